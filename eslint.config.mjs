@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// One-way imports (ARCHITECTURE.md §2): pages -> models -> services -> core.
+const boundary = (group, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
+
+export default defineConfig([
+  globalIgnores(['dist/', 'node_modules/', 'coverage/', 'test-results/']),
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['test/**', 'mocks/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  { files: ['src/core/**'], rules: boundary(['**/services/**', '**/models/**', '**/pages/**', '**/components/**', '**/layouts/**', '**/config/**'], 'core/ imports nothing of the app') },
+  { files: ['src/components/**'], rules: boundary(['**/models/**', '**/services/**', '**/pages/**', '**/layouts/**'], 'components are presentational: no models, services or pages') },
+  { files: ['src/services/**'], rules: boundary(['**/models/**', '**/pages/**', '**/components/**', '**/layouts/**', 'react', 'react-redux'], 'services know nothing of the store or React') },
+  { files: ['src/models/**'], rules: boundary(['**/pages/**', '**/layouts/**'], 'models do not import pages') },
+]);
