@@ -1,0 +1,41 @@
+export { createApp, type App, type AppOptions, type ErrorContext } from './app';
+export { defineModel, EffectCancelledError } from './model';
+export {
+  loadingReducer,
+  selectEffectLoading,
+  selectGlobalLoading,
+  selectModelLoading,
+  type LoadingState,
+} from './loading';
+export {
+  CALL_HISTORY_METHOD,
+  LOCATION_CHANGE,
+  go,
+  goBack,
+  goForward,
+  push,
+  replace,
+  selectLocation,
+  type CallHistoryMethodAction,
+  type LocationChangeAction,
+  type RouterLocation,
+  type RouterState,
+} from './router';
+export type {
+  ActionCreator,
+  Actions,
+  AnyModel,
+  AppDispatch,
+  CoreState,
+  DispatchResult,
+  EffectAction,
+  EffectKind,
+  EffectsCommandMap,
+  Model,
+  ModelConfig,
+  PayloadAction,
+  ReturnOf,
+  StateOf,
+  Subscription,
+  SubscriptionApi,
+} from './types';

@@ -1,0 +1,179 @@
+import type { Action, Reducer, UnknownAction } from 'redux';
+import type { History } from 'history';
+import type { ActionPattern, PutEffect, TakeEffect } from 'redux-saga/effects';
+import type * as T from 'typed-redux-saga';
+import type { LoadingState } from './loading';
+import type { RouterState } from './router';
+
+/** Type-only brand carrying an effect's return type on its action, so `dispatch` can type the promise. */
+export declare const EFFECT_RESULT: unique symbol;
+
+/** An action that triggers an effect; dispatching it through the app returns `Promise<R>`. */
+export type EffectAction<Type extends string = string, P = never, R = unknown> = PayloadAction<Type, P> & {
+  readonly [EFFECT_RESULT]?: R;
+};
+
+/** `{ type }` when there is no payload, `{ type, payload }` otherwise. */
+export type PayloadAction<Type extends string, P> = [P] extends [never] ? { type: Type } : { type: Type; payload: P };
+
+/** What dispatching `A` returns: the effect's promise, or the action itself. */
+export type DispatchResult<A> = A extends { readonly [EFFECT_RESULT]?: infer R }
+  ? typeof EFFECT_RESULT extends keyof A
+    ? Promise<R>
+    : A
+  : A;
+
+/**
+ * The app's dispatch: `dispatch(model.actions.fetch())` is `Promise<return of fetch>`. The second signature only makes
+ * it a redux `Dispatch` too, for `useDispatch.withTypes<AppDispatch>()`.
+ */
+export interface AppDispatch {
+  <A extends Action<string>>(action: A): DispatchResult<A>;
+  <A extends UnknownAction>(action: A, ...extraArgs: unknown[]): A;
+}
+
+/** Effect helpers handed to every effect. `put`, `putResolve` and `take` prefix un-prefixed types with the model's namespace. */
+export interface EffectsCommandMap {
+  put: <A extends Action<string>>(action: A) => T.SagaGenerator<DispatchResult<A>, PutEffect<A>>;
+  /** Like `put`, but waits for the promise of an effect action and returns its result (or throws its error). */
+  putResolve: <A extends Action<string>>(action: A) => T.SagaGenerator<Awaited<DispatchResult<A>>, PutEffect<A>>;
+  take: <A extends Action = Action<string>>(pattern?: ActionPattern<A>) => T.SagaGenerator<A, TakeEffect>;
+  call: typeof T.call;
+  apply: typeof T.apply;
+  fork: typeof T.fork;
+  spawn: typeof T.spawn;
+  join: typeof T.join;
+  cancel: typeof T.cancel;
+  cancelled: typeof T.cancelled;
+  select: typeof T.select;
+  all: typeof T.all;
+  race: typeof T.race;
+  delay: typeof T.delay;
+  retry: typeof T.retry;
+  takeEvery: typeof T.takeEvery;
+  takeLatest: typeof T.takeLatest;
+  takeLeading: typeof T.takeLeading;
+  throttle: typeof T.throttle;
+  debounce: typeof T.debounce;
+  actionChannel: typeof T.actionChannel;
+  flush: typeof T.flush;
+}
+
+export type EffectKind =
+  | { type: 'takeEvery' | 'takeLatest' | 'takeLeading' | 'watcher' }
+  | { type: 'throttle' | 'debounce'; ms: number };
+
+// The action parameter is `never` in the constraint so that any annotation (`{ payload }: { payload: X }`) fits,
+// and an unannotated action cannot be used by mistake: annotate it to give the effect a payload.
+export type EffectFn = (action: never, effects: EffectsCommandMap) => unknown;
+export type EffectDef = EffectFn | readonly [EffectFn, EffectKind];
+export type ReducerFn<S> = (state: S, action: never) => S;
+
+export interface SubscriptionApi {
+  /** Prefixes un-prefixed types with the model's namespace. */
+  dispatch: AppDispatch;
+  history: History;
+}
+export type Subscription = (api: SubscriptionApi) => (() => void) | void;
+
+export interface ModelConfig<NS extends string, S, R, E> {
+  namespace: NS;
+  state: S;
+  reducers?: R;
+  effects?: E;
+  subscriptions?: Record<string, Subscription>;
+}
+
+type Fn<D> = D extends readonly [infer F, unknown] ? F : D;
+type IsWatcher<D> = D extends readonly [unknown, { type: 'watcher' }] ? true : false;
+
+/** Creator arguments from an action parameter type: none, `payload` or `payload?`. */
+export type ArgsOf<A> = [A] extends [never]
+  ? []
+  : A extends { payload?: unknown }
+    ? 'payload' extends keyof A
+      ? 0 extends 1 & A['payload']
+        ? []
+        : Record<never, never> extends Pick<A, 'payload'>
+          ? [payload?: A['payload']]
+          : [payload: A['payload']]
+      : []
+    : [];
+
+type PayloadOf<Args> = Args extends [] ? never : Args extends [payload?: infer P] ? P : never;
+
+/** The value an effect's promise resolves with: a generator's return value, or an async function's. */
+export type ReturnOf<F> = F extends (...args: never[]) => infer G
+  ? G extends Generator<unknown, infer R, never>
+    ? R
+    : Awaited<G>
+  : never;
+
+export interface ActionCreator<Type extends string, Args extends unknown[], A> {
+  (...args: Args): A;
+  readonly type: Type;
+}
+
+type ReducerArgs<F> = F extends (state: never, action: infer A) => unknown ? ArgsOf<A> : [];
+type EffectArgs<F> = F extends (action: infer A, ...rest: never[]) => unknown ? ArgsOf<A> : [];
+
+export type ReducerCreators<NS extends string, R> = {
+  [K in keyof R & string]: ActionCreator<
+    `${NS}/${K}`,
+    ReducerArgs<R[K]>,
+    PayloadAction<`${NS}/${K}`, PayloadOf<ReducerArgs<R[K]>>>
+  >;
+};
+export type EffectCreators<NS extends string, E> = {
+  [K in keyof E & string as IsWatcher<E[K]> extends true ? never : K]: ActionCreator<
+    `${NS}/${K}`,
+    EffectArgs<Fn<E[K]>>,
+    EffectAction<`${NS}/${K}`, PayloadOf<EffectArgs<Fn<E[K]>>>, ReturnOf<Fn<E[K]>>>
+  >;
+};
+/** Action creators of a model; where a reducer and an effect share a name, the effect's creator wins. */
+export type Actions<NS extends string, R, E> = Omit<ReducerCreators<NS, Known<R>>, keyof Known<E>> &
+  EffectCreators<NS, Known<E>>;
+/** An omitted `reducers` or `effects` is inferred as its constraint (an index signature): it has no keys. */
+type Known<T> = string extends keyof T ? Record<never, never> : T;
+
+export interface Model<NS extends string = string, S = unknown, R = unknown, E = unknown> {
+  readonly namespace: NS;
+  readonly state: S;
+  readonly subscriptions: Record<string, Subscription>;
+  readonly actions: Actions<NS, R, E>;
+  /** The model's reducer, keyed by prefixed types (`ns/name`). */
+  readonly reducer: Reducer<S>;
+  /** Root saga running all the model's watchers, with prefixing; no promises (use with expectSaga). */
+  readonly saga: () => Generator;
+  /** Effect action types (`ns/name`) that get a promise when dispatched through the app. */
+  readonly effectTypes: readonly string[];
+}
+
+/** What app.model() takes: any concrete Model. */
+export interface AnyModel {
+  readonly namespace: string;
+  readonly subscriptions: Record<string, Subscription>;
+  readonly reducer: (state: never, action: UnknownAction) => unknown;
+  readonly saga: () => Generator;
+  readonly effectTypes: readonly string[];
+}
+
+/** State the runtime itself adds to the root state. */
+export interface CoreState {
+  loading: LoadingState;
+  router: RouterState;
+}
+
+type ModelUnion<M> = M extends { namespace: string; state: unknown }
+  ? M
+  : M extends readonly (infer U)[]
+    ? U
+    : M[keyof M];
+
+/** Root state of a set of models (a tuple, an array, a record of models or a union of model types), with the core's slices. */
+export type StateOf<M> = {
+  [K in ModelUnion<M> as K extends { namespace: infer NS extends string } ? NS : never]: K extends { state: infer S }
+    ? S
+    : never;
+} & CoreState;
