@@ -1,0 +1,31 @@
+// Per-environment facts: API bases, WeChat app ids, the operator's name. The bases can be replaced at
+// build time (webpack DefinePlugin injects process.env.SMS2_*); the literal `process.env.X` reads must
+// stay as they are so DefinePlugin can find them.
+
+/** A build-time value, or the fallback when DefinePlugin did not define it (no `process` in browsers). */
+function pick(read: () => string | undefined, fallback: string): string {
+  let value: string | undefined;
+  try { value = read(); } catch { value = undefined; }
+  return value ? (value.endsWith('/') ? value : `${value}/`) : fallback;
+}
+
+export const env = {
+  /** Most calls. The operator simulator (mocks/) serves here in development and tests. */
+  apiBase: pick(() => process.env.SMS2_API_BASE, '/sms2-api/'),
+  /** Billing, broadband-account and some user calls (config/hosts.ts). */
+  internalApiBase: pick(() => process.env.SMS2_INTERNAL_API_BASE, '/sms2-api/internal/'),
+  /** The operator's user-info query (queryUserInfo). */
+  userInfoApiBase: pick(() => process.env.SMS2_USERINFO_API_BASE, '/sms2-api/userinfo/'),
+  /** The operator's regional name, the default page title. */
+  operatorName: { 'zh-CN': '云南联通', 'en-US': 'Yunnan Unicom' },
+  /** WeChat app ids: channel 5 selects the first, any other channel the second. */
+  wxAppIds: ['wx5f1c0a1b2c3d4e01', 'wx8a2b3c4d5e6f7a02'] as const,
+  /** Public-account identifier header: default and school platform. */
+  wxPublicAccountId: 3,
+  schoolWxPublicAccountId: 5,
+} as const;
+
+/** The WeChat app id for an OAuth channel value. */
+export function wxAppIdFor(channel: string | number | null | undefined): string {
+  return String(channel) === '5' ? env.wxAppIds[0] : env.wxAppIds[1];
+}

@@ -1,0 +1,32 @@
+// Which host serves which path (after the leading /api/ is stripped). A rule ending in '/' matches a
+// prefix, any other rule the exact path. The first match wins; everything else goes to `api`.
+
+export type HostName = 'api' | 'internal' | 'userInfo';
+
+export const hostTable: readonly { host: Exclude<HostName, 'api'>; paths: readonly string[] }[] = [
+  { host: 'userInfo', paths: ['user/queryUserInfo'] },
+  {
+    host: 'internal',
+    paths: [
+      // billing
+      'bill/',
+      // broadband accounts and their bills
+      'broadband/mixMember/',
+      'broadband/queryBroadUserInfo',
+      'broadband/queryHistoryAccount',
+      'broadband/queryMoreHistoryAccount',
+      // operator-account user queries (the WeChat session calls stay on `api`)
+      'user/getUserInfo',
+      'user/userInfo/qryScoreInfo',
+      'user/queryInternetService',
+    ],
+  },
+];
+
+/** The host of a stripped path such as 'bill/queryUserBalance'. */
+export function hostFor(path: string): HostName {
+  for (const { host, paths } of hostTable) {
+    if (paths.some((rule) => (rule.endsWith('/') ? path.startsWith(rule) : path === rule))) return host;
+  }
+  return 'api';
+}

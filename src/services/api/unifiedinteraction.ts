@@ -1,0 +1,7 @@
+import { GET } from './define';
+import type * as T from './types';
+
+/** GET /api/unifiedinteraction/jssdk/getWxConfig — the wx.config signature for a page address */
+export const getWxConfig = GET<T.WxConfigReq, T.WxConfigResult>('/api/unifiedinteraction/jssdk/getWxConfig');
+/** GET /api/unifiedinteraction/sns/getSnsUserByCode — exchange an OAuth code for the WeChat user */
+export const getSnsUserByCode = GET<T.SnsUserReq, T.SnsUser>('/api/unifiedinteraction/sns/getSnsUserByCode');

@@ -1,0 +1,46 @@
+import { urlFor } from '../request';
+import { FORM, GET, POST } from './define';
+import type * as T from './types';
+
+/** Local storage key of the bound number (SPEC §3). */
+export const PHONE_STORAGE_KEY = 'wechatUser_phone';
+
+/** GET /api/user/kaptcha/{id} — the captcha image address (an <img> src); a new random id refreshes it */
+export const captchaImageUrl = (id: string): string => urlFor(`/api/user/kaptcha/${encodeURIComponent(id)}`);
+
+/** POST /api/user/defaultLogin — make a bound number the default */
+export const defaultLogin = POST<T.DefaultLoginReq, T.LoginResult>('/api/user/defaultLogin');
+/** POST /api/user/loginCaptcha — log in with phone and SMS code */
+export const loginCaptcha = POST<T.LoginReq, T.LoginResult>('/api/user/loginCaptcha');
+/** POST /api/user/thirdAuthLogin — log in with a mall token */
+export const thirdAuthLogin = POST<T.ThirdAuthLoginReq, T.ThirdAuthLoginResult>('/api/user/thirdAuthLogin');
+/** POST /api/user/sendMessage — send a login or verification SMS (captcha gate) */
+export const sendMessage = POST<T.SendSmsReq, T.SmsSent>('/api/user/sendMessage');
+/** POST /api/user/sendResetPwdMessage — send the service-password reset SMS (captcha gate) */
+export const sendResetPwdMessage = POST<T.SendSmsReq, T.SmsSent>('/api/user/sendResetPwdMessage');
+/** POST /api/user/userMoreBinding/sendMessage — send the bind or unbind SMS (captcha gate) */
+export const sendBindingMessage = POST<T.BindNumberSendReq, T.SmsSent>('/api/user/userMoreBinding/sendMessage');
+/** GET /api/user/userMoreBinding/getUserGroups — numbers bound to this WeChat user */
+export const getUserGroups = GET<void, T.UserGroups>('/api/user/userMoreBinding/getUserGroups');
+/** GET /api/user/getUserInfo — the customer profile */
+export const getUserInfo = GET<void, T.CustomerProfile>('/api/user/getUserInfo');
+/** GET /api/user/queryUserInfo — operator account facts (user-info host) */
+export const queryUserInfo = GET<void, T.OperatorUserInfo>('/api/user/queryUserInfo');
+/** GET /api/user/userInfo/qryScoreInfo — points and star level */
+export const qryScoreInfo = GET<void, T.ScoreInfo>('/api/user/userInfo/qryScoreInfo');
+/** GET /api/user/getJfSign — signed address of the points mall */
+export const getJfSign = GET<T.JfSignReq | void, T.SignedUrl>('/api/user/getJfSign');
+/** GET /api/user/queryInternetService — value-added services on the number */
+export const queryInternetService = GET<void, T.InternetService[]>('/api/user/queryInternetService');
+/** form POST /api/user/getNewOnLine — the new-subscriber online tasks */
+export const getNewOnLine = FORM<T.NewOnlineReq | void, T.NewOnlineInfo>('/api/user/getNewOnLine');
+
+const btm = GET<void, T.UserInfoBtm>('/api/user/getUserInfoBtm');
+/** GET /api/user/getUserInfoBtm — the WeChat user and bound number; a userPhone is saved as wechatUser_phone */
+export const getUserInfoBtm: typeof btm = async (payload, opts) => {
+  const info = await btm(payload, opts);
+  if (info?.userPhone) {
+    try { window.localStorage.setItem(PHONE_STORAGE_KEY, info.userPhone); } catch { /* storage may be off */ }
+  }
+  return info;
+};

@@ -1,0 +1,3 @@
+// Services: the request layer and the typed API. They know nothing of the store or of React.
+export * from './request';
+export * from './api';

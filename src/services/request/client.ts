@@ -1,0 +1,139 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
+import { env } from '../../../config/env';
+import { hostFor } from '../../../config/hosts';
+import { businessError, httpError, RequestError, text } from './errors';
+import { passGates } from './gates';
+import { appHeaders, isOwnHost } from './headers';
+import type { RequestOptions } from './options';
+
+const BUSI_SMS = 'handlebusi/busi/getBusiSms';
+const BASES = { api: env.apiBase, internal: env.internalApiBase, userInfo: env.userInfoApiBase };
+
+/** '/api/bill/x' -> 'bill/x'. */
+export const stripApi = (path: string): string => path.replace(/^\/?api\//, '').replace(/^\//, '');
+
+/** The address of a path on its host (config/hosts.ts). */
+export const urlFor = (path: string): string => (/^https?:\/\//.test(path) ? path : BASES[hostFor(stripApi(path))] + stripApi(path));
+
+const common: CreateAxiosDefaults = {
+  withCredentials: true,
+  // XSRF-TOKEN cookie -> X-XSRF-TOKEN header, to our own hosts only, never to a third party.
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  withXSRFToken: (config) => isOwnHost(config.url ?? ''),
+  transitional: { clarifyTimeoutError: true }, // a timeout is ETIMEDOUT, not the ECONNABORTED of an abort
+  paramsSerializer: { indexes: null }, // a=1&a=2, as the Java backends read lists
+};
+
+export const DEFAULT_TIMEOUT = 30_000;
+
+/** The app's client: only HTTP 200 is valid, answers judged by the envelope. Its timeout (30 s) is kept
+ *  by send() with an AbortController, so it works the same on every adapter and interceptor. */
+const http = axios.create({ ...common, validateStatus: (s) => s === 200 });
+
+/** The generic client of SPEC §9: no timeout, any 2xx is valid, no envelope; errors are RequestErrors. */
+export const genericClient: AxiosInstance = axios.create({ ...common, timeout: 0, validateStatus: (s) => s >= 200 && s < 300 });
+genericClient.interceptors.response.use(undefined, (e: unknown) => Promise.reject(toRequestError(e)));
+
+export function toRequestError(e: unknown): RequestError {
+  if (e instanceof RequestError) return e;
+  if (axios.isCancel(e)) return Object.assign(new RequestError('cancelled', text('request.cancelled')), { handled: true });
+  if (axios.isAxiosError(e)) {
+    if (e.response) return httpError(e.response.status, e.response.data);
+    if (e.code === 'ETIMEDOUT') return new RequestError('timeout', text('request.timeout'));
+    return new RequestError('network', text('request.network'));
+  }
+  return new RequestError('network', text('request.generic'));
+}
+
+/** SPEC §8: status 1, or success true, or respCode '0000'; then the envelope's data. */
+function judge<T>(body: unknown): T {
+  const b = (body !== null && typeof body === 'object' ? body : {}) as { status?: unknown; success?: unknown; respCode?: unknown; data?: T };
+  if (String(b.status) === '1' || b.success === true || b.respCode === '0000') return b.data as T;
+  throw businessError(body);
+}
+
+/** One try, aborted after the timeout or when the caller's signal aborts. */
+async function attempt(config: AxiosRequestConfig, { timeout = DEFAULT_TIMEOUT, signal }: RequestOptions): Promise<unknown> {
+  const ctrl = new AbortController();
+  const abort = () => ctrl.abort();
+  let timedOut = false;
+  const timer = timeout > 0 ? setTimeout(() => { timedOut = true; abort(); }, timeout) : undefined;
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  try {
+    return (await http.request<unknown>({ ...config, signal: ctrl.signal })).data;
+  } catch (e) {
+    throw timedOut ? new RequestError('timeout', text('request.timeout')) : e;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Encode = (data: Record<string, unknown>) => unknown;
+
+async function send<T>(method: Method, path: string, payload: object | undefined, opts: RequestOptions = {}, encode?: Encode): Promise<T> {
+  try {
+    const p = stripApi(path);
+    const data = await passGates(p, { ...payload }, opts.skipCaptcha);
+    // SPEC §7: getBusiSms sends its payload as a query string, without verifyKaptcha.
+    if (p === BUSI_SMS) delete data.verifyKaptcha;
+    const inQuery = method === 'get' || method === 'delete' || p === BUSI_SMS;
+    const url = urlFor(p);
+    const config: AxiosRequestConfig = {
+      method,
+      url,
+      // The app's headers carry tokens: our hosts only.
+      headers: isOwnHost(url) ? appHeaders(p, opts) : opts.headers,
+      ...(inQuery ? { params: data } : { data: encode ? encode(data) : data }),
+    };
+    // GETs are retried after a network error (default once); a POST never is: it may have landed.
+    for (let retries = method === 'get' ? (opts.retry ?? 1) : 0; ; retries--) {
+      try {
+        return judge<T>(await attempt(config, opts));
+      } catch (e) {
+        const err = toRequestError(e);
+        if (err.kind !== 'network' || retries <= 0) throw err;
+      }
+    }
+  } catch (e) {
+    const err = toRequestError(e);
+    if (opts.onFail) {
+      err.handled = true;
+      opts.onFail(err);
+    }
+    throw err;
+  }
+}
+
+/** Form and multipart fields are text: strings as they are, anything else as JSON (numbers, booleans). */
+function appendFields<B extends URLSearchParams | FormData>(body: B, data: Record<string, unknown>): B {
+  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) body.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  return body;
+}
+
+const form: Encode = (data) => appendFields(new URLSearchParams(), data);
+
+/** GET: the payload becomes the query string. */
+export const get = <T>(path: string, params?: object, opts?: RequestOptions): Promise<T> => send<T>('get', path, params, opts);
+/** POST with a JSON body. */
+export const post = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('post', path, body, opts);
+/** POST with a form-encoded body. */
+export const postForm = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('post', path, body, opts, form);
+export const put = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('put', path, body, opts);
+export const patch = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('patch', path, body, opts);
+/** DELETE: the payload becomes the query string. */
+export const del = <T>(path: string, params?: object, opts?: RequestOptions): Promise<T> => send<T>('delete', path, params, opts);
+
+/** Multipart POST: the file in field `file`, plus any text fields. */
+export const upload = <T>(path: string, file: Blob, fields?: Record<string, string | number>, opts?: RequestOptions): Promise<T> =>
+  send<T>('post', path, fields, opts, (data) => {
+    const body = appendFields(new FormData(), data);
+    body.append('file', file, 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'file');
+    return body;
+  });
+
+/** The verbs as one object (`delete` is a reserved word as a binding). */
+export const request = { get, post, postForm, put, patch, delete: del, upload };

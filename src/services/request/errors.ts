@@ -1,0 +1,67 @@
+import { t } from '../../locales';
+import type zh from '../../locales/zh-CN/request';
+
+export type RequestErrorKind = 'timeout' | 'network' | 'http' | 'business' | 'cancelled';
+
+/** A catalogue text of the request part (src/locales/<lang>/request.ts). */
+export const text = (key: keyof typeof zh): string => t(key);
+
+/** The one error every call rejects with. Whether it becomes a toast is the runtime's decision:
+ *  it does not toast errors with `handled` true (a per-call `onFail` took over, or the app aborted). */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  readonly kind: RequestErrorKind;
+  /** HTTP status, for kind 'http'. */
+  readonly status?: number;
+  /** The server's code, when it sent one. */
+  readonly code?: string | number;
+  /** The envelope's `data`, when the server sent one. */
+  readonly data?: unknown;
+  handled = false;
+
+  constructor(kind: RequestErrorKind, message: string, extra: { status?: number; code?: string | number; data?: unknown } = {}) {
+    super(message);
+    this.kind = kind;
+    this.status = extra.status;
+    this.code = extra.code;
+    this.data = extra.data;
+  }
+}
+
+type Body = { msg?: unknown; message?: unknown; code?: unknown; respCode?: unknown; data?: unknown };
+
+const asBody = (body: unknown): Body => (body !== null && typeof body === 'object' ? body : {});
+
+/** The server's own message (`msg`, or `message` on some gateways), if any. */
+export function serverMsg(body: unknown): string | undefined {
+  const { msg, message } = asBody(body);
+  const m = typeof msg === 'string' && msg ? msg : message;
+  return typeof m === 'string' && m ? m : undefined;
+}
+
+function serverCode(body: unknown): string | number | undefined {
+  const { code, respCode } = asBody(body);
+  const c = code ?? respCode;
+  return typeof c === 'string' || typeof c === 'number' ? c : undefined;
+}
+
+/** An answer whose envelope does not say success. */
+export function businessError(body: unknown): RequestError {
+  return new RequestError('business', serverMsg(body) ?? text('request.operationFailed'), { code: serverCode(body), data: asBody(body).data });
+}
+
+/** SPEC §8: 401, 404 and 666 have fixed texts; 417 and every other status show the server's msg,
+ *  or the generic text when there is none. */
+export function httpError(status: number, body: unknown): RequestError {
+  const fixed: Partial<Record<number, string>> = {
+    401: text('request.unauthorized'),
+    404: text('request.notFound'),
+    666: text('request.unauthenticated'),
+  };
+  const message = fixed[status] ?? serverMsg(body) ?? text('request.generic');
+  return new RequestError('http', message, { status, code: serverCode(body), data: asBody(body).data });
+}
+
+/** The user closed a gate dialog or left it empty. Visible (not handled): SPEC §4 says the call is
+ *  rejected with "please enter the image captcha". */
+export const gateCancelled = (): RequestError => new RequestError('cancelled', text('request.captchaRequired'));

@@ -1,0 +1,22 @@
+import type { RequestError } from './errors';
+
+/** Per-call options of every verb and every api function. */
+export interface RequestOptions {
+  /** Skip the picture-captcha gate: the caller already supplies kaptcha and kaptchaId. */
+  skipCaptcha?: boolean;
+  /** Takes over the failure: called with the error, which is marked handled and still rejected. */
+  onFail?: (err: RequestError) => void;
+  /** Sent as Idempotency-Key; see idempotencyKeyFor(). Orders and payments only. */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  /** GET only: retries after a network error (default 1). Other verbs are never retried. */
+  retry?: number;
+  /** A school-platform request: wxPublicAccountId 5. */
+  school?: boolean;
+  /** Overrides the union id set with setUnionId(). */
+  unionId?: string;
+  /** Milliseconds; default 30 000. */
+  timeout?: number;
+  /** Aborting rejects with kind 'cancelled', handled (the app asked for it; nobody needs a toast). */
+  signal?: AbortSignal;
+}

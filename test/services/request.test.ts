@@ -1,0 +1,465 @@
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
+import { setMessages } from '../../src/locales';
+import enUS from '../../src/locales/en-US';
+import {
+  RequestError, del, genericClient, get, idempotencyKeyFor, patch, post, postForm, put, releaseIdempotencyKey,
+  setGateProvider, setUnionId, upload, type GateProvider,
+} from '../../src/services/request';
+import { API, INTERNAL, USERINFO, only, record, server, installServer } from './server';
+
+installServer();
+
+/** The rejection of a call, as a RequestError. */
+async function failure(p: Promise<unknown>): Promise<RequestError> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(RequestError);
+    return e as RequestError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const reply = (body: JsonBodyType, status = 200) => server.use(http.all(`${API}*`, () => HttpResponse.json(body, { status })));
+const page = (path: string) => window.history.pushState({}, '', path);
+
+describe('paths and hosts', () => {
+  it.each([
+    ['/api/activity/newSignin/pageInit', `${API}activity/newSignin/pageInit`],
+    ['api/omoweb/productList/list', `${API}omoweb/productList/list`],
+    ['/api/bill/queryUserBalance', `${INTERNAL}bill/queryUserBalance`],
+    ['/api/broadband/mixMember/queryUserBill', `${INTERNAL}broadband/mixMember/queryUserBill`],
+    ['/api/broadband/queryBroadUserInfo', `${INTERNAL}broadband/queryBroadUserInfo`],
+    ['/api/broadband/getAreas', `${API}broadband/getAreas`],
+    ['/api/user/getUserInfo', `${INTERNAL}user/getUserInfo`],
+    ['/api/user/getUserInfoBtm', `${API}user/getUserInfoBtm`],
+    ['/api/user/queryUserInfo', `${USERINFO}user/queryUserInfo`],
+  ])('strips /api/ from %s and sends it to %s', async (path, url) => {
+    const seen = record('http://localhost/');
+    await get(path);
+    expect(only(seen).url.href.split('?')[0]).toBe(url);
+  });
+});
+
+describe('verbs and payloads', () => {
+  it('GET sends its payload as a query string (lists repeated, undefined left out)', async () => {
+    const seen = record();
+    await get('/api/x/y', { phone: '18687120001', page: 2, codes: ['A', 'B'], none: undefined });
+    const { method, url } = only(seen);
+    expect(method).toBe('GET');
+    expect(url.search).toBe('?phone=18687120001&page=2&codes=A&codes=B');
+  });
+
+  it('POST sends JSON, postForm sends a form', async () => {
+    const seen = record();
+    await post('/api/x/json', { a: 1, b: 'two' });
+    await postForm('/api/x/form', { a: 1, b: 'two', c: undefined });
+    expect(seen[0].contentType).toContain('application/json');
+    expect(JSON.parse(seen[0].body)).toEqual({ a: 1, b: 'two' });
+    expect(seen[1].contentType).toContain('application/x-www-form-urlencoded');
+    expect(seen[1].body).toBe('a=1&b=two');
+  });
+
+  it('put, patch and delete use their verbs; delete puts its payload in the query', async () => {
+    const seen = record();
+    await put('/api/x/1', { a: 1 });
+    await patch('/api/x/1', { a: 2 });
+    await del('/api/x/1', { why: 'dup' });
+    expect(seen.map((s) => s.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
+    expect(seen[2].url.search).toBe('?why=dup');
+  });
+
+  it('upload sends multipart with the file in field `file`', async () => {
+    let form: FormData | undefined;
+    server.use(http.post(`${API}activity/formMain/upload`, async ({ request }) => {
+      form = await request.formData();
+      return HttpResponse.json({ status: 1, data: { fileId: 'F1' } });
+    }));
+    // jest-fixed-jsdom gives Node's FormData and Blob but jsdom's File, so the file is Node's too.
+    const file = new NodeFile(['png-bytes'], 'photo.png', { type: 'image/png' }) as unknown as File;
+    await expect(upload('/api/activity/formMain/upload', file, { kind: 'complaint' })).resolves.toEqual({ fileId: 'F1' });
+    const sent = form?.get('file');
+    expect((sent as File).name).toBe('photo.png');
+    expect(await (sent as File).text()).toBe('png-bytes');
+    expect(form?.get('kind')).toBe('complaint');
+  });
+});
+
+describe('success judgement', () => {
+  it.each([
+    ['status 1', { status: 1, data: { n: 1 } }],
+    ["status '1'", { status: '1', data: { n: 1 } }],
+    ['success true', { success: true, data: { n: 1 } }],
+    ["respCode '0000'", { respCode: '0000', data: { n: 1 } }],
+  ])('%s resolves with data', async (_name, body) => {
+    reply(body);
+    await expect(post('/api/x')).resolves.toEqual({ n: 1 });
+  });
+
+  it('any other envelope is a business error with the server msg and code', async () => {
+    reply({ status: 0, code: 'E1001', msg: '余额不足', data: { need: 500 } });
+    const err = await failure(post('/api/x'));
+    expect(err).toMatchObject({ kind: 'business', message: '余额不足', code: 'E1001', data: { need: 500 }, handled: false });
+  });
+
+  it.each([
+    ['no msg', { status: 0 }],
+    ['success false', { success: false, data: null }],
+    ["respCode '9999'", { respCode: '9999' }],
+    ['not an envelope', 'OK'],
+  ])('%s is "operation failed"', async (_name, body) => {
+    reply(body);
+    expect(await failure(post('/api/x'))).toMatchObject({ kind: 'business', message: '操作失败' });
+  });
+});
+
+describe('HTTP errors', () => {
+  it.each([
+    [401, { msg: 'server says' }, '暂无权限，请登录或刷新页面后重试'],
+    [404, { msg: 'server says' }, '请求失败，资源不存在'],
+    [666, { msg: 'server says' }, '暂无权限，请认证或刷新页面后重试'],
+    [417, { msg: '验证码已过期' }, '验证码已过期'],
+    [500, { msg: '系统繁忙' }, '系统繁忙'],
+    [502, {}, '抱歉，发生错误，请稍后重试'],
+    [201, { status: 1, data: {} }, '抱歉，发生错误，请稍后重试'],
+  ])('%i shows "%s"', async (status, body, message) => {
+    reply(body, status);
+    expect(await failure(post('/api/x'))).toMatchObject({ kind: 'http', status, message });
+  });
+
+  it('messages follow the language', async () => {
+    setMessages('en-US', enUS);
+    reply({}, 401);
+    expect((await failure(get('/api/x'))).message).toBe('No permission, please log in or refresh the page and retry');
+  });
+});
+
+describe('timeout and network', () => {
+  it('a slow answer times out', async () => {
+    server.use(http.get(`${API}slow`, async () => { await delay(500); return HttpResponse.json({ status: 1 }); }));
+    expect(await failure(get('/api/slow', undefined, { timeout: 30, retry: 0 }))).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
+  });
+
+  it('the default timeout is 30 000 ms', async () => {
+    jest.useFakeTimers();
+    server.use(http.post(`${API}slow`, async () => { await delay('infinite'); return HttpResponse.json({ status: 1 }); }));
+    let outcome: unknown = 'pending';
+    const done = post('/api/slow').catch((e: unknown) => { outcome = e; });
+    await jest.advanceTimersByTimeAsync(29_990);
+    expect(outcome).toBe('pending');
+    await jest.advanceTimersByTimeAsync(20);
+    await done;
+    expect(outcome).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('a network failure is kind network, and a GET is retried once', async () => {
+    let calls = 0;
+    server.use(http.get(`${API}down`, () => { calls++; return HttpResponse.error(); }));
+    expect(await failure(get('/api/down'))).toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });
+    expect(calls).toBe(2);
+  });
+
+  it('a GET that fails once then answers resolves', async () => {
+    let calls = 0;
+    server.use(http.get(`${API}flaky`, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ status: 1, data: 'ok' }))));
+    await expect(get('/api/flaky')).resolves.toBe('ok');
+    expect(calls).toBe(2);
+  });
+
+  it('retry: 0 turns the GET retry off', async () => {
+    let calls = 0;
+    server.use(http.get(`${API}down`, () => { calls++; return HttpResponse.error(); }));
+    await failure(get('/api/down', undefined, { retry: 0 }));
+    expect(calls).toBe(1);
+  });
+
+  it('a POST is never retried', async () => {
+    let calls = 0;
+    server.use(http.post(`${API}down`, () => { calls++; return HttpResponse.error(); }));
+    expect(await failure(post('/api/down', {}, { retry: 3 }))).toMatchObject({ kind: 'network' });
+    expect(calls).toBe(1);
+  });
+
+  it('an HTTP error is not retried', async () => {
+    let calls = 0;
+    server.use(http.get(`${API}err`, () => { calls++; return HttpResponse.json({}, { status: 500 }); }));
+    await failure(get('/api/err'));
+    expect(calls).toBe(1);
+  });
+
+  it('an aborted call is cancelled and handled (no toast)', async () => {
+    server.use(http.get(`${API}slow`, async () => { await delay(500); return HttpResponse.json({ status: 1 }); }));
+    const ctrl = new AbortController();
+    const p = get('/api/slow', undefined, { signal: ctrl.signal });
+    ctrl.abort();
+    expect(await failure(p)).toMatchObject({ kind: 'cancelled', handled: true });
+  });
+});
+
+describe('headers by page (SPEC §6)', () => {
+  const headersOf = async (call: () => Promise<unknown>) => {
+    const seen = record('http://localhost/');
+    await call();
+    return only(seen).headers;
+  };
+
+  it('sends wxPublicAccountId 3 by default, no union id and no mall token', async () => {
+    const h = await headersOf(() => post('/api/activity/payGiveFeeAct/reception', {}));
+    expect(h.get('wxPublicAccountId')).toBe('3');
+    expect(h.has('unionId')).toBe(false);
+    expect(h.has('mall_token')).toBe(false);
+    expect(h.has('tokenType')).toBe(false);
+  });
+
+  it('sends 5 for school-platform requests', async () => {
+    expect((await headersOf(() => get('/api/x', undefined, { school: true }))).get('wxPublicAccountId')).toBe('5');
+  });
+
+  it.each(['/api/activity/payGiveFeeAct/reception', '/api/activity/payGiveFeeActMany/reception'])(
+    'on lyh pages %s takes the value from the page query', async (path) => {
+      page('/sms2/lyh100?wxPublicAccountId=8&source=share');
+      expect((await headersOf(() => post(path, {}))).get('wxPublicAccountId')).toBe('8');
+    },
+  );
+
+  it('on lyh pages other calls keep the default', async () => {
+    page('/sms2/lyh?wxPublicAccountId=8');
+    expect((await headersOf(() => post('/api/bill/orderWechatPage', {}))).get('wxPublicAccountId')).toBe('3');
+  });
+
+  it('the reception call elsewhere keeps the default', async () => {
+    page('/sms2/payGift/pay100?wxPublicAccountId=8');
+    expect((await headersOf(() => post('/api/activity/payGiveFeeAct/reception', {}))).get('wxPublicAccountId')).toBe('3');
+  });
+
+  it.each([
+    ['/sms2/cfsf', '5_myself'],
+    ['/sms2/cfsf2/index2?shareOpenId=o_sim_001', '5_myself'],
+    ['/sms2/cfsf/index3?money=65', '5_myself'],
+    ['/sms2/cfsf/index3?shareOpenId=o_sim_001&money=65', '5_not_myself'],
+  ])('on %s every call sends %s', async (path, value) => {
+    page(path);
+    expect((await headersOf(() => get('/api/bill/queryUserBalance'))).get('wxPublicAccountId')).toBe(value);
+  });
+
+  it.each(['/sms2/valetHandle', '/sms2/valetHandle/result', '/sms2/broadOrder', '/sms2/summer', '/sms2/mobileBusiness/billQuery'])(
+    'on %s sends mall_token with tokenType stToken', async (path) => {
+      window.localStorage.setItem('mall_token', 'st_sim_staff');
+      page(path);
+      const h = await headersOf(() => get('/api/x'));
+      expect(h.get('mall_token')).toBe('st_sim_staff');
+      expect(h.get('tokenType')).toBe('stToken');
+    },
+  );
+
+  it('does not send mall_token on other pages, nor without a token', async () => {
+    window.localStorage.setItem('mall_token', 'st_sim_staff');
+    page('/sms2/newRecharge');
+    expect((await headersOf(() => get('/api/x'))).has('mall_token')).toBe(false);
+    window.localStorage.removeItem('mall_token');
+    page('/sms2/valetHandle');
+    const h = await headersOf(() => get('/api/x'));
+    expect(h.has('mall_token')).toBe(false);
+    expect(h.has('tokenType')).toBe(false);
+  });
+
+  it('sends the union id once set, and an option overrides it', async () => {
+    setUnionId('oUnion_1');
+    expect((await headersOf(() => get('/api/x'))).get('unionId')).toBe('oUnion_1');
+    expect((await headersOf(() => get('/api/x', undefined, { unionId: 'oUnion_2' }))).get('unionId')).toBe('oUnion_2');
+  });
+
+  it('sends the Idempotency-Key, the same one for a draft until it is released', async () => {
+    const key = idempotencyKeyFor('recharge:18687120001:5000');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(idempotencyKeyFor('recharge:18687120001:5000')).toBe(key);
+    expect(idempotencyKeyFor('recharge:18687120001:10000')).not.toBe(key);
+    expect((await headersOf(() => post('/api/bill/orderWechatPage', {}, { idempotencyKey: key }))).get('Idempotency-Key')).toBe(key);
+    releaseIdempotencyKey('recharge:18687120001:5000');
+    expect(idempotencyKeyFor('recharge:18687120001:5000')).not.toBe(key);
+  });
+
+  it('passes extra headers', async () => {
+    expect((await headersOf(() => get('/api/x', undefined, { headers: { 'X-Trace': 't1' } }))).get('X-Trace')).toBe('t1');
+  });
+});
+
+describe('cookies and XSRF', () => {
+  const xsrfOf = async (prefix: string, call: () => Promise<unknown>) => {
+    const seen = record(prefix);
+    await call();
+    return only(seen).headers.get('X-XSRF-TOKEN');
+  };
+
+  beforeEach(() => { document.cookie = 'XSRF-TOKEN=tok-123; path=/'; });
+
+  it('echoes the XSRF-TOKEN cookie to our API hosts', async () => {
+    expect(await xsrfOf(API, () => post('/api/x', {}))).toBe('tok-123');
+    expect(await xsrfOf(INTERNAL, () => get('/api/bill/queryUserBalance'))).toBe('tok-123');
+    expect(await xsrfOf('http://localhost/', () => genericClient.get('/sms2/config.json'))).toBe('tok-123');
+  });
+
+  it('sends cookies (credentials on) from both clients', async () => {
+    const seen = record('http://localhost/');
+    await get('/api/x');
+    await genericClient.get('/sms2/config.json');
+    expect(seen.map((s) => s.credentials)).toEqual(['include', 'include']);
+  });
+
+  it('never sends it to a third party', async () => {
+    expect(await xsrfOf('https://partner.example.com/', () => genericClient.get('https://partner.example.com/x'))).toBeNull();
+    expect(await xsrfOf('https://partner.example.com/', () => get('https://partner.example.com/y'))).toBeNull();
+  });
+
+  it('sends no app headers (tokens) to a third party', async () => {
+    window.localStorage.setItem('mall_token', 'st_sim_staff');
+    page('/sms2/valetHandle');
+    setUnionId('oUnion_1');
+    const seen = record('https://partner.example.com/');
+    await get('https://partner.example.com/y');
+    const { headers } = only(seen);
+    expect(['mall_token', 'tokenType', 'unionId', 'wxPublicAccountId'].filter((h) => headers.has(h))).toEqual([]);
+  });
+});
+
+describe('the generic client', () => {
+  it('accepts any 2xx and does not judge an envelope', async () => {
+    server.use(http.get('http://localhost/sms2/plain', () => HttpResponse.json({ status: 0 }, { status: 201 })));
+    await expect(genericClient.get('/sms2/plain').then((r) => r.data)).resolves.toEqual({ status: 0 });
+  });
+
+  it('rejects other statuses with a RequestError', async () => {
+    server.use(http.get('http://localhost/sms2/missing', () => HttpResponse.json({}, { status: 404 })));
+    expect(await failure(genericClient.get('/sms2/missing'))).toMatchObject({ kind: 'http', status: 404, message: '请求失败，资源不存在' });
+  });
+
+  it('has no timeout', () => {
+    expect(genericClient.defaults.timeout).toBe(0);
+  });
+});
+
+describe('captcha gate', () => {
+  const gated = [
+    '/api/handlebusi/wxOrderRecord/messageSend',
+    '/api/activity/complaint/refund/smsCode',
+    '/api/user/sendMessage',
+    '/api/user/sendResetPwdMessage',
+    '/api/bill/getOrderWechatPageCode',
+    '/api/broadband/getSmsCode',
+    '/api/user/userMoreBinding/sendMessage',
+    '/api/handlebusi/busi/getBusiSms',
+  ];
+  const provider = (captcha: GateProvider['captcha']) => {
+    const gate = { captcha: jest.fn(captcha), sms: jest.fn<ReturnType<GateProvider['sms']>, Parameters<GateProvider['sms']>>() };
+    setGateProvider(gate);
+    return gate;
+  };
+  const sentFields = (s: { url: URL; body: string }) => (s.body ? JSON.parse(s.body) : Object.fromEntries(s.url.searchParams));
+
+  it.each(gated)('asks for the captcha before %s and sends the answer', async (path) => {
+    const gate = provider(async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }));
+    const seen = record('http://localhost/');
+    await post(path, { phone: '18687120001' });
+    expect(gate.captcha).toHaveBeenCalledTimes(1);
+    expect(sentFields(only(seen))).toMatchObject({ phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1' });
+  });
+
+  it('does not ask for other paths', async () => {
+    const gate = provider(async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }));
+    record();
+    await post('/api/user/loginCaptcha', { phone: '18687120001', smsCode: '123456' });
+    await post('/api/handlebusi/busi/getBusiSmsNotLogin', { phone: '18687120001' });
+    expect(gate.captcha).not.toHaveBeenCalled();
+  });
+
+  it('skipCaptcha and verifyKaptcha skip it', async () => {
+    const gate = provider(async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }));
+    const seen = record();
+    await post('/api/user/sendMessage', { phone: '18687120001', kaptcha: 'zz99', kaptchaId: 'k-9' }, { skipCaptcha: true });
+    await post('/api/broadband/getSmsCode', { phone: '18687120001', kaptcha: 'zz99', kaptchaId: 'k-9', verifyKaptcha: true });
+    expect(gate.captcha).not.toHaveBeenCalled();
+    expect(JSON.parse(seen[0].body)).toEqual({ phone: '18687120001', kaptcha: 'zz99', kaptchaId: 'k-9' });
+  });
+
+  it.each([
+    ['cancel', () => Promise.reject(new Error('cancel'))],
+    ['empty input', () => Promise.resolve({ kaptcha: ' ', kaptchaId: 'k-1' })],
+  ])('%s rejects with "please enter the image captcha" and sends nothing', async (_name, answer) => {
+    provider(answer);
+    const seen = record('http://localhost/');
+    const err = await failure(post('/api/user/sendMessage', { phone: '18687120001' }));
+    expect(err).toMatchObject({ kind: 'cancelled', message: '请输入图片验证码', handled: false });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('without a provider the call is rejected the same way', async () => {
+    const seen = record('http://localhost/');
+    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({ kind: 'cancelled', message: '请输入图片验证码' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('getBusiSms sends its payload as a query string without verifyKaptcha', async () => {
+    const seen = record();
+    await post('/api/handlebusi/busi/getBusiSms', { phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1', verifyKaptcha: true });
+    const { method, url, body } = only(seen);
+    expect(method).toBe('POST');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1' });
+    expect(body).toBe('');
+  });
+});
+
+describe('SMS gate', () => {
+  const sms = jest.fn<ReturnType<GateProvider['sms']>, Parameters<GateProvider['sms']>>();
+  beforeEach(() => {
+    sms.mockReset();
+    setGateProvider({ captcha: () => Promise.reject(new Error('unexpected')), sms });
+  });
+
+  it.each(['/api/handlebusi/busi/handle', '/api/handlebusi/businessAcceptance/reception'])(
+    'asks for phone, captcha and SMS code before %s when smsCode is missing', async (path) => {
+      sms.mockResolvedValue({ smsCode: '654321', kaptchaId: 'k-2', phone: '18687120001' });
+      const seen = record();
+      await post(path, { productCode: 'REFUEL_10', phone: '18687120001' });
+      expect(sms).toHaveBeenCalledWith({ phone: '18687120001' });
+      expect(JSON.parse(only(seen).body)).toEqual({ productCode: 'REFUEL_10', phone: '18687120001', smsCode: '654321', kaptchaId: 'k-2' });
+    },
+  );
+
+  it('does not ask when smsCode is there', async () => {
+    const seen = record();
+    await post('/api/handlebusi/busi/handle', { productCode: 'REFUEL_10', smsCode: '111222' });
+    expect(sms).not.toHaveBeenCalled();
+    expect(JSON.parse(only(seen).body)).toEqual({ productCode: 'REFUEL_10', smsCode: '111222' });
+  });
+
+  it('cancel rejects and sends nothing', async () => {
+    sms.mockRejectedValue(new Error('cancel'));
+    const seen = record();
+    expect(await failure(post('/api/handlebusi/busi/handle', { productCode: 'REFUEL_10' }))).toMatchObject({ kind: 'cancelled', handled: false });
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('onFail', () => {
+  it('takes over: called with the error, which is marked handled and still rejected', async () => {
+    reply({ status: 0, msg: '已参加过本次活动' });
+    const onFail = jest.fn();
+    const err = await failure(post('/api/x', {}, { onFail }));
+    expect(onFail).toHaveBeenCalledWith(err);
+    expect(err).toMatchObject({ kind: 'business', message: '已参加过本次活动', handled: true });
+  });
+
+  it('also takes a cancelled gate', async () => {
+    setGateProvider({ captcha: () => Promise.reject(new Error('cancel')), sms: () => Promise.reject(new Error('cancel')) });
+    const onFail = jest.fn();
+    const err = await failure(post('/api/user/sendMessage', { phone: '18687120001' }, { onFail }));
+    expect(onFail).toHaveBeenCalledWith(err);
+    expect(err.handled).toBe(true);
+  });
+
+  it('leaves errors unhandled without it', async () => {
+    reply({}, 500);
+    expect((await failure(get('/api/x'))).handled).toBe(false);
+  });
+});
