@@ -1,0 +1,15 @@
+import * as styles from './CaptchaImage.module.css';
+import { useT } from './i18n';
+
+/** SPEC §5 / §9: picture-captcha codes are at most 6 characters. */
+export const CAPTCHA_MAX_LENGTH = 6;
+
+/** The captcha picture as a button: a tap asks the caller for a new one (a new random id in the URL). */
+export function CaptchaImage({ src, onRefresh }: { src: string; onRefresh: () => void }) {
+  const t = useT();
+  return (
+    <button type="button" className={styles.image} onClick={onRefresh} aria-label={t('components.captcha.refresh')}>
+      <img src={src} alt="" width={96} height={36} />
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+import * as styles from './Skeleton.module.css';
+import { useT } from './i18n';
+
+export interface SkeletonProps {
+  /** Text lines under the title bar. */
+  rows?: number;
+  title?: boolean;
+}
+
+/** Placeholder while a page or card loads; screen readers hear t('common.loading'). */
+export function Skeleton({ rows = 3, title = true }: SkeletonProps) {
+  const t = useT();
+  return (
+    <div className={styles.skeleton} role="status" aria-busy="true">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {title && <div className={styles.title} aria-hidden="true" />}
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={styles.line} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

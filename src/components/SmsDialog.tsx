@@ -1,0 +1,168 @@
+import { useRef, useState } from 'react';
+import { Button } from './Button';
+import { CAPTCHA_MAX_LENGTH, CaptchaImage } from './CaptchaImage';
+import { Dialog } from './Dialog';
+import { Field } from './Field';
+import { SmsButton } from './SmsButton';
+import { useT, type KitKey } from './i18n';
+
+export const PHONE_MAX_LENGTH = 11;
+export const SMS_CODE_MAX_LENGTH = 6;
+const PHONE = /^1[3-9]\d{9}$/;
+
+export interface SmsSendInput {
+  phone: string;
+  kaptcha: string;
+}
+
+export interface SmsConfirmInput extends SmsSendInput {
+  smsCode: string;
+}
+
+export interface SmsDialogProps {
+  open: boolean;
+  /** The captcha picture's URL, built by the caller. */
+  imageUrl: string;
+  onRefresh: () => void;
+  /** Send the SMS. Resolve: the countdown starts. Reject: nothing typed is lost (the caller shows the toast). */
+  onSend: (input: SmsSendInput) => Promise<unknown>;
+  /** Only with all three filled and a well-formed phone. */
+  onConfirm: (input: SmsConfirmInput) => void;
+  onCancel: () => void;
+  /** Prefilled phone, e.g. the bound number. */
+  phone?: string;
+  phoneReadOnly?: boolean;
+  title?: string;
+  /** Countdown length in seconds. */
+  seconds?: number;
+}
+
+type Name = keyof SmsConfirmInput;
+type Errors = Partial<Record<Name, KitKey>>;
+
+/** The combined phone + picture captcha + SMS code prompt (SPEC §2 Dialogs, §5). Empty each time it opens. */
+export function SmsDialog(props: SmsDialogProps) {
+  return props.open ? <SmsForm {...props} /> : null;
+}
+
+function SmsForm({ imageUrl, onRefresh, onSend, onConfirm, onCancel, phone: initialPhone = '', phoneReadOnly, title, seconds }: SmsDialogProps) {
+  const t = useT();
+  const [values, setValues] = useState<SmsConfirmInput>({ phone: initialPhone, kaptcha: '', smsCode: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [countingSince, setCountingSince] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const kaptchaRef = useRef<HTMLInputElement>(null);
+  const smsCodeRef = useRef<HTMLInputElement>(null);
+
+  const phone = values.phone.trim();
+  const kaptcha = values.kaptcha.trim();
+  const smsCode = values.smsCode.trim();
+
+  const set = (name: Name) => (value: string) => {
+    // A pasted "186 1234 5678" still fits: only digits count towards the 11.
+    const next = name === 'phone' ? value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH) : value;
+    setValues((v) => ({ ...v, [name]: next }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  /** Shows the messages at their fields and focuses the first; true when there are none. */
+  const check = (found: Errors) => {
+    setErrors(found);
+    const first = [found.phone && phoneRef, found.kaptcha && kaptchaRef, found.smsCode && smsCodeRef].find(Boolean);
+    if (first) first.current?.focus();
+    return !first;
+  };
+
+  const phoneError = (): KitKey | undefined =>
+    !phone ? 'components.sms.phoneRequired' : PHONE.test(phone) ? undefined : 'components.sms.phoneInvalid';
+
+  const send = () => {
+    if (!check({ phone: phoneError(), kaptcha: kaptcha ? undefined : 'components.sms.kaptchaRequired' })) return;
+    setSending(true);
+    onSend({ phone, kaptcha }).then(
+      () => {
+        setSending(false);
+        setCountingSince(Date.now());
+        smsCodeRef.current?.focus();
+      },
+      () => setSending(false),
+    );
+  };
+
+  const confirm = () => {
+    const ok = check({
+      phone: phoneError(),
+      kaptcha: kaptcha ? undefined : 'components.sms.kaptchaRequired',
+      smsCode: smsCode ? undefined : 'components.sms.codeRequired',
+    });
+    if (ok) onConfirm({ phone, kaptcha, smsCode });
+  };
+
+  const error = (name: Name) => {
+    const key = errors[name];
+    return key && t(key);
+  };
+
+  return (
+    <Dialog
+      open
+      title={title ?? t('components.sms.title')}
+      onCancel={onCancel}
+      onSubmit={confirm}
+      actions={
+        <>
+          <Button variant="plain" onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button type="submit">{t('common.confirm')}</Button>
+        </>
+      }
+    >
+      <Field
+        ref={phoneRef}
+        label={t('components.sms.phone')}
+        placeholder={t('components.sms.phoneRequired')}
+        value={values.phone}
+        onChange={set('phone')}
+        error={error('phone')}
+        readOnly={phoneReadOnly}
+        required
+        data-autofocus={initialPhone ? undefined : true}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+      />
+      <Field
+        ref={kaptchaRef}
+        label={t('components.sms.kaptcha')}
+        placeholder={t('components.sms.kaptchaRequired')}
+        value={values.kaptcha}
+        onChange={set('kaptcha')}
+        error={error('kaptcha')}
+        required
+        data-autofocus={initialPhone ? true : undefined}
+        maxLength={CAPTCHA_MAX_LENGTH}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        extra={<CaptchaImage src={imageUrl} onRefresh={onRefresh} />}
+      />
+      <Field
+        ref={smsCodeRef}
+        label={t('components.sms.code')}
+        placeholder={t('components.sms.codeRequired')}
+        value={values.smsCode}
+        onChange={set('smsCode')}
+        error={error('smsCode')}
+        required
+        maxLength={SMS_CODE_MAX_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        enterKeyHint="done"
+        extra={
+          <SmsButton countingSince={countingSince} seconds={seconds} sending={sending} disabled={!phone || !kaptcha} onClick={send} />
+        }
+      />
+    </Dialog>
+  );
+}

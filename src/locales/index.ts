@@ -1,0 +1,72 @@
+// The two catalogues. zh-CN is the default; en-US is complete. Each is a lazy chunk, so the language
+// not in use never ships in the entry. Keys are typed from zh-CN: a missing key in en-US is a compile error.
+import type zhCN from './zh-CN';
+
+export type Messages = typeof zhCN;
+export type MessageKey = keyof Messages;
+export type Lang = 'zh-CN' | 'en-US';
+export type Params = Record<string, string | number>;
+
+export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
+export const LANG_STORAGE_KEY = 'sms2_lang';
+
+let lang: Lang = 'zh-CN';
+let messages: Partial<Record<string, string>> = {};
+const listeners = new Set<() => void>();
+
+/** `?lang=en` (or en-US, zh, zh-CN) wins and is remembered; else the remembered choice; else zh-CN. */
+export function detectLang(search: string = window.location.search): Lang {
+  const asked = new URLSearchParams(search).get('lang');
+  const fromQuery = asked ? normalise(asked) : undefined;
+  if (fromQuery) {
+    try { window.localStorage.setItem(LANG_STORAGE_KEY, fromQuery); } catch { /* storage may be off */ }
+    return fromQuery;
+  }
+  let stored: string | null = null;
+  try { stored = window.localStorage.getItem(LANG_STORAGE_KEY); } catch { /* storage may be off */ }
+  return (stored && normalise(stored)) || 'zh-CN';
+}
+
+function normalise(value: string): Lang | undefined {
+  const v = value.toLowerCase();
+  if (v === 'en' || v === 'en-us') return 'en-US';
+  if (v === 'zh' || v === 'zh-cn') return 'zh-CN';
+  return undefined;
+}
+
+/** Loads a catalogue chunk and makes it current. */
+export async function loadLang(next: Lang): Promise<void> {
+  const mod = next === 'en-US'
+    ? await import(/* webpackChunkName: "i18n-en-US" */ './en-US')
+    : await import(/* webpackChunkName: "i18n-zh-CN" */ './zh-CN');
+  setMessages(next, mod.default);
+}
+
+export function setMessages(next: Lang, catalogue: Record<MessageKey, string>): void {
+  lang = next;
+  messages = catalogue;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  listeners.forEach((fn) => fn());
+}
+
+export function getLang(): Lang {
+  return lang;
+}
+
+/** Switches language: remembered, loaded, then every subscriber re-renders. */
+export async function switchLang(next: Lang): Promise<void> {
+  try { window.localStorage.setItem(LANG_STORAGE_KEY, next); } catch { /* storage may be off */ }
+  await loadLang(next);
+}
+
+export function subscribeLang(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => { listeners.delete(fn); };
+}
+
+/** Translates a key; `{name}` placeholders take values from params. An unknown key shows itself, never blank. */
+export function t(key: MessageKey, params?: Params): string {
+  const text = messages[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}

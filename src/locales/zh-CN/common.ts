@@ -1,0 +1,17 @@
+export default {
+  'common.loading': '加载中...',
+  'common.retry': '重试',
+  'common.confirm': '确定',
+  'common.cancel': '取消',
+  'common.close': '关闭',
+  'common.back': '返回',
+  'common.home': '返回首页',
+  'common.empty': '暂无数据',
+  'common.operationFailed': '操作失败',
+  'shell.chunkError.title': '页面加载失败',
+  'shell.chunkError.desc': '网络不稳定或页面已更新，请点击重试',
+  'shell.pageError.title': '页面出错了',
+  'shell.pageError.desc': '抱歉，页面暂时无法显示，请稍后重试',
+  'shell.planned.title': '功能即将上线',
+  'shell.planned.desc': '该功能正在建设中，敬请期待',
+};

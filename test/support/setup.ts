@@ -1,0 +1,13 @@
+// Each test starts with empty storage, so the language, tokens and drafts of one test never leak into the next.
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+// Tests render in zh-CN unless they switch; the catalogue is loaded synchronously here.
+import { setMessages } from '../../src/locales';
+import zhCN from '../../src/locales/zh-CN';
+
+beforeEach(() => {
+  setMessages('zh-CN', zhCN);
+});
