@@ -1,0 +1,292 @@
+// The route table: every route of SPEC.md §2 as data (ARCHITECTURE.md §4), in the order of the spec's
+// route list, with the catch-all last. Paths are relative to the basename /sms2.
+//
+// Reading this module never runs page code: each `page` is a function that imports its chunk only when
+// called. `npm run routes` (scripts/routes.ts) reads the table under ts-node and never calls a loader.
+import type { ComponentType } from 'react';
+import type zhTitles from '../src/locales/zh-CN/titles';
+
+/** PAGES.md §3.1: G0 public (not wrapped by the shared guard), G1 WeChat identity, G2 bound number, G3 staff. */
+export type GuardLevel = 'G0' | 'G1' | 'G2' | 'G3';
+
+/** A title piece: a key of the titles part of the catalogue (src/locales/zh-CN/titles.ts). */
+export type TitleKey = keyof typeof zhTitles;
+
+/** The 25 page templates of PAGES.md §1. */
+export const TEMPLATES = [
+  'Hub', 'ResultPage', 'DocumentView', 'PhoneVerify', 'FormPage', 'DepositGiftOffer', 'DepositGiftPay',
+  'TopupForm', 'PayCheckout', 'RecordList', 'RecordDetail', 'Catalogue', 'PackDetail', 'CapRelease',
+  'OnePageOrder', 'OrderWizard', 'PlanChange', 'ValetOrder', 'BillView', 'AccountView', 'Termination',
+  'ActivityLanding', 'BenefitClaim', 'Seckill', 'Vote',
+] as const;
+export type TemplateName = (typeof TEMPLATES)[number];
+
+/** What a route hands its page: the route's `props` (e.g. `{ doc: 'a1' }`). A page declares the ones it reads as optional. */
+export type RoutePageProps = Record<string, string>;
+export interface PageModule { default: ComponentType<RoutePageProps> }
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RouteConfig {
+  /** '/newRecharge/tooth/:token', relative to the basename /sms2; '*' for the catch-all. */
+  path: string;
+  /** Title pieces, each a locale key, joined by ' - ' after translation. None: the operator's regional name. */
+  title?: TitleKey[];
+  /** Default true; false for the non-exact parents (/vote, /valetHandle, /broadOrder, /mobileBusiness). */
+  exact?: boolean;
+  /** G0 = not wrapped by the shared guard. */
+  guard: GuardLevel;
+  /** PAGES.md template; absent on a parent that only wraps its children. */
+  template?: TemplateName;
+  /** The lazily imported page; absent = planned. */
+  page?: PageLoader;
+  /** Passed to the page as props, for routes that share a page and differ by data. */
+  props?: RoutePageProps;
+  /** For non-exact parents; children's paths are full paths. */
+  children?: RouteConfig[];
+}
+
+/** A route of the flattened table: parents and children, depth first, in table order. */
+export interface FlatRoute extends Omit<RouteConfig, 'children' | 'exact'> {
+  exact: boolean;
+  /** The path of the non-exact parent, for a child. */
+  parent?: string;
+}
+
+export const TITLE_SEPARATOR = ' - ';
+
+// Page loaders. A chunk groups a family: the general pages share one, the agreements another.
+const general = {
+  home: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/Home'),
+  notFound: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/NotFound'),
+  down: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/Down'),
+  tipError: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/TipError'),
+  tipSuccess: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/TipSuccess'),
+  callbackSuccess: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/CallbackSuccess'),
+  callbackFail: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/CallbackFail'),
+} satisfies Record<string, PageLoader>;
+
+const agreement = {
+  list: () => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/AgreementList'),
+  doc: () => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/Agreement'),
+} satisfies Record<string, PageLoader>;
+
+export const routes: RouteConfig[] = [
+  // General
+  { path: '/', guard: 'G0', template: 'Hub', page: general.home },
+  { path: '/404', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: general.notFound },
+  { path: '/down', title: ['title.down'], guard: 'G0', template: 'ResultPage', page: general.down },
+  { path: '/agreement', title: ['title.agreement'], guard: 'G0', template: 'DocumentView', page: agreement.list },
+  { path: '/agreement/a1', title: ['title.agreement.a1'], guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a1' } },
+  { path: '/agreement/a2', title: ['title.agreement.a2'], guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a2' } },
+  { path: '/agreement/a3', title: ['title.agreement.a3'], guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a3' } },
+  { path: '/bindAccount', title: ['title.bindAccount'], guard: 'G1', template: 'PhoneVerify' },
+  { path: '/callbackSuccessPageCommon', title: ['title.callbackSuccess'], guard: 'G1', template: 'ResultPage', page: general.callbackSuccess },
+  { path: '/callbackFailPageCommon', title: ['title.callbackFail'], guard: 'G1', template: 'ResultPage', page: general.callbackFail },
+  { path: '/tip/error', title: ['title.tip.error'], guard: 'G0', template: 'ResultPage', page: general.tipError },
+  { path: '/tip/success', title: ['title.tip.success'], guard: 'G0', template: 'ResultPage', page: general.tipSuccess },
+  { path: '/userArea', title: ['title.userArea'], guard: 'G0', template: 'FormPage' },
+  { path: '/stockGetPhone', title: ['title.stockGetPhone'], guard: 'G2', template: 'OnePageOrder' },
+  { path: '/hire', title: ['title.hire'], guard: 'G0', template: 'FormPage' },
+  { path: '/baoshan50', title: ['title.baoshan50'], guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/bingdundun', title: ['title.bingdundun'], guard: 'G2', template: 'BenefitClaim' },
+
+  // Deposit-fee feedback (cashback)
+  { path: '/cfsf', title: ['title.cfsf'], guard: 'G1', template: 'DepositGiftOffer' },
+  { path: '/cfsf/index2', title: ['title.cfsf.index2'], guard: 'G2', template: 'DepositGiftPay' },
+  { path: '/cfsf/index3', title: ['title.cfsf.index3'], guard: 'G1', template: 'DepositGiftPay' },
+  { path: '/cfsf/login', title: ['title.cfsf.login'], guard: 'G0', template: 'PhoneVerify' },
+  { path: '/cfsf/success', title: ['title.cfsf.success'], guard: 'G1', template: 'ResultPage' },
+  { path: '/cfsf2', title: ['title.cfsf2'], guard: 'G1', template: 'DepositGiftOffer' },
+  { path: '/cfsf2/index2', title: ['title.cfsf2.index2'], guard: 'G2', template: 'DepositGiftPay' },
+  { path: '/cfsf2/index3', title: ['title.cfsf2.index3'], guard: 'G1', template: 'DepositGiftPay' },
+  { path: '/cfsf2/login', title: ['title.cfsf2.login'], guard: 'G0', template: 'PhoneVerify' },
+  { path: '/cfsf2/success', title: ['title.cfsf2.success'], guard: 'G1', template: 'ResultPage' },
+  { path: '/lyh', title: ['title.lyh'], guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/lyh100', title: ['title.lyh100'], guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/lyh2', title: ['title.lyh2'], guard: 'G0', template: 'DepositGiftOffer' },
+  { path: '/lyh50', title: ['title.lyh50'], guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/lclyh', title: ['title.lclyh'], guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/payGift/pay100', title: ['title.payGift.pay100'], guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/payGift/pay200', title: ['title.payGift.pay200'], guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/payGift/success100', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage' },
+  { path: '/payGift/success200', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage' },
+  { path: '/testPage', title: ['title.testPage'], guard: 'G2', template: 'DepositGiftOffer' },
+
+  // Complaints
+  { path: '/complain', title: ['title.complain'], guard: 'G2', template: 'FormPage' },
+  { path: '/complain/appeal', title: ['title.complain.appeal'], guard: 'G2', template: 'FormPage' },
+  { path: '/complain/appealDetails', title: ['title.complain.appealDetails'], guard: 'G2', template: 'RecordDetail' },
+  { path: '/complain/evaluation', title: ['title.complain.evaluation'], guard: 'G2', template: 'FormPage' },
+  { path: '/complain/orderTracking', title: ['title.complain.orderTracking'], guard: 'G2', template: 'RecordList' },
+  { path: '/complain/processDetails', title: ['title.complain.processDetails'], guard: 'G2', template: 'RecordDetail' },
+  { path: '/complain/success', title: ['title.complain.success'], guard: 'G2', template: 'ResultPage' },
+  { path: '/complain/urgencyRecords', title: ['title.complain.urgencyRecords'], guard: 'G2', template: 'RecordList' },
+  { path: '/suggest', title: ['title.suggest'], guard: 'G2', template: 'FormPage' },
+  { path: '/suggest/success', title: ['title.suggest.success'], guard: 'G2', template: 'ResultPage' },
+
+  // Hot activities and festivals
+  { path: '/discounts', title: ['title.discounts'], guard: 'G2', template: 'Catalogue' },
+  { path: '/discounts/flowDetail', title: ['title.discounts.flowDetail'], guard: 'G2', template: 'PackDetail' },
+  { path: '/discounts/success', title: ['title.discounts.success'], guard: 'G2', template: 'ResultPage' },
+  { path: '/doubleEleven', title: ['title.doubleEleven'], guard: 'G0', template: 'ActivityLanding' },
+  { path: '/doubleTwelve', title: ['title.doubleTwelve'], guard: 'G0', template: 'ActivityLanding' },
+  { path: '/douyin', title: ['title.douyin'], guard: 'G2', template: 'PackDetail' },
+  { path: '/summer', title: ['title.summer'], guard: 'G2', template: 'TopupForm' },
+  { path: '/gkux', title: ['title.gkux'], guard: 'G2', template: 'BenefitClaim' },
+  { path: '/gcy', title: ['title.gcy'], guard: 'G2', template: 'BenefitClaim' },
+  { path: '/limitedWelfare', title: ['title.limitedWelfare'], guard: 'G2', template: 'BenefitClaim' },
+  { path: '/limitedWelfare12', title: ['title.limitedWelfare12'], guard: 'G2', template: 'BenefitClaim' },
+  { path: '/friday', title: ['title.friday'], guard: 'G2', template: 'BenefitClaim' },
+  { path: '/friday/app', title: ['title.friday.app'], guard: 'G0', template: 'BenefitClaim' },
+  { path: '/moreBenefits', title: ['title.moreBenefits'], guard: 'G2', template: 'ActivityLanding' },
+  { path: '/moreBenefits/jf', title: ['title.moreBenefits', 'title.moreBenefits.jf'], guard: 'G2', template: 'BenefitClaim' },
+  { path: '/experience', title: ['title.experience'], guard: 'G2', template: 'Catalogue' },
+  { path: '/experience/first', title: ['title.experience', 'title.experience.first'], guard: 'G2', template: 'PackDetail' },
+  { path: '/experience/second', title: ['title.experience', 'title.experience.second'], guard: 'G2', template: 'PackDetail' },
+  { path: '/experience/third', title: ['title.experience', 'title.experience.third'], guard: 'G2', template: 'PackDetail' },
+  { path: '/yearMainVenue', title: ['title.yearMainVenue'], guard: 'G0', template: 'ActivityLanding' },
+  { path: '/yearMainVenue/venue5G', title: ['title.yearMainVenue', 'title.yearMainVenue.venue5G'], guard: 'G0', template: 'ActivityLanding' },
+  { path: '/yearMainVenue/venueHi', title: ['title.yearMainVenue', 'title.yearMainVenue.venueHi'], guard: 'G0', template: 'ActivityLanding' },
+  { path: '/yjq', title: ['title.yjq'], guard: 'G2', template: 'PackDetail' },
+  // PAGES.md: "G1 → G2": the partner arrives with a WeChat identity and logs in on the page.
+  { path: '/yjq/collect', title: ['title.yjq', 'title.yjq.collect'], guard: 'G1', template: 'BenefitClaim' },
+  { path: '/ycg', title: ['title.ycg'], guard: 'G0', template: 'FormPage' },
+  { path: '/ycg/collect2', title: ['title.ycg.collect2'], guard: 'G0', template: 'FormPage' },
+  { path: '/seckillNew', title: ['title.seckillNew'], guard: 'G0', template: 'Seckill' },
+  { path: '/seckillNew/SeckillComponents', title: ['title.seckillNew.SeckillComponents'], guard: 'G0', template: 'Seckill' },
+  { path: '/seckillNew/myOrder', title: ['title.seckillNew', 'title.seckillNew.myOrder'], guard: 'G2', template: 'RecordList' },
+  { path: '/online', title: ['title.online'], guard: 'G2', template: 'ActivityLanding' },
+  { path: '/online/goToOnline', title: ['title.online.goToOnline'], guard: 'G0', template: 'ResultPage' },
+  { path: '/online/guide', title: ['title.online.guide'], guard: 'G0', template: 'DocumentView' },
+  { path: '/onlineActivities', title: ['title.onlineActivities'], guard: 'G0', template: 'Catalogue' },
+  {
+    path: '/vote', title: ['title.vote'], exact: false, guard: 'G0',
+    children: [
+      { path: '/vote', title: ['title.vote'], guard: 'G0', template: 'Vote' },
+    ],
+  },
+
+  // Data packs and data caps
+  { path: '/flowCaps', title: ['title.flowCaps'], guard: 'G2', template: 'CapRelease' },
+  { path: '/flowCaps/success', title: ['title.flowCaps.success'], guard: 'G2', template: 'ResultPage' },
+  { path: '/flowCaps2', title: ['title.flowCaps2'], guard: 'G2', template: 'CapRelease' },
+  { path: '/flowCaps2/fail', title: ['title.flowCaps2.fail'], guard: 'G2', template: 'ResultPage' },
+  { path: '/flowCaps2/success', title: ['title.flowCaps2.success'], guard: 'G2', template: 'ResultPage' },
+  { path: '/flowDetail', title: ['title.flowDetail'], guard: 'G2', template: 'Catalogue' },
+  { path: '/flowDetail/bingjiling', title: ['title.flowDetail.bingjiling'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/fiveG', title: ['title.flowDetail.fiveG'], guard: 'G2', template: 'Catalogue' },
+  { path: '/flowDetail/fiveG/product1', title: ['title.flowDetail.fiveG.product1'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/fiveG/product2', title: ['title.flowDetail.fiveG.product2'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/fiveG/product3', title: ['title.flowDetail.fiveG.product3'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/fiveG/product4', title: ['title.flowDetail.fiveG.product4'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/fiveG/product5', title: ['title.flowDetail.fiveG.product5'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/fiveG/product6', title: ['title.flowDetail.fiveG.product6'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/fiveG/product7', title: ['title.flowDetail.fiveG.product7'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/follow', title: ['title.flowDetail.follow'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/help', title: ['title.flowDetail.help'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/outdoor', title: ['title.flowDetail.outdoor'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/outdoor2', title: ['title.flowDetail.outdoor'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/qingmingFestival', title: ['title.flowDetail.qingmingFestival'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/refuel', title: ['title.flowDetail.refuel'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/result', title: ['title.flowDetail.result'], guard: 'G2', template: 'ResultPage' },
+  { path: '/flowDetail/shiyiFestival', title: ['title.flowDetail.shiyiFestival'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/springFestival14GB', title: ['title.flowDetail.springFestival14GB'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/springFestival20GB', title: ['title.flowDetail.springFestival20GB'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/springFestival2GB', title: ['title.flowDetail.springFestival2GB'], guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/wuyiFestival', title: ['title.flowDetail.wuyiFestival'], guard: 'G2', template: 'PackDetail' },
+
+  // Marketing cards and package change
+  { path: '/marketCard', title: ['title.marketCard'], guard: 'G0', template: 'Catalogue' },
+  { path: '/marketCard/card20', title: ['title.marketCard.card20'], guard: 'G1', template: 'OnePageOrder' },
+  { path: '/marketCard/card30', title: ['title.marketCard.card30'], guard: 'G1', template: 'OnePageOrder' },
+  { path: '/marketCard/card40', title: ['title.marketCard.card40'], guard: 'G1', template: 'OnePageOrder' },
+  { path: '/marketCard/card5G', title: ['title.marketCard.card5G'], guard: 'G1', template: 'OnePageOrder' },
+  { path: '/marketCard/card5GNew', title: ['title.marketCard.card5GNew'], guard: 'G1', template: 'OnePageOrder' },
+  { path: '/modifyPackage', title: ['title.modifyPackage'], guard: 'G2', template: 'PlanChange' },
+  { path: '/modifyPackage/detail', title: ['title.modifyPackage', 'title.modifyPackage.detail'], guard: 'G2', template: 'PlanChange' },
+
+  // Top-up
+  { path: '/newRecharge', title: ['title.recharge'], guard: 'G0', template: 'Hub' },
+  { path: '/newRecharge/index2', title: ['title.recharge.index2'], guard: 'G1', template: 'TopupForm' },
+  { path: '/newRecharge/recharge', title: ['title.recharge.recharge'], guard: 'G1', template: 'PayCheckout' },
+  { path: '/newRecharge/fail', title: ['title.recharge.fail'], guard: 'G1', template: 'ResultPage' },
+  { path: '/newRecharge/history', title: ['title.recharge.history'], guard: 'G2', template: 'RecordList' },
+  { path: '/newRecharge/paySuccess', title: ['title.recharge.paySuccess'], guard: 'G1', template: 'ResultPage' },
+  { path: '/newRecharge/prompt', title: ['title.recharge.prompt'], guard: 'G0', template: 'DocumentView' },
+  { path: '/newRecharge/success', title: ['title.recharge.success'], guard: 'G1', template: 'ResultPage' },
+  { path: '/newRecharge/tooth', title: ['title.recharge.tooth'], guard: 'G1', template: 'TopupForm' },
+  { path: '/newRecharge/tooth/:token', title: ['title.recharge.tooth'], guard: 'G1', template: 'TopupForm' },
+  { path: '/newRecharge/toothSuccess88', title: ['title.recharge.toothSuccess'], guard: 'G1', template: 'ResultPage' },
+  { path: '/newRecharge/toothSuccess218', title: ['title.recharge.toothSuccess'], guard: 'G1', template: 'ResultPage' },
+
+  // Ordering
+  { path: '/productPage', title: ['title.productPage'], guard: 'G0', template: 'OrderWizard' },
+  { path: '/orderPage', title: ['title.orderPage'], guard: 'G1', template: 'OrderWizard' },
+  { path: '/orderPage/broadbandProcessing', title: ['title.orderPage.broadbandProcessing'], guard: 'G1', template: 'OrderWizard' },
+  { path: '/orderPage/confirm', title: ['title.orderPage.confirm'], guard: 'G1', template: 'OrderWizard' },
+  { path: '/orderPage/purchaseInformation', title: ['title.orderPage.purchaseInformation'], guard: 'G1', template: 'OrderWizard' },
+  { path: '/orderPage/selectNumber', title: ['title.orderPage.selectNumber'], guard: 'G1', template: 'OrderWizard' },
+  { path: '/orderPage/success', title: ['title.orderPage.success'], guard: 'G1', template: 'ResultPage' },
+  { path: '/open', title: ['title.open'], guard: 'G1', template: 'OnePageOrder' },
+  { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder' },
+  { path: '/open2i/result', title: ['title.open', 'title.open2i.result'], guard: 'G1', template: 'ResultPage' },
+  {
+    path: '/valetHandle', title: ['title.valetHandle'], exact: false, guard: 'G3',
+    children: [
+      { path: '/valetHandle', title: ['title.valetHandle', 'title.valetHandle.choose'], guard: 'G3', template: 'ValetOrder' },
+      { path: '/valetHandle/result', title: ['title.valetHandle', 'title.valetHandle.result'], guard: 'G3', template: 'ResultPage' },
+    ],
+  },
+  {
+    path: '/broadOrder', title: ['title.broadOrder'], exact: false, guard: 'G2',
+    children: [
+      { path: '/broadOrder', title: ['title.broadOrder'], guard: 'G2', template: 'RecordList' },
+    ],
+  },
+
+  // Mobile business: the business home, a non-exact parent of its 19 pages
+  {
+    path: '/mobileBusiness', title: ['title.mobileBusiness'], exact: false, guard: 'G2', template: 'Hub',
+    children: [
+      { path: '/mobileBusiness/ComplaintRecords', title: ['title.mobileBusiness', 'title.mobileBusiness.ComplaintRecords'], guard: 'G2', template: 'RecordList' },
+      { path: '/mobileBusiness/ErrorRecords', title: ['title.mobileBusiness', 'title.mobileBusiness.ErrorRecords'], guard: 'G2', template: 'RecordList' },
+      { path: '/mobileBusiness/PackageMargin', title: ['title.mobileBusiness', 'title.mobileBusiness.PackageMargin'], guard: 'G2', template: 'AccountView' },
+      { path: '/mobileBusiness/SeckillComponents', title: ['title.mobileBusiness', 'title.mobileBusiness.SeckillComponents'], guard: 'G2', template: 'Seckill' },
+      { path: '/mobileBusiness/billQuery', title: ['title.mobileBusiness', 'title.mobileBusiness.billQuery'], guard: 'G2', template: 'BillView' },
+      { path: '/mobileBusiness/businessQuery', title: ['title.mobileBusiness', 'title.mobileBusiness.businessQuery'], guard: 'G2', template: 'RecordList' },
+      { path: '/mobileBusiness/costDetail', title: ['title.mobileBusiness', 'title.mobileBusiness.costDetail'], guard: 'G2', template: 'BillView' },
+      { path: '/mobileBusiness/customerBill', title: ['title.mobileBusiness', 'title.mobileBusiness.customerBill'], guard: 'G2', template: 'BillView' },
+      { path: '/mobileBusiness/customerBillDetail', title: ['title.mobileBusiness', 'title.mobileBusiness.customerBill'], guard: 'G2', template: 'BillView' },
+      { path: '/mobileBusiness/orderDetails', title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'], guard: 'G2', template: 'RecordDetail' },
+      { path: '/mobileBusiness/seeDetail', title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'], guard: 'G2', template: 'RecordDetail' },
+      { path: '/mobileBusiness/orderTracking', title: ['title.mobileBusiness', 'title.mobileBusiness.orderTracking'], guard: 'G2', template: 'RecordList' },
+      { path: '/mobileBusiness/phoneAllowance', title: ['title.mobileBusiness', 'title.mobileBusiness.phoneAllowance'], guard: 'G2', template: 'AccountView' },
+      { path: '/mobileBusiness/queryAccountInfo', title: ['title.mobileBusiness', 'title.mobileBusiness.queryAccountInfo'], guard: 'G2', template: 'AccountView' },
+      { path: '/mobileBusiness/recordDetail', title: ['title.mobileBusiness', 'title.mobileBusiness.recordDetail'], guard: 'G2', template: 'RecordDetail' },
+      { path: '/mobileBusiness/termination', title: ['title.mobileBusiness', 'title.mobileBusiness.termination'], guard: 'G2', template: 'Termination' },
+      { path: '/mobileBusiness/terminationGuide', title: ['title.mobileBusiness', 'title.mobileBusiness.terminationGuide'], guard: 'G2', template: 'Termination' },
+      { path: '/mobileBusiness/viewFile', title: ['title.mobileBusiness', 'title.mobileBusiness.viewFile'], guard: 'G2', template: 'DocumentView' },
+      { path: '/mobileBusiness/vipQuery', title: ['title.mobileBusiness', 'title.mobileBusiness.vipQuery'], guard: 'G2', template: 'AccountView' },
+    ],
+  },
+
+  // The catch-all fallback: always last.
+  { path: '*', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: general.notFound },
+];
+
+/** Parents and children, depth first in table order; `exact` resolved (default true), `parent` set on children. */
+export function flattenRoutes(table: readonly RouteConfig[], parent?: string): FlatRoute[] {
+  const flat: FlatRoute[] = [];
+  for (const { children, exact, ...route } of table) {
+    flat.push({ ...route, exact: exact ?? true, ...(parent === undefined ? {} : { parent }) });
+    if (children) flat.push(...flattenRoutes(children, route.path));
+  }
+  return flat;
+}
+
+/** The document title of a route: its pieces translated and joined; '' when it has none. */
+export function formatTitle(title: readonly TitleKey[] | undefined, translate: (key: TitleKey) => string): string {
+  return (title ?? []).map(translate).join(TITLE_SEPARATOR);
+}
+
+export default routes;
