@@ -1,0 +1,57 @@
+import { Provider } from 'react-redux';
+import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
+import type { History } from 'history';
+import { BASENAME } from '../config/app';
+import { createApp, type App } from './core';
+import { setGateProvider, RequestError } from './services/request';
+import { t } from './locales';
+import { TOAST_FAIL_MS } from './components/Toast';
+import global from './models/global';
+import ui from './models/ui';
+import oplog from './models/oplog';
+import session from './models/session';
+import { AppContext, type RootState } from './models/hooks';
+import { AppRoutes } from './layouts/AppRoutes';
+import { UiHost } from './layouts/UiHost';
+
+/**
+ * The message a failure toast shows: a request error's own (the spec's catalogue, in the user's language);
+ * any other error is a defect whose text means nothing to a customer, so it shows the generic message.
+ */
+export function messageOf(error: unknown): string {
+  return error instanceof RequestError && error.message ? error.message : t('common.operationFailed');
+}
+
+/** The store with the app-wide models, the error hook and the gates wired to the `ui` dialogs. */
+export function createSms2App(history: History): App<RootState> {
+  const app = createApp<RootState>({
+    history,
+    basename: BASENAME,
+    devtools: process.env.NODE_ENV !== 'production',
+    // What escapes an effect and no caller handled: hide the loaders, log, and a 3-second failure toast.
+    onError(error, { dispatch }) {
+      dispatch(ui.actions.setLoading(false));
+      console.error('[sms2]', error);
+      dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })).catch(() => undefined);
+    },
+  });
+  [global, ui, oplog, session].forEach((m) => app.model(m));
+  setGateProvider({
+    captcha: () => app.dispatch(ui.actions.askCaptcha()),
+    sms: ({ phone }) => app.dispatch(ui.actions.askSms({ phone })),
+  });
+  return app;
+}
+
+export function Root({ app }: { app: App<RootState> }) {
+  return (
+    <Provider store={app.store}>
+      <AppContext.Provider value={app}>
+        <HistoryRouter history={app.history as unknown as HistoryRouterProps['history']} basename={BASENAME}>
+          <AppRoutes />
+          <UiHost />
+        </HistoryRouter>
+      </AppContext.Provider>
+    </Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserHistory } from 'history';
+import { detectLang, loadLang } from './locales';
+import { createSms2App, Root } from './app';
+import './styles/tokens.css';
+import './styles/global.css';
+
+async function main() {
+  await loadLang(detectLang());
+  const app = createSms2App(createBrowserHistory());
+  createRoot(document.getElementById('root')!).render(<Root app={app} />);
+  app.start();
+}
+
+void main();

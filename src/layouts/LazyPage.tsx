@@ -1,0 +1,70 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { AnyModel } from '../core';
+import { useApp } from '../models/hooks';
+import { LAZY_DELAY_MS } from '../../config/app';
+import { t } from '../locales';
+import { useLang } from '../locales/useLang';
+import { Loading } from '../components/Loading';
+import { Result } from '../components/Result';
+import { isChunkLoadError, isNewDeploy, reloadOnce } from './chunkRecovery';
+
+/** A page chunk: its page, and the models it brings (registered before its first render). */
+export type PageModule = { default: ComponentType<Record<string, string>>; models?: readonly AnyModel[] };
+export type PageLoader = () => Promise<PageModule>;
+
+type Props = { loader: PageLoader; props?: Record<string, string> };
+type State = { status: 'loading'; slow: boolean } | { status: 'error'; error: unknown };
+
+// Loaded pages are kept, so coming back to a page renders it at once, with no indicator.
+const loaded = new WeakMap<PageLoader, PageModule['default']>();
+
+/** One attempt at loading a page chunk; a retry mounts a new attempt. */
+function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
+  const app = useApp();
+  const [Page, setPage] = useState(() => loaded.get(loader));
+  const [state, setState] = useState<State>({ status: 'loading', slow: false });
+
+  useEffect(() => {
+    if (Page) return undefined;
+    let live = true;
+    const timer = window.setTimeout(() => { if (live) setState({ status: 'loading', slow: true }); }, LAZY_DELAY_MS);
+    loader().then(
+      (mod) => {
+        mod.models?.forEach((m) => app.hasModel(m.namespace) || app.model(m));
+        loaded.set(loader, mod.default);
+        if (live) setPage(() => mod.default);
+      },
+      async (error: unknown) => {
+        if (isChunkLoadError(error) && (await isNewDeploy()) && reloadOnce()) return;
+        console.error('[sms2] page failed to load', error);
+        if (live) setState({ status: 'error', error });
+      },
+    ).finally(() => window.clearTimeout(timer));
+    return () => { live = false; window.clearTimeout(timer); };
+  }, [app, loader, Page]);
+
+  if (Page) return <Page {...props} />;
+  if (state.status === 'error') {
+    const chunk = isChunkLoadError(state.error);
+    return (
+      <Result
+        kind="fail"
+        title={t(chunk ? 'shell.chunkError.title' : 'shell.pageError.title')}
+        description={t(chunk ? 'shell.chunkError.desc' : 'shell.pageError.desc')}
+        actions={[{ text: t('common.retry'), onClick: onRetry }]}
+      />
+    );
+  }
+  return state.slow ? <Loading /> : null;
+}
+
+/**
+ * Loads a page chunk and renders it. While it loads, the full-screen "加载中..." shows after 200 ms.
+ * A chunk that fails (JS or CSS, or the 120 s time-out) shows an error with a working retry; a chunk missing
+ * after a new deploy reloads the page once.
+ */
+export function LazyPage({ loader, props }: Props) {
+  useLang();
+  const [attempt, setAttempt] = useState(0);
+  return <Attempt key={attempt} loader={loader} props={props} onRetry={() => setAttempt((n) => n + 1)} />;
+}

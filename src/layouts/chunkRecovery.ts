@@ -1,0 +1,45 @@
+// What to do when a page chunk (JS or CSS) fails to load.
+// - After a deploy, the old entry asks for chunk names that no longer exist: the page is reloaded once to pick
+//   up the new entry. A deploy is recognised by the entry script in a fresh index.html differing from ours.
+// - Otherwise (offline, flaky network, 120 s time-out) the page shows the error with a retry button.
+// A reload is remembered in sessionStorage so it happens at most once a minute: never a loop.
+
+import { BASE_PATH } from '../../config/app';
+
+const RELOAD_KEY = 'sms2_chunk_reload_at';
+const RELOAD_WINDOW_MS = 60_000;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const e = error as { name?: string; code?: string; message?: string } | null;
+  return !!e && (e.name === 'ChunkLoadError' || e.code === 'CSS_CHUNK_LOAD_FAILED' || /Loading (CSS )?chunk .* failed/i.test(e.message ?? ''));
+}
+
+function currentEntry(doc: Document): string | undefined {
+  const scripts = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'));
+  return scripts.map((s) => s.getAttribute('src') ?? '').find((src) => /\/js\/main[.\w]*\.js$/.test(src));
+}
+
+/** True when a newer build is deployed than the one running (its index.html names another entry script). */
+export async function isNewDeploy(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const ours = currentEntry(document);
+  if (!ours) return false;
+  try {
+    const res = await fetchImpl(BASE_PATH, { cache: 'no-store' });
+    if (!res.ok) return false;
+    const html = await res.text();
+    const theirs = currentEntry(new DOMParser().parseFromString(html, 'text/html'));
+    return !!theirs && theirs !== ours;
+  } catch {
+    return false;
+  }
+}
+
+/** Reloads once for a stale chunk; returns false (and does nothing) when a reload happened in the last minute. */
+export function reloadOnce(now = Date.now(), reload = () => window.location.reload()): boolean {
+  let last = 0;
+  try { last = Number(window.sessionStorage.getItem(RELOAD_KEY)) || 0; } catch { /* storage off */ }
+  if (now - last < RELOAD_WINDOW_MS) return false;
+  try { window.sessionStorage.setItem(RELOAD_KEY, String(now)); } catch { /* storage off: still reload once */ }
+  reload();
+  return true;
+}

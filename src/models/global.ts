@@ -1,0 +1,55 @@
+// The app-wide state of spec §3: progress, the third-party user's phone, the phone pre-check and the user lookup.
+import { defineModel } from '../core';
+// Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
+import * as handlebusi from '../services/api/handlebusi';
+import * as userApi from '../services/api/user';
+import type { CustomerProfile, PreCheckInfo } from '../services/api/types';
+
+export interface GlobalState {
+  progressPercent: number;
+  thirdUserPhone: string;
+  preCheckInfo?: PreCheckInfo;
+  userInfo?: CustomerProfile;
+}
+
+const initial: GlobalState = { progressPercent: 0, thirdUserPhone: '' };
+
+const global = defineModel({
+  namespace: 'global',
+  state: initial,
+  reducers: {
+    setProgressPercent(state, { payload }: { payload: number }) {
+      return { ...state, progressPercent: Math.max(0, Math.min(100, payload)) };
+    },
+    setThirdUserPhone(state, { payload }: { payload: string }) { return { ...state, thirdUserPhone: payload }; },
+    savePreCheckInfo(state, { payload }: { payload: PreCheckInfo | undefined }) { return { ...state, preCheckInfo: payload }; },
+    saveUserInfo(state, { payload }: { payload: CustomerProfile | undefined }) { return { ...state, userInfo: payload }; },
+  },
+  effects: {
+    /** takeLatest: a read; a newer lookup makes an older one moot. */
+    fetchUserInfo: [
+      function* (_: unknown, { call, put }) {
+        const info = yield* call(userApi.getUserInfo);
+        yield* put({ type: 'saveUserInfo', payload: info });
+        return info;
+      },
+      { type: 'takeLatest' },
+    ],
+    /** takeLatest: the number being typed changes; only the last check counts. Kept as preCheckInfo. */
+    preCheckToPhone: [
+      function* ({ payload }: { payload: { phone: string } }, { call, put }) {
+        yield* put({ type: 'savePreCheckInfo', payload: undefined });
+        const info = yield* call(handlebusi.preCheckToPhone, { phone: payload.phone });
+        yield* put({ type: 'savePreCheckInfo', payload: info });
+        return info;
+      },
+      { type: 'takeLatest' },
+    ],
+  },
+});
+
+export default global;
+
+export const selectGlobal = (s: { global: GlobalState }) => s.global;
+export const selectPreCheckInfo = (s: { global: GlobalState }) => s.global.preCheckInfo;
+export const selectUserInfo = (s: { global: GlobalState }) => s.global.userInfo;

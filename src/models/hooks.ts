@@ -1,0 +1,30 @@
+// Typed bindings of the store for pages and layouts.
+import { createContext, useContext } from 'react';
+import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
+import type { App, AppDispatch, StateOf } from '../core';
+import type global from './global';
+import type ui from './ui';
+import type oplog from './oplog';
+import type session from './session';
+
+/** The state of the app-wide models; page models add their own slices when their chunk registers them. */
+export type RootState = StateOf<[typeof global, typeof ui, typeof oplog, typeof session]>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
+
+/** The running app, for the lazy loader to register a page chunk's models before its first render. */
+export const AppContext = createContext<App<RootState> | null>(null);
+export const useApp = () => {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('useApp outside <AppContext.Provider>');
+  return app;
+};
+
+/**
+ * A selector over a page model's slice. Page models register with their chunk, so their slices are not in
+ * RootState; the lazy loader guarantees the slice exists before the page renders.
+ */
+export function usePageSelector<S, T>(selector: (state: S) => T): T {
+  return useSelector(selector as (state: unknown) => T);
+}

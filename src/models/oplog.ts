@@ -1,0 +1,56 @@
+// The operation log: every navigation, the first page included, posts one entry (spec §3, §7).
+// Its failure never shows anything to the user.
+import { defineModel, LOCATION_CHANGE, type LocationChangeAction } from '../core';
+// Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
+import * as config from '../services/api/config';
+import type { OperationLogReq } from '../services/api/types';
+
+/** Query parameters that must never reach a log: login codes, tokens, SMS and captcha values. */
+const SECRET_PARAMS = ['code', 'state', 'token', 'mall_token', 'smsCode', 'kaptcha', 'ticket'];
+
+/** The address as logged: the current href without secrets. */
+export function accessUrlOf(href: string): string {
+  const url = new URL(href);
+  SECRET_PARAMS.forEach((p) => url.searchParams.delete(p));
+  return url.toString();
+}
+
+/**
+ * The entry for the current page: spec §3's payload, whose `logParams` carry operationId 1 and `source` only
+ * when the query has a non-empty one.
+ */
+export function operationLogEntry(href: string, search: string, userAgent: string): OperationLogReq {
+  const source = new URLSearchParams(search).get('source');
+  return {
+    accessUrl: accessUrlOf(href),
+    endingType: userAgent,
+    userType: 1,
+    title: '',
+    logParams: { operationId: 1, ...(source ? { source } : {}) },
+  };
+}
+
+const oplog = defineModel({
+  namespace: 'oplog',
+  state: {},
+  effects: {
+    /** takeEvery: each navigation is its own entry, none may be dropped. */
+    log: function* ({ payload }: { payload: { search: string } }, { call }) {
+      try {
+        return yield* call(config.operationLog, operationLogEntry(window.location.href, payload.search, navigator.userAgent), { onFail: () => undefined });
+      } catch {
+        return undefined; // a lost log entry is not the customer's problem
+      }
+    },
+    watchNavigation: [
+      function* (_: unknown, { takeEvery, put }) {
+        yield* takeEvery(LOCATION_CHANGE, function* (action: LocationChangeAction) {
+          yield* put({ type: 'oplog/log', payload: { search: action.payload.location.search } });
+        });
+      },
+      { type: 'watcher' },
+    ],
+  },
+});
+
+export default oplog;

@@ -1,0 +1,53 @@
+// Who is using the app: the WeChat user and the bound number (getUserInfoBtm). The guard and home read it.
+import { defineModel } from '../core';
+// Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
+import * as userApi from '../services/api/user';
+import { RequestError } from '../services/request';
+import type { UserInfoBtm } from '../services/api/types';
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'identified';
+
+export interface SessionState {
+  status: SessionStatus;
+  user?: UserInfoBtm;
+}
+
+const initial: SessionState = { status: 'unknown' };
+
+const session = defineModel({
+  namespace: 'session',
+  state: initial,
+  reducers: {
+    saveUser(state, { payload }: { payload: UserInfoBtm | undefined }) {
+      return payload ? { status: 'identified' as const, user: payload } : { status: 'anonymous' as const };
+    },
+    clear() { return { status: 'anonymous' as const }; },
+  },
+  effects: {
+    /**
+     * takeLatest: a read. A 401 means nobody is logged in: that is an answer, not an error, so it is not toasted.
+     * Other failures reach the caller (and, unhandled, the runtime's toast).
+     */
+    load: [
+      function* (_: unknown, { call, put }) {
+        try {
+          const user = yield* call(userApi.getUserInfoBtm);
+          yield* put({ type: 'saveUser', payload: user ?? undefined });
+          return user ?? undefined;
+        } catch (e) {
+          if (e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666)) {
+            yield* put({ type: 'saveUser', payload: undefined });
+            return undefined;
+          }
+          throw e;
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+  },
+});
+
+export default session;
+
+export const selectSession = (s: { session: SessionState }) => s.session;
+export const selectBoundPhone = (s: { session: SessionState }) => s.session.user?.userPhone;

@@ -1,0 +1,38 @@
+// `npm run test:e2e`: the browser journeys. Builds the app when dist/ is missing (or with --build),
+// serves it under /sms2/ with the operator simulator on a free port, runs test/e2e/*.test.mjs with
+// node's test runner in Debian's Chromium, and stops the server. Failure screenshots go to test-results/.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const here = path.join(root, 'test', 'e2e');
+
+if (process.argv.includes('--build') || !existsSync(path.join(root, 'dist', 'index.html'))) {
+  const b = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+const port = await new Promise((resolve) => {
+  const srv = net.createServer().listen(0, () => { const p = srv.address().port; srv.close(() => resolve(p)); });
+});
+const server = spawn(path.join(root, 'node_modules', '.bin', 'ts-node'), ['scripts/serve.ts'], {
+  cwd: root, env: { ...process.env, PORT: String(port), SIM_FAST: '1' }, stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stop = () => { if (!server.killed) server.kill('SIGTERM'); };
+process.on('exit', stop);
+
+await new Promise((resolve, reject) => {
+  const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+  server.stdout.on('data', (d) => { process.stdout.write(`[serve] ${d}`); if (String(d).includes('http://')) { clearTimeout(t); resolve(); } });
+  server.on('exit', (code) => { clearTimeout(t); reject(new Error(`server exited with ${code}`)); });
+});
+
+const files = readdirSync(here).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(here, f));
+const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` },
+});
+stop();
+process.exit(run.status ?? 1);

@@ -1,0 +1,60 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { LOCATION_CHANGE } from '../../src/core';
+import oplog, { accessUrlOf, operationLogEntry } from '../../src/models/oplog';
+import { api } from '../../src/services/api';
+import { RequestError } from '../../src/services/request';
+
+const navigation = (search: string) => ({
+  type: LOCATION_CHANGE,
+  payload: { location: { pathname: '/newRecharge', search, hash: '', state: null, key: 'abc123' }, action: 'PUSH' },
+});
+
+describe('operation log entry', () => {
+  it('carries the spec fields: accessUrl, endingType, userType 1, empty title, operationId 1', () => {
+    expect(operationLogEntry('http://localhost/sms2/newRecharge', '', 'UA/1.0')).toEqual({
+      accessUrl: 'http://localhost/sms2/newRecharge',
+      endingType: 'UA/1.0',
+      userType: 1,
+      title: '',
+      logParams: { operationId: 1 },
+    });
+  });
+
+  it('includes source only when the query has a non-empty one', () => {
+    expect(operationLogEntry('http://x/sms2/?source=wx_menu', '?source=wx_menu', 'UA').logParams).toEqual({ operationId: 1, source: 'wx_menu' });
+    expect(operationLogEntry('http://x/sms2/?source=', '?source=', 'UA').logParams).toEqual({ operationId: 1 });
+    expect(operationLogEntry('http://x/sms2/', '', 'UA').logParams).toEqual({ operationId: 1 });
+  });
+
+  it('never logs a login code, a token or a captcha', () => {
+    const url = accessUrlOf('http://x/sms2/cfsf?code=sim_code_1&state=s1&token=st_1&source=a&mall_token=m&kaptcha=ab');
+    expect(url).toBe('http://x/sms2/cfsf?source=a');
+  });
+});
+
+describe('operation log saga', () => {
+  it('posts one entry for each navigation, with source when present', async () => {
+    const { effects } = await expectSaga(oplog.saga)
+      .provide([[matchers.call.fn(api.config.operationLog), { logId: 'L1' }]])
+      .dispatch(navigation('?source=sms'))
+      .dispatch(navigation(''))
+      .put({ type: 'oplog/log', payload: { search: '?source=sms' } })
+      .put({ type: 'oplog/log', payload: { search: '' } })
+      .silentRun(30);
+    const posts = (effects.call ?? []).filter((c: any) => c.payload.fn === api.config.operationLog).map((c: any) => c.payload.args[0]);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toMatchObject({ userType: 1, title: '', logParams: { operationId: 1, source: 'sms' } });
+    expect(posts[1].logParams).toEqual({ operationId: 1 });
+  });
+
+  it('swallows a failure: nothing escapes to the error hook', async () => {
+    const result = await expectSaga(oplog.saga)
+      .provide([[matchers.call.fn(api.config.operationLog), throwError(new RequestError('http', 'boom', { status: 500 }))]])
+      .dispatch(navigation(''))
+      .not.put.like({ action: { type: 'oplog/log/@@error' } })
+      .silentRun(30);
+    expect(result.effects.call?.length).toBeGreaterThan(0);
+  });
+});

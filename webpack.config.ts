@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { budgets } from './config/budgets';
+import { measure, total, kb, type AssetSize } from './scripts/sizes';
+
+const BASE = '/sms2/';
+
+/** Fails a production build whose entry or any lazy chunk passes its gzip budget (config/budgets.ts). */
+class BudgetPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('BudgetPlugin', (compilation) => {
+      const out = compilation.outputOptions.path ?? '';
+      // Emitted sources are released after emit: measure the files as written.
+      const size = (file: string): AssetSize => measure(file, fs.readFileSync(path.join(out, file)));
+      const files = (chunks: Iterable<webpack.Chunk>) =>
+        [...chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f));
+      const entry = [...compilation.entrypoints.values()].flatMap((ep) => files(ep.chunks)).map(size);
+      const entryGzip = total(entry, 'gzip');
+      if (entryGzip > budgets.entryGzip) {
+        compilation.errors.push(new webpack.WebpackError(`Budget: entry is ${kb(entryGzip)} gzip, over ${kb(budgets.entryGzip)}`));
+      }
+      const entryFiles = new Set(entry.map((a) => a.file));
+      for (const chunk of compilation.chunks) {
+        const assets = files([chunk]).filter((f) => !entryFiles.has(f)).map(size);
+        const gz = total(assets, 'gzip');
+        if (assets.length && gz > budgets.chunkGzip) {
+          compilation.errors.push(new webpack.WebpackError(`Budget: chunk ${chunk.name ?? chunk.id} is ${kb(gz)} gzip, over ${kb(budgets.chunkGzip)}`));
+        }
+      }
+    });
+  }
+}
+
+/** The operator simulator behind the dev server and `npm run serve`; absent, the server still starts. */
+export function simulatorMiddleware(): Middleware | undefined {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const sim = require('./mocks/node') as typeof import('./mocks/node');
+    return { name: 'operator-simulator', middleware: sim.createSimulatorMiddleware({ stateFile: process.env.SIM_STATE_FILE }) };
+  } catch (e) {
+    console.warn('[sms2] operator simulator not loaded:', (e as Error).message);
+    return undefined;
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const prod = argv.mode === 'production';
+  const babel = { loader: 'babel-loader', options: { cacheDirectory: true } };
+  return {
+    mode: prod ? 'production' : 'development',
+    target: 'browserslist',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: BASE,
+      filename: prod ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: prod ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
+      // The spec's page script time-out: a chunk that takes longer fails with a ChunkLoadError.
+      chunkLoadTimeout: 120_000,
+      clean: true,
+    },
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: [babel, { loader: 'ts-loader', options: { transpileOnly: true } }] },
+        // These two ship ES2020/2021 syntax that iOS 13 cannot parse (TOOLCHAIN.md trap 5).
+        { test: /\.m?js$/, include: /node_modules[\\/](react-redux|react-router)[\\/]/, use: [babel] },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { modules: { auto: true, localIdentName: prod ? '[hash:base64:6]' : '[name]__[local]' } } },
+          ],
+        },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: prod ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+        chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',
+      }),
+      new webpack.DefinePlugin({
+        'process.env.SMS2_API_BASE': JSON.stringify(process.env.SMS2_API_BASE ?? ''),
+        'process.env.SMS2_INTERNAL_API_BASE': JSON.stringify(process.env.SMS2_INTERNAL_API_BASE ?? ''),
+        'process.env.SMS2_USERINFO_API_BASE': JSON.stringify(process.env.SMS2_USERINFO_API_BASE ?? ''),
+      }),
+      ...(prod ? [new BudgetPlugin()] : []),
+    ],
+    optimization: {
+      // Terser would otherwise emit `??` (ES2020), which iOS 13.0-13.3 cannot parse (TOOLCHAIN.md trap 6).
+      minimizeOptions: { javascript: { ecma: 2019, compress: { passes: 2 } }, css: {} },
+    },
+    performance: { hints: false }, // our own budgets (config/budgets.ts) replace webpack's generic ones
+    devServer: {
+      port: Number(process.env.PORT) || 8000,
+      host: process.env.HOST || 'localhost',
+      hot: true,
+      open: false,
+      devMiddleware: { publicPath: BASE },
+      historyApiFallback: { index: `${BASE}index.html`, disableDotRule: true },
+      static: false,
+      setupMiddlewares: (middlewares) => {
+        const sim = simulatorMiddleware();
+        return sim ? [sim, ...middlewares] : middlewares;
+      },
+    },
+  };
+};
