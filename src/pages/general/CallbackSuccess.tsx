@@ -1,0 +1,42 @@
+import { useSearchParams } from 'react-router';
+import { t } from '../../locales';
+import payOrder from '../../models/payOrder';
+import { Skeleton } from '../../components/Skeleton';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { ResultPage } from '../shared/ResultPage';
+import { usePayOrder } from '../shared/usePayOrder';
+import { orderRows } from '../shared/orderRows';
+
+export const models = [payOrder];
+
+/**
+ * `/callbackSuccessPageCommon`: after an external payment or callback. With `?orderId=` it shows the order and
+ * polls while it is still being credited; without one, the generic success copy.
+ */
+export default function CallbackSuccess() {
+  const [query] = useSearchParams();
+  const orderId = query.get('orderId') ?? undefined;
+  const { status, order, timedOut, message, retry } = usePayOrder(orderId);
+  const home = { label: 'common.home' as const, to: '/' };
+
+  if (!orderId) return <ResultPage kind="success" title={t('result.callback.successTitle')} description={t('result.callback.successDesc')} actions={[home]} />;
+  if (status === 'error') return <main><ErrorBlock message={message} onRetry={retry} /></main>;
+  if (!order) return <main aria-busy="true"><Skeleton rows={4} /></main>;
+
+  const rows = orderRows(order);
+  if (order.status === 'failed' || order.status === 'refunded' || order.status === 'cancelled' || order.status === 'expired') {
+    return <ResultPage kind="fail" title={t(`result.payStatus.${order.status}`)} description={order.failReason} rows={rows} actions={[home]} />;
+  }
+  if (order.status === 'unpaid' || order.status === 'paid' || order.status === 'crediting') {
+    return (
+      <ResultPage
+        kind="pending"
+        title={t(`result.payStatus.${order.status}`)}
+        description={timedOut ? t('result.callback.later') : t('result.callback.wait')}
+        rows={rows}
+        actions={[home]}
+      />
+    );
+  }
+  return <ResultPage kind="success" title={t('result.payStatus.credited')} description={t('result.callback.successDesc')} rows={rows} actions={[home]} />;
+}

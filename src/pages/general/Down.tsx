@@ -1,0 +1,14 @@
+import { t } from '../../locales';
+import { ResultPage } from '../shared/ResultPage';
+
+/** `/down`: the page or activity has been taken offline. */
+export default function Down() {
+  return (
+    <ResultPage
+      kind="notice"
+      title={t('result.down.title')}
+      description={t('result.down.desc')}
+      actions={[{ label: 'result.down.more', to: '/onlineActivities' }, { label: 'common.home', to: '/' }]}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { getLang, switchLang, t, type MessageKey } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { dataSize, maskPhone, yuan } from '../../utils/format';
+import { Skeleton } from '../../components/Skeleton';
+import { Button } from '../../components/Button';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import session, { selectSession } from '../../models/session';
+import home, { selectHome, type HomeState } from './homeModel';
+import { safeLink } from '../../utils/safeLink';
+import * as styles from './Home.module.css';
+
+export const models = [home];
+
+/** Entries to every product group of the spec. */
+const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = [
+  { to: '/newRecharge', label: 'home.tile.recharge', glyph: '充', tone: 'red' },
+  { to: '/flowDetail', label: 'home.tile.data', glyph: '流', tone: 'blue' },
+  { to: '/orderPage/broadbandProcessing', label: 'home.tile.broadband', glyph: '宽', tone: 'green' },
+  { to: '/marketCard', label: 'home.tile.cards', glyph: '卡', tone: 'orange' },
+  { to: '/modifyPackage', label: 'home.tile.plan', glyph: '套', tone: 'purple' },
+  { to: '/mobileBusiness/billQuery', label: 'home.tile.bill', glyph: '账', tone: 'blue' },
+  { to: '/complain', label: 'home.tile.complain', glyph: '诉', tone: 'green' },
+  { to: '/friday', label: 'home.tile.memberDay', glyph: '会', tone: 'red' },
+  { to: '/cfsf', label: 'home.tile.deposit', glyph: '惠', tone: 'orange' },
+  { to: '/mobileBusiness', label: 'home.tile.more', glyph: '更', tone: 'purple' },
+];
+
+function dataLeft(allowance: HomeState['allowance']): string | undefined {
+  if (allowance.status !== 'ready') return undefined;
+  const data = allowance.data.buckets.filter((b) => b.unit === 'KB');
+  if (!data.length) return undefined;
+  return dataSize(data.reduce((n, b) => n + Math.max(0, b.total - b.used), 0));
+}
+
+function AccountCard() {
+  const dispatch = useAppDispatch();
+  const { status, user } = useAppSelector(selectSession);
+  const { balance, allowance } = usePageSelector(selectHome);
+  const phone = user?.userPhone;
+
+  if (status === 'unknown') return <div className={styles.account}><Skeleton rows={2} title={false} /></div>;
+  if (!phone) {
+    return (
+      <div className={styles.account}>
+        <p className={styles.greeting}>{t('home.account.loggedOut')}</p>
+        <Link className={styles.login} to="/bindAccount?redirect=%2F">{t('home.account.login')}</Link>
+      </div>
+    );
+  }
+  const failed = balance.status === 'error' || allowance.status === 'error';
+  return (
+    <div className={styles.account}>
+      <p className={styles.phone}>{maskPhone(phone)}</p>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('home.account.balance')}</dt>
+          <dd>{balance.status === 'ready' ? yuan(balance.data.balanceFen) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('home.account.dataLeft')}</dt>
+          <dd>{dataLeft(allowance) ?? '--'}</dd>
+        </div>
+      </dl>
+      {failed && (
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => {
+            if (balance.status === 'error') dispatch(home.actions.retry('balance')).catch(() => undefined);
+            if (allowance.status === 'error') dispatch(home.actions.retry('allowance')).catch(() => undefined);
+          }}
+        >
+          {t('home.card.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Banners() {
+  const { config } = usePageSelector(selectHome);
+  if (config.status === 'error') return null; // banners are a bonus; the tiles still work
+  if (config.status !== 'ready') return <div className={styles.bannerSkeleton} aria-hidden="true" />;
+  const banners = config.data.filter((c) => c.kind === 'banner');
+  const notices = config.data.filter((c) => c.kind === 'notice');
+  return (
+    <>
+      {notices.length > 0 && (
+        <p className={styles.notice} role="note">
+          <span className={styles.noticeTag}>{t('home.notice')}</span>
+          {notices[0].title}
+        </p>
+      )}
+      {banners.length > 0 && (
+        <ul className={styles.banners} aria-label={t('home.banners')}>
+          {banners.map((b) => {
+            const link = safeLink(b.link);
+            const body = <span className={styles.bannerTitle}>{b.title}</span>;
+            return (
+              <li key={b.id} className={styles.banner}>
+                {link?.internal ? <Link to={link.href}>{body}</Link> : link ? <a href={link.href} rel="noopener">{body}</a> : body}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Products() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { products } = usePageSelector(selectHome);
+  return (
+    <section className={styles.section} aria-labelledby="home-products">
+      <h2 id="home-products" className={styles.sectionTitle}>{t('home.products')}</h2>
+      {products.status === 'error' ? (
+        <button type="button" className={styles.cardRetry} onClick={() => dispatch(home.actions.retry('products')).catch(() => undefined)}>
+          {t('home.card.failed')} {t('home.card.retry')}
+        </button>
+      ) : products.status !== 'ready' ? (
+        <Skeleton rows={3} title={false} />
+      ) : products.data.length === 0 ? (
+        <p className={styles.empty}>{t('home.products.empty')}</p>
+      ) : (
+        <ul className={styles.products}>
+          {products.data.map((p) => {
+            const link = safeLink(p.detailPath);
+            return (
+              <li key={p.productId}>
+                <button
+                  type="button"
+                  className={styles.product}
+                  onClick={() => {
+                    dispatch(home.actions.recordClick({ productId: p.productId })).catch(() => undefined);
+                    if (link?.internal) void navigate(link.href);
+                  }}
+                >
+                  <span className={styles.productName}>{p.name}</span>
+                  {p.validity && <span className={styles.productMeta}>{p.validity}</span>}
+                  <span className={styles.price}>
+                    {yuan(p.priceFen)}
+                    {p.origFen !== undefined && p.origFen > p.priceFen && <s className={styles.orig}>{yuan(p.origFen)}</s>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Home: a mobile portal (PAGES.md §2.1, Hub). */
+export default function Home() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { status, user } = useAppSelector(selectSession);
+  const bound = !!user?.userPhone;
+
+  useEffect(() => {
+    if (status === 'unknown') dispatch(session.actions.load()).catch(() => undefined);
+  }, [dispatch, status]);
+
+  useEffect(() => {
+    if (status !== 'unknown') dispatch(home.actions.load({ bound })).catch(() => undefined);
+  }, [dispatch, status, bound]);
+
+  return (
+    <main className={styles.home}>
+      <header className={styles.hero}>
+        <h1 className={styles.brand}>{t('home.title')}</h1>
+        <AccountCard />
+      </header>
+      <nav className={styles.tiles} aria-label={t('home.services')}>
+        {TILES.map((tile) => (
+          <Link key={tile.to} to={tile.to} className={styles.tile}>
+            <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
+            <span className={styles.tileLabel}>{t(tile.label)}</span>
+          </Link>
+        ))}
+      </nav>
+      <Banners />
+      <Products />
+      <footer className={styles.footer}>
+        <Link to="/agreement">{t('home.footer.agreements')}</Link>
+        <Button variant="plain" size="sm" onClick={() => { void switchLang(getLang() === 'zh-CN' ? 'en-US' : 'zh-CN'); }}>{t('home.footer.language')}</Button>
+      </footer>
+    </main>
+  );
+}

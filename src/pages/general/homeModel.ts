@@ -1,0 +1,72 @@
+// The home hub: the customer's number, balance and data; banners, notices and hot products.
+// Each card loads and fails on its own, so one slow or broken call never blanks the page.
+import { call, put } from 'typed-redux-saga';
+import { defineModel } from '../../core';
+import { api } from '../../services/api';
+import type { Allowance, Balance, ConfigItem, ProductItem } from '../../services/api/types';
+
+export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+
+export interface HomeState {
+  config: Load<ConfigItem[]>;
+  balance: Load<Balance>;
+  allowance: Load<Allowance>;
+  products: Load<ProductItem[]>;
+}
+
+type Card = keyof HomeState;
+
+const idle = { status: 'idle' } as const;
+const initial: HomeState = { config: idle, balance: idle, allowance: idle, products: idle };
+
+const opts = { onFail: () => undefined }; // a card shows its own error, so nothing is toasted
+
+const fetchers: Record<Card, () => Promise<unknown>> = {
+  config: () => api.config.list(undefined, opts),
+  products: () => api.omoweb.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
+  balance: () => api.bill.queryUserBalance(undefined, opts),
+  allowance: () => api.bill.querySetMealaAlowance(undefined, opts),
+};
+
+/** Loads one card: marks it loading, then ready or error. The error stays on the card. */
+function* loadCard(card: Card) {
+  yield* put({ type: 'home/setCard', payload: { card, value: { status: 'loading' } } });
+  try {
+    const data = yield* call(fetchers[card]);
+    yield* put({ type: 'home/setCard', payload: { card, value: { status: 'ready', data } } });
+  } catch (e) {
+    yield* put({ type: 'home/setCard', payload: { card, value: { status: 'error', message: (e as Error).message } } });
+  }
+}
+
+const home = defineModel({
+  namespace: 'home',
+  state: initial,
+  reducers: {
+    setCard(state, { payload }: { payload: { card: Card; value: Load<unknown> } }) {
+      return { ...state, [payload.card]: payload.value };
+    },
+  },
+  effects: {
+    /** takeLatest: reads; coming back to home refreshes them. Account cards only for a bound number. */
+    load: [
+      function* ({ payload }: { payload: { bound: boolean } }, { all, call }) {
+        const cards: Card[] = payload.bound ? ['config', 'products', 'balance', 'allowance'] : ['config', 'products'];
+        yield* all(cards.map((card) => call(loadCard, card)));
+      },
+      { type: 'takeLatest' },
+    ],
+    /** One card again, after its "tap to retry". */
+    retry: function* ({ payload }: { payload: Card }, { call }) {
+      yield* call(loadCard, payload);
+    },
+    /** takeEvery: each tap is counted; a failed count never stops the customer. */
+    recordClick: function* ({ payload }: { payload: { productId: string } }, { call }) {
+      try { yield* call(api.omoweb.recordClick, { productId: payload.productId, actCode: 'home' }, opts); } catch { /* counting is best effort */ }
+    },
+  },
+});
+
+export default home;
+
+export const selectHome = (s: { home: HomeState }) => s.home;
