@@ -1,0 +1,64 @@
+export function parseCookies(header: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  // Some clients join several Cookie headers with ", "; our values never contain commas.
+  for (const part of header.split(/[;,]/)) {
+    const i = part.indexOf('=');
+    if (i <= 0) continue;
+    const name = part.slice(0, i).trim();
+    const value = part.slice(i + 1).trim();
+    if (name && out[name] === undefined) {
+      try {
+        out[name] = decodeURIComponent(value);
+      } catch {
+        out[name] = value;
+      }
+    }
+  }
+  return out;
+}
+
+export interface CookieOptions {
+  httpOnly?: boolean;
+  maxAgeSec?: number;
+  path?: string;
+}
+
+export function serializeCookie(name: string, value: string, opts: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path ?? '/'}`, 'SameSite=Lax'];
+  if (opts.httpOnly) parts.push('HttpOnly');
+  if (opts.maxAgeSec !== undefined) parts.push(`Max-Age=${opts.maxAgeSec}`);
+  return parts.join('; ');
+}
+
+export interface ParsedSetCookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+  /** Max-Age=0 or an expiry in the past. */
+  remove: boolean;
+  path: string;
+}
+
+export function parseSetCookie(line: string): ParsedSetCookie | undefined {
+  const [pair, ...attrs] = line.split(';');
+  if (!pair) return undefined;
+  const i = pair.indexOf('=');
+  if (i <= 0) return undefined;
+  const out: ParsedSetCookie = {
+    name: pair.slice(0, i).trim(),
+    value: decodeURIComponent(pair.slice(i + 1).trim()),
+    httpOnly: false,
+    remove: false,
+    path: '/',
+  };
+  for (const a of attrs) {
+    const [k = '', v = ''] = a.split('=').map((s) => s.trim());
+    const key = k.toLowerCase();
+    if (key === 'httponly') out.httpOnly = true;
+    if (key === 'max-age' && Number(v) <= 0) out.remove = true;
+    if (key === 'expires' && Date.parse(v) < Date.now()) out.remove = true;
+    if (key === 'path') out.path = v;
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+// Faults on demand: any path (or every path) can answer an HTTP error, a business error, time out
+// (a long delay, past the client's 30 s timeout) or drop the connection, for the next N calls.
+
+export type FaultKind = 'http' | 'business' | 'timeout' | 'drop';
+
+export interface FaultInput {
+  /** A spec path ('bill/queryUserBalance', '/api/bill/queryUserBalance'), a prefix glob ('bill/*') or '*'. */
+  path: string;
+  kind: FaultKind;
+  /** For kind 'http': 401, 404, 417, 500, 666 (any 4xx/5xx/6xx). Default 500. */
+  status?: number;
+  /** Message of the envelope (kind 'http' and 'business'). */
+  msg?: string;
+  /** Business code (kind 'business'), default 'E_SIM_FAULT'. */
+  code?: string;
+  /** For kind 'timeout': delay before the normal answer, default the simulator's timeoutDelayMs (35 s). */
+  delayMs?: number;
+  /** How many calls it applies to; omitted = until cleared. */
+  times?: number;
+  /** Only this HTTP method. */
+  method?: string;
+}
+
+export interface Fault extends FaultInput {
+  id: number;
+  /** Calls left; undefined = unlimited. */
+  left?: number;
+  hits: number;
+}
+
+const HTTP_DEFAULT_MSG: Record<number, string> = {
+  401: '未登录或登录已过期',
+  403: '没有访问权限',
+  404: '请求的资源不存在',
+  417: '请求参数校验失败',
+  500: '服务器内部错误',
+  502: '网关错误',
+  503: '服务暂不可用',
+  666: '身份认证已失效，请重新认证',
+};
+
+export function defaultHttpMsg(status: number): string {
+  return HTTP_DEFAULT_MSG[status] ?? '服务异常';
+}
+
+/** 'bill/queryUserBalance' from '/api/bill/queryUserBalance', '/sms2-api/internal/bill/...', 'bill/...'. */
+export function normalizePath(p: string): string {
+  let s = p.trim().split('?')[0] ?? '';
+  s = s.replace(/^https?:\/\/[^/]+/, '');
+  s = s.replace(/^\/?sms2-api\/(internal\/|userinfo\/)?/, '');
+  s = s.replace(/^\/?api\//, '');
+  return s.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+export class FaultRegistry {
+  private list: Fault[] = [];
+  private seq = 0;
+
+  add(input: FaultInput): Fault {
+    const kinds: FaultKind[] = ['http', 'business', 'timeout', 'drop'];
+    if (!kinds.includes(input.kind)) throw new Error(`unknown fault kind ${String(input.kind)}`);
+    if (input.kind === 'http' && input.status !== undefined && (input.status < 400 || input.status > 999)) {
+      throw new Error(`fault status must be 400-999, got ${input.status}`);
+    }
+    const path = input.path === '*' ? '*' : normalizePath(input.path);
+    const fault: Fault = { ...input, path, id: ++this.seq, left: input.times, hits: 0 };
+    this.list.push(fault);
+    return fault;
+  }
+
+  clear(): void {
+    this.list = [];
+  }
+
+  all(): Fault[] {
+    return this.list.map((f) => ({ ...f }));
+  }
+
+  remove(id: number): boolean {
+    const n = this.list.length;
+    this.list = this.list.filter((f) => f.id !== id);
+    return this.list.length !== n;
+  }
+
+  /** The first fault matching this call, consumed once; undefined when none. */
+  take(path: string, method: string): Fault | undefined {
+    const f = this.list.find((x) => matches(x, path, method));
+    if (!f) return undefined;
+    f.hits += 1;
+    if (f.left !== undefined) {
+      f.left -= 1;
+      if (f.left <= 0) this.list = this.list.filter((x) => x !== f);
+    }
+    return { ...f };
+  }
+}
+
+function matches(f: Fault, path: string, method: string): boolean {
+  if (f.method && f.method.toUpperCase() !== method.toUpperCase()) return false;
+  if (f.path === '*' || f.path === path) return true;
+  if (f.path.endsWith('*')) return path.startsWith(f.path.slice(0, -1));
+  return false;
+}

@@ -1,0 +1,110 @@
+// Node http adapter: a connect-style middleware `(req, res, next)` for webpack-dev-server's
+// setupMiddlewares, `npm run serve` and scripts/mock.ts. It answers /sms2-api/** and calls next() otherwise.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
+
+export type NextFn = (err?: unknown) => void;
+export type SimulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, next?: NextFn) => void) & { simulator: Simulator };
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Body already consumed by a body parser mounted before us (express.json and friends). */
+function parsedBody(req: IncomingMessage): Buffer | undefined {
+  const body: unknown = (req as IncomingMessage & { body?: unknown }).body;
+  if (body === undefined || !req.readableEnded) return undefined;
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body);
+  return Buffer.from(JSON.stringify(body));
+}
+
+export async function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
+  const host = req.headers.host ?? 'localhost';
+  const url = `http://${host}${req.url ?? '/'}`;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined || k.startsWith(':')) continue;
+    headers.set(k, Array.isArray(v) ? v.join(k === 'cookie' ? '; ' : ', ') : v);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (parsedBody(req) ?? (await readBody(req)));
+  return new Request(url, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined, signal });
+}
+
+export async function writeFetchResponse(res: ServerResponse, response: Response, req: IncomingMessage): Promise<void> {
+  if (response.type === 'error') {
+    // A dropped connection.
+    req.socket.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') res.setHeader(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  const buf = Buffer.from(await response.arrayBuffer());
+  res.setHeader('content-length', buf.length);
+  res.end(buf);
+}
+
+const num = (v: string | undefined): number | undefined => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+
+/**
+ * Options from the environment: SIM_STATE_FILE, SIM_SEED, SIM_VERBOSE=1, SIM_CREDIT_DELAY_MS,
+ * SIM_TIMEOUT_MS (delay of a 'timeout' fault), SIM_XSRF=0 (no XSRF check). SIM_NOW (an ISO time or
+ * 'yyyy-MM-dd') sets the simulated clock at start.
+ */
+export function envOptions(env: Record<string, string | undefined> = process.env): SimulatorOptions {
+  const o: SimulatorOptions = {};
+  if (env.SIM_STATE_FILE) o.stateFile = env.SIM_STATE_FILE;
+  if (num(env.SIM_SEED) !== undefined) o.seed = num(env.SIM_SEED);
+  if (env.SIM_VERBOSE === '1') o.verbose = true;
+  if (num(env.SIM_CREDIT_DELAY_MS) !== undefined) o.creditDelayMs = num(env.SIM_CREDIT_DELAY_MS);
+  if (num(env.SIM_TIMEOUT_MS) !== undefined) o.timeoutDelayMs = num(env.SIM_TIMEOUT_MS);
+  if (env.SIM_XSRF === '0') o.xsrf = false;
+  return o;
+}
+
+/** The middleware; options given win over the environment's (envOptions). */
+export function createSimulatorMiddleware(options: SimulatorOptions = {}, simulator?: Simulator): SimulatorMiddleware {
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SimulatorOptions;
+  const sim = simulator ?? createSimulator({ ...envOptions(), ...given });
+  if (!simulator && process.env.SIM_NOW && !options.now) sim.setClock({ at: process.env.SIM_NOW });
+  const middleware = (req: IncomingMessage, res: ServerResponse, next?: NextFn): void => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!path.startsWith('/sms2-api/') && path !== '/sms2-api') {
+      if (next) next();
+      else {
+        res.statusCode = 404;
+        res.end('Not found');
+      }
+      return;
+    }
+    const ac = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) ac.abort();
+    });
+    toFetchRequest(req, ac.signal)
+      .then((request) => sim.handle(request))
+      .then((response) => writeFetchResponse(res, response, req))
+      .catch((e: unknown) => {
+        if (ac.signal.aborted) return;
+        if (next) next(e);
+        else {
+          res.statusCode = 500;
+          res.end(String(e));
+        }
+      });
+  };
+  return Object.assign(middleware, { simulator: sim });
+}
+
+export { createSimulator };
+export type { Simulator, SimulatorOptions };

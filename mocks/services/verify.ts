@@ -1,0 +1,111 @@
+// Picture captchas and SMS codes, with the rules the simulator enforces:
+// - captcha: single use (any check consumes it), 5 minutes, case-insensitive;
+// - SMS code: 6 digits, single use, 5 minutes, bound to the number; one send per number per 60 s and
+//   10 a day; 5 wrong tries lock the number for 30 minutes. The answer to a send never tells whether the
+//   number is a customer.
+import { create as createSvgCaptcha } from 'svg-captcha';
+import type { Phone } from '../../src/services/api/types';
+import { biz } from '../core/errors';
+import type { Rng } from '../core/rng';
+import { dayKey, MINUTE } from '../core/time';
+import type { SimState } from '../db/types';
+import { maskPhone } from '../db/idcard';
+
+export const CAPTCHA_TTL_MS = 5 * MINUTE;
+export const SMS_TTL_MS = 5 * MINUTE;
+export const SMS_INTERVAL_MS = 60_000;
+export const SMS_DAILY_LIMIT = 10;
+export const SMS_MAX_FAILURES = 5;
+export const SMS_LOCK_MS = 30 * MINUTE;
+
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+
+export function assertPhone(phone: string | undefined): Phone {
+  if (!phone || !PHONE_RE.test(phone)) throw biz('E_PHONE', '请输入正确的手机号码');
+  return phone;
+}
+
+/** A new captcha image for the client-chosen id (a second request for the same id replaces it). */
+export function issueCaptcha(state: SimState, id: string, now: number): { svg: string; text: string } {
+  if (!/^[\w.-]{1,64}$/.test(id)) throw biz('E_PARAM', '验证码标识无效');
+  const c = createSvgCaptcha({ size: 4, noise: 2, ignoreChars: '0oO1iIlLqg9', color: true, background: '#f2f4f7', width: 120, height: 44, fontSize: 48 });
+  state.captchas[id] = { id, text: c.text, expiresAt: now + CAPTCHA_TTL_MS, used: false };
+  return { svg: c.data, text: c.text };
+}
+
+/** Checks and consumes a captcha. */
+export function checkCaptcha(state: SimState, id: string | undefined, text: string | undefined, now: number): void {
+  if (!text || !id) throw biz('E_KAPTCHA_REQUIRED', '请输入图片验证码');
+  const c = state.captchas[id];
+  if (!c || c.used || c.expiresAt <= now) throw biz('E_KAPTCHA_EXPIRED', '图片验证码已失效，请点击图片刷新');
+  c.used = true;
+  if (c.text.toLowerCase() !== text.trim().toLowerCase()) throw biz('E_KAPTCHA_WRONG', '图片验证码错误，请重新输入');
+}
+
+function lockState(state: SimState, phone: Phone, now: number): { locked: boolean; minutesLeft: number } {
+  const lock = state.smsLocks[phone];
+  if (lock?.lockedUntil && lock.lockedUntil > now) return { locked: true, minutesLeft: Math.ceil((lock.lockedUntil - now) / MINUTE) };
+  return { locked: false, minutesLeft: 0 };
+}
+
+export interface SentSms {
+  resendAfter: number;
+}
+
+/** Sends a code (or refuses with the rate limits). Same answer for customers and others. */
+export function sendSms(
+  state: SimState,
+  phone: Phone,
+  purpose: string,
+  now: number,
+  rng: Rng,
+  log: (line: string) => void,
+  textOf: (code: string) => string = (code) => `【云南联通】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+): SentSms {
+  assertPhone(phone);
+  const lock = lockState(state, phone, now);
+  if (lock.locked) throw biz('E_SMS_LOCKED', `验证码错误次数过多，请${lock.minutesLeft}分钟后再试`);
+  const day = dayKey(now);
+  const counter = state.smsCounters[phone];
+  if (counter && now - counter.lastSentAt < SMS_INTERVAL_MS) {
+    const wait = Math.ceil((SMS_INTERVAL_MS - (now - counter.lastSentAt)) / 1000);
+    throw biz('E_SMS_FREQUENT', `验证码发送过于频繁，请${wait}秒后再试`, { resendAfter: wait });
+  }
+  if (counter && counter.day === day && counter.count >= SMS_DAILY_LIMIT) {
+    throw biz('E_SMS_DAILY_LIMIT', '该号码今日获取验证码次数已达上限，请明天再试');
+  }
+  const code = rng.digits(6);
+  state.smsCodes[phone] = { phone, code, purpose, sentAt: now, expiresAt: now + SMS_TTL_MS, used: false };
+  state.smsCounters[phone] = { day, count: counter && counter.day === day ? counter.count + 1 : 1, lastSentAt: now };
+  const text = textOf(code);
+  state.smsOutbox.push({ phone, text, code, purpose, at: now });
+  if (state.smsOutbox.length > 500) state.smsOutbox.splice(0, state.smsOutbox.length - 500);
+  log(`[sim] SMS to ${maskPhone(phone)}: ${code}`);
+  return { resendAfter: SMS_INTERVAL_MS / 1000 };
+}
+
+/** Checks and consumes the code of a number; counts failures towards the lock. */
+export function verifySms(state: SimState, phone: string | undefined, code: string | undefined, now: number): string {
+  const p = assertPhone(phone);
+  if (!code) throw biz('E_SMS_REQUIRED', '请输入短信验证码');
+  const lock = lockState(state, p, now);
+  if (lock.locked) throw biz('E_SMS_LOCKED', `验证码错误次数过多，请${lock.minutesLeft}分钟后再试`);
+  const rec = state.smsCodes[p];
+  if (!rec || rec.used || rec.expiresAt <= now) throw biz('E_SMS_EXPIRED', '短信验证码已失效，请重新获取');
+  if (rec.code !== code.trim()) {
+    const l = state.smsLocks[p] ?? { failures: 0 };
+    l.failures += 1;
+    if (l.failures >= SMS_MAX_FAILURES) {
+      l.failures = 0;
+      l.lockedUntil = now + SMS_LOCK_MS;
+      rec.used = true;
+      state.smsLocks[p] = l;
+      throw biz('E_SMS_LOCKED', '验证码错误次数过多，请30分钟后再试');
+    }
+    state.smsLocks[p] = l;
+    throw biz('E_SMS_WRONG', `短信验证码错误，您还可以尝试${SMS_MAX_FAILURES - l.failures}次`);
+  }
+  rec.used = true;
+  delete state.smsLocks[p];
+  return rec.purpose;
+}

@@ -1,0 +1,462 @@
+// The operator simulator: a framework-neutral core taking a Fetch Request and answering a Fetch Response.
+// Adapters: mocks/node.ts (Node http middleware, dev server and `npm run serve`), mocks/msw.ts (jest),
+// scripts/mock.ts (standalone server).
+//
+// One request goes: prefix -> __sim control | route -> fault -> XSRF -> session and guard ->
+// idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Phone } from '../src/services/api/types';
+import { handleControl, type Control } from './control';
+import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/context';
+import { parseCookies, serializeCookie } from './core/cookies';
+import { BizError, biz, HttpError, MSG } from './core/errors';
+import { FaultRegistry, defaultHttpMsg, type Fault, type FaultInput } from './core/faults';
+import { readParams } from './core/params';
+import { failEnvelope, jsonResponse, okEnvelope } from './core/respond';
+import { createRng, type Rng } from './core/rng';
+import { parseTime } from './core/time';
+import { seedState } from './db';
+import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
+import { ROUTES } from './routes';
+import { tickPayments } from './services/payments';
+import { tickState } from './services/tick';
+
+export const SESSION_COOKIE = 'SMS2SESSION';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const API_PREFIX = '/sms2-api/';
+
+export interface SimulatorOptions {
+  /** The base clock (default Date.now); simulated time = now() + the clock offset. */
+  now?: () => number;
+  /** Keep the state in this JSON file across restarts (env SIM_STATE_FILE in the adapters). */
+  stateFile?: string;
+  /** Seed of the generator (codes, ids, numbers). Default 1. */
+  seed?: number;
+  /** Where log lines go (default console.log). SMS codes are logged here: "[sim] SMS to 186****0001: 123456". */
+  log?: (line: string) => void;
+  /** Log every request too. */
+  verbose?: boolean;
+  /** Delay of a 'timeout' fault without its own delayMs. Default 35 000 ms (past the 30 s client timeout). */
+  timeoutDelayMs?: number;
+  /** Simulated time from payment to credit. Default 3 000 ms. */
+  creditDelayMs?: number;
+  /** Check XSRF-TOKEN cookie against X-XSRF-TOKEN on non-GET calls. Default true. */
+  xsrf?: boolean;
+}
+
+export interface ClockInput {
+  /** Absolute simulated time: ISO string, 'yyyy-MM-dd' (China midnight) or epoch ms. */
+  at?: string | number;
+  /** Offset from the base clock, ms. */
+  offsetMs?: number;
+  /** Move forward (or back) by this many ms. */
+  advanceMs?: number;
+}
+
+export interface Simulator {
+  /** Answers one request under /sms2-api/ (or any URL containing it). */
+  handle(request: Request): Promise<Response>;
+  /** Re-seeds the state, clears faults and the clock offset. */
+  reset(): void;
+  /** The live state (a new object after reset). */
+  readonly db: SimState;
+  readonly faults: FaultRegistry;
+  /** Simulated now. */
+  now(): number;
+  setClock(input: ClockInput): { now: number; offsetMs: number };
+  /** The latest SMS code sent to a number (tests). */
+  latestSms(phone: string): string | undefined;
+  /** The text of a captcha (tests). */
+  captchaText(id: string): string | undefined;
+  /** Writes the state file now (it is also written after every request). */
+  save(): void;
+  readonly routes: readonly RouteDef[];
+  readonly options: Readonly<Required<Pick<SimulatorOptions, 'timeoutDelayMs' | 'creditDelayMs' | 'xsrf'>>>;
+}
+
+interface Persisted {
+  version: number;
+  clockOffsetMs: number;
+  state: SimState;
+}
+
+interface CompiledRoute {
+  def: RouteDef;
+  re?: RegExp;
+  names: string[];
+}
+
+function compileRoutes(routes: readonly RouteDef[]): { exact: Map<string, RouteDef>; patterns: CompiledRoute[] } {
+  const exact = new Map<string, RouteDef>();
+  const patterns: CompiledRoute[] = [];
+  for (const def of routes) {
+    if (!def.path.includes('{')) {
+      exact.set(def.path, def);
+      continue;
+    }
+    const names: string[] = [];
+    const re = new RegExp(
+      `^${def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, n: string) => {
+        names.push(n);
+        return '([^/]+)';
+      })}$`,
+    );
+    patterns.push({ def, re, names });
+  }
+  return { exact, patterns };
+}
+
+/** Splits '/sms2-api/internal/bill/x' into host 'internal' and path 'bill/x'. */
+export function splitApiPath(pathname: string): { host: Host; path: string } | undefined {
+  const i = pathname.indexOf(API_PREFIX);
+  if (i < 0) return undefined;
+  let rest = pathname.slice(i + API_PREFIX.length);
+  let host: Host = 'api';
+  if (rest.startsWith('internal/')) {
+    host = 'internal';
+    rest = rest.slice('internal/'.length);
+  } else if (rest.startsWith('userinfo/')) {
+    host = 'userinfo';
+    rest = rest.slice('userinfo/'.length);
+  }
+  // Tolerate a client that kept the spec's /api/ prefix.
+  if (rest.startsWith('api/')) rest = rest.slice(4);
+  let path = rest.replace(/\/+$/, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep it raw */
+  }
+  return { host, path };
+}
+
+const sleep = (ms: number, signal: AbortSignal): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve(false);
+    const t = setTimeout(() => resolve(true), ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(t);
+      resolve(false);
+    });
+  });
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const baseNow = options.now ?? (() => Date.now());
+  const log = options.log ?? ((line: string) => console.log(line));
+  const settings: SimSettings = {
+    timeoutDelayMs: options.timeoutDelayMs ?? 35_000,
+    creditDelayMs: options.creditDelayMs ?? 3_000,
+    xsrf: options.xsrf ?? true,
+  };
+  const seed = options.seed ?? 1;
+  const rng: Rng = createRng(seed * 104729 + 3);
+  const faults = new FaultRegistry();
+  const { exact, patterns } = compileRoutes(ROUTES);
+  let offsetMs = 0;
+  let state: SimState;
+
+  const now = (): number => baseNow() + offsetMs;
+
+  const load = (): SimState | undefined => {
+    if (!options.stateFile || !existsSync(options.stateFile)) return undefined;
+    try {
+      const parsed = JSON.parse(readFileSync(options.stateFile, 'utf8')) as Persisted;
+      if (parsed.version !== STATE_VERSION || !parsed.state) return undefined;
+      offsetMs = parsed.clockOffsetMs || 0;
+      log(`[sim] state loaded from ${options.stateFile}`);
+      return parsed.state;
+    } catch (e) {
+      log(`[sim] state file unreadable, re-seeding: ${(e as Error).message}`);
+      return undefined;
+    }
+  };
+
+  const save = (): void => {
+    if (!options.stateFile) return;
+    const data: Persisted = { version: STATE_VERSION, clockOffsetMs: offsetMs, state };
+    const dir = dirname(options.stateFile);
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    const tmp = `${options.stateFile}.tmp`;
+    writeFileSync(tmp, JSON.stringify(data));
+    renameSync(tmp, options.stateFile);
+  };
+
+  state = load() ?? seedState(now(), seed);
+
+  const reset = (): void => {
+    offsetMs = 0;
+    faults.clear();
+    state = seedState(now(), seed);
+    save();
+  };
+
+  const setClock = (input: ClockInput): { now: number; offsetMs: number } => {
+    if (input.at !== undefined) {
+      const t = parseTime(input.at);
+      if (t === undefined) throw biz('E_PARAM', `无法解析时间：${String(input.at)}`);
+      offsetMs = t - baseNow();
+    } else if (input.offsetMs !== undefined) {
+      offsetMs = input.offsetMs;
+    }
+    if (input.advanceMs !== undefined) offsetMs += input.advanceMs;
+    tick();
+    return { now: now(), offsetMs };
+  };
+
+  const tick = (): void => {
+    const t = now();
+    tickState(state, t, baseNow());
+    tickPayments(state, t, settings.creditDelayMs, log);
+  };
+
+  const control: Control = {
+    get state() {
+      return state;
+    },
+    faults,
+    now,
+    rng,
+    log,
+    reset,
+    setClock,
+    offset: () => offsetMs,
+    routes: ROUTES,
+    settings,
+  };
+
+  const findRoute = (path: string): { def: RouteDef; pathParams: Record<string, string> } | undefined => {
+    const def = exact.get(path);
+    if (def) return { def, pathParams: {} };
+    for (const p of patterns) {
+      const m = p.re?.exec(path);
+      if (m) return { def: p.def, pathParams: Object.fromEntries(p.names.map((n, i) => [n, m[i + 1] ?? ''])) };
+    }
+    return undefined;
+  };
+
+  const handle = async (request: Request): Promise<Response> => {
+    const started = Date.now();
+    const url = new URL(request.url, 'http://localhost');
+    const split = splitApiPath(url.pathname);
+    const method = request.method.toUpperCase();
+    if (!split) return jsonResponse(failEnvelope('E_NOT_FOUND', MSG.notFound), 404);
+    const { host, path } = split;
+    tick();
+
+    if (path === '__sim' || path.startsWith('__sim/')) {
+      try {
+        const res = await handleControl(control, request, url, path.replace(/^__sim\/?/, ''));
+        save();
+        return res;
+      } catch (e) {
+        return errorResponse(e, log);
+      }
+    }
+
+    const cookies = parseCookies(request.headers.get('cookie'));
+    const setCookies: string[] = [];
+    let xsrfToken = cookies[XSRF_COOKIE];
+    if (!xsrfToken) {
+      xsrfToken = rng.token(32);
+      setCookies.push(serializeCookie(XSRF_COOKIE, xsrfToken));
+    }
+    const finish = (res: Response): Response => {
+      for (const c of setCookies) res.headers.append('set-cookie', c);
+      if (options.verbose) log(`[sim] ${method} ${path} -> ${res.status} (${Date.now() - started} ms)`);
+      return res;
+    };
+
+    const found = findRoute(path);
+    if (!found) return finish(jsonResponse(failEnvelope('E_NOT_FOUND', `${MSG.notFound}：${path}`), 404));
+    const { def, pathParams } = found;
+
+    // Faults on demand.
+    const fault: Fault | undefined = faults.take(path, method);
+    if (fault) {
+      log(`[sim] fault ${fault.kind} on ${method} ${path}`);
+      if (fault.kind === 'drop') return Response.error();
+      if (fault.kind === 'http') {
+        const status = fault.status ?? 500;
+        return finish(jsonResponse(failEnvelope(`E_HTTP_${status}`, fault.msg ?? defaultHttpMsg(status)), status));
+      }
+      if (fault.kind === 'business') return finish(jsonResponse(failEnvelope(fault.code ?? 'E_SIM_FAULT', fault.msg ?? MSG.busy)));
+      if (fault.kind === 'timeout') {
+        const completed = await sleep(fault.delayMs ?? settings.timeoutDelayMs, request.signal);
+        if (!completed) return Response.error();
+      }
+    }
+
+    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    if (settings.xsrf && unsafe) {
+      const header = request.headers.get(XSRF_HEADER);
+      if (!header || !cookies[XSRF_COOKIE] || header !== cookies[XSRF_COOKIE]) {
+        return finish(jsonResponse(failEnvelope('E_XSRF', MSG.xsrf), 403));
+      }
+    }
+
+    // Session and identity.
+    const t = now();
+    let session: Session | undefined;
+    const sid = cookies[SESSION_COOKIE];
+    if (sid) {
+      session = state.sessions[sid];
+      if (session) session.lastSeenAt = baseNow();
+    }
+    const who = identify(state, session, request.headers);
+
+    const guardFailure = checkGuard(def.guard, who, request.headers);
+    if (guardFailure) return finish(guardFailure);
+
+    // Idempotency: the same key on the same path answers the first answer again.
+    const idemKey = unsafe ? request.headers.get('idempotency-key') : null;
+    if (idemKey) {
+      const prev = state.idem[idemKey];
+      if (prev) {
+        if (prev.path !== path) return finish(jsonResponse(failEnvelope('E_IDEMPOTENCY_KEY_REUSED', '重复的请求标识，请刷新页面后重试'), 422));
+        log(`[sim] idempotent replay of ${path} (${idemKey.slice(0, 8)}…)`);
+        return finish(new Response(prev.body, { status: prev.status, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' } }));
+      }
+    }
+
+    let res: Response;
+    try {
+      const params = await readParams(request, url);
+      const ctx: Ctx = {
+        request,
+        url,
+        method,
+        path,
+        pathParams,
+        host,
+        params,
+        state,
+        now: t,
+        rng,
+        who,
+        log,
+        settings,
+        nextId: (prefix: string) => `${prefix}${++state.seq}`,
+        header: (name: string) => request.headers.get(name) ?? undefined,
+        login: (data) => {
+          if (session) delete state.sessions[session.id];
+          const s: Session = { id: rng.token(40), createdAt: t, lastSeenAt: baseNow(), ...stripUndefined(data) };
+          const account = request.headers.get('wxpublicaccountid');
+          if (account) s.wxPublicAccountId = account;
+          state.sessions[s.id] = s;
+          session = s;
+          setCookies.push(serializeCookie(SESSION_COOKIE, s.id, { httpOnly: true }));
+          Object.assign(who, identify(state, s, request.headers));
+          return s;
+        },
+        me: (phone?: string) => subscriberFor(state, who, phone),
+      };
+      const out = await def.handler(ctx);
+      res = out instanceof Response ? out : jsonResponse(okEnvelope(out ?? null));
+    } catch (e) {
+      res = errorResponse(e, log);
+    }
+    // Only a success is replayed: a failed attempt left nothing behind, so its retry runs again.
+    if (idemKey && res.status === 200 && res.headers.get('content-type')?.includes('json')) {
+      const body = await res.clone().text();
+      if (isSuccessBody(body)) state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t };
+    }
+    save();
+    return finish(res);
+  };
+
+  return {
+    handle,
+    reset,
+    get db() {
+      return state;
+    },
+    faults,
+    now,
+    setClock,
+    latestSms: (phone: string) => state.smsCodes[phone]?.code,
+    captchaText: (id: string) => state.captchas[id]?.text,
+    save,
+    routes: ROUTES,
+    options: settings,
+  };
+}
+
+function isSuccessBody(body: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && (parsed as { status?: unknown }).status === 1;
+  } catch {
+    return false;
+  }
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The mall token sent by the app: `mall_token` + `tokenType: stToken` (also accepted: Authorization: stToken <t>). */
+export function readMallToken(headers: Headers): string | undefined {
+  const direct = headers.get('mall_token') ?? headers.get('mall-token') ?? headers.get('x-mall-token');
+  if (direct) return direct;
+  const auth = headers.get('authorization');
+  if (auth && /^sttoken\s+/i.test(auth)) return auth.replace(/^sttoken\s+/i, '');
+  return undefined;
+}
+
+function identify(state: SimState, session: Session | undefined, headers: Headers): Identity {
+  const who: Identity = { session, phones: [] };
+  if (session) {
+    who.openid = session.openid;
+    who.phone = session.phone;
+    who.staffId = session.staffId;
+    if (session.phone) who.phones.push(session.phone);
+    const wx = session.openid ? state.wxUsers[session.openid] : undefined;
+    for (const b of wx?.bound ?? []) if (!who.phones.includes(b.phone)) who.phones.push(b.phone);
+  }
+  const token = readMallToken(headers);
+  const owner = token ? state.mallTokens[token] : undefined;
+  if (owner?.kind === 'staff') who.staffId = owner.staffId;
+  if (owner?.kind === 'customer') {
+    if (!who.phone) who.phone = owner.phone;
+    if (!who.phones.includes(owner.phone)) who.phones.push(owner.phone);
+  }
+  return who;
+}
+
+function checkGuard(guard: Guard, who: Identity, headers: Headers): Response | undefined {
+  switch (guard) {
+    case 'G0':
+      return undefined;
+    case 'G1':
+      if (!who.session && !who.phone && !who.staffId) return jsonResponse(failEnvelope('E_UNAUTHORIZED', MSG.unauthorized), 401);
+      return undefined;
+    case 'G2':
+      if (!who.session && !who.phone) return jsonResponse(failEnvelope('E_UNAUTHORIZED', MSG.unauthorized), 401);
+      if (!who.phone) return jsonResponse(failEnvelope('E_NOT_BOUND', MSG.notBound));
+      return undefined;
+    case 'G3':
+      if (who.staffId) return undefined;
+      // A token that is not a staff token (or none): authenticate again from the staff workbench.
+      return jsonResponse(failEnvelope('E_STAFF_ONLY', readMallToken(headers) ? '店员身份校验失败，请重新从店员工作台进入' : MSG.staffOnly), 666);
+  }
+}
+
+function subscriberFor(state: SimState, who: Identity, phone?: string): Subscriber {
+  const target: Phone | undefined = phone ?? who.phone;
+  if (!target) throw new HttpError(401, 'E_UNAUTHORIZED', MSG.unauthorized);
+  if (phone && !who.phones.includes(phone) && !who.staffId) throw biz('E_FORBIDDEN_NUMBER', MSG.forbiddenNumber);
+  const sub = state.subscribers[target];
+  if (!sub) throw biz('E_NOT_CUSTOMER', MSG.notCustomer);
+  return sub;
+}
+
+function errorResponse(e: unknown, log: (line: string) => void): Response {
+  if (e instanceof BizError) return jsonResponse(failEnvelope(e.code, e.message, e.data));
+  if (e instanceof HttpError) return jsonResponse(failEnvelope(e.code, e.message), e.status);
+  log(`[sim] handler error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  return jsonResponse(failEnvelope('E_INTERNAL', MSG.busy), 500);
+}
+
+export type { FaultInput };
