@@ -40,4 +40,15 @@ export default defineConfig([
   { files: ['src/components/**'], rules: boundary(['**/models/**', '**/services/**', '**/pages/**', '**/layouts/**'], 'components are presentational: no models, services or pages') },
   { files: ['src/services/**'], rules: boundary(['**/models/**', '**/pages/**', '**/components/**', '**/layouts/**', 'react', 'react-redux'], 'services know nothing of the store or React') },
   { files: ['src/models/**'], rules: boundary(['**/pages/**', '**/layouts/**'], 'models do not import pages') },
+  {
+    // The `api` aggregate marks every endpoint used wherever it is imported, so the app imports domain modules
+    // (`import * as bill from '../services/api/bill'`); tests may use the aggregate.
+    files: ['src/models/**', 'src/pages/**', 'src/layouts/**', 'src/app.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: 'services/api(/index)?$', message: 'import the domain module (services/api/<domain>), not the api aggregate' },
+        { regex: '/pages/', message: 'models do not import pages' },
+      ] }],
+    },
+  },
 ]);

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration, Middleware } from 'webpack-dev-server';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { budgets } from './config/budgets';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
+import type * as SimNode from './mocks/node';
+import type { SimulatorMiddleware } from './mocks/node';
 
 const BASE = '/sms2/';
 
@@ -18,7 +21,8 @@ class BudgetPlugin {
       const size = (file: string): AssetSize => measure(file, fs.readFileSync(path.join(out, file)));
       const files = (chunks: Iterable<webpack.Chunk>) =>
         [...chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f));
-      const entry = [...compilation.entrypoints.values()].flatMap((ep) => files(ep.chunks)).map(size);
+      const before = [...compilation.chunks].filter((c) => budgets.entryChunks.includes(c.name ?? ''));
+      const entry = [...[...compilation.entrypoints.values()].flatMap((ep) => files(ep.chunks)), ...files(before)].map(size);
       const entryGzip = total(entry, 'gzip');
       if (entryGzip > budgets.entryGzip) {
         compilation.errors.push(new webpack.WebpackError(`Budget: entry is ${kb(entryGzip)} gzip, over ${kb(budgets.entryGzip)}`));
@@ -35,12 +39,13 @@ class BudgetPlugin {
   }
 }
 
-/** The operator simulator behind the dev server and `npm run serve`; absent, the server still starts. */
-export function simulatorMiddleware(): Middleware | undefined {
+/** The operator simulator behind the dev server and `npm run serve`; absent, the servers still start. */
+export function loadSimulator(): SimulatorMiddleware | undefined {
   try {
+    // Required lazily: the simulator is development tooling, never part of the bundle.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const sim = require('./mocks/node') as typeof import('./mocks/node');
-    return { name: 'operator-simulator', middleware: sim.createSimulatorMiddleware({ stateFile: process.env.SIM_STATE_FILE }) };
+    const sim = require('./mocks/node') as typeof SimNode;
+    return sim.createSimulatorMiddleware();
   } catch (e) {
     console.warn('[sms2] operator simulator not loaded:', (e as Error).message);
     return undefined;
@@ -67,7 +72,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
-        { test: /\.tsx?$/, exclude: /node_modules/, use: [babel, { loader: 'ts-loader', options: { transpileOnly: true } }] },
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: [babel, { loader: 'ts-loader', options: { transpileOnly: true } }],
+        },
+        ...(prod ? [{ test: /config[\\/]routes\.ts$/, enforce: 'pre' as const, loader: path.resolve(__dirname, 'scripts/loaders/stripRouteTemplates.js') }] : []),
         // These two ship ES2020/2021 syntax that iOS 13 cannot parse (TOOLCHAIN.md trap 5).
         { test: /\.m?js$/, include: /node_modules[\\/](react-redux|react-router)[\\/]/, use: [babel] },
         {
@@ -91,11 +101,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         'process.env.SMS2_INTERNAL_API_BASE': JSON.stringify(process.env.SMS2_INTERNAL_API_BASE ?? ''),
         'process.env.SMS2_USERINFO_API_BASE': JSON.stringify(process.env.SMS2_USERINFO_API_BASE ?? ''),
       }),
+      // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'config/stubs/axios-fetch.js')),
       ...(prod ? [new BudgetPlugin()] : []),
     ],
     optimization: {
       // Terser would otherwise emit `??` (ES2020), which iOS 13.0-13.3 cannot parse (TOOLCHAIN.md trap 6).
-      minimizeOptions: { javascript: { ecma: 2019, compress: { passes: 2 } }, css: {} },
+      minimizeOptions: { javascript: { ecma: 2019, compress: { passes: 2 } } },
+      // webpack's own CSS minimizer does not see mini-css-extract's output; cssnano does.
+      minimizer: ['...', new CssMinimizerPlugin()],
     },
     performance: { hints: false }, // our own budgets (config/budgets.ts) replace webpack's generic ones
     devServer: {
@@ -107,8 +121,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       historyApiFallback: { index: `${BASE}index.html`, disableDotRule: true },
       static: false,
       setupMiddlewares: (middlewares) => {
-        const sim = simulatorMiddleware();
-        return sim ? [sim, ...middlewares] : middlewares;
+        const sim = loadSimulator();
+        return sim ? [{ name: 'operator-simulator', middleware: sim }, ...middlewares] : middlewares;
       },
     },
   };

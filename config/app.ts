@@ -5,5 +5,3 @@ export const BASENAME = '/sms2';
 export const LAZY_DELAY_MS = 200;
 /** A page script that takes longer fails with a chunk-load error (webpack output.chunkLoadTimeout matches). */
 export const CHUNK_TIMEOUT_MS = 120_000;
-/** Length of history location keys (history 5 uses 8; the spec's operator used 6: kept for logs only). */
-export const LOCATION_KEY_LENGTH = 6;

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { simulatorMiddleware } from '../webpack.config';
+import { loadSimulator } from '../webpack.config';
 
 const BASE = '/sms2/';
 const root = path.resolve(__dirname, '..', 'dist');
@@ -43,10 +43,10 @@ export function createStaticHandler(dir = root): http.RequestListener {
 }
 
 export function createServer(dir = root): http.Server {
-  const sim = simulatorMiddleware();
+  const sim = loadSimulator();
   const serveStatic = createStaticHandler(dir);
   return http.createServer((req, res) => {
-    if (sim && typeof sim !== 'function') sim.middleware(req as never, res as never, () => serveStatic(req, res));
+    if (sim) sim(req, res, () => serveStatic(req, res));
     else serveStatic(req, res);
   });
 }

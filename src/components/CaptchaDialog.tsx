@@ -4,6 +4,7 @@ import { CAPTCHA_MAX_LENGTH, CaptchaImage } from './CaptchaImage';
 import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { useT } from './i18n';
+import './messages';
 
 export { CAPTCHA_MAX_LENGTH };
 

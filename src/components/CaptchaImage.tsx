@@ -1,5 +1,6 @@
 import * as styles from './CaptchaImage.module.css';
 import { useT } from './i18n';
+import './messages';
 
 /** SPEC §5 / §9: picture-captcha codes are at most 6 characters. */
 export const CAPTCHA_MAX_LENGTH = 6;

@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { copyText } from './copyText';
 import { useT, type KitKey } from './i18n';
+import './messages';
 
 /** The toasts the owner shows after onCopied (PAGES.md §3.4). */
 export const COPY_OK_KEY: KitKey = 'components.copy.ok';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as styles from './SmsButton.module.css';
 import { useT, cx } from './i18n';
+import './messages';
 
 export const SMS_COUNTDOWN_S = 60;
 

@@ -5,6 +5,7 @@ import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { SmsButton } from './SmsButton';
 import { useT, type KitKey } from './i18n';
+import './messages';
 
 export const PHONE_MAX_LENGTH = 11;
 export const SMS_CODE_MAX_LENGTH = 6;

@@ -2,14 +2,18 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { AnyModel } from '../core';
 import { useApp } from '../models/hooks';
 import { LAZY_DELAY_MS } from '../../config/app';
-import { t } from '../locales';
+import { addMessages, t, type PageMessages } from '../locales';
 import { useLang } from '../locales/useLang';
 import { Loading } from '../components/Loading';
 import { Result } from '../components/Result';
 import { isChunkLoadError, isNewDeploy, reloadOnce } from './chunkRecovery';
 
-/** A page chunk: its page, and the models it brings (registered before its first render). */
-export type PageModule = { default: ComponentType<Record<string, string>>; models?: readonly AnyModel[] };
+/** A page chunk: its page, and the models and messages it brings (registered before its first render). */
+export type PageModule = {
+  default: ComponentType<Record<string, string>>;
+  models?: readonly AnyModel[];
+  messages?: PageMessages;
+};
 export type PageLoader = () => Promise<PageModule>;
 
 type Props = { loader: PageLoader; props?: Record<string, string> };
@@ -31,6 +35,7 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
     loader().then(
       (mod) => {
         mod.models?.forEach((m) => app.hasModel(m.namespace) || app.model(m));
+        if (mod.messages) addMessages(mod.messages);
         loaded.set(loader, mod.default);
         if (live) setPage(() => mod.default);
       },

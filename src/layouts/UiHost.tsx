@@ -1,48 +1,49 @@
-import { captchaImageUrl } from '../services/api/user';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { t } from '../locales';
 import { useLang } from '../locales/useLang';
 import { Toast, TOAST_FAIL_MS } from '../components/Toast';
 import { Loading } from '../components/Loading';
-import { CaptchaDialog } from '../components/CaptchaDialog';
-import { SmsDialog } from '../components/SmsDialog';
-import { CopyLinkDialog, COPY_FAIL_KEY, COPY_OK_KEY } from '../components/CopyLinkDialog';
 import ui, { selectUi } from '../models/ui';
 import { useAppDispatch, useAppSelector } from '../models/hooks';
 
-/** The toast, the full-screen loading and the gate dialogs, drawn from the `ui` model. */
+const GateDialogs = lazy(() => import(/* webpackChunkName: "dialogs", webpackPrefetch: true */ './GateDialogs'));
+
+/**
+ * If the dialogs' chunk cannot load (offline), the open gates are answered "cancelled" so the waiting call
+ * rejects with the captcha message instead of hanging, and the next gate tries the chunk again.
+ */
+class DialogsBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() { return { failed: true }; }
+  override componentDidCatch() { this.props.onFail(); }
+  override render() { return this.state.failed ? null : this.props.children; }
+}
+
+/** The toast, the full-screen loading and, once a gate opens, its dialog: all drawn from the `ui` model. */
 export function UiHost() {
   useLang();
   const dispatch = useAppDispatch();
   const { toast, loading, captcha, sms, copyLink } = useAppSelector(selectUi);
+  const dialogOpen = !!(captcha || sms || copyLink);
   return (
     <>
       <Toast toast={toast} onDone={(id) => dispatch(ui.actions.hideToast(Number(id)))} />
       {loading && <Loading />}
-      <CaptchaDialog
-        open={!!captcha}
-        imageUrl={captcha ? captchaImageUrl(captcha.kaptchaId) : ''}
-        onRefresh={() => dispatch(ui.actions.refreshCaptcha())}
-        onConfirm={(value) => dispatch(ui.actions.captchaAnswered(value))}
-        onCancel={() => dispatch(ui.actions.captchaCancelled())}
-      />
-      <SmsDialog
-        open={!!sms}
-        phone={sms?.phone}
-        imageUrl={sms ? captchaImageUrl(sms.kaptchaId) : ''}
-        onRefresh={() => dispatch(ui.actions.refreshSmsCaptcha())}
-        onSend={(input) => dispatch(ui.actions.sendSms(input))}
-        onConfirm={(input) => dispatch(ui.actions.smsAnswered(input))}
-        onCancel={() => dispatch(ui.actions.smsCancelled())}
-      />
-      <CopyLinkDialog
-        open={!!copyLink}
-        url={copyLink?.url ?? ''}
-        onCopied={(ok) => {
-          void dispatch(ui.actions.toast({ text: t(ok ? COPY_OK_KEY : COPY_FAIL_KEY), kind: ok ? 'success' : 'fail', duration: TOAST_FAIL_MS }));
-          if (ok) dispatch(ui.actions.closeCopyLink());
-        }}
-        onClose={() => dispatch(ui.actions.closeCopyLink())}
-      />
+      {dialogOpen && (
+        <DialogsBoundary
+          key={captcha?.kaptchaId ?? sms?.kaptchaId ?? copyLink?.url}
+          onFail={() => {
+            dispatch(ui.actions.captchaCancelled());
+            dispatch(ui.actions.smsCancelled());
+            dispatch(ui.actions.closeCopyLink());
+            void dispatch(ui.actions.toast({ text: t('request.network'), kind: 'fail', duration: TOAST_FAIL_MS }));
+          }}
+        >
+          <Suspense fallback={<Loading />}>
+            <GateDialogs />
+          </Suspense>
+        </DialogsBoundary>
+      )}
     </>
   );
 }

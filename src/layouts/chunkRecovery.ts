@@ -14,20 +14,15 @@ export function isChunkLoadError(error: unknown): boolean {
   return !!e && (e.name === 'ChunkLoadError' || e.code === 'CSS_CHUNK_LOAD_FAILED' || /Loading (CSS )?chunk .* failed/i.test(e.message ?? ''));
 }
 
-function currentEntry(doc: Document): string | undefined {
-  const scripts = Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'));
-  return scripts.map((s) => s.getAttribute('src') ?? '').find((src) => /\/js\/main[.\w]*\.js$/.test(src));
-}
+const ENTRY = /\/js\/main\.\w+\.js/;
 
 /** True when a newer build is deployed than the one running (its index.html names another entry script). */
 export async function isNewDeploy(fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  const ours = currentEntry(document);
+  const ours = Array.from(document.scripts, (s) => ENTRY.exec(s.src)?.[0]).find(Boolean);
   if (!ours) return false;
   try {
     const res = await fetchImpl(BASE_PATH, { cache: 'no-store' });
-    if (!res.ok) return false;
-    const html = await res.text();
-    const theirs = currentEntry(new DOMParser().parseFromString(html, 'text/html'));
+    const theirs = res.ok ? ENTRY.exec(await res.text())?.[0] : undefined;
     return !!theirs && theirs !== ours;
   } catch {
     return false;

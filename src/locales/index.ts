@@ -1,17 +1,23 @@
 // The two catalogues. zh-CN is the default; en-US is complete. Each is a lazy chunk, so the language
 // not in use never ships in the entry. Keys are typed from zh-CN: a missing key in en-US is a compile error.
 import type zhCN from './zh-CN';
+import type { PageMessageKey } from './pages';
 
 export type Messages = typeof zhCN;
-export type MessageKey = keyof Messages;
+/** A key of the shell's catalogue, or of a page family's part (which its chunk brings, see `addMessages`). */
+export type MessageKey = keyof Messages | PageMessageKey;
 export type Lang = 'zh-CN' | 'en-US';
 export type Params = Record<string, string | number>;
+/** A page family's messages in both languages, registered when its chunk loads. */
+export type PageMessages = Record<Lang, Partial<Record<MessageKey, string>>>;
 
 export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
 export const LANG_STORAGE_KEY = 'sms2_lang';
 
 let lang: Lang = 'zh-CN';
+let base: Partial<Record<string, string>> = {};
 let messages: Partial<Record<string, string>> = {};
+const extras: Record<Lang, Partial<Record<string, string>>> = { 'zh-CN': {}, 'en-US': {} };
 const listeners = new Set<() => void>();
 
 /** `?lang=en` (or en-US, zh, zh-CN) wins and is remembered; else the remembered choice; else zh-CN. */
@@ -42,10 +48,22 @@ export async function loadLang(next: Lang): Promise<void> {
   setMessages(next, mod.default);
 }
 
-export function setMessages(next: Lang, catalogue: Record<MessageKey, string>): void {
+export function setMessages(next: Lang, catalogue: Record<keyof Messages, string>): void {
   lang = next;
-  messages = catalogue;
+  base = catalogue;
+  messages = { ...catalogue, ...extras[next] };
   if (typeof document !== 'undefined') document.documentElement.lang = next;
+  listeners.forEach((fn) => fn());
+}
+
+/**
+ * Adds a page family's messages (both languages, so a later switch needs no download). Page chunks carry their
+ * own copy, which keeps the entry's catalogue to the shell: titles, common words, requests and the UI kit.
+ */
+export function addMessages(parts: PageMessages): void {
+  if (LANGS.every((l) => Object.keys(parts[l]).every((k) => k in extras[l]))) return;
+  LANGS.forEach((l) => Object.assign(extras[l], parts[l]));
+  messages = { ...base, ...extras[lang] };
   listeners.forEach((fn) => fn());
 }
 

@@ -11,3 +11,10 @@ import zhCN from '../../src/locales/zh-CN';
 beforeEach(() => {
   setMessages('zh-CN', zhCN);
 });
+
+// Page families' message parts, as their chunks would register them.
+import { addMessages } from '../../src/locales';
+import { messages as general } from '../../src/pages/general/messages';
+import '../../src/components/messages';
+
+addMessages(general);

@@ -1,16 +1,12 @@
-// The en-US catalogue: every key of zh-CN, checked by the compiler (Record<MessageKey, string>).
-import type { MessageKey } from '../index';
+// The en-US catalogue: every key of zh-CN, checked by the compiler.
+import type zh from '../zh-CN';
 import common from './common';
 import titles from './titles';
-import general from './general';
-import components from './components';
 import request from './request';
 
-const messages: Record<MessageKey, string> = {
+const messages: Record<keyof typeof zh, string> = {
   ...common,
   ...titles,
-  ...general,
-  ...components,
   ...request,
 };
 

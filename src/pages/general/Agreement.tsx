@@ -7,6 +7,8 @@ import { loadDocs, DOC_KEYS } from './docs';
 import type { AgreementDoc, DocKey } from './docs/types';
 import * as styles from './Agreement.module.css';
 
+export { messages } from './messages';
+
 type State = { status: 'loading' } | { status: 'ready'; doc: AgreementDoc } | { status: 'error'; message: string };
 
 /** `/agreement/a1`..`a3`: an agreement in the reader's language, as text (never HTML). */

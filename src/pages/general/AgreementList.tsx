@@ -3,6 +3,8 @@ import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import * as styles from './Agreement.module.css';
 
+export { messages } from './messages';
+
 const DOCS: { to: string; title: MessageKey; summary: MessageKey }[] = [
   { to: '/agreement/a1', title: 'agreement.a1', summary: 'agreement.a1.summary' },
   { to: '/agreement/a2', title: 'agreement.a2', summary: 'agreement.a2.summary' },

@@ -6,6 +6,8 @@ import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { orderRows } from '../shared/orderRows';
 
+export { messages } from './messages';
+
 export const models = [payOrder];
 
 /** Reasons by `?code=`, from the payment or the partner callback. */

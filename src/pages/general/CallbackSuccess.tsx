@@ -7,6 +7,8 @@ import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { orderRows } from '../shared/orderRows';
 
+export { messages } from './messages';
+
 export const models = [payOrder];
 
 /**

@@ -1,6 +1,8 @@
 import { t } from '../../locales';
 import { ResultPage } from '../shared/ResultPage';
 
+export { messages } from './messages';
+
 /** `/down`: the page or activity has been taken offline. */
 export default function Down() {
   return (

@@ -11,6 +11,8 @@ import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import * as styles from './Home.module.css';
 
+export { messages } from './messages';
+
 export const models = [home];
 
 /** Entries to every product group of the spec. */
@@ -118,7 +120,7 @@ function Products() {
     <section className={styles.section} aria-labelledby="home-products">
       <h2 id="home-products" className={styles.sectionTitle}>{t('home.products')}</h2>
       {products.status === 'error' ? (
-        <button type="button" className={styles.cardRetry} onClick={() => dispatch(home.actions.retry('products')).catch(() => undefined)}>
+        <button type="button" className={styles.cardRetry} onClick={() => { dispatch(home.actions.retry('products')).catch(() => undefined); }}>
           {t('home.card.failed')} {t('home.card.retry')}
         </button>
       ) : products.status !== 'ready' ? (

@@ -3,6 +3,8 @@ import { t, type MessageKey } from '../../locales';
 import { plainText, safePath } from '../../utils/query';
 import { ResultPage } from '../shared/ResultPage';
 
+export { messages } from './messages';
+
 /** Known reasons a flow sends the customer here with `?code=`. */
 export const TIP_ERROR_CODES: Record<string, MessageKey> = {
   staffOnly: 'result.tipError.staffOnly',

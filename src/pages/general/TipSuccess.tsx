@@ -3,6 +3,8 @@ import { t, type MessageKey } from '../../locales';
 import { plainText, safePath } from '../../utils/query';
 import { ResultPage } from '../shared/ResultPage';
 
+export { messages } from './messages';
+
 /** What succeeded, by `?type=`: the flows that end on this page. */
 export const TIP_SUCCESS_TYPES: Record<string, MessageKey> = {
   planChange: 'result.tipSuccess.planChange',

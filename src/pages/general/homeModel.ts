@@ -2,7 +2,9 @@
 // Each card loads and fails on its own, so one slow or broken call never blanks the page.
 import { call, put } from 'typed-redux-saga';
 import { defineModel } from '../../core';
-import { api } from '../../services/api';
+import * as billApi from '../../services/api/bill';
+import * as configApi from '../../services/api/config';
+import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, Balance, ConfigItem, ProductItem } from '../../services/api/types';
 
 export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
@@ -22,10 +24,10 @@ const initial: HomeState = { config: idle, balance: idle, allowance: idle, produ
 const opts = { onFail: () => undefined }; // a card shows its own error, so nothing is toasted
 
 const fetchers: Record<Card, () => Promise<unknown>> = {
-  config: () => api.config.list(undefined, opts),
-  products: () => api.omoweb.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
-  balance: () => api.bill.queryUserBalance(undefined, opts),
-  allowance: () => api.bill.querySetMealaAlowance(undefined, opts),
+  config: () => configApi.list(undefined, opts),
+  products: () => omowebApi.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
+  balance: () => billApi.queryUserBalance(undefined, opts),
+  allowance: () => billApi.querySetMealaAlowance(undefined, opts),
 };
 
 /** Loads one card: marks it loading, then ready or error. The error stays on the card. */
@@ -62,7 +64,7 @@ const home = defineModel({
     },
     /** takeEvery: each tap is counted; a failed count never stops the customer. */
     recordClick: function* ({ payload }: { payload: { productId: string } }, { call }) {
-      try { yield* call(api.omoweb.recordClick, { productId: payload.productId, actCode: 'home' }, opts); } catch { /* counting is best effort */ }
+      try { yield* call(omowebApi.recordClick, { productId: payload.productId, actCode: 'home' }, opts); } catch { /* counting is best effort */ }
     },
   },
 });

@@ -5,51 +5,51 @@ import type * as T from './types';
 const school: RequestOptions = { school: true };
 
 /** POST /api/activity/shareRecord/insert — log a share */
-export const shareRecordInsert = POST<T.ShareRecordReq, T.Empty>('/api/activity/shareRecord/insert');
+export const shareRecordInsert = /*#__PURE__*/ POST<T.ShareRecordReq, T.Empty>('/api/activity/shareRecord/insert');
 /** POST /api/activity/kdyxd/add — leave a broadband intent */
-export const kdyxdAdd = POST<T.BroadbandLeadReq, T.Created>('/api/activity/kdyxd/add');
+export const kdyxdAdd = /*#__PURE__*/ POST<T.BroadbandLeadReq, T.Created>('/api/activity/kdyxd/add');
 /** POST /api/activity/formMain/add — submit a complaint, appeal, evaluation, reminder, suggestion, vote... */
-export const formMainAdd = POST<T.FormMainAddReq, T.FormMainAdded>('/api/activity/formMain/add');
+export const formMainAdd = /*#__PURE__*/ POST<T.FormMainAddReq, T.FormMainAdded>('/api/activity/formMain/add');
 /** GET /api/activity/formMain/list — my tickets (proposed path, PAGES §3.6) */
-export const formMainList = GET<T.TicketListReq | void, T.Page<T.Ticket>>('/api/activity/formMain/list');
+export const formMainList = /*#__PURE__*/ GET<T.TicketListReq | void, T.Page<T.Ticket>>('/api/activity/formMain/list');
 /** GET /api/activity/formMain/detail — one ticket with history and notes (proposed path, PAGES §3.6) */
-export const formMainDetail = GET<T.TicketDetailReq, T.TicketDetail>('/api/activity/formMain/detail');
+export const formMainDetail = /*#__PURE__*/ GET<T.TicketDetailReq, T.TicketDetail>('/api/activity/formMain/detail');
 /** POST /api/activity/formMain/upload — upload an image, multipart field `file` (proposed path, PAGES §3.6) */
 export const formMainUpload = (file: Blob, opts?: RequestOptions): Promise<T.Uploaded> => upload<T.Uploaded>('/api/activity/formMain/upload', file, undefined, opts);
 /** POST /api/activity/hire/add — recruitment sign-up */
-export const hireAdd = POST<T.HireAddReq, T.Created>('/api/activity/hire/add');
+export const hireAdd = /*#__PURE__*/ POST<T.HireAddReq, T.Created>('/api/activity/hire/add');
 /** POST /api/activity/ep/add — start a free trial */
-export const epAdd = POST<T.TrialReq, T.TrialStarted>('/api/activity/ep/add');
+export const epAdd = /*#__PURE__*/ POST<T.TrialReq, T.TrialStarted>('/api/activity/ep/add');
 /** POST /api/activity/complaint/refund/smsCode — send the refund-complaint SMS (captcha gate) */
-export const refundSmsCode = POST<T.SendSmsReq, T.SmsSent>('/api/activity/complaint/refund/smsCode');
+export const refundSmsCode = /*#__PURE__*/ POST<T.SendSmsReq, T.SmsSent>('/api/activity/complaint/refund/smsCode');
 
 /** POST /api/activity/payGiveFeeAct/reception — deposit-gift eligibility and activity order */
-export const payGiveFeeReception = POST<T.ReceptionReq, T.ReceptionResult>('/api/activity/payGiveFeeAct/reception');
+export const payGiveFeeReception = /*#__PURE__*/ POST<T.ReceptionReq, T.ReceptionResult>('/api/activity/payGiveFeeAct/reception');
 /** POST /api/activity/payGiveFeeAct/lcReception — the retention (lclyh) reception */
-export const payGiveFeeLcReception = POST<T.ReceptionReq, T.ReceptionResult>('/api/activity/payGiveFeeAct/lcReception');
+export const payGiveFeeLcReception = /*#__PURE__*/ POST<T.ReceptionReq, T.ReceptionResult>('/api/activity/payGiveFeeAct/lcReception');
 /** POST /api/activity/payGiveFeeAct/receptionNotLogin — reception for a visitor verified by SMS */
-export const payGiveFeeReceptionNotLogin = POST<T.ReceptionNotLoginReq, T.ReceptionResult>('/api/activity/payGiveFeeAct/receptionNotLogin');
+export const payGiveFeeReceptionNotLogin = /*#__PURE__*/ POST<T.ReceptionNotLoginReq, T.ReceptionResult>('/api/activity/payGiveFeeAct/receptionNotLogin');
 /** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text and credit schedule */
-export const queryhandleProductXy = GET<T.AgreementReq, T.AgreementInfo>('/api/activity/payGiveFeeAct/queryhandleProductXy');
+export const queryhandleProductXy = /*#__PURE__*/ GET<T.AgreementReq, T.AgreementInfo>('/api/activity/payGiveFeeAct/queryhandleProductXy');
 /** POST /api/activity/payGiveFeeAct/handleProductXy — sign the agreement once paid */
-export const handleProductXy = POST<T.HandleAgreementReq, T.AgreementInfo>('/api/activity/payGiveFeeAct/handleProductXy');
+export const handleProductXy = /*#__PURE__*/ POST<T.HandleAgreementReq, T.AgreementInfo>('/api/activity/payGiveFeeAct/handleProductXy');
 /** POST /api/activity/payGiveFeeAct/addOsActOperateInfo — log a view, click, share or payment */
-export const addOsActOperateInfo = POST<T.OsActOperateReq, T.Empty>('/api/activity/payGiveFeeAct/addOsActOperateInfo');
+export const addOsActOperateInfo = /*#__PURE__*/ POST<T.OsActOperateReq, T.Empty>('/api/activity/payGiveFeeAct/addOsActOperateInfo');
 /** POST /api/activity/payGiveFeeActMany/reception — the multi-tier (lyh) reception */
-export const payGiveFeeManyReception = POST<T.ReceptionReq, T.ReceptionResult>('/api/activity/payGiveFeeActMany/reception');
+export const payGiveFeeManyReception = /*#__PURE__*/ POST<T.ReceptionReq, T.ReceptionResult>('/api/activity/payGiveFeeActMany/reception');
 
 /** POST /api/activity/schoolRechargeJM/attendAct — school top-up order (school platform, pass idempotencyKey) */
-export const schoolAttendAct = POST<T.SchoolAttendReq, T.OrderCreated>('/api/activity/schoolRechargeJM/attendAct', school);
+export const schoolAttendAct = /*#__PURE__*/ POST<T.SchoolAttendReq, T.OrderCreated>('/api/activity/schoolRechargeJM/attendAct', school);
 /** GET /api/activity/schoolRechargeJM/listRecord — my school top-ups (school platform) */
-export const schoolListRecord = GET<void, T.SchoolRecord[]>('/api/activity/schoolRechargeJM/listRecord', school);
+export const schoolListRecord = /*#__PURE__*/ GET<void, T.SchoolRecord[]>('/api/activity/schoolRechargeJM/listRecord', school);
 /** POST /api/activity/schoolRechargeJM/completePay — confirm a school top-up was paid (school platform) */
-export const schoolCompletePay = POST<T.CompletePayReq, T.SchoolRecord>('/api/activity/schoolRechargeJM/completePay', school);
+export const schoolCompletePay = /*#__PURE__*/ POST<T.CompletePayReq, T.SchoolRecord>('/api/activity/schoolRechargeJM/completePay', school);
 
 /** GET /api/activity/wxcmsMerchantInfo/get — partner clinics and stores */
-export const merchantInfo = GET<T.MerchantReq | void, T.Merchant[]>('/api/activity/wxcmsMerchantInfo/get');
+export const merchantInfo = /*#__PURE__*/ GET<T.MerchantReq | void, T.Merchant[]>('/api/activity/wxcmsMerchantInfo/get');
 /** GET /api/activity/newSignin/pageInit — check-in, vote and daily-drop state */
-export const newSigninPageInit = GET<T.SigninReq, T.SigninPage>('/api/activity/newSignin/pageInit');
+export const newSigninPageInit = /*#__PURE__*/ GET<T.SigninReq, T.SigninPage>('/api/activity/newSignin/pageInit');
 /** GET /api/activity/read/getUrl — signed partner address */
-export const readGetUrl = GET<T.ReadUrlReq, T.SignedUrl>('/api/activity/read/getUrl');
+export const readGetUrl = /*#__PURE__*/ GET<T.ReadUrlReq, T.SignedUrl>('/api/activity/read/getUrl');
 /** POST /api/activity/gkux/getCode — claim the exam-season VIP code */
-export const gkuxGetCode = POST<T.GkuxCodeReq | void, T.GkuxCode>('/api/activity/gkux/getCode');
+export const gkuxGetCode = /*#__PURE__*/ POST<T.GkuxCodeReq | void, T.GkuxCode>('/api/activity/gkux/getCode');

@@ -4,20 +4,20 @@ import type * as T from './types';
 // Every bill/* call goes to the internal host (config/hosts.ts).
 
 /** GET /api/bill/queryUserBalance — balance and unbilled usage */
-export const queryUserBalance = GET<void, T.Balance>('/api/bill/queryUserBalance');
+export const queryUserBalance = /*#__PURE__*/ GET<void, T.Balance>('/api/bill/queryUserBalance');
 /** GET /api/bill/queryUserBalanceAndSum — balance and this month's spend */
-export const queryUserBalanceAndSum = GET<void, T.BalanceAndSum>('/api/bill/queryUserBalanceAndSum');
+export const queryUserBalanceAndSum = /*#__PURE__*/ GET<void, T.BalanceAndSum>('/api/bill/queryUserBalanceAndSum');
 /** GET /api/bill/querySetMealaAlowance — plan allowances, cap and throttle */
-export const querySetMealaAlowance = GET<void, T.Allowance>('/api/bill/querySetMealaAlowance');
+export const querySetMealaAlowance = /*#__PURE__*/ GET<void, T.Allowance>('/api/bill/querySetMealaAlowance');
 /** GET /api/bill/getTradebhInfoCbss — a cBSS order's details */
-export const getTradebhInfoCbss = GET<T.TradeInfoReq, T.TradeInfo>('/api/bill/getTradebhInfoCbss');
+export const getTradebhInfoCbss = /*#__PURE__*/ GET<T.TradeInfoReq, T.TradeInfo>('/api/bill/getTradebhInfoCbss');
 /** POST /api/bill/orderWechatPage — create a WeChat payment (pass idempotencyKey) */
-export const orderWechatPage = POST<T.OrderWechatPageReq, T.WxPayParams>('/api/bill/orderWechatPage');
+export const orderWechatPage = /*#__PURE__*/ POST<T.OrderWechatPageReq, T.WxPayParams>('/api/bill/orderWechatPage');
 /** GET /api/bill/orderWechatGetById — a payment order and its status */
-export const orderWechatGetById = GET<T.OrderByIdReq, T.PayOrder>('/api/bill/orderWechatGetById');
+export const orderWechatGetById = /*#__PURE__*/ GET<T.OrderByIdReq, T.PayOrder>('/api/bill/orderWechatGetById');
 /** GET /api/bill/userPaymentRecords — top-up and payment history of a month */
-export const userPaymentRecords = GET<T.PaymentRecordsReq, T.Page<T.PaymentRecord>>('/api/bill/userPaymentRecords');
+export const userPaymentRecords = /*#__PURE__*/ GET<T.PaymentRecordsReq, T.Page<T.PaymentRecord>>('/api/bill/userPaymentRecords');
 /** POST /api/bill/logtransactive — log a cancelled or failed payment */
-export const logtransactive = POST<T.LogTransReq, T.Empty>('/api/bill/logtransactive');
+export const logtransactive = /*#__PURE__*/ POST<T.LogTransReq, T.Empty>('/api/bill/logtransactive');
 /** POST /api/bill/getOrderWechatPageCode — SMS code to verify an unbound number before paying (captcha gate) */
-export const getOrderWechatPageCode = POST<T.OrderPageCodeReq, T.SmsSent>('/api/bill/getOrderWechatPageCode');
+export const getOrderWechatPageCode = /*#__PURE__*/ POST<T.OrderPageCodeReq, T.SmsSent>('/api/bill/getOrderWechatPageCode');

@@ -2,16 +2,16 @@ import { GET, POST } from './define';
 import type * as T from './types';
 
 /** GET /api/omoweb/productList/list — catalogue entries by activity, category or id */
-export const productList = GET<T.ProductListReq | void, T.Page<T.ProductItem>>('/api/omoweb/productList/list');
+export const productList = /*#__PURE__*/ GET<T.ProductListReq | void, T.Page<T.ProductItem>>('/api/omoweb/productList/list');
 /** POST /api/omoweb/productList/recordClick — log a tap on a product */
-export const recordClick = POST<T.ProductEventReq, T.Empty>('/api/omoweb/productList/recordClick');
+export const recordClick = /*#__PURE__*/ POST<T.ProductEventReq, T.Empty>('/api/omoweb/productList/recordClick');
 /** POST /api/omoweb/productList/recordShare — log a product share */
-export const recordShare = POST<T.ProductEventReq, T.Empty>('/api/omoweb/productList/recordShare');
+export const recordShare = /*#__PURE__*/ POST<T.ProductEventReq, T.Empty>('/api/omoweb/productList/recordShare');
 /** GET /api/omoweb/showPapers/getPapers — agreements, acceptance forms and invoices */
-export const getPapers = GET<T.PapersReq | void, T.Paper[]>('/api/omoweb/showPapers/getPapers');
+export const getPapers = /*#__PURE__*/ GET<T.PapersReq | void, T.Paper[]>('/api/omoweb/showPapers/getPapers');
 /** POST /api/omoweb/rewardRecord/bindInfo — bind a prize address or answer an invite */
-export const bindInfo = POST<T.BindInfoReq, T.RewardRecord>('/api/omoweb/rewardRecord/bindInfo');
+export const bindInfo = /*#__PURE__*/ POST<T.BindInfoReq, T.RewardRecord>('/api/omoweb/rewardRecord/bindInfo');
 /** GET /api/omoweb/rewardRecord/queryRecord — my prizes in an activity */
-export const queryRecord = GET<T.RewardQueryReq, T.RewardRecord[]>('/api/omoweb/rewardRecord/queryRecord');
+export const queryRecord = /*#__PURE__*/ GET<T.RewardQueryReq, T.RewardRecord[]>('/api/omoweb/rewardRecord/queryRecord');
 /** POST /api/omoweb/rewardRecord/dealReward — claim a benefit */
-export const dealReward = POST<T.DealRewardReq, T.RewardRecord>('/api/omoweb/rewardRecord/dealReward');
+export const dealReward = /*#__PURE__*/ POST<T.DealRewardReq, T.RewardRecord>('/api/omoweb/rewardRecord/dealReward');

@@ -2,6 +2,6 @@ import { GET } from './define';
 import type * as T from './types';
 
 /** GET /api/unifiedinteraction/jssdk/getWxConfig — the wx.config signature for a page address */
-export const getWxConfig = GET<T.WxConfigReq, T.WxConfigResult>('/api/unifiedinteraction/jssdk/getWxConfig');
+export const getWxConfig = /*#__PURE__*/ GET<T.WxConfigReq, T.WxConfigResult>('/api/unifiedinteraction/jssdk/getWxConfig');
 /** GET /api/unifiedinteraction/sns/getSnsUserByCode — exchange an OAuth code for the WeChat user */
-export const getSnsUserByCode = GET<T.SnsUserReq, T.SnsUser>('/api/unifiedinteraction/sns/getSnsUserByCode');
+export const getSnsUserByCode = /*#__PURE__*/ GET<T.SnsUserReq, T.SnsUser>('/api/unifiedinteraction/sns/getSnsUserByCode');

@@ -9,33 +9,33 @@ export const PHONE_STORAGE_KEY = 'wechatUser_phone';
 export const captchaImageUrl = (id: string): string => urlFor(`/api/user/kaptcha/${encodeURIComponent(id)}`);
 
 /** POST /api/user/defaultLogin — make a bound number the default */
-export const defaultLogin = POST<T.DefaultLoginReq, T.LoginResult>('/api/user/defaultLogin');
+export const defaultLogin = /*#__PURE__*/ POST<T.DefaultLoginReq, T.LoginResult>('/api/user/defaultLogin');
 /** POST /api/user/loginCaptcha — log in with phone and SMS code */
-export const loginCaptcha = POST<T.LoginReq, T.LoginResult>('/api/user/loginCaptcha');
+export const loginCaptcha = /*#__PURE__*/ POST<T.LoginReq, T.LoginResult>('/api/user/loginCaptcha');
 /** POST /api/user/thirdAuthLogin — log in with a mall token */
-export const thirdAuthLogin = POST<T.ThirdAuthLoginReq, T.ThirdAuthLoginResult>('/api/user/thirdAuthLogin');
+export const thirdAuthLogin = /*#__PURE__*/ POST<T.ThirdAuthLoginReq, T.ThirdAuthLoginResult>('/api/user/thirdAuthLogin');
 /** POST /api/user/sendMessage — send a login or verification SMS (captcha gate) */
-export const sendMessage = POST<T.SendSmsReq, T.SmsSent>('/api/user/sendMessage');
+export const sendMessage = /*#__PURE__*/ POST<T.SendSmsReq, T.SmsSent>('/api/user/sendMessage');
 /** POST /api/user/sendResetPwdMessage — send the service-password reset SMS (captcha gate) */
-export const sendResetPwdMessage = POST<T.SendSmsReq, T.SmsSent>('/api/user/sendResetPwdMessage');
+export const sendResetPwdMessage = /*#__PURE__*/ POST<T.SendSmsReq, T.SmsSent>('/api/user/sendResetPwdMessage');
 /** POST /api/user/userMoreBinding/sendMessage — send the bind or unbind SMS (captcha gate) */
-export const sendBindingMessage = POST<T.BindNumberSendReq, T.SmsSent>('/api/user/userMoreBinding/sendMessage');
+export const sendBindingMessage = /*#__PURE__*/ POST<T.BindNumberSendReq, T.SmsSent>('/api/user/userMoreBinding/sendMessage');
 /** GET /api/user/userMoreBinding/getUserGroups — numbers bound to this WeChat user */
-export const getUserGroups = GET<void, T.UserGroups>('/api/user/userMoreBinding/getUserGroups');
+export const getUserGroups = /*#__PURE__*/ GET<void, T.UserGroups>('/api/user/userMoreBinding/getUserGroups');
 /** GET /api/user/getUserInfo — the customer profile */
-export const getUserInfo = GET<void, T.CustomerProfile>('/api/user/getUserInfo');
+export const getUserInfo = /*#__PURE__*/ GET<void, T.CustomerProfile>('/api/user/getUserInfo');
 /** GET /api/user/queryUserInfo — operator account facts (user-info host) */
-export const queryUserInfo = GET<void, T.OperatorUserInfo>('/api/user/queryUserInfo');
+export const queryUserInfo = /*#__PURE__*/ GET<void, T.OperatorUserInfo>('/api/user/queryUserInfo');
 /** GET /api/user/userInfo/qryScoreInfo — points and star level */
-export const qryScoreInfo = GET<void, T.ScoreInfo>('/api/user/userInfo/qryScoreInfo');
+export const qryScoreInfo = /*#__PURE__*/ GET<void, T.ScoreInfo>('/api/user/userInfo/qryScoreInfo');
 /** GET /api/user/getJfSign — signed address of the points mall */
-export const getJfSign = GET<T.JfSignReq | void, T.SignedUrl>('/api/user/getJfSign');
+export const getJfSign = /*#__PURE__*/ GET<T.JfSignReq | void, T.SignedUrl>('/api/user/getJfSign');
 /** GET /api/user/queryInternetService — value-added services on the number */
-export const queryInternetService = GET<void, T.InternetService[]>('/api/user/queryInternetService');
+export const queryInternetService = /*#__PURE__*/ GET<void, T.InternetService[]>('/api/user/queryInternetService');
 /** form POST /api/user/getNewOnLine — the new-subscriber online tasks */
-export const getNewOnLine = FORM<T.NewOnlineReq | void, T.NewOnlineInfo>('/api/user/getNewOnLine');
+export const getNewOnLine = /*#__PURE__*/ FORM<T.NewOnlineReq | void, T.NewOnlineInfo>('/api/user/getNewOnLine');
 
-const btm = GET<void, T.UserInfoBtm>('/api/user/getUserInfoBtm');
+const btm = /*#__PURE__*/ GET<void, T.UserInfoBtm>('/api/user/getUserInfoBtm');
 /** GET /api/user/getUserInfoBtm — the WeChat user and bound number; a userPhone is saved as wechatUser_phone */
 export const getUserInfoBtm: typeof btm = async (payload, opts) => {
   const info = await btm(payload, opts);

@@ -46,6 +46,8 @@ export function toRequestError(e: unknown): RequestError {
   return new RequestError('network', text('request.generic'));
 }
 
+const hasXsrfCookie = (): boolean => /(^|;\s*)XSRF-TOKEN=/.test(document.cookie);
+
 /** SPEC §8: status 1, or success true, or respCode '0000'; then the envelope's data. */
 function judge<T>(body: unknown): T {
   const b = (body !== null && typeof body === 'object' ? body : {}) as { status?: unknown; success?: unknown; respCode?: unknown; data?: T };
@@ -90,11 +92,14 @@ async function send<T>(method: Method, path: string, payload: object | undefined
       ...(inQuery ? { params: data } : { data: encode ? encode(data) : data }),
     };
     // GETs are retried after a network error (default once); a POST never is: it may have landed.
-    for (let retries = method === 'get' ? (opts.retry ?? 1) : 0; ; retries--) {
+    // Except one case: a fresh browser's first write goes out without the XSRF cookie and is refused (403)
+    // before the server does anything; the refusal sets the cookie, so that write is sent once more.
+    for (let retries = method === 'get' ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie(); ; retries--) {
       try {
         return judge<T>(await attempt(config, opts));
       } catch (e) {
         const err = toRequestError(e);
+        if (xsrfRetry && err.status === 403 && hasXsrfCookie()) { xsrfRetry = false; retries++; continue; }
         if (err.kind !== 'network' || retries <= 0) throw err;
       }
     }
