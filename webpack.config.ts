@@ -100,6 +100,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         'process.env.SMS2_API_BASE': JSON.stringify(process.env.SMS2_API_BASE ?? ''),
         'process.env.SMS2_INTERNAL_API_BASE': JSON.stringify(process.env.SMS2_INTERNAL_API_BASE ?? ''),
         'process.env.SMS2_USERINFO_API_BASE': JSON.stringify(process.env.SMS2_USERINFO_API_BASE ?? ''),
+        'process.env.SMS2_OAUTH_URL': JSON.stringify(process.env.SMS2_OAUTH_URL ?? ''),
       }),
       // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'config/stubs/axios-fetch.js')),

@@ -16,6 +16,11 @@ export const env = {
   internalApiBase: pick(() => process.env.SMS2_INTERNAL_API_BASE, '/sms2-api/internal/'),
   /** The operator's user-info query (queryUserInfo). */
   userInfoApiBase: pick(() => process.env.SMS2_USERINFO_API_BASE, '/sms2-api/userinfo/'),
+  /**
+   * WeChat's OAuth authorize address. By default the simulator's consent page (mocks/), which also works in a
+   * desktop browser; a real deployment sets SMS2_OAUTH_URL=https://open.weixin.qq.com/connect/oauth2/authorize.
+   */
+  oauthAuthorizeUrl: pick(() => process.env.SMS2_OAUTH_URL, '/sms2-api/__sim/oauth/authorize').replace(/\/$/, ''),
   /** The operator's regional name, the default page title. */
   operatorName: { 'zh-CN': '云南联通', 'en-US': 'Yunnan Unicom' },
   /** WeChat app ids: channel 5 selects the first, any other channel the second. */

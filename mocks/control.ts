@@ -203,10 +203,13 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const appid = p.optStr('appid') ?? '';
     const q = (openid: string): string =>
       `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ openid, redirect_uri: redirect, state: st, appid }).toString()}`;
-    const buttons = OAUTH_PERSONAS.map((x, i) => `<a class="btn${i > 1 ? ' alt' : ''}" href="${esc(q(x.openid))}">${esc(x.label)}</a>`).join('');
+    // Like WeChat's own authorize step, this page leaves no history entry: a choice replaces it, so Back from
+    // the app returns to where the login started, not to this page.
+    const replaceOnClick = 'onclick="location.replace(this.href);return false"';
+    const buttons = OAUTH_PERSONAS.map((x, i) => `<a class="btn${i > 1 ? ' alt' : ''}" href="${esc(q(x.openid))}" ${replaceOnClick}>${esc(x.label)}</a>`).join('');
     const deny = `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ deny: '1', redirect_uri: redirect, state: st, appid }).toString()}`;
     return page('微信授权', `<h1>微信授权（模拟）</h1><div class="card"><p>网页由 <b>${esc(target.host === 'sim.invalid' ? '本应用' : target.host)}</b> 申请获取你的昵称、头像。</p>
-<p class="muted">appid ${esc(appid || '（未提供）')}</p>${buttons}<a class="btn alt" href="${esc(deny)}">拒绝</a></div>`);
+<p class="muted">appid ${esc(appid || '（未提供）')}</p>${buttons}<a class="btn alt" href="${esc(deny)}" ${replaceOnClick}>拒绝</a></div>`);
   }
 
   if (sub === 'oauth/confirm') {

@@ -11,6 +11,7 @@ import ui from './models/ui';
 import oplog from './models/oplog';
 import session from './models/session';
 import { AppContext, type RootState } from './models/hooks';
+import { loadAuth } from './models/lazyModel';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
@@ -36,11 +37,32 @@ export function createSms2App(history: History): App<RootState> {
     },
   });
   [global, ui, oplog, session].forEach((m) => app.model(m));
+  // The gates load with their dialogs the first time a call needs one (prefetched while the phone is idle).
+  const loadGates = async () => {
+    const { gates } = await import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs');
+    if (!app.hasModel(gates.namespace)) app.model(gates);
+    return gates;
+  };
   setGateProvider({
-    captcha: () => app.dispatch(ui.actions.askCaptcha()),
-    sms: ({ phone }) => app.dispatch(ui.actions.askSms({ phone })),
+    captcha: async () => app.dispatch((await loadGates()).actions.askCaptcha()),
+    sms: async ({ phone }) => app.dispatch((await loadGates()).actions.askSms({ phone })),
   });
   return app;
+}
+
+/**
+ * A page load that carries an OAuth answer (`code`, `state`) finishes the login before anything asks who the
+ * user is: the session waits ('authorizing') while the auth chunk loads and exchanges the code.
+ */
+export function resumeLogin(app: App<RootState>): void {
+  const q = new URLSearchParams(app.history.location.search);
+  const code = q.get('code');
+  const state = q.get('state');
+  if (!code || !state) return;
+  app.dispatch(session.actions.authorizing());
+  loadAuth(app)
+    .then((auth) => app.dispatch(auth.actions.oauthReturn({ code, state })))
+    .catch(() => app.dispatch(session.actions.clear()));
 }
 
 export function Root({ app }: { app: App<RootState> }) {

@@ -1,15 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { detectLang, loadLang } from './locales';
-import { createSms2App, Root } from './app';
+import { createSms2App, resumeLogin, Root } from './app';
 import './styles/tokens.css';
 import './styles/global.css';
 
 async function main() {
   await loadLang(detectLang());
   const app = createSms2App(createBrowserHistory());
-  createRoot(document.getElementById('root')!).render(<Root app={app} />);
   app.start();
+  resumeLogin(app);
+  createRoot(document.getElementById('root')!).render(<Root app={app} />);
 }
 
 void main();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { routes as table, type RouteConfig } from '../../config/routes';
+import { routes as table, titleOf, type RouteConfig } from '../../config/routes';
 import { LazyPage } from './LazyPage';
 import { PageBoundary } from './PageBoundary';
 import { PlannedPage } from './PlannedPage';
@@ -8,8 +8,8 @@ import { Guard } from './Guard';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** One route's element: its title, the guard when the route asks for it, and the lazily loaded page. */
-function RouteElement({ route }: { route: RouteConfig }) {
-  useDocumentTitle(route.title);
+function RouteElement({ route, parent }: { route: RouteConfig; parent?: RouteConfig }) {
+  useDocumentTitle(titleOf(route, parent));
   const { pathname } = useLocation();
   const page = route.page ? <LazyPage loader={route.page} props={route.props} /> : <PlannedPage />;
   return (
@@ -32,14 +32,14 @@ function toRoute(route: RouteConfig) {
   const children = route.children ?? [];
   const index = children.find((c) => c.path === route.path);
   // Unknown paths below a non-exact parent show the parent's own page, or its index child's when it has none.
-  const fallback = route.page || !index ? element : <RouteElement route={index} />;
+  const fallback = route.page || !index ? element : <RouteElement route={index} parent={route} />;
   return (
     <Route key={route.path} path={route.path}>
       {!index && <Route index element={element} />}
       {children.map((c) =>
         c.path === route.path
-          ? <Route key="index" index element={<RouteElement route={c} />} />
-          : <Route key={c.path} path={relative(route.path, c.path)} element={<RouteElement route={c} />} />,
+          ? <Route key="index" index element={<RouteElement route={c} parent={route} />} />
+          : <Route key={c.path} path={relative(route.path, c.path)} element={<RouteElement route={c} parent={route} />} />,
       )}
       <Route path="*" element={fallback} />
     </Route>

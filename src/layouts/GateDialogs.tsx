@@ -6,33 +6,38 @@ import { CaptchaDialog } from '../components/CaptchaDialog';
 import { SmsDialog } from '../components/SmsDialog';
 import { CopyLinkDialog, COPY_FAIL_KEY, COPY_OK_KEY } from '../components/CopyLinkDialog';
 import ui, { selectUi } from '../models/ui';
-import { useAppDispatch, useAppSelector } from '../models/hooks';
+import gates, { selectGates } from '../models/gates';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../models/hooks';
+
+/** The gates' model travels with its dialogs; the app registers it when a call first needs a gate. */
+export { gates };
 
 /**
- * The picture-captcha, SMS and copy-link dialogs, drawn from the `ui` model. A chunk of its own: no page needs
- * them before a gate opens, so they stay out of the entry and are prefetched while the phone is idle.
+ * The picture-captcha, SMS and copy-link dialogs, drawn from the `gates` and `ui` models. A chunk of its own:
+ * no page needs them before a gate opens, so they stay out of the entry and are prefetched while the phone is idle.
  */
 export default function GateDialogs() {
   useLang();
   const dispatch = useAppDispatch();
-  const { captcha, sms, copyLink } = useAppSelector(selectUi);
+  const { copyLink } = useAppSelector(selectUi);
+  const { captcha, sms } = usePageSelector(selectGates) ?? {};
   return (
     <>
       <CaptchaDialog
         open={!!captcha}
         imageUrl={captcha ? captchaImageUrl(captcha.kaptchaId) : ''}
-        onRefresh={() => dispatch(ui.actions.refreshCaptcha())}
-        onConfirm={(value) => dispatch(ui.actions.captchaAnswered(value))}
-        onCancel={() => dispatch(ui.actions.captchaCancelled())}
+        onRefresh={() => dispatch(gates.actions.refreshCaptcha())}
+        onConfirm={(value) => dispatch(gates.actions.captchaAnswered(value))}
+        onCancel={() => dispatch(gates.actions.captchaCancelled())}
       />
       <SmsDialog
         open={!!sms}
         phone={sms?.phone}
         imageUrl={sms ? captchaImageUrl(sms.kaptchaId) : ''}
-        onRefresh={() => dispatch(ui.actions.refreshSmsCaptcha())}
-        onSend={(input) => dispatch(ui.actions.sendSms(input))}
-        onConfirm={(input) => dispatch(ui.actions.smsAnswered(input))}
-        onCancel={() => dispatch(ui.actions.smsCancelled())}
+        onRefresh={() => dispatch(gates.actions.refreshSmsCaptcha())}
+        onSend={(input) => dispatch(gates.actions.sendSms(input))}
+        onConfirm={(input) => dispatch(gates.actions.smsAnswered(input))}
+        onCancel={() => dispatch(gates.actions.smsCancelled())}
       />
       <CopyLinkDialog
         open={!!copyLink}

@@ -2,33 +2,42 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { GuardLevel } from '../../config/routes';
 import { Loading } from '../components/Loading';
+import { canAuthorize } from '../services/wechat';
 import session, { selectSession } from '../models/session';
-import { useAppDispatch, useAppSelector } from '../models/hooks';
+import { loadAuth } from '../models/lazyModel';
+import { useApp, useAppDispatch, useAppSelector } from '../models/hooks';
 
 const hasStaffToken = () => {
   try { return !!window.localStorage.getItem('mall_token'); } catch { return false; }
 };
 
 /**
- * The shared route guard (PAGES.md §3.1). G1: a WeChat identity; G2: a customer with a bound number, else
- * `/bindAccount?redirect=<this page>`; G3: a staff `mall_token`, else `/tip/error?code=staffOnly`.
+ * The shared route guard (PAGES.md §3.1).
+ * - G1, a WeChat identity: without a session, the WeChat login starts and returns to this page with its query
+ *   (skipped where OAuth cannot run, e.g. a browser against a real backend).
+ * - G2, a customer with a bound number: as G1, then `/bindAccount?redirect=<this page>` without a number.
+ * - G3, staff: a `mall_token`, else `/tip/error?code=staffOnly`.
  */
 export function Guard({ level, children }: { level: GuardLevel; children: ReactNode }) {
+  const app = useApp();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const { status, user } = useAppSelector(selectSession);
-  const needsUser = level === 'G2';
+  const staffOk = level !== 'G3' || hasStaffToken();
+  const oauth = canAuthorize();
+  const here = location.pathname + location.search;
 
   useEffect(() => {
-    if (needsUser && status === 'unknown') dispatch(session.actions.load()).catch(() => undefined);
-  }, [dispatch, needsUser, status]);
+    if (level === 'G3') return; // staff pages identify by the mall token itself
+    if (status === 'unknown') dispatch(session.actions.load()).catch(() => undefined);
+    if (status === 'anonymous' && oauth) loadAuth(app).then((auth) => app.dispatch(auth.actions.login())).catch(() => undefined);
+  }, [app, dispatch, level, status, oauth]);
 
-  if (level === 'G3' && !hasStaffToken()) return <Navigate to="/tip/error?code=staffOnly" replace />;
-  if (!needsUser) return <>{children}</>;
-  if (status === 'unknown') return <Loading />;
-  if (!user?.userPhone) {
-    const redirect = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/bindAccount?redirect=${redirect}`} replace />;
+  if (level === 'G3') return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
+  if (status === 'identified' && (level !== 'G2' || user?.userPhone)) return <>{children}</>;
+  if (status === 'identified' || (status === 'anonymous' && !oauth && level === 'G2')) {
+    return <Navigate to={`/bindAccount?redirect=${encodeURIComponent(here)}`} replace />;
   }
-  return <>{children}</>;
+  if (status === 'anonymous' && !oauth) return <>{children}</>;
+  return <Loading />;
 }

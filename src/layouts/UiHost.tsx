@@ -4,14 +4,12 @@ import { useLang } from '../locales/useLang';
 import { Toast, TOAST_FAIL_MS } from '../components/Toast';
 import { Loading } from '../components/Loading';
 import ui, { selectUi } from '../models/ui';
-import { useAppDispatch, useAppSelector } from '../models/hooks';
+import type { GatesState } from '../models/gates';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../models/hooks';
 
 const GateDialogs = lazy(() => import(/* webpackChunkName: "dialogs", webpackPrefetch: true */ './GateDialogs'));
 
-/**
- * If the dialogs' chunk cannot load (offline), the open gates are answered "cancelled" so the waiting call
- * rejects with the captcha message instead of hanging, and the next gate tries the chunk again.
- */
+/** If the dialogs' chunk cannot load (offline), the copy-link dialog closes with a network message. */
 class DialogsBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() { return { failed: true }; }
@@ -23,7 +21,9 @@ class DialogsBoundary extends Component<{ children: ReactNode; onFail: () => voi
 export function UiHost() {
   useLang();
   const dispatch = useAppDispatch();
-  const { toast, loading, captcha, sms, copyLink } = useAppSelector(selectUi);
+  const { toast, loading, copyLink } = useAppSelector(selectUi);
+  // The gates' slice exists once their chunk registered the model (type-only import: it stays in that chunk).
+  const { captcha, sms } = usePageSelector((s: { gates?: GatesState }) => s.gates) ?? {};
   const dialogOpen = !!(captcha || sms || copyLink);
   return (
     <>
@@ -33,8 +33,6 @@ export function UiHost() {
         <DialogsBoundary
           key={captcha?.kaptchaId ?? sms?.kaptchaId ?? copyLink?.url}
           onFail={() => {
-            dispatch(ui.actions.captchaCancelled());
-            dispatch(ui.actions.smsCancelled());
             dispatch(ui.actions.closeCopyLink());
             void dispatch(ui.actions.toast({ text: t('request.network'), kind: 'fail', duration: TOAST_FAIL_MS }));
           }}

@@ -1,11 +1,11 @@
-// Who is using the app: the WeChat user and the bound number (getUserInfoBtm). The guard and home read it.
+// Who is using the app: the WeChat user and the bound number (getUserInfoBtm). The guard and home read it;
+// the login itself is models/auth.ts, loaded when someone logs in.
 import { defineModel } from '../core';
-// Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
 import * as userApi from '../services/api/user';
 import { RequestError } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
 
-export type SessionStatus = 'unknown' | 'anonymous' | 'identified';
+export type SessionStatus = 'unknown' | 'anonymous' | 'authorizing' | 'identified';
 
 export interface SessionState {
   status: SessionStatus;
@@ -21,11 +21,13 @@ const session = defineModel({
     saveUser(state, { payload }: { payload: UserInfoBtm | undefined }) {
       return payload ? { status: 'identified' as const, user: payload } : { status: 'anonymous' as const };
     },
+    /** A login is under way: the guard and home wait instead of asking who the user is. */
+    authorizing() { return { status: 'authorizing' as const }; },
     clear() { return { status: 'anonymous' as const }; },
   },
   effects: {
     /**
-     * takeLatest: a read. A 401 means nobody is logged in: that is an answer, not an error, so it is not toasted.
+     * takeLatest: a read. A 401 (or 666) means nobody is logged in: an answer, not an error, so no toast.
      * Other failures reach the caller (and, unhandled, the runtime's toast).
      */
     load: [

@@ -128,16 +128,18 @@ describe('the table', () => {
     }
   });
 
-  it('flattens depth first, resolving exact and marking children', () => {
-    const table: RouteConfig[] = [
+  it('flattens depth first, resolving exact, titles and marking children', () => {
+    const table = [
       { path: '/a', guard: 'G0', exact: false, children: [{ path: '/a', guard: 'G1' }, { path: '/a/b', guard: 'G2', exact: true }] },
       { path: '/c', guard: 'G3' },
-    ];
+      { path: '/c/d', guard: 'G0', title: ['title.notFound'] },
+    ] as RouteConfig[];
     expect(flattenRoutes(table)).toEqual([
-      { path: '/a', guard: 'G0', exact: false },
-      { path: '/a', guard: 'G1', exact: true, parent: '/a' },
-      { path: '/a/b', guard: 'G2', exact: true, parent: '/a' },
-      { path: '/c', guard: 'G3', exact: true },
+      { path: '/a', guard: 'G0', exact: false, title: ['title.a'] },
+      { path: '/a', guard: 'G1', exact: true, parent: '/a', title: ['title.a'] },
+      { path: '/a/b', guard: 'G2', exact: true, parent: '/a', title: ['title.a', 'title.a.b'] },
+      { path: '/c', guard: 'G3', exact: true, title: ['title.c'] },
+      { path: '/c/d', guard: 'G0', exact: true, title: ['title.notFound'] },
     ]);
   });
 });
@@ -146,7 +148,7 @@ describe('titles', () => {
   const used = new Set(flat.flatMap((r) => r.title ?? []));
 
   it('every route but the home has one; the home falls back to the regional name', () => {
-    expect(route('/').title).toBeUndefined();
+    expect(route('/').title).toEqual([]);
     expect(flat.filter((r) => r.path !== '/' && !(r.title && r.title.length > 0)).map((r) => r.path)).toEqual([]);
   });
 

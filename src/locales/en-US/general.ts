@@ -5,6 +5,8 @@ const messages: Record<keyof typeof zh, string> = {
   'home.services': 'Services',
   'home.account.loggedOut': 'Log in to see your balance and data left',
   'home.account.login': 'Log in / link a number',
+  'home.account.unbound': 'Link your phone number to see your balance and data left',
+  'home.account.bind': 'Link a number',
   'home.account.balance': 'Balance',
   'home.account.dataLeft': 'Data left',
   'home.card.failed': 'Failed to load. ',

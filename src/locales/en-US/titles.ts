@@ -128,16 +128,16 @@ const messages: Record<keyof typeof zh, string> = {
   'title.modifyPackage.detail': 'Plan details',
 
   // Top-up
-  'title.recharge': 'Top-up center',
-  'title.recharge.index2': 'Phone credit top-up',
-  'title.recharge.recharge': 'Top-up payment',
-  'title.recharge.fail': 'Top-up failed',
-  'title.recharge.history': 'Top-up history',
-  'title.recharge.paySuccess': 'Payment successful',
-  'title.recharge.prompt': 'About top-ups',
-  'title.recharge.success': 'Top-up successful',
-  'title.recharge.tooth': 'Special top-up offer',
-  'title.recharge.toothSuccess': 'Special top-up successful',
+  'title.newRecharge': 'Top-up center',
+  'title.newRecharge.index2': 'Phone credit top-up',
+  'title.newRecharge.recharge': 'Top-up payment',
+  'title.newRecharge.fail': 'Top-up failed',
+  'title.newRecharge.history': 'Top-up history',
+  'title.newRecharge.paySuccess': 'Payment successful',
+  'title.newRecharge.prompt': 'About top-ups',
+  'title.newRecharge.success': 'Top-up successful',
+  'title.newRecharge.tooth': 'Special top-up offer',
+  'title.newRecharge.toothSuccess': 'Special top-up successful',
 
   // Ordering
   'title.productPage': 'Product details',

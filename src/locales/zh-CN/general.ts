@@ -4,6 +4,8 @@ export default {
   'home.services': '业务入口',
   'home.account.loggedOut': '登录后查看话费余额和剩余流量',
   'home.account.login': '登录/绑定号码',
+  'home.account.unbound': '绑定手机号码后查看话费余额和剩余流量',
+  'home.account.bind': '绑定号码',
   'home.account.balance': '话费余额',
   'home.account.dataLeft': '剩余流量',
   'home.card.failed': '加载失败，',

@@ -130,16 +130,16 @@ export default {
   'title.modifyPackage.detail': '套餐详情',
 
   // Top-up
-  'title.recharge': '充值中心',
-  'title.recharge.index2': '话费充值',
-  'title.recharge.recharge': '充值支付',
-  'title.recharge.fail': '充值失败',
-  'title.recharge.history': '充值记录',
-  'title.recharge.paySuccess': '支付成功',
-  'title.recharge.prompt': '充值说明',
-  'title.recharge.success': '充值成功',
-  'title.recharge.tooth': '优惠充值',
-  'title.recharge.toothSuccess': '优惠充值成功',
+  'title.newRecharge': '充值中心',
+  'title.newRecharge.index2': '话费充值',
+  'title.newRecharge.recharge': '充值支付',
+  'title.newRecharge.fail': '充值失败',
+  'title.newRecharge.history': '充值记录',
+  'title.newRecharge.paySuccess': '支付成功',
+  'title.newRecharge.prompt': '充值说明',
+  'title.newRecharge.success': '充值成功',
+  'title.newRecharge.tooth': '优惠充值',
+  'title.newRecharge.toothSuccess': '优惠充值成功',
 
   // Ordering
   'title.productPage': '商品详情',

@@ -5,7 +5,8 @@ import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useApp, useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { loadAuth } from '../../models/lazyModel';
 import session, { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
@@ -37,17 +38,24 @@ function dataLeft(allowance: HomeState['allowance']): string | undefined {
 }
 
 function AccountCard() {
+  const app = useApp();
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectSession);
   const { balance, allowance } = usePageSelector(selectHome);
   const phone = user?.userPhone;
 
-  if (status === 'unknown') return <div className={styles.account}><Skeleton rows={2} title={false} /></div>;
+  if (status === 'unknown' || status === 'authorizing') return <div className={styles.account}><Skeleton rows={2} title={false} /></div>;
   if (!phone) {
     return (
       <div className={styles.account}>
-        <p className={styles.greeting}>{t('home.account.loggedOut')}</p>
-        <Link className={styles.login} to="/bindAccount?redirect=%2F">{t('home.account.login')}</Link>
+        <p className={styles.greeting}>{t(user ? 'home.account.unbound' : 'home.account.loggedOut')}</p>
+        {user ? (
+          <Link className={styles.login} to="/bindAccount?redirect=%2F">{t('home.account.bind')}</Link>
+        ) : (
+          <button type="button" className={styles.login} onClick={() => { loadAuth(app).then((auth) => app.dispatch(auth.actions.login({ redirect: '/' }))).catch(() => undefined); }}>
+            {t('home.account.login')}
+          </button>
+        )}
       </div>
     );
   }
@@ -169,7 +177,7 @@ export default function Home() {
   }, [dispatch, status]);
 
   useEffect(() => {
-    if (status !== 'unknown') dispatch(home.actions.load({ bound })).catch(() => undefined);
+    if (status === 'identified' || status === 'anonymous') dispatch(home.actions.load({ bound })).catch(() => undefined);
   }, [dispatch, status, bound]);
 
   return (

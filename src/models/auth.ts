@@ -1,0 +1,67 @@
+// The WeChat web login (OAuth, snsapi_userinfo). A chunk of its own (models/lazyModel.ts): a visit that is
+// already logged in never downloads it.
+import { defineModel, push, replace } from '../core';
+import * as wxApi from '../services/api/unifiedinteraction';
+import { randomId } from '../services/request';
+import { canAuthorize } from '../services/wechat';
+import { authorizeUrl, beginAttempt, endAttempt, takeState, withoutOAuthParams } from '../services/oauth';
+
+/** The app path of an absolute address under /sms2 ('/sms2/x?y' -> '/x?y'). */
+const appPath = (url: URL) => url.pathname.replace(/^\/sms2(?=\/|$)/, '') + url.search || '/';
+
+const loginFailed = () => replace('/tip/error?code=loginFailed');
+
+const auth = defineModel({
+  namespace: 'auth',
+  state: {},
+  effects: {
+    /**
+     * takeLeading: one login at a time. Leaves for WeChat's authorize page (the simulator's outside WeChat) and
+     * comes back to `redirect` (default: this page). Where OAuth cannot run (a browser, a real backend), the
+     * customer logs in by phone on /bindAccount. A second round trip within a minute means the first failed:
+     * the error page, never a loop.
+     */
+    login: [
+      function* ({ payload }: { payload?: { redirect?: string } }, { put }) {
+        const here = withoutOAuthParams(window.location.href);
+        const target = payload?.redirect ? new URL(`/sms2${payload.redirect}`, here) : here;
+        if (!canAuthorize()) {
+          yield* put(push(`/bindAccount?redirect=${encodeURIComponent(appPath(target))}`));
+          return;
+        }
+        const state = randomId();
+        if (!beginAttempt(state)) {
+          yield* put(loginFailed());
+          return;
+        }
+        yield* put({ type: 'session/authorizing' });
+        // replace: the page that started the login is the one the customer comes back to, so Back does not
+        // lead into the authorize step again.
+        window.location.replace(authorizeUrl(target.toString(), state, here.searchParams.get('channel')));
+      },
+      { type: 'takeLeading' },
+    ],
+    /** The return from the authorize page: check `state`, drop code and state from the address, exchange the code. */
+    oauthReturn: [
+      function* ({ payload }: { payload: { code: string; state: string } }, { call, put }) {
+        yield* put({ type: 'session/authorizing' });
+        const url = withoutOAuthParams(window.location.href);
+        yield* put(replace(appPath(url)));
+        try {
+          if (!takeState(payload.state)) throw new Error('OAuth state mismatch');
+          const channel = url.searchParams.get('channel') ?? undefined;
+          yield* call(wxApi.getSnsUserByCode, { code: payload.code, state: payload.state, channel }, { onFail: () => undefined });
+          endAttempt();
+        } catch {
+          yield* put({ type: 'session/clear' });
+          yield* put(loginFailed());
+          return;
+        }
+        yield* put({ type: 'session/load' });
+      },
+      { type: 'takeLeading' },
+    ],
+  },
+});
+
+export default auth;

@@ -1,0 +1,72 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import auth from '../../src/models/auth';
+import { replace } from '../../src/core';
+import { api } from '../../src/services/api';
+import { RequestError } from '../../src/services/request';
+import { authorizeUrl, beginAttempt, takeState, withoutOAuthParams } from '../../src/services/oauth';
+import { env } from '../../config/env';
+
+describe('the authorize address', () => {
+  it('carries the app id by channel, the return address, the code response, the user-info scope and the state', () => {
+    const url = new URL(authorizeUrl('http://localhost/sms2/cfsf?x=1', 's1', '5'), 'http://localhost');
+    expect(url.searchParams.get('appid')).toBe(env.wxAppIds[0]);
+    expect(new URL(authorizeUrl('http://localhost/sms2/', 's1', '3'), 'http://localhost').searchParams.get('appid')).toBe(env.wxAppIds[1]);
+    expect(new URL(authorizeUrl('http://localhost/sms2/', 's1', null), 'http://localhost').searchParams.get('appid')).toBe(env.wxAppIds[1]);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/sms2/cfsf?x=1');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('scope')).toBe('snsapi_userinfo');
+    expect(url.searchParams.get('state')).toBe('s1');
+    expect(url.hash).toBe('#wechat_redirect');
+  });
+
+  it('drops code and state from an address, keeping the rest of its query', () => {
+    expect(withoutOAuthParams('http://x/sms2/cfsf?code=c&state=s&money=65').toString()).toBe('http://x/sms2/cfsf?money=65');
+  });
+
+  it('a state is good once; a second round trip within a minute is refused (no loop)', () => {
+    expect(beginAttempt('s1', 1000)).toBe(true);
+    expect(takeState('s1')).toBe(true);
+    expect(takeState('s1')).toBe(false);
+    expect(beginAttempt('s2', 30_000)).toBe(false);
+    expect(beginAttempt('s3', 62_000)).toBe(true);
+    expect(takeState('other')).toBe(false);
+  });
+});
+
+describe('auth.oauthReturn', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/sms2/cfsf?code=sim_code_1&state=s1&money=65'));
+
+  it('strips code and state, exchanges the code, then loads the user', async () => {
+    beginAttempt('s1', Date.now());
+    await expectSaga(auth.saga)
+      .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }]])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .put({ type: 'session/authorizing' })
+      .put(replace('/cfsf?money=65'))
+      .call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
+      .put({ type: 'session/load' })
+      .silentRun(30);
+  });
+
+  it('refuses a state it did not issue: no exchange, the error page', async () => {
+    await expectSaga(auth.saga)
+      .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }]])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 'forged' }))
+      .not.call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
+      .put({ type: 'session/clear' })
+      .put(replace('/tip/error?code=loginFailed'))
+      .silentRun(30);
+  });
+
+  it('a failed exchange ends on the error page, without a toast', async () => {
+    beginAttempt('s1', Date.now());
+    await expectSaga(auth.saga)
+      .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), throwError(new RequestError('business', 'code已使用'))]])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .put(replace('/tip/error?code=loginFailed'))
+      .not.put({ type: 'session/load' })
+      .silentRun(30);
+  });
+});
