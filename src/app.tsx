@@ -11,7 +11,8 @@ import ui from './models/ui';
 import oplog from './models/oplog';
 import session from './models/session';
 import { AppContext, type RootState } from './models/hooks';
-import { loadAuth } from './models/lazyModel';
+import { loadAuth, loadWx } from './models/lazyModel';
+import { isWeChat } from './services/wechat';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
@@ -63,6 +64,14 @@ export function resumeLogin(app: App<RootState>): void {
   loadAuth(app)
     .then((auth) => app.dispatch(auth.actions.oauthReturn({ code, state })))
     .catch(() => app.dispatch(session.actions.clear()));
+}
+
+/** Inside WeChat, the JS-SDK is configured for each page; a browser never loads it. */
+export function startWeChat(app: App<RootState>): void {
+  if (!isWeChat()) return;
+  loadWx(app)
+    .then((wx) => app.dispatch(wx.actions.configure()))
+    .catch((e: unknown) => console.warn('[sms2] WeChat JS-SDK not loaded', e));
 }
 
 export function Root({ app }: { app: App<RootState> }) {

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { detectLang, loadLang } from './locales';
-import { createSms2App, resumeLogin, Root } from './app';
+import { createSms2App, resumeLogin, Root, startWeChat } from './app';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -10,6 +10,7 @@ async function main() {
   const app = createSms2App(createBrowserHistory());
   app.start();
   resumeLogin(app);
+  startWeChat(app);
   createRoot(document.getElementById('root')!).render(<Root app={app} />);
 }
 

@@ -11,3 +11,6 @@ export function lazyModel<M extends AnyModel>(load: () => Promise<{ default: M }
 
 /** The WeChat login (models/auth.ts): needed only when someone logs in or comes back from the authorize page. */
 export const loadAuth = lazyModel(() => import(/* webpackChunkName: "auth" */ './auth'));
+
+/** The WeChat JS-SDK config (models/wx.ts), loaded inside WeChat only. */
+export const loadWx = lazyModel(() => import(/* webpackChunkName: "wx" */ './wx'));

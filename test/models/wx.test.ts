@@ -1,0 +1,47 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { combineReducers } from 'redux';
+import wx, { pageUrl, selectWxConfig } from '../../src/models/wx';
+import { api } from '../../src/services/api';
+import { RequestError } from '../../src/services/request';
+
+jest.mock('weixin-js-sdk', () => ({ __esModule: true, default: { config: jest.fn(), ready: jest.fn(), error: jest.fn() } }));
+
+const signed = { wxConfig: { appId: 'wx8a2b3c4d5e6f7a02', timestamp: 1763700000, nonceStr: 'n1', signature: 'sig' } };
+
+describe('wx.configure', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/sms2/cfsf?money=65#top'));
+
+  it('signs the page address without its hash and keeps the result merged with the url', async () => {
+    const { storeState } = await expectSaga(wx.saga)
+      .withReducer(combineReducers({ wx: wx.reducer as never }))
+      .provide([[matchers.call.fn(api.unifiedinteraction.getWxConfig), signed]])
+      .dispatch(wx.actions.configure())
+      .call.like({ fn: api.unifiedinteraction.getWxConfig, args: [{ url: 'http://localhost/sms2/cfsf?money=65' }] })
+      .silentRun(50);
+    expect(selectWxConfig(storeState)).toEqual({
+      debug: false, wxPublicAccountId: 3, url: 'http://localhost/sms2/cfsf?money=65',
+      appId: 'wx8a2b3c4d5e6f7a02', timestamp: 1763700000, nonceStr: 'n1', signature: 'sig',
+    });
+    const sdk = (await import('weixin-js-sdk')).default as unknown as { config: jest.Mock };
+    expect(sdk.config).toHaveBeenCalledWith(expect.objectContaining({ debug: false, appId: 'wx8a2b3c4d5e6f7a02', signature: 'sig' }));
+  });
+
+  it('a failed signature is logged as a warning, not shown, and leaves the state as it was', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { storeState } = await expectSaga(wx.saga)
+      .withReducer(combineReducers({ wx: wx.reducer as never }))
+      .provide([[matchers.call.fn(api.unifiedinteraction.getWxConfig), throwError(new RequestError('http', 'x', { status: 500 }))]])
+      .dispatch(wx.actions.configure())
+      .not.put.like({ action: { type: 'ui/toast' } })
+      .silentRun(50);
+    expect(selectWxConfig(storeState)).toEqual({ debug: false, wxPublicAccountId: 3 });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('pageUrl drops the hash only', () => {
+    expect(pageUrl('http://h/sms2/a?b=1#c')).toBe('http://h/sms2/a?b=1');
+  });
+});
