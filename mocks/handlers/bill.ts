@@ -26,12 +26,8 @@ import { findPayOrder, toPayOrder, wxPayParams } from '../services/payments';
 import { checkSms, page, passCaptcha, route, send } from './common';
 import { openAgreement, tierOf } from './depositGift';
 
-// TODO(types): move to src/services/api/types — orderWechatPage also takes the cashier's return address
-// and, for a promotional top-up of a number not bound to the caller, the SMS code from getOrderWechatPageCode.
-export interface OrderWechatPageSimReq extends OrderWechatPageReq {
-  returnUrl?: string;
-  smsCode?: string;
-}
+/** orderWechatPage's request (returnUrl and smsCode are in the shared type now). */
+export type OrderWechatPageSimReq = OrderWechatPageReq;
 
 // TODO(types): move to src/services/api/types — the tooth bundles' voucher code once credited.
 export interface PayOrderSim extends PayOrder {

@@ -66,6 +66,10 @@ export interface OrderWechatPageReq {
   orderId: OrderNo;
   /** The payer's openid, when paying inside WeChat. */
   openid?: string;
+  /** Outside WeChat: where the cashier returns, with `orderId` and `payResult` (success, fail, cancel). */
+  returnUrl?: string;
+  /** A promotional top-up to a number not bound to the payer: its SMS code. */
+  smsCode?: string;
 }
 
 /** POST /api/bill/orderWechatPage — JSAPI parameters for chooseWXPay (or the simulator's cashier). */

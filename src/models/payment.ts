@@ -1,0 +1,109 @@
+// Paying an order (PAGES.md §3.2 "Payment"): orderWechatPage gives the JSAPI parameters; inside WeChat,
+// chooseWXPay; outside it, the simulator's cashier, which returns to `returnPath` with `orderId` and
+// `payResult`. A cancel or a failure is logged with logtransactive. Registered by the pages that pay.
+import { defineModel, push } from '../core';
+import * as bill from '../services/api/bill';
+import { idempotencyKeyFor } from '../services/request';
+import { isWeChat, leaveFor } from '../services/wechat';
+import type { LogTransReq, WxPayParams } from '../services/api/types';
+
+export type PayOutcome = 'success' | 'cancel' | 'fail';
+
+export interface PaymentState {
+  status: 'idle' | 'paying' | 'cancelled' | 'failed';
+  orderId?: string;
+  message?: string;
+}
+
+export interface PayInput {
+  orderId: string;
+  /** The app page the payment returns to (it reads `payResult`); also where WeChat Pay's outcome goes. */
+  returnPath: string;
+  /** A promotional top-up to a number not bound to the payer needs its SMS code. */
+  smsCode?: string;
+}
+
+const initial: PaymentState = { status: 'idle' };
+
+/** The app path with the outcome, as the cashier would return it. */
+export const resultPath = (returnPath: string, orderId: string, outcome: PayOutcome): string => {
+  const sep = returnPath.includes('?') ? '&' : '?';
+  return `${returnPath}${sep}orderId=${encodeURIComponent(orderId)}&payResult=${outcome}`;
+};
+
+/** WeChat Pay inside WeChat: resolves with the outcome the customer reached. */
+async function chooseWXPay(params: WxPayParams): Promise<PayOutcome> {
+  const { default: wx } = await import(/* webpackChunkName: "wx" */ 'weixin-js-sdk');
+  return new Promise((resolve) => {
+    wx.ready(() => {
+      wx.chooseWXPay({
+        timestamp: Number(params.timeStamp),
+        nonceStr: params.nonceStr,
+        package: params.package,
+        signType: params.signType,
+        paySign: params.paySign,
+        success: () => resolve('success'),
+        cancel: () => resolve('cancel'),
+        fail: () => resolve('fail'),
+      });
+    });
+  });
+}
+
+const payment = defineModel({
+  namespace: 'payment',
+  state: initial,
+  reducers: {
+    paying(_, { payload }: { payload: string }) { return { status: 'paying' as const, orderId: payload }; },
+    settle(state, { payload }: { payload: { status: PaymentState['status']; message?: string } }) {
+      return { ...state, ...payload };
+    },
+    reset() { return initial; },
+  },
+  effects: {
+    /**
+     * takeLeading: a double tap pays once. The request carries an idempotency key per order, reused on a retry.
+     * Resolves with the outcome inside WeChat; outside, the page leaves for the cashier.
+     */
+    pay: [
+      function* ({ payload }: { payload: PayInput }, { call, put }) {
+        const { orderId, returnPath, smsCode } = payload;
+        yield* put({ type: 'paying', payload: orderId });
+        let params: WxPayParams;
+        try {
+          const returnUrl = new URL(`/sms2${returnPath}`, window.location.href).toString();
+          params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey: idempotencyKeyFor(`pay:${orderId}`) });
+        } catch (e) {
+          yield* put({ type: 'settle', payload: { status: 'failed', message: (e as Error).message } });
+          throw e;
+        }
+        if (!isWeChat() && params.cashierUrl) {
+          yield* call(leaveFor, params.cashierUrl);
+          return 'redirected' as const;
+        }
+        const outcome = yield* call(chooseWXPay, params);
+        if (outcome !== 'success') {
+          const action: LogTransReq['action'] = outcome === 'cancel' ? 'cancel' : 'fail';
+          yield* call(bill.logtransactive, { orderId, action }, { onFail: () => undefined });
+        }
+        yield* put({ type: 'settle', payload: { status: outcome === 'success' ? 'idle' : outcome === 'cancel' ? 'cancelled' : 'failed' } });
+        yield* put(push(resultPath(returnPath, orderId, outcome)));
+        return outcome;
+      },
+      { type: 'takeLeading' },
+    ],
+    /** The cashier came back with a cancel or a failure: log it (best effort). */
+    logOutcome: function* ({ payload }: { payload: { orderId: string; outcome: PayOutcome } }, { call, put }) {
+      if (payload.outcome === 'success') return;
+      const action: LogTransReq['action'] = payload.outcome === 'cancel' ? 'cancel' : 'fail';
+      yield* put({ type: 'settle', payload: { status: action === 'cancel' ? 'cancelled' : 'failed' } });
+      try {
+        yield* call(bill.logtransactive, { orderId: payload.orderId, action }, { onFail: () => undefined });
+      } catch { /* a lost log entry is not the customer's problem */ }
+    },
+  },
+});
+
+export default payment;
+
+export const selectPayment = (s: { payment: PaymentState }) => s.payment;
