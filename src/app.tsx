@@ -52,17 +52,16 @@ export function createSms2App(history: History): App<RootState> {
 }
 
 /**
- * A page load that carries an OAuth answer (`code`, `state`) finishes the login before anything asks who the
- * user is: the session waits ('authorizing') while the auth chunk loads and exchanges the code.
+ * A page load that carries an OAuth answer (`code`, `state`) or a mall token (`token`) finishes the login before
+ * anything asks who the user is: the session waits ('authorizing') while the auth chunk loads and logs in.
  */
 export function resumeLogin(app: App<RootState>): void {
   const q = new URLSearchParams(app.history.location.search);
-  const code = q.get('code');
-  const state = q.get('state');
-  if (!code || !state) return;
+  const [code, state, token] = [q.get('code'), q.get('state'), q.get('token')];
+  if (!(code && state) && !token) return;
   app.dispatch(session.actions.authorizing());
   loadAuth(app)
-    .then((auth) => app.dispatch(auth.actions.oauthReturn({ code, state })))
+    .then((auth) => app.dispatch(code && state ? auth.actions.oauthReturn({ code, state }) : auth.actions.mallEntry({ token: token ?? '' })))
     .catch(() => app.dispatch(session.actions.clear()));
 }
 

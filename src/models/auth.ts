@@ -2,6 +2,7 @@
 // already logged in never downloads it.
 import { defineModel, push, replace } from '../core';
 import * as wxApi from '../services/api/unifiedinteraction';
+import * as userApi from '../services/api/user';
 import { randomId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
 import { authorizeUrl, beginAttempt, endAttempt, takeState, withoutOAuthParams } from '../services/oauth';
@@ -55,6 +56,30 @@ const auth = defineModel({
         } catch {
           yield* put({ type: 'session/clear' });
           yield* put(loginFailed());
+          return;
+        }
+        yield* put({ type: 'session/load' });
+      },
+      { type: 'takeLeading' },
+    ],
+    /**
+     * A mall entry (`?token=`, PAGES.md §3.1): the token leaves the address at once (never logged or shared), is
+     * kept as `mall_token` for the pages that send it, and logs in through thirdAuthLogin, whose phone becomes
+     * the global `thirdUserPhone`. A refused token ends on the error page.
+     */
+    mallEntry: [
+      function* ({ payload }: { payload: { token: string } }, { call, put }) {
+        const url = new URL(window.location.href);
+        url.searchParams.delete('token');
+        yield* put(replace(appPath(url)));
+        try { window.localStorage.setItem('mall_token', payload.token); } catch { /* storage may be off */ }
+        try {
+          const { thirdUserPhone } = yield* call(userApi.thirdAuthLogin, { token: payload.token }, { onFail: () => undefined });
+          yield* put({ type: 'global/setThirdUserPhone', payload: thirdUserPhone });
+        } catch {
+          try { window.localStorage.removeItem('mall_token'); } catch { /* storage may be off */ }
+          yield* put({ type: 'session/clear' });
+          yield* put(replace('/tip/error?code=tokenInvalid'));
           return;
         }
         yield* put({ type: 'session/load' });

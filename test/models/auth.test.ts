@@ -70,3 +70,29 @@ describe('auth.oauthReturn', () => {
       .silentRun(30);
   });
 });
+
+describe('auth.mallEntry', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/sms2/mobileBusiness?token=st_sim_staff&source=mall'));
+
+  it('takes the token out of the address, keeps it as mall_token, logs in and keeps the third-party phone', async () => {
+    await expectSaga(auth.saga)
+      .provide([[matchers.call.fn(api.user.thirdAuthLogin), { thirdUserPhone: '18687100021', staffId: 'YN08710021' }]])
+      .dispatch(auth.actions.mallEntry({ token: 'st_sim_staff' }))
+      .put(replace('/mobileBusiness?source=mall'))
+      .call.like({ fn: api.user.thirdAuthLogin, args: [{ token: 'st_sim_staff' }] })
+      .put({ type: 'global/setThirdUserPhone', payload: '18687100021' })
+      .put({ type: 'session/load' })
+      .silentRun(30);
+    expect(window.localStorage.getItem('mall_token')).toBe('st_sim_staff');
+  });
+
+  it('a refused token is forgotten and ends on the error page', async () => {
+    await expectSaga(auth.saga)
+      .provide([[matchers.call.fn(api.user.thirdAuthLogin), throwError(new RequestError('business', '登录凭证无效或已过期，请重新进入'))]])
+      .dispatch(auth.actions.mallEntry({ token: 'bad' }))
+      .put(replace('/tip/error?code=tokenInvalid'))
+      .not.put({ type: 'session/load' })
+      .silentRun(30);
+    expect(window.localStorage.getItem('mall_token')).toBeNull();
+  });
+});

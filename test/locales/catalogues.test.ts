@@ -1,0 +1,53 @@
+// Every part of the catalogue exists in both languages with the same keys, no empty text, and placeholders that
+// match: a key missing in either language fails here (and at compile time through the parts' types).
+import fs from 'node:fs';
+import path from 'node:path';
+import { detectLang, LANG_STORAGE_KEY, setMessages, t } from '../../src/locales';
+import zhAll from '../../src/locales/zh-CN';
+import enAll from '../../src/locales/en-US';
+
+const dir = path.join(__dirname, '../../src/locales');
+const parts = fs.readdirSync(path.join(dir, 'zh-CN')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+
+const load = (lang: string, part: string): Record<string, string> =>
+  (jest.requireActual(path.join(dir, lang, part)) as { default: Record<string, string> }).default;
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
+
+describe.each(parts)('catalogue part %s', (part) => {
+  it('exists in en-US with exactly the keys of zh-CN', () => {
+    expect(fs.existsSync(path.join(dir, 'en-US', part))).toBe(true);
+    expect(Object.keys(load('en-US', part)).sort()).toEqual(Object.keys(load('zh-CN', part)).sort());
+  });
+
+  it('has no empty text, the same placeholders in both languages, and no Chinese in en-US', () => {
+    const zh = load('zh-CN', part);
+    const en = load('en-US', part);
+    for (const key of Object.keys(zh)) {
+      expect([key, zh[key].trim().length > 0]).toEqual([key, true]);
+      expect([key, en[key].trim().length > 0]).toEqual([key, true]);
+      expect([key, placeholders(en[key])]).toEqual([key, placeholders(zh[key])]);
+      // The language switch names the other language in its own script.
+      expect([key, /[\u4e00-\u9fa5]/.test(en[key]) && key !== 'home.footer.language']).toEqual([key, false]);
+    }
+  });
+});
+
+describe('the shell catalogue', () => {
+  it('en-US and zh-CN have the same keys', () => {
+    expect(Object.keys(enAll).sort()).toEqual(Object.keys(zhAll).sort());
+  });
+
+  it('translates with placeholders and shows an unknown key rather than nothing', () => {
+    setMessages('en-US', enAll);
+    expect(t('common.retry')).toBe('Retry');
+    expect(t('nope.key' as never)).toBe('nope.key');
+  });
+
+  it('?lang=en switches to English and remembers it; zh-CN is the default', () => {
+    expect(detectLang('')).toBe('zh-CN');
+    expect(detectLang('?lang=en')).toBe('en-US');
+    expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('en-US');
+    expect(detectLang('')).toBe('en-US');
+    expect(detectLang('?lang=zh')).toBe('zh-CN');
+  });
+});
