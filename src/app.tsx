@@ -35,6 +35,8 @@ export function createSms2App(history: History): App<RootState> {
       dispatch(ui.actions.setLoading(false));
       console.error('[sms2]', error);
       dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })).catch(() => undefined);
+      // The session is gone (401, 666): the guard runs again, once (a second login within a minute is refused).
+      if (error instanceof RequestError && (error.status === 401 || error.status === 666)) dispatch(session.actions.clear());
     },
   });
   [global, ui, oplog, session].forEach((m) => app.model(m));

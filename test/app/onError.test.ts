@@ -1,0 +1,56 @@
+import { createMemoryHistory } from 'history';
+import { createSms2App, messageOf } from '../../src/app';
+import { defineModel } from '../../src/core';
+import { RequestError } from '../../src/services/request';
+
+const failing = defineModel({
+  namespace: 'failing',
+  state: {},
+  effects: {
+    *boom({ payload }: { payload: Error }) {
+      yield* (function* () { /* a step before failing */ })();
+      throw payload;
+    },
+  },
+});
+
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+describe('the app error hook', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('hides the loading, logs, and shows a 3-second failure toast with the request error message', async () => {
+    const app = createSms2App(createMemoryHistory());
+    app.model(failing);
+    app.store.dispatch({ type: 'ui/setLoading', payload: true });
+    void app.dispatch(failing.actions.boom(new RequestError('http', '请求失败，资源不存在', { status: 404 })));
+    await flush();
+    const { ui } = app.getState();
+    expect(ui.loading).toBe(false);
+    expect(ui.toast).toMatchObject({ kind: 'fail', text: '请求失败，资源不存在', duration: 3000 });
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('does not toast an error its caller handled', async () => {
+    const app = createSms2App(createMemoryHistory());
+    app.model(failing);
+    await app.dispatch(failing.actions.boom(new RequestError('business', '操作失败'))).catch(() => undefined);
+    await flush();
+    expect(app.getState().ui.toast).toBeUndefined();
+  });
+
+  it('a lost session (401) clears it, so the guard runs again', async () => {
+    const app = createSms2App(createMemoryHistory());
+    app.model(failing);
+    app.store.dispatch({ type: 'session/saveUser', payload: { openid: 'o', nickname: 'n', subscribe: true, userPhone: '18687120001' } });
+    void app.dispatch(failing.actions.boom(new RequestError('http', '暂无权限，请登录或刷新页面后重试', { status: 401 })));
+    await flush();
+    expect(app.getState().session.status).toBe('anonymous');
+  });
+
+  it('shows the generic message for an error that is not a request error (a defect)', () => {
+    expect(messageOf(new TypeError('x is undefined'))).toBe('操作失败');
+    expect(messageOf(new RequestError('timeout', '请求超时，请稍后重试'))).toBe('请求超时，请稍后重试');
+  });
+});
