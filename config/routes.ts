@@ -83,7 +83,7 @@ export const routes: RouteConfig[] = [
   { path: '/agreement/a1', guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a1' } },
   { path: '/agreement/a2', guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a2' } },
   { path: '/agreement/a3', guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a3' } },
-  { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify' },
+  { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify', page: () => import(/* webpackChunkName: "page-account" */ '../src/pages/account/BindAccount') },
   { path: '/callbackSuccessPageCommon', title: ['title.callbackSuccess'], guard: 'G1', template: 'ResultPage', page: general.callbackSuccess },
   { path: '/callbackFailPageCommon', title: ['title.callbackFail'], guard: 'G1', template: 'ResultPage', page: general.callbackFail },
   { path: '/tip/error', guard: 'G0', template: 'ResultPage', page: general.tipError },

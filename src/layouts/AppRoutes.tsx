@@ -11,7 +11,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 function RouteElement({ route, parent }: { route: RouteConfig; parent?: RouteConfig }) {
   useDocumentTitle(titleOf(route, parent));
   const { pathname } = useLocation();
-  const page = route.page ? <LazyPage loader={route.page} props={route.props} /> : <PlannedPage />;
+  // Keyed by path: React would otherwise keep the previous route's page when two routes share this slot.
+  const page = route.page ? <LazyPage key={route.path} loader={route.page} props={route.props} /> : <PlannedPage />;
   return (
     <PageBoundary resetKey={pathname}>
       {route.guard === 'G0' ? page : <Guard level={route.guard}>{page}</Guard>}

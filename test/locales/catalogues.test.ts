@@ -10,7 +10,7 @@ const dir = path.join(__dirname, '../../src/locales');
 const parts = fs.readdirSync(path.join(dir, 'zh-CN')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
 
 const load = (lang: string, part: string): Record<string, string> =>
-  (jest.requireActual(path.join(dir, lang, part)) as { default: Record<string, string> }).default;
+  jest.requireActual<{ default: Record<string, string> }>(path.join(dir, lang, part)).default;
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
 
 describe.each(parts)('catalogue part %s', (part) => {

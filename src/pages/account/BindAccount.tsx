@@ -1,0 +1,356 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { selectEffectLoading } from '../../core';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Empty } from '../../components/Empty';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Field } from '../../components/Field';
+import { Skeleton } from '../../components/Skeleton';
+import { SmsButton } from '../../components/SmsButton';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { selectSession } from '../../models/session';
+import { maskPhone } from '../../utils/format';
+import bind, {
+  CODE_LENGTH,
+  countingSince,
+  selectBind,
+  selectMode,
+  selectNumbers,
+  type NumbersView,
+  type Problem,
+} from './bindModel';
+import * as styles from './BindAccount.module.css';
+
+export { messages } from './messages';
+
+export const models = [bind];
+
+const noop = () => undefined;
+const say = (p: Problem | undefined) => p && ('key' in p ? t(p.key) : p.text);
+
+const isSending = selectEffectLoading('bind/send');
+const isSubmitting = selectEffectLoading('bind/submit');
+const isSendingUnbind = selectEffectLoading('bind/sendUnbind');
+const isConfirmingUnbind = selectEffectLoading('bind/confirmUnbind');
+const isResetting = selectEffectLoading('bind/resetPassword');
+
+/** Phone + SMS code: adds a number in bind mode, logs in in login mode. */
+function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: boolean; max?: number }) {
+  const dispatch = useAppDispatch();
+  const { form } = usePageSelector(selectBind);
+  const sending = useAppSelector(isSending);
+  const submitting = useAppSelector(isSubmitting);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const since = countingSince(form);
+
+  return (
+    <form
+      noValidate
+      className={styles.card}
+      aria-labelledby={mode === 'bind' ? titleId : undefined}
+      aria-label={mode === 'login' ? t('account.title.login') : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        dispatch(bind.actions.submit()).catch(noop);
+      }}
+    >
+      {mode === 'bind' && <h2 id={titleId} className={styles.cardTitle}>{t('account.form.addTitle')}</h2>}
+      {full && <p className={styles.notice} role="note">{t('account.list.full', { max })}</p>}
+      <Field
+        label={t('account.form.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('account.form.phonePlaceholder')}
+        value={form.phone}
+        disabled={full}
+        error={say(form.phoneError)}
+        onChange={(value) => dispatch(bind.actions.edit({ field: 'phone', value }))}
+        onBlur={() => dispatch(bind.actions.blurPhone())}
+      />
+      <Field
+        ref={codeRef}
+        label={t('account.form.code')}
+        name="smsCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
+        placeholder={t('account.form.codePlaceholder')}
+        value={form.code}
+        disabled={full}
+        error={say(form.codeError)}
+        hint={since !== null && !form.codeError ? t('account.form.sentHint', { phone: maskPhone(form.phone) }) : undefined}
+        onChange={(value) => dispatch(bind.actions.edit({ field: 'code', value }))}
+        extra={
+          <SmsButton
+            countingSince={since}
+            sending={sending}
+            disabled={full}
+            onClick={() => {
+              dispatch(bind.actions.send()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop);
+            }}
+          />
+        }
+      />
+      <Button type="submit" block loading={submitting} disabled={full} className={styles.submit}>
+        {t(mode === 'bind' ? 'account.form.bind' : 'account.form.login')}
+      </Button>
+    </form>
+  );
+}
+
+/** The numbers of this WeChat user: default first, set default, unlink. */
+function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
+  const dispatch = useAppDispatch();
+  const { groups } = usePageSelector(selectBind);
+  const [pending, setPending] = useState<string>();
+  const titleId = useId();
+
+  let body;
+  if (groups.status === 'error') {
+    body = <ErrorBlock message={groups.message} onRetry={() => { dispatch(bind.actions.loadGroups()).catch(noop); }} />;
+  } else if (!numbers) {
+    body = <Skeleton rows={2} title={false} />;
+  } else if (numbers.list.length === 0) {
+    body = <Empty text={t('account.list.empty')} />;
+  } else {
+    body = (
+      <ul className={styles.numbers}>
+        {numbers.list.map((n) => {
+          const masked = maskPhone(n.phone);
+          return (
+            <li key={n.phone} className={styles.number}>
+              <div className={styles.numberMain}>
+                <span className={styles.phone}>
+                  {masked}
+                  {n.isDefault && <span className={styles.tag}>{t('account.list.default')}</span>}
+                </span>
+                <span className={styles.boundAt}>{t('account.list.boundAt', { date: n.boundAt.slice(0, 10) })}</span>
+              </div>
+              <div className={styles.rowActions}>
+                {!n.isDefault && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('account.list.setDefaultLabel', { phone: masked })}
+                    loading={pending === n.phone}
+                    disabled={!!pending}
+                    onClick={() => {
+                      setPending(n.phone);
+                      dispatch(bind.actions.setDefault(n.phone)).catch(noop).finally(() => setPending(undefined));
+                    }}
+                  >
+                    {t('account.list.setDefault')}
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="plain"
+                  aria-label={t('account.list.unbindLabel', { phone: masked })}
+                  onClick={() => dispatch(bind.actions.openUnbind(n.phone))}
+                >
+                  {t('account.list.unbind')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId} aria-busy={groups.status === 'loading' || undefined}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {t('account.list.header', { n: numbers?.list.length ?? 0, max: numbers?.max ?? 5 })}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** Unlinking asks for a code sent to the number being removed. */
+function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
+  const dispatch = useAppDispatch();
+  const { unbind } = usePageSelector(selectBind);
+  const sending = useAppSelector(isSendingUnbind);
+  const confirming = useAppSelector(isConfirmingUnbind);
+  const descId = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  if (!unbind) return null;
+  const close = () => dispatch(bind.actions.closeUnbind());
+  const since = countingSince(unbind);
+
+  return (
+    <Dialog
+      open
+      title={t('account.unbind.title')}
+      describedBy={descId}
+      onCancel={close}
+      onSubmit={() => { dispatch(bind.actions.confirmUnbind()).catch(noop); }}
+      actions={
+        <>
+          <Button variant="plain" onClick={close}>{t('common.cancel')}</Button>
+          <Button type="submit" loading={confirming}>{t('account.unbind.confirm')}</Button>
+        </>
+      }
+    >
+      <p id={descId} className={styles.dialogText}>{t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}</p>
+      {unbind.phone === defaultPhone && <p className={styles.dialogNote}>{t('account.unbind.defaultNote')}</p>}
+      <Field
+        ref={codeRef}
+        label={t('account.form.code')}
+        name="unbindCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
+        placeholder={t('account.form.codePlaceholder')}
+        value={unbind.code}
+        error={say(unbind.codeError)}
+        onChange={(value) => dispatch(bind.actions.editUnbind(value))}
+        extra={
+          <SmsButton
+            countingSince={since}
+            sending={sending}
+            onClick={() => {
+              dispatch(bind.actions.sendUnbind()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop);
+            }}
+          />
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** A new service password by SMS, to one of the bound numbers. */
+function ResetDialog({ numbers }: { numbers: NumbersView }) {
+  const dispatch = useAppDispatch();
+  const { reset } = usePageSelector(selectBind);
+  const resetting = useAppSelector(isResetting);
+  const descId = useId();
+  if (!reset) return null;
+  const close = () => dispatch(bind.actions.closeReset());
+
+  return (
+    <Dialog
+      open
+      title={t('account.reset.title')}
+      describedBy={descId}
+      onCancel={close}
+      onSubmit={() => { dispatch(bind.actions.resetPassword()).catch(noop); }}
+      actions={
+        <>
+          <Button variant="plain" onClick={close}>{t('common.cancel')}</Button>
+          <Button type="submit" loading={resetting}>{t('account.reset.confirm')}</Button>
+        </>
+      }
+    >
+      <p id={descId} className={styles.dialogText}>{t('account.reset.desc')}</p>
+      <fieldset className={styles.pick}>
+        <legend className={styles.pickLegend}>{t('account.reset.pick')}</legend>
+        {numbers.list.map((n) => (
+          <label key={n.phone} className={styles.radio}>
+            <input
+              type="radio"
+              name="resetPhone"
+              value={n.phone}
+              checked={reset.phone === n.phone}
+              onChange={() => dispatch(bind.actions.openReset(n.phone))}
+            />
+            <span>{maskPhone(n.phone)}</span>
+            {n.isDefault && <span className={styles.tag}>{t('account.list.default')}</span>}
+          </label>
+        ))}
+      </fieldset>
+    </Dialog>
+  );
+}
+
+/**
+ * /bindAccount (PAGES.md §2.1, PhoneVerify). Bind mode for an identified WeChat user: the bound numbers (max 5),
+ * default, unlink, add one, reset the service password. Login mode without WeChat: phone + SMS code log in.
+ */
+export default function BindAccount() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectMode);
+  const { status, user } = useAppSelector(selectSession);
+  const { sessionError } = usePageSelector(selectBind);
+  const numbers = usePageSelector(selectNumbers);
+  const openid = user?.openid;
+
+  useEffect(() => {
+    if (status === 'unknown') dispatch(bind.actions.loadSession()).catch(noop);
+  }, [dispatch, status]);
+
+  useEffect(() => {
+    if (mode === 'bind') dispatch(bind.actions.loadGroups()).catch(noop);
+  }, [dispatch, mode, openid]);
+
+  let title = t('title.bindAccount');
+  let intro: string | undefined;
+  let body;
+  if (mode === 'bind') {
+    title = t('account.title.bind');
+    intro = t('account.intro.bind', { max: numbers?.max ?? 5 });
+    body = (
+      <>
+        <BoundNumbers numbers={numbers} />
+        <PhoneForm mode="bind" full={!!numbers?.full} max={numbers?.max} />
+        {numbers && numbers.list.length > 0 && (
+          <button
+            type="button"
+            className={styles.entry}
+            onClick={() => dispatch(bind.actions.openReset(numbers.defaultPhone ?? numbers.list[0].phone))}
+          >
+            <span className={styles.entryMain}>
+              <span className={styles.entryTitle}>{t('account.reset.entry')}</span>
+              <span className={styles.entryDesc}>{t('account.reset.entryDesc')}</span>
+            </span>
+            <span className={styles.arrow} aria-hidden="true" />
+          </button>
+        )}
+        <UnbindDialog defaultPhone={numbers?.defaultPhone} />
+        {numbers && <ResetDialog numbers={numbers} />}
+      </>
+    );
+  } else if (mode === 'login') {
+    title = t('account.title.login');
+    intro = t('account.intro.login');
+    body = (
+      <>
+        {user?.userPhone && <p className={styles.current}>{t('account.current', { phone: maskPhone(user.userPhone) })}</p>}
+        <PhoneForm mode="login" full={false} />
+      </>
+    );
+  } else if (sessionError) {
+    body = <div className={styles.card}><ErrorBlock message={sessionError} onRetry={() => { dispatch(bind.actions.loadSession()).catch(noop); }} /></div>;
+  } else {
+    body = <div className={styles.card}><Skeleton rows={4} /></div>;
+  }
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </header>
+      {body}
+      {mode !== 'loading' && (
+        <p className={styles.agreement}>
+          {t('account.agreement.prefix')}
+          <Link to="/agreement/a1">{t('account.agreement.a1')}</Link>
+          {t('account.agreement.and')}
+          <Link to="/agreement/a2">{t('account.agreement.a2')}</Link>
+        </p>
+      )}
+    </main>
+  );
+}

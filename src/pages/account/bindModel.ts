@@ -1,0 +1,377 @@
+// /bindAccount (PAGES.md template 4, PhoneVerify): the numbers bound to a WeChat user, binding a new one, phone
+// login outside WeChat, unbinding, the default number and the service-password reset.
+//
+// The phone + SMS form lives here, so an error never loses what was typed and the countdown survives a remount.
+// Sends go through captcha-gated paths: the request layer opens the picture-captcha dialog by itself.
+import { createSelector } from 'reselect';
+import { call, put, putResolve } from 'typed-redux-saga';
+import { defineModel, EffectCancelledError, replace, selectLocation } from '../../core';
+import session, { selectSession, type SessionState } from '../../models/session';
+import ui from '../../models/ui';
+import * as userApi from '../../services/api/user';
+import type { BoundNumber, UserGroups } from '../../services/api/types';
+import { RequestError } from '../../services/request';
+import { safePath } from '../../utils/query';
+import { maskPhone } from '../../utils/format';
+import { t, type MessageKey } from '../../locales';
+
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+export const CODE_RE = /^\d{6}$/;
+export const PHONE_LENGTH = 11;
+export const CODE_LENGTH = 6;
+/** Seconds between two sends to one number (SPEC §9). */
+export const RESEND_S = 60;
+
+/** A message at a field: a key of ours (client checks, re-translated on a language switch) or the server's text. */
+export type Problem = { key: MessageKey } | { text: string };
+
+export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+
+export interface SmsForm {
+  phone: string;
+  code: string;
+  phoneError?: Problem;
+  codeError?: Problem;
+  /** Date.now() when a send to `sentTo` resolved: the SMS button counts down from it. */
+  sentAt: number | null;
+  sentTo?: string;
+}
+
+export interface BindState {
+  groups: Load<UserGroups>;
+  /** Who the user is could not be found out (not a 401: that means "log in"). */
+  sessionError?: string;
+  /** Add a number (bind mode) or log in (login mode). */
+  form: SmsForm;
+  /** The unbind dialog: its number is fixed. */
+  unbind?: SmsForm;
+  /** The service-password reset dialog and the number picked in it. */
+  reset?: { phone: string };
+}
+
+export type Mode = 'loading' | 'bind' | 'login';
+
+const emptyForm = (phone = ''): SmsForm => ({ phone, code: '', sentAt: null });
+const initial: BindState = { groups: { status: 'idle' }, form: emptyForm() };
+
+/** Only digits count: a pasted "186 8712 0001" or "+86 186…" still fits in 11. */
+export function cleanPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return (digits.length > PHONE_LENGTH && digits.startsWith('86') ? digits.slice(2) : digits).slice(0, PHONE_LENGTH);
+}
+export const cleanCode = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
+export function phoneProblem(phone: string): Problem | undefined {
+  if (!phone) return { key: 'account.form.phoneRequired' };
+  return PHONE_RE.test(phone) ? undefined : { key: 'account.form.phoneInvalid' };
+}
+export function codeProblem(code: string): Problem | undefined {
+  if (!code) return { key: 'account.form.codeRequired' };
+  return CODE_RE.test(code) ? undefined : { key: 'account.form.codeInvalid' };
+}
+
+// ---------------------------------------------------------------- selectors
+
+export const selectBind = (s: { bind: BindState }) => s.bind;
+
+/** bind: a WeChat user is identified; login: nobody, or a phone session without WeChat; loading: not known yet. */
+export function selectMode(s: { session: SessionState }): Mode {
+  const { status, user } = selectSession(s);
+  if (status === 'identified') return user?.openid ? 'bind' : 'login';
+  return status === 'anonymous' ? 'login' : 'loading';
+}
+
+export interface NumbersView {
+  /** The default first, then in binding order. */
+  list: BoundNumber[];
+  max: number;
+  full: boolean;
+  defaultPhone?: string;
+}
+
+/** The bound numbers as the page shows them; undefined until they are loaded. */
+export const selectNumbers = createSelector([(s: { bind: BindState }) => s.bind.groups], (groups): NumbersView | undefined => {
+  if (groups.status !== 'ready') return undefined;
+  const { bound, maxBound } = groups.data;
+  const list = [...bound].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return { list, max: maxBound, full: bound.length >= maxBound, defaultPhone: list.find((n) => n.isDefault)?.phone };
+});
+
+/** When the SMS button of a form counts from: only for the number the code went to. */
+export const countingSince = (form: SmsForm | undefined): number | null =>
+  form && form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null;
+
+/** Where to go after a bind or login: `?redirect=` when it is a path of this app (never elsewhere), else home. */
+export function redirectTarget(search: string): string {
+  const target = safePath(new URLSearchParams(search).get('redirect'));
+  return target && !target.startsWith('/bindAccount') ? target : '/';
+}
+
+// ---------------------------------------------------------------- failures
+
+/** The server's answers that are about the number rather than the code. */
+const PHONE_CODES = new Set([
+  'E_PHONE', 'E_ALREADY_BOUND', 'E_BIND_LIMIT', 'E_NOT_BOUND_NUMBER', 'E_BOUND_ELSEWHERE', 'E_NOT_CUSTOMER',
+  'E_TERMINATED', 'E_FORBIDDEN_NUMBER', 'E_NO_WECHAT',
+]);
+
+/**
+ * Where a failure shows: a business answer about the number at the phone field, about the code (wrong, expired,
+ * locked, too frequent) at the code field; a captcha refused or cancelled, a timeout or an HTTP error as a toast.
+ */
+export function placeOf(error: unknown): 'phone' | 'code' | 'toast' {
+  if (!(error instanceof RequestError) || error.kind !== 'business') return 'toast';
+  const code = String(error.code ?? '');
+  if (PHONE_CODES.has(code)) return 'phone';
+  if (code.startsWith('E_KAPTCHA')) return 'toast';
+  return 'code';
+}
+
+const messageOf = (error: unknown) => (error instanceof RequestError && error.message ? error.message : t('common.operationFailed'));
+
+/** A "too frequent" answer may say how long to wait: the countdown then shows it. */
+function waitOf(error: unknown): number | undefined {
+  if (!(error instanceof RequestError)) return undefined;
+  const wait = (error.data as { resendAfter?: unknown } | undefined)?.resendAfter;
+  return typeof wait === 'number' && wait > 0 && wait <= RESEND_S ? wait : undefined;
+}
+
+/** A toast through the `ui` model (typed-redux-saga's put: the toast's own promise is not ours to wait for). */
+function* toast(text: string, kind: 'success' | 'fail') {
+  yield* put(ui.actions.toast({ text, kind }));
+}
+const toastFail = (error: unknown) => toast(messageOf(error), 'fail');
+
+function* loadGroups() {
+  yield* put({ type: 'bind/setGroups', payload: { status: 'loading' } });
+  try {
+    const data = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });
+    yield* put({ type: 'bind/setGroups', payload: { status: 'ready', data } });
+  } catch (e) {
+    yield* put({ type: 'bind/setGroups', payload: { status: 'error', message: messageOf(e) } });
+  }
+}
+
+/** Asks who the user is again (the bound number changed). Its failure never undoes what already succeeded. */
+function* refreshSession() {
+  try {
+    yield* putResolve(session.actions.load());
+  } catch { /* the page moves on; the next guarded page asks again */ }
+}
+
+const bind = defineModel({
+  namespace: 'bind',
+  state: initial,
+  reducers: {
+    setGroups(state, { payload }: { payload: Load<UserGroups> }) { return { ...state, groups: payload }; },
+    setSessionError(state, { payload }: { payload: string | undefined }) { return { ...state, sessionError: payload }; },
+    /** Typing clears that field's message. */
+    edit(state, { payload }: { payload: { field: 'phone' | 'code'; value: string } }) {
+      const form = payload.field === 'phone'
+        ? { ...state.form, phone: cleanPhone(payload.value), phoneError: undefined }
+        : { ...state.form, code: cleanCode(payload.value), codeError: undefined };
+      return { ...state, form };
+    },
+    /** Leaving a filled-in phone field checks it; an empty one is only asked for on send or submit. */
+    blurPhone(state) {
+      const { phone } = state.form;
+      return phone ? { ...state, form: { ...state.form, phoneError: phoneProblem(phone) } } : state;
+    },
+    setForm(state, { payload }: { payload: Partial<SmsForm> }) { return { ...state, form: { ...state.form, ...payload } }; },
+    openUnbind(state, { payload }: { payload: string }) { return { ...state, unbind: emptyForm(payload) }; },
+    editUnbind(state, { payload }: { payload: string }) {
+      return state.unbind ? { ...state, unbind: { ...state.unbind, code: cleanCode(payload), codeError: undefined } } : state;
+    },
+    setUnbind(state, { payload }: { payload: Partial<SmsForm> }) {
+      return state.unbind ? { ...state, unbind: { ...state.unbind, ...payload } } : state;
+    },
+    closeUnbind(state) { return { ...state, unbind: undefined }; },
+    openReset(state, { payload }: { payload: string }) { return { ...state, reset: { phone: payload } }; },
+    closeReset(state) { return { ...state, reset: undefined }; },
+  },
+  effects: {
+    /** takeLatest: a read. Who the user is decides the mode; a 401 is an answer (login mode), not an error. */
+    loadSession: [
+      function* (_: unknown, { put, putResolve }) {
+        yield* put({ type: 'setSessionError', payload: undefined });
+        try {
+          yield* putResolve(session.actions.load());
+        } catch (e) {
+          if (e instanceof EffectCancelledError) return; // someone else asked at the same time; their answer counts
+          yield* put({ type: 'setSessionError', payload: messageOf(e) });
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+
+    /** takeLatest: a read; the list shows its own error with a retry. */
+    loadGroups: [
+      function* (_: unknown, { call }) {
+        yield* call(loadGroups);
+      },
+      { type: 'takeLatest' },
+    ],
+
+    /**
+     * takeLeading: a double tap sends once. Bind mode: userMoreBinding/sendMessage (action bind); login mode:
+     * user/sendMessage. Both pass the picture-captcha gate; a cancel rejects with "请输入图片验证码", shown as a toast.
+     * The countdown starts only when the send resolves.
+     */
+    send: [
+      function* (_: unknown, { put, call, select }) {
+        const mode = yield* select(selectMode);
+        const { form } = yield* select(selectBind);
+        const phone = form.phone;
+        const problem = phoneProblem(phone);
+        if (problem) {
+          yield* put({ type: 'setForm', payload: { phoneError: problem } });
+          return false;
+        }
+        if (mode === 'bind') {
+          const numbers = yield* select(selectNumbers);
+          if (numbers?.full) {
+            yield* put({ type: 'setForm', payload: { phoneError: { key: 'account.list.full' } } });
+            return false;
+          }
+        }
+        try {
+          if (mode === 'bind') yield* call(userApi.sendBindingMessage, { phone, action: 'bind' as const });
+          else yield* call(userApi.sendMessage, { phone });
+        } catch (e) {
+          const place = placeOf(e);
+          const wait = waitOf(e);
+          if (wait) yield* put({ type: 'setForm', payload: { sentAt: Date.now() - (RESEND_S - wait) * 1000, sentTo: phone } });
+          if (place === 'toast') yield* toastFail(e);
+          else yield* put({ type: 'setForm', payload: { [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } } });
+          if (e instanceof RequestError && e.code === 'E_BIND_LIMIT') yield* call(loadGroups);
+          return false;
+        }
+        yield* put({ type: 'setForm', payload: { sentAt: Date.now(), sentTo: phone, codeError: undefined } });
+        yield* toast(t('account.form.sent', { phone: maskPhone(phone) }), 'success');
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+
+    /**
+     * takeLeading: one submission at a time. loginCaptcha logs in, or inside a WeChat session binds the number.
+     * Then: the session again, a success toast, and the `redirect` (same-app paths only) or home.
+     * A wrong or expired code keeps everything typed and shows the server's message at the code field.
+     */
+    submit: [
+      function* (_: unknown, { put, call, select }) {
+        const mode = yield* select(selectMode);
+        const { form } = yield* select(selectBind);
+        const { search } = yield* select(selectLocation);
+        const phoneError = phoneProblem(form.phone);
+        const codeError = codeProblem(form.code);
+        if (phoneError || codeError) {
+          yield* put({ type: 'setForm', payload: { phoneError, codeError } });
+          return false;
+        }
+        if (mode === 'bind' && (yield* select(selectNumbers))?.full) {
+          yield* put({ type: 'setForm', payload: { phoneError: { key: 'account.list.full' } } });
+          return false;
+        }
+        try {
+          yield* call(userApi.loginCaptcha, { phone: form.phone, smsCode: form.code });
+        } catch (e) {
+          const place = placeOf(e);
+          if (place === 'toast') yield* toastFail(e);
+          else yield* put({ type: 'setForm', payload: { [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } } });
+          return false;
+        }
+        yield* call(refreshSession);
+        yield* toast(t(mode === 'bind' ? 'account.done.bind' : 'account.done.login'), 'success');
+        yield* put({ type: 'setForm', payload: emptyForm() });
+        yield* put(replace(redirectTarget(search)));
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+
+    /** takeLeading: the default number acts for this WeChat user from now on. */
+    setDefault: [
+      function* ({ payload }: { payload: string }, { call }) {
+        try {
+          yield* call(userApi.defaultLogin, { phone: payload });
+        } catch (e) {
+          yield* toastFail(e);
+          return false;
+        }
+        yield* toast(t('account.done.default', { phone: maskPhone(payload) }), 'success');
+        yield* call(loadGroups);
+        yield* call(refreshSession);
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+
+    /** takeLeading: the unbind code goes to the number being removed (captcha gate). */
+    sendUnbind: [
+      function* (_: unknown, { call, put, select }) {
+        const { unbind } = yield* select(selectBind);
+        if (!unbind) return false;
+        try {
+          yield* call(userApi.sendBindingMessage, { phone: unbind.phone, action: 'unbind' as const });
+        } catch (e) {
+          const wait = waitOf(e);
+          if (wait) yield* put({ type: 'setUnbind', payload: { sentAt: Date.now() - (RESEND_S - wait) * 1000, sentTo: unbind.phone } });
+          if (placeOf(e) === 'toast') yield* toastFail(e);
+          else yield* put({ type: 'setUnbind', payload: { codeError: { text: messageOf(e) } } });
+          return false;
+        }
+        yield* put({ type: 'setUnbind', payload: { sentAt: Date.now(), sentTo: unbind.phone, codeError: undefined } });
+        yield* toast(t('account.form.sent', { phone: maskPhone(unbind.phone) }), 'success');
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+
+    /** takeLeading: loginCaptcha with the unbind code removes the number; the list and the session follow. */
+    confirmUnbind: [
+      function* (_: unknown, { call, put, select }) {
+        const { unbind } = yield* select(selectBind);
+        if (!unbind) return false;
+        const codeError = codeProblem(unbind.code);
+        if (codeError) {
+          yield* put({ type: 'setUnbind', payload: { codeError } });
+          return false;
+        }
+        try {
+          yield* call(userApi.loginCaptcha, { phone: unbind.phone, smsCode: unbind.code });
+        } catch (e) {
+          if (placeOf(e) === 'toast') yield* toastFail(e);
+          else yield* put({ type: 'setUnbind', payload: { codeError: { text: messageOf(e) } } });
+          return false;
+        }
+        yield* put({ type: 'closeUnbind' });
+        yield* toast(t('account.done.unbind', { phone: maskPhone(unbind.phone) }), 'success');
+        yield* call(loadGroups);
+        yield* call(refreshSession);
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+
+    /** takeLeading: a new service password is texted to the chosen number (captcha gate). */
+    resetPassword: [
+      function* (_: unknown, { call, put, select }) {
+        const { reset } = yield* select(selectBind);
+        if (!reset) return false;
+        try {
+          yield* call(userApi.sendResetPwdMessage, { phone: reset.phone });
+        } catch (e) {
+          yield* toastFail(e);
+          return false;
+        }
+        yield* put({ type: 'closeReset' });
+        yield* toast(t('account.reset.done', { phone: maskPhone(reset.phone) }), 'success');
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+  },
+});
+
+export default bind;

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
+import { createMemoryHistory } from 'history';
+import { createSms2App } from '../../src/app';
+import { AppContext } from '../../src/models/hooks';
+import { AppRoutes } from '../../src/layouts/AppRoutes';
+import type { RouteConfig } from '../../config/routes';
+
+const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
+const table: RouteConfig[] = [
+  { path: '/', title: [], guard: 'G0', page: page('home page') },
+  { path: '/agreement', guard: 'G0', page: page('agreement list') },
+  { path: '/vote', exact: false, guard: 'G0', children: [{ path: '/vote', guard: 'G0', page: page('vote page') }] },
+  { path: '/planned', guard: 'G0' },
+  { path: '*', title: ['title.notFound'], guard: 'G0', page: page('not found') },
+];
+
+function renderAt(path: string) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const app = createSms2App(history);
+  render(
+    <Provider store={app.store}>
+      <AppContext.Provider value={app}>
+        <HistoryRouter history={history as unknown as HistoryRouterProps['history']}>
+          <AppRoutes routes={table} />
+        </HistoryRouter>
+      </AppContext.Provider>
+    </Provider>,
+  );
+  return history;
+}
+
+describe('the routes', () => {
+  it('moving from one loaded page to another shows the new page', async () => {
+    const history = renderAt('/no/such');
+    expect(await screen.findByText('not found')).toBeTruthy();
+    act(() => history.push('/'));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    act(() => history.push('/agreement'));
+    expect(await screen.findByText('agreement list')).toBeTruthy();
+    expect(screen.queryByText('home page')).toBeNull();
+  });
+
+  it('sets the document title from the route, and the operator name without one', async () => {
+    renderAt('/no/such');
+    await screen.findByText('not found');
+    expect(document.title).toBe('页面不存在');
+  });
+
+  it('a non-exact parent serves its child and unknown paths below it', async () => {
+    const history = renderAt('/vote');
+    expect(await screen.findByText('vote page')).toBeTruthy();
+    act(() => history.push('/vote/anything'));
+    expect(await screen.findByText('vote page')).toBeTruthy();
+  });
+
+  it('a planned route says so', async () => {
+    renderAt('/planned');
+    expect(await screen.findByText('功能即将上线')).toBeTruthy();
+  });
+});
