@@ -2,7 +2,7 @@
 // serves it under /sms2/ with the operator simulator on a free port, runs test/e2e/*.test.mjs with
 // node's test runner in Debian's Chromium, and stops the server. Failure screenshots go to test-results/.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,11 @@ await new Promise((resolve, reject) => {
   server.on('exit', (code) => { clearTimeout(t); reject(new Error(`server exited with ${code}`)); });
 });
 
+// Screenshots of an earlier run would pass for this one's failures.
+rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
+
 const files = readdirSync(here).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(here, f));
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
   cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` },
 });
 stop();

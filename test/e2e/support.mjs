@@ -1,33 +1,46 @@
 // Shared helpers of the journeys: Debian's Chromium on a 375x667 phone, the simulator's test endpoints,
 // and a screenshot kept in test-results/ when a journey fails.
 import { chromium } from 'playwright-core';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8000';
 export const APP = `${BASE_URL}/sms2`;
 export const SIM = `${BASE_URL}/sms2-api/__sim`;
 
+/** Waits for what a journey looks for; generous enough for a cold chunk on a busy CI machine. */
+export const WAIT_MS = 10_000;
+
 export async function launch() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'sms2-chromium-'))}`],
+    // Playwright gives each launch its own temporary profile (it refuses a --user-data-dir argument).
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return browser;
 }
 
+/**
+ * A fresh phone: its own cookies and storage. `errors` collects uncaught page errors; `consoleErrors` the app's
+ * console.error lines (a failed resource load, e.g. the expected 401 of "who am I" when logged out, is the
+ * browser's network log, not an app error, and is left out).
+ */
 export async function phone(browser, options = {}) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
     locale: 'zh-CN', ...options,
   });
+  context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   const errors = [];
+  const consoleErrors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  return { context, page, errors };
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) consoleErrors.push(m.text());
+  });
+  return { context, page, errors, consoleErrors };
 }
 
 export async function sim(method, what, body) {
@@ -38,11 +51,74 @@ export async function sim(method, what, body) {
   try { return JSON.parse(text); } catch { return text; }
 }
 
+/** Re-seeds the simulator: personas, SMS codes, captchas, logs; no faults, real time. */
+export async function resetSim() {
+  const r = await sim('POST', 'reset');
+  if (r?.status !== 1) throw new Error(`simulator reset failed: ${JSON.stringify(r)}`);
+}
+
+/** A fault on the next call(s) of a spec path (mocks/README.md). */
+export async function fault(input) {
+  const r = await sim('POST', 'faults', input);
+  if (r?.status !== 1) throw new Error(`fault not accepted: ${JSON.stringify(r)}`);
+  return r.data;
+}
+
+/** Polls fn until it returns a truthy value (never a fixed sleep). */
+export async function until(fn, { timeout = WAIT_MS, interval = 50, what = 'condition' } = {}) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    last = await fn();
+    if (last) return last;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+/** The one toast (a live region with the toast inside). */
+export const toast = (page, text) => page.getByRole('status').filter({ hasText: text });
+
+/** Counts the page's requests whose path ends with one of the spec paths. */
+export function countRequests(page, specPath) {
+  const seen = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.replace(/\/+$/, '').endsWith(`/${specPath}`)) seen.push(r);
+  });
+  return seen;
+}
+
+/**
+ * The WeChat login as the simulator plays it outside WeChat: the app has left for the consent page; pick the
+ * persona whose label starts with `who` (e.g. '王强', '新用户') and wait until the app is back without code/state.
+ */
+export async function consent(page, who) {
+  await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/);
+  await page.getByRole('link', { name: new RegExp(`^${who}`) }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/sms2/') && !u.searchParams.has('code') && !u.searchParams.has('state'));
+}
+
+/** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
+export async function captchaText(dialog) {
+  const src = await dialog.locator('img[src*="/user/kaptcha/"]').getAttribute('src');
+  const id = /\/user\/kaptcha\/([^/?#]+)/.exec(src ?? '')?.[1];
+  if (!id) throw new Error(`no kaptchaId in the captcha image address ${src}`);
+  // The picture is issued when the browser loads it: wait for the simulator to know it.
+  const r = await until(async () => { const x = await sim('GET', `captcha?id=${id}`); return x?.status === 1 && x; }, { what: `captcha ${id}` });
+  return r.data.text;
+}
+
+/** The latest SMS code sent to a number. */
+export async function smsCode(phoneNumber) {
+  const r = await until(async () => { const x = await sim('GET', `sms?phone=${phoneNumber}`); return x?.status === 1 && x; }, { what: `SMS to ${phoneNumber}` });
+  return r.data.code;
+}
+
 /** Runs fn with a page; on failure keeps a screenshot named after the journey, then rethrows. */
 export async function journey(t, browser, fn, options) {
-  const { context, page, errors } = await phone(browser, options);
+  const { context, page, errors, consoleErrors } = await phone(browser, options);
   try {
-    await fn(page, { context, errors });
+    await fn(page, { context, errors, consoleErrors });
   } catch (e) {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: path.join('test-results', `${t.name.replace(/[^\w-]+/g, '_')}.png`) }).catch(() => {});

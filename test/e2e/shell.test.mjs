@@ -1,0 +1,92 @@
+// Journeys of the app shell: first visit, deep links, the 404 page, a page chunk that fails, the language.
+import { after, before, beforeEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { APP, journey, launch, resetSim } from './support.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+beforeEach(async () => { await resetSim(); });
+
+test('1. first visit shows the home hub under the operator name, without page errors', async (t) => {
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    await page.goto(`${APP}/`);
+    await page.getByRole('heading', { name: '网上营业厅', level: 1 }).waitFor();
+    const tiles = page.getByRole('navigation', { name: '业务入口' });
+    for (const name of ['话费充值', '流量包', '宽带办理', '我的账单', '投诉建议']) {
+      await tiles.getByRole('link', { name }).waitFor();
+    }
+    assert.equal(await page.title(), '云南联通');
+    // The cards settle (logged out: the login button and the products); nothing failed on the way.
+    await page.getByRole('button', { name: '登录/绑定号码' }).or(page.getByRole('link', { name: '登录/绑定号码' })).waitFor();
+    await page.getByRole('heading', { name: '热门推荐' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('button', { name: /点击重试/ }).count(), 0, 'no card failed');
+    assert.deepEqual(errors, [], 'no uncaught page error');
+    assert.deepEqual(consoleErrors, [], 'no console error from the app');
+  });
+});
+
+test('2. a deep link to an agreement loads on a fresh page and after a reload', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await page.goto(`${APP}/agreement/a1`);
+    await page.getByRole('heading', { name: '客户入网服务协议', level: 1 }).waitFor();
+    assert.match(await page.title(), /客户入网服务协议/);
+    await page.reload();
+    await page.getByRole('heading', { name: '客户入网服务协议', level: 1 }).waitFor();
+    assert.match(await page.title(), /客户入网服务协议/);
+    assert.equal(new URL(page.url()).pathname, '/sms2/agreement/a1');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('3. an unknown path shows the 404 page, whose "返回首页" goes home', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await page.goto(`${APP}/no/such/page`);
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+    assert.match(await page.title(), /页面不存在/);
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((u) => /^\/sms2\/?$/.test(u.pathname));
+    // Home itself, not the 404 page under home's address.
+    await page.getByRole('heading', { name: '网上营业厅', level: 1 }).waitFor().catch(async (e) => {
+      const shown = (await page.getByRole('heading', { level: 1 }).allInnerTexts()).join(' / ');
+      throw new Error(`at ${new URL(page.url()).pathname} the page shows "${shown}", not home (${e.message.split('\n')[0]})`);
+    });
+    assert.equal(await page.getByRole('heading', { name: '页面不存在' }).count(), 0);
+    assert.equal(await page.title(), '云南联通');
+    assert.deepEqual(errors, []);
+  });
+});
+
+for (const [what, pattern] of [['script', '**/js/page-general*.js'], ['stylesheet', '**/css/page-general*.css']]) {
+  test(`4. a page chunk whose ${what} fails shows "页面加载失败", and "重试" loads it`, async (t) => {
+    await journey(t, browser, async (page, { errors }) => {
+      let blocked = 0;
+      await page.route(pattern, (r) => { blocked += 1; return r.abort(); });
+      await page.goto(`${APP}/down`);
+      await page.getByRole('heading', { name: '页面加载失败' }).waitFor();
+      assert.ok(blocked > 0, `the ${what} of page-general was asked for`);
+      await page.unroute(pattern);
+      await page.getByRole('button', { name: '重试' }).click();
+      await page.getByRole('heading', { name: '该页面/活动已下线' }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: '页面加载失败' }).count(), 0);
+      // The page's stylesheet is in the document after the retry.
+      await page.waitForFunction(() => [...document.styleSheets].some((s) => /\/css\/page-general\.[^/]*\.css$/.test(s.href ?? '')));
+      assert.deepEqual(errors, []);
+    });
+  });
+}
+
+test('6. ?lang=en shows the English home, and the choice is kept on the next page', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await page.goto(`${APP}/?lang=en`);
+    await page.getByRole('heading', { name: 'Online service hall', level: 1 }).waitFor();
+    assert.equal(await page.title(), 'Yunnan Unicom');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
+    await page.goto(`${APP}/404`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.equal(await page.title(), 'Page not found');
+    await page.getByRole('button', { name: 'Back to home' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
