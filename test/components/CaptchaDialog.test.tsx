@@ -73,7 +73,7 @@ it('speaks English', () => {
   expect(screen.getByRole('dialog', { name: 'Security check' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(screen.getByText('Please enter the picture captcha', { selector: 'p' })).toBeTruthy();
-  expect(screen.getByLabelText('Picture captcha').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByLabelText('Captcha').getAttribute('aria-invalid')).toBe('true');
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   expect(onConfirm).not.toHaveBeenCalled();
 });

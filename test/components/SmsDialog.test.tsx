@@ -145,7 +145,7 @@ it('speaks English', () => {
   expect(screen.getByRole('dialog', { name: 'SMS verification' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   const msg = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)?.textContent;
-  expect([msg('Mobile number'), msg('Graphic captcha'), msg('SMS code')]).toEqual([
+  expect([msg('Mobile number'), msg('Captcha'), msg('SMS code')]).toEqual([
     'Please enter the phone number',
     'Please enter the graphic captcha',
     'Please enter the SMS code',
