@@ -1,7 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { t, type MessageKey } from '../../locales';
-import { plainText, safePath } from '../../utils/query';
-import { ResultPage } from '../shared/ResultPage';
+import type { MessageKey } from '../../locales';
+import { tipPage } from './tipPage';
 
 export { messages } from './messages';
 
@@ -14,18 +12,5 @@ export const TIP_ERROR_CODES: Record<string, MessageKey> = {
   notEligible: 'result.tipError.notEligible',
 };
 
-/** `/tip/error`: a generic error by `code`, or a plain-text `msg` of at most 60 characters; `next` to go on. */
-export default function TipError() {
-  const [query] = useSearchParams();
-  const known = TIP_ERROR_CODES[query.get('code') ?? ''];
-  const description = known ? t(known) : plainText(query.get('msg')) ?? t('result.tipError.desc');
-  const next = safePath(query.get('next'));
-  return (
-    <ResultPage
-      kind="fail"
-      title={t('result.tipError.title')}
-      description={description}
-      actions={next ? [{ label: 'result.continue', to: next }, { label: 'common.home', to: '/' }] : [{ label: 'common.home', to: '/' }]}
-    />
-  );
-}
+/** `/tip/error`: a generic error by `code`, or a plain-text `msg`; `next` to go on. */
+export default tipPage({ kind: 'fail', title: 'result.tipError.title', fallback: 'result.tipError.desc', param: 'code', reasons: TIP_ERROR_CODES });

@@ -1,7 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { t, type MessageKey } from '../../locales';
-import { plainText, safePath } from '../../utils/query';
-import { ResultPage } from '../shared/ResultPage';
+import type { MessageKey } from '../../locales';
+import { tipPage } from './tipPage';
 
 export { messages } from './messages';
 
@@ -14,17 +12,4 @@ export const TIP_SUCCESS_TYPES: Record<string, MessageKey> = {
 };
 
 /** `/tip/success`: a generic success by `type`, or a plain-text `msg`; `next` to go on. */
-export default function TipSuccess() {
-  const [query] = useSearchParams();
-  const known = TIP_SUCCESS_TYPES[query.get('type') ?? ''];
-  const description = known ? t(known) : plainText(query.get('msg')) ?? t('result.tipSuccess.desc');
-  const next = safePath(query.get('next'));
-  return (
-    <ResultPage
-      kind="success"
-      title={t('result.tipSuccess.title')}
-      description={description}
-      actions={next ? [{ label: 'result.continue', to: next }, { label: 'common.home', to: '/' }] : [{ label: 'common.home', to: '/' }]}
-    />
-  );
-}
+export default tipPage({ kind: 'success', title: 'result.tipSuccess.title', fallback: 'result.tipSuccess.desc', param: 'type', reasons: TIP_SUCCESS_TYPES });

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router';
+import { t, type MessageKey } from '../../locales';
+import { plainText, safePath } from '../../utils/query';
+import { ResultPage, type ResultPageProps } from '../shared/ResultPage';
+
+export interface TipConfig {
+  kind: ResultPageProps['kind'];
+  title: MessageKey;
+  /** The copy when neither a known reason nor a message is given. */
+  fallback: MessageKey;
+  /** The query parameter naming the reason, and the known reasons' copy. */
+  param: 'code' | 'type';
+  reasons: Record<string, MessageKey>;
+}
+
+/**
+ * The `/tip/*` pages: a known reason (`?code=` or `?type=`), else a plain-text `msg` of at most 60 characters
+ * (rendered as text, never HTML), else the generic copy; `next` (a path of this app only) to go on.
+ */
+export function tipPage({ kind, title, fallback, param, reasons }: TipConfig) {
+  return function TipPage() {
+    const [query] = useSearchParams();
+    const known = reasons[query.get(param) ?? ''];
+    const description = known ? t(known) : plainText(query.get('msg')) ?? t(fallback);
+    const next = safePath(query.get('next'));
+    const home = { label: 'common.home' as const, to: '/' };
+    return <ResultPage kind={kind} title={t(title)} description={description} actions={next ? [{ label: 'result.continue', to: next }, home] : [home]} />;
+  };
+}
