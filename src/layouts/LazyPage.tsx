@@ -20,12 +20,22 @@ type Props = { loader: PageLoader; props?: Record<string, string> };
 type State = { status: 'loading'; slow: boolean } | { status: 'error'; error: unknown };
 
 // Loaded pages are kept, so coming back to a page renders it at once, with no indicator.
-const loaded = new WeakMap<PageLoader, PageModule['default']>();
+const loaded = new WeakMap<PageLoader, PageModule>();
+
+/** Registers what a page chunk brings (once per app) and returns its page. */
+function register(app: ReturnType<typeof useApp>, mod: PageModule): PageModule['default'] {
+  mod.models?.forEach((m) => app.hasModel(m.namespace) || app.model(m));
+  if (mod.messages) addMessages(mod.messages);
+  return mod.default;
+}
 
 /** One attempt at loading a page chunk; a retry mounts a new attempt. */
 function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
   const app = useApp();
-  const [Page, setPage] = useState(() => loaded.get(loader));
+  const [Page, setPage] = useState(() => {
+    const known = loaded.get(loader);
+    return known && register(app, known);
+  });
   const [state, setState] = useState<State>({ status: 'loading', slow: false });
 
   useEffect(() => {
@@ -34,10 +44,9 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
     const timer = window.setTimeout(() => { if (live) setState({ status: 'loading', slow: true }); }, LAZY_DELAY_MS);
     loader().then(
       (mod) => {
-        mod.models?.forEach((m) => app.hasModel(m.namespace) || app.model(m));
-        if (mod.messages) addMessages(mod.messages);
-        loaded.set(loader, mod.default);
-        if (live) setPage(() => mod.default);
+        loaded.set(loader, mod);
+        const page = register(app, mod);
+        if (live) setPage(() => page);
       },
       async (error: unknown) => {
         if (isChunkLoadError(error) && (await isNewDeploy()) && reloadOnce()) return;

@@ -1,0 +1,115 @@
+// The general pages, rendered in the real app against the operator simulator (in-process through msw).
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryHistory } from 'history';
+import { setupSimulatorServer } from '../../mocks/msw';
+import { createSms2App, Root } from '../../src/app';
+import { api } from '../../src/services/api';
+
+const { server, reset } = setupSimulatorServer({ creditDelayMs: 50 });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => reset());
+afterAll(() => server.close());
+
+async function logInAs(openid: string) {
+  const res = await fetch('http://localhost/sms2-api/__sim/oauth/code', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }),
+  });
+  const { data } = (await res.json()) as { data: { code: string } };
+  await api.unifiedinteraction.getSnsUserByCode({ code: data.code });
+}
+
+function open(path: string) {
+  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
+  const app = createSms2App(history);
+  app.start();
+  render(<Root app={app} />);
+  return { app, history };
+}
+
+describe('home', () => {
+  it('logged out: offers the login, the service tiles and the recommended products', async () => {
+    open('/');
+    expect(await screen.findByRole('button', { name: '登录/绑定号码' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /话费充值/ }).getAttribute('href')).toBe('/sms2/newRecharge');
+    expect(await screen.findByText('热门推荐')).toBeTruthy();
+    expect((await screen.findAllByText(/¥\d+\.\d\d/)).length).toBeGreaterThan(0);
+  });
+
+  it('logged in: the masked number, the balance and the data left', async () => {
+    await logInAs('o_sim_001');
+    open('/');
+    expect(await screen.findByText('186****0001')).toBeTruthy();
+    expect(await screen.findByText('¥36.50')).toBeTruthy();
+    expect(await screen.findByText(/^\d+(\.\d+)? GB$/)).toBeTruthy();
+  });
+
+  it('a failed balance shows on its card with "点击重试", which loads it', async () => {
+    await logInAs('o_sim_001');
+    await fetch('http://localhost/sms2-api/__sim/faults', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'bill/queryUserBalance', kind: 'http', status: 500, times: 1 }),
+    });
+    open('/');
+    const retry = await screen.findByRole('button', { name: '点击重试' });
+    expect(screen.queryByText('¥36.50')).toBeNull();
+    fireEvent.click(retry);
+    expect(await screen.findByText('¥36.50')).toBeTruthy();
+  });
+});
+
+describe('tip pages', () => {
+  it('/tip/error shows a known reason, and the next step only for a path of this app', async () => {
+    open('/tip/error?code=staffOnly&next=%2FnewRecharge');
+    expect(await screen.findByText('请从店员工作台进入')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '继续' })).toBeTruthy();
+  });
+
+  it('/tip/error shows a plain-text msg cut to 60 characters and refuses an outside next', async () => {
+    const msg = `<b>${'很'.repeat(80)}</b>`;
+    open(`/tip/error?msg=${encodeURIComponent(msg)}&next=${encodeURIComponent('https://evil.example/')}`);
+    const text = await screen.findByText(/^b很+/);
+    expect(text.textContent?.length).toBe(60);
+    expect(document.querySelector('main b')).toBeNull();
+    expect(screen.queryByRole('button', { name: '继续' })).toBeNull();
+  });
+
+  it('/tip/success by type', async () => {
+    open('/tip/success?type=planChange');
+    expect(await screen.findByText('套餐变更已受理，将于下月1日生效')).toBeTruthy();
+  });
+});
+
+describe('callback pages (G1: a WeChat identity first)', () => {
+  beforeEach(() => logInAs('o_sim_001'));
+
+  it('/callbackSuccessPageCommon without an order shows the generic success', async () => {
+    open('/callbackSuccessPageCommon');
+    expect(await screen.findByText('支付成功')).toBeTruthy();
+  });
+
+  it('/callbackSuccessPageCommon with an unknown order shows its error with a retry', async () => {
+    open('/callbackSuccessPageCommon?orderId=NOPE');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('/callbackFailPageCommon maps the reason and offers a retry back to where it came from', async () => {
+    const { history } = open('/callbackFailPageCommon?code=expired&from=%2FnewRecharge%2Findex2');
+    expect(await screen.findByText('订单已超时，请重新下单')).toBeTruthy();
+    act(() => { fireEvent.click(screen.getByRole('button', { name: '重试' })); });
+    expect(history.location.pathname).toBe('/sms2/newRecharge/index2');
+  });
+});
+
+describe('not found and agreements', () => {
+  it('an unknown path shows 404 with the way home', async () => {
+    open('/no/such/page');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(document.title).toBe('页面不存在');
+  });
+
+  it('an agreement renders its sections as text', async () => {
+    open('/agreement/a2');
+    expect(await screen.findByRole('heading', { level: 1, name: '个人信息保护政策' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
+  });
+});
