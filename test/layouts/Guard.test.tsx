@@ -1,0 +1,68 @@
+// The shared guard, in the real app against the simulator (in-process through msw).
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from 'history';
+import { setupSimulatorServer } from '../../mocks/msw';
+import { createSms2App, Root } from '../../src/app';
+import { api } from '../../src/services/api';
+import type { RouteConfig } from '../../config/routes';
+
+const { server, reset } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => reset());
+afterAll(() => server.close());
+
+jest.mock('../../config/routes', () => {
+  const actual = jest.requireActual<typeof import('../../config/routes')>('../../config/routes');
+  const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
+  const table: RouteConfig[] = [
+    { path: '/needsNumber', title: [], guard: 'G2', page: page('customer page') },
+    { path: '/staff', title: [], guard: 'G3', page: page('staff page') },
+    { path: '/bindAccount', title: [], guard: 'G0', page: page('bind page') },
+    ...actual.routes.filter((r) => r.path === '/tip/error' || r.path === '*'),
+  ];
+  return { ...actual, routes: table, default: table };
+});
+
+async function logInAs(openid: string) {
+  const res = await fetch('http://localhost/sms2-api/__sim/oauth/code', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }),
+  });
+  const { data } = (await res.json()) as { data: { code: string } };
+  await api.unifiedinteraction.getSnsUserByCode({ code: data.code });
+}
+
+function open(path: string) {
+  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
+  const app = createSms2App(history);
+  app.start();
+  render(<Root app={app} />);
+  return history;
+}
+
+describe('the guard', () => {
+  it('G2 lets a customer with a bound number in', async () => {
+    await logInAs('o_sim_001');
+    open('/needsNumber?x=1');
+    expect(await screen.findByText('customer page')).toBeTruthy();
+  });
+
+  it('G2 sends a WeChat user without a number to /bindAccount and back here after', async () => {
+    await logInAs('o_sim_new');
+    const history = open('/needsNumber?x=1');
+    expect(await screen.findByText('bind page')).toBeTruthy();
+    expect(history.location.pathname).toBe('/sms2/bindAccount');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/needsNumber?x=1');
+  });
+
+  it('G3 without a staff token ends on the staff-only notice', async () => {
+    const history = open('/staff');
+    await waitFor(() => expect(history.location.search).toBe('?code=staffOnly'));
+    expect(await screen.findByText('请从店员工作台进入')).toBeTruthy();
+  });
+
+  it('G3 with a staff token shows the page', async () => {
+    window.localStorage.setItem('mall_token', 'st_sim_staff');
+    open('/staff');
+    expect(await screen.findByText('staff page')).toBeTruthy();
+  });
+});
