@@ -4,6 +4,7 @@ import { createMemoryHistory } from 'history';
 import { setupSimulatorServer } from '../../mocks/msw';
 import { createSms2App, Root } from '../../src/app';
 import { api } from '../../src/services/api';
+import type * as RoutesModule from '../../config/routes';
 import type { RouteConfig } from '../../config/routes';
 
 const { server, reset } = setupSimulatorServer();
@@ -12,7 +13,7 @@ afterEach(() => reset());
 afterAll(() => server.close());
 
 jest.mock('../../config/routes', () => {
-  const actual = jest.requireActual<typeof import('../../config/routes')>('../../config/routes');
+  const actual = jest.requireActual<typeof RoutesModule>('../../config/routes');
   const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
   const table: RouteConfig[] = [
     { path: '/needsNumber', title: [], guard: 'G2', page: page('customer page') },
