@@ -2,8 +2,20 @@ import { Component, type ReactNode } from 'react';
 import { t } from '../locales';
 import { Result } from '../components/Result';
 
-/** Catches a page that throws while rendering: the shell stays usable and the page can be tried again. */
-export class PageBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+interface Props {
+  children: ReactNode;
+  /** A new key (the next page) clears a caught error. */
+  resetKey: string;
+  /** What to show instead; by default the page error with a retry. */
+  fallback?: ReactNode;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Catches a part of the screen that throws while rendering (a page, the dialogs): the shell stays usable and
+ * the part can be tried again.
+ */
+export class PageBoundary extends Component<Props, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown) {
@@ -11,16 +23,17 @@ export class PageBoundary extends Component<{ children: ReactNode; resetKey: str
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('[sms2] page crashed', error);
+    console.error('[sms2] render failed', error);
+    this.props.onError?.(error);
   }
 
-  override componentDidUpdate(prev: { resetKey: string }) {
+  override componentDidUpdate(prev: Props) {
     if (prev.resetKey !== this.props.resetKey && this.state.error !== undefined) this.setState({ error: undefined });
   }
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return (
+    return this.props.fallback ?? (
       <Result
         kind="fail"
         title={t('shell.pageError.title')}

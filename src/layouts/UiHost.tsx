@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { PageBoundary } from './PageBoundary';
 import { t } from '../locales';
 import { useLang } from '../locales/useLang';
 import { Toast, TOAST_FAIL_MS } from '../components/Toast';
@@ -8,14 +9,6 @@ import type { GatesState } from '../models/gates';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../models/hooks';
 
 const GateDialogs = lazy(() => import(/* webpackChunkName: "dialogs", webpackPrefetch: true */ './GateDialogs'));
-
-/** If the dialogs' chunk cannot load (offline), the copy-link dialog closes with a network message. */
-class DialogsBoundary extends Component<{ children: ReactNode; onFail: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() { return { failed: true }; }
-  override componentDidCatch() { this.props.onFail(); }
-  override render() { return this.state.failed ? null : this.props.children; }
-}
 
 /** The toast, the full-screen loading and, once a gate opens, its dialog: all drawn from the `ui` model. */
 export function UiHost() {
@@ -30,9 +23,11 @@ export function UiHost() {
       <Toast toast={toast} onDone={(id) => dispatch(ui.actions.hideToast(Number(id)))} />
       {loading && <Loading />}
       {dialogOpen && (
-        <DialogsBoundary
-          key={captcha?.kaptchaId ?? sms?.kaptchaId ?? copyLink?.url}
-          onFail={() => {
+        // If the dialogs' chunk cannot load (offline), the copy-link dialog closes with a network message.
+        <PageBoundary
+          resetKey={captcha?.kaptchaId ?? sms?.kaptchaId ?? copyLink?.url ?? ''}
+          fallback={null}
+          onError={() => {
             dispatch(ui.actions.closeCopyLink());
             void dispatch(ui.actions.toast({ text: t('request.network'), kind: 'fail', duration: TOAST_FAIL_MS }));
           }}
@@ -40,7 +35,7 @@ export function UiHost() {
           <Suspense fallback={<Loading />}>
             <GateDialogs />
           </Suspense>
-        </DialogsBoundary>
+        </PageBoundary>
       )}
     </>
   );

@@ -1,8 +1,7 @@
 // The app-wide state of spec §3: progress, the third-party user's phone, the phone pre-check and the user lookup.
 import { defineModel } from '../core';
 // Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
-import * as handlebusi from '../services/api/handlebusi';
-import * as userApi from '../services/api/user';
+import * as shellApi from '../services/api/shell';
 import type { CustomerProfile, PreCheckInfo } from '../services/api/types';
 
 export interface GlobalState {
@@ -29,7 +28,7 @@ const global = defineModel({
     /** takeLatest: a read; a newer lookup makes an older one moot. */
     fetchUserInfo: [
       function* (_: unknown, { call, put }) {
-        const info = yield* call(userApi.getUserInfo);
+        const info = yield* call(shellApi.getUserInfo);
         yield* put({ type: 'saveUserInfo', payload: info });
         return info;
       },
@@ -39,7 +38,7 @@ const global = defineModel({
     preCheckToPhone: [
       function* ({ payload }: { payload: { phone: string } }, { call, put }) {
         yield* put({ type: 'savePreCheckInfo', payload: undefined });
-        const info = yield* call(handlebusi.preCheckToPhone, { phone: payload.phone });
+        const info = yield* call(shellApi.preCheckToPhone, { phone: payload.phone });
         yield* put({ type: 'savePreCheckInfo', payload: info });
         return info;
       },

@@ -33,7 +33,7 @@ export const resultPath = (returnPath: string, orderId: string, outcome: PayOutc
 
 /** WeChat Pay inside WeChat: resolves with the outcome the customer reached. */
 async function chooseWXPay(params: WxPayParams): Promise<PayOutcome> {
-  const { default: wx } = await import(/* webpackChunkName: "wx" */ 'weixin-js-sdk');
+  const { default: wx } = await import(/* webpackChunkName: "wx" */ '../services/wxSdk');
   return new Promise((resolve) => {
     wx.ready(() => {
       wx.chooseWXPay({

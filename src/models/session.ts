@@ -1,7 +1,7 @@
 // Who is using the app: the WeChat user and the bound number (getUserInfoBtm). The guard and home read it;
 // the login itself is models/auth.ts, loaded when someone logs in.
 import { defineModel } from '../core';
-import * as userApi from '../services/api/user';
+import * as shellApi from '../services/api/shell';
 import { RequestError } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
 
@@ -33,7 +33,7 @@ const session = defineModel({
     load: [
       function* (_: unknown, { call, put }) {
         try {
-          const user = yield* call(userApi.getUserInfoBtm);
+          const user = yield* call(shellApi.getUserInfoBtm);
           yield* put({ type: 'saveUser', payload: user ?? undefined });
           return user ?? undefined;
         } catch (e) {

@@ -25,7 +25,7 @@ const initial: WxConfigState = { debug: false, wxPublicAccountId: env.wxPublicAc
 /** The page address WeChat signs: the current href without its hash. */
 export const pageUrl = (href: string = window.location.href): string => href.split('#')[0];
 
-const loadSdk = () => import(/* webpackChunkName: "wx" */ 'weixin-js-sdk').then((m) => m.default);
+const loadSdk = () => import(/* webpackChunkName: "wx" */ '../services/wxSdk').then((m) => m.default);
 
 const wx = defineModel({
   namespace: 'wx',

@@ -1,8 +1,8 @@
 import { GET, POST } from './define';
 import type * as T from './types';
 
-/** POST /api/handlebusi/preCheck/preCheckToPhone — operator and region of a number (kept as preCheckInfo) */
-export const preCheckToPhone = /*#__PURE__*/ POST<T.PreCheckReq, T.PreCheckInfo>('/api/handlebusi/preCheck/preCheckToPhone');
+// The phone pre-check: in shell.ts, which the entry imports without this module's other calls.
+export { preCheckToPhone } from './shell';
 /** GET /api/handlebusi/wxOrderRecord/selectNum — a batch of numbers to choose from */
 export const selectNum = /*#__PURE__*/ GET<T.SelectNumReq, T.NumberItem[]>('/api/handlebusi/wxOrderRecord/selectNum');
 /** POST /api/handlebusi/wxOrderRecord/keepNum — hold a number for 30 minutes */

@@ -2,8 +2,8 @@ import { urlFor } from '../request';
 import { FORM, GET, POST } from './define';
 import type * as T from './types';
 
-/** Local storage key of the bound number (SPEC §3). */
-export const PHONE_STORAGE_KEY = 'wechatUser_phone';
+// Who the user is: in shell.ts, which the entry imports without this module's other calls.
+export { getUserInfo, getUserInfoBtm, PHONE_STORAGE_KEY } from './shell';
 
 /** GET /api/user/kaptcha/{id} — the captcha image address (an <img> src); a new random id refreshes it */
 export const captchaImageUrl = (id: string): string => urlFor(`/api/user/kaptcha/${encodeURIComponent(id)}`);
@@ -22,8 +22,6 @@ export const sendResetPwdMessage = /*#__PURE__*/ POST<T.SendSmsReq, T.SmsSent>('
 export const sendBindingMessage = /*#__PURE__*/ POST<T.BindNumberSendReq, T.SmsSent>('/api/user/userMoreBinding/sendMessage');
 /** GET /api/user/userMoreBinding/getUserGroups — numbers bound to this WeChat user */
 export const getUserGroups = /*#__PURE__*/ GET<void, T.UserGroups>('/api/user/userMoreBinding/getUserGroups');
-/** GET /api/user/getUserInfo — the customer profile */
-export const getUserInfo = /*#__PURE__*/ GET<void, T.CustomerProfile>('/api/user/getUserInfo');
 /** GET /api/user/queryUserInfo — operator account facts (user-info host) */
 export const queryUserInfo = /*#__PURE__*/ GET<void, T.OperatorUserInfo>('/api/user/queryUserInfo');
 /** GET /api/user/userInfo/qryScoreInfo — points and star level */
@@ -34,13 +32,3 @@ export const getJfSign = /*#__PURE__*/ GET<T.JfSignReq | void, T.SignedUrl>('/ap
 export const queryInternetService = /*#__PURE__*/ GET<void, T.InternetService[]>('/api/user/queryInternetService');
 /** form POST /api/user/getNewOnLine — the new-subscriber online tasks */
 export const getNewOnLine = /*#__PURE__*/ FORM<T.NewOnlineReq | void, T.NewOnlineInfo>('/api/user/getNewOnLine');
-
-const btm = /*#__PURE__*/ GET<void, T.UserInfoBtm>('/api/user/getUserInfoBtm');
-/** GET /api/user/getUserInfoBtm — the WeChat user and bound number; a userPhone is saved as wechatUser_phone */
-export const getUserInfoBtm: typeof btm = async (payload, opts) => {
-  const info = await btm(payload, opts);
-  if (info?.userPhone) {
-    try { window.localStorage.setItem(PHONE_STORAGE_KEY, info.userPhone); } catch { /* storage may be off */ }
-  }
-  return info;
-};

@@ -10,6 +10,7 @@ import { AppContext, type RootState } from '../../../src/models/hooks';
 import session from '../../../src/models/session';
 import ui from '../../../src/models/ui';
 import * as userApi from '../../../src/services/api/user';
+import * as shellApi from '../../../src/services/api/shell';
 import type { UserGroups, UserInfoBtm } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
 import BindAccount, { messages, models } from '../../../src/pages/account/BindAccount';
@@ -55,7 +56,7 @@ const smsButton = (scope: HTMLElement = document.body) => within(scope).getByRol
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  jest.spyOn(userApi, 'getUserInfoBtm').mockResolvedValue(wechatUser);
+  jest.spyOn(shellApi, 'getUserInfoBtm').mockResolvedValue(wechatUser);
 });
 
 describe('login mode (no WeChat session)', () => {
