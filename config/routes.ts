@@ -58,63 +58,65 @@ export interface FlatRoute extends Omit<RouteConfig, 'children' | 'exact'> {
 
 export const TITLE_SEPARATOR = ' - ';
 
-// Page loaders. A chunk groups a family: the general pages share one, the agreements another.
-const general = {
-  home: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/Home'),
-  notFound: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/NotFound'),
-  down: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/Down'),
-  tipError: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/TipError'),
-  tipSuccess: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/TipSuccess'),
-  callbackSuccess: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/CallbackSuccess'),
-  callbackFail: () => import(/* webpackChunkName: "page-general" */ '../src/pages/general/CallbackFail'),
-} satisfies Record<string, PageLoader>;
+// Page loaders. A family is one chunk whose module exports its pages by name (`pages`); the table imports each
+// family once and picks the page, so the entry carries one import per family, not one per route.
+type Family = { pages: Record<string, PageModule> };
+function family<F extends Family>(load: () => Promise<F>): (name: keyof F['pages'] & string) => PageLoader {
+  return (name) => () => load().then((m) => m.pages[name]);
+}
 
-const agreement = {
-  list: () => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/AgreementList'),
-  doc: () => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/Agreement'),
-} satisfies Record<string, PageLoader>;
+const general = family(() => import(/* webpackChunkName: "page-general" */ '../src/pages/general'));
+/** What a route without a page shows: an honest "coming soon" (the route stays `planned` in the table). */
+export const plannedPage = general('Planned');
+/** `/404` and the catch-all show the same page. */
+const notFound = general('NotFound');
+const agreement = family(() => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/agreementPages'));
+const account = () => import(/* webpackChunkName: "page-account" */ '../src/pages/account/BindAccount');
+const recharge = family(() => import(/* webpackChunkName: "page-recharge" */ '../src/pages/recharge'));
+// Every deposit-gift route shows the same module, which picks its configuration by path.
+const depositGift = () => import(/* webpackChunkName: "page-depositGift" */ '../src/pages/depositGift/DepositGift');
 
 export const routes: RouteConfig[] = [
   // General
-  { path: '/', title: [], guard: 'G0', template: 'Hub', page: general.home },
-  { path: '/404', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: general.notFound },
-  { path: '/down', guard: 'G0', template: 'ResultPage', page: general.down },
-  { path: '/agreement', guard: 'G0', template: 'DocumentView', page: agreement.list },
-  { path: '/agreement/a1', guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a1' } },
-  { path: '/agreement/a2', guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a2' } },
-  { path: '/agreement/a3', guard: 'G0', template: 'DocumentView', page: agreement.doc, props: { doc: 'a3' } },
-  { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify', page: () => import(/* webpackChunkName: "page-account" */ '../src/pages/account/BindAccount') },
-  { path: '/callbackSuccessPageCommon', title: ['title.callbackSuccess'], guard: 'G1', template: 'ResultPage', page: general.callbackSuccess },
-  { path: '/callbackFailPageCommon', title: ['title.callbackFail'], guard: 'G1', template: 'ResultPage', page: general.callbackFail },
-  { path: '/tip/error', guard: 'G0', template: 'ResultPage', page: general.tipError },
-  { path: '/tip/success', guard: 'G0', template: 'ResultPage', page: general.tipSuccess },
+  { path: '/', title: [], guard: 'G0', template: 'Hub', page: general('Home') },
+  { path: '/404', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: notFound },
+  { path: '/down', guard: 'G0', template: 'ResultPage', page: general('Down') },
+  { path: '/agreement', guard: 'G0', template: 'DocumentView', page: agreement('AgreementList') },
+  { path: '/agreement/a1', guard: 'G0', template: 'DocumentView', page: agreement('Agreement'), props: { doc: 'a1' } },
+  { path: '/agreement/a2', guard: 'G0', template: 'DocumentView', page: agreement('Agreement'), props: { doc: 'a2' } },
+  { path: '/agreement/a3', guard: 'G0', template: 'DocumentView', page: agreement('Agreement'), props: { doc: 'a3' } },
+  { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify', page: account },
+  { path: '/callbackSuccessPageCommon', title: ['title.callbackSuccess'], guard: 'G1', template: 'ResultPage', page: general('CallbackSuccess') },
+  { path: '/callbackFailPageCommon', title: ['title.callbackFail'], guard: 'G1', template: 'ResultPage', page: general('CallbackFail') },
+  { path: '/tip/error', guard: 'G0', template: 'ResultPage', page: general('TipError') },
+  { path: '/tip/success', guard: 'G0', template: 'ResultPage', page: general('TipSuccess') },
   { path: '/userArea', guard: 'G0', template: 'FormPage' },
   { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder' },
   { path: '/hire', guard: 'G0', template: 'FormPage' },
-  { path: '/baoshan50', guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/baoshan50', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
   { path: '/bingdundun', guard: 'G2', template: 'BenefitClaim' },
 
   // Deposit-fee feedback (cashback)
-  { path: '/cfsf', guard: 'G1', template: 'DepositGiftOffer' },
-  { path: '/cfsf/index2', guard: 'G2', template: 'DepositGiftPay' },
-  { path: '/cfsf/index3', guard: 'G1', template: 'DepositGiftPay' },
-  { path: '/cfsf/login', guard: 'G0', template: 'PhoneVerify' },
-  { path: '/cfsf/success', guard: 'G1', template: 'ResultPage' },
-  { path: '/cfsf2', guard: 'G1', template: 'DepositGiftOffer' },
-  { path: '/cfsf2/index2', guard: 'G2', template: 'DepositGiftPay' },
-  { path: '/cfsf2/index3', guard: 'G1', template: 'DepositGiftPay' },
-  { path: '/cfsf2/login', guard: 'G0', template: 'PhoneVerify' },
-  { path: '/cfsf2/success', guard: 'G1', template: 'ResultPage' },
-  { path: '/lyh', guard: 'G2', template: 'DepositGiftOffer' },
-  { path: '/lyh100', guard: 'G2', template: 'DepositGiftOffer' },
-  { path: '/lyh2', guard: 'G0', template: 'DepositGiftOffer' },
-  { path: '/lyh50', guard: 'G2', template: 'DepositGiftOffer' },
-  { path: '/lclyh', guard: 'G2', template: 'DepositGiftOffer' },
-  { path: '/payGift/pay100', guard: 'G2', template: 'DepositGiftOffer' },
-  { path: '/payGift/pay200', guard: 'G2', template: 'DepositGiftOffer' },
-  { path: '/payGift/success100', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage' },
-  { path: '/payGift/success200', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage' },
-  { path: '/testPage', guard: 'G2', template: 'DepositGiftOffer' },
+  { path: '/cfsf', guard: 'G1', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/cfsf/index2', guard: 'G2', template: 'DepositGiftPay', page: depositGift },
+  { path: '/cfsf/index3', guard: 'G1', template: 'DepositGiftPay', page: depositGift },
+  { path: '/cfsf/login', guard: 'G0', template: 'PhoneVerify', page: depositGift },
+  { path: '/cfsf/success', guard: 'G1', template: 'ResultPage', page: depositGift },
+  { path: '/cfsf2', guard: 'G1', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/cfsf2/index2', guard: 'G2', template: 'DepositGiftPay', page: depositGift },
+  { path: '/cfsf2/index3', guard: 'G1', template: 'DepositGiftPay', page: depositGift },
+  { path: '/cfsf2/login', guard: 'G0', template: 'PhoneVerify', page: depositGift },
+  { path: '/cfsf2/success', guard: 'G1', template: 'ResultPage', page: depositGift },
+  { path: '/lyh', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/lyh100', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/lyh2', guard: 'G0', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/lyh50', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/lclyh', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/payGift/pay100', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/payGift/pay200', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
+  { path: '/payGift/success100', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage', page: depositGift },
+  { path: '/payGift/success200', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage', page: depositGift },
+  { path: '/testPage', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
 
   // Complaints
   { path: '/complain', guard: 'G2', template: 'FormPage' },
@@ -210,18 +212,18 @@ export const routes: RouteConfig[] = [
   { path: '/modifyPackage/detail', title: ['title.modifyPackage', 'title.modifyPackage.detail'], guard: 'G2', template: 'PlanChange' },
 
   // Top-up
-  { path: '/newRecharge', guard: 'G0', template: 'Hub' },
-  { path: '/newRecharge/index2', guard: 'G1', template: 'TopupForm' },
-  { path: '/newRecharge/recharge', guard: 'G1', template: 'PayCheckout' },
-  { path: '/newRecharge/fail', guard: 'G1', template: 'ResultPage' },
-  { path: '/newRecharge/history', guard: 'G2', template: 'RecordList' },
-  { path: '/newRecharge/paySuccess', guard: 'G1', template: 'ResultPage' },
-  { path: '/newRecharge/prompt', guard: 'G0', template: 'DocumentView' },
-  { path: '/newRecharge/success', guard: 'G1', template: 'ResultPage' },
-  { path: '/newRecharge/tooth', guard: 'G1', template: 'TopupForm' },
-  { path: '/newRecharge/tooth/:token', title: ['title.newRecharge.tooth'], guard: 'G1', template: 'TopupForm' },
-  { path: '/newRecharge/toothSuccess88', title: ['title.newRecharge.toothSuccess'], guard: 'G1', template: 'ResultPage' },
-  { path: '/newRecharge/toothSuccess218', title: ['title.newRecharge.toothSuccess'], guard: 'G1', template: 'ResultPage' },
+  { path: '/newRecharge', guard: 'G0', template: 'Hub', page: recharge('Hub') },
+  { path: '/newRecharge/index2', guard: 'G1', template: 'TopupForm', page: recharge('TopupForm') },
+  { path: '/newRecharge/recharge', guard: 'G1', template: 'PayCheckout', page: recharge('Checkout') },
+  { path: '/newRecharge/fail', guard: 'G1', template: 'ResultPage', page: recharge('Fail') },
+  { path: '/newRecharge/history', guard: 'G2', template: 'RecordList', page: recharge('History') },
+  { path: '/newRecharge/paySuccess', guard: 'G1', template: 'ResultPage', page: recharge('PaySuccess') },
+  { path: '/newRecharge/prompt', guard: 'G0', template: 'DocumentView', page: recharge('Prompt') },
+  { path: '/newRecharge/success', guard: 'G1', template: 'ResultPage', page: recharge('Success') },
+  { path: '/newRecharge/tooth', guard: 'G1', template: 'TopupForm', page: recharge('Tooth') },
+  { path: '/newRecharge/tooth/:token', title: ['title.newRecharge.tooth'], guard: 'G1', template: 'TopupForm', page: recharge('Tooth') },
+  { path: '/newRecharge/toothSuccess88', title: ['title.newRecharge.toothSuccess'], guard: 'G1', template: 'ResultPage', page: recharge('ToothSuccess') },
+  { path: '/newRecharge/toothSuccess218', title: ['title.newRecharge.toothSuccess'], guard: 'G1', template: 'ResultPage', page: recharge('ToothSuccess') },
 
   // Ordering
   { path: '/productPage', guard: 'G0', template: 'OrderWizard' },
@@ -275,7 +277,7 @@ export const routes: RouteConfig[] = [
   },
 
   // The catch-all fallback: always last.
-  { path: '*', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: general.notFound },
+  { path: '*', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: notFound },
 ];
 
 /** A route's title pieces: its own, or the ones its path gives (after its non-exact parent's). */

@@ -91,6 +91,20 @@ export function resolvePayOrder(ctx: Ctx, id: string): PayOrderRow {
   throw biz('E_ORDER_NOT_FOUND', '订单不存在');
 }
 
+/**
+ * The cashier's way back. The app sends an absolute address built from its own location (a real payment's return
+ * address must be absolute): one of this origin counts as its path; another origin does not count at all.
+ */
+function cashierReturn(ctx: Ctx, returnUrl: string | undefined): string | undefined {
+  if (!returnUrl || !/^https?:\/\//i.test(returnUrl)) return returnUrl;
+  try {
+    const u = new URL(returnUrl);
+    return u.origin === ctx.url.origin || u.origin === ctx.header('origin') ? u.pathname + u.search : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function payOrderView(o: PayOrderRow): PayOrderSim {
   return { ...toPayOrder(o), ...(o.voucher ? { voucher: o.voucher } : {}) };
 }
@@ -131,7 +145,7 @@ export const billRoutes: RouteDef[] = [
         if (ctx.who.session) ctx.who.session.payVerifiedPhone = o.msisdn;
       }
     }
-    return wxPayParams(o, ctx.now, ctx.rng, p.optStr('returnUrl'));
+    return wxPayParams(o, ctx.now, ctx.rng, cashierReturn(ctx, p.optStr('returnUrl')));
   }, { as: 'anon', method: 'POST', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.status === 'unpaid')?.orderId ?? '' }) }),
 
   route('bill/orderWechatGetById', 'G0', 'State of a pay order: unpaid, paid, crediting, credited, failed, refunded, cancelled, expired.', (ctx): PayOrderSim => {

@@ -594,7 +594,8 @@ export const handlebusiRoutes: RouteDef[] = [
     if (token !== undefined) {
       const t = ctx.state.toothTokens[token];
       const reason = !t ? '活动链接无效' : t.validUntil <= ctx.now ? '活动链接已过期' : undefined;
-      if (reason) return { ...info, eligible: false, reasons: [reason, ...info.reasons] };
+      if (reason) return { ...info, eligible: false, reasons: [reason, ...info.reasons], tokenValid: false };
+      return { ...info, tokenValid: true };
     }
     return info;
   }, { as: 'wang', method: 'GET', params: { actId: 'seckill' } }),

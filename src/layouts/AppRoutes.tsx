@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { routes as table, titleOf, type RouteConfig } from '../../config/routes';
+import { plannedPage, routes as table, titleOf, type RouteConfig } from '../../config/routes';
 import { LazyPage } from './LazyPage';
 import { PageBoundary } from './PageBoundary';
-import { PlannedPage } from './PlannedPage';
 import { Guard } from './Guard';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -12,7 +11,7 @@ function RouteElement({ route, parent }: { route: RouteConfig; parent?: RouteCon
   useDocumentTitle(titleOf(route, parent));
   const { pathname } = useLocation();
   // Keyed by path: React would otherwise keep the previous route's page when two routes share this slot.
-  const page = route.page ? <LazyPage key={route.path} loader={route.page} props={route.props} /> : <PlannedPage />;
+  const page = <LazyPage key={route.path} loader={route.page ?? plannedPage} props={route.props} />;
   return (
     <PageBoundary resetKey={pathname}>
       {route.guard === 'G0' ? page : <Guard level={route.guard}>{page}</Guard>}

@@ -14,8 +14,6 @@ const messages: Record<keyof typeof zh, string> = {
   'shell.chunkError.desc': 'The network is unstable or the app was updated. Tap retry.',
   'shell.pageError.title': 'Something went wrong',
   'shell.pageError.desc': 'Sorry, this page cannot be shown right now. Please try again later.',
-  'shell.planned.title': 'Coming soon',
-  'shell.planned.desc': 'This service is being built. Please check back later.',
 };
 
 export default messages;

@@ -28,6 +28,8 @@ const messages: Record<keyof typeof zh, string> = {
   'home.footer.agreements': 'Agreements and privacy',
   'home.footer.language': '中文',
 
+  'shell.planned.title': 'Coming soon',
+  'shell.planned.desc': 'This service is being built. Please check back later.',
   'result.continue': 'Continue',
   'result.notFound.title': 'Page not found',
   'result.notFound.desc': 'The page you asked for does not exist, or the address is wrong.',

@@ -12,6 +12,4 @@ export default {
   'shell.chunkError.desc': '网络不稳定或页面已更新，请点击重试',
   'shell.pageError.title': '页面出错了',
   'shell.pageError.desc': '抱歉，页面暂时无法显示，请稍后重试',
-  'shell.planned.title': '功能即将上线',
-  'shell.planned.desc': '该功能正在建设中，敬请期待',
 };

@@ -27,6 +27,8 @@ export default {
   'home.footer.agreements': '服务协议与隐私政策',
   'home.footer.language': 'English',
 
+  'shell.planned.title': '功能即将上线',
+  'shell.planned.desc': '该功能正在建设中，敬请期待',
   'result.continue': '继续',
   'result.notFound.title': '页面不存在',
   'result.notFound.desc': '您访问的页面不存在或地址有误',

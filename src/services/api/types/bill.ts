@@ -105,6 +105,8 @@ export interface PayOrder {
   expiresAt: DateTime;
   paidAt?: DateTime;
   failReason?: string;
+  /** A promotional bundle's voucher code, once credited (the tooth bundles). */
+  voucher?: string;
 }
 
 export type PaymentChannel = 'wechat' | 'alipay' | 'hall' | 'bank' | 'other';

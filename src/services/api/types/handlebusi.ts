@@ -222,6 +222,8 @@ export interface CancelProductReq {
 
 export interface SaleInfoReq {
   actId: string;
+  /** queryActiveInfo of the tooth campaign (/newRecharge/tooth/:token): the campaign link's token. */
+  token?: string;
 }
 
 export interface SaleItem {
@@ -247,4 +249,6 @@ export interface ActiveInfo extends Eligibility {
   endAt: DateTime;
   joined: boolean;
   quotaLeft: number;
+  /** Only when a token was sent: false for an unknown or expired campaign link. */
+  tokenValid?: boolean;
 }

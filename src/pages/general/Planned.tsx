@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { t } from '../locales';
-import { Result } from '../components/Result';
+import { t } from '../../locales';
+import { Result } from '../../components/Result';
 
 /** A route whose page is not built yet (`planned` in the route table) says so honestly. */
-export function PlannedPage() {
+export default function Planned() {
   const navigate = useNavigate();
   return (
     <Result

@@ -1,0 +1,276 @@
+import { useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { selectEffectLoading } from '../../core';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Field } from '../../components/Field';
+import { Loading } from '../../components/Loading';
+import { SmsButton } from '../../components/SmsButton';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import session, { selectSession } from '../../models/session';
+import { plainText } from '../../utils/query';
+import { maskPhone } from '../../utils/format';
+import { CODE_LENGTH, countingSince, type Problem } from '../account/bindModel';
+import { ResultPage } from '../shared/ResultPage';
+import { FAMILIES, type OfferConfig } from './config';
+import depositGift, {
+  moneyOf,
+  selectActivityState,
+  selectChosenTier,
+  selectDepositGift,
+  selectOffer,
+  selectTiers,
+  STATE_TEXT,
+  withParams,
+} from './depositGiftModel';
+import {
+  AgreementLine,
+  AgreementSheet,
+  Hero,
+  noop,
+  OfferSkeleton,
+  PayBar,
+  RulesCard,
+  ShareSheet,
+  SignError,
+  StateNotice,
+  TierPicker,
+  usePayReturn,
+  useStayPath,
+  useWxShare,
+} from './parts';
+import * as styles from './DepositGift.module.css';
+
+const isPaying = selectEffectLoading('depositGift/submit');
+const isSending = selectEffectLoading('depositGift/visitorSend');
+const isVerifying = selectEffectLoading('depositGift/visitorVerify');
+const isAfterPay = selectEffectLoading('depositGift/afterPay');
+
+const say = (p: Problem | undefined) => p && ('key' in p ? t(p.key) : p.text);
+
+/** lyh2: a visitor verifies a number by SMS in the page, which also logs them in. */
+function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
+  const dispatch = useAppDispatch();
+  const { visitor } = usePageSelector(selectDepositGift);
+  const sending = useAppSelector(isSending);
+  const verifying = useAppSelector(isVerifying);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  return (
+    <form
+      noValidate
+      className={styles.section}
+      aria-labelledby={titleId}
+      onSubmit={(e) => { e.preventDefault(); dispatch(depositGift.actions.visitorVerify({ actId, only })).catch(noop); }}
+    >
+      <h2 id={titleId} className={styles.sectionTitle}>{t('depositGift.visitor.title')}</h2>
+      <p className={styles.muted}>{t('depositGift.visitor.intro')}</p>
+      <Field
+        label={t('account.form.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('account.form.phonePlaceholder')}
+        value={visitor.phone}
+        error={say(visitor.phoneError)}
+        onChange={(value) => dispatch(depositGift.actions.editVisitor({ field: 'phone', value }))}
+      />
+      <Field
+        ref={codeRef}
+        label={t('account.form.code')}
+        name="smsCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={CODE_LENGTH}
+        placeholder={t('account.form.codePlaceholder')}
+        value={visitor.code}
+        error={say(visitor.codeError)}
+        onChange={(value) => dispatch(depositGift.actions.editVisitor({ field: 'code', value }))}
+        extra={
+          <SmsButton
+            countingSince={countingSince(visitor)}
+            sending={sending}
+            onClick={() => { dispatch(depositGift.actions.visitorSend()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop); }}
+          />
+        }
+      />
+      <Button type="submit" block loading={verifying} className={styles.formSubmit}>{t('depositGift.visitor.submit')}</Button>
+    </form>
+  );
+}
+
+/**
+ * The deposit-gift offer (PAGES.md template 6), configured by data (config.ts): headline, tiers, the window and
+ * the state (not started, active, sold out, joined, ineligible with the reasons, ended), the rules, the agreement
+ * that must be ticked, and then either the payment here (inline) or the cfsf steps: pay for myself on index2, or
+ * share the friend-pays link (index3).
+ */
+export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
+  useLang();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const stayPath = useStayPath();
+  const { status: who, user } = useAppSelector(selectSession);
+  const state = usePageSelector(selectDepositGift);
+  const offer = usePageSelector(selectOffer);
+  const tiers = usePageSelector(selectTiers);
+  const chosen = usePageSelector(selectChosenTier);
+  const machine = usePageSelector(selectActivityState);
+  const paying = useAppSelector(isPaying);
+  const confirming = useAppSelector(isAfterPay);
+
+  const actId = config.preview ? (plainText(query.get('actId'), 40) ?? config.actId) : config.actId;
+  const family = config.flow === 'inline' ? undefined : FAMILIES[config.flow];
+  const phone = user?.userPhone;
+  const known = who === 'identified' || who === 'anonymous';
+  // lyh2: whoever has no number yet (a visitor, or a WeChat user without one) verifies it in the page.
+  const visitor = config.receptionApi === 'notLogin' && known && !phone;
+  const here = pathname + search;
+  const loginPath = family ? withParams(family.loginPath, { redirect: here }) : undefined;
+  const api = config.receptionApi;
+
+  const returning = usePayReturn({ actId, sign: true, successPath: config.successRoute });
+
+  useEffect(() => {
+    if (who === 'unknown') dispatch(session.actions.load()).catch(noop);
+  }, [dispatch, who]);
+
+  useEffect(() => {
+    if (!known || returning) return;
+    if (visitor) return;
+    dispatch(depositGift.actions.load({
+      actId, api, only: config.tiers, rules: true, loginPath, notFoundPath: config.preview ? '/down' : undefined,
+    })).catch(noop);
+    // loginPath follows `here`, which changes with the query only; the reload is keyed on what the offer is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, known, returning, visitor, actId, api, config.tiers, config.preview]);
+
+  useWxShare(config.share && offer ? {
+    title: t(config.headline), desc: t(config.tagline), imgUrl: '',
+    link: new URL(`/sms2${withParams(pathname, { source: `share_${actId}`, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined })}`, window.location.href).toString(),
+  } : config.share ? undefined : null);
+
+  const headline = t(config.headline);
+  const tagline = t(config.tagline);
+  const hero = <Hero headline={headline} tagline={tagline} offer={offer} preview={config.preview} region={!!config.regionLock} />;
+
+  if (returning === 'success') {
+    return (
+      <main className={styles.page}>
+        {hero}
+        {state.signError
+          ? <SignError message={state.signError} orderPath={withParams(config.successRoute, { orderId: query.get('orderId') ?? undefined, actOrderId: query.get('actOrderId') ?? undefined })} onRetry={() => {
+            dispatch(depositGift.actions.afterPay({ actId, orderId: query.get('orderId') ?? '', outcome: 'success', actOrderId: query.get('actOrderId') ?? undefined, sign: true, successPath: config.successRoute, stayPath })).catch(noop);
+          }} />
+          : <Loading inline text={t('depositGift.pay.confirming')} />}
+      </main>
+    );
+  }
+  if (returning || confirming) return <main className={styles.page}>{hero}<Loading inline text={t('depositGift.pay.confirming')} /></main>;
+
+  if (visitor) {
+    return (
+      <main className={styles.page}>
+        {hero}
+        <VisitorForm actId={actId} only={config.tiers} />
+        <RulesCard rules={{ status: 'idle' }} onRetry={noop} fallback />
+      </main>
+    );
+  }
+
+  const o = state.offer;
+  if (!known || o.status === 'idle' || o.status === 'loading') return <main className={styles.page}><OfferSkeleton /></main>;
+  if (o.status === 'error') {
+    if (o.problem === 'notFound') {
+      return <ResultPage kind="notice" title={t('depositGift.notFound')} description={o.message === t('depositGift.notFound') ? undefined : o.message} actions={[{ label: 'depositGift.state.more', to: '/onlineActivities' }, { label: 'common.home', to: '/' }]} />;
+    }
+    if (o.problem === 'login' && loginPath) {
+      return <main className={styles.page}>{hero}<section className={styles.section}><p className={styles.muted}>{t('depositGift.login.needed')}</p><Button block onClick={() => void navigate(loginPath)}>{t('depositGift.login.go')}</Button></section></main>;
+    }
+    return <main className={styles.page}>{hero}<section className={styles.section}><ErrorBlock message={o.message} onRetry={() => { dispatch(depositGift.actions.load({ actId, api, only: config.tiers, rules: true, loginPath })).catch(noop); }} /></section></main>;
+  }
+
+  const active = machine === 'active';
+  const needsNumber = !phone;
+  const reloadRules = () => { dispatch(depositGift.actions.reloadRules(actId)).catch(noop); };
+  const openSheet = () => { dispatch(depositGift.actions.openSheet({ actId, api, withOrder: config.flow === 'inline' && !needsNumber })).catch(noop); };
+  const agreementTitle = state.rules.status === 'ready' ? state.rules.data.title : undefined;
+
+  const requireTick = (): boolean => {
+    if (state.accepted[actId]) return true;
+    dispatch(depositGift.actions.setAgreementError(true));
+    return false;
+  };
+
+  let actions;
+  if (!active && machine) {
+    actions = <Button block disabled>{t(STATE_TEXT[machine].button)}</Button>;
+  } else if (family) {
+    actions = (
+      <>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            if (needsNumber && loginPath) { void navigate(loginPath); return; }
+            if (!chosen || !requireTick()) return;
+            if (!user?.openid) { dispatch(depositGift.actions.setPayError(t('depositGift.share.needWeChat'))); return; }
+            const link = new URL(`/sms2${withParams(family.friendPath, { shareOpenId: user.openid, money: moneyOf(chosen), source: `share_${actId}` })}`, window.location.href).toString();
+            dispatch(depositGift.actions.openShare(link));
+            dispatch(depositGift.actions.logShare({ actId, link, channel: 'friend' })).catch(noop);
+          }}
+        >
+          {t('depositGift.cfsf.friend')}
+        </Button>
+        <Button
+          onClick={() => {
+            if (needsNumber && loginPath) { void navigate(withParams(family.loginPath, { redirect: withParams(family.selfPath, { tier: chosen?.tier }) })); return; }
+            if (!chosen || !requireTick()) return;
+            void navigate(withParams(family.selfPath, { tier: chosen.tier, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined }));
+          }}
+        >
+          {t('depositGift.cfsf.self')}
+        </Button>
+      </>
+    );
+  } else {
+    actions = (
+      <Button
+        block
+        loading={paying}
+        disabled={!chosen}
+        onClick={() => { dispatch(depositGift.actions.submit({ actId, api, returnPath: stayPath, checkout: { kind: 'order' } })).catch(noop); }}
+      >
+        {t('depositGift.pay.now')}
+      </Button>
+    );
+  }
+
+  return (
+    <main className={`${styles.page} ${styles.withBar}`}>
+      {hero}
+      {machine && machine !== 'active' && offer && <StateNotice state={machine} offer={offer} />}
+      {phone && offer && <p className={styles.who}>{t('depositGift.who', { phone: maskPhone(offer.phone ?? phone) })}</p>}
+      <section className={styles.section}>
+        <TierPicker tiers={tiers} chosen={chosen?.tier} onChoose={(n) => dispatch(depositGift.actions.selectTier(n))} />
+      </section>
+      <RulesCard rules={state.rules} onRetry={reloadRules} />
+      <PayBar
+        amount={active ? chosen?.payFen : undefined}
+        top={<>
+          {active && <AgreementLine actId={actId} title={agreementTitle} onOpen={openSheet} />}
+          {state.payError && <p className={styles.payError} role="alert">{state.payError}</p>}
+        </>}
+      >
+        {actions}
+      </PayBar>
+      <AgreementSheet actId={actId} monthlyKb={chosen?.monthlyKb} onRetry={openSheet} />
+      {family && <ShareSheet actId={actId} title={t('depositGift.share.cardTitle', { amount: chosen ? moneyOf(chosen) : '' })} desc={tagline} />}
+    </main>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { selectEffectLoading } from '../../core';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Loading } from '../../components/Loading';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { selectSession } from '../../models/session';
+import { maskPhone } from '../../utils/format';
+import type { CfsfPayer } from '../../services/api/types';
+import { ResultPage } from '../shared/ResultPage';
+import { type FamilyConfig } from './config';
+import depositGift, {
+  selectActivityState,
+  selectChosenTier,
+  selectDepositGift,
+  selectOffer,
+  selectTiers,
+  STATE_TEXT,
+  withParams,
+  type ShareParams,
+} from './depositGiftModel';
+import {
+  AgreementLine,
+  AgreementSheet,
+  noop,
+  OfferSkeleton,
+  PayBar,
+  SignError,
+  StateNotice,
+  TierPicker,
+  TierSummary,
+  usePayReturn,
+  useStayPath,
+  useWxShare,
+} from './parts';
+import * as styles from './DepositGift.module.css';
+
+const isPaying = selectEffectLoading('depositGift/submit');
+const isAfterPay = selectEffectLoading('depositGift/afterPay');
+
+/** A shared link's parameters, when both are there and make sense. */
+function shareOf(query: URLSearchParams): ShareParams | undefined {
+  const shareOpenId = query.get('shareOpenId')?.trim();
+  const money = Number(query.get('money'));
+  if (!shareOpenId || !/^[\w-]{1,64}$/.test(shareOpenId) || !Number.isFinite(money) || money <= 0) return undefined;
+  return { shareOpenId, money };
+}
+
+const positive = (v: string | null): number | undefined => {
+  const n = Number(v);
+  return v && Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * The cfsf checkout (PAGES.md template 7). Self (index2): my number, the tier (from `?tier=`, or `?money=` when
+ * I opened my own shared link), the agreement, cfshd/submit and the payment; once paid the agreement is signed.
+ * Friend (index3): the sharer's masked number and the tier of the link (`shareOpenId`, `money`; the request layer
+ * sends 5_not_myself), the agreement, and the payment for them. A bad or expired link says so; the sharer
+ * opening their own link goes to index2.
+ */
+export default function DepositGiftPay({ family, payer }: { family: FamilyConfig; payer: CfsfPayer }) {
+  useLang();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const stayPath = useStayPath();
+  const { user } = useAppSelector(selectSession);
+  const state = usePageSelector(selectDepositGift);
+  const offer = usePageSelector(selectOffer);
+  const tiers = usePageSelector(selectTiers);
+  const chosen = usePageSelector(selectChosenTier);
+  const machine = usePageSelector(selectActivityState);
+  const paying = useAppSelector(isPaying);
+  const confirming = useAppSelector(isAfterPay);
+
+  const { actId } = family;
+  const friend = payer === 'friend';
+  const share = friend ? shareOf(query) : undefined;
+  const shareKey = share ? `${share.shareOpenId}:${share.money}` : '';
+  const tierParam = positive(query.get('tier'));
+  const moneyParam = positive(query.get('money'));
+  const loginPath = withParams(family.loginPath, { redirect: pathname + search });
+
+  const [attempt, setAttempt] = useState(0);
+  const returning = usePayReturn({ actId, sign: !friend, successPath: family.successPath, payer });
+  useWxShare(null); // a checkout with a number on it is not for sharing
+
+  useEffect(() => {
+    if (returning || (friend && !shareKey)) return;
+    const [shareOpenId, money] = shareKey.split(':');
+    dispatch(depositGift.actions.load({
+      actId, api: 'reception', loginPath,
+      ...(friend ? { share: { shareOpenId, money: Number(money) }, selfPath: family.selfPath } : { tier: tierParam, money: tierParam ? undefined : moneyParam }),
+    })).catch(noop);
+    // loginPath follows the address; the load is keyed on what is being paid.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, returning, friend, shareKey, tierParam, moneyParam, actId, family.selfPath, attempt]);
+
+  const back = [{ label: 'depositGift.pay.toOffer' as const, to: family.offerPath }];
+
+  if (friend && !share) {
+    return <ResultPage kind="fail" title={t('depositGift.friend.invalid')} description={t('depositGift.friend.invalidDesc')} actions={back} />;
+  }
+  if (returning === 'success') {
+    return (
+      <main className={styles.page}>
+        {state.signError
+          ? <SignError message={state.signError} orderPath={withParams(family.successPath, { orderId: query.get('orderId') ?? undefined, actOrderId: query.get('actOrderId') ?? undefined })} onRetry={() => {
+            dispatch(depositGift.actions.afterPay({ actId, orderId: query.get('orderId') ?? '', outcome: 'success', actOrderId: query.get('actOrderId') ?? undefined, sign: !friend, successPath: family.successPath, stayPath, payer })).catch(noop);
+          }} />
+          : <Loading inline text={t('depositGift.pay.confirming')} />}
+      </main>
+    );
+  }
+  if (returning || confirming) return <main className={styles.page}><Loading inline text={t('depositGift.pay.confirming')} /></main>;
+
+  const o = state.offer;
+  if (o.status === 'idle' || o.status === 'loading') return <main className={styles.page}><OfferSkeleton /></main>;
+  if (o.status === 'error') {
+    if (o.problem === 'invalidLink') {
+      const title = t('depositGift.friend.invalid');
+      return <ResultPage kind="fail" title={title} description={o.message === title ? t('depositGift.friend.invalidDesc') : o.message} actions={back} />;
+    }
+    if (o.problem === 'notFound') return <ResultPage kind="notice" title={t('depositGift.notFound')} description={o.message} actions={back} />;
+    return (
+      <main className={styles.page}>
+        <section className={styles.section}>
+          {o.problem === 'login'
+            ? <><p className={styles.muted}>{t('depositGift.login.needed')}</p><Button block onClick={() => void navigate(loginPath)}>{t('depositGift.login.go')}</Button></>
+            : <ErrorBlock message={o.message} onRetry={() => setAttempt((n) => n + 1)} />}
+        </section>
+      </main>
+    );
+  }
+
+  const active = machine === 'active';
+  const number = offer?.phone ?? user?.userPhone ?? '';
+  const openSheet = () => { dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share })).catch(noop); };
+  const pay = () => {
+    dispatch(depositGift.actions.submit({
+      actId, api: 'reception', returnPath: stayPath, share,
+      checkout: { kind: 'cfshd', payer, phone: number, ...(share ? { shareOpenId: share.shareOpenId, money: share.money } : {}) },
+    })).catch(noop);
+  };
+
+  return (
+    <main className={`${styles.page} ${styles.withBar}`}>
+      <header className={styles.checkoutHead}>
+        <h1 className={styles.checkoutTitle}>{t(friend ? 'depositGift.friend.title' : 'depositGift.self.title')}</h1>
+        <p className={styles.muted}>{t(friend ? 'depositGift.friend.intro' : 'depositGift.self.intro')}</p>
+      </header>
+      {machine && machine !== 'active' && offer && (
+        <StateNotice state={machine} offer={offer} joinedText={friend ? t('depositGift.friend.joined') : undefined} />
+      )}
+      <section className={styles.section}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t(friend ? 'depositGift.friend.number' : 'depositGift.self.number')}</dt>
+            <dd className={styles.number}>{maskPhone(number)}</dd>
+          </div>
+        </dl>
+        {friend && <p className={styles.muted}>{t('depositGift.friend.note')}</p>}
+      </section>
+      <section className={styles.section}>
+        {friend
+          ? chosen && <><h2 className={styles.sectionTitle}>{t('depositGift.tier.one')}</h2><TierSummary tier={chosen} /></>
+          : <TierPicker tiers={tiers} chosen={chosen?.tier} onChoose={(n) => dispatch(depositGift.actions.selectTier(n))} />}
+      </section>
+      <PayBar
+        amount={active ? chosen?.payFen : undefined}
+        top={<>
+          {active && <AgreementLine actId={actId} onOpen={openSheet} />}
+          {state.payError && <p className={styles.payError} role="alert">{state.payError}</p>}
+        </>}
+      >
+        {active
+          ? <Button block loading={paying} disabled={!chosen || !number} onClick={pay}>{t(friend ? 'depositGift.friend.pay' : 'depositGift.pay.confirm')}</Button>
+          : <Button block disabled>{t(STATE_TEXT[machine ?? 'ended'].button)}</Button>}
+      </PayBar>
+      <AgreementSheet actId={actId} monthlyKb={chosen?.monthlyKb} onRetry={openSheet} />
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Empty } from '../../components/Empty';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { maskPhone, yuan } from '../../utils/format';
+import type { PayOrder } from '../../services/api/types';
+import { ResultPage } from '../shared/ResultPage';
+import { usePayOrder } from '../shared/usePayOrder';
+import type { ResultConfig } from './config';
+import depositGift, { selectDepositGift } from './depositGiftModel';
+import { noop, Schedule, useWxShare } from './parts';
+import * as styles from './DepositGift.module.css';
+
+/** The order as the customer checks it: item, paid, credited, number (the friend's when paying for one), order, time. */
+function depositRows(order: PayOrder, friend: boolean): { label: string; value: string }[] {
+  return [
+    { label: t('depositGift.order.item'), value: order.title },
+    { label: t('depositGift.order.paid'), value: yuan(order.payFen) },
+    { label: t('depositGift.order.credit'), value: yuan(order.faceFen) },
+    { label: t(friend ? 'depositGift.friend.number' : 'depositGift.order.phone'), value: maskPhone(order.msisdn) },
+    { label: t('depositGift.order.orderId'), value: order.orderId },
+    ...(order.paidAt ? [{ label: t('depositGift.order.paidAt'), value: order.paidAt.replace('T', ' ').slice(0, 19) }] : []),
+  ];
+}
+
+const SETTLED_FAIL: PayOrder['status'][] = ['failed', 'refunded', 'cancelled', 'expired'];
+const MOVING: PayOrder['status'][] = ['unpaid', 'paid', 'crediting'];
+
+/** The agreement and its credit schedule (or the new balance), each with its own loading and error. */
+function Extras({ config, friend, onRetry }: { config: ResultConfig; friend: boolean; onRetry: () => void }) {
+  const { result } = usePageSelector(selectDepositGift);
+  const [open, setOpen] = useState(false);
+  const a = result.agreement;
+  const b = result.balance;
+  return (
+    <div className={styles.extras}>
+      {config.schedule && a.status === 'ready' && (
+        a.data.schedule.length > 0
+          ? <Schedule schedule={a.data.schedule} title={t(friend ? 'depositGift.schedule.friendTitle' : 'depositGift.schedule.title')} />
+          : <p className={styles.muted}>{t('depositGift.schedule.none')}</p>
+      )}
+      {(config.schedule || config.agreement) && a.status === 'loading' && <Skeleton rows={3} title={false} />}
+      {(config.schedule || config.agreement) && a.status === 'error' && <ErrorBlock message={a.message} onRetry={onRetry} />}
+      {config.balance && b.status === 'ready' && (
+        <p className={styles.balance}>{t('depositGift.result.balance', { amount: yuan(b.data.balanceFen) })}</p>
+      )}
+      {config.balance && b.status === 'error' && <ErrorBlock message={b.message} onRetry={onRetry} />}
+      {config.agreement && a.status === 'ready' && (
+        <>
+          <Button variant="plain" size="sm" onClick={() => setOpen(true)}>{t('depositGift.result.agreement')}</Button>
+          <Dialog open={open} title={a.data.title} onCancel={() => setOpen(false)} backdropCloses actions={<Button onClick={() => setOpen(false)}>{t('common.close')}</Button>}>
+            <p className={`${styles.rulesText} ${styles.sheetBody}`}>{a.data.text}</p>
+          </Dialog>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The family's results (PAGES.md template 2, configured by data): /cfsf/success, /cfsf2/success,
+ * /payGift/success100 and /payGift/success200. The order from `?orderId=` (payOrder, polled while it is being
+ * credited): amount, number, order number, time; then the credit schedule (or the new balance for cfsf2) and,
+ * for payGift, the agreement. Without an order: the customer's latest agreement of the activity, or an empty state.
+ */
+export default function DepositGiftResult({ config }: { config: ResultConfig }) {
+  useLang();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const orderId = query.get('orderId') ?? undefined;
+  const actOrderId = query.get('actOrderId') ?? undefined;
+  const friend = query.get('payer') === 'friend';
+  const { status, order, timedOut, message, retry } = usePayOrder(orderId);
+  const { result } = usePageSelector(selectDepositGift);
+  useWxShare(null); // an order with a number on it is not for sharing
+
+  const wantsAgreement = config.schedule || config.agreement;
+  const wantsBalance = config.balance && !friend && !!orderId;
+  const credited = order?.status === 'credited';
+  const loadExtras = () => {
+    dispatch(depositGift.actions.loadResult({ actId: config.actId, actOrderId, agreement: wantsAgreement, balance: wantsBalance })).catch(noop);
+  };
+  // Again once the order is credited: the balance and the schedule have moved.
+  useEffect(loadExtras, [dispatch, config.actId, actOrderId, wantsAgreement, wantsBalance, credited]);
+
+  const actions = config.actions;
+  if (!orderId) {
+    const a = result.agreement;
+    if (wantsAgreement && (a.status === 'loading' || a.status === 'idle')) return <main className={styles.page}><div className={styles.section}><Skeleton rows={5} /></div></main>;
+    if (wantsAgreement && a.status === 'error') return <main className={styles.page}><div className={styles.section}><ErrorBlock message={a.message} onRetry={loadExtras} /></div></main>;
+    if (wantsAgreement && a.status === 'ready' && a.data.signed) {
+      return (
+        <ResultPage kind="success" title={t('depositGift.result.details')} description={t('depositGift.result.latest')} actions={actions}>
+          <Extras config={config} friend={false} onRetry={loadExtras} />
+        </ResultPage>
+      );
+    }
+    return (
+      <main className={styles.page}>
+        <div className={styles.section}>
+          <Empty text={t('depositGift.result.empty')} action={{ text: t('depositGift.result.toOffer'), onClick: () => void navigate(config.offerPath) }} />
+        </div>
+      </main>
+    );
+  }
+
+  if (status === 'error') return <main className={styles.page}><div className={styles.section}><ErrorBlock message={message} onRetry={retry} /></div></main>;
+  if (!order) return <main className={styles.page} aria-busy="true"><div className={styles.section}><Skeleton rows={5} /></div></main>;
+
+  const rows = depositRows(order, friend);
+  if (SETTLED_FAIL.includes(order.status)) {
+    return <ResultPage kind="fail" title={t(`depositGift.status.${order.status}`)} description={order.failReason} rows={rows} actions={[{ label: 'depositGift.result.toOffer', to: config.offerPath }, { label: 'common.home', to: '/' }]} />;
+  }
+  const pending = MOVING.includes(order.status);
+  return (
+    <ResultPage
+      kind={pending ? 'pending' : 'success'}
+      title={pending ? t(`depositGift.status.${order.status}`) : t(config.title)}
+      description={pending ? t(timedOut ? 'depositGift.result.later' : 'depositGift.result.wait') : t(friend ? 'depositGift.result.friendDesc' : `depositGift.result.${config.key}Desc`)}
+      rows={rows}
+      actions={actions}
+    >
+      <Extras config={config} friend={friend} onRetry={loadExtras} />
+    </ResultPage>
+  );
+}

@@ -1,0 +1,145 @@
+// The deposit-gift family as data (PAGES.md §2.2): which activity each route shows, how it checks eligibility,
+// how it pays and where it goes next. Prices, rules, windows and quotas are the server's (reception and
+// queryhandleProductXy); what is here is only what the server does not say.
+//
+// The route table gives these pages no props: a route's config is found by its own path (ROUTES below).
+// Props on 21 rows cost ~80 B gzip of the entry, which has none to spare (see the notes of the issue).
+import type { MessageKey } from '../../locales';
+
+/** Which reception call checks eligibility and opens the activity order. */
+export type ReceptionApi =
+  | 'reception' // activity/payGiveFeeAct/reception
+  | 'many' // activity/payGiveFeeActMany/reception (the multi-tier lyh hub)
+  | 'lc' // activity/payGiveFeeAct/lcReception (the 2022 retention offer)
+  | 'notLogin'; // visitors verify their number in the page (receptionNotLogin); a customer uses reception
+
+/**
+ * The wxPublicAccountId the reception call carries (SPEC §6). The request layer sets it from the page address;
+ * this says which rule a route relies on, and a test holds the two together.
+ * - cfsf: 5_myself, or 5_not_myself when the address carries shareOpenId and money;
+ * - query: the page's ?wxPublicAccountId= (lyh pages);
+ * - default: the app's default (3).
+ */
+export type HeaderRule = 'cfsf' | 'query' | 'default';
+
+export type OfferKey = 'cfsf' | 'cfsf2' | 'lyh' | 'lyh50' | 'lyh100' | 'lyh2' | 'lclyh' | 'pay100' | 'pay200' | 'baoshan50' | 'testPage';
+export type Family = 'cfsf' | 'cfsf2';
+export type ResultKey = 'cfsf' | 'cfsf2' | 'pay100' | 'pay200';
+
+export interface OfferConfig {
+  key: OfferKey;
+  /** The activity; testPage takes `?actId=` instead (staff preview of any configuration). */
+  actId: string;
+  /** The server's tiers this route offers, by number; all of them when absent. */
+  tiers?: number[];
+  receptionApi: ReceptionApi;
+  headerRule: HeaderRule;
+  /** inline: agreement and payment on this page; cfsf: pay myself on index2, or share to a friend (index3). */
+  flow: 'inline' | Family;
+  /** Where a paid order goes (with orderId and actOrderId). */
+  successRoute: string;
+  /** Inside WeChat the page sets its share card; outside, the share button copies the link. */
+  share: boolean;
+  /** Area code the numbers must belong to (the server checks; the page says so up front). */
+  regionLock?: string;
+  /** Staff preview: a ribbon, and an unknown `?actId=` goes to /down. */
+  preview?: boolean;
+  headline: MessageKey;
+  tagline: MessageKey;
+}
+
+const CALLBACK_SUCCESS = '/callbackSuccessPageCommon';
+
+export const OFFERS: Record<OfferKey, OfferConfig> = {
+  cfsf: { key: 'cfsf', actId: 'cfsf', receptionApi: 'reception', headerRule: 'cfsf', flow: 'cfsf', successRoute: '/cfsf/success', share: true, headline: 'depositGift.headline.cfsf', tagline: 'depositGift.tagline.cfsf' },
+  cfsf2: { key: 'cfsf2', actId: 'cfsf2', receptionApi: 'reception', headerRule: 'cfsf', flow: 'cfsf2', successRoute: '/cfsf2/success', share: true, headline: 'depositGift.headline.cfsf2', tagline: 'depositGift.tagline.cfsf2' },
+  lyh: { key: 'lyh', actId: 'lyh', receptionApi: 'many', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh', tagline: 'depositGift.tagline.lyh' },
+  lyh50: { key: 'lyh50', actId: 'lyh50', tiers: [1], receptionApi: 'reception', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh50', tagline: 'depositGift.tagline.gift' },
+  lyh100: { key: 'lyh100', actId: 'lyh100', tiers: [1], receptionApi: 'reception', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh100', tagline: 'depositGift.tagline.gift' },
+  lyh2: { key: 'lyh2', actId: 'lyh2', tiers: [1], receptionApi: 'notLogin', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh2', tagline: 'depositGift.tagline.lyh2' },
+  lclyh: { key: 'lclyh', actId: 'lclyh', tiers: [1], receptionApi: 'lc', headerRule: 'default', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: false, headline: 'depositGift.headline.lclyh', tagline: 'depositGift.tagline.lclyh' },
+  pay100: { key: 'pay100', actId: 'pay100', tiers: [1], receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: '/payGift/success100', share: true, headline: 'depositGift.headline.pay100', tagline: 'depositGift.tagline.gift' },
+  pay200: { key: 'pay200', actId: 'pay200', tiers: [1], receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: '/payGift/success200', share: true, headline: 'depositGift.headline.pay200', tagline: 'depositGift.tagline.gift' },
+  baoshan50: { key: 'baoshan50', actId: 'baoshan50', tiers: [1], receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, regionLock: '530500', headline: 'depositGift.headline.baoshan50', tagline: 'depositGift.tagline.baoshan50' },
+  testPage: { key: 'testPage', actId: 'test', receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: false, preview: true, headline: 'depositGift.headline.testPage', tagline: 'depositGift.tagline.testPage' },
+};
+
+export interface FamilyConfig {
+  family: Family;
+  actId: string;
+  offerPath: string;
+  selfPath: string;
+  friendPath: string;
+  loginPath: string;
+  successPath: string;
+  /** The login page's headline (its route title). */
+  loginHeadline: MessageKey;
+}
+
+export const FAMILIES: Record<Family, FamilyConfig> = {
+  cfsf: { family: 'cfsf', actId: 'cfsf', offerPath: '/cfsf', selfPath: '/cfsf/index2', friendPath: '/cfsf/index3', loginPath: '/cfsf/login', successPath: '/cfsf/success', loginHeadline: 'title.cfsf.login' },
+  cfsf2: { family: 'cfsf2', actId: 'cfsf2', offerPath: '/cfsf2', selfPath: '/cfsf2/index2', friendPath: '/cfsf2/index3', loginPath: '/cfsf2/login', successPath: '/cfsf2/success', loginHeadline: 'title.cfsf2.login' },
+};
+
+export interface ResultConfig {
+  key: ResultKey;
+  actId: string;
+  offerPath: string;
+  title: MessageKey;
+  /** The monthly credits (queryhandleProductXy's schedule). */
+  schedule: boolean;
+  /** The new balance (cfsf2 credits at once), for the payer's own number. */
+  balance: boolean;
+  /** A link to the signed agreement text. */
+  agreement: boolean;
+  actions: { label: MessageKey; to: string }[];
+}
+
+const ALLOWANCE = { label: 'depositGift.result.allowance' as const, to: '/mobileBusiness/phoneAllowance' };
+const HOME = { label: 'common.home' as const, to: '/' };
+
+export const RESULTS: Record<ResultKey, ResultConfig> = {
+  cfsf: { key: 'cfsf', actId: 'cfsf', offerPath: '/cfsf', title: 'depositGift.result.cfsf', schedule: true, balance: false, agreement: false, actions: [ALLOWANCE, HOME] },
+  cfsf2: { key: 'cfsf2', actId: 'cfsf2', offerPath: '/cfsf2', title: 'depositGift.result.cfsf2', schedule: false, balance: true, agreement: false, actions: [HOME] },
+  pay100: { key: 'pay100', actId: 'pay100', offerPath: '/payGift/pay100', title: 'depositGift.result.payGift', schedule: true, balance: false, agreement: true, actions: [ALLOWANCE, HOME] },
+  pay200: { key: 'pay200', actId: 'pay200', offerPath: '/payGift/pay200', title: 'depositGift.result.payGift', schedule: true, balance: false, agreement: true, actions: [ALLOWANCE, HOME] },
+};
+
+export type RouteEntry =
+  | { page: 'offer'; offer: OfferKey }
+  | { page: 'pay'; family: Family; payer: 'self' | 'friend' }
+  | { page: 'login'; family: Family }
+  | { page: 'result'; result: ResultKey };
+
+/** Every route of the family and what it shows. */
+export const ROUTES: Record<string, RouteEntry> = {
+  '/cfsf': { page: 'offer', offer: 'cfsf' },
+  '/cfsf/index2': { page: 'pay', family: 'cfsf', payer: 'self' },
+  '/cfsf/index3': { page: 'pay', family: 'cfsf', payer: 'friend' },
+  '/cfsf/login': { page: 'login', family: 'cfsf' },
+  '/cfsf/success': { page: 'result', result: 'cfsf' },
+  '/cfsf2': { page: 'offer', offer: 'cfsf2' },
+  '/cfsf2/index2': { page: 'pay', family: 'cfsf2', payer: 'self' },
+  '/cfsf2/index3': { page: 'pay', family: 'cfsf2', payer: 'friend' },
+  '/cfsf2/login': { page: 'login', family: 'cfsf2' },
+  '/cfsf2/success': { page: 'result', result: 'cfsf2' },
+  '/lyh': { page: 'offer', offer: 'lyh' },
+  '/lyh50': { page: 'offer', offer: 'lyh50' },
+  '/lyh100': { page: 'offer', offer: 'lyh100' },
+  '/lyh2': { page: 'offer', offer: 'lyh2' },
+  '/lclyh': { page: 'offer', offer: 'lclyh' },
+  '/payGift/pay100': { page: 'offer', offer: 'pay100' },
+  '/payGift/pay200': { page: 'offer', offer: 'pay200' },
+  '/payGift/success100': { page: 'result', result: 'pay100' },
+  '/payGift/success200': { page: 'result', result: 'pay200' },
+  '/testPage': { page: 'offer', offer: 'testPage' },
+  '/baoshan50': { page: 'offer', offer: 'baoshan50' },
+};
+
+const byLowerPath = new Map(Object.entries(ROUTES).map(([path, entry]) => [path.toLowerCase(), entry]));
+
+/** The entry of an app path; react-router matches case-insensitively and with a trailing slash, so this does too. */
+export function routeEntry(pathname: string): RouteEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byLowerPath.get(path.toLowerCase());
+}

@@ -1,0 +1,11 @@
+// The deposit-gift family's messages in both languages, shipped with its chunk. The login form is the account
+// page's, so its part comes along.
+import type { PageMessages } from '../../locales';
+import zh from '../../locales/zh-CN/depositGift';
+import en from '../../locales/en-US/depositGift';
+import { messages as account } from '../account/messages';
+
+export const messages: PageMessages = {
+  'zh-CN': { ...account['zh-CN'], ...zh },
+  'en-US': { ...account['en-US'], ...en },
+};

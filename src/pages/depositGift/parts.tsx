@@ -1,0 +1,382 @@
+// The pieces the deposit-gift pages share: hero, tiers, state notice, rules, agreement line and sheet, credit
+// schedule, share sheet, the bottom bar, and two hooks (the WeChat share card and the return from paying).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { t, type MessageKey } from '../../locales';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Icon } from '../../components/Icon';
+import { Skeleton } from '../../components/Skeleton';
+import { copyText } from '../../components/copyText';
+import { useApp, useAppDispatch, usePageSelector } from '../../models/hooks';
+import { loadWx } from '../../models/lazyModel';
+import ui from '../../models/ui';
+import type { ShareCard } from '../../models/wx';
+import type { PayOutcome } from '../../models/payment';
+import type { AgreementInfo, CfsfPayer, CreditStatus } from '../../services/api/types';
+import { isWeChat } from '../../services/wechat';
+import { dataSize, yuan } from '../../utils/format';
+import type { ActivityState } from './activityState';
+import { cnDate, creditDay, daysUntil, lastDay } from './dates';
+import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Load, type Offer, type TierView } from './depositGiftModel';
+import * as styles from './DepositGift.module.css';
+
+export const noop = () => undefined;
+
+// ---------------------------------------------------------------- hooks
+
+/**
+ * Inside WeChat: the page's share card, or `null` to hide sharing (pages with personal data, PAGES.md §3.3).
+ * `undefined` leaves the menu as it is (the card is not known yet). Outside WeChat nothing loads.
+ */
+export function useWxShare(card: ShareCard | null | undefined): void {
+  const app = useApp();
+  const key = card === undefined ? undefined : JSON.stringify(card);
+  useEffect(() => {
+    if (key === undefined || !isWeChat()) return;
+    const value = JSON.parse(key) as ShareCard | null;
+    loadWx(app).then((wx) => app.dispatch(wx.actions.share(value))).catch(noop);
+  }, [app, key]);
+}
+
+/** The app path of this page without the payment's parameters. */
+export function useStayPath(): string {
+  const { pathname, search } = useLocation();
+  return withParams(pathname + search, { orderId: undefined, payResult: undefined, actOrderId: undefined });
+}
+
+/**
+ * The payment came back (`?orderId=..&payResult=success|fail|cancel`, from the cashier or WeChat Pay): hands it
+ * to the model once. Returns the outcome being handled, so the page waits instead of loading the offer again.
+ */
+export function usePayReturn(input: { actId: string; sign: boolean; successPath: string; payer?: CfsfPayer }): PayOutcome | undefined {
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const stayPath = useStayPath();
+  const orderId = query.get('orderId');
+  const raw = query.get('payResult');
+  const outcome = raw === 'success' || raw === 'fail' || raw === 'cancel' ? raw : undefined;
+  const actOrderId = query.get('actOrderId') ?? undefined;
+  const handled = useRef<string | undefined>(undefined);
+  const { actId, sign, successPath, payer } = input;
+  useEffect(() => {
+    if (!orderId || !outcome) return;
+    const key = `${orderId}:${outcome}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    dispatch(depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer })).catch(noop);
+  }, [dispatch, orderId, outcome, actOrderId, actId, sign, successPath, stayPath, payer]);
+  return orderId ? outcome : undefined;
+}
+
+// ---------------------------------------------------------------- hero and tiers
+
+export function Hero({ headline, tagline, offer, preview, region }: { headline: string; tagline: string; offer?: Offer; preview?: boolean; region?: boolean }) {
+  return (
+    <header className={styles.hero}>
+      {preview && <span className={styles.ribbon}>{t('depositGift.preview')}</span>}
+      <h1 className={styles.headline}>{headline}</h1>
+      <p className={styles.tagline}>{tagline}</p>
+      <div className={styles.badges}>
+        {region && <span className={styles.badge}>{t('depositGift.region.baoshan')}</span>}
+        {offer && <span className={styles.badge}>{t('depositGift.window', { start: cnDate(offer.startAt), end: lastDay(offer.endAt) })}</span>}
+      </div>
+    </header>
+  );
+}
+
+/** What a tier gives, line by line: at once, then monthly (money or data). */
+export function tierFacts(tier: TierView): string[] {
+  const facts: string[] = [];
+  if (tier.creditFen > 0) facts.push(t('depositGift.tier.atOnce', { amount: yuan(tier.creditFen) }));
+  if (tier.months > 0 && tier.monthlyFen > 0) facts.push(t('depositGift.tier.monthly', { amount: yuan(tier.monthlyFen), months: tier.months }));
+  if (tier.months > 0 && tier.monthlyKb) facts.push(t('depositGift.tier.monthlyData', { size: dataSize(tier.monthlyKb), months: tier.months }));
+  return facts;
+}
+
+/** The headline of a tier: what is paid and what it brings in total. */
+export function tierGets(tier: TierView): string {
+  if (tier.monthlyKb && tier.months > 0) return t('depositGift.tier.getsData', { amount: yuan(tier.totalFen), size: dataSize(tier.monthlyKb * tier.months) });
+  return t('depositGift.tier.gets', { amount: yuan(tier.totalFen) });
+}
+
+export const discountText = (d: number) => t('depositGift.tier.discount', { d, off: Math.round((10 - d) * 10) });
+
+/** The tiers as radio cards; one tier is shown as the offer itself. */
+export function TierPicker({ tiers, chosen, onChoose }: { tiers: TierView[]; chosen?: number; onChoose: (tier: number) => void }) {
+  const name = useId();
+  if (tiers.length === 0) return <p className={styles.muted}>{t('depositGift.tier.none')}</p>;
+  return (
+    <fieldset className={styles.tiers}>
+      <legend className={styles.sectionTitle}>{t(tiers.length > 1 ? 'depositGift.tier.choose' : 'depositGift.tier.one')}</legend>
+      {tiers.map((tier) => (
+        <label key={tier.tier} className={`${styles.tier} ${tier.tier === chosen ? styles.tierChosen : ''}`}>
+          <input type="radio" className="visually-hidden" name={name} value={tier.tier} checked={tier.tier === chosen} onChange={() => onChoose(tier.tier)} />
+          <span className={styles.tierHead}>
+            <span className={styles.tierPay}>{t('depositGift.tier.pay', { amount: yuan(tier.payFen) })}</span>
+            {tier.discount !== undefined && <span className={styles.discount}>{discountText(tier.discount)}</span>}
+          </span>
+          <span className={styles.tierGets}>{tierGets(tier)}</span>
+          {tierFacts(tier).map((f) => <span key={f} className={styles.tierFact}>{f}</span>)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One chosen tier, read-only (a friend pays the shared one). */
+export function TierSummary({ tier }: { tier: TierView }) {
+  return (
+    <div className={`${styles.tier} ${styles.tierChosen}`}>
+      <span className={styles.tierHead}>
+        <span className={styles.tierPay}>{t('depositGift.tier.pay', { amount: yuan(tier.payFen) })}</span>
+        {tier.discount !== undefined && <span className={styles.discount}>{discountText(tier.discount)}</span>}
+      </span>
+      <span className={styles.tierGets}>{tierGets(tier)}</span>
+      {tierFacts(tier).map((f) => <span key={f} className={styles.tierFact}>{f}</span>)}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- states
+
+/** What stands in the way, in the customer's words: not started, ended, sold out, joined, or not eligible (why). */
+export function StateNotice({ state, offer, joinedText }: { state: Exclude<ActivityState, 'active'>; offer: Offer; joinedText?: string }) {
+  const [clock] = useState(() => Date.now());
+  const now = clock + offer.offsetMs;
+  let body: ReactNode;
+  let action: ReactNode;
+  switch (state) {
+    case 'notStarted':
+      body = t('depositGift.state.notStartedDesc', { date: cnDate(offer.startAt), days: daysUntil(offer.startAt, now) });
+      break;
+    case 'ended':
+      body = t('depositGift.state.endedDesc', { date: lastDay(offer.endAt) });
+      action = <Link to="/onlineActivities">{t('depositGift.state.more')}</Link>;
+      break;
+    case 'soldOut':
+      body = t('depositGift.state.soldOutDesc');
+      break;
+    case 'joined':
+      body = joinedText ?? offer.reasons[0] ?? t('depositGift.state.joinedDesc');
+      action = <Link to="/mobileBusiness/phoneAllowance">{t('depositGift.state.allowance')}</Link>;
+      break;
+    default:
+      body = offer.reasons.length > 1
+        ? <ul className={styles.reasons}>{offer.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+        : (offer.reasons[0] ?? t('depositGift.state.ineligibleDesc'));
+  }
+  return (
+    <section className={`${styles.notice} ${styles[`notice_${state}`] ?? ''}`} role="status" aria-live="polite">
+      <Icon kind={state === 'notStarted' || state === 'soldOut' ? 'pending' : 'notice'} className={styles.noticeIcon} />
+      <div className={styles.noticeMain}>
+        <h2 className={styles.noticeTitle}>{t(STATE_TEXT[state].title)}</h2>
+        <div className={styles.noticeText}>{body}</div>
+        {action && <p className={styles.noticeAction}>{action}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** The offer's skeleton: hero, tiers, rules. */
+export function OfferSkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className={styles.heroSkeleton} aria-hidden="true" />
+      <div className={styles.section}><Skeleton rows={4} /></div>
+      <div className={styles.section}><Skeleton rows={3} /></div>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- rules, agreement, schedule
+
+/** The activity's rules: the window, then the server's text (plain text, never HTML). */
+export function RulesCard({ rules, onRetry, fallback }: { rules: Load<AgreementInfo>; onRetry: () => void; fallback?: boolean }) {
+  const titleId = useId();
+  let body: ReactNode;
+  if (rules.status === 'ready') body = <p className={styles.rulesText}>{rules.data.text}</p>;
+  else if (rules.status === 'error') body = <ErrorBlock message={rules.message} onRetry={onRetry} />;
+  else if (fallback || rules.status === 'idle') body = <p className={styles.rulesText}>{t('depositGift.rules.family')}</p>;
+  else body = <Skeleton rows={4} title={false} />;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>{t('depositGift.rules.title')}</h2>
+      {body}
+    </section>
+  );
+}
+
+/** "已阅读并同意《…》": the tick, and the link that opens the agreement sheet. */
+export function AgreementLine({ actId, title, onOpen }: { actId: string; title?: string; onOpen: () => void }) {
+  const dispatch = useAppDispatch();
+  const { accepted, agreementError } = usePageSelector(selectDepositGift);
+  const checked = !!accepted[actId];
+  const errorId = useId();
+  return (
+    <div className={styles.agreement}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-invalid={agreementError && !checked ? true : undefined}
+          aria-describedby={agreementError && !checked ? errorId : undefined}
+          onChange={(e) => dispatch(depositGift.actions.accept({ actId, value: e.target.checked }))}
+        />
+        <span>{t('depositGift.agreement.read')}</span>
+      </label>
+      <button type="button" className={styles.linkButton} onClick={onOpen}>
+        {t('depositGift.agreement.link', { title: title ?? t('depositGift.agreement.title') })}
+      </button>
+      {agreementError && !checked && <p id={errorId} className={styles.fieldError} role="alert">{t('depositGift.agreement.required')}</p>}
+    </div>
+  );
+}
+
+const STATUS_KEY: Record<CreditStatus, MessageKey> = {
+  pending: 'depositGift.schedule.pending',
+  credited: 'depositGift.schedule.credited',
+  failed: 'depositGift.schedule.failed',
+};
+
+/** The credits month by month: the day, the amount (or data), and whether it arrived. */
+export function Schedule({ schedule, monthlyKb, title }: { schedule: AgreementInfo['schedule']; monthlyKb?: number; title?: string }) {
+  const titleId = useId();
+  if (schedule.length === 0) return null;
+  const done = schedule.filter((s) => s.status === 'credited').length;
+  return (
+    <section className={styles.schedule} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.scheduleTitle}>
+        {title ?? t('depositGift.schedule.title')}
+        <span className={styles.scheduleCount}>{t('depositGift.schedule.count', { done, total: schedule.length })}</span>
+      </h3>
+      <ol className={styles.scheduleList}>
+        {schedule.map((s) => (
+          <li key={s.month} className={styles.scheduleRow}>
+            <span>{creditDay(s.month)}</span>
+            <span className={styles.scheduleAmount}>{monthlyKb ? dataSize(monthlyKb) : yuan(s.fen)}</span>
+            <span className={`${styles.tag} ${styles[`tag_${s.status}`]}`}>{t(STATUS_KEY[s.status])}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The agreement sheet: its text and schedule; "已阅读并同意" ticks it. */
+export function AgreementSheet({ actId, monthlyKb, onRetry }: { actId: string; monthlyKb?: number; onRetry: () => void }) {
+  const dispatch = useAppDispatch();
+  const { sheet } = usePageSelector(selectDepositGift);
+  const close = () => dispatch(depositGift.actions.closeSheet());
+  const a = sheet.agreement;
+  return (
+    <Dialog
+      open={sheet.open}
+      title={a.status === 'ready' ? a.data.title : t('depositGift.agreement.title')}
+      onCancel={close}
+      backdropCloses
+      actions={
+        <>
+          <Button variant="plain" onClick={close}>{t('common.close')}</Button>
+          <Button
+            disabled={a.status !== 'ready'}
+            onClick={() => { dispatch(depositGift.actions.accept({ actId, value: true })); close(); }}
+          >
+            {t('depositGift.agreement.accept')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.sheetBody}>
+        {a.status === 'ready' && (
+          <>
+            <p className={styles.rulesText}>{a.data.text}</p>
+            <Schedule schedule={a.data.schedule} monthlyKb={monthlyKb} />
+          </>
+        )}
+        {a.status === 'error' && <ErrorBlock message={a.message} onRetry={onRetry} />}
+        {(a.status === 'loading' || a.status === 'idle') && <Skeleton rows={5} />}
+      </div>
+    </Dialog>
+  );
+}
+
+// ---------------------------------------------------------------- share
+
+/**
+ * The friend-pays link. Inside WeChat the card is set to it and the customer shares from the menu; elsewhere the
+ * link is shown with a copy button ("复制链接", PAGES.md §3.3).
+ */
+export function ShareSheet({ actId, title, desc }: { actId: string; title: string; desc: string }) {
+  const dispatch = useAppDispatch();
+  const { share } = usePageSelector(selectDepositGift);
+  const box = useRef<HTMLDivElement>(null);
+  const inWeChat = isWeChat();
+  useWxShare(share && inWeChat ? { title, desc, imgUrl: '', link: share.link } : undefined);
+  if (!share) return null;
+  const close = () => dispatch(depositGift.actions.closeShare());
+  const copy = () => {
+    void copyText(share.link, box.current ?? undefined).then((ok) => {
+      if (ok) dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' })).catch(noop);
+      dispatch(ui.actions.toast({ text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'), kind: ok ? 'success' : 'fail' })).catch(noop);
+    });
+  };
+  return (
+    <Dialog
+      open
+      title={t('depositGift.share.title')}
+      onCancel={close}
+      backdropCloses
+      actions={
+        inWeChat
+          ? <Button onClick={close}>{t('depositGift.share.done')}</Button>
+          : (
+            <>
+              <Button variant="plain" onClick={close}>{t('common.close')}</Button>
+              <Button onClick={copy}>{t('depositGift.share.copy')}</Button>
+            </>
+          )
+      }
+    >
+      <div ref={box}>
+        <p className={styles.sheetText}>{t(inWeChat ? 'depositGift.share.wechatHint' : 'depositGift.share.hint')}</p>
+        <p className={styles.shareLink}>{share.link}</p>
+      </div>
+    </Dialog>
+  );
+}
+
+// ---------------------------------------------------------------- layout
+
+/** The bottom bar: the agreement tick and the last error above, then what is paid and the action(s). */
+export function PayBar({ amount, top, children }: { amount?: number; top?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.bar}>
+      {top}
+      <div className={styles.barMain}>
+        {amount !== undefined && (
+          <p className={styles.barPrice}>
+            <span className={styles.barLabel}>{t('depositGift.bar.pay')}</span>
+            <strong>{yuan(amount)}</strong>
+          </p>
+        )}
+        <div className={styles.barActions}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** A paid order whose agreement could not be signed: retry, or see the order anyway. */
+export function SignError({ message, onRetry, orderPath }: { message: string; onRetry: () => void; orderPath: string }) {
+  return (
+    <section className={styles.section} role="alert">
+      <h2 className={styles.sectionTitle}>{t('depositGift.sign.title')}</h2>
+      <p className={styles.muted}>{t('depositGift.sign.desc', { message })}</p>
+      <div className={styles.inlineActions}>
+        <Button size="sm" onClick={onRetry}>{t('common.retry')}</Button>
+        <Link to={orderPath}>{t('depositGift.sign.order')}</Link>
+      </div>
+    </section>
+  );
+}

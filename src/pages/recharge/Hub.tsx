@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { t, type MessageKey } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { Skeleton } from '../../components/Skeleton';
+import { useApp, useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { loadAuth } from '../../models/lazyModel';
+import session, { selectSession } from '../../models/session';
+import { maskPhone, yuan } from '../../utils/format';
+import { safeLink } from '../../utils/safeLink';
+import recharge, { selectRecharge } from './rechargeModel';
+import * as styles from './Recharge.module.css';
+
+export { messages } from './messages';
+
+export const models = [recharge];
+
+const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = [
+  { to: '/newRecharge/index2', label: 'recharge.tile.topup', glyph: '充', tone: 'red' },
+  { to: '/newRecharge/tooth', label: 'recharge.tile.promo', glyph: '惠', tone: 'orange' },
+  { to: '/newRecharge/history', label: 'recharge.tile.history', glyph: '记', tone: 'blue' },
+  { to: '/newRecharge/prompt', label: 'recharge.tile.prompt', glyph: '说', tone: 'green' },
+];
+
+const noop = () => undefined;
+
+/** The balance of the bound number; logged out or unbound, the way to see it. Fails on its own, with a retry. */
+function BalanceCard() {
+  const app = useApp();
+  const dispatch = useAppDispatch();
+  const { status, user } = useAppSelector(selectSession);
+  const { balance } = usePageSelector(selectRecharge);
+  const phone = user?.userPhone;
+
+  if (status === 'unknown' || status === 'authorizing') return <div className={styles.balance}><Skeleton rows={2} title={false} /></div>;
+  if (!phone) {
+    return (
+      <div className={styles.balance}>
+        <p className={styles.greeting}>{t(user ? 'recharge.hub.unbound' : 'recharge.hub.loggedOut')}</p>
+        {user ? (
+          <Link className={styles.pill} to="/bindAccount?redirect=%2FnewRecharge">{t('recharge.hub.bind')}</Link>
+        ) : (
+          <button type="button" className={styles.pill} onClick={() => { loadAuth(app).then((auth) => app.dispatch(auth.actions.login({ redirect: '/newRecharge' }))).catch(noop); }}>
+            {t('recharge.hub.login')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.balance} aria-busy={balance.status === 'loading' || undefined}>
+      <div className={styles.balanceHead}>
+        <span>{t('recharge.hub.balance')}</span>
+        <span>{maskPhone(phone)}</span>
+      </div>
+      <div className={styles.balanceRow}>
+        <div>
+          <p className={styles.balanceFigure}>{balance.status === 'ready' ? yuan(balance.data.balanceFen) : '--'}</p>
+          {balance.status === 'ready' && <p className={styles.balanceMeta}>{t('recharge.hub.queriedAt', { time: balance.data.queryTime.slice(11, 16) })}</p>}
+          {balance.status === 'error' && (
+            <p className={styles.balanceMeta}>
+              {t('recharge.hub.failed')}
+              <button type="button" className={styles.linkOnDark} onClick={() => { dispatch(recharge.actions.loadBalance()).catch(noop); }}>{t('recharge.hub.retry')}</button>
+            </p>
+          )}
+        </div>
+        <Link className={styles.pill} to="/newRecharge/index2">{t('recharge.hub.topup')}</Link>
+      </div>
+    </div>
+  );
+}
+
+function Banners() {
+  const { banners } = usePageSelector(selectRecharge);
+  if (banners.status === 'error') return null; // banners are a bonus; the tiles still work
+  if (banners.status !== 'ready') return <div className={styles.bannerSkeleton} aria-hidden="true" />;
+  if (!banners.data.length) return null;
+  return (
+    <ul className={styles.banners} aria-label={t('recharge.hub.banners')}>
+      {banners.data.map((b) => {
+        const link = safeLink(b.link);
+        return (
+          <li key={b.id} className={styles.banner}>
+            {link?.internal ? <Link to={link.href}>{b.title}</Link> : link ? <a href={link.href} rel="noopener">{b.title}</a> : <span>{b.title}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** `/newRecharge` (PAGES.md §2.7, Hub): the balance, the four top-up tiles, the maintenance notice and banners. */
+export default function Hub() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { status, user } = useAppSelector(selectSession);
+  const bound = !!user?.userPhone;
+
+  useEffect(() => {
+    if (status === 'unknown') dispatch(session.actions.load()).catch(noop);
+  }, [dispatch, status]);
+  useEffect(() => {
+    dispatch(recharge.actions.loadBanners()).catch(noop);
+  }, [dispatch]);
+  useEffect(() => {
+    if (bound) dispatch(recharge.actions.loadBalance()).catch(noop);
+  }, [dispatch, bound]);
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{t('title.newRecharge')}</h1>
+        <BalanceCard />
+      </header>
+      <nav className={styles.tiles} aria-label={t('recharge.hub.services')}>
+        {TILES.map((tile) => (
+          <Link key={tile.to} to={tile.to} className={styles.tile}>
+            <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
+            <span className={styles.tileLabel}>{t(tile.label)}</span>
+          </Link>
+        ))}
+      </nav>
+      <p className={styles.note} role="note">
+        <span className={styles.noteTag}>{t('recharge.hub.noticeTag')}</span>
+        {t('recharge.hub.notice')}
+      </p>
+      <Banners />
+    </main>
+  );
+}

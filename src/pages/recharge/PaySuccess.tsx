@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { t } from '../../locales';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import payOrder, { selectPayOrder } from '../../models/payOrder';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import recharge from './rechargeModel';
+import { Outcome, type OutcomeAction } from './Outcome';
+import { orderRows } from './rows';
+import * as styles from './Recharge.module.css';
+
+export { messages } from './messages';
+
+export const models = [recharge, payOrder];
+
+const noop = () => undefined;
+const ACTIONS: OutcomeAction[] = [{ label: 'recharge.result.history', to: '/newRecharge/history' }, { label: 'common.home', to: '/' }];
+
+/**
+ * `/newRecharge/paySuccess?orderId=` (PAGES.md §2.7, Result pending): "支付成功，充值中" while the order is polled
+ * every 2 s for up to 30 s; credited → success, failed → fail (the model navigates); still moving → "预计10分钟内到账".
+ */
+export default function PaySuccess() {
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const orderId = query.get('orderId') ?? '';
+  const payResult = query.get('payResult') ?? undefined;
+  const { status, order, timedOut, message } = usePageSelector(selectPayOrder);
+  const wait = () => { dispatch(recharge.actions.awaitCredit({ orderId })).catch(noop); };
+
+  useEffect(() => {
+    if (orderId) dispatch(recharge.actions.awaitCredit({ orderId, payResult })).catch(noop);
+  }, [dispatch, orderId, payResult]);
+
+  if (!orderId) return <Outcome kind="success" title={t('recharge.paySuccess.paid')} description={t('recharge.paySuccess.generic')} actions={ACTIONS} />;
+  if (status === 'error') return <main className={styles.page}><ErrorBlock message={message} onRetry={wait} /></main>;
+  if (!order || order.orderId !== orderId) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+  return (
+    <Outcome
+      kind="pending"
+      title={t(order.status === 'unpaid' ? 'recharge.paySuccess.confirming' : 'recharge.paySuccess.title')}
+      description={t(timedOut ? 'recharge.paySuccess.later' : 'recharge.paySuccess.wait')}
+      rows={orderRows(order)}
+      actions={ACTIONS}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { selectEffectLoading } from '../../core';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Field } from '../../components/Field';
+import { Skeleton } from '../../components/Skeleton';
+import { SmsButton } from '../../components/SmsButton';
+import payment from '../../models/payment';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { maskPhone, yuan } from '../../utils/format';
+import tooth, {
+  BUNDLE_IDS,
+  TOOTH_BUNDLES,
+  countingSince,
+  selectAvailability,
+  selectNeedsSms,
+  selectTooth,
+  selectToothPhoneStatus,
+  toothPath,
+} from './toothModel';
+import { Clinics } from './Clinics';
+import { PhoneField } from './PhoneField';
+import { CODE_LENGTH, say } from './topup';
+import * as styles from './Recharge.module.css';
+
+export { messages } from './messages';
+
+export const models = [tooth, payment];
+
+const noop = () => undefined;
+const isSubmitting = selectEffectLoading('tooth/submit');
+const isSending = selectEffectLoading('tooth/sendCode');
+
+/**
+ * `/newRecharge/tooth` and `/newRecharge/tooth/:token` (PAGES.md §2.7, TopupForm promo): pay 88 or 218 for the same
+ * credit and a dental voucher. Eligibility first (a bad or expired link goes to /tip/error); a number other than the
+ * customer's own is verified by SMS; partner clinics below. Coming back from the cashier, the model routes the outcome.
+ */
+export default function Tooth() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { token } = useParams();
+  const [query] = useSearchParams();
+  const orderId = query.get('orderId') ?? undefined;
+  const payResult = query.get('payResult') ?? undefined;
+  const state = usePageSelector(selectTooth);
+  const availability = usePageSelector(selectAvailability);
+  const status = usePageSelector(selectToothPhoneStatus);
+  const needsSms = usePageSelector(selectNeedsSms);
+  const submitting = useAppSelector(isSubmitting);
+  const sending = useAppSelector(isSending);
+  const bundlesId = useId();
+  const bundleErrorId = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const { form, activity } = state;
+  const chosen = form.bundle ? TOOTH_BUNDLES[form.bundle] : undefined;
+  const open = availability.kind === 'open' && !state.maintenance;
+
+  useEffect(() => {
+    dispatch(tooth.actions.open({ token, orderId, payResult })).catch(noop);
+  }, [dispatch, token, orderId, payResult]);
+
+  if (payResult) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+
+  return (
+    <main className={`${styles.page} ${styles.withBar}`}>
+      <header className={styles.promoHero}>
+        <h1 className={styles.promoTitle}>{t('recharge.tooth.title')}</h1>
+        <p className={styles.promoSub}>{t('recharge.tooth.subtitle')}</p>
+        {activity.status === 'ready' && (
+          <p className={styles.promoWindow}>{t('recharge.tooth.window', { start: activity.data.startAt.slice(0, 10), end: activity.data.endAt.slice(0, 10) })}</p>
+        )}
+      </header>
+
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          dispatch(tooth.actions.submit()).catch(noop);
+        }}
+      >
+        <section className={`${styles.card} ${styles.lift}`} aria-labelledby={bundlesId} aria-busy={availability.kind === 'loading' || undefined}>
+          {state.cancelled && <p className={styles.info} role="status">{t('recharge.tooth.cancelled')}</p>}
+          {state.maintenance && <p className={styles.banner2} role="alert">{t('recharge.form.maintenance')}</p>}
+          {availability.kind === 'error' && <ErrorBlock message={availability.message} onRetry={() => { dispatch(tooth.actions.retryActivity()).catch(noop); }} />}
+          {availability.kind === 'closed' && (
+            <p className={styles.closed} role="alert">
+              {say(availability.reason)}
+              {availability.bind && <Link to={`/bindAccount?redirect=${encodeURIComponent(toothPath(token))}`}>{t('recharge.tooth.bindToJoin')}</Link>}
+            </p>
+          )}
+          <h2 id={bundlesId} className={styles.cardTitle}>{t('recharge.tooth.bundles')}</h2>
+          <div role="radiogroup" aria-labelledby={bundlesId} aria-describedby={form.bundleError ? bundleErrorId : undefined} className={styles.bundles}>
+            {BUNDLE_IDS.map((id) => {
+              const b = TOOTH_BUNDLES[id];
+              return (
+                <button
+                  key={id}
+                  type="button"
+                  role="radio"
+                  aria-checked={form.bundle === id}
+                  className={styles.bundle}
+                  onClick={() => { dispatch(tooth.actions.chooseBundle(id)).catch(noop); }}
+                >
+                  <span className={styles.bundlePrice}>{t('recharge.tooth.bundle', { n: b.payFen / 100 })}</span>
+                  <span className={styles.bundleLine}>{t('recharge.tooth.credit', { amount: yuan(b.creditFen) })}</span>
+                  <span className={styles.bundlePerk}>+ {t(b.voucher)}</span>
+                </button>
+              );
+            })}
+          </div>
+          {form.bundleError && <p id={bundleErrorId} className={styles.fieldError}>{say(form.bundleError)}</p>}
+        </section>
+
+        <section className={styles.card}>
+          <PhoneField
+            value={form.phone}
+            error={say(form.phoneError)}
+            status={status}
+            onChange={(value) => { dispatch(tooth.actions.editPhone(value)).catch(noop); }}
+            onBlur={() => dispatch(tooth.actions.blurPhone())}
+            onRetry={() => { dispatch(tooth.actions.recheck()).catch(noop); }}
+          />
+          {needsSms && (
+            <Field
+              ref={codeRef}
+              label={t('recharge.tooth.code')}
+              name="smsCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={CODE_LENGTH}
+              placeholder={t('recharge.tooth.codePlaceholder')}
+              value={form.code}
+              error={say(form.codeError)}
+              hint={form.codeError ? undefined : countingSince(form) !== null ? t('recharge.tooth.sent', { phone: maskPhone(form.phone) }) : t('recharge.tooth.verifyHint')}
+              onChange={(value) => dispatch(tooth.actions.editCode(value))}
+              extra={
+                <SmsButton
+                  countingSince={countingSince(form)}
+                  sending={sending}
+                  onClick={() => { dispatch(tooth.actions.sendCode()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop); }}
+                />
+              }
+            />
+          )}
+          <p className={styles.hint}>{t('recharge.form.verify')}</p>
+        </section>
+
+        <section className={styles.card} aria-labelledby="tooth-rules">
+          <h2 id="tooth-rules" className={styles.cardTitle}>{t('recharge.tooth.rules')}</h2>
+          <ol className={styles.rules}>
+            <li>{t('recharge.tooth.rule1')}</li>
+            <li>{t('recharge.tooth.rule2')}</li>
+            <li>{t('recharge.tooth.rule3')}</li>
+          </ol>
+        </section>
+
+        <Clinics />
+
+        <div className={styles.bar}>
+          <p className={styles.barTotal} aria-live="polite">
+            {t('recharge.form.payLabel')}
+            <strong>{chosen ? yuan(chosen.payFen) : '--'}</strong>
+          </p>
+          <Button type="submit" className={styles.barButton} loading={submitting} disabled={!open}>
+            {chosen ? t('recharge.tooth.submit', { amount: yuan(chosen.payFen) }) : t('recharge.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { t } from '../../locales';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import payOrder from '../../models/payOrder';
+import { useAppDispatch } from '../../models/hooks';
+import { yuan } from '../../utils/format';
+import { usePayOrder } from '../shared/usePayOrder';
+import tooth, { TOOTH_BUNDLES, isBundleId } from './toothModel';
+import { Clinics } from './Clinics';
+import { Outcome, type OutcomeAction } from './Outcome';
+import { orderRows } from './rows';
+import * as styles from './Recharge.module.css';
+
+export { messages } from './messages';
+
+export const models = [tooth, payOrder];
+
+const noop = () => undefined;
+const DAY_MS = 86_400_000;
+const ACTIONS: OutcomeAction[] = [{ label: 'common.home', to: '/' }, { label: 'recharge.result.history', to: '/newRecharge/history' }];
+
+/** The voucher's last day, yyyy-MM-dd in China time. */
+const until = (from: string, days: number) => new Date(Date.parse(from) + days * DAY_MS + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * `/newRecharge/toothSuccess88` and `/newRecharge/toothSuccess218` (PAGES.md §2.7, Result success): one template,
+ * configured by data: the route names its bundle, whose TOOTH_BUNDLES entry gives the credit, the voucher and its
+ * validity; the order gives the code; the clinics come with it. While the order is still being credited it polls
+ * (payOrder); without an order, the generic copy.
+ */
+export default function ToothSuccess() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const orderId = query.get('orderId') ?? undefined;
+  const bundle = /toothSuccess(\d+)$/.exec(pathname)?.[1];
+  const config = TOOTH_BUNDLES[isBundleId(bundle) ? bundle : '88'];
+  const { status, order, timedOut, message, retry } = usePayOrder(orderId);
+  const clinics = <Clinics intro={t('recharge.toothResult.use')} />;
+
+  useEffect(() => {
+    dispatch(tooth.actions.loadMerchants()).catch(noop);
+  }, [dispatch]);
+
+  if (!orderId) {
+    return <Outcome kind="success" title={t('recharge.paySuccess.paid')} description={t('recharge.paySuccess.generic')} actions={ACTIONS} after={clinics} />;
+  }
+  if (status === 'error') return <main className={styles.page}><ErrorBlock message={message} onRetry={retry} /></main>;
+  if (!order || order.orderId !== orderId) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+
+  const rows = orderRows(order);
+  if (order.status === 'failed' || order.status === 'refunded') {
+    const reason = order.failReason ? [{ label: t('recharge.fail.reason'), value: order.failReason }] : [];
+    return <Outcome kind="fail" title={t('recharge.fail.title')} description={t('recharge.fail.desc')} rows={[...rows, ...reason]} actions={[{ label: 'recharge.result.retry', to: '/newRecharge/tooth' }, ACTIONS[0]]} />;
+  }
+  if (order.status !== 'credited') {
+    return (
+      <Outcome
+        kind="pending"
+        title={t('recharge.toothResult.pending')}
+        description={t(timedOut ? 'recharge.paySuccess.later' : 'recharge.paySuccess.wait')}
+        rows={rows}
+        actions={ACTIONS}
+      />
+    );
+  }
+  return (
+    <Outcome
+      kind="success"
+      title={t('recharge.toothResult.title')}
+      description={t('recharge.toothResult.desc', { amount: yuan(order.faceFen) })}
+      rows={rows}
+      actions={ACTIONS}
+      after={clinics}
+    >
+      <div className={styles.voucher}>
+        <p className={styles.voucherName}>{t('recharge.toothResult.voucher')} · {t(config.voucher)}</p>
+        {order.voucher && <p className={styles.voucherCode} aria-label={t('recharge.toothResult.code')}>{order.voucher}</p>}
+        <p className={styles.voucherValid}>
+          {t('recharge.toothResult.valid')} {t('recharge.toothResult.validUntil', { days: config.validDays, date: until(order.paidAt ?? order.createdAt, config.validDays) })}
+        </p>
+      </div>
+    </Outcome>
+  );
+}

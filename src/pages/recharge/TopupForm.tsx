@@ -1,0 +1,115 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { selectEffectLoading } from '../../core';
+import { Button } from '../../components/Button';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { yuan } from '../../utils/format';
+import recharge, { selectChosen, selectMaintenance, selectPhoneStatus, selectPriceTable, selectRecharge } from './rechargeModel';
+import { PhoneField } from './PhoneField';
+import { say } from './topup';
+import * as styles from './Recharge.module.css';
+
+export { messages } from './messages';
+
+export const models = [recharge];
+
+const noop = () => undefined;
+const isSubmitting = selectEffectLoading('recharge/submit');
+
+/**
+ * `/newRecharge/index2` (PAGES.md §2.7, TopupForm): the number (prefilled, checked as typed, then pre-checked) and
+ * an amount with today's price; submit orders and goes to the checkout. Errors stay at their field; nothing typed is lost.
+ */
+export default function TopupForm() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { form } = usePageSelector(selectRecharge);
+  const table = usePageSelector(selectPriceTable);
+  const chosen = usePageSelector(selectChosen);
+  const status = usePageSelector(selectPhoneStatus);
+  const maintenance = usePageSelector(selectMaintenance);
+  const submitting = useAppSelector(isSubmitting);
+  const amountsId = useId();
+  const amountErrorId = useId();
+  const offers = table.filter((r) => r.offer);
+
+  useEffect(() => {
+    dispatch(recharge.actions.open()).catch(noop);
+  }, [dispatch]);
+
+  return (
+    <main className={`${styles.page} ${styles.withBar}`}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          dispatch(recharge.actions.submit()).catch(noop);
+        }}
+      >
+        {maintenance && <p className={styles.banner2} role="alert">{t('recharge.form.maintenance')}</p>}
+        <section className={styles.card}>
+          <PhoneField
+            value={form.phone}
+            error={say(form.phoneError)}
+            status={status}
+            onChange={(value) => { dispatch(recharge.actions.editPhone(value)).catch(noop); }}
+            onBlur={() => dispatch(recharge.actions.blurPhone())}
+            onRetry={() => { dispatch(recharge.actions.recheck()).catch(noop); }}
+          />
+          <p className={styles.hint}>{t('recharge.form.verify')}</p>
+        </section>
+
+        <section className={styles.card} aria-labelledby={amountsId}>
+          <h2 id={amountsId} className={styles.cardTitle}>{t('recharge.form.amount')}</h2>
+          <div
+            role="radiogroup"
+            aria-labelledby={amountsId}
+            aria-invalid={form.amountError ? true : undefined}
+            aria-describedby={form.amountError ? amountErrorId : undefined}
+            className={styles.amounts}
+          >
+            {table.map((row) => {
+              const checked = form.faceFen === row.faceFen;
+              return (
+                <button
+                  key={row.faceFen}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  className={styles.amount}
+                  onClick={() => { dispatch(recharge.actions.chooseAmount(row.faceFen)).catch(noop); }}
+                >
+                  {row.offer && <span className={styles.badge}>{t('recharge.form.offer')}</span>}
+                  <span className={styles.amountFace}>{t('recharge.form.face', { n: row.faceFen / 100 })}</span>
+                  <span className={styles.amountPrice}>
+                    {t('recharge.form.price', { price: yuan(row.payFen) })}
+                    {row.payFen < row.faceFen && <s>{yuan(row.faceFen)}</s>}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {form.amountError && <p id={amountErrorId} className={styles.fieldError}>{say(form.amountError)}</p>}
+          {offers.map((r) => r.offer && <p key={r.faceFen} className={styles.offerNote}>{t(r.offer.note)}</p>)}
+        </section>
+
+        <nav className={styles.links} aria-label={t('recharge.form.links')}>
+          <Link to="/newRecharge/history">{t('recharge.tile.history')}</Link>
+          <Link to="/newRecharge/prompt">{t('recharge.tile.prompt')}</Link>
+        </nav>
+
+        <div className={styles.bar}>
+          <p className={styles.barTotal} aria-live="polite">
+            {t('recharge.form.payLabel')}
+            <strong>{chosen ? yuan(chosen.payFen) : '--'}</strong>
+          </p>
+          <Button type="submit" className={styles.barButton} loading={submitting} disabled={maintenance}>
+            {t('recharge.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

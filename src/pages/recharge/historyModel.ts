@@ -1,0 +1,88 @@
+// /newRecharge/history (PAGES.md §2.7, RecordList): the payment records of one of the last six months, 20 a page,
+// the next page fetched as the list scrolls. Its own model: it shares nothing with the form but the family.
+import { createSelector } from 'reselect';
+import { defineModel } from '../../core';
+import * as billApi from '../../services/api/bill';
+import type { Page, PaymentRecord } from '../../services/api/types';
+import { lastMonths, messageOf } from './topup';
+
+export const PAGE_SIZE = 20;
+export const MONTHS = 6;
+
+export interface HistoryState {
+  /** yyyyMM, this month first. */
+  months: string[];
+  month?: string;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  list: PaymentRecord[];
+  page: number;
+  total: number;
+  message?: string;
+  /** The next page: loading, or failed (its own retry; the rows already shown stay). */
+  more: 'idle' | 'loading' | 'error';
+}
+
+const initial: HistoryState = { months: [], status: 'idle', list: [], page: 0, total: 0, more: 'idle' };
+const quiet = { onFail: () => undefined };
+
+export const selectHistory = (s: { rechargeHistory: HistoryState }) => s.rechargeHistory;
+
+/** More rows exist beyond those shown. */
+export const selectHasMore = createSelector([selectHistory], (h) => h.status === 'ready' && h.list.length < h.total);
+
+const history = defineModel({
+  namespace: 'rechargeHistory',
+  state: initial,
+  reducers: {
+    setMonths(state, { payload }: { payload: string[] }) { return { ...state, months: payload }; },
+    start(state, { payload }: { payload: string }) {
+      return { ...state, month: payload, status: 'loading' as const, list: [], page: 0, total: 0, message: undefined, more: 'idle' as const };
+    },
+    loaded(state, { payload }: { payload: Page<PaymentRecord> }) {
+      // A page that overlaps what is shown (a record arrived meanwhile) never shows a row twice.
+      const seen = new Set(state.list.map((r) => r.orderId));
+      const list = payload.page <= 1 ? payload.list : [...state.list, ...payload.list.filter((r) => !seen.has(r.orderId))];
+      return { ...state, status: 'ready' as const, list, page: payload.page, total: payload.total, more: 'idle' as const };
+    },
+    failed(state, { payload }: { payload: string }) { return { ...state, status: 'error' as const, message: payload }; },
+    setMore(state, { payload }: { payload: HistoryState['more'] }) { return { ...state, more: payload }; },
+  },
+  effects: {
+    /** takeLatest: a read. The six months from today; the month asked for (else this one), from its first page. */
+    open: [
+      function* ({ payload }: { payload?: { month?: string } }, { call, put, select }) {
+        const months = lastMonths(yield* call(Date.now), MONTHS);
+        yield* put({ type: 'setMonths', payload: months });
+        const { month: current } = yield* select(selectHistory);
+        const month = payload?.month && months.includes(payload.month) ? payload.month : current && months.includes(current) ? current : months[0];
+        yield* put({ type: 'start', payload: month });
+        try {
+          const page = yield* call(billApi.userPaymentRecords, { month, page: 1, pageSize: PAGE_SIZE }, quiet);
+          yield* put({ type: 'loaded', payload: page });
+        } catch (e) {
+          yield* put({ type: 'failed', payload: messageOf(e) });
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+
+    /** takeLeading: scrolling fires often; one next page at a time, and none past the end. */
+    loadMore: [
+      function* (_: unknown, { call, put, select }) {
+        const h = yield* select(selectHistory);
+        if (h.status !== 'ready' || !h.month || h.list.length >= h.total) return;
+        yield* put({ type: 'setMore', payload: 'loading' });
+        try {
+          const page = yield* call(billApi.userPaymentRecords, { month: h.month, page: h.page + 1, pageSize: PAGE_SIZE }, quiet);
+          if ((yield* select(selectHistory)).month !== h.month) return; // another month was picked meanwhile
+          yield* put({ type: 'loaded', payload: page });
+        } catch {
+          if ((yield* select(selectHistory)).month === h.month) yield* put({ type: 'setMore', payload: 'error' });
+        }
+      },
+      { type: 'takeLeading' },
+    ],
+  },
+});
+
+export default history;

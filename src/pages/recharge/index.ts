@@ -1,0 +1,13 @@
+// The top-up family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+import * as Hub from './Hub';
+import * as TopupForm from './TopupForm';
+import * as Checkout from './Checkout';
+import * as PaySuccess from './PaySuccess';
+import * as Success from './Success';
+import * as Fail from './Fail';
+import * as History from './History';
+import * as Prompt from './Prompt';
+import * as Tooth from './Tooth';
+import * as ToothSuccess from './ToothSuccess';
+
+export const pages = { Hub, TopupForm, Checkout, PaySuccess, Success, Fail, History, Prompt, Tooth, ToothSuccess };
