@@ -20,8 +20,8 @@ import bind, {
   selectMode,
   selectNumbers,
   type NumbersView,
-  type Problem,
 } from './bindModel';
+import { PhoneCodeFields, say } from './PhoneCodeFields';
 import * as styles from './BindAccount.module.css';
 
 export { messages } from './messages';
@@ -29,9 +29,7 @@ export { messages } from './messages';
 export const models = [bind];
 
 const noop = () => undefined;
-const say = (p: Problem | undefined) => p && ('key' in p ? t(p.key) : p.text);
 
-const isSending = selectEffectLoading('bind/send');
 const isSubmitting = selectEffectLoading('bind/submit');
 const isSendingUnbind = selectEffectLoading('bind/sendUnbind');
 const isConfirmingUnbind = selectEffectLoading('bind/confirmUnbind');
@@ -40,12 +38,8 @@ const isResetting = selectEffectLoading('bind/resetPassword');
 /** Phone + SMS code: adds a number in bind mode, logs in in login mode. */
 function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: boolean; max?: number }) {
   const dispatch = useAppDispatch();
-  const { form } = usePageSelector(selectBind);
-  const sending = useAppSelector(isSending);
   const submitting = useAppSelector(isSubmitting);
-  const codeRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const since = countingSince(form);
 
   return (
     <form
@@ -60,44 +54,7 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
     >
       {mode === 'bind' && <h2 id={titleId} className={styles.cardTitle}>{t('account.form.addTitle')}</h2>}
       {full && <p className={styles.notice} role="note">{t('account.list.full', { max })}</p>}
-      <Field
-        label={t('account.form.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder={t('account.form.phonePlaceholder')}
-        value={form.phone}
-        disabled={full}
-        error={say(form.phoneError)}
-        onChange={(value) => dispatch(bind.actions.edit({ field: 'phone', value }))}
-        onBlur={() => dispatch(bind.actions.blurPhone())}
-      />
-      <Field
-        ref={codeRef}
-        label={t('account.form.code')}
-        name="smsCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={CODE_LENGTH}
-        placeholder={t('account.form.codePlaceholder')}
-        value={form.code}
-        disabled={full}
-        error={say(form.codeError)}
-        hint={since !== null && !form.codeError ? t('account.form.sentHint', { phone: maskPhone(form.phone) }) : undefined}
-        onChange={(value) => dispatch(bind.actions.edit({ field: 'code', value }))}
-        extra={
-          <SmsButton
-            countingSince={since}
-            sending={sending}
-            disabled={full}
-            onClick={() => {
-              dispatch(bind.actions.send()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop);
-            }}
-          />
-        }
-      />
+      <PhoneCodeFields disabled={full} />
       <Button type="submit" block loading={submitting} disabled={full} className={styles.submit}>
         {t(mode === 'bind' ? 'account.form.bind' : 'account.form.login')}
       </Button>
