@@ -4,12 +4,18 @@
 // model): the page module (exports `models` and `messages`, loading / error / empty states), its model (a dva model
 // with a takeLatest read and a selector), its saga test (expectSaga, the happy path and the failure), and its part
 // of the messages in both languages (src/locales/<lang>/<family>.ts, shipped in the family's chunk through
-// src/pages/<family>/messages.ts and typed in src/locales/pages.ts). Then it sets the route's `page` in
-// config/routes.ts with a single-row edit. It never overwrites a file and never touches another route's row.
+// src/pages/<family>/messages.ts and typed in src/locales/pages.ts).
+//
+// A family is one chunk: src/pages/<family>/index.ts exports its pages by name (`export const pages = { ... }`),
+// and config/routes.ts imports it once (`const <family> = family(() => import(...))`) and picks a page by name
+// (`page: <family>('<Page>')`). So the page is added to the family's `pages` (the index is created for a new
+// family), the family's loader line is added to the table when it has none, and the route's own row gets its
+// `page`. It never overwrites a file and never touches another route's row; everything is checked before the
+// first file is written, so a refusal changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 
-interface Options { route: string; family?: string; name?: string; root: string; dryRun: boolean }
+export interface Options { route: string; family?: string; name?: string; root: string; dryRun: boolean }
 
 function usage(message?: string): never {
   if (message) console.error(`new:page: ${message}`);
@@ -45,7 +51,8 @@ export function namesOf(route: string, family?: string, name?: string) {
   const fam = family ?? segments[0];
   const rest = segments.slice(1);
   const page = name ?? (rest.length ? rest.map(upperFirst).join('') : upperFirst(segments[0]));
-  if (!isIdent(fam) || !isIdent(page)) usage(`cannot name "${route}" (family "${fam}", page "${page}"): pass --family and --name`);
+  if (!isIdent(fam) || !isIdent(page)) throw new Error(`cannot name "${route}" (family "${fam}", page "${page}"): pass --family and --name`);
+  if (!/^[A-Z]/.test(page)) throw new Error(`the page "${page}" is a component: its name starts with a capital (--name)`);
   const camel = lowerFirst(page);
   const home = rest.length === 0 && !name;
   return {
@@ -247,33 +254,155 @@ function addPart(source: string, family: string): string {
   return lines.join('\n');
 }
 
-/** Sets the route's page on its own row of config/routes.ts; returns the row's template. */
-function setPage(source: string, route: string, n: Names): { source: string; template: string } {
+const RESERVED = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export',
+  'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super',
+  'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'implements',
+  'interface', 'package', 'private', 'protected', 'public', 'await', 'async', 'of', 'undefined', 'arguments', 'eval',
+]);
+
+const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The family's loader line of config/routes.ts (`webpackChunkName` names the chunk page-<family>). */
+export const loaderLine = (n: Names): string =>
+  `const ${n.family} = family(() => import(/* webpackChunkName: "${n.chunk}" */ '../src/pages/${n.family}'));`;
+
+/**
+ * The identifier that loads the family in config/routes.ts: its `family(() => import('../src/pages/<family>'))`
+ * line, added (after the last loader, before the table) when the family has none. Refuses a family still loaded
+ * page by page (a plain `() => import('../src/pages/<family>/X')`: make it a family first), and a name the table
+ * already uses for something else.
+ */
+export function ensureLoader(source: string, n: Names): { source: string; loader: string; added: boolean } {
+  const lines = source.split('\n');
+  const own = new RegExp(`^const (\\w+) = family\\(\\(\\) => import\\((?:/\\*.*?\\*/ )?'\\.\\./src/pages/${reEscape(n.family)}(?:/index)?'\\)\\);$`);
+  const found = lines.map((l) => own.exec(l.trim())).find(Boolean);
+  if (found) return { source, loader: found[1], added: false };
+
+  // Any other import of the folder: a loader per page (`() => import('../src/pages/<family>/X')`, on its own line or
+  // on a route's row), so the family is not one chunk yet.
+  const pageByPage = lines.find((l) => l.includes('import(') && (l.includes(`'../src/pages/${n.family}/`) || l.includes(`'../src/pages/${n.family}'`)));
+  if (pageByPage) {
+    throw new Error(`config/routes.ts: the ${n.family} family is loaded page by page (${pageByPage.trim()}); `
+      + `make it a family first (src/pages/${n.family}/index.ts exporting \`pages\`, loaded with family(...)), or pass --family`);
+  }
+  if (RESERVED.has(n.family)) throw new Error(`"${n.family}" is a reserved word and cannot name the family's loader: pass --family`);
+  const declared = new RegExp(`^(?:export )?(?:const|let|var|function\\*?|class|type|interface|enum) ${reEscape(n.family)}\\b|^import\\b.*\\b${reEscape(n.family)}\\b.*\\bfrom\\b`);
+  const clash = lines.findIndex((l) => declared.test(l.trim()));
+  if (clash >= 0) {
+    throw new Error(`config/routes.ts: line ${clash + 1} already declares "${n.family}" (${lines[clash].trim()}); pass --family with another name`);
+  }
+  if (source.includes(`webpackChunkName: "${n.chunk}"`)) throw new Error(`config/routes.ts: another loader already names its chunk "${n.chunk}"`);
+
+  const table = lines.findIndex((l) => l.startsWith('export const routes'));
+  if (table < 0) throw new Error('config/routes.ts: no "export const routes" to add the loader before');
+  let at = table;
+  while (at > 0 && lines[at - 1].trim() === '') at -= 1;
+  lines.splice(at, 0, loaderLine(n));
+  return { source: lines.join('\n'), loader: n.family, added: true };
+}
+
+/** The route's own row of config/routes.ts: one line, without a page yet. */
+export function routeRow(source: string, route: string): { index: number; row: string } {
   const lines = source.split('\n');
   const rows = lines.map((l, i) => (l.includes(`{ path: '${route}',`) ? i : -1)).filter((i) => i >= 0);
   if (rows.length !== 1) throw new Error(`config/routes.ts: expected one row for ${route}, found ${rows.length}`);
   const row = lines[rows[0]];
   if (/\bpage:/.test(row)) throw new Error(`config/routes.ts: ${route} already has a page`);
   if (!row.trimEnd().endsWith('},')) throw new Error(`config/routes.ts: the row of ${route} does not end on its line`);
+  return { index: rows[0], row };
+}
+
+/** Sets the route's page on its own row of config/routes.ts (`page: <loader>('<Page>')`); returns the row's template. */
+export function setPage(source: string, route: string, loader: string, page: string): { source: string; template: string } {
+  const lines = source.split('\n');
+  const { index, row } = routeRow(source, route);
   const template = /template: '(\w+)'/.exec(row)?.[1] ?? 'page';
-  const loader = `page: () => import(/* webpackChunkName: "${n.chunk}" */ '../src/pages/${n.family}/${n.page}')`;
-  lines[rows[0]] = row.replace(/\s*},\s*$/, `, ${loader} },`);
+  lines[index] = row.replace(/\s*},\s*$/, `, page: ${loader}('${page}') },`);
   return { source: lines.join('\n'), template };
+}
+
+/** A new family's index: the chunk's one module, exporting its pages by name. */
+export const familyIndex = (n: Names) => `// The ${n.family} family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+import * as ${n.page} from './${n.page}';
+
+export const pages = { ${n.page} };
+`;
+
+/**
+ * Adds a page to a family's index: its `import * as <Page> from './<Page>';` after the last such import, and its
+ * name in `export const pages = { ... }` (on one line or one name a line, as the object is written).
+ */
+export function addToIndex(source: string, page: string, file: string): string {
+  const lines = source.split('\n');
+  const start = lines.findIndex((l) => /^export const pages\b[^=]*= \{/.test(l));
+  if (start < 0) throw new Error(`${file}: no "export const pages = { ... }" to add ${page} to`);
+  let end = start;
+  while (end < lines.length && !/\}\s*(as const\s*)?;?\s*$/.test(lines[end])) end += 1;
+  if (end >= lines.length) throw new Error(`${file}: the pages object does not close`);
+  const body = lines.slice(start, end + 1).join('\n').replace(/^export const pages\b[^=]*= \{/, '').replace(/\}[^}]*$/, '');
+  const names = body.split(',').map((x) => x.trim().split(':')[0].trim()).filter(Boolean);
+  if (names.includes(page) || lines.some((l) => new RegExp(`^import \\* as ${page}\\b`).test(l))) throw new Error(`${file} already has a page ${page}`);
+
+  if (start === end) {
+    const m = /^(export const pages\b[^=]*= \{)(.*?)\s*(\}.*)$/.exec(lines[start]);
+    if (!m) throw new Error(`${file}: cannot read the pages object`);
+    const inner = m[2].trim().replace(/,$/, '');
+    lines[start] = `${m[1]} ${inner ? `${inner}, ` : ''}${page} ${m[3]}`;
+  } else {
+    const last = end - 1;
+    const indent = /^(\s*)/.exec(lines[start + 1] ?? '')?.[1] || '  ';
+    if (last > start && lines[last].trim() && !lines[last].trimEnd().endsWith(',')) lines[last] = `${lines[last].trimEnd()},`;
+    lines.splice(end, 0, `${indent}${page},`);
+  }
+
+  const importLine = `import * as ${page} from './${page}';`;
+  const imports = lines.map((l, i) => (/^import \* as \w+ from '\.\/[\w/]+';$/.test(l) ? i : -1)).filter((i) => i >= 0);
+  const anyImports = lines.map((l, i) => (/^import\b.*;$/.test(l) ? i : -1)).filter((i) => i >= 0);
+  const after = imports.pop() ?? anyImports.pop();
+  const pagesAt = lines.findIndex((l) => /^export const pages\b/.test(l));
+  if (after !== undefined && after < pagesAt) lines.splice(after + 1, 0, importLine);
+  else lines.splice(pagesAt, 0, importLine, '');
+  return lines.join('\n');
+}
+
+/**
+ * The family that the route's siblings (rows under the same first segment) are loaded by, when it is not `family`:
+ * '/newRecharge/x' would otherwise start a family "newRecharge" beside the recharge family its siblings are in.
+ */
+export function siblingFamily(source: string, route: string, family: string): string | undefined {
+  const first = route.split('/').filter(Boolean)[0];
+  const rows = source.split('\n').filter((l) => new RegExp(`\\{ path: '/${reEscape(first)}(/[^']*)?',`).test(l));
+  const loaders = rows.map((l) => /\bpage: (\w+)/.exec(l)?.[1]).filter((x): x is string => !!x && x !== family);
+  return loaders[0];
 }
 
 // ---------------------------------------------------------------- main
 
-function main() {
-  const opts = parseArgs(process.argv.slice(2));
+export interface Plan {
+  created: [string, string][];
+  edited: [string, string][];
+  summary: string;
+}
+
+/** Everything the page takes, computed and checked before anything is written (a refusal throws). */
+export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'>): Plan {
   const n = namesOf(opts.route, opts.family, opts.name);
   const at = (...p: string[]) => path.join(opts.root, ...p);
   const read = (f: string) => fs.readFileSync(at(f), 'utf8');
   const exists = (f: string) => fs.existsSync(at(f));
 
+  // The route table: the family's loader (added when the family is new), then the route's own row.
   const routesFile = 'config/routes.ts';
-  const { source: routes, template } = setPage(read(routesFile), opts.route, n);
+  const table = read(routesFile);
+  routeRow(table, opts.route);
+  const sibling = opts.family ? undefined : siblingFamily(table, opts.route, n.family);
+  if (sibling) throw new Error(`the other ${opts.route.split('/').slice(0, 2).join('/')} routes are loaded by "${sibling}": pass --family (and --name) to add this page to that family, or --family ${n.family} for a family of its own`);
+  const withLoader = ensureLoader(table, n);
+  const { source: routes, template } = setPage(withLoader.source, opts.route, withLoader.loader, n.page);
 
   const dir = `src/pages/${n.family}`;
+  const indexFile = `${dir}/index.ts`;
   const created: [string, string][] = [
     [`${dir}/${n.page}.tsx`, pageModule(n, opts.route, template)],
     [`${dir}/${n.page}.module.css`, pageCss(n)],
@@ -283,6 +412,17 @@ function main() {
   for (const [f] of created) if (exists(f)) throw new Error(`${f} exists; nothing was changed`);
 
   const edited: [string, string][] = [[routesFile, routes]];
+  // The family's chunk: its index exports the page by name.
+  if (exists(indexFile)) {
+    edited.push([indexFile, addToIndex(read(indexFile), n.page, indexFile)]);
+  } else {
+    const others = exists(dir) ? fs.readdirSync(at(dir)).filter((f) => /\.tsx?$/.test(f)) : [];
+    if (others.length) {
+      throw new Error(`${dir} has modules (${others.join(', ')}) but no index.ts: it is not a family folder; make it one first, or pass --family`);
+    }
+    created.push([indexFile, familyIndex(n)]);
+  }
+
   const zh = `src/locales/zh-CN/${n.family}.ts`;
   const en = `src/locales/en-US/${n.family}.ts`;
   if (exists(zh) !== exists(en)) throw new Error(`${zh} and ${en}: one exists without the other`);
@@ -297,6 +437,14 @@ function main() {
   const pages = addPart(read(pagesFile), n.family);
   if (pages !== read(pagesFile)) edited.push([pagesFile, pages]);
 
+  const how = withLoader.added ? `new family: its loader added to ${routesFile}` : `family loader "${withLoader.loader}"`;
+  return { created, edited, summary: `${opts.route}: page: ${withLoader.loader}('${n.page}') (${how}), model "${n.namespace}", messages ${n.prefix}.*, chunk ${n.chunk}` };
+}
+
+function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const { created, edited, summary } = plan(opts);
+  const at = (f: string) => path.join(opts.root, f);
   for (const [f, text] of created) {
     console.log(`${opts.dryRun ? 'would create' : 'create'} ${f}`);
     if (!opts.dryRun) {
@@ -308,7 +456,7 @@ function main() {
     console.log(`${opts.dryRun ? 'would edit' : 'edit'} ${f}`);
     if (!opts.dryRun) fs.writeFileSync(at(f), text);
   }
-  console.log(`${opts.route}: page ${n.page}, model "${n.namespace}", messages ${n.prefix}.*, chunk ${n.chunk}`);
+  console.log(summary);
 }
 
 if (require.main === module) {

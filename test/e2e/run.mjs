@@ -19,7 +19,7 @@ const port = await new Promise((resolve) => {
   const srv = net.createServer().listen(0, () => { const p = srv.address().port; srv.close(() => resolve(p)); });
 });
 const server = spawn(path.join(root, 'node_modules', '.bin', 'ts-node'), ['scripts/serve.ts'], {
-  cwd: root, env: { ...process.env, PORT: String(port), SIM_FAST: '1' }, stdio: ['ignore', 'pipe', 'inherit'],
+  cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => { if (!server.killed) server.kill('SIGTERM'); };
 process.on('exit', stop);

@@ -127,3 +127,57 @@ export async function journey(t, browser, fn, options) {
     await context.close();
   }
 }
+
+// ---------------------------------------------------------------- payments (the top-up and deposit-gift journeys)
+
+/**
+ * How long a paid order may take to show as credited: the simulator credits SIM_CREDIT_DELAY_MS after payment
+ * (3 s by default; run.mjs's SIM_FAST=1 is read by nothing), and the result pages poll every 2 s.
+ */
+export const CREDIT_WAIT_MS = 20_000;
+
+const CHINA_MS = 8 * 3600_000;
+/** The simulator's clock (ms): what the server judges maintenance windows and months by. */
+export async function simNow() {
+  const r = await sim('GET', 'clock');
+  if (r?.status !== 1) throw new Error(`simulator clock unreadable: ${JSON.stringify(r)}`);
+  return r.data.now;
+}
+
+/** The operator's month label of an instant, as the history tabs write it: '11月'. */
+export const chinaMonthLabel = (ms) => `${new Date(ms + CHINA_MS).getUTCMonth() + 1}月`;
+
+/**
+ * Top-ups pause 22:50–00:50 China time, in the app (the form's banner) and in the simulator (orderSubmitBlack).
+ * Call after resetSim() and before the page opens: inside that window both clocks go back to 22:45 China time
+ * (the simulator's through __sim/clock, the page's with page.clock, which then runs on in real time), so a
+ * journey that tops up passes at any hour; outside it nothing changes. Backwards only: forwards would settle the
+ * seeded "充值中" order and move the balance.
+ */
+export async function outsideTopupPause(page) {
+  const now = await simNow();
+  const minute = Math.floor(((now + CHINA_MS) % 86_400_000) / 60_000);
+  const pauseStart = 22 * 60 + 50;
+  if (minute < pauseStart && minute >= 50) return;
+  const at = now - ((minute >= pauseStart ? minute : minute + 24 * 60) - (22 * 60 + 45)) * 60_000 - (now % 60_000);
+  const r = await sim('POST', 'clock', { at });
+  if (r?.status !== 1) throw new Error(`simulator clock not set: ${JSON.stringify(r)}`);
+  await page.clock.install({ time: at });
+}
+
+/**
+ * A second phone in the same journey (e.g. the friend who pays from a shared link): its own cookies and storage;
+ * on failure a screenshot named after the journey and `who`, then the error goes on.
+ */
+export async function otherPhone(t, browser, who, fn, options) {
+  const { context, page, errors, consoleErrors } = await phone(browser, options);
+  try {
+    return await fn(page, { context, errors, consoleErrors });
+  } catch (e) {
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: path.join('test-results', `${t.name.replace(/[^\w-]+/g, '_')}-${who}.png`) }).catch(() => {});
+    throw e;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,111 @@
+// Journeys of the deposit-gift offers (存费送费): a friend pays the cfsf offer from a link 王强 shared (two phones),
+// and an activity that has ended (/lclyh) says so and offers no payment.
+import { after, before, beforeEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { APP, CREDIT_WAIT_MS, consent, countRequests, journey, launch, otherPhone, resetSim } from './support.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+beforeEach(async () => { await resetSim(); });
+
+/** A term's value in a details list ("好友号码" -> "186****0001"). */
+const row = (page, term) => page.locator('dt', { hasText: term }).locator('+ dd');
+/** The bottom bar's "实付 ¥…". */
+const barPrice = (page, amount) => page.locator('p', { hasText: '实付' }).filter({ has: page.locator('strong', { hasText: amount }) });
+
+test('cfsf: 王强 shares the ¥130 tier, a friend (李明) opens the link, pays at the cashier and sees the success page', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    // 王强 on the offer: the second tier, the agreement ticked, "找好友代付".
+    await page.goto(`${APP}/cfsf`);
+    await consent(page, '王强');
+    await page.getByRole('heading', { name: '存费最低6.5折', level: 1 }).waitFor();
+    await page.getByText('参与号码：186****0001').waitFor();
+    // The tier is a card: the customer taps it (its radio is visually hidden).
+    await page.locator('label', { hasText: '存¥130.00' }).click();
+    assert.equal(await page.getByRole('radio', { name: /^存¥130\.00/ }).isChecked(), true);
+    await barPrice(page, '¥130.00').waitFor();
+    await page.getByRole('checkbox', { name: '已阅读并同意' }).check();
+    await page.getByRole('button', { name: '找好友代付' }).click();
+
+    // Outside WeChat the link is shown to be copied: /cfsf/index3 with the sharer's openid and the tier's money.
+    const sheet = page.getByRole('dialog', { name: '邀请好友代付' });
+    await sheet.waitFor();
+    const shown = await sheet.getByText(/\/sms2\/cfsf\/index3\?/).innerText();
+    const link = new URL(shown.trim());
+    assert.equal(link.origin, new URL(APP).origin);
+    assert.equal(link.pathname, '/sms2/cfsf/index3');
+    assert.equal(link.searchParams.get('shareOpenId'), 'o_sim_001');
+    assert.equal(link.searchParams.get('money'), '130');
+    await sheet.getByRole('button', { name: '关闭' }).click();
+
+    // The friend, on another phone, opens the link and logs in as 李明.
+    const paidOrder = await otherPhone(t, browser, 'friend', async (friend, { errors: friendErrors }) => {
+      await friend.goto(link.toString());
+      await consent(friend, '李明');
+      await friend.getByRole('heading', { name: '好友代付', level: 1 }).waitFor();
+      assert.equal(new URL(friend.url()).pathname, '/sms2/cfsf/index3');
+      assert.equal(await row(friend, '好友号码').innerText(), '186****0001', "the sharer's number, masked");
+      await friend.getByText('支付后，话费及赠费将充入好友的号码').waitFor();
+      await friend.getByText('存¥130.00').waitFor();
+      await friend.getByText('共得¥200.00话费').waitFor();
+      await barPrice(friend, '¥130.00').waitFor();
+
+      await friend.getByRole('checkbox', { name: '已阅读并同意' }).check();
+      await friend.getByRole('button', { name: '为好友支付' }).click();
+      await friend.waitForURL((u) => u.pathname === '/sms2-api/__sim/cashier');
+      await friend.getByText('¥130.00', { exact: true }).waitFor();
+      const line = await friend.getByText(/^号码 186\*{4}0001 · 订单号 \d+$/).innerText();
+      const orderId = /订单号 (\d+)/.exec(line)[1];
+      await friend.getByRole('button', { name: '支付', exact: true }).click();
+
+      // The friend's success page: the order paid for the sharer's number.
+      await friend.getByRole('heading', { name: '存费成功', level: 1 }).waitFor({ timeout: CREDIT_WAIT_MS });
+      assert.equal(new URL(friend.url()).pathname, '/sms2/cfsf/success');
+      await friend.getByText('已为好友代付成功，话费将充入好友号码').waitFor();
+      assert.equal(await row(friend, '支付金额').innerText(), '¥130.00');
+      assert.equal(await row(friend, '共得话费').innerText(), '¥200.00');
+      assert.equal(await row(friend, '好友号码').innerText(), '186****0001');
+      assert.equal(await row(friend, '订单编号').innerText(), orderId);
+      await friend.getByRole('heading', { name: /好友的赠费到账计划/ }).waitFor();
+      assert.deepEqual(friendErrors, []);
+      return orderId;
+    });
+    assert.match(paidOrder, /^\d+$/);
+
+    // Back on 王强's phone, the offer knows his number has joined.
+    await page.reload();
+    await page.getByRole('heading', { name: '您已参加本活动' }).waitFor();
+    await page.getByRole('button', { name: '已参加' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: '已参加' }).isDisabled(), true);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('lclyh: the 2022 offer has ended, says so, and offers no payment', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    const pays = countRequests(page, 'bill/orderWechatPage');
+    await page.goto(`${APP}/lclyh`);
+    await consent(page, '王强');
+    await page.getByRole('heading', { name: '2022老用户存费回馈', level: 1 }).waitFor();
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '活动已结束' }) });
+    await notice.waitFor();
+    await notice.getByText('本活动已于2022-12-31结束，感谢您的关注').waitFor();
+    await notice.getByRole('link', { name: '查看更多活动' }).waitFor();
+
+    const button = page.getByRole('button', { name: '活动已结束' });
+    assert.equal(await button.isDisabled(), true);
+    for (const name of ['立即办理', '确认支付', '自己存', '找好友代付']) {
+      assert.equal(await page.getByRole('button', { name }).count(), 0, `no "${name}"`);
+    }
+    assert.equal(await page.getByRole('checkbox', { name: '已阅读并同意' }).count(), 0, 'no agreement to accept');
+    assert.equal(await page.locator('p', { hasText: '实付' }).count(), 0, 'no price to pay');
+
+    // A tap on the disabled button starts nothing.
+    await button.click({ force: true });
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/sms2/lclyh');
+    assert.equal(pays.length, 0, 'no payment started');
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,296 @@
+// `npm run new:page` (scripts/newPage.ts): a page joins its family's chunk. The edits of the route table (the
+// family's one loader line, the route's own row), of the family's index (`pages`), the refusals, and the real
+// script under ts-node on a small copy of the project's shape.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import {
+  addToIndex, ensureLoader, familyIndex, loaderLine, namesOf, plan, routeRow, setPage, siblingFamily, type Plan,
+} from '../../scripts/newPage';
+
+const root = process.cwd();
+const tsNode = join(root, 'node_modules', 'ts-node', 'dist', 'bin.js');
+
+/** The shape of config/routes.ts: the family helper, the loaders, then the table. */
+const ROUTES = `// The route table.
+type Family = { pages: Record<string, PageModule> };
+function family<F extends Family>(load: () => Promise<F>): (name: keyof F['pages'] & string) => PageLoader {
+  return (name) => () => load().then((m) => m.pages[name]);
+}
+
+const general = family(() => import(/* webpackChunkName: "page-general" */ '../src/pages/general'));
+/** \`/404\` and the catch-all show the same page. */
+const notFound = general('NotFound');
+const agreement = family(() => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/agreementPages'));
+const account = () => import(/* webpackChunkName: "page-account" */ '../src/pages/account/BindAccount');
+const recharge = family(() => import(/* webpackChunkName: "page-recharge" */ '../src/pages/recharge'));
+
+export const routes: RouteConfig[] = [
+  { path: '/', title: [], guard: 'G0', template: 'Hub', page: general('Home') },
+  { path: '/agreement', guard: 'G0', template: 'DocumentView', page: agreement('AgreementList') },
+  { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify', page: account },
+  { path: '/hire', guard: 'G0', template: 'FormPage' },
+  { path: '/old', guard: 'G0', template: 'FormPage', page: () => import(/* webpackChunkName: "page-old" */ '../src/pages/old/Old') },
+  { path: '/old/next', guard: 'G0', template: 'ResultPage' },
+  { path: '/flowCaps', guard: 'G2', template: 'CapRelease' },
+  { path: '/flowCaps/success', guard: 'G2', template: 'ResultPage' },
+  { path: '/newRecharge', guard: 'G0', template: 'Hub', page: recharge('Hub') },
+  { path: '/newRecharge/extra', guard: 'G1', template: 'ResultPage' },
+  { path: '/summer', guard: 'G2', template: 'TopupForm' },
+  {
+    path: '/vote', exact: false, guard: 'G0',
+    children: [
+      { path: '/vote', guard: 'G0', template: 'Vote' },
+    ],
+  },
+  { path: '/multi', guard: 'G0',
+    template: 'FormPage' },
+  { path: '*', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: notFound },
+];
+`;
+
+const PAGES = `// Type-only message parts.
+import type general from './zh-CN/general';
+import type recharge from './zh-CN/recharge';
+
+export type PageMessageKey = keyof typeof general | keyof typeof recharge;
+`;
+
+const RECHARGE_INDEX = `// The top-up family's chunk.
+import * as Hub from './Hub';
+import * as TopupForm from './TopupForm';
+
+export const pages = { Hub, TopupForm };
+`;
+
+const ZH = `export default {\n  'recharge.hub.title': '充值中心',\n};\n`;
+const EN = `import type zh from '../zh-CN/recharge';\n\nconst messages: Record<keyof typeof zh, string> = {\n  'recharge.hub.title': 'Top-up',\n};\n\nexport default messages;\n`;
+
+/** A small project: the route table, the message parts, the recharge family (index, messages). */
+function project(): string {
+  const dir = fs.mkdtempSync(join(os.tmpdir(), 'newpage-'));
+  const files: Record<string, string> = {
+    'config/routes.ts': ROUTES,
+    'src/locales/pages.ts': PAGES,
+    'src/locales/zh-CN/recharge.ts': ZH,
+    'src/locales/en-US/recharge.ts': EN,
+    'src/pages/recharge/index.ts': RECHARGE_INDEX,
+    'src/pages/recharge/messages.ts': "export { messages } from './elsewhere';\n",
+    'src/pages/recharge/Hub.tsx': 'export default function Hub() { return null; }\n',
+    'src/pages/old/Old.tsx': 'export default function Old() { return null; }\n',
+  };
+  for (const [f, text] of Object.entries(files)) {
+    fs.mkdirSync(join(dir, f, '..'), { recursive: true });
+    fs.writeFileSync(join(dir, f), text);
+  }
+  return dir;
+}
+
+/** Writes a plan as the script does. */
+function apply(dir: string, p: Plan) {
+  for (const [f, text] of p.created) {
+    fs.mkdirSync(join(dir, f, '..'), { recursive: true });
+    fs.writeFileSync(join(dir, f), text, { flag: 'wx' });
+  }
+  for (const [f, text] of p.edited) fs.writeFileSync(join(dir, f), text);
+}
+
+const file = (p: Plan, f: string) => p.created.find(([x]) => x === f)?.[1] ?? p.edited.find(([x]) => x === f)?.[1];
+/** The lines of `after` that `before` does not have. */
+const added = (before: string, after: string) => after.split('\n').filter((l) => !before.split('\n').includes(l));
+
+const dirs: string[] = [];
+afterAll(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); });
+const fresh = () => { const d = project(); dirs.push(d); return d; };
+
+describe('names', () => {
+  it('name the family by the first segment and the page by the rest', () => {
+    expect(namesOf('/flowCaps')).toMatchObject({ family: 'flowCaps', page: 'FlowCaps', namespace: 'flowCaps', prefix: 'flowCaps.home', chunk: 'page-flowCaps' });
+    expect(namesOf('/flowDetail/fiveG/product1')).toMatchObject({ family: 'flowDetail', page: 'FiveGProduct1', namespace: 'flowDetailFiveGProduct1' });
+    expect(namesOf('/summer', 'recharge', 'Summer')).toMatchObject({ family: 'recharge', page: 'Summer', namespace: 'rechargeSummer', prefix: 'recharge.summer' });
+  });
+
+  it('refuse what cannot name a module or a component', () => {
+    expect(() => namesOf('/404')).toThrow('pass --family and --name');
+    expect(() => namesOf('/summer', 'recharge', 'summer')).toThrow('starts with a capital');
+  });
+});
+
+describe('the route table', () => {
+  it('adds a new family\'s loader once, after the last loader and before the table', () => {
+    const { source, loader, added: isNew } = ensureLoader(ROUTES, namesOf('/flowCaps'));
+    expect([loader, isNew]).toEqual(['flowCaps', true]);
+    const lines = source.split('\n');
+    const at = lines.indexOf(loaderLine(namesOf('/flowCaps')));
+    expect(lines[at]).toBe(`const flowCaps = family(() => import(/* webpackChunkName: "page-flowCaps" */ '../src/pages/flowCaps'));`);
+    expect(lines[at - 1]).toContain('const recharge = family(');
+    expect(lines.slice(at + 1, at + 3)).toEqual(['', 'export const routes: RouteConfig[] = [']);
+    expect(added(ROUTES, source)).toHaveLength(1);
+    // Run again on its own output: the loader is found, not added twice.
+    expect(ensureLoader(source, namesOf('/flowCaps/success'))).toEqual({ source, loader: 'flowCaps', added: false });
+  });
+
+  it('finds an existing family by the module it imports, not by a loader of another module of its folder', () => {
+    expect(ensureLoader(ROUTES, namesOf('/summer', 'recharge', 'Summer'))).toEqual({ source: ROUTES, loader: 'recharge', added: false });
+    expect(ensureLoader(ROUTES, namesOf('/hire', 'general', 'Hire'))).toEqual({ source: ROUTES, loader: 'general', added: false });
+  });
+
+  it('refuses a family still loaded page by page, a name the table already uses, and a reserved word', () => {
+    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'account', 'Hire'))).toThrow('the account family is loaded page by page');
+    expect(() => ensureLoader(ROUTES, namesOf('/old/next'))).toThrow('the old family is loaded page by page');
+    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'notFound', 'Hire'))).toThrow('already declares "notFound"');
+    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'family', 'Hire'))).toThrow('already declares "family"');
+    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'delete', 'Hire'))).toThrow('reserved word');
+  });
+
+  it('sets the page on the route\'s own row, children included, and nowhere else', () => {
+    const { source, template } = setPage(ROUTES, '/flowCaps', 'flowCaps', 'FlowCaps');
+    expect(template).toBe('CapRelease');
+    expect(added(ROUTES, source)).toEqual([`  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`]);
+    expect(source.split('\n')).toHaveLength(ROUTES.split('\n').length);
+    expect(added(ROUTES, setPage(ROUTES, '/vote', 'vote', 'Vote').source)).toEqual([`      { path: '/vote', guard: 'G0', template: 'Vote', page: vote('Vote') },`]);
+  });
+
+  it('refuses a route it cannot edit alone', () => {
+    expect(() => routeRow(ROUTES, '/nosuch')).toThrow('expected one row for /nosuch, found 0');
+    expect(() => routeRow(ROUTES, '/newRecharge')).toThrow('/newRecharge already has a page');
+    expect(() => routeRow(ROUTES, '/multi')).toThrow('does not end on its line');
+  });
+
+  it('names the family a route\'s siblings are in', () => {
+    expect(siblingFamily(ROUTES, '/newRecharge/extra', 'newRecharge')).toBe('recharge');
+    expect(siblingFamily(ROUTES, '/newRecharge/extra', 'recharge')).toBeUndefined();
+    expect(siblingFamily(ROUTES, '/flowCaps/success', 'flowCaps')).toBeUndefined();
+  });
+});
+
+describe('the family index', () => {
+  it('is created for a new family with its first page', () => {
+    expect(familyIndex(namesOf('/flowCaps'))).toBe(
+      "// The flowCaps family's chunk: the route table imports it once and picks a page by name (config/routes.ts).\n"
+      + "import * as FlowCaps from './FlowCaps';\n\nexport const pages = { FlowCaps };\n",
+    );
+  });
+
+  it('takes a page on a one-line pages object', () => {
+    expect(addToIndex(RECHARGE_INDEX, 'Summer', 'index.ts')).toBe(`// The top-up family's chunk.
+import * as Hub from './Hub';
+import * as TopupForm from './TopupForm';
+import * as Summer from './Summer';
+
+export const pages = { Hub, TopupForm, Summer };
+`);
+  });
+
+  it('takes a page on a pages object written one name a line', () => {
+    const multi = "import * as Hub from './Hub';\n\nexport const pages = {\n  Hub,\n  TopupForm\n};\n";
+    expect(addToIndex(multi, 'Summer', 'index.ts')).toBe("import * as Hub from './Hub';\nimport * as Summer from './Summer';\n\nexport const pages = {\n  Hub,\n  TopupForm,\n  Summer,\n};\n");
+  });
+
+  it('refuses a page it has, and a module without pages', () => {
+    expect(() => addToIndex(RECHARGE_INDEX, 'Hub', 'index.ts')).toThrow('index.ts already has a page Hub');
+    expect(() => addToIndex("export default {};\n", 'Hub', 'index.ts')).toThrow('no "export const pages = { ... }"');
+  });
+});
+
+describe('the plan', () => {
+  it('for a new family: the page, its model and test, the index, the messages, the loader and the row', () => {
+    const dir = fresh();
+    const p = plan({ route: '/flowCaps', root: dir });
+    expect(p.created.map(([f]) => f)).toEqual([
+      'src/pages/flowCaps/FlowCaps.tsx',
+      'src/pages/flowCaps/FlowCaps.module.css',
+      'src/pages/flowCaps/flowCapsModel.ts',
+      'test/pages/flowCaps/flowCapsModel.test.ts',
+      'src/pages/flowCaps/index.ts',
+      'src/locales/zh-CN/flowCaps.ts',
+      'src/locales/en-US/flowCaps.ts',
+      'src/pages/flowCaps/messages.ts',
+    ]);
+    expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/locales/pages.ts']);
+    expect(added(ROUTES, file(p, 'config/routes.ts') ?? '')).toEqual([
+      loaderLine(namesOf('/flowCaps')),
+      `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`,
+    ]);
+    expect(file(p, 'src/pages/flowCaps/FlowCaps.tsx')).toContain("export { messages } from './messages';");
+    expect(p.summary).toContain("page: flowCaps('FlowCaps') (new family");
+
+    // The second page of the family joins its index and its messages; the table keeps one loader.
+    apply(dir, p);
+    const q = plan({ route: '/flowCaps/success', root: dir });
+    expect(q.created.map(([f]) => f)).toEqual([
+      'src/pages/flowCaps/Success.tsx', 'src/pages/flowCaps/Success.module.css', 'src/pages/flowCaps/successModel.ts', 'test/pages/flowCaps/successModel.test.ts',
+    ]);
+    expect(q.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/flowCaps/index.ts', 'src/locales/zh-CN/flowCaps.ts', 'src/locales/en-US/flowCaps.ts']);
+    const table = file(q, 'config/routes.ts') ?? '';
+    expect(table.match(/= family\(\(\) => import\([^)]*'\.\.\/src\/pages\/flowCaps'\)\)/g)).toHaveLength(1);
+    expect(table).toContain(`{ path: '/flowCaps/success', guard: 'G2', template: 'ResultPage', page: flowCaps('Success') },`);
+    expect(file(q, 'src/pages/flowCaps/index.ts')).toContain('export const pages = { FlowCaps, Success };');
+  });
+
+  it('for an existing family: its index and messages, the row, no new loader', () => {
+    const p = plan({ route: '/summer', family: 'recharge', name: 'Summer', root: fresh() });
+    expect(p.created.map(([f]) => f)).toEqual([
+      'src/pages/recharge/Summer.tsx', 'src/pages/recharge/Summer.module.css', 'src/pages/recharge/summerModel.ts', 'test/pages/recharge/summerModel.test.ts',
+    ]);
+    expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/recharge/index.ts', 'src/locales/zh-CN/recharge.ts', 'src/locales/en-US/recharge.ts']);
+    expect(added(ROUTES, file(p, 'config/routes.ts') ?? '')).toEqual([`  { path: '/summer', guard: 'G2', template: 'TopupForm', page: recharge('Summer') },`]);
+    expect(file(p, 'src/pages/recharge/index.ts')).toContain('export const pages = { Hub, TopupForm, Summer };');
+    expect(file(p, 'src/locales/zh-CN/recharge.ts')).toContain("'recharge.summer.title': 'Summer',");
+  });
+
+  it('asks for --family when the route\'s siblings are in another family', () => {
+    expect(() => plan({ route: '/newRecharge/extra', root: fresh() })).toThrow('loaded by "recharge": pass --family');
+    expect(plan({ route: '/newRecharge/extra', family: 'recharge', name: 'Extra', root: fresh() }).summary).toContain("page: recharge('Extra')");
+  });
+
+  it('refuses a folder of modules that is not a family', () => {
+    const dir = fresh();
+    fs.mkdirSync(join(dir, 'src/pages/shared'), { recursive: true });
+    fs.writeFileSync(join(dir, 'src/pages/shared/ResultPage.tsx'), 'export {};\n');
+    expect(() => plan({ route: '/hire', family: 'shared', name: 'Hire', root: dir })).toThrow('src/pages/shared has modules (ResultPage.tsx) but no index.ts');
+  });
+});
+
+describe('the script under ts-node', () => {
+  const run = (dir: string, ...args: string[]) => spawnSync(process.execPath, [tsNode, 'scripts/newPage.ts', ...args, '--root', dir], { cwd: root, encoding: 'utf8' });
+  const snapshot = (dir: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(join(dir, d), { withFileTypes: true })) {
+        const f = d ? `${d}/${e.name}` : e.name;
+        if (e.isDirectory()) walk(f);
+        else out[f] = fs.readFileSync(join(dir, f), 'utf8');
+      }
+    };
+    walk('');
+    return out;
+  };
+
+  it('writes nothing on a dry run or a refusal, writes the plan otherwise, and never overwrites', () => {
+    const dir = fresh();
+    const before = snapshot(dir);
+    const dry = run(dir, '/flowCaps', '--dry-run');
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain('would create src/pages/flowCaps/index.ts');
+    expect(snapshot(dir)).toEqual(before);
+
+    const refused = run(dir, '/hire', '--family', 'account', '--name', 'Hire');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('new:page: config/routes.ts: the account family is loaded page by page');
+    expect(snapshot(dir)).toEqual(before);
+
+    const done = run(dir, '/flowCaps');
+    expect(done.status).toBe(0);
+    expect(done.stdout).toContain('create src/pages/flowCaps/index.ts');
+    const after = snapshot(dir);
+    expect(after['src/pages/flowCaps/index.ts']).toBe(familyIndex(namesOf('/flowCaps')));
+    expect(after['config/routes.ts']).toContain("page: flowCaps('FlowCaps') },");
+
+    const again = run(dir, '/flowCaps');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('/flowCaps already has a page');
+    expect(snapshot(dir)).toEqual(after);
+  }, 60_000);
+});
