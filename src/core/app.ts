@@ -29,7 +29,7 @@ export interface AppOptions {
   onError?: (error: unknown, context: ErrorContext) => void;
   /** Preloaded state; a model's slice is used when that model registers (once). */
   initialState?: Record<string, unknown>;
-  /** Compose with the Redux DevTools extension when it is there. */
+  /** Compose with the Redux DevTools extension when it is there (development builds only). */
   devtools?: boolean;
   extraReducers?: Record<string, Reducer>;
   extraEnhancers?: StoreEnhancer[];
@@ -119,8 +119,9 @@ export function createApp<S extends object = Record<string, unknown>>(options: A
 
   const router = createRouter(history, basename);
   const sagaMiddleware = createSagaMiddleware({ context: { [REPORT]: report } });
+  // `dev` first: a production build drops the DevTools wiring entirely (nothing is connected there anyway).
   const devtoolsCompose =
-    options.devtools && typeof window !== 'undefined'
+    dev && options.devtools && typeof window !== 'undefined'
       ? (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: DevtoolsCompose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__
       : undefined;
   // The promise hangs on a symbol key, which the serialiser skips; errors (in @@error actions) are shown.
