@@ -1,9 +1,7 @@
 // The shared guard, in the real app against the simulator (in-process through msw).
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
+import { screen, waitFor } from '@testing-library/react';
+import { logInAs, openApp as open } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
-import { createSms2App, Root } from '../../src/app';
-import { api } from '../../src/services/api';
 import type * as RoutesModule from '../../config/routes';
 import type { RouteConfig } from '../../config/routes';
 
@@ -24,21 +22,7 @@ jest.mock('../../config/routes', () => {
   return { ...actual, routes: table, default: table };
 });
 
-async function logInAs(openid: string) {
-  const res = await fetch('http://localhost/sms2-api/__sim/oauth/code', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }),
-  });
-  const { data } = (await res.json()) as { data: { code: string } };
-  await api.unifiedinteraction.getSnsUserByCode({ code: data.code });
-}
 
-function open(path: string) {
-  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const app = createSms2App(history);
-  app.start();
-  render(<Root app={app} />);
-  return history;
-}
 
 describe('the guard', () => {
   it('G2 lets a customer with a bound number in', async () => {
@@ -49,14 +33,14 @@ describe('the guard', () => {
 
   it('G2 sends a WeChat user without a number to /bindAccount and back here after', async () => {
     await logInAs('o_sim_new');
-    const history = open('/needsNumber?x=1');
+    const { history } = open('/needsNumber?x=1');
     expect(await screen.findByText('bind page')).toBeTruthy();
     expect(history.location.pathname).toBe('/sms2/bindAccount');
     expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/needsNumber?x=1');
   });
 
   it('G3 without a staff token ends on the staff-only notice', async () => {
-    const history = open('/staff');
+    const { history } = open('/staff');
     await waitFor(() => expect(history.location.search).toBe('?code=staffOnly'));
     expect(await screen.findByText('请从店员工作台进入')).toBeTruthy();
   });

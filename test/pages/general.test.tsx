@@ -1,30 +1,14 @@
 // The general pages, rendered in the real app against the operator simulator (in-process through msw).
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { logInAs, openApp as open } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
-import { createSms2App, Root } from '../../src/app';
-import { api } from '../../src/services/api';
 
 const { server, reset } = setupSimulatorServer({ creditDelayMs: 50 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => reset());
 afterAll(() => server.close());
 
-async function logInAs(openid: string) {
-  const res = await fetch('http://localhost/sms2-api/__sim/oauth/code', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }),
-  });
-  const { data } = (await res.json()) as { data: { code: string } };
-  await api.unifiedinteraction.getSnsUserByCode({ code: data.code });
-}
 
-function open(path: string) {
-  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const app = createSms2App(history);
-  app.start();
-  render(<Root app={app} />);
-  return { app, history };
-}
 
 describe('home', () => {
   it('logged out: offers the login, the service tiles and the recommended products', async () => {

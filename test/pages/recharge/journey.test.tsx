@@ -1,9 +1,8 @@
 // The top-up end to end in the real app against the operator simulator (in-process through msw): number, amount,
 // order, checkout, the cashier's answer, the wait for the credit and the success; and the promotional link checks.
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { logInAs, openApp as open } from '../../support/app';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import { createSms2App, Root } from '../../../src/app';
 import { api } from '../../../src/services/api';
 import * as wechat from '../../../src/services/wechat';
 
@@ -22,21 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function logInAs(openid: string) {
-  const res = await fetch('http://localhost/sms2-api/__sim/oauth/code', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }),
-  });
-  const { data } = (await res.json()) as { data: { code: string } };
-  await api.unifiedinteraction.getSnsUserByCode({ code: data.code });
-}
 
-function open(path: string) {
-  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const app = createSms2App(history);
-  app.start();
-  render(<Root app={app} />);
-  return { app, history };
-}
 
 it('tops up ¥50: pre-check, order, cashier, polling, "¥50.00 已到账" with the new balance', async () => {
   await logInAs('o_sim_001');
