@@ -1,13 +1,11 @@
-import { useRef } from 'react';
 import { t } from '../../locales';
 import { selectEffectLoading } from '../../core';
 import { Field } from '../../components/Field';
-import { SmsButton } from '../../components/SmsButton';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { maskPhone } from '../../utils/format';
-import bind, { CODE_LENGTH, countingSince, selectBind, type Problem } from './bindModel';
+import bind, { countingSince, selectBind, type Problem } from './bindModel';
 
-const noop = () => undefined;
 export const say = (p: Problem | undefined) => p && ('key' in p ? t(p.key) : p.text);
 const isSending = selectEffectLoading('bind/send');
 
@@ -20,7 +18,6 @@ export function PhoneCodeFields({ disabled = false }: { disabled?: boolean }) {
   const dispatch = useAppDispatch();
   const { form } = usePageSelector(selectBind);
   const sending = useAppSelector(isSending);
-  const codeRef = useRef<HTMLInputElement>(null);
   const since = countingSince(form);
   return (
     <>
@@ -37,30 +34,17 @@ export function PhoneCodeFields({ disabled = false }: { disabled?: boolean }) {
         onChange={(value) => dispatch(bind.actions.edit({ field: 'phone', value }))}
         onBlur={() => dispatch(bind.actions.blurPhone())}
       />
-      <Field
-        ref={codeRef}
+      <SmsCodeField
         label={t('account.form.code')}
-        name="smsCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={CODE_LENGTH}
         placeholder={t('account.form.codePlaceholder')}
         value={form.code}
         disabled={disabled}
         error={say(form.codeError)}
         hint={since !== null && !form.codeError ? t('account.form.sentHint', { phone: maskPhone(form.phone) }) : undefined}
+        countingSince={since}
+        sending={sending}
         onChange={(value) => dispatch(bind.actions.edit({ field: 'code', value }))}
-        extra={
-          <SmsButton
-            countingSince={since}
-            sending={sending}
-            disabled={disabled}
-            onClick={() => {
-              dispatch(bind.actions.send()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop);
-            }}
-          />
-        }
+        onSend={() => dispatch(bind.actions.send())}
       />
     </>
   );

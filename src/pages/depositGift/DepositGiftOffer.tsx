@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -7,12 +7,12 @@ import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
 import { Loading } from '../../components/Loading';
-import { SmsButton } from '../../components/SmsButton';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import session, { selectSession } from '../../models/session';
 import { plainText } from '../../utils/query';
 import { maskPhone } from '../../utils/format';
-import { CODE_LENGTH, countingSince, type Problem } from '../account/bindModel';
+import { countingSince, type Problem } from '../account/bindModel';
 import { ResultPage } from '../shared/ResultPage';
 import { FAMILIES, type OfferConfig } from './config';
 import depositGift, {
@@ -56,7 +56,6 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
   const { visitor } = usePageSelector(selectDepositGift);
   const sending = useAppSelector(isSending);
   const verifying = useAppSelector(isVerifying);
-  const codeRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   return (
     <form
@@ -78,25 +77,15 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
         error={say(visitor.phoneError)}
         onChange={(value) => dispatch(depositGift.actions.editVisitor({ field: 'phone', value }))}
       />
-      <Field
-        ref={codeRef}
+      <SmsCodeField
         label={t('account.form.code')}
-        name="smsCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={CODE_LENGTH}
         placeholder={t('account.form.codePlaceholder')}
         value={visitor.code}
         error={say(visitor.codeError)}
+        countingSince={countingSince(visitor)}
+        sending={sending}
         onChange={(value) => dispatch(depositGift.actions.editVisitor({ field: 'code', value }))}
-        extra={
-          <SmsButton
-            countingSince={countingSince(visitor)}
-            sending={sending}
-            onClick={() => { dispatch(depositGift.actions.visitorSend()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop); }}
-          />
-        }
+        onSend={() => dispatch(depositGift.actions.visitorSend())}
       />
       <Button type="submit" block loading={verifying} className={styles.formSubmit}>{t('depositGift.visitor.submit')}</Button>
     </form>

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
-import { SmsButton } from '../../components/SmsButton';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import payment from '../../models/payment';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
@@ -23,7 +22,7 @@ import tooth, {
 } from './toothModel';
 import { Clinics } from './Clinics';
 import { PhoneField } from './PhoneField';
-import { CODE_LENGTH, say } from './topup';
+import { say } from './topup';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
@@ -54,7 +53,6 @@ export default function Tooth() {
   const sending = useAppSelector(isSending);
   const bundlesId = useId();
   const bundleErrorId = useId();
-  const codeRef = useRef<HTMLInputElement>(null);
   const { form, activity } = state;
   const chosen = form.bundle ? TOOTH_BUNDLES[form.bundle] : undefined;
   const open = availability.kind === 'open' && !state.maintenance;
@@ -125,26 +123,16 @@ export default function Tooth() {
             onRetry={() => { dispatch(tooth.actions.recheck()).catch(noop); }}
           />
           {needsSms && (
-            <Field
-              ref={codeRef}
+            <SmsCodeField
               label={t('recharge.tooth.code')}
-              name="smsCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={CODE_LENGTH}
               placeholder={t('recharge.tooth.codePlaceholder')}
               value={form.code}
               error={say(form.codeError)}
               hint={form.codeError ? undefined : countingSince(form) !== null ? t('recharge.tooth.sent', { phone: maskPhone(form.phone) }) : t('recharge.tooth.verifyHint')}
+              countingSince={countingSince(form)}
+              sending={sending}
               onChange={(value) => dispatch(tooth.actions.editCode(value))}
-              extra={
-                <SmsButton
-                  countingSince={countingSince(form)}
-                  sending={sending}
-                  onClick={() => { dispatch(tooth.actions.sendCode()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop); }}
-                />
-              }
+              onSend={() => dispatch(tooth.actions.sendCode())}
             />
           )}
           <p className={styles.hint}>{t('recharge.form.verify')}</p>
