@@ -168,6 +168,26 @@ export function* checkPhone({ put, putResolve }: EffectsCommandMap, ns: string, 
   }
 }
 
+/**
+ * A typed number, after the form's reducer took it: under 11 digits nothing is judged; then the format, shown at
+ * the field; then the pre-check, unless this number's check is already done or under way.
+ */
+export function* phoneTyped(fx: EffectsCommandMap, ns: string, form: { phone: string }, check: PhoneCheck) {
+  if (form.phone.length < PHONE_LENGTH) return;
+  const problem = phoneProblem(form.phone);
+  if (problem) {
+    yield* fx.put({ type: `${ns}/setForm`, payload: { phoneError: problem } });
+    return;
+  }
+  if (check.status !== 'idle' && check.phone === form.phone && check.status !== 'error') return;
+  yield* fx.call(checkPhone, fx, ns, form.phone);
+}
+
+/** The "重新查询" of a failed pre-check: a number of the right form is checked again. */
+export function* recheckPhone(fx: EffectsCommandMap, ns: string, phone: string) {
+  if (!phoneProblem(phone, true)) yield* fx.call(checkPhone, fx, ns, phone);
+}
+
 function* toastFail(error: unknown) {
   yield* put(ui.actions.toast({ text: messageOf(error), kind: 'fail' }));
 }
@@ -252,17 +272,9 @@ const recharge = defineModel({
     /** takeLatest (runs after the reducer of the same name): at 11 digits the number is judged, then pre-checked. */
     editPhone: [
       function* (_: { payload: string }, fx) {
-        const { call, put, select } = fx;
-        const { form, check } = yield* select(selectRecharge);
-        yield* call(persist, form);
-        if (form.phone.length < PHONE_LENGTH) return;
-        const problem = phoneProblem(form.phone);
-        if (problem) {
-          yield* put({ type: 'setForm', payload: { phoneError: problem } });
-          return;
-        }
-        if (check.status !== 'idle' && check.phone === form.phone && check.status !== 'error') return;
-        yield* call(checkPhone, fx, 'recharge', form.phone);
+        const { form, check } = yield* fx.select(selectRecharge);
+        yield* fx.call(persist, form);
+        yield* fx.call(phoneTyped, fx, 'recharge', form, check);
       },
       { type: 'takeLatest' },
     ],
@@ -270,8 +282,7 @@ const recharge = defineModel({
     /** takeLatest: the "重新查询" of a failed pre-check. */
     recheck: [
       function* (_: unknown, fx) {
-        const { form } = yield* fx.select(selectRecharge);
-        if (!phoneProblem(form.phone, true)) yield* fx.call(checkPhone, fx, 'recharge', form.phone);
+        yield* fx.call(recheckPhone, fx, 'recharge', (yield* fx.select(selectRecharge)).form.phone);
       },
       { type: 'takeLatest' },
     ],

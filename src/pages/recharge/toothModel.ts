@@ -16,7 +16,7 @@ import type { ActiveInfo, Fen, Merchant } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { t, type MessageKey } from '../../locales';
 import { maskPhone } from '../../utils/format';
-import { checkPhone, phoneStatusOf, type PhoneCheck } from './rechargeModel';
+import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type PhoneCheck } from './rechargeModel';
 import {
   cleanCode,
   cleanPhone,
@@ -286,17 +286,9 @@ const tooth = defineModel({
     /** takeLatest (after the reducer of the same name): at 11 digits the number is judged, then pre-checked. */
     editPhone: [
       function* (_: { payload: string }, fx) {
-        const { call, put, select } = fx;
-        const { form, check } = yield* select(selectTooth);
-        yield* call(persist, form);
-        if (form.phone.length < PHONE_LENGTH) return;
-        const problem = phoneProblem(form.phone);
-        if (problem) {
-          yield* put({ type: 'setForm', payload: { phoneError: problem } });
-          return;
-        }
-        if (check.status !== 'idle' && check.phone === form.phone && check.status !== 'error') return;
-        yield* call(checkPhone, fx, 'tooth', form.phone);
+        const { form, check } = yield* fx.select(selectTooth);
+        yield* fx.call(persist, form);
+        yield* fx.call(phoneTyped, fx, 'tooth', form, check);
       },
       { type: 'takeLatest' },
     ],
@@ -304,8 +296,7 @@ const tooth = defineModel({
     /** takeLatest: the "重新查询" of a failed pre-check. */
     recheck: [
       function* (_: unknown, fx) {
-        const { form } = yield* fx.select(selectTooth);
-        if (!phoneProblem(form.phone, true)) yield* fx.call(checkPhone, fx, 'tooth', form.phone);
+        yield* fx.call(recheckPhone, fx, 'tooth', (yield* fx.select(selectTooth)).form.phone);
       },
       { type: 'takeLatest' },
     ],
