@@ -3,9 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import type { GuardLevel } from '../../config/routes';
 import { Loading } from '../components/Loading';
 import { canAuthorize } from '../services/wechat';
-import session, { selectSession } from '../models/session';
 import { loadAuth } from '../models/lazyModel';
-import { useApp, useAppDispatch, useAppSelector } from '../models/hooks';
+import { useApp, useSession } from '../models/hooks';
 
 const hasStaffToken = () => {
   try { return !!window.localStorage.getItem('mall_token'); } catch { return false; }
@@ -20,18 +19,16 @@ const hasStaffToken = () => {
  */
 export function Guard({ level, children }: { level: GuardLevel; children: ReactNode }) {
   const app = useApp();
-  const dispatch = useAppDispatch();
   const location = useLocation();
-  const { status, user } = useAppSelector(selectSession);
+  // Staff pages identify by the mall token itself, so G3 does not ask who the user is.
+  const { status, user } = useSession(level !== 'G3');
   const staffOk = level !== 'G3' || hasStaffToken();
   const oauth = canAuthorize();
   const here = location.pathname + location.search;
 
   useEffect(() => {
-    if (level === 'G3') return; // staff pages identify by the mall token itself
-    if (status === 'unknown') dispatch(session.actions.load()).catch(() => undefined);
-    if (status === 'anonymous' && oauth) loadAuth(app).then((auth) => app.dispatch(auth.actions.login())).catch(() => undefined);
-  }, [app, dispatch, level, status, oauth]);
+    if (level !== 'G3' && status === 'anonymous' && oauth) loadAuth(app).then((auth) => app.dispatch(auth.actions.login())).catch(() => undefined);
+  }, [app, level, status, oauth]);
 
   if (level === 'G3') return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
   if (status === 'identified' && (level !== 'G2' || user?.userPhone)) return <>{children}</>;

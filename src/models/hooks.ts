@@ -1,11 +1,11 @@
 // Typed bindings of the store for pages and layouts.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import type { App, AppDispatch, StateOf } from '../core';
 import type global from './global';
 import type ui from './ui';
 import type oplog from './oplog';
-import type session from './session';
+import session, { selectSession, type SessionState } from './session';
 
 /** The state of the app-wide models; page models add their own slices when their chunk registers them. */
 export type RootState = StateOf<[typeof global, typeof ui, typeof oplog, typeof session]>;
@@ -27,4 +27,17 @@ export const useApp = () => {
  */
 export function usePageSelector<S, T>(selector: (state: S) => T): T {
   return useSelector(selector as (state: unknown) => T);
+}
+
+/**
+ * The session; the first component that needs it (`ask`) asks who the user is. Asking twice is harmless: the
+ * session's `load` is takeLatest.
+ */
+export function useSession(ask = true): SessionState {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectSession);
+  useEffect(() => {
+    if (ask && state.status === 'unknown') dispatch(session.actions.load()).catch(() => undefined);
+  }, [dispatch, ask, state.status]);
+  return state;
 }

@@ -5,9 +5,9 @@ import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
-import { useApp, useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useApp, useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
 import { loadAuth } from '../../models/lazyModel';
-import session, { selectSession } from '../../models/session';
+import { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import * as styles from './Home.module.css';
@@ -169,12 +169,9 @@ function Products() {
 export default function Home() {
   useLang();
   const dispatch = useAppDispatch();
-  const { status, user } = useAppSelector(selectSession);
+  const { status, user } = useSession();
   const bound = !!user?.userPhone;
 
-  useEffect(() => {
-    if (status === 'unknown') dispatch(session.actions.load()).catch(() => undefined);
-  }, [dispatch, status]);
 
   useEffect(() => {
     if (status === 'identified' || status === 'anonymous') dispatch(home.actions.load({ bound })).catch(() => undefined);

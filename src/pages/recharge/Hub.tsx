@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Skeleton } from '../../components/Skeleton';
-import { useApp, useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useApp, useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
 import { loadAuth } from '../../models/lazyModel';
-import session, { selectSession } from '../../models/session';
+import { selectSession } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
 import { safeLink } from '../../utils/safeLink';
 import recharge, { selectRecharge } from './rechargeModel';
@@ -93,12 +93,9 @@ function Banners() {
 export default function Hub() {
   useLang();
   const dispatch = useAppDispatch();
-  const { status, user } = useAppSelector(selectSession);
+  const { user } = useSession();
   const bound = !!user?.userPhone;
 
-  useEffect(() => {
-    if (status === 'unknown') dispatch(session.actions.load()).catch(noop);
-  }, [dispatch, status]);
   useEffect(() => {
     dispatch(recharge.actions.loadBanners()).catch(noop);
   }, [dispatch]);
