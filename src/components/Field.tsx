@@ -44,3 +44,6 @@ export function Field({ label, value, onChange, error, hint, extra, maxLength, i
     </div>
   );
 }
+
+/** The attributes of every mobile-number input: the phone keypad and the browser's own number autofill. */
+export const PHONE_INPUT = { name: 'phone', type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' } as const;

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { selectEffectLoading } from '../../core';
@@ -22,6 +21,7 @@ import bind, {
   type NumbersView,
 } from './bindModel';
 import { PhoneCodeFields, say } from './PhoneCodeFields';
+import { AgreementNote } from './AgreementNote';
 import * as styles from './BindAccount.module.css';
 
 export { messages } from './messages';
@@ -300,14 +300,7 @@ export default function BindAccount() {
         {intro && <p className={styles.intro}>{intro}</p>}
       </header>
       {body}
-      {mode !== 'loading' && (
-        <p className={styles.agreement}>
-          {t('account.agreement.prefix')}
-          <Link to="/agreement/a1">{t('account.agreement.a1')}</Link>
-          {t('account.agreement.and')}
-          <Link to="/agreement/a2">{t('account.agreement.a2')}</Link>
-        </p>
-      )}
+      {mode !== 'loading' && <AgreementNote className={styles.agreement} />}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { t } from '../../locales';
 import { selectEffectLoading } from '../../core';
-import { Field } from '../../components/Field';
+import { Field, PHONE_INPUT } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { maskPhone } from '../../utils/format';
@@ -23,10 +23,7 @@ export function PhoneCodeFields({ disabled = false }: { disabled?: boolean }) {
     <>
       <Field
         label={t('account.form.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_INPUT}
         placeholder={t('account.form.phonePlaceholder')}
         value={form.phone}
         disabled={disabled}

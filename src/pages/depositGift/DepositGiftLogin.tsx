@@ -13,6 +13,7 @@ import { safePath } from '../../utils/query';
 // The PhoneVerify login of /bindAccount: its model (form, sends, submission, redirect) as it is.
 import bind, { selectBind, selectMode } from '../account/bindModel';
 import { PhoneCodeFields } from '../account/PhoneCodeFields';
+import { AgreementNote } from '../account/AgreementNote';
 import type { FamilyConfig } from './config';
 import { noop, useWxShare } from './parts';
 import * as styles from './DepositGift.module.css';
@@ -83,12 +84,7 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
         </p>
       )}
       <section className={styles.section}>{body}</section>
-      <p className={styles.footnote}>
-        {t('account.agreement.prefix')}
-        <Link to="/agreement/a1">{t('account.agreement.a1')}</Link>
-        {t('account.agreement.and')}
-        <Link to="/agreement/a2">{t('account.agreement.a2')}</Link>
-      </p>
+      <AgreementNote className={styles.footnote} />
     </main>
   );
 }

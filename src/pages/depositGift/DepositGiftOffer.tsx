@@ -5,7 +5,7 @@ import { useLang } from '../../locales/useLang';
 import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { Field } from '../../components/Field';
+import { Field, PHONE_INPUT } from '../../components/Field';
 import { Loading } from '../../components/Loading';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
@@ -68,10 +68,7 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
       <p className={styles.muted}>{t('depositGift.visitor.intro')}</p>
       <Field
         label={t('account.form.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_INPUT}
         placeholder={t('account.form.phonePlaceholder')}
         value={visitor.phone}
         error={say(visitor.phoneError)}

@@ -1,5 +1,5 @@
 import { t } from '../../locales';
-import { Field } from '../../components/Field';
+import { Field, PHONE_INPUT } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import type { PhoneStatus } from './rechargeModel';
 import { PHONE_LENGTH, regionLabel } from './topup';
@@ -23,10 +23,7 @@ export function PhoneField({ value, error, status, onChange, onBlur, onRetry }: 
     <>
       <Field
         label={t('recharge.form.phone')}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_INPUT}
         placeholder={t('recharge.form.phonePlaceholder')}
         // Room for a pasted "+86 186 8712 0001": the value is cleaned to 11 digits as it arrives.
         maxLength={PHONE_LENGTH + 6}
