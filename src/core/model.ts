@@ -161,7 +161,6 @@ export function defineModel<
 >(config: ModelConfig<NS, S, R, E>): Model<NS, S, R, E> {
   const { namespace: ns, state: initial, subscriptions = {} } = config;
   const reducers = (config.reducers ?? {}) as Record<string, (s: S, a: Action) => S>;
-  const effects = (config.effects ?? {}) as Record<string, EffectDef>;
   const byType: Record<string, (s: S, a: Action) => S> = {};
   const creators: Record<string, unknown> = {};
   const effectTypes: string[] = [];
@@ -172,6 +171,8 @@ export function defineModel<
     byType[`${ns}/${k}`] = reducers[k];
     creators[k] = creator(`${ns}/${k}`);
   }
+  // The reducer creators exist now: a factory of effects gets them as `own`.
+  const effects = (typeof config.effects === 'function' ? config.effects(creators as never) : (config.effects ?? {})) as Record<string, EffectDef>;
   const kinds = Object.keys(effects).map((k) => {
     const def = effects[k];
     const [fn, kind]: readonly [EffectFn, EffectKind] = typeof def === 'function' ? [def, { type: 'takeEvery' }] : def;

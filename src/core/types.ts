@@ -80,7 +80,13 @@ export interface ModelConfig<NS extends string, S, R, E> {
   namespace: NS;
   state: S;
   reducers?: R;
-  effects?: E;
+  /**
+   * The effects, or (preferred) a function of the model's own reducer creators that returns them:
+   * `effects: (own) => ({ *load(_, { put }) { yield* put(own.saveOffers(offers)); } })`, so a typo or a wrong payload
+   * in a `put` is a compile error. (Own effect creators cannot be typed inside their own definition; an effect that
+   * needs another effect of its model calls a shared generator instead.)
+   */
+  effects?: E | ((own: ReducerCreators<NS, Known<R>>) => E);
   subscriptions?: Record<string, Subscription>;
 }
 

@@ -192,6 +192,61 @@ defineModel({
   },
 });
 
+// Effects as a factory of the model's own reducer creators: puts are typed, payloads checked.
+const typed = defineModel({
+  namespace: 'typed',
+  state: { n: 0, name: '' },
+  reducers: {
+    setN(state, { payload }: { payload: number }) {
+      return { ...state, n: payload };
+    },
+    clear(state) {
+      return { ...state, n: 0, name: '' };
+    },
+  },
+  effects: (own) => ({
+    *load({ payload }: { payload: string }, { put }) {
+      exact<{ type: 'typed/setN'; payload: number }>()(yield* put(own.setN(payload.length)));
+      yield* put(own.clear());
+      // Never run: for the type checker.
+      function* _wrong() {
+        // @ts-expect-error a wrong payload for an own reducer
+        yield* put(own.setN('three'));
+        // @ts-expect-error an own action that does not exist
+        yield* put(own.setn(3));
+        // @ts-expect-error no payload expected
+        yield* put(own.clear(1));
+      }
+      return payload.length;
+    },
+    reset: [
+      function* (_, { put }) {
+        yield* put(own.clear());
+      },
+      { type: 'takeLeading' },
+    ],
+  }),
+});
+export function factoryChecks() {
+  typed.actions.load('abc');
+  typed.actions.reset();
+  typed.actions.setN(1);
+  // @ts-expect-error wrong payload for an effect of a factory
+  typed.actions.load(1);
+  const app = createApp<StateOf<[typeof typed]>>({ history: createMemoryHistory() });
+  exact<Promise<number>>()(app.dispatch(typed.actions.load('abc')));
+}
+
+it('effects of a factory put the model\'s own typed actions', async () => {
+  await expectSaga(typed.saga)
+    .withReducer(typed.reducer)
+    .dispatch(typed.actions.load('abcd'))
+    .put(typed.actions.setN(4))
+    .put(typed.actions.clear())
+    .hasFinalState({ n: 0, name: '' })
+    .silentRun(10);
+});
+
 it('type-level tests compile (see tsc --noEmit)', async () => {
   await expectSaga(recharge.saga).dispatch(recharge.actions.clear()).put({ type: 'recharge/reset' }).silentRun(10);
 });
