@@ -1,9 +1,10 @@
-// The keys of the message parts that travel in lazy chunks: the page families' and the UI kit's dialogs'. Type-only: each part ships in its family's chunk (see
-// `addMessages`), never in the entry. Add a family's part here when it has one.
-import type general from './zh-CN/general';
+// The keys of the message parts that travel in lazy chunks: each page family's own (`src/pages/<family>/locales/`)
+// and the UI kit's dialogs'. Type-only: each part ships in its family's chunk (see `addMessages`), never in the
+// entry. A family's part is added here when it has one (`npm run new:page` does it).
 import type components from './zh-CN/components';
-import type account from './zh-CN/account';
-import type recharge from './zh-CN/recharge';
-import type depositGift from './zh-CN/depositGift';
+import type general from '../pages/general/locales/zh-CN';
+import type account from '../pages/account/locales/zh-CN';
+import type recharge from '../pages/recharge/locales/zh-CN';
+import type depositGift from '../pages/depositGift/locales/zh-CN';
 
-export type PageMessageKey = keyof typeof general | keyof typeof components | keyof typeof account | keyof typeof recharge | keyof typeof depositGift;
+export type PageMessageKey = keyof typeof components | keyof typeof general | keyof typeof account | keyof typeof recharge | keyof typeof depositGift;

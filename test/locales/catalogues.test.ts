@@ -6,16 +6,26 @@ import { detectLang, LANG_STORAGE_KEY, setMessages, t } from '../../src/locales'
 import zhAll from '../../src/locales/zh-CN';
 import enAll from '../../src/locales/en-US';
 
+// The shell's parts (src/locales/<lang>/<part>.ts) and every page family's (src/pages/<family>/locales/<lang>.ts).
 const dir = path.join(__dirname, '../../src/locales');
-const parts = fs.readdirSync(path.join(dir, 'zh-CN')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+const pagesDir = path.join(__dirname, '../../src/pages');
+const shellParts = fs.readdirSync(path.join(dir, 'zh-CN')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+const familyParts = fs.readdirSync(pagesDir).filter((f) => fs.existsSync(path.join(pagesDir, f, 'locales', 'zh-CN.ts')));
+const parts = [...shellParts, ...familyParts.map((f) => `pages/${f}`)];
+const fileOf = (lang: string, part: string) =>
+  part.startsWith('pages/') ? path.join(pagesDir, part.slice(6), 'locales', `${lang}.ts`) : path.join(dir, lang, part);
 
 const load = (lang: string, part: string): Record<string, string> =>
-  jest.requireActual<{ default: Record<string, string> }>(path.join(dir, lang, part)).default;
+  jest.requireActual<{ default: Record<string, string> }>(fileOf(lang, part)).default;
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
+
+it('finds the page families\' parts', () => {
+  expect(familyParts).toEqual(expect.arrayContaining(['general', 'account', 'recharge', 'depositGift']));
+});
 
 describe.each(parts)('catalogue part %s', (part) => {
   it('exists in en-US with exactly the keys of zh-CN', () => {
-    expect(fs.existsSync(path.join(dir, 'en-US', part))).toBe(true);
+    expect(fs.existsSync(fileOf('en-US', part))).toBe(true);
     expect(Object.keys(load('en-US', part)).sort()).toEqual(Object.keys(load('zh-CN', part)).sort());
   });
 

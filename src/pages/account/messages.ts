@@ -1,6 +1,6 @@
 // The account page's messages in both languages: they ship with its chunk, not in the entry.
 import type { PageMessages } from '../../locales';
-import zh from '../../locales/zh-CN/account';
-import en from '../../locales/en-US/account';
+import zh from './locales/zh-CN';
+import en from './locales/en-US';
 
 export const messages: PageMessages = { 'zh-CN': zh, 'en-US': en };

@@ -1,8 +1,8 @@
 // The deposit-gift family's messages in both languages, shipped with its chunk. The login form is the account
 // page's, so its part comes along.
 import type { PageMessages } from '../../locales';
-import zh from '../../locales/zh-CN/depositGift';
-import en from '../../locales/en-US/depositGift';
+import zh from './locales/zh-CN';
+import en from './locales/en-US';
 import { messages as account } from '../account/messages';
 
 export const messages: PageMessages = {

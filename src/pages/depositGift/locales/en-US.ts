@@ -1,4 +1,4 @@
-import type zh from '../zh-CN/depositGift';
+import type zh from './zh-CN';
 
 const messages: Record<keyof typeof zh, string> = {
   'depositGift.headline.cfsf': 'Deposit credit from 65% of its value',

@@ -1,4 +1,4 @@
-import type zh from '../zh-CN/account';
+import type zh from './zh-CN';
 
 // The account page (/bindAccount) in English; the keys follow zh-CN.
 const messages: Record<keyof typeof zh, string> = {

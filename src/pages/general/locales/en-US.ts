@@ -1,4 +1,4 @@
-import type zh from '../zh-CN/general';
+import type zh from './zh-CN';
 
 const messages: Record<keyof typeof zh, string> = {
   'home.title': 'Online service hall',

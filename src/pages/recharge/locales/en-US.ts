@@ -1,4 +1,4 @@
-import type zh from '../zh-CN/recharge';
+import type zh from './zh-CN';
 
 const messages: Record<keyof typeof zh, string> = {
   'recharge.hub.services': 'Top-up services',
