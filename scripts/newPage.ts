@@ -1,10 +1,11 @@
-// `npm run new:page -- <route> [--family <name>] [--name <Page>] [--root <dir>] [--dry-run]`
+// `npm run new:page -- <route> --api <path> [--family <name>] [--name <Page>] [--root <dir>] [--dry-run]`
 //
-// Stamps a page for a route of config/routes.ts in the shape of the page families (src/pages/recharge is the
-// model): the page module (exports `models` and `messages`, loading / error / empty states), its model (a dva model
-// with a takeLatest read and a selector), its saga test (expectSaga, the happy path and the failure), and its part
-// of the messages in both languages (src/locales/<lang>/<family>.ts, shipped in the family's chunk through
-// src/pages/<family>/messages.ts and typed in src/locales/pages.ts).
+// Stamps a page for a route of config/routes.ts from the route's PAGES.md template (scripts/pageTemplates.ts: a
+// list, a record to read, a form that submits once, or a result), typed from the endpoint `--api` names (a function
+// of src/services/api, read by scripts/apiInfo.ts): the page module (exports `models` and `messages`; loading,
+// empty and error-with-retry states), its model (own typed creators, the shared section state), its saga test
+// (expectSaga: success and failure), and its messages in both languages with the route's title
+// (src/pages/<family>/locales/<lang>.ts, shipped in the family's chunk, typed in src/locales/pages.ts).
 //
 // A family is one chunk: src/pages/<family>/index.ts exports its pages by name (`export const pages = { ... }`),
 // and config/routes.ts imports it once (`const <family> = family(() => import(...))`) and picks a page by name
@@ -14,12 +15,16 @@
 // first file is written, so a refusal changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeEndpoint, type ApiInfo } from './apiInfo';
+import {
+  enKeys, enPart, KIND_OF, messageKeys, messagesModule, modelFile, pageCss, pageFile, sagaTest, zhKeys, zhPart, type Stamp,
+} from './pageTemplates';
 
-export interface Options { route: string; family?: string; name?: string; root: string; dryRun: boolean }
+export interface Options { route: string; api?: string; family?: string; name?: string; root: string; dryRun: boolean }
 
 function usage(message?: string): never {
   if (message) console.error(`new:page: ${message}`);
-  console.error('usage: npm run new:page -- <route> [--family <name>] [--name <Page>] [--root <dir>] [--dry-run]');
+  console.error('usage: npm run new:page -- <route> --api <path, e.g. handlebusi/busi/handle> [--family <name>] [--name <Page>] [--root <dir>] [--dry-run]');
   process.exit(1);
 }
 
@@ -28,7 +33,8 @@ function parseArgs(argv: string[]): Options {
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     const value = () => argv[++i] ?? usage(`${a} needs a value`);
-    if (a === '--family') opts.family = value();
+    if (a === '--api') opts.api = value();
+    else if (a === '--family') opts.family = value();
     else if (a === '--name') opts.name = value();
     else if (a === '--root') opts.root = path.resolve(value());
     else if (a === '--dry-run') opts.dryRun = true;
@@ -69,169 +75,19 @@ export function namesOf(route: string, family?: string, name?: string) {
 
 type Names = ReturnType<typeof namesOf>;
 
-// ---------------------------------------------------------------- the stamped files
-
-const pageModule = (n: Names, route: string, template: string) => `import { useEffect } from 'react';
-import { t } from '../../locales';
-import { useLang } from '../../locales/useLang';
-import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import ${n.namespace}, { select${n.page} } from './${n.modelFile}';
-import * as styles from './${n.page}.module.css';
-
-export { messages } from './messages';
-
-export const models = [${n.namespace}];
-
-const noop = () => undefined;
-
-/** \`${route}\` (PAGES.md, ${template}): what the customer does here. */
-export default function ${n.page}() {
-  useLang();
-  const dispatch = useAppDispatch();
-  const { items } = usePageSelector(select${n.page});
-  const load = () => { dispatch(${n.namespace}.actions.load()).catch(noop); };
-
-  useEffect(() => {
-    dispatch(${n.namespace}.actions.load()).catch(noop);
-  }, [dispatch]);
-
-  let body;
-  if (items.status === 'error') body = <ErrorBlock message={items.message} onRetry={load} />;
-  else if (items.status !== 'ready') body = <Skeleton rows={4} />;
-  else if (items.data.length === 0) body = <Empty text={t('${n.prefix}.empty')} />;
-  else {
-    body = (
-      <ul className={styles.list}>
-        {items.data.map((item) => <li key={item.id} className={styles.item}>{item.title}</li>)}
-      </ul>
-    );
-  }
-
-  return (
-    <main className={styles.page} aria-busy={items.status === 'loading' || undefined}>
-      <h1 className={styles.title}>{t('${n.prefix}.title')}</h1>
-      {body}
-    </main>
-  );
+/** The route's title in both languages, from the titles catalogue (its own key, or the one its path gives). */
+export function titleOf(root: string, route: string, row: string): { zh: string; en: string } {
+  // The row's own title piece is its last (a child's first pieces are its parent's).
+  const key = /title: \[([^\]]*)\]/.exec(row)?.[1].match(/[\w.]+/g)?.pop() ?? `title${route.split('/').filter((x) => x && !x.startsWith(':')).map((x) => `.${x}`).join('')}`;
+  const find = (lang: string) => {
+    const text = fs.readFileSync(path.join(root, 'src', 'locales', lang, 'titles.ts'), 'utf8');
+    return new RegExp(`'${reEscape(key)}': '([^']*)'`).exec(text)?.[1];
+  };
+  const zh = find('zh-CN');
+  const en = find('en-US');
+  if (!zh || !en) throw new Error(`src/locales/*/titles.ts: no title ${key} for ${route}`);
+  return { zh, en };
 }
-`;
-
-const pageCss = (n: Names) => `/* ${n.page}: a 375px-wide phone first; cards on the grey page background. */
-.page { min-height: 100vh; background: var(--color-bg); padding: var(--space-4) var(--space-3) calc(var(--space-5) + var(--safe-bottom)); }
-.title { margin: 0 0 var(--space-3); font-size: var(--font-xl); font-weight: 600; }
-.list { margin: 0; padding: 0; list-style: none; background: var(--color-surface); border-radius: var(--radius-lg); box-shadow: var(--shadow-1); }
-.item { padding: var(--space-3) var(--space-4); }
-.item + .item { border-top: 1px solid var(--color-border); }
-`;
-
-const model = (n: Names, route: string) => `// \`${route}\`: what this page shows and does. Effects say why they are takeLatest (reads) or takeLeading
-// (submissions); the page dispatches and selects, nothing more.
-import { defineModel } from '../../core';
-
-export interface ${n.page}Item {
-  id: string;
-  title: string;
-}
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
-
-export interface ${n.page}State {
-  items: Load<${n.page}Item[]>;
-}
-
-const initial: ${n.page}State = { items: { status: 'idle' } };
-
-/**
- * Where the items come from: replace with the domain module's call (\`import * as billApi from
- * '../../services/api/bill'\`, never the \`api\` aggregate), passing \`{ onFail: () => undefined }\` so the page,
- * not a toast, shows a failure.
- */
-export const source = (): Promise<${n.page}Item[]> => Promise.resolve([]);
-
-export const select${n.page} = (s: { ${n.namespace}: ${n.page}State }) => s.${n.namespace};
-
-const ${n.namespace} = defineModel({
-  namespace: '${n.namespace}',
-  state: initial,
-  reducers: {
-    setItems(state, { payload }: { payload: Load<${n.page}Item[]> }) { return { ...state, items: payload }; },
-  },
-  effects: {
-    /** takeLatest: a read; coming back to the page reads again, and the newer answer wins. */
-    load: [
-      function* (_: unknown, { call, put }) {
-        yield* put({ type: 'setItems', payload: { status: 'loading' } });
-        try {
-          const data = yield* call(source);
-          yield* put({ type: 'setItems', payload: { status: 'ready', data } });
-        } catch (e) {
-          yield* put({ type: 'setItems', payload: { status: 'error', message: (e as Error).message } });
-        }
-      },
-      { type: 'takeLatest' },
-    ],
-  },
-});
-
-export default ${n.namespace};
-`;
-
-const sagaTest = (n: Names, route: string) => `// \`${route}\`: the model's flows, with the source provided.
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
-import ${n.namespace}, { select${n.page}, source, type ${n.page}State } from '../../../src/pages/${n.family}/${n.modelFile}';
-
-const run = () =>
-  expectSaga(${n.namespace}.saga).withReducer(combineReducers({ ${n.namespace}: ${n.namespace}.reducer as never }) as never);
-const slice = (storeState: unknown) => select${n.page}(storeState as { ${n.namespace}: ${n.page}State });
-
-describe('${n.namespace}.load', () => {
-  it('loads the items', async () => {
-    const items = [{ id: '1', title: 'one' }];
-    const { storeState } = await run()
-      .provide([[matchers.call.fn(source), items]])
-      .dispatch(${n.namespace}.actions.load())
-      .call(source)
-      .silentRun(30);
-    expect(slice(storeState).items).toEqual({ status: 'ready', data: items });
-  });
-
-  it('keeps a failure on the page, with its message', async () => {
-    const { storeState } = await run()
-      .provide([[matchers.call.fn(source), throwError(new Error('请求超时，请稍后重试'))]])
-      .dispatch(${n.namespace}.actions.load())
-      .silentRun(30);
-    expect(slice(storeState).items).toEqual({ status: 'error', message: '请求超时，请稍后重试' });
-  });
-});
-`;
-
-const zhPart = (n: Names) => `// The ${n.family} family's messages. Ships in its chunk (src/pages/${n.family}/messages.ts), never in the entry.
-export default {
-${zhKeys(n)}};
-`;
-const enPart = (n: Names) => `import type zh from '../zh-CN/${n.family}';
-
-const messages: Record<keyof typeof zh, string> = {
-${enKeys(n)}};
-
-export default messages;
-`;
-const zhKeys = (n: Names) => `  '${n.prefix}.title': '${n.page}',\n  '${n.prefix}.empty': '暂无内容',\n`;
-const enKeys = (n: Names) => `  '${n.prefix}.title': '${n.page}',\n  '${n.prefix}.empty': 'Nothing here yet',\n`;
-
-const messagesModule = (n: Names) => `// The ${n.family} family's messages in both languages: they ship with this family's chunk, not in the entry.
-import type { PageMessages } from '../../locales';
-import zh from '../../locales/zh-CN/${n.family}';
-import en from '../../locales/en-US/${n.family}';
-
-export const messages: PageMessages = { 'zh-CN': zh, 'en-US': en };
-`;
 
 // ---------------------------------------------------------------- edits of shared files
 
@@ -243,14 +99,14 @@ function addKeys(source: string, keys: string, file: string): string {
 }
 
 /** One import line after the last part import, and the part in the union: two single-line edits. */
-function addPart(source: string, family: string): string {
-  if (source.includes(`from './zh-CN/${family}'`)) return source;
+export function addPart(source: string, family: string): string {
+  if (source.includes(`from '../pages/${family}/locales/zh-CN'`)) return source;
   const lines = source.split('\n');
-  const lastImport = lines.map((l, i) => (/^import type \w+ from '\.\/zh-CN\/\w+';$/.test(l) ? i : -1)).filter((i) => i >= 0).pop();
+  const lastImport = lines.map((l, i) => (/^import type \w+ from '(\.\/zh-CN\/\w+|\.\.\/pages\/\w+\/locales\/zh-CN)';$/.test(l) ? i : -1)).filter((i) => i >= 0).pop();
   const union = lines.findIndex((l) => l.startsWith('export type PageMessageKey ='));
   if (lastImport === undefined || union < 0) throw new Error('src/locales/pages.ts: not the expected shape');
   lines[union] = lines[union].replace(/;$/, ` | keyof typeof ${family};`);
-  lines.splice(lastImport + 1, 0, `import type ${family} from './zh-CN/${family}';`);
+  lines.splice(lastImport + 1, 0, `import type ${family} from '../pages/${family}/locales/zh-CN';`);
   return lines.join('\n');
 }
 
@@ -386,7 +242,7 @@ export interface Plan {
 }
 
 /** Everything the page takes, computed and checked before anything is written (a refusal throws). */
-export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'>): Plan {
+export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> & { api: string | ApiInfo }): Plan {
   const n = namesOf(opts.route, opts.family, opts.name);
   const at = (...p: string[]) => path.join(opts.root, ...p);
   const read = (f: string) => fs.readFileSync(at(f), 'utf8');
@@ -395,19 +251,25 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'>):
   // The route table: the family's loader (added when the family is new), then the route's own row.
   const routesFile = 'config/routes.ts';
   const table = read(routesFile);
-  routeRow(table, opts.route);
+  const { row } = routeRow(table, opts.route);
   const sibling = opts.family ? undefined : siblingFamily(table, opts.route, n.family);
   if (sibling) throw new Error(`the other ${opts.route.split('/').slice(0, 2).join('/')} routes are loaded by "${sibling}": pass --family (and --name) to add this page to that family, or --family ${n.family} for a family of its own`);
   const withLoader = ensureLoader(table, n);
   const { source: routes, template } = setPage(withLoader.source, opts.route, withLoader.loader, n.page);
+  const api = typeof opts.api === 'string' ? describeEndpoint(opts.root, opts.api) : opts.api;
+  let kind = KIND_OF[template];
+  if (!kind) throw new Error(`config/routes.ts: ${opts.route} names no template of PAGES.md (${template})`);
+  // A record that is only a list (a page of records, a set of benefits) reads best as the list it is.
+  if (kind === 'detail' && api.response.fields.every((f) => f.kind === 'other' || /^(total|page|pageSize)$/.test(f.name)) && (api.response.isList || api.response.listField)) kind = 'list';
+  const stamp: Stamp = { route: opts.route, template, kind, api, title: titleOf(opts.root, opts.route, row) };
 
   const dir = `src/pages/${n.family}`;
   const indexFile = `${dir}/index.ts`;
   const created: [string, string][] = [
-    [`${dir}/${n.page}.tsx`, pageModule(n, opts.route, template)],
+    [`${dir}/${n.page}.tsx`, pageFile(n, stamp)],
     [`${dir}/${n.page}.module.css`, pageCss(n)],
-    [`${dir}/${n.modelFile}.ts`, model(n, opts.route)],
-    [`test/pages/${n.family}/${n.modelFile}.test.ts`, sagaTest(n, opts.route)],
+    [`${dir}/${n.modelFile}.ts`, modelFile(n, stamp)],
+    [`test/pages/${n.family}/${n.modelFile}.test.ts`, sagaTest(n, stamp)],
   ];
   for (const [f] of created) if (exists(f)) throw new Error(`${f} exists; nothing was changed`);
 
@@ -423,27 +285,29 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'>):
     created.push([indexFile, familyIndex(n)]);
   }
 
-  const zh = `src/locales/zh-CN/${n.family}.ts`;
-  const en = `src/locales/en-US/${n.family}.ts`;
+  const keys = messageKeys(n, stamp);
+  const zh = `${dir}/locales/zh-CN.ts`;
+  const en = `${dir}/locales/en-US.ts`;
   if (exists(zh) !== exists(en)) throw new Error(`${zh} and ${en}: one exists without the other`);
   if (exists(zh)) {
     if (read(zh).includes(`'${n.prefix}.title'`)) throw new Error(`${zh} already has ${n.prefix}.* keys`);
-    edited.push([zh, addKeys(read(zh), zhKeys(n), zh)], [en, addKeys(read(en), enKeys(n), en)]);
+    edited.push([zh, addKeys(read(zh), zhKeys(keys), zh)], [en, addKeys(read(en), enKeys(keys), en)]);
   } else {
-    created.push([zh, zhPart(n)], [en, enPart(n)]);
+    created.push([zh, zhPart(n, keys)], [en, enPart(keys)]);
   }
   if (!exists(`${dir}/messages.ts`)) created.push([`${dir}/messages.ts`, messagesModule(n)]);
   const pagesFile = 'src/locales/pages.ts';
   const pages = addPart(read(pagesFile), n.family);
   if (pages !== read(pagesFile)) edited.push([pagesFile, pages]);
 
-  const how = withLoader.added ? `new family: its loader added to ${routesFile}` : `family loader "${withLoader.loader}"`;
+  const how = `${kind} of ${template}, /api/${api.path}; ${withLoader.added ? `new family: its loader added to ${routesFile}` : `family loader "${withLoader.loader}"`}`;
   return { created, edited, summary: `${opts.route}: page: ${withLoader.loader}('${n.page}') (${how}), model "${n.namespace}", messages ${n.prefix}.*, chunk ${n.chunk}` };
 }
 
 function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const { created, edited, summary } = plan(opts);
+  if (!opts.api) usage('name the endpoint the page reads or submits to: --api <path> (e.g. --api bill/queryUserBalance)');
+  const { created, edited, summary } = plan({ ...opts, api: opts.api });
   const at = (f: string) => path.join(opts.root, f);
   for (const [f, text] of created) {
     console.log(`${opts.dryRun ? 'would create' : 'create'} ${f}`);

@@ -11,3 +11,8 @@ export function plainText(value: string | null | undefined, max = 60): string | 
   const text = Array.from(value ?? '').filter((c) => c >= ' ' && c !== '<' && c !== '>').join('').trim();
   return text ? text.slice(0, max) : undefined;
 }
+
+/** One of the allowed values from the address, else the first of them. */
+export function oneOf<T extends string>(value: string | null | undefined, allowed: readonly [T, ...T[]]): T {
+  return allowed.find((a) => a === value) ?? allowed[0];
+}

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import {
   addToIndex, ensureLoader, familyIndex, loaderLine, namesOf, plan, routeRow, setPage, siblingFamily, type Plan,
 } from '../../scripts/newPage';
+import type { ApiInfo } from '../../scripts/apiInfo';
 
 const root = process.cwd();
 const tsNode = join(root, 'node_modules', 'ts-node', 'dist', 'bin.js');
@@ -51,10 +52,10 @@ export const routes: RouteConfig[] = [
 `;
 
 const PAGES = `// Type-only message parts.
-import type general from './zh-CN/general';
-import type recharge from './zh-CN/recharge';
+import type components from './zh-CN/components';
+import type recharge from '../pages/recharge/locales/zh-CN';
 
-export type PageMessageKey = keyof typeof general | keyof typeof recharge;
+export type PageMessageKey = keyof typeof components | keyof typeof recharge;
 `;
 
 const RECHARGE_INDEX = `// The top-up family's chunk.
@@ -65,7 +66,18 @@ export const pages = { Hub, TopupForm };
 `;
 
 const ZH = `export default {\n  'recharge.hub.title': '充值中心',\n};\n`;
-const EN = `import type zh from '../zh-CN/recharge';\n\nconst messages: Record<keyof typeof zh, string> = {\n  'recharge.hub.title': 'Top-up',\n};\n\nexport default messages;\n`;
+const EN = `import type zh from './zh-CN';\n\nconst messages: Record<keyof typeof zh, string> = {\n  'recharge.hub.title': 'Top-up',\n};\n\nexport default messages;\n`;
+
+const TITLES_ZH = `export default {\n  'title.flowCaps': '流量封顶解除',\n  'title.flowCaps.success': '办理成功',\n  'title.summer': '暑期充值',\n  'title.newRecharge.extra': '更多',\n  'title.hire': '招聘',\n};\n`;
+const TITLES_EN = `export default {\n  'title.flowCaps': 'Lift the data cap',\n  'title.flowCaps.success': 'Done',\n  'title.summer': 'Summer top-up',\n  'title.newRecharge.extra': 'More',\n  'title.hire': 'Jobs',\n};\n`;
+/** One endpoint, self-contained, for the script under ts-node. */
+const BILL = `/** GET /api/bill/queryUserBalance */\nexport const queryUserBalance = (_q: void): Promise<{ balanceFen: number; phone: string }> => Promise.resolve({ balanceFen: 0, phone: '' }); // '/api/bill/queryUserBalance'\n`;
+
+/** An endpoint as the generator reads it: the plan tests need no compiler. */
+const API: ApiInfo = {
+  domain: 'bill', fn: 'queryUserBalance', path: 'bill/queryUserBalance',
+  response: { isList: false, fields: [{ name: 'balanceFen', kind: 'number', optional: false, doc: '' }] },
+};
 
 /** A small project: the route table, the message parts, the recharge family (index, messages). */
 function project(): string {
@@ -73,8 +85,11 @@ function project(): string {
   const files: Record<string, string> = {
     'config/routes.ts': ROUTES,
     'src/locales/pages.ts': PAGES,
-    'src/locales/zh-CN/recharge.ts': ZH,
-    'src/locales/en-US/recharge.ts': EN,
+    'src/pages/recharge/locales/zh-CN.ts': ZH,
+    'src/pages/recharge/locales/en-US.ts': EN,
+    'src/locales/zh-CN/titles.ts': TITLES_ZH,
+    'src/locales/en-US/titles.ts': TITLES_EN,
+    'src/services/api/bill.ts': BILL,
     'src/pages/recharge/index.ts': RECHARGE_INDEX,
     'src/pages/recharge/messages.ts': "export { messages } from './elsewhere';\n",
     'src/pages/recharge/Hub.tsx': 'export default function Hub() { return null; }\n',
@@ -197,15 +212,15 @@ export const pages = { Hub, TopupForm, Summer };
 describe('the plan', () => {
   it('for a new family: the page, its model and test, the index, the messages, the loader and the row', () => {
     const dir = fresh();
-    const p = plan({ route: '/flowCaps', root: dir });
+    const p = plan({ route: '/flowCaps', root: dir, api: API });
     expect(p.created.map(([f]) => f)).toEqual([
       'src/pages/flowCaps/FlowCaps.tsx',
       'src/pages/flowCaps/FlowCaps.module.css',
       'src/pages/flowCaps/flowCapsModel.ts',
       'test/pages/flowCaps/flowCapsModel.test.ts',
       'src/pages/flowCaps/index.ts',
-      'src/locales/zh-CN/flowCaps.ts',
-      'src/locales/en-US/flowCaps.ts',
+      'src/pages/flowCaps/locales/zh-CN.ts',
+      'src/pages/flowCaps/locales/en-US.ts',
       'src/pages/flowCaps/messages.ts',
     ]);
     expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/locales/pages.ts']);
@@ -214,15 +229,17 @@ describe('the plan', () => {
       `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`,
     ]);
     expect(file(p, 'src/pages/flowCaps/FlowCaps.tsx')).toContain("export { messages } from './messages';");
-    expect(p.summary).toContain("page: flowCaps('FlowCaps') (new family");
+    expect(p.summary).toContain("page: flowCaps('FlowCaps') (detail of CapRelease, /api/bill/queryUserBalance; new family");
+    expect(file(p, 'src/pages/flowCaps/locales/zh-CN.ts')).toContain("'flowCaps.home.title': '流量封顶解除',");
+    expect(file(p, 'src/pages/flowCaps/flowCapsModel.ts')).toContain('yield* put(own.setData(LOADING));');
 
     // The second page of the family joins its index and its messages; the table keeps one loader.
     apply(dir, p);
-    const q = plan({ route: '/flowCaps/success', root: dir });
+    const q = plan({ route: '/flowCaps/success', root: dir, api: API });
     expect(q.created.map(([f]) => f)).toEqual([
       'src/pages/flowCaps/Success.tsx', 'src/pages/flowCaps/Success.module.css', 'src/pages/flowCaps/successModel.ts', 'test/pages/flowCaps/successModel.test.ts',
     ]);
-    expect(q.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/flowCaps/index.ts', 'src/locales/zh-CN/flowCaps.ts', 'src/locales/en-US/flowCaps.ts']);
+    expect(q.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/flowCaps/index.ts', 'src/pages/flowCaps/locales/zh-CN.ts', 'src/pages/flowCaps/locales/en-US.ts']);
     const table = file(q, 'config/routes.ts') ?? '';
     expect(table.match(/= family\(\(\) => import\([^)]*'\.\.\/src\/pages\/flowCaps'\)\)/g)).toHaveLength(1);
     expect(table).toContain(`{ path: '/flowCaps/success', guard: 'G2', template: 'ResultPage', page: flowCaps('Success') },`);
@@ -230,26 +247,30 @@ describe('the plan', () => {
   });
 
   it('for an existing family: its index and messages, the row, no new loader', () => {
-    const p = plan({ route: '/summer', family: 'recharge', name: 'Summer', root: fresh() });
+    const p = plan({ route: '/summer', family: 'recharge', name: 'Summer', root: fresh(), api: { ...API, request: [{ name: 'phone', kind: 'string', optional: false, doc: '' }] } });
     expect(p.created.map(([f]) => f)).toEqual([
       'src/pages/recharge/Summer.tsx', 'src/pages/recharge/Summer.module.css', 'src/pages/recharge/summerModel.ts', 'test/pages/recharge/summerModel.test.ts',
     ]);
-    expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/recharge/index.ts', 'src/locales/zh-CN/recharge.ts', 'src/locales/en-US/recharge.ts']);
+    expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/recharge/index.ts', 'src/pages/recharge/locales/zh-CN.ts', 'src/pages/recharge/locales/en-US.ts']);
     expect(added(ROUTES, file(p, 'config/routes.ts') ?? '')).toEqual([`  { path: '/summer', guard: 'G2', template: 'TopupForm', page: recharge('Summer') },`]);
     expect(file(p, 'src/pages/recharge/index.ts')).toContain('export const pages = { Hub, TopupForm, Summer };');
-    expect(file(p, 'src/locales/zh-CN/recharge.ts')).toContain("'recharge.summer.title': 'Summer',");
+    expect(file(p, 'src/pages/recharge/locales/zh-CN.ts')).toContain("'recharge.summer.title': '暑期充值',");
+    expect(file(p, 'src/pages/recharge/locales/en-US.ts')).toContain("'recharge.summer.title': 'Summer top-up',");
+    // A TopupForm is a form: its field comes from the request, checked before it is sent.
+    expect(file(p, 'src/pages/recharge/summerModel.ts')).toContain("type: 'takeLeading'");
+    expect(file(p, 'src/pages/recharge/Summer.tsx')).toContain('{...PHONE_INPUT}');
   });
 
   it('asks for --family when the route\'s siblings are in another family', () => {
-    expect(() => plan({ route: '/newRecharge/extra', root: fresh() })).toThrow('loaded by "recharge": pass --family');
-    expect(plan({ route: '/newRecharge/extra', family: 'recharge', name: 'Extra', root: fresh() }).summary).toContain("page: recharge('Extra')");
+    expect(() => plan({ route: '/newRecharge/extra', root: fresh(), api: API })).toThrow('loaded by "recharge": pass --family');
+    expect(plan({ route: '/newRecharge/extra', family: 'recharge', name: 'Extra', root: fresh(), api: API }).summary).toContain("page: recharge('Extra')");
   });
 
   it('refuses a folder of modules that is not a family', () => {
     const dir = fresh();
     fs.mkdirSync(join(dir, 'src/pages/shared'), { recursive: true });
     fs.writeFileSync(join(dir, 'src/pages/shared/ResultPage.tsx'), 'export {};\n');
-    expect(() => plan({ route: '/hire', family: 'shared', name: 'Hire', root: dir })).toThrow('src/pages/shared has modules (ResultPage.tsx) but no index.ts');
+    expect(() => plan({ route: '/hire', family: 'shared', name: 'Hire', root: dir, api: API })).toThrow('src/pages/shared has modules (ResultPage.tsx) but no index.ts');
   });
 });
 
@@ -271,24 +292,27 @@ describe('the script under ts-node', () => {
   it('writes nothing on a dry run or a refusal, writes the plan otherwise, and never overwrites', () => {
     const dir = fresh();
     const before = snapshot(dir);
-    const dry = run(dir, '/flowCaps', '--dry-run');
+    const noApi = run(dir, '/flowCaps');
+    expect(noApi.status).toBe(1);
+    expect(noApi.stderr).toContain('--api <path>');
+    const dry = run(dir, '/flowCaps', '--api', 'bill/queryUserBalance', '--dry-run');
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain('would create src/pages/flowCaps/index.ts');
     expect(snapshot(dir)).toEqual(before);
 
-    const refused = run(dir, '/hire', '--family', 'account', '--name', 'Hire');
+    const refused = run(dir, '/hire', '--family', 'account', '--name', 'Hire', '--api', 'bill/queryUserBalance');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('new:page: config/routes.ts: the account family is loaded page by page');
     expect(snapshot(dir)).toEqual(before);
 
-    const done = run(dir, '/flowCaps');
+    const done = run(dir, '/flowCaps', '--api', 'bill/queryUserBalance');
     expect(done.status).toBe(0);
     expect(done.stdout).toContain('create src/pages/flowCaps/index.ts');
     const after = snapshot(dir);
     expect(after['src/pages/flowCaps/index.ts']).toBe(familyIndex(namesOf('/flowCaps')));
     expect(after['config/routes.ts']).toContain("page: flowCaps('FlowCaps') },");
 
-    const again = run(dir, '/flowCaps');
+    const again = run(dir, '/flowCaps', '--api', 'bill/queryUserBalance');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('/flowCaps already has a page');
     expect(snapshot(dir)).toEqual(after);

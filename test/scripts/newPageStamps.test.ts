@@ -1,0 +1,60 @@
+// `npm run new:page` stamps a route's template: one planned route of each template (that has a planned route of its
+// own) is stamped into a scratch copy of this project, and the result must type-check, pass the lint with no casts
+// and no copies of the shared helpers, and pass its own saga tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routes, TEMPLATES, type RouteConfig } from '../../config/routes';
+import { STAMPS, stampAll } from './stampAll';
+
+const root = path.resolve(__dirname, '..', '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const SKIP = new Set(['node_modules', '.git', 'dist', 'test-results', 'coverage']);
+
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms2-stamps-'));
+  for (const e of fs.readdirSync(root)) if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const flat = (list: RouteConfig[]): RouteConfig[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+
+describe('the generator stamps each template', () => {
+  let dir = '';
+  let written: string[] = [];
+  beforeAll(() => {
+    dir = copyProject();
+    written = stampAll(dir);
+  }, 120_000);
+  afterAll(() => { if (dir) fs.rmSync(dir, { recursive: true, force: true }); });
+
+  it('covers every template that has a planned route with a row of its own', () => {
+    const planned = flat(routes).filter((r) => !r.page && r.template && !r.children);
+    const templates = new Set(planned.map((r) => r.template));
+    const stamped = new Set(STAMPS.map((s) => flat(routes).find((r) => r.path === s.route && !r.children)?.template));
+    expect([...templates].filter((t) => !stamped.has(t))).toEqual([]);
+    expect(TEMPLATES.length).toBe(25);
+    expect(written.filter((f) => f.endsWith('.tsx'))).toHaveLength(STAMPS.length);
+  });
+
+  it('writes no casts and no copies of the shared helpers', () => {
+    for (const f of written.filter((x) => /\.tsx?$/.test(x))) {
+      const text = fs.readFileSync(path.join(dir, f), 'utf8');
+      expect([f, /\bas (never|unknown|any)\b/.test(text)]).toEqual([f, false]);
+      expect([f, /type Load<|const messageOf|PHONE_RE = |put\(\{ type/.test(text)]).toEqual([f, false]);
+    }
+  });
+
+  it('type-checks, passes the lint, and passes its own saga tests', () => {
+    const tsc = spawnSync(bin('tsc'), ['--noEmit', '-p', dir], { cwd: dir, encoding: 'utf8' });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    const files = written.filter((f) => /\.tsx?$/.test(f));
+    const lint = spawnSync(bin('eslint'), ['--max-warnings=0', ...files], { cwd: dir, encoding: 'utf8' });
+    expect([lint.status, lint.stdout]).toEqual([0, '']);
+    const tests = written.filter((f) => f.startsWith('test/'));
+    const jest = spawnSync(bin('jest'), ['--rootDir', dir, '--ci', ...tests], { cwd: dir, encoding: 'utf8' });
+    expect([jest.status, /Tests:\s+\d+ passed, \d+ total/.test(jest.stderr) ? 'passed' : jest.stderr.slice(-2000)]).toEqual([0, 'passed']);
+  }, 300_000);
+});

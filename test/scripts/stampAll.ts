@@ -1,0 +1,47 @@
+// Stamps one planned route of each template into a scratch copy of the project (used by newPageStamps.test.ts;
+// `npx ts-node test/scripts/stampAll.ts <dir>` to look at the result).
+import fs from 'node:fs';
+import path from 'node:path';
+import { plan } from '../../scripts/newPage';
+
+/** A planned route of each template that has one, with the endpoint its page would read or submit to. */
+export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
+  // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
+  { route: '/mobileBusiness/businessQuery', api: 'user/queryInternetService' }, // RecordList
+  { route: '/flowDetail', api: 'omoweb/productList/list' }, // Catalogue
+  { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
+  { route: '/flowDetail/bingjiling', api: 'bill/querySetMealaAlowance' }, // PackDetail
+  { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
+  { route: '/mobileBusiness/PackageMargin', api: 'bill/querySetMealaAlowance' }, // AccountView
+  { route: '/mobileBusiness/billQuery', api: 'bill/queryUserBalanceAndSum' }, // BillView
+  { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
+  { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
+  { route: '/flowCaps', api: 'bill/querySetMealaAlowance' }, // CapRelease
+  { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
+  { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
+  { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
+  { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
+  { route: '/hire', api: 'activity/hire/add' }, // FormPage
+  { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
+  { route: '/marketCard/card30', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
+  { route: '/orderPage/confirm', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
+  { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
+  { route: '/flowCaps/success', api: 'bill/orderWechatGetById' }, // ResultPage
+];
+
+/** Applies every stamp to `root` (a copy of the project); returns the files written. */
+export function stampAll(root: string): string[] {
+  const written: string[] = [];
+  for (const s of STAMPS) {
+    const p = plan({ ...s, root });
+    for (const [f, text] of p.created) {
+      fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+      fs.writeFileSync(path.join(root, f), text, { flag: 'wx' });
+      written.push(f);
+    }
+    for (const [f, text] of p.edited) fs.writeFileSync(path.join(root, f), text);
+  }
+  return written;
+}
+
+if (require.main === module) console.log(stampAll(path.resolve(process.argv[2])).join('\n'));
