@@ -54,7 +54,7 @@ function scalarOf(type: ts.Type): { kind: Scalar | 'other'; literals?: string[] 
   const parts = type.isUnion() ? type.types : [type];
   const defined = parts.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
   if (defined.length > 0 && defined.every((t) => t.flags & ts.TypeFlags.StringLike)) {
-    const literals = defined.every((t) => t.isStringLiteral()) ? defined.map((t) => (t.isStringLiteral() ? t.value : "")) : undefined;
+    const literals = defined.every((t) => t.isStringLiteral()) ? defined.map((t) => (t.isStringLiteral() ? t.value : '')) : undefined;
     return { kind: 'string', literals };
   }
   if (defined.length > 0 && defined.every((t) => t.flags & ts.TypeFlags.NumberLike)) return { kind: 'number' };
