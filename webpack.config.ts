@@ -5,6 +5,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
 import type * as SimNode from './mocks/node';
@@ -50,6 +52,21 @@ export function loadSimulator(): SimulatorMiddleware | undefined {
     console.warn('[sms2] operator simulator not loaded:', (e as Error).message);
     return undefined;
   }
+}
+
+/**
+ * A .br (quality 11) and a .gz (level 9) beside every JS, CSS, HTML and SVG asset, so `npm run serve` (and a CDN in
+ * front of dist/) sends compressed bytes without compressing per request. Source maps are not compressed: not served.
+ */
+function precompress() {
+  const test = /\.(js|css|html|svg)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test, filename: '[path][base].br', algorithm: 'brotliCompress', threshold: 0, minRatio: 1,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -104,7 +121,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'config/stubs/axios-fetch.js')),
-      ...(prod ? [new BudgetPlugin()] : []),
+      ...(prod ? [new BudgetPlugin(), ...precompress()] : []),
     ],
     optimization: {
       // Terser would otherwise emit `??` (ES2020), which iOS 13.0-13.3 cannot parse (TOOLCHAIN.md trap 6).

@@ -1,4 +1,6 @@
-// Serves the production build in dist/ under /sms2/ with the history fallback and the operator simulator.
+// Serves the production build in dist/ under /sms2/ with the history fallback and the operator simulator, as a CDN
+// in front of it must: the precompressed file the browser accepts (.br, else .gz, else the file itself; `Vary:
+// Accept-Encoding`), hashed assets cached for a year as immutable, index.html never cached, source maps not served.
 // Missing .js/.css assets answer 404 (never index.html), so a stale chunk fails loudly and the app can recover.
 import http from 'node:http';
 import fs from 'node:fs';
@@ -14,6 +16,31 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
 };
 
+const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+
+/** The precompressed sibling of `file` that the request accepts, if the build wrote one. */
+export function pickEncoding(file: string, acceptEncoding: string | undefined): { path: string; encoding?: 'br' | 'gzip' } {
+  const accepted = (acceptEncoding ?? '').split(',').map((e) => e.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim())).map(([e]) => e.toLowerCase());
+  for (const [encoding, ext] of ENCODINGS) {
+    if (accepted.includes(encoding) && fs.existsSync(file + ext)) return { path: file + ext, encoding };
+  }
+  return { path: file };
+}
+
+function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, cacheControl: string) {
+  const { path: body, encoding } = pickEncoding(file, req.headers['accept-encoding']);
+  res.writeHead(200, {
+    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': fs.statSync(body).size,
+  });
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(body).pipe(res);
+}
+
 export function createStaticHandler(dir = root): http.RequestListener {
   const index = path.join(dir, 'index.html');
   return (req, res) => {
@@ -27,18 +54,15 @@ export function createStaticHandler(dir = root): http.RequestListener {
     const rel = decodeURIComponent(url.pathname.slice(BASE.length));
     const file = path.resolve(dir, rel);
     const inside = file.startsWith(dir + path.sep);
+    // Source maps stay beside the build for the operator's error tracking; the public never gets them.
+    if (/\.map$/.test(rel)) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'); return; }
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const hashed = /\.[0-9a-f]{8}\.(chunk\.)?(js|css)$/.test(file);
-      res.writeHead(200, {
-        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      fs.createReadStream(file).pipe(res);
+      send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
-    if (/\.(js|css|map)$/.test(rel)) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'); return; }
-    res.writeHead(200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' });
-    fs.createReadStream(index).pipe(res);
+    if (/\.(js|css)$/.test(rel)) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'); return; }
+    send(req, res, index, 'no-cache');
   };
 }
 

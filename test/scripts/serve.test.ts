@@ -1,0 +1,77 @@
+// `npm run serve` answers as a CDN in front of dist/ must: precompressed bytes by Accept-Encoding, a year of
+// immutable caching for hashed assets, index.html never cached (deep links too), source maps not served.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createStaticHandler, pickEncoding } from '../../scripts/serve';
+
+const JS = 'console.log("main");'.repeat(50);
+const HTML = '<!doctype html><title>sms2</title>';
+let dir = '';
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  fs.mkdirSync(path.join(dir, 'js'));
+  const js = path.join(dir, 'js', 'main.0123abcd.js');
+  fs.writeFileSync(js, JS);
+  fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
+  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
+  fs.writeFileSync(`${js}.map`, '{}');
+  fs.writeFileSync(path.join(dir, 'index.html'), HTML);
+  fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(HTML));
+  server = http.createServer(createStaticHandler(dir));
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  base = `http://localhost:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw GET: the bytes as sent, not decoded. */
+const get = (p: string, acceptEncoding?: string) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http.get(`${base}${p}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+
+describe('npm run serve', () => {
+  it('sends brotli when accepted, else gzip, else the file, and says so', async () => {
+    const br = await get('/sms2/js/main.0123abcd.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(JS);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const gz = await get('/sms2/js/main.0123abcd.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(JS);
+    const plain = await get('/sms2/js/main.0123abcd.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(JS);
+    expect((await get('/sms2/js/main.0123abcd.js', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches hashed assets for a year and index.html never, deep links included', async () => {
+    expect((await get('/sms2/js/main.0123abcd.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const deep = await get('/sms2/agreement/a1', 'gzip');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(deep.body).toString()).toBe(HTML);
+  });
+
+  it('keeps source maps and missing assets out', async () => {
+    expect((await get('/sms2/js/main.0123abcd.js.map')).status).toBe(404);
+    expect((await get('/sms2/js/gone.01234567.chunk.js')).status).toBe(404);
+  });
+
+  it('picks only what the build wrote', () => {
+    expect(pickEncoding(path.join(dir, 'index.html'), 'br').encoding).toBeUndefined();
+    expect(pickEncoding(path.join(dir, 'index.html'), 'br, gzip').encoding).toBe('gzip');
+  });
+});
