@@ -19,8 +19,7 @@ import { parseTime } from './core/time';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
 import { ROUTES } from './routes';
-import { tickPayments } from './services/payments';
-import { tickState } from './services/tick';
+import { catchUp } from './services/tick';
 
 export const SESSION_COOKIE = 'SMS2SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -206,9 +205,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
 
   const tick = (): void => {
-    const t = now();
-    tickState(state, t, baseNow());
-    tickPayments(state, t, settings.creditDelayMs, log);
+    catchUp(state, now(), { realNow: baseNow(), creditDelayMs: settings.creditDelayMs, log });
   };
 
   const control: Control = {
