@@ -12,15 +12,15 @@ import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/c
 import { parseCookies, serializeCookie } from './core/cookies';
 import { BizError, biz, HttpError, MSG } from './core/errors';
 import { FaultRegistry, defaultHttpMsg, type Fault, type FaultInput } from './core/faults';
+import { langOf, localize } from './core/lang';
 import { readParams } from './core/params';
-import { failEnvelope, jsonResponse, okEnvelope } from './core/respond';
+import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
 import { createRng, type Rng } from './core/rng';
 import { parseTime } from './core/time';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
 import { ROUTES } from './routes';
-import { tickPayments } from './services/payments';
-import { tickState } from './services/tick';
+import { catchUp } from './services/tick';
 
 export const SESSION_COOKIE = 'SMS2SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -206,9 +206,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
 
   const tick = (): void => {
-    const t = now();
-    tickState(state, t, baseNow());
-    tickPayments(state, t, settings.creditDelayMs, log);
+    catchUp(state, now(), { realNow: baseNow(), creditDelayMs: settings.creditDelayMs, log });
   };
 
   const control: Control = {
@@ -262,7 +260,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       xsrfToken = rng.token(32);
       setCookies.push(serializeCookie(XSRF_COOKIE, xsrfToken));
     }
-    const finish = (res: Response): Response => {
+    const lang = langOf(request.headers.get('accept-language'));
+    const finish = async (answer: Response): Promise<Response> => {
+      const res = lang === 'en' ? await inLanguage(answer, lang) : answer;
+      res.headers.set('content-language', lang);
       for (const c of setCookies) res.headers.append('set-cookie', c);
       if (options.verbose) log(`[sim] ${method} ${path} -> ${res.status} (${Date.now() - started} ms)`);
       return res;
@@ -339,6 +340,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         settings,
         nextId: (prefix: string) => `${prefix}${++state.seq}`,
         header: (name: string) => request.headers.get(name) ?? undefined,
+        lang,
         login: (data) => {
           if (session) delete state.sessions[session.id];
           const s: Session = { id: rng.token(40), createdAt: t, lastSeenAt: baseNow(), ...stripUndefined(data) };
@@ -381,6 +383,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     routes: ROUTES,
     options: settings,
   };
+}
+
+/** A JSON answer with its shown texts in the request's language (the stored state stays Chinese). */
+async function inLanguage(res: Response, lang: ReturnType<typeof langOf>): Promise<Response> {
+  if (!res.headers.get('content-type')?.includes('json')) return res;
+  const body: unknown = JSON.parse(await res.text());
+  return makeResponse(JSON.stringify(localize(body, lang)), res.status, res.headers);
 }
 
 function isSuccessBody(body: string): boolean {

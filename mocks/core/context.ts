@@ -1,5 +1,6 @@
 import type { Phone } from '../../src/services/api/types';
 import type { Session, SimState, Subscriber } from '../db/types';
+import type { SimLang } from './lang';
 import type { Params } from './params';
 import type { Rng } from './rng';
 
@@ -41,6 +42,8 @@ export interface Ctx {
   /** A fresh id: prefix + counter. */
   nextId: (prefix: string) => string;
   header: (name: string) => string | undefined;
+  /** The request's language (Accept-Language): answers are built in Chinese and put in this language on the way out. */
+  lang: SimLang;
   /** Settings of the simulator instance. */
   settings: SimSettings;
 }

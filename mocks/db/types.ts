@@ -327,6 +327,10 @@ export interface ProductOrderRow {
   logistics?: { company: string; trackingNo: string; steps: OrderEvent[] };
   actId?: string;
   itemId?: string;
+  /** Flash sale: the 'day|session|itemId' stock the order took (returned if it is not paid). */
+  stockKey?: string;
+  /** The device the order took from stock (returned if it is not paid). */
+  deviceCode?: string;
 }
 
 /** A handling record (business query, failed records). */
@@ -364,6 +368,8 @@ export interface PaymentRow {
   channel: PaymentChannel;
   status: PayOrderStatus;
   at: Ms;
+  /** What it was, when not a payment of the customer (a deposit-gift monthly credit). */
+  title?: string;
 }
 
 export interface PaperRow {
@@ -449,6 +455,8 @@ export interface TicketRow {
   appealed?: boolean;
   /** The fee dispute's date, for the 5-month appeal limit. */
   occurredOn?: string;
+  /** When the ticket passed its time limit unresolved (set by the clock). */
+  overdueAt?: Ms;
 }
 
 // ---------------------------------------------------------------- activities
@@ -488,7 +496,7 @@ export interface AgreementRow {
   payOrderId?: string;
   paid: boolean;
   signed: boolean;
-  schedule: { month: string; fen: Fen; status: CreditStatus }[];
+  schedule: { month: string; fen: Fen; status: CreditStatus; creditedAt?: Ms }[];
 }
 
 export interface BenefitRow {

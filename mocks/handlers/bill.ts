@@ -158,10 +158,10 @@ export const billRoutes: RouteDef[] = [
     const sub = ctx.me(p.optStr('phone'));
     const month = p.optStr('month') ?? monthKey(ctx.now);
     if (!/^\d{6}$/.test(month)) throw biz('E_PARAM', '月份格式应为yyyyMM');
-    const rows: PaymentRecord[] = ctx.state.payments
+    const rows: (PaymentRecord & { title?: string })[] = ctx.state.payments
       .filter((r) => r.msisdn === sub.phone && monthKey(r.at) === month)
       .sort((a, b) => b.at - a.at)
-      .map((r) => ({ orderId: r.orderId, msisdn: r.msisdn, fen: r.fen, channel: r.channel, status: r.status, at: isoCn(r.at) }));
+      .map((r) => ({ orderId: r.orderId, msisdn: r.msisdn, fen: r.fen, channel: r.channel, status: r.status, at: isoCn(r.at), ...(r.title ? { title: r.title } : {}) }));
     return page(ctx, rows);
   }, { as: 'wang', method: 'GET' }),
 

@@ -33,7 +33,7 @@ export function tierOf(act: ActivityRow, tier: number | undefined): GiftTier | u
   return t;
 }
 
-function schedule(act: ActivityRow, t: GiftTier, from: number): AgreementRow['schedule'] {
+function schedule(act: ActivityRow, t: GiftTier, from: number): { month: string; fen: number; status: 'pending' }[] {
   return Array.from({ length: t.months }, (_x, i) => ({ month: monthKey(addMonths(from, i + 1)), fen: t.monthlyFen, status: 'pending' as const }));
 }
 
@@ -88,13 +88,18 @@ export function agreementText(act: ActivityRow, t: GiftTier | undefined): string
   return lines.join('\n');
 }
 
-export function agreementInfo(ctx: Ctx, actId: string, actOrderId: string | undefined): AgreementInfo {
+// TODO(types): move to src/services/api/types — a credited month says when it was credited (the 1st).
+export interface AgreementInfoSim extends AgreementInfo {
+  schedule: (AgreementInfo['schedule'][number] & { creditedAt?: string })[];
+}
+
+export function agreementInfo(ctx: Ctx, actId: string, actOrderId: string | undefined): AgreementInfoSim {
   const act = findActivity(ctx.state, actId);
   const a = actOrderId ? ctx.state.agreements[actOrderId] : Object.values(ctx.state.agreements).filter((x) => x.actId === actId && ctx.who.phones.includes(x.phone)).sort((x, y) => y.createdAt - x.createdAt)[0];
   if (actOrderId && !a) throw biz('E_ACT_ORDER_NOT_FOUND', '活动订单不存在');
   const t = tierOf(act, a?.tier ?? (act.tiers?.length === 1 ? act.tiers[0]?.tier : undefined));
   return {
     actId, ...(a ? { actOrderId: a.actOrderId } : {}), title: `${act.title}活动协议`, text: agreementText(act, t), signed: a?.signed ?? false,
-    schedule: a ? a.schedule.map((s) => ({ ...s })) : t ? schedule(act, t, ctx.now) : [],
+    schedule: a ? a.schedule.map((s) => ({ month: s.month, fen: s.fen, status: s.status, ...(s.creditedAt !== undefined ? { creditedAt: isoCn(s.creditedAt) } : {}) })) : t ? schedule(act, t, ctx.now) : [],
   };
 }

@@ -35,12 +35,14 @@ import type {
 } from '../../src/services/api/types';
 import type { Ctx, RouteDef } from '../core/context';
 import { biz, HttpError, MSG } from '../core/errors';
-import { DAY, HOUR, dateCn, dayKey, fromCn, cnParts, isoCn, MINUTE, monthsBetween, startOfNextMonth } from '../core/time';
+import { DAY, HOUR, dateCn, dayKey, fromCn, cnParts, isoCn, monthsBetween, startOfNextMonth } from '../core/time';
 import { maskName } from '../db/idcard';
 import { SECKILL_SESSIONS } from '../db/seed/catalogue';
 import { PERSONA } from '../db/seed/people';
 import { orderNoAt } from '../db/seed/records';
 import type { NumberRow, ProductOrderRow, ProductRecordRow, Subscriber } from '../db/types';
+import { newInstallSteps } from '../services/installs';
+import { HOLD_MS } from '../services/numbers';
 import { cancelPayOrder, createPayOrder, PAY_WINDOW_MS } from '../services/payments';
 import { applyProduct, findOffering, offeringReasons, planOf } from '../services/products';
 import { checkAddress, checkCustomer } from '../services/realname';
@@ -59,7 +61,6 @@ export interface SaleInfoSimReq extends SaleInfoReq {
   token?: string;
 }
 
-const HOLD_MS = 30 * MINUTE;
 const SECKILL_LIVE_MS = HOUR;
 
 /** Who holds a number: the WeChat user, else the number, else the session (so a hold survives a re-login). */
@@ -156,7 +157,7 @@ function seckillSubmit(ctx: Ctx, sub: Subscriber, itemId: string): OrderSubmitte
   ctx.state.seckillLeft[key] = left - 1;
   const row = addOrder(ctx, {
     kind: 'seckill', productCode: item.productCode, name: `${item.name}（秒杀）`, phone: sub.phone, items: [{ name: item.name, quantity: 1, fen: item.priceFen }],
-    totalFen: item.priceFen, stateCode: 1, channel: 'wechat', actId: 'seckill', itemId, text: '抢购成功，请在30分钟内支付',
+    totalFen: item.priceFen, stateCode: 1, channel: 'wechat', actId: 'seckill', itemId, stockKey: key, text: '抢购成功，请在30分钟内支付',
   });
   return payable(ctx, row, 'seckill', `${item.name}（秒杀）`);
 }
@@ -329,7 +330,7 @@ export const handlebusiRoutes: RouteDef[] = [
       device.stock -= 1;
       const row = addOrder(ctx, {
         kind: 'wireless', productCode: code, name: plan.name, phone: ctx.who.phone ?? c.contactPhone, items: [{ name: plan.name, quantity: 1, fen: 0 }, { name: device.name, quantity: 1, fen: device.priceFen }],
-        totalFen: device.priceFen, stateCode: 1, customer: c, address, channel: p.optStr('channel') ?? (code === 'WBB_2I_39' ? '2I' : 'wechat'),
+        totalFen: device.priceFen, stateCode: 1, customer: c, address, channel: p.optStr('channel') ?? (code === 'WBB_2I_39' ? '2I' : 'wechat'), deviceCode: device.code,
       });
       return payable(ctx, row, 'device', `${plan.name}+${device.name}`);
     }
@@ -394,7 +395,7 @@ export const handlebusiRoutes: RouteDef[] = [
     ctx.state.broadbandOrders[row.orderNo] = {
       orderNo: row.orderNo, phone, offerCode: offer.offerCode, offerName: offer.name, addressCode, addressText: p.optStr('addressText') ?? node.name, status: 'accepted',
       createdAt: ctx.now, slot: { date, time: time as '08:00' | '12:00' | '14:00' | '18:00' }, customer, urges: [],
-      steps: [{ name: '订单受理', at: ctx.now, done: true, operator: '系统' }, { name: '资源核查', done: false }, { name: '已派单', done: false }, { name: '上门安装', done: false }, { name: '系统完工', done: false }],
+      steps: newInstallSteps(ctx.now),
     };
     return payable(ctx, row, 'broadband', offer.name);
   }, { as: 'newUser', method: 'POST', sms: PERSONA.li, params: (_state, now) => ({
@@ -457,7 +458,7 @@ export const handlebusiRoutes: RouteDef[] = [
       const downFen = tier === '69x24' ? 80000 : 0;
       const row = addOrder(ctx, {
         kind: 'device', productCode: code, name: `${device.name}（合约${tier === '69x24' ? '69元×24月' : '99元×24月'}）`, phone: sub.phone,
-        items: [{ name: device.name, quantity: 1, fen: downFen }], totalFen: downFen, stateCode: downFen ? 1 : 6, channel: 'wechat', address,
+        items: [{ name: device.name, quantity: 1, fen: downFen }], totalFen: downFen, stateCode: downFen ? 1 : 6, channel: 'wechat', address, ...(downFen ? { deviceCode: device.code } : {}),
         customer: { name: sub.name, certNo: sub.certNo, contactPhone: sub.phone },
       });
       const submitted = payable(ctx, row, 'device', `${device.name}首付款`);

@@ -12,6 +12,7 @@ import type { Rng } from '../core/rng';
 import { dayKey, isoCn, MINUTE } from '../core/time';
 import type { PayOrderRow, SimState } from '../db/types';
 import { orderNoAt } from '../db/seed/records';
+import { cancelUnpaidOrder } from './orders';
 
 export const PAY_WINDOW_MS = 30 * MINUTE;
 
@@ -129,28 +130,11 @@ function syncPayment(state: SimState, o: PayOrderRow): void {
   if (p) p.status = o.status;
 }
 
-/** Gives back what an unpaid order held: the number hold, the product order. */
+/** Gives back what an unpaid order held: the product order with its number, stock, broadband slot. */
 function releaseFor(state: SimState, o: PayOrderRow, now: number, text: string): void {
   if (o.effect.kind === 'productOrder') {
     const po = state.productOrders[o.effect.orderNo];
-    if (po && po.stateCode === 1) {
-      po.stateCode = 18;
-      po.timeline.push({ at: now, text });
-      const rec = state.productRecords.find((r) => r.orderNo === po.orderNo);
-      if (rec) {
-        rec.status = 'cancelled';
-        rec.stateCode = 18;
-        rec.cancellable = false;
-      }
-      if (po.msisdn) {
-        const n = state.numbers[po.msisdn];
-        if (n && n.status === 'reserved') {
-          n.status = 'available';
-          delete n.reservedUntil;
-          delete n.reservedBy;
-        }
-      }
-    }
+    if (po) cancelUnpaidOrder(state, po, now, text);
   }
   if (o.effect.kind === 'school') {
     const effect = o.effect;
@@ -210,6 +194,9 @@ function settle(state: SimState, o: PayOrderRow, now: number, log: (line: string
             delete n.reservedUntil;
           }
         }
+        // Paid: the stock it took is sold for good.
+        delete po.stockKey;
+        delete po.deviceCode;
       }
       break;
     }
@@ -226,16 +213,26 @@ function settle(state: SimState, o: PayOrderRow, now: number, log: (line: string
   if (o.type === 'promoTopup' && !o.voucher) o.voucher = `YC${o.orderId.slice(-8)}`;
 }
 
-/** Runs the timed transitions of every order up to `now`. */
+/** Runs the timed transitions of every order up to `now`: the payment window, then the crediting. */
 export function tickPayments(state: SimState, now: number, creditDelayMs: number, log: (line: string) => void): void {
+  expireUnpaidOrders(state, now);
+  creditPaidOrders(state, now, creditDelayMs, log);
+}
+
+/** Payment windows: an order unpaid 30 minutes after its creation expires, and what it held is released. */
+export function expireUnpaidOrders(state: SimState, now: number): void {
   for (const o of Object.values(state.payOrders)) {
-    if (o.status === 'unpaid' && o.expiresAt <= now) {
-      o.status = 'expired';
-      o.settledAt = o.expiresAt;
-      o.logs.push({ at: o.expiresAt, action: 'expire' });
-      releaseFor(state, o, o.expiresAt, '超时未支付，订单已取消，号码已释放');
-      continue;
-    }
+    if (o.status !== 'unpaid' || o.expiresAt > now) continue;
+    o.status = 'expired';
+    o.settledAt = o.expiresAt;
+    o.logs.push({ at: o.expiresAt, action: 'expire' });
+    releaseFor(state, o, o.expiresAt, '超时未支付，订单已取消，号码已释放');
+  }
+}
+
+/** Paid orders go through crediting to credited (or failed, then refunded). */
+export function creditPaidOrders(state: SimState, now: number, creditDelayMs: number, log: (line: string) => void): void {
+  for (const o of Object.values(state.payOrders)) {
     if (o.paidAt === undefined) continue;
     const delay = o.creditDelayMs ?? creditDelayMs;
     if (o.status === 'paid' && now >= o.paidAt + delay / 3) {

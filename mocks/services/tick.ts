@@ -1,6 +1,17 @@
-// Time-based transitions other than payments, run lazily on every request with simulated time.
+// The simulated clock drives every timed process. catchUp() runs them all up to the simulated `now`: on every
+// request (so real time passing moves them too) and whenever __sim/clock sets or advances the clock. Each
+// process derives what is due from the state and `now`, and records what it did, so running it again (or
+// jumping a month at once) does every step exactly once:
+//   payment windows and crediting (payments.ts), number holds (numbers.ts), flash-sale and device stock of
+//   unpaid orders (orders.ts), deposit-gift monthly credits (gifts.ts), broadband installation (installs.ts),
+//   ticket time limits (tickets.ts), and the housekeeping below (sessions, codes, packs, month usage).
 import { HOUR, monthKey } from '../core/time';
 import type { SimState } from '../db/types';
+import { creditDueGifts } from './gifts';
+import { advanceInstallations } from './installs';
+import { releaseExpiredHolds } from './numbers';
+import { creditPaidOrders, expireUnpaidOrders } from './payments';
+import { flagOverdueTickets } from './tickets';
 
 export const SESSION_IDLE_MS = 2 * HOUR;
 
@@ -13,14 +24,6 @@ export function tickState(state: SimState, now: number, realNow: number): void {
   for (const [id, c] of Object.entries(state.oauthCodes)) if (c.expiresAt + 24 * HOUR < now) delete state.oauthCodes[id];
   // Idempotency keys are kept a day.
   for (const [k, e] of Object.entries(state.idem)) if (e.at + 24 * HOUR < now) delete state.idem[k];
-  // Number holds end after 30 minutes.
-  for (const n of Object.values(state.numbers)) {
-    if (n.status === 'reserved' && n.reservedUntil !== undefined && n.reservedUntil <= now) {
-      n.status = 'available';
-      delete n.reservedUntil;
-      delete n.reservedBy;
-    }
-  }
   const month = monthKey(now);
   for (const sub of Object.values(state.subscribers)) {
     // Packs and trials end.
@@ -40,4 +43,23 @@ export function tickState(state: SimState, now: number, realNow: number): void {
       delete sub.pendingPlanChange;
     }
   }
+}
+
+export interface CatchUpOptions {
+  /** The base (real) clock, for session idle time. */
+  realNow: number;
+  creditDelayMs: number;
+  log: (line: string) => void;
+}
+
+/** Brings every timed process up to `now` (simulated). Idempotent. */
+export function catchUp(state: SimState, now: number, o: CatchUpOptions): void {
+  tickState(state, now, o.realNow);
+  // Unpaid orders first: an expired order releases its number, stock and broadband slot.
+  expireUnpaidOrders(state, now);
+  releaseExpiredHolds(state, now);
+  creditPaidOrders(state, now, o.creditDelayMs, o.log);
+  creditDueGifts(state, now, o.log);
+  advanceInstallations(state, now);
+  flagOverdueTickets(state, now);
 }

@@ -1,7 +1,7 @@
 // Records: bills, payments, orders, handling records, tickets, broadband, papers, agreements, the number pool.
 import type { BillCategory } from '../../../src/services/api/types';
 import { createRng, hashSeed, type Rng } from '../../core/rng';
-import { addMonths, cnParts, DAY, HOUR, MINUTE, dateCn, fromCn, monthBefore, monthKey, startOfDay } from '../../core/time';
+import { addMonths, cnParts, DAY, HOUR, MINUTE, dateCn, fromCn, monthBefore, monthKey, monthStart, startOfDay } from '../../core/time';
 import type {
   AgreementRow,
   BillRow,
@@ -276,7 +276,9 @@ export function buildAgreements(now: number): Record<string, AgreementRow> {
   const schedule: AgreementRow['schedule'] = [];
   for (let i = 1; i <= 12; i++) {
     const month = monthKey(addMonths(created, i));
-    schedule.push({ month, fen: 500, status: i <= 3 ? 'credited' : 'pending' });
+    // Months whose 1st has passed are credited (the balance already holds them).
+    const first = monthStart(month);
+    schedule.push(first <= now ? { month, fen: 500, status: 'credited', creditedAt: first } : { month, fen: 500, status: 'pending' });
   }
   const a: AgreementRow = { actOrderId: 'ACT_PAY100_0001', actId: 'pay100', phone: PERSONA.wang, payer: 'self', tier: 1, createdAt: created, paid: true, signed: true, schedule };
   return { [a.actOrderId]: a };

@@ -1,4 +1,5 @@
 import { env } from '../../../config/env';
+import { getLang } from '../../locales';
 import { currentPage, readStorage } from './page';
 import type { RequestOptions } from './options';
 
@@ -25,9 +26,13 @@ function publicAccountId(path: string, school: boolean | undefined): string {
   return String(school ? env.schoolWxPublicAccountId : env.wxPublicAccountId);
 }
 
-/** The app's headers for one call to our API. */
+/**
+ * The app's headers for one call to our API (the client sends them to our own hosts only). Accept-Language is
+ * the app's current language: the browser's own header follows the phone, not the language chosen in the app,
+ * and the server answers its texts (banners, rules, reasons, messages) in it.
+ */
 export function appHeaders(path: string, opts: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { wxPublicAccountId: publicAccountId(path, opts.school) };
+  const headers: Record<string, string> = { wxPublicAccountId: publicAccountId(path, opts.school), 'Accept-Language': getLang() };
   const union = opts.unionId ?? unionId;
   if (union) headers.unionId = union;
   const mallToken = MALL_TOKEN_PAGES.some((p) => currentPage().path.includes(p)) ? readStorage('mall_token') : undefined;
