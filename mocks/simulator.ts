@@ -17,6 +17,7 @@ import { readParams } from './core/params';
 import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
 import { createRng, type Rng } from './core/rng';
 import { parseTime } from './core/time';
+import { createXsrfTokens } from './core/xsrf';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
 import { ROUTES } from './routes';
@@ -42,7 +43,7 @@ export interface SimulatorOptions {
   timeoutDelayMs?: number;
   /** Simulated time from payment to credit. Default 3 000 ms. */
   creditDelayMs?: number;
-  /** Check XSRF-TOKEN cookie against X-XSRF-TOKEN on non-GET calls. Default true. */
+  /** Check X-XSRF-TOKEN against the XSRF-TOKEN cookie and the session it was issued for on non-GET calls. Default true. */
   xsrf?: boolean;
 }
 
@@ -153,6 +154,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const seed = options.seed ?? 1;
   const rng: Rng = createRng(seed * 104729 + 3);
   const faults = new FaultRegistry();
+  // Per process: a restart invalidates the tokens handed out (the next answer sets a new one).
+  const xsrf = createXsrfTokens();
   const { exact, patterns } = compileRoutes(ROUTES);
   let offsetMs = 0;
   let state: SimState;
@@ -254,12 +257,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     }
 
     const cookies = parseCookies(request.headers.get('cookie'));
-    const setCookies: string[] = [];
-    let xsrfToken = cookies[XSRF_COOKIE];
-    if (!xsrfToken) {
-      xsrfToken = rng.token(32);
-      setCookies.push(serializeCookie(XSRF_COOKIE, xsrfToken));
-    }
+    let setCookies: string[] = [];
+    // The XSRF token belongs to the session cookie sent with it: a missing token, or one of another session
+    // (or of an earlier process), is replaced by a new one in this answer.
+    const sessionKey = cookies[SESSION_COOKIE] ?? '';
+    const xsrfValid = xsrf.valid(cookies[XSRF_COOKIE], sessionKey);
+    if (!xsrfValid) setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey)));
     const lang = langOf(request.headers.get('accept-language'));
     const finish = async (answer: Response): Promise<Response> => {
       const res = lang === 'en' ? await inLanguage(answer, lang) : answer;
@@ -292,7 +295,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (settings.xsrf && unsafe) {
       const header = request.headers.get(XSRF_HEADER);
-      if (!header || !cookies[XSRF_COOKIE] || header !== cookies[XSRF_COOKIE]) {
+      if (!header || !xsrfValid || header !== cookies[XSRF_COOKIE]) {
         return finish(jsonResponse(failEnvelope('E_XSRF', MSG.xsrf), 403));
       }
     }
@@ -349,6 +352,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           state.sessions[s.id] = s;
           session = s;
           setCookies.push(serializeCookie(SESSION_COOKIE, s.id, { httpOnly: true }));
+          // A new session, a new XSRF token: the one of the visitor (or of the previous session) stops working.
+          setCookies = setCookies.filter((c) => !c.startsWith(`${XSRF_COOKIE}=`));
+          setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(s.id)));
           Object.assign(who, identify(state, s, request.headers));
           return s;
         },
