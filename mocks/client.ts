@@ -112,8 +112,8 @@ export function createSimClient(sim: Simulator, origin = 'http://localhost'): Si
     captcha,
     smsCode,
     loginWechat: async (openid) => {
-      const { code } = await data<{ code: string }>('POST', '__sim/oauth/code', { json: { openid } });
-      await data('GET', 'unifiedinteraction/sns/getSnsUserByCode', { query: { code } });
+      const { code, state } = await data<{ code: string; state: string }>('POST', '__sim/oauth/code', { json: { openid } });
+      await data('GET', 'unifiedinteraction/sns/getSnsUserByCode', { query: { code, state } });
     },
     loginPhone: async (phone) => {
       const smsCode2 = await smsCode(phone);

@@ -26,6 +26,7 @@ export interface Control {
 }
 
 export const OAUTH_CODE_TTL_MS = 5 * MINUTE;
+export const OAUTH_STATE_TTL_MS = 10 * MINUTE;
 
 const ok = (data: unknown): Response => jsonResponse(okEnvelope(data));
 const notFound = (msg: string): Response => jsonResponse(failEnvelope('E_NOT_FOUND', msg), 404);
@@ -106,10 +107,16 @@ function redirectBack(u: URL, raw: string): string {
   return raw.startsWith('/') ? `${u.pathname}${u.search}${u.hash}` : u.toString();
 }
 
-function issueOauthCode(c: Control, openid: string, appid: string): string {
+/** Remembers the `state` of an authorize step (a reload of the page keeps the first record). */
+function recordOauthState(c: Control, st: string, appid: string): void {
+  if (!st || c.state.oauthStates[st]) return;
+  c.state.oauthStates[st] = { state: st, appid, createdAt: c.now(), expiresAt: c.now() + OAUTH_STATE_TTL_MS, used: false };
+}
+
+function issueOauthCode(c: Control, openid: string, appid: string, st: string): string {
   if (!c.state.wxUsers[openid]) throw biz('E_PARAM', `未知的openid：${openid}`);
   const code = `sim_code_${++c.state.seq}`;
-  c.state.oauthCodes[code] = { code, openid, appid, expiresAt: c.now() + OAUTH_CODE_TTL_MS, used: false };
+  c.state.oauthCodes[code] = { code, openid, appid, expiresAt: c.now() + OAUTH_CODE_TTL_MS, used: false, ...(st ? { state: st } : {}) };
   c.log(`[sim] OAuth code ${code} for ${openid}`);
   return code;
 }
@@ -201,6 +208,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     if (!redirect || !target) return page('授权失败', '<h1>redirect_uri 参数错误</h1><p class="muted">回调地址必须是本应用 /sms2/ 下的地址。</p>');
     const st = p.optStr('state') ?? '';
     const appid = p.optStr('appid') ?? '';
+    recordOauthState(c, st, appid);
     const q = (openid: string): string =>
       `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ openid, redirect_uri: redirect, state: st, appid }).toString()}`;
     // Like WeChat's own authorize step, this page leaves no history entry: a choice replaces it, so Back from
@@ -217,15 +225,19 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const target = safeRedirectUri(redirect);
     if (!redirect || !target) return page('授权失败', '<h1>redirect_uri 参数错误</h1>');
     const extra: Record<string, string> = {};
-    if (p.optStr('deny') !== '1') extra.code = issueOauthCode(c, p.str('openid'), p.optStr('appid') ?? '');
+    if (p.optStr('deny') !== '1') extra.code = issueOauthCode(c, p.str('openid'), p.optStr('appid') ?? '', p.optStr('state') ?? '');
     extra.state = p.optStr('state') ?? '';
     for (const [k, v] of Object.entries(extra)) target.searchParams.set(k, v);
     return redirectResponse(redirectBack(target, redirect), 302);
   }
 
   if (sub === 'oauth/code') {
-    const code = issueOauthCode(c, p.optStr('openid') ?? 'o_sim_001', p.optStr('appid') ?? '');
-    return ok({ code, expiresAt: isoCn(c.now() + OAUTH_CODE_TTL_MS) });
+    // The authorize step without its page: records the state (given, or a new one) the exchange must send.
+    const appid = p.optStr('appid') ?? '';
+    const st = p.optStr('state') ?? `sim_state_${++state.seq}`;
+    recordOauthState(c, st, appid);
+    const code = issueOauthCode(c, p.optStr('openid') ?? 'o_sim_001', appid, st);
+    return ok({ code, state: st, expiresAt: isoCn(c.now() + OAUTH_CODE_TTL_MS) });
   }
 
   if (sub === 'pay') {

@@ -43,6 +43,7 @@ export function seedState(now: number, seed = 1): SimState {
     blacklistCerts: [...BLACKLIST_CERTS],
     sessions: {},
     oauthCodes: {},
+    oauthStates: {},
     captchas: {},
     smsCodes: {},
     smsCounters: {},

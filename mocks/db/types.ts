@@ -159,6 +159,17 @@ export interface OauthCode {
   appid: string;
   expiresAt: Ms;
   used: boolean;
+  /** The `state` of the authorize step that issued it; the exchange must send the same. */
+  state?: string;
+}
+
+/** A `state` seen at the authorize step (or minted by __sim/oauth/code): good for one exchange, 10 minutes. */
+export interface OauthState {
+  state: string;
+  appid: string;
+  createdAt: Ms;
+  expiresAt: Ms;
+  used: boolean;
 }
 
 // ---------------------------------------------------------------- verification
@@ -692,6 +703,7 @@ export interface SimState {
   blacklistCerts: string[];
   sessions: Record<string, Session>;
   oauthCodes: Record<string, OauthCode>;
+  oauthStates: Record<string, OauthState>;
   captchas: Record<string, Captcha>;
   smsCodes: Record<Phone, SmsCode>;
   smsCounters: Record<Phone, SmsCounter>;
@@ -743,4 +755,4 @@ export interface SimState {
   internetServices: Record<Phone, { code: string; name: string; monthlyFen: Fen; subscribedOn: string; status: 'active' | 'pendingCancel' | 'cancelled'; cancellable: boolean }[]>;
 }
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;

@@ -22,6 +22,7 @@ export function tickState(state: SimState, now: number, realNow: number): void {
   // Expired captchas and OAuth codes are dropped (a day later, so tests can still read them).
   for (const [id, c] of Object.entries(state.captchas)) if (c.expiresAt + 24 * HOUR < now) delete state.captchas[id];
   for (const [id, c] of Object.entries(state.oauthCodes)) if (c.expiresAt + 24 * HOUR < now) delete state.oauthCodes[id];
+  for (const [id, c] of Object.entries(state.oauthStates)) if (c.expiresAt + 24 * HOUR < now) delete state.oauthStates[id];
   // Idempotency keys are kept a day.
   for (const [k, e] of Object.entries(state.idem)) if (e.at + 24 * HOUR < now) delete state.idem[k];
   const month = monthKey(now);

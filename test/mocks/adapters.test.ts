@@ -29,8 +29,8 @@ describe('msw adapter', () => {
   });
 
   it('keeps the HttpOnly session across calls (WeChat login, then a G2 call on the internal host)', async () => {
-    const { code } = (await axios.post('/sms2-api/__sim/oauth/code', { openid: 'o_sim_001' })).data.data;
-    await axios.get('/sms2-api/unifiedinteraction/sns/getSnsUserByCode', { params: { code } });
+    const { code, state } = (await axios.post('/sms2-api/__sim/oauth/code', { openid: 'o_sim_001' })).data.data;
+    await axios.get('/sms2-api/unifiedinteraction/sns/getSnsUserByCode', { params: { code, state } });
     expect(document.cookie).not.toContain('SMS2SESSION');
     const bal = await axios.get('/sms2-api/internal/bill/queryUserBalance');
     expect(bal.data.data).toMatchObject({ phone: '18687120001', balanceFen: 3650 });
@@ -115,7 +115,7 @@ describe('state file', () => {
     const { orderId } = await client.data<{ orderId: string }>('POST', 'config/pay/anon/orderSubmitBlack', { json: { phone: '18687120001', faceFen: 2000 } });
     a.setClock({ advanceMs: 60_000 });
     a.save();
-    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 1, clockOffsetMs: 60_000 });
+    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2, clockOffsetMs: 60_000 });
 
     const b = createSimulator({ now: () => T0, stateFile, log: () => undefined });
     expect(b.now()).toBe(T0 + 60_000);

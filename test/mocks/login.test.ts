@@ -15,9 +15,9 @@ describe('WeChat OAuth', () => {
     expect(location.searchParams.get('state')).toBe('st9');
     const code = location.searchParams.get('code') ?? '';
     expect(code).toMatch(/^sim_code_\d+$/);
-    const user = await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, channel: 3 });
+    const user = await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st9', channel: 3 });
     expect(user.body?.data).toMatchObject({ openid: 'o_sim_001', userPhone: '18687120001', nickname: '强子' });
-    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code })).body?.code).toBe('E_OAUTH_CODE');
+    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st9' })).body?.code).toBe('E_OAUTH_CODE');
   });
 
   it('refuses a foreign redirect, redirects without a code on deny, expires codes after 5 minutes, checks the app id', async () => {
@@ -26,11 +26,11 @@ describe('WeChat OAuth', () => {
     expect(foreign.text).toContain('redirect_uri 参数错误');
     const deny = await client.request('GET', '/sms2-api/__sim/oauth/confirm', { query: { deny: '1', redirect_uri: '/sms2/', state: 's' } });
     expect(deny.headers.get('location')).toBe('/sms2/?state=s');
-    const { code } = await client.data<{ code: string }>('POST', '__sim/oauth/code', { json: { openid: 'o_sim_001' } });
+    const { code, state } = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', { json: { openid: 'o_sim_001' } });
     sim.setClock({ advanceMs: 5 * 60_000 + 1 });
-    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code })).body?.code).toBe('E_OAUTH_CODE');
-    const second = await client.data<{ code: string }>('POST', '__sim/oauth/code', { json: { openid: 'o_sim_001', appid: 'wx5f1c0a1b2c3d4e01' } });
-    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code: second.code, channel: 3 })).body?.code).toBe('E_OAUTH_APPID');
+    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state })).body?.code).toBe('E_OAUTH_CODE');
+    const second = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', { json: { openid: 'o_sim_001', appid: 'wx5f1c0a1b2c3d4e01' } });
+    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code: second.code, state: second.state, channel: 3 })).body?.code).toBe('E_OAUTH_APPID');
   });
 
   it('signs the JS-SDK config for a page address without hash', async () => {

@@ -9,8 +9,8 @@ export async function logInAs(openid: string): Promise<void> {
   const res = await fetch('http://localhost/sms2-api/__sim/oauth/code', {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }),
   });
-  const { data } = (await res.json()) as { data: { code: string } };
-  await api.unifiedinteraction.getSnsUserByCode({ code: data.code });
+  const { data } = (await res.json()) as { data: { code: string; state: string } };
+  await api.unifiedinteraction.getSnsUserByCode({ code: data.code, state: data.state });
 }
 
 /** Renders the whole app at an app path (under the /sms2 basename). */
