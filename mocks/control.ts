@@ -11,6 +11,7 @@ import { maskPhone } from './db/idcard';
 import { OAUTH_PERSONAS, PERSONA, STAFF_ID, STAFF_TOKEN } from './db/seed/people';
 import type { SimState } from './db/types';
 import { findPayOrder, isSafeReturnUrl, markPaid, toPayOrder } from './services/payments';
+import { SMS_DAILY_LIMIT, SMS_INTERVAL_MS, SMS_LOCK_MS, SMS_MAX_FAILURES, SMS_WINDOWS } from './services/verify';
 
 export interface Control {
   readonly state: SimState;
@@ -136,7 +137,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const personas = OAUTH_PERSONAS.map((x) => `<li><code>${esc(x.openid)}</code> ${esc(x.label)}</li>`).join('');
     return page('运营商模拟器', `<h1>运营商模拟器 sms2</h1><div class="card"><p>模拟时间：${esc(isoCn(c.now()))}（偏移 ${c.offset()} ms）</p>
 <p>微信身份：</p><ul>${personas}</ul><p>店员：<code>${STAFF_ID}</code>，mall_token <code>${STAFF_TOKEN}</code></p>
-<p class="muted">GET personas · routes · sms?phone= · captcha?id= · oplog · faults；POST reset · clock · faults · pay · oauth/code</p></div>`);
+<p class="muted">GET personas · routes · sms?phone= · captcha?id= · oplog · faults · limits；POST reset · clock · faults · pay · oauth/code；DELETE limits</p></div>`);
   }
   if (sub === 'personas') return ok(personaSheet(state));
   if (sub === 'routes') return ok(c.routes.map((r) => ({ path: r.path, guard: r.guard, source: r.source, captcha: !!r.captcha, summary: r.summary })));
@@ -187,6 +188,30 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const rec = state.smsCodes[phone];
     if (!rec) return notFound(`没有发往${maskPhone(phone)}的验证码`);
     return ok({ phone, code: rec.code, purpose: rec.purpose, sentAt: isoCn(rec.sentAt), expiresAt: isoCn(rec.expiresAt), used: rec.used });
+  }
+
+  if (sub === 'limits' || sub === 'limits/reset') {
+    // The SMS send limits: what they are and where each key stands; DELETE (or POST limits/reset) forgets them.
+    if (method === 'DELETE' || (method === 'POST' && sub === 'limits/reset')) {
+      state.smsWindows = {};
+      state.smsCounters = {};
+      state.smsLocks = {};
+      c.log('[sim] SMS limits reset');
+      return ok({ reset: true });
+    }
+    const now = c.now();
+    return ok({
+      rules: [
+        { scope: 'number', rule: `1 per ${SMS_INTERVAL_MS / 1000} s, ${SMS_DAILY_LIMIT} a day; ${SMS_MAX_FAILURES} wrong codes lock it ${SMS_LOCK_MS / MINUTE} min`, status: 200, codes: ['E_SMS_FREQUENT', 'E_SMS_DAILY_LIMIT', 'E_SMS_LOCKED'] },
+        ...(['client', 'prefix'] as const).map((k) => ({ scope: k, rule: `${SMS_WINDOWS[k].limit} per ${SMS_WINDOWS[k].windowMs / MINUTE} min`, status: 429, codes: [SMS_WINDOWS[k].code] })),
+      ],
+      windows: Object.fromEntries(Object.entries(state.smsWindows).map(([k, times]) => {
+        const w = SMS_WINDOWS[k.startsWith('prefix:') ? 'prefix' : 'client'];
+        return [k, times.filter((t) => t > now - w.windowMs).length];
+      })),
+      numbers: Object.fromEntries(Object.entries(state.smsCounters).map(([phone, n]) => [phone, { day: n.day, count: n.count, lastSentAt: isoCn(n.lastSentAt) }])),
+      locks: Object.fromEntries(Object.entries(state.smsLocks).map(([phone, l]) => [phone, { failures: l.failures, ...(l.lockedUntil ? { lockedUntil: isoCn(l.lockedUntil) } : {}) }])),
+    });
   }
 
   if (sub === 'captcha') {

@@ -1,7 +1,7 @@
 // Node http adapter: a connect-style middleware `(req, res, next)` for webpack-dev-server's
 // setupMiddlewares, `npm run serve` and scripts/mock.ts. It answers /sms2-api/** and calls next() otherwise.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
+import { createSimulator, REMOTE_ADDR_HEADER, type Simulator, type SimulatorOptions } from './simulator';
 
 export type NextFn = (err?: unknown) => void;
 export type SimulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, next?: NextFn) => void) & { simulator: Simulator };
@@ -32,6 +32,9 @@ export async function toFetchRequest(req: IncomingMessage, signal: AbortSignal):
     if (v === undefined || k.startsWith(':')) continue;
     headers.set(k, Array.isArray(v) ? v.join(k === 'cookie' ? '; ' : ', ') : v);
   }
+  // The peer, for the per-client limits: from the socket, never from the client.
+  headers.delete(REMOTE_ADDR_HEADER);
+  if (req.socket?.remoteAddress) headers.set(REMOTE_ADDR_HEADER, req.socket.remoteAddress);
   const method = (req.method ?? 'GET').toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? undefined : (parsedBody(req) ?? (await readBody(req)));
   return new Request(url, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined, signal });

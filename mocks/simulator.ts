@@ -27,6 +27,8 @@ export const SESSION_COOKIE = 'SMS2SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const API_PREFIX = '/sms2-api/';
+/** The peer address, set by the Node adapter from the socket (a client's own copy is dropped). */
+export const REMOTE_ADDR_HEADER = 'x-sim-remote-addr';
 
 export interface SimulatorOptions {
   /** The base clock (default Date.now); simulated time = now() + the clock offset. */
@@ -309,6 +311,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (session) session.lastSeenAt = baseNow();
     }
     const who = identify(state, session, request.headers);
+    // Who asks, for the per-client limits: the live session, else the peer address.
+    const client = session ? `session:${session.id}` : `ip:${request.headers.get(REMOTE_ADDR_HEADER) ?? 'local'}`;
 
     const guardFailure = checkGuard(def.guard, who, request.headers);
     if (guardFailure) return finish(guardFailure);
@@ -344,6 +348,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         nextId: (prefix: string) => `${prefix}${++state.seq}`,
         header: (name: string) => request.headers.get(name) ?? undefined,
         lang,
+        client,
         login: (data) => {
           if (session) delete state.sessions[session.id];
           const s: Session = { id: rng.token(40), createdAt: t, lastSeenAt: baseNow(), ...stripUndefined(data) };

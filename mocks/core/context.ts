@@ -1,5 +1,5 @@
 import type { Phone } from '../../src/services/api/types';
-import type { Session, SimState, Subscriber } from '../db/types';
+import type { Session, SimState, SmsPurpose, Subscriber } from '../db/types';
 import type { SimLang } from './lang';
 import type { Params } from './params';
 import type { Rng } from './rng';
@@ -46,6 +46,8 @@ export interface Ctx {
   lang: SimLang;
   /** Settings of the simulator instance. */
   settings: SimSettings;
+  /** Who asks, for per-client limits: 'session:<id>' with a live session, else 'ip:<address>'. */
+  client: string;
 }
 
 export interface SimSettings {
@@ -70,6 +72,8 @@ export interface Example {
   captcha?: boolean;
   /** Needs an SMS code for this phone, sent first through the simulator's own store. */
   sms?: Phone;
+  /** What that code is sent for (the check accepts only its own purposes); default 'busi'. */
+  smsPurpose?: SmsPurpose;
   /** A multipart upload. */
   upload?: boolean;
 }

@@ -48,6 +48,7 @@ export function seedState(now: number, seed = 1): SimState {
     smsCodes: {},
     smsCounters: {},
     smsLocks: {},
+    smsWindows: {},
     smsOutbox: [],
     idem: {},
     payOrders,

@@ -181,10 +181,13 @@ export interface Captcha {
   used: boolean;
 }
 
+/** What an SMS code was sent for; a check accepts only its own purposes (services/verify.ts). */
+export type SmsPurpose = 'login' | 'bind' | 'unbind' | 'resetPwd' | 'order' | 'busi' | 'broadband' | 'pay' | 'refund';
+
 export interface SmsCode {
   phone: Phone;
   code: string;
-  purpose: string;
+  purpose: SmsPurpose;
   sentAt: Ms;
   expiresAt: Ms;
   used: boolean;
@@ -708,6 +711,8 @@ export interface SimState {
   smsCodes: Record<Phone, SmsCode>;
   smsCounters: Record<Phone, SmsCounter>;
   smsLocks: Record<Phone, SmsLock>;
+  /** Send times per sliding-window key ('client:<session or ip>', 'prefix:<first 7 digits>'), against SMS pumping. */
+  smsWindows: Record<string, Ms[]>;
   smsOutbox: SmsMessage[];
   idem: Record<string, IdemEntry>;
   payOrders: Record<string, PayOrderRow>;

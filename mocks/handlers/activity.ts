@@ -52,7 +52,7 @@ import { NAME_RE } from '../services/realname';
 import { complaintDueAt, isOverdue, OPEN_TICKET } from '../services/tickets';
 import { assertPhone } from '../services/verify';
 import { maskPhone } from '../db/idcard';
-import { activityStatus, checkSms, findActivity, page, passCaptcha, preCheck, route, send, starNumber, statusMessage } from './common';
+import { activityStatus, BUSI_CODES, checkSms, findActivity, page, passCaptcha, preCheck, route, send, starNumber, statusMessage } from './common';
 import { agreementInfo, reception } from './depositGift';
 import { drawChances } from './omoweb';
 
@@ -152,7 +152,7 @@ function formAdd(ctx: Ctx): FormMainAdded {
       const images = checkImages(ctx, p.strList('images'));
       const dup = Object.values(ctx.state.tickets).find((t) => t.phone === sub.phone && t.formType === 'complaint' && OPEN.includes(t.status) && t.category[0] === category[0]);
       if (dup) throw biz('E_DUPLICATE', `您已有同类投诉正在处理中（${dup.ticketNo}），可催单或补充材料`, { ticketNo: dup.ticketNo });
-      if (category[0] === '资费争议' && /退费|扣费/.test(category[1] ?? '')) checkSms(ctx, sub.phone, p.optStr('smsCode') ?? '');
+      if (category[0] === '资费争议' && /退费|扣费/.test(category[1] ?? '')) checkSms(ctx, sub.phone, p.optStr('smsCode') ?? '', ['refund']);
       const contact = p.optStr('contactPhone');
       if (contact !== undefined) assertPhone(contact);
       const t = newTicket(ctx, { formType, category, phone: sub.phone, contactPhone: contact ?? sub.phone, text, images, dueAt: complaintDueAt(ctx.state, sub.phone, category[0] ?? '', ctx.now), relatedOrder: p.optStr('relatedOrder'), occurredOn: p.optStr('occurredOn') });
@@ -335,7 +335,7 @@ export const activityRoutes: RouteDef[] = [
     const name = p.str('name', '姓名');
     if (!NAME_RE.test(name)) throw biz('E_NAME', '请输入正确的中文姓名');
     const phone = assertPhone(p.optStr('phone'));
-    checkSms(ctx, phone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, phone, p.str('smsCode', '短信验证码'), ['busi', 'broadband']);
     if (ctx.state.leads.some((l) => l.phone === phone && l.source === source && ctx.now - l.at < 30 * DAY)) throw biz('E_DUPLICATE', '您已提交过意向，我们将尽快与您联系');
     const mobile = p.optStr('mobile');
     if (mobile !== undefined) {
@@ -385,7 +385,7 @@ export const activityRoutes: RouteDef[] = [
     const name = p.str('name', '姓名');
     if (!NAME_RE.test(name)) throw biz('E_NAME', '请输入正确的中文姓名');
     const phone = assertPhone(p.optStr('phone'));
-    checkSms(ctx, phone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
     const age = p.int('age', '年龄');
     if (age < 18 || age > 45) throw biz('E_AGE', '应聘年龄须在18-45周岁之间');
     const experience = p.optStr('experience');
@@ -422,7 +422,7 @@ export const activityRoutes: RouteDef[] = [
   route('activity/payGiveFeeAct/receptionNotLogin', 'G0', 'Reception for a visitor: number verified by SMS (logs the visitor in).', (ctx): ReceptionResult => {
     const p = ctx.params.as<ReceptionNotLoginReq>();
     const phone = assertPhone(p.optStr('phone'));
-    checkSms(ctx, phone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
     const sub = ctx.state.subscribers[phone];
     if (!sub) throw biz('E_NOT_CUSTOMER', '该号码不是云南联通用户');
     ctx.login({ openid: ctx.who.openid, phone, staffId: ctx.who.staffId });

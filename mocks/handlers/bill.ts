@@ -141,7 +141,7 @@ export const billRoutes: RouteDef[] = [
       if (!verified) {
         const code = p.optStr('smsCode');
         if (!code) throw biz('E_SMS_REQUIRED', '请先验证充值号码');
-        checkSms(ctx, o.msisdn, code);
+        checkSms(ctx, o.msisdn, code, ['pay']);
         if (ctx.who.session) ctx.who.session.payVerifiedPhone = o.msisdn;
       }
     }

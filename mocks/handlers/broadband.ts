@@ -35,7 +35,7 @@ import { maskPhone } from '../db/idcard';
 import { PERSONA } from '../db/seed/people';
 import { billLines } from '../db/seed/records';
 import type { BroadbandAccountRow, BroadbandOrderRow, MixAccountRow, Subscriber } from '../db/types';
-import { checkSms, page, passCaptcha, route, send } from './common';
+import { BUSI_CODES, checkSms, ORDER_CODES, page, passCaptcha, route, send } from './common';
 
 // TODO(types): move to src/services/api/types — visitors query broadband orders with contact phone + SMS
 // (PAGES /broadOrder), and the call detail takes the second-verification SMS code.
@@ -96,7 +96,7 @@ function orderPhones(ctx: Ctx): string[] {
   const phone = p.optStr('phone');
   const code = p.optStr('smsCode');
   if (phone && code) {
-    checkSms(ctx, phone, code);
+    checkSms(ctx, phone, code, ORDER_CODES);
     return [phone];
   }
   throw new HttpError(401, 'E_UNAUTHORIZED', MSG.unauthorized);
@@ -259,7 +259,7 @@ export const broadbandRoutes: RouteDef[] = [
       if (!verified) {
         const code = p.optStr('smsCode');
         if (!code) throw biz('E_VERIFY_REQUIRED', '查询详单需要短信验证，请获取验证码');
-        checkSms(ctx, sub.phone, code);
+        checkSms(ctx, sub.phone, code, BUSI_CODES);
         if (s) {
           s.verifiedUntil = ctx.now + VERIFY_MS;
           s.verifiedPhone = sub.phone;

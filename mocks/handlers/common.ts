@@ -5,7 +5,7 @@ import { biz } from '../core/errors';
 import { minuteOfDay } from '../core/time';
 import type { ActivityRow, SimState, Subscriber } from '../db/types';
 import { areaName, cityOf, PROVINCE_NAME } from '../db/seed/areas';
-import { assertPhone, checkCaptcha, sendSms, verifySms, type SentSms } from '../services/verify';
+import { assertPhone, checkCaptcha, sendSms, verifySms, type SentSms, type SmsPurpose } from '../services/verify';
 
 export function route(
   path: string,
@@ -24,12 +24,19 @@ export function passCaptcha(ctx: Ctx): void {
   checkCaptcha(ctx.state, p.optStr('kaptchaId'), p.optStr('kaptcha'), ctx.now);
 }
 
-export function send(ctx: Ctx, phone: string | undefined, purpose: string): SentSms {
-  return sendSms(ctx.state, assertPhone(phone), purpose, ctx.now, ctx.rng, ctx.log);
+/** Sends a code for `purpose` (the per-number, per-client and per-prefix limits apply). */
+export function send(ctx: Ctx, phone: string | undefined, purpose: SmsPurpose, textOf?: (code: string) => string): SentSms {
+  return sendSms(ctx.state, assertPhone(phone), purpose, ctx.now, ctx.rng, ctx.log, textOf, ctx.client);
 }
 
-export function checkSms(ctx: Ctx, phone: string | undefined, code: string | undefined): string {
-  return verifySms(ctx.state, phone, code, ctx.now);
+/** Codes an order's contact number was verified with: the order form's or the broadband form's send. */
+export const ORDER_CODES: readonly SmsPurpose[] = ['order', 'broadband'];
+/** Codes of the business SMS gate (getBusiSms, getBusiSmsNotLogin): handling on a number, visitors' forms. */
+export const BUSI_CODES: readonly SmsPurpose[] = ['busi'];
+
+/** Checks and consumes a code sent for one of `purposes`; another purpose's code is a wrong code. */
+export function checkSms(ctx: Ctx, phone: string | undefined, code: string | undefined, purposes: readonly SmsPurpose[]): SmsPurpose {
+  return verifySms(ctx.state, phone, code, ctx.now, purposes);
 }
 
 export function page<T>(ctx: Ctx, all: T[]): Page<T> {

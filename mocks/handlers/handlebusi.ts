@@ -47,7 +47,7 @@ import { cancelPayOrder, createPayOrder, PAY_WINDOW_MS } from '../services/payme
 import { applyProduct, findOffering, offeringReasons, planOf } from '../services/products';
 import { checkAddress, checkCustomer } from '../services/realname';
 import { assertPhone } from '../services/verify';
-import { activityStatus, checkSms, page, passCaptcha, preCheck, route, send, starNumber, statusMessage } from './common';
+import { activityStatus, BUSI_CODES, checkSms, ORDER_CODES, page, passCaptcha, preCheck, route, send, starNumber, statusMessage } from './common';
 import { giftReasons } from './depositGift';
 import { planName } from './user';
 
@@ -271,7 +271,7 @@ export const handlebusiRoutes: RouteDef[] = [
     const raw = readCustomer(ctx);
     const address = readAddress(ctx);
     if (!raw || !address) throw biz('E_PARAM', '请完善入网信息和收货地址');
-    checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
     const customer = checkCustomer(ctx.state, raw, ctx.now, { newNumber: true });
     checkAddress(address.areaCode, address.detail, card.code === 'CARD5GNEW' ? 'nationwide' : 'province');
     const recommender = p.optStr('recommender');
@@ -292,7 +292,7 @@ export const handlebusiRoutes: RouteDef[] = [
     n.status = 'sold';
     delete n.reservedUntil;
     return { orderNo: row.orderNo, payFen: 0 };
-  }, { as: 'newUser', method: 'POST', sms: PERSONA.li, params: (state, now) => {
+  }, { as: 'newUser', method: 'POST', sms: PERSONA.li, smsPurpose: 'order', params: (state, now) => {
     const n = Object.values(state.numbers).find((x) => x.status === 'available' && x.cityCode === '530100' && !x.pretty);
     if (n) {
       n.status = 'reserved';
@@ -321,7 +321,7 @@ export const handlebusiRoutes: RouteDef[] = [
       const plan = plans[code];
       if (!plan) throw biz('E_PRODUCT_NOT_FOUND', '商品不存在或已下架');
       if (!customer || !address) throw biz('E_PARAM', '请完善入网信息和安装地址');
-      checkSms(ctx, customer.contactPhone, p.str('smsCode', '短信验证码'));
+      checkSms(ctx, customer.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
       const c = checkCustomer(ctx.state, customer, ctx.now, { newNumber: false });
       checkAddress(address.areaCode, address.detail, 'province');
       const device = ctx.state.catalogue.devices.find((d) => d.code === (p.optStr('deviceCode') ?? plan.device));
@@ -375,7 +375,7 @@ export const handlebusiRoutes: RouteDef[] = [
     if (node.coverage.maxMbps < offer.mbps) throw biz('E_BANDWIDTH', `该地址最高支持${node.coverage.maxMbps}M，请选择其他套餐`);
     const raw = readCustomer(ctx);
     if (!raw) throw biz('E_PARAM', '请完善入网信息');
-    checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
     const customer = checkCustomer(ctx.state, raw, ctx.now, { newNumber: false });
     const slot = ctx.params.as<{ slot: unknown }>().obj('slot');
     const date = typeof slot?.date === 'string' ? slot.date : '';
@@ -398,7 +398,7 @@ export const handlebusiRoutes: RouteDef[] = [
       steps: newInstallSteps(ctx.now),
     };
     return payable(ctx, row, 'broadband', offer.name);
-  }, { as: 'newUser', method: 'POST', sms: PERSONA.li, params: (_state, now) => ({
+  }, { as: 'newUser', method: 'POST', sms: PERSONA.li, smsPurpose: 'order', params: (_state, now) => ({
     offerCode: 'BB300', addressCode: '53011101010210301', addressText: '官渡区关上街道世纪城2栋1单元301室',
     customer: { name: '李明', certNo: '530502199708152013', contactPhone: PERSONA.li }, slot: { date: dateCn(now + 2 * DAY), time: '14:00' },
   }) }),
@@ -438,7 +438,7 @@ export const handlebusiRoutes: RouteDef[] = [
     const p = ctx.params.as<AcceptanceReq>();
     const phone = smsPhone(ctx);
     const sub = ctx.me(phone);
-    checkSms(ctx, phone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
     const code = p.str('productCode', '商品');
     const signId = p.optStr('signId');
     if (signId && ctx.state.signs[signId]?.phone !== sub.phone) throw biz('E_SIGN', '请先完成电子签名');
@@ -497,7 +497,7 @@ export const handlebusiRoutes: RouteDef[] = [
       rec.cancellable = false;
       return { orderNo: rec.orderNo, status: 'success' };
     }
-    checkSms(ctx, rec.phone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, rec.phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
     const sub = ctx.me(rec.phone);
     const effectiveAt = startOfNextMonth(ctx.now);
     if (rec.subscriptionId) {
@@ -522,7 +522,7 @@ export const handlebusiRoutes: RouteDef[] = [
     const phone = assertPhone(p.optStr('phone'));
     const sub = ctx.state.subscribers[phone];
     if (!sub) throw biz('E_NOT_CUSTOMER', MSG.notCustomer);
-    checkSms(ctx, phone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
     const sign = ctx.state.signs[p.str('signId', '电子签名')];
     if (!sign || sign.phone !== phone) throw biz('E_SIGN', '请先完成客户电子签名');
     const code = p.str('productCode', '商品');
@@ -556,7 +556,7 @@ export const handlebusiRoutes: RouteDef[] = [
     const p = ctx.params.as<BusiHandleSimReq>();
     const phone = smsPhone(ctx);
     const sub = ctx.me(phone);
-    checkSms(ctx, phone, p.str('smsCode', '短信验证码'));
+    checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
     const code = p.str('productCode', '产品');
     if (code === 'YJQ_PAIR') {
       const partner = assertPhone(p.optStr('partnerPhone'));

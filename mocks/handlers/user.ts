@@ -27,7 +27,7 @@ import { cnParts, DAY, dateCn, fromCn, isoCn, monthBefore, monthsBetween } from 
 import { maskCert, maskName } from '../db/idcard';
 import { PERSONA, STAFF_TOKEN } from '../db/seed/people';
 import type { Subscriber, WxUser } from '../db/types';
-import { issueCaptcha, sendSms } from '../services/verify';
+import { issueCaptcha } from '../services/verify';
 import { checkSms, cityNameOf, passCaptcha, route, send } from './common';
 
 export const MAX_BOUND = 5;
@@ -132,7 +132,7 @@ export const userRoutes: RouteDef[] = [
     const phone = ctx.params.as<SendSmsReq>().str('phone', '手机号码');
     if (!ctx.who.phones.includes(phone)) throw biz('E_FORBIDDEN_NUMBER', MSG.forbiddenNumber);
     const sub = ctx.me(phone);
-    const sent = sendSms(ctx.state, phone, 'resetPwd', ctx.now, ctx.rng, ctx.log, (code) => `【云南联通】您的服务密码已重置为${code}，请妥善保管，勿告知他人。`);
+    const sent = send(ctx, phone, 'resetPwd', (code) => `【云南联通】您的服务密码已重置为${code}，请妥善保管，勿告知他人。`);
     sub.servicePasswordSet = true;
     return sent;
   }, { as: 'wang', method: 'POST', captcha: true, params: { phone: PERSONA.wang } }, { captcha: true }),
@@ -157,11 +157,12 @@ export const userRoutes: RouteDef[] = [
   route('user/loginCaptcha', 'G0', 'Phone + SMS code: logs in; inside WeChat it binds (or, after an unbind code, unbinds) the number.', (ctx): LoginResult => {
     const p = ctx.params.as<LoginReq>();
     const phone = p.str('phone', '手机号码');
-    const purpose = checkSms(ctx, phone, p.str('smsCode', '短信验证码'));
+    const wx = wxOf(ctx);
+    // Inside WeChat the code binds or unbinds (userMoreBinding/sendMessage); outside it logs in (user/sendMessage).
+    const purpose = checkSms(ctx, phone, p.str('smsCode', '短信验证码'), wx ? ['bind', 'unbind'] : ['login']);
     const sub = ctx.state.subscribers[phone];
     if (!sub) throw biz('E_NOT_CUSTOMER', '该号码不是云南联通用户，请核对后重试');
     if (sub.status === 'terminated') throw biz('E_TERMINATED', '该号码已销户');
-    const wx = wxOf(ctx);
     if (wx && purpose === 'unbind') {
       wx.bound = wx.bound.filter((b) => b.phone !== phone);
       if (wx.defaultPhone === phone) wx.defaultPhone = wx.bound[0]?.phone;
@@ -183,7 +184,7 @@ export const userRoutes: RouteDef[] = [
     }
     ctx.login({ phone, staffId: ctx.who.staffId });
     return { userPhone: phone };
-  }, { as: 'anon', method: 'POST', sms: PERSONA.wang, params: { phone: PERSONA.wang } }),
+  }, { as: 'anon', method: 'POST', sms: PERSONA.wang, smsPurpose: 'login', params: { phone: PERSONA.wang } }),
 
   route('user/defaultLogin', 'G1', 'Makes a bound number the default one and acts on it from now on.', (ctx): LoginResult => {
     const phone = ctx.params.as<DefaultLoginReq>().str('phone', '手机号码');

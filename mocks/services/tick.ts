@@ -23,6 +23,12 @@ export function tickState(state: SimState, now: number, realNow: number): void {
   for (const [id, c] of Object.entries(state.captchas)) if (c.expiresAt + 24 * HOUR < now) delete state.captchas[id];
   for (const [id, c] of Object.entries(state.oauthCodes)) if (c.expiresAt + 24 * HOUR < now) delete state.oauthCodes[id];
   for (const [id, c] of Object.entries(state.oauthStates)) if (c.expiresAt + 24 * HOUR < now) delete state.oauthStates[id];
+  // SMS send windows keep the last hour (the longest window).
+  for (const [k, times] of Object.entries(state.smsWindows)) {
+    const kept = times.filter((t) => t > now - HOUR);
+    if (kept.length) state.smsWindows[k] = kept;
+    else delete state.smsWindows[k];
+  }
   // Idempotency keys are kept a day.
   for (const [k, e] of Object.entries(state.idem)) if (e.at + 24 * HOUR < now) delete state.idem[k];
   const month = monthKey(now);

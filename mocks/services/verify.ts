@@ -1,15 +1,21 @@
 // Picture captchas and SMS codes, with the rules the simulator enforces:
 // - captcha: single use (any check consumes it), 5 minutes, case-insensitive;
-// - SMS code: 6 digits, single use, 5 minutes, bound to the number; one send per number per 60 s and
-//   10 a day; 5 wrong tries lock the number for 30 minutes. The answer to a send never tells whether the
-//   number is a customer.
+// - SMS code: 6 digits, single use, 5 minutes, bound to the number and to its purpose (a binding code does
+//   not log in, pay or order, and the reverse: a code of another purpose is refused like a wrong one); one
+//   send per number per 60 s and 10 a day; 5 wrong tries lock the number for 30 minutes. The answer to a
+//   send never tells whether the number is a customer.
+// - Against SMS pumping, on top of the per-number rules: 5 sends per client (its session, or its IP without
+//   one) in 10 minutes and 20 per number prefix (the first 7 digits, an H-code segment) in an hour; past
+//   them HTTP 429 with the wait in `msg`. __sim/limits shows and resets them.
 import { create as createSvgCaptcha } from 'svg-captcha';
 import type { Phone } from '../../src/services/api/types';
-import { biz } from '../core/errors';
+import { biz, HttpError } from '../core/errors';
 import type { Rng } from '../core/rng';
-import { dayKey, MINUTE } from '../core/time';
-import type { SimState } from '../db/types';
+import { dayKey, HOUR, MINUTE } from '../core/time';
+import type { SimState, SmsPurpose } from '../db/types';
 import { maskPhone } from '../db/idcard';
+
+export type { SmsPurpose };
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE;
 export const SMS_TTL_MS = 5 * MINUTE;
@@ -17,6 +23,17 @@ export const SMS_INTERVAL_MS = 60_000;
 export const SMS_DAILY_LIMIT = 10;
 export const SMS_MAX_FAILURES = 5;
 export const SMS_LOCK_MS = 30 * MINUTE;
+export const SMS_CLIENT_LIMIT = 5;
+export const SMS_CLIENT_WINDOW_MS = 10 * MINUTE;
+export const SMS_PREFIX_LIMIT = 20;
+export const SMS_PREFIX_WINDOW_MS = HOUR;
+
+
+/** The sliding windows against SMS pumping: key prefix, limit, window, and the message past it. */
+export const SMS_WINDOWS = {
+  client: { limit: SMS_CLIENT_LIMIT, windowMs: SMS_CLIENT_WINDOW_MS, code: 'E_SMS_CLIENT_LIMIT', msg: (m: number) => `获取验证码过于频繁，请${m}分钟后再试` },
+  prefix: { limit: SMS_PREFIX_LIMIT, windowMs: SMS_PREFIX_WINDOW_MS, code: 'E_SMS_PREFIX_LIMIT', msg: (m: number) => `该号段验证码发送量已达上限，请${m}分钟后再试` },
+} as const;
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 
@@ -52,15 +69,34 @@ export interface SentSms {
   resendAfter: number;
 }
 
-/** Sends a code (or refuses with the rate limits). Same answer for customers and others. */
+/** The sends of a window key still inside its window. */
+function windowSends(state: SimState, key: string, windowMs: number, now: number): number[] {
+  return (state.smsWindows[key] ?? []).filter((t) => t > now - windowMs && t <= now);
+}
+
+/** HTTP 429 when the client or the prefix has used up its window. */
+function checkWindows(state: SimState, keys: { client: string; prefix: string }, now: number): void {
+  for (const kind of ['client', 'prefix'] as const) {
+    const w = SMS_WINDOWS[kind];
+    const sends = windowSends(state, `${kind}:${keys[kind]}`, w.windowMs, now);
+    if (sends.length >= w.limit) {
+      const minutes = Math.max(1, Math.ceil(((sends[0] ?? now) + w.windowMs - now) / MINUTE));
+      throw new HttpError(429, w.code, w.msg(minutes));
+    }
+  }
+}
+
+/** Sends a code (or refuses with the rate limits). Same answer for customers and others. `client` is who asks
+ *  (session or IP) for the per-client window. */
 export function sendSms(
   state: SimState,
   phone: Phone,
-  purpose: string,
+  purpose: SmsPurpose,
   now: number,
   rng: Rng,
   log: (line: string) => void,
   textOf: (code: string) => string = (code) => `【云南联通】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  client = 'local',
 ): SentSms {
   assertPhone(phone);
   const lock = lockState(state, phone, now);
@@ -74,6 +110,12 @@ export function sendSms(
   if (counter && counter.day === day && counter.count >= SMS_DAILY_LIMIT) {
     throw biz('E_SMS_DAILY_LIMIT', '该号码今日获取验证码次数已达上限，请明天再试');
   }
+  const keys = { client, prefix: phone.slice(0, 7) };
+  checkWindows(state, keys, now);
+  for (const kind of ['client', 'prefix'] as const) {
+    const key = `${kind}:${keys[kind]}`;
+    state.smsWindows[key] = [...windowSends(state, key, SMS_WINDOWS[kind].windowMs, now), now];
+  }
   const code = rng.digits(6);
   state.smsCodes[phone] = { phone, code, purpose, sentAt: now, expiresAt: now + SMS_TTL_MS, used: false };
   state.smsCounters[phone] = { day, count: counter && counter.day === day ? counter.count + 1 : 1, lastSentAt: now };
@@ -84,15 +126,16 @@ export function sendSms(
   return { resendAfter: SMS_INTERVAL_MS / 1000 };
 }
 
-/** Checks and consumes the code of a number; counts failures towards the lock. */
-export function verifySms(state: SimState, phone: string | undefined, code: string | undefined, now: number): string {
+/** Checks and consumes the code of a number sent for one of `purposes`; counts failures towards the lock.
+ *  A code sent for another purpose counts as a wrong code (and stays usable for its own purpose). */
+export function verifySms(state: SimState, phone: string | undefined, code: string | undefined, now: number, purposes: readonly SmsPurpose[]): SmsPurpose {
   const p = assertPhone(phone);
   if (!code) throw biz('E_SMS_REQUIRED', '请输入短信验证码');
   const lock = lockState(state, p, now);
   if (lock.locked) throw biz('E_SMS_LOCKED', `验证码错误次数过多，请${lock.minutesLeft}分钟后再试`);
   const rec = state.smsCodes[p];
   if (!rec || rec.used || rec.expiresAt <= now) throw biz('E_SMS_EXPIRED', '短信验证码已失效，请重新获取');
-  if (rec.code !== code.trim()) {
+  if (rec.code !== code.trim() || !purposes.includes(rec.purpose)) {
     const l = state.smsLocks[p] ?? { failures: 0 };
     l.failures += 1;
     if (l.failures >= SMS_MAX_FAILURES) {

@@ -50,7 +50,7 @@ describe('sessions and guards', () => {
     const r = await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state });
     expect(r.headers.getSetCookie().join('\n')).toMatch(/SMS2SESSION=\w+; Path=\/; SameSite=Lax; HttpOnly/);
     const first = client.cookies.get('SMS2SESSION');
-    await client.loginPhone('18687120001');
+    await client.loginToken('mt_sim_001');
     expect(client.cookies.get('SMS2SESSION')).not.toBe(first);
     expect((await client.get('bill/queryUserBalance')).status).toBe(200);
   });
