@@ -17,7 +17,7 @@ import type {
   WxPayParams,
 } from '../../src/services/api/types';
 import type { Ctx, RouteDef } from '../core/context';
-import { biz } from '../core/errors';
+import { biz, type BizError, HttpError, MSG } from '../core/errors';
 import { cnParts, isoCn, monthKey } from '../core/time';
 import { billLines } from '../db/seed/records';
 import { PERSONA } from '../db/seed/people';
@@ -72,12 +72,39 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
   };
 }
 
-/** A pay order by its id, or by the activity order / product order it pays for. */
+const orderNotFound = (): BizError => biz('E_ORDER_NOT_FOUND', '订单不存在');
+
+/** The caller may see the order of this customer: its number (or the WeChat user who created it), or staff.
+ *  Without any session: 401. */
+function assertOwner(ctx: Ctx, phones: (string | undefined)[], openid: string | undefined): void {
+  if (ctx.who.staffId) return;
+  if (!ctx.who.session && !ctx.who.phone) throw new HttpError(401, 'E_UNAUTHORIZED', MSG.unauthorized);
+  if (openid !== undefined && openid === ctx.who.openid) return;
+  if (phones.some((p) => p !== undefined && ctx.who.phones.includes(p))) return;
+  throw orderNotFound();
+}
+
+/**
+ * A pay order is read (and paid) by the session that owns it: the creator's number or WeChat user, or the
+ * number it pays for. An order created without a session (the anonymous top-up) has no owner: its id is the key,
+ * as at the cashier. A friend paying a cfsf link created the pay order: it is the friend's.
+ */
+export function assertPayOrderAccess(ctx: Ctx, o: PayOrderRow): void {
+  if (o.ownerPhone === undefined && o.ownerOpenid === undefined) return;
+  assertOwner(ctx, [o.ownerPhone, o.msisdn], o.ownerOpenid);
+}
+
+/** A pay order by its id, or by the activity order / product order it pays for; only to the session owning it. */
 export function resolvePayOrder(ctx: Ctx, id: string): PayOrderRow {
   const direct = ctx.state.payOrders[id];
-  if (direct) return direct;
+  if (direct) {
+    assertPayOrderAccess(ctx, direct);
+    return direct;
+  }
   const agreement = ctx.state.agreements[id];
   if (agreement) {
+    // The number's customer, or the friend who pays for it.
+    assertOwner(ctx, [agreement.phone], agreement.payerOpenid);
     const current = agreement.payOrderId ? ctx.state.payOrders[agreement.payOrderId] : undefined;
     if (current && current.status !== 'expired' && current.status !== 'cancelled') return current;
     const act = ctx.state.activities[agreement.actId];
@@ -85,10 +112,12 @@ export function resolvePayOrder(ctx: Ctx, id: string): PayOrderRow {
     if (act && t) return openAgreement(ctx, act, agreement.phone, t, agreement.payer).pay;
   }
   const po = ctx.state.productOrders[id];
-  if (po?.payOrderId) return findPayOrder(ctx.state, po.payOrderId);
-  const school = ctx.state.schoolRecords.find((r) => r.recordId === id);
-  if (school) return findPayOrder(ctx.state, school.orderId);
-  throw biz('E_ORDER_NOT_FOUND', '订单不存在');
+  const school = po?.payOrderId ? undefined : ctx.state.schoolRecords.find((r) => r.recordId === id);
+  const payOrderId = po?.payOrderId ?? school?.orderId;
+  if (payOrderId === undefined) throw orderNotFound();
+  const o = findPayOrder(ctx.state, payOrderId);
+  assertPayOrderAccess(ctx, o);
+  return o;
 }
 
 /**
@@ -146,12 +175,12 @@ export const billRoutes: RouteDef[] = [
       }
     }
     return wxPayParams(o, ctx.now, ctx.rng, cashierReturn(ctx, p.optStr('returnUrl')));
-  }, { as: 'anon', method: 'POST', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.status === 'unpaid')?.orderId ?? '' }) }),
+  }, { as: 'wang', method: 'POST', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.status === 'unpaid' && o.ownerPhone === PERSONA.wang)?.orderId ?? '' }) }),
 
-  route('bill/orderWechatGetById', 'G0', 'State of a pay order: unpaid, paid, crediting, credited, failed, refunded, cancelled, expired.', (ctx): PayOrderSim => {
+  route('bill/orderWechatGetById', 'G0', 'State of a pay order (to the session owning it; an anonymous top-up to anyone with its id): unpaid, paid, crediting, credited, failed, refunded, cancelled, expired.', (ctx): PayOrderSim => {
     const id = ctx.params.as<OrderByIdReq>().str('orderId', '订单号');
     return payOrderView(resolvePayOrder(ctx, id));
-  }, { as: 'anon', method: 'GET', params: (state) => ({ orderId: Object.values(state.payOrders)[0]?.orderId ?? '' }) }),
+  }, { as: 'wang', method: 'GET', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.ownerPhone === PERSONA.wang)?.orderId ?? '' }) }),
 
   route('bill/userPaymentRecords', 'G2', 'Payment records of the number for a month (20 a page).', (ctx) => {
     const p = ctx.params.as<PaymentRecordsReq & { phone: string }>();
@@ -171,7 +200,7 @@ export const billRoutes: RouteDef[] = [
     const action = p.oneOf('action', ['cancel', 'fail'] as const, 'cancel');
     o.logs.push({ at: ctx.now, action, reason: p.optStr('reason') });
     return null;
-  }, { as: 'anon', method: 'POST', params: (state) => ({ orderId: Object.values(state.payOrders)[0]?.orderId ?? '', action: 'cancel', reason: '用户取消支付' }) }),
+  }, { as: 'wang', method: 'POST', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.ownerPhone === PERSONA.wang)?.orderId ?? '', action: 'cancel', reason: '用户取消支付' }) }),
 
   route('bill/getOrderWechatPageCode', 'G0', 'SMS code to verify a number before paying a promotional top-up (captcha gate).', (ctx): SmsSent => {
     passCaptcha(ctx);

@@ -96,7 +96,9 @@ export interface AgreementInfoSim extends AgreementInfo {
 export function agreementInfo(ctx: Ctx, actId: string, actOrderId: string | undefined): AgreementInfoSim {
   const act = findActivity(ctx.state, actId);
   const a = actOrderId ? ctx.state.agreements[actOrderId] : Object.values(ctx.state.agreements).filter((x) => x.actId === actId && ctx.who.phones.includes(x.phone)).sort((x, y) => y.createdAt - x.createdAt)[0];
-  if (actOrderId && !a) throw biz('E_ACT_ORDER_NOT_FOUND', '活动订单不存在');
+  // An activity order is shown to its number's customer and to the friend paying for it, not to others.
+  const visible = a && (ctx.who.phones.includes(a.phone) || (a.payerOpenid !== undefined && a.payerOpenid === ctx.who.openid) || !!ctx.who.staffId);
+  if (actOrderId && !visible) throw biz('E_ACT_ORDER_NOT_FOUND', '活动订单不存在');
   const t = tierOf(act, a?.tier ?? (act.tiers?.length === 1 ? act.tiers[0]?.tier : undefined));
   return {
     actId, ...(a ? { actOrderId: a.actOrderId } : {}), title: `${act.title}活动协议`, text: agreementText(act, t), signed: a?.signed ?? false,
