@@ -138,6 +138,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'config/stubs/axios-fetch.js')),
+      // What else of axios the app never reaches (config/stubs/axios-unused.js).
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON)|cancel[\\/]CancelToken)\.js$/,
+        path.resolve(__dirname, 'config/stubs/axios-unused.js'),
+      ),
       ...(prod ? [new BudgetPlugin()] : []),
     ],
     optimization: {
