@@ -1,17 +1,26 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
+import { BASENAME } from '../config/app';
 import { detectLang, loadLang } from './locales';
 import { createSms2App, resumeLogin, Root, startWeChat } from './app';
+import { Boot } from './layouts/Boot';
+import { pageFor } from './layouts/AppRoutes';
 import './styles/tokens.css';
 import './styles/global.css';
 
-async function main() {
-  await loadLang(detectLang());
-  const app = createSms2App(createBrowserHistory());
-  app.start();
-  resumeLogin(app);
-  startWeChat(app);
-  createRoot(document.getElementById('root')!).render(<Root app={app} />);
-}
+// The catalogue of the language in use (zh-CN is in the entry; en-US a chunk) and the chunk of the page at this
+// address start at once, side by side; React renders at once and takes over from index.html's splash. A failure
+// of either is caught where it is shown (Boot, LazyPage), with a retry.
+const lang = detectLang();
+loadLang(lang).catch(() => undefined);
+pageFor(window.location.pathname, BASENAME)?.().catch(() => undefined);
 
-void main();
+const app = createSms2App(createBrowserHistory());
+app.start();
+resumeLogin(app);
+startWeChat(app);
+createRoot(document.getElementById('root')!).render(
+  <Boot lang={lang}>
+    <Root app={app} />
+  </Boot>,
+);

@@ -21,6 +21,8 @@ type State = { status: 'loading'; slow: boolean } | { status: 'error'; error: un
 
 // Loaded pages are kept, so coming back to a page renders it at once, with no indicator.
 const loaded = new WeakMap<PageLoader, PageModule>();
+// The first page's wait says "加载中..." at once: it takes over from index.html's splash, never leaves a blank.
+let firstSettled = false;
 
 /** Registers what a page chunk brings (once per app) and returns its page. */
 function register(app: ReturnType<typeof useApp>, mod: PageModule): PageModule['default'] {
@@ -36,7 +38,7 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
     const known = loaded.get(loader);
     return known && register(app, known);
   });
-  const [state, setState] = useState<State>({ status: 'loading', slow: false });
+  const [state, setState] = useState<State>({ status: 'loading', slow: !firstSettled });
 
   useEffect(() => {
     if (Page) return undefined;
@@ -53,7 +55,7 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
         console.error('[sms2] page failed to load', error);
         if (live) setState({ status: 'error', error });
       },
-    ).finally(() => window.clearTimeout(timer));
+    ).finally(() => { firstSettled = true; window.clearTimeout(timer); });
     return () => { live = false; window.clearTimeout(timer); };
   }, [app, loader, Page]);
 
@@ -73,7 +75,8 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
 }
 
 /**
- * Loads a page chunk and renders it. While it loads, the full-screen "加载中..." shows after 200 ms.
+ * Loads a page chunk and renders it. While it loads, the full-screen "加载中..." shows after 200 ms (at once for
+ * the first page).
  * A chunk that fails (JS or CSS, or the 120 s time-out) shows an error with a working retry; a chunk missing
  * after a new deploy reloads the page once.
  */

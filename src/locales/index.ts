@@ -1,6 +1,7 @@
-// The two catalogues. zh-CN is the default; en-US is complete. Each is a lazy chunk, so the language
-// not in use never ships in the entry. Keys are typed from zh-CN: a missing key in en-US is a compile error.
-import type zhCN from './zh-CN';
+// The two catalogues. zh-CN is the default and ships in the entry, so the first screen needs no second round
+// trip; en-US is complete and a lazy chunk, loaded at boot when it is the language in use. Keys are typed from
+// zh-CN: a missing key in en-US is a compile error.
+import zhCN from './zh-CN';
 import type { PageMessageKey } from './pages';
 
 export type Messages = typeof zhCN;
@@ -15,8 +16,8 @@ export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
 export const LANG_STORAGE_KEY = 'sms2_lang';
 
 let lang: Lang = 'zh-CN';
-let base: Partial<Record<string, string>> = {};
-let messages: Partial<Record<string, string>> = {};
+let base: Partial<Record<string, string>> = zhCN;
+let messages: Partial<Record<string, string>> = { ...zhCN };
 const extras: Record<Lang, Partial<Record<string, string>>> = { 'zh-CN': {}, 'en-US': {} };
 const listeners = new Set<() => void>();
 
@@ -40,12 +41,38 @@ function normalise(value: string): Lang | undefined {
   return undefined;
 }
 
-/** Loads a catalogue chunk and makes it current. */
-export async function loadLang(next: Lang): Promise<void> {
-  const mod = next === 'en-US'
-    ? await import(/* webpackChunkName: "i18n-en-US" */ './en-US')
-    : await import(/* webpackChunkName: "i18n-zh-CN" */ './zh-CN');
-  setMessages(next, mod.default);
+/**
+ * What the shell says before the catalogue of the language in use is there (the boot screen: while en-US loads,
+ * or when it failed). zh-CN's are its catalogue's; en-US's live here, in the entry, so a failed catalogue chunk
+ * still explains itself in English. index.html's splash says the same "加载中..." / "Loading...".
+ */
+export const BOOT_TEXT: Record<Lang, Record<'common.loading' | 'common.retry' | 'shell.chunkError.title' | 'shell.chunkError.desc', string>> = {
+  'zh-CN': zhCN,
+  'en-US': {
+    'common.loading': 'Loading...',
+    'common.retry': 'Retry',
+    'shell.chunkError.title': 'The page failed to load',
+    'shell.chunkError.desc': 'The network is unstable or the app was updated. Tap retry.',
+  },
+};
+
+// The en-US chunk while it loads or once loaded; forgotten when it fails, so the next call asks again.
+let enUS: Promise<{ default: Record<keyof Messages, string> }> | undefined;
+
+/** True when `next` is the current language with its catalogue in place. */
+export const isLoaded = (next: Lang): boolean => lang === next;
+
+/** Makes a catalogue current: zh-CN at once (it is in the entry), en-US once its chunk has loaded. */
+export function loadLang(next: Lang): Promise<void> {
+  if (next === 'zh-CN') {
+    setMessages(next, zhCN);
+    return Promise.resolve();
+  }
+  enUS ??= import(/* webpackChunkName: "i18n-en-US" */ './en-US').catch((e: unknown) => {
+    enUS = undefined;
+    throw e;
+  });
+  return enUS.then((mod) => setMessages(next, mod.default));
 }
 
 export function setMessages(next: Lang, catalogue: Record<keyof Messages, string>): void {
