@@ -73,7 +73,8 @@ const payment = defineModel({
         let params: WxPayParams;
         try {
           const returnUrl = new URL(`/sms2${returnPath}`, yield* call(locationHref)).toString();
-          params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey: idempotencyKeyFor(`pay:${orderId}`) });
+          const idempotencyKey = yield* call(idempotencyKeyFor, `pay:${orderId}`);
+          params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey });
         } catch (e) {
           yield* put(own.settle({ status: 'failed', message: (e as Error).message }));
           throw e;

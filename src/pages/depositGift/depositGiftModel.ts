@@ -433,10 +433,11 @@ const depositGift = defineModel({
           } else {
             const c = payload.checkout;
             const draft = `cfshd:${payload.actId}:${s.tier}:${c.payer}:${c.phone}`;
+            const idempotencyKey = yield* call(idempotencyKeyFor, draft);
             const res = yield* call(configApi.cfshdSubmit, {
               actId: payload.actId, tier: s.tier, payer: c.payer, phone: c.phone,
               ...(c.shareOpenId ? { shareOpenId: c.shareOpenId } : {}), ...(c.money !== undefined ? { money: c.money } : {}),
-            }, { ...quiet, idempotencyKey: idempotencyKeyFor(draft) });
+            }, { ...quiet, idempotencyKey });
             yield* call(releaseIdempotencyKey, draft);
             orderId = res.orderId;
             actOrderId = res.actOrderId;

@@ -336,7 +336,8 @@ const recharge = defineModel({
         const draft = draftKey(form.phone, faceFen);
         let orderId: string;
         try {
-          const order = yield* call(configApi.orderSubmitBlack, { phone: form.phone, faceFen, type: 'standard' as const }, { idempotencyKey: idempotencyKeyFor(draft) });
+          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
+          const order = yield* call(configApi.orderSubmitBlack, { phone: form.phone, faceFen, type: 'standard' as const }, { idempotencyKey });
           orderId = order.orderId;
         } catch (e) {
           const place = placeOf(e);

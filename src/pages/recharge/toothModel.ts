@@ -368,10 +368,11 @@ const tooth = defineModel({
         const draft = draftKey(form.phone, bundle.id);
         let orderId: string;
         try {
+          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
           const order = yield* call(
             configApi.orderSubmitBlack,
             { phone: form.phone, faceFen: bundle.creditFen, type: 'promo' as const, bundleCode: bundle.code, ...(token !== undefined ? { token } : {}) },
-            { idempotencyKey: idempotencyKeyFor(draft) },
+            { idempotencyKey },
           );
           orderId = order.orderId;
         } catch (e) {
