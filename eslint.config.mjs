@@ -51,4 +51,28 @@ export default defineConfig([
       ] }],
     },
   },
+  // ---- typed actions (begin) -------------------------------------------------------------------------------
+  // Actions are made by creators (`own.x(...)`, `ui.actions.toast(...)`), never written out: a typo or a wrong
+  // payload in a literal compiles. The runtime itself (src/core/) builds its lifecycle actions by hand.
+  {
+    files: ['src/**'],
+    ignores: ['src/core/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: "CallExpression:matches([callee.name=/^(put|putResolve|dispatch)$/], [callee.property.name=/^(put|putResolve|dispatch)$/]) > ObjectExpression.arguments",
+          message: 'put/putResolve/dispatch an action creator (own.x(...), model.actions.x(...)), not an object literal',
+        },
+        {
+          selector: "CallExpression:matches([callee.name=/^(take|takeEvery|takeLatest|takeLeading)$/], [callee.property.name=/^(take|takeEvery|takeLatest|takeLeading)$/]) > :matches(Literal, TemplateLiteral).arguments:first-child",
+          message: 'take a creator (take(own.x), take(model.actions.x)) or a core constant, not a string',
+        },
+        {
+          selector: "CallExpression:matches([callee.name=/^(take|takeEvery|takeLatest|takeLeading)$/], [callee.property.name=/^(take|takeEvery|takeLatest|takeLeading)$/]) > ArrayExpression.arguments:first-child > :matches(Literal, TemplateLiteral)",
+          message: 'take creators (take([own.x, own.y])) or core constants, not strings',
+        },
+      ],
+    },
+  },
+  // ---- typed actions (end) ---------------------------------------------------------------------------------
 ]);

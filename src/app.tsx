@@ -5,7 +5,7 @@ import { BASENAME } from '../config/app';
 import { createApp, type App } from './core';
 import { setGateProvider, RequestError } from './services/request';
 import { t } from './locales';
-import { TOAST_FAIL_MS } from './components/Toast';
+import { TOAST_FAIL_MS } from './utils/toast';
 import global from './models/global';
 import ui from './models/ui';
 import oplog from './models/oplog';
@@ -30,9 +30,9 @@ export function createSms2App(history: History): App<RootState> {
     history,
     basename: BASENAME,
     devtools: process.env.NODE_ENV !== 'production',
-    // What escapes an effect and no caller handled: hide the loaders, log, and a 3-second failure toast.
+    // What escapes an effect and no caller handled: log, and a 3-second failure toast. (The loaders hide by
+    // themselves: the loading counters end in every run's finally.)
     onError(error, { dispatch }) {
-      dispatch(ui.actions.setLoading(false));
       console.error('[sms2]', error);
       dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })).catch(() => undefined);
       // The session is gone (401, 666): the guard runs again, once (a second login within a minute is refused).

@@ -2,13 +2,9 @@ import { useEffect, useEffectEvent } from 'react';
 import * as styles from './Toast.module.css';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
+import { TOAST_SHORT_MS, type ToastKind } from '../utils/toast';
 
-/** SPEC §9: 3 s short, 8 s long, failures 3 s. Whoever shows a toast picks its duration. */
-export const TOAST_SHORT_MS = 3000;
-export const TOAST_LONG_MS = 8000;
-export const TOAST_FAIL_MS = 3000;
-
-export type ToastKind = 'info' | 'success' | 'fail' | 'loading';
+export { TOAST_FAIL_MS, TOAST_LONG_MS, TOAST_SHORT_MS, type ToastKind } from '../utils/toast';
 export type ToastId = string | number;
 
 export interface ToastData {

@@ -95,7 +95,7 @@ describe('submit (bind mode)', () => {
       .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次'))]])
       .dispatch(bind.actions.submit())
       .not.put.like({ action: session.actions.load() })
-      .not.put.like({ action: { type: 'ui/toast', payload: { kind: 'success' } } })
+      .not.put.like({ action: { type: ui.actions.toast.type, payload: { kind: 'success' } } })
       .silentRun(50);
     expect(navigations(effects)).toHaveLength(0);
     expect(slice(storeState).form).toMatchObject({ phone: NEW, code: '111111', codeError: { text: '短信验证码错误，您还可以尝试4次' } });
