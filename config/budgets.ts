@@ -3,7 +3,8 @@
 // history 5, axios) measures 111.4 KB gzip before any app code, so the shell has about 13 KB.
 export const budgets = {
   /** All JS and CSS loaded before the first page chunk: the entry and the default language's catalogue. */
-  entryGzip: 125 * 1024,
+  /** +2,304 B (9 × 256) for the shell's response schemas and valibot's parser (measured +2,213 B). */
+  entryGzip: 125 * 1024 + 2304,
   /** Chunks loaded before the first page chunk, counted in the entry. */
   entryChunks: ['i18n-zh-CN'],
   /** Each lazily loaded chunk (a page, a page family, a catalogue). */
