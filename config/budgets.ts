@@ -4,7 +4,8 @@
 export const budgets = {
   /**
    * All JS and CSS loaded before the first page chunk, the default language's catalogue included (it is in the
-   * entry). 122 KB leaves room for the page families (~70 B each) and a schema library (~1-2 KB).
+   * entry), and the shell's response schemas with valibot's parser (+2.2 KB). 122 KB leaves room for the page
+   * families (~70 B each).
    */
   entryGzip: 122 * 1024,
   /** Chunks loaded before the first page chunk, counted in the entry (none: zh-CN's catalogue is in it). */
