@@ -1,18 +1,19 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { BASENAME } from '../config/app';
-import { detectLang, loadLang } from './locales';
+import { detectLang, loadLang, loadTitles } from './locales';
 import { createSms2App, resumeLogin, Root, startWeChat } from './app';
 import { Boot } from './layouts/Boot';
 import { pageFor } from './layouts/AppRoutes';
 import './styles/tokens.css';
 import './styles/global.css';
 
-// The catalogue of the language in use (zh-CN is in the entry; en-US a chunk) and the chunk of the page at this
-// address start at once, side by side; React renders at once and takes over from index.html's splash. A failure
+// The catalogue of the language in use (zh-CN is in the entry; en-US a chunk), its route titles and the chunk of the
+// page at this address start at once, side by side; React renders at once and takes over from index.html's splash. A failure
 // of either is caught where it is shown (Boot, LazyPage), with a retry.
 const lang = detectLang();
 loadLang(lang).catch(() => undefined);
+loadTitles(lang).catch(() => undefined);
 pageFor(window.location.pathname, BASENAME)?.().catch(() => undefined);
 
 const app = createSms2App(createBrowserHistory());

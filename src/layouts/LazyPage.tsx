@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { AnyModel } from '../core';
 import { useApp } from '../models/hooks';
 import { LAZY_DELAY_MS } from '../../config/app';
-import { addMessages, t, type PageMessages } from '../locales';
+import { addMessages, loadTitles, t, type PageMessages } from '../locales';
 import { useLang } from '../locales/useLang';
 import { Loading } from '../components/Loading';
 import { Result } from '../components/Result';
@@ -44,8 +44,9 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
     if (Page) return undefined;
     let live = true;
     const timer = window.setTimeout(() => { if (live) setState({ status: 'loading', slow: true }); }, LAZY_DELAY_MS);
-    loader().then(
-      (mod) => {
+    // The route titles come with the first page (a chunk of their own, side by side): a page may show one.
+    Promise.all([loader(), loadTitles()]).then(
+      ([mod]) => {
         loaded.set(loader, mod);
         const page = register(app, mod);
         if (live) setPage(() => page);

@@ -2,11 +2,14 @@
 // trip; en-US is complete and a lazy chunk, loaded at boot when it is the language in use. Keys are typed from
 // zh-CN: a missing key in en-US is a compile error.
 import zhCN from './zh-CN';
+import type zhTitles from './zh-CN/titles';
 import type { PageMessageKey } from './pages';
 
 export type Messages = typeof zhCN;
-/** A key of the shell's catalogue, or of a page family's part (which its chunk brings, see `addMessages`). */
-export type MessageKey = keyof Messages | PageMessageKey;
+/** A route title's key (src/locales/<lang>/titles.ts): a chunk of its own, see `loadTitles`. */
+export type TitleKey = keyof typeof zhTitles;
+/** A key of the shell's catalogue, of the route titles, or of a page family's part (its chunk brings it, see `addMessages`). */
+export type MessageKey = keyof Messages | TitleKey | PageMessageKey;
 export type Lang = 'zh-CN' | 'en-US';
 export type Params = Record<string, string | number>;
 /** A page family's messages in both languages, registered when its chunk loads. */
@@ -75,6 +78,28 @@ export function loadLang(next: Lang): Promise<void> {
   return enUS.then((mod) => setMessages(next, mod.default));
 }
 
+// The route titles of each language: a chunk beside the page's, not in the entry (the first paint needs none of
+// them: index.html's <title> is the operator's name until they come). Forgotten when it fails, so a retry asks again.
+const titles: Partial<Record<Lang, Promise<void>>> = {};
+
+/** Loads the route titles of a language (the one in use by default) into its messages; the page loader waits for them. */
+export function loadTitles(which: Lang = lang): Promise<void> {
+  titles[which] ??= (which === 'en-US'
+    ? import(/* webpackChunkName: "i18n-titles-en-US" */ './en-US/titles')
+    : import(/* webpackChunkName: "i18n-titles-zh-CN" */ './zh-CN/titles')
+  ).then(
+    (mod) => addMessages({ 'zh-CN': {}, 'en-US': {}, [which]: mod.default }),
+    (e: unknown) => {
+      delete titles[which];
+      throw e;
+    },
+  );
+  return titles[which];
+}
+
+/** True when the key has a text in the language in use (a title whose chunk has not come yet has none). */
+export const hasText = (key: MessageKey): boolean => messages[key] !== undefined;
+
 export function setMessages(next: Lang, catalogue: Record<keyof Messages, string>): void {
   lang = next;
   base = catalogue;
@@ -85,7 +110,7 @@ export function setMessages(next: Lang, catalogue: Record<keyof Messages, string
 
 /**
  * Adds a page family's messages (both languages, so a later switch needs no download). Page chunks carry their
- * own copy, which keeps the entry's catalogue to the shell: titles, common words, requests and the UI kit.
+ * own copy, which keeps the entry's catalogue to the shell: common words, requests and the UI kit.
  */
 export function addMessages(parts: PageMessages): void {
   if (LANGS.every((l) => Object.keys(parts[l]).every((k) => k in extras[l]))) return;
@@ -101,7 +126,7 @@ export function getLang(): Lang {
 /** Switches language: remembered, loaded, then every subscriber re-renders. */
 export async function switchLang(next: Lang): Promise<void> {
   try { window.localStorage.setItem(LANG_STORAGE_KEY, next); } catch { /* storage may be off */ }
-  await loadLang(next);
+  await Promise.all([loadLang(next), loadTitles(next)]);
 }
 
 export function subscribeLang(fn: () => void): () => void {
