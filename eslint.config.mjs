@@ -7,6 +7,22 @@ import globals from 'globals';
 // One-way imports (ARCHITECTURE.md §2): pages -> models -> services -> core.
 const boundary = (group, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
 
+// ---- Silent swallows (src/core/README.md, "Effect promises and errors"). `void dispatch(x)` lets a failure reach the
+// error hook (toast and log); `quiet(dispatch(x))` keeps it from the hook on purpose. A rejection handler that does
+// nothing (`.catch(noop)`, `.catch(() => undefined)`, `.then(f, () => {})`) silences the hook without saying so.
+const swallow = (method, index) => {
+  const arg = `arguments.${index}`;
+  const message = `no empty .${method}() rejection handler: \`void dispatch(x)\` to toast the failure, \`quiet(dispatch(x))\` when the page shows it (src/core)`;
+  return [
+    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type=/^(Arrow)?Function(Expression)?$/][${arg}.body.type='BlockStatement'][${arg}.body.body.length=0]`, message },
+    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type='ArrowFunctionExpression'][${arg}.body.type='Identifier'][${arg}.body.name='undefined']`, message },
+    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type='ArrowFunctionExpression'][${arg}.body.type='UnaryExpression'][${arg}.body.operator='void']`, message },
+    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type='Identifier'][${arg}.name=/^noop$/i]`, message },
+  ];
+};
+const SILENT_CATCH = [...swallow('catch', 0), ...swallow('then', 1)];
+// ---- end of silent swallows
+
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', 'coverage/', 'test-results/']),
   js.configs.recommended,
@@ -51,4 +67,7 @@ export default defineConfig([
       ] }],
     },
   },
+  // ---- silent swallows: the runtime itself (core/) is where the one quiet handler lives.
+  { files: ['src/**/*.ts', 'src/**/*.tsx'], ignores: ['src/core/**'], rules: { 'no-restricted-syntax': ['error', ...SILENT_CATCH] } },
+  // ---- end of silent swallows
 ]);

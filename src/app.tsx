@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
 import type { History } from 'history';
 import { BASENAME } from '../config/app';
-import { createApp, type App } from './core';
+import { createApp, quiet, type App } from './core';
 import { setGateProvider, RequestError } from './services/request';
 import { t } from './locales';
 import { TOAST_FAIL_MS } from './components/Toast';
@@ -34,7 +34,8 @@ export function createSms2App(history: History): App<RootState> {
     onError(error, { dispatch }) {
       dispatch(ui.actions.setLoading(false));
       console.error('[sms2]', error);
-      dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })).catch(() => undefined);
+      // quiet: the hook does not report its own toast's failure (that would loop).
+      quiet(dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })));
       // The session is gone (401, 666): the guard runs again, once (a second login within a minute is refused).
       if (error instanceof RequestError && (error.status === 401 || error.status === 666)) dispatch(session.actions.clear());
     },

@@ -22,8 +22,6 @@ import { cnDate, creditDay, daysUntil, lastDay } from './dates';
 import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Load, type Offer, type TierView } from './depositGiftModel';
 import * as styles from './DepositGift.module.css';
 
-export const noop = () => undefined;
-
 // ---------------------------------------------------------------- hooks
 
 /**
@@ -36,7 +34,10 @@ export function useWxShare(card: ShareCard | null | undefined): void {
   useEffect(() => {
     if (key === undefined || !isWeChat()) return;
     const value = JSON.parse(key) as ShareCard | null;
-    loadWx(app).then((wx) => app.dispatch(wx.actions.share(value))).catch(noop);
+    loadWx(app).then(
+      (wx) => { void app.dispatch(wx.actions.share(value)); },
+      (e: unknown) => console.warn('[sms2] WeChat JS-SDK not loaded', e),
+    );
   }, [app, key]);
 }
 
@@ -65,7 +66,7 @@ export function usePayReturn(input: { actId: string; sign: boolean; successPath:
     const key = `${orderId}:${outcome}`;
     if (handled.current === key) return;
     handled.current = key;
-    dispatch(depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer })).catch(noop);
+    void dispatch(depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer }));
   }, [dispatch, orderId, outcome, actOrderId, actId, sign, successPath, stayPath, payer]);
   return orderId ? outcome : undefined;
 }
@@ -193,7 +194,7 @@ export function OfferSkeleton() {
 // ---------------------------------------------------------------- rules, agreement, schedule
 
 /** The activity's rules: the window, then the server's text (plain text, never HTML). */
-export function RulesCard({ rules, onRetry, fallback }: { rules: Load<AgreementInfo>; onRetry: () => void; fallback?: boolean }) {
+export function RulesCard({ rules, onRetry, fallback }: { rules: Load<AgreementInfo>; onRetry?: () => void; fallback?: boolean }) {
   const titleId = useId();
   let body: ReactNode;
   if (rules.status === 'ready') body = <p className={styles.rulesText}>{rules.data.text}</p>;
@@ -318,8 +319,8 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
   const close = () => dispatch(depositGift.actions.closeShare());
   const copy = () => {
     void copyText(share.link, box.current ?? undefined).then((ok) => {
-      if (ok) dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' })).catch(noop);
-      dispatch(ui.actions.toast({ text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'), kind: ok ? 'success' : 'fail' })).catch(noop);
+      if (ok) void dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' }));
+      void dispatch(ui.actions.toast({ text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'), kind: ok ? 'success' : 'fail' }));
     });
   };
   return (

@@ -5,8 +5,7 @@ import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
-import { useApp, useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
-import { loadAuth } from '../../models/lazyModel';
+import { useAppDispatch, useAppSelector, useLogin, usePageSelector, useSession } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
@@ -38,7 +37,7 @@ function dataLeft(allowance: HomeState['allowance']): string | undefined {
 }
 
 function AccountCard() {
-  const app = useApp();
+  const login = useLogin();
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectSession);
   const { balance, allowance } = usePageSelector(selectHome);
@@ -52,7 +51,7 @@ function AccountCard() {
         {user ? (
           <Link className={styles.login} to="/bindAccount?redirect=%2F">{t('home.account.bind')}</Link>
         ) : (
-          <button type="button" className={styles.login} onClick={() => { loadAuth(app).then((auth) => app.dispatch(auth.actions.login({ redirect: '/' }))).catch(() => undefined); }}>
+          <button type="button" className={styles.login} onClick={() => { login('/'); }}>
             {t('home.account.login')}
           </button>
         )}
@@ -78,8 +77,8 @@ function AccountCard() {
           type="button"
           className={styles.retry}
           onClick={() => {
-            if (balance.status === 'error') dispatch(home.actions.retry('balance')).catch(() => undefined);
-            if (allowance.status === 'error') dispatch(home.actions.retry('allowance')).catch(() => undefined);
+            if (balance.status === 'error') void dispatch(home.actions.retry('balance'));
+            if (allowance.status === 'error') void dispatch(home.actions.retry('allowance'));
           }}
         >
           {t('home.card.retry')}
@@ -128,7 +127,7 @@ function Products() {
     <section className={styles.section} aria-labelledby="home-products">
       <h2 id="home-products" className={styles.sectionTitle}>{t('home.products')}</h2>
       {products.status === 'error' ? (
-        <button type="button" className={styles.cardRetry} onClick={() => { dispatch(home.actions.retry('products')).catch(() => undefined); }}>
+        <button type="button" className={styles.cardRetry} onClick={() => { void dispatch(home.actions.retry('products')); }}>
           {t('home.card.failed')} {t('home.card.retry')}
         </button>
       ) : products.status !== 'ready' ? (
@@ -145,7 +144,7 @@ function Products() {
                   type="button"
                   className={styles.product}
                   onClick={() => {
-                    dispatch(home.actions.recordClick({ productId: p.productId })).catch(() => undefined);
+                    void dispatch(home.actions.recordClick({ productId: p.productId }));
                     if (link?.internal) void navigate(link.href);
                   }}
                 >
@@ -174,7 +173,7 @@ export default function Home() {
 
 
   useEffect(() => {
-    if (status === 'identified' || status === 'anonymous') dispatch(home.actions.load({ bound })).catch(() => undefined);
+    if (status === 'identified' || status === 'anonymous') void dispatch(home.actions.load({ bound }));
   }, [dispatch, status, bound]);
 
   return (

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Skeleton } from '../../components/Skeleton';
-import { useApp, useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
-import { loadAuth } from '../../models/lazyModel';
+import { useAppDispatch, useAppSelector, useLogin, usePageSelector, useSession } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
 import { safeLink } from '../../utils/safeLink';
@@ -22,11 +21,10 @@ const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = 
   { to: '/newRecharge/prompt', label: 'recharge.tile.prompt', glyph: '说', tone: 'green' },
 ];
 
-const noop = () => undefined;
 
 /** The balance of the bound number; logged out or unbound, the way to see it. Fails on its own, with a retry. */
 function BalanceCard() {
-  const app = useApp();
+  const login = useLogin();
   const dispatch = useAppDispatch();
   const { status, user } = useAppSelector(selectSession);
   const { balance } = usePageSelector(selectRecharge);
@@ -40,7 +38,7 @@ function BalanceCard() {
         {user ? (
           <Link className={styles.pill} to="/bindAccount?redirect=%2FnewRecharge">{t('recharge.hub.bind')}</Link>
         ) : (
-          <button type="button" className={styles.pill} onClick={() => { loadAuth(app).then((auth) => app.dispatch(auth.actions.login({ redirect: '/newRecharge' }))).catch(noop); }}>
+          <button type="button" className={styles.pill} onClick={() => { login('/newRecharge'); }}>
             {t('recharge.hub.login')}
           </button>
         )}
@@ -60,7 +58,7 @@ function BalanceCard() {
           {balance.status === 'error' && (
             <p className={styles.balanceMeta}>
               {t('recharge.hub.failed')}
-              <button type="button" className={styles.linkOnDark} onClick={() => { dispatch(recharge.actions.loadBalance()).catch(noop); }}>{t('recharge.hub.retry')}</button>
+              <button type="button" className={styles.linkOnDark} onClick={() => { void dispatch(recharge.actions.loadBalance()); }}>{t('recharge.hub.retry')}</button>
             </p>
           )}
         </div>
@@ -97,10 +95,10 @@ export default function Hub() {
   const bound = !!user?.userPhone;
 
   useEffect(() => {
-    dispatch(recharge.actions.loadBanners()).catch(noop);
+    void dispatch(recharge.actions.loadBanners());
   }, [dispatch]);
   useEffect(() => {
-    if (bound) dispatch(recharge.actions.loadBalance()).catch(noop);
+    if (bound) void dispatch(recharge.actions.loadBalance());
   }, [dispatch, bound]);
 
   return (
