@@ -6,9 +6,7 @@ import * as userApi from '../services/api/user';
 import { randomId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
 import { authorizeUrl, beginAttempt, endAttempt, takeState, withoutOAuthParams } from '../services/oauth';
-
-/** The app path of an absolute address under /sms2 ('/sms2/x?y' -> '/x?y'). */
-const appPath = (url: URL) => url.pathname.replace(/^\/sms2(?=\/|$)/, '') + url.search || '/';
+import { appPathOf as appPath, appUrl } from '../utils/appUrl';
 
 const loginFailed = () => replace('/tip/error?code=loginFailed');
 
@@ -25,7 +23,7 @@ const auth = defineModel({
     login: [
       function* ({ payload }: { payload?: { redirect?: string } }, { put }) {
         const here = withoutOAuthParams(window.location.href);
-        const target = payload?.redirect ? new URL(`/sms2${payload.redirect}`, here) : here;
+        const target = payload?.redirect ? new URL(appUrl(payload.redirect, here.href)) : here;
         if (!canAuthorize()) {
           yield* put(push(`/bindAccount?redirect=${encodeURIComponent(appPath(target))}`));
           return;

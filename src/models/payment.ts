@@ -5,6 +5,7 @@ import { defineModel, push } from '../core';
 import * as bill from '../services/api/bill';
 import { idempotencyKeyFor } from '../services/request';
 import { isWeChat, leaveFor } from '../services/wechat';
+import { appUrl } from '../utils/appUrl';
 import type { LogTransReq, WxPayParams } from '../services/api/types';
 
 export type PayOutcome = 'success' | 'cancel' | 'fail';
@@ -71,7 +72,7 @@ const payment = defineModel({
         yield* put({ type: 'paying', payload: orderId });
         let params: WxPayParams;
         try {
-          const returnUrl = new URL(`/sms2${returnPath}`, window.location.href).toString();
+          const returnUrl = appUrl(returnPath);
           params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey: idempotencyKeyFor(`pay:${orderId}`) });
         } catch (e) {
           yield* put({ type: 'settle', payload: { status: 'failed', message: (e as Error).message } });
