@@ -4,7 +4,7 @@ import type { History } from 'history';
 import { BASENAME } from '../config/app';
 import { createApp, quiet, type App } from './core';
 import { setGateProvider, RequestError } from './services/request';
-import { t } from './locales';
+import { messageOf } from './utils/errorText';
 import { TOAST_FAIL_MS } from './components/Toast';
 import global from './models/global';
 import ui from './models/ui';
@@ -15,14 +15,6 @@ import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
-
-/**
- * The message a failure toast shows: a request error's own (the spec's catalogue, in the user's language);
- * any other error is a defect whose text means nothing to a customer, so it shows the generic message.
- */
-export function messageOf(error: unknown): string {
-  return error instanceof RequestError && error.message ? error.message : t('common.operationFailed');
-}
 
 /** The store with the app-wide models, the error hook and the gates wired to the `ui` dialogs. */
 export function createSms2App(history: History): App<RootState> {

@@ -12,15 +12,9 @@ import { SmsButton } from '../../components/SmsButton';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
-import bind, {
-  CODE_LENGTH,
-  countingSince,
-  selectBind,
-  selectMode,
-  selectNumbers,
-  type NumbersView,
-} from './bindModel';
-import { PhoneCodeFields, say } from './PhoneCodeFields';
+import bind, { selectBind, selectMode, selectNumbers, type NumbersView } from './bindModel';
+import { CODE_LENGTH, countingSince, say } from '../shared/phone';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { AgreementNote } from './AgreementNote';
 import * as styles from './BindAccount.module.css';
 

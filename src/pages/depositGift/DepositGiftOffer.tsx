@@ -12,7 +12,8 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import session, { selectSession } from '../../models/session';
 import { plainText } from '../../utils/query';
 import { maskPhone } from '../../utils/format';
-import { countingSince, type Problem } from '../account/bindModel';
+import { countingSince, say } from '../shared/phone';
+import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
 import { FAMILIES, type OfferConfig } from './config';
 import depositGift, {
@@ -46,8 +47,6 @@ const isPaying = selectEffectLoading('depositGift/submit');
 const isSending = selectEffectLoading('depositGift/visitorSend');
 const isVerifying = selectEffectLoading('depositGift/visitorVerify');
 const isAfterPay = selectEffectLoading('depositGift/afterPay');
-
-const say = (p: Problem | undefined) => p && ('key' in p ? t(p.key) : p.text);
 
 /** lyh2: a visitor verifies a number by SMS in the page, which also logs them in. */
 function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
@@ -138,7 +137,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
 
   useWxShare(config.share && offer ? {
     title: t(config.headline), desc: t(config.tagline), imgUrl: '',
-    link: new URL(`/sms2${withParams(pathname, { source: `share_${actId}`, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined })}`, window.location.href).toString(),
+    link: appUrl(withParams(pathname, { source: `share_${actId}`, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined })),
   } : config.share ? undefined : null);
 
   const headline = t(config.headline);
@@ -205,7 +204,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
             if (needsNumber && loginPath) { void navigate(loginPath); return; }
             if (!chosen || !requireTick()) return;
             if (!user?.openid) { dispatch(depositGift.actions.setPayError(t('depositGift.share.needWeChat'))); return; }
-            const link = new URL(`/sms2${withParams(family.friendPath, { shareOpenId: user.openid, money: moneyOf(chosen), source: `share_${actId}` })}`, window.location.href).toString();
+            const link = appUrl(withParams(family.friendPath, { shareOpenId: user.openid, money: moneyOf(chosen), source: `share_${actId}` }));
             dispatch(depositGift.actions.openShare(link));
             void dispatch(depositGift.actions.logShare({ actId, link, channel: 'friend' }));
           }}

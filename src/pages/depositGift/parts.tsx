@@ -19,7 +19,8 @@ import { isWeChat } from '../../services/wechat';
 import { dataSize, yuan } from '../../utils/format';
 import type { ActivityState } from './activityState';
 import { cnDate, creditDay, daysUntil, lastDay } from './dates';
-import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Load, type Offer, type TierView } from './depositGiftModel';
+import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Offer, type TierView } from './depositGiftModel';
+import { type Load } from '../shared/load';
 import * as styles from './DepositGift.module.css';
 
 // ---------------------------------------------------------------- hooks

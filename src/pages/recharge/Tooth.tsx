@@ -22,7 +22,7 @@ import tooth, {
 } from './toothModel';
 import { Clinics } from './Clinics';
 import { PhoneField } from './PhoneField';
-import { say } from './topup';
+import { say } from '../shared/phone';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { yuan } from '../../utils/format';
 import recharge, { selectChosen, selectMaintenance, selectPhoneStatus, selectPriceTable, selectRecharge } from './rechargeModel';
 import { PhoneField } from './PhoneField';
-import { say } from './topup';
+import { say } from '../shared/phone';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
