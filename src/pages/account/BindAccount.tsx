@@ -22,7 +22,6 @@ export { messages } from './messages';
 
 export const models = [bind];
 
-
 const isSubmitting = selectEffectLoading('bind/submit');
 const isSendingUnbind = selectEffectLoading('bind/sendUnbind');
 const isConfirmingUnbind = selectEffectLoading('bind/confirmUnbind');

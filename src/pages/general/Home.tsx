@@ -5,10 +5,11 @@ import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
-import { useAppDispatch, useAppSelector, useLogin, usePageSelector, useSession } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
+import { AccountPrompt } from '../shared/AccountPrompt';
 import * as styles from './Home.module.css';
 
 export { messages } from './messages';
@@ -37,25 +38,18 @@ function dataLeft(allowance: HomeState['allowance']): string | undefined {
 }
 
 function AccountCard() {
-  const login = useLogin();
   const dispatch = useAppDispatch();
-  const { status, user } = useAppSelector(selectSession);
+  const { user } = useAppSelector(selectSession);
   const { balance, allowance } = usePageSelector(selectHome);
   const phone = user?.userPhone;
 
-  if (status === 'unknown' || status === 'authorizing') return <div className={styles.account}><Skeleton rows={2} title={false} /></div>;
   if (!phone) {
     return (
-      <div className={styles.account}>
-        <p className={styles.greeting}>{t(user ? 'home.account.unbound' : 'home.account.loggedOut')}</p>
-        {user ? (
-          <Link className={styles.login} to="/bindAccount?redirect=%2F">{t('home.account.bind')}</Link>
-        ) : (
-          <button type="button" className={styles.login} onClick={() => { login('/'); }}>
-            {t('home.account.login')}
-          </button>
-        )}
-      </div>
+      <AccountPrompt
+        back="/"
+        words={{ loggedOut: 'home.account.loggedOut', unbound: 'home.account.unbound', login: 'home.account.login', bind: 'home.account.bind' }}
+        classes={{ box: styles.account, greeting: styles.greeting, action: styles.login }}
+      />
     );
   }
   const failed = balance.status === 'error' || allowance.status === 'error';

@@ -8,7 +8,6 @@ import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, Balance, ConfigItem, ProductItem } from '../../services/api/types';
 import type { Load } from '../shared/load';
 
-
 export interface HomeState {
   config: Load<ConfigItem[]>;
   balance: Load<Balance>;

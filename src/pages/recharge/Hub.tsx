@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { Skeleton } from '../../components/Skeleton';
-import { useAppDispatch, useAppSelector, useLogin, usePageSelector, useSession } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
 import { safeLink } from '../../utils/safeLink';
 import recharge, { selectRecharge } from './rechargeModel';
+import { AccountPrompt } from '../shared/AccountPrompt';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
@@ -21,28 +21,20 @@ const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = 
   { to: '/newRecharge/prompt', label: 'recharge.tile.prompt', glyph: '说', tone: 'green' },
 ];
 
-
 /** The balance of the bound number; logged out or unbound, the way to see it. Fails on its own, with a retry. */
 function BalanceCard() {
-  const login = useLogin();
   const dispatch = useAppDispatch();
-  const { status, user } = useAppSelector(selectSession);
+  const { user } = useAppSelector(selectSession);
   const { balance } = usePageSelector(selectRecharge);
   const phone = user?.userPhone;
 
-  if (status === 'unknown' || status === 'authorizing') return <div className={styles.balance}><Skeleton rows={2} title={false} /></div>;
   if (!phone) {
     return (
-      <div className={styles.balance}>
-        <p className={styles.greeting}>{t(user ? 'recharge.hub.unbound' : 'recharge.hub.loggedOut')}</p>
-        {user ? (
-          <Link className={styles.pill} to="/bindAccount?redirect=%2FnewRecharge">{t('recharge.hub.bind')}</Link>
-        ) : (
-          <button type="button" className={styles.pill} onClick={() => { login('/newRecharge'); }}>
-            {t('recharge.hub.login')}
-          </button>
-        )}
-      </div>
+      <AccountPrompt
+        back="/newRecharge"
+        words={{ loggedOut: 'recharge.hub.loggedOut', unbound: 'recharge.hub.unbound', login: 'recharge.hub.login', bind: 'recharge.hub.bind' }}
+        classes={{ box: styles.balance, greeting: styles.greeting, action: styles.pill }}
+      />
     );
   }
   return (
