@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getLang, switchLang, t, type MessageKey } from '../../locales';
+import { getLang, switchLang, t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
@@ -10,6 +10,7 @@ import { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import { AccountPrompt } from '../shared/AccountPrompt';
+import { Tiles, type Tile } from '../shared/Tiles';
 import * as styles from './Home.module.css';
 
 export { messages } from './messages';
@@ -17,7 +18,7 @@ export { messages } from './messages';
 export const models = [home];
 
 /** Entries to every product group of the spec. */
-const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = [
+const TILES: Tile[] = [
   { to: '/newRecharge', label: 'home.tile.recharge', glyph: '充', tone: 'red' },
   { to: '/flowDetail', label: 'home.tile.data', glyph: '流', tone: 'blue' },
   { to: '/orderPage/broadbandProcessing', label: 'home.tile.broadband', glyph: '宽', tone: 'green' },
@@ -176,14 +177,7 @@ export default function Home() {
         <h1 className={styles.brand}>{t('home.title')}</h1>
         <AccountCard />
       </header>
-      <nav className={styles.tiles} aria-label={t('home.services')}>
-        {TILES.map((tile) => (
-          <Link key={tile.to} to={tile.to} className={styles.tile}>
-            <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
-            <span className={styles.tileLabel}>{t(tile.label)}</span>
-          </Link>
-        ))}
-      </nav>
+      <Tiles tiles={TILES} label={t('home.services')} className={styles.tiles} />
       <Banners />
       <Products />
       <footer className={styles.footer}>

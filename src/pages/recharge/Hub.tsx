@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { t, type MessageKey } from '../../locales';
+import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
 import { selectSession } from '../../models/session';
@@ -8,13 +8,14 @@ import { maskPhone, yuan } from '../../utils/format';
 import { safeLink } from '../../utils/safeLink';
 import recharge, { selectRecharge } from './rechargeModel';
 import { AccountPrompt } from '../shared/AccountPrompt';
+import { Tiles, type Tile } from '../shared/Tiles';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
 
 export const models = [recharge];
 
-const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = [
+const TILES: Tile[] = [
   { to: '/newRecharge/index2', label: 'recharge.tile.topup', glyph: '充', tone: 'red' },
   { to: '/newRecharge/tooth', label: 'recharge.tile.promo', glyph: '惠', tone: 'orange' },
   { to: '/newRecharge/history', label: 'recharge.tile.history', glyph: '记', tone: 'blue' },
@@ -99,14 +100,7 @@ export default function Hub() {
         <h1 className={styles.heroTitle}>{t('title.newRecharge')}</h1>
         <BalanceCard />
       </header>
-      <nav className={styles.tiles} aria-label={t('recharge.hub.services')}>
-        {TILES.map((tile) => (
-          <Link key={tile.to} to={tile.to} className={styles.tile}>
-            <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
-            <span className={styles.tileLabel}>{t(tile.label)}</span>
-          </Link>
-        ))}
-      </nav>
+      <Tiles tiles={TILES} label={t('recharge.hub.services')} className={styles.tiles} />
       <p className={styles.note} role="note">
         <span className={styles.noteTag}>{t('recharge.hub.noticeTag')}</span>
         {t('recharge.hub.notice')}
