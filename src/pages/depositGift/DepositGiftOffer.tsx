@@ -31,10 +31,10 @@ import {
   AgreementSheet,
   Hero,
   OfferSkeleton,
+  PaidConfirm,
   PayBar,
   RulesCard,
   ShareSheet,
-  SignError,
   StateNotice,
   TierPicker,
   usePayReturn,
@@ -148,11 +148,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
     return (
       <main className={styles.page}>
         {hero}
-        {state.signError
-          ? <SignError message={state.signError} orderPath={withParams(config.successRoute, { orderId: query.get('orderId') ?? undefined, actOrderId: query.get('actOrderId') ?? undefined })} onRetry={() => {
-            void dispatch(depositGift.actions.afterPay({ actId, orderId: query.get('orderId') ?? '', outcome: 'success', actOrderId: query.get('actOrderId') ?? undefined, sign: true, successPath: config.successRoute, stayPath }));
-          }} />
-          : <Loading inline text={t('depositGift.pay.confirming')} />}
+        <PaidConfirm actId={actId} sign successPath={config.successRoute} />
       </main>
     );
   }

@@ -26,8 +26,8 @@ import {
   AgreementLine,
   AgreementSheet,
   OfferSkeleton,
+  PaidConfirm,
   PayBar,
-  SignError,
   StateNotice,
   TierPicker,
   TierSummary,
@@ -107,11 +107,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   if (returning === 'success') {
     return (
       <main className={styles.page}>
-        {state.signError
-          ? <SignError message={state.signError} orderPath={withParams(family.successPath, { orderId: query.get('orderId') ?? undefined, actOrderId: query.get('actOrderId') ?? undefined })} onRetry={() => {
-            void dispatch(depositGift.actions.afterPay({ actId, orderId: query.get('orderId') ?? '', outcome: 'success', actOrderId: query.get('actOrderId') ?? undefined, sign: !friend, successPath: family.successPath, stayPath, payer }));
-          }} />
-          : <Loading inline text={t('depositGift.pay.confirming')} />}
+        <PaidConfirm actId={actId} sign={!friend} successPath={family.successPath} payer={payer} />
       </main>
     );
   }

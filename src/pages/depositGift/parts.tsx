@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Icon } from '../../components/Icon';
+import { Loading } from '../../components/Loading';
 import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { useApp, useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -20,7 +21,7 @@ import { dataSize, yuan } from '../../utils/format';
 import type { ActivityState } from './activityState';
 import { cnDate, creditDay, daysUntil, lastDay } from './dates';
 import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Offer, type TierView } from './depositGiftModel';
-import { type Load } from '../shared/load';
+import type { Load } from '../shared/load';
 import * as styles from './DepositGift.module.css';
 
 // ---------------------------------------------------------------- hooks
@@ -48,11 +49,13 @@ export function useStayPath(): string {
   return withParams(pathname + search, { orderId: undefined, payResult: undefined, actOrderId: undefined });
 }
 
+export interface PayReturnInput { actId: string; sign: boolean; successPath: string; payer?: CfsfPayer }
+
 /**
  * The payment came back (`?orderId=..&payResult=success|fail|cancel`, from the cashier or WeChat Pay): hands it
  * to the model once. Returns the outcome being handled, so the page waits instead of loading the offer again.
  */
-export function usePayReturn(input: { actId: string; sign: boolean; successPath: string; payer?: CfsfPayer }): PayOutcome | undefined {
+export function usePayReturn(input: PayReturnInput): PayOutcome | undefined {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const stayPath = useStayPath();
@@ -70,6 +73,24 @@ export function usePayReturn(input: { actId: string; sign: boolean; successPath:
     void dispatch(depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer }));
   }, [dispatch, orderId, outcome, actOrderId, actId, sign, successPath, stayPath, payer]);
   return orderId ? outcome : undefined;
+}
+
+/**
+ * Back from a payment that succeeded (usePayReturn's 'success'): "confirming" while the agreement is signed, or
+ * the signature's error with a retry and the way to the order (the money is safe).
+ */
+export function PaidConfirm({ actId, sign, successPath, payer }: PayReturnInput) {
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const stayPath = useStayPath();
+  const { signError } = usePageSelector(selectDepositGift);
+  const orderId = query.get('orderId') ?? undefined;
+  const actOrderId = query.get('actOrderId') ?? undefined;
+  if (!signError) return <Loading inline text={t('depositGift.pay.confirming')} />;
+  const retry = () => {
+    void dispatch(depositGift.actions.afterPay({ actId, orderId: orderId ?? '', outcome: 'success', actOrderId, sign, successPath, stayPath, ...(payer ? { payer } : {}) }));
+  };
+  return <SignError message={signError} orderPath={withParams(successPath, { orderId, actOrderId })} onRetry={retry} />;
 }
 
 // ---------------------------------------------------------------- hero and tiers
