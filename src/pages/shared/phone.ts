@@ -1,11 +1,13 @@
 // The phone + SMS code rules every family's forms share: the number and the code as typed, what is wrong with
 // them (each family in its own words), how a field message is said, and when the SMS button counts down.
+import { SMS_CODE_LENGTH } from '../../components/SmsCodeField';
 import { t, type MessageKey } from '../../locales';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const CODE_RE = /^\d{6}$/;
 export const PHONE_LENGTH = 11;
-export const CODE_LENGTH = 6;
+/** The SMS code's length, as the code field takes it. */
+export const CODE_LENGTH = SMS_CODE_LENGTH;
+export const CODE_RE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 /** Seconds between two sends to one number (SPEC §9). */
 export const RESEND_S = 60;
 
