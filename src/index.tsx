@@ -12,9 +12,11 @@ import './styles/global.css';
 // page at this address start at once, side by side; React renders at once and takes over from index.html's splash. A failure
 // of either is caught where it is shown (Boot, LazyPage), with a retry.
 const lang = detectLang();
-loadLang(lang).catch(() => undefined);
-loadTitles(lang).catch(() => undefined);
-pageFor(window.location.pathname, BASENAME)?.().catch(() => undefined);
+/** A head start: a failure is shown, with its retry, where the chunk is used; here it is only noted. */
+const preload = (p: Promise<unknown> | undefined) => void p?.catch((e: unknown) => console.warn('[sms2] preload failed', e));
+preload(loadLang(lang));
+preload(loadTitles(lang));
+preload(pageFor(window.location.pathname, BASENAME)?.());
 
 const app = createSms2App(createBrowserHistory());
 app.start();

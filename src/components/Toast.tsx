@@ -2,9 +2,10 @@ import { useEffect, useEffectEvent } from 'react';
 import * as styles from './Toast.module.css';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
-import { TOAST_SHORT_MS, type ToastKind } from '../utils/toast';
+import { TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 
-export { TOAST_FAIL_MS, TOAST_LONG_MS, TOAST_SHORT_MS, type ToastKind } from '../utils/toast';
+// The toast's durations and kinds are the app's (config/app.ts), shared with the `ui` model that drives it.
+export { TOAST_FAIL_MS, TOAST_LONG_MS, TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 export type ToastId = string | number;
 
 export interface ToastData {

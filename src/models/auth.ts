@@ -6,12 +6,10 @@ import * as userApi from '../services/api/user';
 import { randomId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
 import { authorizeUrl, beginAttempt, endAttempt, takeState, withoutOAuthParams } from '../services/oauth';
+import { appPathOf as appPath, appUrl } from '../utils/appUrl';
 import { locationHref, replaceLocation, writeLocal } from '../utils/browser';
 import global from './global';
 import session from './session';
-
-/** The app path of an absolute address under /sms2 ('/sms2/x?y' -> '/x?y'). */
-const appPath = (url: URL) => url.pathname.replace(/^\/sms2(?=\/|$)/, '') + url.search || '/';
 
 const loginFailed = () => replace('/tip/error?code=loginFailed');
 
@@ -31,7 +29,7 @@ const auth = defineModel({
     login: [
       function* ({ payload }: { payload?: { redirect?: string } }, { call, put }) {
         const here = withoutOAuthParams(yield* call(locationHref));
-        const target = payload?.redirect ? new URL(`/sms2${payload.redirect}`, here) : here;
+        const target = payload?.redirect ? new URL(appUrl(payload.redirect, here.href)) : here;
         if (!(yield* call(canAuthorize))) {
           yield* put(push(`/bindAccount?redirect=${encodeURIComponent(appPath(target))}`));
           return;

@@ -5,6 +5,7 @@ import { defineModel, push } from '../core';
 import * as bill from '../services/api/bill';
 import { idempotencyKeyFor } from '../services/request';
 import { isWeChat, leaveFor } from '../services/wechat';
+import { appUrl } from '../utils/appUrl';
 import { locationHref } from '../utils/browser';
 import type { LogTransReq, WxPayParams } from '../services/api/types';
 
@@ -72,7 +73,7 @@ const payment = defineModel({
         yield* put(own.paying(orderId));
         let params: WxPayParams;
         try {
-          const returnUrl = new URL(`/sms2${returnPath}`, yield* call(locationHref)).toString();
+          const returnUrl = appUrl(returnPath, yield* call(locationHref));
           const idempotencyKey = yield* call(idempotencyKeyFor, `pay:${orderId}`);
           params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey });
         } catch (e) {

@@ -1,7 +1,7 @@
 // The UI the sagas drive: the one toast and the copy-link dialog.
 // The captcha and SMS gates live in models/gates.ts, which loads with their dialogs.
 import { defineModel } from '../core';
-import { TOAST_SHORT_MS, type ToastKind } from '../utils/toast';
+import { TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 
 export interface Toast { id: number; kind: ToastKind; text: string; duration: number }
 

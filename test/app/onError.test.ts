@@ -1,5 +1,6 @@
 import { createMemoryHistory } from 'history';
-import { createSms2App, messageOf } from '../../src/app';
+import { createSms2App } from '../../src/app';
+import { messageOf } from '../../src/utils/errorText';
 import { defineModel } from '../../src/core';
 import { RequestError } from '../../src/services/request';
 

@@ -14,19 +14,10 @@ import type { BoundNumber, UserGroups } from '../../services/api/types';
 import { RequestError } from '../../services/request';
 import { safePath } from '../../utils/query';
 import { maskPhone } from '../../utils/format';
-import { t, type MessageKey } from '../../locales';
-
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const CODE_RE = /^\d{6}$/;
-export const PHONE_LENGTH = 11;
-export const CODE_LENGTH = 6;
-/** Seconds between two sends to one number (SPEC §9). */
-export const RESEND_S = 60;
-
-/** A message at a field: a key of ours (client checks, re-translated on a language switch) or the server's text. */
-export type Problem = { key: MessageKey } | { text: string };
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+import { t } from '../../locales';
+import { placeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
+import { cleanCode, cleanPhone, codeProblem, phoneProblem, RESEND_S, type Problem } from '../shared/phone';
 
 export interface SmsForm {
   phone: string;
@@ -55,22 +46,6 @@ export type Mode = 'loading' | 'bind' | 'login';
 const emptyForm = (phone = ''): SmsForm => ({ phone, code: '', sentAt: null });
 const initial: BindState = { groups: { status: 'idle' }, form: emptyForm() };
 
-/** Only digits count: a pasted "186 8712 0001" or "+86 186…" still fits in 11. */
-export function cleanPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return (digits.length > PHONE_LENGTH && digits.startsWith('86') ? digits.slice(2) : digits).slice(0, PHONE_LENGTH);
-}
-export const cleanCode = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-
-export function phoneProblem(phone: string): Problem | undefined {
-  if (!phone) return { key: 'account.form.phoneRequired' };
-  return PHONE_RE.test(phone) ? undefined : { key: 'account.form.phoneInvalid' };
-}
-export function codeProblem(code: string): Problem | undefined {
-  if (!code) return { key: 'account.form.codeRequired' };
-  return CODE_RE.test(code) ? undefined : { key: 'account.form.codeInvalid' };
-}
-
 // ---------------------------------------------------------------- selectors
 
 export const selectBind = (s: { bind: BindState }) => s.bind;
@@ -98,10 +73,6 @@ export const selectNumbers = createSelector([(s: { bind: BindState }) => s.bind.
   return { list, max: maxBound, full: bound.length >= maxBound, defaultPhone: list.find((n) => n.isDefault)?.phone };
 });
 
-/** When the SMS button of a form counts from: only for the number the code went to. */
-export const countingSince = (form: SmsForm | undefined): number | null =>
-  form && form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null;
-
 /** Where to go after a bind or login: `?redirect=` when it is a path of this app (never elsewhere), else home. */
 export function redirectTarget(search: string): string {
   const target = safePath(new URLSearchParams(search).get('redirect'));
@@ -109,26 +80,6 @@ export function redirectTarget(search: string): string {
 }
 
 // ---------------------------------------------------------------- failures
-
-/** The server's answers that are about the number rather than the code. */
-const PHONE_CODES = new Set([
-  'E_PHONE', 'E_ALREADY_BOUND', 'E_BIND_LIMIT', 'E_NOT_BOUND_NUMBER', 'E_BOUND_ELSEWHERE', 'E_NOT_CUSTOMER',
-  'E_TERMINATED', 'E_FORBIDDEN_NUMBER', 'E_NO_WECHAT',
-]);
-
-/**
- * Where a failure shows: a business answer about the number at the phone field, about the code (wrong, expired,
- * locked, too frequent) at the code field; a captcha refused or cancelled, a timeout or an HTTP error as a toast.
- */
-export function placeOf(error: unknown): 'phone' | 'code' | 'toast' {
-  if (!(error instanceof RequestError) || error.kind !== 'business') return 'toast';
-  const code = String(error.code ?? '');
-  if (PHONE_CODES.has(code)) return 'phone';
-  if (code.startsWith('E_KAPTCHA')) return 'toast';
-  return 'code';
-}
-
-const messageOf = (error: unknown) => (error instanceof RequestError && error.message ? error.message : t('common.operationFailed'));
 
 /** A "too frequent" answer may say how long to wait: the countdown then shows it. */
 function waitOf(error: unknown): number | undefined {

@@ -7,7 +7,7 @@ import { createSelector } from 'reselect';
 import { call, put, select } from 'typed-redux-saga';
 import { defineModel, replace, type ActionCreator } from '../../core';
 import { t, type MessageKey } from '../../locales';
-import payment, { type PayOutcome, type PaymentState } from '../../models/payment';
+import payment, { type PayOutcome } from '../../models/payment';
 import session from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
@@ -18,13 +18,14 @@ import type { Endpoint } from '../../services/api/define';
 import type { AgreementInfo, Balance, CfsfPayer, GiftTier, ReceptionReq, ReceptionResult } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { maskPhone } from '../../utils/format';
-import { cleanCode, cleanPhone, codeProblem, phoneProblem, placeOf, RESEND_S, type Problem } from '../account/bindModel';
+import { cleanCode, cleanPhone, codeProblem, phoneProblem, RESEND_S, type Problem } from '../shared/phone';
+import { selectOutcomeLogged } from '../shared/payOutcome';
+import { codeOf, isLoggedOut, placeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
 import { activityState, type ActivityState } from './activityState';
 import type { ReceptionApi } from './config';
 
 // ---------------------------------------------------------------- types
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /** The reception's answer, with the server clock's offset from the phone's (countdowns use the server's time). */
 export interface Offer extends ReceptionResult {
@@ -129,10 +130,6 @@ export function withParams(path: string, params: Record<string, string | number 
   const s = q.toString();
   return s ? `${base}?${s}` : base;
 }
-
-const messageOf = (e: unknown): string => (e instanceof RequestError && e.message ? e.message : t('common.operationFailed'));
-const codeOf = (e: unknown): string => (e instanceof RequestError ? String(e.code ?? '') : '');
-const isLoggedOut = (e: unknown) => e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666);
 
 export const selectDepositGift = (s: RootSlice) => s.depositGift;
 
@@ -479,8 +476,7 @@ const depositGift = defineModel({
           return true;
         }
         // WeChat Pay logged its own cancel or failure before coming back here; the cashier did not.
-        const paid = yield* select((st: { payment?: PaymentState }) => st.payment);
-        const logged = !!paid && paid.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed');
+        const logged = yield* select(selectOutcomeLogged(orderId));
         if (!logged) yield* call(logPayOutcome, orderId, outcome);
         // A payment starts only once the agreement is ticked: coming back from the cashier, it still is.
         yield* put(own.accept({ actId: payload.actId, value: true }));

@@ -7,8 +7,7 @@ import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, Balance, ConfigItem, ProductItem } from '../../services/api/types';
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+import type { Load } from '../shared/load';
 
 export interface HomeState {
   config: Load<ConfigItem[]>;

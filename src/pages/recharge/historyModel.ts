@@ -4,7 +4,8 @@ import { createSelector } from 'reselect';
 import { defineModel } from '../../core';
 import * as billApi from '../../services/api/bill';
 import type { Page, PaymentRecord } from '../../services/api/types';
-import { lastMonths, messageOf } from './topup';
+import { lastMonths } from './topup';
+import { messageOf } from '../shared/load';
 
 export const PAGE_SIZE = 20;
 export const MONTHS = 6;

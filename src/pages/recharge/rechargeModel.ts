@@ -7,7 +7,7 @@ import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
 import { defineModel, EffectCancelledError, push, replace, type ActionCreator, type EffectsCommandMap } from '../../core';
 import global from '../../models/global';
-import payment, { type PaymentState, type PayOutcome } from '../../models/payment';
+import payment, { type PayOutcome } from '../../models/payment';
 import payOrder from '../../models/payOrder';
 import ui from '../../models/ui';
 import * as billApi from '../../services/api/bill';
@@ -17,19 +17,17 @@ import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request
 import type { MessageKey } from '../../locales';
 import {
   chinaDayOfMonth,
-  codeOf,
   inMaintenance,
-  messageOf,
   phoneProblem,
   placeOf,
   readDraft,
   saveDraft,
   storedPhone,
-  cleanPhone,
-  PHONE_LENGTH,
-  type Load,
-  type Problem,
 } from './topup';
+import { codeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
+import { cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
+import { selectOutcomeLogged } from '../shared/payOutcome';
 
 // ---------------------------------------------------------------- types and data
 
@@ -369,8 +367,7 @@ const recharge = defineModel({
         }
         if (outcome) {
           // Inside WeChat the payment model logged it already, before it came back here.
-          const paid = yield* select((s: { payment?: PaymentState }) => s.payment);
-          const logged = paid?.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed');
+          const logged = yield* select(selectOutcomeLogged(orderId));
           if (!logged) void (yield* put(payment.actions.logOutcome({ orderId, outcome }))); // best effort, never throws
           if (outcome === 'fail') {
             yield* put(replace(path('fail', orderId)));

@@ -5,7 +5,7 @@
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
 import { defineModel, EffectCancelledError, replace } from '../../core';
-import payment, { type PaymentState, type PayOutcome } from '../../models/payment';
+import payment, { type PayOutcome } from '../../models/payment';
 import { selectBoundPhone, type SessionState } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
@@ -18,20 +18,17 @@ import { t, type MessageKey } from '../../locales';
 import { maskPhone } from '../../utils/format';
 import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type Creator, type PhoneCheck } from './rechargeModel';
 import {
-  cleanCode,
-  cleanPhone,
-  codeOf,
   codeProblem,
-  messageOf,
   phoneProblem,
   placeOf,
   readDraft,
   saveDraft,
   storedPhone,
-  PHONE_LENGTH,
-  type Load,
-  type Problem,
 } from './topup';
+import { cleanCode, cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
+import { selectOutcomeLogged } from '../shared/payOutcome';
+import { codeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
 
 // ---------------------------------------------------------------- types and data
 
@@ -230,8 +227,7 @@ const tooth = defineModel({
         const outcome: PayOutcome | undefined = payResult === 'success' || payResult === 'cancel' || payResult === 'fail' ? payResult : undefined;
         if (orderId && outcome) {
           const draft = yield* call(readDraft, DRAFT);
-          const paid = yield* select((s: { payment?: PaymentState }) => s.payment);
-          if (outcome !== 'success' && !(paid?.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed'))) {
+          if (outcome !== 'success' && !(yield* select(selectOutcomeLogged(orderId)))) {
             void (yield* put(payment.actions.logOutcome({ orderId, outcome }))); // best effort, never throws
           }
           if (outcome === 'cancel') {

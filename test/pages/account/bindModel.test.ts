@@ -10,14 +10,9 @@ import ui from '../../../src/models/ui';
 import * as userApi from '../../../src/services/api/user';
 import type { UserGroups } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import bind, {
-  cleanPhone,
-  countingSince,
-  placeOf,
-  redirectTarget,
-  selectNumbers,
-  type BindState,
-} from '../../../src/pages/account/bindModel';
+import bind, { redirectTarget, selectNumbers, type BindState } from '../../../src/pages/account/bindModel';
+import { cleanPhone, countingSince } from '../../../src/pages/shared/phone';
+import { placeOf } from '../../../src/pages/shared/errors';
 import { messages } from '../../../src/pages/account/messages';
 
 addMessages(messages);

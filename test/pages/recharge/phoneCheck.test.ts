@@ -9,7 +9,7 @@ import global from '../../../src/models/global';
 import type { PreCheckInfo } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
 import { checkPhone, phoneTyped, recheckPhone, type PhoneCheck } from '../../../src/pages/recharge/rechargeModel';
-import type { Problem } from '../../../src/pages/recharge/topup';
+import type { Problem } from '../../../src/pages/shared/phone';
 
 const WANG = '18687120001';
 const info: PreCheckInfo = { phone: WANG, operator: 'unicom', isLocal: true, provinceName: '云南', cityName: '昆明市', cityCode: '530100', canRecharge: true };
