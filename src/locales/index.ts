@@ -129,6 +129,13 @@ export async function switchLang(next: Lang): Promise<void> {
   await Promise.all([loadLang(next), loadTitles(next)]);
 }
 
+// Moves on every change of the messages (a language switch, a catalogue, a family's part or the titles arriving),
+// so a component re-renders even when the language itself stayed the same. Registered first, before any subscriber.
+let version = 0;
+listeners.add(() => { version += 1; });
+/** A number that changes whenever the messages do: the snapshot `useLang` re-renders on. */
+export const messagesVersion = (): number => version;
+
 export function subscribeLang(fn: () => void): () => void {
   listeners.add(fn);
   return () => { listeners.delete(fn); };
