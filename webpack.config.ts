@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Compiler, type Configuration } from 'webpack';
+import type { NodePath, PluginObj, types as BabelTypes } from '@babel/core';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -39,6 +40,33 @@ class BudgetPlugin {
       }
     });
   }
+}
+
+/**
+ * react-router builds its contexts and components with top-level calls that carry no pure annotation
+ * (`React.forwardRef(...)`, `createContext`, `memo`) and names them with `X.displayName = '...'`, so the minifier
+ * keeps every one, used or not (Form, NavLink, the data-router and framework parts) with all they reach. This
+ * babel plugin marks those calls pure and drops the names (read by React's developer tools only), so what the app
+ * never uses falls out of the entry.
+ */
+function pureReactCalls({ types: t }: { types: typeof BabelTypes }): PluginObj {
+  const FACTORIES = new Set(['forwardRef', 'createContext', 'memo']);
+  const topLevel = (p: NodePath) => p.parentPath?.parentPath?.isProgram() ?? false;
+  return {
+    visitor: {
+      CallExpression(p) {
+        const callee = p.node.callee;
+        if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property) || !FACTORIES.has(callee.property.name)) return;
+        if (!p.parentPath.isVariableDeclarator() || !topLevel(p.parentPath)) return;
+        p.addComment('leading', '#__PURE__');
+      },
+      ExpressionStatement(p) {
+        const e = p.node.expression;
+        if (p.parentPath.isProgram() && t.isAssignmentExpression(e) && t.isMemberExpression(e.left)
+          && t.isIdentifier(e.left.property, { name: 'displayName' }) && t.isStringLiteral(e.right)) p.remove();
+      },
+    },
+  };
 }
 
 /** The operator simulator behind the dev server and `npm run serve`; absent, the servers still start. */
@@ -86,7 +114,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // react-router's exports map names only its development build (dev warnings on); its production build is
+      // the same code with them off.
+      alias: prod ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+    },
     module: {
       rules: [
         {
@@ -96,7 +129,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
         ...(prod ? [{ test: /config[\\/]routes\.ts$/, enforce: 'pre' as const, loader: path.resolve(__dirname, 'scripts/loaders/stripRouteTemplates.js') }] : []),
         // These two ship ES2020/2021 syntax that iOS 13 cannot parse (TOOLCHAIN.md trap 5).
-        { test: /\.m?js$/, include: /node_modules[\\/](react-redux|react-router)[\\/]/, use: [babel] },
+        // Their own source maps (react-redux's points at its ../src) are left out: the bundle's map names the file
+        // under node_modules, which `npm run bench` attributes to its package.
+        { test: /\.m?js$/, include: /node_modules[\\/]react-redux[\\/]/, use: [{ ...babel, options: { ...babel.options, inputSourceMap: false } }] },
+        {
+          test: /\.m?js$/,
+          include: /node_modules[\\/]react-router[\\/]/,
+          use: [{ ...babel, options: { ...babel.options, inputSourceMap: false, plugins: [pureReactCalls] } }],
+        },
         {
           test: /\.css$/,
           use: [
@@ -121,6 +161,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'config/stubs/axios-fetch.js')),
+      // What else of axios the app never reaches (config/stubs/axios-unused.js).
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON)|cancel[\\/]CancelToken)\.js$/,
+        path.resolve(__dirname, 'config/stubs/axios-unused.js'),
+      ),
       ...(prod ? [new BudgetPlugin(), ...precompress()] : []),
     ],
     optimization: {

@@ -2,7 +2,7 @@
 // (SMS codes, captcha texts, operation logs), faults, reset, clock, placeholder images. No XSRF, no guard.
 import type { RouteDef, SimSettings } from './core/context';
 import { biz } from './core/errors';
-import type { FaultInput, FaultKind, FaultRegistry } from './core/faults';
+import { FAULT_KINDS, type FaultInput, type FaultKind, type FaultRegistry, type ShapeData } from './core/faults';
 import { readParams } from './core/params';
 import { esc, failEnvelope, htmlResponse, jsonResponse, okEnvelope, redirectResponse } from './core/respond';
 import { hashSeed, type Rng } from './core/rng';
@@ -168,10 +168,10 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       return ok({ cleared: true });
     }
     if (method === 'POST') {
-      const kind = p.oneOf<FaultKind>('kind', ['http', 'business', 'timeout', 'drop']);
+      const kind = p.oneOf<FaultKind>('kind', FAULT_KINDS);
       const input: FaultInput = {
         path: p.optStr('path') ?? '*', kind, status: p.optInt('status'), msg: p.optStr('msg'), code: p.optStr('code'),
-        delayMs: p.optInt('delayMs'), times: p.optInt('times'), method: p.optStr('method'),
+        delayMs: p.optInt('delayMs'), times: p.optInt('times'), method: p.optStr('method'), data: p.optStr('data') as ShapeData | undefined,
       };
       try {
         return ok(c.faults.add(input));

@@ -11,7 +11,7 @@ import { handleControl, type Control } from './control';
 import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/context';
 import { parseCookies, serializeCookie } from './core/cookies';
 import { BizError, biz, HttpError, MSG } from './core/errors';
-import { FaultRegistry, defaultHttpMsg, type Fault, type FaultInput } from './core/faults';
+import { FaultRegistry, defaultHttpMsg, shapeData, type Fault, type FaultInput } from './core/faults';
 import { langOf, localize } from './core/lang';
 import { readParams } from './core/params';
 import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
@@ -288,6 +288,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         return finish(jsonResponse(failEnvelope(`E_HTTP_${status}`, fault.msg ?? defaultHttpMsg(status)), status));
       }
       if (fault.kind === 'business') return finish(jsonResponse(failEnvelope(fault.code ?? 'E_SIM_FAULT', fault.msg ?? MSG.busy)));
+      if (fault.kind === 'shape') return finish(jsonResponse(okEnvelope(shapeData(fault.data))));
       if (fault.kind === 'timeout') {
         const completed = await sleep(fault.delayMs ?? settings.timeoutDelayMs, request.signal);
         if (!completed) return Response.error();

@@ -1,18 +1,19 @@
 // `npm run bench`: builds for production and prints the entry (all JS and CSS before the first page chunk)
-// and every lazy chunk, raw / gzip / brotli, against the budgets of config/budgets.ts. Exits 1 over budget.
+// and every lazy chunk, raw / gzip / brotli, against the budgets of config/budgets.ts, then the ten modules that
+// weigh most in the entry (gzip share, from the source maps). Exits 1 over budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import makeConfig from '../webpack.config';
 import { budgets } from '../config/budgets';
-import { measure, total, kb, type AssetSize } from './sizes';
+import { attributeGzip, measure, total, kb, type AssetSize, type SourceMap } from './sizes';
 
 const config = makeConfig({}, { mode: 'production' });
 const started = Date.now();
 
 webpack(config, (err, stats) => {
   if (err || !stats) { console.error(err); process.exit(1); }
-  const json = stats.toJson({ all: false, entrypoints: true, chunks: true, chunkRelations: false, errors: true });
+  const json = stats.toJson({ all: false, entrypoints: true, chunks: true, chunkGroups: true, ids: true, errors: true });
   const out = config.output!.path!;
   const size = (f: string): AssetSize => measure(f, fs.readFileSync(path.join(out, f)));
   const isCode = (f: string) => /\.(js|css)$/.test(f);
@@ -23,20 +24,29 @@ webpack(config, (err, stats) => {
     ...before.flatMap((c) => c.files ?? []),
   ].filter(isCode);
   const entry = entryFiles.map(size);
+  // A chunk webpack split off for code that several page chunks share has no name of its own: it is named after
+  // the chunks that load it.
+  const groups = Object.entries(json.namedChunkGroups ?? {});
+  const nameOf = (c: (typeof json.chunks & object)[number]): string => {
+    if (c.names?.[0]) return c.names[0];
+    const users = groups.filter(([, g]) => g.chunks?.includes(c.id!)).map(([name]) => name).filter((n) => !c.names?.includes(n));
+    return users.length ? `shared by ${users.join(', ')}` : `#${String(c.id)}`;
+  };
   const chunks = (json.chunks ?? [])
     .filter((c) => !c.initial && !before.includes(c))
     .map((c) => {
       const assets = (c.files ?? []).filter(isCode).map(size);
-      return { name: String(c.names?.[0] ?? c.id), assets, gzip: total(assets, 'gzip') };
+      return { name: nameOf(c), assets, gzip: total(assets, 'gzip') };
     })
     .sort((a, b) => b.gzip - a.gzip);
 
+  const width = Math.max(34, ...chunks.map((c) => c.name.length + 6));
   const row = (name: string, xs: AssetSize[], budget?: number) => {
     const gz = total(xs, 'gzip');
     const flag = budget === undefined ? '' : gz > budget ? `  OVER ${kb(budget)}` : `  (budget ${kb(budget)})`;
-    return `${name.padEnd(34)} ${kb(total(xs, 'raw')).padStart(10)} ${kb(gz).padStart(10)} ${kb(total(xs, 'brotli')).padStart(10)}${flag}`;
+    return `${name.padEnd(width)} ${kb(total(xs, 'raw')).padStart(10)} ${kb(gz).padStart(10)} ${kb(total(xs, 'brotli')).padStart(10)}${flag}`;
   };
-  console.log(`${'asset'.padEnd(34)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  console.log(`${'asset'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
   entry.forEach((a) => console.log(row(`  ${a.file}`, [a])));
   console.log(row('ENTRY (JS + CSS + zh-CN catalogue)', entry, budgets.entryGzip));
   console.log('');
@@ -44,6 +54,17 @@ webpack(config, (err, stats) => {
   const all = [...entry, ...chunks.flatMap((c) => c.assets)];
   console.log('');
   console.log(row(`TOTAL (${chunks.length} lazy chunks)`, all));
+
+  const readMap = (f: string): SourceMap | undefined => {
+    try { return JSON.parse(fs.readFileSync(path.join(out, `${f}.map`), 'utf8')) as SourceMap; } catch { return undefined; }
+  };
+  const modules = attributeGzip(entryFiles.map((f) => ({ file: f, code: fs.readFileSync(path.join(out, f), 'utf8'), map: readMap(f) })));
+  const entryGzip = total(entry, 'gzip');
+  console.log('');
+  console.log(`${'biggest modules of the entry'.padEnd(72)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  share`);
+  modules.slice(0, 10).forEach((m) => {
+    console.log(`  ${m.module.padEnd(70)} ${kb(m.raw).padStart(10)} ${kb(m.gzip).padStart(10)}  ${((100 * m.gzip) / entryGzip).toFixed(1).padStart(4)} %`);
+  });
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const over = total(entry, 'gzip') > budgets.entryGzip || chunks.some((c) => c.gzip > budgets.chunkGzip);

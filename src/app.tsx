@@ -2,10 +2,10 @@ import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
 import type { History } from 'history';
 import { BASENAME } from '../config/app';
-import { createApp, type App } from './core';
+import { createApp, quiet, type App } from './core';
 import { setGateProvider, RequestError } from './services/request';
-import { t } from './locales';
-import { TOAST_FAIL_MS } from './components/Toast';
+import { messageOf } from './utils/errorText';
+import { TOAST_FAIL_MS } from '../config/app';
 import global from './models/global';
 import ui from './models/ui';
 import oplog from './models/oplog';
@@ -16,25 +16,18 @@ import { isWeChat } from './services/wechat';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
-/**
- * The message a failure toast shows: a request error's own (the spec's catalogue, in the user's language);
- * any other error is a defect whose text means nothing to a customer, so it shows the generic message.
- */
-export function messageOf(error: unknown): string {
-  return error instanceof RequestError && error.message ? error.message : t('common.operationFailed');
-}
-
 /** The store with the app-wide models, the error hook and the gates wired to the `ui` dialogs. */
 export function createSms2App(history: History): App<RootState> {
   const app = createApp<RootState>({
     history,
     basename: BASENAME,
     devtools: process.env.NODE_ENV !== 'production',
-    // What escapes an effect and no caller handled: hide the loaders, log, and a 3-second failure toast.
+    // What escapes an effect and no caller handled: log, and a 3-second failure toast. (The loaders hide by
+    // themselves: the loading counters end in every run's finally.)
     onError(error, { dispatch }) {
-      dispatch(ui.actions.setLoading(false));
       console.error('[sms2]', error);
-      dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })).catch(() => undefined);
+      // quiet: the hook does not report its own toast's failure (that would loop).
+      quiet(dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })));
       // The session is gone (401, 666): the guard runs again, once (a second login within a minute is refused).
       if (error instanceof RequestError && (error.status === 401 || error.status === 666)) dispatch(session.actions.clear());
     },

@@ -1,7 +1,13 @@
 // Faults on demand: any path (or every path) can answer an HTTP error, a business error, time out
-// (a long delay, past the client's 30 s timeout) or drop the connection, for the next N calls.
+// (a long delay, past the client's 30 s timeout), drop the connection, or answer success with data of the wrong
+// shape (what a real backend whose shapes differ from the simulator's would do), for the next N calls.
 
-export type FaultKind = 'http' | 'business' | 'timeout' | 'drop';
+export type FaultKind = 'http' | 'business' | 'timeout' | 'drop' | 'shape';
+export const FAULT_KINDS: FaultKind[] = ['http', 'business', 'timeout', 'drop', 'shape'];
+
+/** What a 'shape' fault puts in `data`: `{}`, `[]`, `null`, or a value of the wrong type (a string). */
+export type ShapeData = 'object' | 'array' | 'null' | 'wrong';
+export const SHAPE_DATA: ShapeData[] = ['object', 'array', 'null', 'wrong'];
 
 export interface FaultInput {
   /** A spec path ('bill/queryUserBalance', '/api/bill/queryUserBalance'), a prefix glob ('bill/*') or '*'. */
@@ -15,6 +21,8 @@ export interface FaultInput {
   code?: string;
   /** For kind 'timeout': delay before the normal answer, default the simulator's timeoutDelayMs (35 s). */
   delayMs?: number;
+  /** For kind 'shape': the data of the success envelope, default 'object' (`{}`). */
+  data?: ShapeData;
   /** How many calls it applies to; omitted = until cleared. */
   times?: number;
   /** Only this HTTP method. */
@@ -52,13 +60,18 @@ export function normalizePath(p: string): string {
   return s.replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
+/** The `data` of a 'shape' fault's success envelope. */
+export function shapeData(data: ShapeData = 'object'): unknown {
+  return { object: {}, array: [], null: null, wrong: 'E_SIM_SHAPE' }[data];
+}
+
 export class FaultRegistry {
   private list: Fault[] = [];
   private seq = 0;
 
   add(input: FaultInput): Fault {
-    const kinds: FaultKind[] = ['http', 'business', 'timeout', 'drop'];
-    if (!kinds.includes(input.kind)) throw new Error(`unknown fault kind ${String(input.kind)}`);
+    if (!FAULT_KINDS.includes(input.kind)) throw new Error(`unknown fault kind ${String(input.kind)}`);
+    if (input.data !== undefined && !SHAPE_DATA.includes(input.data)) throw new Error(`unknown shape data ${String(input.data)}`);
     if (input.kind === 'http' && input.status !== undefined && (input.status < 400 || input.status > 999)) {
       throw new Error(`fault status must be 400-999, got ${input.status}`);
     }

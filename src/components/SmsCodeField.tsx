@@ -45,7 +45,7 @@ export function SmsCodeField({ label, placeholder, value, error, hint, disabled,
           countingSince={countingSince}
           sending={sending}
           disabled={disabled}
-          onClick={() => { onSend().then((ok) => { if (ok) ref.current?.focus(); }, () => undefined); }}
+          onClick={() => { void onSend().then((ok) => { if (ok) ref.current?.focus(); }); }}
         />
       }
     />

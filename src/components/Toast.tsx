@@ -2,13 +2,10 @@ import { useEffect, useEffectEvent } from 'react';
 import * as styles from './Toast.module.css';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
+import { TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 
-/** SPEC §9: 3 s short, 8 s long, failures 3 s. Whoever shows a toast picks its duration. */
-export const TOAST_SHORT_MS = 3000;
-export const TOAST_LONG_MS = 8000;
-export const TOAST_FAIL_MS = 3000;
-
-export type ToastKind = 'info' | 'success' | 'fail' | 'loading';
+// The toast's durations and kinds are the app's (config/app.ts), shared with the `ui` model that drives it.
+export { TOAST_FAIL_MS, TOAST_LONG_MS, TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 export type ToastId = string | number;
 
 export interface ToastData {

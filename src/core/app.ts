@@ -80,6 +80,16 @@ function tracked<V>(p: Promise<V>, markHandled: () => void): Promise<V> {
   return q;
 }
 
+/**
+ * The one way to start an effect whose failure the caller deals with itself (a section that shows its own error, the
+ * error hook's own toast): it attaches a rejection handler, so the run counts as handled and `onError` stays silent.
+ * Fire and forget; a caller that needs the value or the error awaits the dispatch instead. Where the hook's toast is
+ * wanted, `void dispatch(action)` is enough: an effect promise never raises an unhandled rejection.
+ */
+export function quiet(result: PromiseLike<unknown>): void {
+  result.then(undefined, () => undefined);
+}
+
 const isHandled = (e: unknown) => typeof e === 'object' && e !== null && (e as { handled?: unknown }).handled === true;
 
 export function createApp<S extends object = Record<string, unknown>>(options: AppOptions): App<S> {

@@ -1,4 +1,4 @@
-export { createApp, type App, type AppOptions, type ErrorContext } from './app';
+export { createApp, quiet, type App, type AppOptions, type ErrorContext } from './app';
 export { defineModel, EffectCancelledError } from './model';
 export {
   loadingReducer,

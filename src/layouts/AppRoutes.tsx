@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { plannedPage, routes as table, titleOf, type RouteConfig } from '../../config/routes';
+import { isValidElement, useMemo } from 'react';
+import { createRoutesFromChildren, matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { plannedPage, routes as table, titleOf, type PageLoader, type RouteConfig } from '../../config/routes';
 import { LazyPage } from './LazyPage';
 import { PageBoundary } from './PageBoundary';
 import { Guard } from './Guard';
@@ -49,4 +49,15 @@ function toRoute(route: RouteConfig) {
 export function AppRoutes({ routes = table }: { routes?: readonly RouteConfig[] }) {
   const elements = useMemo(() => routes.map(toRoute), [routes]);
   return <Routes>{elements}</Routes>;
+}
+
+/**
+ * The page loader that `AppRoutes` shows for a path (the same matching: the elements are built as it builds them),
+ * so index.tsx can start the page chunk before React renders, side by side with the catalogue.
+ */
+export function pageFor(pathname: string, basename?: string, routes: readonly RouteConfig[] = table): PageLoader | undefined {
+  const matches = matchRoutes(createRoutesFromChildren(routes.map(toRoute)), pathname, basename);
+  const element = matches?.[matches.length - 1]?.route.element;
+  if (!isValidElement<{ route: RouteConfig }>(element)) return undefined;
+  return element.props.route.page ?? plannedPage;
 }

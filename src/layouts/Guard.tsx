@@ -3,8 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { GuardLevel } from '../../config/routes';
 import { Loading } from '../components/Loading';
 import { canAuthorize } from '../services/wechat';
-import { loadAuth } from '../models/lazyModel';
-import { useApp, useSession } from '../models/hooks';
+import { useLogin, useSession } from '../models/hooks';
 
 const hasStaffToken = () => {
   try { return !!window.localStorage.getItem('mall_token'); } catch { return false; }
@@ -18,7 +17,7 @@ const hasStaffToken = () => {
  * - G3, staff: a `mall_token`, else `/tip/error?code=staffOnly`.
  */
 export function Guard({ level, children }: { level: GuardLevel; children: ReactNode }) {
-  const app = useApp();
+  const login = useLogin();
   const location = useLocation();
   // Staff pages identify by the mall token itself, so G3 does not ask who the user is.
   const { status, user } = useSession(level !== 'G3');
@@ -27,8 +26,8 @@ export function Guard({ level, children }: { level: GuardLevel; children: ReactN
   const here = location.pathname + location.search;
 
   useEffect(() => {
-    if (level !== 'G3' && status === 'anonymous' && oauth) loadAuth(app).then((auth) => app.dispatch(auth.actions.login())).catch(() => undefined);
-  }, [app, level, status, oauth]);
+    if (level !== 'G3' && status === 'anonymous' && oauth) login();
+  }, [login, level, status, oauth]);
 
   if (level === 'G3') return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
   if (status === 'identified' && (level !== 'G2' || user?.userPhone)) return <>{children}</>;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { AnyModel } from '../core';
 import { useApp } from '../models/hooks';
 import { LAZY_DELAY_MS } from '../../config/app';
-import { addMessages, t, type PageMessages } from '../locales';
+import { addMessages, loadTitles, t, type PageMessages } from '../locales';
 import { useLang } from '../locales/useLang';
 import { Loading } from '../components/Loading';
 import { Result } from '../components/Result';
@@ -21,6 +21,8 @@ type State = { status: 'loading'; slow: boolean } | { status: 'error'; error: un
 
 // Loaded pages are kept, so coming back to a page renders it at once, with no indicator.
 const loaded = new WeakMap<PageLoader, PageModule>();
+// The first page's wait says "加载中..." at once: it takes over from index.html's splash, never leaves a blank.
+let firstSettled = false;
 
 /** Registers what a page chunk brings (once per app) and returns its page. */
 function register(app: ReturnType<typeof useApp>, mod: PageModule): PageModule['default'] {
@@ -36,14 +38,15 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
     const known = loaded.get(loader);
     return known && register(app, known);
   });
-  const [state, setState] = useState<State>({ status: 'loading', slow: false });
+  const [state, setState] = useState<State>({ status: 'loading', slow: !firstSettled });
 
   useEffect(() => {
     if (Page) return undefined;
     let live = true;
     const timer = window.setTimeout(() => { if (live) setState({ status: 'loading', slow: true }); }, LAZY_DELAY_MS);
-    loader().then(
-      (mod) => {
+    // The route titles come with the first page (a chunk of their own, side by side): a page may show one.
+    Promise.all([loader(), loadTitles()]).then(
+      ([mod]) => {
         loaded.set(loader, mod);
         const page = register(app, mod);
         if (live) setPage(() => page);
@@ -53,7 +56,7 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
         console.error('[sms2] page failed to load', error);
         if (live) setState({ status: 'error', error });
       },
-    ).finally(() => window.clearTimeout(timer));
+    ).finally(() => { firstSettled = true; window.clearTimeout(timer); });
     return () => { live = false; window.clearTimeout(timer); };
   }, [app, loader, Page]);
 
@@ -73,7 +76,8 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
 }
 
 /**
- * Loads a page chunk and renders it. While it loads, the full-screen "加载中..." shows after 200 ms.
+ * Loads a page chunk and renders it. While it loads, the full-screen "加载中..." shows after 200 ms (at once for
+ * the first page).
  * A chunk that fails (JS or CSS, or the 120 s time-out) shows an error with a working retry; a chunk missing
  * after a new deploy reloads the page once.
  */

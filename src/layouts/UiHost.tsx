@@ -10,18 +10,17 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../models/hooks
 
 const GateDialogs = lazy(() => import(/* webpackChunkName: "dialogs", webpackPrefetch: true */ './GateDialogs'));
 
-/** The toast, the full-screen loading and, once a gate opens, its dialog: all drawn from the `ui` model. */
+/** The toast and, once a gate opens, its dialog: all drawn from the `ui` model. */
 export function UiHost() {
   useLang();
   const dispatch = useAppDispatch();
-  const { toast, loading, copyLink } = useAppSelector(selectUi);
+  const { toast, copyLink } = useAppSelector(selectUi);
   // The gates' slice exists once their chunk registered the model (type-only import: it stays in that chunk).
   const { captcha, sms } = usePageSelector((s: { gates?: GatesState }) => s.gates) ?? {};
   const dialogOpen = !!(captcha || sms || copyLink);
   return (
     <>
       <Toast toast={toast} onDone={(id) => dispatch(ui.actions.hideToast(Number(id)))} />
-      {loading && <Loading />}
       {dialogOpen && (
         // If the dialogs' chunk cannot load (offline), the copy-link dialog closes with a network message.
         <PageBoundary

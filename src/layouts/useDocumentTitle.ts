@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { env } from '../../config/env';
-import { getLang, t, type MessageKey } from '../locales';
+import { getLang, hasText, t, type MessageKey } from '../locales';
 import { useLang } from '../locales/useLang';
 
-/** The route's title pieces, each translated, joined by " - "; with no title, the operator's regional name. */
+/**
+ * The route's title pieces, each translated, joined by " - "; with no title (or before the titles' chunk has come),
+ * the operator's regional name, never a raw key.
+ */
 export function documentTitle(pieces: readonly MessageKey[] | undefined): string {
-  const text = (pieces ?? []).map((k) => t(k)).filter(Boolean).join(' - ');
+  const text = (pieces ?? []).filter(hasText).map((k) => t(k)).filter(Boolean).join(' - ');
   return text || env.operatorName[getLang()];
 }
 

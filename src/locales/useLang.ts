@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { getLang, subscribeLang, type Lang } from './index';
+import { getLang, messagesVersion, subscribeLang, type Lang } from './index';
 
-/** The current language; a component using it re-renders when the language switches. */
+/**
+ * The current language; a component using it re-renders when the language switches or its messages arrive (a
+ * catalogue, a family's part, the route titles), so it never keeps showing a text from before.
+ */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribeLang, getLang, getLang);
+  useSyncExternalStore(subscribeLang, messagesVersion, messagesVersion);
+  return getLang();
 }

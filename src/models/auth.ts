@@ -6,11 +6,15 @@ import * as userApi from '../services/api/user';
 import { randomId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
 import { authorizeUrl, beginAttempt, endAttempt, takeState, withoutOAuthParams } from '../services/oauth';
-
-/** The app path of an absolute address under /sms2 ('/sms2/x?y' -> '/x?y'). */
-const appPath = (url: URL) => url.pathname.replace(/^\/sms2(?=\/|$)/, '') + url.search || '/';
+import { appPathOf as appPath, appUrl } from '../utils/appUrl';
+import { locationHref, replaceLocation, writeLocal } from '../utils/browser';
+import global from './global';
+import session from './session';
 
 const loginFailed = () => replace('/tip/error?code=loginFailed');
+
+/** Where a mall entry keeps its token for the pages that send it. */
+const MALL_TOKEN = 'mall_token';
 
 const auth = defineModel({
   namespace: 'auth',
@@ -23,42 +27,42 @@ const auth = defineModel({
      * the error page, never a loop.
      */
     login: [
-      function* ({ payload }: { payload?: { redirect?: string } }, { put }) {
-        const here = withoutOAuthParams(window.location.href);
-        const target = payload?.redirect ? new URL(`/sms2${payload.redirect}`, here) : here;
-        if (!canAuthorize()) {
+      function* ({ payload }: { payload?: { redirect?: string } }, { call, put }) {
+        const here = withoutOAuthParams(yield* call(locationHref));
+        const target = payload?.redirect ? new URL(appUrl(payload.redirect, here.href)) : here;
+        if (!(yield* call(canAuthorize))) {
           yield* put(push(`/bindAccount?redirect=${encodeURIComponent(appPath(target))}`));
           return;
         }
         const state = randomId();
-        if (!beginAttempt(state)) {
+        if (!(yield* call(beginAttempt, state))) {
           yield* put(loginFailed());
           return;
         }
-        yield* put({ type: 'session/authorizing' });
+        yield* put(session.actions.authorizing());
         // replace: the page that started the login is the one the customer comes back to, so Back does not
         // lead into the authorize step again.
-        window.location.replace(authorizeUrl(target.toString(), state, here.searchParams.get('channel')));
+        yield* call(replaceLocation, authorizeUrl(target.toString(), state, here.searchParams.get('channel')));
       },
       { type: 'takeLeading' },
     ],
     /** The return from the authorize page: check `state`, drop code and state from the address, exchange the code. */
     oauthReturn: [
       function* ({ payload }: { payload: { code: string; state: string } }, { call, put }) {
-        yield* put({ type: 'session/authorizing' });
-        const url = withoutOAuthParams(window.location.href);
+        yield* put(session.actions.authorizing());
+        const url = withoutOAuthParams(yield* call(locationHref));
         yield* put(replace(appPath(url)));
         try {
-          if (!takeState(payload.state)) throw new Error('OAuth state mismatch');
+          if (!(yield* call(takeState, payload.state))) throw new Error('OAuth state mismatch');
           const channel = url.searchParams.get('channel') ?? undefined;
           yield* call(wxApi.getSnsUserByCode, { code: payload.code, state: payload.state, channel }, { onFail: () => undefined });
-          endAttempt();
+          yield* call(endAttempt);
         } catch {
-          yield* put({ type: 'session/clear' });
+          yield* put(session.actions.clear());
           yield* put(loginFailed());
           return;
         }
-        yield* put({ type: 'session/load' });
+        void (yield* put(session.actions.load()));
       },
       { type: 'takeLeading' },
     ],
@@ -69,20 +73,20 @@ const auth = defineModel({
      */
     mallEntry: [
       function* ({ payload }: { payload: { token: string } }, { call, put }) {
-        const url = new URL(window.location.href);
+        const url = new URL(yield* call(locationHref));
         url.searchParams.delete('token');
         yield* put(replace(appPath(url)));
-        try { window.localStorage.setItem('mall_token', payload.token); } catch { /* storage may be off */ }
+        yield* call(writeLocal, MALL_TOKEN, payload.token);
         try {
           const { thirdUserPhone } = yield* call(userApi.thirdAuthLogin, { token: payload.token }, { onFail: () => undefined });
-          yield* put({ type: 'global/setThirdUserPhone', payload: thirdUserPhone });
+          yield* put(global.actions.setThirdUserPhone(thirdUserPhone));
         } catch {
-          try { window.localStorage.removeItem('mall_token'); } catch { /* storage may be off */ }
-          yield* put({ type: 'session/clear' });
+          yield* call(writeLocal, MALL_TOKEN, undefined);
+          yield* put(session.actions.clear());
           yield* put(replace('/tip/error?code=tokenInvalid'));
           return;
         }
-        yield* put({ type: 'session/load' });
+        void (yield* put(session.actions.load()));
       },
       { type: 'takeLeading' },
     ],

@@ -6,6 +6,7 @@ import { defineModel } from '../core';
 import * as handlebusi from '../services/api/handlebusi';
 import { randomId, RequestError } from '../services/request';
 import { t } from '../locales';
+import ui from './ui';
 
 export interface CaptchaDialogState { kaptchaId: string }
 export interface SmsDialogState { phone: string; kaptchaId: string }
@@ -37,22 +38,22 @@ const gates = defineModel({
     smsAnswered(state, _: { payload: { phone: string; smsCode: string } }) { return state; },
     smsCancelled(state) { return state; },
   },
-  effects: {
+  effects: (own) => ({
     /** The picture-captcha gate: resolves with the entered value and its kaptchaId; cancel or empty rejects. */
     askCaptcha: [
       function* (_: unknown, { put, take, race, select }) {
-        yield* put({ type: 'openCaptcha', payload: { kaptchaId: randomId() } });
+        yield* put(own.openCaptcha({ kaptchaId: randomId() }));
         try {
           const { answer } = yield* race({
-            answer: take<{ type: string; payload: string }>('captchaAnswered'),
-            cancel: take('captchaCancelled'),
+            answer: take<ReturnType<typeof own.captchaAnswered>>(own.captchaAnswered),
+            cancel: take(own.captchaCancelled),
           });
           const kaptcha = answer?.payload.trim();
           if (!kaptcha) throw gateError();
           const { captcha } = yield* select((s: { gates: GatesState }) => s.gates);
           return { kaptcha, kaptchaId: captcha?.kaptchaId ?? '' } satisfies CaptchaAnswer;
         } finally {
-          yield* put({ type: 'closeCaptcha' });
+          yield* put(own.closeCaptcha());
         }
       },
       { type: 'takeLatest' },
@@ -60,18 +61,18 @@ const gates = defineModel({
     /** The SMS gate: phone, picture captcha and SMS code in one dialog; resolves with smsCode and kaptchaId. */
     askSms: [
       function* ({ payload }: { payload?: { phone?: string } }, { put, take, race, select }) {
-        yield* put({ type: 'openSms', payload: { phone: payload?.phone ?? '', kaptchaId: randomId() } });
+        yield* put(own.openSms({ phone: payload?.phone ?? '', kaptchaId: randomId() }));
         try {
           const { answer } = yield* race({
-            answer: take<{ type: string; payload: { phone: string; smsCode: string } }>('smsAnswered'),
-            cancel: take('smsCancelled'),
+            answer: take<ReturnType<typeof own.smsAnswered>>(own.smsAnswered),
+            cancel: take(own.smsCancelled),
           });
           const smsCode = answer?.payload.smsCode.trim();
           if (!answer || !smsCode) throw gateError();
           const { sms } = yield* select((s: { gates: GatesState }) => s.gates);
           return { phone: answer.payload.phone, smsCode, kaptchaId: sms?.kaptchaId ?? '' } satisfies SmsAnswer;
         } finally {
-          yield* put({ type: 'closeSms' });
+          yield* put(own.closeSms());
         }
       },
       { type: 'takeLatest' },
@@ -90,15 +91,15 @@ const gates = defineModel({
         try {
           yield* call(handlebusi.getBusiSms, { phone: payload.phone, kaptcha: payload.kaptcha, kaptchaId: sms.kaptchaId }, { skipCaptcha: true });
         } catch (e) {
-          yield* put({ type: 'refreshSmsCaptcha' });
-          yield* put({ type: 'ui/toast', payload: { text: (e as Error).message, kind: 'fail' } });
+          yield* put(own.refreshSmsCaptcha());
+          void (yield* put(ui.actions.toast({ text: (e as Error).message, kind: 'fail' })));
           throw Object.assign(e as Error, { handled: true });
         }
-        yield* put({ type: 'ui/toast', payload: { text: t('request.smsSent'), kind: 'success' } });
+        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
       },
       { type: 'takeLeading' },
     ],
-  },
+  }),
 });
 
 export default gates;

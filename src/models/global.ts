@@ -24,12 +24,12 @@ const global = defineModel({
     savePreCheckInfo(state, { payload }: { payload: PreCheckInfo | undefined }) { return { ...state, preCheckInfo: payload }; },
     saveUserInfo(state, { payload }: { payload: CustomerProfile | undefined }) { return { ...state, userInfo: payload }; },
   },
-  effects: {
+  effects: (own) => ({
     /** takeLatest: a read; a newer lookup makes an older one moot. */
     fetchUserInfo: [
       function* (_: unknown, { call, put }) {
         const info = yield* call(shellApi.getUserInfo);
-        yield* put({ type: 'saveUserInfo', payload: info });
+        yield* put(own.saveUserInfo(info));
         return info;
       },
       { type: 'takeLatest' },
@@ -37,14 +37,14 @@ const global = defineModel({
     /** takeLatest: the number being typed changes; only the last check counts. Kept as preCheckInfo. */
     preCheckToPhone: [
       function* ({ payload }: { payload: { phone: string } }, { call, put }) {
-        yield* put({ type: 'savePreCheckInfo', payload: undefined });
+        yield* put(own.savePreCheckInfo(undefined));
         const info = yield* call(shellApi.preCheckToPhone, { phone: payload.phone });
-        yield* put({ type: 'savePreCheckInfo', payload: info });
+        yield* put(own.savePreCheckInfo(info));
         return info;
       },
       { type: 'takeLatest' },
     ],
-  },
+  }),
 });
 
 export default global;

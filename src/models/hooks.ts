@@ -1,11 +1,12 @@
 // Typed bindings of the store for pages and layouts.
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect } from 'react';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import type { App, AppDispatch, StateOf } from '../core';
 import type global from './global';
 import type ui from './ui';
 import type oplog from './oplog';
 import session, { selectSession, type SessionState } from './session';
+import { loadAuth } from './lazyModel';
 
 /** The state of the app-wide models; page models add their own slices when their chunk registers them. */
 export type RootState = StateOf<[typeof global, typeof ui, typeof oplog, typeof session]>;
@@ -37,7 +38,24 @@ export function useSession(ask = true): SessionState {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectSession);
   useEffect(() => {
-    if (ask && state.status === 'unknown') dispatch(session.actions.load()).catch(() => undefined);
+    if (ask && state.status === 'unknown') void dispatch(session.actions.load());
   }, [dispatch, ask, state.status]);
   return state;
+}
+
+/**
+ * Starts the WeChat login (its chunk first), back to `redirect` or to this page. A failing login reaches the error
+ * hook; a chunk that does not load is logged, as the WeChat JS-SDK's is.
+ */
+export function useLogin(): (redirect?: string) => void {
+  const app = useApp();
+  return useCallback(
+    (redirect?: string) => {
+      loadAuth(app).then(
+        (auth) => { void app.dispatch(auth.actions.login(redirect === undefined ? undefined : { redirect })); },
+        (e: unknown) => console.warn('[sms2] login not loaded', e),
+      );
+    },
+    [app],
+  );
 }

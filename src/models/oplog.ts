@@ -1,9 +1,11 @@
 // The operation log: every navigation, the first page included, posts one entry (spec §3, §7).
 // Its failure never shows anything to the user.
+import { call } from 'typed-redux-saga';
 import { defineModel, LOCATION_CHANGE, type LocationChangeAction } from '../core';
 // Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
 import * as config from '../services/api/config';
 import type { OperationLogReq } from '../services/api/types';
+import { locationHref, userAgent } from '../utils/browser';
 
 /** Query parameters that must never reach a log: login codes, tokens, SMS and captcha values. */
 const SECRET_PARAMS = ['code', 'state', 'token', 'mall_token', 'smsCode', 'kaptcha', 'ticket'];
@@ -30,22 +32,29 @@ export function operationLogEntry(href: string, search: string, userAgent: strin
   };
 }
 
+/** Posts the entry of the current page (`search` is the query the navigation arrived with). Never throws. */
+export function* logPage(search: string) {
+  try {
+    const entry = operationLogEntry(yield* call(locationHref), search, yield* call(userAgent));
+    return yield* call(config.operationLog, entry, { onFail: () => undefined });
+  } catch {
+    return undefined; // a lost log entry is not the customer's problem
+  }
+}
+
 const oplog = defineModel({
   namespace: 'oplog',
   state: {},
   effects: {
-    /** takeEvery: each navigation is its own entry, none may be dropped. */
+    /** takeEvery: each call is its own entry, none may be dropped. */
     log: function* ({ payload }: { payload: { search: string } }, { call }) {
-      try {
-        return yield* call(config.operationLog, operationLogEntry(window.location.href, payload.search, navigator.userAgent), { onFail: () => undefined });
-      } catch {
-        return undefined; // a lost log entry is not the customer's problem
-      }
+      return yield* call(logPage, payload.search);
     },
+    /** Each navigation, the first included, posts its entry (one `call(logPage)` per LOCATION_CHANGE). */
     watchNavigation: [
-      function* (_: unknown, { takeEvery, put }) {
+      function* (_: unknown, { takeEvery, call }) {
         yield* takeEvery(LOCATION_CHANGE, function* (action: LocationChangeAction) {
-          yield* put({ type: 'oplog/log', payload: { search: action.payload.location.search } });
+          yield* call(logPage, action.payload.location.search);
         });
       },
       { type: 'watcher' },

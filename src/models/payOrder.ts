@@ -29,7 +29,7 @@ const payOrder = defineModel({
     fail(state, { payload }: { payload: string }) { return { ...state, status: 'error' as const, message: payload }; },
     timeOut(state) { return { ...state, timedOut: true }; },
   },
-  effects: {
+  effects: (own) => ({
     /**
      * takeLatest: a newer order replaces the one being watched. Reads the order, then polls every 2 s while it is
      * moving, for at most 30 s. A failed read shows on the page (no toast); a failed poll keeps the last state.
@@ -39,24 +39,24 @@ const payOrder = defineModel({
         const everyMs = payload.everyMs ?? POLL_EVERY_MS;
         const maxMs = payload.maxMs ?? POLL_MAX_MS;
         const opts = { onFail: () => undefined };
-        yield* put({ type: 'start' });
+        yield* put(own.start());
         let order: PayOrder;
         try {
           order = yield* call(bill.orderWechatGetById, { orderId: payload.orderId }, opts);
         } catch (e) {
-          yield* put({ type: 'fail', payload: (e as Error).message });
+          yield* put(own.fail((e as Error).message));
           return undefined;
         }
-        yield* put({ type: 'save', payload: order });
+        yield* put(own.save(order));
         for (let waited = 0; MOVING.includes(order.status); waited += everyMs) {
           if (waited >= maxMs) {
-            yield* put({ type: 'timeOut' });
+            yield* put(own.timeOut());
             break;
           }
           yield* delay(everyMs);
           try {
             order = yield* call(bill.orderWechatGetById, { orderId: payload.orderId }, opts);
-            yield* put({ type: 'save', payload: order });
+            yield* put(own.save(order));
           } catch {
             /* a failed poll keeps the last known state and tries again */
           }
@@ -65,7 +65,7 @@ const payOrder = defineModel({
       },
       { type: 'takeLatest' },
     ],
-  },
+  }),
 });
 
 export default payOrder;

@@ -5,6 +5,8 @@ import { defineModel, push } from '../core';
 import * as bill from '../services/api/bill';
 import { idempotencyKeyFor } from '../services/request';
 import { isWeChat, leaveFor } from '../services/wechat';
+import { appUrl } from '../utils/appUrl';
+import { locationHref } from '../utils/browser';
 import type { LogTransReq, WxPayParams } from '../services/api/types';
 
 export type PayOutcome = 'success' | 'cancel' | 'fail';
@@ -60,7 +62,7 @@ const payment = defineModel({
     },
     reset() { return initial; },
   },
-  effects: {
+  effects: (own) => ({
     /**
      * takeLeading: a double tap pays once. The request carries an idempotency key per order, reused on a retry.
      * Resolves with the outcome inside WeChat; outside, the page leaves for the cashier.
@@ -68,16 +70,17 @@ const payment = defineModel({
     pay: [
       function* ({ payload }: { payload: PayInput }, { call, put }) {
         const { orderId, returnPath, smsCode } = payload;
-        yield* put({ type: 'paying', payload: orderId });
+        yield* put(own.paying(orderId));
         let params: WxPayParams;
         try {
-          const returnUrl = new URL(`/sms2${returnPath}`, window.location.href).toString();
-          params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey: idempotencyKeyFor(`pay:${orderId}`) });
+          const returnUrl = appUrl(returnPath, yield* call(locationHref));
+          const idempotencyKey = yield* call(idempotencyKeyFor, `pay:${orderId}`);
+          params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey });
         } catch (e) {
-          yield* put({ type: 'settle', payload: { status: 'failed', message: (e as Error).message } });
+          yield* put(own.settle({ status: 'failed', message: (e as Error).message }));
           throw e;
         }
-        if (!isWeChat() && params.cashierUrl) {
+        if (!(yield* call(isWeChat)) && params.cashierUrl) {
           yield* call(leaveFor, params.cashierUrl);
           return 'redirected' as const;
         }
@@ -86,7 +89,7 @@ const payment = defineModel({
           const action: LogTransReq['action'] = outcome === 'cancel' ? 'cancel' : 'fail';
           yield* call(bill.logtransactive, { orderId, action }, { onFail: () => undefined });
         }
-        yield* put({ type: 'settle', payload: { status: outcome === 'success' ? 'idle' : outcome === 'cancel' ? 'cancelled' : 'failed' } });
+        yield* put(own.settle({ status: outcome === 'success' ? 'idle' : outcome === 'cancel' ? 'cancelled' : 'failed' }));
         yield* put(push(resultPath(returnPath, orderId, outcome)));
         return outcome;
       },
@@ -96,12 +99,12 @@ const payment = defineModel({
     logOutcome: function* ({ payload }: { payload: { orderId: string; outcome: PayOutcome } }, { call, put }) {
       if (payload.outcome === 'success') return;
       const action: LogTransReq['action'] = payload.outcome === 'cancel' ? 'cancel' : 'fail';
-      yield* put({ type: 'settle', payload: { status: action === 'cancel' ? 'cancelled' : 'failed' } });
+      yield* put(own.settle({ status: action === 'cancel' ? 'cancelled' : 'failed' }));
       try {
         yield* call(bill.logtransactive, { orderId: payload.orderId, action }, { onFail: () => undefined });
       } catch { /* a lost log entry is not the customer's problem */ }
     },
-  },
+  }),
 });
 
 export default payment;

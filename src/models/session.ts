@@ -25,7 +25,7 @@ const session = defineModel({
     authorizing() { return { status: 'authorizing' as const }; },
     clear() { return { status: 'anonymous' as const }; },
   },
-  effects: {
+  effects: (own) => ({
     /**
      * takeLatest: a read. A 401 (or 666) means nobody is logged in: an answer, not an error, so no toast.
      * Other failures reach the caller (and, unhandled, the runtime's toast).
@@ -34,11 +34,11 @@ const session = defineModel({
       function* (_: unknown, { call, put }) {
         try {
           const user = yield* call(shellApi.getUserInfoBtm);
-          yield* put({ type: 'saveUser', payload: user ?? undefined });
+          yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {
           if (e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666)) {
-            yield* put({ type: 'saveUser', payload: undefined });
+            yield* put(own.saveUser(undefined));
             return undefined;
           }
           throw e;
@@ -46,7 +46,7 @@ const session = defineModel({
       },
       { type: 'takeLatest' },
     ],
-  },
+  }),
 });
 
 export default session;

@@ -1,17 +1,16 @@
-// The UI the sagas drive: the one toast, the full-screen loading and the copy-link dialog.
+// The UI the sagas drive: the one toast and the copy-link dialog.
 // The captcha and SMS gates live in models/gates.ts, which loads with their dialogs.
 import { defineModel } from '../core';
-import { TOAST_SHORT_MS, type ToastKind } from '../components/Toast';
+import { TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 
 export interface Toast { id: number; kind: ToastKind; text: string; duration: number }
 
 export interface UiState {
   toast?: Toast;
-  loading: boolean;
   copyLink?: { url: string };
 }
 
-const initial: UiState = { loading: false };
+const initial: UiState = {};
 let toastSeq = 0;
 
 const ui = defineModel({
@@ -20,24 +19,23 @@ const ui = defineModel({
   reducers: {
     showToast(state, { payload }: { payload: Toast }) { return { ...state, toast: payload }; },
     hideToast(state, { payload }: { payload: number }) { return state.toast?.id === payload ? { ...state, toast: undefined } : state; },
-    setLoading(state, { payload }: { payload: boolean }) { return { ...state, loading: payload }; },
     openCopyLink(state, { payload }: { payload: string }) { return { ...state, copyLink: { url: payload } }; },
     closeCopyLink(state) { return { ...state, copyLink: undefined }; },
   },
-  effects: {
+  effects: (own) => ({
     /** takeLatest: a new toast replaces the old one, and the old one's timer with it. */
     toast: [
       function* ({ payload }: { payload: { text: string; kind?: ToastKind; duration?: number } }, { put, delay }) {
         const id = ++toastSeq;
         const kind = payload.kind ?? 'info';
         const duration = payload.duration ?? TOAST_SHORT_MS;
-        yield* put({ type: 'showToast', payload: { id, kind, text: payload.text, duration } });
+        yield* put(own.showToast({ id, kind, text: payload.text, duration }));
         yield* delay(duration);
-        yield* put({ type: 'hideToast', payload: id });
+        yield* put(own.hideToast(id));
       },
       { type: 'takeLatest' },
     ],
-  },
+  }),
 });
 
 export default ui;

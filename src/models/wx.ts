@@ -2,9 +2,11 @@
 // address, the result merged with the url is kept as the config state, and wx.config runs with it. Pages then
 // set their share card (`share`). Outside WeChat this model is never loaded (src/app.tsx), so nothing fails
 // and nothing is logged. A chunk of its own with the SDK: a browser never downloads either.
-import { defineModel, LOCATION_CHANGE } from '../core';
+import { call, put } from 'typed-redux-saga';
+import { defineModel, LOCATION_CHANGE, type ActionCreator } from '../core';
 import * as wxApi from '../services/api/unifiedinteraction';
 import { env } from '../../config/env';
+import { locationHref } from '../utils/browser';
 
 export interface WxConfigState {
   debug: boolean;
@@ -27,6 +29,26 @@ export const pageUrl = (href: string = window.location.href): string => href.spl
 
 const loadSdk = () => import(/* webpackChunkName: "wx" */ '../services/wxSdk').then((m) => m.default);
 
+type SaveConfig = ActionCreator<string, [Omit<WxConfigState, 'debug' | 'wxPublicAccountId'>], { type: string }>;
+
+/**
+ * Signs the current page and configures the SDK with it; the result is kept through `save`. A failure is logged,
+ * never shown. The `configure` effect and each navigation inside WeChat run it.
+ */
+export function* configurePage(save: SaveConfig) {
+  const url = pageUrl(yield* call(locationHref));
+  try {
+    const { wxConfig } = yield* call(wxApi.getWxConfig, { url }, { onFail: () => undefined });
+    yield* put(save({ ...wxConfig, url }));
+    const sdk = yield* call(loadSdk);
+    sdk.config({ debug: false, appId: wxConfig.appId, timestamp: wxConfig.timestamp, nonceStr: wxConfig.nonceStr, signature: wxConfig.signature, jsApiList: [...JS_API_LIST] });
+    return true;
+  } catch (e) {
+    console.warn('[sms2] WeChat JS-SDK not configured', e);
+    return false;
+  }
+}
+
 const wx = defineModel({
   namespace: 'wx',
   state: initial,
@@ -35,21 +57,11 @@ const wx = defineModel({
       return { ...state, ...payload };
     },
   },
-  effects: {
+  effects: (own) => ({
     /** takeLatest: a newer page replaces a signature still on its way. A failure is logged, never shown. */
     configure: [
-      function* (_: unknown, { call, put }) {
-        const url = pageUrl();
-        try {
-          const { wxConfig } = yield* call(wxApi.getWxConfig, { url }, { onFail: () => undefined });
-          yield* put({ type: 'saveConfig', payload: { ...wxConfig, url } });
-          const sdk = yield* call(loadSdk);
-          sdk.config({ debug: false, appId: wxConfig.appId, timestamp: wxConfig.timestamp, nonceStr: wxConfig.nonceStr, signature: wxConfig.signature, jsApiList: [...JS_API_LIST] });
-          return true;
-        } catch (e) {
-          console.warn('[sms2] WeChat JS-SDK not configured', e);
-          return false;
-        }
+      function* (_: unknown, { call }) {
+        return yield* call(configurePage, own.saveConfig);
       },
       { type: 'takeLatest' },
     ],
@@ -67,16 +79,19 @@ const wx = defineModel({
         sdk.updateTimelineShareData({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl, success: done });
       });
     },
-    /** Each page inside WeChat is signed again (WeChat checks the signature against the current address). */
+    /**
+     * Each page inside WeChat is signed again (WeChat checks the signature against the current address); a newer
+     * page cancels a signature still on its way.
+     */
     watchNavigation: [
-      function* (_: unknown, { takeLatest, put }) {
+      function* (_: unknown, { takeLatest, call }) {
         yield* takeLatest(LOCATION_CHANGE, function* () {
-          yield* put({ type: 'wx/configure' });
+          yield* call(configurePage, own.saveConfig);
         });
       },
       { type: 'watcher' },
     ],
-  },
+  }),
 });
 
 export default wx;

@@ -1,5 +1,6 @@
 import { createMemoryHistory } from 'history';
-import { createSms2App, messageOf } from '../../src/app';
+import { createSms2App } from '../../src/app';
+import { messageOf } from '../../src/utils/errorText';
 import { defineModel } from '../../src/core';
 import { RequestError } from '../../src/services/request';
 
@@ -20,14 +21,14 @@ describe('the app error hook', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('hides the loading, logs, and shows a 3-second failure toast with the request error message', async () => {
+  it('logs, shows a 3-second failure toast with the request error message, and leaves no loader up', async () => {
     const app = createSms2App(createMemoryHistory());
     app.model(failing);
-    app.store.dispatch({ type: 'ui/setLoading', payload: true });
     void app.dispatch(failing.actions.boom(new RequestError('http', '请求失败，资源不存在', { status: 404 })));
     await flush();
-    const { ui } = app.getState();
-    expect(ui.loading).toBe(false);
+    const { ui, loading } = app.getState();
+    expect(loading.effects['failing/boom']).toBe(false);
+    expect(loading.models.failing).toBe(false);
     expect(ui.toast).toMatchObject({ kind: 'fail', text: '请求失败，资源不存在', duration: 3000 });
     expect(console.error).toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { compose, type StoreEnhancer } from 'redux';
-import { EffectCancelledError, defineModel, type App, type StateOf } from '../../src/core';
+import { EffectCancelledError, defineModel, quiet, type App, type StateOf } from '../../src/core';
 import { deferred, flush, outcome, setup, tick, type Deferred } from './support';
 
 /** Each call to api.get waits for the test to settle it: gates[payload]. */
@@ -198,6 +198,30 @@ describe('error order: the caller first, then onError', () => {
     process.off('unhandledRejection', unhandled);
     expect(onFulfilled).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith(boom, expect.anything());
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('reports a failure started with `void dispatch(...)` to onError, without an unhandled rejection', async () => {
+    const { app, onError } = start();
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    const boom = new Error('boom');
+    void app.dispatch(shop.actions.fail(boom));
+    await tick(10);
+    process.off('unhandledRejection', unhandled);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(boom, expect.objectContaining({ effect: 'fail' }));
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failure started with quiet(...) from onError, without an unhandled rejection', async () => {
+    const { app, onError } = start();
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    quiet(app.dispatch(shop.actions.fail(new Error('shown by the page'))));
+    await tick(10);
+    process.off('unhandledRejection', unhandled);
+    expect(onError).not.toHaveBeenCalled();
     expect(unhandled).not.toHaveBeenCalled();
   });
 

@@ -4,8 +4,8 @@ import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from
 import { createMemoryHistory } from 'history';
 import { createSms2App } from '../../src/app';
 import { AppContext } from '../../src/models/hooks';
-import { AppRoutes } from '../../src/layouts/AppRoutes';
-import type { RouteConfig } from '../../config/routes';
+import { AppRoutes, pageFor } from '../../src/layouts/AppRoutes';
+import { plannedPage, routes, type RouteConfig } from '../../config/routes';
 
 const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
 const table: RouteConfig[] = [
@@ -58,5 +58,25 @@ describe('the routes', () => {
   it('a planned route says so', async () => {
     renderAt('/planned');
     expect(await screen.findByText('功能即将上线')).toBeTruthy();
+  });
+});
+
+describe('pageFor: the page chunk a path needs, as AppRoutes would pick it', () => {
+  it('matches exact routes, non-exact parents and the catch-all, under the basename', () => {
+    const [home, agreement, vote, , notFound] = table;
+    expect(pageFor('/sms2/', '/sms2', table)).toBe(home.page);
+    expect(pageFor('/sms2/agreement', '/sms2', table)).toBe(agreement.page);
+    expect(pageFor('/sms2/vote/anything', '/sms2', table)).toBe(vote.children![0].page);
+    expect(pageFor('/sms2/no/such', '/sms2', table)).toBe(notFound.page);
+  });
+
+  it('a planned route gets the planned page; a path outside the basename none', () => {
+    expect(pageFor('/planned', undefined, table)).toBe(plannedPage);
+    expect(pageFor('/elsewhere/', '/sms2', table)).toBeUndefined();
+  });
+
+  it('the real table: a deep link to an agreement loads the agreement family', () => {
+    const loader = pageFor('/sms2/agreement/a1', '/sms2');
+    expect(loader).toBe(routes.find((r) => r.path === '/agreement/a1')!.page);
   });
 });

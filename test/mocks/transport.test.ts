@@ -138,6 +138,32 @@ describe('faults', () => {
     expect((await client.get('config/custAreaDict/list')).status).toBe(200);
   });
 
+  it.each([
+    [undefined, {}], ['object', {}], ['array', []], ['null', null], ['wrong', 'E_SIM_SHAPE'],
+  ] as const)('shape %s: a success envelope whose data is replaced, for a path', async (data, expected) => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.faults.add({ path: 'bill/queryUserBalance', kind: 'shape', data, times: 1 });
+    const r = await client.get('bill/queryUserBalance', undefined, { base: '/sms2-api/internal/' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status: 1 });
+    expect(r.body?.data).toEqual(expected);
+    expect((await client.get('bill/queryUserBalance')).body?.data).toMatchObject({ balanceFen: expect.any(Number) });
+  });
+
+  it('shape on a glob or everywhere, over HTTP; an unknown data is refused', async () => {
+    const { client } = harness();
+    await client.loginWechat('o_sim_001');
+    expect((await client.post('__sim/faults', { path: 'bill/*', kind: 'shape', data: 'array' })).body?.status).toBe(1);
+    expect((await client.get('bill/querySetMealaAlowance')).body?.data).toEqual([]);
+    expect((await client.get('user/getUserInfoBtm')).body?.data).toMatchObject({ openid: 'o_sim_001' });
+    await client.request('DELETE', '__sim/faults');
+    await client.post('__sim/faults', { path: '*', kind: 'shape', data: 'null' });
+    expect((await client.get('user/getUserInfoBtm')).body?.data).toBeNull();
+    await client.request('DELETE', '__sim/faults');
+    expect((await client.post('__sim/faults', { path: '*', kind: 'shape', data: 'number' })).body?.status).toBe(0);
+  });
+
   it('is driven over HTTP: POST, GET and DELETE __sim/faults; prefix globs; until cleared', async () => {
     const { client } = harness();
     const added = await client.post<{ id: number }>('__sim/faults', { path: 'bill/*', kind: 'http', status: 500 });

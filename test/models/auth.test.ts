@@ -7,6 +7,8 @@ import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
 import { authorizeUrl, beginAttempt, takeState, withoutOAuthParams } from '../../src/services/oauth';
 import { env } from '../../config/env';
+import global from '../../src/models/global';
+import session from '../../src/models/session';
 
 describe('the authorize address', () => {
   it('carries the app id by channel, the return address, the code response, the user-info scope and the state', () => {
@@ -43,10 +45,10 @@ describe('auth.oauthReturn', () => {
     await expectSaga(auth.saga)
       .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }]])
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
-      .put({ type: 'session/authorizing' })
+      .put(session.actions.authorizing())
       .put(replace('/cfsf?money=65'))
       .call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
-      .put({ type: 'session/load' })
+      .put(session.actions.load())
       .silentRun(30);
   });
 
@@ -55,7 +57,7 @@ describe('auth.oauthReturn', () => {
       .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }]])
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 'forged' }))
       .not.call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
-      .put({ type: 'session/clear' })
+      .put(session.actions.clear())
       .put(replace('/tip/error?code=loginFailed'))
       .silentRun(30);
   });
@@ -66,7 +68,7 @@ describe('auth.oauthReturn', () => {
       .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), throwError(new RequestError('business', 'code已使用'))]])
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
       .put(replace('/tip/error?code=loginFailed'))
-      .not.put({ type: 'session/load' })
+      .not.put(session.actions.load())
       .silentRun(30);
   });
 });
@@ -80,8 +82,8 @@ describe('auth.mallEntry', () => {
       .dispatch(auth.actions.mallEntry({ token: 'st_sim_staff' }))
       .put(replace('/mobileBusiness?source=mall'))
       .call.like({ fn: api.user.thirdAuthLogin, args: [{ token: 'st_sim_staff' }] })
-      .put({ type: 'global/setThirdUserPhone', payload: '18687100021' })
-      .put({ type: 'session/load' })
+      .put(global.actions.setThirdUserPhone('18687100021'))
+      .put(session.actions.load())
       .silentRun(30);
     expect(window.localStorage.getItem('mall_token')).toBe('st_sim_staff');
   });
@@ -91,7 +93,7 @@ describe('auth.mallEntry', () => {
       .provide([[matchers.call.fn(api.user.thirdAuthLogin), throwError(new RequestError('business', '登录凭证无效或已过期，请重新进入'))]])
       .dispatch(auth.actions.mallEntry({ token: 'bad' }))
       .put(replace('/tip/error?code=tokenInvalid'))
-      .not.put({ type: 'session/load' })
+      .not.put(session.actions.load())
       .silentRun(30);
     expect(window.localStorage.getItem('mall_token')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { createApp } from '../../src/core';
 import gates, { selectGates, type GatesState } from '../../src/models/gates';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
+import ui from '../../src/models/ui';
 
 // The model's selectors read the root state, so its reducer runs under its namespace.
 const state = (s: unknown) => selectGates(s as { gates: GatesState }) ?? {};
@@ -25,8 +26,8 @@ describe('picture-captcha gate', () => {
     const { storeState } = await run()
       .dispatch(gates.actions.askCaptcha())
       .dispatch(gates.actions.captchaAnswered('ab12'))
-      .put.like({ action: { type: 'gates/openCaptcha' } })
-      .put({ type: 'gates/closeCaptcha' })
+      .put.like({ action: { type: gates.actions.openCaptcha.type } })
+      .put(gates.actions.closeCaptcha())
       .silentRun(30);
     expect(state(storeState).captcha).toBeUndefined();
   });
@@ -80,7 +81,7 @@ describe('SMS gate', () => {
       .provide([[matchers.call.fn(api.handlebusi.getBusiSms), { sent: true }]])
       .dispatch(gates.actions.sendSms({ phone: '18687120001', kaptcha: 'ab12' }))
       .call(api.handlebusi.getBusiSms, { phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k1' }, { skipCaptcha: true })
-      .put.like({ action: { type: 'ui/toast', payload: { text: '发送成功', kind: 'success' } } })
+      .put.like({ action: { type: ui.actions.toast.type, payload: { text: '发送成功', kind: 'success' } } })
       .silentRun(30);
   });
 
@@ -90,8 +91,8 @@ describe('SMS gate', () => {
       .withState({ gates: { sms: { phone: '18687120001', kaptchaId: 'k1' } } })
       .provide([[matchers.call.fn(api.handlebusi.getBusiSms), throwError(error)]])
       .dispatch(gates.actions.sendSms({ phone: '18687120001', kaptcha: 'ab12' }))
-      .put({ type: 'gates/refreshSmsCaptcha' })
-      .put.like({ action: { type: 'ui/toast', payload: { text: '发送过于频繁，请60秒后再试', kind: 'fail' } } })
+      .put(gates.actions.refreshSmsCaptcha())
+      .put.like({ action: { type: ui.actions.toast.type, payload: { text: '发送过于频繁，请60秒后再试', kind: 'fail' } } })
       .silentRun(30);
     expect(state(storeState).sms?.phone).toBe('18687120001');
     expect(state(storeState).sms?.kaptchaId).not.toBe('k1');

@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { LOCATION_CHANGE } from '../../src/core';
-import oplog, { accessUrlOf, operationLogEntry } from '../../src/models/oplog';
+import oplog, { accessUrlOf, logPage, operationLogEntry } from '../../src/models/oplog';
+import { locationHref, userAgent } from '../../src/utils/browser';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
 
@@ -40,8 +41,9 @@ describe('operation log saga', () => {
       .provide([[matchers.call.fn(api.config.operationLog), { logId: 'L1' }]])
       .dispatch(navigation('?source=sms'))
       .dispatch(navigation(''))
-      .put({ type: 'oplog/log', payload: { search: '?source=sms' } })
-      .put({ type: 'oplog/log', payload: { search: '' } })
+      .call(logPage, '?source=sms')
+      .call(logPage, '')
+      .not.put.like({ action: { type: 'oplog/log' } })
       .silentRun(30);
     const posts = (effects.call ?? []).filter((c: any) => c.payload.fn === api.config.operationLog).map((c: any) => c.payload.args[0]);
     expect(posts).toHaveLength(2);
@@ -56,5 +58,32 @@ describe('operation log saga', () => {
       .not.put.like({ action: { type: 'oplog/log/@@error' } })
       .silentRun(30);
     expect(result.effects.call?.length).toBeGreaterThan(0);
+  });
+
+  it('reads the address and the user agent through call, so the entry is what the browser says', async () => {
+    const { effects } = await expectSaga(oplog.saga)
+      .provide([
+        [matchers.call.fn(locationHref), 'http://h/sms2/cfsf?code=c1&source=wx'],
+        [matchers.call.fn(userAgent), 'MicroMessenger/8.0'],
+        [matchers.call.fn(api.config.operationLog), { logId: 'L1' }],
+      ])
+      .dispatch(navigation('?source=wx'))
+      .silentRun(30);
+    const post = (effects.call ?? []).map((c: any) => c.payload).find((p: any) => p.fn === api.config.operationLog);
+    expect(post.args[0]).toEqual({
+      accessUrl: 'http://h/sms2/cfsf?source=wx', endingType: 'MicroMessenger/8.0', userType: 1, title: '', logParams: { operationId: 1, source: 'wx' },
+    });
+  });
+
+  it('the log effect posts the same entry and resolves with the answer', async () => {
+    const { returnValue } = await expectSaga(logPage, '')
+      .provide([[matchers.call.fn(api.config.operationLog), { logId: 'L9' }]])
+      .run();
+    expect(returnValue).toEqual({ logId: 'L9' });
+    await expectSaga(oplog.saga)
+      .provide([[matchers.call.fn(api.config.operationLog), { logId: 'L9' }]])
+      .dispatch(oplog.actions.log({ search: '?source=a' }))
+      .call(logPage, '?source=a')
+      .silentRun(30);
   });
 });

@@ -10,8 +10,8 @@ describe('toast', () => {
   it('shows a toast, then hides it after its duration', async () => {
     const { storeState } = await run()
       .dispatch(ui.actions.toast({ text: '发送成功', kind: 'success', duration: 20 }))
-      .put.like({ action: { type: 'ui/showToast', payload: { kind: 'success', text: '发送成功', duration: 20 } } })
-      .put.like({ action: { type: 'ui/hideToast' } })
+      .put.like({ action: { type: ui.actions.showToast.type, payload: { kind: 'success', text: '发送成功', duration: 20 } } })
+      .put.like({ action: { type: ui.actions.hideToast.type } })
       .silentRun(80);
     expect(state(storeState).toast).toBeUndefined();
   });

@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from 'redux';
-import wx, { pageUrl, selectWxConfig } from '../../src/models/wx';
+import { LOCATION_CHANGE } from '../../src/core';
+import wx, { configurePage, pageUrl, selectWxConfig } from '../../src/models/wx';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
 
@@ -39,6 +40,19 @@ describe('wx.configure', () => {
     expect(selectWxConfig(storeState)).toEqual({ debug: false, wxPublicAccountId: 3 });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('each navigation signs the new page again, through the same saga, without an action of its own', async () => {
+    const navigation = { type: LOCATION_CHANGE, payload: { location: { pathname: '/cfsf', search: '?money=65', hash: '', state: null, key: 'k' }, action: 'PUSH' } };
+    const { storeState } = await expectSaga(wx.saga)
+      .withReducer(combineReducers({ wx: wx.reducer as never }))
+      .provide([[matchers.call.fn(api.unifiedinteraction.getWxConfig), signed]])
+      .dispatch(navigation)
+      .call(configurePage, wx.actions.saveConfig)
+      .put(wx.actions.saveConfig({ ...signed.wxConfig, url: 'http://localhost/sms2/cfsf?money=65' }))
+      .not.put.like({ action: { type: 'wx/configure' } })
+      .silentRun(50);
+    expect(selectWxConfig(storeState)?.signature).toBe('sig');
   });
 
   it('pageUrl drops the hash only', () => {

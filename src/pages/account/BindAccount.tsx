@@ -12,23 +12,15 @@ import { SmsButton } from '../../components/SmsButton';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
-import bind, {
-  CODE_LENGTH,
-  countingSince,
-  selectBind,
-  selectMode,
-  selectNumbers,
-  type NumbersView,
-} from './bindModel';
-import { PhoneCodeFields, say } from './PhoneCodeFields';
+import bind, { selectBind, selectMode, selectNumbers, type NumbersView } from './bindModel';
+import { CODE_LENGTH, countingSince, say } from '../shared/phone';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { AgreementNote } from './AgreementNote';
 import * as styles from './BindAccount.module.css';
 
 export { messages } from './messages';
 
 export const models = [bind];
-
-const noop = () => undefined;
 
 const isSubmitting = selectEffectLoading('bind/submit');
 const isSendingUnbind = selectEffectLoading('bind/sendUnbind');
@@ -49,7 +41,7 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
       aria-label={mode === 'login' ? t('account.title.login') : undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        dispatch(bind.actions.submit()).catch(noop);
+        void dispatch(bind.actions.submit());
       }}
     >
       {mode === 'bind' && <h2 id={titleId} className={styles.cardTitle}>{t('account.form.addTitle')}</h2>}
@@ -71,7 +63,7 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
 
   let body;
   if (groups.status === 'error') {
-    body = <ErrorBlock message={groups.message} onRetry={() => { dispatch(bind.actions.loadGroups()).catch(noop); }} />;
+    body = <ErrorBlock message={groups.message} onRetry={() => { void dispatch(bind.actions.loadGroups()); }} />;
   } else if (!numbers) {
     body = <Skeleton rows={2} title={false} />;
   } else if (numbers.list.length === 0) {
@@ -100,7 +92,7 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
                     disabled={!!pending}
                     onClick={() => {
                       setPending(n.phone);
-                      dispatch(bind.actions.setDefault(n.phone)).catch(noop).finally(() => setPending(undefined));
+                      void dispatch(bind.actions.setDefault(n.phone)).finally(() => setPending(undefined));
                     }}
                   >
                     {t('account.list.setDefault')}
@@ -150,7 +142,7 @@ function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
       title={t('account.unbind.title')}
       describedBy={descId}
       onCancel={close}
-      onSubmit={() => { dispatch(bind.actions.confirmUnbind()).catch(noop); }}
+      onSubmit={() => { void dispatch(bind.actions.confirmUnbind()); }}
       actions={
         <>
           <Button variant="plain" onClick={close}>{t('common.cancel')}</Button>
@@ -177,7 +169,7 @@ function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
             countingSince={since}
             sending={sending}
             onClick={() => {
-              dispatch(bind.actions.sendUnbind()).then((ok) => { if (ok) codeRef.current?.focus(); }, noop);
+              void dispatch(bind.actions.sendUnbind()).then((ok) => { if (ok) codeRef.current?.focus(); });
             }}
           />
         }
@@ -201,7 +193,7 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
       title={t('account.reset.title')}
       describedBy={descId}
       onCancel={close}
-      onSubmit={() => { dispatch(bind.actions.resetPassword()).catch(noop); }}
+      onSubmit={() => { void dispatch(bind.actions.resetPassword()); }}
       actions={
         <>
           <Button variant="plain" onClick={close}>{t('common.cancel')}</Button>
@@ -244,11 +236,11 @@ export default function BindAccount() {
   const openid = user?.openid;
 
   useEffect(() => {
-    if (status === 'unknown') dispatch(bind.actions.loadSession()).catch(noop);
+    if (status === 'unknown') void dispatch(bind.actions.loadSession());
   }, [dispatch, status]);
 
   useEffect(() => {
-    if (mode === 'bind') dispatch(bind.actions.loadGroups()).catch(noop);
+    if (mode === 'bind') void dispatch(bind.actions.loadGroups());
   }, [dispatch, mode, openid]);
 
   let title = t('title.bindAccount');
@@ -288,7 +280,7 @@ export default function BindAccount() {
       </>
     );
   } else if (sessionError) {
-    body = <div className={styles.card}><ErrorBlock message={sessionError} onRetry={() => { dispatch(bind.actions.loadSession()).catch(noop); }} /></div>;
+    body = <div className={styles.card}><ErrorBlock message={sessionError} onRetry={() => { void dispatch(bind.actions.loadSession()); }} /></div>;
   } else {
     body = <div className={styles.card}><Skeleton rows={4} /></div>;
   }

@@ -4,9 +4,9 @@ import { Field, PHONE_INPUT } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { maskPhone } from '../../utils/format';
-import bind, { countingSince, selectBind, type Problem } from './bindModel';
+import bind, { selectBind } from './bindModel';
+import { countingSince, say } from '../shared/phone';
 
-export const say = (p: Problem | undefined) => p && ('key' in p ? t(p.key) : p.text);
 const isSending = selectEffectLoading('bind/send');
 
 /**

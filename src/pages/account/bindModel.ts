@@ -3,9 +3,10 @@
 //
 // The phone + SMS form lives here, so an error never loses what was typed and the countdown survives a remount.
 // Sends go through captcha-gated paths: the request layer opens the picture-captcha dialog by itself.
+import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put, putResolve } from 'typed-redux-saga';
-import { defineModel, EffectCancelledError, replace, selectLocation } from '../../core';
+import { defineModel, EffectCancelledError, replace, selectLocation, type ActionCreator } from '../../core';
 import session, { selectSession, type SessionState } from '../../models/session';
 import ui from '../../models/ui';
 import * as userApi from '../../services/api/user';
@@ -13,19 +14,10 @@ import type { BoundNumber, UserGroups } from '../../services/api/types';
 import { RequestError } from '../../services/request';
 import { safePath } from '../../utils/query';
 import { maskPhone } from '../../utils/format';
-import { t, type MessageKey } from '../../locales';
-
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const CODE_RE = /^\d{6}$/;
-export const PHONE_LENGTH = 11;
-export const CODE_LENGTH = 6;
-/** Seconds between two sends to one number (SPEC §9). */
-export const RESEND_S = 60;
-
-/** A message at a field: a key of ours (client checks, re-translated on a language switch) or the server's text. */
-export type Problem = { key: MessageKey } | { text: string };
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+import { t } from '../../locales';
+import { placeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
+import { cleanCode, cleanPhone, codeProblem, phoneProblem, RESEND_S, type Problem } from '../shared/phone';
 
 export interface SmsForm {
   phone: string;
@@ -54,22 +46,6 @@ export type Mode = 'loading' | 'bind' | 'login';
 const emptyForm = (phone = ''): SmsForm => ({ phone, code: '', sentAt: null });
 const initial: BindState = { groups: { status: 'idle' }, form: emptyForm() };
 
-/** Only digits count: a pasted "186 8712 0001" or "+86 186…" still fits in 11. */
-export function cleanPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return (digits.length > PHONE_LENGTH && digits.startsWith('86') ? digits.slice(2) : digits).slice(0, PHONE_LENGTH);
-}
-export const cleanCode = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-
-export function phoneProblem(phone: string): Problem | undefined {
-  if (!phone) return { key: 'account.form.phoneRequired' };
-  return PHONE_RE.test(phone) ? undefined : { key: 'account.form.phoneInvalid' };
-}
-export function codeProblem(code: string): Problem | undefined {
-  if (!code) return { key: 'account.form.codeRequired' };
-  return CODE_RE.test(code) ? undefined : { key: 'account.form.codeInvalid' };
-}
-
 // ---------------------------------------------------------------- selectors
 
 export const selectBind = (s: { bind: BindState }) => s.bind;
@@ -97,10 +73,6 @@ export const selectNumbers = createSelector([(s: { bind: BindState }) => s.bind.
   return { list, max: maxBound, full: bound.length >= maxBound, defaultPhone: list.find((n) => n.isDefault)?.phone };
 });
 
-/** When the SMS button of a form counts from: only for the number the code went to. */
-export const countingSince = (form: SmsForm | undefined): number | null =>
-  form && form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null;
-
 /** Where to go after a bind or login: `?redirect=` when it is a path of this app (never elsewhere), else home. */
 export function redirectTarget(search: string): string {
   const target = safePath(new URLSearchParams(search).get('redirect'));
@@ -108,26 +80,6 @@ export function redirectTarget(search: string): string {
 }
 
 // ---------------------------------------------------------------- failures
-
-/** The server's answers that are about the number rather than the code. */
-const PHONE_CODES = new Set([
-  'E_PHONE', 'E_ALREADY_BOUND', 'E_BIND_LIMIT', 'E_NOT_BOUND_NUMBER', 'E_BOUND_ELSEWHERE', 'E_NOT_CUSTOMER',
-  'E_TERMINATED', 'E_FORBIDDEN_NUMBER', 'E_NO_WECHAT',
-]);
-
-/**
- * Where a failure shows: a business answer about the number at the phone field, about the code (wrong, expired,
- * locked, too frequent) at the code field; a captcha refused or cancelled, a timeout or an HTTP error as a toast.
- */
-export function placeOf(error: unknown): 'phone' | 'code' | 'toast' {
-  if (!(error instanceof RequestError) || error.kind !== 'business') return 'toast';
-  const code = String(error.code ?? '');
-  if (PHONE_CODES.has(code)) return 'phone';
-  if (code.startsWith('E_KAPTCHA')) return 'toast';
-  return 'code';
-}
-
-const messageOf = (error: unknown) => (error instanceof RequestError && error.message ? error.message : t('common.operationFailed'));
 
 /** A "too frequent" answer may say how long to wait: the countdown then shows it. */
 function waitOf(error: unknown): number | undefined {
@@ -142,13 +94,14 @@ function* toast(text: string, kind: 'success' | 'fail') {
 }
 const toastFail = (error: unknown) => toast(messageOf(error), 'fail');
 
-function* loadGroups() {
-  yield* put({ type: 'bind/setGroups', payload: { status: 'loading' } });
+/** The bound numbers, kept through `setGroups` (the model's). */
+function* loadGroups(setGroups: ActionCreator<string, [payload: Load<UserGroups>], Action<string>>) {
+  yield* put(setGroups({ status: 'loading' }));
   try {
     const data = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });
-    yield* put({ type: 'bind/setGroups', payload: { status: 'ready', data } });
+    yield* put(setGroups({ status: 'ready', data }));
   } catch (e) {
-    yield* put({ type: 'bind/setGroups', payload: { status: 'error', message: messageOf(e) } });
+    yield* put(setGroups({ status: 'error', message: messageOf(e) }));
   }
 }
 
@@ -189,16 +142,16 @@ const bind = defineModel({
     openReset(state, { payload }: { payload: string }) { return { ...state, reset: { phone: payload } }; },
     closeReset(state) { return { ...state, reset: undefined }; },
   },
-  effects: {
+  effects: (own) => ({
     /** takeLatest: a read. Who the user is decides the mode; a 401 is an answer (login mode), not an error. */
     loadSession: [
       function* (_: unknown, { put, putResolve }) {
-        yield* put({ type: 'setSessionError', payload: undefined });
+        yield* put(own.setSessionError(undefined));
         try {
           yield* putResolve(session.actions.load());
         } catch (e) {
           if (e instanceof EffectCancelledError) return; // someone else asked at the same time; their answer counts
-          yield* put({ type: 'setSessionError', payload: messageOf(e) });
+          yield* put(own.setSessionError(messageOf(e)));
         }
       },
       { type: 'takeLatest' },
@@ -207,7 +160,7 @@ const bind = defineModel({
     /** takeLatest: a read; the list shows its own error with a retry. */
     loadGroups: [
       function* (_: unknown, { call }) {
-        yield* call(loadGroups);
+        yield* call(loadGroups, own.setGroups);
       },
       { type: 'takeLatest' },
     ],
@@ -224,13 +177,13 @@ const bind = defineModel({
         const phone = form.phone;
         const problem = phoneProblem(phone);
         if (problem) {
-          yield* put({ type: 'setForm', payload: { phoneError: problem } });
+          yield* put(own.setForm({ phoneError: problem }));
           return false;
         }
         if (mode === 'bind') {
           const numbers = yield* select(selectNumbers);
           if (numbers?.full) {
-            yield* put({ type: 'setForm', payload: { phoneError: { key: 'account.list.full' } } });
+            yield* put(own.setForm({ phoneError: { key: 'account.list.full' } }));
             return false;
           }
         }
@@ -240,13 +193,13 @@ const bind = defineModel({
         } catch (e) {
           const place = placeOf(e);
           const wait = waitOf(e);
-          if (wait) yield* put({ type: 'setForm', payload: { sentAt: Date.now() - (RESEND_S - wait) * 1000, sentTo: phone } });
+          if (wait) yield* put(own.setForm({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: phone }));
           if (place === 'toast') yield* toastFail(e);
-          else yield* put({ type: 'setForm', payload: { [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } } });
-          if (e instanceof RequestError && e.code === 'E_BIND_LIMIT') yield* call(loadGroups);
+          else yield* put(own.setForm({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
+          if (e instanceof RequestError && e.code === 'E_BIND_LIMIT') yield* call(loadGroups, own.setGroups);
           return false;
         }
-        yield* put({ type: 'setForm', payload: { sentAt: Date.now(), sentTo: phone, codeError: undefined } });
+        yield* put(own.setForm({ sentAt: yield* call(Date.now), sentTo: phone, codeError: undefined }));
         yield* toast(t('account.form.sent', { phone: maskPhone(phone) }), 'success');
         return true;
       },
@@ -266,11 +219,11 @@ const bind = defineModel({
         const phoneError = phoneProblem(form.phone);
         const codeError = codeProblem(form.code);
         if (phoneError || codeError) {
-          yield* put({ type: 'setForm', payload: { phoneError, codeError } });
+          yield* put(own.setForm({ phoneError, codeError }));
           return false;
         }
         if (mode === 'bind' && (yield* select(selectNumbers))?.full) {
-          yield* put({ type: 'setForm', payload: { phoneError: { key: 'account.list.full' } } });
+          yield* put(own.setForm({ phoneError: { key: 'account.list.full' } }));
           return false;
         }
         try {
@@ -278,12 +231,12 @@ const bind = defineModel({
         } catch (e) {
           const place = placeOf(e);
           if (place === 'toast') yield* toastFail(e);
-          else yield* put({ type: 'setForm', payload: { [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } } });
+          else yield* put(own.setForm({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
           return false;
         }
         yield* call(refreshSession);
         yield* toast(t(mode === 'bind' ? 'account.done.bind' : 'account.done.login'), 'success');
-        yield* put({ type: 'setForm', payload: emptyForm() });
+        yield* put(own.setForm(emptyForm()));
         yield* put(replace(redirectTarget(search)));
         return true;
       },
@@ -300,7 +253,7 @@ const bind = defineModel({
           return false;
         }
         yield* toast(t('account.done.default', { phone: maskPhone(payload) }), 'success');
-        yield* call(loadGroups);
+        yield* call(loadGroups, own.setGroups);
         yield* call(refreshSession);
         return true;
       },
@@ -316,12 +269,12 @@ const bind = defineModel({
           yield* call(userApi.sendBindingMessage, { phone: unbind.phone, action: 'unbind' as const });
         } catch (e) {
           const wait = waitOf(e);
-          if (wait) yield* put({ type: 'setUnbind', payload: { sentAt: Date.now() - (RESEND_S - wait) * 1000, sentTo: unbind.phone } });
+          if (wait) yield* put(own.setUnbind({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: unbind.phone }));
           if (placeOf(e) === 'toast') yield* toastFail(e);
-          else yield* put({ type: 'setUnbind', payload: { codeError: { text: messageOf(e) } } });
+          else yield* put(own.setUnbind({ codeError: { text: messageOf(e) } }));
           return false;
         }
-        yield* put({ type: 'setUnbind', payload: { sentAt: Date.now(), sentTo: unbind.phone, codeError: undefined } });
+        yield* put(own.setUnbind({ sentAt: yield* call(Date.now), sentTo: unbind.phone, codeError: undefined }));
         yield* toast(t('account.form.sent', { phone: maskPhone(unbind.phone) }), 'success');
         return true;
       },
@@ -335,19 +288,19 @@ const bind = defineModel({
         if (!unbind) return false;
         const codeError = codeProblem(unbind.code);
         if (codeError) {
-          yield* put({ type: 'setUnbind', payload: { codeError } });
+          yield* put(own.setUnbind({ codeError }));
           return false;
         }
         try {
           yield* call(userApi.loginCaptcha, { phone: unbind.phone, smsCode: unbind.code });
         } catch (e) {
           if (placeOf(e) === 'toast') yield* toastFail(e);
-          else yield* put({ type: 'setUnbind', payload: { codeError: { text: messageOf(e) } } });
+          else yield* put(own.setUnbind({ codeError: { text: messageOf(e) } }));
           return false;
         }
-        yield* put({ type: 'closeUnbind' });
+        yield* put(own.closeUnbind());
         yield* toast(t('account.done.unbind', { phone: maskPhone(unbind.phone) }), 'success');
-        yield* call(loadGroups);
+        yield* call(loadGroups, own.setGroups);
         yield* call(refreshSession);
         return true;
       },
@@ -365,13 +318,13 @@ const bind = defineModel({
           yield* toastFail(e);
           return false;
         }
-        yield* put({ type: 'closeReset' });
+        yield* put(own.closeReset());
         yield* toast(t('account.reset.done', { phone: maskPhone(reset.phone) }), 'success');
         return true;
       },
       { type: 'takeLeading' },
     ],
-  },
+  }),
 });
 
 export default bind;

@@ -15,7 +15,7 @@ import bind, { selectBind, selectMode } from '../account/bindModel';
 import { PhoneCodeFields } from '../account/PhoneCodeFields';
 import { AgreementNote } from '../account/AgreementNote';
 import type { FamilyConfig } from './config';
-import { noop, useWxShare } from './parts';
+import { useWxShare } from './parts';
 import * as styles from './DepositGift.module.css';
 
 const isSubmitting = selectEffectLoading('bind/submit');
@@ -47,20 +47,20 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
   }, [redirect, query, family.offerPath, navigate]);
 
   useEffect(() => {
-    if (status === 'unknown') dispatch(bind.actions.loadSession()).catch(noop);
+    if (status === 'unknown') void dispatch(bind.actions.loadSession());
   }, [dispatch, status]);
 
   let body;
   if (mode === 'loading') {
     body = sessionError
-      ? <ErrorBlock message={sessionError} onRetry={() => { dispatch(bind.actions.loadSession()).catch(noop); }} />
+      ? <ErrorBlock message={sessionError} onRetry={() => { void dispatch(bind.actions.loadSession()); }} />
       : <Skeleton rows={4} />;
   } else {
     body = (
       <form
         noValidate
         aria-labelledby={titleId}
-        onSubmit={(e) => { e.preventDefault(); dispatch(bind.actions.submit()).catch(noop); }}
+        onSubmit={(e) => { e.preventDefault(); void dispatch(bind.actions.submit()); }}
       >
         <h2 id={titleId} className={styles.sectionTitle}>{t('depositGift.login.formTitle')}</h2>
         <PhoneCodeFields />

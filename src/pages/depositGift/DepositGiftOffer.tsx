@@ -12,7 +12,8 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import session, { selectSession } from '../../models/session';
 import { plainText } from '../../utils/query';
 import { maskPhone } from '../../utils/format';
-import { countingSince, type Problem } from '../account/bindModel';
+import { countingSince, say } from '../shared/phone';
+import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
 import { FAMILIES, type OfferConfig } from './config';
 import depositGift, {
@@ -29,12 +30,11 @@ import {
   AgreementLine,
   AgreementSheet,
   Hero,
-  noop,
   OfferSkeleton,
+  PaidConfirm,
   PayBar,
   RulesCard,
   ShareSheet,
-  SignError,
   StateNotice,
   TierPicker,
   usePayReturn,
@@ -48,8 +48,6 @@ const isSending = selectEffectLoading('depositGift/visitorSend');
 const isVerifying = selectEffectLoading('depositGift/visitorVerify');
 const isAfterPay = selectEffectLoading('depositGift/afterPay');
 
-const say = (p: Problem | undefined) => p && ('key' in p ? t(p.key) : p.text);
-
 /** lyh2: a visitor verifies a number by SMS in the page, which also logs them in. */
 function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
   const dispatch = useAppDispatch();
@@ -62,7 +60,7 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
       noValidate
       className={styles.section}
       aria-labelledby={titleId}
-      onSubmit={(e) => { e.preventDefault(); dispatch(depositGift.actions.visitorVerify({ actId, only })).catch(noop); }}
+      onSubmit={(e) => { e.preventDefault(); void dispatch(depositGift.actions.visitorVerify({ actId, only })); }}
     >
       <h2 id={titleId} className={styles.sectionTitle}>{t('depositGift.visitor.title')}</h2>
       <p className={styles.muted}>{t('depositGift.visitor.intro')}</p>
@@ -124,22 +122,22 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   const returning = usePayReturn({ actId, sign: true, successPath: config.successRoute });
 
   useEffect(() => {
-    if (who === 'unknown') dispatch(session.actions.load()).catch(noop);
+    if (who === 'unknown') void dispatch(session.actions.load());
   }, [dispatch, who]);
 
   useEffect(() => {
     if (!known || returning) return;
     if (visitor) return;
-    dispatch(depositGift.actions.load({
+    void dispatch(depositGift.actions.load({
       actId, api, only: config.tiers, rules: true, loginPath, notFoundPath: config.preview ? '/down' : undefined,
-    })).catch(noop);
+    }));
     // loginPath follows `here`, which changes with the query only; the reload is keyed on what the offer is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, known, returning, visitor, actId, api, config.tiers, config.preview]);
 
   useWxShare(config.share && offer ? {
     title: t(config.headline), desc: t(config.tagline), imgUrl: '',
-    link: new URL(`/sms2${withParams(pathname, { source: `share_${actId}`, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined })}`, window.location.href).toString(),
+    link: appUrl(withParams(pathname, { source: `share_${actId}`, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined })),
   } : config.share ? undefined : null);
 
   const headline = t(config.headline);
@@ -150,11 +148,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
     return (
       <main className={styles.page}>
         {hero}
-        {state.signError
-          ? <SignError message={state.signError} orderPath={withParams(config.successRoute, { orderId: query.get('orderId') ?? undefined, actOrderId: query.get('actOrderId') ?? undefined })} onRetry={() => {
-            dispatch(depositGift.actions.afterPay({ actId, orderId: query.get('orderId') ?? '', outcome: 'success', actOrderId: query.get('actOrderId') ?? undefined, sign: true, successPath: config.successRoute, stayPath })).catch(noop);
-          }} />
-          : <Loading inline text={t('depositGift.pay.confirming')} />}
+        <PaidConfirm actId={actId} sign successPath={config.successRoute} />
       </main>
     );
   }
@@ -165,7 +159,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
       <main className={styles.page}>
         {hero}
         <VisitorForm actId={actId} only={config.tiers} />
-        <RulesCard rules={{ status: 'idle' }} onRetry={noop} fallback />
+        <RulesCard rules={{ status: 'idle' }} fallback />
       </main>
     );
   }
@@ -179,13 +173,13 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
     if (o.problem === 'login' && loginPath) {
       return <main className={styles.page}>{hero}<section className={styles.section}><p className={styles.muted}>{t('depositGift.login.needed')}</p><Button block onClick={() => void navigate(loginPath)}>{t('depositGift.login.go')}</Button></section></main>;
     }
-    return <main className={styles.page}>{hero}<section className={styles.section}><ErrorBlock message={o.message} onRetry={() => { dispatch(depositGift.actions.load({ actId, api, only: config.tiers, rules: true, loginPath })).catch(noop); }} /></section></main>;
+    return <main className={styles.page}>{hero}<section className={styles.section}><ErrorBlock message={o.message} onRetry={() => { void dispatch(depositGift.actions.load({ actId, api, only: config.tiers, rules: true, loginPath })); }} /></section></main>;
   }
 
   const active = machine === 'active';
   const needsNumber = !phone;
-  const reloadRules = () => { dispatch(depositGift.actions.reloadRules(actId)).catch(noop); };
-  const openSheet = () => { dispatch(depositGift.actions.openSheet({ actId, api, withOrder: config.flow === 'inline' && !needsNumber })).catch(noop); };
+  const reloadRules = () => { void dispatch(depositGift.actions.reloadRules(actId)); };
+  const openSheet = () => { void dispatch(depositGift.actions.openSheet({ actId, api, withOrder: config.flow === 'inline' && !needsNumber })); };
   const agreementTitle = state.rules.status === 'ready' ? state.rules.data.title : undefined;
 
   const requireTick = (): boolean => {
@@ -206,9 +200,9 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
             if (needsNumber && loginPath) { void navigate(loginPath); return; }
             if (!chosen || !requireTick()) return;
             if (!user?.openid) { dispatch(depositGift.actions.setPayError(t('depositGift.share.needWeChat'))); return; }
-            const link = new URL(`/sms2${withParams(family.friendPath, { shareOpenId: user.openid, money: moneyOf(chosen), source: `share_${actId}` })}`, window.location.href).toString();
+            const link = appUrl(withParams(family.friendPath, { shareOpenId: user.openid, money: moneyOf(chosen), source: `share_${actId}` }));
             dispatch(depositGift.actions.openShare(link));
-            dispatch(depositGift.actions.logShare({ actId, link, channel: 'friend' })).catch(noop);
+            void dispatch(depositGift.actions.logShare({ actId, link, channel: 'friend' }));
           }}
         >
           {t('depositGift.cfsf.friend')}
@@ -230,7 +224,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         block
         loading={paying}
         disabled={!chosen}
-        onClick={() => { dispatch(depositGift.actions.submit({ actId, api, returnPath: stayPath, checkout: { kind: 'order' } })).catch(noop); }}
+        onClick={() => { void dispatch(depositGift.actions.submit({ actId, api, returnPath: stayPath, checkout: { kind: 'order' } })); }}
       >
         {t('depositGift.pay.now')}
       </Button>

@@ -25,10 +25,9 @@ import depositGift, {
 import {
   AgreementLine,
   AgreementSheet,
-  noop,
   OfferSkeleton,
+  PaidConfirm,
   PayBar,
-  SignError,
   StateNotice,
   TierPicker,
   TierSummary,
@@ -92,10 +91,10 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   useEffect(() => {
     if (returning || (friend && !shareKey)) return;
     const [shareOpenId, money] = shareKey.split(':');
-    dispatch(depositGift.actions.load({
+    void dispatch(depositGift.actions.load({
       actId, api: 'reception', loginPath,
       ...(friend ? { share: { shareOpenId, money: Number(money) }, selfPath: family.selfPath } : { tier: tierParam, money: tierParam ? undefined : moneyParam }),
-    })).catch(noop);
+    }));
     // loginPath follows the address; the load is keyed on what is being paid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, returning, friend, shareKey, tierParam, moneyParam, actId, family.selfPath, attempt]);
@@ -108,11 +107,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   if (returning === 'success') {
     return (
       <main className={styles.page}>
-        {state.signError
-          ? <SignError message={state.signError} orderPath={withParams(family.successPath, { orderId: query.get('orderId') ?? undefined, actOrderId: query.get('actOrderId') ?? undefined })} onRetry={() => {
-            dispatch(depositGift.actions.afterPay({ actId, orderId: query.get('orderId') ?? '', outcome: 'success', actOrderId: query.get('actOrderId') ?? undefined, sign: !friend, successPath: family.successPath, stayPath, payer })).catch(noop);
-          }} />
-          : <Loading inline text={t('depositGift.pay.confirming')} />}
+        <PaidConfirm actId={actId} sign={!friend} successPath={family.successPath} payer={payer} />
       </main>
     );
   }
@@ -139,12 +134,12 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
 
   const active = machine === 'active';
   const number = offer?.phone ?? user?.userPhone ?? '';
-  const openSheet = () => { dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share })).catch(noop); };
+  const openSheet = () => { void dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share })); };
   const pay = () => {
-    dispatch(depositGift.actions.submit({
+    void dispatch(depositGift.actions.submit({
       actId, api: 'reception', returnPath: stayPath, share,
       checkout: { kind: 'cfshd', payer, phone: number, ...(share ? { shareOpenId: share.shareOpenId, money: share.money } : {}) },
-    })).catch(noop);
+    }));
   };
 
   return (

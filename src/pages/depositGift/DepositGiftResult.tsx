@@ -14,7 +14,7 @@ import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import type { ResultConfig } from './config';
 import depositGift, { selectDepositGift } from './depositGiftModel';
-import { noop, Schedule, useWxShare } from './parts';
+import { Schedule, useWxShare } from './parts';
 import * as styles from './DepositGift.module.css';
 
 /** The order as the customer checks it: item, paid, credited, number (the friend's when paying for one), order, time. */
@@ -85,7 +85,7 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
   const wantsBalance = config.balance && !friend && !!orderId;
   const credited = order?.status === 'credited';
   const loadExtras = () => {
-    dispatch(depositGift.actions.loadResult({ actId: config.actId, actOrderId, agreement: wantsAgreement, balance: wantsBalance })).catch(noop);
+    void dispatch(depositGift.actions.loadResult({ actId: config.actId, actOrderId, agreement: wantsAgreement, balance: wantsBalance }));
   };
   // Again once the order is credited: the balance and the schedule have moved.
   useEffect(loadExtras, [dispatch, config.actId, actOrderId, wantsAgreement, wantsBalance, credited]);

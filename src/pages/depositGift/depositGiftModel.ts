@@ -2,11 +2,12 @@
 // (queryhandleProductXy, ticked before paying), the order (the activity order, or cfshd/submit on the cfsf
 // checkout), the payment (the app's `payment` model) and, once paid, the signature (handleProductXy).
 // The pay order itself is the app's `payOrder` model, which the result pages watch.
+import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put, select } from 'typed-redux-saga';
-import { defineModel, replace } from '../../core';
+import { defineModel, replace, type ActionCreator } from '../../core';
 import { t, type MessageKey } from '../../locales';
-import payment, { type PayOutcome, type PaymentState } from '../../models/payment';
+import payment, { type PayOutcome } from '../../models/payment';
 import session from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
@@ -17,13 +18,14 @@ import type { Endpoint } from '../../services/api/define';
 import type { AgreementInfo, Balance, CfsfPayer, GiftTier, ReceptionReq, ReceptionResult } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { maskPhone } from '../../utils/format';
-import { cleanCode, cleanPhone, codeProblem, phoneProblem, placeOf, RESEND_S, type Problem } from '../account/bindModel';
+import { cleanCode, cleanPhone, codeProblem, phoneProblem, RESEND_S, type Problem } from '../shared/phone';
+import { selectOutcomeLogged } from '../shared/payOutcome';
+import { codeOf, isLoggedOut, placeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
 import { activityState, type ActivityState } from './activityState';
 import type { ReceptionApi } from './config';
 
 // ---------------------------------------------------------------- types
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /** The reception's answer, with the server clock's offset from the phone's (countdowns use the server's time). */
 export interface Offer extends ReceptionResult {
@@ -129,10 +131,6 @@ export function withParams(path: string, params: Record<string, string | number 
   return s ? `${base}?${s}` : base;
 }
 
-const messageOf = (e: unknown): string => (e instanceof RequestError && e.message ? e.message : t('common.operationFailed'));
-const codeOf = (e: unknown): string => (e instanceof RequestError ? String(e.code ?? '') : '');
-const isLoggedOut = (e: unknown) => e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666);
-
 export const selectDepositGift = (s: RootSlice) => s.depositGift;
 
 /** Reads show their own errors on the page: nothing is toasted. */
@@ -227,29 +225,38 @@ export interface AfterPayInput {
 
 // ---------------------------------------------------------------- model
 
+/** One of the model's reducer creators, as the sagas below take them (`own`). */
+type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
+interface OfferCreators {
+  saveOffer: Creator<{ offer: Offer; tier?: number }>;
+  saveOrder: Creator<{ tier: number; actOrderId: string }>;
+  offerFailed: Creator<{ problem: OfferProblem; message: string }>;
+  setRules: Creator<Load<AgreementInfo>>;
+}
+
 /** Stores a reception answer and picks the tier; an answer with an activity order keeps it. */
-function* saveOffer(r: ReceptionResult, input: { tier?: number; money?: number; only?: number[] }) {
+function* saveOffer(own: OfferCreators, r: ReceptionResult, input: { tier?: number; money?: number; only?: number[] }) {
   const offered = input.only ? r.tiers.filter((x) => input.only?.includes(x.tier)) : r.tiers;
   const byMoney = input.money !== undefined ? tierOfMoney(offered, input.money) : undefined;
   const tier = offered.find((x) => x.tier === input.tier)?.tier ?? byMoney?.tier ?? offered[0]?.tier;
-  const offsetMs = Date.parse(r.serverTime) - Date.now();
-  yield* put({ type: 'depositGift/saveOffer', payload: { offer: { ...r, offsetMs: Number.isNaN(offsetMs) ? 0 : offsetMs }, tier } });
+  const offsetMs = Date.parse(r.serverTime) - (yield* call(Date.now));
+  yield* put(own.saveOffer({ offer: { ...r, offsetMs: Number.isNaN(offsetMs) ? 0 : offsetMs }, tier }));
   // The server opened an order for the tier it was given, or for the only tier there is.
   const orderTier = input.tier ?? (r.tiers.length === 1 ? r.tiers[0]?.tier : undefined);
-  if (r.actOrderId && orderTier !== undefined) yield* put({ type: 'depositGift/saveOrder', payload: { tier: orderTier, actOrderId: r.actOrderId } });
+  if (r.actOrderId && orderTier !== undefined) yield* put(own.saveOrder({ tier: orderTier, actOrderId: r.actOrderId }));
 }
 
-function* loadRules(actId: string) {
-  yield* put({ type: 'depositGift/setRules', payload: loading });
+function* loadRules(own: OfferCreators, actId: string) {
+  yield* put(own.setRules(loading));
   try {
     const data = yield* call(activityApi.queryhandleProductXy, { actId }, quiet);
-    yield* put({ type: 'depositGift/setRules', payload: { status: 'ready', data } });
+    yield* put(own.setRules({ status: 'ready', data }));
   } catch (e) {
-    yield* put({ type: 'depositGift/setRules', payload: { status: 'error', message: messageOf(e) } });
+    yield* put(own.setRules({ status: 'error', message: messageOf(e) }));
   }
 }
 
-function* loadReception(input: LoadInput) {
+function* loadReception(own: OfferCreators, input: LoadInput) {
   const { actId, api, share } = input;
   const req: ReceptionReq = { actId, ...(input.tier !== undefined && !share ? { tier: input.tier } : {}), ...(share ?? {}) };
   let r: ReceptionResult;
@@ -266,7 +273,7 @@ function* loadReception(input: LoadInput) {
   } catch (e) {
     const code = codeOf(e);
     if (isLoggedOut(e)) {
-      yield* put({ type: 'depositGift/offerFailed', payload: { problem: 'login', message: messageOf(e) } });
+      yield* put(own.offerFailed({ problem: 'login', message: messageOf(e) }));
       if (input.loginPath) yield* put(replace(input.loginPath));
       return;
     }
@@ -275,30 +282,30 @@ function* loadReception(input: LoadInput) {
       return;
     }
     if (code === 'E_ACT_NOT_FOUND') {
-      yield* put({ type: 'depositGift/offerFailed', payload: { problem: 'notFound', message: messageOf(e) } });
+      yield* put(own.offerFailed({ problem: 'notFound', message: messageOf(e) }));
       if (input.notFoundPath) yield* put(replace(input.notFoundPath));
       return;
     }
     const problem: OfferProblem = code === 'E_SHARE_INVALID' ? 'invalidLink' : 'failed';
-    yield* put({ type: 'depositGift/offerFailed', payload: { problem, message: messageOf(e) } });
+    yield* put(own.offerFailed({ problem, message: messageOf(e) }));
     return;
   }
   if (share && !tierOfMoney(input.only ? r.tiers.filter((x) => input.only?.includes(x.tier)) : r.tiers, share.money)) {
-    yield* put({ type: 'depositGift/offerFailed', payload: { problem: 'invalidLink', message: t('depositGift.friend.badMoney') } });
+    yield* put(own.offerFailed({ problem: 'invalidLink', message: t('depositGift.friend.badMoney') }));
     return;
   }
-  yield* call(saveOffer, r, { tier: asked.tier, money: share?.money ?? input.money, only: input.only });
+  yield* call(saveOffer, own, r, { tier: asked.tier, money: share?.money ?? input.money, only: input.only });
 }
 
 /** The activity order of the chosen tier: the one we have, or a new one from reception with that tier. */
-function* ensureOrder(actId: string, api: ReceptionApi, share?: ShareParams) {
+function* ensureOrder(own: OfferCreators, actId: string, api: ReceptionApi, share?: ShareParams) {
   const s = yield* select(selectDepositGift);
   const tier = s.tier;
   if (tier === undefined) throw new Error(t('depositGift.pay.chooseTier'));
   if (s.order && s.order.tier === tier) return s.order.actOrderId;
   const r = yield* call(receptionCall(api), { actId, tier, ...(share ?? {}) }, quiet);
   if (!r.actOrderId) throw new Error(r.reasons[0] ?? t('depositGift.state.ineligible'));
-  yield* put({ type: 'depositGift/saveOrder', payload: { tier, actOrderId: r.actOrderId } });
+  yield* put(own.saveOrder({ tier, actOrderId: r.actOrderId }));
   return r.actOrderId;
 }
 
@@ -347,7 +354,7 @@ const depositGift = defineModel({
     setVisitor(state, { payload }: { payload: Partial<VisitorForm> }) { return { ...state, visitor: { ...state.visitor, ...payload } }; },
     setResult(state, { payload }: { payload: Partial<DepositGiftState['result']> }) { return { ...state, result: { ...state.result, ...payload } }; },
   },
-  effects: {
+  effects: (own) => ({
     /**
      * takeLatest: a read; a newer page or tier supersedes it. Reception (eligibility, tiers, window, and the
      * activity order when a tier is known) and, for offers, the rules text, side by side; a view is logged.
@@ -356,10 +363,10 @@ const depositGift = defineModel({
      */
     load: [
       function* ({ payload }: { payload: LoadInput }, { all, call, put }) {
-        yield* put({ type: 'begin', payload: { actId: payload.actId, only: payload.only } });
+        yield* put(own.begin({ actId: payload.actId, only: payload.only }));
         yield* all([
-          call(loadReception, payload),
-          ...(payload.rules ? [call(loadRules, payload.actId)] : []),
+          call(loadReception, own, payload),
+          ...(payload.rules ? [call(loadRules, own, payload.actId)] : []),
           call(logOperation, payload.actId, 'view' as const),
         ]);
       },
@@ -369,7 +376,7 @@ const depositGift = defineModel({
     /** takeLatest: the rules again, after their own "retry". */
     reloadRules: [
       function* ({ payload }: { payload: string }, { call }) {
-        yield* call(loadRules, payload);
+        yield* call(loadRules, own, payload);
       },
       { type: 'takeLatest' },
     ],
@@ -380,13 +387,13 @@ const depositGift = defineModel({
      */
     openSheet: [
       function* ({ payload }: { payload: SheetInput }, { call, put }) {
-        yield* put({ type: 'setSheet', payload: { open: true, agreement: loading } });
+        yield* put(own.setSheet({ open: true, agreement: loading }));
         try {
-          const actOrderId = payload.withOrder ? yield* call(ensureOrder, payload.actId, payload.api, payload.share) : undefined;
+          const actOrderId = payload.withOrder ? yield* call(ensureOrder, own, payload.actId, payload.api, payload.share) : undefined;
           const data = yield* call(activityApi.queryhandleProductXy, { actId: payload.actId, ...(actOrderId ? { actOrderId } : {}) }, quiet);
-          yield* put({ type: 'setSheet', payload: { open: true, agreement: { status: 'ready', data } } });
+          yield* put(own.setSheet({ open: true, agreement: { status: 'ready', data } }));
         } catch (e) {
-          yield* put({ type: 'setSheet', payload: { open: true, agreement: { status: 'error', message: e instanceof Error && e.message ? e.message : messageOf(e) } } });
+          yield* put(own.setSheet({ open: true, agreement: { status: 'error', message: e instanceof Error && e.message ? e.message : messageOf(e) } }));
         }
       },
       { type: 'takeLatest' },
@@ -403,42 +410,43 @@ const depositGift = defineModel({
       function* ({ payload }: { payload: SubmitInput }, { call, put, putResolve, select }) {
         const s = yield* select(selectDepositGift);
         if (!s.accepted[payload.actId]) {
-          yield* put({ type: 'setAgreementError', payload: true });
+          yield* put(own.setAgreementError(true));
           return 'agreement' as const;
         }
         if (s.tier === undefined) {
-          yield* put({ type: 'setPayError', payload: t('depositGift.pay.chooseTier') });
+          yield* put(own.setPayError(t('depositGift.pay.chooseTier')));
           return false as const;
         }
-        yield* put({ type: 'setPayError', payload: undefined });
+        yield* put(own.setPayError(undefined));
         yield* call(logOperation, payload.actId, 'pay' as const);
         let orderId: string;
         let actOrderId: string;
         try {
           if (payload.checkout.kind === 'order') {
-            actOrderId = yield* call(ensureOrder, payload.actId, payload.api, payload.share);
+            actOrderId = yield* call(ensureOrder, own, payload.actId, payload.api, payload.share);
             const order = yield* call(billApi.orderWechatGetById, { orderId: actOrderId }, quiet);
             if (order.status !== 'unpaid') throw new Error(t(`depositGift.pay.status.${order.status === 'expired' || order.status === 'cancelled' ? 'closed' : 'done'}`));
             orderId = order.orderId;
           } else {
             const c = payload.checkout;
             const draft = `cfshd:${payload.actId}:${s.tier}:${c.payer}:${c.phone}`;
+            const idempotencyKey = yield* call(idempotencyKeyFor, draft);
             const res = yield* call(configApi.cfshdSubmit, {
               actId: payload.actId, tier: s.tier, payer: c.payer, phone: c.phone,
               ...(c.shareOpenId ? { shareOpenId: c.shareOpenId } : {}), ...(c.money !== undefined ? { money: c.money } : {}),
-            }, { ...quiet, idempotencyKey: idempotencyKeyFor(draft) });
-            releaseIdempotencyKey(draft);
+            }, { ...quiet, idempotencyKey });
+            yield* call(releaseIdempotencyKey, draft);
             orderId = res.orderId;
             actOrderId = res.actOrderId;
           }
         } catch (e) {
-          yield* put({ type: 'setPayError', payload: e instanceof Error && e.message ? e.message : messageOf(e) });
+          yield* put(own.setPayError(e instanceof Error && e.message ? e.message : messageOf(e)));
           return false as const;
         }
         try {
           return yield* putResolve(payment.actions.pay({ orderId, returnPath: withParams(payload.returnPath, { actOrderId }) }));
         } catch (e) {
-          yield* put({ type: 'setPayError', payload: messageOf(e) });
+          yield* put(own.setPayError(messageOf(e)));
           return false as const;
         }
       },
@@ -454,25 +462,24 @@ const depositGift = defineModel({
       function* ({ payload }: { payload: AfterPayInput }, { call, put, select }) {
         const { orderId, outcome, actOrderId } = payload;
         if (outcome === 'success') {
-          yield* put({ type: 'setSignError', payload: undefined });
+          yield* put(own.setSignError(undefined));
           if (payload.sign && actOrderId) {
             try {
               yield* call(activityApi.handleProductXy, { actOrderId, orderId }, quiet);
             } catch (e) {
-              yield* put({ type: 'setSignError', payload: messageOf(e) });
+              yield* put(own.setSignError(messageOf(e)));
               return false;
             }
           }
-          yield* put({ type: 'accept', payload: { actId: payload.actId, value: false } });
+          yield* put(own.accept({ actId: payload.actId, value: false }));
           yield* put(replace(withParams(payload.successPath, { orderId, actOrderId, payer: payload.payer === 'friend' ? 'friend' : undefined })));
           return true;
         }
         // WeChat Pay logged its own cancel or failure before coming back here; the cashier did not.
-        const paid = yield* select((st: { payment?: PaymentState }) => st.payment);
-        const logged = !!paid && paid.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed');
+        const logged = yield* select(selectOutcomeLogged(orderId));
         if (!logged) yield* call(logPayOutcome, orderId, outcome);
         // A payment starts only once the agreement is ticked: coming back from the cashier, it still is.
-        yield* put({ type: 'accept', payload: { actId: payload.actId, value: true } });
+        yield* put(own.accept({ actId: payload.actId, value: true }));
         yield* toast(t(outcome === 'cancel' ? 'depositGift.pay.cancelled' : 'depositGift.pay.failed'), outcome === 'cancel' ? 'info' : 'fail');
         yield* put(replace(payload.stayPath));
         return false;
@@ -494,7 +501,7 @@ const depositGift = defineModel({
         const { visitor } = yield* select(selectDepositGift);
         const problem = phoneProblem(visitor.phone);
         if (problem) {
-          yield* put({ type: 'setVisitor', payload: { phoneError: problem } });
+          yield* put(own.setVisitor({ phoneError: problem }));
           return false;
         }
         try {
@@ -502,12 +509,12 @@ const depositGift = defineModel({
         } catch (e) {
           const place = placeOf(e);
           if (place === 'toast') yield* toast(messageOf(e), 'fail');
-          else yield* put({ type: 'setVisitor', payload: { [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } } });
+          else yield* put(own.setVisitor({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
           const wait = e instanceof RequestError ? (e.data as { resendAfter?: number } | undefined)?.resendAfter : undefined;
-          if (wait && wait > 0 && wait <= RESEND_S) yield* put({ type: 'setVisitor', payload: { sentAt: Date.now() - (RESEND_S - wait) * 1000, sentTo: visitor.phone } });
+          if (wait && wait > 0 && wait <= RESEND_S) yield* put(own.setVisitor({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: visitor.phone }));
           return false;
         }
-        yield* put({ type: 'setVisitor', payload: { sentAt: Date.now(), sentTo: visitor.phone, codeError: undefined } });
+        yield* put(own.setVisitor({ sentAt: yield* call(Date.now), sentTo: visitor.phone, codeError: undefined }));
         yield* toast(t('account.form.sent', { phone: maskPhone(visitor.phone) }), 'success');
         return true;
       },
@@ -524,7 +531,7 @@ const depositGift = defineModel({
         const phoneError = phoneProblem(visitor.phone);
         const codeError = codeProblem(visitor.code);
         if (phoneError || codeError) {
-          yield* put({ type: 'setVisitor', payload: { phoneError, codeError } });
+          yield* put(own.setVisitor({ phoneError, codeError }));
           return false;
         }
         let r: ReceptionResult;
@@ -533,16 +540,16 @@ const depositGift = defineModel({
         } catch (e) {
           const place = placeOf(e);
           if (place === 'toast') yield* toast(messageOf(e), 'fail');
-          else yield* put({ type: 'setVisitor', payload: { [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } } });
+          else yield* put(own.setVisitor({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
           return false;
         }
-        yield* put({ type: 'begin', payload: { actId: payload.actId, only: payload.only } });
-        yield* call(saveOffer, r, { tier, only: payload.only });
-        yield* put({ type: 'setVisitor', payload: { ...emptyVisitor } });
+        yield* put(own.begin({ actId: payload.actId, only: payload.only }));
+        yield* call(saveOffer, own, r, { tier, only: payload.only });
+        yield* put(own.setVisitor({ ...emptyVisitor }));
         try {
           yield* putResolve(session.actions.load());
         } catch { /* the offer is shown; the next page asks again */ }
-        yield* call(loadRules, payload.actId);
+        yield* call(loadRules, own, payload.actId);
         return true;
       },
       { type: 'takeLeading' },
@@ -554,28 +561,28 @@ const depositGift = defineModel({
      */
     loadResult: [
       function* ({ payload }: { payload: { actId: string; actOrderId?: string; agreement: boolean; balance: boolean } }, { all, call, put }) {
-        yield* put({ type: 'setResult', payload: { agreement: payload.agreement ? loading : idle, balance: payload.balance ? loading : idle } });
+        yield* put(own.setResult({ agreement: payload.agreement ? loading : idle, balance: payload.balance ? loading : idle }));
         function* agreement() {
           try {
             const data = yield* call(activityApi.queryhandleProductXy, { actId: payload.actId, ...(payload.actOrderId ? { actOrderId: payload.actOrderId } : {}) }, quiet);
-            yield* put({ type: 'depositGift/setResult', payload: { agreement: { status: 'ready', data } } });
+            yield* put(own.setResult({ agreement: { status: 'ready', data } }));
           } catch (e) {
-            yield* put({ type: 'depositGift/setResult', payload: { agreement: { status: 'error', message: messageOf(e) } } });
+            yield* put(own.setResult({ agreement: { status: 'error', message: messageOf(e) } }));
           }
         }
         function* balance() {
           try {
             const data = yield* call(billApi.queryUserBalance, undefined, quiet);
-            yield* put({ type: 'depositGift/setResult', payload: { balance: { status: 'ready', data } } });
+            yield* put(own.setResult({ balance: { status: 'ready', data } }));
           } catch (e) {
-            yield* put({ type: 'depositGift/setResult', payload: { balance: { status: 'error', message: messageOf(e) } } });
+            yield* put(own.setResult({ balance: { status: 'error', message: messageOf(e) } }));
           }
         }
         yield* all([...(payload.agreement ? [call(agreement)] : []), ...(payload.balance ? [call(balance)] : [])]);
       },
       { type: 'takeLatest' },
     ],
-  },
+  }),
 });
 
 export default depositGift;

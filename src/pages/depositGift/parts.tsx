@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Icon } from '../../components/Icon';
+import { Loading } from '../../components/Loading';
 import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { useApp, useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -19,10 +20,9 @@ import { isWeChat } from '../../services/wechat';
 import { dataSize, yuan } from '../../utils/format';
 import type { ActivityState } from './activityState';
 import { cnDate, creditDay, daysUntil, lastDay } from './dates';
-import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Load, type Offer, type TierView } from './depositGiftModel';
+import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Offer, type TierView } from './depositGiftModel';
+import type { Load } from '../shared/load';
 import * as styles from './DepositGift.module.css';
-
-export const noop = () => undefined;
 
 // ---------------------------------------------------------------- hooks
 
@@ -36,7 +36,10 @@ export function useWxShare(card: ShareCard | null | undefined): void {
   useEffect(() => {
     if (key === undefined || !isWeChat()) return;
     const value = JSON.parse(key) as ShareCard | null;
-    loadWx(app).then((wx) => app.dispatch(wx.actions.share(value))).catch(noop);
+    loadWx(app).then(
+      (wx) => { void app.dispatch(wx.actions.share(value)); },
+      (e: unknown) => console.warn('[sms2] WeChat JS-SDK not loaded', e),
+    );
   }, [app, key]);
 }
 
@@ -46,11 +49,13 @@ export function useStayPath(): string {
   return withParams(pathname + search, { orderId: undefined, payResult: undefined, actOrderId: undefined });
 }
 
+export interface PayReturnInput { actId: string; sign: boolean; successPath: string; payer?: CfsfPayer }
+
 /**
  * The payment came back (`?orderId=..&payResult=success|fail|cancel`, from the cashier or WeChat Pay): hands it
  * to the model once. Returns the outcome being handled, so the page waits instead of loading the offer again.
  */
-export function usePayReturn(input: { actId: string; sign: boolean; successPath: string; payer?: CfsfPayer }): PayOutcome | undefined {
+export function usePayReturn(input: PayReturnInput): PayOutcome | undefined {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const stayPath = useStayPath();
@@ -65,9 +70,27 @@ export function usePayReturn(input: { actId: string; sign: boolean; successPath:
     const key = `${orderId}:${outcome}`;
     if (handled.current === key) return;
     handled.current = key;
-    dispatch(depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer })).catch(noop);
+    void dispatch(depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer }));
   }, [dispatch, orderId, outcome, actOrderId, actId, sign, successPath, stayPath, payer]);
   return orderId ? outcome : undefined;
+}
+
+/**
+ * Back from a payment that succeeded (usePayReturn's 'success'): "confirming" while the agreement is signed, or
+ * the signature's error with a retry and the way to the order (the money is safe).
+ */
+export function PaidConfirm({ actId, sign, successPath, payer }: PayReturnInput) {
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const stayPath = useStayPath();
+  const { signError } = usePageSelector(selectDepositGift);
+  const orderId = query.get('orderId') ?? undefined;
+  const actOrderId = query.get('actOrderId') ?? undefined;
+  if (!signError) return <Loading inline text={t('depositGift.pay.confirming')} />;
+  const retry = () => {
+    void dispatch(depositGift.actions.afterPay({ actId, orderId: orderId ?? '', outcome: 'success', actOrderId, sign, successPath, stayPath, ...(payer ? { payer } : {}) }));
+  };
+  return <SignError message={signError} orderPath={withParams(successPath, { orderId, actOrderId })} onRetry={retry} />;
 }
 
 // ---------------------------------------------------------------- hero and tiers
@@ -193,7 +216,7 @@ export function OfferSkeleton() {
 // ---------------------------------------------------------------- rules, agreement, schedule
 
 /** The activity's rules: the window, then the server's text (plain text, never HTML). */
-export function RulesCard({ rules, onRetry, fallback }: { rules: Load<AgreementInfo>; onRetry: () => void; fallback?: boolean }) {
+export function RulesCard({ rules, onRetry, fallback }: { rules: Load<AgreementInfo>; onRetry?: () => void; fallback?: boolean }) {
   const titleId = useId();
   let body: ReactNode;
   if (rules.status === 'ready') body = <p className={styles.rulesText}>{rules.data.text}</p>;
@@ -318,8 +341,8 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
   const close = () => dispatch(depositGift.actions.closeShare());
   const copy = () => {
     void copyText(share.link, box.current ?? undefined).then((ok) => {
-      if (ok) dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' })).catch(noop);
-      dispatch(ui.actions.toast({ text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'), kind: ok ? 'success' : 'fail' })).catch(noop);
+      if (ok) void dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' }));
+      void dispatch(ui.actions.toast({ text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'), kind: ok ? 'success' : 'fail' }));
     });
   };
   return (

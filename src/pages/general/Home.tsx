@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getLang, switchLang, t, type MessageKey } from '../../locales';
+import { getLang, switchLang, t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
-import { useApp, useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
-import { loadAuth } from '../../models/lazyModel';
+import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
+import { AccountPrompt } from '../shared/AccountPrompt';
+import { Tiles, type Tile } from '../shared/Tiles';
 import * as styles from './Home.module.css';
 
 export { messages } from './messages';
@@ -17,7 +18,7 @@ export { messages } from './messages';
 export const models = [home];
 
 /** Entries to every product group of the spec. */
-const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = [
+const TILES: Tile[] = [
   { to: '/newRecharge', label: 'home.tile.recharge', glyph: '充', tone: 'red' },
   { to: '/flowDetail', label: 'home.tile.data', glyph: '流', tone: 'blue' },
   { to: '/orderPage/broadbandProcessing', label: 'home.tile.broadband', glyph: '宽', tone: 'green' },
@@ -38,25 +39,18 @@ function dataLeft(allowance: HomeState['allowance']): string | undefined {
 }
 
 function AccountCard() {
-  const app = useApp();
   const dispatch = useAppDispatch();
-  const { status, user } = useAppSelector(selectSession);
+  const { user } = useAppSelector(selectSession);
   const { balance, allowance } = usePageSelector(selectHome);
   const phone = user?.userPhone;
 
-  if (status === 'unknown' || status === 'authorizing') return <div className={styles.account}><Skeleton rows={2} title={false} /></div>;
   if (!phone) {
     return (
-      <div className={styles.account}>
-        <p className={styles.greeting}>{t(user ? 'home.account.unbound' : 'home.account.loggedOut')}</p>
-        {user ? (
-          <Link className={styles.login} to="/bindAccount?redirect=%2F">{t('home.account.bind')}</Link>
-        ) : (
-          <button type="button" className={styles.login} onClick={() => { loadAuth(app).then((auth) => app.dispatch(auth.actions.login({ redirect: '/' }))).catch(() => undefined); }}>
-            {t('home.account.login')}
-          </button>
-        )}
-      </div>
+      <AccountPrompt
+        back="/"
+        words={{ loggedOut: 'home.account.loggedOut', unbound: 'home.account.unbound', login: 'home.account.login', bind: 'home.account.bind' }}
+        classes={{ box: styles.account, greeting: styles.greeting, action: styles.login }}
+      />
     );
   }
   const failed = balance.status === 'error' || allowance.status === 'error';
@@ -78,8 +72,8 @@ function AccountCard() {
           type="button"
           className={styles.retry}
           onClick={() => {
-            if (balance.status === 'error') dispatch(home.actions.retry('balance')).catch(() => undefined);
-            if (allowance.status === 'error') dispatch(home.actions.retry('allowance')).catch(() => undefined);
+            if (balance.status === 'error') void dispatch(home.actions.retry('balance'));
+            if (allowance.status === 'error') void dispatch(home.actions.retry('allowance'));
           }}
         >
           {t('home.card.retry')}
@@ -128,7 +122,7 @@ function Products() {
     <section className={styles.section} aria-labelledby="home-products">
       <h2 id="home-products" className={styles.sectionTitle}>{t('home.products')}</h2>
       {products.status === 'error' ? (
-        <button type="button" className={styles.cardRetry} onClick={() => { dispatch(home.actions.retry('products')).catch(() => undefined); }}>
+        <button type="button" className={styles.cardRetry} onClick={() => { void dispatch(home.actions.retry('products')); }}>
           {t('home.card.failed')} {t('home.card.retry')}
         </button>
       ) : products.status !== 'ready' ? (
@@ -145,7 +139,7 @@ function Products() {
                   type="button"
                   className={styles.product}
                   onClick={() => {
-                    dispatch(home.actions.recordClick({ productId: p.productId })).catch(() => undefined);
+                    void dispatch(home.actions.recordClick({ productId: p.productId }));
                     if (link?.internal) void navigate(link.href);
                   }}
                 >
@@ -174,7 +168,7 @@ export default function Home() {
 
 
   useEffect(() => {
-    if (status === 'identified' || status === 'anonymous') dispatch(home.actions.load({ bound })).catch(() => undefined);
+    if (status === 'identified' || status === 'anonymous') void dispatch(home.actions.load({ bound }));
   }, [dispatch, status, bound]);
 
   return (
@@ -183,14 +177,7 @@ export default function Home() {
         <h1 className={styles.brand}>{t('home.title')}</h1>
         <AccountCard />
       </header>
-      <nav className={styles.tiles} aria-label={t('home.services')}>
-        {TILES.map((tile) => (
-          <Link key={tile.to} to={tile.to} className={styles.tile}>
-            <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
-            <span className={styles.tileLabel}>{t(tile.label)}</span>
-          </Link>
-        ))}
-      </nav>
+      <Tiles tiles={TILES} label={t('home.services')} className={styles.tiles} />
       <Banners />
       <Products />
       <footer className={styles.footer}>

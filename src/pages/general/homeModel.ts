@@ -1,13 +1,13 @@
 // The home hub: the customer's number, balance and data; banners, notices and hot products.
 // Each card loads and fails on its own, so one slow or broken call never blanks the page.
 import { call, put } from 'typed-redux-saga';
-import { defineModel } from '../../core';
+import type { Action } from 'redux';
+import { defineModel, type ActionCreator } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, Balance, ConfigItem, ProductItem } from '../../services/api/types';
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+import type { Load } from '../shared/load';
 
 export interface HomeState {
   config: Load<ConfigItem[]>;
@@ -30,14 +30,16 @@ const fetchers: Record<Card, () => Promise<unknown>> = {
   allowance: () => billApi.querySetMealaAlowance(undefined, opts),
 };
 
-/** Loads one card: marks it loading, then ready or error. The error stays on the card. */
-function* loadCard(card: Card) {
-  yield* put({ type: 'home/setCard', payload: { card, value: { status: 'loading' } } });
+type SetCard = ActionCreator<string, [payload: { card: Card; value: Load<unknown> }], Action<string>>;
+
+/** Loads one card through `setCard` (the model's): marks it loading, then ready or error. The error stays on the card. */
+export function* loadCard(setCard: SetCard, card: Card) {
+  yield* put(setCard({ card, value: { status: 'loading' } }));
   try {
     const data = yield* call(fetchers[card]);
-    yield* put({ type: 'home/setCard', payload: { card, value: { status: 'ready', data } } });
+    yield* put(setCard({ card, value: { status: 'ready', data } }));
   } catch (e) {
-    yield* put({ type: 'home/setCard', payload: { card, value: { status: 'error', message: (e as Error).message } } });
+    yield* put(setCard({ card, value: { status: 'error', message: (e as Error).message } }));
   }
 }
 
@@ -49,24 +51,24 @@ const home = defineModel({
       return { ...state, [payload.card]: payload.value };
     },
   },
-  effects: {
+  effects: (own) => ({
     /** takeLatest: reads; coming back to home refreshes them. Account cards only for a bound number. */
     load: [
       function* ({ payload }: { payload: { bound: boolean } }, { all, call }) {
         const cards: Card[] = payload.bound ? ['config', 'products', 'balance', 'allowance'] : ['config', 'products'];
-        yield* all(cards.map((card) => call(loadCard, card)));
+        yield* all(cards.map((card) => call(loadCard, own.setCard, card)));
       },
       { type: 'takeLatest' },
     ],
     /** One card again, after its "tap to retry". */
     retry: function* ({ payload }: { payload: Card }, { call }) {
-      yield* call(loadCard, payload);
+      yield* call(loadCard, own.setCard, payload);
     },
     /** takeEvery: each tap is counted; a failed count never stops the customer. */
     recordClick: function* ({ payload }: { payload: { productId: string } }, { call }) {
       try { yield* call(omowebApi.recordClick, { productId: payload.productId, actCode: 'home' }, opts); } catch { /* counting is best effort */ }
     },
-  },
+  }),
 });
 
 export default home;

@@ -19,7 +19,6 @@ export { messages } from './messages';
 
 export const models = [recharge, payment];
 
-const noop = () => undefined;
 const isPaying = selectEffectLoading('recharge/pay');
 /** "18687120001" -> "186 8712 0001": the customer checks the number before paying, so it is shown whole. */
 const spaced = (phone: string) => phone.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1 $2 $3');
@@ -41,14 +40,14 @@ export default function Checkout() {
   const left = useRemaining(order?.status === 'unpaid' ? order.expiresAt : undefined);
 
   useEffect(() => {
-    if (orderId) dispatch(recharge.actions.openCheckout({ orderId, payResult })).catch(noop);
+    if (orderId) void dispatch(recharge.actions.openCheckout({ orderId, payResult }));
   }, [dispatch, orderId, payResult]);
 
   if (!orderId) return <Outcome kind="fail" title={t('recharge.checkout.missing')} actions={[{ label: 'recharge.result.again', to: '/newRecharge/index2' }]} />;
   if (checkout.status === 'error' && checkout.orderId === orderId) {
     return (
       <main className={styles.page}>
-        <ErrorBlock message={checkout.message} onRetry={() => { dispatch(recharge.actions.openCheckout({ orderId })).catch(noop); }} />
+        <ErrorBlock message={checkout.message} onRetry={() => { void dispatch(recharge.actions.openCheckout({ orderId })); }} />
         <nav className={styles.links}><Link to="/newRecharge/index2">{t('recharge.result.again')}</Link></nav>
       </main>
     );
@@ -58,7 +57,7 @@ export default function Checkout() {
     return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
   }
 
-  const again = () => { dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen })).catch(noop); };
+  const again = () => { void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen })); };
   if (order.status !== 'unpaid' || left === 0) {
     return (
       <Outcome
@@ -97,7 +96,7 @@ export default function Checkout() {
         </dl>
       </section>
       <div className={`${styles.bar} ${styles.barStack}`}>
-        <Button block loading={paying} onClick={() => { dispatch(recharge.actions.pay({ orderId })).catch(noop); }}>
+        <Button block loading={paying} onClick={() => { void dispatch(recharge.actions.pay({ orderId })); }}>
           {t('recharge.checkout.pay', { amount: yuan(order.payFen) })}
         </Button>
         <Button block variant="plain" size="sm" disabled={paying} onClick={again}>{t('recharge.checkout.change')}</Button>

@@ -13,7 +13,7 @@ export function Clinics({ intro }: { intro?: string }) {
   const { merchants } = usePageSelector(selectTooth);
   const titleId = useId();
   let body;
-  if (merchants.status === 'error') body = <ErrorBlock message={t('recharge.tooth.clinicsFailed')} onRetry={() => { dispatch(tooth.actions.loadMerchants()).catch(() => undefined); }} />;
+  if (merchants.status === 'error') body = <ErrorBlock message={t('recharge.tooth.clinicsFailed')} onRetry={() => { void dispatch(tooth.actions.loadMerchants()); }} />;
   else if (merchants.status !== 'ready') body = <Skeleton rows={3} title={false} />;
   else if (!merchants.data.length) body = <Empty text={t('recharge.tooth.clinicsEmpty')} />;
   else {

@@ -14,7 +14,6 @@ export { messages } from './messages';
 
 export const models = [recharge, payOrder];
 
-const noop = () => undefined;
 const home: OutcomeAction = { label: 'common.home', to: '/' };
 
 /**
@@ -35,7 +34,7 @@ export default function Fail() {
 
   const again: OutcomeAction = order.type === 'promoTopup'
     ? { label: 'recharge.result.retry', to: '/newRecharge/tooth' }
-    : { label: 'recharge.result.retry', onClick: () => { dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen })).catch(noop); } };
+    : { label: 'recharge.result.retry', onClick: () => { void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen })); } };
   const rows = orderRows(order);
   if (order.failReason) rows.push({ label: t('recharge.fail.reason'), value: order.failReason });
   return <Outcome kind="fail" title={t('recharge.fail.title')} description={t('recharge.fail.desc')} rows={rows} actions={[again, home]} />;

@@ -16,7 +16,6 @@ export { messages } from './messages';
 
 export const models = [history];
 
-const noop = () => undefined;
 const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "202611" -> "11月" (this year) or "2025年12月"; "Nov" or "Dec 2025" in English. */
@@ -52,17 +51,17 @@ export default function History() {
   const navigate = useNavigate();
   const h = usePageSelector(selectHistory);
   const hasMore = usePageSelector(selectHasMore);
-  const loadMore = () => { dispatch(history.actions.loadMore()).catch(noop); };
+  const loadMore = () => { void dispatch(history.actions.loadMore()); };
   const sentinel = useLoadMore(hasMore && h.more === 'idle', loadMore);
 
   useEffect(() => {
-    dispatch(history.actions.open()).catch(noop);
+    void dispatch(history.actions.open());
   }, [dispatch]);
 
   const thisYear = h.months[0]?.slice(0, 4) ?? '';
   let body;
   if (h.status === 'error') {
-    body = <ErrorBlock message={h.message} onRetry={() => { dispatch(history.actions.open({ month: h.month })).catch(noop); }} />;
+    body = <ErrorBlock message={h.message} onRetry={() => { void dispatch(history.actions.open({ month: h.month })); }} />;
   } else if (h.status !== 'ready') {
     body = <div className={styles.card}><Skeleton rows={6} title={false} /></div>;
   } else if (h.list.length === 0) {
@@ -105,7 +104,7 @@ export default function History() {
           <Tabs
             items={h.months.map((m) => ({ key: m, title: monthLabel(m, thisYear) }))}
             active={h.month ?? h.months[0]}
-            onChange={(month) => { dispatch(history.actions.open({ month })).catch(noop); }}
+            onChange={(month) => { void dispatch(history.actions.open({ month })); }}
           >
             {body}
           </Tabs>

@@ -1,50 +1,41 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { t, type MessageKey } from '../../locales';
+import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { Skeleton } from '../../components/Skeleton';
-import { useApp, useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
-import { loadAuth } from '../../models/lazyModel';
+import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
 import { safeLink } from '../../utils/safeLink';
 import recharge, { selectRecharge } from './rechargeModel';
+import { AccountPrompt } from '../shared/AccountPrompt';
+import { Tiles, type Tile } from '../shared/Tiles';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
 
 export const models = [recharge];
 
-const TILES: { to: string; label: MessageKey; glyph: string; tone: string }[] = [
+const TILES: Tile[] = [
   { to: '/newRecharge/index2', label: 'recharge.tile.topup', glyph: '充', tone: 'red' },
   { to: '/newRecharge/tooth', label: 'recharge.tile.promo', glyph: '惠', tone: 'orange' },
   { to: '/newRecharge/history', label: 'recharge.tile.history', glyph: '记', tone: 'blue' },
   { to: '/newRecharge/prompt', label: 'recharge.tile.prompt', glyph: '说', tone: 'green' },
 ];
 
-const noop = () => undefined;
-
 /** The balance of the bound number; logged out or unbound, the way to see it. Fails on its own, with a retry. */
 function BalanceCard() {
-  const app = useApp();
   const dispatch = useAppDispatch();
-  const { status, user } = useAppSelector(selectSession);
+  const { user } = useAppSelector(selectSession);
   const { balance } = usePageSelector(selectRecharge);
   const phone = user?.userPhone;
 
-  if (status === 'unknown' || status === 'authorizing') return <div className={styles.balance}><Skeleton rows={2} title={false} /></div>;
   if (!phone) {
     return (
-      <div className={styles.balance}>
-        <p className={styles.greeting}>{t(user ? 'recharge.hub.unbound' : 'recharge.hub.loggedOut')}</p>
-        {user ? (
-          <Link className={styles.pill} to="/bindAccount?redirect=%2FnewRecharge">{t('recharge.hub.bind')}</Link>
-        ) : (
-          <button type="button" className={styles.pill} onClick={() => { loadAuth(app).then((auth) => app.dispatch(auth.actions.login({ redirect: '/newRecharge' }))).catch(noop); }}>
-            {t('recharge.hub.login')}
-          </button>
-        )}
-      </div>
+      <AccountPrompt
+        back="/newRecharge"
+        words={{ loggedOut: 'recharge.hub.loggedOut', unbound: 'recharge.hub.unbound', login: 'recharge.hub.login', bind: 'recharge.hub.bind' }}
+        classes={{ box: styles.balance, greeting: styles.greeting, action: styles.pill }}
+      />
     );
   }
   return (
@@ -60,7 +51,7 @@ function BalanceCard() {
           {balance.status === 'error' && (
             <p className={styles.balanceMeta}>
               {t('recharge.hub.failed')}
-              <button type="button" className={styles.linkOnDark} onClick={() => { dispatch(recharge.actions.loadBalance()).catch(noop); }}>{t('recharge.hub.retry')}</button>
+              <button type="button" className={styles.linkOnDark} onClick={() => { void dispatch(recharge.actions.loadBalance()); }}>{t('recharge.hub.retry')}</button>
             </p>
           )}
         </div>
@@ -97,10 +88,10 @@ export default function Hub() {
   const bound = !!user?.userPhone;
 
   useEffect(() => {
-    dispatch(recharge.actions.loadBanners()).catch(noop);
+    void dispatch(recharge.actions.loadBanners());
   }, [dispatch]);
   useEffect(() => {
-    if (bound) dispatch(recharge.actions.loadBalance()).catch(noop);
+    if (bound) void dispatch(recharge.actions.loadBalance());
   }, [dispatch, bound]);
 
   return (
@@ -109,14 +100,7 @@ export default function Hub() {
         <h1 className={styles.heroTitle}>{t('title.newRecharge')}</h1>
         <BalanceCard />
       </header>
-      <nav className={styles.tiles} aria-label={t('recharge.hub.services')}>
-        {TILES.map((tile) => (
-          <Link key={tile.to} to={tile.to} className={styles.tile}>
-            <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
-            <span className={styles.tileLabel}>{t(tile.label)}</span>
-          </Link>
-        ))}
-      </nav>
+      <Tiles tiles={TILES} label={t('recharge.hub.services')} className={styles.tiles} />
       <p className={styles.note} role="note">
         <span className={styles.noteTag}>{t('recharge.hub.noticeTag')}</span>
         {t('recharge.hub.notice')}

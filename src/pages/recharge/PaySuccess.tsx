@@ -14,7 +14,6 @@ export { messages } from './messages';
 
 export const models = [recharge, payOrder];
 
-const noop = () => undefined;
 const ACTIONS: OutcomeAction[] = [{ label: 'recharge.result.history', to: '/newRecharge/history' }, { label: 'common.home', to: '/' }];
 
 /**
@@ -27,10 +26,10 @@ export default function PaySuccess() {
   const orderId = query.get('orderId') ?? '';
   const payResult = query.get('payResult') ?? undefined;
   const { status, order, timedOut, message } = usePageSelector(selectPayOrder);
-  const wait = () => { dispatch(recharge.actions.awaitCredit({ orderId })).catch(noop); };
+  const wait = () => { void dispatch(recharge.actions.awaitCredit({ orderId })); };
 
   useEffect(() => {
-    if (orderId) dispatch(recharge.actions.awaitCredit({ orderId, payResult })).catch(noop);
+    if (orderId) void dispatch(recharge.actions.awaitCredit({ orderId, payResult }));
   }, [dispatch, orderId, payResult]);
 
   if (!orderId) return <Outcome kind="success" title={t('recharge.paySuccess.paid')} description={t('recharge.paySuccess.generic')} actions={ACTIONS} />;

@@ -2,7 +2,8 @@ import { t } from '../../locales';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import type { PhoneStatus } from './rechargeModel';
-import { PHONE_LENGTH, regionLabel } from './topup';
+import { regionLabel } from './topup';
+import { PHONE_LENGTH } from '../shared/phone';
 import * as styles from './Recharge.module.css';
 
 export interface PhoneFieldProps {

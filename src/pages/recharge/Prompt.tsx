@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { HOTLINE } from '../general/docs/contact';
+import { HOTLINE } from '../shared/contact';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';

@@ -17,7 +17,6 @@ export { messages } from './messages';
 
 export const models = [recharge, payOrder];
 
-const noop = () => undefined;
 const ACTIONS: OutcomeAction[] = [{ label: 'common.home', to: '/' }, { label: 'recharge.result.history', to: '/newRecharge/history' }];
 
 /**
@@ -34,7 +33,7 @@ export default function Success() {
   const own = !!order && order.orderId === orderId && order.status === 'credited' && order.msisdn === bound;
 
   useEffect(() => {
-    if (own) dispatch(recharge.actions.loadBalance()).catch(noop);
+    if (own) void dispatch(recharge.actions.loadBalance());
   }, [dispatch, own]);
 
   if (!orderId) return <Outcome kind="success" title={t('recharge.toothResult.title')} description={t('recharge.success.desc')} actions={ACTIONS} />;

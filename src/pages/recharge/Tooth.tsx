@@ -22,14 +22,13 @@ import tooth, {
 } from './toothModel';
 import { Clinics } from './Clinics';
 import { PhoneField } from './PhoneField';
-import { say } from './topup';
+import { say } from '../shared/phone';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
 
 export const models = [tooth, payment];
 
-const noop = () => undefined;
 const isSubmitting = selectEffectLoading('tooth/submit');
 const isSending = selectEffectLoading('tooth/sendCode');
 
@@ -58,7 +57,7 @@ export default function Tooth() {
   const open = availability.kind === 'open' && !state.maintenance;
 
   useEffect(() => {
-    dispatch(tooth.actions.open({ token, orderId, payResult })).catch(noop);
+    void dispatch(tooth.actions.open({ token, orderId, payResult }));
   }, [dispatch, token, orderId, payResult]);
 
   if (payResult) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
@@ -77,13 +76,13 @@ export default function Tooth() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          dispatch(tooth.actions.submit()).catch(noop);
+          void dispatch(tooth.actions.submit());
         }}
       >
         <section className={`${styles.card} ${styles.lift}`} aria-labelledby={bundlesId} aria-busy={availability.kind === 'loading' || undefined}>
           {state.cancelled && <p className={styles.info} role="status">{t('recharge.tooth.cancelled')}</p>}
           {state.maintenance && <p className={styles.banner2} role="alert">{t('recharge.form.maintenance')}</p>}
-          {availability.kind === 'error' && <ErrorBlock message={availability.message} onRetry={() => { dispatch(tooth.actions.retryActivity()).catch(noop); }} />}
+          {availability.kind === 'error' && <ErrorBlock message={availability.message} onRetry={() => { void dispatch(tooth.actions.retryActivity()); }} />}
           {availability.kind === 'closed' && (
             <p className={styles.closed} role="alert">
               {say(availability.reason)}
@@ -101,7 +100,7 @@ export default function Tooth() {
                   role="radio"
                   aria-checked={form.bundle === id}
                   className={styles.bundle}
-                  onClick={() => { dispatch(tooth.actions.chooseBundle(id)).catch(noop); }}
+                  onClick={() => { void dispatch(tooth.actions.chooseBundle(id)); }}
                 >
                   <span className={styles.bundlePrice}>{t('recharge.tooth.bundle', { n: b.payFen / 100 })}</span>
                   <span className={styles.bundleLine}>{t('recharge.tooth.credit', { amount: yuan(b.creditFen) })}</span>
@@ -118,9 +117,9 @@ export default function Tooth() {
             value={form.phone}
             error={say(form.phoneError)}
             status={status}
-            onChange={(value) => { dispatch(tooth.actions.editPhone(value)).catch(noop); }}
+            onChange={(value) => { void dispatch(tooth.actions.editPhone(value)); }}
             onBlur={() => dispatch(tooth.actions.blurPhone())}
-            onRetry={() => { dispatch(tooth.actions.recheck()).catch(noop); }}
+            onRetry={() => { void dispatch(tooth.actions.recheck()); }}
           />
           {needsSms && (
             <SmsCodeField

@@ -17,7 +17,6 @@ export { messages } from './messages';
 
 export const models = [tooth, payOrder];
 
-const noop = () => undefined;
 const DAY_MS = 86_400_000;
 const ACTIONS: OutcomeAction[] = [{ label: 'common.home', to: '/' }, { label: 'recharge.result.history', to: '/newRecharge/history' }];
 
@@ -41,7 +40,7 @@ export default function ToothSuccess() {
   const clinics = <Clinics intro={t('recharge.toothResult.use')} />;
 
   useEffect(() => {
-    dispatch(tooth.actions.loadMerchants()).catch(noop);
+    void dispatch(tooth.actions.loadMerchants());
   }, [dispatch]);
 
   if (!orderId) {

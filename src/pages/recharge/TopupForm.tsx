@@ -8,14 +8,13 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { yuan } from '../../utils/format';
 import recharge, { selectChosen, selectMaintenance, selectPhoneStatus, selectPriceTable, selectRecharge } from './rechargeModel';
 import { PhoneField } from './PhoneField';
-import { say } from './topup';
+import { say } from '../shared/phone';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
 
 export const models = [recharge];
 
-const noop = () => undefined;
 const isSubmitting = selectEffectLoading('recharge/submit');
 
 /**
@@ -36,7 +35,7 @@ export default function TopupForm() {
   const offers = table.filter((r) => r.offer);
 
   useEffect(() => {
-    dispatch(recharge.actions.open()).catch(noop);
+    void dispatch(recharge.actions.open());
   }, [dispatch]);
 
   return (
@@ -45,7 +44,7 @@ export default function TopupForm() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          dispatch(recharge.actions.submit()).catch(noop);
+          void dispatch(recharge.actions.submit());
         }}
       >
         {maintenance && <p className={styles.banner2} role="alert">{t('recharge.form.maintenance')}</p>}
@@ -54,9 +53,9 @@ export default function TopupForm() {
             value={form.phone}
             error={say(form.phoneError)}
             status={status}
-            onChange={(value) => { dispatch(recharge.actions.editPhone(value)).catch(noop); }}
+            onChange={(value) => { void dispatch(recharge.actions.editPhone(value)); }}
             onBlur={() => dispatch(recharge.actions.blurPhone())}
-            onRetry={() => { dispatch(recharge.actions.recheck()).catch(noop); }}
+            onRetry={() => { void dispatch(recharge.actions.recheck()); }}
           />
           <p className={styles.hint}>{t('recharge.form.verify')}</p>
         </section>
@@ -79,7 +78,7 @@ export default function TopupForm() {
                   role="radio"
                   aria-checked={checked}
                   className={styles.amount}
-                  onClick={() => { dispatch(recharge.actions.chooseAmount(row.faceFen)).catch(noop); }}
+                  onClick={() => { void dispatch(recharge.actions.chooseAmount(row.faceFen)); }}
                 >
                   {row.offer && <span className={styles.badge}>{t('recharge.form.offer')}</span>}
                   <span className={styles.amountFace}>{t('recharge.form.face', { n: row.faceFen / 100 })}</span>

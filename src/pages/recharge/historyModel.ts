@@ -4,7 +4,8 @@ import { createSelector } from 'reselect';
 import { defineModel } from '../../core';
 import * as billApi from '../../services/api/bill';
 import type { Page, PaymentRecord } from '../../services/api/types';
-import { lastMonths, messageOf } from './topup';
+import { lastMonths } from './topup';
+import { messageOf } from '../shared/load';
 
 export const PAGE_SIZE = 20;
 export const MONTHS = 6;
@@ -47,20 +48,20 @@ const history = defineModel({
     failed(state, { payload }: { payload: string }) { return { ...state, status: 'error' as const, message: payload }; },
     setMore(state, { payload }: { payload: HistoryState['more'] }) { return { ...state, more: payload }; },
   },
-  effects: {
+  effects: (own) => ({
     /** takeLatest: a read. The six months from today; the month asked for (else this one), from its first page. */
     open: [
       function* ({ payload }: { payload?: { month?: string } }, { call, put, select }) {
         const months = lastMonths(yield* call(Date.now), MONTHS);
-        yield* put({ type: 'setMonths', payload: months });
+        yield* put(own.setMonths(months));
         const { month: current } = yield* select(selectHistory);
         const month = payload?.month && months.includes(payload.month) ? payload.month : current && months.includes(current) ? current : months[0];
-        yield* put({ type: 'start', payload: month });
+        yield* put(own.start(month));
         try {
           const page = yield* call(billApi.userPaymentRecords, { month, page: 1, pageSize: PAGE_SIZE }, quiet);
-          yield* put({ type: 'loaded', payload: page });
+          yield* put(own.loaded(page));
         } catch (e) {
-          yield* put({ type: 'failed', payload: messageOf(e) });
+          yield* put(own.failed(messageOf(e)));
         }
       },
       { type: 'takeLatest' },
@@ -71,18 +72,18 @@ const history = defineModel({
       function* (_: unknown, { call, put, select }) {
         const h = yield* select(selectHistory);
         if (h.status !== 'ready' || !h.month || h.list.length >= h.total) return;
-        yield* put({ type: 'setMore', payload: 'loading' });
+        yield* put(own.setMore('loading'));
         try {
           const page = yield* call(billApi.userPaymentRecords, { month: h.month, page: h.page + 1, pageSize: PAGE_SIZE }, quiet);
           if ((yield* select(selectHistory)).month !== h.month) return; // another month was picked meanwhile
-          yield* put({ type: 'loaded', payload: page });
+          yield* put(own.loaded(page));
         } catch {
-          if ((yield* select(selectHistory)).month === h.month) yield* put({ type: 'setMore', payload: 'error' });
+          if ((yield* select(selectHistory)).month === h.month) yield* put(own.setMore('error'));
         }
       },
       { type: 'takeLeading' },
     ],
-  },
+  }),
 });
 
 export default history;

@@ -2,11 +2,12 @@
 // pre-checked through the `global` model; amounts and the offers that price them); the order (orderSubmitBlack,
 // one idempotency key per draft); the checkout's order and what the payment brought back; the wait for the credit.
 // Paying is the `payment` model's, polling the `payOrder` model's; the promotional top-up is toothModel.ts.
+import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
-import { defineModel, EffectCancelledError, push, replace, type EffectsCommandMap } from '../../core';
+import { defineModel, EffectCancelledError, push, replace, type ActionCreator, type EffectsCommandMap } from '../../core';
 import global from '../../models/global';
-import payment, { type PaymentState, type PayOutcome } from '../../models/payment';
+import payment, { type PayOutcome } from '../../models/payment';
 import payOrder from '../../models/payOrder';
 import ui from '../../models/ui';
 import * as billApi from '../../services/api/bill';
@@ -16,19 +17,17 @@ import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request
 import type { MessageKey } from '../../locales';
 import {
   chinaDayOfMonth,
-  codeOf,
   inMaintenance,
-  messageOf,
   phoneProblem,
   placeOf,
   readDraft,
   saveDraft,
   storedPhone,
-  cleanPhone,
-  PHONE_LENGTH,
-  type Load,
-  type Problem,
 } from './topup';
+import { codeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
+import { cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
+import { selectOutcomeLogged } from '../shared/payOutcome';
 
 // ---------------------------------------------------------------- types and data
 
@@ -151,57 +150,74 @@ export const selectMaintenance = (s: { recharge: RechargeState }) => s.recharge.
 
 // ---------------------------------------------------------------- sagas shared by effects
 
+/** One of a model's reducer creators, as a shared saga takes it (`own.setCheck`): typed payload, any namespace. */
+export type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
+/** The form's creator, for the message at the number. */
+export type SetPhoneError = Creator<{ phoneError?: Problem }>;
+
 /**
  * Pre-checks a number through the `global` model (which keeps it as preCheckInfo) and keeps the answer for the
- * field in `<ns>/setCheck`. A newer check supersedes this one: its answer counts, so a cancelled one leaves no trace.
+ * field through `setCheck` (the form model's). A newer check supersedes this one: its answer counts, so a
+ * cancelled one leaves no trace.
  */
-export function* checkPhone({ put, putResolve }: EffectsCommandMap, ns: string, phone: string) {
-  yield* put({ type: `${ns}/setCheck`, payload: { status: 'checking', phone } });
+export function* checkPhone({ put, putResolve }: EffectsCommandMap, setCheck: Creator<PhoneCheck>, phone: string) {
+  yield* put(setCheck({ status: 'checking', phone }));
   try {
     const info = yield* putResolve(global.actions.preCheckToPhone({ phone }));
-    yield* put({ type: `${ns}/setCheck`, payload: { status: 'done', phone, info } });
+    yield* put(setCheck({ status: 'done', phone, info }));
     return info;
   } catch (e) {
     if (e instanceof EffectCancelledError) return undefined;
-    yield* put({ type: `${ns}/setCheck`, payload: { status: 'error', phone, message: messageOf(e) } });
+    yield* put(setCheck({ status: 'error', phone, message: messageOf(e) }));
     return undefined;
   }
 }
 
 /**
  * A typed number, after the form's reducer took it: under 11 digits nothing is judged; then the format, shown at
- * the field; then the pre-check, unless this number's check is already done or under way.
+ * the field (`setForm`); then the pre-check (`setCheck`), unless this number's check is already done or under way.
  */
-export function* phoneTyped(fx: EffectsCommandMap, ns: string, form: { phone: string }, check: PhoneCheck) {
+export function* phoneTyped(
+  fx: EffectsCommandMap,
+  own: { setForm: SetPhoneError; setCheck: Creator<PhoneCheck> },
+  form: { phone: string },
+  check: PhoneCheck,
+) {
   if (form.phone.length < PHONE_LENGTH) return;
   const problem = phoneProblem(form.phone);
   if (problem) {
-    yield* fx.put({ type: `${ns}/setForm`, payload: { phoneError: problem } });
+    yield* fx.put(own.setForm({ phoneError: problem }));
     return;
   }
   if (check.status !== 'idle' && check.phone === form.phone && check.status !== 'error') return;
-  yield* fx.call(checkPhone, fx, ns, form.phone);
+  yield* fx.call(checkPhone, fx, own.setCheck, form.phone);
 }
 
 /** The "重新查询" of a failed pre-check: a number of the right form is checked again. */
-export function* recheckPhone(fx: EffectsCommandMap, ns: string, phone: string) {
-  if (!phoneProblem(phone, true)) yield* fx.call(checkPhone, fx, ns, phone);
+export function* recheckPhone(fx: EffectsCommandMap, setCheck: Creator<PhoneCheck>, phone: string) {
+  if (!phoneProblem(phone, true)) yield* fx.call(checkPhone, fx, setCheck, phone);
 }
 
 function* toastFail(error: unknown) {
   yield* put(ui.actions.toast({ text: messageOf(error), kind: 'fail' }));
 }
 
-function* loadCheckout(orderId: string) {
-  yield* put({ type: 'recharge/checkoutLoading', payload: orderId });
+interface CheckoutCreators {
+  checkoutLoading: Creator<string>;
+  checkoutLoaded: Creator<PayOrder>;
+  checkoutFailed: Creator<string>;
+}
+
+function* loadCheckout(own: CheckoutCreators, orderId: string) {
+  yield* put(own.checkoutLoading(orderId));
   let order: PayOrder;
   try {
     order = yield* call(billApi.orderWechatGetById, { orderId }, quiet);
   } catch (e) {
-    yield* put({ type: 'recharge/checkoutFailed', payload: messageOf(e) });
+    yield* put(own.checkoutFailed(messageOf(e)));
     return;
   }
-  yield* put({ type: 'recharge/checkoutLoaded', payload: order });
+  yield* put(own.checkoutLoaded(order));
   if (PAID.includes(order.status)) yield* put(replace(path('paySuccess', orderId)));
   else if (FAILED.includes(order.status)) yield* put(replace(path('fail', orderId)));
 }
@@ -246,7 +262,7 @@ const recharge = defineModel({
     },
     checkoutNoteCleared(state) { return { ...state, checkout: { ...state.checkout, cancelled: false } }; },
   },
-  effects: {
+  effects: (own) => ({
     /**
      * takeLatest: opening the form. Starts the day's clock; an empty form takes the draft, then the saved number
      * (wechatUser_phone); a complete number is pre-checked at once.
@@ -254,17 +270,17 @@ const recharge = defineModel({
     open: [
       function* (_: unknown, fx) {
         const { call, put, select } = fx;
-        yield* put({ type: 'tick', payload: yield* call(Date.now) });
+        yield* put(own.tick(yield* call(Date.now)));
         const { form, check } = yield* select(selectRecharge);
         if (!form.phone) {
           const draft = yield* call(readDraft, DRAFT);
           const phone = draft?.phone || (yield* call(storedPhone));
           const faceFen = draft?.faceFen && AMOUNTS_FEN.includes(draft.faceFen) ? draft.faceFen : form.faceFen;
-          yield* put({ type: 'setForm', payload: { phone, faceFen } });
+          yield* put(own.setForm({ phone, faceFen }));
         }
         const { form: filled } = yield* select(selectRecharge);
         const fresh = check.status === 'done' && check.phone === filled.phone;
-        if (filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh) yield* call(checkPhone, fx, 'recharge', filled.phone);
+        if (filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh) yield* call(checkPhone, fx, own.setCheck, filled.phone);
       },
       { type: 'takeLatest' },
     ],
@@ -274,7 +290,7 @@ const recharge = defineModel({
       function* (_: { payload: string }, fx) {
         const { form, check } = yield* fx.select(selectRecharge);
         yield* fx.call(persist, form);
-        yield* fx.call(phoneTyped, fx, 'recharge', form, check);
+        yield* fx.call(phoneTyped, fx, own, form, check);
       },
       { type: 'takeLatest' },
     ],
@@ -282,7 +298,7 @@ const recharge = defineModel({
     /** takeLatest: the "重新查询" of a failed pre-check. */
     recheck: [
       function* (_: unknown, fx) {
-        yield* fx.call(recheckPhone, fx, 'recharge', (yield* fx.select(selectRecharge)).form.phone);
+        yield* fx.call(recheckPhone, fx, own.setCheck, (yield* fx.select(selectRecharge)).form.phone);
       },
       { type: 'takeLatest' },
     ],
@@ -305,26 +321,27 @@ const recharge = defineModel({
         const phoneError = phoneProblem(form.phone, true);
         const amountError: Problem | undefined = form.faceFen ? undefined : { key: 'recharge.form.amountRequired' };
         if (phoneError || amountError) {
-          yield* put({ type: 'setForm', payload: { phoneError, amountError } });
+          yield* put(own.setForm({ phoneError, amountError }));
           return false;
         }
         const faceFen = form.faceFen as Fen;
-        const info = check.status === 'done' && check.phone === form.phone ? check.info : yield* call(checkPhone, fx, 'recharge', form.phone);
+        const info = check.status === 'done' && check.phone === form.phone ? check.info : yield* call(checkPhone, fx, own.setCheck, form.phone);
         if (!info) return false; // the failed check shows at the field, with its retry
         if (!info.canRecharge) {
-          yield* put({ type: 'setForm', payload: { phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } } });
+          yield* put(own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }));
           return false;
         }
         const draft = draftKey(form.phone, faceFen);
         let orderId: string;
         try {
-          const order = yield* call(configApi.orderSubmitBlack, { phone: form.phone, faceFen, type: 'standard' as const }, { idempotencyKey: idempotencyKeyFor(draft) });
+          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
+          const order = yield* call(configApi.orderSubmitBlack, { phone: form.phone, faceFen, type: 'standard' as const }, { idempotencyKey });
           orderId = order.orderId;
         } catch (e) {
           const place = placeOf(e);
-          if (place === 'phone') yield* put({ type: 'setForm', payload: { phoneError: { text: messageOf(e) } } });
-          else if (place === 'amount') yield* put({ type: 'setForm', payload: { amountError: { text: messageOf(e) } } });
-          else if (place === 'maintenance') yield* put({ type: 'setMaintenance', payload: true });
+          if (place === 'phone') yield* put(own.setForm({ phoneError: { text: messageOf(e) } }));
+          else if (place === 'amount') yield* put(own.setForm({ amountError: { text: messageOf(e) } }));
+          else if (place === 'maintenance') yield* put(own.setMaintenance(true));
           else yield* call(toastFail, e);
           return false;
         }
@@ -350,18 +367,17 @@ const recharge = defineModel({
         }
         if (outcome) {
           // Inside WeChat the payment model logged it already, before it came back here.
-          const paid = yield* select((s: { payment?: PaymentState }) => s.payment);
-          const logged = paid?.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed');
+          const logged = yield* select(selectOutcomeLogged(orderId));
           if (!logged) void (yield* put(payment.actions.logOutcome({ orderId, outcome }))); // best effort, never throws
           if (outcome === 'fail') {
             yield* put(replace(path('fail', orderId)));
             return;
           }
-          yield* put({ type: 'checkoutCancelled', payload: orderId });
+          yield* put(own.checkoutCancelled(orderId));
           yield* put(replace(path('recharge', orderId)));
           return; // the address without payResult opens the checkout again
         }
-        yield* call(loadCheckout, orderId);
+        yield* call(loadCheckout, own, orderId);
       },
       { type: 'takeLatest' },
     ],
@@ -373,14 +389,14 @@ const recharge = defineModel({
      */
     pay: [
       function* ({ payload }: { payload: { orderId: string } }, { call, put, putResolve }) {
-        yield* put({ type: 'checkoutNoteCleared' });
+        yield* put(own.checkoutNoteCleared());
         try {
           yield* putResolve(payment.actions.pay({ orderId: payload.orderId, returnPath: CHECKOUT_PATH }));
         } catch (e) {
           if (e instanceof EffectCancelledError) return;
           const code = codeOf(e);
           if (code === 'E_ORDER_PAID') yield* put(replace(path('paySuccess', payload.orderId)));
-          else if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED') yield* call(loadCheckout, payload.orderId);
+          else if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED') yield* call(loadCheckout, own, payload.orderId);
           else yield* call(toastFail, e);
         }
       },
@@ -391,7 +407,7 @@ const recharge = defineModel({
     again: [
       function* ({ payload }: { payload: { phone: string; faceFen?: Fen } }, { call, put }) {
         const form: RechargeForm = { phone: cleanPhone(payload.phone), faceFen: payload.faceFen && AMOUNTS_FEN.includes(payload.faceFen) ? payload.faceFen : undefined };
-        yield* put({ type: 'setForm', payload: { ...form, phoneError: undefined, amountError: undefined } });
+        yield* put(own.setForm({ ...form, phoneError: undefined, amountError: undefined }));
         yield* call(persist, form);
         yield* put(push('/newRecharge/index2'));
       },
@@ -426,12 +442,12 @@ const recharge = defineModel({
     /** takeLatest: a read. The balance card fails on its own, with its own retry (no toast). */
     loadBalance: [
       function* (_: unknown, { call, put }) {
-        yield* put({ type: 'setBalance', payload: { status: 'loading' } });
+        yield* put(own.setBalance({ status: 'loading' }));
         try {
           const data = yield* call(billApi.queryUserBalance, undefined, quiet);
-          yield* put({ type: 'setBalance', payload: { status: 'ready', data } });
+          yield* put(own.setBalance({ status: 'ready', data }));
         } catch (e) {
-          yield* put({ type: 'setBalance', payload: { status: 'error', message: messageOf(e) } });
+          yield* put(own.setBalance({ status: 'error', message: messageOf(e) }));
         }
       },
       { type: 'takeLatest' },
@@ -440,17 +456,17 @@ const recharge = defineModel({
     /** takeLatest: a read. The hub's banners are a bonus: a failure hides them. */
     loadBanners: [
       function* (_: unknown, { call, put }) {
-        yield* put({ type: 'setBanners', payload: { status: 'loading' } });
+        yield* put(own.setBanners({ status: 'loading' }));
         try {
           const data = yield* call(configApi.list, { kind: 'banner' as const, page: 'newRecharge' }, quiet);
-          yield* put({ type: 'setBanners', payload: { status: 'ready', data } });
+          yield* put(own.setBanners({ status: 'ready', data }));
         } catch (e) {
-          yield* put({ type: 'setBanners', payload: { status: 'error', message: messageOf(e) } });
+          yield* put(own.setBanners({ status: 'error', message: messageOf(e) }));
         }
       },
       { type: 'takeLatest' },
     ],
-  },
+  }),
 });
 
 export default recharge;

@@ -5,7 +5,7 @@
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
 import { defineModel, EffectCancelledError, replace } from '../../core';
-import payment, { type PaymentState, type PayOutcome } from '../../models/payment';
+import payment, { type PayOutcome } from '../../models/payment';
 import { selectBoundPhone, type SessionState } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
@@ -16,22 +16,19 @@ import type { ActiveInfo, Fen, Merchant } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { t, type MessageKey } from '../../locales';
 import { maskPhone } from '../../utils/format';
-import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type PhoneCheck } from './rechargeModel';
+import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type Creator, type PhoneCheck } from './rechargeModel';
 import {
-  cleanCode,
-  cleanPhone,
-  codeOf,
   codeProblem,
-  messageOf,
   phoneProblem,
   placeOf,
   readDraft,
   saveDraft,
   storedPhone,
-  PHONE_LENGTH,
-  type Load,
-  type Problem,
 } from './topup';
+import { cleanCode, cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
+import { selectOutcomeLogged } from '../shared/payOutcome';
+import { codeOf } from '../shared/errors';
+import { messageOf, type Load } from '../shared/load';
 
 // ---------------------------------------------------------------- types and data
 
@@ -145,27 +142,27 @@ export const countingSince = (form: ToothForm): number | null => (form.sentAt !=
 
 // ---------------------------------------------------------------- sagas shared by effects
 
-function* loadActivity(token: string | undefined) {
-  yield* put({ type: 'tooth/setActivity', payload: { status: 'loading' } });
+function* loadActivity(setActivity: Creator<Load<ActiveInfo>>, token: string | undefined) {
+  yield* put(setActivity({ status: 'loading' }));
   try {
     const info = yield* call(handlebusiApi.queryActiveInfo, { actId: TOOTH_ACT, ...(token !== undefined ? { token } : {}) }, quiet);
     if (token !== undefined && info.tokenValid === false) {
       yield* put(replace(TOKEN_ERROR_PATH));
       return;
     }
-    yield* put({ type: 'tooth/setActivity', payload: { status: 'ready', data: info } });
+    yield* put(setActivity({ status: 'ready', data: info }));
   } catch (e) {
-    yield* put({ type: 'tooth/setActivity', payload: { status: 'error', message: messageOf(e) } });
+    yield* put(setActivity({ status: 'error', message: messageOf(e) }));
   }
 }
 
-function* loadMerchants() {
-  yield* put({ type: 'tooth/setMerchants', payload: { status: 'loading' } });
+function* loadMerchants(setMerchants: Creator<Load<Merchant[]>>) {
+  yield* put(setMerchants({ status: 'loading' }));
   try {
     const data = yield* call(activityApi.merchantInfo, { actId: TOOTH_ACT, kind: 'clinic' as const }, quiet);
-    yield* put({ type: 'tooth/setMerchants', payload: { status: 'ready', data } });
+    yield* put(setMerchants({ status: 'ready', data }));
   } catch (e) {
-    yield* put({ type: 'tooth/setMerchants', payload: { status: 'error', message: messageOf(e) } });
+    yield* put(setMerchants({ status: 'error', message: messageOf(e) }));
   }
 }
 
@@ -173,16 +170,21 @@ function* toast(text: string, kind: 'success' | 'fail') {
   yield* put(ui.actions.toast({ text, kind }));
 }
 
+interface RefusalCreators {
+  setForm: Creator<Partial<ToothForm>>;
+  setFlags: Creator<Partial<Pick<ToothState, 'maintenance' | 'ended'>>>;
+}
+
 /** A refused order or payment, shown where it belongs; nothing typed is lost. */
-function* refused(error: unknown) {
+function* refused(own: RefusalCreators, error: unknown) {
   const place = placeOf(error);
   const text = { text: messageOf(error) };
   if (place === 'token') yield* put(replace(TOKEN_ERROR_PATH));
-  else if (place === 'phone') yield* put({ type: 'tooth/setForm', payload: { phoneError: text } });
-  else if (place === 'amount') yield* put({ type: 'tooth/setForm', payload: { bundleError: text } });
-  else if (place === 'code') yield* put({ type: 'tooth/setForm', payload: { codeError: text } });
-  else if (place === 'maintenance') yield* put({ type: 'tooth/setFlags', payload: { maintenance: true } });
-  else if (place === 'ended') yield* put({ type: 'tooth/setFlags', payload: { ended: true } });
+  else if (place === 'phone') yield* put(own.setForm({ phoneError: text }));
+  else if (place === 'amount') yield* put(own.setForm({ bundleError: text }));
+  else if (place === 'code') yield* put(own.setForm({ codeError: text }));
+  else if (place === 'maintenance') yield* put(own.setFlags({ maintenance: true }));
+  else if (place === 'ended') yield* put(own.setFlags({ ended: true }));
   else yield* toast(messageOf(error), 'fail');
 }
 
@@ -212,7 +214,7 @@ const tooth = defineModel({
     },
     editCode(state, { payload }: { payload: string }) { return { ...state, form: { ...state.form, code: cleanCode(payload), codeError: undefined } }; },
   },
-  effects: {
+  effects: (own) => ({
     /**
      * takeLatest: opening the page, or coming back from the cashier. success → the bundle's result page; fail →
      * logged, the fail page; cancel → logged, the form kept with a note. Otherwise: the form from the draft or the
@@ -225,12 +227,11 @@ const tooth = defineModel({
         const outcome: PayOutcome | undefined = payResult === 'success' || payResult === 'cancel' || payResult === 'fail' ? payResult : undefined;
         if (orderId && outcome) {
           const draft = yield* call(readDraft, DRAFT);
-          const paid = yield* select((s: { payment?: PaymentState }) => s.payment);
-          if (outcome !== 'success' && !(paid?.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed'))) {
+          if (outcome !== 'success' && !(yield* select(selectOutcomeLogged(orderId)))) {
             void (yield* put(payment.actions.logOutcome({ orderId, outcome }))); // best effort, never throws
           }
           if (outcome === 'cancel') {
-            yield* put({ type: 'setFlags', payload: { cancelled: true } });
+            yield* put(own.setFlags({ cancelled: true }));
             yield* put(replace(toothPath(token)));
             return; // the address without payResult opens the page again
           }
@@ -248,20 +249,20 @@ const tooth = defineModel({
           return;
         }
 
-        yield* put({ type: 'setToken', payload: token });
+        yield* put(own.setToken(token));
         const { form, check } = yield* select(selectTooth);
         if (!form.phone) {
           const draft = yield* call(readDraft, DRAFT);
           const phone = draft?.phone || (yield* call(storedPhone));
-          yield* put({ type: 'setForm', payload: { phone, ...(isBundleId(draft?.bundle) ? { bundle: draft.bundle } : {}) } });
+          yield* put(own.setForm({ phone, ...(isBundleId(draft?.bundle) ? { bundle: draft.bundle } : {}) }));
         }
         const { form: filled } = yield* select(selectTooth);
         const fresh = check.status === 'done' && check.phone === filled.phone;
         const checking = filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh;
         yield* all([
-          call(loadActivity, token),
-          call(loadMerchants),
-          ...(checking ? [call(checkPhone, fx, 'tooth', filled.phone)] : []),
+          call(loadActivity, own.setActivity, token),
+          call(loadMerchants, own.setMerchants),
+          ...(checking ? [call(checkPhone, fx, own.setCheck, filled.phone)] : []),
         ]);
       },
       { type: 'takeLatest' },
@@ -270,7 +271,7 @@ const tooth = defineModel({
     /** takeLatest: the eligibility block's retry. */
     retryActivity: [
       function* (_: unknown, { call, select }) {
-        yield* call(loadActivity, (yield* select(selectTooth)).token);
+        yield* call(loadActivity, own.setActivity, (yield* select(selectTooth)).token);
       },
       { type: 'takeLatest' },
     ],
@@ -278,7 +279,7 @@ const tooth = defineModel({
     /** takeLatest: the clinics (here and on the result pages). */
     loadMerchants: [
       function* (_: unknown, { call }) {
-        yield* call(loadMerchants);
+        yield* call(loadMerchants, own.setMerchants);
       },
       { type: 'takeLatest' },
     ],
@@ -288,7 +289,7 @@ const tooth = defineModel({
       function* (_: { payload: string }, fx) {
         const { form, check } = yield* fx.select(selectTooth);
         yield* fx.call(persist, form);
-        yield* fx.call(phoneTyped, fx, 'tooth', form, check);
+        yield* fx.call(phoneTyped, fx, own, form, check);
       },
       { type: 'takeLatest' },
     ],
@@ -296,7 +297,7 @@ const tooth = defineModel({
     /** takeLatest: the "重新查询" of a failed pre-check. */
     recheck: [
       function* (_: unknown, fx) {
-        yield* fx.call(recheckPhone, fx, 'tooth', (yield* fx.select(selectTooth)).form.phone);
+        yield* fx.call(recheckPhone, fx, own.setCheck, (yield* fx.select(selectTooth)).form.phone);
       },
       { type: 'takeLatest' },
     ],
@@ -315,17 +316,17 @@ const tooth = defineModel({
         const { form } = yield* select(selectTooth);
         const problem = phoneProblem(form.phone, true);
         if (problem) {
-          yield* put({ type: 'setForm', payload: { phoneError: problem } });
+          yield* put(own.setForm({ phoneError: problem }));
           return false;
         }
         try {
           yield* call(billApi.getOrderWechatPageCode, { phone: form.phone });
         } catch (e) {
-          if (placeOf(e) === 'code') yield* put({ type: 'setForm', payload: { codeError: { text: messageOf(e) } } });
+          if (placeOf(e) === 'code') yield* put(own.setForm({ codeError: { text: messageOf(e) } }));
           else yield* toast(messageOf(e), 'fail');
           return false;
         }
-        yield* put({ type: 'setForm', payload: { sentAt: yield* call(Date.now), sentTo: form.phone, codeError: undefined } });
+        yield* put(own.setForm({ sentAt: yield* call(Date.now), sentTo: form.phone, codeError: undefined }));
         yield* toast(t('recharge.tooth.sent', { phone: maskPhone(form.phone) }), 'success');
         return true;
       },
@@ -348,29 +349,30 @@ const tooth = defineModel({
         const needsSms = selectNeedsSms(state);
         const codeError = needsSms && !phoneError ? codeProblem(form.code) : undefined;
         if (phoneError || bundleError || codeError) {
-          yield* put({ type: 'setForm', payload: { phoneError, bundleError, codeError } });
+          yield* put(own.setForm({ phoneError, bundleError, codeError }));
           return false;
         }
         if (selectAvailability(state).kind !== 'open') return false;
         const bundle = TOOTH_BUNDLES[form.bundle as BundleId];
-        const info = check.status === 'done' && check.phone === form.phone ? check.info : yield* call(checkPhone, fx, 'tooth', form.phone);
+        const info = check.status === 'done' && check.phone === form.phone ? check.info : yield* call(checkPhone, fx, own.setCheck, form.phone);
         if (!info) return false;
         if (!info.canRecharge) {
-          yield* put({ type: 'setForm', payload: { phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } } });
+          yield* put(own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }));
           return false;
         }
-        yield* put({ type: 'setFlags', payload: { cancelled: false } });
+        yield* put(own.setFlags({ cancelled: false }));
         const draft = draftKey(form.phone, bundle.id);
         let orderId: string;
         try {
+          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
           const order = yield* call(
             configApi.orderSubmitBlack,
             { phone: form.phone, faceFen: bundle.creditFen, type: 'promo' as const, bundleCode: bundle.code, ...(token !== undefined ? { token } : {}) },
-            { idempotencyKey: idempotencyKeyFor(draft) },
+            { idempotencyKey },
           );
           orderId = order.orderId;
         } catch (e) {
-          yield* call(refused, e);
+          yield* call(refused, own, e);
           return false;
         }
         try {
@@ -379,13 +381,13 @@ const tooth = defineModel({
           if (e instanceof EffectCancelledError) return false;
           const code = codeOf(e);
           if (code === 'E_SMS_REQUIRED') {
-            yield* put({ type: 'setFlags', payload: { smsFor: form.phone } });
-            yield* put({ type: 'setForm', payload: { codeError: { key: 'recharge.tooth.codeRequired' } } });
+            yield* put(own.setFlags({ smsFor: form.phone }));
+            yield* put(own.setForm({ codeError: { key: 'recharge.tooth.codeRequired' } }));
           } else if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED') {
             yield* call(releaseIdempotencyKey, draft); // the next tap orders afresh
             yield* toast(messageOf(e), 'fail');
           } else {
-            yield* call(refused, e);
+            yield* call(refused, own, e);
           }
           return false;
         }
@@ -393,7 +395,7 @@ const tooth = defineModel({
       },
       { type: 'takeLeading' },
     ],
-  },
+  }),
 });
 
 export default tooth;

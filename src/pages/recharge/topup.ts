@@ -1,41 +1,26 @@
 // The rules the top-up family's models share: the number as typed, China time (offers, the maintenance window),
 // where a refusal shows, and the draft that survives a reload or a login. No store and no requests here.
-import { t, type MessageKey } from '../../locales';
+import { t } from '../../locales';
 import { PHONE_STORAGE_KEY } from '../../services/api/user';
 import type { Fen, PreCheckInfo } from '../../services/api/types';
 import { RequestError } from '../../services/request';
-
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const PHONE_LENGTH = 11;
-export const CODE_LENGTH = 6;
-
-/** A message at a field: a key of ours (re-translated on a language switch) or the server's own text. */
-export type Problem = { key: MessageKey } | { text: string };
-export const say = (p: Problem | undefined): string | undefined => p && ('key' in p ? t(p.key) : p.text);
-
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
-
-/** Only digits count: a pasted "186 8712 0001" or "+86 186…" still fits in 11. */
-export function cleanPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return (digits.length > PHONE_LENGTH && digits.startsWith('86') ? digits.slice(2) : digits).slice(0, PHONE_LENGTH);
-}
-export const cleanCode = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+import { codeOf } from '../shared/errors';
+import { cleanPhone, fieldRules } from '../shared/phone';
 
 /**
- * The number's problem. While typing (`final` false) only a complete number is judged, so nobody is told off
- * mid-number; on leaving the field or submitting, empty and short numbers are problems too.
+ * The top-up forms' rules in their own words. While typing (`final` false) only a complete number is judged, so
+ * nobody is told off mid-number; on leaving the field or submitting, empty and short numbers are problems too.
  */
-export function phoneProblem(phone: string, final = false): Problem | undefined {
-  if (!phone) return final ? { key: 'recharge.form.phoneRequired' } : undefined;
-  if (phone.length < PHONE_LENGTH) return final ? { key: 'recharge.form.phoneShort' } : undefined;
-  return PHONE_RE.test(phone) ? undefined : { key: 'recharge.form.phoneInvalid' };
-}
-
-export function codeProblem(code: string): Problem | undefined {
-  if (!code) return { key: 'recharge.tooth.codeRequired' };
-  return code.length === CODE_LENGTH ? undefined : { key: 'recharge.tooth.codeInvalid' };
-}
+export const { phoneProblem, codeProblem } = fieldRules(
+  {
+    phoneRequired: 'recharge.form.phoneRequired',
+    phoneShort: 'recharge.form.phoneShort',
+    phoneInvalid: 'recharge.form.phoneInvalid',
+    codeRequired: 'recharge.tooth.codeRequired',
+    codeInvalid: 'recharge.tooth.codeInvalid',
+  },
+  { whileTyping: true },
+);
 
 /** "云南 昆明 联通": the pre-check's province, city (without 市) and operator. */
 export function regionLabel(info: PreCheckInfo): string {
@@ -95,15 +80,10 @@ const PLACES: Record<string, Place> = {
 /** Business answers go where they belong; a timeout, a network or HTTP error, or anything unknown is a toast. */
 export function placeOf(error: unknown): Place {
   if (!(error instanceof RequestError) || error.kind !== 'business') return 'toast';
-  const code = String(error.code ?? '');
+  const code = codeOf(error);
   if (code.startsWith('E_SMS')) return 'code';
   return PLACES[code] ?? 'toast';
 }
-
-export const messageOf = (error: unknown): string =>
-  error instanceof RequestError && error.message ? error.message : t('common.operationFailed');
-
-export const codeOf = (error: unknown): string => (error instanceof RequestError ? String(error.code ?? '') : '');
 
 // ---------------------------------------------------------------- drafts
 

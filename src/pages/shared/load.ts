@@ -1,7 +1,8 @@
 // The state of one section of a page that loads on its own (a card, a list, a sheet): the shape every family
 // uses, so a section shows "加载中...", its data, an empty state, or its own error with a retry.
-import { t } from '../../locales';
-import { RequestError } from '../../services/request';
+import { messageOf } from '../../utils/errorText';
+
+export { messageOf };
 
 export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
@@ -12,10 +13,3 @@ export const failed = <T = never>(error: unknown): Load<T> => ({ status: 'error'
 
 /** The data of a ready section, else undefined. */
 export const dataOf = <T>(load: Load<T>): T | undefined => (load.status === 'ready' ? load.data : undefined);
-
-/**
- * What a customer is told of a failure: a request error's own text (the spec's catalogue, or the server's message),
- * anything else is a defect whose text means nothing to a customer, so the generic message.
- */
-export const messageOf = (error: unknown): string =>
-  error instanceof RequestError && error.message ? error.message : t('common.operationFailed');

@@ -6,9 +6,9 @@ import payOrder, { selectPayOrder, type PayOrderState } from '../../models/payOr
 export function usePayOrder(orderId: string | undefined): PayOrderState & { retry: () => void } {
   const dispatch = useAppDispatch();
   const state = usePageSelector(selectPayOrder);
-  const retry = () => { if (orderId) dispatch(payOrder.actions.watch({ orderId })).catch(() => undefined); };
+  const retry = () => { if (orderId) void dispatch(payOrder.actions.watch({ orderId })); };
   useEffect(() => {
-    if (orderId) dispatch(payOrder.actions.watch({ orderId })).catch(() => undefined);
+    if (orderId) void dispatch(payOrder.actions.watch({ orderId }));
   }, [dispatch, orderId]);
   return { ...state, retry };
 }

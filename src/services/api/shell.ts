@@ -3,14 +3,15 @@
 // travel in the page chunks that use them. user.ts and handlebusi.ts re-export them.
 import { GET, POST } from './define';
 import type * as T from './types';
+import { CustomerProfileSchema, PreCheckInfoSchema, UserInfoBtmSchema } from './types/shell';
 
 /** Local storage key of the bound number (SPEC §3). */
 export const PHONE_STORAGE_KEY = 'wechatUser_phone';
 
 /** GET /api/user/getUserInfo — the customer profile */
-export const getUserInfo = /*#__PURE__*/ GET<void, T.CustomerProfile>('/api/user/getUserInfo');
+export const getUserInfo = /*#__PURE__*/ GET('/api/user/getUserInfo', CustomerProfileSchema);
 
-const btm = /*#__PURE__*/ GET<void, T.UserInfoBtm>('/api/user/getUserInfoBtm');
+const btm = /*#__PURE__*/ GET('/api/user/getUserInfoBtm', UserInfoBtmSchema);
 /** GET /api/user/getUserInfoBtm — the WeChat user and bound number; a userPhone is saved as wechatUser_phone */
 export const getUserInfoBtm: typeof btm = async (payload, opts) => {
   const info = await btm(payload, opts);
@@ -21,4 +22,4 @@ export const getUserInfoBtm: typeof btm = async (payload, opts) => {
 };
 
 /** POST /api/handlebusi/preCheck/preCheckToPhone — operator and region of a number (kept as preCheckInfo) */
-export const preCheckToPhone = /*#__PURE__*/ POST<T.PreCheckReq, T.PreCheckInfo>('/api/handlebusi/preCheck/preCheckToPhone');
+export const preCheckToPhone = /*#__PURE__*/ POST<T.PreCheckReq, T.PreCheckInfo>('/api/handlebusi/preCheck/preCheckToPhone', PreCheckInfoSchema);

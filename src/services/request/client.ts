@@ -96,7 +96,8 @@ async function send<T>(method: Method, path: string, payload: object | undefined
     // before the server does anything; the refusal sets the cookie, so that write is sent once more.
     for (let retries = method === 'get' ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie(); ; retries--) {
       try {
-        return judge<T>(await attempt(config, opts));
+        const body = judge<T>(await attempt(config, opts));
+        return opts.check ? (opts.check(body) as T) : body;
       } catch (e) {
         const err = toRequestError(e);
         if (xsrfRetry && err.status === 403 && hasXsrfCookie()) { xsrfRetry = false; retries++; continue; }

@@ -1,7 +1,7 @@
 import { t } from '../../locales';
 import type zh from '../../locales/zh-CN/request';
 
-export type RequestErrorKind = 'timeout' | 'network' | 'http' | 'business' | 'cancelled';
+export type RequestErrorKind = 'timeout' | 'network' | 'http' | 'business' | 'cancelled' | 'shape';
 
 /** A catalogue text of the request part (src/locales/<lang>/request.ts). */
 export const text = (key: keyof typeof zh): string => t(key);
@@ -65,3 +65,10 @@ export function httpError(status: number, body: unknown): RequestError {
 /** The user closed a gate dialog or left it empty. Visible (not handled): SPEC §4 says the call is
  *  rejected with "please enter the image captcha". */
 export const gateCancelled = (): RequestError => new RequestError('cancelled', text('request.captchaRequired'));
+
+/** An answer of success whose `data` is not what the API function's schema expects (src/services/api/schema.ts):
+ *  the path and the issues go to the console, the user gets the generic text (SPEC §8). */
+export function shapeError(path: string, issues: string[]): RequestError {
+  console.error('[sms2] shape', path, issues);
+  return new RequestError('shape', text('request.generic'), { data: issues });
+}

@@ -19,4 +19,7 @@ export interface RequestOptions {
   timeout?: number;
   /** Aborting rejects with kind 'cancelled', handled (the app asked for it; nobody needs a toast). */
   signal?: AbortSignal;
+  /** Checks the envelope's data and returns it typed, or throws a RequestError of kind 'shape'. Set by the
+   *  API functions from their schema (services/api/define.ts); a failure goes through onFail like any other. */
+  check?: (data: unknown) => unknown;
 }

@@ -10,14 +10,9 @@ import ui from '../../../src/models/ui';
 import * as userApi from '../../../src/services/api/user';
 import type { UserGroups } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import bind, {
-  cleanPhone,
-  countingSince,
-  placeOf,
-  redirectTarget,
-  selectNumbers,
-  type BindState,
-} from '../../../src/pages/account/bindModel';
+import bind, { redirectTarget, selectNumbers, type BindState } from '../../../src/pages/account/bindModel';
+import { cleanPhone, countingSince } from '../../../src/pages/shared/phone';
+import { placeOf } from '../../../src/pages/shared/errors';
 import { messages } from '../../../src/pages/account/messages';
 
 addMessages(messages);
@@ -95,7 +90,7 @@ describe('submit (bind mode)', () => {
       .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次'))]])
       .dispatch(bind.actions.submit())
       .not.put.like({ action: session.actions.load() })
-      .not.put.like({ action: { type: 'ui/toast', payload: { kind: 'success' } } })
+      .not.put.like({ action: { type: ui.actions.toast.type, payload: { kind: 'success' } } })
       .silentRun(50);
     expect(navigations(effects)).toHaveLength(0);
     expect(slice(storeState).form).toMatchObject({ phone: NEW, code: '111111', codeError: { text: '短信验证码错误，您还可以尝试4次' } });

@@ -5,7 +5,7 @@ import { createMemoryHistory } from 'history';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
 import { createApp } from '../../../src/core';
-import { addMessages } from '../../../src/locales';
+import { addMessages, loadTitles } from '../../../src/locales';
 import { AppContext, type RootState } from '../../../src/models/hooks';
 import session from '../../../src/models/session';
 import ui from '../../../src/models/ui';
@@ -65,6 +65,9 @@ async function mount(path: string, user: UserInfoBtm | null = wang) {
 const stubReception = (r: ReceptionResult, fn: 'payGiveFeeReception' | 'payGiveFeeManyReception' | 'payGiveFeeLcReception' = 'payGiveFeeReception') =>
   jest.spyOn(activityApi, fn).mockResolvedValue(r);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+// Rendered without the page loader, which brings the route titles: the login headline is one.
+beforeAll(() => Promise.all([loadTitles('zh-CN'), loadTitles('en-US')]));
 
 beforeEach(() => {
   jest.restoreAllMocks();

@@ -93,7 +93,7 @@ describe('the number, checked as typed', () => {
   it('an impossible prefix is refused at the field and never reaches the server', async () => {
     const { storeState } = await run()
       .dispatch(recharge.actions.editPhone('12345678901'))
-      .not.putResolve.actionType('global/preCheckToPhone')
+      .not.putResolve.actionType(global.actions.preCheckToPhone.type)
       .silentRun(30);
     expect(state(storeState).form.phoneError).toEqual({ key: 'recharge.form.phoneInvalid' });
   });
@@ -179,7 +179,7 @@ describe('submit: number check → pre-check → order → checkout', () => {
   it('asks for the number and the amount at their fields, and calls nothing', async () => {
     const { storeState } = await run()
       .dispatch(recharge.actions.submit())
-      .not.putResolve.actionType('global/preCheckToPhone')
+      .not.putResolve.actionType(global.actions.preCheckToPhone.type)
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
     expect(state(storeState).form).toMatchObject({ phoneError: { key: 'recharge.form.phoneRequired' }, amountError: { key: 'recharge.form.amountRequired' } });
@@ -281,7 +281,7 @@ describe('the checkout and what the payment brings back', () => {
     await run({}, { status: 'cancelled', orderId: ORDER_ID })
       .dispatch(recharge.actions.openCheckout({ orderId: ORDER_ID, payResult: 'cancel' }))
       .put(replace(`/newRecharge/recharge?orderId=${ORDER_ID}`))
-      .not.put.actionType('payment/logOutcome')
+      .not.put.actionType(payment.actions.logOutcome.type)
       .silentRun(30);
   });
 
@@ -389,7 +389,7 @@ describe('the hub\'s balance', () => {
     const failed = await run()
       .provide([[matchers.call.fn(billApi.queryUserBalance), throwError(new RequestError('http', '抱歉，发生错误，请稍后重试', { status: 500 }))]])
       .dispatch(recharge.actions.loadBalance())
-      .not.put.actionType('ui/toast')
+      .not.put.actionType(ui.actions.toast.type)
       .silentRun(30);
     expect(state(failed.storeState).balance).toEqual({ status: 'error', message: '抱歉，发生错误，请稍后重试' });
   });

@@ -2,8 +2,19 @@
 import { addMessages } from '../../../src/locales';
 import { RequestError } from '../../../src/services/request';
 import {
-  chinaDayOfMonth, cleanPhone, clockText, codeProblem, inMaintenance, lastMonths, phoneProblem, placeOf, readDraft, regionLabel, saveDraft, storedPhone,
+  chinaDayOfMonth,
+  clockText,
+  codeProblem,
+  inMaintenance,
+  lastMonths,
+  phoneProblem,
+  placeOf,
+  readDraft,
+  regionLabel,
+  saveDraft,
+  storedPhone,
 } from '../../../src/pages/recharge/topup';
+import { cleanPhone } from '../../../src/pages/shared/phone';
 import { messages } from '../../../src/pages/recharge/messages';
 
 addMessages(messages);

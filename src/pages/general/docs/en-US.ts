@@ -1,5 +1,5 @@
 // Agreement texts (English). Plain text, never HTML; section for section with zh-CN.ts (which prevails).
-import { DOCS_UPDATED, HOTLINE, PRIVACY_EMAIL } from './contact';
+import { DOCS_UPDATED, HOTLINE, PRIVACY_EMAIL } from '../../shared/contact';
 import { type AgreementDoc, type DocKey } from './types';
 
 const a1: AgreementDoc = {

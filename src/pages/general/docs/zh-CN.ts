@@ -1,5 +1,5 @@
 // 协议正文（简体中文）。纯文本，不含HTML；与 en-US.ts 逐节对应（节数相同）。
-import { DOCS_UPDATED, HOTLINE, PRIVACY_EMAIL } from './contact';
+import { DOCS_UPDATED, HOTLINE, PRIVACY_EMAIL } from '../../shared/contact';
 import { type AgreementDoc, type DocKey } from './types';
 
 const a1: AgreementDoc = {

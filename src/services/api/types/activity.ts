@@ -1,4 +1,5 @@
-import type { ActivityStatus, AreaCode, DateTime, Eligibility, Fen, Kb, OrderNo, PageQuery, Phone, TicketNo } from './common';
+import { ActivityStatusSchema, EligibilitySchema, type AreaCode, type Fen, type OrderNo, type PageQuery, type Phone, type TicketNo } from './common';
+import { v, text, flag, list, type Infer } from '../schema';
 
 export type ShareChannel = 'friend' | 'timeline' | 'copyLink';
 
@@ -24,13 +25,14 @@ export interface BroadbandLeadReq {
   commitFen?: Fen;
 }
 
-export interface Created {
-  id: string;
-}
+export const CreatedSchema = () => v.object({ id: v.string() });
+export type Created = Infer<typeof CreatedSchema>;
 
-export type FormType =
-  | 'complaint' | 'appeal' | 'evaluation' | 'urge' | 'supplement' | 'cancel' | 'suggestion'
-  | 'vote' | 'termination' | 'bbUrge' | 'bbReschedule' | 'bbRate';
+const FormTypeSchema = () => v.picklist([
+  'complaint', 'appeal', 'evaluation', 'urge', 'supplement', 'cancel', 'suggestion',
+  'vote', 'termination', 'bbUrge', 'bbReschedule', 'bbRate',
+]);
+export type FormType = Infer<typeof FormTypeSchema>;
 
 /** POST /api/activity/formMain/add — every ticket-like submission, by formType. */
 export interface FormMainAddReq {
@@ -55,12 +57,11 @@ export interface FormMainAddReq {
   occurredOn?: string;
 }
 
-export interface FormMainAdded {
-  ticketNo: TicketNo;
-  dueAt?: DateTime;
-}
+export const FormMainAddedSchema = () => v.object({ ticketNo: v.string(), dueAt: v.optional(v.string()) });
+export type FormMainAdded = Infer<typeof FormMainAddedSchema>;
 
-export type TicketStatus = 'acknowledged' | 'inProgress' | 'resolved' | 'closed' | 'pending' | 'cancelled' | 'rejected';
+const TicketStatusSchema = () => v.picklist(['acknowledged', 'inProgress', 'resolved', 'closed', 'pending', 'cancelled', 'rejected']);
+export type TicketStatus = Infer<typeof TicketStatusSchema>;
 
 export interface TicketListReq extends PageQuery {
   formType?: FormType;
@@ -68,57 +69,54 @@ export interface TicketListReq extends PageQuery {
 }
 
 /** A row of GET /api/activity/formMain/list (proposed path, PAGES §3.6). */
-export interface Ticket {
-  ticketNo: TicketNo;
-  formType: FormType;
-  category: string[];
-  phone: Phone;
-  status: TicketStatus;
-  createdAt: DateTime;
-  dueAt?: DateTime;
-  canUrge: boolean;
-  nextUrgeAt?: DateTime;
-  canRate: boolean;
-  canAppeal: boolean;
-  rating?: number;
-}
+export const TicketSchema = () => v.object({
+  ticketNo: v.string(),
+  formType: FormTypeSchema(),
+  category: list(v.string()),
+  phone: text(),
+  status: TicketStatusSchema(),
+  createdAt: text(),
+  dueAt: v.optional(v.string()),
+  canUrge: flag(),
+  nextUrgeAt: v.optional(v.string()),
+  canRate: flag(),
+  canAppeal: flag(),
+  rating: v.optional(v.number()),
+});
+export type Ticket = Infer<typeof TicketSchema>;
 
 export interface TicketDetailReq {
   ticketNo: TicketNo;
 }
 
-export interface TicketEvent {
-  at: DateTime;
-  status: TicketStatus;
-  text: string;
-  by?: string;
-}
+const TicketEventSchema = () => v.object({ at: v.string(), status: TicketStatusSchema(), text: text(), by: v.optional(v.string()) });
+export type TicketEvent = Infer<typeof TicketEventSchema>;
 
-export interface TicketNote {
-  at: DateTime;
-  author: 'customer' | 'agent';
-  kind: 'reply' | 'urge' | 'supplement';
-  text: string;
-}
+const TicketNoteSchema = () => v.object({
+  at: v.string(),
+  author: v.picklist(['customer', 'agent']),
+  kind: v.picklist(['reply', 'urge', 'supplement']),
+  text: text(),
+});
+export type TicketNote = Infer<typeof TicketNoteSchema>;
 
 /** GET /api/activity/formMain/detail (proposed path, PAGES §3.6). */
-export interface TicketDetail extends Ticket {
-  text: string;
-  images: string[];
-  relatedTicket?: TicketNo;
-  history: TicketEvent[];
-  notes: TicketNote[];
-  urgesLeft: number;
-  canCancel: boolean;
-  canSupplement: boolean;
-}
+export const TicketDetailSchema = () => v.object({
+  ...TicketSchema().entries,
+  text: text(),
+  images: list(v.string()),
+  relatedTicket: v.optional(v.string()),
+  history: list(TicketEventSchema()),
+  notes: list(TicketNoteSchema()),
+  urgesLeft: v.optional(v.number(), 0),
+  canCancel: flag(),
+  canSupplement: flag(),
+});
+export type TicketDetail = Infer<typeof TicketDetailSchema>;
 
 /** POST /api/activity/formMain/upload (proposed path): multipart, field `file`. */
-export interface Uploaded {
-  fileId: string;
-  url: string;
-  size: number;
-}
+export const UploadedSchema = () => v.object({ fileId: v.string(), url: text(), size: v.optional(v.number(), 0) });
+export type Uploaded = Infer<typeof UploadedSchema>;
 
 export type HirePosition = 'installer' | 'clerk' | 'campusAgent';
 
@@ -138,22 +136,20 @@ export interface TrialReq {
   trialCode: 'FIVEG_TRIAL' | 'VIDEO_RING_TRIAL' | 'CLOUD_DRIVE_TRIAL';
 }
 
-export interface TrialStarted {
-  trialCode: string;
-  startAt: DateTime;
-  endAt: DateTime;
-}
+export const TrialStartedSchema = () => v.object({ trialCode: v.string(), startAt: text(), endAt: text() });
+export type TrialStarted = Infer<typeof TrialStartedSchema>;
 
-export interface GiftTier {
-  tier: number;
-  payFen: Fen;
-  creditFen: Fen;
-  giftFen: Fen;
-  months: number;
-  monthlyFen: Fen;
-  /** Data gifts (lyh2): monthly volume. */
-  monthlyKb?: Kb;
-}
+/** `monthlyKb`: data gifts (lyh2), the monthly volume. */
+const GiftTierSchema = () => v.object({
+  tier: v.number(),
+  payFen: v.number(),
+  creditFen: v.number(),
+  giftFen: v.number(),
+  months: v.number(),
+  monthlyFen: v.number(),
+  monthlyKb: v.optional(v.number()),
+});
+export type GiftTier = Infer<typeof GiftTierSchema>;
 
 /** POST /api/activity/payGiveFeeAct/reception (and lcReception, payGiveFeeActMany/reception). */
 export interface ReceptionReq {
@@ -169,18 +165,20 @@ export interface ReceptionNotLoginReq extends ReceptionReq {
   smsCode: string;
 }
 
-export interface ReceptionResult extends Eligibility {
-  actId: string;
-  status: ActivityStatus;
-  joined: boolean;
-  tiers: GiftTier[];
-  /** Present when eligible: the activity order to carry through payment. */
-  actOrderId?: string;
-  phone?: Phone;
-  serverTime: DateTime;
-  startAt: DateTime;
-  endAt: DateTime;
-}
+/** `actOrderId`: present when eligible, the activity order to carry through payment. */
+export const ReceptionResultSchema = () => v.object({
+  ...EligibilitySchema().entries,
+  actId: v.string(),
+  status: ActivityStatusSchema(),
+  joined: flag(),
+  tiers: list(GiftTierSchema()),
+  actOrderId: v.optional(v.string()),
+  phone: v.optional(v.string()),
+  serverTime: v.string(),
+  startAt: v.string(),
+  endAt: v.string(),
+});
+export type ReceptionResult = Infer<typeof ReceptionResultSchema>;
 
 export interface AgreementReq {
   actId: string;
@@ -189,16 +187,16 @@ export interface AgreementReq {
 
 export type CreditStatus = 'pending' | 'credited' | 'failed';
 
-/** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text and credit schedule. */
-export interface AgreementInfo {
-  actId: string;
-  actOrderId?: string;
-  title: string;
-  /** Plain text, never HTML. */
-  text: string;
-  signed: boolean;
-  schedule: { month: string; fen: Fen; status: CreditStatus }[];
-}
+/** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text (plain text, never HTML) and credit schedule. */
+export const AgreementInfoSchema = () => v.object({
+  actId: v.string(),
+  actOrderId: v.optional(v.string()),
+  title: text(),
+  text: v.string(),
+  signed: flag(),
+  schedule: list(v.object({ month: v.string(), fen: v.number(), status: v.picklist(['pending', 'credited', 'failed']) })),
+});
+export type AgreementInfo = Infer<typeof AgreementInfoSchema>;
 
 /** POST /api/activity/payGiveFeeAct/handleProductXy — sign the agreement once paid. */
 export interface HandleAgreementReq {
@@ -220,13 +218,14 @@ export interface SchoolAttendReq {
   faceFen: Fen;
 }
 
-export interface SchoolRecord {
-  orderId: OrderNo;
-  faceFen: Fen;
-  giftKb: Kb;
-  status: 'unpaid' | 'paid' | 'gifted' | 'failed';
-  at: DateTime;
-}
+export const SchoolRecordSchema = () => v.object({
+  orderId: v.string(),
+  faceFen: v.number(),
+  giftKb: v.optional(v.number(), 0),
+  status: v.picklist(['unpaid', 'paid', 'gifted', 'failed']),
+  at: text(),
+});
+export type SchoolRecord = Infer<typeof SchoolRecordSchema>;
 
 export interface CompletePayReq {
   orderId: OrderNo;
@@ -238,29 +237,31 @@ export interface MerchantReq {
 }
 
 /** One row of GET /api/activity/wxcmsMerchantInfo/get */
-export interface Merchant {
-  merchantId: string;
-  name: string;
-  kind: 'clinic' | 'store';
-  address: string;
-  hours: string;
-  phone?: string;
-  areaCode: AreaCode;
-}
+export const MerchantSchema = () => v.object({
+  merchantId: v.string(),
+  name: v.string(),
+  kind: v.picklist(['clinic', 'store']),
+  address: text(),
+  hours: text(),
+  phone: v.optional(v.string()),
+  areaCode: text(),
+});
+export type Merchant = Infer<typeof MerchantSchema>;
 
 export interface SigninReq {
   actId: string;
 }
 
 /** GET /api/activity/newSignin/pageInit (invented shape, PAGES §3.6). */
-export interface SigninPage {
-  status: ActivityStatus;
-  serverTime: DateTime;
-  dailyQuota: number;
-  usedToday: number;
-  streak: number;
-  options: { id: string; label: string; count?: number; imageUrl?: string }[];
-}
+export const SigninPageSchema = () => v.object({
+  status: ActivityStatusSchema(),
+  serverTime: v.string(),
+  dailyQuota: v.optional(v.number(), 0),
+  usedToday: v.optional(v.number(), 0),
+  streak: v.optional(v.number(), 0),
+  options: list(v.object({ id: v.string(), label: text(), count: v.optional(v.number()), imageUrl: v.optional(v.string()) })),
+});
+export type SigninPage = Infer<typeof SigninPageSchema>;
 
 export interface ReadUrlReq {
   partnerId: string;
@@ -271,11 +272,8 @@ export interface GkuxCodeReq {
   actId?: string;
 }
 
-export interface GkuxCode {
-  code: string;
-  claimedAt: DateTime;
-  partnerUrl: string;
-}
+export const GkuxCodeSchema = () => v.object({ code: v.string(), claimedAt: text(), partnerUrl: text() });
+export type GkuxCode = Infer<typeof GkuxCodeSchema>;
 
 /** POST /api/activity/complaint/refund/smsCode — behind the captcha gate. */
 export type { SendSmsReq as RefundSmsReq } from './common';

@@ -1,66 +1,67 @@
-import type { DateTime, Fen, Kb, Month, OrderNo, PageQuery, Phone, SendSmsReq } from './common';
+import type { Month, OrderNo, PageQuery, SendSmsReq } from './common';
+import { v, text, flag, list, type Infer } from '../schema';
 
-/** GET /api/bill/queryUserBalance */
-export interface Balance {
-  phone: Phone;
-  balanceFen: Fen;
-  /** Unbilled usage this month. */
-  realtimeFeeFen: Fen;
-  queryTime: DateTime;
-}
+/** GET /api/bill/queryUserBalance; `realtimeFeeFen`: unbilled usage this month. */
+export const BalanceSchema = () => v.object({
+  phone: v.string(),
+  balanceFen: v.number(),
+  realtimeFeeFen: v.optional(v.number(), 0),
+  queryTime: text(),
+});
+export type Balance = Infer<typeof BalanceSchema>;
 
 /** GET /api/bill/queryUserBalanceAndSum */
-export interface BalanceAndSum extends Balance {
-  monthSpendFen: Fen;
-}
+export const BalanceAndSumSchema = () => v.object({ ...BalanceSchema().entries, monthSpendFen: v.optional(v.number(), 0) });
+export type BalanceAndSum = Infer<typeof BalanceAndSumSchema>;
 
 export type BucketType = 'general' | 'targeted' | '5G' | 'voice' | 'sms';
 
-export interface Bucket {
-  type: BucketType;
-  name: string;
-  /** KB for data, minutes for voice, count for SMS. */
-  total: number;
-  used: number;
-  unit: 'KB' | 'minute' | 'item';
-}
+/** `total`, `used`: KB for data, minutes for voice, count for SMS. */
+const BucketSchema = () => v.object({
+  type: v.picklist(['general', 'targeted', '5G', 'voice', 'sms']),
+  name: text(),
+  total: v.number(),
+  used: v.number(),
+  unit: v.picklist(['KB', 'minute', 'item']),
+});
+export type Bucket = Infer<typeof BucketSchema>;
 
-/** GET /api/bill/querySetMealaAlowance — plan allowances, cap and throttle state. */
-export interface Allowance {
-  phone: Phone;
-  planCode: string;
-  planName: string;
-  is5G: boolean;
-  buckets: Bucket[];
-  /** Monthly data cap, when the plan has one. */
-  capKb?: Kb;
-  capped: boolean;
-  throttled: boolean;
-  queryTime: DateTime;
-}
+/** GET /api/bill/querySetMealaAlowance — plan allowances, cap (`capKb`, when the plan has one) and throttle state. */
+export const AllowanceSchema = () => v.object({
+  phone: v.string(),
+  planCode: text(),
+  planName: text(),
+  is5G: flag(),
+  buckets: list(BucketSchema()),
+  capKb: v.optional(v.number()),
+  capped: flag(),
+  throttled: flag(),
+  queryTime: text(),
+});
+export type Allowance = Infer<typeof AllowanceSchema>;
 
 export interface TradeInfoReq {
   orderNo: OrderNo;
 }
 
-export interface TradeItem {
-  name: string;
-  quantity: number;
-  fen: Fen;
-}
+const TradeItemSchema = () => v.object({ name: text(), quantity: v.optional(v.number(), 1), fen: v.number() });
+export type TradeItem = Infer<typeof TradeItemSchema>;
+
+const StepSchema = () => v.object({ at: text(), text: text() });
 
 /** GET /api/bill/getTradebhInfoCbss — a cBSS order's details. */
-export interface TradeInfo {
-  orderNo: OrderNo;
-  stateCode: number;
-  items: TradeItem[];
-  totalFen: Fen;
-  msisdn?: Phone;
-  receiver?: { name: string; phone: Phone; address: string };
-  logistics?: { company: string; trackingNo: string; steps: { at: DateTime; text: string }[] };
-  timeline: { at: DateTime; text: string }[];
-  createdAt: DateTime;
-}
+export const TradeInfoSchema = () => v.object({
+  orderNo: v.string(),
+  stateCode: v.number(),
+  items: list(TradeItemSchema()),
+  totalFen: v.number(),
+  msisdn: v.optional(v.string()),
+  receiver: v.optional(v.object({ name: text(), phone: text(), address: text() })),
+  logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),
+  timeline: list(StepSchema()),
+  createdAt: text(),
+});
+export type TradeInfo = Infer<typeof TradeInfoSchema>;
 
 export interface OrderWechatPageReq {
   orderId: OrderNo;
@@ -72,42 +73,45 @@ export interface OrderWechatPageReq {
   smsCode?: string;
 }
 
-/** POST /api/bill/orderWechatPage — JSAPI parameters for chooseWXPay (or the simulator's cashier). */
-export interface WxPayParams {
-  orderId: OrderNo;
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: 'RSA' | 'MD5' | 'HMAC-SHA256';
-  paySign: string;
-  /** Outside WeChat: the simulator's cashier address. */
-  cashierUrl?: string;
-}
+/** POST /api/bill/orderWechatPage — JSAPI parameters for chooseWXPay (or, outside WeChat, `cashierUrl`: the
+ *  simulator's cashier address). */
+export const WxPayParamsSchema = () => v.object({
+  orderId: v.string(),
+  appId: v.string(),
+  timeStamp: v.string(),
+  nonceStr: v.string(),
+  package: v.string(),
+  signType: v.picklist(['RSA', 'MD5', 'HMAC-SHA256']),
+  paySign: v.string(),
+  cashierUrl: v.optional(v.string()),
+});
+export type WxPayParams = Infer<typeof WxPayParamsSchema>;
 
-export type PayOrderType = 'topup' | 'promoTopup' | 'depositGift' | 'card' | 'broadband' | 'seckill' | 'device' | 'school';
-export type PayOrderStatus = 'unpaid' | 'paid' | 'crediting' | 'credited' | 'failed' | 'refunded' | 'cancelled' | 'expired';
+const PayOrderTypeSchema = () => v.picklist(['topup', 'promoTopup', 'depositGift', 'card', 'broadband', 'seckill', 'device', 'school']);
+export type PayOrderType = Infer<typeof PayOrderTypeSchema>;
+const PayOrderStatusSchema = () => v.picklist(['unpaid', 'paid', 'crediting', 'credited', 'failed', 'refunded', 'cancelled', 'expired']);
+export type PayOrderStatus = Infer<typeof PayOrderStatusSchema>;
 
 export interface OrderByIdReq {
   orderId: OrderNo;
 }
 
-/** GET /api/bill/orderWechatGetById */
-export interface PayOrder {
-  orderId: OrderNo;
-  type: PayOrderType;
-  msisdn: Phone;
-  faceFen: Fen;
-  payFen: Fen;
-  status: PayOrderStatus;
-  title: string;
-  createdAt: DateTime;
-  expiresAt: DateTime;
-  paidAt?: DateTime;
-  failReason?: string;
-  /** A promotional bundle's voucher code, once credited (the tooth bundles). */
-  voucher?: string;
-}
+/** GET /api/bill/orderWechatGetById; `voucher`: a promotional bundle's voucher code, once credited (the tooth bundles). */
+export const PayOrderSchema = () => v.object({
+  orderId: v.string(),
+  type: PayOrderTypeSchema(),
+  msisdn: v.string(),
+  faceFen: v.number(),
+  payFen: v.number(),
+  status: PayOrderStatusSchema(),
+  title: text(),
+  createdAt: text(),
+  expiresAt: text(),
+  paidAt: v.optional(v.string()),
+  failReason: v.optional(v.string()),
+  voucher: v.optional(v.string()),
+});
+export type PayOrder = Infer<typeof PayOrderSchema>;
 
 export type PaymentChannel = 'wechat' | 'alipay' | 'hall' | 'bank' | 'other';
 
@@ -116,14 +120,15 @@ export interface PaymentRecordsReq extends PageQuery {
 }
 
 /** One row of GET /api/bill/userPaymentRecords */
-export interface PaymentRecord {
-  orderId: OrderNo;
-  msisdn: Phone;
-  fen: Fen;
-  channel: PaymentChannel;
-  status: PayOrderStatus;
-  at: DateTime;
-}
+export const PaymentRecordSchema = () => v.object({
+  orderId: v.string(),
+  msisdn: v.string(),
+  fen: v.number(),
+  channel: v.picklist(['wechat', 'alipay', 'hall', 'bank', 'other']),
+  status: PayOrderStatusSchema(),
+  at: v.string(),
+});
+export type PaymentRecord = Infer<typeof PaymentRecordSchema>;
 
 /** POST /api/bill/logtransactive — log a cancelled or failed payment. */
 export interface LogTransReq {

@@ -1,5 +1,6 @@
-import type { AreaCode, DateTime, Fen, Month, OrderNo, PageQuery, Phone } from './common';
-import type { BroadbandSlot } from './handlebusi';
+import type { Month, OrderNo, PageQuery, Phone } from './common';
+import { BroadbandSlotSchema } from './handlebusi';
+import { v, text, flag, list, type Infer } from '../schema';
 
 export type AddressLevel = 'district' | 'street' | 'estate' | 'building' | 'unit' | 'door';
 
@@ -8,15 +9,15 @@ export interface AreasReq {
   keyword?: string;
 }
 
-/** GET /api/broadband/getAreas — one level of the standard-address tree. */
-export interface AddressNode {
-  code: string;
-  parentCode?: string;
-  level: AddressLevel;
-  name: string;
-  /** True for a door (a final address). */
-  leaf: boolean;
-}
+/** GET /api/broadband/getAreas — one level of the standard-address tree; `leaf`: true for a door (a final address). */
+export const AddressNodeSchema = () => v.object({
+  code: v.string(),
+  parentCode: v.optional(v.string()),
+  level: v.picklist(['district', 'street', 'estate', 'building', 'unit', 'door']),
+  name: v.string(),
+  leaf: flag(),
+});
+export type AddressNode = Infer<typeof AddressNodeSchema>;
 
 export type CoverType = 'FTTH' | 'FTTB' | 'LAN' | 'none';
 
@@ -25,27 +26,29 @@ export interface SpeedLimitReq {
 }
 
 /** GET /api/broadband/querySpeedLimit (invented shape, PAGES §3.6). */
-export interface Coverage {
-  covered: boolean;
-  coverType: CoverType;
-  maxMbps: number;
-  freePorts: number;
-}
+export const CoverageSchema = () => v.object({
+  covered: v.boolean(),
+  coverType: v.optional(v.picklist(['FTTH', 'FTTB', 'LAN', 'none']), 'none'),
+  maxMbps: v.optional(v.number(), 0),
+  freePorts: v.optional(v.number(), 0),
+});
+export type Coverage = Infer<typeof CoverageSchema>;
 
 export interface BroadBandListReq {
   addressCode: string;
 }
 
 /** One offer of GET /api/broadband/queryBroadBandList */
-export interface BroadbandOffer {
-  offerCode: string;
-  name: string;
-  mbps: number;
-  yearlyFen: Fen;
-  installFen: Fen;
-  months: number;
-  slots: (BroadbandSlot & { left: number })[];
-}
+export const BroadbandOfferSchema = () => v.object({
+  offerCode: v.string(),
+  name: v.string(),
+  mbps: v.number(),
+  yearlyFen: v.number(),
+  installFen: v.optional(v.number(), 0),
+  months: v.optional(v.number(), 12),
+  slots: list(v.object({ ...BroadbandSlotSchema().entries, left: v.optional(v.number(), 0) })),
+});
+export type BroadbandOffer = Infer<typeof BroadbandOfferSchema>;
 
 export type BroadbandOrderStatus = 'accepted' | 'dispatched' | 'installing' | 'completed' | 'cancelled';
 
@@ -54,99 +57,99 @@ export interface BroadbandOrderListReq extends PageQuery {
 }
 
 /** One row of GET /api/broadband/queryNewOrderList */
-export interface BroadbandOrder {
-  orderNo: OrderNo;
-  offerName: string;
-  addressText: string;
-  status: BroadbandOrderStatus;
-  createdAt: DateTime;
-  slot?: BroadbandSlot;
-  installer?: string;
-  installerPhone?: Phone;
-  canUrge: boolean;
-  nextUrgeAt?: DateTime;
-  canReschedule: boolean;
-  canRate: boolean;
-}
+export const BroadbandOrderSchema = () => v.object({
+  orderNo: v.string(),
+  offerName: text(),
+  addressText: text(),
+  status: v.picklist(['accepted', 'dispatched', 'installing', 'completed', 'cancelled']),
+  createdAt: text(),
+  slot: v.optional(BroadbandSlotSchema()),
+  installer: v.optional(v.string()),
+  installerPhone: v.optional(v.string()),
+  canUrge: flag(),
+  nextUrgeAt: v.optional(v.string()),
+  canReschedule: flag(),
+  canRate: flag(),
+});
+export type BroadbandOrder = Infer<typeof BroadbandOrderSchema>;
 
 export interface OrderTrackReq {
   orderNo: OrderNo;
 }
 
 /** GET /api/broadband/queryOrderTrackInfo */
-export interface OrderTrack {
-  orderNo: OrderNo;
-  steps: { name: string; at?: DateTime; done: boolean; operator?: string }[];
-}
+export const OrderTrackSchema = () => v.object({
+  orderNo: v.string(),
+  steps: list(v.object({ name: text(), at: v.optional(v.string()), done: flag(), operator: v.optional(v.string()) })),
+});
+export type OrderTrack = Infer<typeof OrderTrackSchema>;
 
 export type BroadbandAccountStatus = 'active' | 'suspended' | 'closed';
 
-/** GET /api/broadband/queryBroadUserInfo, queryHistoryAccount, queryMoreHistoryAccount */
-export interface BroadbandAccount {
-  account: string;
-  addressText: string;
-  mbps: number;
-  status: BroadbandAccountStatus;
-  fused: boolean;
-  /** Mobile number of a fused (mixed) account. */
-  mainPhone?: Phone;
-  expiresOn?: string;
-  areaCode: AreaCode;
-}
+/** GET /api/broadband/queryBroadUserInfo, queryHistoryAccount, queryMoreHistoryAccount; `mainPhone`: mobile number
+ *  of a fused (mixed) account. */
+export const BroadbandAccountSchema = () => v.object({
+  account: v.string(),
+  addressText: text(),
+  mbps: v.optional(v.number(), 0),
+  status: v.picklist(['active', 'suspended', 'closed']),
+  fused: flag(),
+  mainPhone: v.optional(v.string()),
+  expiresOn: v.optional(v.string()),
+  areaCode: text(),
+});
+export type BroadbandAccount = Infer<typeof BroadbandAccountSchema>;
 
 export interface HistoryAccountReq {
   phone?: Phone;
   certNo?: string;
 }
 
-/** GET /api/broadband/mixMember/queryAccountUser — billing accounts the user belongs to. */
-export interface MixAccount {
-  accountId: string;
-  name: string;
-  members: MixMember[];
-}
-
 export type MemberKind = 'mobile' | 'broadband' | 'fixed' | 'tv';
 
-export interface MixMember {
-  id: string;
-  kind: MemberKind;
-  /** Masked number or account. */
-  label: string;
-}
+/** `label`: masked number or account. */
+const MixMemberSchema = () => v.object({ id: v.string(), kind: v.picklist(['mobile', 'broadband', 'fixed', 'tv']), label: text() });
+export type MixMember = Infer<typeof MixMemberSchema>;
+
+/** GET /api/broadband/mixMember/queryAccountUser — billing accounts the user belongs to. */
+export const MixAccountSchema = () => v.object({ accountId: v.string(), name: text(), members: list(MixMemberSchema()) });
+export type MixAccount = Infer<typeof MixAccountSchema>;
 
 export type BillCategory = 'plan' | 'voice' | 'data' | 'sms' | 'valueAdded' | 'agency' | 'other' | 'discount';
 
-export interface BillLine {
-  category: BillCategory;
-  name: string;
-  /** Negative for discounts. */
-  fen: Fen;
-}
+/** `fen`: negative for discounts. */
+const BillLineSchema = () => v.object({
+  category: v.picklist(['plan', 'voice', 'data', 'sms', 'valueAdded', 'agency', 'other', 'discount']),
+  name: text(),
+  fen: v.number(),
+});
+export type BillLine = Infer<typeof BillLineSchema>;
 
-/** A user's monthly bill (GET mixMember/queryCurrentUserBill, queryUserBill). */
-export interface UserBill {
-  phone: Phone;
-  month: Month;
-  totalFen: Fen;
-  paid: boolean;
-  /** False for the current month (live, not issued). */
-  issued: boolean;
-  lines: BillLine[];
-}
+/** A user's monthly bill (GET mixMember/queryCurrentUserBill, queryUserBill); `issued`: false for the current month
+ *  (live, not issued). */
+export const UserBillSchema = () => v.object({
+  phone: v.string(),
+  month: v.string(),
+  totalFen: v.number(),
+  paid: flag(),
+  issued: flag(),
+  lines: list(BillLineSchema()),
+});
+export type UserBill = Infer<typeof UserBillSchema>;
 
 export type UsageKind = 'voice' | 'data' | 'sms';
 
-export interface UsageRecord {
-  kind: UsageKind;
-  at: DateTime;
-  /** Other party, masked; voice and SMS. */
-  peer?: string;
-  seconds?: number;
-  volumeKb?: number;
-  place?: string;
-  fen: Fen;
-}
+/** `peer`: the other party, masked (voice and SMS). */
+const UsageRecordSchema = () => v.object({
+  kind: v.picklist(['voice', 'data', 'sms']),
+  at: v.string(),
+  peer: v.optional(v.string()),
+  seconds: v.optional(v.number()),
+  volumeKb: v.optional(v.number()),
+  place: v.optional(v.string()),
+  fen: v.optional(v.number(), 0),
+});
+export type UsageRecord = Infer<typeof UsageRecordSchema>;
 
 export interface UserBillReq {
   month: Month;
@@ -156,11 +159,11 @@ export interface UserBillReq {
 }
 
 /** GET /api/broadband/mixMember/queryUserBill with detail=usage. */
-export interface UsageDetail {
-  phone: Phone;
-  month: Month;
-  records: UsageRecord[];
-}
+export const UsageDetailSchema = () => v.object({ phone: v.string(), month: v.string(), records: list(UsageRecordSchema()) });
+export type UsageDetail = Infer<typeof UsageDetailSchema>;
+
+/** GET /api/broadband/mixMember/queryUserBill: the bill, or with detail=usage its usage detail. */
+export const UserBillOrUsageSchema = () => v.union([UserBillSchema(), UsageDetailSchema()]);
 
 export interface AccountBillReq {
   accountId: string;
@@ -168,13 +171,14 @@ export interface AccountBillReq {
 }
 
 /** GET /api/broadband/mixMember/queryAccountBillAndMixMembers */
-export interface AccountBill {
-  accountId: string;
-  month: Month;
-  totalFen: Fen;
-  paid: boolean;
-  members: (MixMember & { totalFen: Fen; lines: BillLine[] })[];
-}
+export const AccountBillSchema = () => v.object({
+  accountId: v.string(),
+  month: v.string(),
+  totalFen: v.number(),
+  paid: flag(),
+  members: list(v.object({ ...MixMemberSchema().entries, totalFen: v.number(), lines: list(BillLineSchema()) })),
+});
+export type AccountBill = Infer<typeof AccountBillSchema>;
 
 export interface MoreAccountBillReq {
   accountId: string;

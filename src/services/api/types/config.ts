@@ -1,4 +1,7 @@
-import type { AreaCode, DateTime, Fen, Kb, OrderNo, Phone } from './common';
+import type { AreaCode, Fen, Phone } from './common';
+import { v, text, flag, list, type Infer } from '../schema';
+
+export { OperationLogResultSchema, type OperationLogResult } from './shell';
 
 /** POST /api/config/operationLog — the navigation log of SPEC §3. */
 export interface OperationLogReq {
@@ -7,10 +10,6 @@ export interface OperationLogReq {
   userType: 1;
   title: '';
   logParams: { operationId: number; source?: string };
-}
-
-export interface OperationLogResult {
-  logId: string;
 }
 
 /** Activity action logs: click 2, share 3, submit 4. No phones unmasked, no tokens, no codes. */
@@ -23,12 +22,13 @@ export interface InsertOperationLogReq {
 
 export type AreaLevel = 'province' | 'city' | 'district';
 
-export interface AreaDict {
-  code: AreaCode;
-  name: string;
-  parentCode?: AreaCode;
-  level: AreaLevel;
-}
+export const AreaDictSchema = () => v.object({
+  code: v.string(),
+  name: v.string(),
+  parentCode: v.optional(v.string()),
+  level: v.picklist(['province', 'city', 'district']),
+});
+export type AreaDict = Infer<typeof AreaDictSchema>;
 
 export interface AreaDictReq {
   parentCode?: AreaCode;
@@ -42,20 +42,21 @@ export interface EcsProductReq {
 }
 
 /** GET /api/config/ecsProduct/getProductList */
-export interface EcsProduct {
-  code: string;
-  name: string;
-  type: EcsProductType;
-  monthlyFen: Fen;
-  prepayFen: Fen;
-  dataKb: Kb;
-  targetedDataKb?: Kb;
-  voiceMinutes: number;
-  is5G: boolean;
-  firstMonthRule?: 'full' | 'half' | 'nextMonth' | 'free';
-  badge?: string;
-  tags: string[];
-}
+export const EcsProductSchema = () => v.object({
+  code: v.string(),
+  name: v.string(),
+  type: v.picklist(['card', 'plan', 'valet', 'device']),
+  monthlyFen: v.number(),
+  prepayFen: v.optional(v.number(), 0),
+  dataKb: v.optional(v.number(), 0),
+  targetedDataKb: v.optional(v.number()),
+  voiceMinutes: v.optional(v.number(), 0),
+  is5G: flag(),
+  firstMonthRule: v.optional(v.picklist(['full', 'half', 'nextMonth', 'free'])),
+  badge: v.optional(v.string()),
+  tags: list(v.string()),
+});
+export type EcsProduct = Infer<typeof EcsProductSchema>;
 
 export type CfsfPayer = 'self' | 'friend';
 
@@ -69,29 +70,25 @@ export interface CfshdSubmitReq {
   money?: number;
 }
 
-export interface CfshdSubmitResult {
-  orderId: OrderNo;
-  actOrderId: string;
-  payFen: Fen;
-  expiresAt: DateTime;
-}
+export const CfshdSubmitResultSchema = () => v.object({ orderId: v.string(), actOrderId: v.string(), payFen: v.number(), expiresAt: text() });
+export type CfshdSubmitResult = Infer<typeof CfshdSubmitResultSchema>;
 
 export type ConfigItemKind = 'banner' | 'tile' | 'notice' | 'floor';
 
-/** GET /api/config/list?isShow=0 — the configured banners, tiles, notices and floors. */
-export interface ConfigItem {
-  id: string;
-  kind: ConfigItemKind;
-  title: string;
-  imageUrl?: string;
-  /** An app path or an http(s) address. */
-  link?: string;
-  sort: number;
-  startAt?: DateTime;
-  endAt?: DateTime;
-  /** Product floor's activity code. */
-  actCode?: string;
-}
+/** GET /api/config/list?isShow=0 — the configured banners, tiles, notices and floors. `link`: an app path or an
+ *  http(s) address; `actCode`: a product floor's activity code. */
+export const ConfigItemSchema = () => v.object({
+  id: v.string(),
+  kind: v.picklist(['banner', 'tile', 'notice', 'floor']),
+  title: text(),
+  imageUrl: v.optional(v.string()),
+  link: v.optional(v.string()),
+  sort: v.optional(v.number(), 0),
+  startAt: v.optional(v.string()),
+  endAt: v.optional(v.string()),
+  actCode: v.optional(v.string()),
+});
+export type ConfigItem = Infer<typeof ConfigItemSchema>;
 
 export interface ConfigListReq {
   isShow?: 0 | 1;
@@ -110,8 +107,5 @@ export interface OrderSubmitBlackReq {
   token?: string;
 }
 
-export interface OrderCreated {
-  orderId: OrderNo;
-  payFen: Fen;
-  expiresAt: DateTime;
-}
+export const OrderCreatedSchema = () => v.object({ orderId: v.string(), payFen: v.number(), expiresAt: text() });
+export type OrderCreated = Infer<typeof OrderCreatedSchema>;

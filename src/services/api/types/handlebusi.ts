@@ -1,22 +1,13 @@
-import type { ActivityStatus, AreaCode, DateTime, Eligibility, Fen, OrderNo, Page, PageQuery, Phone, SendSmsReq, SmsFields } from './common';
+import { ActivityStatusSchema, EligibilitySchema, type AreaCode, type Page, type PageQuery, type Phone, type SendSmsReq, type SmsFields } from './common';
+import { v, text, flag, list, type Infer } from '../schema';
+
+export { PreCheckInfoSchema, type PreCheckInfo } from './shell';
 
 export type NetOperator = 'unicom' | 'mobile' | 'telecom' | 'broadnet' | 'unknown';
 
 /** POST /api/handlebusi/preCheck/preCheckToPhone — kept as preCheckInfo. */
 export interface PreCheckReq {
   phone: Phone;
-}
-
-export interface PreCheckInfo {
-  phone: Phone;
-  operator: NetOperator;
-  /** This operator in this province. */
-  isLocal: boolean;
-  provinceName: string;
-  cityName: string;
-  cityCode: AreaCode;
-  canRecharge: boolean;
-  reason?: string;
 }
 
 export type NumberStatus = 'available' | 'reserved' | 'sold';
@@ -30,24 +21,23 @@ export interface SelectNumReq {
   batch?: number;
 }
 
-export interface NumberItem {
-  msisdn: Phone;
-  cityCode: AreaCode;
-  pretty: boolean;
-  prepayFen: Fen;
-  minSpendFen: Fen;
-  status: NumberStatus;
-}
+export const NumberItemSchema = () => v.object({
+  msisdn: v.string(),
+  cityCode: text(),
+  pretty: flag(),
+  prepayFen: v.optional(v.number(), 0),
+  minSpendFen: v.optional(v.number(), 0),
+  status: v.picklist(['available', 'reserved', 'sold']),
+});
+export type NumberItem = Infer<typeof NumberItemSchema>;
 
 export interface KeepNumReq {
   msisdn: Phone;
 }
 
 /** Number held for 30 minutes. */
-export interface NumberHold {
-  msisdn: Phone;
-  reservedUntil: DateTime;
-}
+export const NumberHoldSchema = () => v.object({ msisdn: v.string(), reservedUntil: v.string() });
+export type NumberHold = Infer<typeof NumberHoldSchema>;
 
 export interface Address {
   areaCode: AreaCode;
@@ -71,12 +61,9 @@ export interface CardOrderReq {
   channel?: string;
 }
 
-export interface OrderSubmitted {
-  orderNo: OrderNo;
-  payFen: Fen;
-  /** Present when the order needs payment (30 minutes). */
-  payBy?: DateTime;
-}
+/** `payBy`: present when the order needs payment (30 minutes). */
+export const OrderSubmittedSchema = () => v.object({ orderNo: v.string(), payFen: v.optional(v.number(), 0), payBy: v.optional(v.string()) });
+export type OrderSubmitted = Infer<typeof OrderSubmittedSchema>;
 
 /** POST /api/handlebusi/submitOrder/submit — a product, seckill or wireless order. */
 export interface ProductOrderReq {
@@ -91,10 +78,8 @@ export interface ProductOrderReq {
   channel?: string;
 }
 
-export interface BroadbandSlot {
-  date: string;
-  time: '08:00' | '12:00' | '14:00' | '18:00';
-}
+export const BroadbandSlotSchema = () => v.object({ date: v.string(), time: v.picklist(['08:00', '12:00', '14:00', '18:00']) });
+export type BroadbandSlot = Infer<typeof BroadbandSlotSchema>;
 
 /** POST /api/handlebusi/submitOrder/newBroadband */
 export interface NewBroadbandReq {
@@ -112,26 +97,24 @@ export interface BlPhoneReq {
   phone: Phone;
 }
 
-export interface BlPhone {
-  phone: Phone;
-  maskedName: string;
-  planName: string;
-  staffId: string;
-}
+export const BlPhoneSchema = () => v.object({ phone: v.string(), maskedName: text(), planName: text(), staffId: text() });
+export type BlPhone = Infer<typeof BlPhoneSchema>;
 
 export interface MultUserReq {
   phone: Phone;
 }
 
 /** GET /api/handlebusi/businessAcceptance/multuserqry — customer facts and eligibility. */
-export interface MultUser extends Eligibility {
-  phone: Phone;
-  maskedName: string;
-  planName: string;
-  tenureMonths: number;
-  star: string;
-  arrearsFen: Fen;
-}
+export const MultUserSchema = () => v.object({
+  ...EligibilitySchema().entries,
+  phone: v.string(),
+  maskedName: text(),
+  planName: text(),
+  tenureMonths: v.optional(v.number(), 0),
+  star: text(),
+  arrearsFen: v.optional(v.number(), 0),
+});
+export type MultUser = Infer<typeof MultUserSchema>;
 
 /** POST /api/handlebusi/businessAcceptance/getBlSign — store the customer's e-signature. */
 export interface BlSignReq {
@@ -141,9 +124,8 @@ export interface BlSignReq {
   signImage: string;
 }
 
-export interface BlSign {
-  signId: string;
-}
+export const BlSignSchema = () => v.object({ signId: v.string() });
+export type BlSign = Infer<typeof BlSignSchema>;
 
 /** POST /api/handlebusi/businessAcceptance/reception — behind the SMS gate. */
 export interface AcceptanceReq extends SmsFields {
@@ -155,13 +137,14 @@ export interface AcceptanceReq extends SmsFields {
 
 export type HandleStatus = 'success' | 'accepted' | 'failed';
 
-export interface HandleResult {
-  orderNo: OrderNo;
-  status: HandleStatus;
-  effectiveAt?: DateTime;
-  expiresAt?: DateTime;
-  reason?: string;
-}
+export const HandleResultSchema = () => v.object({
+  orderNo: text(),
+  status: v.picklist(['success', 'accepted', 'failed']),
+  effectiveAt: v.optional(v.string()),
+  expiresAt: v.optional(v.string()),
+  reason: v.optional(v.string()),
+});
+export type HandleResult = Infer<typeof HandleResultSchema>;
 
 /** POST /api/handlebusi/busi/handle — order a pack or plan; behind the SMS gate. */
 export interface BusiHandleReq extends SmsFields {
@@ -195,23 +178,24 @@ export interface UserProductReq extends PageQuery {
 export type OrderStateCode = 1 | 6 | 7 | 8 | 12 | 18 | 21 | 22 | 27;
 
 /** One row of GET /api/handlebusi/businessAcceptanceRecord/queryUserProductInfo */
-export interface UserProductRecord {
-  recordId: string;
-  orderNo?: OrderNo;
-  productCode: string;
-  name: string;
-  source: ProductRecordSource;
-  status: ProductRecordStatus;
-  stateCode?: OrderStateCode;
-  feeFen: Fen;
-  createdAt: DateTime;
-  effectiveAt?: DateTime;
-  expiresAt?: DateTime;
-  cancellable: boolean;
-  failReason?: string;
-  refund?: 'none' | 'refunding' | 'refunded';
-  payBy?: DateTime;
-}
+export const UserProductRecordSchema = () => v.object({
+  recordId: v.string(),
+  orderNo: v.optional(v.string()),
+  productCode: text(),
+  name: text(),
+  source: v.picklist(['order', 'seckill', 'subscription', 'handle']),
+  status: v.picklist(['pending', 'active', 'failed', 'cancelled', 'done']),
+  stateCode: v.optional(v.picklist([1, 6, 7, 8, 12, 18, 21, 22, 27])),
+  feeFen: v.optional(v.number(), 0),
+  createdAt: text(),
+  effectiveAt: v.optional(v.string()),
+  expiresAt: v.optional(v.string()),
+  cancellable: flag(),
+  failReason: v.optional(v.string()),
+  refund: v.optional(v.picklist(['none', 'refunding', 'refunded'])),
+  payBy: v.optional(v.string()),
+});
+export type UserProductRecord = Infer<typeof UserProductRecordSchema>;
 
 export type UserProductPage = Page<UserProductRecord>;
 
@@ -226,29 +210,31 @@ export interface SaleInfoReq {
   token?: string;
 }
 
-export interface SaleItem {
-  itemId: string;
-  name: string;
-  priceFen: Fen;
-  origFen: Fen;
-  stock: number;
-  left: number;
-}
+const SaleItemSchema = () => v.object({
+  itemId: v.string(),
+  name: text(),
+  priceFen: v.number(),
+  origFen: v.optional(v.number(), 0),
+  stock: v.optional(v.number(), 0),
+  left: v.optional(v.number(), 0),
+});
+export type SaleItem = Infer<typeof SaleItemSchema>;
 
 /** GET /api/handlebusi/saleInfo/querySaleInfo (invented shape, PAGES §3.6). */
-export interface SaleInfo {
-  sessions: { at: DateTime; items: SaleItem[] }[];
-}
+export const SaleInfoSchema = () => v.object({ sessions: list(v.object({ at: v.string(), items: list(SaleItemSchema()) })) });
+export type SaleInfo = Infer<typeof SaleInfoSchema>;
 
-/** GET /api/handlebusi/saleInfo/queryActiveInfo (invented shape, PAGES §3.6). */
-export interface ActiveInfo extends Eligibility {
-  actId: string;
-  status: ActivityStatus;
-  serverTime: DateTime;
-  startAt: DateTime;
-  endAt: DateTime;
-  joined: boolean;
-  quotaLeft: number;
-  /** Only when a token was sent: false for an unknown or expired campaign link. */
-  tokenValid?: boolean;
-}
+/** GET /api/handlebusi/saleInfo/queryActiveInfo (invented shape, PAGES §3.6). `tokenValid`: only when a token
+ *  was sent, false for an unknown or expired campaign link. */
+export const ActiveInfoSchema = () => v.object({
+  ...EligibilitySchema().entries,
+  actId: v.string(),
+  status: ActivityStatusSchema(),
+  serverTime: v.string(),
+  startAt: v.string(),
+  endAt: v.string(),
+  joined: flag(),
+  quotaLeft: v.optional(v.number(), 0),
+  tokenValid: v.optional(v.boolean()),
+});
+export type ActiveInfo = Infer<typeof ActiveInfoSchema>;

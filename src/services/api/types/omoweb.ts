@@ -1,4 +1,5 @@
-import type { ActivityStatus, DateTime, Fen, Kb, OrderNo, PageQuery } from './common';
+import { ActivityStatusSchema, type OrderNo, type PageQuery } from './common';
+import { v, text, type Infer } from '../schema';
 
 export type ProductKind = 'pack' | 'card' | 'broadband' | 'plan' | 'device' | 'benefit';
 export type PackCategory = 'general' | '5G' | 'targeted' | 'festival' | 'travel';
@@ -9,27 +10,27 @@ export interface ProductListReq extends PageQuery {
   productId?: string;
 }
 
-/** One catalogue entry of GET /api/omoweb/productList/list. */
-export interface ProductItem {
-  productId: string;
-  code: string;
-  name: string;
-  kind: ProductKind;
-  category?: PackCategory;
-  priceFen: Fen;
-  origFen?: Fen;
-  volumeKb?: Kb;
-  /** e.g. '7天', '当月有效'. */
-  validity?: string;
-  imageUrl?: string;
-  /** App path of the detail page. */
-  detailPath: string;
-  status: ActivityStatus;
-  stockLeft?: number;
-  startAt?: DateTime;
-  endAt?: DateTime;
-  needs5G?: boolean;
-}
+/** One catalogue entry of GET /api/omoweb/productList/list. `validity`: e.g. '7天', '当月有效'; `detailPath`: app path
+ *  of the detail page. */
+export const ProductItemSchema = () => v.object({
+  productId: v.string(),
+  code: text(),
+  name: v.string(),
+  kind: v.picklist(['pack', 'card', 'broadband', 'plan', 'device', 'benefit']),
+  category: v.optional(v.picklist(['general', '5G', 'targeted', 'festival', 'travel'])),
+  priceFen: v.number(),
+  origFen: v.optional(v.number()),
+  volumeKb: v.optional(v.number()),
+  validity: v.optional(v.string()),
+  imageUrl: v.optional(v.string()),
+  detailPath: text(),
+  status: v.optional(ActivityStatusSchema(), 'active'),
+  stockLeft: v.optional(v.number()),
+  startAt: v.optional(v.string()),
+  endAt: v.optional(v.string()),
+  needs5G: v.optional(v.boolean()),
+});
+export type ProductItem = Infer<typeof ProductItemSchema>;
 
 export interface ProductEventReq {
   productId: string;
@@ -44,32 +45,34 @@ export interface PapersReq {
 }
 
 /** GET /api/omoweb/showPapers/getPapers */
-export interface Paper {
-  paperId: string;
-  name: string;
-  type: PaperType;
-  mime: string;
-  url: string;
-  size: number;
-  createdAt: DateTime;
-}
+export const PaperSchema = () => v.object({
+  paperId: v.string(),
+  name: text(),
+  type: v.picklist(['agreement', 'acceptance', 'invoice']),
+  mime: text(),
+  url: v.string(),
+  size: v.optional(v.number(), 0),
+  createdAt: text(),
+});
+export type Paper = Infer<typeof PaperSchema>;
 
 export type RewardType = 'pack' | 'coupon' | 'code' | 'eCard' | 'physical' | 'pointsItem' | 'credit';
 export type RewardStatus = 'claimed' | 'issued' | 'shipped' | 'used' | 'expired' | 'failed';
 
-export interface RewardRecord {
-  recordId: string;
-  actId: string;
-  benefitId: string;
-  name: string;
-  type: RewardType;
-  status: RewardStatus;
-  claimedAt: DateTime;
-  expiresAt?: DateTime;
-  /** Code, PIN or voucher, for code-like rewards. */
-  code?: string;
-  valueFen?: Fen;
-}
+/** `code`: code, PIN or voucher, for code-like rewards. */
+export const RewardRecordSchema = () => v.object({
+  recordId: v.string(),
+  actId: text(),
+  benefitId: text(),
+  name: text(),
+  type: v.picklist(['pack', 'coupon', 'code', 'eCard', 'physical', 'pointsItem', 'credit']),
+  status: v.picklist(['claimed', 'issued', 'shipped', 'used', 'expired', 'failed']),
+  claimedAt: text(),
+  expiresAt: v.optional(v.string()),
+  code: v.optional(v.string()),
+  valueFen: v.optional(v.number()),
+});
+export type RewardRecord = Infer<typeof RewardRecordSchema>;
 
 export interface RewardQueryReq {
   actId: string;

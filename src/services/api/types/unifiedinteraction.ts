@@ -1,4 +1,4 @@
-import type { Phone } from './common';
+import { v, text, list, type Infer } from '../schema';
 
 export interface WxConfigReq {
   /** The page address without the hash. */
@@ -6,18 +6,18 @@ export interface WxConfigReq {
 }
 
 /** Server part of wx.config; the client merges it with `url`, `debug` and `wxPublicAccountId`. */
-export interface WxConfigServer {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-  jsApiList?: string[];
-}
+const WxConfigServerSchema = () => v.object({
+  appId: v.string(),
+  timestamp: v.number(),
+  nonceStr: v.string(),
+  signature: v.string(),
+  jsApiList: v.optional(list(v.string())),
+});
+export type WxConfigServer = Infer<typeof WxConfigServerSchema>;
 
 /** GET /api/unifiedinteraction/jssdk/getWxConfig */
-export interface WxConfigResult {
-  wxConfig: WxConfigServer;
-}
+export const WxConfigResultSchema = () => v.object({ wxConfig: WxConfigServerSchema() });
+export type WxConfigResult = Infer<typeof WxConfigResultSchema>;
 
 export interface SnsUserReq {
   code: string;
@@ -27,10 +27,11 @@ export interface SnsUserReq {
 }
 
 /** GET /api/unifiedinteraction/sns/getSnsUserByCode */
-export interface SnsUser {
-  openid: string;
-  unionid?: string;
-  nickname: string;
-  headImgUrl?: string;
-  userPhone?: Phone;
-}
+export const SnsUserSchema = () => v.object({
+  openid: v.string(),
+  unionid: v.optional(v.string()),
+  nickname: text(),
+  headImgUrl: v.optional(v.string()),
+  userPhone: v.optional(v.string()),
+});
+export type SnsUser = Infer<typeof SnsUserSchema>;

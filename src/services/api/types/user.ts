@@ -1,60 +1,32 @@
-import type { DateOnly, DateTime, Fen, Phone, SendSmsReq, AreaCode } from './common';
+import type { Phone, SendSmsReq } from './common';
+import { v, text, flag, list, type Infer } from '../schema';
+import { StarLevelSchema } from './shell';
 
-export type StarLevel = '0' | '1' | '2' | '3' | '4' | '5S' | '5G' | '5D';
+export { CustomerProfileSchema, UserInfoBtmSchema, type CustomerProfile, type UserInfoBtm, type StarLevel } from './shell';
+
 export type SubscriberStatus = 'active' | 'suspended' | 'arrears' | 'terminated';
 
-/** GET /api/user/getUserInfoBtm — who is this WeChat user, and which number is bound. */
-export interface UserInfoBtm {
-  openid: string;
-  unionid?: string;
-  nickname: string;
-  headImgUrl?: string;
-  /** Present when a number is bound; saved as localStorage wechatUser_phone. */
-  userPhone?: Phone;
-  /** Follows the official account. */
-  subscribe: boolean;
-}
-
-/** GET /api/user/getUserInfo — the customer profile (masked). */
-export interface CustomerProfile {
-  phone: Phone;
-  /** Masked, e.g. '王*'. */
-  name: string;
-  /** Masked, e.g. '5301**********1238'. */
-  certNo: string;
-  areaCode: AreaCode;
-  planCode: string;
-  planName: string;
-  is5G: boolean;
-  star: StarLevel;
-  activatedOn: DateOnly;
-  status: SubscriberStatus;
-  realNameVerified: boolean;
-  balanceFen: Fen;
-}
-
 /** GET /api/user/queryUserInfo (user-info host) — operator-side account facts. */
-export interface OperatorUserInfo {
-  phone: Phone;
-  provinceCode: string;
-  cityCode: AreaCode;
-  cityName: string;
-  brand: string;
-  paymentMode: 'prepaid' | 'postpaid';
-  tenureMonths: number;
-  contractEndsOn?: DateOnly;
-  creditLimitFen: Fen;
-}
+export const OperatorUserInfoSchema = () => v.object({
+  phone: v.string(),
+  provinceCode: text(),
+  cityCode: text(),
+  cityName: text(),
+  brand: text(),
+  paymentMode: v.picklist(['prepaid', 'postpaid']),
+  tenureMonths: v.optional(v.number(), 0),
+  contractEndsOn: v.optional(v.string()),
+  creditLimitFen: v.optional(v.number(), 0),
+});
+export type OperatorUserInfo = Infer<typeof OperatorUserInfoSchema>;
 
 export interface LoginReq {
   phone: Phone;
   smsCode: string;
 }
 
-export interface LoginResult {
-  userPhone: Phone;
-  openid?: string;
-}
+export const LoginResultSchema = () => v.object({ userPhone: v.string(), openid: v.optional(v.string()) });
+export type LoginResult = Infer<typeof LoginResultSchema>;
 
 export interface DefaultLoginReq {
   phone: Phone;
@@ -65,23 +37,15 @@ export interface ThirdAuthLoginReq {
   token: string;
 }
 
-export interface ThirdAuthLoginResult {
-  thirdUserPhone: Phone;
-  staffId?: string;
-}
+export const ThirdAuthLoginResultSchema = () => v.object({ thirdUserPhone: v.string(), staffId: v.optional(v.string()) });
+export type ThirdAuthLoginResult = Infer<typeof ThirdAuthLoginResultSchema>;
 
-export interface BoundNumber {
-  phone: Phone;
-  isDefault: boolean;
-  boundAt: DateTime;
-}
+const BoundNumberSchema = () => v.object({ phone: v.string(), isDefault: flag(), boundAt: text() });
+export type BoundNumber = Infer<typeof BoundNumberSchema>;
 
 /** GET /api/user/userMoreBinding/getUserGroups — numbers bound to this WeChat user (max 5). */
-export interface UserGroups {
-  openid: string;
-  bound: BoundNumber[];
-  maxBound: number;
-}
+export const UserGroupsSchema = () => v.object({ openid: text(), bound: list(BoundNumberSchema()), maxBound: v.optional(v.number(), 5) });
+export type UserGroups = Infer<typeof UserGroupsSchema>;
 
 export interface BindNumberSendReq extends SendSmsReq {
   /** 'bind' adds a number; 'unbind' removes one. */
@@ -90,24 +54,25 @@ export interface BindNumberSendReq extends SendSmsReq {
 
 export type ScoreRecordKind = 'earn' | 'spend' | 'expire';
 
-export interface ScoreRecord {
-  at: DateTime;
-  kind: ScoreRecordKind;
-  points: number;
-  title: string;
-}
+const ScoreRecordSchema = () => v.object({
+  at: v.string(),
+  kind: v.picklist(['earn', 'spend', 'expire']),
+  points: v.number(),
+  title: text(),
+});
+export type ScoreRecord = Infer<typeof ScoreRecordSchema>;
 
-/** GET /api/user/userInfo/qryScoreInfo — points and star level. */
-export interface ScoreInfo {
-  phone: Phone;
-  points: number;
-  star: StarLevel;
-  /** Earning multiplier, e.g. 2.5 for 4★. */
-  multiplier: number;
-  expiringPoints: number;
-  expiresOn: DateOnly;
-  records: ScoreRecord[];
-}
+/** GET /api/user/userInfo/qryScoreInfo — points and star level; `multiplier`: earning multiplier, e.g. 2.5 for 4★. */
+export const ScoreInfoSchema = () => v.object({
+  phone: v.string(),
+  points: v.number(),
+  star: v.optional(StarLevelSchema(), '0'),
+  multiplier: v.optional(v.number(), 1),
+  expiringPoints: v.optional(v.number(), 0),
+  expiresOn: text(),
+  records: list(ScoreRecordSchema()),
+});
+export type ScoreInfo = Infer<typeof ScoreInfoSchema>;
 
 export interface JfSignReq {
   /** Where in the points mall to land. */
@@ -118,14 +83,15 @@ export interface JfSignReq {
 export type InternetServiceStatus = 'active' | 'pendingCancel' | 'cancelled';
 
 /** GET /api/user/queryInternetService — value-added services on the number. */
-export interface InternetService {
-  code: string;
-  name: string;
-  monthlyFen: Fen;
-  subscribedOn: DateOnly;
-  status: InternetServiceStatus;
-  cancellable: boolean;
-}
+export const InternetServiceSchema = () => v.object({
+  code: v.string(),
+  name: text(),
+  monthlyFen: v.number(),
+  subscribedOn: text(),
+  status: v.picklist(['active', 'pendingCancel', 'cancelled']),
+  cancellable: flag(),
+});
+export type InternetService = Infer<typeof InternetServiceSchema>;
 
 export type OnlineTaskStatus = 'todo' | 'done' | 'claimed';
 
@@ -135,11 +101,12 @@ export interface NewOnlineReq {
   actId?: string;
 }
 
-export interface NewOnlineInfo {
-  phone: Phone;
-  activatedOn: DateOnly;
-  /** Days since activation. */
-  activeDays: number;
-  eligible: boolean;
-  tasks: { taskId: string; title: string; rewardText: string; status: OnlineTaskStatus }[];
-}
+/** `activeDays`: days since activation. */
+export const NewOnlineInfoSchema = () => v.object({
+  phone: v.string(),
+  activatedOn: text(),
+  activeDays: v.optional(v.number(), 0),
+  eligible: flag(),
+  tasks: list(v.object({ taskId: v.string(), title: text(), rewardText: text(), status: v.picklist(['todo', 'done', 'claimed']) })),
+});
+export type NewOnlineInfo = Infer<typeof NewOnlineInfoSchema>;

@@ -1,4 +1,4 @@
-// Contact points quoted in the agreement texts, in one place so both languages agree.
+// Contact points quoted in the agreement texts and on the pages (the top-up prompt), in one place so all agree.
 /** The customer-service hotline. */
 export const HOTLINE = '10010';
 /**

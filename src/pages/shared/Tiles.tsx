@@ -1,0 +1,20 @@
+// The service tiles of a hub page (home, the top-up hub): a glyph in a coloured square and a label, each a link.
+import { Link } from 'react-router';
+import { t, type MessageKey } from '../../locales';
+import * as styles from './Tiles.module.css';
+
+export interface Tile { to: string; label: MessageKey; glyph: string; tone: 'red' | 'blue' | 'green' | 'orange' | 'purple' }
+
+/** `className` lays the tiles out (the page's grid); `label` names the navigation. */
+export function Tiles({ tiles, label, className }: { tiles: readonly Tile[]; label: string; className?: string }) {
+  return (
+    <nav className={className} aria-label={label}>
+      {tiles.map((tile) => (
+        <Link key={tile.to} to={tile.to} className={styles.tile}>
+          <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
+          <span className={styles.tileLabel}>{t(tile.label)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

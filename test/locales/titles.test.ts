@@ -1,0 +1,25 @@
+// Route titles travel in a chunk of their own per language, not in the entry: until it comes, a document title is
+// the operator's name (never a raw key); the page loader waits for it, so a page may show a title.
+import { hasText, loadTitles, setMessages, t } from '../../src/locales';
+import zhCN from '../../src/locales/zh-CN';
+import enUS from '../../src/locales/en-US';
+import { documentTitle } from '../../src/layouts/useDocumentTitle';
+
+describe('route titles', () => {
+  it('are not in the entry catalogue', () => {
+    expect(Object.keys(zhCN).some((k) => k.startsWith('title.'))).toBe(false);
+    expect(Object.keys(enUS).some((k) => k.startsWith('title.'))).toBe(false);
+  });
+
+  it('come with their chunk, in the language in use', async () => {
+    setMessages('zh-CN', zhCN);
+    expect(hasText('title.cfsf')).toBe(false);
+    expect(documentTitle(['title.cfsf'])).toBe(documentTitle([]));
+    await loadTitles('zh-CN');
+    expect(hasText('title.cfsf')).toBe(true);
+    expect(documentTitle(['title.newRecharge', 'title.newRecharge.index2'])).toBe(`${t('title.newRecharge')} - ${t('title.newRecharge.index2')}`);
+    await loadTitles('en-US');
+    setMessages('en-US', enUS);
+    expect(t('title.newRecharge')).not.toMatch(/[\u4e00-\u9fa5]/);
+  });
+});

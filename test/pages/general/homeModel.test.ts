@@ -1,0 +1,50 @@
+// The home cards: each loads through the model's own setCard creator, and fails on its own.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import home, { loadCard, selectHome, type HomeState } from '../../../src/pages/general/homeModel';
+import * as billApi from '../../../src/services/api/bill';
+import * as configApi from '../../../src/services/api/config';
+import * as omowebApi from '../../../src/services/api/omoweb';
+import { RequestError } from '../../../src/services/request';
+import type { Balance } from '../../../src/services/api/types';
+
+jest.mock('../../../src/services/api/bill', () => ({ queryUserBalance: jest.fn(), querySetMealaAlowance: jest.fn() }));
+jest.mock('../../../src/services/api/config', () => ({ list: jest.fn() }));
+jest.mock('../../../src/services/api/omoweb', () => ({ productList: jest.fn(), recordClick: jest.fn() }));
+
+const balance: Balance = { phone: '18687120001', balanceFen: 3650, realtimeFeeFen: 0, queryTime: '2026-11-22T10:00:00+08:00' };
+const run = () => expectSaga(home.saga).withReducer(combineReducers({ home: home.reducer }) as never);
+const cards = (s: unknown) => selectHome(s as { home: HomeState });
+
+describe('home cards', () => {
+  beforeEach(() => {
+    jest.mocked(configApi.list).mockResolvedValue([]);
+    jest.mocked(omowebApi.productList).mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 6 });
+    jest.mocked(billApi.queryUserBalance).mockResolvedValue(balance);
+  });
+
+  it('a bound number loads the account cards too, each through setCard; one failure stays on its card', async () => {
+    jest.mocked(billApi.querySetMealaAlowance).mockRejectedValue(new RequestError('http', '服务器开小差了', { status: 500 }));
+    const { storeState } = await run()
+      .dispatch(home.actions.load({ bound: true }))
+      .call(loadCard, home.actions.setCard, 'balance')
+      .put(home.actions.setCard({ card: 'balance', value: { status: 'loading' } }))
+      .put(home.actions.setCard({ card: 'balance', value: { status: 'ready', data: balance } }))
+      .silentRun(50);
+    expect(cards(storeState).balance).toEqual({ status: 'ready', data: balance });
+    expect(cards(storeState).allowance).toEqual({ status: 'error', message: '服务器开小差了' });
+    expect(cards(storeState).config).toEqual({ status: 'ready', data: [] });
+  });
+
+  it('without a bound number only the public cards load; a retry loads its one card again', async () => {
+    await run()
+      .dispatch(home.actions.load({ bound: false }))
+      .not.call(loadCard, home.actions.setCard, 'balance')
+      .silentRun(50);
+    const { storeState } = await run()
+      .dispatch(home.actions.retry('balance'))
+      .call(loadCard, home.actions.setCard, 'balance')
+      .silentRun(50);
+    expect(cards(storeState).balance).toEqual({ status: 'ready', data: balance });
+  });
+});
