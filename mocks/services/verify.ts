@@ -28,7 +28,16 @@ export function assertPhone(phone: string | undefined): Phone {
 /** A new captcha image for the client-chosen id (a second request for the same id replaces it). */
 export function issueCaptcha(state: SimState, id: string, now: number): { svg: string; text: string } {
   if (!/^[\w.-]{1,64}$/.test(id)) throw biz('E_PARAM', '验证码标识无效');
-  const c = createSvgCaptcha({ size: 4, noise: 2, ignoreChars: '0oO1iIlLqg9', color: true, background: '#f2f4f7', width: 120, height: 44, fontSize: 48 });
+  const c = createSvgCaptcha({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1iIlLqg9',
+    color: true,
+    background: '#f2f4f7',
+    width: 120,
+    height: 44,
+    fontSize: 48,
+  });
   state.captchas[id] = { id, text: c.text, expiresAt: now + CAPTCHA_TTL_MS, used: false };
   return { svg: c.data, text: c.text };
 }
@@ -44,7 +53,8 @@ export function checkCaptcha(state: SimState, id: string | undefined, text: stri
 
 function lockState(state: SimState, phone: Phone, now: number): { locked: boolean; minutesLeft: number } {
   const lock = state.smsLocks[phone];
-  if (lock?.lockedUntil && lock.lockedUntil > now) return { locked: true, minutesLeft: Math.ceil((lock.lockedUntil - now) / MINUTE) };
+  if (lock?.lockedUntil && lock.lockedUntil > now)
+    return { locked: true, minutesLeft: Math.ceil((lock.lockedUntil - now) / MINUTE) };
   return { locked: false, minutesLeft: 0 };
 }
 
@@ -60,7 +70,8 @@ export function sendSms(
   now: number,
   rng: Rng,
   log: (line: string) => void,
-  textOf: (code: string) => string = (code) => `【云南联通】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  textOf: (code: string) => string = (code) =>
+    `【云南联通】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
 ): SentSms {
   assertPhone(phone);
   const lock = lockState(state, phone, now);

@@ -14,7 +14,8 @@ const SKIP = new Set(['node_modules', '.git', 'dist', 'test-results', 'coverage'
 
 function copyProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms2-stamps-'));
-  for (const e of fs.readdirSync(root)) if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
+  for (const e of fs.readdirSync(root))
+    if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -28,7 +29,9 @@ describe('the generator stamps each template', () => {
     dir = copyProject();
     written = stampAll(dir);
   }, 120_000);
-  afterAll(() => { if (dir) fs.rmSync(dir, { recursive: true, force: true }); });
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('covers every template that has a planned route with a row of its own', () => {
     const planned = flat(routes).filter((r) => !r.page && r.template && !r.children);
@@ -55,6 +58,9 @@ describe('the generator stamps each template', () => {
     expect([lint.status, lint.stdout]).toEqual([0, '']);
     const tests = written.filter((f) => f.startsWith('test/'));
     const jest = spawnSync(bin('jest'), ['--rootDir', dir, '--ci', ...tests], { cwd: dir, encoding: 'utf8' });
-    expect([jest.status, /Tests:\s+\d+ passed, \d+ total/.test(jest.stderr) ? 'passed' : jest.stderr.slice(-2000)]).toEqual([0, 'passed']);
+    expect([
+      jest.status,
+      /Tests:\s+\d+ passed, \d+ total/.test(jest.stderr) ? 'passed' : jest.stderr.slice(-2000),
+    ]).toEqual([0, 'passed']);
   }, 300_000);
 });
