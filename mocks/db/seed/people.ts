@@ -446,9 +446,7 @@ export const MALL_TOKENS: Record<string, MallTokenOwner> = {
 
 export const BLACKLIST_CERTS = ['530302199211110095'];
 
-export function buildInternetServices(
-  now: number,
-): Record<
+export function buildInternetServices(now: number): Record<
   string,
   {
     code: string;

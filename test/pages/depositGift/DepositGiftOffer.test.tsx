@@ -287,18 +287,16 @@ describe('the agreement must be ticked', () => {
     const byId = jest
       .spyOn(billApi, 'orderWechatGetById')
       .mockResolvedValue({ orderId: 'P1', status: 'unpaid' } as PayOrder);
-    const page = jest
-      .spyOn(billApi, 'orderWechatPage')
-      .mockResolvedValue({
-        orderId: 'P1',
-        appId: 'a',
-        timeStamp: '1',
-        nonceStr: 'n',
-        package: 'p',
-        signType: 'RSA',
-        paySign: 's',
-        cashierUrl: '/sms2-api/__sim/cashier?orderId=P1',
-      });
+    const page = jest.spyOn(billApi, 'orderWechatPage').mockResolvedValue({
+      orderId: 'P1',
+      appId: 'a',
+      timeStamp: '1',
+      nonceStr: 'n',
+      package: 'p',
+      signType: 'RSA',
+      paySign: 's',
+      cashierUrl: '/sms2-api/__sim/cashier?orderId=P1',
+    });
     const leave = jest.spyOn(wechat, 'leaveFor').mockImplementation(() => undefined);
     await mount('/payGift/pay200');
     fireEvent.click(button('立即办理'));
@@ -318,20 +316,18 @@ describe('the agreement must be ticked', () => {
   it('coming back paid signs the agreement and shows the result page', async () => {
     stubReception(reception({ actId: 'pay100', tiers: ONE }));
     const sign = jest.spyOn(activityApi, 'handleProductXy').mockResolvedValue(agreement({ signed: true }));
-    jest
-      .spyOn(billApi, 'orderWechatGetById')
-      .mockResolvedValue({
-        orderId: 'P1',
-        status: 'credited',
-        msisdn: WANG,
-        payFen: 10000,
-        faceFen: 16000,
-        title: '存100送60（支付100元）',
-        type: 'depositGift',
-        createdAt: '',
-        expiresAt: '',
-        paidAt: '2025-06-15T10:01:00+08:00',
-      });
+    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue({
+      orderId: 'P1',
+      status: 'credited',
+      msisdn: WANG,
+      payFen: 10000,
+      faceFen: 16000,
+      title: '存100送60（支付100元）',
+      type: 'depositGift',
+      createdAt: '',
+      expiresAt: '',
+      paidAt: '2025-06-15T10:01:00+08:00',
+    });
     const { history } = await mount('/payGift/pay100?actOrderId=ACT1&orderId=P1&payResult=success');
     await settle();
     expect(sign).toHaveBeenCalledWith({ actOrderId: 'ACT1', orderId: 'P1' }, expect.anything());
@@ -376,20 +372,18 @@ describe("a friend's link (index3)", () => {
 
 describe('the result pages', () => {
   it('/cfsf/success: the order, then the credit schedule of its agreement', async () => {
-    jest
-      .spyOn(billApi, 'orderWechatGetById')
-      .mockResolvedValue({
-        orderId: 'P9',
-        status: 'credited',
-        msisdn: WANG,
-        payFen: 6500,
-        faceFen: 10000,
-        title: '存费最低6.5折（支付65元）',
-        type: 'depositGift',
-        createdAt: '',
-        expiresAt: '',
-        paidAt: '2025-06-15T10:01:00+08:00',
-      });
+    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue({
+      orderId: 'P9',
+      status: 'credited',
+      msisdn: WANG,
+      payFen: 6500,
+      faceFen: 10000,
+      title: '存费最低6.5折（支付65元）',
+      type: 'depositGift',
+      createdAt: '',
+      expiresAt: '',
+      paidAt: '2025-06-15T10:01:00+08:00',
+    });
     const q = jest.spyOn(activityApi, 'queryhandleProductXy').mockResolvedValue(
       agreement({
         actOrderId: 'ACT9',
