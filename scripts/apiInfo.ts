@@ -47,9 +47,11 @@ export function findEndpoint(root: string, apiPath: string): { domain: string; f
   for (const file of fs.readdirSync(apiDir(root))) {
     if (!file.endsWith('.ts') || file === 'index.ts' || file === 'define.ts') continue;
     const text = fs.readFileSync(path.join(apiDir(root), file), 'utf8');
-    const re = /^export const (\w+)\b[^\n]*?'\/api\/([^'?]+)/gm;
-    for (let m = re.exec(text); m; m = re.exec(text))
-      if (m[2] === want) hits.push({ domain: file.slice(0, -3), fn: m[1] });
+    // One statement per `export const`, however it is wrapped: its name and the first '/api/...' path in it.
+    for (const statement of text.split(/^(?=export const )/m)) {
+      const m = /^export const (\w+)\b[\s\S]*?'\/api\/([^'?]+)/.exec(statement);
+      if (m && m[2] === want) hits.push({ domain: file.slice(0, -3), fn: m[1] });
+    }
   }
   if (hits.length === 0)
     throw new Error(`no function of src/services/api serves /api/${want}: add it to its domain module first`);

@@ -428,11 +428,21 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
   };
 }
 
-function main() {
+/** The plan's files as Prettier writes them (the project's config), so a stamp passes `npm run format:check`. */
+export async function formatPlan(p: Plan, root: string): Promise<Plan> {
+  const prettier = await import('prettier');
+  const fmt = async ([f, text]: [string, string]): Promise<[string, string]> => {
+    const options = await prettier.resolveConfig(path.join(root, f));
+    return [f, await prettier.format(text, { ...options, filepath: path.join(root, f) })];
+  };
+  return { ...p, created: await Promise.all(p.created.map(fmt)), edited: await Promise.all(p.edited.map(fmt)) };
+}
+
+async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (!opts.api)
     usage('name the endpoint the page reads or submits to: --api <path> (e.g. --api bill/queryUserBalance)');
-  const { created, edited, summary } = plan({ ...opts, api: opts.api });
+  const { created, edited, summary } = await formatPlan(plan({ ...opts, api: opts.api }), opts.root);
   const at = (f: string) => path.join(opts.root, f);
   for (const [f, text] of created) {
     console.log(`${opts.dryRun ? 'would create' : 'create'} ${f}`);
@@ -449,10 +459,8 @@ function main() {
 }
 
 if (require.main === module) {
-  try {
-    main();
-  } catch (e) {
+  main().catch((e: unknown) => {
     console.error(`new:page: ${(e as Error).message}`);
     process.exit(1);
-  }
+  });
 }

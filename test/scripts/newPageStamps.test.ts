@@ -25,9 +25,9 @@ const flat = (list: RouteConfig[]): RouteConfig[] => list.flatMap((r) => [r, ...
 describe('the generator stamps each template', () => {
   let dir = '';
   let written: string[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = copyProject();
-    written = stampAll(dir);
+    written = await stampAll(dir);
   }, 120_000);
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -56,6 +56,8 @@ describe('the generator stamps each template', () => {
     const files = written.filter((f) => /\.tsx?$/.test(f));
     const lint = spawnSync(bin('eslint'), ['--max-warnings=0', ...files], { cwd: dir, encoding: 'utf8' });
     expect([lint.status, lint.stdout]).toEqual([0, '']);
+    const format = spawnSync(bin('prettier'), ['--check', ...written], { cwd: dir, encoding: 'utf8' });
+    expect([format.status, format.stderr]).toEqual([0, '']);
     const tests = written.filter((f) => f.startsWith('test/'));
     const jest = spawnSync(bin('jest'), ['--rootDir', dir, '--ci', ...tests], { cwd: dir, encoding: 'utf8' });
     expect([
