@@ -14,7 +14,10 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 const into = (dirs, message) => ({ regex: `^(\\./|(\\.\\./)+)(${dirs.join('|')})(/|$)`, message });
 // The `api` aggregate marks every endpoint used wherever it is imported, so the app imports domain modules
 // (`import * as bill from '../services/api/bill'`); tests may use the aggregate.
-const API_AGGREGATE = { regex: 'services/api(/index)?$', message: 'import the domain module (services/api/<domain>), not the api aggregate' };
+const API_AGGREGATE = {
+  regex: 'services/api(/index)?$',
+  message: 'import the domain module (services/api/<domain>), not the api aggregate',
+};
 const FAMILIES = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'shared')
   .map((d) => d.name);
@@ -25,17 +28,28 @@ const otherFamilies = (family) =>
   FAMILIES.filter((other) => other !== family).map((other) => {
     const borrowed = BORROWS[family]?.[other];
     const rest = borrowed ? `/(?!(?:${borrowed.join('|')})$)` : '/';
-    return { regex: `^(\\.\\./)+${other}(${rest}|$)`, message: `a page family imports itself, pages/shared and the app's layers, not ${other}/` };
+    return {
+      regex: `^(\\.\\./)+${other}(${rest}|$)`,
+      message: `a page family imports itself, pages/shared and the app's layers, not ${other}/`,
+    };
   });
 /** What every page module (a family's or pages/shared) may not import besides other families. */
 const PAGE_RULES = [
-  { regex: '^(\\.\\./)+layouts/(?!use[A-Z])', message: 'pages use the layouts\' hooks only' },
+  { regex: '^(\\.\\./)+layouts/(?!use[A-Z])', message: "pages use the layouts' hooks only" },
   { regex: '^(\\.\\./)+(app|index)$', message: 'pages do not import the app root' },
   API_AGGREGATE,
 ];
 const BOUNDARIES = [
   { files: ['src/core/**'], rules: restrict({ regex: '^\\.\\.(/|$)', message: 'core/ imports nothing of the app' }) },
-  { files: ['src/components/**'], rules: restrict(into(['models', 'services', 'pages', 'layouts'], 'components are presentational: no models, services, pages or layouts')) },
+  {
+    files: ['src/components/**'],
+    rules: restrict(
+      into(
+        ['models', 'services', 'pages', 'layouts'],
+        'components are presentational: no models, services, pages or layouts',
+      ),
+    ),
+  },
   {
     files: ['src/services/**'],
     rules: restrict(
@@ -43,11 +57,34 @@ const BOUNDARIES = [
       { regex: '^react(-dom|-redux)?(/|$)', message: 'services know nothing of React' },
     ),
   },
-  { files: ['src/models/**'], rules: restrict(into(['pages', 'components', 'layouts'], 'models do not import pages, components or layouts'), API_AGGREGATE) },
-  { files: ['src/utils/**'], rules: restrict(into(['models', 'pages', 'components', 'layouts'], 'utils are small helpers: no models, pages, components or layouts')) },
-  { files: ['src/layouts/**', 'src/app.tsx'], rules: restrict(into(['pages'], 'the app shell reaches pages through config/routes (lazy chunks)'), API_AGGREGATE) },
-  { files: ['src/pages/shared/**'], rules: restrict(into(FAMILIES, 'pages/shared serves every family and imports none'), ...PAGE_RULES) },
-  ...FAMILIES.map((family) => ({ files: [`src/pages/${family}/**`], rules: restrict(...otherFamilies(family), ...PAGE_RULES) })),
+  {
+    files: ['src/models/**'],
+    rules: restrict(
+      into(['pages', 'components', 'layouts'], 'models do not import pages, components or layouts'),
+      API_AGGREGATE,
+    ),
+  },
+  {
+    files: ['src/utils/**'],
+    rules: restrict(
+      into(
+        ['models', 'pages', 'components', 'layouts'],
+        'utils are small helpers: no models, pages, components or layouts',
+      ),
+    ),
+  },
+  {
+    files: ['src/layouts/**', 'src/app.tsx'],
+    rules: restrict(into(['pages'], 'the app shell reaches pages through config/routes (lazy chunks)'), API_AGGREGATE),
+  },
+  {
+    files: ['src/pages/shared/**'],
+    rules: restrict(into(FAMILIES, 'pages/shared serves every family and imports none'), ...PAGE_RULES),
+  },
+  ...FAMILIES.map((family) => ({
+    files: [`src/pages/${family}/**`],
+    rules: restrict(...otherFamilies(family), ...PAGE_RULES),
+  })),
 ];
 // ---- end of import boundaries
 
@@ -58,10 +95,22 @@ const swallow = (method, index) => {
   const arg = `arguments.${index}`;
   const message = `no empty .${method}() rejection handler: \`void dispatch(x)\` to toast the failure, \`quiet(dispatch(x))\` when the page shows it (src/core)`;
   return [
-    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type=/^(Arrow)?Function(Expression)?$/][${arg}.body.type='BlockStatement'][${arg}.body.body.length=0]`, message },
-    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type='ArrowFunctionExpression'][${arg}.body.type='Identifier'][${arg}.body.name='undefined']`, message },
-    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type='ArrowFunctionExpression'][${arg}.body.type='UnaryExpression'][${arg}.body.operator='void']`, message },
-    { selector: `CallExpression[callee.property.name='${method}'][${arg}.type='Identifier'][${arg}.name=/^noop$/i]`, message },
+    {
+      selector: `CallExpression[callee.property.name='${method}'][${arg}.type=/^(Arrow)?Function(Expression)?$/][${arg}.body.type='BlockStatement'][${arg}.body.body.length=0]`,
+      message,
+    },
+    {
+      selector: `CallExpression[callee.property.name='${method}'][${arg}.type='ArrowFunctionExpression'][${arg}.body.type='Identifier'][${arg}.body.name='undefined']`,
+      message,
+    },
+    {
+      selector: `CallExpression[callee.property.name='${method}'][${arg}.type='ArrowFunctionExpression'][${arg}.body.type='UnaryExpression'][${arg}.body.operator='void']`,
+      message,
+    },
+    {
+      selector: `CallExpression[callee.property.name='${method}'][${arg}.type='Identifier'][${arg}.name=/^noop$/i]`,
+      message,
+    },
   ];
 };
 const SILENT_CATCH = [...swallow('catch', 0), ...swallow('then', 1)];
@@ -74,7 +123,10 @@ export default defineConfig([
   reactHooks.configs.flat.recommended,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
@@ -117,18 +169,23 @@ export default defineConfig([
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/core/**'],
     rules: {
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         ...SILENT_CATCH,
         {
-          selector: "CallExpression:matches([callee.name=/^(put|putResolve|dispatch)$/], [callee.property.name=/^(put|putResolve|dispatch)$/]) > ObjectExpression.arguments",
-          message: 'put/putResolve/dispatch an action creator (own.x(...), model.actions.x(...)), not an object literal',
+          selector:
+            'CallExpression:matches([callee.name=/^(put|putResolve|dispatch)$/], [callee.property.name=/^(put|putResolve|dispatch)$/]) > ObjectExpression.arguments',
+          message:
+            'put/putResolve/dispatch an action creator (own.x(...), model.actions.x(...)), not an object literal',
         },
         {
-          selector: "CallExpression:matches([callee.name=/^(take|takeEvery|takeLatest|takeLeading)$/], [callee.property.name=/^(take|takeEvery|takeLatest|takeLeading)$/]) > :matches(Literal, TemplateLiteral).arguments:first-child",
+          selector:
+            'CallExpression:matches([callee.name=/^(take|takeEvery|takeLatest|takeLeading)$/], [callee.property.name=/^(take|takeEvery|takeLatest|takeLeading)$/]) > :matches(Literal, TemplateLiteral).arguments:first-child',
           message: 'take a creator (take(own.x), take(model.actions.x)) or a core constant, not a string',
         },
         {
-          selector: "CallExpression:matches([callee.name=/^(take|takeEvery|takeLatest|takeLeading)$/], [callee.property.name=/^(take|takeEvery|takeLatest|takeLeading)$/]) > ArrayExpression.arguments:first-child > :matches(Literal, TemplateLiteral)",
+          selector:
+            'CallExpression:matches([callee.name=/^(take|takeEvery|takeLatest|takeLeading)$/], [callee.property.name=/^(take|takeEvery|takeLatest|takeLeading)$/]) > ArrayExpression.arguments:first-child > :matches(Literal, TemplateLiteral)',
           message: 'take creators (take([own.x, own.y])) or core constants, not strings',
         },
       ],

@@ -25,17 +25,27 @@ class BudgetPlugin {
       const files = (chunks: Iterable<webpack.Chunk>) =>
         [...chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f));
       const before = [...compilation.chunks].filter((c) => budgets.entryChunks.includes(c.name ?? ''));
-      const entry = [...[...compilation.entrypoints.values()].flatMap((ep) => files(ep.chunks)), ...files(before)].map(size);
+      const entry = [...[...compilation.entrypoints.values()].flatMap((ep) => files(ep.chunks)), ...files(before)].map(
+        size,
+      );
       const entryGzip = total(entry, 'gzip');
       if (entryGzip > budgets.entryGzip) {
-        compilation.errors.push(new webpack.WebpackError(`Budget: entry is ${kb(entryGzip)} gzip, over ${kb(budgets.entryGzip)}`));
+        compilation.errors.push(
+          new webpack.WebpackError(`Budget: entry is ${kb(entryGzip)} gzip, over ${kb(budgets.entryGzip)}`),
+        );
       }
       const entryFiles = new Set(entry.map((a) => a.file));
       for (const chunk of compilation.chunks) {
-        const assets = files([chunk]).filter((f) => !entryFiles.has(f)).map(size);
+        const assets = files([chunk])
+          .filter((f) => !entryFiles.has(f))
+          .map(size);
         const gz = total(assets, 'gzip');
         if (assets.length && gz > budgets.chunkGzip) {
-          compilation.errors.push(new webpack.WebpackError(`Budget: chunk ${chunk.name ?? chunk.id} is ${kb(gz)} gzip, over ${kb(budgets.chunkGzip)}`));
+          compilation.errors.push(
+            new webpack.WebpackError(
+              `Budget: chunk ${chunk.name ?? chunk.id} is ${kb(gz)} gzip, over ${kb(budgets.chunkGzip)}`,
+            ),
+          );
         }
       }
     });
@@ -56,14 +66,21 @@ function pureReactCalls({ types: t }: { types: typeof BabelTypes }): PluginObj {
     visitor: {
       CallExpression(p) {
         const callee = p.node.callee;
-        if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property) || !FACTORIES.has(callee.property.name)) return;
+        if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property) || !FACTORIES.has(callee.property.name))
+          return;
         if (!p.parentPath.isVariableDeclarator() || !topLevel(p.parentPath)) return;
         p.addComment('leading', '#__PURE__');
       },
       ExpressionStatement(p) {
         const e = p.node.expression;
-        if (p.parentPath.isProgram() && t.isAssignmentExpression(e) && t.isMemberExpression(e.left)
-          && t.isIdentifier(e.left.property, { name: 'displayName' }) && t.isStringLiteral(e.right)) p.remove();
+        if (
+          p.parentPath.isProgram() &&
+          t.isAssignmentExpression(e) &&
+          t.isMemberExpression(e.left) &&
+          t.isIdentifier(e.left.property, { name: 'displayName' }) &&
+          t.isStringLiteral(e.right)
+        )
+          p.remove();
       },
     },
   };
@@ -89,15 +106,29 @@ export function loadSimulator(): SimulatorMiddleware | undefined {
 function precompress() {
   const test = /\.(js|css|html|svg)$/;
   return [
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
     new CompressionPlugin<zlib.BrotliOptions>({
-      test, filename: '[path][base].br', algorithm: 'brotliCompress', threshold: 0, minRatio: 1,
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      threshold: 0,
+      minRatio: 1,
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     }),
   ];
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const prod = argv.mode === 'production';
   const babel = { loader: 'babel-loader', options: { cacheDirectory: true } };
   return {
@@ -118,7 +149,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // react-router's exports map names only its development build (dev warnings on); its production build is
       // the same code with them off.
-      alias: prod ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      alias: prod
+        ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+        : {},
     },
     module: {
       rules: [
@@ -127,11 +160,23 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           exclude: /node_modules/,
           use: [babel, { loader: 'ts-loader', options: { transpileOnly: true } }],
         },
-        ...(prod ? [{ test: /config[\\/]routes\.ts$/, enforce: 'pre' as const, loader: path.resolve(__dirname, 'scripts/loaders/stripRouteTemplates.js') }] : []),
+        ...(prod
+          ? [
+              {
+                test: /config[\\/]routes\.ts$/,
+                enforce: 'pre' as const,
+                loader: path.resolve(__dirname, 'scripts/loaders/stripRouteTemplates.js'),
+              },
+            ]
+          : []),
         // These two ship ES2020/2021 syntax that iOS 13 cannot parse (TOOLCHAIN.md trap 5).
         // Their own source maps (react-redux's points at its ../src) are left out: the bundle's map names the file
         // under node_modules, which `npm run bench` attributes to its package.
-        { test: /\.m?js$/, include: /node_modules[\\/]react-redux[\\/]/, use: [{ ...babel, options: { ...babel.options, inputSourceMap: false } }] },
+        {
+          test: /\.m?js$/,
+          include: /node_modules[\\/]react-redux[\\/]/,
+          use: [{ ...babel, options: { ...babel.options, inputSourceMap: false } }],
+        },
         {
           test: /\.m?js$/,
           include: /node_modules[\\/]react-router[\\/]/,
@@ -141,7 +186,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           test: /\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
-            { loader: 'css-loader', options: { modules: { auto: true, localIdentName: prod ? '[hash:base64:6]' : '[name]__[local]' } } },
+            {
+              loader: 'css-loader',
+              options: { modules: { auto: true, localIdentName: prod ? '[hash:base64:6]' : '[name]__[local]' } },
+            },
           ],
         },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
@@ -160,7 +208,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         'process.env.SMS2_OAUTH_URL': JSON.stringify(process.env.SMS2_OAUTH_URL ?? ''),
       }),
       // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
-      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'config/stubs/axios-fetch.js')),
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.resolve(__dirname, 'config/stubs/axios-fetch.js'),
+      ),
       // What else of axios the app never reaches (config/stubs/axios-unused.js).
       new webpack.NormalModuleReplacementPlugin(
         /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON)|cancel[\\/]CancelToken)\.js$/,

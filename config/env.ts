@@ -5,7 +5,11 @@
 /** A build-time value, or the fallback when DefinePlugin did not define it (no `process` in browsers). */
 function pick(read: () => string | undefined, fallback: string): string {
   let value: string | undefined;
-  try { value = read(); } catch { value = undefined; }
+  try {
+    value = read();
+  } catch {
+    value = undefined;
+  }
   return value ? (value.endsWith('/') ? value : `${value}/`) : fallback;
 }
 

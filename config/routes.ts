@@ -14,16 +14,39 @@ export type TitleKey = keyof typeof zhTitles;
 
 /** The 25 page templates of PAGES.md §1. */
 export const TEMPLATES = [
-  'Hub', 'ResultPage', 'DocumentView', 'PhoneVerify', 'FormPage', 'DepositGiftOffer', 'DepositGiftPay',
-  'TopupForm', 'PayCheckout', 'RecordList', 'RecordDetail', 'Catalogue', 'PackDetail', 'CapRelease',
-  'OnePageOrder', 'OrderWizard', 'PlanChange', 'ValetOrder', 'BillView', 'AccountView', 'Termination',
-  'ActivityLanding', 'BenefitClaim', 'Seckill', 'Vote',
+  'Hub',
+  'ResultPage',
+  'DocumentView',
+  'PhoneVerify',
+  'FormPage',
+  'DepositGiftOffer',
+  'DepositGiftPay',
+  'TopupForm',
+  'PayCheckout',
+  'RecordList',
+  'RecordDetail',
+  'Catalogue',
+  'PackDetail',
+  'CapRelease',
+  'OnePageOrder',
+  'OrderWizard',
+  'PlanChange',
+  'ValetOrder',
+  'BillView',
+  'AccountView',
+  'Termination',
+  'ActivityLanding',
+  'BenefitClaim',
+  'Seckill',
+  'Vote',
 ] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 
 /** What a route hands its page: the route's `props` (e.g. `{ doc: 'a1' }`). A page declares the ones it reads as optional. */
 export type RoutePageProps = Record<string, string>;
-export interface PageModule { default: ComponentType<RoutePageProps> }
+export interface PageModule {
+  default: ComponentType<RoutePageProps>;
+}
 export type PageLoader = () => Promise<PageModule>;
 
 export interface RouteConfig {
@@ -86,8 +109,20 @@ export const routes: RouteConfig[] = [
   { path: '/agreement/a2', guard: 'G0', template: 'DocumentView', page: agreement('Agreement'), props: { doc: 'a2' } },
   { path: '/agreement/a3', guard: 'G0', template: 'DocumentView', page: agreement('Agreement'), props: { doc: 'a3' } },
   { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify', page: account },
-  { path: '/callbackSuccessPageCommon', title: ['title.callbackSuccess'], guard: 'G1', template: 'ResultPage', page: general('CallbackSuccess') },
-  { path: '/callbackFailPageCommon', title: ['title.callbackFail'], guard: 'G1', template: 'ResultPage', page: general('CallbackFail') },
+  {
+    path: '/callbackSuccessPageCommon',
+    title: ['title.callbackSuccess'],
+    guard: 'G1',
+    template: 'ResultPage',
+    page: general('CallbackSuccess'),
+  },
+  {
+    path: '/callbackFailPageCommon',
+    title: ['title.callbackFail'],
+    guard: 'G1',
+    template: 'ResultPage',
+    page: general('CallbackFail'),
+  },
   { path: '/tip/error', guard: 'G0', template: 'ResultPage', page: general('TipError') },
   { path: '/tip/success', guard: 'G0', template: 'ResultPage', page: general('TipSuccess') },
   { path: '/userArea', guard: 'G0', template: 'FormPage' },
@@ -114,8 +149,20 @@ export const routes: RouteConfig[] = [
   { path: '/lclyh', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
   { path: '/payGift/pay100', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
   { path: '/payGift/pay200', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
-  { path: '/payGift/success100', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage', page: depositGift },
-  { path: '/payGift/success200', title: ['title.payGift.paymentDetails'], guard: 'G2', template: 'ResultPage', page: depositGift },
+  {
+    path: '/payGift/success100',
+    title: ['title.payGift.paymentDetails'],
+    guard: 'G2',
+    template: 'ResultPage',
+    page: depositGift,
+  },
+  {
+    path: '/payGift/success200',
+    title: ['title.payGift.paymentDetails'],
+    guard: 'G2',
+    template: 'ResultPage',
+    page: depositGift,
+  },
   { path: '/testPage', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
 
   // Complaints
@@ -145,14 +192,44 @@ export const routes: RouteConfig[] = [
   { path: '/friday', guard: 'G2', template: 'BenefitClaim' },
   { path: '/friday/app', guard: 'G0', template: 'BenefitClaim' },
   { path: '/moreBenefits', guard: 'G2', template: 'ActivityLanding' },
-  { path: '/moreBenefits/jf', title: ['title.moreBenefits', 'title.moreBenefits.jf'], guard: 'G2', template: 'BenefitClaim' },
+  {
+    path: '/moreBenefits/jf',
+    title: ['title.moreBenefits', 'title.moreBenefits.jf'],
+    guard: 'G2',
+    template: 'BenefitClaim',
+  },
   { path: '/experience', guard: 'G2', template: 'Catalogue' },
-  { path: '/experience/first', title: ['title.experience', 'title.experience.first'], guard: 'G2', template: 'PackDetail' },
-  { path: '/experience/second', title: ['title.experience', 'title.experience.second'], guard: 'G2', template: 'PackDetail' },
-  { path: '/experience/third', title: ['title.experience', 'title.experience.third'], guard: 'G2', template: 'PackDetail' },
+  {
+    path: '/experience/first',
+    title: ['title.experience', 'title.experience.first'],
+    guard: 'G2',
+    template: 'PackDetail',
+  },
+  {
+    path: '/experience/second',
+    title: ['title.experience', 'title.experience.second'],
+    guard: 'G2',
+    template: 'PackDetail',
+  },
+  {
+    path: '/experience/third',
+    title: ['title.experience', 'title.experience.third'],
+    guard: 'G2',
+    template: 'PackDetail',
+  },
   { path: '/yearMainVenue', guard: 'G0', template: 'ActivityLanding' },
-  { path: '/yearMainVenue/venue5G', title: ['title.yearMainVenue', 'title.yearMainVenue.venue5G'], guard: 'G0', template: 'ActivityLanding' },
-  { path: '/yearMainVenue/venueHi', title: ['title.yearMainVenue', 'title.yearMainVenue.venueHi'], guard: 'G0', template: 'ActivityLanding' },
+  {
+    path: '/yearMainVenue/venue5G',
+    title: ['title.yearMainVenue', 'title.yearMainVenue.venue5G'],
+    guard: 'G0',
+    template: 'ActivityLanding',
+  },
+  {
+    path: '/yearMainVenue/venueHi',
+    title: ['title.yearMainVenue', 'title.yearMainVenue.venueHi'],
+    guard: 'G0',
+    template: 'ActivityLanding',
+  },
   { path: '/yjq', guard: 'G2', template: 'PackDetail' },
   // PAGES.md: "G1 → G2": the partner arrives with a WeChat identity and logs in on the page.
   { path: '/yjq/collect', title: ['title.yjq', 'title.yjq.collect'], guard: 'G1', template: 'BenefitClaim' },
@@ -160,16 +237,21 @@ export const routes: RouteConfig[] = [
   { path: '/ycg/collect2', guard: 'G0', template: 'FormPage' },
   { path: '/seckillNew', guard: 'G0', template: 'Seckill' },
   { path: '/seckillNew/SeckillComponents', guard: 'G0', template: 'Seckill' },
-  { path: '/seckillNew/myOrder', title: ['title.seckillNew', 'title.seckillNew.myOrder'], guard: 'G2', template: 'RecordList' },
+  {
+    path: '/seckillNew/myOrder',
+    title: ['title.seckillNew', 'title.seckillNew.myOrder'],
+    guard: 'G2',
+    template: 'RecordList',
+  },
   { path: '/online', guard: 'G2', template: 'ActivityLanding' },
   { path: '/online/goToOnline', guard: 'G0', template: 'ResultPage' },
   { path: '/online/guide', guard: 'G0', template: 'DocumentView' },
   { path: '/onlineActivities', guard: 'G0', template: 'Catalogue' },
   {
-    path: '/vote', exact: false, guard: 'G0',
-    children: [
-      { path: '/vote', guard: 'G0', template: 'Vote' },
-    ],
+    path: '/vote',
+    exact: false,
+    guard: 'G0',
+    children: [{ path: '/vote', guard: 'G0', template: 'Vote' }],
   },
 
   // Data packs and data caps
@@ -209,7 +291,12 @@ export const routes: RouteConfig[] = [
   { path: '/marketCard/card5G', guard: 'G1', template: 'OnePageOrder' },
   { path: '/marketCard/card5GNew', guard: 'G1', template: 'OnePageOrder' },
   { path: '/modifyPackage', guard: 'G2', template: 'PlanChange' },
-  { path: '/modifyPackage/detail', title: ['title.modifyPackage', 'title.modifyPackage.detail'], guard: 'G2', template: 'PlanChange' },
+  {
+    path: '/modifyPackage/detail',
+    title: ['title.modifyPackage', 'title.modifyPackage.detail'],
+    guard: 'G2',
+    template: 'PlanChange',
+  },
 
   // Top-up
   { path: '/newRecharge', guard: 'G0', template: 'Hub', page: recharge('Hub') },
@@ -221,9 +308,27 @@ export const routes: RouteConfig[] = [
   { path: '/newRecharge/prompt', guard: 'G0', template: 'DocumentView', page: recharge('Prompt') },
   { path: '/newRecharge/success', guard: 'G1', template: 'ResultPage', page: recharge('Success') },
   { path: '/newRecharge/tooth', guard: 'G1', template: 'TopupForm', page: recharge('Tooth') },
-  { path: '/newRecharge/tooth/:token', title: ['title.newRecharge.tooth'], guard: 'G1', template: 'TopupForm', page: recharge('Tooth') },
-  { path: '/newRecharge/toothSuccess88', title: ['title.newRecharge.toothSuccess'], guard: 'G1', template: 'ResultPage', page: recharge('ToothSuccess') },
-  { path: '/newRecharge/toothSuccess218', title: ['title.newRecharge.toothSuccess'], guard: 'G1', template: 'ResultPage', page: recharge('ToothSuccess') },
+  {
+    path: '/newRecharge/tooth/:token',
+    title: ['title.newRecharge.tooth'],
+    guard: 'G1',
+    template: 'TopupForm',
+    page: recharge('Tooth'),
+  },
+  {
+    path: '/newRecharge/toothSuccess88',
+    title: ['title.newRecharge.toothSuccess'],
+    guard: 'G1',
+    template: 'ResultPage',
+    page: recharge('ToothSuccess'),
+  },
+  {
+    path: '/newRecharge/toothSuccess218',
+    title: ['title.newRecharge.toothSuccess'],
+    guard: 'G1',
+    template: 'ResultPage',
+    page: recharge('ToothSuccess'),
+  },
 
   // Ordering
   { path: '/productPage', guard: 'G0', template: 'OrderWizard' },
@@ -237,22 +342,32 @@ export const routes: RouteConfig[] = [
   { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder' },
   { path: '/open2i/result', title: ['title.open', 'title.open2i.result'], guard: 'G1', template: 'ResultPage' },
   {
-    path: '/valetHandle', exact: false, guard: 'G3',
+    path: '/valetHandle',
+    exact: false,
+    guard: 'G3',
     children: [
-      { path: '/valetHandle', title: ['title.valetHandle', 'title.valetHandle.choose'], guard: 'G3', template: 'ValetOrder' },
+      {
+        path: '/valetHandle',
+        title: ['title.valetHandle', 'title.valetHandle.choose'],
+        guard: 'G3',
+        template: 'ValetOrder',
+      },
       { path: '/valetHandle/result', guard: 'G3', template: 'ResultPage' },
     ],
   },
   {
-    path: '/broadOrder', exact: false, guard: 'G2',
-    children: [
-      { path: '/broadOrder', guard: 'G2', template: 'RecordList' },
-    ],
+    path: '/broadOrder',
+    exact: false,
+    guard: 'G2',
+    children: [{ path: '/broadOrder', guard: 'G2', template: 'RecordList' }],
   },
 
   // Mobile business: the business home, a non-exact parent of its 19 pages
   {
-    path: '/mobileBusiness', exact: false, guard: 'G2', template: 'Hub',
+    path: '/mobileBusiness',
+    exact: false,
+    guard: 'G2',
+    template: 'Hub',
     children: [
       { path: '/mobileBusiness/ComplaintRecords', guard: 'G2', template: 'RecordList' },
       { path: '/mobileBusiness/ErrorRecords', guard: 'G2', template: 'RecordList' },
@@ -262,9 +377,24 @@ export const routes: RouteConfig[] = [
       { path: '/mobileBusiness/businessQuery', guard: 'G2', template: 'RecordList' },
       { path: '/mobileBusiness/costDetail', guard: 'G2', template: 'BillView' },
       { path: '/mobileBusiness/customerBill', guard: 'G2', template: 'BillView' },
-      { path: '/mobileBusiness/customerBillDetail', title: ['title.mobileBusiness', 'title.mobileBusiness.customerBill'], guard: 'G2', template: 'BillView' },
-      { path: '/mobileBusiness/orderDetails', title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'], guard: 'G2', template: 'RecordDetail' },
-      { path: '/mobileBusiness/seeDetail', title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'], guard: 'G2', template: 'RecordDetail' },
+      {
+        path: '/mobileBusiness/customerBillDetail',
+        title: ['title.mobileBusiness', 'title.mobileBusiness.customerBill'],
+        guard: 'G2',
+        template: 'BillView',
+      },
+      {
+        path: '/mobileBusiness/orderDetails',
+        title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'],
+        guard: 'G2',
+        template: 'RecordDetail',
+      },
+      {
+        path: '/mobileBusiness/seeDetail',
+        title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'],
+        guard: 'G2',
+        template: 'RecordDetail',
+      },
       { path: '/mobileBusiness/orderTracking', guard: 'G2', template: 'RecordList' },
       { path: '/mobileBusiness/phoneAllowance', guard: 'G2', template: 'AccountView' },
       { path: '/mobileBusiness/queryAccountInfo', guard: 'G2', template: 'AccountView' },
@@ -295,7 +425,12 @@ export function flattenRoutes(table: readonly RouteConfig[], parent?: RouteConfi
   const flat: FlatRoute[] = [];
   for (const route of table) {
     const { children, exact, ...rest } = route;
-    flat.push({ ...rest, title: titleOf(route, parent), exact: exact ?? true, ...(parent ? { parent: parent.path } : {}) });
+    flat.push({
+      ...rest,
+      title: titleOf(route, parent),
+      exact: exact ?? true,
+      ...(parent ? { parent: parent.path } : {}),
+    });
     if (children) flat.push(...flattenRoutes(children, route));
   }
   return flat;

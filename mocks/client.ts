@@ -53,7 +53,8 @@ export function createSimClient(sim: Simulator, origin = 'http://localhost'): Si
     const url = new URL(`${base}${path}`, origin);
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers = new Headers(init.headers);
-    if (cookies.size && !headers.has('cookie')) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
+    if (cookies.size && !headers.has('cookie'))
+      headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '));
     const xsrf = cookies.get('XSRF-TOKEN');
     if (xsrf && !headers.has('x-xsrf-token')) headers.set('x-xsrf-token', xsrf);
     let body: BodyInit | undefined;
@@ -86,7 +87,8 @@ export function createSimClient(sim: Simulator, origin = 'http://localhost'): Si
   const data = async <T>(method: string, path: string, init?: RequestInit2): Promise<T> => {
     if (method !== 'GET') await ensureXsrf();
     const r = await request<T>(method, path, init);
-    if (r.status !== 200 || r.body?.status !== 1) throw new Error(`${method} ${path} -> ${r.status} ${r.body?.code ?? ''} ${r.body?.msg ?? r.text.slice(0, 200)}`);
+    if (r.status !== 200 || r.body?.status !== 1)
+      throw new Error(`${method} ${path} -> ${r.status} ${r.body?.code ?? ''} ${r.body?.msg ?? r.text.slice(0, 200)}`);
     return r.body.data as T;
   };
 

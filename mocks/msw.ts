@@ -23,7 +23,9 @@ export function simulatorHandlers(sim: Simulator): SimulatorHandlers {
     const merged: Record<string, string> = { ...Object.fromEntries(jar), ...cookies };
     const headers = new Headers(request.headers);
     headers.delete('cookie');
-    const header = Object.entries(merged).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    const header = Object.entries(merged)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('; ');
     if (header) headers.set('cookie', header);
     const method = request.method.toUpperCase();
     const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();

@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSimulator, REMOTE_ADDR_HEADER, type Simulator, type SimulatorOptions } from './simulator';
 
 export type NextFn = (err?: unknown) => void;
-export type SimulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, next?: NextFn) => void) & { simulator: Simulator };
+export type SimulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, next?: NextFn) => void) & {
+  simulator: Simulator;
+};
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -57,7 +59,8 @@ export async function writeFetchResponse(res: ServerResponse, response: Response
   res.end(buf);
 }
 
-const num = (v: string | undefined): number | undefined => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const num = (v: string | undefined): number | undefined =>
+  v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
 
 /**
  * Options from the environment: SIM_STATE_FILE, SIM_SEED, SIM_VERBOSE=1, SIM_CREDIT_DELAY_MS,

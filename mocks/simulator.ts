@@ -287,7 +287,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         const status = fault.status ?? 500;
         return finish(jsonResponse(failEnvelope(`E_HTTP_${status}`, fault.msg ?? defaultHttpMsg(status)), status));
       }
-      if (fault.kind === 'business') return finish(jsonResponse(failEnvelope(fault.code ?? 'E_SIM_FAULT', fault.msg ?? MSG.busy)));
+      if (fault.kind === 'business')
+        return finish(jsonResponse(failEnvelope(fault.code ?? 'E_SIM_FAULT', fault.msg ?? MSG.busy)));
       if (fault.kind === 'shape') return finish(jsonResponse(okEnvelope(shapeData(fault.data))));
       if (fault.kind === 'timeout') {
         const completed = await sleep(fault.delayMs ?? settings.timeoutDelayMs, request.signal);
@@ -323,9 +324,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (idemKey) {
       const prev = state.idem[idemKey];
       if (prev) {
-        if (prev.path !== path) return finish(jsonResponse(failEnvelope('E_IDEMPOTENCY_KEY_REUSED', '重复的请求标识，请刷新页面后重试'), 422));
+        if (prev.path !== path)
+          return finish(
+            jsonResponse(failEnvelope('E_IDEMPOTENCY_KEY_REUSED', '重复的请求标识，请刷新页面后重试'), 422),
+          );
         log(`[sim] idempotent replay of ${path} (${idemKey.slice(0, 8)}…)`);
-        return finish(new Response(prev.body, { status: prev.status, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' } }));
+        return finish(
+          new Response(prev.body, {
+            status: prev.status,
+            headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' },
+          }),
+        );
       }
     }
 
@@ -451,7 +460,8 @@ function checkGuard(guard: Guard, who: Identity, headers: Headers): Response | u
     case 'G0':
       return undefined;
     case 'G1':
-      if (!who.session && !who.phone && !who.staffId) return jsonResponse(failEnvelope('E_UNAUTHORIZED', MSG.unauthorized), 401);
+      if (!who.session && !who.phone && !who.staffId)
+        return jsonResponse(failEnvelope('E_UNAUTHORIZED', MSG.unauthorized), 401);
       return undefined;
     case 'G2':
       if (!who.session && !who.phone) return jsonResponse(failEnvelope('E_UNAUTHORIZED', MSG.unauthorized), 401);
@@ -460,7 +470,13 @@ function checkGuard(guard: Guard, who: Identity, headers: Headers): Response | u
     case 'G3':
       if (who.staffId) return undefined;
       // A token that is not a staff token (or none): authenticate again from the staff workbench.
-      return jsonResponse(failEnvelope('E_STAFF_ONLY', readMallToken(headers) ? '店员身份校验失败，请重新从店员工作台进入' : MSG.staffOnly), 666);
+      return jsonResponse(
+        failEnvelope(
+          'E_STAFF_ONLY',
+          readMallToken(headers) ? '店员身份校验失败，请重新从店员工作台进入' : MSG.staffOnly,
+        ),
+        666,
+      );
   }
 }
 

@@ -34,7 +34,11 @@ export interface ApiInfo {
 const apiDir = (root: string) => path.join(root, 'src', 'services', 'api');
 
 /** '/api/handlebusi/busi/handle' or 'handlebusi/busi/handle' -> 'handlebusi/busi/handle'. */
-export const normalizeApiPath = (p: string): string => p.replace(/^\/?api\//, '').replace(/^\/+/, '').split('?')[0];
+export const normalizeApiPath = (p: string): string =>
+  p
+    .replace(/^\/?api\//, '')
+    .replace(/^\/+/, '')
+    .split('?')[0];
 
 /** The exported function of a domain module whose definition names the path. */
 export function findEndpoint(root: string, apiPath: string): { domain: string; fn: string } {
@@ -43,10 +47,14 @@ export function findEndpoint(root: string, apiPath: string): { domain: string; f
   for (const file of fs.readdirSync(apiDir(root))) {
     if (!file.endsWith('.ts') || file === 'index.ts' || file === 'define.ts') continue;
     const text = fs.readFileSync(path.join(apiDir(root), file), 'utf8');
-    const re = /^export const (\w+)\b[^\n]*?'\/api\/([^'?]+)/gm;
-    for (let m = re.exec(text); m; m = re.exec(text)) if (m[2] === want) hits.push({ domain: file.slice(0, -3), fn: m[1] });
+    // One statement per `export const`, however it is wrapped: its name and the first '/api/...' path in it.
+    for (const statement of text.split(/^(?=export const )/m)) {
+      const m = /^export const (\w+)\b[\s\S]*?'\/api\/([^'?]+)/.exec(statement);
+      if (m && m[2] === want) hits.push({ domain: file.slice(0, -3), fn: m[1] });
+    }
   }
-  if (hits.length === 0) throw new Error(`no function of src/services/api serves /api/${want}: add it to its domain module first`);
+  if (hits.length === 0)
+    throw new Error(`no function of src/services/api serves /api/${want}: add it to its domain module first`);
   return hits[0];
 }
 
@@ -54,7 +62,9 @@ function scalarOf(type: ts.Type): { kind: Scalar | 'other'; literals?: string[] 
   const parts = type.isUnion() ? type.types : [type];
   const defined = parts.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
   if (defined.length > 0 && defined.every((t) => t.flags & ts.TypeFlags.StringLike)) {
-    const literals = defined.every((t) => t.isStringLiteral()) ? defined.map((t) => (t.isStringLiteral() ? t.value : '')) : undefined;
+    const literals = defined.every((t) => t.isStringLiteral())
+      ? defined.map((t) => (t.isStringLiteral() ? t.value : ''))
+      : undefined;
     return { kind: 'string', literals };
   }
   if (defined.length > 0 && defined.every((t) => t.flags & ts.TypeFlags.NumberLike)) return { kind: 'number' };
@@ -79,8 +89,19 @@ const programs = new Map<string, ts.Program>();
 function programOf(root: string): ts.Program {
   let program = programs.get(root);
   if (!program) {
-    const files = fs.readdirSync(apiDir(root)).filter((f) => f.endsWith('.ts')).map((f) => path.join(apiDir(root), f));
-    program = ts.createProgram(files, { strict: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, skipLibCheck: true, noEmit: true });
+    const files = fs
+      .readdirSync(apiDir(root))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.join(apiDir(root), f));
+    program = ts.createProgram(files, {
+      strict: true,
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      skipLibCheck: true,
+      noEmit: true,
+    });
     programs.set(root, program);
   }
   return program;
@@ -106,7 +127,9 @@ export function describeEndpoint(root: string, apiPath: string): ApiInfo {
   if (param) {
     const q = checker.getTypeOfSymbolAtLocation(param, source);
     const parts = q.isUnion() ? q.types : [q];
-    const mayOmit = parts.some((t) => t.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) || (param.flags & ts.SymbolFlags.Optional) !== 0;
+    const mayOmit =
+      parts.some((t) => t.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) ||
+      (param.flags & ts.SymbolFlags.Optional) !== 0;
     if (!mayOmit) request = propsOf(checker, q, source);
   }
 
@@ -114,12 +137,24 @@ export function describeEndpoint(root: string, apiPath: string): ApiInfo {
   const promised = sig.getReturnType();
   const r = checker.getTypeArguments(promised as ts.TypeReference)[0] ?? promised;
   const el = elementOf(checker, r);
-  if (el) return { domain, fn, path: normalizeApiPath(apiPath), request, response: { fields: [], items: propsOf(checker, el, source), isList: true } };
+  if (el)
+    return {
+      domain,
+      fn,
+      path: normalizeApiPath(apiPath),
+      request,
+      response: { fields: [], items: propsOf(checker, el, source), isList: true },
+    };
   const fields = propsOf(checker, r, source);
-  const list = checker.getPropertiesOfType(r).find((s) => elementOf(checker, checker.getTypeOfSymbolAtLocation(s, source)));
+  const list = checker
+    .getPropertiesOfType(r)
+    .find((s) => elementOf(checker, checker.getTypeOfSymbolAtLocation(s, source)));
   const items = list && elementOf(checker, checker.getTypeOfSymbolAtLocation(list, source));
   return {
-    domain, fn, path: normalizeApiPath(apiPath), request,
+    domain,
+    fn,
+    path: normalizeApiPath(apiPath),
+    request,
     response: { fields, listField: list?.getName(), items: items && propsOf(checker, items, source), isList: false },
   };
 }

@@ -12,8 +12,18 @@ const config = makeConfig({}, { mode: 'production' });
 const started = Date.now();
 
 webpack(config, (err, stats) => {
-  if (err || !stats) { console.error(err); process.exit(1); }
-  const json = stats.toJson({ all: false, entrypoints: true, chunks: true, chunkGroups: true, ids: true, errors: true });
+  if (err || !stats) {
+    console.error(err);
+    process.exit(1);
+  }
+  const json = stats.toJson({
+    all: false,
+    entrypoints: true,
+    chunks: true,
+    chunkGroups: true,
+    ids: true,
+    errors: true,
+  });
   const out = config.output!.path!;
   const size = (f: string): AssetSize => measure(f, fs.readFileSync(path.join(out, f)));
   const isCode = (f: string) => /\.(js|css)$/.test(f);
@@ -29,7 +39,10 @@ webpack(config, (err, stats) => {
   const groups = Object.entries(json.namedChunkGroups ?? {});
   const nameOf = (c: (typeof json.chunks & object)[number]): string => {
     if (c.names?.[0]) return c.names[0];
-    const users = groups.filter(([, g]) => g.chunks?.includes(c.id!)).map(([name]) => name).filter((n) => !c.names?.includes(n));
+    const users = groups
+      .filter(([, g]) => g.chunks?.includes(c.id!))
+      .map(([name]) => name)
+      .filter((n) => !c.names?.includes(n));
     return users.length ? `shared by ${users.join(', ')}` : `#${String(c.id)}`;
   };
   const chunks = (json.chunks ?? [])
@@ -56,14 +69,22 @@ webpack(config, (err, stats) => {
   console.log(row(`TOTAL (${chunks.length} lazy chunks)`, all));
 
   const readMap = (f: string): SourceMap | undefined => {
-    try { return JSON.parse(fs.readFileSync(path.join(out, `${f}.map`), 'utf8')) as SourceMap; } catch { return undefined; }
+    try {
+      return JSON.parse(fs.readFileSync(path.join(out, `${f}.map`), 'utf8')) as SourceMap;
+    } catch {
+      return undefined;
+    }
   };
-  const modules = attributeGzip(entryFiles.map((f) => ({ file: f, code: fs.readFileSync(path.join(out, f), 'utf8'), map: readMap(f) })));
+  const modules = attributeGzip(
+    entryFiles.map((f) => ({ file: f, code: fs.readFileSync(path.join(out, f), 'utf8'), map: readMap(f) })),
+  );
   const entryGzip = total(entry, 'gzip');
   console.log('');
   console.log(`${'biggest modules of the entry'.padEnd(72)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  share`);
   modules.slice(0, 10).forEach((m) => {
-    console.log(`  ${m.module.padEnd(70)} ${kb(m.raw).padStart(10)} ${kb(m.gzip).padStart(10)}  ${((100 * m.gzip) / entryGzip).toFixed(1).padStart(4)} %`);
+    console.log(
+      `  ${m.module.padEnd(70)} ${kb(m.raw).padStart(10)} ${kb(m.gzip).padStart(10)}  ${((100 * m.gzip) / entryGzip).toFixed(1).padStart(4)} %`,
+    );
   });
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

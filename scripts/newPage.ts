@@ -17,14 +17,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeEndpoint, type ApiInfo } from './apiInfo';
 import {
-  enKeys, enPart, KIND_OF, messageKeys, messagesModule, modelFile, pageCss, pageFile, sagaTest, zhKeys, zhPart, type Stamp,
+  enKeys,
+  enPart,
+  KIND_OF,
+  messageKeys,
+  messagesModule,
+  modelFile,
+  pageCss,
+  pageFile,
+  sagaTest,
+  zhKeys,
+  zhPart,
+  type Stamp,
 } from './pageTemplates';
 
-export interface Options { route: string; api?: string; family?: string; name?: string; root: string; dryRun: boolean }
+export interface Options {
+  route: string;
+  api?: string;
+  family?: string;
+  name?: string;
+  root: string;
+  dryRun: boolean;
+}
 
 function usage(message?: string): never {
   if (message) console.error(`new:page: ${message}`);
-  console.error('usage: npm run new:page -- <route> --api <path, e.g. handlebusi/busi/handle> [--family <name>] [--name <Page>] [--root <dir>] [--dry-run]');
+  console.error(
+    'usage: npm run new:page -- <route> --api <path, e.g. handlebusi/busi/handle> [--family <name>] [--name <Page>] [--root <dir>] [--dry-run]',
+  );
   process.exit(1);
 }
 
@@ -57,8 +77,10 @@ export function namesOf(route: string, family?: string, name?: string) {
   const fam = family ?? segments[0];
   const rest = segments.slice(1);
   const page = name ?? (rest.length ? rest.map(upperFirst).join('') : upperFirst(segments[0]));
-  if (!isIdent(fam) || !isIdent(page)) throw new Error(`cannot name "${route}" (family "${fam}", page "${page}"): pass --family and --name`);
-  if (!/^[A-Z]/.test(page)) throw new Error(`the page "${page}" is a component: its name starts with a capital (--name)`);
+  if (!isIdent(fam) || !isIdent(page))
+    throw new Error(`cannot name "${route}" (family "${fam}", page "${page}"): pass --family and --name`);
+  if (!/^[A-Z]/.test(page))
+    throw new Error(`the page "${page}" is a component: its name starts with a capital (--name)`);
   const camel = lowerFirst(page);
   const home = rest.length === 0 && !name;
   return {
@@ -78,7 +100,16 @@ type Names = ReturnType<typeof namesOf>;
 /** The route's title in both languages, from the titles catalogue (its own key, or the one its path gives). */
 export function titleOf(root: string, route: string, row: string): { zh: string; en: string } {
   // The row's own title piece is its last (a child's first pieces are its parent's).
-  const key = /title: \[([^\]]*)\]/.exec(row)?.[1].match(/[\w.]+/g)?.pop() ?? `title${route.split('/').filter((x) => x && !x.startsWith(':')).map((x) => `.${x}`).join('')}`;
+  const key =
+    /title: \[([^\]]*)\]/
+      .exec(row)?.[1]
+      .match(/[\w.]+/g)
+      ?.pop() ??
+    `title${route
+      .split('/')
+      .filter((x) => x && !x.startsWith(':'))
+      .map((x) => `.${x}`)
+      .join('')}`;
   const find = (lang: string) => {
     const text = fs.readFileSync(path.join(root, 'src', 'locales', lang, 'titles.ts'), 'utf8');
     return new RegExp(`'${reEscape(key)}': '([^']*)'`).exec(text)?.[1];
@@ -102,7 +133,10 @@ function addKeys(source: string, keys: string, file: string): string {
 export function addPart(source: string, family: string): string {
   if (source.includes(`from '../pages/${family}/locales/zh-CN'`)) return source;
   const lines = source.split('\n');
-  const lastImport = lines.map((l, i) => (/^import type \w+ from '(\.\/zh-CN\/\w+|\.\.\/pages\/\w+\/locales\/zh-CN)';$/.test(l) ? i : -1)).filter((i) => i >= 0).pop();
+  const lastImport = lines
+    .map((l, i) => (/^import type \w+ from '(\.\/zh-CN\/\w+|\.\.\/pages\/\w+\/locales\/zh-CN)';$/.test(l) ? i : -1))
+    .filter((i) => i >= 0)
+    .pop();
   const union = lines.findIndex((l) => l.startsWith('export type PageMessageKey ='));
   if (lastImport === undefined || union < 0) throw new Error('src/locales/pages.ts: not the expected shape');
   lines[union] = lines[union].replace(/;$/, ` | keyof typeof ${family};`);
@@ -111,10 +145,57 @@ export function addPart(source: string, family: string): string {
 }
 
 const RESERVED = new Set([
-  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export',
-  'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super',
-  'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield', 'let', 'static', 'implements',
-  'interface', 'package', 'private', 'protected', 'public', 'await', 'async', 'of', 'undefined', 'arguments', 'eval',
+  'break',
+  'case',
+  'catch',
+  'class',
+  'const',
+  'continue',
+  'debugger',
+  'default',
+  'delete',
+  'do',
+  'else',
+  'enum',
+  'export',
+  'extends',
+  'false',
+  'finally',
+  'for',
+  'function',
+  'if',
+  'import',
+  'in',
+  'instanceof',
+  'new',
+  'null',
+  'return',
+  'super',
+  'switch',
+  'this',
+  'throw',
+  'true',
+  'try',
+  'typeof',
+  'var',
+  'void',
+  'while',
+  'with',
+  'yield',
+  'let',
+  'static',
+  'implements',
+  'interface',
+  'package',
+  'private',
+  'protected',
+  'public',
+  'await',
+  'async',
+  'of',
+  'undefined',
+  'arguments',
+  'eval',
 ]);
 
 const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -131,24 +212,37 @@ export const loaderLine = (n: Names): string =>
  */
 export function ensureLoader(source: string, n: Names): { source: string; loader: string; added: boolean } {
   const lines = source.split('\n');
-  const own = new RegExp(`^const (\\w+) = family\\(\\(\\) => import\\((?:/\\*.*?\\*/ )?'\\.\\./src/pages/${reEscape(n.family)}(?:/index)?'\\)\\);$`);
+  const own = new RegExp(
+    `^const (\\w+) = family\\(\\(\\) => import\\((?:/\\*.*?\\*/ )?'\\.\\./src/pages/${reEscape(n.family)}(?:/index)?'\\)\\);$`,
+  );
   const found = lines.map((l) => own.exec(l.trim())).find(Boolean);
   if (found) return { source, loader: found[1], added: false };
 
   // Any other import of the folder: a loader per page (`() => import('../src/pages/<family>/X')`, on its own line or
   // on a route's row), so the family is not one chunk yet.
-  const pageByPage = lines.find((l) => l.includes('import(') && (l.includes(`'../src/pages/${n.family}/`) || l.includes(`'../src/pages/${n.family}'`)));
+  const pageByPage = lines.find(
+    (l) =>
+      l.includes('import(') && (l.includes(`'../src/pages/${n.family}/`) || l.includes(`'../src/pages/${n.family}'`)),
+  );
   if (pageByPage) {
-    throw new Error(`config/routes.ts: the ${n.family} family is loaded page by page (${pageByPage.trim()}); `
-      + `make it a family first (src/pages/${n.family}/index.ts exporting \`pages\`, loaded with family(...)), or pass --family`);
+    throw new Error(
+      `config/routes.ts: the ${n.family} family is loaded page by page (${pageByPage.trim()}); ` +
+        `make it a family first (src/pages/${n.family}/index.ts exporting \`pages\`, loaded with family(...)), or pass --family`,
+    );
   }
-  if (RESERVED.has(n.family)) throw new Error(`"${n.family}" is a reserved word and cannot name the family's loader: pass --family`);
-  const declared = new RegExp(`^(?:export )?(?:const|let|var|function\\*?|class|type|interface|enum) ${reEscape(n.family)}\\b|^import\\b.*\\b${reEscape(n.family)}\\b.*\\bfrom\\b`);
+  if (RESERVED.has(n.family))
+    throw new Error(`"${n.family}" is a reserved word and cannot name the family's loader: pass --family`);
+  const declared = new RegExp(
+    `^(?:export )?(?:const|let|var|function\\*?|class|type|interface|enum) ${reEscape(n.family)}\\b|^import\\b.*\\b${reEscape(n.family)}\\b.*\\bfrom\\b`,
+  );
   const clash = lines.findIndex((l) => declared.test(l.trim()));
   if (clash >= 0) {
-    throw new Error(`config/routes.ts: line ${clash + 1} already declares "${n.family}" (${lines[clash].trim()}); pass --family with another name`);
+    throw new Error(
+      `config/routes.ts: line ${clash + 1} already declares "${n.family}" (${lines[clash].trim()}); pass --family with another name`,
+    );
   }
-  if (source.includes(`webpackChunkName: "${n.chunk}"`)) throw new Error(`config/routes.ts: another loader already names its chunk "${n.chunk}"`);
+  if (source.includes(`webpackChunkName: "${n.chunk}"`))
+    throw new Error(`config/routes.ts: another loader already names its chunk "${n.chunk}"`);
 
   const table = lines.findIndex((l) => l.startsWith('export const routes'));
   if (table < 0) throw new Error('config/routes.ts: no "export const routes" to add the loader before');
@@ -170,7 +264,12 @@ export function routeRow(source: string, route: string): { index: number; row: s
 }
 
 /** Sets the route's page on its own row of config/routes.ts (`page: <loader>('<Page>')`); returns the row's template. */
-export function setPage(source: string, route: string, loader: string, page: string): { source: string; template: string } {
+export function setPage(
+  source: string,
+  route: string,
+  loader: string,
+  page: string,
+): { source: string; template: string } {
   const lines = source.split('\n');
   const { index, row } = routeRow(source, route);
   const template = /template: '(\w+)'/.exec(row)?.[1] ?? 'page';
@@ -179,7 +278,9 @@ export function setPage(source: string, route: string, loader: string, page: str
 }
 
 /** A new family's index: the chunk's one module, exporting its pages by name. */
-export const familyIndex = (n: Names) => `// The ${n.family} family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+export const familyIndex = (
+  n: Names,
+) => `// The ${n.family} family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
 import * as ${n.page} from './${n.page}';
 
 export const pages = { ${n.page} };
@@ -196,9 +297,17 @@ export function addToIndex(source: string, page: string, file: string): string {
   let end = start;
   while (end < lines.length && !/\}\s*(as const\s*)?;?\s*$/.test(lines[end])) end += 1;
   if (end >= lines.length) throw new Error(`${file}: the pages object does not close`);
-  const body = lines.slice(start, end + 1).join('\n').replace(/^export const pages\b[^=]*= \{/, '').replace(/\}[^}]*$/, '');
-  const names = body.split(',').map((x) => x.trim().split(':')[0].trim()).filter(Boolean);
-  if (names.includes(page) || lines.some((l) => new RegExp(`^import \\* as ${page}\\b`).test(l))) throw new Error(`${file} already has a page ${page}`);
+  const body = lines
+    .slice(start, end + 1)
+    .join('\n')
+    .replace(/^export const pages\b[^=]*= \{/, '')
+    .replace(/\}[^}]*$/, '');
+  const names = body
+    .split(',')
+    .map((x) => x.trim().split(':')[0].trim())
+    .filter(Boolean);
+  if (names.includes(page) || lines.some((l) => new RegExp(`^import \\* as ${page}\\b`).test(l)))
+    throw new Error(`${file} already has a page ${page}`);
 
   if (start === end) {
     const m = /^(export const pages\b[^=]*= \{)(.*?)\s*(\}.*)$/.exec(lines[start]);
@@ -208,7 +317,8 @@ export function addToIndex(source: string, page: string, file: string): string {
   } else {
     const last = end - 1;
     const indent = /^(\s*)/.exec(lines[start + 1] ?? '')?.[1] || '  ';
-    if (last > start && lines[last].trim() && !lines[last].trimEnd().endsWith(',')) lines[last] = `${lines[last].trimEnd()},`;
+    if (last > start && lines[last].trim() && !lines[last].trimEnd().endsWith(','))
+      lines[last] = `${lines[last].trimEnd()},`;
     lines.splice(end, 0, `${indent}${page},`);
   }
 
@@ -253,14 +363,22 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
   const table = read(routesFile);
   const { row } = routeRow(table, opts.route);
   const sibling = opts.family ? undefined : siblingFamily(table, opts.route, n.family);
-  if (sibling) throw new Error(`the other ${opts.route.split('/').slice(0, 2).join('/')} routes are loaded by "${sibling}": pass --family (and --name) to add this page to that family, or --family ${n.family} for a family of its own`);
+  if (sibling)
+    throw new Error(
+      `the other ${opts.route.split('/').slice(0, 2).join('/')} routes are loaded by "${sibling}": pass --family (and --name) to add this page to that family, or --family ${n.family} for a family of its own`,
+    );
   const withLoader = ensureLoader(table, n);
   const { source: routes, template } = setPage(withLoader.source, opts.route, withLoader.loader, n.page);
   const api = typeof opts.api === 'string' ? describeEndpoint(opts.root, opts.api) : opts.api;
   let kind = KIND_OF[template];
   if (!kind) throw new Error(`config/routes.ts: ${opts.route} names no template of PAGES.md (${template})`);
   // A record that is only a list (a page of records, a set of benefits) reads best as the list it is.
-  if (kind === 'detail' && api.response.fields.every((f) => f.kind === 'other' || /^(total|page|pageSize)$/.test(f.name)) && (api.response.isList || api.response.listField)) kind = 'list';
+  if (
+    kind === 'detail' &&
+    api.response.fields.every((f) => f.kind === 'other' || /^(total|page|pageSize)$/.test(f.name)) &&
+    (api.response.isList || api.response.listField)
+  )
+    kind = 'list';
   const stamp: Stamp = { route: opts.route, template, kind, api, title: titleOf(opts.root, opts.route, row) };
 
   const dir = `src/pages/${n.family}`;
@@ -280,7 +398,9 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
   } else {
     const others = exists(dir) ? fs.readdirSync(at(dir)).filter((f) => /\.tsx?$/.test(f)) : [];
     if (others.length) {
-      throw new Error(`${dir} has modules (${others.join(', ')}) but no index.ts: it is not a family folder; make it one first, or pass --family`);
+      throw new Error(
+        `${dir} has modules (${others.join(', ')}) but no index.ts: it is not a family folder; make it one first, or pass --family`,
+      );
     }
     created.push([indexFile, familyIndex(n)]);
   }
@@ -301,13 +421,28 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
   if (pages !== read(pagesFile)) edited.push([pagesFile, pages]);
 
   const how = `${kind} of ${template}, /api/${api.path}; ${withLoader.added ? `new family: its loader added to ${routesFile}` : `family loader "${withLoader.loader}"`}`;
-  return { created, edited, summary: `${opts.route}: page: ${withLoader.loader}('${n.page}') (${how}), model "${n.namespace}", messages ${n.prefix}.*, chunk ${n.chunk}` };
+  return {
+    created,
+    edited,
+    summary: `${opts.route}: page: ${withLoader.loader}('${n.page}') (${how}), model "${n.namespace}", messages ${n.prefix}.*, chunk ${n.chunk}`,
+  };
 }
 
-function main() {
+/** The plan's files as Prettier writes them (the project's config), so a stamp passes `npm run format:check`. */
+export async function formatPlan(p: Plan, root: string): Promise<Plan> {
+  const prettier = await import('prettier');
+  const fmt = async ([f, text]: [string, string]): Promise<[string, string]> => {
+    const options = await prettier.resolveConfig(path.join(root, f));
+    return [f, await prettier.format(text, { ...options, filepath: path.join(root, f) })];
+  };
+  return { ...p, created: await Promise.all(p.created.map(fmt)), edited: await Promise.all(p.edited.map(fmt)) };
+}
+
+async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  if (!opts.api) usage('name the endpoint the page reads or submits to: --api <path> (e.g. --api bill/queryUserBalance)');
-  const { created, edited, summary } = plan({ ...opts, api: opts.api });
+  if (!opts.api)
+    usage('name the endpoint the page reads or submits to: --api <path> (e.g. --api bill/queryUserBalance)');
+  const { created, edited, summary } = await formatPlan(plan({ ...opts, api: opts.api }), opts.root);
   const at = (f: string) => path.join(opts.root, f);
   for (const [f, text] of created) {
     console.log(`${opts.dryRun ? 'would create' : 'create'} ${f}`);
@@ -324,10 +459,8 @@ function main() {
 }
 
 if (require.main === module) {
-  try {
-    main();
-  } catch (e) {
+  main().catch((e: unknown) => {
     console.error(`new:page: ${(e as Error).message}`);
     process.exit(1);
-  }
+  });
 }

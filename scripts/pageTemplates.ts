@@ -8,12 +8,30 @@ export type Kind = 'list' | 'detail' | 'form' | 'result';
 
 /** The stamp of each of the 25 templates of PAGES.md §1. */
 export const KIND_OF: Record<string, Kind> = {
-  Hub: 'list', RecordList: 'list', Catalogue: 'list',
-  RecordDetail: 'detail', PackDetail: 'detail', DocumentView: 'detail', AccountView: 'detail', BillView: 'detail',
-  Termination: 'detail', PlanChange: 'detail', CapRelease: 'detail', ActivityLanding: 'detail', BenefitClaim: 'detail',
-  Seckill: 'detail', Vote: 'detail', DepositGiftOffer: 'detail',
-  FormPage: 'form', PhoneVerify: 'form', TopupForm: 'form', OnePageOrder: 'form', OrderWizard: 'form',
-  ValetOrder: 'form', DepositGiftPay: 'form', PayCheckout: 'form',
+  Hub: 'list',
+  RecordList: 'list',
+  Catalogue: 'list',
+  RecordDetail: 'detail',
+  PackDetail: 'detail',
+  DocumentView: 'detail',
+  AccountView: 'detail',
+  BillView: 'detail',
+  Termination: 'detail',
+  PlanChange: 'detail',
+  CapRelease: 'detail',
+  ActivityLanding: 'detail',
+  BenefitClaim: 'detail',
+  Seckill: 'detail',
+  Vote: 'detail',
+  DepositGiftOffer: 'detail',
+  FormPage: 'form',
+  PhoneVerify: 'form',
+  TopupForm: 'form',
+  OnePageOrder: 'form',
+  OrderWizard: 'form',
+  ValetOrder: 'form',
+  DepositGiftPay: 'form',
+  PayCheckout: 'form',
   ResultPage: 'result',
 };
 
@@ -39,20 +57,71 @@ export interface Stamp {
 
 /** Chinese labels of the fields the operator's answers commonly carry; others show their English label until translated. */
 const ZH_LABELS: Record<string, string> = {
-  phone: '手机号码', msisdn: '手机号码', userPhone: '手机号码', name: '名称', title: '标题', status: '状态', state: '状态',
-  orderId: '订单号', orderNo: '订单号', ticketNo: '工单号', productCode: '产品编码', productId: '产品编号', actId: '活动编号',
-  code: '编码', kind: '类型', type: '类型', category: '分类', channel: '渠道', reason: '原因', failReason: '失败原因',
-  balanceFen: '余额', realtimeFeeFen: '本月实时话费', monthSpendFen: '本月消费', priceFen: '价格', origFen: '原价',
-  payFen: '实付金额', faceFen: '面值', fen: '金额', amountFen: '金额', monthlyFen: '月费', volumeKb: '流量', capKb: '流量封顶',
-  validity: '有效期', queryTime: '查询时间', createdAt: '创建时间', paidAt: '支付时间', expiresAt: '失效时间', effectiveAt: '生效时间',
-  startAt: '开始时间', endAt: '结束时间', at: '时间', month: '月份', planName: '套餐', planCode: '套餐编码', total: '总数',
-  page: '页码', pageSize: '每页条数', stockLeft: '剩余库存', subscribedOn: '订购日期', cancellable: '可退订', needs5G: '需5G套餐',
-  content: '内容', description: '描述', contactPhone: '联系电话', address: '地址', area: '地区', idCard: '身份证号',
+  phone: '手机号码',
+  msisdn: '手机号码',
+  userPhone: '手机号码',
+  name: '名称',
+  title: '标题',
+  status: '状态',
+  state: '状态',
+  orderId: '订单号',
+  orderNo: '订单号',
+  ticketNo: '工单号',
+  productCode: '产品编码',
+  productId: '产品编号',
+  actId: '活动编号',
+  code: '编码',
+  kind: '类型',
+  type: '类型',
+  category: '分类',
+  channel: '渠道',
+  reason: '原因',
+  failReason: '失败原因',
+  balanceFen: '余额',
+  realtimeFeeFen: '本月实时话费',
+  monthSpendFen: '本月消费',
+  priceFen: '价格',
+  origFen: '原价',
+  payFen: '实付金额',
+  faceFen: '面值',
+  fen: '金额',
+  amountFen: '金额',
+  monthlyFen: '月费',
+  volumeKb: '流量',
+  capKb: '流量封顶',
+  validity: '有效期',
+  queryTime: '查询时间',
+  createdAt: '创建时间',
+  paidAt: '支付时间',
+  expiresAt: '失效时间',
+  effectiveAt: '生效时间',
+  startAt: '开始时间',
+  endAt: '结束时间',
+  at: '时间',
+  month: '月份',
+  planName: '套餐',
+  planCode: '套餐编码',
+  total: '总数',
+  page: '页码',
+  pageSize: '每页条数',
+  stockLeft: '剩余库存',
+  subscribedOn: '订购日期',
+  cancellable: '可退订',
+  needs5G: '需5G套餐',
+  content: '内容',
+  description: '描述',
+  contactPhone: '联系电话',
+  address: '地址',
+  area: '地区',
+  idCard: '身份证号',
 };
 
 /** 'balanceFen' -> 'Balance', 'realtimeFeeFen' -> 'Realtime fee', 'needs5G' -> 'Needs 5G'. */
 export function humanize(name: string): string {
-  const words = name.replace(/(Fen|Kb)$/, '').replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/(Fen|Kb)$/, '')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .toLowerCase();
   return (words.charAt(0).toUpperCase() + words.slice(1)).replace(/\bid\b/g, 'ID');
 }
 
@@ -91,17 +160,26 @@ function formatImports(props: Prop[]): string {
 export function messageKeys(n: Names, s: Stamp): [string, string, string][] {
   const keys: [string, string, string][] = [[`${n.prefix}.title`, s.title.zh, s.title.en]];
   const shownProps = propsShown(s);
-  for (const p of new Map(shownProps.map((x) => [x.name, x])).values()) keys.push([`${n.prefix}.field.${p.name}`, zhLabel(p), enLabel(p)]);
-  if (shownProps.some((p) => p.kind === 'boolean')) keys.push([`${n.prefix}.yes`, '是', 'Yes'], [`${n.prefix}.no`, '否', 'No']);
+  for (const p of new Map(shownProps.map((x) => [x.name, x])).values())
+    keys.push([`${n.prefix}.field.${p.name}`, zhLabel(p), enLabel(p)]);
+  if (shownProps.some((p) => p.kind === 'boolean'))
+    keys.push([`${n.prefix}.yes`, '是', 'Yes'], [`${n.prefix}.no`, '否', 'No']);
   if (s.kind === 'list') keys.push([`${n.prefix}.empty`, '暂无记录', 'No records yet']);
   if (s.kind === 'form') {
-    keys.push([`${n.prefix}.submit`, '提交', 'Submit'], [`${n.prefix}.required`, '请填写此项', 'Please fill this in'],
+    keys.push(
+      [`${n.prefix}.submit`, '提交', 'Submit'],
+      [`${n.prefix}.required`, '请填写此项', 'Please fill this in'],
       [`${n.prefix}.phoneInvalid`, '请输入正确的11位手机号码', 'Enter a valid 11-digit mobile number'],
-      [`${n.prefix}.done`, '提交成功', 'Submitted']);
+      [`${n.prefix}.done`, '提交成功', 'Submitted'],
+    );
   }
   if (s.kind === 'result') {
-    keys.push([`${n.prefix}.success`, '办理成功', 'Done'], [`${n.prefix}.fail`, '办理失败', 'Not done'],
-      [`${n.prefix}.pending`, '处理中', 'In progress'], [`${n.prefix}.nothing`, '没有可显示的记录', 'There is nothing to show here']);
+    keys.push(
+      [`${n.prefix}.success`, '办理成功', 'Done'],
+      [`${n.prefix}.fail`, '办理失败', 'Not done'],
+      [`${n.prefix}.pending`, '处理中', 'In progress'],
+      [`${n.prefix}.nothing`, '没有可显示的记录', 'There is nothing to show here'],
+    );
   }
   return keys;
 }
@@ -115,14 +193,21 @@ function propsShown(s: Stamp): Prop[] {
 
 function formFields(s: Stamp): Prop[] {
   const needs = (s.api.request ?? []).find((p) => p.kind === 'other' && !p.optional);
-  if (needs) throw new Error(`/api/${s.api.path} needs "${needs.name}" (an object or a list), which a stamped form cannot build: choose another --api, or write the form by hand`);
+  if (needs)
+    throw new Error(
+      `/api/${s.api.path} needs "${needs.name}" (an object or a list), which a stamped form cannot build: choose another --api, or write the form by hand`,
+    );
   return scalars(s.api.request).filter((p) => !GATE_FIELDS.test(p.name) && !(p.name === 'smsCode' && p.optional));
 }
 
 function listParts(s: Stamp) {
   const items = scalars(s.api.response.items);
-  const title = items.find((p) => /^(name|title)$/.test(p.name)) ?? items.find((p) => p.kind === 'string' && !p.optional) ?? items[0];
-  const value = items.find((p) => p !== title && /Fen$/.test(p.name)) ?? items.find((p) => p !== title && p.name === 'status');
+  const title =
+    items.find((p) => /^(name|title)$/.test(p.name)) ??
+    items.find((p) => p.kind === 'string' && !p.optional) ??
+    items[0];
+  const value =
+    items.find((p) => p !== title && /Fen$/.test(p.name)) ?? items.find((p) => p !== title && p.name === 'status');
   const rest = items.filter((p) => p !== title && p !== value).slice(0, 2);
   const key = items.find((p) => /^(id|\w+Id|\w+No|code)$/.test(p.name) && !p.optional && p.kind !== 'boolean');
   return { title, value, rest, key, shown: [title, value, ...rest].filter((p): p is Prop => !!p) };
@@ -134,14 +219,19 @@ function listParts(s: Stamp) {
 function requestFromQuery(s: Stamp): { code: string; needs: string[] } | undefined {
   if (!s.api.request) return undefined;
   const needs: string[] = [];
-  const fields = s.api.request.filter((p) => !p.optional).map((p) => {
-    needs.push(p.name);
-    if (p.kind === 'number') return `${p.name}: Number(query.get('${p.name}') ?? '0')`;
-    if (p.kind === 'boolean') return `${p.name}: query.get('${p.name}') === 'true'`;
-    if (p.kind === 'string' && p.literals?.length) return `${p.name}: oneOf(query.get('${p.name}'), ${JSON.stringify(p.literals)} as const)`;
-    if (p.kind === 'string') return `${p.name}: plainText(query.get('${p.name}'), 64) ?? ''`;
-    throw new Error(`/api/${s.api.path} needs "${p.name}", which cannot come from the address: choose another --api, or write the request by hand`);
-  });
+  const fields = s.api.request
+    .filter((p) => !p.optional)
+    .map((p) => {
+      needs.push(p.name);
+      if (p.kind === 'number') return `${p.name}: Number(query.get('${p.name}') ?? '0')`;
+      if (p.kind === 'boolean') return `${p.name}: query.get('${p.name}') === 'true'`;
+      if (p.kind === 'string' && p.literals?.length)
+        return `${p.name}: oneOf(query.get('${p.name}'), ${JSON.stringify(p.literals)} as const)`;
+      if (p.kind === 'string') return `${p.name}: plainText(query.get('${p.name}'), 64) ?? ''`;
+      throw new Error(
+        `/api/${s.api.path} needs "${p.name}", which cannot come from the address: choose another --api, or write the request by hand`,
+      );
+    });
   return { code: `({ ${fields.join(', ')} })`, needs };
 }
 
@@ -203,22 +293,43 @@ export default ${n.namespace};
 function formModel(n: Names, s: Stamp): string {
   const P = n.page;
   const fields = formFields(s);
-  const formType = fields.map((p) => `  ${p.name}: ${p.kind === 'string' && p.literals?.length ? `${P}Request['${p.name}']` : 'string'};`).join('\n');
+  const formType = fields
+    .map((p) => `  ${p.name}: ${p.kind === 'string' && p.literals?.length ? `${P}Request['${p.name}']` : 'string'};`)
+    .join('\n');
   const empty = fields.map((p) => `${p.name}: ${p.literals?.length ? JSON.stringify(p.literals[0]) : "''"}`).join(', ');
-  const check = fields.map((p) => {
-    const c = p.kind === 'string' && p.literals?.length ? `typeof v.${p.name} === 'string' && ${JSON.stringify(p.literals)}.includes(v.${p.name})` : `typeof v.${p.name} === 'string'`;
-    return c;
-  }).join(' && ') || 'true';
-  const toRequest = fields.map((p) => {
-    const v = p.kind === 'number' ? `Number(form.${p.name})` : p.kind === 'boolean' ? `form.${p.name} === 'true'` : `form.${p.name}`;
-    return p.optional ? `...(form.${p.name} ? { ${p.name}: ${v} } : {})` : `${p.name}: ${v}`;
-  }).join(', ');
-  const problems = fields.map((p) => {
-    const lines = [];
-    if (!p.optional) lines.push(`  if (!form.${p.name}) problems.${p.name} = '${n.prefix}.required';`);
-    if (isPhone(p)) lines.push(`  ${p.optional ? `if (form.${p.name} && ` : 'else if ('}!PHONE_RE.test(form.${p.name})) problems.${p.name} = '${n.prefix}.phoneInvalid';`);
-    return lines.join('\n');
-  }).filter(Boolean).join('\n');
+  const check =
+    fields
+      .map((p) => {
+        const c =
+          p.kind === 'string' && p.literals?.length
+            ? `typeof v.${p.name} === 'string' && ${JSON.stringify(p.literals)}.includes(v.${p.name})`
+            : `typeof v.${p.name} === 'string'`;
+        return c;
+      })
+      .join(' && ') || 'true';
+  const toRequest = fields
+    .map((p) => {
+      const v =
+        p.kind === 'number'
+          ? `Number(form.${p.name})`
+          : p.kind === 'boolean'
+            ? `form.${p.name} === 'true'`
+            : `form.${p.name}`;
+      return p.optional ? `...(form.${p.name} ? { ${p.name}: ${v} } : {})` : `${p.name}: ${v}`;
+    })
+    .join(', ');
+  const problems = fields
+    .map((p) => {
+      const lines = [];
+      if (!p.optional) lines.push(`  if (!form.${p.name}) problems.${p.name} = '${n.prefix}.required';`);
+      if (isPhone(p))
+        lines.push(
+          `  ${p.optional ? `if (form.${p.name} && ` : 'else if ('}!PHONE_RE.test(form.${p.name})) problems.${p.name} = '${n.prefix}.phoneInvalid';`,
+        );
+      return lines.join('\n');
+    })
+    .filter(Boolean)
+    .join('\n');
   const needsPhone = fields.some(isPhone);
   return `${header(n, s, 'a form that submits once')}import { defineModel } from '../../core';
 import * as ${s.api.domain}Api from '../../services/api/${s.api.domain}';
@@ -347,7 +458,9 @@ function readPage(n: Names, s: Stamp): string {
   const queryImports: string[] = [];
   if (req?.code.includes('plainText(')) queryImports.push('plainText');
   if (req?.code.includes('oneOf(')) queryImports.push('oneOf');
-  const reactImports = req ? ["import { useEffect, useMemo } from 'react';", "import { useSearchParams } from 'react-router';"] : ["import { useEffect } from 'react';"];
+  const reactImports = req
+    ? ["import { useEffect, useMemo } from 'react';", "import { useSearchParams } from 'react-router';"]
+    : ["import { useEffect } from 'react';"];
   const common = [
     ...reactImports,
     ...(queryImports.length ? [`import { ${queryImports.join(', ')} } from '../../utils/query';`] : []),
@@ -359,7 +472,8 @@ function readPage(n: Names, s: Stamp): string {
   if (s.kind === 'list') {
     const { title, value, rest, key } = listParts(s);
     const items = s.api.response.isList ? 'data.data' : `data.data.${s.api.response.listField ?? ''}`;
-    if (!s.api.response.isList && !s.api.response.listField) throw new Error(`/api/${s.api.path} answers no list: a ${s.template} page needs one (choose another --api)`);
+    if (!s.api.response.isList && !s.api.response.listField)
+      throw new Error(`/api/${s.api.path} answers no list: a ${s.template} page needs one (choose another --api)`);
     const itemProps = [title, value, ...rest].filter((p): p is Prop => !!p);
     return `${pageImports(n, [...common, "import { Empty } from '../../components/Empty';", "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Cell, List } from '../../components/List';", "import { Skeleton } from '../../components/Skeleton';", formatImports(itemProps).trim()].filter(Boolean), [`select${P}`, `type ${P}Data`])}
 type Item = ${s.api.response.isList ? `${P}Data[number]` : `${P}Data['${s.api.response.listField}'][number]`};
@@ -404,14 +518,23 @@ ${requestLine}
   }
 
   const fields = scalars(s.api.response.fields).slice(0, 8);
-  const rows = fields.map((p) => `    { label: t('${n.prefix}.field.${p.name}'), value: ${shown('data', p, n.prefix)} },`).join('\n');
+  const rows = fields
+    .map((p) => `    { label: t('${n.prefix}.field.${p.name}'), value: ${shown('data', p, n.prefix)} },`)
+    .join('\n');
 
   if (s.kind === 'result') {
     const status = fields.find((p) => p.name === 'status' || p.name === 'state');
     const kindLine = status
       ? `/** What the server says of the record: done, failed, or still under way. */\nconst kindOf = (status: string): 'success' | 'fail' | 'pending' =>\n  /paid|success|credited|done|closed|resolved/i.test(status) ? 'success' : /fail|refund|cancel|expire|reject/i.test(status) ? 'fail' : 'pending';\n`
       : '';
-    const missing = req?.needs.length ? `  if (${req.needs.filter((x) => !/^(page|pageSize)$/.test(x)).map((x) => `!query.get('${x}')`).join(' || ') || 'false'}) {\n    return <ResultPage kind="notice" title={t('${n.prefix}.nothing')} actions={[{ label: 'common.home', to: '/' }]} />;\n  }\n` : '';
+    const missing = req?.needs.length
+      ? `  if (${
+          req.needs
+            .filter((x) => !/^(page|pageSize)$/.test(x))
+            .map((x) => `!query.get('${x}')`)
+            .join(' || ') || 'false'
+        }) {\n    return <ResultPage kind="notice" title={t('${n.prefix}.nothing')} actions={[{ label: 'common.home', to: '/' }]} />;\n  }\n`
+      : '';
     return `${pageImports(n, [...common, "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Skeleton } from '../../components/Skeleton';", "import { ResultPage } from '../shared/ResultPage';", formatImports(fields).trim()].filter(Boolean), [`select${P}`, `type ${P}Data`])}
 ${kindLine}
 /** The rows the page shows of the answer. */
@@ -477,22 +600,26 @@ function formPage(n: Names, s: Stamp): string {
   const P = n.page;
   const fields = formFields(s);
   const answer = scalars(s.api.response.fields).slice(0, 4);
-  const inputs = fields.map((p) => {
-    const label = `t('${n.prefix}.field.${p.name}')`;
-    const error = `error={problems.${p.name} && t(problems.${p.name})}`;
-    if (p.kind === 'string' && p.literals?.length) {
-      return `        <label className={styles.select}>
+  const inputs = fields
+    .map((p) => {
+      const label = `t('${n.prefix}.field.${p.name}')`;
+      const error = `error={problems.${p.name} && t(problems.${p.name})}`;
+      if (p.kind === 'string' && p.literals?.length) {
+        return `        <label className={styles.select}>
           <span>{${label}}</span>
           <select value={form.${p.name}} onChange={(e) => { const v = (${JSON.stringify(p.literals)} as const).find((x) => x === e.target.value); if (v) edit({ ${p.name}: v }); }}>
             {${JSON.stringify(p.literals)}.map((v) => <option key={v} value={v}>{v}</option>)}
           </select>
         </label>`;
-    }
-    const attrs = isPhone(p) ? ' {...PHONE_INPUT} maxLength={11}' : p.kind === 'number' ? ' inputMode="numeric"' : '';
-    return `        <Field label={${label}} value={form.${p.name}} onChange={(v) => edit({ ${p.name}: v })}${attrs} ${error} />`;
-  }).join('\n');
+      }
+      const attrs = isPhone(p) ? ' {...PHONE_INPUT} maxLength={11}' : p.kind === 'number' ? ' inputMode="numeric"' : '';
+      return `        <Field label={${label}} value={form.${p.name}} onChange={(v) => edit({ ${p.name}: v })}${attrs} ${error} />`;
+    })
+    .join('\n');
   const needsPhone = fields.some(isPhone);
-  const answerRows = answer.map((p) => `{ label: t('${n.prefix}.field.${p.name}'), value: ${shown('submit.data', p, n.prefix)} }`).join(', ');
+  const answerRows = answer
+    .map((p) => `{ label: t('${n.prefix}.field.${p.name}'), value: ${shown('submit.data', p, n.prefix)} }`)
+    .join(', ');
   return `${pageImports(n, ["import { useEffect } from 'react';", "import { Button } from '../../components/Button';", "import { ErrorBlock } from '../../components/ErrorBlock';", `import { Field${needsPhone ? ', PHONE_INPUT' : ''} } from '../../components/Field';`, "import { Result } from '../../components/Result';", formatImports(answer).trim()].filter(Boolean), [`select${P}`, `type ${P}Form`])}
 /** \`${s.route}\` (PAGES.md, ${s.template}): checked at each field, kept as typed, submitted once. */
 export default function ${P}() {
@@ -536,7 +663,9 @@ ${inputs}
 
 export const pageFile = (n: Names, s: Stamp): string => (s.kind === 'form' ? formPage(n, s) : readPage(n, s));
 
-export const pageCss = (n: Names): string => `/* ${n.page}: a 375px-wide phone first; cards on the grey page background. */
+export const pageCss = (
+  n: Names,
+): string => `/* ${n.page}: a 375px-wide phone first; cards on the grey page background. */
 .page { min-height: 100vh; background: var(--color-bg); padding: var(--space-4) var(--space-3) calc(var(--space-5) + var(--safe-bottom)); }
 .title { margin: 0 0 var(--space-3); font-size: var(--font-xl); font-weight: 600; }
 .form { display: flex; flex-direction: column; gap: var(--space-3); }
@@ -566,7 +695,12 @@ const refused = new RequestError('business', '暂不符合办理条件');
 `;
   if (s.kind === 'form') {
     const fields = formFields(s);
-    const valid = fields.map((p) => `${p.name}: ${isPhone(p) ? "'18687120001'" : p.literals?.length ? JSON.stringify(p.literals[0]) : p.kind === 'number' ? "'1'" : p.kind === 'boolean' ? "'true'" : "'x1'"}`).join(', ');
+    const valid = fields
+      .map(
+        (p) =>
+          `${p.name}: ${isPhone(p) ? "'18687120001'" : p.literals?.length ? JSON.stringify(p.literals[0]) : p.kind === 'number' ? "'1'" : p.kind === 'boolean' ? "'true'" : "'x1'"}`,
+      )
+      .join(', ');
     const firstRequired = fields.find((p) => !p.optional && !p.literals?.length);
     return `${common}const filled: ${P}Form = { ${valid} };
 
@@ -592,7 +726,9 @@ describe('${n.namespace}.submit', () => {
     expect(slice(storeState).submit).toEqual({ status: 'error', message: '暂不符合办理条件' });
     expect(slice(storeState).form).toEqual(filled);
   });
-${firstRequired ? `
+${
+  firstRequired
+    ? `
   it('never sends a form with a problem: it shows it at the field', async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(${s.api.domain}Api.${s.api.fn}), answer]])
@@ -602,10 +738,20 @@ ${firstRequired ? `
       .silentRun(30);
     expect(slice(storeState).problems.${firstRequired.name}).toBe('${n.prefix}.required');
   });
-` : ''}});
+`
+    : ''
+}});
 `;
   }
-  const req = s.api.request ? `{ ${s.api.request.filter((p) => !p.optional).map((p) => `${p.name}: ${p.kind === 'number' ? '1' : p.kind === 'boolean' ? 'true' : p.literals?.length ? JSON.stringify(p.literals[0]) : "'x1'"}`).join(', ')} }` : '';
+  const req = s.api.request
+    ? `{ ${s.api.request
+        .filter((p) => !p.optional)
+        .map(
+          (p) =>
+            `${p.name}: ${p.kind === 'number' ? '1' : p.kind === 'boolean' ? 'true' : p.literals?.length ? JSON.stringify(p.literals[0]) : "'x1'"}`,
+        )
+        .join(', ')} }`
+    : '';
   return `${common}
 describe('${n.namespace}.load', () => {
   it('keeps what the endpoint answers', async () => {
@@ -631,10 +777,15 @@ describe('${n.namespace}.load', () => {
 // ---------------------------------------------------------------- messages
 
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-export const zhKeys = (keys: [string, string, string][]) => keys.map(([k, zh]) => `  ${quote(k)}: ${quote(zh)},\n`).join('');
-export const enKeys = (keys: [string, string, string][]) => keys.map(([k, , en]) => `  ${quote(k)}: ${quote(en)},\n`).join('');
+export const zhKeys = (keys: [string, string, string][]) =>
+  keys.map(([k, zh]) => `  ${quote(k)}: ${quote(zh)},\n`).join('');
+export const enKeys = (keys: [string, string, string][]) =>
+  keys.map(([k, , en]) => `  ${quote(k)}: ${quote(en)},\n`).join('');
 
-export const zhPart = (n: Names, keys: [string, string, string][]) => `// The ${n.family} family's messages. Ship in its chunk (src/pages/${n.family}/messages.ts), never in the entry.
+export const zhPart = (
+  n: Names,
+  keys: [string, string, string][],
+) => `// The ${n.family} family's messages. Ship in its chunk (src/pages/${n.family}/messages.ts), never in the entry.
 export default {
 ${zhKeys(keys)}};
 `;
@@ -645,7 +796,9 @@ ${enKeys(keys)}};
 
 export default messages;
 `;
-export const messagesModule = (n: Names) => `// The ${n.family} family's messages in both languages: they ship with this family's chunk, not in the entry.
+export const messagesModule = (
+  n: Names,
+) => `// The ${n.family} family's messages in both languages: they ship with this family's chunk, not in the entry.
 import type { PageMessages } from '../../locales';
 import zh from './locales/zh-CN';
 import en from './locales/en-US';

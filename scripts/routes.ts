@@ -42,14 +42,16 @@ export function summary(rows: readonly RouteRow[]): { routes: number; ready: num
 
 export function formatReport(rows: readonly RouteRow[]): string {
   const width = Math.max(...rows.map((row) => row.path.length));
-  const lines = rows.map((row) => [
-    row.path.padEnd(width),
-    row.guard,
-    row.exact ? 'exact ' : 'prefix',
-    row.page.padEnd(7),
-    (row.template ?? '-').padEnd(16),
-    row.title || '-',
-  ].join('  '));
+  const lines = rows.map((row) =>
+    [
+      row.path.padEnd(width),
+      row.guard,
+      row.exact ? 'exact ' : 'prefix',
+      row.page.padEnd(7),
+      (row.template ?? '-').padEnd(16),
+      row.title || '-',
+    ].join('  '),
+  );
   const header = ['path'.padEnd(width), 'G ', 'match ', 'page   ', 'template'.padEnd(16), 'title (zh-CN)'].join('  ');
 
   const perTemplate = new Map<string, { ready: number; total: number }>();

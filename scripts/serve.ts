@@ -11,17 +11,34 @@ const BASE = '/sms2/';
 const root = path.resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT) || 8000;
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
-const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
 /** The precompressed sibling of `file` that the request accepts, if the build wrote one. */
-export function pickEncoding(file: string, acceptEncoding: string | undefined): { path: string; encoding?: 'br' | 'gzip' } {
-  const accepted = (acceptEncoding ?? '').split(',').map((e) => e.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim())).map(([e]) => e.toLowerCase());
+export function pickEncoding(
+  file: string,
+  acceptEncoding: string | undefined,
+): { path: string; encoding?: 'br' | 'gzip' } {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((e) => e.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([e]) => e.toLowerCase());
   for (const [encoding, ext] of ENCODINGS) {
     if (accepted.includes(encoding) && fs.existsSync(file + ext)) return { path: file + ext, encoding };
   }
@@ -50,18 +67,27 @@ export function createStaticHandler(dir = root): http.RequestListener {
       res.end();
       return;
     }
-    if (!url.pathname.startsWith(BASE)) { res.writeHead(404).end('Not found'); return; }
+    if (!url.pathname.startsWith(BASE)) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
     const rel = decodeURIComponent(url.pathname.slice(BASE.length));
     const file = path.resolve(dir, rel);
     const inside = file.startsWith(dir + path.sep);
     // Source maps stay beside the build for the operator's error tracking; the public never gets them.
-    if (/\.map$/.test(rel)) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'); return; }
+    if (/\.map$/.test(rel)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const hashed = /\.[0-9a-f]{8}\.(chunk\.)?(js|css)$/.test(file);
       send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
-    if (/\.(js|css)$/.test(rel)) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'); return; }
+    if (/\.(js|css)$/.test(rel)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
     send(req, res, index, 'no-cache');
   };
 }

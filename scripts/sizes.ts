@@ -3,8 +3,16 @@
 // and by `npm run bench`.
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-export interface AssetSize { file: string; raw: number; gzip: number; brotli: number }
-export interface BuildSizes { entry: AssetSize[]; chunks: { name: string; assets: AssetSize[]; gzip: number }[] }
+export interface AssetSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface BuildSizes {
+  entry: AssetSize[];
+  chunks: { name: string; assets: AssetSize[]; gzip: number }[];
+}
 
 export function measure(file: string, source: Buffer): AssetSize {
   return {
@@ -20,7 +28,10 @@ export const total = (xs: AssetSize[], k: 'raw' | 'gzip' | 'brotli') => xs.reduc
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** A source map (v3), as webpack writes it next to each asset. */
-export interface SourceMap { sources: string[]; mappings: string }
+export interface SourceMap {
+  sources: string[];
+  mappings: string;
+}
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -32,7 +43,10 @@ function decodeSegment(segment: string): number[] {
   for (const ch of segment) {
     const digit = B64.indexOf(ch);
     value += (digit & 31) << shift;
-    if (digit & 32) { shift += 5; continue; }
+    if (digit & 32) {
+      shift += 5;
+      continue;
+    }
     out.push(value & 1 ? -(value >>> 1) : value >>> 1);
     value = 0;
     shift = 0;
@@ -50,7 +64,8 @@ export function attributeText(code: string, map: SourceMap): Map<string, string>
   const add = (source: string, text: string) => {
     if (!text) return;
     const list = parts.get(source);
-    if (list) list.push(text); else parts.set(source, [text]);
+    if (list) list.push(text);
+    else parts.set(source, [text]);
   };
   const lines = code.split('\n');
   const mapped = map.mappings.split(';');
@@ -79,10 +94,18 @@ export function attributeText(code: string, map: SourceMap): Map<string, string>
 
 /** A source's path as a reader knows it: `node_modules/react-dom/...` or `src/app.tsx`, without webpack's prefix. */
 export function moduleName(source: string): string {
-  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').replace(/^.*?(node_modules\/)/, '$1').replace(/\?.*$/, '');
+  return source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^\.\//, '')
+    .replace(/^.*?(node_modules\/)/, '$1')
+    .replace(/\?.*$/, '');
 }
 
-export interface ModuleShare { module: string; raw: number; gzip: number }
+export interface ModuleShare {
+  module: string;
+  raw: number;
+  gzip: number;
+}
 
 /**
  * Each source's share of the files' gzip: the source's own text compressed alone, scaled so that the shares add

@@ -29,7 +29,8 @@ export function createSms2App(history: History): App<RootState> {
       // quiet: the hook does not report its own toast's failure (that would loop).
       quiet(dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })));
       // The session is gone (401, 666): the guard runs again, once (a second login within a minute is refused).
-      if (error instanceof RequestError && (error.status === 401 || error.status === 666)) dispatch(session.actions.clear());
+      if (error instanceof RequestError && (error.status === 401 || error.status === 666))
+        dispatch(session.actions.clear());
     },
   });
   [global, ui, oplog, session].forEach((m) => app.model(m));
@@ -56,7 +57,11 @@ export function resumeLogin(app: App<RootState>): void {
   if (!(code && state) && !token) return;
   app.dispatch(session.actions.authorizing());
   loadAuth(app)
-    .then((auth) => app.dispatch(code && state ? auth.actions.oauthReturn({ code, state }) : auth.actions.mallEntry({ token: token ?? '' })))
+    .then((auth) =>
+      app.dispatch(
+        code && state ? auth.actions.oauthReturn({ code, state }) : auth.actions.mallEntry({ token: token ?? '' }),
+      ),
+    )
     .catch(() => app.dispatch(session.actions.clear()));
 }
 

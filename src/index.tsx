@@ -13,7 +13,8 @@ import './styles/global.css';
 // of either is caught where it is shown (Boot, LazyPage), with a retry.
 const lang = detectLang();
 /** A head start: a failure is shown, with its retry, where the chunk is used; here it is only noted. */
-const preload = (p: Promise<unknown> | undefined) => void p?.catch((e: unknown) => console.warn('[sms2] preload failed', e));
+const preload = (p: Promise<unknown> | undefined) =>
+  void p?.catch((e: unknown) => console.warn('[sms2] preload failed', e));
 preload(loadLang(lang));
 preload(loadTitles(lang));
 preload(pageFor(window.location.pathname, BASENAME)?.());

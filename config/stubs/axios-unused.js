@@ -4,6 +4,8 @@
 // - the progress events, read only when a request sets `onUploadProgress` or `onDownloadProgress` (none does);
 // - `formDataToJSON`, used only to send a FormData as JSON (uploads go out as multipart, with no content type set).
 // Reaching one anyway fails loudly. Tests (jest) use the real axios and are not affected.
-const unused = (what) => () => { throw new Error(`[sms2] axios ${what} is not in the bundle (config/stubs/axios-unused.js)`); };
+const unused = (what) => () => {
+  throw new Error(`[sms2] axios ${what} is not in the bundle (config/stubs/axios-unused.js)`);
+};
 export const progressEventReducer = unused('progress events');
 export default unused('formDataToJSON');

@@ -71,7 +71,8 @@ export class FaultRegistry {
 
   add(input: FaultInput): Fault {
     if (!FAULT_KINDS.includes(input.kind)) throw new Error(`unknown fault kind ${String(input.kind)}`);
-    if (input.data !== undefined && !SHAPE_DATA.includes(input.data)) throw new Error(`unknown shape data ${String(input.data)}`);
+    if (input.data !== undefined && !SHAPE_DATA.includes(input.data))
+      throw new Error(`unknown shape data ${String(input.data)}`);
     if (input.kind === 'http' && input.status !== undefined && (input.status < 400 || input.status > 999)) {
       throw new Error(`fault status must be 400-999, got ${input.status}`);
     }

@@ -22,7 +22,19 @@ export function langOf(header: string | null | undefined): SimLang {
 }
 
 /** Fields whose text the app shows (messages, titles, rules, reasons, validity). */
-const TEXT_KEYS = new Set(['msg', 'title', 'desc', 'text', 'validity', 'reasons', 'blockers', 'name', 'label', 'failReason', 'offerName']);
+const TEXT_KEYS = new Set([
+  'msg',
+  'title',
+  'desc',
+  'text',
+  'validity',
+  'reasons',
+  'blockers',
+  'name',
+  'label',
+  'failReason',
+  'offerName',
+]);
 
 /** One text in the language: line by line, a line without English stays as it is. */
 export function translate(text: string, lang: SimLang): string {
@@ -42,6 +54,7 @@ export function localize<T>(value: T, lang: SimLang): T {
 function walk(v: unknown, text: boolean): unknown {
   if (typeof v === 'string') return text ? translate(v, 'en') : v;
   if (Array.isArray(v)) return v.map((x) => walk(x, text));
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, TEXT_KEYS.has(k))]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, TEXT_KEYS.has(k))]));
   return v;
 }

@@ -86,8 +86,13 @@ export class Params<T = Record<string, unknown>> {
   /** An array of strings (JSON array, repeated form field or comma list). */
   strList(name: Key<T>): string[] {
     const v = this.values[name];
-    if (Array.isArray(v)) return v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number').map(String);
-    if (typeof v === 'string' && v !== '') return v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (Array.isArray(v))
+      return v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number').map(String);
+    if (typeof v === 'string' && v !== '')
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     return [];
   }
 

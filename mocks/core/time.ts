@@ -112,7 +112,8 @@ export function monthsBetween(from: number, to: number): number {
 /** Parses an ISO string, a 'yyyy-MM-dd' date (China midnight), or epoch ms. */
 export function parseTime(v: string | number): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return fromCn(Number(v.slice(0, 4)), Number(v.slice(5, 7)), Number(v.slice(8, 10)));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v))
+    return fromCn(Number(v.slice(0, 4)), Number(v.slice(5, 7)), Number(v.slice(8, 10)));
   if (/^\d+$/.test(v)) return Number(v);
   const t = Date.parse(v);
   return Number.isNaN(t) ? undefined : t;

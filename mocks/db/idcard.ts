@@ -7,8 +7,40 @@ const CHECK = '10X98765432';
 
 /** Province prefixes (GB/T 2260) accepted as a region. */
 const PROVINCES = new Set([
-  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37', '41', '42', '43', '44', '45',
-  '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65', '71', '81', '82',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
 ]);
 
 export function checkChar(first17: string): string {
@@ -28,7 +60,8 @@ export function certProblem(raw: string, now: number): CertProblem | undefined {
   const m = Number(id.slice(10, 12));
   const d = Number(id.slice(12, 14));
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return 'birth';
+  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return 'birth';
   if (ageOn(id.slice(6, 14), now) < 0) return 'birth';
   if (checkChar(id.slice(0, 17)) !== id[17]) return 'checksum';
   return undefined;

@@ -3,7 +3,14 @@ import { createRng } from '../core/rng';
 import { buildActivities, buildBenefits, buildConfigItems } from './seed/activities';
 import { buildAddressTree } from './seed/areas';
 import { buildCatalogue, SECKILL_ITEMS, SECKILL_SESSIONS } from './seed/catalogue';
-import { BLACKLIST_CERTS, buildInternetServices, buildSubscribers, buildWxUsers, MALL_TOKENS, STAFF } from './seed/people';
+import {
+  BLACKLIST_CERTS,
+  buildInternetServices,
+  buildSubscribers,
+  buildWxUsers,
+  MALL_TOKENS,
+  STAFF,
+} from './seed/people';
 import {
   buildAgreements,
   buildBills,

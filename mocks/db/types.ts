@@ -31,7 +31,6 @@ import type {
   StarLevel,
   SubscriberStatus,
   TicketStatus,
-
 } from '../../src/services/api/types';
 
 export type Ms = number;
@@ -478,7 +477,18 @@ export interface TicketRow {
 export interface ActivityRow {
   actId: string;
   title: string;
-  kind: 'depositGift' | 'landing' | 'benefit' | 'seckill' | 'vote' | 'trial' | 'pack' | 'school' | 'tooth' | 'form' | 'online';
+  kind:
+    | 'depositGift'
+    | 'landing'
+    | 'benefit'
+    | 'seckill'
+    | 'vote'
+    | 'trial'
+    | 'pack'
+    | 'school'
+    | 'tooth'
+    | 'form'
+    | 'online';
   route: string;
   startAt: Ms;
   endAt: Ms;
@@ -757,7 +767,17 @@ export interface SimState {
   /** Days a number signed in to an activity (friday streak, limitedWelfare). */
   signins: { phone: Phone; actId: string; day: string }[];
   osActOperations: { actId: string; phone?: Phone; operateType: string; at: Ms }[];
-  internetServices: Record<Phone, { code: string; name: string; monthlyFen: Fen; subscribedOn: string; status: 'active' | 'pendingCancel' | 'cancelled'; cancellable: boolean }[]>;
+  internetServices: Record<
+    Phone,
+    {
+      code: string;
+      name: string;
+      monthlyFen: Fen;
+      subscribedOn: string;
+      status: 'active' | 'pendingCancel' | 'cancelled';
+      cancellable: boolean;
+    }[]
+  >;
 }
 
 export const STATE_VERSION = 2;

@@ -49,16 +49,55 @@ export function page<T>(ctx: Ctx, all: T[]): Page<T> {
 // ---------------------------------------------------------------- numbers and operators
 
 const UNICOM = ['130', '131', '132', '145', '155', '156', '166', '167', '171', '175', '176', '185', '186', '196'];
-const MOBILE = ['134', '135', '136', '137', '138', '139', '147', '150', '151', '152', '157', '158', '159', '172', '178', '182', '183', '184', '187', '188', '195', '197', '198'];
+const MOBILE = [
+  '134',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '147',
+  '150',
+  '151',
+  '152',
+  '157',
+  '158',
+  '159',
+  '172',
+  '178',
+  '182',
+  '183',
+  '184',
+  '187',
+  '188',
+  '195',
+  '197',
+  '198',
+];
 const TELECOM = ['133', '149', '153', '173', '177', '180', '181', '189', '190', '191', '193', '199'];
 const BROADNET = ['192'];
 
 /** 7-digit H-code segments of this province's Unicom numbers (the others are spread over other provinces). */
 const YUNNAN_SEGMENTS: Record<string, string> = {
-  '1868712': '530100', '1868710': '530100', '1860871': '530100', '1300871': '530100', '1768712': '530100', '1668712': '530100',
-  '1550875': '530500', '1321188': '532900', '1858712': '530300', '1860874': '530300',
+  '1868712': '530100',
+  '1868710': '530100',
+  '1860871': '530100',
+  '1300871': '530100',
+  '1768712': '530100',
+  '1668712': '530100',
+  '1550875': '530500',
+  '1321188': '532900',
+  '1858712': '530300',
+  '1860874': '530300',
 };
-const OTHER_PROVINCES: [string, string][] = [['四川', '成都'], ['广东', '广州'], ['贵州', '贵阳'], ['北京', '北京'], ['上海', '上海'], ['浙江', '杭州']];
+const OTHER_PROVINCES: [string, string][] = [
+  ['四川', '成都'],
+  ['广东', '广州'],
+  ['贵州', '贵阳'],
+  ['北京', '北京'],
+  ['上海', '上海'],
+  ['浙江', '杭州'],
+];
 
 export function operatorByPrefix(phone: Phone): NetOperator {
   const p = phone.slice(0, 3);
@@ -69,14 +108,28 @@ export function operatorByPrefix(phone: Phone): NetOperator {
   return 'unknown';
 }
 
-const OP_NAME: Record<NetOperator, string> = { unicom: '联通', mobile: '移动', telecom: '电信', broadnet: '广电', unknown: '未知' };
+const OP_NAME: Record<NetOperator, string> = {
+  unicom: '联通',
+  mobile: '移动',
+  telecom: '电信',
+  broadnet: '广电',
+  unknown: '未知',
+};
 
 /** Region and operator of any number: our subscribers first (number portability), then the H-code table. */
 export function preCheck(state: SimState, phone: Phone, now: number): PreCheckInfo {
   const sub = state.subscribers[phone];
   if (sub) {
     const blacklisted = state.blacklistCerts.includes(sub.certNo);
-    const base: PreCheckInfo = { phone, operator: 'unicom', isLocal: true, provinceName: PROVINCE_NAME, cityName: areaName(sub.cityCode), cityCode: sub.cityCode, canRecharge: true };
+    const base: PreCheckInfo = {
+      phone,
+      operator: 'unicom',
+      isLocal: true,
+      provinceName: PROVINCE_NAME,
+      cityName: areaName(sub.cityCode),
+      cityCode: sub.cityCode,
+      canRecharge: true,
+    };
     if (blacklisted) return { ...base, canRecharge: false, reason: '该号码暂不支持在线充值，请到营业厅办理' };
     if (sub.status === 'terminated') return { ...base, canRecharge: false, reason: '该号码已销户' };
     if (inMaintenance(now)) return { ...base, canRecharge: false, reason: '22:50-00:50系统维护，暂不能充值' };
@@ -85,13 +138,44 @@ export function preCheck(state: SimState, phone: Phone, now: number): PreCheckIn
   const operator = operatorByPrefix(phone);
   const city = YUNNAN_SEGMENTS[phone.slice(0, 7)];
   if (operator === 'unicom' && city) {
-    return { phone, operator, isLocal: true, provinceName: PROVINCE_NAME, cityName: areaName(city), cityCode: city, canRecharge: !inMaintenance(now), ...(inMaintenance(now) ? { reason: '22:50-00:50系统维护，暂不能充值' } : {}) };
+    return {
+      phone,
+      operator,
+      isLocal: true,
+      provinceName: PROVINCE_NAME,
+      cityName: areaName(city),
+      cityCode: city,
+      canRecharge: !inMaintenance(now),
+      ...(inMaintenance(now) ? { reason: '22:50-00:50系统维护，暂不能充值' } : {}),
+    };
   }
-  const [provinceName, cityName] = OTHER_PROVINCES[Number(phone.slice(3, 7)) % OTHER_PROVINCES.length] ?? ['未知', '未知'];
-  if (operator === 'unknown') return { phone, operator, isLocal: false, provinceName: '', cityName: '', cityCode: '', canRecharge: false, reason: '无法识别该号码，请核对后重试' };
+  const [provinceName, cityName] = OTHER_PROVINCES[Number(phone.slice(3, 7)) % OTHER_PROVINCES.length] ?? [
+    '未知',
+    '未知',
+  ];
+  if (operator === 'unknown')
+    return {
+      phone,
+      operator,
+      isLocal: false,
+      provinceName: '',
+      cityName: '',
+      cityCode: '',
+      canRecharge: false,
+      reason: '无法识别该号码，请核对后重试',
+    };
   return {
-    phone, operator, isLocal: false, provinceName, cityName, cityCode: '', canRecharge: false,
-    reason: operator === 'unicom' ? `暂不支持${provinceName}联通号码充值` : `非本网号码（${OP_NAME[operator]}），暂不支持该号码充值`,
+    phone,
+    operator,
+    isLocal: false,
+    provinceName,
+    cityName,
+    cityCode: '',
+    canRecharge: false,
+    reason:
+      operator === 'unicom'
+        ? `暂不支持${provinceName}联通号码充值`
+        : `非本网号码（${OP_NAME[operator]}），暂不支持该号码充值`,
   };
 }
 
@@ -107,7 +191,11 @@ export function cityNameOf(code: string): string {
 
 // ---------------------------------------------------------------- activities
 
-export function activityStatus(a: Pick<ActivityRow, 'startAt' | 'endAt' | 'dailyQuota' | 'joinedByDay' | 'totalStock' | 'totalJoined'>, now: number, day: string): ActivityStatus {
+export function activityStatus(
+  a: Pick<ActivityRow, 'startAt' | 'endAt' | 'dailyQuota' | 'joinedByDay' | 'totalStock' | 'totalJoined'>,
+  now: number,
+  day: string,
+): ActivityStatus {
   if (now < a.startAt) return 'notStarted';
   if (now >= a.endAt) return 'ended';
   if (a.dailyQuota !== undefined && (a.joinedByDay[day] ?? 0) >= a.dailyQuota) return 'soldOut';
@@ -122,7 +210,9 @@ export function findActivity(state: SimState, actId: string): ActivityRow {
 }
 
 export function statusMessage(s: ActivityStatus): string {
-  return { notStarted: '活动尚未开始，敬请期待', active: '', soldOut: '今日名额已抢完，明天再来', ended: '活动已结束' }[s];
+  return { notStarted: '活动尚未开始，敬请期待', active: '', soldOut: '今日名额已抢完，明天再来', ended: '活动已结束' }[
+    s
+  ];
 }
 
 export function starNumber(sub: Subscriber): number {

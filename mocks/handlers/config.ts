@@ -45,14 +45,37 @@ function logWarnings(text: string): string[] {
 function storeLog(ctx: Ctx, kind: OpLogRow['kind'], payload: Record<string, unknown>): OperationLogResult {
   const id = ctx.nextId('log');
   const warnings = logWarnings(JSON.stringify(payload));
-  recordOpLog(ctx.state, { at: ctx.now, kind, sessionId: ctx.who.session?.id, phone: ctx.who.phone, payload: warnings.length ? { ...payload, warnings } : payload }, id);
+  recordOpLog(
+    ctx.state,
+    {
+      at: ctx.now,
+      kind,
+      sessionId: ctx.who.session?.id,
+      phone: ctx.who.phone,
+      payload: warnings.length ? { ...payload, warnings } : payload,
+    },
+    id,
+  );
   return { logId: id };
 }
 
 function ecsPlan(ctx: Ctx): EcsProduct[] {
   return ctx.state.catalogue.plans.map((p) => ({
-    code: p.code, name: p.name, type: 'plan', monthlyFen: p.monthlyFen, prepayFen: 0, dataKb: p.dataKb, targetedDataKb: p.targetedKb,
-    voiceMinutes: p.voiceMinutes, is5G: p.is5G, firstMonthRule: 'nextMonth', tags: [p.is5G ? '5G' : '4G', ...(p.capKb ? ['封顶40GB'] : []), ...(p.lockMonths ? [`${p.lockMonths}个月内不可转出`] : [])],
+    code: p.code,
+    name: p.name,
+    type: 'plan',
+    monthlyFen: p.monthlyFen,
+    prepayFen: 0,
+    dataKb: p.dataKb,
+    targetedDataKb: p.targetedKb,
+    voiceMinutes: p.voiceMinutes,
+    is5G: p.is5G,
+    firstMonthRule: 'nextMonth',
+    tags: [
+      p.is5G ? '5G' : '4G',
+      ...(p.capKb ? ['封顶40GB'] : []),
+      ...(p.lockMonths ? [`${p.lockMonths}个月内不可转出`] : []),
+    ],
   }));
 }
 
@@ -62,9 +85,11 @@ export function topupOrder(ctx: Ctx): OrderCreated {
   const type = p.oneOf('type', ['standard', 'promo', 'school'] as const, 'standard');
   if (inMaintenance(ctx.now)) throw biz('E_MAINTENANCE', '22:50-00:50系统维护，暂不能充值，请稍后再试');
   const info = preCheck(ctx.state, phone, ctx.now);
-  if (!info.isLocal) throw biz(info.operator === 'unicom' ? 'E_NOT_LOCAL' : 'E_NOT_OUR_NUMBER', info.reason ?? '暂不支持该号码充值');
+  if (!info.isLocal)
+    throw biz(info.operator === 'unicom' ? 'E_NOT_LOCAL' : 'E_NOT_OUR_NUMBER', info.reason ?? '暂不支持该号码充值');
   const sub = ctx.state.subscribers[phone];
-  if (sub && ctx.state.blacklistCerts.includes(sub.certNo)) throw biz('E_BLACKLIST', '该号码暂不支持在线充值，请到营业厅办理');
+  if (sub && ctx.state.blacklistCerts.includes(sub.certNo))
+    throw biz('E_BLACKLIST', '该号码暂不支持在线充值，请到营业厅办理');
   if (sub?.status === 'terminated') throw biz('E_TERMINATED', '该号码已销户，不能充值');
   let faceFen: number;
   let payFen: number;
@@ -82,7 +107,9 @@ export function topupOrder(ctx: Ctx): OrderCreated {
       if (!t) throw biz('E_TOKEN_INVALID', '活动链接无效');
       if (t.validUntil <= ctx.now) throw biz('E_TOKEN_EXPIRED', '活动链接已过期');
     }
-    const used = Object.values(ctx.state.payOrders).some((o) => o.type === 'promoTopup' && o.msisdn === phone && ['paid', 'crediting', 'credited'].includes(o.status));
+    const used = Object.values(ctx.state.payOrders).some(
+      (o) => o.type === 'promoTopup' && o.msisdn === phone && ['paid', 'crediting', 'credited'].includes(o.status),
+    );
     if (used) throw biz('E_PROMO_ONCE', '每个号码限参加1次');
     faceFen = bundle.faceFen;
     payFen = bundle.payFen;
@@ -97,94 +124,217 @@ export function topupOrder(ctx: Ctx): OrderCreated {
   }
   const today = dayKey(ctx.now);
   const spent = Object.values(ctx.state.payOrders)
-    .filter((o) => o.msisdn === phone && (o.type === 'topup' || o.type === 'promoTopup' || o.type === 'school') && dayKey(o.createdAt) === today)
-    .filter((o) => ['paid', 'crediting', 'credited'].includes(o.status) || (o.status === 'unpaid' && o.expiresAt > ctx.now))
+    .filter(
+      (o) =>
+        o.msisdn === phone &&
+        (o.type === 'topup' || o.type === 'promoTopup' || o.type === 'school') &&
+        dayKey(o.createdAt) === today,
+    )
+    .filter(
+      (o) => ['paid', 'crediting', 'credited'].includes(o.status) || (o.status === 'unpaid' && o.expiresAt > ctx.now),
+    )
     .reduce((sum, o) => sum + o.faceFen, 0);
-  if (spent + faceFen > TOPUP_DAILY_CAP_FEN) throw biz('E_DAILY_CAP', `单个号码每日充值金额不能超过5000元，今日还可充值${Math.max(0, (TOPUP_DAILY_CAP_FEN - spent) / 100)}元`);
-  const o = createPayOrder(ctx.state, {
-    type: type === 'promo' ? 'promoTopup' : type === 'school' ? 'school' : 'topup', msisdn: phone, faceFen, payFen, title, effect: { kind: 'topup' },
-    ownerPhone: ctx.who.phone, ownerOpenid: ctx.who.openid, bundleCode,
-  }, ctx.now, ctx.rng);
+  if (spent + faceFen > TOPUP_DAILY_CAP_FEN)
+    throw biz(
+      'E_DAILY_CAP',
+      `单个号码每日充值金额不能超过5000元，今日还可充值${Math.max(0, (TOPUP_DAILY_CAP_FEN - spent) / 100)}元`,
+    );
+  const o = createPayOrder(
+    ctx.state,
+    {
+      type: type === 'promo' ? 'promoTopup' : type === 'school' ? 'school' : 'topup',
+      msisdn: phone,
+      faceFen,
+      payFen,
+      title,
+      effect: { kind: 'topup' },
+      ownerPhone: ctx.who.phone,
+      ownerOpenid: ctx.who.openid,
+      bundleCode,
+    },
+    ctx.now,
+    ctx.rng,
+  );
   return { orderId: o.orderId, payFen: o.payFen, expiresAt: isoCn(o.expiresAt) };
 }
 
 export const configRoutes: RouteDef[] = [
-  route('config/operationLog', 'G0', 'Navigation log (operationId 1); stored as sent, listed by GET __sim/oplog.', (ctx): OperationLogResult => {
-    const p = ctx.params.as<OperationLogReq>();
-    const accessUrl = p.str('accessUrl');
-    const logParams = p.obj('logParams') ?? {};
-    if (p.optNum('userType') !== 1) throw biz('E_PARAM', 'userType必须为1');
-    return storeLog(ctx, 'navigation', { accessUrl, endingType: p.optStr('endingType') ?? '', userType: 1, title: p.optStr('title') ?? '', logParams });
-  }, { as: 'anon', method: 'POST', params: { accessUrl: 'https://sms2.example.cn/sms2/', endingType: 'Mozilla/5.0', userType: 1, title: '', logParams: { operationId: 1 } } }),
+  route(
+    'config/operationLog',
+    'G0',
+    'Navigation log (operationId 1); stored as sent, listed by GET __sim/oplog.',
+    (ctx): OperationLogResult => {
+      const p = ctx.params.as<OperationLogReq>();
+      const accessUrl = p.str('accessUrl');
+      const logParams = p.obj('logParams') ?? {};
+      if (p.optNum('userType') !== 1) throw biz('E_PARAM', 'userType必须为1');
+      return storeLog(ctx, 'navigation', {
+        accessUrl,
+        endingType: p.optStr('endingType') ?? '',
+        userType: 1,
+        title: p.optStr('title') ?? '',
+        logParams,
+      });
+    },
+    {
+      as: 'anon',
+      method: 'POST',
+      params: {
+        accessUrl: 'https://sms2.example.cn/sms2/',
+        endingType: 'Mozilla/5.0',
+        userType: 1,
+        title: '',
+        logParams: { operationId: 1 },
+      },
+    },
+  ),
 
-  route('config/operationLog/insertOperationLog', 'G0', 'Activity action log: click 2, share 3, submit 4.', (ctx): OperationLogResult => {
-    const p = ctx.params.as<InsertOperationLogReq>();
-    const operationId = p.num('operationId');
-    if (![2, 3, 4].includes(operationId)) throw biz('E_PARAM', 'operationId须为2、3或4');
-    return storeLog(ctx, 'action', { operationId, actId: p.optStr('actId'), target: p.optStr('target'), accessUrl: p.str('accessUrl') });
-  }, { as: 'anon', method: 'POST', params: { operationId: 2, actId: 'yearMainVenue', target: 'tile_venue5G', accessUrl: 'https://sms2.example.cn/sms2/yearMainVenue' } }),
+  route(
+    'config/operationLog/insertOperationLog',
+    'G0',
+    'Activity action log: click 2, share 3, submit 4.',
+    (ctx): OperationLogResult => {
+      const p = ctx.params.as<InsertOperationLogReq>();
+      const operationId = p.num('operationId');
+      if (![2, 3, 4].includes(operationId)) throw biz('E_PARAM', 'operationId须为2、3或4');
+      return storeLog(ctx, 'action', {
+        operationId,
+        actId: p.optStr('actId'),
+        target: p.optStr('target'),
+        accessUrl: p.str('accessUrl'),
+      });
+    },
+    {
+      as: 'anon',
+      method: 'POST',
+      params: {
+        operationId: 2,
+        actId: 'yearMainVenue',
+        target: 'tile_venue5G',
+        accessUrl: 'https://sms2.example.cn/sms2/yearMainVenue',
+      },
+    },
+  ),
 
-  route('config/custAreaDict/list', 'G0', 'Area dictionary: cities of 云南 (53), or the districts of parentCode.', (ctx): AreaDict[] => {
-    const parent = ctx.params.as<AreaDictReq>().optStr('parentCode') ?? '530000';
-    return ctx.state.catalogue.areas.filter((a) => a.parentCode === parent).map((a) => ({ code: a.code, name: a.name, parentCode: a.parentCode, level: a.level }));
-  }, { as: 'anon', method: 'GET' }),
+  route(
+    'config/custAreaDict/list',
+    'G0',
+    'Area dictionary: cities of 云南 (53), or the districts of parentCode.',
+    (ctx): AreaDict[] => {
+      const parent = ctx.params.as<AreaDictReq>().optStr('parentCode') ?? '530000';
+      return ctx.state.catalogue.areas
+        .filter((a) => a.parentCode === parent)
+        .map((a) => ({ code: a.code, name: a.name, parentCode: a.parentCode, level: a.level }));
+    },
+    { as: 'anon', method: 'GET' },
+  ),
 
-  route('config/ecsProduct/getProductList', 'G0', 'Cards, plans, devices or the agent catalogue (type=valet, staff only).', (ctx): EcsProduct[] => {
-    const type = ctx.params.as<EcsProductReq>().oneOf('type', ['card', 'plan', 'valet', 'device'] as const, 'card');
-    if (type === 'card') return ctx.state.catalogue.cards;
-    if (type === 'plan') return ecsPlan(ctx);
-    if (type === 'valet') {
-      if (!ctx.who.staffId) throw biz('E_STAFF_ONLY', '请从店员工作台进入');
-      return ctx.state.catalogue.valetProducts;
-    }
-    return ctx.state.catalogue.devices.map((d) => ({ code: d.code, name: d.name, type: 'device', monthlyFen: 0, prepayFen: d.priceFen, dataKb: 0, voiceMinutes: 0, is5G: d.kind === 'cpe' && d.code.includes('5G'), tags: [...d.colours, ...d.storage, d.stock > 0 ? `库存${d.stock}` : '已售罄'] }));
-  }, { as: 'anon', method: 'GET', params: { type: 'card' } }),
-
-  route('config/cfshd/submit', 'G1', 'The cfsf checkout: pay for myself, or a friend pays from a shared link (shareOpenId, money).', (ctx): CfshdSubmitResult => {
-    const p = ctx.params.as<CfshdSubmitReq>();
-    const act = findActivity(ctx.state, p.str('actId'));
-    const payer = p.oneOf('payer', ['self', 'friend'] as const, 'self');
-    let phone = p.str('phone', '手机号码');
-    let sub;
-    if (payer === 'self') {
-      sub = ctx.me(phone);
-    } else {
-      const shareOpenId = p.str('shareOpenId');
-      const sharer = ctx.state.wxUsers[shareOpenId];
-      // The friend only saw the sharer's number masked (reception): a masked number stands for the sharer's default one.
-      if (phone.includes('*') && sharer?.defaultPhone && maskPhone(sharer.defaultPhone) === phone) phone = sharer.defaultPhone;
-      if (!sharer || !sharer.bound.some((b) => b.phone === phone)) throw biz('E_SHARE_INVALID', '分享链接无效或已失效');
-      if (shareOpenId === ctx.who.openid) throw biz('E_SHARE_SELF', '这是您自己的分享链接，请直接支付');
-      sub = ctx.state.subscribers[phone];
-      if (!sub) throw biz('E_SHARE_INVALID', '分享链接无效或已失效');
-    }
-    const t = tierOf(act, p.optInt('tier'));
-    if (!t) throw biz('E_PARAM', '请选择档位');
-    const money = p.optNum('money');
-    if (payer === 'friend' && money !== undefined && money !== t.payFen && money * 100 !== t.payFen) throw biz('E_SHARE_INVALID', '分享链接金额与档位不一致');
-    const { reasons } = giftReasons(ctx, act, sub);
-    if (reasons.length) throw biz('E_INELIGIBLE', reasons[0] ?? '不符合活动条件', { reasons });
-    const { agreement, pay } = openAgreement(ctx, act, sub.phone, t, payer);
-    return { orderId: pay.orderId, actOrderId: agreement.actOrderId, payFen: pay.payFen, expiresAt: isoCn(pay.expiresAt) };
-  }, { as: 'wang', method: 'POST', params: { actId: 'cfsf', tier: 1, payer: 'self', phone: PERSONA.wang } }),
-
-  route('config/list', 'G0', 'Configured banners, tiles, notices, floors and the activities list (isShow=0: shown items).', (ctx): ConfigItem[] => {
-    const p = ctx.params.as<ConfigListReq>();
-    const hidden = p.optInt('isShow') === 1;
-    const kind = p.optStr('kind');
-    const pageName = p.optStr('page');
-    return ctx.state.configItems
-      .filter((c) => c.hidden === hidden && (!kind || c.kind === kind) && (!pageName || c.page === pageName))
-      .filter((c) => c.page === 'activities' || c.endAt === undefined || c.endAt > ctx.now)
-      .sort((a, b) => a.sort - b.sort)
-      .map((c) => ({
-        id: c.id, kind: c.kind, title: c.title, sort: c.sort,
-        ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}), ...(c.link ? { link: c.link } : {}), ...(c.actCode ? { actCode: c.actCode } : {}),
-        ...(c.startAt !== undefined ? { startAt: isoCn(c.startAt) } : {}), ...(c.endAt !== undefined ? { endAt: isoCn(c.endAt) } : {}),
+  route(
+    'config/ecsProduct/getProductList',
+    'G0',
+    'Cards, plans, devices or the agent catalogue (type=valet, staff only).',
+    (ctx): EcsProduct[] => {
+      const type = ctx.params.as<EcsProductReq>().oneOf('type', ['card', 'plan', 'valet', 'device'] as const, 'card');
+      if (type === 'card') return ctx.state.catalogue.cards;
+      if (type === 'plan') return ecsPlan(ctx);
+      if (type === 'valet') {
+        if (!ctx.who.staffId) throw biz('E_STAFF_ONLY', '请从店员工作台进入');
+        return ctx.state.catalogue.valetProducts;
+      }
+      return ctx.state.catalogue.devices.map((d) => ({
+        code: d.code,
+        name: d.name,
+        type: 'device',
+        monthlyFen: 0,
+        prepayFen: d.priceFen,
+        dataKb: 0,
+        voiceMinutes: 0,
+        is5G: d.kind === 'cpe' && d.code.includes('5G'),
+        tags: [...d.colours, ...d.storage, d.stock > 0 ? `库存${d.stock}` : '已售罄'],
       }));
-  }, { as: 'anon', method: 'GET', params: { isShow: 0 } }),
+    },
+    { as: 'anon', method: 'GET', params: { type: 'card' } },
+  ),
 
-  route('config/pay/anon/orderSubmitBlack', 'G0', 'Top-up order (any number of this province): blacklist, ¥5,000/day cap, maintenance 22:50-00:50.', (ctx): OrderCreated => topupOrder(ctx), {
-    as: 'anon', method: 'POST', params: { phone: PERSONA.wang, faceFen: 5000, type: 'standard' },
-  }),
+  route(
+    'config/cfshd/submit',
+    'G1',
+    'The cfsf checkout: pay for myself, or a friend pays from a shared link (shareOpenId, money).',
+    (ctx): CfshdSubmitResult => {
+      const p = ctx.params.as<CfshdSubmitReq>();
+      const act = findActivity(ctx.state, p.str('actId'));
+      const payer = p.oneOf('payer', ['self', 'friend'] as const, 'self');
+      let phone = p.str('phone', '手机号码');
+      let sub;
+      if (payer === 'self') {
+        sub = ctx.me(phone);
+      } else {
+        const shareOpenId = p.str('shareOpenId');
+        const sharer = ctx.state.wxUsers[shareOpenId];
+        // The friend only saw the sharer's number masked (reception): a masked number stands for the sharer's default one.
+        if (phone.includes('*') && sharer?.defaultPhone && maskPhone(sharer.defaultPhone) === phone)
+          phone = sharer.defaultPhone;
+        if (!sharer || !sharer.bound.some((b) => b.phone === phone))
+          throw biz('E_SHARE_INVALID', '分享链接无效或已失效');
+        if (shareOpenId === ctx.who.openid) throw biz('E_SHARE_SELF', '这是您自己的分享链接，请直接支付');
+        sub = ctx.state.subscribers[phone];
+        if (!sub) throw biz('E_SHARE_INVALID', '分享链接无效或已失效');
+      }
+      const t = tierOf(act, p.optInt('tier'));
+      if (!t) throw biz('E_PARAM', '请选择档位');
+      const money = p.optNum('money');
+      if (payer === 'friend' && money !== undefined && money !== t.payFen && money * 100 !== t.payFen)
+        throw biz('E_SHARE_INVALID', '分享链接金额与档位不一致');
+      const { reasons } = giftReasons(ctx, act, sub);
+      if (reasons.length) throw biz('E_INELIGIBLE', reasons[0] ?? '不符合活动条件', { reasons });
+      const { agreement, pay } = openAgreement(ctx, act, sub.phone, t, payer);
+      return {
+        orderId: pay.orderId,
+        actOrderId: agreement.actOrderId,
+        payFen: pay.payFen,
+        expiresAt: isoCn(pay.expiresAt),
+      };
+    },
+    { as: 'wang', method: 'POST', params: { actId: 'cfsf', tier: 1, payer: 'self', phone: PERSONA.wang } },
+  ),
+
+  route(
+    'config/list',
+    'G0',
+    'Configured banners, tiles, notices, floors and the activities list (isShow=0: shown items).',
+    (ctx): ConfigItem[] => {
+      const p = ctx.params.as<ConfigListReq>();
+      const hidden = p.optInt('isShow') === 1;
+      const kind = p.optStr('kind');
+      const pageName = p.optStr('page');
+      return ctx.state.configItems
+        .filter((c) => c.hidden === hidden && (!kind || c.kind === kind) && (!pageName || c.page === pageName))
+        .filter((c) => c.page === 'activities' || c.endAt === undefined || c.endAt > ctx.now)
+        .sort((a, b) => a.sort - b.sort)
+        .map((c) => ({
+          id: c.id,
+          kind: c.kind,
+          title: c.title,
+          sort: c.sort,
+          ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+          ...(c.link ? { link: c.link } : {}),
+          ...(c.actCode ? { actCode: c.actCode } : {}),
+          ...(c.startAt !== undefined ? { startAt: isoCn(c.startAt) } : {}),
+          ...(c.endAt !== undefined ? { endAt: isoCn(c.endAt) } : {}),
+        }));
+    },
+    { as: 'anon', method: 'GET', params: { isShow: 0 } },
+  ),
+
+  route(
+    'config/pay/anon/orderSubmitBlack',
+    'G0',
+    'Top-up order (any number of this province): blacklist, ¥5,000/day cap, maintenance 22:50-00:50.',
+    (ctx): OrderCreated => topupOrder(ctx),
+    {
+      as: 'anon',
+      method: 'POST',
+      params: { phone: PERSONA.wang, faceFen: 5000, type: 'standard' },
+    },
+  ),
 ];

@@ -22,7 +22,14 @@ export function creditDueGifts(state: SimState, now: number, log: (line: string)
   }
 }
 
-function creditMonth(state: SimState, a: AgreementRow, s: AgreementRow['schedule'][number], at: number, now: number, log: (line: string) => void): void {
+function creditMonth(
+  state: SimState,
+  a: AgreementRow,
+  s: AgreementRow['schedule'][number],
+  at: number,
+  now: number,
+  log: (line: string) => void,
+): void {
   const sub = state.subscribers[a.phone];
   if (!sub) {
     s.status = 'failed';
@@ -32,16 +39,36 @@ function creditMonth(state: SimState, a: AgreementRow, s: AgreementRow['schedule
   if (s.fen > 0) {
     sub.balanceFen += s.fen;
     if (sub.status === 'arrears' && sub.balanceFen >= 0) sub.status = 'active';
-    state.payments.push({ orderId: giftCreditId(a, s.month), msisdn: a.phone, fen: s.fen, channel: 'other', status: 'credited', at, title: GIFT_CREDIT_TITLE });
+    state.payments.push({
+      orderId: giftCreditId(a, s.month),
+      msisdn: a.phone,
+      fen: s.fen,
+      channel: 'other',
+      status: 'credited',
+      at,
+      title: GIFT_CREDIT_TITLE,
+    });
   }
   if (tier?.monthlyKb) {
     const endAt = startOfNextMonth(at);
     sub.subscriptions.push({
-      id: `gift_${a.actOrderId}_${s.month}`, code: `GIFT_${a.actId}`, name: `${state.activities[a.actId]?.title ?? ''}赠送流量`, kind: 'pack', feeFen: 0,
-      volumeKb: tier.monthlyKb, usedKb: 0, startAt: at, endAt, monthly: false, status: endAt <= now ? 'expired' : 'active', cancellable: false,
+      id: `gift_${a.actOrderId}_${s.month}`,
+      code: `GIFT_${a.actId}`,
+      name: `${state.activities[a.actId]?.title ?? ''}赠送流量`,
+      kind: 'pack',
+      feeFen: 0,
+      volumeKb: tier.monthlyKb,
+      usedKb: 0,
+      startAt: at,
+      endAt,
+      monthly: false,
+      status: endAt <= now ? 'expired' : 'active',
+      cancellable: false,
     });
   }
   s.status = 'credited';
   s.creditedAt = at;
-  log(`[sim] gift ${a.actOrderId} ${s.month}: +${(s.fen / 100).toFixed(2)} to ${a.phone.slice(0, 3)}****${a.phone.slice(7)}`);
+  log(
+    `[sim] gift ${a.actOrderId} ${s.month}: +${(s.fen / 100).toFixed(2)} to ${a.phone.slice(0, 3)}****${a.phone.slice(7)}`,
+  );
 }

@@ -17,7 +17,9 @@ export const STEP_DONE = '系统完工';
 
 /** The steps of a new broadband order. */
 export function newInstallSteps(at: number): BroadbandOrderRow['steps'] {
-  return [STEP_ACCEPTED, STEP_CHECKED, STEP_DISPATCHED, STEP_ASSIGNED, STEP_INSTALLED, STEP_DONE].map((name, i) => (i === 0 ? { name, at, done: true, operator: '系统' } : { name, done: false }));
+  return [STEP_ACCEPTED, STEP_CHECKED, STEP_DISPATCHED, STEP_ASSIGNED, STEP_INSTALLED, STEP_DONE].map((name, i) =>
+    i === 0 ? { name, at, done: true, operator: '系统' } : { name, done: false },
+  );
 }
 
 const INSTALLERS: [string, string][] = [
@@ -56,7 +58,14 @@ export function installPlan(start: number, slotAt: number | undefined): InstallP
   const dispatched = start + 5 * HOUR;
   const assigned = Math.max(start + 6 * HOUR, (slotAt ?? start + 2 * 24 * HOUR) - 24 * HOUR);
   const onSite = Math.max(slotAt ?? 0, assigned + HOUR);
-  return { checked: start + 2 * HOUR, dispatched, assigned, onSite, installed: onSite + 2 * HOUR, done: onSite + 3 * HOUR };
+  return {
+    checked: start + 2 * HOUR,
+    dispatched,
+    assigned,
+    onSite,
+    installed: onSite + 2 * HOUR,
+    done: onSite + 3 * HOUR,
+  };
 }
 
 /** Catches every open broadband order up to `now`. */
@@ -104,8 +113,16 @@ function openAccount(state: SimState, o: BroadbandOrderRow, at: number): void {
   if (state.broadbandAccounts.some((a) => a.account === account)) return;
   const offer = state.catalogue.broadbandOffers.find((b) => b.offerCode === o.offerCode);
   state.broadbandAccounts.push({
-    account, phone: o.phone, certNo: o.customer.certNo, addressText: o.addressText, mbps: offer?.mbps ?? 300, status: 'active', fused: false,
-    expiresOn: dateCn(addMonths(at, offer?.months ?? 12)), areaCode: o.addressCode.slice(0, 6), openedOn: dateCn(at),
+    account,
+    phone: o.phone,
+    certNo: o.customer.certNo,
+    addressText: o.addressText,
+    mbps: offer?.mbps ?? 300,
+    status: 'active',
+    fused: false,
+    expiresOn: dateCn(addMonths(at, offer?.months ?? 12)),
+    areaCode: o.addressCode.slice(0, 6),
+    openedOn: dateCn(at),
   });
 }
 

@@ -107,14 +107,22 @@ export type PayOutcome = 'success' | 'fail';
 
 /** The payer confirmed (cashier 支付, or a test). 'fail' pays but the crediting fails and is refunded. */
 export function markPaid(state: SimState, o: PayOrderRow, now: number, outcome: PayOutcome = 'success'): void {
-  if (o.status === 'expired' || (o.status === 'unpaid' && o.expiresAt <= now)) throw biz('E_ORDER_EXPIRED', '订单已超时，请重新下单');
+  if (o.status === 'expired' || (o.status === 'unpaid' && o.expiresAt <= now))
+    throw biz('E_ORDER_EXPIRED', '订单已超时，请重新下单');
   if (o.status === 'cancelled') throw biz('E_ORDER_CANCELLED', '订单已取消');
   if (o.status !== 'unpaid') throw biz('E_ORDER_PAID', '订单已支付，请勿重复支付');
   o.status = 'paid';
   o.paidAt = now;
   o.willFail = outcome === 'fail';
   o.logs.push({ at: now, action: 'pay' });
-  state.payments.push({ orderId: o.orderId, msisdn: o.msisdn, fen: o.faceFen, channel: o.channel, status: o.status, at: now });
+  state.payments.push({
+    orderId: o.orderId,
+    msisdn: o.msisdn,
+    fen: o.faceFen,
+    channel: o.channel,
+    status: o.status,
+    at: now,
+  });
 }
 
 export function cancelPayOrder(state: SimState, o: PayOrderRow, now: number, reason = '用户取消'): void {
@@ -153,7 +161,9 @@ function settle(state: SimState, o: PayOrderRow, now: number, log: (line: string
         sub.balanceFen += o.faceFen;
         if (sub.status === 'arrears' && sub.balanceFen >= 0) sub.status = 'active';
       }
-      log(`[sim] top-up ${o.orderId}: +${(o.faceFen / 100).toFixed(2)} to ${o.msisdn.slice(0, 3)}****${o.msisdn.slice(7)}`);
+      log(
+        `[sim] top-up ${o.orderId}: +${(o.faceFen / 100).toFixed(2)} to ${o.msisdn.slice(0, 3)}****${o.msisdn.slice(7)}`,
+      );
       break;
     }
     case 'depositGift': {
@@ -231,7 +241,12 @@ export function expireUnpaidOrders(state: SimState, now: number): void {
 }
 
 /** Paid orders go through crediting to credited (or failed, then refunded). */
-export function creditPaidOrders(state: SimState, now: number, creditDelayMs: number, log: (line: string) => void): void {
+export function creditPaidOrders(
+  state: SimState,
+  now: number,
+  creditDelayMs: number,
+  log: (line: string) => void,
+): void {
   for (const o of Object.values(state.payOrders)) {
     if (o.paidAt === undefined) continue;
     const delay = o.creditDelayMs ?? creditDelayMs;

@@ -40,12 +40,22 @@ export function offeringReasons(state: SimState, sub: Subscriber, o: Offering, n
     if (plan?.capKb === undefined) reasons.push('您的套餐无封顶限制');
     else if (sub.capLifted) reasons.push('本月已解除封顶');
   }
-  if (o.code === 'SPEED_5' && !(sub.throttled && !(sub.speedRestoredUntil !== undefined && sub.speedRestoredUntil > now))) reasons.push('您当前未被限速，无需购买');
+  if (
+    o.code === 'SPEED_5' &&
+    !(sub.throttled && !(sub.speedRestoredUntil !== undefined && sub.speedRestoredUntil > now))
+  )
+    reasons.push('您当前未被限速，无需购买');
   const mine = sub.subscriptions.filter((s) => s.code === o.code);
   if (o.limit === 'once' && mine.length > 0) reasons.push('每个号码限订购1次，您已订购过');
-  if (o.limit === 'month' && mine.some((s) => monthKey(s.startAt) === monthKey(now))) reasons.push('本月已订购，下月再来');
-  if (!o.stackable && !reasons.length && mine.some((s) => s.status === 'active')) reasons.push('您已订购该业务，无需重复订购');
-  if (o.targetApp && sub.subscriptions.some((s) => s.status === 'active' && s.targetApp === o.targetApp && s.code !== o.code)) reasons.push('同一应用仅可订购一档定向包，变更次月生效');
+  if (o.limit === 'month' && mine.some((s) => monthKey(s.startAt) === monthKey(now)))
+    reasons.push('本月已订购，下月再来');
+  if (!o.stackable && !reasons.length && mine.some((s) => s.status === 'active'))
+    reasons.push('您已订购该业务，无需重复订购');
+  if (
+    o.targetApp &&
+    sub.subscriptions.some((s) => s.status === 'active' && s.targetApp === o.targetApp && s.code !== o.code)
+  )
+    reasons.push('同一应用仅可订购一档定向包，变更次月生效');
   return reasons;
 }
 
@@ -55,9 +65,11 @@ export function planReasons(state: SimState, sub: Subscriber, target: Plan, now:
   if (sub.planCode === target.code) reasons.push('您已是该套餐');
   if (sub.pendingPlanChange) reasons.push('您已有待生效的套餐变更');
   if (sub.lastPlanChangeMonth === monthKey(now)) reasons.push('每月仅可办理1次套餐变更，请下月再来');
-  if (current?.lockMonths && monthsBetween(sub.activatedAt, now) < current.lockMonths) reasons.push(`套餐${current.lockMonths}个月内不能转出`);
+  if (current?.lockMonths && monthsBetween(sub.activatedAt, now) < current.lockMonths)
+    reasons.push(`套餐${current.lockMonths}个月内不能转出`);
   const downgrade = current !== undefined && target.tier < current.tier;
-  if (downgrade && sub.contractEndsOn && sub.contractEndsOn >= isoCn(now).slice(0, 10)) reasons.push('合约期内不可降档');
+  if (downgrade && sub.contractEndsOn && sub.contractEndsOn >= isoCn(now).slice(0, 10))
+    reasons.push('合约期内不可降档');
   if (downgrade && sub.secondaryCards.length > 0) reasons.push('请先解绑副卡');
   if (sub.status === 'arrears') reasons.push('您的号码已欠费停机，请先充值');
   return reasons;
@@ -70,7 +82,11 @@ function endOf(o: Offering, now: number): number {
   return now + o.days * DAY;
 }
 
-function record(ctx: ApplyContext, sub: Subscriber, r: Omit<ProductRecordRow, 'recordId' | 'phone' | 'createdAt'>): ProductRecordRow {
+function record(
+  ctx: ApplyContext,
+  sub: Subscriber,
+  r: Omit<ProductRecordRow, 'recordId' | 'phone' | 'createdAt'>,
+): ProductRecordRow {
   const row: ProductRecordRow = { recordId: ctx.nextId('rec_'), phone: sub.phone, createdAt: ctx.now, ...r };
   ctx.state.productRecords.push(row);
   return row;
@@ -87,7 +103,16 @@ export function applyProduct(ctx: ApplyContext, sub: Subscriber, code: string): 
     const effectiveAt = startOfNextMonth(now);
     sub.pendingPlanChange = { to: plan.code, requestedAt: now, effectiveAt };
     sub.lastPlanChangeMonth = monthKey(now);
-    record(ctx, sub, { orderNo, productCode: plan.code, name: `套餐变更为${plan.name}`, source: 'handle', status: 'pending', feeFen: plan.monthlyFen, effectiveAt, cancellable: true });
+    record(ctx, sub, {
+      orderNo,
+      productCode: plan.code,
+      name: `套餐变更为${plan.name}`,
+      source: 'handle',
+      status: 'pending',
+      feeFen: plan.monthlyFen,
+      effectiveAt,
+      cancellable: true,
+    });
     return { orderNo, status: 'accepted', effectiveAt: isoCn(effectiveAt) };
   }
   const o = findOffering(state, code);
@@ -95,7 +120,17 @@ export function applyProduct(ctx: ApplyContext, sub: Subscriber, code: string): 
   const reasons = offeringReasons(state, sub, o, now);
   if (reasons.length) throw biz('E_INELIGIBLE', reasons[0] ?? '不符合办理条件', { reasons });
   if (sub.paymentMode === 'prepaid' && o.priceFen > 0 && sub.balanceFen < o.priceFen) {
-    record(ctx, sub, { orderNo, productCode: o.code, name: o.name, source: 'handle', status: 'failed', feeFen: o.priceFen, cancellable: false, failReason: '余额不足', refund: 'none' });
+    record(ctx, sub, {
+      orderNo,
+      productCode: o.code,
+      name: o.name,
+      source: 'handle',
+      status: 'failed',
+      feeFen: o.priceFen,
+      cancellable: false,
+      failReason: '余额不足',
+      refund: 'none',
+    });
     throw biz('E_BALANCE', `余额不足，订购需${(o.priceFen / 100).toFixed(2)}元，请先充值`);
   }
   if (sub.paymentMode === 'prepaid') sub.balanceFen -= o.priceFen;
@@ -104,11 +139,32 @@ export function applyProduct(ctx: ApplyContext, sub: Subscriber, code: string): 
   if (o.code === 'CAP_LIFT') sub.capLifted = true;
   if (o.code === 'SPEED_5') sub.speedRestoredUntil = startOfDay(now) + DAY;
   const s: Subscription = {
-    id: ctx.nextId('sub_'), code: o.code, name: o.name, kind: o.subKind, feeFen: o.priceFen, volumeKb: o.volumeKb, usedKb: 0,
-    startAt: now, endAt, monthly: o.days === -1, status: 'active', cancellable: o.days === -1, ...(o.targetApp ? { targetApp: o.targetApp } : {}),
+    id: ctx.nextId('sub_'),
+    code: o.code,
+    name: o.name,
+    kind: o.subKind,
+    feeFen: o.priceFen,
+    volumeKb: o.volumeKb,
+    usedKb: 0,
+    startAt: now,
+    endAt,
+    monthly: o.days === -1,
+    status: 'active',
+    cancellable: o.days === -1,
+    ...(o.targetApp ? { targetApp: o.targetApp } : {}),
   };
   sub.subscriptions.push(s);
-  record(ctx, sub, { orderNo, productCode: o.code, name: o.name, source: 'handle', status: 'active', feeFen: o.priceFen, effectiveAt: now, expiresAt: o.days === -1 ? undefined : endAt, cancellable: s.cancellable, subscriptionId: s.id });
+  record(ctx, sub, {
+    orderNo,
+    productCode: o.code,
+    name: o.name,
+    source: 'handle',
+    status: 'active',
+    feeFen: o.priceFen,
+    effectiveAt: now,
+    expiresAt: o.days === -1 ? undefined : endAt,
+    cancellable: s.cancellable,
+    subscriptionId: s.id,
+  });
   return { orderNo, status: 'success', effectiveAt: isoCn(now), ...(o.days === -1 ? {} : { expiresAt: isoCn(endAt) }) };
 }
-

@@ -11,7 +11,9 @@ export const ONE_ID_LIMIT = 5;
 /** Numbers held under an ID: subscribers plus card orders not cancelled. */
 export function numbersUnderCert(state: SimState, certNo: string): number {
   const subs = Object.values(state.subscribers).filter((s) => s.certNo === certNo && s.status !== 'terminated').length;
-  const pending = Object.values(state.productOrders).filter((o) => o.kind === 'card' && o.customer?.certNo === certNo && [1, 6, 7].includes(o.stateCode)).length;
+  const pending = Object.values(state.productOrders).filter(
+    (o) => o.kind === 'card' && o.customer?.certNo === certNo && [1, 6, 7].includes(o.stateCode),
+  ).length;
   return subs + pending;
 }
 
@@ -26,7 +28,8 @@ export function checkCustomer(state: SimState, c: Customer, now: number, opts: {
   if (state.blacklistCerts.includes(certNo)) throw biz('E_BLACKLIST', '您的证件暂不能在线办理该业务，请到营业厅咨询');
   const sameCert = Object.values(state.subscribers).find((s) => s.certNo === certNo);
   if (sameCert && sameCert.name !== name) throw biz('E_REALNAME', '实名制或一证五号校验未通过');
-  if (opts.newNumber && numbersUnderCert(state, certNo) >= ONE_ID_LIMIT) throw biz('E_ONE_ID_FIVE', `已购买${ONE_ID_LIMIT}个号码，不能再继续购买`);
+  if (opts.newNumber && numbersUnderCert(state, certNo) >= ONE_ID_LIMIT)
+    throw biz('E_ONE_ID_FIVE', `已购买${ONE_ID_LIMIT}个号码，不能再继续购买`);
   return { name, certNo, contactPhone: c.contactPhone };
 }
 
@@ -34,7 +37,9 @@ export function checkCustomer(state: SimState, c: Customer, now: number, opts: {
 export function checkAddress(areaCode: string, detail: string, scope: 'province' | 'nationwide'): void {
   if (!/^\d{6}$/.test(areaCode)) throw biz('E_ADDRESS', '请选择所在区县');
   const d = detail.trim();
-  if (d.length <= 5 || /^\d+$/.test(d) || !/^[\u4e00-\u9fa5A-Za-z0-9\-#()（）·,，]+$/.test(d)) throw biz('E_ADDRESS', '请填写详细地址（5个字以上，不能只有数字）');
+  if (d.length <= 5 || /^\d+$/.test(d) || !/^[\u4e00-\u9fa5A-Za-z0-9\-#()（）·,，]+$/.test(d))
+    throw biz('E_ADDRESS', '请填写详细地址（5个字以上，不能只有数字）');
   if (scope === 'province' && !areaCode.startsWith('53')) throw biz('E_ADDRESS_SCOPE', '该商品仅限云南省内配送');
-  if (scope === 'nationwide' && ['54', '65', '71', '81', '82'].includes(areaCode.slice(0, 2))) throw biz('E_ADDRESS_SCOPE', '该商品暂不支持配送至港澳台、新疆、西藏');
+  if (scope === 'nationwide' && ['54', '65', '71', '81', '82'].includes(areaCode.slice(0, 2)))
+    throw biz('E_ADDRESS_SCOPE', '该商品暂不支持配送至港澳台、新疆、西藏');
 }

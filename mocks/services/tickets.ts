@@ -17,7 +17,13 @@ export const OVERDUE_TEXT = '已超过处理时限，已升级督办';
 
 /** A complaint of this number and root category within the last 30 days makes a new one "repeated". */
 export function isRepeated(state: SimState, phone: string, root: string, now: number): boolean {
-  return Object.values(state.tickets).some((t) => t.phone === phone && t.formType === 'complaint' && t.category[0] === root && now - t.createdAt <= REPEAT_WINDOW_MS);
+  return Object.values(state.tickets).some(
+    (t) =>
+      t.phone === phone &&
+      t.formType === 'complaint' &&
+      t.category[0] === root &&
+      now - t.createdAt <= REPEAT_WINDOW_MS,
+  );
 }
 
 /** Hours to answer a new complaint. */

@@ -13,7 +13,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'md' | 'sm';
 }
 
-export function Button({ variant = 'primary', block, loading, size = 'md', className, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  block,
+  loading,
+  size = 'md',
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -57,7 +57,9 @@ function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title }: Captch
       onSubmit={confirm}
       actions={
         <>
-          <Button variant="plain" onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button variant="plain" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
           <Button type="submit">{t('common.confirm')}</Button>
         </>
       }

@@ -39,13 +39,17 @@ export function CopyLinkDialog({ open, url, onCopied, onClose, title }: CopyLink
       describedBy={hintId}
       actions={
         <>
-          <Button variant="plain" onClick={onClose}>{t('common.close')}</Button>
+          <Button variant="plain" onClick={onClose}>
+            {t('common.close')}
+          </Button>
           <Button onClick={copy}>{t('components.copy.button')}</Button>
         </>
       }
     >
       <div ref={box}>
-        <p id={hintId} className={styles.hint}>{t('components.copy.hint')}</p>
+        <p id={hintId} className={styles.hint}>
+          {t('components.copy.hint')}
+        </p>
         <p className={styles.url}>{url}</p>
       </div>
     </Dialog>

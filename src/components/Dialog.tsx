@@ -29,7 +29,16 @@ export interface DialogProps {
  * Modal base: labelled by its title, focus moves to the [data-autofocus] or first control on open and is trapped inside,
  * Escape cancels, focus goes back to the opener on close. A bottom sheet on phones, centred on wider screens.
  */
-export function Dialog({ open, title, onCancel, children, actions, onSubmit, backdropCloses, describedBy }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onCancel,
+  children,
+  actions,
+  onSubmit,
+  backdropCloses,
+  describedBy,
+}: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -106,8 +115,16 @@ export function Dialog({ open, title, onCancel, children, actions, onSubmit, bac
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className={styles.title}>{title}</h2>
-        {onSubmit ? <form noValidate onSubmit={submit}>{content}</form> : content}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {onSubmit ? (
+          <form noValidate onSubmit={submit}>
+            {content}
+          </form>
+        ) : (
+          content
+        )}
       </div>
     </div>,
     document.body,

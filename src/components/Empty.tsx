@@ -13,11 +13,19 @@ export function Empty({ text, action }: EmptyProps) {
   return (
     <div className={styles.block}>
       <svg className={styles.art} viewBox="0 0 64 48" aria-hidden="true" focusable="false">
-        <path d="M8 20L18 6h28l10 14v22H8z M8 20h16l3 6h10l3-6h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M8 20L18 6h28l10 14v22H8z M8 20h16l3 6h10l3-6h16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       <p>{text ?? t('common.empty')}</p>
       {action && (
-        <Button variant="ghost" size="sm" onClick={action.onClick}>{action.text}</Button>
+        <Button variant="ghost" size="sm" onClick={action.onClick}>
+          {action.text}
+        </Button>
       )}
     </div>
   );

@@ -20,7 +20,9 @@ export function ErrorBlock({ message, onRetry, retryText }: ErrorBlockProps) {
       <Icon kind="notice" className={styles.icon} />
       <p>{message || t('common.operationFailed')}</p>
       {onRetry && (
-        <Button variant="ghost" size="sm" onClick={onRetry}>{retryText ?? t('common.retry')}</Button>
+        <Button variant="ghost" size="sm" onClick={onRetry}>
+          {retryText ?? t('common.retry')}
+        </Button>
       )}
     </div>
   );

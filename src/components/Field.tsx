@@ -15,7 +15,19 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Field({ label, value, onChange, error, hint, extra, maxLength, id, className, ref, ...rest }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  extra,
+  maxLength,
+  id,
+  className,
+  ref,
+  ...rest
+}: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -25,7 +37,9 @@ export function Field({ label, value, onChange, error, hint, extra, maxLength, i
   return (
     <div className={cx(styles.field, className)}>
       <div className={cx(styles.row, error && styles.invalid)}>
-        <label htmlFor={inputId} className={styles.label}>{label}</label>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
         <input
           {...rest}
           ref={ref}
@@ -39,8 +53,16 @@ export function Field({ label, value, onChange, error, hint, extra, maxLength, i
         />
         {extra}
       </div>
-      {error && <p id={errorId} className={styles.error}>{error}</p>}
-      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

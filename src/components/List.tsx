@@ -45,7 +45,9 @@ export function Cell({ title, value, description, icon, onClick }: CellProps) {
   return (
     <li className={styles.item}>
       {onClick ? (
-        <button type="button" className={styles.cell} onClick={onClick}>{body}</button>
+        <button type="button" className={styles.cell} onClick={onClick}>
+          {body}
+        </button>
       ) : (
         <div className={styles.cell}>{body}</div>
       )}

@@ -23,7 +23,14 @@ export interface SmsButtonProps {
 }
 
 /** Idle: "获取验证码" the first time, "重新发送" after; counting: "{n}秒后重发", clicks ignored. */
-export function SmsButton({ countingSince, seconds = SMS_COUNTDOWN_S, onClick, sending, disabled, className }: SmsButtonProps) {
+export function SmsButton({
+  countingSince,
+  seconds = SMS_COUNTDOWN_S,
+  onClick,
+  sending,
+  disabled,
+  className,
+}: SmsButtonProps) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const end = countingSince === null ? 0 : countingSince + seconds * 1000;

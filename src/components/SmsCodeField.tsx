@@ -23,7 +23,18 @@ export interface SmsCodeFieldProps {
  * The SMS-code field with its send button (spec §4, §5): 6 digits, one-time-code autofill, the 60 s countdown,
  * and the focus on the code once it is sent.
  */
-export function SmsCodeField({ label, placeholder, value, error, hint, disabled, countingSince, sending, onChange, onSend }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  label,
+  placeholder,
+  value,
+  error,
+  hint,
+  disabled,
+  countingSince,
+  sending,
+  onChange,
+  onSend,
+}: SmsCodeFieldProps) {
   const ref = useRef<HTMLInputElement>(null);
   return (
     <Field
@@ -45,7 +56,11 @@ export function SmsCodeField({ label, placeholder, value, error, hint, disabled,
           countingSince={countingSince}
           sending={sending}
           disabled={disabled}
-          onClick={() => { void onSend().then((ok) => { if (ok) ref.current?.focus(); }); }}
+          onClick={() => {
+            void onSend().then((ok) => {
+              if (ok) ref.current?.focus();
+            });
+          }}
         />
       }
     />

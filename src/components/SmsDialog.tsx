@@ -46,7 +46,17 @@ export function SmsDialog(props: SmsDialogProps) {
   return props.open ? <SmsForm {...props} /> : null;
 }
 
-function SmsForm({ imageUrl, onRefresh, onSend, onConfirm, onCancel, phone: initialPhone = '', phoneReadOnly, title, seconds }: SmsDialogProps) {
+function SmsForm({
+  imageUrl,
+  onRefresh,
+  onSend,
+  onConfirm,
+  onCancel,
+  phone: initialPhone = '',
+  phoneReadOnly,
+  title,
+  seconds,
+}: SmsDialogProps) {
   const t = useT();
   const [values, setValues] = useState<SmsConfirmInput>({ phone: initialPhone, kaptcha: '', smsCode: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -113,7 +123,9 @@ function SmsForm({ imageUrl, onRefresh, onSend, onConfirm, onCancel, phone: init
       onSubmit={confirm}
       actions={
         <>
-          <Button variant="plain" onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button variant="plain" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
           <Button type="submit">{t('common.confirm')}</Button>
         </>
       }
@@ -161,7 +173,13 @@ function SmsForm({ imageUrl, onRefresh, onSend, onConfirm, onCancel, phone: init
         autoComplete="one-time-code"
         enterKeyHint="done"
         extra={
-          <SmsButton countingSince={countingSince} seconds={seconds} sending={sending} disabled={!phone || !kaptcha} onClick={send} />
+          <SmsButton
+            countingSince={countingSince}
+            seconds={seconds}
+            sending={sending}
+            disabled={!phone || !kaptcha}
+            onClick={send}
+          />
         }
       />
     </Dialog>

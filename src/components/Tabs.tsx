@@ -18,11 +18,19 @@ export interface TabsProps {
 export function Tabs({ items, active, onChange, children }: TabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
-  const index = Math.max(0, items.findIndex((item) => item.key === active));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.key === active),
+  );
   const tabId = (i: number) => `${base}-tab-${i}`;
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const to = moves[e.key];
     if (to === undefined) return;
     e.preventDefault();

@@ -27,7 +27,7 @@ export interface ToastProps {
 export function Toast({ toast, onDone }: ToastProps) {
   const done = useEffectEvent(onDone);
   const id = toast?.id;
-  const ms = toast ? toast.duration ?? (toast.kind === 'loading' ? 0 : TOAST_SHORT_MS) : 0;
+  const ms = toast ? (toast.duration ?? (toast.kind === 'loading' ? 0 : TOAST_SHORT_MS)) : 0;
 
   useEffect(() => {
     if (id === undefined || ms <= 0) return undefined;

@@ -135,7 +135,8 @@ export function createApp<S extends object = Record<string, unknown>>(options: A
       ? (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: DevtoolsCompose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__
       : undefined;
   // The promise hangs on a symbol key, which the serialiser skips; errors (in @@error actions) are shown.
-  const composeEnhancers = devtoolsCompose?.({ name: 'sms2', serialize: { options: { error: true, symbol: false } } }) ?? compose;
+  const composeEnhancers =
+    devtoolsCompose?.({ name: 'sms2', serialize: { options: { error: true, symbol: false } } }) ?? compose;
 
   const core: Record<string, Reducer> = { ...extraReducers, loading: loadingReducer, router: router.reducer };
   const rootReducer = () => combineReducers({ ...core, ...reducers });
@@ -147,14 +148,20 @@ export function createApp<S extends object = Record<string, unknown>>(options: A
   const base = legacy_createStore(
     rootReducer(),
     preloaded,
-    composeEnhancers(applyMiddleware(promiseMiddleware, router.middleware, sagaMiddleware), ...extraEnhancers) as StoreEnhancer,
+    composeEnhancers(
+      applyMiddleware(promiseMiddleware, router.middleware, sagaMiddleware),
+      ...extraEnhancers,
+    ) as StoreEnhancer,
   );
   const store = base as unknown as Store<S & CoreState>;
   const dispatch = store.dispatch as AppDispatch;
 
   const subscribe = (r: Registered) => {
     const ns = r.model.namespace;
-    const api = { history, dispatch: ((a: Action<string>) => dispatch({ ...a, type: prefixType(ns, a.type) })) as AppDispatch };
+    const api = {
+      history,
+      dispatch: ((a: Action<string>) => dispatch({ ...a, type: prefixType(ns, a.type) })) as AppDispatch,
+    };
     for (const sub of Object.values(r.model.subscriptions)) {
       const unlisten = sub(api);
       if (typeof unlisten === 'function') r.unlisten.push(unlisten);

@@ -63,7 +63,8 @@ const helpers = {
 
 export const prefixType = (namespace: string, type: string) => (type.includes('/') ? type : `${namespace}/${type}`);
 
-const skip = (action: RunAction | undefined, reason?: 'skipped') => action?.[RUN]?.reject(new EffectCancelledError(reason));
+const skip = (action: RunAction | undefined, reason?: 'skipped') =>
+  action?.[RUN]?.reject(new EffectCancelledError(reason));
 
 /** One run of an effect: lifecycle actions, loading (through @@start/@@end), and the settling of its promise. */
 function* worker(type: string, fn: EffectFn, fx: EffectsCommandMap, action: RunAction) {
@@ -83,7 +84,8 @@ function* worker(type: string, fn: EffectFn, fx: EffectsCommandMap, action: RunA
 }
 
 type Race = { a?: RunAction };
-const takeOrWait = (type: string, ms: number) => T.race({ a: takeEffect(type), t: delayEffect(ms) }) as Generator<unknown, Race>;
+const takeOrWait = (type: string, ms: number) =>
+  T.race({ a: takeEffect(type), t: delayEffect(ms) }) as Generator<unknown, Race>;
 
 /** The watcher of one effect; every taken action is either run or settled as skipped. */
 function* watch(type: string, kind: EffectKind, fn: EffectFn, fx: EffectsCommandMap, report: Report | undefined) {
@@ -119,7 +121,7 @@ function* watch(type: string, kind: EffectKind, fn: EffectFn, fx: EffectsCommand
           const a: RunAction = pending ?? (yield* take());
           pending = undefined;
           yield* run(a);
-          for (const until = Date.now() + kind.ms; ; ) {
+          for (const until = Date.now() + kind.ms; ;) {
             const r = yield* takeOrWait(type, Math.max(0, until - Date.now()));
             if (!r.a) break;
             skip(pending, 'skipped');
@@ -165,14 +167,19 @@ export function defineModel<
   const creators: Record<string, unknown> = {};
   const effectTypes: string[] = [];
   const creator = (type: string) =>
-    Object.assign((payload?: unknown) => (payload === undefined ? { type } : { type, payload }), { type, toString: () => type });
+    Object.assign((payload?: unknown) => (payload === undefined ? { type } : { type, payload }), {
+      type,
+      toString: () => type,
+    });
 
   for (const k of Object.keys(reducers)) {
     byType[`${ns}/${k}`] = reducers[k];
     creators[k] = creator(`${ns}/${k}`);
   }
   // The reducer creators exist now: a factory of effects gets them as `own`.
-  const effects = (typeof config.effects === 'function' ? config.effects(creators as never) : (config.effects ?? {})) as Record<string, EffectDef>;
+  const effects = (
+    typeof config.effects === 'function' ? config.effects(creators as never) : (config.effects ?? {})
+  ) as Record<string, EffectDef>;
   const kinds = Object.keys(effects).map((k) => {
     const def = effects[k];
     const [fn, kind]: readonly [EffectFn, EffectKind] = typeof def === 'function' ? [def, { type: 'takeEvery' }] : def;
@@ -187,7 +194,13 @@ export function defineModel<
 
   const prefix = <A extends Action<string>>(a: A): A => (a.type.includes('/') ? a : { ...a, type: `${ns}/${a.type}` });
   const prefixPattern = (p: ActionPattern | undefined): ActionPattern | undefined =>
-    typeof p === 'string' ? (p === '*' ? p : prefixType(ns, p)) : Array.isArray(p) ? p.map((q) => prefixPattern(q) as string) : p;
+    typeof p === 'string'
+      ? p === '*'
+        ? p
+        : prefixType(ns, p)
+      : Array.isArray(p)
+        ? p.map((q) => prefixPattern(q) as string)
+        : p;
   const fx: EffectsCommandMap = {
     ...helpers,
     put: ((a: Action<string>) => T.put(prefix(a))) as EffectsCommandMap['put'],

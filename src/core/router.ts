@@ -41,11 +41,16 @@ export const selectLocation = (state: { router: RouterState }): RouterLocation =
 
 /** Binds a history to the store; `basename` (e.g. '/sms2') is stripped from locations and added to navigations. */
 export function createRouter(history: History, basename = '') {
-  const strip = (p: string) => (basename && (p === basename || p.startsWith(`${basename}/`)) ? p.slice(basename.length) || '/' : p);
+  const strip = (p: string) =>
+    basename && (p === basename || p.startsWith(`${basename}/`)) ? p.slice(basename.length) || '/' : p;
   const base = (p: string) => (basename && p.startsWith('/') ? basename + p : p);
-  const withBase = (to: To): To => (typeof to === 'string' ? base(to) : to.pathname ? { ...to, pathname: base(to.pathname) } : to);
+  const withBase = (to: To): To =>
+    typeof to === 'string' ? base(to) : to.pathname ? { ...to, pathname: base(to.pathname) } : to;
 
-  const locationChange = ({ pathname, search, hash, state, key }: Location, action: `${HistoryAction}`): LocationChangeAction => ({
+  const locationChange = (
+    { pathname, search, hash, state, key }: Location,
+    action: `${HistoryAction}`,
+  ): LocationChangeAction => ({
     type: LOCATION_CHANGE,
     payload: { location: { pathname: strip(pathname), search, hash, state, key }, action },
   });

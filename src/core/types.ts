@@ -60,8 +60,7 @@ export interface EffectsCommandMap {
 }
 
 export type EffectKind =
-  | { type: 'takeEvery' | 'takeLatest' | 'takeLeading' | 'watcher' }
-  | { type: 'throttle' | 'debounce'; ms: number };
+  { type: 'takeEvery' | 'takeLatest' | 'takeLeading' | 'watcher' } | { type: 'throttle' | 'debounce'; ms: number };
 
 // The action parameter is `never` in the constraint so that any annotation (`{ payload }: { payload: X }`) fits,
 // and an unannotated action cannot be used by mistake: annotate it to give the effect a payload.

@@ -37,9 +37,11 @@ function toRoute(route: RouteConfig) {
     <Route key={route.path} path={route.path}>
       {!index && <Route index element={element} />}
       {children.map((c) =>
-        c.path === route.path
-          ? <Route key="index" index element={<RouteElement route={c} parent={route} />} />
-          : <Route key={c.path} path={relative(route.path, c.path)} element={<RouteElement route={c} parent={route} />} />,
+        c.path === route.path ? (
+          <Route key="index" index element={<RouteElement route={c} parent={route} />} />
+        ) : (
+          <Route key={c.path} path={relative(route.path, c.path)} element={<RouteElement route={c} parent={route} />} />
+        ),
       )}
       <Route path="*" element={fallback} />
     </Route>
@@ -55,7 +57,11 @@ export function AppRoutes({ routes = table }: { routes?: readonly RouteConfig[] 
  * The page loader that `AppRoutes` shows for a path (the same matching: the elements are built as it builds them),
  * so index.tsx can start the page chunk before React renders, side by side with the catalogue.
  */
-export function pageFor(pathname: string, basename?: string, routes: readonly RouteConfig[] = table): PageLoader | undefined {
+export function pageFor(
+  pathname: string,
+  basename?: string,
+  routes: readonly RouteConfig[] = table,
+): PageLoader | undefined {
   const matches = matchRoutes(createRoutesFromChildren(routes.map(toRoute)), pathname, basename);
   const element = matches?.[matches.length - 1]?.route.element;
   if (!isValidElement<{ route: RouteConfig }>(element)) return undefined;

@@ -27,14 +27,18 @@ export function Boot({ lang, children, load = loadLang }: Props) {
     if (state !== 'loading') return undefined;
     let live = true;
     load(lang).then(
-      () => { if (live) setState('ready'); },
+      () => {
+        if (live) setState('ready');
+      },
       async (error: unknown) => {
         if (isChunkLoadError(error) && (await isNewDeploy()) && reloadOnce()) return;
         console.error('[sms2] language failed to load', error);
         if (live) setState('error');
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [lang, load, state]);
 
   if (state === 'ready') return <>{children}</>;

@@ -43,7 +43,13 @@ export default function GateDialogs() {
         open={!!copyLink}
         url={copyLink?.url ?? ''}
         onCopied={(ok) => {
-          void dispatch(ui.actions.toast({ text: t(ok ? COPY_OK_KEY : COPY_FAIL_KEY), kind: ok ? 'success' : 'fail', duration: TOAST_FAIL_MS }));
+          void dispatch(
+            ui.actions.toast({
+              text: t(ok ? COPY_OK_KEY : COPY_FAIL_KEY),
+              kind: ok ? 'success' : 'fail',
+              duration: TOAST_FAIL_MS,
+            }),
+          );
           if (ok) dispatch(ui.actions.closeCopyLink());
         }}
         onClose={() => dispatch(ui.actions.closeCopyLink())}

@@ -6,7 +6,11 @@ import { canAuthorize } from '../services/wechat';
 import { useLogin, useSession } from '../models/hooks';
 
 const hasStaffToken = () => {
-  try { return !!window.localStorage.getItem('mall_token'); } catch { return false; }
+  try {
+    return !!window.localStorage.getItem('mall_token');
+  } catch {
+    return false;
+  }
 };
 
 /**

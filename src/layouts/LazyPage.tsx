@@ -43,21 +43,31 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
   useEffect(() => {
     if (Page) return undefined;
     let live = true;
-    const timer = window.setTimeout(() => { if (live) setState({ status: 'loading', slow: true }); }, LAZY_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      if (live) setState({ status: 'loading', slow: true });
+    }, LAZY_DELAY_MS);
     // The route titles come with the first page (a chunk of their own, side by side): a page may show one.
-    Promise.all([loader(), loadTitles()]).then(
-      ([mod]) => {
-        loaded.set(loader, mod);
-        const page = register(app, mod);
-        if (live) setPage(() => page);
-      },
-      async (error: unknown) => {
-        if (isChunkLoadError(error) && (await isNewDeploy()) && reloadOnce()) return;
-        console.error('[sms2] page failed to load', error);
-        if (live) setState({ status: 'error', error });
-      },
-    ).finally(() => { firstSettled = true; window.clearTimeout(timer); });
-    return () => { live = false; window.clearTimeout(timer); };
+    Promise.all([loader(), loadTitles()])
+      .then(
+        ([mod]) => {
+          loaded.set(loader, mod);
+          const page = register(app, mod);
+          if (live) setPage(() => page);
+        },
+        async (error: unknown) => {
+          if (isChunkLoadError(error) && (await isNewDeploy()) && reloadOnce()) return;
+          console.error('[sms2] page failed to load', error);
+          if (live) setState({ status: 'error', error });
+        },
+      )
+      .finally(() => {
+        firstSettled = true;
+        window.clearTimeout(timer);
+      });
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
   }, [app, loader, Page]);
 
   if (Page) return <Page {...props} />;

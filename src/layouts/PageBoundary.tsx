@@ -33,13 +33,15 @@ export class PageBoundary extends Component<Props, { error: unknown }> {
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    return this.props.fallback ?? (
-      <Result
-        kind="fail"
-        title={t('shell.pageError.title')}
-        description={t('shell.pageError.desc')}
-        actions={[{ text: t('common.retry'), onClick: () => this.setState({ error: undefined }) }]}
-      />
+    return (
+      this.props.fallback ?? (
+        <Result
+          kind="fail"
+          title={t('shell.pageError.title')}
+          description={t('shell.pageError.desc')}
+          actions={[{ text: t('common.retry'), onClick: () => this.setState({ error: undefined }) }]}
+        />
+      )
     );
   }
 }

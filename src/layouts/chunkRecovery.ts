@@ -11,7 +11,12 @@ const RELOAD_WINDOW_MS = 60_000;
 
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; code?: string; message?: string } | null;
-  return !!e && (e.name === 'ChunkLoadError' || e.code === 'CSS_CHUNK_LOAD_FAILED' || /Loading (CSS )?chunk .* failed/i.test(e.message ?? ''));
+  return (
+    !!e &&
+    (e.name === 'ChunkLoadError' ||
+      e.code === 'CSS_CHUNK_LOAD_FAILED' ||
+      /Loading (CSS )?chunk .* failed/i.test(e.message ?? ''))
+  );
 }
 
 const ENTRY = /\/js\/main\.\w+\.js/;
@@ -32,9 +37,17 @@ export async function isNewDeploy(fetchImpl: typeof fetch = fetch): Promise<bool
 /** Reloads once for a stale chunk; returns false (and does nothing) when a reload happened in the last minute. */
 export function reloadOnce(now = Date.now(), reload = () => window.location.reload()): boolean {
   let last = 0;
-  try { last = Number(window.sessionStorage.getItem(RELOAD_KEY)) || 0; } catch { /* storage off */ }
+  try {
+    last = Number(window.sessionStorage.getItem(RELOAD_KEY)) || 0;
+  } catch {
+    /* storage off */
+  }
   if (now - last < RELOAD_WINDOW_MS) return false;
-  try { window.sessionStorage.setItem(RELOAD_KEY, String(now)); } catch { /* storage off: still reload once */ }
+  try {
+    window.sessionStorage.setItem(RELOAD_KEY, String(now));
+  } catch {
+    /* storage off: still reload once */
+  }
   reload();
   return true;
 }

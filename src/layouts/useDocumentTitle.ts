@@ -8,7 +8,11 @@ import { useLang } from '../locales/useLang';
  * the operator's regional name, never a raw key.
  */
 export function documentTitle(pieces: readonly MessageKey[] | undefined): string {
-  const text = (pieces ?? []).filter(hasText).map((k) => t(k)).filter(Boolean).join(' - ');
+  const text = (pieces ?? [])
+    .filter(hasText)
+    .map((k) => t(k))
+    .filter(Boolean)
+    .join(' - ');
   return text || env.operatorName[getLang()];
 }
 

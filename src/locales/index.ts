@@ -29,11 +29,19 @@ export function detectLang(search: string = window.location.search): Lang {
   const asked = new URLSearchParams(search).get('lang');
   const fromQuery = asked ? normalise(asked) : undefined;
   if (fromQuery) {
-    try { window.localStorage.setItem(LANG_STORAGE_KEY, fromQuery); } catch { /* storage may be off */ }
+    try {
+      window.localStorage.setItem(LANG_STORAGE_KEY, fromQuery);
+    } catch {
+      /* storage may be off */
+    }
     return fromQuery;
   }
   let stored: string | null = null;
-  try { stored = window.localStorage.getItem(LANG_STORAGE_KEY); } catch { /* storage may be off */ }
+  try {
+    stored = window.localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    /* storage may be off */
+  }
   return (stored && normalise(stored)) || 'zh-CN';
 }
 
@@ -49,7 +57,10 @@ function normalise(value: string): Lang | undefined {
  * or when it failed). zh-CN's are its catalogue's; en-US's live here, in the entry, so a failed catalogue chunk
  * still explains itself in English. index.html's splash says the same "加载中..." / "Loading...".
  */
-export const BOOT_TEXT: Record<Lang, Record<'common.loading' | 'common.retry' | 'shell.chunkError.title' | 'shell.chunkError.desc', string>> = {
+export const BOOT_TEXT: Record<
+  Lang,
+  Record<'common.loading' | 'common.retry' | 'shell.chunkError.title' | 'shell.chunkError.desc', string>
+> = {
   'zh-CN': zhCN,
   'en-US': {
     'common.loading': 'Loading...',
@@ -84,9 +95,10 @@ const titles: Partial<Record<Lang, Promise<void>>> = {};
 
 /** Loads the route titles of a language (the one in use by default) into its messages; the page loader waits for them. */
 export function loadTitles(which: Lang = lang): Promise<void> {
-  titles[which] ??= (which === 'en-US'
-    ? import(/* webpackChunkName: "i18n-titles-en-US" */ './en-US/titles')
-    : import(/* webpackChunkName: "i18n-titles-zh-CN" */ './zh-CN/titles')
+  titles[which] ??= (
+    which === 'en-US'
+      ? import(/* webpackChunkName: "i18n-titles-en-US" */ './en-US/titles')
+      : import(/* webpackChunkName: "i18n-titles-zh-CN" */ './zh-CN/titles')
   ).then(
     (mod) => addMessages({ 'zh-CN': {}, 'en-US': {}, [which]: mod.default }),
     (e: unknown) => {
@@ -125,20 +137,28 @@ export function getLang(): Lang {
 
 /** Switches language: remembered, loaded, then every subscriber re-renders. */
 export async function switchLang(next: Lang): Promise<void> {
-  try { window.localStorage.setItem(LANG_STORAGE_KEY, next); } catch { /* storage may be off */ }
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, next);
+  } catch {
+    /* storage may be off */
+  }
   await Promise.all([loadLang(next), loadTitles(next)]);
 }
 
 // Moves on every change of the messages (a language switch, a catalogue, a family's part or the titles arriving),
 // so a component re-renders even when the language itself stayed the same. Registered first, before any subscriber.
 let version = 0;
-listeners.add(() => { version += 1; });
+listeners.add(() => {
+  version += 1;
+});
 /** A number that changes whenever the messages do: the snapshot `useLang` re-renders on. */
 export const messagesVersion = (): number => version;
 
 export function subscribeLang(fn: () => void): () => void {
   listeners.add(fn);
-  return () => { listeners.delete(fn); };
+  return () => {
+    listeners.delete(fn);
+  };
 }
 
 /** Translates a key; `{name}` placeholders take values from params. An unknown key shows itself, never blank. */

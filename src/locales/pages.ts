@@ -7,4 +7,9 @@ import type account from '../pages/account/locales/zh-CN';
 import type recharge from '../pages/recharge/locales/zh-CN';
 import type depositGift from '../pages/depositGift/locales/zh-CN';
 
-export type PageMessageKey = keyof typeof components | keyof typeof general | keyof typeof account | keyof typeof recharge | keyof typeof depositGift;
+export type PageMessageKey =
+  | keyof typeof components
+  | keyof typeof general
+  | keyof typeof account
+  | keyof typeof recharge
+  | keyof typeof depositGift;

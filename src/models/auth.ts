@@ -55,7 +55,11 @@ const auth = defineModel({
         try {
           if (!(yield* call(takeState, payload.state))) throw new Error('OAuth state mismatch');
           const channel = url.searchParams.get('channel') ?? undefined;
-          yield* call(wxApi.getSnsUserByCode, { code: payload.code, state: payload.state, channel }, { onFail: () => undefined });
+          yield* call(
+            wxApi.getSnsUserByCode,
+            { code: payload.code, state: payload.state, channel },
+            { onFail: () => undefined },
+          );
           yield* call(endAttempt);
         } catch {
           yield* put(session.actions.clear());
@@ -78,7 +82,11 @@ const auth = defineModel({
         yield* put(replace(appPath(url)));
         yield* call(writeLocal, MALL_TOKEN, payload.token);
         try {
-          const { thirdUserPhone } = yield* call(userApi.thirdAuthLogin, { token: payload.token }, { onFail: () => undefined });
+          const { thirdUserPhone } = yield* call(
+            userApi.thirdAuthLogin,
+            { token: payload.token },
+            { onFail: () => undefined },
+          );
           yield* put(global.actions.setThirdUserPhone(thirdUserPhone));
         } catch {
           yield* call(writeLocal, MALL_TOKEN, undefined);

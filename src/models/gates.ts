@@ -8,10 +8,22 @@ import { randomId, RequestError } from '../services/request';
 import { t } from '../locales';
 import ui from './ui';
 
-export interface CaptchaDialogState { kaptchaId: string }
-export interface SmsDialogState { phone: string; kaptchaId: string }
-export interface CaptchaAnswer { kaptcha: string; kaptchaId: string }
-export interface SmsAnswer { phone: string; smsCode: string; kaptchaId: string }
+export interface CaptchaDialogState {
+  kaptchaId: string;
+}
+export interface SmsDialogState {
+  phone: string;
+  kaptchaId: string;
+}
+export interface CaptchaAnswer {
+  kaptcha: string;
+  kaptchaId: string;
+}
+export interface SmsAnswer {
+  phone: string;
+  smsCode: string;
+  kaptchaId: string;
+}
 
 export interface GatesState {
   captcha?: CaptchaDialogState;
@@ -26,17 +38,37 @@ const gates = defineModel({
   namespace: 'gates',
   state: initial,
   reducers: {
-    openCaptcha(state, { payload }: { payload: CaptchaDialogState }) { return { ...state, captcha: payload }; },
-    refreshCaptcha(state) { return state.captcha ? { ...state, captcha: { kaptchaId: randomId() } } : state; },
-    closeCaptcha(state) { return { ...state, captcha: undefined }; },
-    openSms(state, { payload }: { payload: SmsDialogState }) { return { ...state, sms: payload }; },
-    refreshSmsCaptcha(state) { return state.sms ? { ...state, sms: { ...state.sms, kaptchaId: randomId() } } : state; },
-    closeSms(state) { return { ...state, sms: undefined }; },
+    openCaptcha(state, { payload }: { payload: CaptchaDialogState }) {
+      return { ...state, captcha: payload };
+    },
+    refreshCaptcha(state) {
+      return state.captcha ? { ...state, captcha: { kaptchaId: randomId() } } : state;
+    },
+    closeCaptcha(state) {
+      return { ...state, captcha: undefined };
+    },
+    openSms(state, { payload }: { payload: SmsDialogState }) {
+      return { ...state, sms: payload };
+    },
+    refreshSmsCaptcha(state) {
+      return state.sms ? { ...state, sms: { ...state.sms, kaptchaId: randomId() } } : state;
+    },
+    closeSms(state) {
+      return { ...state, sms: undefined };
+    },
     // The user's answers; the gates below wait for them.
-    captchaAnswered(state, _: { payload: string }) { return state; },
-    captchaCancelled(state) { return state; },
-    smsAnswered(state, _: { payload: { phone: string; smsCode: string } }) { return state; },
-    smsCancelled(state) { return state; },
+    captchaAnswered(state, _: { payload: string }) {
+      return state;
+    },
+    captchaCancelled(state) {
+      return state;
+    },
+    smsAnswered(state, _: { payload: { phone: string; smsCode: string } }) {
+      return state;
+    },
+    smsCancelled(state) {
+      return state;
+    },
   },
   effects: (own) => ({
     /** The picture-captcha gate: resolves with the entered value and its kaptchaId; cancel or empty rejects. */
@@ -89,7 +121,11 @@ const gates = defineModel({
         const { sms } = yield* select((s: { gates: GatesState }) => s.gates);
         if (!sms) throw Object.assign(gateError(), { handled: true });
         try {
-          yield* call(handlebusi.getBusiSms, { phone: payload.phone, kaptcha: payload.kaptcha, kaptchaId: sms.kaptchaId }, { skipCaptcha: true });
+          yield* call(
+            handlebusi.getBusiSms,
+            { phone: payload.phone, kaptcha: payload.kaptcha, kaptchaId: sms.kaptchaId },
+            { skipCaptcha: true },
+          );
         } catch (e) {
           yield* put(own.refreshSmsCaptcha());
           void (yield* put(ui.actions.toast({ text: (e as Error).message, kind: 'fail' })));

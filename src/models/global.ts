@@ -20,9 +20,15 @@ const global = defineModel({
     setProgressPercent(state, { payload }: { payload: number }) {
       return { ...state, progressPercent: Math.max(0, Math.min(100, payload)) };
     },
-    setThirdUserPhone(state, { payload }: { payload: string }) { return { ...state, thirdUserPhone: payload }; },
-    savePreCheckInfo(state, { payload }: { payload: PreCheckInfo | undefined }) { return { ...state, preCheckInfo: payload }; },
-    saveUserInfo(state, { payload }: { payload: CustomerProfile | undefined }) { return { ...state, userInfo: payload }; },
+    setThirdUserPhone(state, { payload }: { payload: string }) {
+      return { ...state, thirdUserPhone: payload };
+    },
+    savePreCheckInfo(state, { payload }: { payload: PreCheckInfo | undefined }) {
+      return { ...state, preCheckInfo: payload };
+    },
+    saveUserInfo(state, { payload }: { payload: CustomerProfile | undefined }) {
+      return { ...state, userInfo: payload };
+    },
   },
   effects: (own) => ({
     /** takeLatest: a read; a newer lookup makes an older one moot. */

@@ -52,7 +52,9 @@ export function useLogin(): (redirect?: string) => void {
   return useCallback(
     (redirect?: string) => {
       loadAuth(app).then(
-        (auth) => { void app.dispatch(auth.actions.login(redirect === undefined ? undefined : { redirect })); },
+        (auth) => {
+          void app.dispatch(auth.actions.login(redirect === undefined ? undefined : { redirect }));
+        },
         (e: unknown) => console.warn('[sms2] login not loaded', e),
       );
     },

@@ -24,10 +24,18 @@ const payOrder = defineModel({
   namespace: 'payOrder',
   state: initial,
   reducers: {
-    start() { return { status: 'loading' as const, timedOut: false }; },
-    save(state, { payload }: { payload: PayOrder }) { return { ...state, status: 'ready' as const, order: payload }; },
-    fail(state, { payload }: { payload: string }) { return { ...state, status: 'error' as const, message: payload }; },
-    timeOut(state) { return { ...state, timedOut: true }; },
+    start() {
+      return { status: 'loading' as const, timedOut: false };
+    },
+    save(state, { payload }: { payload: PayOrder }) {
+      return { ...state, status: 'ready' as const, order: payload };
+    },
+    fail(state, { payload }: { payload: string }) {
+      return { ...state, status: 'error' as const, message: payload };
+    },
+    timeOut(state) {
+      return { ...state, timedOut: true };
+    },
   },
   effects: (own) => ({
     /**
@@ -35,7 +43,10 @@ const payOrder = defineModel({
      * moving, for at most 30 s. A failed read shows on the page (no toast); a failed poll keeps the last state.
      */
     watch: [
-      function* ({ payload }: { payload: { orderId: string; everyMs?: number; maxMs?: number } }, { call, put, delay }) {
+      function* (
+        { payload }: { payload: { orderId: string; everyMs?: number; maxMs?: number } },
+        { call, put, delay },
+      ) {
         const everyMs = payload.everyMs ?? POLL_EVERY_MS;
         const maxMs = payload.maxMs ?? POLL_MAX_MS;
         const opts = { onFail: () => undefined };

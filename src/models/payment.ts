@@ -56,11 +56,15 @@ const payment = defineModel({
   namespace: 'payment',
   state: initial,
   reducers: {
-    paying(_, { payload }: { payload: string }) { return { status: 'paying' as const, orderId: payload }; },
+    paying(_, { payload }: { payload: string }) {
+      return { status: 'paying' as const, orderId: payload };
+    },
     settle(state, { payload }: { payload: { status: PaymentState['status']; message?: string } }) {
       return { ...state, ...payload };
     },
-    reset() { return initial; },
+    reset() {
+      return initial;
+    },
   },
   effects: (own) => ({
     /**
@@ -75,7 +79,11 @@ const payment = defineModel({
         try {
           const returnUrl = appUrl(returnPath, yield* call(locationHref));
           const idempotencyKey = yield* call(idempotencyKeyFor, `pay:${orderId}`);
-          params = yield* call(bill.orderWechatPage, { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) }, { idempotencyKey });
+          params = yield* call(
+            bill.orderWechatPage,
+            { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) },
+            { idempotencyKey },
+          );
         } catch (e) {
           yield* put(own.settle({ status: 'failed', message: (e as Error).message }));
           throw e;
@@ -89,7 +97,9 @@ const payment = defineModel({
           const action: LogTransReq['action'] = outcome === 'cancel' ? 'cancel' : 'fail';
           yield* call(bill.logtransactive, { orderId, action }, { onFail: () => undefined });
         }
-        yield* put(own.settle({ status: outcome === 'success' ? 'idle' : outcome === 'cancel' ? 'cancelled' : 'failed' }));
+        yield* put(
+          own.settle({ status: outcome === 'success' ? 'idle' : outcome === 'cancel' ? 'cancelled' : 'failed' }),
+        );
         yield* put(push(resultPath(returnPath, orderId, outcome)));
         return outcome;
       },
@@ -102,7 +112,9 @@ const payment = defineModel({
       yield* put(own.settle({ status: action === 'cancel' ? 'cancelled' : 'failed' }));
       try {
         yield* call(bill.logtransactive, { orderId: payload.orderId, action }, { onFail: () => undefined });
-      } catch { /* a lost log entry is not the customer's problem */ }
+      } catch {
+        /* a lost log entry is not the customer's problem */
+      }
     },
   }),
 });

@@ -22,8 +22,12 @@ const session = defineModel({
       return payload ? { status: 'identified' as const, user: payload } : { status: 'anonymous' as const };
     },
     /** A login is under way: the guard and home wait instead of asking who the user is. */
-    authorizing() { return { status: 'authorizing' as const }; },
-    clear() { return { status: 'anonymous' as const }; },
+    authorizing() {
+      return { status: 'authorizing' as const };
+    },
+    clear() {
+      return { status: 'anonymous' as const };
+    },
   },
   effects: (own) => ({
     /**

@@ -3,7 +3,12 @@
 import { defineModel } from '../core';
 import { TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 
-export interface Toast { id: number; kind: ToastKind; text: string; duration: number }
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+  duration: number;
+}
 
 export interface UiState {
   toast?: Toast;
@@ -17,10 +22,18 @@ const ui = defineModel({
   namespace: 'ui',
   state: initial,
   reducers: {
-    showToast(state, { payload }: { payload: Toast }) { return { ...state, toast: payload }; },
-    hideToast(state, { payload }: { payload: number }) { return state.toast?.id === payload ? { ...state, toast: undefined } : state; },
-    openCopyLink(state, { payload }: { payload: string }) { return { ...state, copyLink: { url: payload } }; },
-    closeCopyLink(state) { return { ...state, copyLink: undefined }; },
+    showToast(state, { payload }: { payload: Toast }) {
+      return { ...state, toast: payload };
+    },
+    hideToast(state, { payload }: { payload: number }) {
+      return state.toast?.id === payload ? { ...state, toast: undefined } : state;
+    },
+    openCopyLink(state, { payload }: { payload: string }) {
+      return { ...state, copyLink: { url: payload } };
+    },
+    closeCopyLink(state) {
+      return { ...state, copyLink: undefined };
+    },
   },
   effects: (own) => ({
     /** takeLatest: a new toast replaces the old one, and the old one's timer with it. */

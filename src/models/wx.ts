@@ -18,9 +18,20 @@ export interface WxConfigState {
   signature?: string;
 }
 
-export interface ShareCard { title: string; desc: string; imgUrl: string; link: string }
+export interface ShareCard {
+  title: string;
+  desc: string;
+  imgUrl: string;
+  link: string;
+}
 
-const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'hideMenuItems', 'showMenuItems', 'chooseWXPay'] as const;
+const JS_API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'hideMenuItems',
+  'showMenuItems',
+  'chooseWXPay',
+] as const;
 
 const initial: WxConfigState = { debug: false, wxPublicAccountId: env.wxPublicAccountId };
 
@@ -41,7 +52,14 @@ export function* configurePage(save: SaveConfig) {
     const { wxConfig } = yield* call(wxApi.getWxConfig, { url }, { onFail: () => undefined });
     yield* put(save({ ...wxConfig, url }));
     const sdk = yield* call(loadSdk);
-    sdk.config({ debug: false, appId: wxConfig.appId, timestamp: wxConfig.timestamp, nonceStr: wxConfig.nonceStr, signature: wxConfig.signature, jsApiList: [...JS_API_LIST] });
+    sdk.config({
+      debug: false,
+      appId: wxConfig.appId,
+      timestamp: wxConfig.timestamp,
+      nonceStr: wxConfig.nonceStr,
+      signature: wxConfig.signature,
+      jsApiList: [...JS_API_LIST],
+    });
     return true;
   } catch (e) {
     console.warn('[sms2] WeChat JS-SDK not configured', e);
@@ -76,7 +94,12 @@ const wx = defineModel({
         sdk.showMenuItems({ menuList: ['menuItem:share:appMessage', 'menuItem:share:timeline'] });
         const done = () => undefined;
         sdk.updateAppMessageShareData({ ...payload, success: done });
-        sdk.updateTimelineShareData({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl, success: done });
+        sdk.updateTimelineShareData({
+          title: payload.title,
+          link: payload.link,
+          imgUrl: payload.imgUrl,
+          success: done,
+        });
       });
     },
     /**

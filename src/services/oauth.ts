@@ -27,7 +27,13 @@ export function authorizeUrl(returnTo: string, state: string, channel: string | 
   return `${env.oauthAuthorizeUrl}?${q.toString()}#wechat_redirect`;
 }
 
-const storage = () => { try { return window.sessionStorage; } catch { return undefined; } };
+const storage = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Remembers a new attempt's state; false when one started moments ago (its return failed: do not loop). */
 export function beginAttempt(state: string, now = Date.now()): boolean {

@@ -4,7 +4,8 @@ import { env } from '../../config/env';
 export const isWeChat = (ua: string = navigator.userAgent): boolean => /MicroMessenger/i.test(ua);
 
 /** OAuth runs inside WeChat, or anywhere when the authorize page is the simulator's (not WeChat's own). */
-export const canAuthorize = (): boolean => isWeChat() || !env.oauthAuthorizeUrl.startsWith('https://open.weixin.qq.com/');
+export const canAuthorize = (): boolean =>
+  isWeChat() || !env.oauthAuthorizeUrl.startsWith('https://open.weixin.qq.com/');
 
 /** Leaves the app for another address (the cashier, the authorize page). A function of its own, so sagas
  *  `call` it and tests see where the app went. */

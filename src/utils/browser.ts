@@ -10,14 +10,20 @@ export const replaceLocation = (url: string): void => window.location.replace(ur
 export const userAgent = (): string => navigator.userAgent;
 
 function read(storage: () => Storage, key: string): string | undefined {
-  try { return storage().getItem(key) ?? undefined; } catch { return undefined; }
+  try {
+    return storage().getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function write(storage: () => Storage, key: string, value: string | undefined): void {
   try {
     if (value === undefined) storage().removeItem(key);
     else storage().setItem(key, value);
-  } catch { /* storage may be off */ }
+  } catch {
+    /* storage may be off */
+  }
 }
 
 const local = () => window.localStorage;

@@ -8,7 +8,10 @@ export function safePath(value: string | null | undefined): string | undefined {
 
 /** Plain text from the address for display (rendered as text, never HTML), at most `max` characters. */
 export function plainText(value: string | null | undefined, max = 60): string | undefined {
-  const text = Array.from(value ?? '').filter((c) => c >= ' ' && c !== '<' && c !== '>').join('').trim();
+  const text = Array.from(value ?? '')
+    .filter((c) => c >= ' ' && c !== '<' && c !== '>')
+    .join('')
+    .trim();
   return text ? text.slice(0, max) : undefined;
 }
 

@@ -1,7 +1,10 @@
 // Links built from server data allow only paths of this app and http(s) addresses (ARCHITECTURE.md §8).
 import { BASENAME } from '../../config/app';
 
-export interface SafeLink { href: string; internal: boolean }
+export interface SafeLink {
+  href: string;
+  internal: boolean;
+}
 
 export function safeLink(link: string | undefined): SafeLink | undefined {
   if (!link) return undefined;
@@ -11,7 +14,9 @@ export function safeLink(link: string | undefined): SafeLink | undefined {
   }
   try {
     const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { href: url.toString(), internal: false } : undefined;
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? { href: url.toString(), internal: false }
+      : undefined;
   } catch {
     return undefined;
   }

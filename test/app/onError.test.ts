@@ -9,7 +9,9 @@ const failing = defineModel({
   state: {},
   effects: {
     *boom({ payload }: { payload: Error }) {
-      yield* (function* () { /* a step before failing */ })();
+      yield* (function* () {
+        /* a step before failing */
+      })();
       throw payload;
     },
   },
@@ -44,8 +46,13 @@ describe('the app error hook', () => {
   it('a lost session (401) clears it, so the guard runs again', async () => {
     const app = createSms2App(createMemoryHistory());
     app.model(failing);
-    app.store.dispatch({ type: 'session/saveUser', payload: { openid: 'o', nickname: 'n', subscribe: true, userPhone: '18687120001' } });
-    void app.dispatch(failing.actions.boom(new RequestError('http', '暂无权限，请登录或刷新页面后重试', { status: 401 })));
+    app.store.dispatch({
+      type: 'session/saveUser',
+      payload: { openid: 'o', nickname: 'n', subscribe: true, userPhone: '18687120001' },
+    });
+    void app.dispatch(
+      failing.actions.boom(new RequestError('http', '暂无权限，请登录或刷新页面后重试', { status: 401 })),
+    );
     await flush();
     expect(app.getState().session.status).toBe('anonymous');
   });

@@ -5,7 +5,14 @@ import { setEn, setZh } from './lang';
 beforeEach(setZh);
 
 function setup(extra: Partial<Parameters<typeof CaptchaDialog>[0]> = {}) {
-  const props = { open: true, imageUrl: '/api/user/kaptcha/abc', onRefresh: jest.fn(), onConfirm: jest.fn(), onCancel: jest.fn(), ...extra };
+  const props = {
+    open: true,
+    imageUrl: '/api/user/kaptcha/abc',
+    onRefresh: jest.fn(),
+    onConfirm: jest.fn(),
+    onCancel: jest.fn(),
+    ...extra,
+  };
   const view = render(<CaptchaDialog {...props} />);
   return { ...props, ...view, input: screen.getByLabelText<HTMLInputElement>('图片验证码') };
 }
@@ -63,7 +70,7 @@ it('cancels by button and by Escape, and starts empty when opened again', () => 
   rerender(<CaptchaDialog {...all} />);
   expect(screen.queryByRole('dialog')).toBeNull();
   rerender(<CaptchaDialog {...all} open />);
-  expect((screen.getByLabelText<HTMLInputElement>('图片验证码')).value).toBe('');
+  expect(screen.getByLabelText<HTMLInputElement>('图片验证码').value).toBe('');
 });
 
 it('speaks English', () => {

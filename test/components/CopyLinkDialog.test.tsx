@@ -77,7 +77,9 @@ it('reports failure when neither way works', async () => {
   const { onCopied, copy } = setup();
   await click(copy());
   expect(onCopied).toHaveBeenLastCalledWith(false);
-  execCommand.mockImplementation(() => { throw new Error('unsupported'); });
+  execCommand.mockImplementation(() => {
+    throw new Error('unsupported');
+  });
   await click(copy());
   expect(onCopied).toHaveBeenLastCalledWith(false);
   expect(document.querySelector('textarea')).toBeNull();

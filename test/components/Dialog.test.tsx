@@ -7,7 +7,9 @@ function Harness({ onCancel = jest.fn(), backdropCloses = false }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>打开</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        打开
+      </button>
       <button type="button">页面上的按钮</button>
       <Dialog
         open={open}
@@ -20,7 +22,9 @@ function Harness({ onCancel = jest.fn(), backdropCloses = false }) {
         actions={<Button onClick={() => setOpen(false)}>最后</Button>}
       >
         <input aria-label="第一" />
-        <button type="button" disabled>不可用</button>
+        <button type="button" disabled>
+          不可用
+        </button>
       </Dialog>
     </>
   );
@@ -97,7 +101,9 @@ it('lets a dialog opened from inside another one trap focus and take Escape alon
     const [inner, setInner] = useState(false);
     return (
       <Dialog open title="外层" onCancel={outerCancel}>
-        <button type="button" onClick={() => setInner(true)}>打开内层</button>
+        <button type="button" onClick={() => setInner(true)}>
+          打开内层
+        </button>
         <Dialog open={inner} title="内层" onCancel={() => setInner(false)}>
           <input aria-label="内层输入" />
         </Dialog>

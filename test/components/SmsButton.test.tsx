@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SmsButton } from '../../src/components/SmsButton';
 import { setEn, setZh } from './lang';
 
-const tick = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+const tick = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -63,7 +66,7 @@ it('takes another length and ignores clicks while sending or disabled', () => {
   const { rerender } = render(<SmsButton countingSince={null} sending onClick={onClick} />);
   fireEvent.click(screen.getByRole('button', { name: '发送中...' }));
   rerender(<SmsButton countingSince={null} disabled onClick={onClick} />);
-  expect((screen.getByRole<HTMLButtonElement>('button')).disabled).toBe(true);
+  expect(screen.getByRole<HTMLButtonElement>('button').disabled).toBe(true);
   fireEvent.click(screen.getByRole('button'));
   expect(onClick).not.toHaveBeenCalled();
   rerender(<SmsButton countingSince={Date.now()} seconds={5} onClick={onClick} />);

@@ -11,7 +11,10 @@ afterEach(() => jest.useRealTimers());
 function deferred() {
   let resolve!: () => void;
   let reject!: (e: Error) => void;
-  const promise = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -27,11 +30,18 @@ function setup(extra: Partial<SmsDialogProps> = {}) {
   };
   render(<SmsDialog {...props} />);
   const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-  return { props, phone: field('手机号码'), kaptcha: field('图形验证码'), code: field('短信验证码'), send: () => screen.getByRole('button', { name: /获取验证码|重新发送|秒后重发|发送中/ }) };
+  return {
+    props,
+    phone: field('手机号码'),
+    kaptcha: field('图形验证码'),
+    code: field('短信验证码'),
+    send: () => screen.getByRole('button', { name: /获取验证码|重新发送|秒后重发|发送中/ }),
+  };
 }
 
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
-const messageOf = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (input: HTMLInputElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 it('has the three fields with their limits and input hints', () => {
   const { phone, kaptcha, code } = setup();
@@ -70,18 +80,26 @@ it('sends, then counts down 60 s ignoring clicks, and moves to the SMS field', a
   const { phone, kaptcha, code, send, props } = setup();
   type(phone, '18612345678');
   type(kaptcha, 'ab12');
-  await act(async () => { fireEvent.click(send()); });
+  await act(async () => {
+    fireEvent.click(send());
+  });
   expect(props.onSend).toHaveBeenCalledWith({ phone: '18612345678', kaptcha: 'ab12' });
   expect(send().textContent).toBe('60秒后重发');
   expect(document.activeElement).toBe(code);
   fireEvent.click(send());
-  act(() => { jest.advanceTimersByTime(30_000); });
+  act(() => {
+    jest.advanceTimersByTime(30_000);
+  });
   expect(send().textContent).toBe('30秒后重发');
   fireEvent.click(send());
   expect(props.onSend).toHaveBeenCalledTimes(1);
-  act(() => { jest.advanceTimersByTime(30_000); });
+  act(() => {
+    jest.advanceTimersByTime(30_000);
+  });
   expect(send().textContent).toBe('重新发送');
-  await act(async () => { fireEvent.click(send()); });
+  await act(async () => {
+    fireEvent.click(send());
+  });
   expect(props.onSend).toHaveBeenCalledTimes(2);
   expect(send().textContent).toBe('60秒后重发');
 });
@@ -96,10 +114,14 @@ it('keeps everything typed when the send fails, and does not count', async () =>
   expect(send().textContent).toBe('发送中...');
   fireEvent.click(send());
   expect(props.onSend).toHaveBeenCalledTimes(1);
-  await act(async () => { pending.reject(new Error('图形验证码错误')); });
+  await act(async () => {
+    pending.reject(new Error('图形验证码错误'));
+  });
   expect(send().textContent).toBe('获取验证码');
   expect([phone.value, kaptcha.value, code.value]).toEqual(['18612345678', 'ab12', '99']);
-  await act(async () => { fireEvent.click(send()); });
+  await act(async () => {
+    fireEvent.click(send());
+  });
   expect(props.onSend).toHaveBeenCalledTimes(2);
 });
 
@@ -107,7 +129,11 @@ it('shows each required message at its field and focuses the first', () => {
   const { phone, kaptcha, code, props } = setup();
   fireEvent.click(screen.getByRole('button', { name: '确定' }));
   expect(props.onConfirm).not.toHaveBeenCalled();
-  expect([messageOf(phone), messageOf(kaptcha), messageOf(code)]).toEqual(['请输入手机号码', '请输入图形验证码', '请输入短信验证码']);
+  expect([messageOf(phone), messageOf(kaptcha), messageOf(code)]).toEqual([
+    '请输入手机号码',
+    '请输入图形验证码',
+    '请输入短信验证码',
+  ]);
   expect([phone, kaptcha, code].map((i) => i.getAttribute('aria-invalid'))).toEqual(['true', 'true', 'true']);
   expect(document.activeElement).toBe(phone);
   type(phone, '18612345678');
@@ -141,10 +167,20 @@ it('starts at the captcha when the phone is given, refreshes the picture, and ca
 
 it('speaks English', () => {
   setEn();
-  render(<SmsDialog open imageUrl="/k" onRefresh={jest.fn()} onSend={jest.fn()} onConfirm={jest.fn()} onCancel={jest.fn()} />);
+  render(
+    <SmsDialog
+      open
+      imageUrl="/k"
+      onRefresh={jest.fn()}
+      onSend={jest.fn()}
+      onConfirm={jest.fn()}
+      onCancel={jest.fn()}
+    />,
+  );
   expect(screen.getByRole('dialog', { name: 'SMS verification' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-  const msg = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)?.textContent;
+  const msg = (label: string) =>
+    document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby')!)?.textContent;
   expect([msg('Mobile number'), msg('Captcha'), msg('SMS code')]).toEqual([
     'Please enter the phone number',
     'Please enter the graphic captcha',

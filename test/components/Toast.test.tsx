@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { TOAST_LONG_MS, TOAST_SHORT_MS, Toast, type ToastData } from '../../src/components/Toast';
 
-const tick = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+const tick = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

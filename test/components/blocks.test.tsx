@@ -22,7 +22,11 @@ describe('Button', () => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: '支付' });
     expect(button.type).toBe('button');
     fireEvent.click(button);
-    rerender(<Button onClick={onClick} loading>支付</Button>);
+    rerender(
+      <Button onClick={onClick} loading>
+        支付
+      </Button>,
+    );
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(button);
@@ -42,7 +46,8 @@ describe('Field', () => {
     fireEvent.change(input, { target: { value: '欧阳娜娜娜' } });
     expect(input.value).toBe('欧阳娜娜');
     expect(input.getAttribute('aria-invalid')).toBeNull();
-    const ids = () => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const ids = () =>
+      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(ids()).toEqual(['与证件一致']);
     rerender(<Controlled hint="与证件一致" error="请输入姓名" />);
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -59,8 +64,15 @@ describe('Result', () => {
         kind="success"
         title="充值成功"
         description="预计5分钟内到账"
-        rows={[{ label: '订单号', value: '20260101120000123456' }, { label: '金额', value: '¥50.00' }]}
-        actions={[{ text: '查看订单', onClick: first }, { text: '返回首页', onClick: second }, { text: '多余', onClick: jest.fn() }]}
+        rows={[
+          { label: '订单号', value: '20260101120000123456' },
+          { label: '金额', value: '¥50.00' },
+        ]}
+        actions={[
+          { text: '查看订单', onClick: first },
+          { text: '返回首页', onClick: second },
+          { text: '多余', onClick: jest.fn() },
+        ]}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '充值成功' })).toBeTruthy();
@@ -104,7 +116,13 @@ describe('Empty, ErrorBlock, Loading, Skeleton', () => {
   });
 
   it('show what they are given', () => {
-    render(<><Empty text="暂无投诉记录" action={{ text: '去投诉', onClick: jest.fn() }} /><ErrorBlock message="请求超时，请稍后重试" /><Loading text="支付中" /></>);
+    render(
+      <>
+        <Empty text="暂无投诉记录" action={{ text: '去投诉', onClick: jest.fn() }} />
+        <ErrorBlock message="请求超时，请稍后重试" />
+        <Loading text="支付中" />
+      </>,
+    );
     expect(screen.getByText('暂无投诉记录')).toBeTruthy();
     expect(screen.getByRole('button', { name: '去投诉' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('请求超时，请稍后重试');
@@ -116,9 +134,20 @@ describe('Empty, ErrorBlock, Loading, Skeleton', () => {
 describe('Tabs', () => {
   function Harness({ onChange }: { onChange: (k: string) => void }) {
     const [active, setActive] = useState('all');
-    const items = [{ key: 'all', title: '全部' }, { key: 'doing', title: '处理中' }, { key: 'done', title: '已办结' }];
+    const items = [
+      { key: 'all', title: '全部' },
+      { key: 'doing', title: '处理中' },
+      { key: 'done', title: '已办结' },
+    ];
     return (
-      <Tabs items={items} active={active} onChange={(k) => { onChange(k); setActive(k); }}>
+      <Tabs
+        items={items}
+        active={active}
+        onChange={(k) => {
+          onChange(k);
+          setActive(k);
+        }}
+      >
         <p>面板 {active}</p>
       </Tabs>
     );

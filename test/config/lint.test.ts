@@ -6,8 +6,16 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 const FILES = [
-  'src/core/app.ts', 'src/components/Button.tsx', 'src/services/request/index.ts', 'src/models/ui.ts', 'src/utils/format.ts',
-  'src/layouts/Guard.tsx', 'src/app.tsx', 'src/pages/shared/load.ts', 'src/pages/recharge/Hub.tsx', 'src/pages/depositGift/DepositGiftLogin.tsx',
+  'src/core/app.ts',
+  'src/components/Button.tsx',
+  'src/services/request/index.ts',
+  'src/models/ui.ts',
+  'src/utils/format.ts',
+  'src/layouts/Guard.tsx',
+  'src/app.tsx',
+  'src/pages/shared/load.ts',
+  'src/pages/recharge/Hub.tsx',
+  'src/pages/depositGift/DepositGiftLogin.tsx',
   'src/pages/general/docs/zh-CN.ts',
 ];
 
@@ -34,15 +42,43 @@ const allowed = (file: string, specifier: string) =>
 
 it.each([
   ['src/core/app.ts', ['./model', 'redux'], ['../services/request', '../../config/app', '../utils/format']],
-  ['src/components/Button.tsx', ['./Icon', '../locales', '../../config/app'], ['../models/ui', '../services/request', '../pages/shared/load', '../layouts/Guard']],
-  ['src/services/request/index.ts', ['../api/user', '../../locales'], ['../../models/ui', '../../components/Toast', 'react', 'react-redux']],
-  ['src/models/ui.ts', ['../core', '../services/api/bill', '../../config/app'], ['../components/Toast', '../pages/shared/load', '../layouts/Guard', '../services/api']],
-  ['src/utils/format.ts', ['../locales', '../services/request'], ['../models/ui', '../pages/shared/load', '../components/Toast']],
+  [
+    'src/components/Button.tsx',
+    ['./Icon', '../locales', '../../config/app'],
+    ['../models/ui', '../services/request', '../pages/shared/load', '../layouts/Guard'],
+  ],
+  [
+    'src/services/request/index.ts',
+    ['../api/user', '../../locales'],
+    ['../../models/ui', '../../components/Toast', 'react', 'react-redux'],
+  ],
+  [
+    'src/models/ui.ts',
+    ['../core', '../services/api/bill', '../../config/app'],
+    ['../components/Toast', '../pages/shared/load', '../layouts/Guard', '../services/api'],
+  ],
+  [
+    'src/utils/format.ts',
+    ['../locales', '../services/request'],
+    ['../models/ui', '../pages/shared/load', '../components/Toast'],
+  ],
   ['src/layouts/Guard.tsx', ['../models/hooks', '../components/Loading'], ['../pages/general/Home', '../services/api']],
   ['src/app.tsx', ['./layouts/AppRoutes', './models/ui'], ['./pages/shared/load', './services/api/index']],
-  ['src/pages/shared/load.ts', ['./phone', '../../models/hooks', '../../layouts/useDocumentTitle'], ['../account/bindModel', '../recharge/topup', '../../layouts/Guard', '../../app', '../../services/api']],
-  ['src/pages/recharge/Hub.tsx', ['./topup', '../shared/load', '../../models/hooks', '../../../config/app'], ['../account/bindModel', '../general/docs/contact', '../../layouts/Guard', '../../app']],
-  ['src/pages/depositGift/DepositGiftLogin.tsx', ['../account/bindModel', '../account/PhoneCodeFields'], ['../account/BindAccount', '../recharge/topup']],
+  [
+    'src/pages/shared/load.ts',
+    ['./phone', '../../models/hooks', '../../layouts/useDocumentTitle'],
+    ['../account/bindModel', '../recharge/topup', '../../layouts/Guard', '../../app', '../../services/api'],
+  ],
+  [
+    'src/pages/recharge/Hub.tsx',
+    ['./topup', '../shared/load', '../../models/hooks', '../../../config/app'],
+    ['../account/bindModel', '../general/docs/contact', '../../layouts/Guard', '../../app'],
+  ],
+  [
+    'src/pages/depositGift/DepositGiftLogin.tsx',
+    ['../account/bindModel', '../account/PhoneCodeFields'],
+    ['../account/BindAccount', '../recharge/topup'],
+  ],
   ['src/pages/general/docs/zh-CN.ts', ['../messages', '../../shared/contact'], ['../../recharge/topup']],
 ])('%s: its boundary holds', (file, ok, banned) => {
   for (const s of ok) expect([s, allowed(file, s)]).toEqual([s, true]);

@@ -3,8 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  TEMPLATES, TITLE_SEPARATOR, flattenRoutes, formatTitle, routes,
-  type FlatRoute, type RouteConfig, type TemplateName, type TitleKey,
+  TEMPLATES,
+  TITLE_SEPARATOR,
+  flattenRoutes,
+  formatTitle,
+  routes,
+  type FlatRoute,
+  type RouteConfig,
+  type TemplateName,
+  type TitleKey,
 } from '../../config/routes';
 import zh from '../../src/locales/zh-CN/titles';
 import en from '../../src/locales/en-US/titles';
@@ -28,7 +35,11 @@ jest.mock('../../src/pages/general/Agreement', () => mockPage('Agreement'), { vi
 const evaluated = () => (globalThis as unknown as { pagesEvaluated?: string[] }).pagesEvaluated ?? [];
 
 const shared = join(process.cwd(), '..', 'shared');
-const lines = (text: string) => text.split('\n').map((s) => s.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const specRoutes = lines(readFileSync(join(shared, 'spec', 'routes.txt'), 'utf8'));
 const pagesDoc = readFileSync(join(shared, 'design', 'PAGES.md'), 'utf8');
 
@@ -87,10 +98,17 @@ describe('the table', () => {
     const counts = new Map<string, number>();
     for (const r of flat) counts.set(r.path, (counts.get(r.path) ?? 0) + 1);
     const repeated = [...counts].filter(([, n]) => n > 1);
-    expect(repeated.sort()).toEqual([['/broadOrder', 2], ['/valetHandle', 2], ['/vote', 2]]);
+    expect(repeated.sort()).toEqual([
+      ['/broadOrder', 2],
+      ['/valetHandle', 2],
+      ['/vote', 2],
+    ]);
     for (const [path] of repeated) {
       const entries = flat.filter((r) => r.path === path);
-      expect(entries.map((r) => [r.exact, r.parent])).toEqual([[false, undefined], [true, path]]);
+      expect(entries.map((r) => [r.exact, r.parent])).toEqual([
+        [false, undefined],
+        [true, path],
+      ]);
     }
   });
 
@@ -130,7 +148,15 @@ describe('the table', () => {
 
   it('flattens depth first, resolving exact, titles and marking children', () => {
     const table = [
-      { path: '/a', guard: 'G0', exact: false, children: [{ path: '/a', guard: 'G1' }, { path: '/a/b', guard: 'G2', exact: true }] },
+      {
+        path: '/a',
+        guard: 'G0',
+        exact: false,
+        children: [
+          { path: '/a', guard: 'G1' },
+          { path: '/a/b', guard: 'G2', exact: true },
+        ],
+      },
       { path: '/c', guard: 'G3' },
       { path: '/c/d', guard: 'G0', title: ['title.notFound'] },
     ] as RouteConfig[];
@@ -242,7 +268,10 @@ describe('guard levels and templates per PAGES.md', () => {
   });
 
   it('for every row of PAGES.md §2', () => {
-    const section = pagesDoc.slice(pagesDoc.indexOf('## 2. Route by route'), pagesDoc.indexOf('## 3. Cross-cutting rules'));
+    const section = pagesDoc.slice(
+      pagesDoc.indexOf('## 2. Route by route'),
+      pagesDoc.indexOf('## 3. Cross-cutting rules'),
+    );
     const rows = section.split('\n').filter((line) => line.startsWith('| `/'));
     expect(rows).toHaveLength(specRoutes.length);
     const mismatches: string[] = [];
@@ -264,10 +293,31 @@ describe('guard levels and templates per PAGES.md', () => {
     const counts: Partial<Record<TemplateName, number>> = {};
     for (const r of byPath.values()) if (r.template) counts[r.template] = (counts[r.template] ?? 0) + 1;
     expect(counts).toEqual({
-      Hub: 3, ResultPage: 26, DocumentView: 7, PhoneVerify: 3, FormPage: 8, DepositGiftOffer: 11, DepositGiftPay: 4,
-      TopupForm: 4, PayCheckout: 1, RecordList: 9, RecordDetail: 5, Catalogue: 6, PackDetail: 25, CapRelease: 2,
-      OnePageOrder: 8, OrderWizard: 6, PlanChange: 2, ValetOrder: 1, BillView: 4, AccountView: 4, Termination: 2,
-      ActivityLanding: 7, BenefitClaim: 9, Seckill: 3, Vote: 1,
+      Hub: 3,
+      ResultPage: 26,
+      DocumentView: 7,
+      PhoneVerify: 3,
+      FormPage: 8,
+      DepositGiftOffer: 11,
+      DepositGiftPay: 4,
+      TopupForm: 4,
+      PayCheckout: 1,
+      RecordList: 9,
+      RecordDetail: 5,
+      Catalogue: 6,
+      PackDetail: 25,
+      CapRelease: 2,
+      OnePageOrder: 8,
+      OrderWizard: 6,
+      PlanChange: 2,
+      ValetOrder: 1,
+      BillView: 4,
+      AccountView: 4,
+      Termination: 2,
+      ActivityLanding: 7,
+      BenefitClaim: 9,
+      Seckill: 3,
+      Vote: 1,
     });
   });
 });
@@ -305,7 +355,11 @@ describe('pages', () => {
   });
 
   it('pass each agreement its document key, and nothing to other pages', () => {
-    expect(['/agreement/a1', '/agreement/a2', '/agreement/a3'].map((p) => route(p).props)).toEqual([{ doc: 'a1' }, { doc: 'a2' }, { doc: 'a3' }]);
+    expect(['/agreement/a1', '/agreement/a2', '/agreement/a3'].map((p) => route(p).props)).toEqual([
+      { doc: 'a1' },
+      { doc: 'a2' },
+      { doc: 'a3' },
+    ]);
     expect(flat.filter((r) => r.props && !r.path.startsWith('/agreement/')).map((r) => r.path)).toEqual([]);
   });
 });

@@ -14,16 +14,34 @@ describe('the report rows', () => {
     { path: '/', guard: 'G0', page: () => Promise.reject(new Error('never called')) },
     { path: '/complain', title: ['title.complain'], guard: 'G2', template: 'FormPage' },
     { path: '/bindAccount', title: ['title.bindAccount'], guard: 'G1', template: 'PhoneVerify' },
-    { path: '/valetHandle/result', title: ['title.valetHandle', 'title.valetHandle.result'], guard: 'G3', template: 'ResultPage' },
     {
-      path: '/mobileBusiness', title: ['title.mobileBusiness'], exact: false, guard: 'G2', template: 'Hub',
-      children: [{ path: '/mobileBusiness/billQuery', title: ['title.mobileBusiness', 'title.mobileBusiness.billQuery'], guard: 'G2', template: 'BillView' }],
+      path: '/valetHandle/result',
+      title: ['title.valetHandle', 'title.valetHandle.result'],
+      guard: 'G3',
+      template: 'ResultPage',
+    },
+    {
+      path: '/mobileBusiness',
+      title: ['title.mobileBusiness'],
+      exact: false,
+      guard: 'G2',
+      template: 'Hub',
+      children: [
+        {
+          path: '/mobileBusiness/billQuery',
+          title: ['title.mobileBusiness', 'title.mobileBusiness.billQuery'],
+          guard: 'G2',
+          template: 'BillView',
+        },
+      ],
     },
     { path: '*', title: ['title.notFound'], guard: 'G0', page: () => Promise.reject(new Error('never called')) },
   ];
 
   it('carry path, zh-CN title, exact, guarded and ready/planned', () => {
-    expect(reportRows(table).map(({ path, title, exact, guarded, page }) => ({ path, title, exact, guarded, page }))).toEqual([
+    expect(
+      reportRows(table).map(({ path, title, exact, guarded, page }) => ({ path, title, exact, guarded, page })),
+    ).toEqual([
       { path: '/', title: '', exact: true, guarded: false, page: 'ready' },
       { path: '/complain', title: '投诉建议', exact: true, guarded: true, page: 'planned' },
       { path: '/bindAccount', title: '账号绑定', exact: true, guarded: true, page: 'planned' },
@@ -36,12 +54,19 @@ describe('the report rows', () => {
 
   it('count each path once, without the catch-all', () => {
     const rows = reportRows([
-      { path: '/vote', exact: false, guard: 'G0', children: [{ path: '/vote', guard: 'G0', page: () => Promise.reject(new Error('never called')) }] },
+      {
+        path: '/vote',
+        exact: false,
+        guard: 'G0',
+        children: [{ path: '/vote', guard: 'G0', page: () => Promise.reject(new Error('never called')) }],
+      },
       { path: '/x', guard: 'G1' },
       { path: '*', guard: 'G0', page: () => Promise.reject(new Error('never called')) },
     ]);
     expect(summary(rows)).toEqual({ routes: 2, ready: 1, planned: 1 });
-    expect(formatReport(rows)).toContain('2 routes (4 table entries incl. children and the catch-all): 1 ready, 1 planned');
+    expect(formatReport(rows)).toContain(
+      '2 routes (4 table entries incl. children and the catch-all): 1 ready, 1 planned',
+    );
   });
 
   it('for the real table: 161 routes, ready and planned adding up', () => {
@@ -53,7 +78,8 @@ describe('the report rows', () => {
 });
 
 describe('scripts/routes.ts under ts-node', () => {
-  const run = (args: string[]) => spawnSync(process.execPath, [tsNode, 'scripts/routes.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, [tsNode, 'scripts/routes.ts', ...args], { cwd: root, encoding: 'utf8' });
 
   it('--json satisfies the shared route checker', () => {
     const out = run(['--json']);
@@ -69,6 +95,8 @@ describe('scripts/routes.ts under ts-node', () => {
     const out = run([]);
     expect(out.status).toBe(0);
     expect(out.stdout).toMatch(/^\/mobileBusiness\/billQuery +G2 +exact +planned +BillView +移动业务 - 我的账单$/m);
-    expect(out.stdout).toMatch(/^161 routes \(165 table entries incl\. children and the catch-all\): \d+ ready, \d+ planned$/m);
+    expect(out.stdout).toMatch(
+      /^161 routes \(165 table entries incl\. children and the catch-all\): \d+ ready, \d+ planned$/m,
+    );
   }, 30_000);
 });

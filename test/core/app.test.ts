@@ -138,7 +138,10 @@ describe('effect promises', () => {
       const store = next(reducer, pre);
       return { ...store, dispatch: store.dispatch };
     };
-    const { app } = start({ extraEnhancers: [spy], extraReducers: { seen: (s: unknown[] = [], a: unknown) => (seen.push(a), s) } });
+    const { app } = start({
+      extraEnhancers: [spy],
+      extraReducers: { seen: (s: unknown[] = [], a: unknown) => (seen.push(a), s) },
+    });
     void app.dispatch(shop.actions.load('a')).catch(() => undefined);
     const a = seen.find((x) => (x as { type: string }).type === 'shop/load');
     expect(JSON.parse(JSON.stringify(a))).toEqual({ type: 'shop/load', payload: 'a' });
@@ -445,7 +448,10 @@ describe('models added and removed', () => {
   });
 
   it('takes a preloaded slice for a model when it registers, once', () => {
-    const { app } = setup<State>({ initialState: { shop: { items: ['from server'] }, extra: 5 }, extraReducers: { extra: (s: number = 0) => s } });
+    const { app } = setup<State>({
+      initialState: { shop: { items: ['from server'] }, extra: 5 },
+      extraReducers: { extra: (s: number = 0) => s },
+    });
     expect(app.getState()).not.toHaveProperty('shop');
     expect((app.getState() as unknown as { extra: number }).extra).toBe(5);
     app.model(shop);
@@ -474,16 +480,26 @@ describe('models added and removed', () => {
     app.model(m);
     app.dispatch({ type: 'w/go' });
     await flush();
-    expect(onError).toHaveBeenCalledWith(boom, expect.objectContaining({ namespace: 'w', effect: 'loop', action: { type: 'w/loop' } }));
+    expect(onError).toHaveBeenCalledWith(
+      boom,
+      expect.objectContaining({ namespace: 'w', effect: 'loop', action: { type: 'w/loop' } }),
+    );
   });
 });
 
 describe('createApp options', () => {
   it('adds extra reducers and enhancers, and runs sagas', () => {
     const enhancer = jest.fn<ReturnType<StoreEnhancer>, Parameters<StoreEnhancer>>((next) => next);
-    const { app } = setup({ extraReducers: { flag: (s: boolean = true) => s }, extraEnhancers: [enhancer as StoreEnhancer] });
+    const { app } = setup({
+      extraReducers: { flag: (s: boolean = true) => s },
+      extraEnhancers: [enhancer as StoreEnhancer],
+    });
     expect(enhancer).toHaveBeenCalled();
-    expect(app.getState()).toMatchObject({ flag: true, loading: { global: false }, router: { location: { pathname: '/home' } } });
+    expect(app.getState()).toMatchObject({
+      flag: true,
+      loading: { global: false },
+      router: { location: { pathname: '/home' } },
+    });
     const seen: string[] = [];
     const task = app.runSaga(function* (prefix: string) {
       seen.push(prefix);

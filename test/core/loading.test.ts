@@ -33,7 +33,10 @@ describe('loading reducer', () => {
   it('counts concurrent runs of one effect', () => {
     const s = reduce('a/fetch/@@start', 'a/fetch/@@start', 'a/fetch/@@end');
     expect(s).toMatchObject({ global: true, models: { a: true }, effects: { 'a/fetch': true } });
-    expect(loadingReducer(s, { type: 'a/fetch/@@end' })).toMatchObject({ global: false, effects: { 'a/fetch': false } });
+    expect(loadingReducer(s, { type: 'a/fetch/@@end' })).toMatchObject({
+      global: false,
+      effects: { 'a/fetch': false },
+    });
   });
 
   it('keeps a model loading while any of its effects runs, and global while any model does', () => {
@@ -109,7 +112,11 @@ describe('loading with the running app', () => {
     expect(selectGlobalLoading(app.getState())).toBe(true);
     gates[0].resolve('ok');
     await p;
-    expect(app.getState().loading).toMatchObject({ global: false, models: { page: false }, effects: { 'page/load': false } });
+    expect(app.getState().loading).toMatchObject({
+      global: false,
+      models: { page: false },
+      effects: { 'page/load': false },
+    });
   });
 
   it('is already false when the caller sees the result', async () => {
@@ -137,7 +144,10 @@ describe('loading with the running app', () => {
     expect(app.getState().loading.effects).toEqual({ 'page/outer': true, 'page/load': true });
     gates[0].resolve('x');
     await expect(p).resolves.toBe('x');
-    expect(app.getState().loading).toMatchObject({ global: false, effects: { 'page/outer': false, 'page/load': false } });
+    expect(app.getState().loading).toMatchObject({
+      global: false,
+      effects: { 'page/outer': false, 'page/load': false },
+    });
   });
 
   it('is cleared when the effect fails', async () => {

@@ -126,7 +126,12 @@ describe('model.saga with expectSaga', () => {
       .provide([[matchers.call.fn(api.fetchCount), throwError(new Error('x'))]])
       .dispatch(counter.actions.fetch('a'))
       .silentRun(50);
-    expect(storeState).toEqual(['counter/fetch', 'counter/fetch/@@start', 'counter/fetch/@@error', 'counter/fetch/@@end']);
+    expect(storeState).toEqual([
+      'counter/fetch',
+      'counter/fetch/@@start',
+      'counter/fetch/@@error',
+      'counter/fetch/@@end',
+    ]);
   });
 
   it('leaves types of other models and of the router un-prefixed', async () => {

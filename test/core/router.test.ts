@@ -32,7 +32,13 @@ describe('router binding', () => {
     expect(seen).toHaveLength(1);
     history.push('/bill?month=5#top', { from: 'home' });
     expect(app.getState().router).toEqual({
-      location: { pathname: '/bill', search: '?month=5', hash: '#top', state: { from: 'home' }, key: expect.any(String) },
+      location: {
+        pathname: '/bill',
+        search: '?month=5',
+        hash: '#top',
+        state: { from: 'home' },
+        key: expect.any(String),
+      },
       action: 'PUSH',
     });
     history.back();

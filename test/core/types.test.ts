@@ -8,15 +8,18 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 const assertType = <T extends true>(_?: T) => undefined;
 /** `exact<E>()(value)` compiles only when the type of value is exactly E. */
 const exact =
-  <E,>() =>
-  <A,>(_value: A, ..._check: Equal<A, E> extends true ? [] : [never]) =>
+  <E>() =>
+  <A>(_value: A, ..._check: Equal<A, E> extends true ? [] : [never]) =>
     undefined;
 
 interface Offer {
   id: string;
   price: number;
 }
-const api = { offers: (_city: string) => Promise.resolve([] as Offer[]), order: (_o: { id: string }) => Promise.resolve('R1') };
+const api = {
+  offers: (_city: string) => Promise.resolve([] as Offer[]),
+  order: (_o: { id: string }) => Promise.resolve('R1'),
+};
 
 const recharge = defineModel({
   namespace: 'recharge',
@@ -114,7 +117,9 @@ export function typeChecks() {
   recharge.actions.search('abc');
   assertType<Equal<typeof recharge.actions.fetchOffers.type, 'recharge/fetchOffers'>>();
   assertType<Equal<ReturnType<typeof recharge.actions.reset>, { type: 'recharge/reset' }>>();
-  assertType<Equal<ReturnType<typeof recharge.actions.saveOffers>, { type: 'recharge/saveOffers'; payload: Offer[] }>>();
+  assertType<
+    Equal<ReturnType<typeof recharge.actions.saveOffers>, { type: 'recharge/saveOffers'; payload: Offer[] }>
+  >();
 
   // @ts-expect-error wrong payload
   recharge.actions.saveOffers('nope');
@@ -150,7 +155,6 @@ export function typeChecks() {
   const _useAppDispatch = useDispatch.withTypes<AppDispatch>();
   const dispatch = (() => undefined) as unknown as ReturnType<typeof _useAppDispatch>;
   exact<Promise<number>>()(dispatch(recharge.actions.fetchOffers('wuhan')));
-
 }
 
 // Root state from the models, with the core's slices.
@@ -237,7 +241,7 @@ export function factoryChecks() {
   exact<Promise<number>>()(app.dispatch(typed.actions.load('abc')));
 }
 
-it('effects of a factory put the model\'s own typed actions', async () => {
+it("effects of a factory put the model's own typed actions", async () => {
   await expectSaga(typed.saga)
     .withReducer(typed.reducer)
     .dispatch(typed.actions.load('abcd'))

@@ -8,9 +8,15 @@ import { APP, captchaText, consent, countRequests, journey, launch, resetSim, sm
 const UNBOUND = '18608714445';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 /** A G2 page as the new WeChat user (o_sim_new): the login, then /bindAccount in bind mode. */
 async function newUserOnBindAccount(page, from = '/complain') {

@@ -5,14 +5,21 @@ import assert from 'node:assert/strict';
 import { APP, CREDIT_WAIT_MS, consent, countRequests, journey, launch, otherPhone, resetSim } from './support.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 /** A term's value in a details list ("好友号码" -> "186****0001"). */
 const row = (page, term) => page.locator('dt', { hasText: term }).locator('+ dd');
 /** The bottom bar's "实付 ¥…". */
-const barPrice = (page, amount) => page.locator('p', { hasText: '实付' }).filter({ has: page.locator('strong', { hasText: amount }) });
+const barPrice = (page, amount) =>
+  page.locator('p', { hasText: '实付' }).filter({ has: page.locator('strong', { hasText: amount }) });
 
 test('cfsf: 王强 shares the ¥130 tier, a friend (李明) opens the link, pays at the cashier and sees the success page', async (t) => {
   await journey(t, browser, async (page, { errors }) => {

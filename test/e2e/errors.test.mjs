@@ -7,9 +7,15 @@ import { APP, captchaText, consent, countRequests, fault, journey, launch, reset
 const SEND = 'user/userMoreBinding/sendMessage';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 test('7. home: the products card fails alone, and "点击重试" loads it', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
@@ -22,7 +28,10 @@ test('7. home: the products card fails alone, and "点击重试" loads it', asyn
     await page.getByRole('list', { name: '热门活动' }).waitFor();
     assert.equal(await toast(page, /./).count(), 0, 'a card error is not toasted');
     await retry.click();
-    await page.getByRole('button', { name: /¥\d+\.\d{2}/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /¥\d+\.\d{2}/ })
+      .first()
+      .waitFor();
     assert.equal(await retry.count(), 0);
     assert.deepEqual(errors, []);
   });
@@ -32,7 +41,10 @@ test('7. home: a failed config/list hides the banners only', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
     await fault({ path: 'config/list', kind: 'http', status: 500, times: 1 });
     await page.goto(`${APP}/`);
-    await page.getByRole('button', { name: /¥\d+\.\d{2}/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /¥\d+\.\d{2}/ })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await page.getByRole('list', { name: '热门活动' }).count(), 0, 'no banners');
     assert.equal(await page.getByRole('note').count(), 0, 'no notice');
@@ -81,7 +93,11 @@ async function send(page) {
 const CATALOGUE = [
   ['HTTP 401', { kind: 'http', status: 401 }, '暂无权限，请登录或刷新页面后重试'],
   ['HTTP 404', { kind: 'http', status: 404 }, '请求失败，资源不存在'],
-  ['HTTP 417 (the server msg)', { kind: 'http', status: 417, msg: '手机号码校验未通过（417）' }, '手机号码校验未通过（417）'],
+  [
+    'HTTP 417 (the server msg)',
+    { kind: 'http', status: 417, msg: '手机号码校验未通过（417）' },
+    '手机号码校验未通过（417）',
+  ],
   ['HTTP 666', { kind: 'http', status: 666 }, '暂无权限，请认证或刷新页面后重试'],
   ['HTTP 500 (the server msg)', { kind: 'http', status: 500, msg: '短信平台维护中（500）' }, '短信平台维护中（500）'],
   ['HTTP 503 (the server msg)', { kind: 'http', status: 503 }, '服务暂不可用'],
@@ -99,7 +115,11 @@ test('7. the error catalogue, as toasts of the SMS send on /bindAccount', async 
       await fault({ path: SEND, times: 1, ...input });
       const before = sends.length;
       await send(page);
-      await toast(page, message).waitFor().catch((e) => { throw new Error(`${what}: no toast "${message}" (${e.message})`); });
+      await toast(page, message)
+        .waitFor()
+        .catch((e) => {
+          throw new Error(`${what}: no toast "${message}" (${e.message})`);
+        });
       assert.equal(sends.length, before + 1, `${what}: one request, no retry`);
       // Still on the form, nothing counting: the customer can try again.
       await page.getByRole('button', { name: /获取验证码|重新发送/ }).waitFor();

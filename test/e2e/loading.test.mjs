@@ -7,9 +7,15 @@ import assert from 'node:assert/strict';
 import { APP, journey, launch, resetSim } from './support.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 const NON_ENTRY = '**/js/*.chunk.js';
 const LANGS = [
@@ -21,11 +27,21 @@ for (const { lang, query, retry, heading } of LANGS) {
   test(`1. ${lang}: every non-entry script fails on a deep link -> "${retry}"; unblocked, the retry shows the page`, async (t) => {
     await journey(t, browser, async (page, { errors }) => {
       const aborted = new Set();
-      await page.route(NON_ENTRY, (r) => { aborted.add(new URL(r.request().url()).pathname.replace(/.*\/js\//, '')); return r.abort(); });
+      await page.route(NON_ENTRY, (r) => {
+        aborted.add(new URL(r.request().url()).pathname.replace(/.*\/js\//, ''));
+        return r.abort();
+      });
       await page.goto(`${APP}/agreement/a1${query}`);
       await page.getByRole('button', { name: retry, exact: true }).waitFor();
-      assert.ok([...aborted].some((f) => f.startsWith('page-agreement.')), `the page chunk was asked for (${[...aborted]})`);
-      if (lang === 'en-US') assert.ok([...aborted].some((f) => f.startsWith('i18n-en-US.')), 'the en-US catalogue was asked for');
+      assert.ok(
+        [...aborted].some((f) => f.startsWith('page-agreement.')),
+        `the page chunk was asked for (${[...aborted]})`,
+      );
+      if (lang === 'en-US')
+        assert.ok(
+          [...aborted].some((f) => f.startsWith('i18n-en-US.')),
+          'the en-US catalogue was asked for',
+        );
       await page.unroute(NON_ENTRY);
       await page.getByRole('button', { name: retry, exact: true }).click();
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
@@ -47,12 +63,18 @@ for (const { lang, query, loading, heading } of LANGS) {
           const shown = document.body ? document.body.innerText.trim() : '';
           if (shown.includes(text) && seen.loadingAt === null) seen.loadingAt = performance.now();
           if (document.body && !shown) seen.blankFrames += 1;
-          if (document.querySelector('h1')) { seen.done = true; return; }
+          if (document.querySelector('h1')) {
+            seen.done = true;
+            return;
+          }
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }, loading);
-      await page.route(NON_ENTRY, async (r) => { await new Promise((done) => setTimeout(done, 3000)); await r.continue().catch(() => {}); });
+      await page.route(NON_ENTRY, async (r) => {
+        await new Promise((done) => setTimeout(done, 3000));
+        await r.continue().catch(() => {});
+      });
       const started = Date.now();
       await page.goto(`${APP}/agreement/a1${query}`, { waitUntil: 'commit' });
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 20_000 });
@@ -63,7 +85,10 @@ for (const { lang, query, loading, heading } of LANGS) {
       }));
       assert.notEqual(firstPaint, null, 'the browser reports its first paint');
       assert.notEqual(loadingAt, null, `"${loading}" was shown`);
-      assert.ok(loadingAt - firstPaint <= 300, `"${loading}" at ${Math.round(loadingAt)} ms, first paint at ${Math.round(firstPaint)} ms`);
+      assert.ok(
+        loadingAt - firstPaint <= 300,
+        `"${loading}" at ${Math.round(loadingAt)} ms, first paint at ${Math.round(firstPaint)} ms`,
+      );
       assert.equal(blankFrames, 0, 'no frame without anything on the screen');
       assert.deepEqual(errors, []);
     });

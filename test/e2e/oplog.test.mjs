@@ -4,9 +4,15 @@ import assert from 'node:assert/strict';
 import { APP, countRequests, journey, launch, resetSim, sim, until } from './support.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 const navigationLogs = async () => (await sim('GET', 'oplog?kind=navigation')).data;
 
@@ -15,11 +21,11 @@ test('5. each navigation posts one operation log with the spec payload', async (
     const posts = countRequests(page, 'config/operationLog');
     await page.goto(`${APP}/?source=wx_menu`);
     await page.getByRole('heading', { name: '网上营业厅', level: 1 }).waitFor();
-    await until(async () => (await navigationLogs()).length >= 1, { what: 'the first page\'s log' });
+    await until(async () => (await navigationLogs()).length >= 1, { what: "the first page's log" });
 
     await page.getByRole('link', { name: '服务协议与隐私政策' }).click();
     await page.waitForURL((u) => u.pathname === '/sms2/agreement');
-    await until(async () => (await navigationLogs()).length >= 2, { what: 'the agreement page\'s log' });
+    await until(async () => (await navigationLogs()).length >= 2, { what: "the agreement page's log" });
 
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/sms2/' && u.searchParams.get('source') === 'wx_menu');
@@ -29,7 +35,10 @@ test('5. each navigation posts one operation log with the spec payload', async (
     const logs = await navigationLogs();
     const ua = await page.evaluate(() => navigator.userAgent);
     assert.deepEqual(
-      logs.map((l) => { const u = new URL(l.payload.accessUrl); return u.pathname + u.search; }),
+      logs.map((l) => {
+        const u = new URL(l.payload.accessUrl);
+        return u.pathname + u.search;
+      }),
       ['/sms2/?source=wx_menu', '/sms2/agreement', '/sms2/?source=wx_menu'],
       'one entry per navigation, first page included',
     );

@@ -16,26 +16,46 @@ if (process.argv.includes('--build') || !existsSync(path.join(root, 'dist', 'ind
 }
 
 const port = await new Promise((resolve) => {
-  const srv = net.createServer().listen(0, () => { const p = srv.address().port; srv.close(() => resolve(p)); });
+  const srv = net.createServer().listen(0, () => {
+    const p = srv.address().port;
+    srv.close(() => resolve(p));
+  });
 });
 const server = spawn(path.join(root, 'node_modules', '.bin', 'ts-node'), ['scripts/serve.ts'], {
-  cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
+  cwd: root,
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-const stop = () => { if (!server.killed) server.kill('SIGTERM'); };
+const stop = () => {
+  if (!server.killed) server.kill('SIGTERM');
+};
 process.on('exit', stop);
 
 await new Promise((resolve, reject) => {
   const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-  server.stdout.on('data', (d) => { process.stdout.write(`[serve] ${d}`); if (String(d).includes('http://')) { clearTimeout(t); resolve(); } });
-  server.on('exit', (code) => { clearTimeout(t); reject(new Error(`server exited with ${code}`)); });
+  server.stdout.on('data', (d) => {
+    process.stdout.write(`[serve] ${d}`);
+    if (String(d).includes('http://')) {
+      clearTimeout(t);
+      resolve();
+    }
+  });
+  server.on('exit', (code) => {
+    clearTimeout(t);
+    reject(new Error(`server exited with ${code}`));
+  });
 });
 
 // Screenshots of an earlier run would pass for this one's failures.
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 
-const files = readdirSync(here).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(here, f));
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => path.join(here, f));
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` },
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` },
 });
 stop();
 process.exit(run.status ?? 1);

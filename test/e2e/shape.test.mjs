@@ -12,9 +12,15 @@ const routes = JSON.parse(execFileSync('npm', ['run', '-s', 'routes', '--', '--j
   .map((r) => r.path.replace(/:\w+/g, 'x1'));
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 async function logIn(page) {
   await page.goto(`${APP}/`);

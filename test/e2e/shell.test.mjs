@@ -4,9 +4,15 @@ import assert from 'node:assert/strict';
 import { APP, journey, launch, resetSim } from './support.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 test('1. first visit shows the home hub under the operator name, without page errors', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
@@ -18,7 +24,10 @@ test('1. first visit shows the home hub under the operator name, without page er
     }
     assert.equal(await page.title(), '云南联通');
     // The cards settle (logged out: the login button and the products); nothing failed on the way.
-    await page.getByRole('button', { name: '登录/绑定号码' }).or(page.getByRole('link', { name: '登录/绑定号码' })).waitFor();
+    await page
+      .getByRole('button', { name: '登录/绑定号码' })
+      .or(page.getByRole('link', { name: '登录/绑定号码' }))
+      .waitFor();
     await page.getByRole('heading', { name: '热门推荐' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await page.getByRole('button', { name: /点击重试/ }).count(), 0, 'no card failed');
@@ -48,21 +57,32 @@ test('3. an unknown path shows the 404 page, whose "返回首页" goes home', as
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL((u) => /^\/sms2\/?$/.test(u.pathname));
     // Home itself, not the 404 page under home's address.
-    await page.getByRole('heading', { name: '网上营业厅', level: 1 }).waitFor().catch(async (e) => {
-      const shown = (await page.getByRole('heading', { level: 1 }).allInnerTexts()).join(' / ');
-      throw new Error(`at ${new URL(page.url()).pathname} the page shows "${shown}", not home (${e.message.split('\n')[0]})`);
-    });
+    await page
+      .getByRole('heading', { name: '网上营业厅', level: 1 })
+      .waitFor()
+      .catch(async (e) => {
+        const shown = (await page.getByRole('heading', { level: 1 }).allInnerTexts()).join(' / ');
+        throw new Error(
+          `at ${new URL(page.url()).pathname} the page shows "${shown}", not home (${e.message.split('\n')[0]})`,
+        );
+      });
     assert.equal(await page.getByRole('heading', { name: '页面不存在' }).count(), 0);
     assert.equal(await page.title(), '云南联通');
     assert.deepEqual(errors, []);
   });
 });
 
-for (const [what, pattern] of [['script', '**/js/page-general*.js'], ['stylesheet', '**/css/page-general*.css']]) {
+for (const [what, pattern] of [
+  ['script', '**/js/page-general*.js'],
+  ['stylesheet', '**/css/page-general*.css'],
+]) {
   test(`4. a page chunk whose ${what} fails shows "页面加载失败", and "重试" loads it`, async (t) => {
     await journey(t, browser, async (page, { errors }) => {
       let blocked = 0;
-      await page.route(pattern, (r) => { blocked += 1; return r.abort(); });
+      await page.route(pattern, (r) => {
+        blocked += 1;
+        return r.abort();
+      });
       await page.goto(`${APP}/down`);
       await page.getByRole('heading', { name: '页面加载失败' }).waitFor();
       assert.ok(blocked > 0, `the ${what} of page-general was asked for`);
@@ -71,7 +91,9 @@ for (const [what, pattern] of [['script', '**/js/page-general*.js'], ['styleshee
       await page.getByRole('heading', { name: '该页面/活动已下线' }).waitFor();
       assert.equal(await page.getByRole('heading', { name: '页面加载失败' }).count(), 0);
       // The page's stylesheet is in the document after the retry.
-      await page.waitForFunction(() => [...document.styleSheets].some((s) => /\/css\/page-general\.[^/]*\.css$/.test(s.href ?? '')));
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((s) => /\/css\/page-general\.[^/]*\.css$/.test(s.href ?? '')),
+      );
       assert.deepEqual(errors, []);
     });
   });

@@ -16,8 +16,15 @@ export async function launch() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright gives each launch its own temporary profile (it refuses a --user-data-dir argument).
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return browser;
 }
@@ -29,8 +36,12 @@ export async function launch() {
  */
 export async function phone(browser, options = {}) {
   const context = await browser.newContext({
-    viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
-    locale: 'zh-CN', ...options,
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    ...options,
   });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
@@ -45,10 +56,16 @@ export async function phone(browser, options = {}) {
 
 export async function sim(method, what, body) {
   const res = await fetch(`${SIM}/${what}`, {
-    method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  try { return JSON.parse(text); } catch { return text; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Re-seeds the simulator: personas, SMS codes, captchas, logs; no faults, real time. */
@@ -95,7 +112,9 @@ export function countRequests(page, specPath) {
 export async function consent(page, who) {
   await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/);
   await page.getByRole('link', { name: new RegExp(`^${who}`) }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/sms2/') && !u.searchParams.has('code') && !u.searchParams.has('state'));
+  await page.waitForURL(
+    (u) => u.pathname.startsWith('/sms2/') && !u.searchParams.has('code') && !u.searchParams.has('state'),
+  );
 }
 
 /** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
@@ -104,13 +123,25 @@ export async function captchaText(dialog) {
   const id = /\/user\/kaptcha\/([^/?#]+)/.exec(src ?? '')?.[1];
   if (!id) throw new Error(`no kaptchaId in the captcha image address ${src}`);
   // The picture is issued when the browser loads it: wait for the simulator to know it.
-  const r = await until(async () => { const x = await sim('GET', `captcha?id=${id}`); return x?.status === 1 && x; }, { what: `captcha ${id}` });
+  const r = await until(
+    async () => {
+      const x = await sim('GET', `captcha?id=${id}`);
+      return x?.status === 1 && x;
+    },
+    { what: `captcha ${id}` },
+  );
   return r.data.text;
 }
 
 /** The latest SMS code sent to a number. */
 export async function smsCode(phoneNumber) {
-  const r = await until(async () => { const x = await sim('GET', `sms?phone=${phoneNumber}`); return x?.status === 1 && x; }, { what: `SMS to ${phoneNumber}` });
+  const r = await until(
+    async () => {
+      const x = await sim('GET', `sms?phone=${phoneNumber}`);
+      return x?.status === 1 && x;
+    },
+    { what: `SMS to ${phoneNumber}` },
+  );
   return r.data.code;
 }
 
@@ -121,7 +152,9 @@ export async function journey(t, browser, fn, options) {
     await fn(page, { context, errors, consoleErrors });
   } catch (e) {
     mkdirSync('test-results', { recursive: true });
-    await page.screenshot({ path: path.join('test-results', `${t.name.replace(/[^\w-]+/g, '_')}.png`) }).catch(() => {});
+    await page
+      .screenshot({ path: path.join('test-results', `${t.name.replace(/[^\w-]+/g, '_')}.png`) })
+      .catch(() => {});
     throw e;
   } finally {
     await context.close();
@@ -175,7 +208,9 @@ export async function otherPhone(t, browser, who, fn, options) {
     return await fn(page, { context, errors, consoleErrors });
   } catch (e) {
     mkdirSync('test-results', { recursive: true });
-    await page.screenshot({ path: path.join('test-results', `${t.name.replace(/[^\w-]+/g, '_')}-${who}.png`) }).catch(() => {});
+    await page
+      .screenshot({ path: path.join('test-results', `${t.name.replace(/[^\w-]+/g, '_')}-${who}.png`) })
+      .catch(() => {});
     throw e;
   } finally {
     await context.close();

@@ -4,16 +4,33 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  APP, CREDIT_WAIT_MS, chinaMonthLabel, consent, countRequests, fault, journey, launch, outsideTopupPause, resetSim, sim, simNow,
+  APP,
+  CREDIT_WAIT_MS,
+  chinaMonthLabel,
+  consent,
+  countRequests,
+  fault,
+  journey,
+  launch,
+  outsideTopupPause,
+  resetSim,
+  sim,
+  simNow,
 } from './support.mjs';
 
 const OWN = '18687120001';
 const ORDER = 'config/pay/anon/orderSubmitBlack';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
-beforeEach(async () => { await resetSim(); });
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
 
 /** The balance on home, as its card shows it. */
 const homeBalance = (page) => page.locator('dt', { hasText: '话费余额' }).locator('+ dd');
@@ -59,7 +76,9 @@ async function cashier(page, orderId, choice) {
 
 /** Back from the cashier after 支付: paySuccess says "支付成功，充值中", then "¥50.00 已到账" with the new balance. */
 async function credited(page, orderId) {
-  await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/paySuccess' && u.searchParams.get('orderId') === orderId);
+  await page.waitForURL(
+    (u) => u.pathname === '/sms2/newRecharge/paySuccess' && u.searchParams.get('orderId') === orderId,
+  );
   await page.getByRole('heading', { name: '支付成功，充值中' }).waitFor();
   await page.getByRole('heading', { name: '¥50.00 已到账' }).waitFor({ timeout: CREDIT_WAIT_MS });
   const u = new URL(page.url());
@@ -82,10 +101,14 @@ test('top-up: 50 yuan to the bound number, paid at the cashier, credited, in the
     const month = chinaMonthLabel(await simNow());
     await page.goto(`${APP}/newRecharge/history`);
     await page.getByRole('tab', { name: month, selected: true }).waitFor();
-    const record = page.getByRole('tabpanel', { name: month }).getByRole('listitem').filter({ hasText: `订单号 ${orderId}` });
+    const record = page
+      .getByRole('tabpanel', { name: month })
+      .getByRole('listitem')
+      .filter({ hasText: `订单号 ${orderId}` });
     await record.waitFor();
     const text = await record.innerText();
-    for (const seen of ['¥50.00', '已到账', '186****0001', '微信支付']) assert.ok(text.includes(seen), `the record shows ${seen}: ${text}`);
+    for (const seen of ['¥50.00', '已到账', '186****0001', '微信支付'])
+      assert.ok(text.includes(seen), `the record shows ${seen}: ${text}`);
 
     // Home shows the new balance: 36.50 + 50.
     await page.goto(`${APP}/`);
@@ -133,7 +156,10 @@ test('top-up: a cancelled payment returns to the checkout with "支付已取消"
     assert.equal(u.pathname, '/sms2/newRecharge/recharge');
     assert.equal(u.searchParams.get('orderId'), orderId);
     assert.equal(await row(page, '订单编号').innerText(), orderId, 'the same order');
-    await page.getByRole('timer').filter({ hasText: /请在 \d\d:\d\d 内完成支付/ }).waitFor();
+    await page
+      .getByRole('timer')
+      .filter({ hasText: /请在 \d\d:\d\d 内完成支付/ })
+      .waitFor();
 
     // The same order, paid this time.
     await cashier(page, orderId, '支付');

@@ -22,8 +22,6 @@ jest.mock('../../config/routes', () => {
   return { ...actual, routes: table, default: table };
 });
 
-
-
 describe('the guard', () => {
   it('G2 lets a customer with a bound number in', async () => {
     await logInAs('o_sim_001');

@@ -1,7 +1,9 @@
 import { isChunkLoadError, isNewDeploy, reloadOnce } from '../../src/layouts/chunkRecovery';
 
-const html = (entry: string) => `<!doctype html><html><head><script defer src="/sms2/js/${entry}"></script></head></html>`;
-const answer = (body: string, ok = true) => jest.fn(() => Promise.resolve({ ok, text: () => Promise.resolve(body) } as Response)) as unknown as typeof fetch;
+const html = (entry: string) =>
+  `<!doctype html><html><head><script defer src="/sms2/js/${entry}"></script></head></html>`;
+const answer = (body: string, ok = true) =>
+  jest.fn(() => Promise.resolve({ ok, text: () => Promise.resolve(body) } as Response)) as unknown as typeof fetch;
 
 describe('chunk recovery', () => {
   beforeEach(() => {
@@ -9,8 +11,12 @@ describe('chunk recovery', () => {
   });
 
   it('recognises webpack chunk errors, JS and CSS', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 149 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
-    expect(isChunkLoadError(Object.assign(new Error('Loading CSS chunk 3 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 149 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
+    expect(
+      isChunkLoadError(Object.assign(new Error('Loading CSS chunk 3 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' })),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);
   });
 

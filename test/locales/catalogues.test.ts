@@ -10,7 +10,9 @@ import enAll from '../../src/locales/en-US';
 const dir = path.join(__dirname, '../../src/locales');
 const pagesDir = path.join(__dirname, '../../src/pages');
 const shellParts = fs.readdirSync(path.join(dir, 'zh-CN')).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
-const familyParts = fs.readdirSync(pagesDir).filter((f) => fs.existsSync(path.join(pagesDir, f, 'locales', 'zh-CN.ts')));
+const familyParts = fs
+  .readdirSync(pagesDir)
+  .filter((f) => fs.existsSync(path.join(pagesDir, f, 'locales', 'zh-CN.ts')));
 const parts = [...shellParts, ...familyParts.map((f) => `pages/${f}`)];
 const fileOf = (lang: string, part: string) =>
   part.startsWith('pages/') ? path.join(pagesDir, part.slice(6), 'locales', `${lang}.ts`) : path.join(dir, lang, part);
@@ -19,7 +21,7 @@ const load = (lang: string, part: string): Record<string, string> =>
   jest.requireActual<{ default: Record<string, string> }>(fileOf(lang, part)).default;
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(',');
 
-it('finds the page families\' parts', () => {
+it("finds the page families' parts", () => {
   expect(familyParts).toEqual(expect.arrayContaining(['general', 'account', 'recharge', 'depositGift']));
 });
 

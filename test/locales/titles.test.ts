@@ -17,7 +17,9 @@ describe('route titles', () => {
     expect(documentTitle(['title.cfsf'])).toBe(documentTitle([]));
     await loadTitles('zh-CN');
     expect(hasText('title.cfsf')).toBe(true);
-    expect(documentTitle(['title.newRecharge', 'title.newRecharge.index2'])).toBe(`${t('title.newRecharge')} - ${t('title.newRecharge.index2')}`);
+    expect(documentTitle(['title.newRecharge', 'title.newRecharge.index2'])).toBe(
+      `${t('title.newRecharge')} - ${t('title.newRecharge.index2')}`,
+    );
     await loadTitles('en-US');
     setMessages('en-US', enUS);
     expect(t('title.newRecharge')).not.toMatch(/[\u4e00-\u9fa5]/);

@@ -38,7 +38,9 @@ describe('msw adapter', () => {
 
   it('gives the client the HTTP statuses of faults, 666 included, and drops', async () => {
     sim.faults.add({ path: 'config/list', kind: 'http', status: 666, times: 1 });
-    await expect(axios.get('/sms2-api/config/list')).rejects.toMatchObject({ response: { status: 666, data: { status: 0 } } });
+    await expect(axios.get('/sms2-api/config/list')).rejects.toMatchObject({
+      response: { status: 666, data: { status: 0 } },
+    });
     sim.faults.add({ path: 'config/list', kind: 'drop', times: 1 });
     await expect(axios.get('/sms2-api/config/list')).rejects.toMatchObject({ message: 'Network Error' });
     expect((await axios.get('/sms2-api/config/list')).status).toBe(200);
@@ -55,10 +57,12 @@ describe('node middleware', () => {
   let base = '';
   const mw = createSimulatorMiddleware({ now: () => T0, log: () => undefined });
   beforeAll(async () => {
-    httpServer = createServer((req, res) => mw(req, res, () => {
-      res.statusCode = 404;
-      res.end('next');
-    }));
+    httpServer = createServer((req, res) =>
+      mw(req, res, () => {
+        res.statusCode = 404;
+        res.end('next');
+      }),
+    );
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   });
@@ -70,12 +74,19 @@ describe('node middleware', () => {
     const cookies = first.headers.getSetCookie();
     const xsrf = /XSRF-TOKEN=(\w+)/.exec(cookies.join(';'))?.[1] ?? '';
     const post = await fetch(`${base}/sms2-api/handlebusi/preCheck/preCheckToPhone`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf }, body: JSON.stringify({ phone: '13800138000' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      body: JSON.stringify({ phone: '13800138000' }),
     });
     expect(await post.json()).toMatchObject({ status: 1, data: { operator: 'mobile' } });
-    const oauth = await fetch(`${base}/sms2-api/__sim/oauth/authorize?redirect_uri=${encodeURIComponent('/sms2/?a=1')}&state=s1&appid=wx8a2b3c4d5e6f7a02`);
+    const oauth = await fetch(
+      `${base}/sms2-api/__sim/oauth/authorize?redirect_uri=${encodeURIComponent('/sms2/?a=1')}&state=s1&appid=wx8a2b3c4d5e6f7a02`,
+    );
     expect(await oauth.text()).toContain('o_sim_001');
-    const confirm = await fetch(`${base}/sms2-api/__sim/oauth/confirm?openid=o_sim_001&redirect_uri=${encodeURIComponent('/sms2/?a=1')}&state=s1`, { redirect: 'manual' });
+    const confirm = await fetch(
+      `${base}/sms2-api/__sim/oauth/confirm?openid=o_sim_001&redirect_uri=${encodeURIComponent('/sms2/?a=1')}&state=s1`,
+      { redirect: 'manual' },
+    );
     expect(confirm.status).toBe(302);
     expect(confirm.headers.get('location')).toMatch(/^\/sms2\/\?a=1&code=sim_code_\d+&state=s1$/);
   });
@@ -88,8 +99,22 @@ describe('node middleware', () => {
   });
 
   it('reads its options from the environment', () => {
-    expect(envOptions({ SIM_STATE_FILE: '/tmp/s.json', SIM_SEED: '7', SIM_VERBOSE: '1', SIM_CREDIT_DELAY_MS: '100', SIM_TIMEOUT_MS: '50', SIM_XSRF: '0' })).toEqual({
-      stateFile: '/tmp/s.json', seed: 7, verbose: true, creditDelayMs: 100, timeoutDelayMs: 50, xsrf: false,
+    expect(
+      envOptions({
+        SIM_STATE_FILE: '/tmp/s.json',
+        SIM_SEED: '7',
+        SIM_VERBOSE: '1',
+        SIM_CREDIT_DELAY_MS: '100',
+        SIM_TIMEOUT_MS: '50',
+        SIM_XSRF: '0',
+      }),
+    ).toEqual({
+      stateFile: '/tmp/s.json',
+      seed: 7,
+      verbose: true,
+      creditDelayMs: 100,
+      timeoutDelayMs: 50,
+      xsrf: false,
     });
     expect(envOptions({})).toEqual({});
   });
@@ -112,7 +137,9 @@ describe('state file', () => {
     const a = createSimulator({ now: () => T0, stateFile, log: () => undefined });
     const client = createSimClient(a);
     await client.loginWechat('o_sim_001');
-    const { orderId } = await client.data<{ orderId: string }>('POST', 'config/pay/anon/orderSubmitBlack', { json: { phone: '18687120001', faceFen: 2000 } });
+    const { orderId } = await client.data<{ orderId: string }>('POST', 'config/pay/anon/orderSubmitBlack', {
+      json: { phone: '18687120001', faceFen: 2000 },
+    });
     a.setClock({ advanceMs: 60_000 });
     a.save();
     expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2, clockOffsetMs: 60_000 });

@@ -8,21 +8,34 @@ import { harness, T0 } from './helpers';
 const WANG = '18687120001';
 const LI = '15508750002';
 
-const jump = (client: SimClient, body: { at?: string | number; advanceMs?: number }) => client.data<{ iso: string }>('POST', '__sim/clock', { json: body });
+const jump = (client: SimClient, body: { at?: string | number; advanceMs?: number }) =>
+  client.data<{ iso: string }>('POST', '__sim/clock', { json: body });
 
 describe('deposit gift: the gift is credited on the 1st of each month', () => {
   async function paidCfsf() {
     const h = harness();
     await h.client.loginWechat('o_sim_002');
-    const balance = async () => (await h.client.data<{ balanceFen: number }>('GET', 'bill/queryUserBalance')).balanceFen;
+    const balance = async () =>
+      (await h.client.data<{ balanceFen: number }>('GET', 'bill/queryUserBalance')).balanceFen;
     const before = await balance();
-    const rec = await h.client.data<{ actOrderId: string }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId: 'cfsf', tier: 2 }, headers: { wxPublicAccountId: '5_myself' } });
-    const pay = await h.client.data<{ orderId: string }>('POST', 'bill/orderWechatPage', { json: { orderId: rec.actOrderId } });
+    const rec = await h.client.data<{ actOrderId: string }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'cfsf', tier: 2 },
+      headers: { wxPublicAccountId: '5_myself' },
+    });
+    const pay = await h.client.data<{ orderId: string }>('POST', 'bill/orderWechatPage', {
+      json: { orderId: rec.actOrderId },
+    });
     expect(h.sim.db.payOrders[pay.orderId]?.payFen).toBe(13000);
     await h.client.data('POST', '__sim/pay', { json: { orderId: pay.orderId } });
     await jump(h.client, { advanceMs: 3000 });
     const schedule = async () =>
-      (await h.client.data<{ schedule: { month: string; fen: number; status: string; creditedAt?: string }[] }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', { query: { actId: 'cfsf', actOrderId: rec.actOrderId } })).schedule;
+      (
+        await h.client.data<{ schedule: { month: string; fen: number; status: string; creditedAt?: string }[] }>(
+          'GET',
+          'activity/payGiveFeeAct/queryhandleProductXy',
+          { query: { actId: 'cfsf', actOrderId: rec.actOrderId } },
+        )
+      ).schedule;
     return { ...h, before, balance, schedule };
   }
 
@@ -42,8 +55,19 @@ describe('deposit gift: the gift is credited on the 1st of each month', () => {
     const s1 = await schedule();
     expect(s1[0]).toMatchObject({ month: '202406', status: 'credited', creditedAt: '2024-06-01T00:00:00+08:00' });
     expect(s1.filter((s) => s.status === 'credited')).toHaveLength(1);
-    const records = await client.data<{ list: { fen: number; status: string; at: string; title?: string }[] }>('GET', 'bill/userPaymentRecords', { query: { month: '202406' } });
-    expect(records.list).toEqual([expect.objectContaining({ fen: 2000, status: 'credited', at: '2024-06-01T00:00:00+08:00', title: '存费送费赠费返还' })]);
+    const records = await client.data<{ list: { fen: number; status: string; at: string; title?: string }[] }>(
+      'GET',
+      'bill/userPaymentRecords',
+      { query: { month: '202406' } },
+    );
+    expect(records.list).toEqual([
+      expect.objectContaining({
+        fen: 2000,
+        status: 'credited',
+        at: '2024-06-01T00:00:00+08:00',
+        title: '存费送费赠费返还',
+      }),
+    ]);
     // Asking again, or setting the same time again, credits nothing more.
     await jump(client, { advanceMs: 0 });
     expect(await balance()).toBe(before + 2000);
@@ -53,7 +77,12 @@ describe('deposit gift: the gift is credited on the 1st of each month', () => {
     const { client, before, balance, schedule } = await paidCfsf();
     await jump(client, { at: '2024-08-15' });
     expect(await balance()).toBe(before + 3 * 2000);
-    expect((await schedule()).map((s) => s.status)).toEqual(['credited', 'credited', 'credited', ...Array<string>(7).fill('pending')]);
+    expect((await schedule()).map((s) => s.status)).toEqual([
+      'credited',
+      'credited',
+      'credited',
+      ...Array<string>(7).fill('pending'),
+    ]);
     await jump(client, { at: '2024-08-20' });
     await jump(client, { at: '2024-08-20' });
     expect(await balance()).toBe(before + 3 * 2000);
@@ -66,7 +95,9 @@ describe('deposit gift: the gift is credited on the 1st of each month', () => {
   it('credits nothing for an agreement that was never paid', async () => {
     const { client, sim } = harness();
     await client.loginWechat('o_sim_002');
-    const rec = await client.data<{ actOrderId: string }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId: 'cfsf', tier: 2 } });
+    const rec = await client.data<{ actOrderId: string }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'cfsf', tier: 2 },
+    });
     await jump(client, { at: '2024-07-15' });
     expect(sim.db.agreements[rec.actOrderId]?.schedule.every((s) => s.status === 'pending')).toBe(true);
     expect((await client.data<{ balanceFen: number }>('GET', 'bill/queryUserBalance')).balanceFen).toBe(520);
@@ -81,11 +112,32 @@ describe('broadband installation follows the clock', () => {
     await h.client.loginWechat('o_sim_001');
     await h.client.data('POST', 'broadband/getSmsCode', { json: { phone: WANG, ...(await h.client.captcha()) } });
     const slot = { date: dateCn(T0 + 2 * 24 * HOUR), time: '14:00' };
-    const submitted = await h.client.data<{ orderNo: string; payFen: number }>('POST', 'handlebusi/submitOrder/newBroadband', {
-      json: { offerCode: 'BB300', addressCode: '53011101010110101', addressText: '官渡区关上街道世纪城1栋1单元101室', customer: { name: '王强', certNo: '530102199003071238', contactPhone: WANG }, slot, smsCode: h.sim.latestSms(WANG) },
-    });
-    const order = async () => (await h.client.data<{ list: Order[] }>('GET', 'broadband/queryNewOrderList')).list.find((o) => o.orderNo === submitted.orderNo);
-    const steps = async () => (await h.client.data<{ steps: { name: string; done: boolean; at?: string; operator?: string }[] }>('GET', 'broadband/queryOrderTrackInfo', { query: { orderNo: submitted.orderNo } })).steps;
+    const submitted = await h.client.data<{ orderNo: string; payFen: number }>(
+      'POST',
+      'handlebusi/submitOrder/newBroadband',
+      {
+        json: {
+          offerCode: 'BB300',
+          addressCode: '53011101010110101',
+          addressText: '官渡区关上街道世纪城1栋1单元101室',
+          customer: { name: '王强', certNo: '530102199003071238', contactPhone: WANG },
+          slot,
+          smsCode: h.sim.latestSms(WANG),
+        },
+      },
+    );
+    const order = async () =>
+      (await h.client.data<{ list: Order[] }>('GET', 'broadband/queryNewOrderList')).list.find(
+        (o) => o.orderNo === submitted.orderNo,
+      );
+    const steps = async () =>
+      (
+        await h.client.data<{ steps: { name: string; done: boolean; at?: string; operator?: string }[] }>(
+          'GET',
+          'broadband/queryOrderTrackInfo',
+          { query: { orderNo: submitted.orderNo } },
+        )
+      ).steps;
     return { ...h, submitted, order, steps };
   }
 
@@ -95,7 +147,9 @@ describe('broadband installation follows the clock', () => {
     expect(await order()).toMatchObject({ status: 'accepted' });
     expect((await steps()).filter((s) => s.done).map((s) => s.name)).toEqual(['订单受理']);
 
-    const pay = await client.data<{ orderId: string }>('POST', 'bill/orderWechatPage', { json: { orderId: submitted.orderNo } });
+    const pay = await client.data<{ orderId: string }>('POST', 'bill/orderWechatPage', {
+      json: { orderId: submitted.orderNo },
+    });
     await client.data('POST', '__sim/pay', { json: { orderId: pay.orderId } });
     await jump(client, { advanceMs: 5 * HOUR + MINUTE });
     expect(await order()).toMatchObject({ status: 'dispatched' });
@@ -106,21 +160,34 @@ describe('broadband installation follows the clock', () => {
     await jump(client, { at: fromCn(2024, 5, 16, 14, 1) });
     const assigned = await order();
     expect(assigned).toMatchObject({ status: 'dispatched', installer: expect.stringMatching(/师傅$/) });
-    expect((await steps()).find((s) => s.name === '装维师傅已接单')).toMatchObject({ done: true, at: '2024-05-16T14:00:00+08:00', operator: assigned?.installer });
+    expect((await steps()).find((s) => s.name === '装维师傅已接单')).toMatchObject({
+      done: true,
+      at: '2024-05-16T14:00:00+08:00',
+      operator: assigned?.installer,
+    });
 
     await jump(client, { at: fromCn(2024, 5, 17, 14, 30) });
     expect(await order()).toMatchObject({ status: 'installing' });
     await jump(client, { at: fromCn(2024, 5, 17, 17, 1) });
     expect(await order()).toMatchObject({ status: 'completed', canRate: true });
     expect((await steps()).every((s) => s.done)).toBe(true);
-    const accounts = await client.data<{ account: string; mbps: number; status: string }[]>('GET', 'broadband/queryBroadUserInfo');
-    expect(accounts).toContainEqual(expect.objectContaining({ account: `kd${submitted.orderNo.slice(-8)}`, mbps: 300, status: 'active' }));
+    const accounts = await client.data<{ account: string; mbps: number; status: string }[]>(
+      'GET',
+      'broadband/queryBroadUserInfo',
+    );
+    expect(accounts).toContainEqual(
+      expect.objectContaining({ account: `kd${submitted.orderNo.slice(-8)}`, mbps: 300, status: 'active' }),
+    );
   });
 
   it('cancels an order unpaid for 30 minutes and gives its slot back', async () => {
     const { client, order } = await paidOrder();
     const slotsLeft = async () => {
-      const offers = await client.data<{ slots: { date: string; time: string; left: number }[] }[]>('GET', 'broadband/queryBroadBandList', { query: { addressCode: '53011101010110101' } });
+      const offers = await client.data<{ slots: { date: string; time: string; left: number }[] }[]>(
+        'GET',
+        'broadband/queryBroadBandList',
+        { query: { addressCode: '53011101010110101' } },
+      );
       return offers[0]?.slots.find((s) => s.date === '2024-05-17' && s.time === '14:00')?.left;
     };
     expect(await slotsLeft()).toBe(1);
@@ -146,10 +213,19 @@ describe('number holds', () => {
   it('releases a keepNum hold after 30 minutes: the number is offered again', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_new');
-    const numbers = await client.data<{ msisdn: string }[]>('GET', 'handlebusi/wxOrderRecord/selectNum', { query: { cityCode: '530100', pretty: false } });
+    const numbers = await client.data<{ msisdn: string }[]>('GET', 'handlebusi/wxOrderRecord/selectNum', {
+      query: { cityCode: '530100', pretty: false },
+    });
     const msisdn = numbers[0]?.msisdn ?? '';
-    const offered = async () => (await client.data<{ msisdn: string }[]>('GET', 'handlebusi/wxOrderRecord/selectNum', { query: { cityCode: '530100', keyword: msisdn.slice(-4) } })).some((n) => n.msisdn === msisdn);
-    const hold = await client.data<{ reservedUntil: string }>('POST', 'handlebusi/wxOrderRecord/keepNum', { json: { msisdn } });
+    const offered = async () =>
+      (
+        await client.data<{ msisdn: string }[]>('GET', 'handlebusi/wxOrderRecord/selectNum', {
+          query: { cityCode: '530100', keyword: msisdn.slice(-4) },
+        })
+      ).some((n) => n.msisdn === msisdn);
+    const hold = await client.data<{ reservedUntil: string }>('POST', 'handlebusi/wxOrderRecord/keepNum', {
+      json: { msisdn },
+    });
     expect(hold.reservedUntil).toBe('2024-05-15T10:30:00+08:00');
     expect(await offered()).toBe(false);
     await jump(client, { advanceMs: 29 * MINUTE });
@@ -165,17 +241,36 @@ describe('flash sale (seckill) and order payment windows', () => {
     await client.loginWechat('o_sim_001');
     await jump(client, { at: fromCn(2024, 5, 15, 14, 0, 5) });
     const left = async () =>
-      (await client.data<{ sessions: { items: { itemId: string; left: number }[] }[] }>('GET', 'handlebusi/saleInfo/querySaleInfo', { query: { actId: 'seckill' } })).sessions[1]?.items.find((i) => i.itemId === 'sk_5g7d')?.left;
-    const grab = () => client.post<{ orderNo: string }>('handlebusi/submitOrder/submit', { productCode: 'SK_5G7D', actId: 'seckill', itemId: 'sk_5g7d' });
+      (
+        await client.data<{ sessions: { items: { itemId: string; left: number }[] }[] }>(
+          'GET',
+          'handlebusi/saleInfo/querySaleInfo',
+          { query: { actId: 'seckill' } },
+        )
+      ).sessions[1]?.items.find((i) => i.itemId === 'sk_5g7d')?.left;
+    const grab = () =>
+      client.post<{ orderNo: string }>('handlebusi/submitOrder/submit', {
+        productCode: 'SK_5G7D',
+        actId: 'seckill',
+        itemId: 'sk_5g7d',
+      });
     const orderNo = (await grab()).body?.data?.orderNo ?? '';
     expect(await left()).toBe(199);
     await jump(client, { advanceMs: 29 * MINUTE });
     expect(await left()).toBe(199);
-    expect((await client.data<{ status: string }>('GET', 'bill/orderWechatGetById', { query: { orderId: orderNo } })).status).toBe('unpaid');
+    expect(
+      (await client.data<{ status: string }>('GET', 'bill/orderWechatGetById', { query: { orderId: orderNo } })).status,
+    ).toBe('unpaid');
     await jump(client, { advanceMs: MINUTE });
     expect(await left()).toBe(200);
-    expect((await client.data<{ status: string }>('GET', 'bill/orderWechatGetById', { query: { orderId: orderNo } })).status).toBe('expired');
-    const records = await client.data<{ list: { orderNo?: string; status: string; stateCode?: number }[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', { query: { source: 'seckill' } });
+    expect(
+      (await client.data<{ status: string }>('GET', 'bill/orderWechatGetById', { query: { orderId: orderNo } })).status,
+    ).toBe('expired');
+    const records = await client.data<{ list: { orderNo?: string; status: string; stateCode?: number }[] }>(
+      'GET',
+      'handlebusi/businessAcceptanceRecord/queryUserProductInfo',
+      { query: { source: 'seckill' } },
+    );
     expect(records.list.find((r) => r.orderNo === orderNo)).toMatchObject({ status: 'cancelled', stateCode: 18 });
     // The place is back and the customer may grab again.
     expect((await grab()).body?.status).toBe(1);
@@ -186,11 +281,22 @@ describe('flash sale (seckill) and order payment windows', () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
     await jump(client, { at: fromCn(2024, 5, 15, 14, 0, 5) });
-    const orderNo = (await client.post<{ orderNo: string }>('handlebusi/submitOrder/submit', { productCode: 'SK_5G7D', actId: 'seckill', itemId: 'sk_5g7d' })).body?.data?.orderNo ?? '';
+    const orderNo =
+      (
+        await client.post<{ orderNo: string }>('handlebusi/submitOrder/submit', {
+          productCode: 'SK_5G7D',
+          actId: 'seckill',
+          itemId: 'sk_5g7d',
+        })
+      ).body?.data?.orderNo ?? '';
     const pay = await client.data<{ orderId: string }>('POST', 'bill/orderWechatPage', { json: { orderId: orderNo } });
     await client.data('POST', '__sim/pay', { json: { orderId: pay.orderId } });
     await jump(client, { advanceMs: 45 * MINUTE });
-    const info = await client.data<{ sessions: { items: { itemId: string; left: number }[] }[] }>('GET', 'handlebusi/saleInfo/querySaleInfo', { query: { actId: 'seckill' } });
+    const info = await client.data<{ sessions: { items: { itemId: string; left: number }[] }[] }>(
+      'GET',
+      'handlebusi/saleInfo/querySaleInfo',
+      { query: { actId: 'seckill' } },
+    );
     expect(info.sessions[1]?.items.find((i) => i.itemId === 'sk_5g7d')?.left).toBe(199);
   });
 
@@ -201,12 +307,20 @@ describe('flash sale (seckill) and order payment windows', () => {
     const stock = () => sim.db.catalogue.devices.find((d) => d.code === 'CPE_5G')?.stock;
     const before = stock() ?? 0;
     const r = await client.data<{ orderNo: string; payBy: string }>('POST', 'handlebusi/submitOrder/submit', {
-      json: { productCode: 'WBB_5G_99', customer: { name: '李明', certNo: '530502199708152013', contactPhone: LI }, address: { areaCode: '530502', detail: '永昌街道保山新城2栋1单元301室' }, smsCode: sim.latestSms(LI) },
+      json: {
+        productCode: 'WBB_5G_99',
+        customer: { name: '李明', certNo: '530502199708152013', contactPhone: LI },
+        address: { areaCode: '530502', detail: '永昌街道保山新城2栋1单元301室' },
+        smsCode: sim.latestSms(LI),
+      },
     });
     expect(stock()).toBe(before - 1);
     expect(r.payBy).toBe('2024-05-15T10:30:00+08:00');
     await jump(client, { at: r.payBy });
-    expect((await client.data<{ status: string }>('GET', 'bill/orderWechatGetById', { query: { orderId: r.orderNo } })).status).toBe('expired');
+    expect(
+      (await client.data<{ status: string }>('GET', 'bill/orderWechatGetById', { query: { orderId: r.orderNo } }))
+        .status,
+    ).toBe('expired');
     expect(stock()).toBe(before);
   });
 });
@@ -214,7 +328,9 @@ describe('flash sale (seckill) and order payment windows', () => {
 describe('ticket time limits', () => {
   type Row = { ticketNo: string; dueAt?: string; overdue: boolean; status: string };
   const complain = (client: SimClient, category: string[]) =>
-    client.data<{ ticketNo: string; dueAt: string }>('POST', 'activity/formMain/add', { json: { formType: 'complaint', category, text: '这是一段超过十个字的投诉内容描述。' } });
+    client.data<{ ticketNo: string; dueAt: string }>('POST', 'activity/formMain/add', {
+      json: { formType: 'complaint', category, text: '这是一段超过十个字的投诉内容描述。' },
+    });
 
   it('answers 48 h, 8 h for a major complaint, 24 h for a repeated one', async () => {
     const { client } = harness();
@@ -229,7 +345,8 @@ describe('ticket time limits', () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
     const major = await complain(client, ['个人信息安全', '信息泄露']);
-    const list = async () => (await client.data<{ list: Row[] }>('GET', 'activity/formMain/list', { query: { formType: 'complaint' } })).list;
+    const list = async () =>
+      (await client.data<{ list: Row[] }>('GET', 'activity/formMain/list', { query: { formType: 'complaint' } })).list;
     const row = async (no: string) => (await list()).find((t) => t.ticketNo === no);
     expect(await row(major.ticketNo)).toMatchObject({ overdue: false });
     expect(await row('GD2024051210300001')).toMatchObject({ overdue: false, dueAt: '2024-05-16T04:00:00+08:00' });
@@ -239,9 +356,17 @@ describe('ticket time limits', () => {
     await jump(client, { at: fromCn(2024, 5, 16, 4, 0) });
     await jump(client, { advanceMs: HOUR });
     expect(await row('GD2024051210300001')).toMatchObject({ overdue: true });
-    const detail = await client.data<{ overdue: boolean; history: { at: string; text: string }[] }>('GET', 'activity/formMain/detail', { query: { ticketNo: 'GD2024051210300001' } });
-    expect(detail.history.filter((h) => h.text === '已超过处理时限，已升级督办')).toEqual([expect.objectContaining({ at: '2024-05-16T04:00:00+08:00' })]);
+    const detail = await client.data<{ overdue: boolean; history: { at: string; text: string }[] }>(
+      'GET',
+      'activity/formMain/detail',
+      { query: { ticketNo: 'GD2024051210300001' } },
+    );
+    expect(detail.history.filter((h) => h.text === '已超过处理时限，已升级督办')).toEqual([
+      expect.objectContaining({ at: '2024-05-16T04:00:00+08:00' }),
+    ]);
     // A resolved ticket is not overdue.
-    expect((await list()).filter((t) => t.status === 'resolved' || t.status === 'closed').every((t) => !t.overdue)).toBe(true);
+    expect(
+      (await list()).filter((t) => t.status === 'resolved' || t.status === 'closed').every((t) => !t.overdue),
+    ).toBe(true);
   });
 });

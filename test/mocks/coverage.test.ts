@@ -13,7 +13,11 @@ function served(path: string): RouteDef | undefined {
 }
 
 const OPENID: Record<Exclude<ExampleAs, 'anon' | 'staff'>, string> = {
-  wang: 'o_sim_001', newUser: 'o_sim_new', liu: 'o_sim_008', zhang: 'o_sim_003', chen: 'o_sim_007',
+  wang: 'o_sim_001',
+  newUser: 'o_sim_new',
+  liu: 'o_sim_008',
+  zhang: 'o_sim_003',
+  chen: 'o_sim_007',
 };
 
 async function signIn(client: SimClient, as: ExampleAs): Promise<void> {
@@ -33,7 +37,9 @@ describe('path coverage', () => {
     const missing = paths.filter((p) => !served(p));
     expect(missing).toEqual([]);
     // The table's 'spec' entries are exactly the spec's paths (plus the captcha image with an id).
-    const specRoutes = ROUTES.filter((r) => r.source === 'spec').map((r) => r.path).filter((p) => !p.includes('{'));
+    const specRoutes = ROUTES.filter((r) => r.source === 'spec')
+      .map((r) => r.path)
+      .filter((p) => !p.includes('{'));
     expect(specRoutes.filter((p) => !paths.includes(p))).toEqual([]);
   });
 
@@ -50,7 +56,8 @@ describe('path coverage', () => {
     const client = createSimClient(sim);
     await signIn(client, route.example.as);
     const ex = route.example;
-    const params: Record<string, unknown> = typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
+    const params: Record<string, unknown> =
+      typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
     if (ex.sms) {
       // A code in the store for the purpose the path accepts (a code of another purpose is refused).
       sim.db.smsCodes[ex.sms] = { phone: ex.sms, code: '246810', purpose: ex.smsPurpose ?? 'busi', sentAt: sim.now(), expiresAt: sim.now() + 300_000, used: false };
@@ -77,7 +84,11 @@ describe('path coverage', () => {
       expect(res.text).toContain('<svg');
       return;
     }
-    expect({ path: route.path, code: res.body?.code, msg: res.body?.msg }).toEqual({ path: route.path, code: '0000', msg: 'ok' });
+    expect({ path: route.path, code: res.body?.code, msg: res.body?.msg }).toEqual({
+      path: route.path,
+      code: '0000',
+      msg: 'ok',
+    });
     expect(res.body?.status).toBe(1);
     expect(res.body).toHaveProperty('data');
   });

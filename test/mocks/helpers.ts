@@ -33,7 +33,10 @@ export function specPaths(markdown: string): string[] {
       if (!path) continue;
       out.add(path);
       const rest = line.slice((m.index ?? 0) + m[0].length);
-      const parts = rest.split(',').slice(1).map((s) => s.trim());
+      const parts = rest
+        .split(',')
+        .slice(1)
+        .map((s) => s.trim());
       const parent = path.split('/').slice(0, -1).join('/');
       for (const part of parts) {
         if (!/^[A-Za-z]+$/.test(part)) break;
@@ -43,4 +46,3 @@ export function specPaths(markdown: string): string[] {
   }
   return [...out].sort();
 }
-

@@ -7,7 +7,9 @@ import { harness } from './helpers';
 const EN = { 'Accept-Language': 'en-US,en;q=0.9' };
 
 const banners = async (client: SimClient, headers?: Record<string, string>) =>
-  (await client.data<{ id: string; title: string }[]>('GET', 'config/list', { query: { isShow: 0 }, headers })).filter((b) => b.id.startsWith('bn_home') || b.id === 'notice_home');
+  (await client.data<{ id: string; title: string }[]>('GET', 'config/list', { query: { isShow: 0 }, headers })).filter(
+    (b) => b.id.startsWith('bn_home') || b.id === 'notice_home',
+  );
 
 describe('Accept-Language', () => {
   it('reads the preferred language', () => {
@@ -23,19 +25,34 @@ describe('Accept-Language', () => {
     const { client } = harness();
     expect((await banners(client)).map((b) => b.title)).toContain('存费最低6.5折');
     const en = await banners(client, EN);
-    expect(en.map((b) => b.title)).toEqual(expect.arrayContaining(['Deposit from 35% off', 'Daily maintenance 22:50-00:50: top-up is paused.']));
-    expect((await banners(client, { 'Accept-Language': 'en' })).map((b) => b.title)).toContain('5G SIM: first month free');
-    expect((await client.get('config/list', { isShow: 0 }, { headers: EN })).headers.get('content-language')).toBe('en');
+    expect(en.map((b) => b.title)).toEqual(
+      expect.arrayContaining(['Deposit from 35% off', 'Daily maintenance 22:50-00:50: top-up is paused.']),
+    );
+    expect((await banners(client, { 'Accept-Language': 'en' })).map((b) => b.title)).toContain(
+      '5G SIM: first month free',
+    );
+    expect((await client.get('config/list', { isShow: 0 }, { headers: EN })).headers.get('content-language')).toBe(
+      'en',
+    );
   });
 
   it('gives eligibility reasons, activity rules and the agreement in English', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
-    const zh = await client.data<{ reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId: 'baoshan50' } });
+    const zh = await client.data<{ reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'baoshan50' },
+    });
     expect(zh.reasons).toContain('仅限保山地区号码参与');
-    const en = await client.data<{ reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId: 'baoshan50' }, headers: EN });
+    const en = await client.data<{ reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'baoshan50' },
+      headers: EN,
+    });
     expect(en.reasons).toContain('Baoshan numbers only.');
-    const agreement = await client.data<{ title: string; text: string }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', { query: { actId: 'cfsf', tier: 2 }, headers: EN });
+    const agreement = await client.data<{ title: string; text: string }>(
+      'GET',
+      'activity/payGiveFeeAct/queryhandleProductXy',
+      { query: { actId: 'cfsf', tier: 2 }, headers: EN },
+    );
     expect(agreement.title).toBe('Deposit from 35% off agreement');
     expect(agreement.text).toMatch(/^"Deposit from 35% off" agreement\n1\. The offer: Pay ¥65 for ¥100 of credit/);
     expect(agreement.text).not.toMatch(/[\u4e00-\u9fff]/);
@@ -44,24 +61,41 @@ describe('Accept-Language', () => {
   it('gives business error messages in English, the same call in Chinese without the header', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
-    const grab = (headers?: Record<string, string>) => client.post('handlebusi/submitOrder/submit', { productCode: 'SK_5G7D', actId: 'seckill', itemId: 'sk_5g7d' }, { headers });
+    const grab = (headers?: Record<string, string>) =>
+      client.post(
+        'handlebusi/submitOrder/submit',
+        { productCode: 'SK_5G7D', actId: 'seckill', itemId: 'sk_5g7d' },
+        { headers },
+      );
     expect((await grab()).body).toMatchObject({ code: 'E_SOLD_OUT', msg: '手慢了，本场已抢光' });
     expect((await grab(EN)).body).toMatchObject({ code: 'E_SOLD_OUT', msg: 'Too late: this session is sold out.' });
     const anon = harness().client;
-    expect((await anon.get('bill/queryUserBalance', undefined, { headers: EN })).body).toMatchObject({ code: 'E_UNAUTHORIZED', msg: 'Your session has expired. Please log in again.' });
+    expect((await anon.get('bill/queryUserBalance', undefined, { headers: EN })).body).toMatchObject({
+      code: 'E_UNAUTHORIZED',
+      msg: 'Your session has expired. Please log in again.',
+    });
   });
 
   it('gives "7天"-style validity texts and activity names in English', async () => {
     const { client, sim } = harness();
     sim.setClock({ at: fromCn(2024, 5, 15, 12, 0) });
-    const list = async (headers?: Record<string, string>) => (await client.data<{ list: { code: string; validity: string }[] }>('GET', 'omoweb/productList/list', { query: { pageSize: 100 }, headers })).list;
+    const list = async (headers?: Record<string, string>) =>
+      (
+        await client.data<{ list: { code: string; validity: string }[] }>('GET', 'omoweb/productList/list', {
+          query: { pageSize: 100 },
+          headers,
+        })
+      ).list;
     const zh = await list();
     const en = await list(EN);
     const weekly = zh.findIndex((p) => p.validity === '7天');
     expect(weekly).toBeGreaterThanOrEqual(0);
     expect(en[weekly]?.validity).toBe('7 days');
     expect(en.filter((p) => /天|当月|当日/.test(p.validity))).toEqual([]);
-    const info = await client.data<{ title?: string }[]>('GET', 'config/list', { query: { isShow: 0, page: 'activities' }, headers: EN });
+    const info = await client.data<{ title?: string }[]>('GET', 'config/list', {
+      query: { isShow: 0, page: 'activities' },
+      headers: EN,
+    });
     expect(info.map((a) => a.title)).toEqual(expect.arrayContaining(['On-the-hour flash sale', 'Friday member day']));
   });
 });

@@ -13,7 +13,13 @@ describe('XSRF', () => {
     const cookie = `XSRF-TOKEN=${token}`;
     const body = JSON.stringify({ phone: '13800138000' });
     const post = (headers: Record<string, string>) =>
-      sim.handle(new Request('http://localhost/sms2-api/handlebusi/preCheck/preCheckToPhone', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }));
+      sim.handle(
+        new Request('http://localhost/sms2-api/handlebusi/preCheck/preCheckToPhone', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body,
+        }),
+      );
     const none = await post({ cookie });
     expect(none.status).toBe(403);
     expect(await none.json()).toMatchObject({ status: 0, code: 'E_XSRF' });
@@ -25,7 +31,7 @@ describe('XSRF', () => {
     expect(good.headers.getSetCookie().join('')).not.toContain('XSRF-TOKEN');
   });
 
-  it('does not check GET calls nor the simulator\'s own endpoints', async () => {
+  it("does not check GET calls nor the simulator's own endpoints", async () => {
     const { sim } = harness();
     const get = await sim.handle(new Request('http://localhost/sms2-api/config/custAreaDict/list'));
     expect(get.status).toBe(200);
@@ -37,7 +43,12 @@ describe('XSRF', () => {
 describe('sessions and guards', () => {
   it('answers HTTP 401 to protected paths without a session', async () => {
     const { client } = harness();
-    for (const path of ['bill/queryUserBalance', 'user/getUserInfoBtm', 'user/userMoreBinding/getUserGroups', 'activity/formMain/list']) {
+    for (const path of [
+      'bill/queryUserBalance',
+      'user/getUserInfoBtm',
+      'user/userMoreBinding/getUserGroups',
+      'activity/formMain/list',
+    ]) {
       const r = await client.get(path);
       expect(r.status).toBe(401);
       expect(r.body).toMatchObject({ status: 0, code: 'E_UNAUTHORIZED' });
@@ -72,20 +83,28 @@ describe('sessions and guards', () => {
     const denied = await client.get('handlebusi/businessAcceptance/getBlPhone', { phone: '18687120001' });
     expect(denied.status).toBe(666);
     expect(denied.body?.code).toBe('E_STAFF_ONLY');
-    const withHeader = await client.get('handlebusi/businessAcceptance/getBlPhone', { phone: '18687120001' }, { headers: { mall_token: 'st_sim_staff', tokenType: 'stToken' } });
+    const withHeader = await client.get(
+      'handlebusi/businessAcceptance/getBlPhone',
+      { phone: '18687120001' },
+      { headers: { mall_token: 'st_sim_staff', tokenType: 'stToken' } },
+    );
     expect(withHeader.body?.data).toMatchObject({ phone: '18687120001', maskedName: '王*', staffId: 'YN08710021' });
     const staff = createSimClient(sim);
     await staff.loginToken('st_sim_staff');
-    expect((await staff.get('handlebusi/businessAcceptance/multuserqry', { phone: '18608714444' })).body?.data).toMatchObject({ eligible: false, arrearsFen: 1230 });
+    expect(
+      (await staff.get('handlebusi/businessAcceptance/multuserqry', { phone: '18608714444' })).body?.data,
+    ).toMatchObject({ eligible: false, arrearsFen: 1230 });
   });
 
   it('lets a customer mall token act on its number', async () => {
     const { client } = harness();
-    const r = await client.get<{ balanceFen: number }>('bill/queryUserBalance', undefined, { headers: { mall_token: 'mt_sim_001', tokenType: 'stToken' } });
+    const r = await client.get<{ balanceFen: number }>('bill/queryUserBalance', undefined, {
+      headers: { mall_token: 'mt_sim_001', tokenType: 'stToken' },
+    });
     expect(r.body?.data?.balanceFen).toBe(3650);
   });
 
-  it('refuses another customer\'s number', async () => {
+  it("refuses another customer's number", async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
     const r = await client.get('bill/queryUserBalance', { phone: '18608714444' });
@@ -97,7 +116,13 @@ describe('faults', () => {
   it.each([401, 404, 417, 500, 666])('HTTP %i on one path, for the given number of calls', async (status) => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    sim.faults.add({ path: '/api/bill/queryUserBalance', kind: 'http', status, msg: status === 417 ? '参数校验失败：phone' : undefined, times: 2 });
+    sim.faults.add({
+      path: '/api/bill/queryUserBalance',
+      kind: 'http',
+      status,
+      msg: status === 417 ? '参数校验失败：phone' : undefined,
+      times: 2,
+    });
     for (let i = 0; i < 2; i++) {
       const r = await client.get('bill/queryUserBalance', undefined, { base: '/sms2-api/internal/' });
       expect(r.status).toBe(status);
@@ -139,7 +164,11 @@ describe('faults', () => {
   });
 
   it.each([
-    [undefined, {}], ['object', {}], ['array', []], ['null', null], ['wrong', 'E_SIM_SHAPE'],
+    [undefined, {}],
+    ['object', {}],
+    ['array', []],
+    ['null', null],
+    ['wrong', 'E_SIM_SHAPE'],
   ] as const)('shape %s: a success envelope whose data is replaced, for a path', async (data, expected) => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
@@ -190,7 +219,12 @@ describe('faults', () => {
 describe('idempotency', () => {
   it('answers the same order to the same Idempotency-Key', async () => {
     const { sim, client } = harness();
-    const submit = (key: string) => client.post<{ orderId: string }>('config/pay/anon/orderSubmitBlack', { phone: '18687120001', faceFen: 5000, type: 'standard' }, { headers: { 'Idempotency-Key': key } });
+    const submit = (key: string) =>
+      client.post<{ orderId: string }>(
+        'config/pay/anon/orderSubmitBlack',
+        { phone: '18687120001', faceFen: 5000, type: 'standard' },
+        { headers: { 'Idempotency-Key': key } },
+      );
     const a = await submit('key-1');
     const b = await submit('key-1');
     expect(b.body?.data?.orderId).toBe(a.body?.data?.orderId);
@@ -199,13 +233,22 @@ describe('idempotency', () => {
     expect(c.body?.data?.orderId).not.toBe(a.body?.data?.orderId);
     expect(Object.values(sim.db.payOrders).filter((o) => o.createdAt === sim.now())).toHaveLength(2);
     // The same key on another path is refused.
-    const other = await client.post('bill/logtransactive', { orderId: a.body?.data?.orderId, action: 'cancel' }, { headers: { 'Idempotency-Key': 'key-1' } });
+    const other = await client.post(
+      'bill/logtransactive',
+      { orderId: a.body?.data?.orderId, action: 'cancel' },
+      { headers: { 'Idempotency-Key': 'key-1' } },
+    );
     expect(other.status).toBe(422);
   });
 
   it('does not replay a failure: the retry runs again', async () => {
     const { client } = harness();
-    const submit = (faceFen: number) => client.post<{ orderId: string }>('config/pay/anon/orderSubmitBlack', { phone: '18687120001', faceFen, type: 'standard' }, { headers: { 'Idempotency-Key': 'k' } });
+    const submit = (faceFen: number) =>
+      client.post<{ orderId: string }>(
+        'config/pay/anon/orderSubmitBlack',
+        { phone: '18687120001', faceFen, type: 'standard' },
+        { headers: { 'Idempotency-Key': 'k' } },
+      );
     expect((await submit(123)).body?.code).toBe('E_AMOUNT');
     expect((await submit(5000)).body?.status).toBe(1);
   });
@@ -213,9 +256,17 @@ describe('idempotency', () => {
   it('survives a re-login (keys are not tied to the session)', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
-    const a = await client.post<{ orderId: string }>('config/pay/anon/orderSubmitBlack', { phone: '18687120001', faceFen: 2000 }, { headers: { 'Idempotency-Key': 'relogin' } });
+    const a = await client.post<{ orderId: string }>(
+      'config/pay/anon/orderSubmitBlack',
+      { phone: '18687120001', faceFen: 2000 },
+      { headers: { 'Idempotency-Key': 'relogin' } },
+    );
     await client.loginWechat('o_sim_001');
-    const b = await client.post<{ orderId: string }>('config/pay/anon/orderSubmitBlack', { phone: '18687120001', faceFen: 2000 }, { headers: { 'Idempotency-Key': 'relogin' } });
+    const b = await client.post<{ orderId: string }>(
+      'config/pay/anon/orderSubmitBlack',
+      { phone: '18687120001', faceFen: 2000 },
+      { headers: { 'Idempotency-Key': 'relogin' } },
+    );
     expect(b.body?.data?.orderId).toBe(a.body?.data?.orderId);
   });
 });
@@ -224,7 +275,12 @@ describe('envelope', () => {
   it('wraps data as { status: 1, code: "0000", msg: "ok", data } and failures as { status: 0, code, msg }', async () => {
     const { client } = harness();
     const ok = await client.post('handlebusi/preCheck/preCheckToPhone', { phone: '13800138000' });
-    expect(ok.body).toEqual({ status: 1, code: '0000', msg: 'ok', data: expect.objectContaining({ operator: 'mobile', canRecharge: false }) });
+    expect(ok.body).toEqual({
+      status: 1,
+      code: '0000',
+      msg: 'ok',
+      data: expect.objectContaining({ operator: 'mobile', canRecharge: false }),
+    });
     const bad = await client.post('handlebusi/preCheck/preCheckToPhone', { phone: '123' });
     expect(bad.status).toBe(200);
     expect(bad.body).toEqual({ status: 0, code: 'E_PHONE', msg: '请输入正确的手机号码' });

@@ -27,7 +27,11 @@ describe('captcha', () => {
     await client.request('GET', 'user/kaptcha/k2');
     const wrong = await client.post('user/sendMessage', { phone: WANG, kaptchaId: 'k2', kaptcha: 'zzzz' });
     expect(wrong.body).toMatchObject({ status: 0, code: 'E_KAPTCHA_WRONG' });
-    const right = await client.post('user/sendMessage', { phone: WANG, kaptchaId: 'k2', kaptcha: sim.captchaText('k2') });
+    const right = await client.post('user/sendMessage', {
+      phone: WANG,
+      kaptchaId: 'k2',
+      kaptcha: sim.captchaText('k2'),
+    });
     expect(right.body?.code).toBe('E_KAPTCHA_EXPIRED');
   });
 
@@ -35,7 +39,11 @@ describe('captcha', () => {
     const { sim, client } = harness();
     await client.request('GET', 'user/kaptcha/k3');
     sim.setClock({ advanceMs: 5 * 60_000 + 1 });
-    const late = await client.post('user/sendMessage', { phone: WANG, kaptchaId: 'k3', kaptcha: sim.captchaText('k3') });
+    const late = await client.post('user/sendMessage', {
+      phone: WANG,
+      kaptchaId: 'k3',
+      kaptcha: sim.captchaText('k3'),
+    });
     expect(late.body?.code).toBe('E_KAPTCHA_EXPIRED');
     const missing = await client.post('user/sendMessage', { phone: WANG });
     expect(missing.body).toMatchObject({ status: 0, code: 'E_KAPTCHA_REQUIRED', msg: '请输入图片验证码' });
@@ -43,10 +51,19 @@ describe('captcha', () => {
 
   it('gates all eight captcha paths of §7 on the server', async () => {
     const { sim } = harness();
-    const gated = sim.routes.filter((r) => r.captcha).map((r) => r.path).sort();
+    const gated = sim.routes
+      .filter((r) => r.captcha)
+      .map((r) => r.path)
+      .sort();
     expect(gated).toEqual([
-      'activity/complaint/refund/smsCode', 'bill/getOrderWechatPageCode', 'broadband/getSmsCode', 'handlebusi/busi/getBusiSms',
-      'handlebusi/wxOrderRecord/messageSend', 'user/sendMessage', 'user/sendResetPwdMessage', 'user/userMoreBinding/sendMessage',
+      'activity/complaint/refund/smsCode',
+      'bill/getOrderWechatPageCode',
+      'broadband/getSmsCode',
+      'handlebusi/busi/getBusiSms',
+      'handlebusi/wxOrderRecord/messageSend',
+      'user/sendMessage',
+      'user/sendResetPwdMessage',
+      'user/userMoreBinding/sendMessage',
     ]);
   });
 
@@ -91,7 +108,9 @@ describe('SMS codes', () => {
     sim.setClock({ advanceMs: 125_000 });
     expect((await sendOnce()).body?.code).toBe('E_SMS_DAILY_LIMIT');
     // Another number is not affected; the next day the limit starts again.
-    expect((await client.post('user/sendMessage', { phone: NOT_CUSTOMER, ...(await client.captcha()) })).body?.status).toBe(1);
+    expect(
+      (await client.post('user/sendMessage', { phone: NOT_CUSTOMER, ...(await client.captcha()) })).body?.status,
+    ).toBe(1);
     sim.setClock({ advanceMs: 24 * 3600_000 });
     expect((await sendOnce()).body?.status).toBe(1);
   });

@@ -14,8 +14,12 @@ describe('the authorize address', () => {
   it('carries the app id by channel, the return address, the code response, the user-info scope and the state', () => {
     const url = new URL(authorizeUrl('http://localhost/sms2/cfsf?x=1', 's1', '5'), 'http://localhost');
     expect(url.searchParams.get('appid')).toBe(env.wxAppIds[0]);
-    expect(new URL(authorizeUrl('http://localhost/sms2/', 's1', '3'), 'http://localhost').searchParams.get('appid')).toBe(env.wxAppIds[1]);
-    expect(new URL(authorizeUrl('http://localhost/sms2/', 's1', null), 'http://localhost').searchParams.get('appid')).toBe(env.wxAppIds[1]);
+    expect(
+      new URL(authorizeUrl('http://localhost/sms2/', 's1', '3'), 'http://localhost').searchParams.get('appid'),
+    ).toBe(env.wxAppIds[1]);
+    expect(
+      new URL(authorizeUrl('http://localhost/sms2/', 's1', null), 'http://localhost').searchParams.get('appid'),
+    ).toBe(env.wxAppIds[1]);
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/sms2/cfsf?x=1');
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('scope')).toBe('snsapi_userinfo');
@@ -24,7 +28,9 @@ describe('the authorize address', () => {
   });
 
   it('drops code and state from an address, keeping the rest of its query', () => {
-    expect(withoutOAuthParams('http://x/sms2/cfsf?code=c&state=s&money=65').toString()).toBe('http://x/sms2/cfsf?money=65');
+    expect(withoutOAuthParams('http://x/sms2/cfsf?code=c&state=s&money=65').toString()).toBe(
+      'http://x/sms2/cfsf?money=65',
+    );
   });
 
   it('a state is good once; a second round trip within a minute is refused (no loop)', () => {
@@ -65,7 +71,12 @@ describe('auth.oauthReturn', () => {
   it('a failed exchange ends on the error page, without a toast', async () => {
     beginAttempt('s1', Date.now());
     await expectSaga(auth.saga)
-      .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), throwError(new RequestError('business', 'code已使用'))]])
+      .provide([
+        [
+          matchers.call.fn(api.unifiedinteraction.getSnsUserByCode),
+          throwError(new RequestError('business', 'code已使用')),
+        ],
+      ])
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
       .put(replace('/tip/error?code=loginFailed'))
       .not.put(session.actions.load())
@@ -90,7 +101,12 @@ describe('auth.mallEntry', () => {
 
   it('a refused token is forgotten and ends on the error page', async () => {
     await expectSaga(auth.saga)
-      .provide([[matchers.call.fn(api.user.thirdAuthLogin), throwError(new RequestError('business', '登录凭证无效或已过期，请重新进入'))]])
+      .provide([
+        [
+          matchers.call.fn(api.user.thirdAuthLogin),
+          throwError(new RequestError('business', '登录凭证无效或已过期，请重新进入')),
+        ],
+      ])
       .dispatch(auth.actions.mallEntry({ token: 'bad' }))
       .put(replace('/tip/error?code=tokenInvalid'))
       .not.put(session.actions.load())

@@ -80,7 +80,11 @@ describe('SMS gate', () => {
       .withState({ gates: { sms: { phone: '', kaptchaId: 'k1' } } })
       .provide([[matchers.call.fn(api.handlebusi.getBusiSms), { sent: true }]])
       .dispatch(gates.actions.sendSms({ phone: '18687120001', kaptcha: 'ab12' }))
-      .call(api.handlebusi.getBusiSms, { phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k1' }, { skipCaptcha: true })
+      .call(
+        api.handlebusi.getBusiSms,
+        { phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k1' },
+        { skipCaptcha: true },
+      )
       .put.like({ action: { type: ui.actions.toast.type, payload: { text: '发送成功', kind: 'success' } } })
       .silentRun(30);
   });
@@ -92,7 +96,9 @@ describe('SMS gate', () => {
       .provide([[matchers.call.fn(api.handlebusi.getBusiSms), throwError(error)]])
       .dispatch(gates.actions.sendSms({ phone: '18687120001', kaptcha: 'ab12' }))
       .put(gates.actions.refreshSmsCaptcha())
-      .put.like({ action: { type: ui.actions.toast.type, payload: { text: '发送过于频繁，请60秒后再试', kind: 'fail' } } })
+      .put.like({
+        action: { type: ui.actions.toast.type, payload: { text: '发送过于频繁，请60秒后再试', kind: 'fail' } },
+      })
       .silentRun(30);
     expect(state(storeState).sms?.phone).toBe('18687120001');
     expect(state(storeState).sms?.kaptchaId).not.toBe('k1');

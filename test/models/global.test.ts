@@ -7,7 +7,15 @@ import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
 
 const run = () => expectSaga(global.saga).withReducer(combineReducers({ global: global.reducer as never }));
-const info = { phone: '18687120001', operator: 'unicom' as const, isLocal: true, provinceName: '云南', cityName: '昆明', cityCode: '530100', canRecharge: true };
+const info = {
+  phone: '18687120001',
+  operator: 'unicom' as const,
+  isLocal: true,
+  provinceName: '云南',
+  cityName: '昆明',
+  cityCode: '530100',
+  canRecharge: true,
+};
 
 describe('global model', () => {
   it('starts as the spec says: progress 0, no third-party phone', () => {
@@ -31,7 +39,9 @@ describe('global model', () => {
   it('a failed pre-check leaves no stale result', async () => {
     const { storeState } = await run()
       .withState({ global: { progressPercent: 0, thirdUserPhone: '', preCheckInfo: info } })
-      .provide([[matchers.call.fn(api.handlebusi.preCheckToPhone), throwError(new RequestError('business', '号码不存在'))]])
+      .provide([
+        [matchers.call.fn(api.handlebusi.preCheckToPhone), throwError(new RequestError('business', '号码不存在'))],
+      ])
       .dispatch(global.actions.preCheckToPhone({ phone: '13800138000' }))
       .silentRun(30);
     expect(selectPreCheckInfo(storeState as { global: GlobalState })).toBeUndefined();

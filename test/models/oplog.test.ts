@@ -24,7 +24,10 @@ describe('operation log entry', () => {
   });
 
   it('includes source only when the query has a non-empty one', () => {
-    expect(operationLogEntry('http://x/sms2/?source=wx_menu', '?source=wx_menu', 'UA').logParams).toEqual({ operationId: 1, source: 'wx_menu' });
+    expect(operationLogEntry('http://x/sms2/?source=wx_menu', '?source=wx_menu', 'UA').logParams).toEqual({
+      operationId: 1,
+      source: 'wx_menu',
+    });
     expect(operationLogEntry('http://x/sms2/?source=', '?source=', 'UA').logParams).toEqual({ operationId: 1 });
     expect(operationLogEntry('http://x/sms2/', '', 'UA').logParams).toEqual({ operationId: 1 });
   });
@@ -45,7 +48,9 @@ describe('operation log saga', () => {
       .call(logPage, '')
       .not.put.like({ action: { type: 'oplog/log' } })
       .silentRun(30);
-    const posts = (effects.call ?? []).filter((c: any) => c.payload.fn === api.config.operationLog).map((c: any) => c.payload.args[0]);
+    const posts = (effects.call ?? [])
+      .filter((c: any) => c.payload.fn === api.config.operationLog)
+      .map((c: any) => c.payload.args[0]);
     expect(posts).toHaveLength(2);
     expect(posts[0]).toMatchObject({ userType: 1, title: '', logParams: { operationId: 1, source: 'sms' } });
     expect(posts[1].logParams).toEqual({ operationId: 1 });
@@ -53,7 +58,9 @@ describe('operation log saga', () => {
 
   it('swallows a failure: nothing escapes to the error hook', async () => {
     const result = await expectSaga(oplog.saga)
-      .provide([[matchers.call.fn(api.config.operationLog), throwError(new RequestError('http', 'boom', { status: 500 }))]])
+      .provide([
+        [matchers.call.fn(api.config.operationLog), throwError(new RequestError('http', 'boom', { status: 500 }))],
+      ])
       .dispatch(navigation(''))
       .not.put.like({ action: { type: 'oplog/log/@@error' } })
       .silentRun(30);
@@ -71,7 +78,11 @@ describe('operation log saga', () => {
       .silentRun(30);
     const post = (effects.call ?? []).map((c: any) => c.payload).find((p: any) => p.fn === api.config.operationLog);
     expect(post.args[0]).toEqual({
-      accessUrl: 'http://h/sms2/cfsf?source=wx', endingType: 'MicroMessenger/8.0', userType: 1, title: '', logParams: { operationId: 1, source: 'wx' },
+      accessUrl: 'http://h/sms2/cfsf?source=wx',
+      endingType: 'MicroMessenger/8.0',
+      userType: 1,
+      title: '',
+      logParams: { operationId: 1, source: 'wx' },
     });
   });
 

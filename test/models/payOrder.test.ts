@@ -7,8 +7,15 @@ import type { PayOrder, PayOrderStatus } from '../../src/services/api/types';
 import { RequestError } from '../../src/services/request';
 
 const order = (status: PayOrderStatus): PayOrder => ({
-  orderId: '20261121103000123456', type: 'topup', msisdn: '18687120001', faceFen: 5000, payFen: 5000,
-  status, title: '话费充值50元', createdAt: '2026-11-21 10:30:00', expiresAt: '2026-11-21 11:00:00',
+  orderId: '20261121103000123456',
+  type: 'topup',
+  msisdn: '18687120001',
+  faceFen: 5000,
+  payFen: 5000,
+  status,
+  title: '话费充值50元',
+  createdAt: '2026-11-21 10:30:00',
+  expiresAt: '2026-11-21 11:00:00',
 });
 const read = (s: unknown) => selectPayOrder({ payOrder: s as PayOrderState });
 
@@ -17,7 +24,10 @@ describe('payOrder.watch', () => {
     const answers = [order('paid'), order('crediting'), order('credited')];
     const { storeState, effects } = await expectSaga(payOrder.saga)
       .withReducer(payOrder.reducer as never)
-      .provide({ call: (effect, next) => (effect.fn === api.bill.orderWechatGetById ? answers.shift() ?? order('credited') : next()) })
+      .provide({
+        call: (effect, next) =>
+          effect.fn === api.bill.orderWechatGetById ? (answers.shift() ?? order('credited')) : next(),
+      })
       .dispatch(payOrder.actions.watch({ orderId: 'X', everyMs: 5, maxMs: 1000 }))
       .silentRun(100);
     expect(read(storeState)).toMatchObject({ status: 'ready', timedOut: false, order: { status: 'credited' } });
@@ -46,7 +56,12 @@ describe('payOrder.watch', () => {
   it('shows a failed first read on the page, without a toast', async () => {
     const { storeState } = await expectSaga(payOrder.saga)
       .withReducer(payOrder.reducer as never)
-      .provide([[matchers.call.fn(api.bill.orderWechatGetById), throwError(new RequestError('http', '请求失败，资源不存在', { status: 404 }))]])
+      .provide([
+        [
+          matchers.call.fn(api.bill.orderWechatGetById),
+          throwError(new RequestError('http', '请求失败，资源不存在', { status: 404 })),
+        ],
+      ])
       .dispatch(payOrder.actions.watch({ orderId: 'X' }))
       .silentRun(30);
     expect(read(storeState)).toMatchObject({ status: 'error', message: '请求失败，资源不存在' });

@@ -8,17 +8,30 @@ import { RequestError, idempotencyKeyFor } from '../../src/services/request';
 import { leaveFor } from '../../src/services/wechat';
 
 const params = {
-  orderId: 'R1', appId: 'wx8a2b3c4d5e6f7a02', timeStamp: '1763700000', nonceStr: 'n', package: 'prepay_id=p1',
-  signType: 'RSA' as const, paySign: 's', cashierUrl: '/sms2-api/__sim/cashier?orderId=R1',
+  orderId: 'R1',
+  appId: 'wx8a2b3c4d5e6f7a02',
+  timeStamp: '1763700000',
+  nonceStr: 'n',
+  package: 'prepay_id=p1',
+  signType: 'RSA' as const,
+  paySign: 's',
+  cashierUrl: '/sms2-api/__sim/cashier?orderId=R1',
 };
 const run = () => expectSaga(payment.saga).withReducer(combineReducers({ payment: payment.reducer as never }));
 
 describe('payment.pay', () => {
   it('outside WeChat asks for the payment with the return address and one idempotency key, then leaves for the cashier', async () => {
     await run()
-      .provide([[matchers.call.fn(api.bill.orderWechatPage), params], [matchers.call.fn(leaveFor), undefined]])
+      .provide([
+        [matchers.call.fn(api.bill.orderWechatPage), params],
+        [matchers.call.fn(leaveFor), undefined],
+      ])
       .dispatch(payment.actions.pay({ orderId: 'R1', returnPath: '/newRecharge/recharge' }))
-      .call(api.bill.orderWechatPage, { orderId: 'R1', returnUrl: 'http://localhost/sms2/newRecharge/recharge' }, { idempotencyKey: idempotencyKeyFor('pay:R1') })
+      .call(
+        api.bill.orderWechatPage,
+        { orderId: 'R1', returnUrl: 'http://localhost/sms2/newRecharge/recharge' },
+        { idempotencyKey: idempotencyKeyFor('pay:R1') },
+      )
       .call(leaveFor, '/sms2-api/__sim/cashier?orderId=R1')
       .silentRun(30);
   });
@@ -36,13 +49,17 @@ describe('payment.pay', () => {
       .provide([[matchers.call.fn(api.bill.logtransactive), null]])
       .dispatch(payment.actions.logOutcome({ orderId: 'R1', outcome: 'cancel' }))
       .silentRun(30);
-    const logged = (effects.call ?? []).filter((c: any) => c.payload.fn === api.bill.logtransactive).map((c: any) => c.payload.args[0]);
+    const logged = (effects.call ?? [])
+      .filter((c: any) => c.payload.fn === api.bill.logtransactive)
+      .map((c: any) => c.payload.args[0]);
     expect(logged).toEqual([{ orderId: 'R1', action: 'cancel' }]);
     expect(selectPayment(storeState).status).toBe('cancelled');
   });
 
   it('builds the result address the cashier would return to', () => {
-    expect(resultPath('/newRecharge/recharge', 'R1', 'success')).toBe('/newRecharge/recharge?orderId=R1&payResult=success');
+    expect(resultPath('/newRecharge/recharge', 'R1', 'success')).toBe(
+      '/newRecharge/recharge?orderId=R1&payResult=success',
+    );
     expect(resultPath('/cfsf/index2?tier=1', 'R2', 'cancel')).toBe('/cfsf/index2?tier=1&orderId=R2&payResult=cancel');
   });
 });

@@ -10,7 +10,9 @@ describe('toast', () => {
   it('shows a toast, then hides it after its duration', async () => {
     const { storeState } = await run()
       .dispatch(ui.actions.toast({ text: '发送成功', kind: 'success', duration: 20 }))
-      .put.like({ action: { type: ui.actions.showToast.type, payload: { kind: 'success', text: '发送成功', duration: 20 } } })
+      .put.like({
+        action: { type: ui.actions.showToast.type, payload: { kind: 'success', text: '发送成功', duration: 20 } },
+      })
       .put.like({ action: { type: ui.actions.hideToast.type } })
       .silentRun(80);
     expect(state(storeState).toast).toBeUndefined();
@@ -25,4 +27,3 @@ describe('toast', () => {
     expect(state(storeState).toast?.text).toBe('second');
   });
 });
-

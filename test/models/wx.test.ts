@@ -7,7 +7,10 @@ import wx, { configurePage, pageUrl, selectWxConfig } from '../../src/models/wx'
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
 
-jest.mock('weixin-js-sdk', () => ({ __esModule: true, default: { config: jest.fn(), ready: jest.fn(), error: jest.fn() } }));
+jest.mock('weixin-js-sdk', () => ({
+  __esModule: true,
+  default: { config: jest.fn(), ready: jest.fn(), error: jest.fn() },
+}));
 
 const signed = { wxConfig: { appId: 'wx8a2b3c4d5e6f7a02', timestamp: 1763700000, nonceStr: 'n1', signature: 'sig' } };
 
@@ -22,18 +25,30 @@ describe('wx.configure', () => {
       .call.like({ fn: api.unifiedinteraction.getWxConfig, args: [{ url: 'http://localhost/sms2/cfsf?money=65' }] })
       .silentRun(50);
     expect(selectWxConfig(storeState)).toEqual({
-      debug: false, wxPublicAccountId: 3, url: 'http://localhost/sms2/cfsf?money=65',
-      appId: 'wx8a2b3c4d5e6f7a02', timestamp: 1763700000, nonceStr: 'n1', signature: 'sig',
+      debug: false,
+      wxPublicAccountId: 3,
+      url: 'http://localhost/sms2/cfsf?money=65',
+      appId: 'wx8a2b3c4d5e6f7a02',
+      timestamp: 1763700000,
+      nonceStr: 'n1',
+      signature: 'sig',
     });
     const sdk = (await import('weixin-js-sdk')).default as unknown as { config: jest.Mock };
-    expect(sdk.config).toHaveBeenCalledWith(expect.objectContaining({ debug: false, appId: 'wx8a2b3c4d5e6f7a02', signature: 'sig' }));
+    expect(sdk.config).toHaveBeenCalledWith(
+      expect.objectContaining({ debug: false, appId: 'wx8a2b3c4d5e6f7a02', signature: 'sig' }),
+    );
   });
 
   it('a failed signature is logged as a warning, not shown, and leaves the state as it was', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { storeState } = await expectSaga(wx.saga)
       .withReducer(combineReducers({ wx: wx.reducer as never }))
-      .provide([[matchers.call.fn(api.unifiedinteraction.getWxConfig), throwError(new RequestError('http', 'x', { status: 500 }))]])
+      .provide([
+        [
+          matchers.call.fn(api.unifiedinteraction.getWxConfig),
+          throwError(new RequestError('http', 'x', { status: 500 })),
+        ],
+      ])
       .dispatch(wx.actions.configure())
       .not.put.like({ action: { type: 'ui/toast' } })
       .silentRun(50);
@@ -43,7 +58,13 @@ describe('wx.configure', () => {
   });
 
   it('each navigation signs the new page again, through the same saga, without an action of its own', async () => {
-    const navigation = { type: LOCATION_CHANGE, payload: { location: { pathname: '/cfsf', search: '?money=65', hash: '', state: null, key: 'k' }, action: 'PUSH' } };
+    const navigation = {
+      type: LOCATION_CHANGE,
+      payload: {
+        location: { pathname: '/cfsf', search: '?money=65', hash: '', state: null, key: 'k' },
+        action: 'PUSH',
+      },
+    };
     const { storeState } = await expectSaga(wx.saga)
       .withReducer(combineReducers({ wx: wx.reducer as never }))
       .provide([[matchers.call.fn(api.unifiedinteraction.getWxConfig), signed]])

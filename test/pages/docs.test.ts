@@ -69,7 +69,10 @@ describe('agreement texts', () => {
   });
 
   it.each(DOC_KEYS)('%s (zh-CN) runs to 1,200–2,500 Chinese characters', (key) => {
-    const han = strings(zhCN[key]).join('').match(/\p{Script=Han}/gu) ?? [];
+    const han =
+      strings(zhCN[key])
+        .join('')
+        .match(/\p{Script=Han}/gu) ?? [];
     expect(han.length).toBeGreaterThanOrEqual(1200);
     expect(han.length).toBeLessThanOrEqual(2500);
   });

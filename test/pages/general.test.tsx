@@ -8,8 +8,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => reset());
 afterAll(() => server.close());
 
-
-
 describe('home', () => {
   it('logged out: offers the login, the service tiles and the recommended products', async () => {
     open('/');
@@ -30,7 +28,9 @@ describe('home', () => {
   it('a failed balance shows on its card with "点击重试", which loads it', async () => {
     await logInAs('o_sim_001');
     await fetch('http://localhost/sms2-api/__sim/faults', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'bill/queryUserBalance', kind: 'http', status: 500, times: 1 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'bill/queryUserBalance', kind: 'http', status: 500, times: 1 }),
     });
     open('/');
     const retry = await screen.findByRole('button', { name: '点击重试' });
@@ -79,7 +79,9 @@ describe('callback pages (G1: a WeChat identity first)', () => {
   it('/callbackFailPageCommon maps the reason and offers a retry back to where it came from', async () => {
     const { history } = open('/callbackFailPageCommon?code=expired&from=%2FnewRecharge%2Findex2');
     expect(await screen.findByText('订单已超时，请重新下单')).toBeTruthy();
-    act(() => { fireEvent.click(screen.getByRole('button', { name: '重试' })); });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    });
     expect(history.location.pathname).toBe('/sms2/newRecharge/index2');
   });
 });

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import {
-  addToIndex, ensureLoader, familyIndex, loaderLine, namesOf, plan, routeRow, setPage, siblingFamily, type Plan,
+  addToIndex,
+  ensureLoader,
+  familyIndex,
+  loaderLine,
+  namesOf,
+  plan,
+  routeRow,
+  setPage,
+  siblingFamily,
+  type Plan,
 } from '../../scripts/newPage';
 import type { ApiInfo } from '../../scripts/apiInfo';
 
@@ -75,7 +84,9 @@ const BILL = `/** GET /api/bill/queryUserBalance */\nexport const queryUserBalan
 
 /** An endpoint as the generator reads it: the plan tests need no compiler. */
 const API: ApiInfo = {
-  domain: 'bill', fn: 'queryUserBalance', path: 'bill/queryUserBalance',
+  domain: 'bill',
+  fn: 'queryUserBalance',
+  path: 'bill/queryUserBalance',
   response: { isList: false, fields: [{ name: 'balanceFen', kind: 'number', optional: false, doc: '' }] },
 };
 
@@ -116,14 +127,35 @@ const file = (p: Plan, f: string) => p.created.find(([x]) => x === f)?.[1] ?? p.
 const added = (before: string, after: string) => after.split('\n').filter((l) => !before.split('\n').includes(l));
 
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); });
-const fresh = () => { const d = project(); dirs.push(d); return d; };
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+const fresh = () => {
+  const d = project();
+  dirs.push(d);
+  return d;
+};
 
 describe('names', () => {
   it('name the family by the first segment and the page by the rest', () => {
-    expect(namesOf('/flowCaps')).toMatchObject({ family: 'flowCaps', page: 'FlowCaps', namespace: 'flowCaps', prefix: 'flowCaps.home', chunk: 'page-flowCaps' });
-    expect(namesOf('/flowDetail/fiveG/product1')).toMatchObject({ family: 'flowDetail', page: 'FiveGProduct1', namespace: 'flowDetailFiveGProduct1' });
-    expect(namesOf('/summer', 'recharge', 'Summer')).toMatchObject({ family: 'recharge', page: 'Summer', namespace: 'rechargeSummer', prefix: 'recharge.summer' });
+    expect(namesOf('/flowCaps')).toMatchObject({
+      family: 'flowCaps',
+      page: 'FlowCaps',
+      namespace: 'flowCaps',
+      prefix: 'flowCaps.home',
+      chunk: 'page-flowCaps',
+    });
+    expect(namesOf('/flowDetail/fiveG/product1')).toMatchObject({
+      family: 'flowDetail',
+      page: 'FiveGProduct1',
+      namespace: 'flowDetailFiveGProduct1',
+    });
+    expect(namesOf('/summer', 'recharge', 'Summer')).toMatchObject({
+      family: 'recharge',
+      page: 'Summer',
+      namespace: 'rechargeSummer',
+      prefix: 'recharge.summer',
+    });
   });
 
   it('refuse what cannot name a module or a component', () => {
@@ -133,12 +165,14 @@ describe('names', () => {
 });
 
 describe('the route table', () => {
-  it('adds a new family\'s loader once, after the last loader and before the table', () => {
+  it("adds a new family's loader once, after the last loader and before the table", () => {
     const { source, loader, added: isNew } = ensureLoader(ROUTES, namesOf('/flowCaps'));
     expect([loader, isNew]).toEqual(['flowCaps', true]);
     const lines = source.split('\n');
     const at = lines.indexOf(loaderLine(namesOf('/flowCaps')));
-    expect(lines[at]).toBe(`const flowCaps = family(() => import(/* webpackChunkName: "page-flowCaps" */ '../src/pages/flowCaps'));`);
+    expect(lines[at]).toBe(
+      `const flowCaps = family(() => import(/* webpackChunkName: "page-flowCaps" */ '../src/pages/flowCaps'));`,
+    );
     expect(lines[at - 1]).toContain('const recharge = family(');
     expect(lines.slice(at + 1, at + 3)).toEqual(['', 'export const routes: RouteConfig[] = [']);
     expect(added(ROUTES, source)).toHaveLength(1);
@@ -147,24 +181,38 @@ describe('the route table', () => {
   });
 
   it('finds an existing family by the module it imports, not by a loader of another module of its folder', () => {
-    expect(ensureLoader(ROUTES, namesOf('/summer', 'recharge', 'Summer'))).toEqual({ source: ROUTES, loader: 'recharge', added: false });
-    expect(ensureLoader(ROUTES, namesOf('/hire', 'general', 'Hire'))).toEqual({ source: ROUTES, loader: 'general', added: false });
+    expect(ensureLoader(ROUTES, namesOf('/summer', 'recharge', 'Summer'))).toEqual({
+      source: ROUTES,
+      loader: 'recharge',
+      added: false,
+    });
+    expect(ensureLoader(ROUTES, namesOf('/hire', 'general', 'Hire'))).toEqual({
+      source: ROUTES,
+      loader: 'general',
+      added: false,
+    });
   });
 
   it('refuses a family still loaded page by page, a name the table already uses, and a reserved word', () => {
-    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'account', 'Hire'))).toThrow('the account family is loaded page by page');
+    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'account', 'Hire'))).toThrow(
+      'the account family is loaded page by page',
+    );
     expect(() => ensureLoader(ROUTES, namesOf('/old/next'))).toThrow('the old family is loaded page by page');
     expect(() => ensureLoader(ROUTES, namesOf('/hire', 'notFound', 'Hire'))).toThrow('already declares "notFound"');
     expect(() => ensureLoader(ROUTES, namesOf('/hire', 'family', 'Hire'))).toThrow('already declares "family"');
     expect(() => ensureLoader(ROUTES, namesOf('/hire', 'delete', 'Hire'))).toThrow('reserved word');
   });
 
-  it('sets the page on the route\'s own row, children included, and nowhere else', () => {
+  it("sets the page on the route's own row, children included, and nowhere else", () => {
     const { source, template } = setPage(ROUTES, '/flowCaps', 'flowCaps', 'FlowCaps');
     expect(template).toBe('CapRelease');
-    expect(added(ROUTES, source)).toEqual([`  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`]);
+    expect(added(ROUTES, source)).toEqual([
+      `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`,
+    ]);
     expect(source.split('\n')).toHaveLength(ROUTES.split('\n').length);
-    expect(added(ROUTES, setPage(ROUTES, '/vote', 'vote', 'Vote').source)).toEqual([`      { path: '/vote', guard: 'G0', template: 'Vote', page: vote('Vote') },`]);
+    expect(added(ROUTES, setPage(ROUTES, '/vote', 'vote', 'Vote').source)).toEqual([
+      `      { path: '/vote', guard: 'G0', template: 'Vote', page: vote('Vote') },`,
+    ]);
   });
 
   it('refuses a route it cannot edit alone', () => {
@@ -173,7 +221,7 @@ describe('the route table', () => {
     expect(() => routeRow(ROUTES, '/multi')).toThrow('does not end on its line');
   });
 
-  it('names the family a route\'s siblings are in', () => {
+  it("names the family a route's siblings are in", () => {
     expect(siblingFamily(ROUTES, '/newRecharge/extra', 'newRecharge')).toBe('recharge');
     expect(siblingFamily(ROUTES, '/newRecharge/extra', 'recharge')).toBeUndefined();
     expect(siblingFamily(ROUTES, '/flowCaps/success', 'flowCaps')).toBeUndefined();
@@ -183,8 +231,8 @@ describe('the route table', () => {
 describe('the family index', () => {
   it('is created for a new family with its first page', () => {
     expect(familyIndex(namesOf('/flowCaps'))).toBe(
-      "// The flowCaps family's chunk: the route table imports it once and picks a page by name (config/routes.ts).\n"
-      + "import * as FlowCaps from './FlowCaps';\n\nexport const pages = { FlowCaps };\n",
+      "// The flowCaps family's chunk: the route table imports it once and picks a page by name (config/routes.ts).\n" +
+        "import * as FlowCaps from './FlowCaps';\n\nexport const pages = { FlowCaps };\n",
     );
   });
 
@@ -200,12 +248,14 @@ export const pages = { Hub, TopupForm, Summer };
 
   it('takes a page on a pages object written one name a line', () => {
     const multi = "import * as Hub from './Hub';\n\nexport const pages = {\n  Hub,\n  TopupForm\n};\n";
-    expect(addToIndex(multi, 'Summer', 'index.ts')).toBe("import * as Hub from './Hub';\nimport * as Summer from './Summer';\n\nexport const pages = {\n  Hub,\n  TopupForm,\n  Summer,\n};\n");
+    expect(addToIndex(multi, 'Summer', 'index.ts')).toBe(
+      "import * as Hub from './Hub';\nimport * as Summer from './Summer';\n\nexport const pages = {\n  Hub,\n  TopupForm,\n  Summer,\n};\n",
+    );
   });
 
   it('refuses a page it has, and a module without pages', () => {
     expect(() => addToIndex(RECHARGE_INDEX, 'Hub', 'index.ts')).toThrow('index.ts already has a page Hub');
-    expect(() => addToIndex("export default {};\n", 'Hub', 'index.ts')).toThrow('no "export const pages = { ... }"');
+    expect(() => addToIndex('export default {};\n', 'Hub', 'index.ts')).toThrow('no "export const pages = { ... }"');
   });
 });
 
@@ -229,7 +279,9 @@ describe('the plan', () => {
       `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`,
     ]);
     expect(file(p, 'src/pages/flowCaps/FlowCaps.tsx')).toContain("export { messages } from './messages';");
-    expect(p.summary).toContain("page: flowCaps('FlowCaps') (detail of CapRelease, /api/bill/queryUserBalance; new family");
+    expect(p.summary).toContain(
+      "page: flowCaps('FlowCaps') (detail of CapRelease, /api/bill/queryUserBalance; new family",
+    );
     expect(file(p, 'src/pages/flowCaps/locales/zh-CN.ts')).toContain("'flowCaps.home.title': '流量封顶解除',");
     expect(file(p, 'src/pages/flowCaps/flowCapsModel.ts')).toContain('yield* put(own.setData(LOADING));');
 
@@ -237,22 +289,48 @@ describe('the plan', () => {
     apply(dir, p);
     const q = plan({ route: '/flowCaps/success', root: dir, api: API });
     expect(q.created.map(([f]) => f)).toEqual([
-      'src/pages/flowCaps/Success.tsx', 'src/pages/flowCaps/Success.module.css', 'src/pages/flowCaps/successModel.ts', 'test/pages/flowCaps/successModel.test.ts',
+      'src/pages/flowCaps/Success.tsx',
+      'src/pages/flowCaps/Success.module.css',
+      'src/pages/flowCaps/successModel.ts',
+      'test/pages/flowCaps/successModel.test.ts',
     ]);
-    expect(q.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/flowCaps/index.ts', 'src/pages/flowCaps/locales/zh-CN.ts', 'src/pages/flowCaps/locales/en-US.ts']);
+    expect(q.edited.map(([f]) => f)).toEqual([
+      'config/routes.ts',
+      'src/pages/flowCaps/index.ts',
+      'src/pages/flowCaps/locales/zh-CN.ts',
+      'src/pages/flowCaps/locales/en-US.ts',
+    ]);
     const table = file(q, 'config/routes.ts') ?? '';
     expect(table.match(/= family\(\(\) => import\([^)]*'\.\.\/src\/pages\/flowCaps'\)\)/g)).toHaveLength(1);
-    expect(table).toContain(`{ path: '/flowCaps/success', guard: 'G2', template: 'ResultPage', page: flowCaps('Success') },`);
+    expect(table).toContain(
+      `{ path: '/flowCaps/success', guard: 'G2', template: 'ResultPage', page: flowCaps('Success') },`,
+    );
     expect(file(q, 'src/pages/flowCaps/index.ts')).toContain('export const pages = { FlowCaps, Success };');
   });
 
   it('for an existing family: its index and messages, the row, no new loader', () => {
-    const p = plan({ route: '/summer', family: 'recharge', name: 'Summer', root: fresh(), api: { ...API, request: [{ name: 'phone', kind: 'string', optional: false, doc: '' }] } });
+    const p = plan({
+      route: '/summer',
+      family: 'recharge',
+      name: 'Summer',
+      root: fresh(),
+      api: { ...API, request: [{ name: 'phone', kind: 'string', optional: false, doc: '' }] },
+    });
     expect(p.created.map(([f]) => f)).toEqual([
-      'src/pages/recharge/Summer.tsx', 'src/pages/recharge/Summer.module.css', 'src/pages/recharge/summerModel.ts', 'test/pages/recharge/summerModel.test.ts',
+      'src/pages/recharge/Summer.tsx',
+      'src/pages/recharge/Summer.module.css',
+      'src/pages/recharge/summerModel.ts',
+      'test/pages/recharge/summerModel.test.ts',
     ]);
-    expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/recharge/index.ts', 'src/pages/recharge/locales/zh-CN.ts', 'src/pages/recharge/locales/en-US.ts']);
-    expect(added(ROUTES, file(p, 'config/routes.ts') ?? '')).toEqual([`  { path: '/summer', guard: 'G2', template: 'TopupForm', page: recharge('Summer') },`]);
+    expect(p.edited.map(([f]) => f)).toEqual([
+      'config/routes.ts',
+      'src/pages/recharge/index.ts',
+      'src/pages/recharge/locales/zh-CN.ts',
+      'src/pages/recharge/locales/en-US.ts',
+    ]);
+    expect(added(ROUTES, file(p, 'config/routes.ts') ?? '')).toEqual([
+      `  { path: '/summer', guard: 'G2', template: 'TopupForm', page: recharge('Summer') },`,
+    ]);
     expect(file(p, 'src/pages/recharge/index.ts')).toContain('export const pages = { Hub, TopupForm, Summer };');
     expect(file(p, 'src/pages/recharge/locales/zh-CN.ts')).toContain("'recharge.summer.title': '暑期充值',");
     expect(file(p, 'src/pages/recharge/locales/en-US.ts')).toContain("'recharge.summer.title': 'Summer top-up',");
@@ -261,21 +339,31 @@ describe('the plan', () => {
     expect(file(p, 'src/pages/recharge/Summer.tsx')).toContain('{...PHONE_INPUT}');
   });
 
-  it('asks for --family when the route\'s siblings are in another family', () => {
-    expect(() => plan({ route: '/newRecharge/extra', root: fresh(), api: API })).toThrow('loaded by "recharge": pass --family');
-    expect(plan({ route: '/newRecharge/extra', family: 'recharge', name: 'Extra', root: fresh(), api: API }).summary).toContain("page: recharge('Extra')");
+  it("asks for --family when the route's siblings are in another family", () => {
+    expect(() => plan({ route: '/newRecharge/extra', root: fresh(), api: API })).toThrow(
+      'loaded by "recharge": pass --family',
+    );
+    expect(
+      plan({ route: '/newRecharge/extra', family: 'recharge', name: 'Extra', root: fresh(), api: API }).summary,
+    ).toContain("page: recharge('Extra')");
   });
 
   it('refuses a folder of modules that is not a family', () => {
     const dir = fresh();
     fs.mkdirSync(join(dir, 'src/pages/shared'), { recursive: true });
     fs.writeFileSync(join(dir, 'src/pages/shared/ResultPage.tsx'), 'export {};\n');
-    expect(() => plan({ route: '/hire', family: 'shared', name: 'Hire', root: dir, api: API })).toThrow('src/pages/shared has modules (ResultPage.tsx) but no index.ts');
+    expect(() => plan({ route: '/hire', family: 'shared', name: 'Hire', root: dir, api: API })).toThrow(
+      'src/pages/shared has modules (ResultPage.tsx) but no index.ts',
+    );
   });
 });
 
 describe('the script under ts-node', () => {
-  const run = (dir: string, ...args: string[]) => spawnSync(process.execPath, [tsNode, 'scripts/newPage.ts', ...args, '--root', dir], { cwd: root, encoding: 'utf8' });
+  const run = (dir: string, ...args: string[]) =>
+    spawnSync(process.execPath, [tsNode, 'scripts/newPage.ts', ...args, '--root', dir], {
+      cwd: root,
+      encoding: 'utf8',
+    });
   const snapshot = (dir: string): Record<string, string> => {
     const out: Record<string, string> = {};
     const walk = (d: string) => {

@@ -14,7 +14,8 @@ const SKIP = new Set(['node_modules', '.git', 'dist', 'test-results', 'coverage'
 
 function copyProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms2-stamps-'));
-  for (const e of fs.readdirSync(root)) if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
+  for (const e of fs.readdirSync(root))
+    if (!SKIP.has(e)) fs.cpSync(path.join(root, e), path.join(dir, e), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -24,11 +25,13 @@ const flat = (list: RouteConfig[]): RouteConfig[] => list.flatMap((r) => [r, ...
 describe('the generator stamps each template', () => {
   let dir = '';
   let written: string[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = copyProject();
-    written = stampAll(dir);
+    written = await stampAll(dir);
   }, 120_000);
-  afterAll(() => { if (dir) fs.rmSync(dir, { recursive: true, force: true }); });
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('covers every template that has a planned route with a row of its own', () => {
     const planned = flat(routes).filter((r) => !r.page && r.template && !r.children);
@@ -53,8 +56,13 @@ describe('the generator stamps each template', () => {
     const files = written.filter((f) => /\.tsx?$/.test(f));
     const lint = spawnSync(bin('eslint'), ['--max-warnings=0', ...files], { cwd: dir, encoding: 'utf8' });
     expect([lint.status, lint.stdout]).toEqual([0, '']);
+    const format = spawnSync(bin('prettier'), ['--check', ...written], { cwd: dir, encoding: 'utf8' });
+    expect([format.status, format.stderr]).toEqual([0, '']);
     const tests = written.filter((f) => f.startsWith('test/'));
     const jest = spawnSync(bin('jest'), ['--rootDir', dir, '--ci', ...tests], { cwd: dir, encoding: 'utf8' });
-    expect([jest.status, /Tests:\s+\d+ passed, \d+ total/.test(jest.stderr) ? 'passed' : jest.stderr.slice(-2000)]).toEqual([0, 'passed']);
+    expect([
+      jest.status,
+      /Tests:\s+\d+ passed, \d+ total/.test(jest.stderr) ? 'passed' : jest.stderr.slice(-2000),
+    ]).toEqual([0, 'passed']);
   }, 300_000);
 });

@@ -35,11 +35,15 @@ afterAll(async () => {
 /** A raw GET: the bytes as sent, not decoded. */
 const get = (p: string, acceptEncoding?: string) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(`${base}${p}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${base}${p}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 
 describe('npm run serve', () => {
@@ -58,7 +62,9 @@ describe('npm run serve', () => {
   });
 
   it('caches hashed assets for a year and index.html never, deep links included', async () => {
-    expect((await get('/sms2/js/main.0123abcd.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/sms2/js/main.0123abcd.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     const deep = await get('/sms2/agreement/a1', 'gzip');
     expect(deep.headers['cache-control']).toBe('no-cache');
     expect(deep.headers['content-encoding']).toBe('gzip');

@@ -35,18 +35,27 @@ describe('attributing an emitted file to its sources', () => {
 
   it('names sources by their path in the project', () => {
     expect(moduleName('webpack://sms2/./src/app.tsx')).toBe('src/app.tsx');
-    expect(moduleName('webpack://sms2/./src/components/Button.module.css?252b')).toBe('src/components/Button.module.css');
-    expect(moduleName('webpack://sms2/./node_modules/react-dom/cjs/react-dom-client.production.js'))
-      .toBe('node_modules/react-dom/cjs/react-dom-client.production.js');
+    expect(moduleName('webpack://sms2/./src/components/Button.module.css?252b')).toBe(
+      'src/components/Button.module.css',
+    );
+    expect(moduleName('webpack://sms2/./node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(
+      'node_modules/react-dom/cjs/react-dom-client.production.js',
+    );
   });
 
   it("shares out the files' real gzip size, biggest first; a file without a map is one module", () => {
     const big = `${'x'.repeat(10)}${Array.from({ length: 400 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join('')}`;
     const shares = attributeGzip([
-      { file: 'js/main.js', code: `${big}\nCC`, map: { sources: map.sources, mappings: `${segment(0, 1, 0, 0)};${segment(0, -1, 1, 0)}` } },
+      {
+        file: 'js/main.js',
+        code: `${big}\nCC`,
+        map: { sources: map.sources, mappings: `${segment(0, 1, 0, 0)};${segment(0, -1, 1, 0)}` },
+      },
       { file: 'css/main.css', code: 'body{margin:0}' },
     ]);
-    const real = gzipSync(Buffer.from(`${big}\nCC`), { level: 9 }).length + gzipSync(Buffer.from('body{margin:0}'), { level: 9 }).length;
+    const real =
+      gzipSync(Buffer.from(`${big}\nCC`), { level: 9 }).length +
+      gzipSync(Buffer.from('body{margin:0}'), { level: 9 }).length;
     expect(shares.map((s) => s.module)).toEqual(['node_modules/pkg/b.js', 'css/main.css', 'src/a.ts']);
     expect(Math.abs(shares.reduce((n, s) => n + s.gzip, 0) - real)).toBeLessThanOrEqual(shares.length);
     expect(shares[0].raw).toBe(big.length + 1);

@@ -2,7 +2,7 @@
 // `npx ts-node test/scripts/stampAll.ts <dir>` to look at the result).
 import fs from 'node:fs';
 import path from 'node:path';
-import { plan } from '../../scripts/newPage';
+import { formatPlan, plan } from '../../scripts/newPage';
 
 /** A planned route of each template that has one, with the endpoint its page would read or submit to. */
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
@@ -30,10 +30,10 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
 ];
 
 /** Applies every stamp to `root` (a copy of the project); returns the files written. */
-export function stampAll(root: string): string[] {
+export async function stampAll(root: string): Promise<string[]> {
   const written: string[] = [];
   for (const s of STAMPS) {
-    const p = plan({ ...s, root });
+    const p = await formatPlan(plan({ ...s, root }), root);
     for (const [f, text] of p.created) {
       fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
       fs.writeFileSync(path.join(root, f), text, { flag: 'wx' });
@@ -44,4 +44,5 @@ export function stampAll(root: string): string[] {
   return written;
 }
 
-if (require.main === module) console.log(stampAll(path.resolve(process.argv[2])).join('\n'));
+if (require.main === module)
+  void stampAll(path.resolve(process.argv[2])).then((files) => console.log(files.join('\n')));

@@ -3,8 +3,20 @@ import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { setMessages } from '../../src/locales';
 import enUS from '../../src/locales/en-US';
 import {
-  RequestError, del, genericClient, get, idempotencyKeyFor, patch, post, postForm, put, releaseIdempotencyKey,
-  setGateProvider, setUnionId, upload, type GateProvider,
+  RequestError,
+  del,
+  genericClient,
+  get,
+  idempotencyKeyFor,
+  patch,
+  post,
+  postForm,
+  put,
+  releaseIdempotencyKey,
+  setGateProvider,
+  setUnionId,
+  upload,
+  type GateProvider,
 } from '../../src/services/request';
 import { API, INTERNAL, USERINFO, only, record, server, installServer } from './server';
 
@@ -21,7 +33,8 @@ async function failure(p: Promise<unknown>): Promise<RequestError> {
   throw new Error('expected the call to fail');
 }
 
-const reply = (body: JsonBodyType, status = 200) => server.use(http.all(`${API}*`, () => HttpResponse.json(body, { status })));
+const reply = (body: JsonBodyType, status = 200) =>
+  server.use(http.all(`${API}*`, () => HttpResponse.json(body, { status })));
 const page = (path: string) => window.history.pushState({}, '', path);
 
 describe('paths and hosts', () => {
@@ -72,13 +85,17 @@ describe('verbs and payloads', () => {
 
   it('upload sends multipart with the file in field `file`', async () => {
     let form: FormData | undefined;
-    server.use(http.post(`${API}activity/formMain/upload`, async ({ request }) => {
-      form = await request.formData();
-      return HttpResponse.json({ status: 1, data: { fileId: 'F1' } });
-    }));
+    server.use(
+      http.post(`${API}activity/formMain/upload`, async ({ request }) => {
+        form = await request.formData();
+        return HttpResponse.json({ status: 1, data: { fileId: 'F1' } });
+      }),
+    );
     // jest-fixed-jsdom gives Node's FormData and Blob but jsdom's File, so the file is Node's too.
     const file = new NodeFile(['png-bytes'], 'photo.png', { type: 'image/png' }) as unknown as File;
-    await expect(upload('/api/activity/formMain/upload', file, { kind: 'complaint' })).resolves.toEqual({ fileId: 'F1' });
+    await expect(upload('/api/activity/formMain/upload', file, { kind: 'complaint' })).resolves.toEqual({
+      fileId: 'F1',
+    });
     const sent = form?.get('file');
     expect((sent as File).name).toBe('photo.png');
     expect(await (sent as File).text()).toBe('png-bytes');
@@ -100,7 +117,13 @@ describe('success judgement', () => {
   it('any other envelope is a business error with the server msg and code', async () => {
     reply({ status: 0, code: 'E1001', msg: '余额不足', data: { need: 500 } });
     const err = await failure(post('/api/x'));
-    expect(err).toMatchObject({ kind: 'business', message: '余额不足', code: 'E1001', data: { need: 500 }, handled: false });
+    expect(err).toMatchObject({
+      kind: 'business',
+      message: '余额不足',
+      code: 'E1001',
+      data: { need: 500 },
+      handled: false,
+    });
   });
 
   it.each([
@@ -137,15 +160,30 @@ describe('HTTP errors', () => {
 
 describe('timeout and network', () => {
   it('a slow answer times out', async () => {
-    server.use(http.get(`${API}slow`, async () => { await delay(500); return HttpResponse.json({ status: 1 }); }));
-    expect(await failure(get('/api/slow', undefined, { timeout: 30, retry: 0 }))).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
+    server.use(
+      http.get(`${API}slow`, async () => {
+        await delay(500);
+        return HttpResponse.json({ status: 1 });
+      }),
+    );
+    expect(await failure(get('/api/slow', undefined, { timeout: 30, retry: 0 }))).toMatchObject({
+      kind: 'timeout',
+      message: '请求超时，请稍后重试',
+    });
   });
 
   it('the default timeout is 30 000 ms', async () => {
     jest.useFakeTimers();
-    server.use(http.post(`${API}slow`, async () => { await delay('infinite'); return HttpResponse.json({ status: 1 }); }));
+    server.use(
+      http.post(`${API}slow`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ status: 1 });
+      }),
+    );
     let outcome: unknown = 'pending';
-    const done = post('/api/slow').catch((e: unknown) => { outcome = e; });
+    const done = post('/api/slow').catch((e: unknown) => {
+      outcome = e;
+    });
     await jest.advanceTimersByTimeAsync(29_990);
     expect(outcome).toBe('pending');
     await jest.advanceTimersByTimeAsync(20);
@@ -155,41 +193,70 @@ describe('timeout and network', () => {
 
   it('a network failure is kind network, and a GET is retried once', async () => {
     let calls = 0;
-    server.use(http.get(`${API}down`, () => { calls++; return HttpResponse.error(); }));
+    server.use(
+      http.get(`${API}down`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
     expect(await failure(get('/api/down'))).toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });
     expect(calls).toBe(2);
   });
 
   it('a GET that fails once then answers resolves', async () => {
     let calls = 0;
-    server.use(http.get(`${API}flaky`, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ status: 1, data: 'ok' }))));
+    server.use(
+      http.get(`${API}flaky`, () =>
+        ++calls === 1 ? HttpResponse.error() : HttpResponse.json({ status: 1, data: 'ok' }),
+      ),
+    );
     await expect(get('/api/flaky')).resolves.toBe('ok');
     expect(calls).toBe(2);
   });
 
   it('retry: 0 turns the GET retry off', async () => {
     let calls = 0;
-    server.use(http.get(`${API}down`, () => { calls++; return HttpResponse.error(); }));
+    server.use(
+      http.get(`${API}down`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
     await failure(get('/api/down', undefined, { retry: 0 }));
     expect(calls).toBe(1);
   });
 
   it('a POST is never retried', async () => {
     let calls = 0;
-    server.use(http.post(`${API}down`, () => { calls++; return HttpResponse.error(); }));
+    server.use(
+      http.post(`${API}down`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
     expect(await failure(post('/api/down', {}, { retry: 3 }))).toMatchObject({ kind: 'network' });
     expect(calls).toBe(1);
   });
 
   it('an HTTP error is not retried', async () => {
     let calls = 0;
-    server.use(http.get(`${API}err`, () => { calls++; return HttpResponse.json({}, { status: 500 }); }));
+    server.use(
+      http.get(`${API}err`, () => {
+        calls++;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
     await failure(get('/api/err'));
     expect(calls).toBe(1);
   });
 
   it('an aborted call is cancelled and handled (no toast)', async () => {
-    server.use(http.get(`${API}slow`, async () => { await delay(500); return HttpResponse.json({ status: 1 }); }));
+    server.use(
+      http.get(`${API}slow`, async () => {
+        await delay(500);
+        return HttpResponse.json({ status: 1 });
+      }),
+    );
     const ctrl = new AbortController();
     const p = get('/api/slow', undefined, { signal: ctrl.signal });
     ctrl.abort();
@@ -217,7 +284,8 @@ describe('headers by page (SPEC §6)', () => {
   });
 
   it.each(['/api/activity/payGiveFeeAct/reception', '/api/activity/payGiveFeeActMany/reception'])(
-    'on lyh pages %s takes the value from the page query', async (path) => {
+    'on lyh pages %s takes the value from the page query',
+    async (path) => {
       page('/sms2/lyh100?wxPublicAccountId=8&source=share');
       expect((await headersOf(() => post(path, {}))).get('wxPublicAccountId')).toBe('8');
     },
@@ -230,7 +298,9 @@ describe('headers by page (SPEC §6)', () => {
 
   it('the reception call elsewhere keeps the default', async () => {
     page('/sms2/payGift/pay100?wxPublicAccountId=8');
-    expect((await headersOf(() => post('/api/activity/payGiveFeeAct/reception', {}))).get('wxPublicAccountId')).toBe('3');
+    expect((await headersOf(() => post('/api/activity/payGiveFeeAct/reception', {}))).get('wxPublicAccountId')).toBe(
+      '3',
+    );
   });
 
   it.each([
@@ -243,15 +313,19 @@ describe('headers by page (SPEC §6)', () => {
     expect((await headersOf(() => get('/api/bill/queryUserBalance'))).get('wxPublicAccountId')).toBe(value);
   });
 
-  it.each(['/sms2/valetHandle', '/sms2/valetHandle/result', '/sms2/broadOrder', '/sms2/summer', '/sms2/mobileBusiness/billQuery'])(
-    'on %s sends mall_token with tokenType stToken', async (path) => {
-      window.localStorage.setItem('mall_token', 'st_sim_staff');
-      page(path);
-      const h = await headersOf(() => get('/api/x'));
-      expect(h.get('mall_token')).toBe('st_sim_staff');
-      expect(h.get('tokenType')).toBe('stToken');
-    },
-  );
+  it.each([
+    '/sms2/valetHandle',
+    '/sms2/valetHandle/result',
+    '/sms2/broadOrder',
+    '/sms2/summer',
+    '/sms2/mobileBusiness/billQuery',
+  ])('on %s sends mall_token with tokenType stToken', async (path) => {
+    window.localStorage.setItem('mall_token', 'st_sim_staff');
+    page(path);
+    const h = await headersOf(() => get('/api/x'));
+    expect(h.get('mall_token')).toBe('st_sim_staff');
+    expect(h.get('tokenType')).toBe('stToken');
+  });
 
   it('does not send mall_token on other pages, nor without a token', async () => {
     window.localStorage.setItem('mall_token', 'st_sim_staff');
@@ -275,13 +349,17 @@ describe('headers by page (SPEC §6)', () => {
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(idempotencyKeyFor('recharge:18687120001:5000')).toBe(key);
     expect(idempotencyKeyFor('recharge:18687120001:10000')).not.toBe(key);
-    expect((await headersOf(() => post('/api/bill/orderWechatPage', {}, { idempotencyKey: key }))).get('Idempotency-Key')).toBe(key);
+    expect(
+      (await headersOf(() => post('/api/bill/orderWechatPage', {}, { idempotencyKey: key }))).get('Idempotency-Key'),
+    ).toBe(key);
     releaseIdempotencyKey('recharge:18687120001:5000');
     expect(idempotencyKeyFor('recharge:18687120001:5000')).not.toBe(key);
   });
 
   it('passes extra headers', async () => {
-    expect((await headersOf(() => get('/api/x', undefined, { headers: { 'X-Trace': 't1' } }))).get('X-Trace')).toBe('t1');
+    expect((await headersOf(() => get('/api/x', undefined, { headers: { 'X-Trace': 't1' } }))).get('X-Trace')).toBe(
+      't1',
+    );
   });
 });
 
@@ -292,7 +370,9 @@ describe('cookies and XSRF', () => {
     return only(seen).headers.get('X-XSRF-TOKEN');
   };
 
-  beforeEach(() => { document.cookie = 'XSRF-TOKEN=tok-123; path=/'; });
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=tok-123; path=/';
+  });
 
   it('echoes the XSRF-TOKEN cookie to our API hosts', async () => {
     expect(await xsrfOf(API, () => post('/api/x', {}))).toBe('tok-123');
@@ -308,7 +388,9 @@ describe('cookies and XSRF', () => {
   });
 
   it('never sends it to a third party', async () => {
-    expect(await xsrfOf('https://partner.example.com/', () => genericClient.get('https://partner.example.com/x'))).toBeNull();
+    expect(
+      await xsrfOf('https://partner.example.com/', () => genericClient.get('https://partner.example.com/x')),
+    ).toBeNull();
     expect(await xsrfOf('https://partner.example.com/', () => get('https://partner.example.com/y'))).toBeNull();
   });
 
@@ -331,7 +413,11 @@ describe('the generic client', () => {
 
   it('rejects other statuses with a RequestError', async () => {
     server.use(http.get('http://localhost/sms2/missing', () => HttpResponse.json({}, { status: 404 })));
-    expect(await failure(genericClient.get('/sms2/missing'))).toMatchObject({ kind: 'http', status: 404, message: '请求失败，资源不存在' });
+    expect(await failure(genericClient.get('/sms2/missing'))).toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: '请求失败，资源不存在',
+    });
   });
 
   it('has no timeout', () => {
@@ -351,11 +437,15 @@ describe('captcha gate', () => {
     '/api/handlebusi/busi/getBusiSms',
   ];
   const provider = (captcha: GateProvider['captcha']) => {
-    const gate = { captcha: jest.fn(captcha), sms: jest.fn<ReturnType<GateProvider['sms']>, Parameters<GateProvider['sms']>>() };
+    const gate = {
+      captcha: jest.fn(captcha),
+      sms: jest.fn<ReturnType<GateProvider['sms']>, Parameters<GateProvider['sms']>>(),
+    };
     setGateProvider(gate);
     return gate;
   };
-  const sentFields = (s: { url: URL; body: string }) => (s.body ? JSON.parse(s.body) : Object.fromEntries(s.url.searchParams));
+  const sentFields = (s: { url: URL; body: string }) =>
+    s.body ? JSON.parse(s.body) : Object.fromEntries(s.url.searchParams);
 
   it.each(gated)('asks for the captcha before %s and sends the answer', async (path) => {
     const gate = provider(async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }));
@@ -376,8 +466,17 @@ describe('captcha gate', () => {
   it('skipCaptcha and verifyKaptcha skip it', async () => {
     const gate = provider(async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }));
     const seen = record();
-    await post('/api/user/sendMessage', { phone: '18687120001', kaptcha: 'zz99', kaptchaId: 'k-9' }, { skipCaptcha: true });
-    await post('/api/broadband/getSmsCode', { phone: '18687120001', kaptcha: 'zz99', kaptchaId: 'k-9', verifyKaptcha: true });
+    await post(
+      '/api/user/sendMessage',
+      { phone: '18687120001', kaptcha: 'zz99', kaptchaId: 'k-9' },
+      { skipCaptcha: true },
+    );
+    await post('/api/broadband/getSmsCode', {
+      phone: '18687120001',
+      kaptcha: 'zz99',
+      kaptchaId: 'k-9',
+      verifyKaptcha: true,
+    });
     expect(gate.captcha).not.toHaveBeenCalled();
     expect(JSON.parse(seen[0].body)).toEqual({ phone: '18687120001', kaptcha: 'zz99', kaptchaId: 'k-9' });
   });
@@ -395,13 +494,21 @@ describe('captcha gate', () => {
 
   it('without a provider the call is rejected the same way', async () => {
     const seen = record('http://localhost/');
-    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({ kind: 'cancelled', message: '请输入图片验证码' });
+    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
+      kind: 'cancelled',
+      message: '请输入图片验证码',
+    });
     expect(seen).toHaveLength(0);
   });
 
   it('getBusiSms sends its payload as a query string without verifyKaptcha', async () => {
     const seen = record();
-    await post('/api/handlebusi/busi/getBusiSms', { phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1', verifyKaptcha: true });
+    await post('/api/handlebusi/busi/getBusiSms', {
+      phone: '18687120001',
+      kaptcha: 'ab12',
+      kaptchaId: 'k-1',
+      verifyKaptcha: true,
+    });
     const { method, url, body } = only(seen);
     expect(method).toBe('POST');
     expect(Object.fromEntries(url.searchParams)).toEqual({ phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1' });
@@ -417,12 +524,18 @@ describe('SMS gate', () => {
   });
 
   it.each(['/api/handlebusi/busi/handle', '/api/handlebusi/businessAcceptance/reception'])(
-    'asks for phone, captcha and SMS code before %s when smsCode is missing', async (path) => {
+    'asks for phone, captcha and SMS code before %s when smsCode is missing',
+    async (path) => {
       sms.mockResolvedValue({ smsCode: '654321', kaptchaId: 'k-2', phone: '18687120001' });
       const seen = record();
       await post(path, { productCode: 'REFUEL_10', phone: '18687120001' });
       expect(sms).toHaveBeenCalledWith({ phone: '18687120001' });
-      expect(JSON.parse(only(seen).body)).toEqual({ productCode: 'REFUEL_10', phone: '18687120001', smsCode: '654321', kaptchaId: 'k-2' });
+      expect(JSON.parse(only(seen).body)).toEqual({
+        productCode: 'REFUEL_10',
+        phone: '18687120001',
+        smsCode: '654321',
+        kaptchaId: 'k-2',
+      });
     },
   );
 
@@ -436,7 +549,10 @@ describe('SMS gate', () => {
   it('cancel rejects and sends nothing', async () => {
     sms.mockRejectedValue(new Error('cancel'));
     const seen = record();
-    expect(await failure(post('/api/handlebusi/busi/handle', { productCode: 'REFUEL_10' }))).toMatchObject({ kind: 'cancelled', handled: false });
+    expect(await failure(post('/api/handlebusi/busi/handle', { productCode: 'REFUEL_10' }))).toMatchObject({
+      kind: 'cancelled',
+      handled: false,
+    });
     expect(seen).toHaveLength(0);
   });
 });
@@ -451,7 +567,10 @@ describe('onFail', () => {
   });
 
   it('also takes a cancelled gate', async () => {
-    setGateProvider({ captcha: () => Promise.reject(new Error('cancel')), sms: () => Promise.reject(new Error('cancel')) });
+    setGateProvider({
+      captcha: () => Promise.reject(new Error('cancel')),
+      sms: () => Promise.reject(new Error('cancel')),
+    });
     const onFail = jest.fn();
     const err = await failure(post('/api/user/sendMessage', { phone: '18687120001' }, { onFail }));
     expect(onFail).toHaveBeenCalledWith(err);

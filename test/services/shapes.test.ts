@@ -15,7 +15,10 @@ type AnyEndpoint = (payload?: unknown, opts?: unknown) => Promise<unknown>;
 type Outcome = { name: string; ok: boolean; error?: unknown };
 
 const endpoints = Object.entries(api).flatMap(([domain, fns]) =>
-  Object.entries(fns).filter(([name, fn]) => typeof fn === 'function' && name !== 'captchaImageUrl').map(([name, fn]) => [`${domain}.${name}`, fn] as const));
+  Object.entries(fns)
+    .filter(([name, fn]) => typeof fn === 'function' && name !== 'captchaImageUrl')
+    .map(([name, fn]) => [`${domain}.${name}`, fn] as const),
+);
 
 /** Calls every endpoint once with the persona's number (the simulator refuses some payloads: a business error). */
 async function callEverything(): Promise<Outcome[]> {
@@ -28,19 +31,31 @@ async function callEverything(): Promise<Outcome[]> {
     const call = name.endsWith('.formMainUpload')
       ? (fn as (f: Blob) => Promise<unknown>)(new NodeFile(['x'], 'a.png', { type: 'image/png' }) as unknown as Blob)
       : (fn as AnyEndpoint)({ phone: '18687120001', month: '202405', isShow: 0 });
-    out.push(await call.then(() => ({ name, ok: true }), (error: unknown) => ({ name, ok: false, error })));
+    out.push(
+      await call.then(
+        () => ({ name, ok: true }),
+        (error: unknown) => ({ name, ok: false, error }),
+      ),
+    );
   }
   return out;
 }
 
-const fault = (data: string) => fetch('http://localhost/sms2-api/__sim/faults', {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '*', kind: 'shape', data }),
-});
+const fault = (data: string) =>
+  fetch('http://localhost/sms2-api/__sim/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '*', kind: 'shape', data }),
+  });
 
 const kindOf = (e: unknown) => (e instanceof RequestError ? e.kind : String(e));
 
-beforeEach(() => { jest.spyOn(console, 'error').mockImplementation(() => undefined); });
-afterEach(() => { jest.restoreAllMocks(); });
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 it('covers every exported endpoint', () => {
   expect(endpoints.length).toBeGreaterThan(80);
@@ -50,24 +65,29 @@ it("accepts every answer of the simulator for a seeded persona (王强): no 'sha
   await logInAs('o_sim_001');
   const outcomes = await callEverything();
   const wrong = outcomes.filter((o) => !o.ok && !(o.error instanceof RequestError && o.error.kind !== 'shape'));
-  expect(wrong.map((o) => [o.name, kindOf(o.error), o.error instanceof RequestError ? o.error.data : undefined])).toEqual([]);
+  expect(
+    wrong.map((o) => [o.name, kindOf(o.error), o.error instanceof RequestError ? o.error.data : undefined]),
+  ).toEqual([]);
   // Most calls succeed with this payload: their answers went through the schemas.
   expect(outcomes.filter((o) => o.ok).length).toBeGreaterThan(30);
 });
 
-it.each(['object', 'array', 'null', 'wrong'])("data %s: a documented default or a RequestError 'shape', nothing else", async (data) => {
-  await logInAs('o_sim_001');
-  await fault(data);
-  const outcomes = await callEverything();
-  const wrong = outcomes.filter((o) => !o.ok && !(o.error instanceof RequestError && o.error.kind === 'shape'));
-  expect(wrong.map((o) => [o.name, kindOf(o.error)])).toEqual([]);
-  const shaped = outcomes.filter((o) => !o.ok).length;
-  expect(shaped).toBeGreaterThan(0);
-  // A shape error carries the generic text and logs the path and the issues.
-  const err = outcomes.find((o) => !o.ok)?.error as RequestError;
-  expect(err.message).toBe('抱歉，发生错误，请稍后重试');
-  expect(console.error).toHaveBeenCalledWith('[sms2] shape', expect.stringMatching(/^\/api\//), expect.any(Array));
-});
+it.each(['object', 'array', 'null', 'wrong'])(
+  "data %s: a documented default or a RequestError 'shape', nothing else",
+  async (data) => {
+    await logInAs('o_sim_001');
+    await fault(data);
+    const outcomes = await callEverything();
+    const wrong = outcomes.filter((o) => !o.ok && !(o.error instanceof RequestError && o.error.kind === 'shape'));
+    expect(wrong.map((o) => [o.name, kindOf(o.error)])).toEqual([]);
+    const shaped = outcomes.filter((o) => !o.ok).length;
+    expect(shaped).toBeGreaterThan(0);
+    // A shape error carries the generic text and logs the path and the issues.
+    const err = outcomes.find((o) => !o.ok)?.error as RequestError;
+    expect(err.message).toBe('抱歉，发生错误，请稍后重试');
+    expect(console.error).toHaveBeenCalledWith('[sms2] shape', expect.stringMatching(/^\/api\//), expect.any(Array));
+  },
+);
 
 it('documented defaults: an absent list is empty, an absent page is the first, nothing-to-read calls take anything', async () => {
   await logInAs('o_sim_001');
@@ -79,5 +99,8 @@ it('documented defaults: an absent list is empty, an absent page is the first, n
   await logInAs('o_sim_001');
   await fault('null');
   await expect(api.config.list()).resolves.toEqual([]);
-  await expect(api.user.getUserInfoBtm()).rejects.toMatchObject({ kind: 'shape', data: ['(data): Invalid type: Expected Object but received null'] });
+  await expect(api.user.getUserInfoBtm()).rejects.toMatchObject({
+    kind: 'shape',
+    data: ['(data): Invalid type: Expected Object but received null'],
+  });
 });

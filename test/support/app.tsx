@@ -7,7 +7,9 @@ import { api } from '../../src/services/api';
 /** WeChat login as a simulator persona (o_sim_001 = 王强 with 18687120001, o_sim_new = no number, ...). */
 export async function logInAs(openid: string): Promise<void> {
   const res = await fetch('http://localhost/sms2-api/__sim/oauth/code', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openid }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ openid }),
   });
   const { data } = (await res.json()) as { data: { code: string; state: string } };
   await api.unifiedinteraction.getSnsUserByCode({ code: data.code, state: data.state });

@@ -36,14 +36,77 @@ export function buildAddressTree(): AddressRow[] {
   const add = (r: AddressRow): void => {
     rows.push(r);
   };
-  const estates: { district: string; street: string; streetName: string; code: string; name: string; buildings: number; cover?: AddressRow['coverage'] }[] = [
-    { district: '530111', street: '53011101', streetName: '关上街道', code: '5301110101', name: '世纪城', buildings: 3, cover: { type: 'FTTH', maxMbps: 1000, freePorts: 24 } },
-    { district: '530111', street: '53011101', streetName: '关上街道', code: '5301110102', name: '中铁佳苑', buildings: 2, cover: { type: 'FTTB', maxMbps: 300, freePorts: 6 } },
-    { district: '530111', street: '53011102', streetName: '金马街道', code: '5301110201', name: '金马花园', buildings: 2 },
-    { district: '530102', street: '53010201', streetName: '华山街道', code: '5301020101', name: '翠湖小区', buildings: 2, cover: { type: 'FTTH', maxMbps: 1000, freePorts: 12 } },
-    { district: '530103', street: '53010301', streetName: '拓东街道', code: '5301030101', name: '金色年华', buildings: 2, cover: { type: 'FTTH', maxMbps: 500, freePorts: 8 } },
-    { district: '530112', street: '53011201', streetName: '前卫街道', code: '5301120101', name: '前卫花园', buildings: 2, cover: { type: 'LAN', maxMbps: 100, freePorts: 2 } },
-    { district: '530502', street: '53050201', streetName: '永昌街道', code: '5305020101', name: '保山新城', buildings: 2, cover: { type: 'FTTH', maxMbps: 500, freePorts: 10 } },
+  const estates: {
+    district: string;
+    street: string;
+    streetName: string;
+    code: string;
+    name: string;
+    buildings: number;
+    cover?: AddressRow['coverage'];
+  }[] = [
+    {
+      district: '530111',
+      street: '53011101',
+      streetName: '关上街道',
+      code: '5301110101',
+      name: '世纪城',
+      buildings: 3,
+      cover: { type: 'FTTH', maxMbps: 1000, freePorts: 24 },
+    },
+    {
+      district: '530111',
+      street: '53011101',
+      streetName: '关上街道',
+      code: '5301110102',
+      name: '中铁佳苑',
+      buildings: 2,
+      cover: { type: 'FTTB', maxMbps: 300, freePorts: 6 },
+    },
+    {
+      district: '530111',
+      street: '53011102',
+      streetName: '金马街道',
+      code: '5301110201',
+      name: '金马花园',
+      buildings: 2,
+    },
+    {
+      district: '530102',
+      street: '53010201',
+      streetName: '华山街道',
+      code: '5301020101',
+      name: '翠湖小区',
+      buildings: 2,
+      cover: { type: 'FTTH', maxMbps: 1000, freePorts: 12 },
+    },
+    {
+      district: '530103',
+      street: '53010301',
+      streetName: '拓东街道',
+      code: '5301030101',
+      name: '金色年华',
+      buildings: 2,
+      cover: { type: 'FTTH', maxMbps: 500, freePorts: 8 },
+    },
+    {
+      district: '530112',
+      street: '53011201',
+      streetName: '前卫街道',
+      code: '5301120101',
+      name: '前卫花园',
+      buildings: 2,
+      cover: { type: 'LAN', maxMbps: 100, freePorts: 2 },
+    },
+    {
+      district: '530502',
+      street: '53050201',
+      streetName: '永昌街道',
+      code: '5305020101',
+      name: '保山新城',
+      buildings: 2,
+      cover: { type: 'FTTH', maxMbps: 500, freePorts: 10 },
+    },
   ];
   const seenStreets = new Set<string>();
   const districts = new Set(estates.map((e) => e.district));
@@ -56,17 +119,41 @@ export function buildAddressTree(): AddressRow[] {
       seenStreets.add(e.street);
       add({ code: e.street, parentCode: e.district, level: 'street', name: e.streetName });
     }
-    add({ code: e.code, parentCode: e.street, level: 'estate', name: e.name, coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 } });
+    add({
+      code: e.code,
+      parentCode: e.street,
+      level: 'estate',
+      name: e.name,
+      coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 },
+    });
     for (let b = 1; b <= e.buildings; b++) {
       const bCode = `${e.code}${String(b).padStart(2, '0')}`;
-      add({ code: bCode, parentCode: e.code, level: 'building', name: `${b}栋`, coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 } });
+      add({
+        code: bCode,
+        parentCode: e.code,
+        level: 'building',
+        name: `${b}栋`,
+        coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 },
+      });
       for (let u = 1; u <= 2; u++) {
         const uCode = `${bCode}${u}`;
-        add({ code: uCode, parentCode: bCode, level: 'unit', name: `${u}单元`, coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 } });
+        add({
+          code: uCode,
+          parentCode: bCode,
+          level: 'unit',
+          name: `${u}单元`,
+          coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 },
+        });
         for (const floor of [1, 2, 3, 5, 8]) {
           for (const door of [1, 2]) {
             const room = `${floor}0${door}`;
-            add({ code: `${uCode}${room.padStart(4, '0')}`, parentCode: uCode, level: 'door', name: `${room}室`, coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 } });
+            add({
+              code: `${uCode}${room.padStart(4, '0')}`,
+              parentCode: uCode,
+              level: 'door',
+              name: `${room}室`,
+              coverage: e.cover ?? { type: 'none', maxMbps: 0, freePorts: 0 },
+            });
           }
         }
       }

@@ -44,8 +44,16 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
         void dispatch(bind.actions.submit());
       }}
     >
-      {mode === 'bind' && <h2 id={titleId} className={styles.cardTitle}>{t('account.form.addTitle')}</h2>}
-      {full && <p className={styles.notice} role="note">{t('account.list.full', { max })}</p>}
+      {mode === 'bind' && (
+        <h2 id={titleId} className={styles.cardTitle}>
+          {t('account.form.addTitle')}
+        </h2>
+      )}
+      {full && (
+        <p className={styles.notice} role="note">
+          {t('account.list.full', { max })}
+        </p>
+      )}
       <PhoneCodeFields disabled={full} />
       <Button type="submit" block loading={submitting} disabled={full} className={styles.submit}>
         {t(mode === 'bind' ? 'account.form.bind' : 'account.form.login')}
@@ -63,7 +71,14 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
 
   let body;
   if (groups.status === 'error') {
-    body = <ErrorBlock message={groups.message} onRetry={() => { void dispatch(bind.actions.loadGroups()); }} />;
+    body = (
+      <ErrorBlock
+        message={groups.message}
+        onRetry={() => {
+          void dispatch(bind.actions.loadGroups());
+        }}
+      />
+    );
   } else if (!numbers) {
     body = <Skeleton rows={2} title={false} />;
   } else if (numbers.list.length === 0) {
@@ -142,15 +157,23 @@ function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
       title={t('account.unbind.title')}
       describedBy={descId}
       onCancel={close}
-      onSubmit={() => { void dispatch(bind.actions.confirmUnbind()); }}
+      onSubmit={() => {
+        void dispatch(bind.actions.confirmUnbind());
+      }}
       actions={
         <>
-          <Button variant="plain" onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={confirming}>{t('account.unbind.confirm')}</Button>
+          <Button variant="plain" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={confirming}>
+            {t('account.unbind.confirm')}
+          </Button>
         </>
       }
     >
-      <p id={descId} className={styles.dialogText}>{t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}</p>
+      <p id={descId} className={styles.dialogText}>
+        {t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
+      </p>
       {unbind.phone === defaultPhone && <p className={styles.dialogNote}>{t('account.unbind.defaultNote')}</p>}
       <Field
         ref={codeRef}
@@ -169,7 +192,9 @@ function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
             countingSince={since}
             sending={sending}
             onClick={() => {
-              void dispatch(bind.actions.sendUnbind()).then((ok) => { if (ok) codeRef.current?.focus(); });
+              void dispatch(bind.actions.sendUnbind()).then((ok) => {
+                if (ok) codeRef.current?.focus();
+              });
             }}
           />
         }
@@ -193,15 +218,23 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
       title={t('account.reset.title')}
       describedBy={descId}
       onCancel={close}
-      onSubmit={() => { void dispatch(bind.actions.resetPassword()); }}
+      onSubmit={() => {
+        void dispatch(bind.actions.resetPassword());
+      }}
       actions={
         <>
-          <Button variant="plain" onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={resetting}>{t('account.reset.confirm')}</Button>
+          <Button variant="plain" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={resetting}>
+            {t('account.reset.confirm')}
+          </Button>
         </>
       }
     >
-      <p id={descId} className={styles.dialogText}>{t('account.reset.desc')}</p>
+      <p id={descId} className={styles.dialogText}>
+        {t('account.reset.desc')}
+      </p>
       <fieldset className={styles.pick}>
         <legend className={styles.pickLegend}>{t('account.reset.pick')}</legend>
         {numbers.list.map((n) => (
@@ -275,14 +308,29 @@ export default function BindAccount() {
     intro = t('account.intro.login');
     body = (
       <>
-        {user?.userPhone && <p className={styles.current}>{t('account.current', { phone: maskPhone(user.userPhone) })}</p>}
+        {user?.userPhone && (
+          <p className={styles.current}>{t('account.current', { phone: maskPhone(user.userPhone) })}</p>
+        )}
         <PhoneForm mode="login" full={false} />
       </>
     );
   } else if (sessionError) {
-    body = <div className={styles.card}><ErrorBlock message={sessionError} onRetry={() => { void dispatch(bind.actions.loadSession()); }} /></div>;
+    body = (
+      <div className={styles.card}>
+        <ErrorBlock
+          message={sessionError}
+          onRetry={() => {
+            void dispatch(bind.actions.loadSession());
+          }}
+        />
+      </div>
+    );
   } else {
-    body = <div className={styles.card}><Skeleton rows={4} /></div>;
+    body = (
+      <div className={styles.card}>
+        <Skeleton rows={4} />
+      </div>
+    );
   }
 
   return (

@@ -37,7 +37,9 @@ export function PhoneCodeFields({ disabled = false }: { disabled?: boolean }) {
         value={form.code}
         disabled={disabled}
         error={say(form.codeError)}
-        hint={since !== null && !form.codeError ? t('account.form.sentHint', { phone: maskPhone(form.phone) }) : undefined}
+        hint={
+          since !== null && !form.codeError ? t('account.form.sentHint', { phone: maskPhone(form.phone) }) : undefined
+        }
         countingSince={since}
         sending={sending}
         onChange={(value) => dispatch(bind.actions.edit({ field: 'code', value }))}

@@ -66,12 +66,15 @@ export interface NumbersView {
 }
 
 /** The bound numbers as the page shows them; undefined until they are loaded. */
-export const selectNumbers = createSelector([(s: { bind: BindState }) => s.bind.groups], (groups): NumbersView | undefined => {
-  if (groups.status !== 'ready') return undefined;
-  const { bound, maxBound } = groups.data;
-  const list = [...bound].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  return { list, max: maxBound, full: bound.length >= maxBound, defaultPhone: list.find((n) => n.isDefault)?.phone };
-});
+export const selectNumbers = createSelector(
+  [(s: { bind: BindState }) => s.bind.groups],
+  (groups): NumbersView | undefined => {
+    if (groups.status !== 'ready') return undefined;
+    const { bound, maxBound } = groups.data;
+    const list = [...bound].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    return { list, max: maxBound, full: bound.length >= maxBound, defaultPhone: list.find((n) => n.isDefault)?.phone };
+  },
+);
 
 /** Where to go after a bind or login: `?redirect=` when it is a path of this app (never elsewhere), else home. */
 export function redirectTarget(search: string): string {
@@ -109,20 +112,27 @@ function* loadGroups(setGroups: ActionCreator<string, [payload: Load<UserGroups>
 function* refreshSession() {
   try {
     yield* putResolve(session.actions.load());
-  } catch { /* the page moves on; the next guarded page asks again */ }
+  } catch {
+    /* the page moves on; the next guarded page asks again */
+  }
 }
 
 const bind = defineModel({
   namespace: 'bind',
   state: initial,
   reducers: {
-    setGroups(state, { payload }: { payload: Load<UserGroups> }) { return { ...state, groups: payload }; },
-    setSessionError(state, { payload }: { payload: string | undefined }) { return { ...state, sessionError: payload }; },
+    setGroups(state, { payload }: { payload: Load<UserGroups> }) {
+      return { ...state, groups: payload };
+    },
+    setSessionError(state, { payload }: { payload: string | undefined }) {
+      return { ...state, sessionError: payload };
+    },
     /** Typing clears that field's message. */
     edit(state, { payload }: { payload: { field: 'phone' | 'code'; value: string } }) {
-      const form = payload.field === 'phone'
-        ? { ...state.form, phone: cleanPhone(payload.value), phoneError: undefined }
-        : { ...state.form, code: cleanCode(payload.value), codeError: undefined };
+      const form =
+        payload.field === 'phone'
+          ? { ...state.form, phone: cleanPhone(payload.value), phoneError: undefined }
+          : { ...state.form, code: cleanCode(payload.value), codeError: undefined };
       return { ...state, form };
     },
     /** Leaving a filled-in phone field checks it; an empty one is only asked for on send or submit. */
@@ -130,17 +140,29 @@ const bind = defineModel({
       const { phone } = state.form;
       return phone ? { ...state, form: { ...state.form, phoneError: phoneProblem(phone) } } : state;
     },
-    setForm(state, { payload }: { payload: Partial<SmsForm> }) { return { ...state, form: { ...state.form, ...payload } }; },
-    openUnbind(state, { payload }: { payload: string }) { return { ...state, unbind: emptyForm(payload) }; },
+    setForm(state, { payload }: { payload: Partial<SmsForm> }) {
+      return { ...state, form: { ...state.form, ...payload } };
+    },
+    openUnbind(state, { payload }: { payload: string }) {
+      return { ...state, unbind: emptyForm(payload) };
+    },
     editUnbind(state, { payload }: { payload: string }) {
-      return state.unbind ? { ...state, unbind: { ...state.unbind, code: cleanCode(payload), codeError: undefined } } : state;
+      return state.unbind
+        ? { ...state, unbind: { ...state.unbind, code: cleanCode(payload), codeError: undefined } }
+        : state;
     },
     setUnbind(state, { payload }: { payload: Partial<SmsForm> }) {
       return state.unbind ? { ...state, unbind: { ...state.unbind, ...payload } } : state;
     },
-    closeUnbind(state) { return { ...state, unbind: undefined }; },
-    openReset(state, { payload }: { payload: string }) { return { ...state, reset: { phone: payload } }; },
-    closeReset(state) { return { ...state, reset: undefined }; },
+    closeUnbind(state) {
+      return { ...state, unbind: undefined };
+    },
+    openReset(state, { payload }: { payload: string }) {
+      return { ...state, reset: { phone: payload } };
+    },
+    closeReset(state) {
+      return { ...state, reset: undefined };
+    },
   },
   effects: (own) => ({
     /** takeLatest: a read. Who the user is decides the mode; a 401 is an answer (login mode), not an error. */
@@ -193,7 +215,8 @@ const bind = defineModel({
         } catch (e) {
           const place = placeOf(e);
           const wait = waitOf(e);
-          if (wait) yield* put(own.setForm({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: phone }));
+          if (wait)
+            yield* put(own.setForm({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: phone }));
           if (place === 'toast') yield* toastFail(e);
           else yield* put(own.setForm({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
           if (e instanceof RequestError && e.code === 'E_BIND_LIMIT') yield* call(loadGroups, own.setGroups);
@@ -269,7 +292,10 @@ const bind = defineModel({
           yield* call(userApi.sendBindingMessage, { phone: unbind.phone, action: 'unbind' as const });
         } catch (e) {
           const wait = waitOf(e);
-          if (wait) yield* put(own.setUnbind({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: unbind.phone }));
+          if (wait)
+            yield* put(
+              own.setUnbind({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: unbind.phone }),
+            );
           if (placeOf(e) === 'toast') yield* toastFail(e);
           else yield* put(own.setUnbind({ codeError: { text: messageOf(e) } }));
           return false;

@@ -27,7 +27,9 @@ export default function DepositGift() {
     case 'offer':
       return <DepositGiftOffer key={entry.offer} config={OFFERS[entry.offer]} />;
     case 'pay':
-      return <DepositGiftPay key={`${entry.family}:${entry.payer}`} family={FAMILIES[entry.family]} payer={entry.payer} />;
+      return (
+        <DepositGiftPay key={`${entry.family}:${entry.payer}`} family={FAMILIES[entry.family]} payer={entry.payer} />
+      );
     case 'login':
       return <DepositGiftLogin key={entry.family} family={FAMILIES[entry.family]} />;
     default:

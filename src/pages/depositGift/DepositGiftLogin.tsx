@@ -52,17 +52,29 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
 
   let body;
   if (mode === 'loading') {
-    body = sessionError
-      ? <ErrorBlock message={sessionError} onRetry={() => { void dispatch(bind.actions.loadSession()); }} />
-      : <Skeleton rows={4} />;
+    body = sessionError ? (
+      <ErrorBlock
+        message={sessionError}
+        onRetry={() => {
+          void dispatch(bind.actions.loadSession());
+        }}
+      />
+    ) : (
+      <Skeleton rows={4} />
+    );
   } else {
     body = (
       <form
         noValidate
         aria-labelledby={titleId}
-        onSubmit={(e) => { e.preventDefault(); void dispatch(bind.actions.submit()); }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void dispatch(bind.actions.submit());
+        }}
       >
-        <h2 id={titleId} className={styles.sectionTitle}>{t('depositGift.login.formTitle')}</h2>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {t('depositGift.login.formTitle')}
+        </h2>
         <PhoneCodeFields />
         <Button type="submit" block loading={submitting} className={styles.formSubmit}>
           {t(mode === 'bind' ? 'depositGift.login.bind' : 'depositGift.login.submit')}
@@ -75,7 +87,9 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
     <main className={styles.page}>
       <header className={styles.hero}>
         <h1 className={styles.headline}>{t(family.loginHeadline)}</h1>
-        <p className={styles.tagline}>{t(mode === 'bind' ? 'depositGift.login.introBind' : 'depositGift.login.intro')}</p>
+        <p className={styles.tagline}>
+          {t(mode === 'bind' ? 'depositGift.login.introBind' : 'depositGift.login.intro')}
+        </p>
       </header>
       {user?.userPhone && (
         <p className={styles.who}>

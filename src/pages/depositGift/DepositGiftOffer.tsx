@@ -60,9 +60,14 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
       noValidate
       className={styles.section}
       aria-labelledby={titleId}
-      onSubmit={(e) => { e.preventDefault(); void dispatch(depositGift.actions.visitorVerify({ actId, only })); }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void dispatch(depositGift.actions.visitorVerify({ actId, only }));
+      }}
     >
-      <h2 id={titleId} className={styles.sectionTitle}>{t('depositGift.visitor.title')}</h2>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('depositGift.visitor.title')}
+      </h2>
       <p className={styles.muted}>{t('depositGift.visitor.intro')}</p>
       <Field
         label={t('account.form.phone')}
@@ -82,7 +87,9 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
         onChange={(value) => dispatch(depositGift.actions.editVisitor({ field: 'code', value }))}
         onSend={() => dispatch(depositGift.actions.visitorSend())}
       />
-      <Button type="submit" block loading={verifying} className={styles.formSubmit}>{t('depositGift.visitor.submit')}</Button>
+      <Button type="submit" block loading={verifying} className={styles.formSubmit}>
+        {t('depositGift.visitor.submit')}
+      </Button>
     </form>
   );
 }
@@ -128,21 +135,43 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   useEffect(() => {
     if (!known || returning) return;
     if (visitor) return;
-    void dispatch(depositGift.actions.load({
-      actId, api, only: config.tiers, rules: true, loginPath, notFoundPath: config.preview ? '/down' : undefined,
-    }));
+    void dispatch(
+      depositGift.actions.load({
+        actId,
+        api,
+        only: config.tiers,
+        rules: true,
+        loginPath,
+        notFoundPath: config.preview ? '/down' : undefined,
+      }),
+    );
     // loginPath follows `here`, which changes with the query only; the reload is keyed on what the offer is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, known, returning, visitor, actId, api, config.tiers, config.preview]);
 
-  useWxShare(config.share && offer ? {
-    title: t(config.headline), desc: t(config.tagline), imgUrl: '',
-    link: appUrl(withParams(pathname, { source: `share_${actId}`, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined })),
-  } : config.share ? undefined : null);
+  useWxShare(
+    config.share && offer
+      ? {
+          title: t(config.headline),
+          desc: t(config.tagline),
+          imgUrl: '',
+          link: appUrl(
+            withParams(pathname, {
+              source: `share_${actId}`,
+              wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined,
+            }),
+          ),
+        }
+      : config.share
+        ? undefined
+        : null,
+  );
 
   const headline = t(config.headline);
   const tagline = t(config.tagline);
-  const hero = <Hero headline={headline} tagline={tagline} offer={offer} preview={config.preview} region={!!config.regionLock} />;
+  const hero = (
+    <Hero headline={headline} tagline={tagline} offer={offer} preview={config.preview} region={!!config.regionLock} />
+  );
 
   if (returning === 'success') {
     return (
@@ -152,7 +181,13 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
       </main>
     );
   }
-  if (returning || confirming) return <main className={styles.page}>{hero}<Loading inline text={t('depositGift.pay.confirming')} /></main>;
+  if (returning || confirming)
+    return (
+      <main className={styles.page}>
+        {hero}
+        <Loading inline text={t('depositGift.pay.confirming')} />
+      </main>
+    );
 
   if (visitor) {
     return (
@@ -165,21 +200,62 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   }
 
   const o = state.offer;
-  if (!known || o.status === 'idle' || o.status === 'loading') return <main className={styles.page}><OfferSkeleton /></main>;
+  if (!known || o.status === 'idle' || o.status === 'loading')
+    return (
+      <main className={styles.page}>
+        <OfferSkeleton />
+      </main>
+    );
   if (o.status === 'error') {
     if (o.problem === 'notFound') {
-      return <ResultPage kind="notice" title={t('depositGift.notFound')} description={o.message === t('depositGift.notFound') ? undefined : o.message} actions={[{ label: 'depositGift.state.more', to: '/onlineActivities' }, { label: 'common.home', to: '/' }]} />;
+      return (
+        <ResultPage
+          kind="notice"
+          title={t('depositGift.notFound')}
+          description={o.message === t('depositGift.notFound') ? undefined : o.message}
+          actions={[
+            { label: 'depositGift.state.more', to: '/onlineActivities' },
+            { label: 'common.home', to: '/' },
+          ]}
+        />
+      );
     }
     if (o.problem === 'login' && loginPath) {
-      return <main className={styles.page}>{hero}<section className={styles.section}><p className={styles.muted}>{t('depositGift.login.needed')}</p><Button block onClick={() => void navigate(loginPath)}>{t('depositGift.login.go')}</Button></section></main>;
+      return (
+        <main className={styles.page}>
+          {hero}
+          <section className={styles.section}>
+            <p className={styles.muted}>{t('depositGift.login.needed')}</p>
+            <Button block onClick={() => void navigate(loginPath)}>
+              {t('depositGift.login.go')}
+            </Button>
+          </section>
+        </main>
+      );
     }
-    return <main className={styles.page}>{hero}<section className={styles.section}><ErrorBlock message={o.message} onRetry={() => { void dispatch(depositGift.actions.load({ actId, api, only: config.tiers, rules: true, loginPath })); }} /></section></main>;
+    return (
+      <main className={styles.page}>
+        {hero}
+        <section className={styles.section}>
+          <ErrorBlock
+            message={o.message}
+            onRetry={() => {
+              void dispatch(depositGift.actions.load({ actId, api, only: config.tiers, rules: true, loginPath }));
+            }}
+          />
+        </section>
+      </main>
+    );
   }
 
   const active = machine === 'active';
   const needsNumber = !phone;
-  const reloadRules = () => { void dispatch(depositGift.actions.reloadRules(actId)); };
-  const openSheet = () => { void dispatch(depositGift.actions.openSheet({ actId, api, withOrder: config.flow === 'inline' && !needsNumber })); };
+  const reloadRules = () => {
+    void dispatch(depositGift.actions.reloadRules(actId));
+  };
+  const openSheet = () => {
+    void dispatch(depositGift.actions.openSheet({ actId, api, withOrder: config.flow === 'inline' && !needsNumber }));
+  };
   const agreementTitle = state.rules.status === 'ready' ? state.rules.data.title : undefined;
 
   const requireTick = (): boolean => {
@@ -190,17 +266,33 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
 
   let actions;
   if (!active && machine) {
-    actions = <Button block disabled>{t(STATE_TEXT[machine].button)}</Button>;
+    actions = (
+      <Button block disabled>
+        {t(STATE_TEXT[machine].button)}
+      </Button>
+    );
   } else if (family) {
     actions = (
       <>
         <Button
           variant="ghost"
           onClick={() => {
-            if (needsNumber && loginPath) { void navigate(loginPath); return; }
+            if (needsNumber && loginPath) {
+              void navigate(loginPath);
+              return;
+            }
             if (!chosen || !requireTick()) return;
-            if (!user?.openid) { dispatch(depositGift.actions.setPayError(t('depositGift.share.needWeChat'))); return; }
-            const link = appUrl(withParams(family.friendPath, { shareOpenId: user.openid, money: moneyOf(chosen), source: `share_${actId}` }));
+            if (!user?.openid) {
+              dispatch(depositGift.actions.setPayError(t('depositGift.share.needWeChat')));
+              return;
+            }
+            const link = appUrl(
+              withParams(family.friendPath, {
+                shareOpenId: user.openid,
+                money: moneyOf(chosen),
+                source: `share_${actId}`,
+              }),
+            );
             dispatch(depositGift.actions.openShare(link));
             void dispatch(depositGift.actions.logShare({ actId, link, channel: 'friend' }));
           }}
@@ -209,9 +301,19 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         </Button>
         <Button
           onClick={() => {
-            if (needsNumber && loginPath) { void navigate(withParams(family.loginPath, { redirect: withParams(family.selfPath, { tier: chosen?.tier }) })); return; }
+            if (needsNumber && loginPath) {
+              void navigate(
+                withParams(family.loginPath, { redirect: withParams(family.selfPath, { tier: chosen?.tier }) }),
+              );
+              return;
+            }
             if (!chosen || !requireTick()) return;
-            void navigate(withParams(family.selfPath, { tier: chosen.tier, wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined }));
+            void navigate(
+              withParams(family.selfPath, {
+                tier: chosen.tier,
+                wxPublicAccountId: query.get('wxPublicAccountId') ?? undefined,
+              }),
+            );
           }}
         >
           {t('depositGift.cfsf.self')}
@@ -224,7 +326,9 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         block
         loading={paying}
         disabled={!chosen}
-        onClick={() => { void dispatch(depositGift.actions.submit({ actId, api, returnPath: stayPath, checkout: { kind: 'order' } })); }}
+        onClick={() => {
+          void dispatch(depositGift.actions.submit({ actId, api, returnPath: stayPath, checkout: { kind: 'order' } }));
+        }}
       >
         {t('depositGift.pay.now')}
       </Button>
@@ -235,22 +339,36 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
     <main className={`${styles.page} ${styles.withBar}`}>
       {hero}
       {machine && machine !== 'active' && offer && <StateNotice state={machine} offer={offer} />}
-      {phone && offer && <p className={styles.who}>{t('depositGift.who', { phone: maskPhone(offer.phone ?? phone) })}</p>}
+      {phone && offer && (
+        <p className={styles.who}>{t('depositGift.who', { phone: maskPhone(offer.phone ?? phone) })}</p>
+      )}
       <section className={styles.section}>
         <TierPicker tiers={tiers} chosen={chosen?.tier} onChoose={(n) => dispatch(depositGift.actions.selectTier(n))} />
       </section>
       <RulesCard rules={state.rules} onRetry={reloadRules} />
       <PayBar
         amount={active ? chosen?.payFen : undefined}
-        top={<>
-          {active && <AgreementLine actId={actId} title={agreementTitle} onOpen={openSheet} />}
-          {state.payError && <p className={styles.payError} role="alert">{state.payError}</p>}
-        </>}
+        top={
+          <>
+            {active && <AgreementLine actId={actId} title={agreementTitle} onOpen={openSheet} />}
+            {state.payError && (
+              <p className={styles.payError} role="alert">
+                {state.payError}
+              </p>
+            )}
+          </>
+        }
       >
         {actions}
       </PayBar>
       <AgreementSheet actId={actId} monthlyKb={chosen?.monthlyKb} onRetry={openSheet} />
-      {family && <ShareSheet actId={actId} title={t('depositGift.share.cardTitle', { amount: chosen ? moneyOf(chosen) : '' })} desc={tagline} />}
+      {family && (
+        <ShareSheet
+          actId={actId}
+          title={t('depositGift.share.cardTitle', { amount: chosen ? moneyOf(chosen) : '' })}
+          desc={tagline}
+        />
+      )}
     </main>
   );
 }

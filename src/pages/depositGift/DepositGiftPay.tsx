@@ -91,10 +91,16 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   useEffect(() => {
     if (returning || (friend && !shareKey)) return;
     const [shareOpenId, money] = shareKey.split(':');
-    void dispatch(depositGift.actions.load({
-      actId, api: 'reception', loginPath,
-      ...(friend ? { share: { shareOpenId, money: Number(money) }, selfPath: family.selfPath } : { tier: tierParam, money: tierParam ? undefined : moneyParam }),
-    }));
+    void dispatch(
+      depositGift.actions.load({
+        actId,
+        api: 'reception',
+        loginPath,
+        ...(friend
+          ? { share: { shareOpenId, money: Number(money) }, selfPath: family.selfPath }
+          : { tier: tierParam, money: tierParam ? undefined : moneyParam }),
+      }),
+    );
     // loginPath follows the address; the load is keyed on what is being paid.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, returning, friend, shareKey, tierParam, moneyParam, actId, family.selfPath, attempt]);
@@ -102,7 +108,14 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const back = [{ label: 'depositGift.pay.toOffer' as const, to: family.offerPath }];
 
   if (friend && !share) {
-    return <ResultPage kind="fail" title={t('depositGift.friend.invalid')} description={t('depositGift.friend.invalidDesc')} actions={back} />;
+    return (
+      <ResultPage
+        kind="fail"
+        title={t('depositGift.friend.invalid')}
+        description={t('depositGift.friend.invalidDesc')}
+        actions={back}
+      />
+    );
   }
   if (returning === 'success') {
     return (
@@ -111,22 +124,47 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
       </main>
     );
   }
-  if (returning || confirming) return <main className={styles.page}><Loading inline text={t('depositGift.pay.confirming')} /></main>;
+  if (returning || confirming)
+    return (
+      <main className={styles.page}>
+        <Loading inline text={t('depositGift.pay.confirming')} />
+      </main>
+    );
 
   const o = state.offer;
-  if (o.status === 'idle' || o.status === 'loading') return <main className={styles.page}><OfferSkeleton /></main>;
+  if (o.status === 'idle' || o.status === 'loading')
+    return (
+      <main className={styles.page}>
+        <OfferSkeleton />
+      </main>
+    );
   if (o.status === 'error') {
     if (o.problem === 'invalidLink') {
       const title = t('depositGift.friend.invalid');
-      return <ResultPage kind="fail" title={title} description={o.message === title ? t('depositGift.friend.invalidDesc') : o.message} actions={back} />;
+      return (
+        <ResultPage
+          kind="fail"
+          title={title}
+          description={o.message === title ? t('depositGift.friend.invalidDesc') : o.message}
+          actions={back}
+        />
+      );
     }
-    if (o.problem === 'notFound') return <ResultPage kind="notice" title={t('depositGift.notFound')} description={o.message} actions={back} />;
+    if (o.problem === 'notFound')
+      return <ResultPage kind="notice" title={t('depositGift.notFound')} description={o.message} actions={back} />;
     return (
       <main className={styles.page}>
         <section className={styles.section}>
-          {o.problem === 'login'
-            ? <><p className={styles.muted}>{t('depositGift.login.needed')}</p><Button block onClick={() => void navigate(loginPath)}>{t('depositGift.login.go')}</Button></>
-            : <ErrorBlock message={o.message} onRetry={() => setAttempt((n) => n + 1)} />}
+          {o.problem === 'login' ? (
+            <>
+              <p className={styles.muted}>{t('depositGift.login.needed')}</p>
+              <Button block onClick={() => void navigate(loginPath)}>
+                {t('depositGift.login.go')}
+              </Button>
+            </>
+          ) : (
+            <ErrorBlock message={o.message} onRetry={() => setAttempt((n) => n + 1)} />
+          )}
         </section>
       </main>
     );
@@ -134,12 +172,24 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
 
   const active = machine === 'active';
   const number = offer?.phone ?? user?.userPhone ?? '';
-  const openSheet = () => { void dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share })); };
+  const openSheet = () => {
+    void dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share }));
+  };
   const pay = () => {
-    void dispatch(depositGift.actions.submit({
-      actId, api: 'reception', returnPath: stayPath, share,
-      checkout: { kind: 'cfshd', payer, phone: number, ...(share ? { shareOpenId: share.shareOpenId, money: share.money } : {}) },
-    }));
+    void dispatch(
+      depositGift.actions.submit({
+        actId,
+        api: 'reception',
+        returnPath: stayPath,
+        share,
+        checkout: {
+          kind: 'cfshd',
+          payer,
+          phone: number,
+          ...(share ? { shareOpenId: share.shareOpenId, money: share.money } : {}),
+        },
+      }),
+    );
   };
 
   return (
@@ -161,20 +211,43 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
         {friend && <p className={styles.muted}>{t('depositGift.friend.note')}</p>}
       </section>
       <section className={styles.section}>
-        {friend
-          ? chosen && <><h2 className={styles.sectionTitle}>{t('depositGift.tier.one')}</h2><TierSummary tier={chosen} /></>
-          : <TierPicker tiers={tiers} chosen={chosen?.tier} onChoose={(n) => dispatch(depositGift.actions.selectTier(n))} />}
+        {friend ? (
+          chosen && (
+            <>
+              <h2 className={styles.sectionTitle}>{t('depositGift.tier.one')}</h2>
+              <TierSummary tier={chosen} />
+            </>
+          )
+        ) : (
+          <TierPicker
+            tiers={tiers}
+            chosen={chosen?.tier}
+            onChoose={(n) => dispatch(depositGift.actions.selectTier(n))}
+          />
+        )}
       </section>
       <PayBar
         amount={active ? chosen?.payFen : undefined}
-        top={<>
-          {active && <AgreementLine actId={actId} onOpen={openSheet} />}
-          {state.payError && <p className={styles.payError} role="alert">{state.payError}</p>}
-        </>}
+        top={
+          <>
+            {active && <AgreementLine actId={actId} onOpen={openSheet} />}
+            {state.payError && (
+              <p className={styles.payError} role="alert">
+                {state.payError}
+              </p>
+            )}
+          </>
+        }
       >
-        {active
-          ? <Button block loading={paying} disabled={!chosen || !number} onClick={pay}>{t(friend ? 'depositGift.friend.pay' : 'depositGift.pay.confirm')}</Button>
-          : <Button block disabled>{t(STATE_TEXT[machine ?? 'ended'].button)}</Button>}
+        {active ? (
+          <Button block loading={paying} disabled={!chosen || !number} onClick={pay}>
+            {t(friend ? 'depositGift.friend.pay' : 'depositGift.pay.confirm')}
+          </Button>
+        ) : (
+          <Button block disabled>
+            {t(STATE_TEXT[machine ?? 'ended'].button)}
+          </Button>
+        )}
       </PayBar>
       <AgreementSheet actId={actId} monthlyKb={chosen?.monthlyKb} onRetry={openSheet} />
     </main>

@@ -25,7 +25,9 @@ function depositRows(order: PayOrder, friend: boolean): { label: string; value: 
     { label: t('depositGift.order.credit'), value: yuan(order.faceFen) },
     { label: t(friend ? 'depositGift.friend.number' : 'depositGift.order.phone'), value: maskPhone(order.msisdn) },
     { label: t('depositGift.order.orderId'), value: order.orderId },
-    ...(order.paidAt ? [{ label: t('depositGift.order.paidAt'), value: order.paidAt.replace('T', ' ').slice(0, 19) }] : []),
+    ...(order.paidAt
+      ? [{ label: t('depositGift.order.paidAt'), value: order.paidAt.replace('T', ' ').slice(0, 19) }]
+      : []),
   ];
 }
 
@@ -40,21 +42,36 @@ function Extras({ config, friend, onRetry }: { config: ResultConfig; friend: boo
   const b = result.balance;
   return (
     <div className={styles.extras}>
-      {config.schedule && a.status === 'ready' && (
-        a.data.schedule.length > 0
-          ? <Schedule schedule={a.data.schedule} title={t(friend ? 'depositGift.schedule.friendTitle' : 'depositGift.schedule.title')} />
-          : <p className={styles.muted}>{t('depositGift.schedule.none')}</p>
-      )}
+      {config.schedule &&
+        a.status === 'ready' &&
+        (a.data.schedule.length > 0 ? (
+          <Schedule
+            schedule={a.data.schedule}
+            title={t(friend ? 'depositGift.schedule.friendTitle' : 'depositGift.schedule.title')}
+          />
+        ) : (
+          <p className={styles.muted}>{t('depositGift.schedule.none')}</p>
+        ))}
       {(config.schedule || config.agreement) && a.status === 'loading' && <Skeleton rows={3} title={false} />}
-      {(config.schedule || config.agreement) && a.status === 'error' && <ErrorBlock message={a.message} onRetry={onRetry} />}
+      {(config.schedule || config.agreement) && a.status === 'error' && (
+        <ErrorBlock message={a.message} onRetry={onRetry} />
+      )}
       {config.balance && b.status === 'ready' && (
         <p className={styles.balance}>{t('depositGift.result.balance', { amount: yuan(b.data.balanceFen) })}</p>
       )}
       {config.balance && b.status === 'error' && <ErrorBlock message={b.message} onRetry={onRetry} />}
       {config.agreement && a.status === 'ready' && (
         <>
-          <Button variant="plain" size="sm" onClick={() => setOpen(true)}>{t('depositGift.result.agreement')}</Button>
-          <Dialog open={open} title={a.data.title} onCancel={() => setOpen(false)} backdropCloses actions={<Button onClick={() => setOpen(false)}>{t('common.close')}</Button>}>
+          <Button variant="plain" size="sm" onClick={() => setOpen(true)}>
+            {t('depositGift.result.agreement')}
+          </Button>
+          <Dialog
+            open={open}
+            title={a.data.title}
+            onCancel={() => setOpen(false)}
+            backdropCloses
+            actions={<Button onClick={() => setOpen(false)}>{t('common.close')}</Button>}
+          >
             <p className={`${styles.rulesText} ${styles.sheetBody}`}>{a.data.text}</p>
           </Dialog>
         </>
@@ -85,7 +102,14 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
   const wantsBalance = config.balance && !friend && !!orderId;
   const credited = order?.status === 'credited';
   const loadExtras = () => {
-    void dispatch(depositGift.actions.loadResult({ actId: config.actId, actOrderId, agreement: wantsAgreement, balance: wantsBalance }));
+    void dispatch(
+      depositGift.actions.loadResult({
+        actId: config.actId,
+        actOrderId,
+        agreement: wantsAgreement,
+        balance: wantsBalance,
+      }),
+    );
   };
   // Again once the order is credited: the balance and the schedule have moved.
   useEffect(loadExtras, [dispatch, config.actId, actOrderId, wantsAgreement, wantsBalance, credited]);
@@ -93,11 +117,30 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
   const actions = config.actions;
   if (!orderId) {
     const a = result.agreement;
-    if (wantsAgreement && (a.status === 'loading' || a.status === 'idle')) return <main className={styles.page}><div className={styles.section}><Skeleton rows={5} /></div></main>;
-    if (wantsAgreement && a.status === 'error') return <main className={styles.page}><div className={styles.section}><ErrorBlock message={a.message} onRetry={loadExtras} /></div></main>;
+    if (wantsAgreement && (a.status === 'loading' || a.status === 'idle'))
+      return (
+        <main className={styles.page}>
+          <div className={styles.section}>
+            <Skeleton rows={5} />
+          </div>
+        </main>
+      );
+    if (wantsAgreement && a.status === 'error')
+      return (
+        <main className={styles.page}>
+          <div className={styles.section}>
+            <ErrorBlock message={a.message} onRetry={loadExtras} />
+          </div>
+        </main>
+      );
     if (wantsAgreement && a.status === 'ready' && a.data.signed) {
       return (
-        <ResultPage kind="success" title={t('depositGift.result.details')} description={t('depositGift.result.latest')} actions={actions}>
+        <ResultPage
+          kind="success"
+          title={t('depositGift.result.details')}
+          description={t('depositGift.result.latest')}
+          actions={actions}
+        >
           <Extras config={config} friend={false} onRetry={loadExtras} />
         </ResultPage>
       );
@@ -105,25 +148,57 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
     return (
       <main className={styles.page}>
         <div className={styles.section}>
-          <Empty text={t('depositGift.result.empty')} action={{ text: t('depositGift.result.toOffer'), onClick: () => void navigate(config.offerPath) }} />
+          <Empty
+            text={t('depositGift.result.empty')}
+            action={{ text: t('depositGift.result.toOffer'), onClick: () => void navigate(config.offerPath) }}
+          />
         </div>
       </main>
     );
   }
 
-  if (status === 'error') return <main className={styles.page}><div className={styles.section}><ErrorBlock message={message} onRetry={retry} /></div></main>;
-  if (!order) return <main className={styles.page} aria-busy="true"><div className={styles.section}><Skeleton rows={5} /></div></main>;
+  if (status === 'error')
+    return (
+      <main className={styles.page}>
+        <div className={styles.section}>
+          <ErrorBlock message={message} onRetry={retry} />
+        </div>
+      </main>
+    );
+  if (!order)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.section}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
 
   const rows = depositRows(order, friend);
   if (SETTLED_FAIL.includes(order.status)) {
-    return <ResultPage kind="fail" title={t(`depositGift.status.${order.status}`)} description={order.failReason} rows={rows} actions={[{ label: 'depositGift.result.toOffer', to: config.offerPath }, { label: 'common.home', to: '/' }]} />;
+    return (
+      <ResultPage
+        kind="fail"
+        title={t(`depositGift.status.${order.status}`)}
+        description={order.failReason}
+        rows={rows}
+        actions={[
+          { label: 'depositGift.result.toOffer', to: config.offerPath },
+          { label: 'common.home', to: '/' },
+        ]}
+      />
+    );
   }
   const pending = MOVING.includes(order.status);
   return (
     <ResultPage
       kind={pending ? 'pending' : 'success'}
       title={pending ? t(`depositGift.status.${order.status}`) : t(config.title)}
-      description={pending ? t(timedOut ? 'depositGift.result.later' : 'depositGift.result.wait') : t(friend ? 'depositGift.result.friendDesc' : `depositGift.result.${config.key}Desc`)}
+      description={
+        pending
+          ? t(timedOut ? 'depositGift.result.later' : 'depositGift.result.wait')
+          : t(friend ? 'depositGift.result.friendDesc' : `depositGift.result.${config.key}Desc`)
+      }
       rows={rows}
       actions={actions}
     >

@@ -24,7 +24,14 @@ const ms = (t: DateTime | number): number => (typeof t === 'number' ? t : Date.p
  * (joined), then the places left (sold out), then eligibility. Active only when nothing stands in the way.
  * An unreadable time counts as outside the window: better "ended" than a payment for a dead activity.
  */
-export function activityState({ serverTime, startAt, endAt, stockLeft, eligible, joined }: ActivityFacts): ActivityState {
+export function activityState({
+  serverTime,
+  startAt,
+  endAt,
+  stockLeft,
+  eligible,
+  joined,
+}: ActivityFacts): ActivityState {
   const now = ms(serverTime);
   const start = ms(startAt);
   const end = ms(endAt);

@@ -22,7 +22,8 @@ export type ReceptionApi =
  */
 export type HeaderRule = 'cfsf' | 'query' | 'default';
 
-export type OfferKey = 'cfsf' | 'cfsf2' | 'lyh' | 'lyh50' | 'lyh100' | 'lyh2' | 'lclyh' | 'pay100' | 'pay200' | 'baoshan50' | 'testPage';
+export type OfferKey =
+  'cfsf' | 'cfsf2' | 'lyh' | 'lyh50' | 'lyh100' | 'lyh2' | 'lclyh' | 'pay100' | 'pay200' | 'baoshan50' | 'testPage';
 export type Family = 'cfsf' | 'cfsf2';
 export type ResultKey = 'cfsf' | 'cfsf2' | 'pay100' | 'pay200';
 
@@ -51,17 +52,136 @@ export interface OfferConfig {
 const CALLBACK_SUCCESS = '/callbackSuccessPageCommon';
 
 export const OFFERS: Record<OfferKey, OfferConfig> = {
-  cfsf: { key: 'cfsf', actId: 'cfsf', receptionApi: 'reception', headerRule: 'cfsf', flow: 'cfsf', successRoute: '/cfsf/success', share: true, headline: 'depositGift.headline.cfsf', tagline: 'depositGift.tagline.cfsf' },
-  cfsf2: { key: 'cfsf2', actId: 'cfsf2', receptionApi: 'reception', headerRule: 'cfsf', flow: 'cfsf2', successRoute: '/cfsf2/success', share: true, headline: 'depositGift.headline.cfsf2', tagline: 'depositGift.tagline.cfsf2' },
-  lyh: { key: 'lyh', actId: 'lyh', receptionApi: 'many', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh', tagline: 'depositGift.tagline.lyh' },
-  lyh50: { key: 'lyh50', actId: 'lyh50', tiers: [1], receptionApi: 'reception', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh50', tagline: 'depositGift.tagline.gift' },
-  lyh100: { key: 'lyh100', actId: 'lyh100', tiers: [1], receptionApi: 'reception', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh100', tagline: 'depositGift.tagline.gift' },
-  lyh2: { key: 'lyh2', actId: 'lyh2', tiers: [1], receptionApi: 'notLogin', headerRule: 'query', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, headline: 'depositGift.headline.lyh2', tagline: 'depositGift.tagline.lyh2' },
-  lclyh: { key: 'lclyh', actId: 'lclyh', tiers: [1], receptionApi: 'lc', headerRule: 'default', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: false, headline: 'depositGift.headline.lclyh', tagline: 'depositGift.tagline.lclyh' },
-  pay100: { key: 'pay100', actId: 'pay100', tiers: [1], receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: '/payGift/success100', share: true, headline: 'depositGift.headline.pay100', tagline: 'depositGift.tagline.gift' },
-  pay200: { key: 'pay200', actId: 'pay200', tiers: [1], receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: '/payGift/success200', share: true, headline: 'depositGift.headline.pay200', tagline: 'depositGift.tagline.gift' },
-  baoshan50: { key: 'baoshan50', actId: 'baoshan50', tiers: [1], receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: true, regionLock: '530500', headline: 'depositGift.headline.baoshan50', tagline: 'depositGift.tagline.baoshan50' },
-  testPage: { key: 'testPage', actId: 'test', receptionApi: 'reception', headerRule: 'default', flow: 'inline', successRoute: CALLBACK_SUCCESS, share: false, preview: true, headline: 'depositGift.headline.testPage', tagline: 'depositGift.tagline.testPage' },
+  cfsf: {
+    key: 'cfsf',
+    actId: 'cfsf',
+    receptionApi: 'reception',
+    headerRule: 'cfsf',
+    flow: 'cfsf',
+    successRoute: '/cfsf/success',
+    share: true,
+    headline: 'depositGift.headline.cfsf',
+    tagline: 'depositGift.tagline.cfsf',
+  },
+  cfsf2: {
+    key: 'cfsf2',
+    actId: 'cfsf2',
+    receptionApi: 'reception',
+    headerRule: 'cfsf',
+    flow: 'cfsf2',
+    successRoute: '/cfsf2/success',
+    share: true,
+    headline: 'depositGift.headline.cfsf2',
+    tagline: 'depositGift.tagline.cfsf2',
+  },
+  lyh: {
+    key: 'lyh',
+    actId: 'lyh',
+    receptionApi: 'many',
+    headerRule: 'query',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: true,
+    headline: 'depositGift.headline.lyh',
+    tagline: 'depositGift.tagline.lyh',
+  },
+  lyh50: {
+    key: 'lyh50',
+    actId: 'lyh50',
+    tiers: [1],
+    receptionApi: 'reception',
+    headerRule: 'query',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: true,
+    headline: 'depositGift.headline.lyh50',
+    tagline: 'depositGift.tagline.gift',
+  },
+  lyh100: {
+    key: 'lyh100',
+    actId: 'lyh100',
+    tiers: [1],
+    receptionApi: 'reception',
+    headerRule: 'query',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: true,
+    headline: 'depositGift.headline.lyh100',
+    tagline: 'depositGift.tagline.gift',
+  },
+  lyh2: {
+    key: 'lyh2',
+    actId: 'lyh2',
+    tiers: [1],
+    receptionApi: 'notLogin',
+    headerRule: 'query',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: true,
+    headline: 'depositGift.headline.lyh2',
+    tagline: 'depositGift.tagline.lyh2',
+  },
+  lclyh: {
+    key: 'lclyh',
+    actId: 'lclyh',
+    tiers: [1],
+    receptionApi: 'lc',
+    headerRule: 'default',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: false,
+    headline: 'depositGift.headline.lclyh',
+    tagline: 'depositGift.tagline.lclyh',
+  },
+  pay100: {
+    key: 'pay100',
+    actId: 'pay100',
+    tiers: [1],
+    receptionApi: 'reception',
+    headerRule: 'default',
+    flow: 'inline',
+    successRoute: '/payGift/success100',
+    share: true,
+    headline: 'depositGift.headline.pay100',
+    tagline: 'depositGift.tagline.gift',
+  },
+  pay200: {
+    key: 'pay200',
+    actId: 'pay200',
+    tiers: [1],
+    receptionApi: 'reception',
+    headerRule: 'default',
+    flow: 'inline',
+    successRoute: '/payGift/success200',
+    share: true,
+    headline: 'depositGift.headline.pay200',
+    tagline: 'depositGift.tagline.gift',
+  },
+  baoshan50: {
+    key: 'baoshan50',
+    actId: 'baoshan50',
+    tiers: [1],
+    receptionApi: 'reception',
+    headerRule: 'default',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: true,
+    regionLock: '530500',
+    headline: 'depositGift.headline.baoshan50',
+    tagline: 'depositGift.tagline.baoshan50',
+  },
+  testPage: {
+    key: 'testPage',
+    actId: 'test',
+    receptionApi: 'reception',
+    headerRule: 'default',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: false,
+    preview: true,
+    headline: 'depositGift.headline.testPage',
+    tagline: 'depositGift.tagline.testPage',
+  },
 };
 
 export interface FamilyConfig {
@@ -77,8 +197,26 @@ export interface FamilyConfig {
 }
 
 export const FAMILIES: Record<Family, FamilyConfig> = {
-  cfsf: { family: 'cfsf', actId: 'cfsf', offerPath: '/cfsf', selfPath: '/cfsf/index2', friendPath: '/cfsf/index3', loginPath: '/cfsf/login', successPath: '/cfsf/success', loginHeadline: 'title.cfsf.login' },
-  cfsf2: { family: 'cfsf2', actId: 'cfsf2', offerPath: '/cfsf2', selfPath: '/cfsf2/index2', friendPath: '/cfsf2/index3', loginPath: '/cfsf2/login', successPath: '/cfsf2/success', loginHeadline: 'title.cfsf2.login' },
+  cfsf: {
+    family: 'cfsf',
+    actId: 'cfsf',
+    offerPath: '/cfsf',
+    selfPath: '/cfsf/index2',
+    friendPath: '/cfsf/index3',
+    loginPath: '/cfsf/login',
+    successPath: '/cfsf/success',
+    loginHeadline: 'title.cfsf.login',
+  },
+  cfsf2: {
+    family: 'cfsf2',
+    actId: 'cfsf2',
+    offerPath: '/cfsf2',
+    selfPath: '/cfsf2/index2',
+    friendPath: '/cfsf2/index3',
+    loginPath: '/cfsf2/login',
+    successPath: '/cfsf2/success',
+    loginHeadline: 'title.cfsf2.login',
+  },
 };
 
 export interface ResultConfig {
@@ -99,10 +237,46 @@ const ALLOWANCE = { label: 'depositGift.result.allowance' as const, to: '/mobile
 const HOME = { label: 'common.home' as const, to: '/' };
 
 export const RESULTS: Record<ResultKey, ResultConfig> = {
-  cfsf: { key: 'cfsf', actId: 'cfsf', offerPath: '/cfsf', title: 'depositGift.result.cfsf', schedule: true, balance: false, agreement: false, actions: [ALLOWANCE, HOME] },
-  cfsf2: { key: 'cfsf2', actId: 'cfsf2', offerPath: '/cfsf2', title: 'depositGift.result.cfsf2', schedule: false, balance: true, agreement: false, actions: [HOME] },
-  pay100: { key: 'pay100', actId: 'pay100', offerPath: '/payGift/pay100', title: 'depositGift.result.payGift', schedule: true, balance: false, agreement: true, actions: [ALLOWANCE, HOME] },
-  pay200: { key: 'pay200', actId: 'pay200', offerPath: '/payGift/pay200', title: 'depositGift.result.payGift', schedule: true, balance: false, agreement: true, actions: [ALLOWANCE, HOME] },
+  cfsf: {
+    key: 'cfsf',
+    actId: 'cfsf',
+    offerPath: '/cfsf',
+    title: 'depositGift.result.cfsf',
+    schedule: true,
+    balance: false,
+    agreement: false,
+    actions: [ALLOWANCE, HOME],
+  },
+  cfsf2: {
+    key: 'cfsf2',
+    actId: 'cfsf2',
+    offerPath: '/cfsf2',
+    title: 'depositGift.result.cfsf2',
+    schedule: false,
+    balance: true,
+    agreement: false,
+    actions: [HOME],
+  },
+  pay100: {
+    key: 'pay100',
+    actId: 'pay100',
+    offerPath: '/payGift/pay100',
+    title: 'depositGift.result.payGift',
+    schedule: true,
+    balance: false,
+    agreement: true,
+    actions: [ALLOWANCE, HOME],
+  },
+  pay200: {
+    key: 'pay200',
+    actId: 'pay200',
+    offerPath: '/payGift/pay200',
+    title: 'depositGift.result.payGift',
+    schedule: true,
+    balance: false,
+    agreement: true,
+    actions: [ALLOWANCE, HOME],
+  },
 };
 
 export type RouteEntry =

@@ -15,7 +15,14 @@ import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { Endpoint } from '../../services/api/define';
-import type { AgreementInfo, Balance, CfsfPayer, GiftTier, ReceptionReq, ReceptionResult } from '../../services/api/types';
+import type {
+  AgreementInfo,
+  Balance,
+  CfsfPayer,
+  GiftTier,
+  ReceptionReq,
+  ReceptionResult,
+} from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { maskPhone } from '../../utils/format';
 import { cleanCode, cleanPhone, codeProblem, phoneProblem, RESEND_S, type Problem } from '../shared/phone';
@@ -34,7 +41,10 @@ export interface Offer extends ReceptionResult {
 
 /** Why an offer could not be shown: nobody logged in, a bad shared link, an activity the server does not know. */
 export type OfferProblem = 'login' | 'invalidLink' | 'notFound' | 'failed';
-export type OfferLoad = { status: 'idle' | 'loading' } | { status: 'ready'; data: Offer } | { status: 'error'; problem: OfferProblem; message: string };
+export type OfferLoad =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; data: Offer }
+  | { status: 'error'; problem: OfferProblem; message: string };
 
 /** lyh2: a visitor verifies a number by SMS in the page. */
 export interface VisitorForm {
@@ -158,7 +168,9 @@ function* logPayOutcome(orderId: string, outcome: PayOutcome) {
 function* logOperation(actId: string, operateType: 'view' | 'click' | 'share' | 'pay') {
   try {
     yield* call(activityApi.addOsActOperateInfo, { actId, operateType }, quiet);
-  } catch { /* counted or not, the page goes on */ }
+  } catch {
+    /* counted or not, the page goes on */
+  }
 }
 
 // ---------------------------------------------------------------- effect inputs
@@ -198,8 +210,7 @@ export interface SheetInput {
 }
 
 export type Checkout =
-  | { kind: 'order' }
-  | { kind: 'cfshd'; payer: CfsfPayer; phone: string; shareOpenId?: string; money?: number };
+  { kind: 'order' } | { kind: 'cfshd'; payer: CfsfPayer; phone: string; shareOpenId?: string; money?: number };
 
 export interface SubmitInput {
   actId: string;
@@ -258,7 +269,11 @@ function* loadRules(own: OfferCreators, actId: string) {
 
 function* loadReception(own: OfferCreators, input: LoadInput) {
   const { actId, api, share } = input;
-  const req: ReceptionReq = { actId, ...(input.tier !== undefined && !share ? { tier: input.tier } : {}), ...(share ?? {}) };
+  const req: ReceptionReq = {
+    actId,
+    ...(input.tier !== undefined && !share ? { tier: input.tier } : {}),
+    ...(share ?? {}),
+  };
   let r: ReceptionResult;
   let asked = req;
   try {
@@ -316,8 +331,13 @@ const depositGift = defineModel({
     /** A page starts over for an activity; the ticks and the visitor's form stay. */
     begin(state, { payload }: { payload: { actId: string; only?: number[] } }) {
       return {
-        ...initialState, accepted: state.accepted, visitor: state.visitor, result: state.result,
-        actId: payload.actId, only: payload.only, offer: loading,
+        ...initialState,
+        accepted: state.accepted,
+        visitor: state.visitor,
+        result: state.result,
+        actId: payload.actId,
+        only: payload.only,
+        offer: loading,
       };
     },
     saveOffer(state, { payload }: { payload: { offer: Offer; tier?: number } }) {
@@ -326,33 +346,58 @@ const depositGift = defineModel({
     offerFailed(state, { payload }: { payload: { problem: OfferProblem; message: string } }) {
       return { ...state, offer: { status: 'error' as const, ...payload } };
     },
-    setRules(state, { payload }: { payload: Load<AgreementInfo> }) { return { ...state, rules: payload }; },
+    setRules(state, { payload }: { payload: Load<AgreementInfo> }) {
+      return { ...state, rules: payload };
+    },
     /** Another tier: its own order and agreement, and the last error goes. */
     selectTier(state, { payload }: { payload: number }) {
       if (state.tier === payload) return state;
       return { ...state, tier: payload, sheet: { open: false, agreement: idle }, payError: undefined };
     },
-    saveOrder(state, { payload }: { payload: { tier: number; actOrderId: string } }) { return { ...state, order: payload }; },
+    saveOrder(state, { payload }: { payload: { tier: number; actOrderId: string } }) {
+      return { ...state, order: payload };
+    },
     setSheet(state, { payload }: { payload: { open: boolean; agreement?: Load<AgreementInfo> } }) {
       return { ...state, sheet: { open: payload.open, agreement: payload.agreement ?? state.sheet.agreement } };
     },
-    closeSheet(state) { return { ...state, sheet: { ...state.sheet, open: false } }; },
-    accept(state, { payload }: { payload: { actId: string; value: boolean } }) {
-      return { ...state, accepted: { ...state.accepted, [payload.actId]: payload.value }, agreementError: payload.value ? false : state.agreementError };
+    closeSheet(state) {
+      return { ...state, sheet: { ...state.sheet, open: false } };
     },
-    setAgreementError(state, { payload }: { payload: boolean }) { return { ...state, agreementError: payload }; },
-    setPayError(state, { payload }: { payload: string | undefined }) { return { ...state, payError: payload }; },
-    setSignError(state, { payload }: { payload: string | undefined }) { return { ...state, signError: payload }; },
-    openShare(state, { payload }: { payload: string }) { return { ...state, share: { link: payload } }; },
-    closeShare(state) { return { ...state, share: undefined }; },
+    accept(state, { payload }: { payload: { actId: string; value: boolean } }) {
+      return {
+        ...state,
+        accepted: { ...state.accepted, [payload.actId]: payload.value },
+        agreementError: payload.value ? false : state.agreementError,
+      };
+    },
+    setAgreementError(state, { payload }: { payload: boolean }) {
+      return { ...state, agreementError: payload };
+    },
+    setPayError(state, { payload }: { payload: string | undefined }) {
+      return { ...state, payError: payload };
+    },
+    setSignError(state, { payload }: { payload: string | undefined }) {
+      return { ...state, signError: payload };
+    },
+    openShare(state, { payload }: { payload: string }) {
+      return { ...state, share: { link: payload } };
+    },
+    closeShare(state) {
+      return { ...state, share: undefined };
+    },
     editVisitor(state, { payload }: { payload: { field: 'phone' | 'code'; value: string } }) {
-      const visitor = payload.field === 'phone'
-        ? { ...state.visitor, phone: cleanPhone(payload.value), phoneError: undefined }
-        : { ...state.visitor, code: cleanCode(payload.value), codeError: undefined };
+      const visitor =
+        payload.field === 'phone'
+          ? { ...state.visitor, phone: cleanPhone(payload.value), phoneError: undefined }
+          : { ...state.visitor, code: cleanCode(payload.value), codeError: undefined };
       return { ...state, visitor };
     },
-    setVisitor(state, { payload }: { payload: Partial<VisitorForm> }) { return { ...state, visitor: { ...state.visitor, ...payload } }; },
-    setResult(state, { payload }: { payload: Partial<DepositGiftState['result']> }) { return { ...state, result: { ...state.result, ...payload } }; },
+    setVisitor(state, { payload }: { payload: Partial<VisitorForm> }) {
+      return { ...state, visitor: { ...state.visitor, ...payload } };
+    },
+    setResult(state, { payload }: { payload: Partial<DepositGiftState['result']> }) {
+      return { ...state, result: { ...state.result, ...payload } };
+    },
   },
   effects: (own) => ({
     /**
@@ -389,11 +434,22 @@ const depositGift = defineModel({
       function* ({ payload }: { payload: SheetInput }, { call, put }) {
         yield* put(own.setSheet({ open: true, agreement: loading }));
         try {
-          const actOrderId = payload.withOrder ? yield* call(ensureOrder, own, payload.actId, payload.api, payload.share) : undefined;
-          const data = yield* call(activityApi.queryhandleProductXy, { actId: payload.actId, ...(actOrderId ? { actOrderId } : {}) }, quiet);
+          const actOrderId = payload.withOrder
+            ? yield* call(ensureOrder, own, payload.actId, payload.api, payload.share)
+            : undefined;
+          const data = yield* call(
+            activityApi.queryhandleProductXy,
+            { actId: payload.actId, ...(actOrderId ? { actOrderId } : {}) },
+            quiet,
+          );
           yield* put(own.setSheet({ open: true, agreement: { status: 'ready', data } }));
         } catch (e) {
-          yield* put(own.setSheet({ open: true, agreement: { status: 'error', message: e instanceof Error && e.message ? e.message : messageOf(e) } }));
+          yield* put(
+            own.setSheet({
+              open: true,
+              agreement: { status: 'error', message: e instanceof Error && e.message ? e.message : messageOf(e) },
+            }),
+          );
         }
       },
       { type: 'takeLatest' },
@@ -425,16 +481,29 @@ const depositGift = defineModel({
           if (payload.checkout.kind === 'order') {
             actOrderId = yield* call(ensureOrder, own, payload.actId, payload.api, payload.share);
             const order = yield* call(billApi.orderWechatGetById, { orderId: actOrderId }, quiet);
-            if (order.status !== 'unpaid') throw new Error(t(`depositGift.pay.status.${order.status === 'expired' || order.status === 'cancelled' ? 'closed' : 'done'}`));
+            if (order.status !== 'unpaid')
+              throw new Error(
+                t(
+                  `depositGift.pay.status.${order.status === 'expired' || order.status === 'cancelled' ? 'closed' : 'done'}`,
+                ),
+              );
             orderId = order.orderId;
           } else {
             const c = payload.checkout;
             const draft = `cfshd:${payload.actId}:${s.tier}:${c.payer}:${c.phone}`;
             const idempotencyKey = yield* call(idempotencyKeyFor, draft);
-            const res = yield* call(configApi.cfshdSubmit, {
-              actId: payload.actId, tier: s.tier, payer: c.payer, phone: c.phone,
-              ...(c.shareOpenId ? { shareOpenId: c.shareOpenId } : {}), ...(c.money !== undefined ? { money: c.money } : {}),
-            }, { ...quiet, idempotencyKey });
+            const res = yield* call(
+              configApi.cfshdSubmit,
+              {
+                actId: payload.actId,
+                tier: s.tier,
+                payer: c.payer,
+                phone: c.phone,
+                ...(c.shareOpenId ? { shareOpenId: c.shareOpenId } : {}),
+                ...(c.money !== undefined ? { money: c.money } : {}),
+              },
+              { ...quiet, idempotencyKey },
+            );
             yield* call(releaseIdempotencyKey, draft);
             orderId = res.orderId;
             actOrderId = res.actOrderId;
@@ -444,7 +513,9 @@ const depositGift = defineModel({
           return false as const;
         }
         try {
-          return yield* putResolve(payment.actions.pay({ orderId, returnPath: withParams(payload.returnPath, { actOrderId }) }));
+          return yield* putResolve(
+            payment.actions.pay({ orderId, returnPath: withParams(payload.returnPath, { actOrderId }) }),
+          );
         } catch (e) {
           yield* put(own.setPayError(messageOf(e)));
           return false as const;
@@ -472,7 +543,15 @@ const depositGift = defineModel({
             }
           }
           yield* put(own.accept({ actId: payload.actId, value: false }));
-          yield* put(replace(withParams(payload.successPath, { orderId, actOrderId, payer: payload.payer === 'friend' ? 'friend' : undefined })));
+          yield* put(
+            replace(
+              withParams(payload.successPath, {
+                orderId,
+                actOrderId,
+                payer: payload.payer === 'friend' ? 'friend' : undefined,
+              }),
+            ),
+          );
           return true;
         }
         // WeChat Pay logged its own cancel or failure before coming back here; the cashier did not.
@@ -480,7 +559,10 @@ const depositGift = defineModel({
         if (!logged) yield* call(logPayOutcome, orderId, outcome);
         // A payment starts only once the agreement is ticked: coming back from the cashier, it still is.
         yield* put(own.accept({ actId: payload.actId, value: true }));
-        yield* toast(t(outcome === 'cancel' ? 'depositGift.pay.cancelled' : 'depositGift.pay.failed'), outcome === 'cancel' ? 'info' : 'fail');
+        yield* toast(
+          t(outcome === 'cancel' ? 'depositGift.pay.cancelled' : 'depositGift.pay.failed'),
+          outcome === 'cancel' ? 'info' : 'fail',
+        );
         yield* put(replace(payload.stayPath));
         return false;
       },
@@ -488,10 +570,19 @@ const depositGift = defineModel({
     ],
 
     /** takeEvery: each share is counted (shareRecord/insert and the activity's operation log), best effort. */
-    logShare: function* ({ payload }: { payload: { actId: string; link: string; channel: 'friend' | 'timeline' | 'copyLink' } }, { call }) {
+    logShare: function* (
+      { payload }: { payload: { actId: string; link: string; channel: 'friend' | 'timeline' | 'copyLink' } },
+      { call },
+    ) {
       try {
-        yield* call(activityApi.shareRecordInsert, { actId: payload.actId, channel: payload.channel, link: payload.link }, quiet);
-      } catch { /* counting is best effort */ }
+        yield* call(
+          activityApi.shareRecordInsert,
+          { actId: payload.actId, channel: payload.channel, link: payload.link },
+          quiet,
+        );
+      } catch {
+        /* counting is best effort */
+      }
       yield* call(logOperation, payload.actId, 'share' as const);
     },
 
@@ -510,8 +601,12 @@ const depositGift = defineModel({
           const place = placeOf(e);
           if (place === 'toast') yield* toast(messageOf(e), 'fail');
           else yield* put(own.setVisitor({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
-          const wait = e instanceof RequestError ? (e.data as { resendAfter?: number } | undefined)?.resendAfter : undefined;
-          if (wait && wait > 0 && wait <= RESEND_S) yield* put(own.setVisitor({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: visitor.phone }));
+          const wait =
+            e instanceof RequestError ? (e.data as { resendAfter?: number } | undefined)?.resendAfter : undefined;
+          if (wait && wait > 0 && wait <= RESEND_S)
+            yield* put(
+              own.setVisitor({ sentAt: (yield* call(Date.now)) - (RESEND_S - wait) * 1000, sentTo: visitor.phone }),
+            );
           return false;
         }
         yield* put(own.setVisitor({ sentAt: yield* call(Date.now), sentTo: visitor.phone, codeError: undefined }));
@@ -536,7 +631,16 @@ const depositGift = defineModel({
         }
         let r: ReceptionResult;
         try {
-          r = yield* call(activityApi.payGiveFeeReceptionNotLogin, { actId: payload.actId, phone: visitor.phone, smsCode: visitor.code, ...(tier !== undefined ? { tier } : {}) }, quiet);
+          r = yield* call(
+            activityApi.payGiveFeeReceptionNotLogin,
+            {
+              actId: payload.actId,
+              phone: visitor.phone,
+              smsCode: visitor.code,
+              ...(tier !== undefined ? { tier } : {}),
+            },
+            quiet,
+          );
         } catch (e) {
           const place = placeOf(e);
           if (place === 'toast') yield* toast(messageOf(e), 'fail');
@@ -548,7 +652,9 @@ const depositGift = defineModel({
         yield* put(own.setVisitor({ ...emptyVisitor }));
         try {
           yield* putResolve(session.actions.load());
-        } catch { /* the offer is shown; the next page asks again */ }
+        } catch {
+          /* the offer is shown; the next page asks again */
+        }
         yield* call(loadRules, own, payload.actId);
         return true;
       },
@@ -560,11 +666,20 @@ const depositGift = defineModel({
      * its own error; the order itself is the payOrder model's.
      */
     loadResult: [
-      function* ({ payload }: { payload: { actId: string; actOrderId?: string; agreement: boolean; balance: boolean } }, { all, call, put }) {
-        yield* put(own.setResult({ agreement: payload.agreement ? loading : idle, balance: payload.balance ? loading : idle }));
+      function* (
+        { payload }: { payload: { actId: string; actOrderId?: string; agreement: boolean; balance: boolean } },
+        { all, call, put },
+      ) {
+        yield* put(
+          own.setResult({ agreement: payload.agreement ? loading : idle, balance: payload.balance ? loading : idle }),
+        );
         function* agreement() {
           try {
-            const data = yield* call(activityApi.queryhandleProductXy, { actId: payload.actId, ...(payload.actOrderId ? { actOrderId: payload.actOrderId } : {}) }, quiet);
+            const data = yield* call(
+              activityApi.queryhandleProductXy,
+              { actId: payload.actId, ...(payload.actOrderId ? { actOrderId: payload.actOrderId } : {}) },
+              quiet,
+            );
             yield* put(own.setResult({ agreement: { status: 'ready', data } }));
           } catch (e) {
             yield* put(own.setResult({ agreement: { status: 'error', message: messageOf(e) } }));
@@ -589,7 +704,9 @@ export default depositGift;
 
 // ---------------------------------------------------------------- selectors
 
-export const selectOffer = createSelector([(s: RootSlice) => s.depositGift.offer], (o): Offer | undefined => (o.status === 'ready' ? o.data : undefined));
+export const selectOffer = createSelector([(s: RootSlice) => s.depositGift.offer], (o): Offer | undefined =>
+  o.status === 'ready' ? o.data : undefined,
+);
 
 /** The route's tiers with their prices and discounts. */
 export const selectTiers = createSelector(
@@ -597,10 +714,14 @@ export const selectTiers = createSelector(
   (offer, only): TierView[] => (offer ? offer.tiers.filter((x) => !only || only.includes(x.tier)).map(tierView) : []),
 );
 
-export const selectChosenTier = createSelector([selectTiers, (s: RootSlice) => s.depositGift.tier], (tiers, n) => tiers.find((x) => x.tier === n));
+export const selectChosenTier = createSelector([selectTiers, (s: RootSlice) => s.depositGift.tier], (tiers, n) =>
+  tiers.find((x) => x.tier === n),
+);
 
 /** notStarted | active | soldOut | joined | ineligible | ended, once the reception has answered. */
-export const selectActivityState = createSelector([selectOffer], (offer): ActivityState | undefined => (offer ? stateOf(offer) : undefined));
+export const selectActivityState = createSelector([selectOffer], (offer): ActivityState | undefined =>
+  offer ? stateOf(offer) : undefined,
+);
 
 /** The words of a state, for the notice and the disabled button. */
 export const STATE_TEXT: Record<Exclude<ActivityState, 'active'>, { title: MessageKey; button: MessageKey }> = {
@@ -610,4 +731,3 @@ export const STATE_TEXT: Record<Exclude<ActivityState, 'active'>, { title: Messa
   joined: { title: 'depositGift.state.joined', button: 'depositGift.button.joined' },
   ineligible: { title: 'depositGift.state.ineligible', button: 'depositGift.button.ineligible' },
 };
-

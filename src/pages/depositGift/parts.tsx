@@ -37,7 +37,9 @@ export function useWxShare(card: ShareCard | null | undefined): void {
     if (key === undefined || !isWeChat()) return;
     const value = JSON.parse(key) as ShareCard | null;
     loadWx(app).then(
-      (wx) => { void app.dispatch(wx.actions.share(value)); },
+      (wx) => {
+        void app.dispatch(wx.actions.share(value));
+      },
       (e: unknown) => console.warn('[sms2] WeChat JS-SDK not loaded', e),
     );
   }, [app, key]);
@@ -49,7 +51,12 @@ export function useStayPath(): string {
   return withParams(pathname + search, { orderId: undefined, payResult: undefined, actOrderId: undefined });
 }
 
-export interface PayReturnInput { actId: string; sign: boolean; successPath: string; payer?: CfsfPayer }
+export interface PayReturnInput {
+  actId: string;
+  sign: boolean;
+  successPath: string;
+  payer?: CfsfPayer;
+}
 
 /**
  * The payment came back (`?orderId=..&payResult=success|fail|cancel`, from the cashier or WeChat Pay): hands it
@@ -70,7 +77,9 @@ export function usePayReturn(input: PayReturnInput): PayOutcome | undefined {
     const key = `${orderId}:${outcome}`;
     if (handled.current === key) return;
     handled.current = key;
-    void dispatch(depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer }));
+    void dispatch(
+      depositGift.actions.afterPay({ actId, orderId, outcome, actOrderId, sign, successPath, stayPath, payer }),
+    );
   }, [dispatch, orderId, outcome, actOrderId, actId, sign, successPath, stayPath, payer]);
   return orderId ? outcome : undefined;
 }
@@ -88,14 +97,37 @@ export function PaidConfirm({ actId, sign, successPath, payer }: PayReturnInput)
   const actOrderId = query.get('actOrderId') ?? undefined;
   if (!signError) return <Loading inline text={t('depositGift.pay.confirming')} />;
   const retry = () => {
-    void dispatch(depositGift.actions.afterPay({ actId, orderId: orderId ?? '', outcome: 'success', actOrderId, sign, successPath, stayPath, ...(payer ? { payer } : {}) }));
+    void dispatch(
+      depositGift.actions.afterPay({
+        actId,
+        orderId: orderId ?? '',
+        outcome: 'success',
+        actOrderId,
+        sign,
+        successPath,
+        stayPath,
+        ...(payer ? { payer } : {}),
+      }),
+    );
   };
   return <SignError message={signError} orderPath={withParams(successPath, { orderId, actOrderId })} onRetry={retry} />;
 }
 
 // ---------------------------------------------------------------- hero and tiers
 
-export function Hero({ headline, tagline, offer, preview, region }: { headline: string; tagline: string; offer?: Offer; preview?: boolean; region?: boolean }) {
+export function Hero({
+  headline,
+  tagline,
+  offer,
+  preview,
+  region,
+}: {
+  headline: string;
+  tagline: string;
+  offer?: Offer;
+  preview?: boolean;
+  region?: boolean;
+}) {
   return (
     <header className={styles.hero}>
       {preview && <span className={styles.ribbon}>{t('depositGift.preview')}</span>}
@@ -103,7 +135,11 @@ export function Hero({ headline, tagline, offer, preview, region }: { headline: 
       <p className={styles.tagline}>{tagline}</p>
       <div className={styles.badges}>
         {region && <span className={styles.badge}>{t('depositGift.region.baoshan')}</span>}
-        {offer && <span className={styles.badge}>{t('depositGift.window', { start: cnDate(offer.startAt), end: lastDay(offer.endAt) })}</span>}
+        {offer && (
+          <span className={styles.badge}>
+            {t('depositGift.window', { start: cnDate(offer.startAt), end: lastDay(offer.endAt) })}
+          </span>
+        )}
       </div>
     </header>
   );
@@ -113,35 +149,62 @@ export function Hero({ headline, tagline, offer, preview, region }: { headline: 
 export function tierFacts(tier: TierView): string[] {
   const facts: string[] = [];
   if (tier.creditFen > 0) facts.push(t('depositGift.tier.atOnce', { amount: yuan(tier.creditFen) }));
-  if (tier.months > 0 && tier.monthlyFen > 0) facts.push(t('depositGift.tier.monthly', { amount: yuan(tier.monthlyFen), months: tier.months }));
-  if (tier.months > 0 && tier.monthlyKb) facts.push(t('depositGift.tier.monthlyData', { size: dataSize(tier.monthlyKb), months: tier.months }));
+  if (tier.months > 0 && tier.monthlyFen > 0)
+    facts.push(t('depositGift.tier.monthly', { amount: yuan(tier.monthlyFen), months: tier.months }));
+  if (tier.months > 0 && tier.monthlyKb)
+    facts.push(t('depositGift.tier.monthlyData', { size: dataSize(tier.monthlyKb), months: tier.months }));
   return facts;
 }
 
 /** The headline of a tier: what is paid and what it brings in total. */
 export function tierGets(tier: TierView): string {
-  if (tier.monthlyKb && tier.months > 0) return t('depositGift.tier.getsData', { amount: yuan(tier.totalFen), size: dataSize(tier.monthlyKb * tier.months) });
+  if (tier.monthlyKb && tier.months > 0)
+    return t('depositGift.tier.getsData', {
+      amount: yuan(tier.totalFen),
+      size: dataSize(tier.monthlyKb * tier.months),
+    });
   return t('depositGift.tier.gets', { amount: yuan(tier.totalFen) });
 }
 
 export const discountText = (d: number) => t('depositGift.tier.discount', { d, off: Math.round((10 - d) * 10) });
 
 /** The tiers as radio cards; one tier is shown as the offer itself. */
-export function TierPicker({ tiers, chosen, onChoose }: { tiers: TierView[]; chosen?: number; onChoose: (tier: number) => void }) {
+export function TierPicker({
+  tiers,
+  chosen,
+  onChoose,
+}: {
+  tiers: TierView[];
+  chosen?: number;
+  onChoose: (tier: number) => void;
+}) {
   const name = useId();
   if (tiers.length === 0) return <p className={styles.muted}>{t('depositGift.tier.none')}</p>;
   return (
     <fieldset className={styles.tiers}>
-      <legend className={styles.sectionTitle}>{t(tiers.length > 1 ? 'depositGift.tier.choose' : 'depositGift.tier.one')}</legend>
+      <legend className={styles.sectionTitle}>
+        {t(tiers.length > 1 ? 'depositGift.tier.choose' : 'depositGift.tier.one')}
+      </legend>
       {tiers.map((tier) => (
         <label key={tier.tier} className={`${styles.tier} ${tier.tier === chosen ? styles.tierChosen : ''}`}>
-          <input type="radio" className="visually-hidden" name={name} value={tier.tier} checked={tier.tier === chosen} onChange={() => onChoose(tier.tier)} />
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={name}
+            value={tier.tier}
+            checked={tier.tier === chosen}
+            onChange={() => onChoose(tier.tier)}
+          />
           <span className={styles.tierHead}>
             <span className={styles.tierPay}>{t('depositGift.tier.pay', { amount: yuan(tier.payFen) })}</span>
             {tier.discount !== undefined && <span className={styles.discount}>{discountText(tier.discount)}</span>}
           </span>
           <span className={styles.tierGets}>{tierGets(tier)}</span>
-          {tierFacts(tier).map((f) => <span key={f} className={styles.tierFact}>{f}</span>)}
+          {tierFacts(tier).map((f) => (
+            <span key={f} className={styles.tierFact}>
+              {f}
+            </span>
+          ))}
         </label>
       ))}
     </fieldset>
@@ -157,7 +220,11 @@ export function TierSummary({ tier }: { tier: TierView }) {
         {tier.discount !== undefined && <span className={styles.discount}>{discountText(tier.discount)}</span>}
       </span>
       <span className={styles.tierGets}>{tierGets(tier)}</span>
-      {tierFacts(tier).map((f) => <span key={f} className={styles.tierFact}>{f}</span>)}
+      {tierFacts(tier).map((f) => (
+        <span key={f} className={styles.tierFact}>
+          {f}
+        </span>
+      ))}
     </div>
   );
 }
@@ -165,14 +232,25 @@ export function TierSummary({ tier }: { tier: TierView }) {
 // ---------------------------------------------------------------- states
 
 /** What stands in the way, in the customer's words: not started, ended, sold out, joined, or not eligible (why). */
-export function StateNotice({ state, offer, joinedText }: { state: Exclude<ActivityState, 'active'>; offer: Offer; joinedText?: string }) {
+export function StateNotice({
+  state,
+  offer,
+  joinedText,
+}: {
+  state: Exclude<ActivityState, 'active'>;
+  offer: Offer;
+  joinedText?: string;
+}) {
   const [clock] = useState(() => Date.now());
   const now = clock + offer.offsetMs;
   let body: ReactNode;
   let action: ReactNode;
   switch (state) {
     case 'notStarted':
-      body = t('depositGift.state.notStartedDesc', { date: cnDate(offer.startAt), days: daysUntil(offer.startAt, now) });
+      body = t('depositGift.state.notStartedDesc', {
+        date: cnDate(offer.startAt),
+        days: daysUntil(offer.startAt, now),
+      });
       break;
     case 'ended':
       body = t('depositGift.state.endedDesc', { date: lastDay(offer.endAt) });
@@ -186,9 +264,16 @@ export function StateNotice({ state, offer, joinedText }: { state: Exclude<Activ
       action = <Link to="/mobileBusiness/phoneAllowance">{t('depositGift.state.allowance')}</Link>;
       break;
     default:
-      body = offer.reasons.length > 1
-        ? <ul className={styles.reasons}>{offer.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
-        : (offer.reasons[0] ?? t('depositGift.state.ineligibleDesc'));
+      body =
+        offer.reasons.length > 1 ? (
+          <ul className={styles.reasons}>
+            {offer.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        ) : (
+          (offer.reasons[0] ?? t('depositGift.state.ineligibleDesc'))
+        );
   }
   return (
     <section className={`${styles.notice} ${styles[`notice_${state}`] ?? ''}`} role="status" aria-live="polite">
@@ -207,8 +292,12 @@ export function OfferSkeleton() {
   return (
     <div aria-busy="true">
       <div className={styles.heroSkeleton} aria-hidden="true" />
-      <div className={styles.section}><Skeleton rows={4} /></div>
-      <div className={styles.section}><Skeleton rows={3} /></div>
+      <div className={styles.section}>
+        <Skeleton rows={4} />
+      </div>
+      <div className={styles.section}>
+        <Skeleton rows={3} />
+      </div>
     </div>
   );
 }
@@ -216,16 +305,27 @@ export function OfferSkeleton() {
 // ---------------------------------------------------------------- rules, agreement, schedule
 
 /** The activity's rules: the window, then the server's text (plain text, never HTML). */
-export function RulesCard({ rules, onRetry, fallback }: { rules: Load<AgreementInfo>; onRetry?: () => void; fallback?: boolean }) {
+export function RulesCard({
+  rules,
+  onRetry,
+  fallback,
+}: {
+  rules: Load<AgreementInfo>;
+  onRetry?: () => void;
+  fallback?: boolean;
+}) {
   const titleId = useId();
   let body: ReactNode;
   if (rules.status === 'ready') body = <p className={styles.rulesText}>{rules.data.text}</p>;
   else if (rules.status === 'error') body = <ErrorBlock message={rules.message} onRetry={onRetry} />;
-  else if (fallback || rules.status === 'idle') body = <p className={styles.rulesText}>{t('depositGift.rules.family')}</p>;
+  else if (fallback || rules.status === 'idle')
+    body = <p className={styles.rulesText}>{t('depositGift.rules.family')}</p>;
   else body = <Skeleton rows={4} title={false} />;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>{t('depositGift.rules.title')}</h2>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('depositGift.rules.title')}
+      </h2>
       {body}
     </section>
   );
@@ -252,7 +352,11 @@ export function AgreementLine({ actId, title, onOpen }: { actId: string; title?:
       <button type="button" className={styles.linkButton} onClick={onOpen}>
         {t('depositGift.agreement.link', { title: title ?? t('depositGift.agreement.title') })}
       </button>
-      {agreementError && !checked && <p id={errorId} className={styles.fieldError} role="alert">{t('depositGift.agreement.required')}</p>}
+      {agreementError && !checked && (
+        <p id={errorId} className={styles.fieldError} role="alert">
+          {t('depositGift.agreement.required')}
+        </p>
+      )}
     </div>
   );
 }
@@ -264,7 +368,15 @@ const STATUS_KEY: Record<CreditStatus, MessageKey> = {
 };
 
 /** The credits month by month: the day, the amount (or data), and whether it arrived. */
-export function Schedule({ schedule, monthlyKb, title }: { schedule: AgreementInfo['schedule']; monthlyKb?: number; title?: string }) {
+export function Schedule({
+  schedule,
+  monthlyKb,
+  title,
+}: {
+  schedule: AgreementInfo['schedule'];
+  monthlyKb?: number;
+  title?: string;
+}) {
   const titleId = useId();
   if (schedule.length === 0) return null;
   const done = schedule.filter((s) => s.status === 'credited').length;
@@ -272,7 +384,9 @@ export function Schedule({ schedule, monthlyKb, title }: { schedule: AgreementIn
     <section className={styles.schedule} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.scheduleTitle}>
         {title ?? t('depositGift.schedule.title')}
-        <span className={styles.scheduleCount}>{t('depositGift.schedule.count', { done, total: schedule.length })}</span>
+        <span className={styles.scheduleCount}>
+          {t('depositGift.schedule.count', { done, total: schedule.length })}
+        </span>
       </h3>
       <ol className={styles.scheduleList}>
         {schedule.map((s) => (
@@ -288,7 +402,15 @@ export function Schedule({ schedule, monthlyKb, title }: { schedule: AgreementIn
 }
 
 /** The agreement sheet: its text and schedule; "已阅读并同意" ticks it. */
-export function AgreementSheet({ actId, monthlyKb, onRetry }: { actId: string; monthlyKb?: number; onRetry: () => void }) {
+export function AgreementSheet({
+  actId,
+  monthlyKb,
+  onRetry,
+}: {
+  actId: string;
+  monthlyKb?: number;
+  onRetry: () => void;
+}) {
   const dispatch = useAppDispatch();
   const { sheet } = usePageSelector(selectDepositGift);
   const close = () => dispatch(depositGift.actions.closeSheet());
@@ -301,10 +423,15 @@ export function AgreementSheet({ actId, monthlyKb, onRetry }: { actId: string; m
       backdropCloses
       actions={
         <>
-          <Button variant="plain" onClick={close}>{t('common.close')}</Button>
+          <Button variant="plain" onClick={close}>
+            {t('common.close')}
+          </Button>
           <Button
             disabled={a.status !== 'ready'}
-            onClick={() => { dispatch(depositGift.actions.accept({ actId, value: true })); close(); }}
+            onClick={() => {
+              dispatch(depositGift.actions.accept({ actId, value: true }));
+              close();
+            }}
           >
             {t('depositGift.agreement.accept')}
           </Button>
@@ -342,7 +469,12 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
   const copy = () => {
     void copyText(share.link, box.current ?? undefined).then((ok) => {
       if (ok) void dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' }));
-      void dispatch(ui.actions.toast({ text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'), kind: ok ? 'success' : 'fail' }));
+      void dispatch(
+        ui.actions.toast({
+          text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'),
+          kind: ok ? 'success' : 'fail',
+        }),
+      );
     });
   };
   return (
@@ -352,14 +484,16 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
       onCancel={close}
       backdropCloses
       actions={
-        inWeChat
-          ? <Button onClick={close}>{t('depositGift.share.done')}</Button>
-          : (
-            <>
-              <Button variant="plain" onClick={close}>{t('common.close')}</Button>
-              <Button onClick={copy}>{t('depositGift.share.copy')}</Button>
-            </>
-          )
+        inWeChat ? (
+          <Button onClick={close}>{t('depositGift.share.done')}</Button>
+        ) : (
+          <>
+            <Button variant="plain" onClick={close}>
+              {t('common.close')}
+            </Button>
+            <Button onClick={copy}>{t('depositGift.share.copy')}</Button>
+          </>
+        )
       }
     >
       <div ref={box}>
@@ -391,13 +525,23 @@ export function PayBar({ amount, top, children }: { amount?: number; top?: React
 }
 
 /** A paid order whose agreement could not be signed: retry, or see the order anyway. */
-export function SignError({ message, onRetry, orderPath }: { message: string; onRetry: () => void; orderPath: string }) {
+export function SignError({
+  message,
+  onRetry,
+  orderPath,
+}: {
+  message: string;
+  onRetry: () => void;
+  orderPath: string;
+}) {
   return (
     <section className={styles.section} role="alert">
       <h2 className={styles.sectionTitle}>{t('depositGift.sign.title')}</h2>
       <p className={styles.muted}>{t('depositGift.sign.desc', { message })}</p>
       <div className={styles.inlineActions}>
-        <Button size="sm" onClick={onRetry}>{t('common.retry')}</Button>
+        <Button size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
         <Link to={orderPath}>{t('depositGift.sign.order')}</Link>
       </div>
     </section>

@@ -17,7 +17,9 @@ export default function Agreement({ doc }: { doc?: string }) {
   const key = (DOC_KEYS as readonly string[]).includes(doc ?? '') ? (doc as DocKey) : 'a1';
   const [attempt, setAttempt] = useState(0);
   // A new language, document or retry is a new load, from its loading state.
-  return <Document key={`${lang}-${key}-${attempt}`} lang={lang} docKey={key} onRetry={() => setAttempt((n) => n + 1)} />;
+  return (
+    <Document key={`${lang}-${key}-${attempt}`} lang={lang} docKey={key} onRetry={() => setAttempt((n) => n + 1)} />
+  );
 }
 
 function Document({ lang, docKey: key, onRetry }: { lang: Lang; docKey: DocKey; onRetry: () => void }) {
@@ -26,14 +28,30 @@ function Document({ lang, docKey: key, onRetry }: { lang: Lang; docKey: DocKey; 
   useEffect(() => {
     let live = true;
     loadDocs(lang).then(
-      (docs) => { if (live) setState({ status: 'ready', doc: docs[key] }); },
-      () => { if (live) setState({ status: 'error', message: t('shell.chunkError.desc') }); },
+      (docs) => {
+        if (live) setState({ status: 'ready', doc: docs[key] });
+      },
+      () => {
+        if (live) setState({ status: 'error', message: t('shell.chunkError.desc') });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [lang, key]);
 
-  if (state.status === 'error') return <main className={styles.page}><ErrorBlock message={state.message} onRetry={onRetry} /></main>;
-  if (state.status === 'loading') return <main className={styles.page} aria-busy="true"><Skeleton rows={8} /></main>;
+  if (state.status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={state.message} onRetry={onRetry} />
+      </main>
+    );
+  if (state.status === 'loading')
+    return (
+      <main className={styles.page} aria-busy="true">
+        <Skeleton rows={8} />
+      </main>
+    );
   const { title, updated, intro, sections } = state.doc;
   return (
     <main className={styles.page}>
@@ -44,7 +62,11 @@ function Document({ lang, docKey: key, onRetry }: { lang: Lang; docKey: DocKey; 
         {sections.map((s) => (
           <section key={s.heading}>
             <h2 className={styles.heading}>{s.heading}</h2>
-            {s.paragraphs.map((p, i) => <p key={i} className={styles.paragraph}>{p}</p>)}
+            {s.paragraphs.map((p, i) => (
+              <p key={i} className={styles.paragraph}>
+                {p}
+              </p>
+            ))}
           </section>
         ))}
       </article>

@@ -29,9 +29,12 @@ export default function CallbackFail() {
     <ResultPage
       kind="fail"
       title={t('result.callbackFail.title')}
-      description={reason ? t(reason) : order?.failReason ?? t('result.callbackFail.system')}
+      description={reason ? t(reason) : (order?.failReason ?? t('result.callbackFail.system'))}
       rows={order ? orderRows(order) : undefined}
-      actions={[{ label: 'common.retry', to: from ?? '/' }, { label: 'common.home', to: '/' }]}
+      actions={[
+        { label: 'common.retry', to: from ?? '/' },
+        { label: 'common.home', to: '/' },
+      ]}
     />
   );
 }

@@ -21,13 +21,44 @@ export default function CallbackSuccess() {
   const { status, order, timedOut, message, retry } = usePayOrder(orderId);
   const home = { label: 'common.home' as const, to: '/' };
 
-  if (!orderId) return <ResultPage kind="success" title={t('result.callback.successTitle')} description={t('result.callback.successDesc')} actions={[home]} />;
-  if (status === 'error') return <main><ErrorBlock message={message} onRetry={retry} /></main>;
-  if (!order) return <main aria-busy="true"><Skeleton rows={4} /></main>;
+  if (!orderId)
+    return (
+      <ResultPage
+        kind="success"
+        title={t('result.callback.successTitle')}
+        description={t('result.callback.successDesc')}
+        actions={[home]}
+      />
+    );
+  if (status === 'error')
+    return (
+      <main>
+        <ErrorBlock message={message} onRetry={retry} />
+      </main>
+    );
+  if (!order)
+    return (
+      <main aria-busy="true">
+        <Skeleton rows={4} />
+      </main>
+    );
 
   const rows = orderRows(order);
-  if (order.status === 'failed' || order.status === 'refunded' || order.status === 'cancelled' || order.status === 'expired') {
-    return <ResultPage kind="fail" title={t(`result.payStatus.${order.status}`)} description={order.failReason} rows={rows} actions={[home]} />;
+  if (
+    order.status === 'failed' ||
+    order.status === 'refunded' ||
+    order.status === 'cancelled' ||
+    order.status === 'expired'
+  ) {
+    return (
+      <ResultPage
+        kind="fail"
+        title={t(`result.payStatus.${order.status}`)}
+        description={order.failReason}
+        rows={rows}
+        actions={[home]}
+      />
+    );
   }
   if (order.status === 'unpaid' || order.status === 'paid' || order.status === 'crediting') {
     return (
@@ -40,5 +71,13 @@ export default function CallbackSuccess() {
       />
     );
   }
-  return <ResultPage kind="success" title={t('result.payStatus.credited')} description={t('result.callback.successDesc')} rows={rows} actions={[home]} />;
+  return (
+    <ResultPage
+      kind="success"
+      title={t('result.payStatus.credited')}
+      description={t('result.callback.successDesc')}
+      rows={rows}
+      actions={[home]}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export default function Down() {
       kind="notice"
       title={t('result.down.title')}
       description={t('result.down.desc')}
-      actions={[{ label: 'result.down.more', to: '/onlineActivities' }, { label: 'common.home', to: '/' }]}
+      actions={[
+        { label: 'result.down.more', to: '/onlineActivities' },
+        { label: 'common.home', to: '/' },
+      ]}
     />
   );
 }

@@ -48,7 +48,12 @@ function AccountCard() {
     return (
       <AccountPrompt
         back="/"
-        words={{ loggedOut: 'home.account.loggedOut', unbound: 'home.account.unbound', login: 'home.account.login', bind: 'home.account.bind' }}
+        words={{
+          loggedOut: 'home.account.loggedOut',
+          unbound: 'home.account.unbound',
+          login: 'home.account.login',
+          bind: 'home.account.bind',
+        }}
         classes={{ box: styles.account, greeting: styles.greeting, action: styles.login }}
       />
     );
@@ -104,7 +109,15 @@ function Banners() {
             const body = <span className={styles.bannerTitle}>{b.title}</span>;
             return (
               <li key={b.id} className={styles.banner}>
-                {link?.internal ? <Link to={link.href}>{body}</Link> : link ? <a href={link.href} rel="noopener">{body}</a> : body}
+                {link?.internal ? (
+                  <Link to={link.href}>{body}</Link>
+                ) : link ? (
+                  <a href={link.href} rel="noopener">
+                    {body}
+                  </a>
+                ) : (
+                  body
+                )}
               </li>
             );
           })}
@@ -120,9 +133,17 @@ function Products() {
   const { products } = usePageSelector(selectHome);
   return (
     <section className={styles.section} aria-labelledby="home-products">
-      <h2 id="home-products" className={styles.sectionTitle}>{t('home.products')}</h2>
+      <h2 id="home-products" className={styles.sectionTitle}>
+        {t('home.products')}
+      </h2>
       {products.status === 'error' ? (
-        <button type="button" className={styles.cardRetry} onClick={() => { void dispatch(home.actions.retry('products')); }}>
+        <button
+          type="button"
+          className={styles.cardRetry}
+          onClick={() => {
+            void dispatch(home.actions.retry('products'));
+          }}
+        >
           {t('home.card.failed')} {t('home.card.retry')}
         </button>
       ) : products.status !== 'ready' ? (
@@ -147,7 +168,9 @@ function Products() {
                   {p.validity && <span className={styles.productMeta}>{p.validity}</span>}
                   <span className={styles.price}>
                     {yuan(p.priceFen)}
-                    {p.origFen !== undefined && p.origFen > p.priceFen && <s className={styles.orig}>{yuan(p.origFen)}</s>}
+                    {p.origFen !== undefined && p.origFen > p.priceFen && (
+                      <s className={styles.orig}>{yuan(p.origFen)}</s>
+                    )}
                   </span>
                 </button>
               </li>
@@ -166,7 +189,6 @@ export default function Home() {
   const { status, user } = useSession();
   const bound = !!user?.userPhone;
 
-
   useEffect(() => {
     if (status === 'identified' || status === 'anonymous') void dispatch(home.actions.load({ bound }));
   }, [dispatch, status, bound]);
@@ -182,7 +204,15 @@ export default function Home() {
       <Products />
       <footer className={styles.footer}>
         <Link to="/agreement">{t('home.footer.agreements')}</Link>
-        <Button variant="plain" size="sm" onClick={() => { void switchLang(getLang() === 'zh-CN' ? 'en-US' : 'zh-CN'); }}>{t('home.footer.language')}</Button>
+        <Button
+          variant="plain"
+          size="sm"
+          onClick={() => {
+            void switchLang(getLang() === 'zh-CN' ? 'en-US' : 'zh-CN');
+          }}
+        >
+          {t('home.footer.language')}
+        </Button>
       </footer>
     </main>
   );

@@ -13,4 +13,10 @@ export const TIP_ERROR_CODES: Record<string, MessageKey> = {
 };
 
 /** `/tip/error`: a generic error by `code`, or a plain-text `msg`; `next` to go on. */
-export default tipPage({ kind: 'fail', title: 'result.tipError.title', fallback: 'result.tipError.desc', param: 'code', reasons: TIP_ERROR_CODES });
+export default tipPage({
+  kind: 'fail',
+  title: 'result.tipError.title',
+  fallback: 'result.tipError.desc',
+  param: 'code',
+  reasons: TIP_ERROR_CODES,
+});

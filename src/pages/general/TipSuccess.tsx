@@ -12,4 +12,10 @@ export const TIP_SUCCESS_TYPES: Record<string, MessageKey> = {
 };
 
 /** `/tip/success`: a generic success by `type`, or a plain-text `msg`; `next` to go on. */
-export default tipPage({ kind: 'success', title: 'result.tipSuccess.title', fallback: 'result.tipSuccess.desc', param: 'type', reasons: TIP_SUCCESS_TYPES });
+export default tipPage({
+  kind: 'success',
+  title: 'result.tipSuccess.title',
+  fallback: 'result.tipSuccess.desc',
+  param: 'type',
+  reasons: TIP_SUCCESS_TYPES,
+});

@@ -66,7 +66,11 @@ const home = defineModel({
     },
     /** takeEvery: each tap is counted; a failed count never stops the customer. */
     recordClick: function* ({ payload }: { payload: { productId: string } }, { call }) {
-      try { yield* call(omowebApi.recordClick, { productId: payload.productId, actCode: 'home' }, opts); } catch { /* counting is best effort */ }
+      try {
+        yield* call(omowebApi.recordClick, { productId: payload.productId, actCode: 'home' }, opts);
+      } catch {
+        /* counting is best effort */
+      }
     },
   }),
 });

@@ -21,9 +21,16 @@ export function tipPage({ kind, title, fallback, param, reasons }: TipConfig) {
   return function TipPage() {
     const [query] = useSearchParams();
     const known = reasons[query.get(param) ?? ''];
-    const description = known ? t(known) : plainText(query.get('msg')) ?? t(fallback);
+    const description = known ? t(known) : (plainText(query.get('msg')) ?? t(fallback));
     const next = safePath(query.get('next'));
     const home = { label: 'common.home' as const, to: '/' };
-    return <ResultPage kind={kind} title={t(title)} description={description} actions={next ? [{ label: 'result.continue', to: next }, home] : [home]} />;
+    return (
+      <ResultPage
+        kind={kind}
+        title={t(title)}
+        description={description}
+        actions={next ? [{ label: 'result.continue', to: next }, home] : [home]}
+      />
+    );
   };
 }

@@ -43,29 +43,61 @@ export default function Checkout() {
     if (orderId) void dispatch(recharge.actions.openCheckout({ orderId, payResult }));
   }, [dispatch, orderId, payResult]);
 
-  if (!orderId) return <Outcome kind="fail" title={t('recharge.checkout.missing')} actions={[{ label: 'recharge.result.again', to: '/newRecharge/index2' }]} />;
+  if (!orderId)
+    return (
+      <Outcome
+        kind="fail"
+        title={t('recharge.checkout.missing')}
+        actions={[{ label: 'recharge.result.again', to: '/newRecharge/index2' }]}
+      />
+    );
   if (checkout.status === 'error' && checkout.orderId === orderId) {
     return (
       <main className={styles.page}>
-        <ErrorBlock message={checkout.message} onRetry={() => { void dispatch(recharge.actions.openCheckout({ orderId })); }} />
-        <nav className={styles.links}><Link to="/newRecharge/index2">{t('recharge.result.again')}</Link></nav>
+        <ErrorBlock
+          message={checkout.message}
+          onRetry={() => {
+            void dispatch(recharge.actions.openCheckout({ orderId }));
+          }}
+        />
+        <nav className={styles.links}>
+          <Link to="/newRecharge/index2">{t('recharge.result.again')}</Link>
+        </nav>
       </main>
     );
   }
   // Still loading, or on the way to a result page.
-  if (payResult || !order || (order.status !== 'unpaid' && order.status !== 'expired' && order.status !== 'cancelled')) {
-    return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+  if (
+    payResult ||
+    !order ||
+    (order.status !== 'unpaid' && order.status !== 'expired' && order.status !== 'cancelled')
+  ) {
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
   }
 
-  const again = () => { void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen })); };
+  const again = () => {
+    void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen }));
+  };
   if (order.status !== 'unpaid' || left === 0) {
     return (
       <Outcome
         kind="fail"
         title={t('recharge.checkout.expired')}
         description={t(order.status === 'cancelled' ? 'recharge.checkout.closedDesc' : 'recharge.checkout.expiredDesc')}
-        rows={[{ label: t('recharge.checkout.phone'), value: spaced(order.msisdn) }, { label: t('recharge.checkout.face'), value: yuan(order.faceFen) }]}
-        actions={[{ label: 'recharge.checkout.again', onClick: again }, { label: 'common.home', to: '/' }]}
+        rows={[
+          { label: t('recharge.checkout.phone'), value: spaced(order.msisdn) },
+          { label: t('recharge.checkout.face'), value: yuan(order.faceFen) },
+        ]}
+        actions={[
+          { label: 'recharge.checkout.again', onClick: again },
+          { label: 'common.home', to: '/' },
+        ]}
       />
     );
   }
@@ -73,10 +105,16 @@ export default function Checkout() {
   const discount = order.faceFen - order.payFen;
   return (
     <main className={`${styles.page} ${styles.withBar}`}>
-      {checkout.cancelled && <p className={styles.info} role="status">{t('recharge.checkout.cancelled')}</p>}
+      {checkout.cancelled && (
+        <p className={styles.info} role="status">
+          {t('recharge.checkout.cancelled')}
+        </p>
+      )}
       <section className={styles.card} aria-labelledby="checkout-due">
         <div className={styles.due}>
-          <p id="checkout-due" className={styles.dueLabel}>{t('recharge.checkout.amount')}</p>
+          <p id="checkout-due" className={styles.dueLabel}>
+            {t('recharge.checkout.amount')}
+          </p>
           <p className={styles.dueFigure}>{yuan(order.payFen)}</p>
           {left !== undefined && (
             <p className={styles.countdown} role="timer" aria-live="off">
@@ -86,20 +124,45 @@ export default function Checkout() {
         </div>
       </section>
       <section className={styles.card} aria-labelledby="checkout-order">
-        <h2 id="checkout-order" className={styles.cardTitle}>{t('recharge.checkout.heading')}</h2>
+        <h2 id="checkout-order" className={styles.cardTitle}>
+          {t('recharge.checkout.heading')}
+        </h2>
         <dl className={styles.rows}>
-          <div className={styles.row}><dt>{t('recharge.checkout.phone')}</dt><dd className={styles.phoneBig}>{spaced(order.msisdn)}</dd></div>
-          <div className={styles.row}><dt>{t('recharge.checkout.face')}</dt><dd>{yuan(order.faceFen)}</dd></div>
-          <div className={styles.row}><dt>{t('recharge.checkout.discount')}</dt><dd>{discount > 0 ? `-${yuan(discount)}` : t('recharge.checkout.none')}</dd></div>
-          <div className={styles.row}><dt>{t('recharge.checkout.amount')}</dt><dd className={styles.strong}>{yuan(order.payFen)}</dd></div>
-          <div className={styles.row}><dt>{t('recharge.checkout.orderId')}</dt><dd>{order.orderId}</dd></div>
+          <div className={styles.row}>
+            <dt>{t('recharge.checkout.phone')}</dt>
+            <dd className={styles.phoneBig}>{spaced(order.msisdn)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('recharge.checkout.face')}</dt>
+            <dd>{yuan(order.faceFen)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('recharge.checkout.discount')}</dt>
+            <dd>{discount > 0 ? `-${yuan(discount)}` : t('recharge.checkout.none')}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('recharge.checkout.amount')}</dt>
+            <dd className={styles.strong}>{yuan(order.payFen)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('recharge.checkout.orderId')}</dt>
+            <dd>{order.orderId}</dd>
+          </div>
         </dl>
       </section>
       <div className={`${styles.bar} ${styles.barStack}`}>
-        <Button block loading={paying} onClick={() => { void dispatch(recharge.actions.pay({ orderId })); }}>
+        <Button
+          block
+          loading={paying}
+          onClick={() => {
+            void dispatch(recharge.actions.pay({ orderId }));
+          }}
+        >
           {t('recharge.checkout.pay', { amount: yuan(order.payFen) })}
         </Button>
-        <Button block variant="plain" size="sm" disabled={paying} onClick={again}>{t('recharge.checkout.change')}</Button>
+        <Button block variant="plain" size="sm" disabled={paying} onClick={again}>
+          {t('recharge.checkout.change')}
+        </Button>
       </div>
     </main>
   );

@@ -13,7 +13,15 @@ export function Clinics({ intro }: { intro?: string }) {
   const { merchants } = usePageSelector(selectTooth);
   const titleId = useId();
   let body;
-  if (merchants.status === 'error') body = <ErrorBlock message={t('recharge.tooth.clinicsFailed')} onRetry={() => { void dispatch(tooth.actions.loadMerchants()); }} />;
+  if (merchants.status === 'error')
+    body = (
+      <ErrorBlock
+        message={t('recharge.tooth.clinicsFailed')}
+        onRetry={() => {
+          void dispatch(tooth.actions.loadMerchants());
+        }}
+      />
+    );
   else if (merchants.status !== 'ready') body = <Skeleton rows={3} title={false} />;
   else if (!merchants.data.length) body = <Empty text={t('recharge.tooth.clinicsEmpty')} />;
   else {
@@ -25,7 +33,12 @@ export function Clinics({ intro }: { intro?: string }) {
             <div className={styles.clinicLine}>{m.address}</div>
             <div className={styles.clinicLine}>
               {t('recharge.tooth.hours', { hours: m.hours })}
-              {m.phone && <> · <a href={`tel:${m.phone.replace(/[^\d-]/g, '')}`}>{m.phone}</a></>}
+              {m.phone && (
+                <>
+                  {' '}
+                  · <a href={`tel:${m.phone.replace(/[^\d-]/g, '')}`}>{m.phone}</a>
+                </>
+              )}
             </div>
           </li>
         ))}
@@ -34,7 +47,9 @@ export function Clinics({ intro }: { intro?: string }) {
   }
   return (
     <section className={styles.card} aria-labelledby={titleId} aria-busy={merchants.status === 'loading' || undefined}>
-      <h2 id={titleId} className={styles.cardTitle}>{t('recharge.tooth.clinics')}</h2>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {t('recharge.tooth.clinics')}
+      </h2>
       {intro && <p className={styles.hint}>{intro}</p>}
       {body}
     </section>

@@ -27,15 +27,48 @@ export default function Fail() {
   const { status, order, message, retry } = usePayOrder(orderId);
 
   if (!orderId) {
-    return <Outcome kind="fail" title={t('recharge.fail.title')} description={t('recharge.fail.desc')} actions={[{ label: 'recharge.result.retry', to: '/newRecharge/index2' }, home]} />;
+    return (
+      <Outcome
+        kind="fail"
+        title={t('recharge.fail.title')}
+        description={t('recharge.fail.desc')}
+        actions={[{ label: 'recharge.result.retry', to: '/newRecharge/index2' }, home]}
+      />
+    );
   }
-  if (status === 'error') return <main className={styles.page}><ErrorBlock message={message} onRetry={retry} /></main>;
-  if (!order || order.orderId !== orderId) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+  if (status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={message} onRetry={retry} />
+      </main>
+    );
+  if (!order || order.orderId !== orderId)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
 
-  const again: OutcomeAction = order.type === 'promoTopup'
-    ? { label: 'recharge.result.retry', to: '/newRecharge/tooth' }
-    : { label: 'recharge.result.retry', onClick: () => { void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen })); } };
+  const again: OutcomeAction =
+    order.type === 'promoTopup'
+      ? { label: 'recharge.result.retry', to: '/newRecharge/tooth' }
+      : {
+          label: 'recharge.result.retry',
+          onClick: () => {
+            void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen }));
+          },
+        };
   const rows = orderRows(order);
   if (order.failReason) rows.push({ label: t('recharge.fail.reason'), value: order.failReason });
-  return <Outcome kind="fail" title={t('recharge.fail.title')} description={t('recharge.fail.desc')} rows={rows} actions={[again, home]} />;
+  return (
+    <Outcome
+      kind="fail"
+      title={t('recharge.fail.title')}
+      description={t('recharge.fail.desc')}
+      rows={rows}
+      actions={[again, home]}
+    />
+  );
 }

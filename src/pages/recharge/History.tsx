@@ -30,11 +30,18 @@ function monthLabel(month: string, thisYear: string): string {
 function useLoadMore(active: boolean, onVisible: () => void) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onVisible);
-  useEffect(() => { latest.current = onVisible; });
+  useEffect(() => {
+    latest.current = onVisible;
+  });
   useEffect(() => {
     const el = sentinel.current;
     if (!active || !el || typeof IntersectionObserver === 'undefined') return undefined;
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) latest.current(); }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [active]);
@@ -51,7 +58,9 @@ export default function History() {
   const navigate = useNavigate();
   const h = usePageSelector(selectHistory);
   const hasMore = usePageSelector(selectHasMore);
-  const loadMore = () => { void dispatch(history.actions.loadMore()); };
+  const loadMore = () => {
+    void dispatch(history.actions.loadMore());
+  };
   const sentinel = useLoadMore(hasMore && h.more === 'idle', loadMore);
 
   useEffect(() => {
@@ -61,11 +70,27 @@ export default function History() {
   const thisYear = h.months[0]?.slice(0, 4) ?? '';
   let body;
   if (h.status === 'error') {
-    body = <ErrorBlock message={h.message} onRetry={() => { void dispatch(history.actions.open({ month: h.month })); }} />;
+    body = (
+      <ErrorBlock
+        message={h.message}
+        onRetry={() => {
+          void dispatch(history.actions.open({ month: h.month }));
+        }}
+      />
+    );
   } else if (h.status !== 'ready') {
-    body = <div className={styles.card}><Skeleton rows={6} title={false} /></div>;
+    body = (
+      <div className={styles.card}>
+        <Skeleton rows={6} title={false} />
+      </div>
+    );
   } else if (h.list.length === 0) {
-    body = <Empty text={t('recharge.history.empty')} action={{ text: t('recharge.history.topup'), onClick: () => void navigate('/newRecharge/index2') }} />;
+    body = (
+      <Empty
+        text={t('recharge.history.empty')}
+        action={{ text: t('recharge.history.topup'), onClick: () => void navigate('/newRecharge/index2') }}
+      />
+    );
   } else {
     body = (
       <>
@@ -75,7 +100,9 @@ export default function History() {
             <li key={r.orderId} className={styles.record}>
               <div className={styles.recordHead}>
                 <span className={styles.recordAmount}>{yuan(r.fen)}</span>
-                <span className={`${styles.status} ${styles[`status_${r.status}`] ?? ''}`}>{t(`recharge.status.${r.status}`)}</span>
+                <span className={`${styles.status} ${styles[`status_${r.status}`] ?? ''}`}>
+                  {t(`recharge.status.${r.status}`)}
+                </span>
               </div>
               <div className={styles.recordMeta}>
                 <span>{maskPhone(r.msisdn)}</span>
@@ -88,10 +115,19 @@ export default function History() {
         </ul>
         <div ref={sentinel} className={styles.more}>
           {h.more === 'loading' && t('recharge.history.loadingMore')}
-          {h.more === 'error' && <button type="button" className={styles.textButton} onClick={loadMore}>{t('recharge.history.moreFailed')}</button>}
-          {h.more === 'idle' && (hasMore
-            ? <button type="button" className={styles.textButton} onClick={loadMore}>{t('recharge.history.more')}</button>
-            : t('recharge.history.end'))}
+          {h.more === 'error' && (
+            <button type="button" className={styles.textButton} onClick={loadMore}>
+              {t('recharge.history.moreFailed')}
+            </button>
+          )}
+          {h.more === 'idle' &&
+            (hasMore ? (
+              <button type="button" className={styles.textButton} onClick={loadMore}>
+                {t('recharge.history.more')}
+              </button>
+            ) : (
+              t('recharge.history.end')
+            ))}
         </div>
       </>
     );
@@ -104,12 +140,16 @@ export default function History() {
           <Tabs
             items={h.months.map((m) => ({ key: m, title: monthLabel(m, thisYear) }))}
             active={h.month ?? h.months[0]}
-            onChange={(month) => { void dispatch(history.actions.open({ month })); }}
+            onChange={(month) => {
+              void dispatch(history.actions.open({ month }));
+            }}
           >
             {body}
           </Tabs>
         </div>
-      ) : body}
+      ) : (
+        body
+      )}
     </main>
   );
 }

@@ -33,7 +33,12 @@ function BalanceCard() {
     return (
       <AccountPrompt
         back="/newRecharge"
-        words={{ loggedOut: 'recharge.hub.loggedOut', unbound: 'recharge.hub.unbound', login: 'recharge.hub.login', bind: 'recharge.hub.bind' }}
+        words={{
+          loggedOut: 'recharge.hub.loggedOut',
+          unbound: 'recharge.hub.unbound',
+          login: 'recharge.hub.login',
+          bind: 'recharge.hub.bind',
+        }}
         classes={{ box: styles.balance, greeting: styles.greeting, action: styles.pill }}
       />
     );
@@ -47,15 +52,29 @@ function BalanceCard() {
       <div className={styles.balanceRow}>
         <div>
           <p className={styles.balanceFigure}>{balance.status === 'ready' ? yuan(balance.data.balanceFen) : '--'}</p>
-          {balance.status === 'ready' && <p className={styles.balanceMeta}>{t('recharge.hub.queriedAt', { time: balance.data.queryTime.slice(11, 16) })}</p>}
+          {balance.status === 'ready' && (
+            <p className={styles.balanceMeta}>
+              {t('recharge.hub.queriedAt', { time: balance.data.queryTime.slice(11, 16) })}
+            </p>
+          )}
           {balance.status === 'error' && (
             <p className={styles.balanceMeta}>
               {t('recharge.hub.failed')}
-              <button type="button" className={styles.linkOnDark} onClick={() => { void dispatch(recharge.actions.loadBalance()); }}>{t('recharge.hub.retry')}</button>
+              <button
+                type="button"
+                className={styles.linkOnDark}
+                onClick={() => {
+                  void dispatch(recharge.actions.loadBalance());
+                }}
+              >
+                {t('recharge.hub.retry')}
+              </button>
             </p>
           )}
         </div>
-        <Link className={styles.pill} to="/newRecharge/index2">{t('recharge.hub.topup')}</Link>
+        <Link className={styles.pill} to="/newRecharge/index2">
+          {t('recharge.hub.topup')}
+        </Link>
       </div>
     </div>
   );
@@ -72,7 +91,15 @@ function Banners() {
         const link = safeLink(b.link);
         return (
           <li key={b.id} className={styles.banner}>
-            {link?.internal ? <Link to={link.href}>{b.title}</Link> : link ? <a href={link.href} rel="noopener">{b.title}</a> : <span>{b.title}</span>}
+            {link?.internal ? (
+              <Link to={link.href}>{b.title}</Link>
+            ) : link ? (
+              <a href={link.href} rel="noopener">
+                {b.title}
+              </a>
+            ) : (
+              <span>{b.title}</span>
+            )}
           </li>
         );
       })}

@@ -14,7 +14,10 @@ export { messages } from './messages';
 
 export const models = [recharge, payOrder];
 
-const ACTIONS: OutcomeAction[] = [{ label: 'recharge.result.history', to: '/newRecharge/history' }, { label: 'common.home', to: '/' }];
+const ACTIONS: OutcomeAction[] = [
+  { label: 'recharge.result.history', to: '/newRecharge/history' },
+  { label: 'common.home', to: '/' },
+];
 
 /**
  * `/newRecharge/paySuccess?orderId=` (PAGES.md §2.7, Result pending): "支付成功，充值中" while the order is polled
@@ -26,15 +29,37 @@ export default function PaySuccess() {
   const orderId = query.get('orderId') ?? '';
   const payResult = query.get('payResult') ?? undefined;
   const { status, order, timedOut, message } = usePageSelector(selectPayOrder);
-  const wait = () => { void dispatch(recharge.actions.awaitCredit({ orderId })); };
+  const wait = () => {
+    void dispatch(recharge.actions.awaitCredit({ orderId }));
+  };
 
   useEffect(() => {
     if (orderId) void dispatch(recharge.actions.awaitCredit({ orderId, payResult }));
   }, [dispatch, orderId, payResult]);
 
-  if (!orderId) return <Outcome kind="success" title={t('recharge.paySuccess.paid')} description={t('recharge.paySuccess.generic')} actions={ACTIONS} />;
-  if (status === 'error') return <main className={styles.page}><ErrorBlock message={message} onRetry={wait} /></main>;
-  if (!order || order.orderId !== orderId) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+  if (!orderId)
+    return (
+      <Outcome
+        kind="success"
+        title={t('recharge.paySuccess.paid')}
+        description={t('recharge.paySuccess.generic')}
+        actions={ACTIONS}
+      />
+    );
+  if (status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={message} onRetry={wait} />
+      </main>
+    );
+  if (!order || order.orderId !== orderId)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
   return (
     <Outcome
       kind="pending"

@@ -34,7 +34,12 @@ export function PhoneField({ value, error, status, onChange, onBlur, onRetry }: 
         onBlur={onBlur}
       />
       <div className={styles.fieldStatus} aria-live="polite">
-        {status.kind === 'checking' && <><Spinner />{t('recharge.form.checking')}</>}
+        {status.kind === 'checking' && (
+          <>
+            <Spinner />
+            {t('recharge.form.checking')}
+          </>
+        )}
         {status.kind === 'ok' && <span className={styles.region}>{regionLabel(status.info)}</span>}
         {status.kind === 'refused' && (
           <span className={styles.refused}>
@@ -44,7 +49,9 @@ export function PhoneField({ value, error, status, onChange, onBlur, onRetry }: 
         {status.kind === 'error' && (
           <>
             <span className={styles.refused}>{t('recharge.form.checkFailed')}</span>
-            <button type="button" className={styles.textButton} onClick={onRetry}>{t('recharge.form.checkRetry')}</button>
+            <button type="button" className={styles.textButton} onClick={onRetry}>
+              {t('recharge.form.checkRetry')}
+            </button>
           </>
         )}
       </div>

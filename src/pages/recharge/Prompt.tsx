@@ -29,7 +29,9 @@ export default function Prompt() {
           </section>
         ))}
         <div className={styles.docAction}>
-          <Link className={styles.pillBrand} to="/newRecharge/index2">{t('recharge.prompt.topup')}</Link>
+          <Link className={styles.pillBrand} to="/newRecharge/index2">
+            {t('recharge.prompt.topup')}
+          </Link>
         </div>
       </article>
     </main>

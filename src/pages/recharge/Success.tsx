@@ -17,7 +17,10 @@ export { messages } from './messages';
 
 export const models = [recharge, payOrder];
 
-const ACTIONS: OutcomeAction[] = [{ label: 'common.home', to: '/' }, { label: 'recharge.result.history', to: '/newRecharge/history' }];
+const ACTIONS: OutcomeAction[] = [
+  { label: 'common.home', to: '/' },
+  { label: 'recharge.result.history', to: '/newRecharge/history' },
+];
 
 /**
  * `/newRecharge/success?orderId=` (PAGES.md §2.7, Result success): "¥50.00 已到账", the order, and the new balance
@@ -36,23 +39,46 @@ export default function Success() {
     if (own) void dispatch(recharge.actions.loadBalance());
   }, [dispatch, own]);
 
-  if (!orderId) return <Outcome kind="success" title={t('recharge.toothResult.title')} description={t('recharge.success.desc')} actions={ACTIONS} />;
-  if (status === 'error') return <main className={styles.page}><ErrorBlock message={message} onRetry={retry} /></main>;
-  if (!order || order.orderId !== orderId) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+  if (!orderId)
+    return (
+      <Outcome
+        kind="success"
+        title={t('recharge.toothResult.title')}
+        description={t('recharge.success.desc')}
+        actions={ACTIONS}
+      />
+    );
+  if (status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={message} onRetry={retry} />
+      </main>
+    );
+  if (!order || order.orderId !== orderId)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
   if (order.status !== 'credited') {
     const failed = order.status === 'failed' || order.status === 'refunded';
     return (
       <Outcome
         kind={failed ? 'fail' : 'pending'}
         title={t(failed ? 'recharge.fail.title' : 'recharge.paySuccess.title')}
-        description={failed ? t('recharge.fail.desc') : t(timedOut ? 'recharge.paySuccess.later' : 'recharge.paySuccess.wait')}
+        description={
+          failed ? t('recharge.fail.desc') : t(timedOut ? 'recharge.paySuccess.later' : 'recharge.paySuccess.wait')
+        }
         rows={orderRows(order)}
         actions={ACTIONS}
       />
     );
   }
   const rows = orderRows(order);
-  if (own && balance.status === 'ready') rows.push({ label: t('recharge.result.balance'), value: yuan(balance.data.balanceFen) });
+  if (own && balance.status === 'ready')
+    rows.push({ label: t('recharge.result.balance'), value: yuan(balance.data.balanceFen) });
   return (
     <Outcome
       kind="success"

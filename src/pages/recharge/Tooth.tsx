@@ -60,7 +60,14 @@ export default function Tooth() {
     void dispatch(tooth.actions.open({ token, orderId, payResult }));
   }, [dispatch, token, orderId, payResult]);
 
-  if (payResult) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+  if (payResult)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
 
   return (
     <main className={`${styles.page} ${styles.withBar}`}>
@@ -68,7 +75,12 @@ export default function Tooth() {
         <h1 className={styles.promoTitle}>{t('recharge.tooth.title')}</h1>
         <p className={styles.promoSub}>{t('recharge.tooth.subtitle')}</p>
         {activity.status === 'ready' && (
-          <p className={styles.promoWindow}>{t('recharge.tooth.window', { start: activity.data.startAt.slice(0, 10), end: activity.data.endAt.slice(0, 10) })}</p>
+          <p className={styles.promoWindow}>
+            {t('recharge.tooth.window', {
+              start: activity.data.startAt.slice(0, 10),
+              end: activity.data.endAt.slice(0, 10),
+            })}
+          </p>
         )}
       </header>
 
@@ -79,18 +91,48 @@ export default function Tooth() {
           void dispatch(tooth.actions.submit());
         }}
       >
-        <section className={`${styles.card} ${styles.lift}`} aria-labelledby={bundlesId} aria-busy={availability.kind === 'loading' || undefined}>
-          {state.cancelled && <p className={styles.info} role="status">{t('recharge.tooth.cancelled')}</p>}
-          {state.maintenance && <p className={styles.banner2} role="alert">{t('recharge.form.maintenance')}</p>}
-          {availability.kind === 'error' && <ErrorBlock message={availability.message} onRetry={() => { void dispatch(tooth.actions.retryActivity()); }} />}
+        <section
+          className={`${styles.card} ${styles.lift}`}
+          aria-labelledby={bundlesId}
+          aria-busy={availability.kind === 'loading' || undefined}
+        >
+          {state.cancelled && (
+            <p className={styles.info} role="status">
+              {t('recharge.tooth.cancelled')}
+            </p>
+          )}
+          {state.maintenance && (
+            <p className={styles.banner2} role="alert">
+              {t('recharge.form.maintenance')}
+            </p>
+          )}
+          {availability.kind === 'error' && (
+            <ErrorBlock
+              message={availability.message}
+              onRetry={() => {
+                void dispatch(tooth.actions.retryActivity());
+              }}
+            />
+          )}
           {availability.kind === 'closed' && (
             <p className={styles.closed} role="alert">
               {say(availability.reason)}
-              {availability.bind && <Link to={`/bindAccount?redirect=${encodeURIComponent(toothPath(token))}`}>{t('recharge.tooth.bindToJoin')}</Link>}
+              {availability.bind && (
+                <Link to={`/bindAccount?redirect=${encodeURIComponent(toothPath(token))}`}>
+                  {t('recharge.tooth.bindToJoin')}
+                </Link>
+              )}
             </p>
           )}
-          <h2 id={bundlesId} className={styles.cardTitle}>{t('recharge.tooth.bundles')}</h2>
-          <div role="radiogroup" aria-labelledby={bundlesId} aria-describedby={form.bundleError ? bundleErrorId : undefined} className={styles.bundles}>
+          <h2 id={bundlesId} className={styles.cardTitle}>
+            {t('recharge.tooth.bundles')}
+          </h2>
+          <div
+            role="radiogroup"
+            aria-labelledby={bundlesId}
+            aria-describedby={form.bundleError ? bundleErrorId : undefined}
+            className={styles.bundles}
+          >
             {BUNDLE_IDS.map((id) => {
               const b = TOOTH_BUNDLES[id];
               return (
@@ -100,7 +142,9 @@ export default function Tooth() {
                   role="radio"
                   aria-checked={form.bundle === id}
                   className={styles.bundle}
-                  onClick={() => { void dispatch(tooth.actions.chooseBundle(id)); }}
+                  onClick={() => {
+                    void dispatch(tooth.actions.chooseBundle(id));
+                  }}
                 >
                   <span className={styles.bundlePrice}>{t('recharge.tooth.bundle', { n: b.payFen / 100 })}</span>
                   <span className={styles.bundleLine}>{t('recharge.tooth.credit', { amount: yuan(b.creditFen) })}</span>
@@ -109,7 +153,11 @@ export default function Tooth() {
               );
             })}
           </div>
-          {form.bundleError && <p id={bundleErrorId} className={styles.fieldError}>{say(form.bundleError)}</p>}
+          {form.bundleError && (
+            <p id={bundleErrorId} className={styles.fieldError}>
+              {say(form.bundleError)}
+            </p>
+          )}
         </section>
 
         <section className={styles.card}>
@@ -117,9 +165,13 @@ export default function Tooth() {
             value={form.phone}
             error={say(form.phoneError)}
             status={status}
-            onChange={(value) => { void dispatch(tooth.actions.editPhone(value)); }}
+            onChange={(value) => {
+              void dispatch(tooth.actions.editPhone(value));
+            }}
             onBlur={() => dispatch(tooth.actions.blurPhone())}
-            onRetry={() => { void dispatch(tooth.actions.recheck()); }}
+            onRetry={() => {
+              void dispatch(tooth.actions.recheck());
+            }}
           />
           {needsSms && (
             <SmsCodeField
@@ -127,7 +179,13 @@ export default function Tooth() {
               placeholder={t('recharge.tooth.codePlaceholder')}
               value={form.code}
               error={say(form.codeError)}
-              hint={form.codeError ? undefined : countingSince(form) !== null ? t('recharge.tooth.sent', { phone: maskPhone(form.phone) }) : t('recharge.tooth.verifyHint')}
+              hint={
+                form.codeError
+                  ? undefined
+                  : countingSince(form) !== null
+                    ? t('recharge.tooth.sent', { phone: maskPhone(form.phone) })
+                    : t('recharge.tooth.verifyHint')
+              }
               countingSince={countingSince(form)}
               sending={sending}
               onChange={(value) => dispatch(tooth.actions.editCode(value))}
@@ -138,7 +196,9 @@ export default function Tooth() {
         </section>
 
         <section className={styles.card} aria-labelledby="tooth-rules">
-          <h2 id="tooth-rules" className={styles.cardTitle}>{t('recharge.tooth.rules')}</h2>
+          <h2 id="tooth-rules" className={styles.cardTitle}>
+            {t('recharge.tooth.rules')}
+          </h2>
           <ol className={styles.rules}>
             <li>{t('recharge.tooth.rule1')}</li>
             <li>{t('recharge.tooth.rule2')}</li>

@@ -18,10 +18,14 @@ export { messages } from './messages';
 export const models = [tooth, payOrder];
 
 const DAY_MS = 86_400_000;
-const ACTIONS: OutcomeAction[] = [{ label: 'common.home', to: '/' }, { label: 'recharge.result.history', to: '/newRecharge/history' }];
+const ACTIONS: OutcomeAction[] = [
+  { label: 'common.home', to: '/' },
+  { label: 'recharge.result.history', to: '/newRecharge/history' },
+];
 
 /** The voucher's last day, yyyy-MM-dd in China time. */
-const until = (from: string, days: number) => new Date(Date.parse(from) + days * DAY_MS + 8 * 3600_000).toISOString().slice(0, 10);
+const until = (from: string, days: number) =>
+  new Date(Date.parse(from) + days * DAY_MS + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * `/newRecharge/toothSuccess88` and `/newRecharge/toothSuccess218` (PAGES.md §2.7, Result success): one template,
@@ -44,15 +48,43 @@ export default function ToothSuccess() {
   }, [dispatch]);
 
   if (!orderId) {
-    return <Outcome kind="success" title={t('recharge.paySuccess.paid')} description={t('recharge.paySuccess.generic')} actions={ACTIONS} after={clinics} />;
+    return (
+      <Outcome
+        kind="success"
+        title={t('recharge.paySuccess.paid')}
+        description={t('recharge.paySuccess.generic')}
+        actions={ACTIONS}
+        after={clinics}
+      />
+    );
   }
-  if (status === 'error') return <main className={styles.page}><ErrorBlock message={message} onRetry={retry} /></main>;
-  if (!order || order.orderId !== orderId) return <main className={styles.page} aria-busy="true"><div className={styles.card}><Skeleton rows={5} /></div></main>;
+  if (status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={message} onRetry={retry} />
+      </main>
+    );
+  if (!order || order.orderId !== orderId)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
 
   const rows = orderRows(order);
   if (order.status === 'failed' || order.status === 'refunded') {
     const reason = order.failReason ? [{ label: t('recharge.fail.reason'), value: order.failReason }] : [];
-    return <Outcome kind="fail" title={t('recharge.fail.title')} description={t('recharge.fail.desc')} rows={[...rows, ...reason]} actions={[{ label: 'recharge.result.retry', to: '/newRecharge/tooth' }, ACTIONS[0]]} />;
+    return (
+      <Outcome
+        kind="fail"
+        title={t('recharge.fail.title')}
+        description={t('recharge.fail.desc')}
+        rows={[...rows, ...reason]}
+        actions={[{ label: 'recharge.result.retry', to: '/newRecharge/tooth' }, ACTIONS[0]]}
+      />
+    );
   }
   if (order.status !== 'credited') {
     return (
@@ -75,10 +107,20 @@ export default function ToothSuccess() {
       after={clinics}
     >
       <div className={styles.voucher}>
-        <p className={styles.voucherName}>{t('recharge.toothResult.voucher')} · {t(config.voucher)}</p>
-        {order.voucher && <p className={styles.voucherCode} aria-label={t('recharge.toothResult.code')}>{order.voucher}</p>}
+        <p className={styles.voucherName}>
+          {t('recharge.toothResult.voucher')} · {t(config.voucher)}
+        </p>
+        {order.voucher && (
+          <p className={styles.voucherCode} aria-label={t('recharge.toothResult.code')}>
+            {order.voucher}
+          </p>
+        )}
         <p className={styles.voucherValid}>
-          {t('recharge.toothResult.valid')} {t('recharge.toothResult.validUntil', { days: config.validDays, date: until(order.paidAt ?? order.createdAt, config.validDays) })}
+          {t('recharge.toothResult.valid')}{' '}
+          {t('recharge.toothResult.validUntil', {
+            days: config.validDays,
+            date: until(order.paidAt ?? order.createdAt, config.validDays),
+          })}
         </p>
       </div>
     </Outcome>

@@ -6,7 +6,13 @@ import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
-import recharge, { selectChosen, selectMaintenance, selectPhoneStatus, selectPriceTable, selectRecharge } from './rechargeModel';
+import recharge, {
+  selectChosen,
+  selectMaintenance,
+  selectPhoneStatus,
+  selectPriceTable,
+  selectRecharge,
+} from './rechargeModel';
 import { PhoneField } from './PhoneField';
 import { say } from '../shared/phone';
 import * as styles from './Recharge.module.css';
@@ -47,21 +53,31 @@ export default function TopupForm() {
           void dispatch(recharge.actions.submit());
         }}
       >
-        {maintenance && <p className={styles.banner2} role="alert">{t('recharge.form.maintenance')}</p>}
+        {maintenance && (
+          <p className={styles.banner2} role="alert">
+            {t('recharge.form.maintenance')}
+          </p>
+        )}
         <section className={styles.card}>
           <PhoneField
             value={form.phone}
             error={say(form.phoneError)}
             status={status}
-            onChange={(value) => { void dispatch(recharge.actions.editPhone(value)); }}
+            onChange={(value) => {
+              void dispatch(recharge.actions.editPhone(value));
+            }}
             onBlur={() => dispatch(recharge.actions.blurPhone())}
-            onRetry={() => { void dispatch(recharge.actions.recheck()); }}
+            onRetry={() => {
+              void dispatch(recharge.actions.recheck());
+            }}
           />
           <p className={styles.hint}>{t('recharge.form.verify')}</p>
         </section>
 
         <section className={styles.card} aria-labelledby={amountsId}>
-          <h2 id={amountsId} className={styles.cardTitle}>{t('recharge.form.amount')}</h2>
+          <h2 id={amountsId} className={styles.cardTitle}>
+            {t('recharge.form.amount')}
+          </h2>
           <div
             role="radiogroup"
             aria-labelledby={amountsId}
@@ -78,7 +94,9 @@ export default function TopupForm() {
                   role="radio"
                   aria-checked={checked}
                   className={styles.amount}
-                  onClick={() => { void dispatch(recharge.actions.chooseAmount(row.faceFen)); }}
+                  onClick={() => {
+                    void dispatch(recharge.actions.chooseAmount(row.faceFen));
+                  }}
                 >
                   {row.offer && <span className={styles.badge}>{t('recharge.form.offer')}</span>}
                   <span className={styles.amountFace}>{t('recharge.form.face', { n: row.faceFen / 100 })}</span>
@@ -90,8 +108,19 @@ export default function TopupForm() {
               );
             })}
           </div>
-          {form.amountError && <p id={amountErrorId} className={styles.fieldError}>{say(form.amountError)}</p>}
-          {offers.map((r) => r.offer && <p key={r.faceFen} className={styles.offerNote}>{t(r.offer.note)}</p>)}
+          {form.amountError && (
+            <p id={amountErrorId} className={styles.fieldError}>
+              {say(form.amountError)}
+            </p>
+          )}
+          {offers.map(
+            (r) =>
+              r.offer && (
+                <p key={r.faceFen} className={styles.offerNote}>
+                  {t(r.offer.note)}
+                </p>
+              ),
+          )}
         </section>
 
         <nav className={styles.links} aria-label={t('recharge.form.links')}>

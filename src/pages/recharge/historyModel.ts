@@ -35,18 +35,41 @@ const history = defineModel({
   namespace: 'rechargeHistory',
   state: initial,
   reducers: {
-    setMonths(state, { payload }: { payload: string[] }) { return { ...state, months: payload }; },
+    setMonths(state, { payload }: { payload: string[] }) {
+      return { ...state, months: payload };
+    },
     start(state, { payload }: { payload: string }) {
-      return { ...state, month: payload, status: 'loading' as const, list: [], page: 0, total: 0, message: undefined, more: 'idle' as const };
+      return {
+        ...state,
+        month: payload,
+        status: 'loading' as const,
+        list: [],
+        page: 0,
+        total: 0,
+        message: undefined,
+        more: 'idle' as const,
+      };
     },
     loaded(state, { payload }: { payload: Page<PaymentRecord> }) {
       // A page that overlaps what is shown (a record arrived meanwhile) never shows a row twice.
       const seen = new Set(state.list.map((r) => r.orderId));
-      const list = payload.page <= 1 ? payload.list : [...state.list, ...payload.list.filter((r) => !seen.has(r.orderId))];
-      return { ...state, status: 'ready' as const, list, page: payload.page, total: payload.total, more: 'idle' as const };
+      const list =
+        payload.page <= 1 ? payload.list : [...state.list, ...payload.list.filter((r) => !seen.has(r.orderId))];
+      return {
+        ...state,
+        status: 'ready' as const,
+        list,
+        page: payload.page,
+        total: payload.total,
+        more: 'idle' as const,
+      };
     },
-    failed(state, { payload }: { payload: string }) { return { ...state, status: 'error' as const, message: payload }; },
-    setMore(state, { payload }: { payload: HistoryState['more'] }) { return { ...state, more: payload }; },
+    failed(state, { payload }: { payload: string }) {
+      return { ...state, status: 'error' as const, message: payload };
+    },
+    setMore(state, { payload }: { payload: HistoryState['more'] }) {
+      return { ...state, more: payload };
+    },
   },
   effects: (own) => ({
     /** takeLatest: a read. The six months from today; the month asked for (else this one), from its first page. */
@@ -55,7 +78,12 @@ const history = defineModel({
         const months = lastMonths(yield* call(Date.now), MONTHS);
         yield* put(own.setMonths(months));
         const { month: current } = yield* select(selectHistory);
-        const month = payload?.month && months.includes(payload.month) ? payload.month : current && months.includes(current) ? current : months[0];
+        const month =
+          payload?.month && months.includes(payload.month)
+            ? payload.month
+            : current && months.includes(current)
+              ? current
+              : months[0];
         yield* put(own.start(month));
         try {
           const page = yield* call(billApi.userPaymentRecords, { month, page: 1, pageSize: PAGE_SIZE }, quiet);
@@ -74,7 +102,11 @@ const history = defineModel({
         if (h.status !== 'ready' || !h.month || h.list.length >= h.total) return;
         yield* put(own.setMore('loading'));
         try {
-          const page = yield* call(billApi.userPaymentRecords, { month: h.month, page: h.page + 1, pageSize: PAGE_SIZE }, quiet);
+          const page = yield* call(
+            billApi.userPaymentRecords,
+            { month: h.month, page: h.page + 1, pageSize: PAGE_SIZE },
+            quiet,
+          );
           if ((yield* select(selectHistory)).month !== h.month) return; // another month was picked meanwhile
           yield* put(own.loaded(page));
         } catch {

@@ -5,7 +5,14 @@
 import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
-import { defineModel, EffectCancelledError, push, replace, type ActionCreator, type EffectsCommandMap } from '../../core';
+import {
+  defineModel,
+  EffectCancelledError,
+  push,
+  replace,
+  type ActionCreator,
+  type EffectsCommandMap,
+} from '../../core';
 import global from '../../models/global';
 import payment, { type PayOutcome } from '../../models/payment';
 import payOrder from '../../models/payOrder';
@@ -15,15 +22,7 @@ import * as configApi from '../../services/api/config';
 import type { Balance, ConfigItem, Fen, PayOrder, PayOrderStatus, PreCheckInfo } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import type { MessageKey } from '../../locales';
-import {
-  chinaDayOfMonth,
-  inMaintenance,
-  phoneProblem,
-  placeOf,
-  readDraft,
-  saveDraft,
-  storedPhone,
-} from './topup';
+import { chinaDayOfMonth, inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import { codeOf } from '../shared/errors';
 import { messageOf, type Load } from '../shared/load';
 import { cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
@@ -123,10 +122,13 @@ export const selectPriceTable = createSelector([selectOffers, selectDay], (offer
   AMOUNTS_FEN.map((faceFen) => {
     const offer = offers.find((o) => o.faceFen === faceFen && o.day === day);
     return offer ? { faceFen, payFen: offer.payFen, offer } : { faceFen, payFen: faceFen };
-  }));
+  }),
+);
 
 /** The chosen amount's row, if one is chosen. */
-export const selectChosen = createSelector([selectPriceTable, selectForm], (table, form) => table.find((r) => r.faceFen === form.faceFen));
+export const selectChosen = createSelector([selectPriceTable, selectForm], (table, form) =>
+  table.find((r) => r.faceFen === form.faceFen),
+);
 
 /** What the number field says under itself: checking, the region, a refusal, or a failed check (with retry). */
 export type PhoneStatus =
@@ -146,7 +148,8 @@ export function phoneStatusOf(form: { phone: string; phoneError?: Problem }, che
 
 export const selectPhoneStatus = createSelector([selectForm, selectCheck], phoneStatusOf);
 
-export const selectMaintenance = (s: { recharge: RechargeState }) => s.recharge.maintenance || inMaintenance(s.recharge.clock);
+export const selectMaintenance = (s: { recharge: RechargeState }) =>
+  s.recharge.maintenance || inMaintenance(s.recharge.clock);
 
 // ---------------------------------------------------------------- sagas shared by effects
 
@@ -222,7 +225,8 @@ function* loadCheckout(own: CheckoutCreators, orderId: string) {
   else if (FAILED.includes(order.status)) yield* put(replace(path('fail', orderId)));
 }
 
-const persist = (form: RechargeForm) => saveDraft(DRAFT, { phone: form.phone, ...(form.faceFen ? { faceFen: form.faceFen } : {}) });
+const persist = (form: RechargeForm) =>
+  saveDraft(DRAFT, { phone: form.phone, ...(form.faceFen ? { faceFen: form.faceFen } : {}) });
 
 // ---------------------------------------------------------------- the model
 
@@ -230,11 +234,14 @@ const recharge = defineModel({
   namespace: 'recharge',
   state: initial,
   reducers: {
-    tick(state, { payload }: { payload: number }) { return { ...state, clock: payload }; },
+    tick(state, { payload }: { payload: number }) {
+      return { ...state, clock: payload };
+    },
     /** Typing: only digits, up to 11; the field's message and a stale check go. */
     editPhone(state, { payload }: { payload: string }) {
       const phone = cleanPhone(payload);
-      const check = state.check.status !== 'idle' && state.check.phone === phone ? state.check : { status: 'idle' as const };
+      const check =
+        state.check.status !== 'idle' && state.check.phone === phone ? state.check : { status: 'idle' as const };
       return { ...state, form: { ...state.form, phone, phoneError: undefined }, check };
     },
     /** Leaving the field judges what is there; an empty field is only asked for on submit. */
@@ -243,24 +250,50 @@ const recharge = defineModel({
       return phone ? { ...state, form: { ...state.form, phoneError: phoneProblem(phone, true) } } : state;
     },
     chooseAmount(state, { payload }: { payload: Fen }) {
-      return AMOUNTS_FEN.includes(payload) ? { ...state, form: { ...state.form, faceFen: payload, amountError: undefined } } : state;
+      return AMOUNTS_FEN.includes(payload)
+        ? { ...state, form: { ...state.form, faceFen: payload, amountError: undefined } }
+        : state;
     },
-    setForm(state, { payload }: { payload: Partial<RechargeForm> }) { return { ...state, form: { ...state.form, ...payload } }; },
-    setCheck(state, { payload }: { payload: PhoneCheck }) { return { ...state, check: payload }; },
-    setMaintenance(state, { payload }: { payload: boolean }) { return { ...state, maintenance: payload }; },
-    setBalance(state, { payload }: { payload: Load<Balance> }) { return { ...state, balance: payload }; },
-    setBanners(state, { payload }: { payload: Load<ConfigItem[]> }) { return { ...state, banners: payload }; },
+    setForm(state, { payload }: { payload: Partial<RechargeForm> }) {
+      return { ...state, form: { ...state.form, ...payload } };
+    },
+    setCheck(state, { payload }: { payload: PhoneCheck }) {
+      return { ...state, check: payload };
+    },
+    setMaintenance(state, { payload }: { payload: boolean }) {
+      return { ...state, maintenance: payload };
+    },
+    setBalance(state, { payload }: { payload: Load<Balance> }) {
+      return { ...state, balance: payload };
+    },
+    setBanners(state, { payload }: { payload: Load<ConfigItem[]> }) {
+      return { ...state, banners: payload };
+    },
     /** A new order starts clean; the same order keeps its "cancelled" note while it reloads. */
     checkoutLoading(state, { payload }: { payload: string }) {
       const same = state.checkout.orderId === payload;
-      return { ...state, checkout: { status: 'loading' as const, orderId: payload, order: same ? state.checkout.order : undefined, cancelled: same && state.checkout.cancelled } };
+      return {
+        ...state,
+        checkout: {
+          status: 'loading' as const,
+          orderId: payload,
+          order: same ? state.checkout.order : undefined,
+          cancelled: same && state.checkout.cancelled,
+        },
+      };
     },
-    checkoutLoaded(state, { payload }: { payload: PayOrder }) { return { ...state, checkout: { ...state.checkout, status: 'ready' as const, order: payload } }; },
-    checkoutFailed(state, { payload }: { payload: string }) { return { ...state, checkout: { ...state.checkout, status: 'error' as const, message: payload } }; },
+    checkoutLoaded(state, { payload }: { payload: PayOrder }) {
+      return { ...state, checkout: { ...state.checkout, status: 'ready' as const, order: payload } };
+    },
+    checkoutFailed(state, { payload }: { payload: string }) {
+      return { ...state, checkout: { ...state.checkout, status: 'error' as const, message: payload } };
+    },
     checkoutCancelled(state, { payload }: { payload: string }) {
       return { ...state, checkout: { ...state.checkout, orderId: payload, cancelled: true } };
     },
-    checkoutNoteCleared(state) { return { ...state, checkout: { ...state.checkout, cancelled: false } }; },
+    checkoutNoteCleared(state) {
+      return { ...state, checkout: { ...state.checkout, cancelled: false } };
+    },
   },
   effects: (own) => ({
     /**
@@ -280,7 +313,8 @@ const recharge = defineModel({
         }
         const { form: filled } = yield* select(selectRecharge);
         const fresh = check.status === 'done' && check.phone === filled.phone;
-        if (filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh) yield* call(checkPhone, fx, own.setCheck, filled.phone);
+        if (filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh)
+          yield* call(checkPhone, fx, own.setCheck, filled.phone);
       },
       { type: 'takeLatest' },
     ],
@@ -325,17 +359,26 @@ const recharge = defineModel({
           return false;
         }
         const faceFen = form.faceFen as Fen;
-        const info = check.status === 'done' && check.phone === form.phone ? check.info : yield* call(checkPhone, fx, own.setCheck, form.phone);
+        const info =
+          check.status === 'done' && check.phone === form.phone
+            ? check.info
+            : yield* call(checkPhone, fx, own.setCheck, form.phone);
         if (!info) return false; // the failed check shows at the field, with its retry
         if (!info.canRecharge) {
-          yield* put(own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }));
+          yield* put(
+            own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }),
+          );
           return false;
         }
         const draft = draftKey(form.phone, faceFen);
         let orderId: string;
         try {
           const idempotencyKey = yield* call(idempotencyKeyFor, draft);
-          const order = yield* call(configApi.orderSubmitBlack, { phone: form.phone, faceFen, type: 'standard' as const }, { idempotencyKey });
+          const order = yield* call(
+            configApi.orderSubmitBlack,
+            { phone: form.phone, faceFen, type: 'standard' as const },
+            { idempotencyKey },
+          );
           orderId = order.orderId;
         } catch (e) {
           const place = placeOf(e);
@@ -360,7 +403,8 @@ const recharge = defineModel({
     openCheckout: [
       function* ({ payload }: { payload: { orderId: string; payResult?: string } }, { call, put, select }) {
         const { orderId, payResult } = payload;
-        const outcome: PayOutcome | undefined = payResult === 'success' || payResult === 'cancel' || payResult === 'fail' ? payResult : undefined;
+        const outcome: PayOutcome | undefined =
+          payResult === 'success' || payResult === 'cancel' || payResult === 'fail' ? payResult : undefined;
         if (outcome === 'success') {
           yield* put(replace(path('paySuccess', orderId)));
           return;
@@ -396,7 +440,8 @@ const recharge = defineModel({
           if (e instanceof EffectCancelledError) return;
           const code = codeOf(e);
           if (code === 'E_ORDER_PAID') yield* put(replace(path('paySuccess', payload.orderId)));
-          else if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED') yield* call(loadCheckout, own, payload.orderId);
+          else if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED')
+            yield* call(loadCheckout, own, payload.orderId);
           else yield* call(toastFail, e);
         }
       },
@@ -406,7 +451,10 @@ const recharge = defineModel({
     /** takeLeading: "重新下单"/"重新充值": back to the form with the number and amount kept (never in the address). */
     again: [
       function* ({ payload }: { payload: { phone: string; faceFen?: Fen } }, { call, put }) {
-        const form: RechargeForm = { phone: cleanPhone(payload.phone), faceFen: payload.faceFen && AMOUNTS_FEN.includes(payload.faceFen) ? payload.faceFen : undefined };
+        const form: RechargeForm = {
+          phone: cleanPhone(payload.phone),
+          faceFen: payload.faceFen && AMOUNTS_FEN.includes(payload.faceFen) ? payload.faceFen : undefined,
+        };
         yield* put(own.setForm({ ...form, phoneError: undefined, amountError: undefined }));
         yield* call(persist, form);
         yield* put(push('/newRecharge/index2'));

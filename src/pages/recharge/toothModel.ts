@@ -17,14 +17,7 @@ import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request
 import { t, type MessageKey } from '../../locales';
 import { maskPhone } from '../../utils/format';
 import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type Creator, type PhoneCheck } from './rechargeModel';
-import {
-  codeProblem,
-  phoneProblem,
-  placeOf,
-  readDraft,
-  saveDraft,
-  storedPhone,
-} from './topup';
+import { codeProblem, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import { cleanCode, cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { codeOf } from '../shared/errors';
@@ -46,12 +39,27 @@ export interface ToothBundle {
 }
 
 export const TOOTH_BUNDLES: Record<BundleId, ToothBundle> = {
-  88: { id: '88', code: 'TOOTH_88', payFen: 8800, creditFen: 8800, voucher: 'recharge.tooth.voucher.88', validDays: 90 },
-  218: { id: '218', code: 'TOOTH_218', payFen: 21800, creditFen: 21800, voucher: 'recharge.tooth.voucher.218', validDays: 90 },
+  88: {
+    id: '88',
+    code: 'TOOTH_88',
+    payFen: 8800,
+    creditFen: 8800,
+    voucher: 'recharge.tooth.voucher.88',
+    validDays: 90,
+  },
+  218: {
+    id: '218',
+    code: 'TOOTH_218',
+    payFen: 21800,
+    creditFen: 21800,
+    voucher: 'recharge.tooth.voucher.218',
+    validDays: 90,
+  },
 };
 export const BUNDLE_IDS: readonly BundleId[] = ['88', '218'];
 export const isBundleId = (v: unknown): v is BundleId => v === '88' || v === '218';
-export const bundleOfFace = (faceFen: Fen): BundleId | undefined => BUNDLE_IDS.find((id) => TOOTH_BUNDLES[id].creditFen === faceFen);
+export const bundleOfFace = (faceFen: Fen): BundleId | undefined =>
+  BUNDLE_IDS.find((id) => TOOTH_BUNDLES[id].creditFen === faceFen);
 
 export const TOOTH_ACT = 'tooth';
 export const TOKEN_ERROR_PATH = '/tip/error?code=tokenInvalid';
@@ -95,9 +103,11 @@ const initial: ToothState = {
 };
 
 const quiet = { onFail: () => undefined };
-export const toothPath = (token?: string) => (token ? `/newRecharge/tooth/${encodeURIComponent(token)}` : '/newRecharge/tooth');
+export const toothPath = (token?: string) =>
+  token ? `/newRecharge/tooth/${encodeURIComponent(token)}` : '/newRecharge/tooth';
 export const draftKey = (phone: string, bundle: BundleId) => `tooth:${phone}:${TOOTH_BUNDLES[bundle].code}`;
-const persist = (form: ToothForm) => saveDraft(DRAFT, { phone: form.phone, ...(form.bundle ? { bundle: form.bundle } : {}) });
+const persist = (form: ToothForm) =>
+  saveDraft(DRAFT, { phone: form.phone, ...(form.bundle ? { bundle: form.bundle } : {}) });
 
 // ---------------------------------------------------------------- selectors
 
@@ -123,7 +133,11 @@ export const selectAvailability = createSelector(
     if (a.status === 'soldOut') return { kind: 'closed', reason: { key: 'recharge.tooth.soldOut' } };
     if (a.joined) return { kind: 'closed', reason: { key: 'recharge.tooth.joined' } };
     if (!a.eligible) {
-      return { kind: 'closed', reason: a.reasons.length ? { text: a.reasons.join('；') } : { key: 'recharge.tooth.ineligible' }, bind: !bound };
+      return {
+        kind: 'closed',
+        reason: a.reasons.length ? { text: a.reasons.join('；') } : { key: 'recharge.tooth.ineligible' },
+        bind: !bound,
+      };
     }
     return { kind: 'open' };
   },
@@ -132,20 +146,29 @@ export const selectAvailability = createSelector(
 /** A complete number that is not the one logged in (or that the server asked about) is verified by SMS. */
 export const selectNeedsSms = createSelector(
   [(s: Root) => s.tooth.form.phone, (s: Root) => s.tooth.smsFor, selectBoundPhone],
-  (phone, smsFor, bound) => phone.length === PHONE_LENGTH && !phoneProblem(phone) && (phone !== bound || smsFor === phone),
+  (phone, smsFor, bound) =>
+    phone.length === PHONE_LENGTH && !phoneProblem(phone) && (phone !== bound || smsFor === phone),
 );
 
-export const selectToothPhoneStatus = createSelector([(s: { tooth: ToothState }) => s.tooth.form, (s: { tooth: ToothState }) => s.tooth.check], phoneStatusOf);
+export const selectToothPhoneStatus = createSelector(
+  [(s: { tooth: ToothState }) => s.tooth.form, (s: { tooth: ToothState }) => s.tooth.check],
+  phoneStatusOf,
+);
 
 /** When the SMS button counts from: only for the number the code went to. */
-export const countingSince = (form: ToothForm): number | null => (form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null);
+export const countingSince = (form: ToothForm): number | null =>
+  form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null;
 
 // ---------------------------------------------------------------- sagas shared by effects
 
 function* loadActivity(setActivity: Creator<Load<ActiveInfo>>, token: string | undefined) {
   yield* put(setActivity({ status: 'loading' }));
   try {
-    const info = yield* call(handlebusiApi.queryActiveInfo, { actId: TOOTH_ACT, ...(token !== undefined ? { token } : {}) }, quiet);
+    const info = yield* call(
+      handlebusiApi.queryActiveInfo,
+      { actId: TOOTH_ACT, ...(token !== undefined ? { token } : {}) },
+      quiet,
+    );
     if (token !== undefined && info.tokenValid === false) {
       yield* put(replace(TOKEN_ERROR_PATH));
       return;
@@ -194,15 +217,31 @@ const tooth = defineModel({
   namespace: 'tooth',
   state: initial,
   reducers: {
-    setToken(state, { payload }: { payload: string | undefined }) { return { ...state, token: payload }; },
-    setActivity(state, { payload }: { payload: Load<ActiveInfo> }) { return { ...state, activity: payload }; },
-    setMerchants(state, { payload }: { payload: Load<Merchant[]> }) { return { ...state, merchants: payload }; },
-    setCheck(state, { payload }: { payload: PhoneCheck }) { return { ...state, check: payload }; },
-    setForm(state, { payload }: { payload: Partial<ToothForm> }) { return { ...state, form: { ...state.form, ...payload } }; },
-    setFlags(state, { payload }: { payload: Partial<Pick<ToothState, 'maintenance' | 'ended' | 'cancelled' | 'smsFor'>> }) { return { ...state, ...payload }; },
+    setToken(state, { payload }: { payload: string | undefined }) {
+      return { ...state, token: payload };
+    },
+    setActivity(state, { payload }: { payload: Load<ActiveInfo> }) {
+      return { ...state, activity: payload };
+    },
+    setMerchants(state, { payload }: { payload: Load<Merchant[]> }) {
+      return { ...state, merchants: payload };
+    },
+    setCheck(state, { payload }: { payload: PhoneCheck }) {
+      return { ...state, check: payload };
+    },
+    setForm(state, { payload }: { payload: Partial<ToothForm> }) {
+      return { ...state, form: { ...state.form, ...payload } };
+    },
+    setFlags(
+      state,
+      { payload }: { payload: Partial<Pick<ToothState, 'maintenance' | 'ended' | 'cancelled' | 'smsFor'>> },
+    ) {
+      return { ...state, ...payload };
+    },
     editPhone(state, { payload }: { payload: string }) {
       const phone = cleanPhone(payload);
-      const check = state.check.status !== 'idle' && state.check.phone === phone ? state.check : { status: 'idle' as const };
+      const check =
+        state.check.status !== 'idle' && state.check.phone === phone ? state.check : { status: 'idle' as const };
       return { ...state, form: { ...state.form, phone, phoneError: undefined, codeError: undefined }, check };
     },
     blurPhone(state) {
@@ -210,9 +249,13 @@ const tooth = defineModel({
       return phone ? { ...state, form: { ...state.form, phoneError: phoneProblem(phone, true) } } : state;
     },
     chooseBundle(state, { payload }: { payload: BundleId }) {
-      return isBundleId(payload) ? { ...state, form: { ...state.form, bundle: payload, bundleError: undefined } } : state;
+      return isBundleId(payload)
+        ? { ...state, form: { ...state.form, bundle: payload, bundleError: undefined } }
+        : state;
     },
-    editCode(state, { payload }: { payload: string }) { return { ...state, form: { ...state.form, code: cleanCode(payload), codeError: undefined } }; },
+    editCode(state, { payload }: { payload: string }) {
+      return { ...state, form: { ...state.form, code: cleanCode(payload), codeError: undefined } };
+    },
   },
   effects: (own) => ({
     /**
@@ -224,7 +267,8 @@ const tooth = defineModel({
       function* ({ payload }: { payload: { token?: string; orderId?: string; payResult?: string } }, fx) {
         const { call, put, select, all } = fx;
         const { token, orderId, payResult } = payload;
-        const outcome: PayOutcome | undefined = payResult === 'success' || payResult === 'cancel' || payResult === 'fail' ? payResult : undefined;
+        const outcome: PayOutcome | undefined =
+          payResult === 'success' || payResult === 'cancel' || payResult === 'fail' ? payResult : undefined;
         if (orderId && outcome) {
           const draft = yield* call(readDraft, DRAFT);
           if (outcome !== 'success' && !(yield* select(selectOutcomeLogged(orderId)))) {
@@ -235,7 +279,8 @@ const tooth = defineModel({
             yield* put(replace(toothPath(token)));
             return; // the address without payResult opens the page again
           }
-          if (draft?.phone && isBundleId(draft.bundle)) yield* call(releaseIdempotencyKey, draftKey(draft.phone, draft.bundle));
+          if (draft?.phone && isBundleId(draft.bundle))
+            yield* call(releaseIdempotencyKey, draftKey(draft.phone, draft.bundle));
           if (outcome === 'fail') {
             yield* put(replace(`/newRecharge/fail?orderId=${encodeURIComponent(orderId)}`));
             return;
@@ -244,7 +289,9 @@ const tooth = defineModel({
           try {
             const order = yield* call(billApi.orderWechatGetById, { orderId }, quiet);
             bundle = bundleOfFace(order.faceFen) ?? bundle;
-          } catch { /* the draft knows which bundle it was */ }
+          } catch {
+            /* the draft knows which bundle it was */
+          }
           yield* put(replace(`/newRecharge/toothSuccess${bundle ?? '88'}?orderId=${encodeURIComponent(orderId)}`));
           return;
         }
@@ -354,10 +401,15 @@ const tooth = defineModel({
         }
         if (selectAvailability(state).kind !== 'open') return false;
         const bundle = TOOTH_BUNDLES[form.bundle as BundleId];
-        const info = check.status === 'done' && check.phone === form.phone ? check.info : yield* call(checkPhone, fx, own.setCheck, form.phone);
+        const info =
+          check.status === 'done' && check.phone === form.phone
+            ? check.info
+            : yield* call(checkPhone, fx, own.setCheck, form.phone);
         if (!info) return false;
         if (!info.canRecharge) {
-          yield* put(own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }));
+          yield* put(
+            own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }),
+          );
           return false;
         }
         yield* put(own.setFlags({ cancelled: false }));
@@ -367,7 +419,13 @@ const tooth = defineModel({
           const idempotencyKey = yield* call(idempotencyKeyFor, draft);
           const order = yield* call(
             configApi.orderSubmitBlack,
-            { phone: form.phone, faceFen: bundle.creditFen, type: 'promo' as const, bundleCode: bundle.code, ...(token !== undefined ? { token } : {}) },
+            {
+              phone: form.phone,
+              faceFen: bundle.creditFen,
+              type: 'promo' as const,
+              bundleCode: bundle.code,
+              ...(token !== undefined ? { token } : {}),
+            },
             { idempotencyKey },
           );
           orderId = order.orderId;
@@ -376,7 +434,9 @@ const tooth = defineModel({
           return false;
         }
         try {
-          yield* putResolve(payment.actions.pay({ orderId, returnPath: toothPath(token), ...(needsSms ? { smsCode: form.code } : {}) }));
+          yield* putResolve(
+            payment.actions.pay({ orderId, returnPath: toothPath(token), ...(needsSms ? { smsCode: form.code } : {}) }),
+          );
         } catch (e) {
           if (e instanceof EffectCancelledError) return false;
           const code = codeOf(e);

@@ -24,7 +24,9 @@ export const { phoneProblem, codeProblem } = fieldRules(
 
 /** "云南 昆明 联通": the pre-check's province, city (without 市) and operator. */
 export function regionLabel(info: PreCheckInfo): string {
-  return [info.provinceName, info.cityName.replace(/市$/, ''), t(`recharge.operator.${info.operator}`)].filter(Boolean).join(' ');
+  return [info.provinceName, info.cityName.replace(/市$/, ''), t(`recharge.operator.${info.operator}`)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 // ---------------------------------------------------------------- China time
@@ -112,10 +114,18 @@ export function readDraft(name: string): Draft | undefined {
 }
 
 export function saveDraft(name: string, draft: Draft): void {
-  try { window.sessionStorage.setItem(DRAFT_PREFIX + name, JSON.stringify(draft)); } catch { /* storage may be off */ }
+  try {
+    window.sessionStorage.setItem(DRAFT_PREFIX + name, JSON.stringify(draft));
+  } catch {
+    /* storage may be off */
+  }
 }
 
 /** The number the user lookup saved (wechatUser_phone), if any. */
 export function storedPhone(): string {
-  try { return cleanPhone(window.localStorage.getItem(PHONE_STORAGE_KEY) ?? ''); } catch { return ''; }
+  try {
+    return cleanPhone(window.localStorage.getItem(PHONE_STORAGE_KEY) ?? '');
+  } catch {
+    return '';
+  }
 }

@@ -18,14 +18,27 @@ export interface AccountPromptProps {
 export function AccountPrompt({ back, words, classes }: AccountPromptProps) {
   const login = useLogin();
   const { status, user } = useAppSelector(selectSession);
-  if (status === 'unknown' || status === 'authorizing') return <div className={classes.box}><Skeleton rows={2} title={false} /></div>;
+  if (status === 'unknown' || status === 'authorizing')
+    return (
+      <div className={classes.box}>
+        <Skeleton rows={2} title={false} />
+      </div>
+    );
   return (
     <div className={classes.box}>
       <p className={classes.greeting}>{t(user ? words.unbound : words.loggedOut)}</p>
       {user ? (
-        <Link className={classes.action} to={`/bindAccount?redirect=${encodeURIComponent(back)}`}>{t(words.bind)}</Link>
+        <Link className={classes.action} to={`/bindAccount?redirect=${encodeURIComponent(back)}`}>
+          {t(words.bind)}
+        </Link>
       ) : (
-        <button type="button" className={classes.action} onClick={() => { login(back); }}>
+        <button
+          type="button"
+          className={classes.action}
+          onClick={() => {
+            login(back);
+          }}
+        >
           {t(words.login)}
         </button>
       )}

@@ -5,7 +5,10 @@ import { useLang } from '../../locales/useLang';
 import { Result, type ResultProps } from '../../components/Result';
 import * as styles from './ResultPage.module.css';
 
-export interface ResultAction { label: MessageKey; to: string }
+export interface ResultAction {
+  label: MessageKey;
+  to: string;
+}
 
 export interface ResultPageProps {
   kind: ResultProps['kind'];

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import * as styles from './Tiles.module.css';
 
-export interface Tile { to: string; label: MessageKey; glyph: string; tone: 'red' | 'blue' | 'green' | 'orange' | 'purple' }
+export interface Tile {
+  to: string;
+  label: MessageKey;
+  glyph: string;
+  tone: 'red' | 'blue' | 'green' | 'orange' | 'purple';
+}
 
 /** `className` lays the tiles out (the page's grid); `label` names the navigation. */
 export function Tiles({ tiles, label, className }: { tiles: readonly Tile[]; label: string; className?: string }) {
@@ -11,7 +16,9 @@ export function Tiles({ tiles, label, className }: { tiles: readonly Tile[]; lab
     <nav className={className} aria-label={label}>
       {tiles.map((tile) => (
         <Link key={tile.to} to={tile.to} className={styles.tile}>
-          <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">{tile.glyph}</span>
+          <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">
+            {tile.glyph}
+          </span>
           <span className={styles.tileLabel}>{t(tile.label)}</span>
         </Link>
       ))}

@@ -4,7 +4,10 @@
 const PREFIX = 'sms2_draft_';
 
 /** The draft saved under `name`, if it is there and has the expected shape. */
-export function readDraft<T>(name: string, isDraft: (value: Record<string, unknown>) => value is Record<string, unknown> & T): T | undefined {
+export function readDraft<T>(
+  name: string,
+  isDraft: (value: Record<string, unknown>) => value is Record<string, unknown> & T,
+): T | undefined {
   try {
     const raw = window.sessionStorage.getItem(PREFIX + name);
     const value: unknown = raw ? JSON.parse(raw) : undefined;
@@ -17,9 +20,17 @@ export function readDraft<T>(name: string, isDraft: (value: Record<string, unkno
 }
 
 export function saveDraft(name: string, value: object): void {
-  try { window.sessionStorage.setItem(PREFIX + name, JSON.stringify(value)); } catch { /* storage may be off */ }
+  try {
+    window.sessionStorage.setItem(PREFIX + name, JSON.stringify(value));
+  } catch {
+    /* storage may be off */
+  }
 }
 
 export function clearDraft(name: string): void {
-  try { window.sessionStorage.removeItem(PREFIX + name); } catch { /* storage may be off */ }
+  try {
+    window.sessionStorage.removeItem(PREFIX + name);
+  } catch {
+    /* storage may be off */
+  }
 }

@@ -11,8 +11,15 @@ export const isLoggedOut = (error: unknown): boolean =>
 
 /** The server's answers that are about the number rather than the code. */
 const PHONE_CODES = new Set([
-  'E_PHONE', 'E_ALREADY_BOUND', 'E_BIND_LIMIT', 'E_NOT_BOUND_NUMBER', 'E_BOUND_ELSEWHERE', 'E_NOT_CUSTOMER',
-  'E_TERMINATED', 'E_FORBIDDEN_NUMBER', 'E_NO_WECHAT',
+  'E_PHONE',
+  'E_ALREADY_BOUND',
+  'E_BIND_LIMIT',
+  'E_NOT_BOUND_NUMBER',
+  'E_BOUND_ELSEWHERE',
+  'E_NOT_CUSTOMER',
+  'E_TERMINATED',
+  'E_FORBIDDEN_NUMBER',
+  'E_NO_WECHAT',
 ]);
 
 /**

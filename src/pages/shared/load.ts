@@ -4,7 +4,8 @@ import { messageOf } from '../../utils/errorText';
 
 export { messageOf };
 
-export type Load<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+export type Load<T> =
+  { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 export const IDLE = { status: 'idle' } as const;
 export const LOADING = { status: 'loading' } as const;

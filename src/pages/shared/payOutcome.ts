@@ -3,7 +3,9 @@
 import type { PaymentState } from '../../models/payment';
 
 /** Whether the payment model has already logged the cancel or failure of `orderId`. */
-export const selectOutcomeLogged = (orderId: string) => (s: { payment?: PaymentState }): boolean => {
-  const paid = s.payment;
-  return !!paid && paid.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed');
-};
+export const selectOutcomeLogged =
+  (orderId: string) =>
+  (s: { payment?: PaymentState }): boolean => {
+    const paid = s.payment;
+    return !!paid && paid.orderId === orderId && (paid.status === 'cancelled' || paid.status === 'failed');
+  };

@@ -62,5 +62,6 @@ export const { phoneProblem, codeProblem } = fieldRules({
 });
 
 /** When a form's SMS button counts from: only for the number the code went to. */
-export const countingSince = (form: { phone: string; sentAt: number | null; sentTo?: string } | undefined): number | null =>
-  form && form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null;
+export const countingSince = (
+  form: { phone: string; sentAt: number | null; sentTo?: string } | undefined,
+): number | null => (form && form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null);

@@ -6,7 +6,9 @@ import payOrder, { selectPayOrder, type PayOrderState } from '../../models/payOr
 export function usePayOrder(orderId: string | undefined): PayOrderState & { retry: () => void } {
   const dispatch = useAppDispatch();
   const state = usePageSelector(selectPayOrder);
-  const retry = () => { if (orderId) void dispatch(payOrder.actions.watch({ orderId })); };
+  const retry = () => {
+    if (orderId) void dispatch(payOrder.actions.watch({ orderId }));
+  };
   useEffect(() => {
     if (orderId) void dispatch(payOrder.actions.watch({ orderId }));
   }, [dispatch, orderId]);

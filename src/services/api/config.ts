@@ -1,21 +1,48 @@
 import { GET, POST, type Endpoint } from './define';
 import type * as T from './types';
-import { AreaDictSchema, CfshdSubmitResultSchema, ConfigItemSchema, EcsProductSchema, OrderCreatedSchema } from './types/config';
+import {
+  AreaDictSchema,
+  CfshdSubmitResultSchema,
+  ConfigItemSchema,
+  EcsProductSchema,
+  OrderCreatedSchema,
+} from './types/config';
 import { OperationLogResultSchema } from './types/shell';
 import { list as listOf } from './schema';
 
 /** POST /api/config/operationLog — the navigation log; its data goes back to the caller */
-export const operationLog = /*#__PURE__*/ POST<T.OperationLogReq, T.OperationLogResult>('/api/config/operationLog', OperationLogResultSchema);
+export const operationLog = /*#__PURE__*/ POST<T.OperationLogReq, T.OperationLogResult>(
+  '/api/config/operationLog',
+  OperationLogResultSchema,
+);
 /** POST /api/config/operationLog/insertOperationLog — an activity action log (click, share, submit) */
-export const insertOperationLog = /*#__PURE__*/ POST<T.InsertOperationLogReq, T.OperationLogResult>('/api/config/operationLog/insertOperationLog', OperationLogResultSchema);
+export const insertOperationLog = /*#__PURE__*/ POST<T.InsertOperationLogReq, T.OperationLogResult>(
+  '/api/config/operationLog/insertOperationLog',
+  OperationLogResultSchema,
+);
 /** GET /api/config/custAreaDict/list — cities and districts */
-export const custAreaDictList = /*#__PURE__*/ GET<T.AreaDictReq | void, T.AreaDict[]>('/api/config/custAreaDict/list', () => listOf(AreaDictSchema()));
+export const custAreaDictList = /*#__PURE__*/ GET<T.AreaDictReq | void, T.AreaDict[]>(
+  '/api/config/custAreaDict/list',
+  () => listOf(AreaDictSchema()),
+);
 /** GET /api/config/ecsProduct/getProductList — cards, plans and agent products */
-export const getProductList = /*#__PURE__*/ GET<T.EcsProductReq, T.EcsProduct[]>('/api/config/ecsProduct/getProductList', () => listOf(EcsProductSchema()));
+export const getProductList = /*#__PURE__*/ GET<T.EcsProductReq, T.EcsProduct[]>(
+  '/api/config/ecsProduct/getProductList',
+  () => listOf(EcsProductSchema()),
+);
 /** POST /api/config/cfshd/submit — the cfsf checkout order */
-export const cfshdSubmit = /*#__PURE__*/ POST<T.CfshdSubmitReq, T.CfshdSubmitResult>('/api/config/cfshd/submit', CfshdSubmitResultSchema);
+export const cfshdSubmit = /*#__PURE__*/ POST<T.CfshdSubmitReq, T.CfshdSubmitResult>(
+  '/api/config/cfshd/submit',
+  CfshdSubmitResultSchema,
+);
 /** GET /api/config/list?isShow=0 — banners, tiles, notices and floors */
-export const list: Endpoint<T.ConfigListReq | void, T.ConfigItem[]> = (q, o) => configList({ isShow: 0, ...(q || {}) }, o);
-const configList = /*#__PURE__*/ GET<T.ConfigListReq, T.ConfigItem[]>('/api/config/list', () => listOf(ConfigItemSchema()));
+export const list: Endpoint<T.ConfigListReq | void, T.ConfigItem[]> = (q, o) =>
+  configList({ isShow: 0, ...(q || {}) }, o);
+const configList = /*#__PURE__*/ GET<T.ConfigListReq, T.ConfigItem[]>('/api/config/list', () =>
+  listOf(ConfigItemSchema()),
+);
 /** POST /api/config/pay/anon/orderSubmitBlack — create a top-up order with the blacklist check (pass idempotencyKey) */
-export const orderSubmitBlack = /*#__PURE__*/ POST<T.OrderSubmitBlackReq, T.OrderCreated>('/api/config/pay/anon/orderSubmitBlack', OrderCreatedSchema);
+export const orderSubmitBlack = /*#__PURE__*/ POST<T.OrderSubmitBlackReq, T.OrderCreated>(
+  '/api/config/pay/anon/orderSubmitBlack',
+  OrderCreatedSchema,
+);

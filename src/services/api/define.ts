@@ -9,11 +9,17 @@ type Verb = <R>(path: string, payload?: object, opts?: RequestOptions) => Promis
 /** An endpoint states the shape it expects: `GET('/api/bill/queryUserBalance', BalanceSchema)`, or with a payload
  *  `GET<T.TradeInfoReq, T.TradeInfo>('/api/bill/getTradebhInfoCbss', TradeInfoSchema)`. Its answer is checked
  *  against the schema (services/api/schema.ts) before anyone reads it. */
-const define = (verb: Verb) => <Q extends object | void = void, R = never>(path: string, schema: () => Schema<R>, defaults?: RequestOptions): Endpoint<Q, R> => {
-  let built: Schema<R> | undefined;
-  const check = (data: unknown): R => parse((built ??= schema()), data, path);
-  return (payload, opts) => verb<R>(path, payload || undefined, { ...defaults, ...opts, check });
-};
+const define =
+  (verb: Verb) =>
+  <Q extends object | void = void, R = never>(
+    path: string,
+    schema: () => Schema<R>,
+    defaults?: RequestOptions,
+  ): Endpoint<Q, R> => {
+    let built: Schema<R> | undefined;
+    const check = (data: unknown): R => parse((built ??= schema()), data, path);
+    return (payload, opts) => verb<R>(path, payload || undefined, { ...defaults, ...opts, check });
+  };
 
 /** A read: the payload goes in the query string. */
 export const GET = define(get);

@@ -4,16 +4,36 @@ import { PaperSchema, ProductItemSchema, RewardRecordSchema } from './types/omow
 import { EmptySchema, list, page } from './schema';
 
 /** GET /api/omoweb/productList/list — catalogue entries by activity, category or id */
-export const productList = /*#__PURE__*/ GET<T.ProductListReq | void, T.Page<T.ProductItem>>('/api/omoweb/productList/list', () => page(ProductItemSchema()));
+export const productList = /*#__PURE__*/ GET<T.ProductListReq | void, T.Page<T.ProductItem>>(
+  '/api/omoweb/productList/list',
+  () => page(ProductItemSchema()),
+);
 /** POST /api/omoweb/productList/recordClick — log a tap on a product */
-export const recordClick = /*#__PURE__*/ POST<T.ProductEventReq, T.Empty>('/api/omoweb/productList/recordClick', EmptySchema);
+export const recordClick = /*#__PURE__*/ POST<T.ProductEventReq, T.Empty>(
+  '/api/omoweb/productList/recordClick',
+  EmptySchema,
+);
 /** POST /api/omoweb/productList/recordShare — log a product share */
-export const recordShare = /*#__PURE__*/ POST<T.ProductEventReq, T.Empty>('/api/omoweb/productList/recordShare', EmptySchema);
+export const recordShare = /*#__PURE__*/ POST<T.ProductEventReq, T.Empty>(
+  '/api/omoweb/productList/recordShare',
+  EmptySchema,
+);
 /** GET /api/omoweb/showPapers/getPapers — agreements, acceptance forms and invoices */
-export const getPapers = /*#__PURE__*/ GET<T.PapersReq | void, T.Paper[]>('/api/omoweb/showPapers/getPapers', () => list(PaperSchema()));
+export const getPapers = /*#__PURE__*/ GET<T.PapersReq | void, T.Paper[]>('/api/omoweb/showPapers/getPapers', () =>
+  list(PaperSchema()),
+);
 /** POST /api/omoweb/rewardRecord/bindInfo — bind a prize address or answer an invite */
-export const bindInfo = /*#__PURE__*/ POST<T.BindInfoReq, T.RewardRecord>('/api/omoweb/rewardRecord/bindInfo', RewardRecordSchema);
+export const bindInfo = /*#__PURE__*/ POST<T.BindInfoReq, T.RewardRecord>(
+  '/api/omoweb/rewardRecord/bindInfo',
+  RewardRecordSchema,
+);
 /** GET /api/omoweb/rewardRecord/queryRecord — my prizes in an activity */
-export const queryRecord = /*#__PURE__*/ GET<T.RewardQueryReq, T.RewardRecord[]>('/api/omoweb/rewardRecord/queryRecord', () => list(RewardRecordSchema()));
+export const queryRecord = /*#__PURE__*/ GET<T.RewardQueryReq, T.RewardRecord[]>(
+  '/api/omoweb/rewardRecord/queryRecord',
+  () => list(RewardRecordSchema()),
+);
 /** POST /api/omoweb/rewardRecord/dealReward — claim a benefit */
-export const dealReward = /*#__PURE__*/ POST<T.DealRewardReq, T.RewardRecord>('/api/omoweb/rewardRecord/dealReward', RewardRecordSchema);
+export const dealReward = /*#__PURE__*/ POST<T.DealRewardReq, T.RewardRecord>(
+  '/api/omoweb/rewardRecord/dealReward',
+  RewardRecordSchema,
+);

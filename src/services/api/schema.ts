@@ -23,21 +23,39 @@ export type Infer<F extends () => v.GenericSchema> = v.InferOutput<ReturnType<F>
 // The helpers are marked free of side effects, so an unused schema built with them is dropped from the bundle.
 
 /** A text a page can show blank: absent is ''. */
-/*@__NO_SIDE_EFFECTS__*/ export function text() { return v.optional(v.string(), ''); }
+/*@__NO_SIDE_EFFECTS__*/ export function text() {
+  return v.optional(v.string(), '');
+}
 /** A flag whose absence means no: absent is false. */
-/*@__NO_SIDE_EFFECTS__*/ export function flag() { return v.optional(v.boolean(), false); }
+/*@__NO_SIDE_EFFECTS__*/ export function flag() {
+  return v.optional(v.boolean(), false);
+}
 /** A list: absent (or null) is empty. */
-/*@__NO_SIDE_EFFECTS__*/ export function list<S extends v.GenericSchema>(item: S) { return v.nullish(v.array(item), []); }
+/*@__NO_SIDE_EFFECTS__*/ export function list<S extends v.GenericSchema>(item: S) {
+  return v.nullish(v.array(item), []);
+}
 /** One page of a list (`Page<T>`): an absent list is empty, absent counters are the first page of 20. */
 /*@__NO_SIDE_EFFECTS__*/ export function page<S extends v.GenericSchema>(item: S) {
-  return v.object({ list: list(item), total: v.optional(v.number(), 0), page: v.optional(v.number(), 1), pageSize: v.optional(v.number(), 20) });
+  return v.object({
+    list: list(item),
+    total: v.optional(v.number(), 0),
+    page: v.optional(v.number(), 1),
+    pageSize: v.optional(v.number(), 20),
+  });
 }
 /** A call whose success carries nothing worth reading: any data is taken as null. */
-export const EmptySchema = () => v.pipe(v.unknown(), v.transform((): null => null));
+export const EmptySchema = () =>
+  v.pipe(
+    v.unknown(),
+    v.transform((): null => null),
+  );
 
 /** `data` as the schema says, or a RequestError of kind 'shape' naming the call and each wrong field. */
 export function parse<T>(schema: Schema<T>, data: unknown, path: string): T {
   const r = v.safeParse(schema, data);
   if (r.success) return r.output;
-  throw shapeError(path, r.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`));
+  throw shapeError(
+    path,
+    r.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`),
+  );
 }

@@ -16,10 +16,17 @@ const btm = /*#__PURE__*/ GET('/api/user/getUserInfoBtm', UserInfoBtmSchema);
 export const getUserInfoBtm: typeof btm = async (payload, opts) => {
   const info = await btm(payload, opts);
   if (info?.userPhone) {
-    try { window.localStorage.setItem(PHONE_STORAGE_KEY, info.userPhone); } catch { /* storage may be off */ }
+    try {
+      window.localStorage.setItem(PHONE_STORAGE_KEY, info.userPhone);
+    } catch {
+      /* storage may be off */
+    }
   }
   return info;
 };
 
 /** POST /api/handlebusi/preCheck/preCheckToPhone — operator and region of a number (kept as preCheckInfo) */
-export const preCheckToPhone = /*#__PURE__*/ POST<T.PreCheckReq, T.PreCheckInfo>('/api/handlebusi/preCheck/preCheckToPhone', PreCheckInfoSchema);
+export const preCheckToPhone = /*#__PURE__*/ POST<T.PreCheckReq, T.PreCheckInfo>(
+  '/api/handlebusi/preCheck/preCheckToPhone',
+  PreCheckInfoSchema,
+);

@@ -13,7 +13,8 @@ const BASES = { api: env.apiBase, internal: env.internalApiBase, userInfo: env.u
 export const stripApi = (path: string): string => path.replace(/^\/?api\//, '').replace(/^\//, '');
 
 /** The address of a path on its host (config/hosts.ts). */
-export const urlFor = (path: string): string => (/^https?:\/\//.test(path) ? path : BASES[hostFor(stripApi(path))] + stripApi(path));
+export const urlFor = (path: string): string =>
+  /^https?:\/\//.test(path) ? path : BASES[hostFor(stripApi(path))] + stripApi(path);
 
 const common: CreateAxiosDefaults = {
   withCredentials: true,
@@ -32,12 +33,17 @@ export const DEFAULT_TIMEOUT = 30_000;
 const http = axios.create({ ...common, validateStatus: (s) => s === 200 });
 
 /** The generic client of SPEC §9: no timeout, any 2xx is valid, no envelope; errors are RequestErrors. */
-export const genericClient: AxiosInstance = axios.create({ ...common, timeout: 0, validateStatus: (s) => s >= 200 && s < 300 });
+export const genericClient: AxiosInstance = axios.create({
+  ...common,
+  timeout: 0,
+  validateStatus: (s) => s >= 200 && s < 300,
+});
 genericClient.interceptors.response.use(undefined, (e: unknown) => Promise.reject(toRequestError(e)));
 
 export function toRequestError(e: unknown): RequestError {
   if (e instanceof RequestError) return e;
-  if (axios.isCancel(e)) return Object.assign(new RequestError('cancelled', text('request.cancelled')), { handled: true });
+  if (axios.isCancel(e))
+    return Object.assign(new RequestError('cancelled', text('request.cancelled')), { handled: true });
   if (axios.isAxiosError(e)) {
     if (e.response) return httpError(e.response.status, e.response.data);
     if (e.code === 'ETIMEDOUT') return new RequestError('timeout', text('request.timeout'));
@@ -50,17 +56,31 @@ const hasXsrfCookie = (): boolean => /(^|;\s*)XSRF-TOKEN=/.test(document.cookie)
 
 /** SPEC §8: status 1, or success true, or respCode '0000'; then the envelope's data. */
 function judge<T>(body: unknown): T {
-  const b = (body !== null && typeof body === 'object' ? body : {}) as { status?: unknown; success?: unknown; respCode?: unknown; data?: T };
+  const b = (body !== null && typeof body === 'object' ? body : {}) as {
+    status?: unknown;
+    success?: unknown;
+    respCode?: unknown;
+    data?: T;
+  };
   if (String(b.status) === '1' || b.success === true || b.respCode === '0000') return b.data as T;
   throw businessError(body);
 }
 
 /** One try, aborted after the timeout or when the caller's signal aborts. */
-async function attempt(config: AxiosRequestConfig, { timeout = DEFAULT_TIMEOUT, signal }: RequestOptions): Promise<unknown> {
+async function attempt(
+  config: AxiosRequestConfig,
+  { timeout = DEFAULT_TIMEOUT, signal }: RequestOptions,
+): Promise<unknown> {
   const ctrl = new AbortController();
   const abort = () => ctrl.abort();
   let timedOut = false;
-  const timer = timeout > 0 ? setTimeout(() => { timedOut = true; abort(); }, timeout) : undefined;
+  const timer =
+    timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          abort();
+        }, timeout)
+      : undefined;
   if (signal?.aborted) abort();
   signal?.addEventListener('abort', abort);
   try {
@@ -76,7 +96,13 @@ async function attempt(config: AxiosRequestConfig, { timeout = DEFAULT_TIMEOUT, 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Encode = (data: Record<string, unknown>) => unknown;
 
-async function send<T>(method: Method, path: string, payload: object | undefined, opts: RequestOptions = {}, encode?: Encode): Promise<T> {
+async function send<T>(
+  method: Method,
+  path: string,
+  payload: object | undefined,
+  opts: RequestOptions = {},
+  encode?: Encode,
+): Promise<T> {
   try {
     const p = stripApi(path);
     const data = await passGates(p, { ...payload }, opts.skipCaptcha);
@@ -100,7 +126,11 @@ async function send<T>(method: Method, path: string, payload: object | undefined
         return opts.check ? (opts.check(body) as T) : body;
       } catch (e) {
         const err = toRequestError(e);
-        if (xsrfRetry && err.status === 403 && hasXsrfCookie()) { xsrfRetry = false; retries++; continue; }
+        if (xsrfRetry && err.status === 403 && hasXsrfCookie()) {
+          xsrfRetry = false;
+          retries++;
+          continue;
+        }
         if (err.kind !== 'network' || retries <= 0) throw err;
       }
     }
@@ -116,25 +146,37 @@ async function send<T>(method: Method, path: string, payload: object | undefined
 
 /** Form and multipart fields are text: strings as they are, anything else as JSON (numbers, booleans). */
 function appendFields<B extends URLSearchParams | FormData>(body: B, data: Record<string, unknown>): B {
-  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) body.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  for (const [k, v] of Object.entries(data))
+    if (v !== undefined && v !== null) body.append(k, typeof v === 'string' ? v : JSON.stringify(v));
   return body;
 }
 
 const form: Encode = (data) => appendFields(new URLSearchParams(), data);
 
 /** GET: the payload becomes the query string. */
-export const get = <T>(path: string, params?: object, opts?: RequestOptions): Promise<T> => send<T>('get', path, params, opts);
+export const get = <T>(path: string, params?: object, opts?: RequestOptions): Promise<T> =>
+  send<T>('get', path, params, opts);
 /** POST with a JSON body. */
-export const post = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('post', path, body, opts);
+export const post = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> =>
+  send<T>('post', path, body, opts);
 /** POST with a form-encoded body. */
-export const postForm = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('post', path, body, opts, form);
-export const put = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('put', path, body, opts);
-export const patch = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> => send<T>('patch', path, body, opts);
+export const postForm = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> =>
+  send<T>('post', path, body, opts, form);
+export const put = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> =>
+  send<T>('put', path, body, opts);
+export const patch = <T>(path: string, body?: object, opts?: RequestOptions): Promise<T> =>
+  send<T>('patch', path, body, opts);
 /** DELETE: the payload becomes the query string. */
-export const del = <T>(path: string, params?: object, opts?: RequestOptions): Promise<T> => send<T>('delete', path, params, opts);
+export const del = <T>(path: string, params?: object, opts?: RequestOptions): Promise<T> =>
+  send<T>('delete', path, params, opts);
 
 /** Multipart POST: the file in field `file`, plus any text fields. */
-export const upload = <T>(path: string, file: Blob, fields?: Record<string, string | number>, opts?: RequestOptions): Promise<T> =>
+export const upload = <T>(
+  path: string,
+  file: Blob,
+  fields?: Record<string, string | number>,
+  opts?: RequestOptions,
+): Promise<T> =>
   send<T>('post', path, fields, opts, (data) => {
     const body = appendFields(new FormData(), data);
     body.append('file', file, 'name' in file && typeof file.name === 'string' && file.name ? file.name : 'file');

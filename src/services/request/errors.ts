@@ -19,7 +19,11 @@ export class RequestError extends Error {
   readonly data?: unknown;
   handled = false;
 
-  constructor(kind: RequestErrorKind, message: string, extra: { status?: number; code?: string | number; data?: unknown } = {}) {
+  constructor(
+    kind: RequestErrorKind,
+    message: string,
+    extra: { status?: number; code?: string | number; data?: unknown } = {},
+  ) {
     super(message);
     this.kind = kind;
     this.status = extra.status;
@@ -47,7 +51,10 @@ function serverCode(body: unknown): string | number | undefined {
 
 /** An answer whose envelope does not say success. */
 export function businessError(body: unknown): RequestError {
-  return new RequestError('business', serverMsg(body) ?? text('request.operationFailed'), { code: serverCode(body), data: asBody(body).data });
+  return new RequestError('business', serverMsg(body) ?? text('request.operationFailed'), {
+    code: serverCode(body),
+    data: asBody(body).data,
+  });
 }
 
 /** SPEC §8: 401, 404 and 666 have fixed texts; 417 and every other status show the server's msg,

@@ -42,14 +42,24 @@ async function ask<R>(question: (p: GateProvider) => Promise<R>, answered: (r: R
 
 /** The payload with the gate's answer merged in, after asking the user when the path needs it.
  *  A truthy `verifyKaptcha` in the payload, like `skipCaptcha`, means the captcha is already there. */
-export async function passGates(path: string, payload: Record<string, unknown>, skipCaptcha?: boolean): Promise<Record<string, unknown>> {
+export async function passGates(
+  path: string,
+  payload: Record<string, unknown>,
+  skipCaptcha?: boolean,
+): Promise<Record<string, unknown>> {
   if (CAPTCHA_PATHS.includes(path) && !skipCaptcha && !payload.verifyKaptcha) {
-    const { kaptcha, kaptchaId } = await ask((p) => p.captcha(), (a) => !!a?.kaptcha?.trim());
+    const { kaptcha, kaptchaId } = await ask(
+      (p) => p.captcha(),
+      (a) => !!a?.kaptcha?.trim(),
+    );
     return { ...payload, kaptcha: kaptcha.trim(), kaptchaId };
   }
   if (SMS_PATHS.includes(path) && !payload.smsCode) {
     const phone = typeof payload.phone === 'string' && payload.phone ? payload.phone : undefined;
-    const answer = await ask((p) => p.sms({ phone }), (a) => !!a?.smsCode?.trim());
+    const answer = await ask(
+      (p) => p.sms({ phone }),
+      (a) => !!a?.smsCode?.trim(),
+    );
     return { ...payload, smsCode: answer.smsCode.trim(), kaptchaId: answer.kaptchaId, phone: answer.phone || phone };
   }
   return payload;

@@ -32,10 +32,15 @@ function publicAccountId(path: string, school: boolean | undefined): string {
  * and the server answers its texts (banners, rules, reasons, messages) in it.
  */
 export function appHeaders(path: string, opts: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { wxPublicAccountId: publicAccountId(path, opts.school), 'Accept-Language': getLang() };
+  const headers: Record<string, string> = {
+    wxPublicAccountId: publicAccountId(path, opts.school),
+    'Accept-Language': getLang(),
+  };
   const union = opts.unionId ?? unionId;
   if (union) headers.unionId = union;
-  const mallToken = MALL_TOKEN_PAGES.some((p) => currentPage().path.includes(p)) ? readStorage('mall_token') : undefined;
+  const mallToken = MALL_TOKEN_PAGES.some((p) => currentPage().path.includes(p))
+    ? readStorage('mall_token')
+    : undefined;
   if (mallToken) {
     headers.mall_token = mallToken;
     headers.tokenType = 'stToken';
@@ -49,5 +54,7 @@ const origin = (url: string): string => new URL(url, window.location.href).origi
 /** Same origin as the page, or the origin of one of the configured API bases. */
 export function isOwnHost(url: string): boolean {
   const target = origin(url);
-  return [window.location.href, env.apiBase, env.internalApiBase, env.userInfoApiBase].some((u) => origin(u) === target);
+  return [window.location.href, env.apiBase, env.internalApiBase, env.userInfoApiBase].some(
+    (u) => origin(u) === target,
+  );
 }

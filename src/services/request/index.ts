@@ -1,5 +1,18 @@
 // The request layer: one client for the app, the generic client, gates, headers and errors.
-export { request, get, post, postForm, put, patch, del, upload, genericClient, urlFor, stripApi, toRequestError } from './client';
+export {
+  request,
+  get,
+  post,
+  postForm,
+  put,
+  patch,
+  del,
+  upload,
+  genericClient,
+  urlFor,
+  stripApi,
+  toRequestError,
+} from './client';
 export { RequestError, type RequestErrorKind } from './errors';
 export type { RequestOptions } from './options';
 export { setGateProvider, CAPTCHA_PATHS, SMS_PATHS, type GateProvider } from './gates';

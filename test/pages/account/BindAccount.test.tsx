@@ -28,7 +28,10 @@ const groups = (phones: string[]): UserGroups => ({
 });
 
 /** Lets the sagas and the promises they wait on run, inside act. */
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
 
 async function mount(user: UserInfoBtm | undefined, path = '/bindAccount') {
   const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
@@ -49,10 +52,12 @@ async function mount(user: UserInfoBtm | undefined, path = '/bindAccount') {
   return { app, history };
 }
 
-const input = (label: string, scope: HTMLElement = document.body) => within(scope).getByLabelText<HTMLInputElement>(label);
+const input = (label: string, scope: HTMLElement = document.body) =>
+  within(scope).getByLabelText<HTMLInputElement>(label);
 const type = (el: HTMLInputElement, value: string) => fireEvent.change(el, { target: { value } });
 const errorOf = (el: HTMLInputElement) => document.getElementById(`${el.id}-error`)?.textContent ?? null;
-const smsButton = (scope: HTMLElement = document.body) => within(scope).getByRole('button', { name: /获取验证码|重新发送|秒后重发|发送中/ });
+const smsButton = (scope: HTMLElement = document.body) =>
+  within(scope).getByRole('button', { name: /获取验证码|重新发送|秒后重发|发送中/ });
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -100,7 +105,8 @@ describe('login mode (no WeChat session)', () => {
   });
 
   it('logs in and goes to the redirect; a wrong code first keeps everything typed', async () => {
-    const login = jest.spyOn(userApi, 'loginCaptcha')
+    const login = jest
+      .spyOn(userApi, 'loginCaptcha')
       .mockRejectedValueOnce(new RequestError('business', '短信验证码错误，您还可以尝试4次', { code: 'E_SMS_WRONG' }))
       .mockResolvedValueOnce({ userPhone: WANG });
     const { history } = await mount(undefined, '/bindAccount?redirect=%2Fcomplain');
@@ -140,9 +146,13 @@ describe('the SMS button', () => {
     fireEvent.click(smsButton());
     await settle();
     expect(send).toHaveBeenCalledTimes(1);
-    act(() => { jest.advanceTimersByTime(30_000); });
+    act(() => {
+      jest.advanceTimersByTime(30_000);
+    });
     expect(smsButton().textContent).toBe('30秒后重发');
-    act(() => { jest.advanceTimersByTime(30_000); });
+    act(() => {
+      jest.advanceTimersByTime(30_000);
+    });
     expect(smsButton().textContent).toBe('重新发送');
   });
 
@@ -180,7 +190,9 @@ describe('bind mode (a WeChat user)', () => {
   });
 
   it('at 5 numbers says so and disables adding', async () => {
-    jest.spyOn(userApi, 'getUserGroups').mockResolvedValue(groups([WANG, '13008715555', '13008715556', '18687125551', '18687125552']));
+    jest
+      .spyOn(userApi, 'getUserGroups')
+      .mockResolvedValue(groups([WANG, '13008715555', '13008715556', '18687125551', '18687125552']));
     await mount(wechatUser);
     expect(screen.getByRole('note').textContent).toBe('已绑定5个号码，达到上限。如需绑定新号码，请先解绑一个');
     expect(input('手机号码').disabled).toBe(true);
@@ -190,7 +202,8 @@ describe('bind mode (a WeChat user)', () => {
   });
 
   it('shows an empty list for a WeChat user without numbers, and a failed list with a retry', async () => {
-    const read = jest.spyOn(userApi, 'getUserGroups')
+    const read = jest
+      .spyOn(userApi, 'getUserGroups')
       .mockRejectedValueOnce(new RequestError('network', '网络异常，请检查网络后重试'))
       .mockResolvedValueOnce(groups([]));
     await mount({ ...wechatUser, userPhone: undefined });
@@ -202,7 +215,10 @@ describe('bind mode (a WeChat user)', () => {
   });
 
   it('unbinds in a dialog with a code sent to that number', async () => {
-    jest.spyOn(userApi, 'getUserGroups').mockResolvedValueOnce(groups([WANG, NEW])).mockResolvedValue(groups([WANG]));
+    jest
+      .spyOn(userApi, 'getUserGroups')
+      .mockResolvedValueOnce(groups([WANG, NEW]))
+      .mockResolvedValue(groups([WANG]));
     const send = jest.spyOn(userApi, 'sendBindingMessage').mockResolvedValue({ resendAfter: 60 });
     const login = jest.spyOn(userApi, 'loginCaptcha').mockResolvedValue({ userPhone: WANG });
     await mount(wechatUser);

@@ -20,7 +20,10 @@ addMessages(messages);
 const WANG = '18687120001';
 const NEW = '18608714445';
 
-const wechat: SessionState = { status: 'identified', user: { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true } };
+const wechat: SessionState = {
+  status: 'identified',
+  user: { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true },
+};
 const anonymous: SessionState = { status: 'anonymous' };
 
 const groups = (phones: string[]): UserGroups => ({
@@ -59,7 +62,10 @@ const navigations = (effects: { put?: unknown[] }) =>
 
 describe('submit (bind mode)', () => {
   it('binds, refreshes the session, says so and goes to the same-app redirect', async () => {
-    const { storeState } = await run({ search: '?redirect=%2FmobileBusiness%2FbillQuery%3Fm%3D202601', bind: form(NEW, '123456') })
+    const { storeState } = await run({
+      search: '?redirect=%2FmobileBusiness%2FbillQuery%3Fm%3D202601',
+      bind: form(NEW, '123456'),
+    })
       .provide([[matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG, openid: 'o_sim_001' }]])
       .dispatch(bind.actions.submit())
       .call(userApi.loginCaptcha, { phone: NEW, smsCode: '123456' })
@@ -87,18 +93,26 @@ describe('submit (bind mode)', () => {
 
   it('keeps what was typed and shows the server message at the code field on a wrong code; nothing navigates', async () => {
     const { storeState, effects } = await run({ search: '?redirect=%2Fx', bind: form(NEW, '111111') })
-      .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次'))]])
+      .provide([
+        [matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次'))],
+      ])
       .dispatch(bind.actions.submit())
       .not.put.like({ action: session.actions.load() })
       .not.put.like({ action: { type: ui.actions.toast.type, payload: { kind: 'success' } } })
       .silentRun(50);
     expect(navigations(effects)).toHaveLength(0);
-    expect(slice(storeState).form).toMatchObject({ phone: NEW, code: '111111', codeError: { text: '短信验证码错误，您还可以尝试4次' } });
+    expect(slice(storeState).form).toMatchObject({
+      phone: NEW,
+      code: '111111',
+      codeError: { text: '短信验证码错误，您还可以尝试4次' },
+    });
   });
 
   it('shows the 30-minute lock at the code field', async () => {
     const { storeState } = await run({ bind: form(NEW, '111111') })
-      .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_LOCKED', '验证码错误次数过多，请30分钟后再试'))]])
+      .provide([
+        [matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_LOCKED', '验证码错误次数过多，请30分钟后再试'))],
+      ])
       .dispatch(bind.actions.submit())
       .silentRun(50);
     expect(slice(storeState).form.codeError).toEqual({ text: '验证码错误次数过多，请30分钟后再试' });
@@ -106,15 +120,25 @@ describe('submit (bind mode)', () => {
 
   it('shows "bound elsewhere" at the phone field', async () => {
     const { storeState } = await run({ bind: form(NEW, '123456') })
-      .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_BOUND_ELSEWHERE', '该号码已被其他微信账号绑定，请先在原微信中解绑'))]])
+      .provide([
+        [
+          matchers.call.fn(userApi.loginCaptcha),
+          throwError(biz('E_BOUND_ELSEWHERE', '该号码已被其他微信账号绑定，请先在原微信中解绑')),
+        ],
+      ])
       .dispatch(bind.actions.submit())
       .silentRun(50);
-    expect(slice(storeState).form).toMatchObject({ phoneError: { text: '该号码已被其他微信账号绑定，请先在原微信中解绑' }, code: '123456' });
+    expect(slice(storeState).form).toMatchObject({
+      phoneError: { text: '该号码已被其他微信账号绑定，请先在原微信中解绑' },
+      code: '123456',
+    });
   });
 
   it('toasts a transport failure and keeps the form', async () => {
     const { storeState } = await run({ bind: form(NEW, '123456') })
-      .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时，请稍后重试'))]])
+      .provide([
+        [matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+      ])
       .dispatch(bind.actions.submit())
       .put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
       .silentRun(50);
@@ -135,7 +159,11 @@ describe('submit (bind mode)', () => {
 
 describe('submit (login mode)', () => {
   it('logs in by phone outside WeChat, then goes to the redirect', async () => {
-    await run({ session: anonymous, search: '?redirect=%2FnewRecharge', bind: { groups: { status: 'idle' }, ...form(WANG, '654321') } })
+    await run({
+      session: anonymous,
+      search: '?redirect=%2FnewRecharge',
+      bind: { groups: { status: 'idle' }, ...form(WANG, '654321') },
+    })
       .provide([[matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG }]])
       .dispatch(bind.actions.submit())
       .call(userApi.loginCaptcha, { phone: WANG, smsCode: '654321' })
@@ -171,7 +199,9 @@ describe('send', () => {
 
   it('a cancelled captcha is a failure toast and no countdown', async () => {
     const { storeState } = await run({ bind: form(NEW) })
-      .provide([[matchers.call.fn(userApi.sendBindingMessage), throwError(new RequestError('cancelled', '请输入图片验证码'))]])
+      .provide([
+        [matchers.call.fn(userApi.sendBindingMessage), throwError(new RequestError('cancelled', '请输入图片验证码'))],
+      ])
       .dispatch(bind.actions.send())
       .put(ui.actions.toast({ text: '请输入图片验证码', kind: 'fail' }))
       .silentRun(50);
@@ -181,7 +211,12 @@ describe('send', () => {
   it('"too frequent" shows the server message and counts down what is left', async () => {
     const before = Date.now();
     const { storeState } = await run({ bind: form(NEW) })
-      .provide([[matchers.call.fn(userApi.sendBindingMessage), throwError(biz('E_SMS_FREQUENT', '验证码发送过于频繁，请42秒后再试', { resendAfter: 42 }))]])
+      .provide([
+        [
+          matchers.call.fn(userApi.sendBindingMessage),
+          throwError(biz('E_SMS_FREQUENT', '验证码发送过于频繁，请42秒后再试', { resendAfter: 42 })),
+        ],
+      ])
       .dispatch(bind.actions.send())
       .silentRun(50);
     const f = slice(storeState).form;
@@ -213,7 +248,9 @@ describe('the 5-number limit', () => {
 
   it('is full at 5', () => {
     expect(selectNumbers({ bind: { groups: { status: 'ready', data: five }, form: form('').form } })?.full).toBe(true);
-    expect(selectNumbers({ bind: { groups: { status: 'ready', data: groups([WANG]) }, form: form('').form } })?.full).toBe(false);
+    expect(
+      selectNumbers({ bind: { groups: { status: 'ready', data: groups([WANG]) }, form: form('').form } })?.full,
+    ).toBe(false);
   });
 
   it('sends no code and binds nothing once 5 are bound', async () => {
@@ -229,7 +266,10 @@ describe('the 5-number limit', () => {
   it('a server that says the limit is reached has the list read again', async () => {
     await run({ bind: form(NEW) })
       .provide([
-        [matchers.call.fn(userApi.sendBindingMessage), throwError(biz('E_BIND_LIMIT', '每个微信最多绑定5个号码，请先解绑'))],
+        [
+          matchers.call.fn(userApi.sendBindingMessage),
+          throwError(biz('E_BIND_LIMIT', '每个微信最多绑定5个号码，请先解绑')),
+        ],
         [matchers.call.fn(userApi.getUserGroups), five],
       ])
       .dispatch(bind.actions.send())
@@ -251,7 +291,12 @@ describe('the bound numbers', () => {
 
   it('shows a failed read on the list', async () => {
     const { storeState } = await run({ bind: { groups: { status: 'idle' } } })
-      .provide([[matchers.call.fn(userApi.getUserGroups), throwError(new RequestError('network', '网络异常，请检查网络后重试'))]])
+      .provide([
+        [
+          matchers.call.fn(userApi.getUserGroups),
+          throwError(new RequestError('network', '网络异常，请检查网络后重试')),
+        ],
+      ])
       .dispatch(bind.actions.loadGroups())
       .silentRun(30);
     expect(slice(storeState).groups).toEqual({ status: 'error', message: '网络异常，请检查网络后重试' });
@@ -294,13 +339,19 @@ describe('the bound numbers', () => {
 
   it('a wrong unbind code stays in the dialog', async () => {
     const { storeState, effects } = await run({ bind: { groups: { status: 'ready', data: groups([WANG, NEW]) } } })
-      .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_EXPIRED', '短信验证码已失效，请重新获取'))]])
+      .provide([
+        [matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_EXPIRED', '短信验证码已失效，请重新获取'))],
+      ])
       .dispatch(bind.actions.openUnbind(NEW))
       .dispatch(bind.actions.editUnbind('135790'))
       .dispatch(bind.actions.confirmUnbind())
       .not.call.fn(userApi.getUserGroups)
       .silentRun(50);
-    expect(slice(storeState).unbind).toMatchObject({ phone: NEW, code: '135790', codeError: { text: '短信验证码已失效，请重新获取' } });
+    expect(slice(storeState).unbind).toMatchObject({
+      phone: NEW,
+      code: '135790',
+      codeError: { text: '短信验证码已失效，请重新获取' },
+    });
     expect(navigations(effects)).toHaveLength(0);
   });
 

@@ -29,17 +29,35 @@ const CFSF: GiftTier[] = [
 const ONE: GiftTier[] = [{ tier: 1, payFen: 10000, creditFen: 10000, giftFen: 6000, months: 12, monthlyFen: 500 }];
 
 const reception = (over: Partial<ReceptionResult> = {}): ReceptionResult => ({
-  actId: 'cfsf', status: 'active', joined: false, tiers: CFSF, eligible: true, reasons: [], phone: WANG,
-  serverTime: '2025-06-15T10:00:00+08:00', startAt: '2025-06-01T00:00:00+08:00', endAt: '2025-07-01T00:00:00+08:00',
+  actId: 'cfsf',
+  status: 'active',
+  joined: false,
+  tiers: CFSF,
+  eligible: true,
+  reasons: [],
+  phone: WANG,
+  serverTime: '2025-06-15T10:00:00+08:00',
+  startAt: '2025-06-01T00:00:00+08:00',
+  endAt: '2025-07-01T00:00:00+08:00',
   ...over,
 });
 const agreement = (over: Partial<AgreementInfo> = {}): AgreementInfo => ({
-  actId: 'cfsf', title: '存费最低6.5折活动协议', text: '《存费最低6.5折活动协议》\n三、预存话费即时到账，不可退订。', signed: false,
-  schedule: [{ month: '202507', fen: 1000, status: 'pending' }, { month: '202508', fen: 1000, status: 'pending' }], ...over,
+  actId: 'cfsf',
+  title: '存费最低6.5折活动协议',
+  text: '《存费最低6.5折活动协议》\n三、预存话费即时到账，不可退订。',
+  signed: false,
+  schedule: [
+    { month: '202507', fen: 1000, status: 'pending' },
+    { month: '202508', fen: 1000, status: 'pending' },
+  ],
+  ...over,
 });
 
 /** Lets the sagas and the promises they wait on run, inside act. */
-const settle = () => act(async () => { for (let i = 0; i < 8; i += 1) await Promise.resolve(); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 8; i += 1) await Promise.resolve();
+  });
 
 async function mount(path: string, user: UserInfoBtm | null = wang) {
   const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
@@ -62,8 +80,10 @@ async function mount(path: string, user: UserInfoBtm | null = wang) {
   return { app, history, visited };
 }
 
-const stubReception = (r: ReceptionResult, fn: 'payGiveFeeReception' | 'payGiveFeeManyReception' | 'payGiveFeeLcReception' = 'payGiveFeeReception') =>
-  jest.spyOn(activityApi, fn).mockResolvedValue(r);
+const stubReception = (
+  r: ReceptionResult,
+  fn: 'payGiveFeeReception' | 'payGiveFeeManyReception' | 'payGiveFeeLcReception' = 'payGiveFeeReception',
+) => jest.spyOn(activityApi, fn).mockResolvedValue(r);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 // Rendered without the page loader, which brings the route titles: the login headline is one.
@@ -80,7 +100,10 @@ describe('the offer in each state', () => {
   it('active (cfsf): headline, the tiers with their discount, my number, and both ways to pay', async () => {
     const reception1 = stubReception(reception());
     await mount('/cfsf');
-    expect(reception1).toHaveBeenCalledWith({ actId: 'cfsf' }, expect.objectContaining({ onFail: expect.any(Function) }));
+    expect(reception1).toHaveBeenCalledWith(
+      { actId: 'cfsf' },
+      expect.objectContaining({ onFail: expect.any(Function) }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: '存费最低6.5折' })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByRole('radio', { name: /存¥65\.00/ })).toHaveProperty('checked', true);
@@ -94,7 +117,18 @@ describe('the offer in each state', () => {
   });
 
   it('ended (lclyh): says so with the last day, and nothing can be paid', async () => {
-    const lc = stubReception(reception({ actId: 'lclyh', tiers: ONE, status: 'ended', eligible: false, reasons: ['活动已结束'], startAt: '2022-01-01T00:00:00+08:00', endAt: '2023-01-01T00:00:00+08:00' }), 'payGiveFeeLcReception');
+    const lc = stubReception(
+      reception({
+        actId: 'lclyh',
+        tiers: ONE,
+        status: 'ended',
+        eligible: false,
+        reasons: ['活动已结束'],
+        startAt: '2022-01-01T00:00:00+08:00',
+        endAt: '2023-01-01T00:00:00+08:00',
+      }),
+      'payGiveFeeLcReception',
+    );
     await mount('/lclyh');
     expect(lc).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: '活动已结束' })).toBeTruthy();
@@ -103,8 +137,16 @@ describe('the offer in each state', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('sold out (lyh100): today\'s places are gone', async () => {
-    stubReception(reception({ actId: 'lyh100', tiers: ONE, status: 'soldOut', eligible: false, reasons: ['今日名额已抢完，明天再来'] }));
+  it("sold out (lyh100): today's places are gone", async () => {
+    stubReception(
+      reception({
+        actId: 'lyh100',
+        tiers: ONE,
+        status: 'soldOut',
+        eligible: false,
+        reasons: ['今日名额已抢完，明天再来'],
+      }),
+    );
     await mount('/lyh100');
     expect(screen.getByRole('heading', { name: '今日名额已抢完' })).toBeTruthy();
     expect(button('今日已抢完')).toHaveProperty('disabled', true);
@@ -120,14 +162,28 @@ describe('the offer in each state', () => {
   });
 
   it('joined (payGift/pay100): already taken part, with the way to the credits', async () => {
-    stubReception(reception({ actId: 'pay100', tiers: ONE, joined: true, eligible: false, reasons: ['您已参加过本活动'] }));
+    stubReception(
+      reception({ actId: 'pay100', tiers: ONE, joined: true, eligible: false, reasons: ['您已参加过本活动'] }),
+    );
     await mount('/payGift/pay100');
     expect(screen.getByRole('heading', { name: '您已参加本活动' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看赠费到账情况' }).getAttribute('href')).toBe('/sms2/mobileBusiness/phoneAllowance');
+    expect(screen.getByRole('link', { name: '查看赠费到账情况' }).getAttribute('href')).toBe(
+      '/sms2/mobileBusiness/phoneAllowance',
+    );
   });
 
   it('not started (a preview by ?actId=): the start day, days to go, and the preview ribbon', async () => {
-    const r = stubReception(reception({ actId: 'cfsf_next', tiers: ONE, eligible: false, reasons: ['活动尚未开始，敬请期待'], serverTime: '2025-06-15T10:00:00+08:00', startAt: '2025-06-22T10:00:00+08:00', endAt: '2025-08-01T00:00:00+08:00' }));
+    const r = stubReception(
+      reception({
+        actId: 'cfsf_next',
+        tiers: ONE,
+        eligible: false,
+        reasons: ['活动尚未开始，敬请期待'],
+        serverTime: '2025-06-15T10:00:00+08:00',
+        startAt: '2025-06-22T10:00:00+08:00',
+        endAt: '2025-08-01T00:00:00+08:00',
+      }),
+    );
     await mount('/testPage?actId=cfsf_next');
     expect(r).toHaveBeenCalledWith({ actId: 'cfsf_next' }, expect.anything());
     expect(screen.getByText('预览')).toBeTruthy();
@@ -136,18 +192,27 @@ describe('the offer in each state', () => {
   });
 
   it('an unknown preview goes to /down', async () => {
-    stubReception(reception()).mockRejectedValue(new RequestError('business', '活动不存在或已下线', { code: 'E_ACT_NOT_FOUND' }));
+    stubReception(reception()).mockRejectedValue(
+      new RequestError('business', '活动不存在或已下线', { code: 'E_ACT_NOT_FOUND' }),
+    );
     const { visited } = await mount('/testPage?actId=nope');
     expect(visited).toEqual(['/sms2/down']);
   });
 
   it('loading shows a skeleton; a failure its message and a retry that works', async () => {
     let answer: (r: ReceptionResult) => void = () => undefined;
-    const r = stubReception(reception()).mockImplementationOnce(() => new Promise((ok) => { answer = ok; }));
+    const r = stubReception(reception()).mockImplementationOnce(
+      () =>
+        new Promise((ok) => {
+          answer = ok;
+        }),
+    );
     await mount('/cfsf');
     expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
     r.mockRejectedValueOnce(new RequestError('timeout', '请求超时，请稍后重试'));
-    await act(async () => { answer(reception()); });
+    await act(async () => {
+      answer(reception());
+    });
     await settle();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
 
@@ -159,8 +224,19 @@ describe('the offer in each state', () => {
     expect(screen.getAllByRole('radio').length).toBeGreaterThan(0);
   });
 
-  it('is in English with ?lang=en (the server\'s reasons stay as they are)', async () => {
-    stubReception(reception({ actId: 'lclyh', tiers: ONE, status: 'ended', eligible: false, reasons: ['活动已结束'], startAt: '2022-01-01T00:00:00+08:00', endAt: '2023-01-01T00:00:00+08:00' }), 'payGiveFeeLcReception');
+  it("is in English with ?lang=en (the server's reasons stay as they are)", async () => {
+    stubReception(
+      reception({
+        actId: 'lclyh',
+        tiers: ONE,
+        status: 'ended',
+        eligible: false,
+        reasons: ['活动已结束'],
+        startAt: '2022-01-01T00:00:00+08:00',
+        endAt: '2023-01-01T00:00:00+08:00',
+      }),
+      'payGiveFeeLcReception',
+    );
     await mount('/lclyh');
     setEn();
     expect(screen.getByRole('heading', { name: 'This activity has ended' })).toBeTruthy();
@@ -196,15 +272,31 @@ describe('the agreement must be ticked', () => {
     fireEvent.click(button('找好友代付'));
     await settle();
     const sheet = screen.getByRole('dialog', { name: '邀请好友代付' });
-    expect(within(sheet).getByText('http://localhost/sms2/cfsf/index3?shareOpenId=o_sim_001&money=65&source=share_cfsf')).toBeTruthy();
+    expect(
+      within(sheet).getByText('http://localhost/sms2/cfsf/index3?shareOpenId=o_sim_001&money=65&source=share_cfsf'),
+    ).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: '复制链接' })).toBeTruthy();
-    expect(activityApi.shareRecordInsert).toHaveBeenCalledWith({ actId: 'cfsf', channel: 'friend', link: expect.stringContaining('/cfsf/index3?') }, expect.anything());
+    expect(activityApi.shareRecordInsert).toHaveBeenCalledWith(
+      { actId: 'cfsf', channel: 'friend', link: expect.stringContaining('/cfsf/index3?') },
+      expect.anything(),
+    );
   });
 
   it('inline (pay100 seen as a new customer): ticked, "立即办理" pays the activity order at the cashier', async () => {
     stubReception(reception({ actId: 'pay200', tiers: ONE, actOrderId: 'ACT1' }));
-    const byId = jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue({ orderId: 'P1', status: 'unpaid' } as PayOrder);
-    const page = jest.spyOn(billApi, 'orderWechatPage').mockResolvedValue({ orderId: 'P1', appId: 'a', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's', cashierUrl: '/sms2-api/__sim/cashier?orderId=P1' });
+    const byId = jest
+      .spyOn(billApi, 'orderWechatGetById')
+      .mockResolvedValue({ orderId: 'P1', status: 'unpaid' } as PayOrder);
+    const page = jest.spyOn(billApi, 'orderWechatPage').mockResolvedValue({
+      orderId: 'P1',
+      appId: 'a',
+      timeStamp: '1',
+      nonceStr: 'n',
+      package: 'p',
+      signType: 'RSA',
+      paySign: 's',
+      cashierUrl: '/sms2-api/__sim/cashier?orderId=P1',
+    });
     const leave = jest.spyOn(wechat, 'leaveFor').mockImplementation(() => undefined);
     await mount('/payGift/pay200');
     fireEvent.click(button('立即办理'));
@@ -214,33 +306,59 @@ describe('the agreement must be ticked', () => {
     fireEvent.click(button('立即办理'));
     await settle();
     expect(byId).toHaveBeenCalledWith({ orderId: 'ACT1' }, expect.anything());
-    expect(page).toHaveBeenCalledWith({ orderId: 'P1', returnUrl: 'http://localhost/sms2/payGift/pay200?actOrderId=ACT1' }, expect.anything());
+    expect(page).toHaveBeenCalledWith(
+      { orderId: 'P1', returnUrl: 'http://localhost/sms2/payGift/pay200?actOrderId=ACT1' },
+      expect.anything(),
+    );
     expect(leave).toHaveBeenCalledWith('/sms2-api/__sim/cashier?orderId=P1');
   });
 
   it('coming back paid signs the agreement and shows the result page', async () => {
     stubReception(reception({ actId: 'pay100', tiers: ONE }));
     const sign = jest.spyOn(activityApi, 'handleProductXy').mockResolvedValue(agreement({ signed: true }));
-    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue({ orderId: 'P1', status: 'credited', msisdn: WANG, payFen: 10000, faceFen: 16000, title: '存100送60（支付100元）', type: 'depositGift', createdAt: '', expiresAt: '', paidAt: '2025-06-15T10:01:00+08:00' });
+    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue({
+      orderId: 'P1',
+      status: 'credited',
+      msisdn: WANG,
+      payFen: 10000,
+      faceFen: 16000,
+      title: '存100送60（支付100元）',
+      type: 'depositGift',
+      createdAt: '',
+      expiresAt: '',
+      paidAt: '2025-06-15T10:01:00+08:00',
+    });
     const { history } = await mount('/payGift/pay100?actOrderId=ACT1&orderId=P1&payResult=success');
     await settle();
     expect(sign).toHaveBeenCalledWith({ actOrderId: 'ACT1', orderId: 'P1' }, expect.anything());
-    expect(history.location.pathname + history.location.search).toBe('/sms2/payGift/success100?orderId=P1&actOrderId=ACT1');
+    expect(history.location.pathname + history.location.search).toBe(
+      '/sms2/payGift/success100?orderId=P1&actOrderId=ACT1',
+    );
   });
 });
 
-describe('a friend\'s link (index3)', () => {
-  it('shows the sharer\'s masked number and the tier of the money, and pays for them', async () => {
+describe("a friend's link (index3)", () => {
+  it("shows the sharer's masked number and the tier of the money, and pays for them", async () => {
     const r = stubReception(reception({ phone: '186****0001' }));
-    const submit = jest.spyOn(configApi, 'cfshdSubmit').mockRejectedValue(new RequestError('business', '分享链接无效或已失效', { code: 'E_SHARE_INVALID' }));
-    await mount('/cfsf/index3?shareOpenId=o_sim_001&money=130', { openid: 'o_sim_002', nickname: '李明', userPhone: '15508750002', subscribe: true });
+    const submit = jest
+      .spyOn(configApi, 'cfshdSubmit')
+      .mockRejectedValue(new RequestError('business', '分享链接无效或已失效', { code: 'E_SHARE_INVALID' }));
+    await mount('/cfsf/index3?shareOpenId=o_sim_001&money=130', {
+      openid: 'o_sim_002',
+      nickname: '李明',
+      userPhone: '15508750002',
+      subscribe: true,
+    });
     expect(r).toHaveBeenCalledWith({ actId: 'cfsf', shareOpenId: 'o_sim_001', money: 130 }, expect.anything());
     expect(screen.getByText('186****0001')).toBeTruthy();
     expect(screen.getByText('存¥130.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(button('为好友支付'));
     await settle();
-    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 130, tier: 2 }), expect.anything());
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 130, tier: 2 }),
+      expect.anything(),
+    );
     expect(screen.getByRole('alert').textContent).toBe('分享链接无效或已失效');
   });
 
@@ -254,8 +372,28 @@ describe('a friend\'s link (index3)', () => {
 
 describe('the result pages', () => {
   it('/cfsf/success: the order, then the credit schedule of its agreement', async () => {
-    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue({ orderId: 'P9', status: 'credited', msisdn: WANG, payFen: 6500, faceFen: 10000, title: '存费最低6.5折（支付65元）', type: 'depositGift', createdAt: '', expiresAt: '', paidAt: '2025-06-15T10:01:00+08:00' });
-    const q = jest.spyOn(activityApi, 'queryhandleProductXy').mockResolvedValue(agreement({ actOrderId: 'ACT9', signed: true, schedule: [{ month: '202507', fen: 1000, status: 'credited' }, { month: '202508', fen: 1000, status: 'pending' }] }));
+    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue({
+      orderId: 'P9',
+      status: 'credited',
+      msisdn: WANG,
+      payFen: 6500,
+      faceFen: 10000,
+      title: '存费最低6.5折（支付65元）',
+      type: 'depositGift',
+      createdAt: '',
+      expiresAt: '',
+      paidAt: '2025-06-15T10:01:00+08:00',
+    });
+    const q = jest.spyOn(activityApi, 'queryhandleProductXy').mockResolvedValue(
+      agreement({
+        actOrderId: 'ACT9',
+        signed: true,
+        schedule: [
+          { month: '202507', fen: 1000, status: 'credited' },
+          { month: '202508', fen: 1000, status: 'pending' },
+        ],
+      }),
+    );
     await mount('/cfsf/success?orderId=P9&actOrderId=ACT9');
     await settle();
     expect(q).toHaveBeenCalledWith({ actId: 'cfsf', actOrderId: 'ACT9' }, expect.anything());
@@ -285,7 +423,7 @@ describe('lyh2 and the login pages', () => {
     expect(button('获取验证码')).toBeTruthy();
   });
 
-  it('/cfsf2/login: the family\'s headline, the login form, and the offer as the default way back', async () => {
+  it("/cfsf2/login: the family's headline, the login form, and the offer as the default way back", async () => {
     const { history } = await mount('/cfsf2/login', null);
     expect(screen.getByRole('heading', { level: 1, name: '充值低至6.5折' })).toBeTruthy();
     expect(screen.getByLabelText('短信验证码')).toBeTruthy();

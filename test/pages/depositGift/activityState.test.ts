@@ -3,7 +3,13 @@ import { activityState, type ActivityFacts } from '../../../src/pages/depositGif
 
 const window = { startAt: '2025-06-01T00:00:00+08:00', endAt: '2025-07-01T00:00:00+08:00' };
 const during = '2025-06-15T10:00:00+08:00';
-const facts = (over: Partial<ActivityFacts> = {}): ActivityFacts => ({ ...window, serverTime: during, eligible: true, joined: false, ...over });
+const facts = (over: Partial<ActivityFacts> = {}): ActivityFacts => ({
+  ...window,
+  serverTime: during,
+  eligible: true,
+  joined: false,
+  ...over,
+});
 
 describe('activityState', () => {
   it('is active inside the window for an eligible customer with places left', () => {
@@ -19,7 +25,15 @@ describe('activityState', () => {
   it('is ended from the end instant on (the end is exclusive)', () => {
     expect(activityState(facts({ serverTime: '2025-06-30T23:59:59+08:00' }))).toBe('active');
     expect(activityState(facts({ serverTime: window.endAt }))).toBe('ended');
-    expect(activityState(facts({ serverTime: '2023-01-02T00:00:00+08:00', startAt: '2022-01-01T00:00:00+08:00', endAt: '2023-01-01T00:00:00+08:00' }))).toBe('ended');
+    expect(
+      activityState(
+        facts({
+          serverTime: '2023-01-02T00:00:00+08:00',
+          startAt: '2022-01-01T00:00:00+08:00',
+          endAt: '2023-01-01T00:00:00+08:00',
+        }),
+      ),
+    ).toBe('ended');
   });
 
   it('is soldOut with no places left, and a zero-or-less stock counts as none', () => {
@@ -33,8 +47,12 @@ describe('activityState', () => {
   });
 
   it('puts the window first, then joined, then sold out, then eligibility', () => {
-    expect(activityState(facts({ serverTime: '2025-05-01T00:00:00+08:00', joined: true, stockLeft: 0, eligible: false }))).toBe('notStarted');
-    expect(activityState(facts({ serverTime: '2025-08-01T00:00:00+08:00', joined: true, stockLeft: 0, eligible: false }))).toBe('ended');
+    expect(
+      activityState(facts({ serverTime: '2025-05-01T00:00:00+08:00', joined: true, stockLeft: 0, eligible: false })),
+    ).toBe('notStarted');
+    expect(
+      activityState(facts({ serverTime: '2025-08-01T00:00:00+08:00', joined: true, stockLeft: 0, eligible: false })),
+    ).toBe('ended');
     expect(activityState(facts({ joined: true, stockLeft: 0, eligible: false }))).toBe('joined');
     expect(activityState(facts({ stockLeft: 0, eligible: false }))).toBe('soldOut');
   });

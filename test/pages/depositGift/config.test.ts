@@ -1,7 +1,14 @@
 // The family's configuration against the route table, the spec's header rules and the simulator's activities.
 import { flattenRoutes, routes } from '../../../config/routes';
 import { appHeaders } from '../../../src/services/request/headers';
-import { FAMILIES, OFFERS, RESULTS, ROUTES, routeEntry, type ReceptionApi } from '../../../src/pages/depositGift/config';
+import {
+  FAMILIES,
+  OFFERS,
+  RESULTS,
+  ROUTES,
+  routeEntry,
+  type ReceptionApi,
+} from '../../../src/pages/depositGift/config';
 import { buildActivities } from '../../../mocks/db/seed/activities';
 import zh from '../../../src/locales/zh-CN/titles';
 
@@ -13,10 +20,27 @@ const RECEPTION_PATH: Record<ReceptionApi, string> = {
 };
 
 const PATHS = [
-  '/cfsf', '/cfsf/index2', '/cfsf/index3', '/cfsf/login', '/cfsf/success',
-  '/cfsf2', '/cfsf2/index2', '/cfsf2/index3', '/cfsf2/login', '/cfsf2/success',
-  '/lyh', '/lyh100', '/lyh2', '/lyh50', '/lclyh', '/payGift/pay100', '/payGift/pay200',
-  '/payGift/success100', '/payGift/success200', '/testPage', '/baoshan50',
+  '/cfsf',
+  '/cfsf/index2',
+  '/cfsf/index3',
+  '/cfsf/login',
+  '/cfsf/success',
+  '/cfsf2',
+  '/cfsf2/index2',
+  '/cfsf2/index3',
+  '/cfsf2/login',
+  '/cfsf2/success',
+  '/lyh',
+  '/lyh100',
+  '/lyh2',
+  '/lyh50',
+  '/lclyh',
+  '/payGift/pay100',
+  '/payGift/pay200',
+  '/payGift/success100',
+  '/payGift/success200',
+  '/testPage',
+  '/baoshan50',
 ];
 
 describe('the route table', () => {
@@ -24,7 +48,8 @@ describe('the route table', () => {
 
   it('has a configuration for each route of the family, and no other', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...PATHS].sort());
-    for (const path of PATHS) expect([path, flat.find((r) => r.path === path)?.page]).toEqual([path, expect.any(Function)]);
+    for (const path of PATHS)
+      expect([path, flat.find((r) => r.path === path)?.page]).toEqual([path, expect.any(Function)]);
   });
 
   it('loads one module for all of them, with no per-route data in the entry', () => {
@@ -57,7 +82,7 @@ describe('header rules (SPEC §6) as the request layer applies them', () => {
     expect(header).toBe({ cfsf: '5_myself', query: '7', default: '3' }[offer.headerRule]);
   });
 
-  it('a friend\'s link on a cfsf page is 5_not_myself', () => {
+  it("a friend's link on a cfsf page is 5_not_myself", () => {
     for (const family of Object.values(FAMILIES)) {
       window.history.pushState({}, '', `/sms2${family.friendPath}?shareOpenId=o_sim_001&money=65`);
       expect(appHeaders('config/cfshd/submit', {}).wxPublicAccountId).toBe('5_not_myself');
@@ -74,7 +99,8 @@ describe('the activities behind the configuration', () => {
     for (const offer of Object.values(OFFERS)) {
       const act = acts[offer.actId];
       expect([offer.key, act?.kind]).toEqual([offer.key, 'depositGift']);
-      for (const n of offer.tiers ?? []) expect([offer.key, act.tiers?.some((x) => x.tier === n)]).toEqual([offer.key, true]);
+      for (const n of offer.tiers ?? [])
+        expect([offer.key, act.tiers?.some((x) => x.tier === n)]).toEqual([offer.key, true]);
     }
     for (const result of Object.values(RESULTS)) expect(acts[result.actId]?.kind).toBe('depositGift');
     expect(acts[OFFERS.baoshan50.actId].regionLock).toBe(OFFERS.baoshan50.regionLock);
@@ -84,6 +110,7 @@ describe('the activities behind the configuration', () => {
     expect(OFFERS.pay100.successRoute).toBe('/payGift/success100');
     expect(OFFERS.pay200.successRoute).toBe('/payGift/success200');
     expect(OFFERS.cfsf.successRoute).toBe(FAMILIES.cfsf.successPath);
-    for (const key of ['lyh', 'lyh50', 'lyh100', 'lyh2', 'lclyh', 'baoshan50', 'testPage'] as const) expect(OFFERS[key].successRoute).toBe('/callbackSuccessPageCommon');
+    for (const key of ['lyh', 'lyh50', 'lyh100', 'lyh2', 'lclyh', 'baoshan50', 'testPage'] as const)
+      expect(OFFERS[key].successRoute).toBe('/callbackSuccessPageCommon');
   });
 });

@@ -42,19 +42,39 @@ const LYH: GiftTier[] = [
 ];
 
 const reception = (over: Partial<ReceptionResult> = {}): ReceptionResult => ({
-  actId: 'cfsf', status: 'active', joined: false, tiers: CFSF, eligible: true, reasons: [], phone: WANG,
-  serverTime: '2025-06-15T10:00:00+08:00', startAt: '2025-06-01T00:00:00+08:00', endAt: '2025-07-01T00:00:00+08:00',
+  actId: 'cfsf',
+  status: 'active',
+  joined: false,
+  tiers: CFSF,
+  eligible: true,
+  reasons: [],
+  phone: WANG,
+  serverTime: '2025-06-15T10:00:00+08:00',
+  startAt: '2025-06-01T00:00:00+08:00',
+  endAt: '2025-07-01T00:00:00+08:00',
   ...over,
 });
 
 const agreement = (over: Partial<AgreementInfo> = {}): AgreementInfo => ({
-  actId: 'cfsf', title: '存费最低6.5折活动协议', text: '《存费最低6.5折活动协议》\n一、活动内容', signed: false,
-  schedule: [{ month: '202507', fen: 1000, status: 'pending' }], ...over,
+  actId: 'cfsf',
+  title: '存费最低6.5折活动协议',
+  text: '《存费最低6.5折活动协议》\n一、活动内容',
+  signed: false,
+  schedule: [{ month: '202507', fen: 1000, status: 'pending' }],
+  ...over,
 });
 
 const payOrder = (over: Partial<PayOrder> = {}): PayOrder => ({
-  orderId: 'P1', type: 'depositGift', msisdn: WANG, faceFen: 10000, payFen: 5000, status: 'unpaid', title: '存50送50（支付50元）',
-  createdAt: '2025-06-15T10:00:00+08:00', expiresAt: '2025-06-15T10:30:00+08:00', ...over,
+  orderId: 'P1',
+  type: 'depositGift',
+  msisdn: WANG,
+  faceFen: 10000,
+  payFen: 5000,
+  status: 'unpaid',
+  title: '存50送50（支付50元）',
+  createdAt: '2025-06-15T10:00:00+08:00',
+  expiresAt: '2025-06-15T10:30:00+08:00',
+  ...over,
 });
 
 const biz = (code: string, msg: string) => new RequestError('business', msg, { code });
@@ -75,19 +95,29 @@ function run(slice: Partial<DepositGiftState> = {}, paid: PaymentState = { statu
 }
 
 /** The first arguments of every call to `fn` the saga made. */
-const argsOf = (effects: any, fn: unknown): any[] => (effects.call ?? []).filter((c: any) => c.payload.fn === fn).map((c: any) => c.payload.args[0]);
-const optsOf = (effects: any, fn: unknown): any[] => (effects.call ?? []).filter((c: any) => c.payload.fn === fn).map((c: any) => c.payload.args[1]);
+const argsOf = (effects: any, fn: unknown): any[] =>
+  (effects.call ?? []).filter((c: any) => c.payload.fn === fn).map((c: any) => c.payload.args[0]);
+const optsOf = (effects: any, fn: unknown): any[] =>
+  (effects.call ?? []).filter((c: any) => c.payload.fn === fn).map((c: any) => c.payload.args[1]);
 
 /** The state of a page whose offer is loaded. */
 const ready = (r: ReceptionResult = reception(), over: Partial<DepositGiftState> = {}): Partial<DepositGiftState> => ({
-  actId: r.actId, offer: { status: 'ready', data: { ...r, offsetMs: 0 } }, tier: r.tiers[0]?.tier, ...over,
+  actId: r.actId,
+  offer: { status: 'ready', data: { ...r, offsetMs: 0 } },
+  tier: r.tiers[0]?.tier,
+  ...over,
 });
 
 const logged: [matchers.Matcher, null] = [matchers.call.fn(api.activity.addOsActOperateInfo), null];
 
 /** The names of the API functions the saga called (the runtime's own wrappers left out). */
-const API_FNS = new Map<unknown, string>(Object.entries(api).flatMap(([domain, fns]) => Object.entries(fns as object).map(([name, fn]) => [fn, `${domain}.${name}`] as [unknown, string])));
-const apiCalls = (effects: any): string[] => (effects.call ?? []).map((c: any) => API_FNS.get(c.payload.fn)).filter(Boolean);
+const API_FNS = new Map<unknown, string>(
+  Object.entries(api).flatMap(([domain, fns]) =>
+    Object.entries(fns as object).map(([name, fn]) => [fn, `${domain}.${name}`] as [unknown, string]),
+  ),
+);
+const apiCalls = (effects: any): string[] =>
+  (effects.call ?? []).map((c: any) => API_FNS.get(c.payload.fn)).filter(Boolean);
 
 describe('load: eligibility and the state it gives', () => {
   it('eligible: the tiers, the first tier chosen, the rules, a view logged; the state is active', async () => {
@@ -102,14 +132,24 @@ describe('load: eligibility and the state it gives', () => {
     expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([{ actId: 'cfsf' }]);
     expect(argsOf(effects, api.activity.addOsActOperateInfo)).toEqual([{ actId: 'cfsf', operateType: 'view' }]);
     expect(selectActivityState(storeState)).toBe('active');
-    expect(selectTiers(storeState).map((x) => [x.tier, x.payFen, x.discount])).toEqual([[1, 6500, 6.5], [2, 13000, 6.5], [3, 26000, 6.5]]);
+    expect(selectTiers(storeState).map((x) => [x.tier, x.payFen, x.discount])).toEqual([
+      [1, 6500, 6.5],
+      [2, 13000, 6.5],
+      [3, 26000, 6.5],
+    ]);
     expect(selectChosenTier(storeState)?.tier).toBe(1);
     expect(selectDepositGift(storeState).rules).toEqual({ status: 'ready', data: agreement() });
   });
 
   it('ineligible: the reasons stay with the offer, the state is ineligible', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception({ eligible: false, reasons: ['仅限保山地区号码参与'] })], logged])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          reception({ eligible: false, reasons: ['仅限保山地区号码参与'] }),
+        ],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'baoshan50', api: 'reception' }))
       .silentRun(50);
     expect(selectActivityState(storeState)).toBe('ineligible');
@@ -117,7 +157,15 @@ describe('load: eligibility and the state it gives', () => {
   });
 
   it('ended: lclyh asks lcReception, and after its end the state is ended', async () => {
-    const ended = reception({ actId: 'lclyh', status: 'ended', eligible: false, reasons: ['活动已结束'], serverTime: '2025-06-15T10:00:00+08:00', startAt: '2022-01-01T00:00:00+08:00', endAt: '2023-01-01T00:00:00+08:00' });
+    const ended = reception({
+      actId: 'lclyh',
+      status: 'ended',
+      eligible: false,
+      reasons: ['活动已结束'],
+      serverTime: '2025-06-15T10:00:00+08:00',
+      startAt: '2022-01-01T00:00:00+08:00',
+      endAt: '2023-01-01T00:00:00+08:00',
+    });
     const { storeState, effects } = await run()
       .provide([[matchers.call.fn(api.activity.payGiveFeeLcReception), ended], logged])
       .dispatch(depositGift.actions.load({ actId: 'lclyh', api: 'lc' }))
@@ -129,7 +177,13 @@ describe('load: eligibility and the state it gives', () => {
 
   it('sold out today: the state is soldOut, even though the server also says "not eligible"', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception({ status: 'soldOut', eligible: false, reasons: ['今日名额已抢完，明天再来'] })], logged])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          reception({ status: 'soldOut', eligible: false, reasons: ['今日名额已抢完，明天再来'] }),
+        ],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'lyh100', api: 'reception' }))
       .silentRun(50);
     expect(selectActivityState(storeState)).toBe('soldOut');
@@ -137,7 +191,13 @@ describe('load: eligibility and the state it gives', () => {
 
   it('joined: the state is joined', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception({ joined: true, eligible: false, reasons: ['您已参加过本活动'] })], logged])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          reception({ joined: true, eligible: false, reasons: ['您已参加过本活动'] }),
+        ],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'pay100', api: 'reception' }))
       .silentRun(50);
     expect(selectActivityState(storeState)).toBe('joined');
@@ -145,7 +205,10 @@ describe('load: eligibility and the state it gives', () => {
 
   it('the multi-tier hub asks payGiveFeeActMany; a route with `only` shows only its tiers', async () => {
     const { storeState, effects } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeManyReception), reception({ actId: 'lyh', tiers: LYH })], logged])
+      .provide([
+        [matchers.call.fn(api.activity.payGiveFeeManyReception), reception({ actId: 'lyh', tiers: LYH })],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'lyh', api: 'many', only: [2] }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeManyReception)).toEqual([{ actId: 'lyh' }]);
@@ -155,7 +218,13 @@ describe('load: eligibility and the state it gives', () => {
 
   it('a single-tier answer with an activity order keeps it for that tier', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception({ actId: 'lyh50', tiers: [LYH[0]], actOrderId: 'ACT1' })], logged])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          reception({ actId: 'lyh50', tiers: [LYH[0]], actOrderId: 'ACT1' }),
+        ],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'lyh50', api: 'reception', only: [1] }))
       .silentRun(50);
     expect(selectDepositGift(storeState).order).toEqual({ tier: 1, actOrderId: 'ACT1' });
@@ -191,7 +260,9 @@ describe('load: eligibility and the state it gives', () => {
     const loggedOut = new RequestError('http', '无权限', { status: 401 });
     const { storeState, effects } = await run()
       .provide([[matchers.call.fn(api.activity.payGiveFeeReception), throwError(loggedOut)], logged])
-      .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', loginPath: '/cfsf/login?redirect=%2Fcfsf' }))
+      .dispatch(
+        depositGift.actions.load({ actId: 'cfsf', api: 'reception', loginPath: '/cfsf/login?redirect=%2Fcfsf' }),
+      )
       .put(replace('/cfsf/login?redirect=%2Fcfsf'))
       .silentRun(50);
     expect(selectDepositGift(storeState).offer).toMatchObject({ status: 'error', problem: 'login' });
@@ -200,7 +271,10 @@ describe('load: eligibility and the state it gives', () => {
 
   it('an activity the server does not know: the preview goes to /down', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), throwError(biz('E_ACT_NOT_FOUND', '活动不存在或已下线'))], logged])
+      .provide([
+        [matchers.call.fn(api.activity.payGiveFeeReception), throwError(biz('E_ACT_NOT_FOUND', '活动不存在或已下线'))],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'nope', api: 'reception', notFoundPath: '/down' }))
       .put(replace('/down'))
       .silentRun(50);
@@ -209,22 +283,34 @@ describe('load: eligibility and the state it gives', () => {
 
   it('any other failure stays on the page with its message', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), throwError(new RequestError('timeout', '请求超时，请稍后重试'))], logged])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          throwError(new RequestError('timeout', '请求超时，请稍后重试')),
+        ],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception' }))
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toEqual({ status: 'error', problem: 'failed', message: '请求超时，请稍后重试' });
+    expect(selectDepositGift(storeState).offer).toEqual({
+      status: 'error',
+      problem: 'failed',
+      message: '请求超时，请稍后重试',
+    });
   });
 });
 
 describe('load: a friend opens a shared link', () => {
   const share = { shareOpenId: 'o_sim_001', money: 130 };
 
-  it('asks reception with the link, shows the sharer\'s masked number and the tier of the money', async () => {
+  it("asks reception with the link, shows the sharer's masked number and the tier of the money", async () => {
     const { storeState, effects } = await run()
       .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception({ phone: '186****0001' })], logged])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', share, selfPath: '/cfsf/index2' }))
       .silentRun(50);
-    expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([{ actId: 'cfsf', shareOpenId: 'o_sim_001', money: 130 }]);
+    expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([
+      { actId: 'cfsf', shareOpenId: 'o_sim_001', money: 130 },
+    ]);
     expect(selectOffer(storeState)?.phone).toBe('186****0001');
     expect(selectChosenTier(storeState)?.tier).toBe(2);
   });
@@ -232,28 +318,50 @@ describe('load: a friend opens a shared link', () => {
   it('a link whose money matches no tier is invalid', async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception()], logged])
-      .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', share: { shareOpenId: 'o_sim_001', money: 66 } }))
+      .dispatch(
+        depositGift.actions.load({ actId: 'cfsf', api: 'reception', share: { shareOpenId: 'o_sim_001', money: 66 } }),
+      )
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toEqual({ status: 'error', problem: 'invalidLink', message: t('depositGift.friend.badMoney') });
+    expect(selectDepositGift(storeState).offer).toEqual({
+      status: 'error',
+      problem: 'invalidLink',
+      message: t('depositGift.friend.badMoney'),
+    });
   });
 
   it('a link the server refuses is invalid, with its message', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), throwError(biz('E_SHARE_INVALID', '分享链接无效或已失效'))], logged])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          throwError(biz('E_SHARE_INVALID', '分享链接无效或已失效')),
+        ],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', share }))
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toEqual({ status: 'error', problem: 'invalidLink', message: '分享链接无效或已失效' });
+    expect(selectDepositGift(storeState).offer).toEqual({
+      status: 'error',
+      problem: 'invalidLink',
+      message: '分享链接无效或已失效',
+    });
   });
 
   it('the sharer opening their own link goes to index2 with its money', async () => {
     await run()
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), throwError(biz('E_SHARE_SELF', '这是您自己的分享链接，请直接支付'))], logged])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          throwError(biz('E_SHARE_SELF', '这是您自己的分享链接，请直接支付')),
+        ],
+        logged,
+      ])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', share, selfPath: '/cfsf/index2' }))
       .put(replace('/cfsf/index2?money=130'))
       .silentRun(50);
   });
 
-  it('index2 from one\'s own link picks the tier by money', async () => {
+  it("index2 from one's own link picks the tier by money", async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception()], logged])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', money: 260 }))
@@ -263,10 +371,13 @@ describe('load: a friend opens a shared link', () => {
 });
 
 describe('the agreement sheet', () => {
-  it('opens the chosen tier\'s activity order first, then reads that order\'s agreement', async () => {
+  it("opens the chosen tier's activity order first, then reads that order's agreement", async () => {
     const { storeState, effects } = await run(ready(reception({ actId: 'lyh', tiers: LYH }), { tier: 2 }))
       .provide([
-        [matchers.call.fn(api.activity.payGiveFeeManyReception), reception({ actId: 'lyh', tiers: LYH, actOrderId: 'ACT9' })],
+        [
+          matchers.call.fn(api.activity.payGiveFeeManyReception),
+          reception({ actId: 'lyh', tiers: LYH, actOrderId: 'ACT9' }),
+        ],
         [matchers.call.fn(api.activity.queryhandleProductXy), agreement({ actId: 'lyh', actOrderId: 'ACT9' })],
       ])
       .dispatch(depositGift.actions.openSheet({ actId: 'lyh', api: 'many', withOrder: true }))
@@ -274,17 +385,28 @@ describe('the agreement sheet', () => {
     expect(argsOf(effects, api.activity.payGiveFeeManyReception)).toEqual([{ actId: 'lyh', tier: 2 }]);
     expect(argsOf(effects, api.activity.queryhandleProductXy)).toEqual([{ actId: 'lyh', actOrderId: 'ACT9' }]);
     const { sheet, order } = selectDepositGift(storeState);
-    expect(sheet).toEqual({ open: true, agreement: { status: 'ready', data: agreement({ actId: 'lyh', actOrderId: 'ACT9' }) } });
+    expect(sheet).toEqual({
+      open: true,
+      agreement: { status: 'ready', data: agreement({ actId: 'lyh', actOrderId: 'ACT9' }) },
+    });
     expect(order).toEqual({ tier: 2, actOrderId: 'ACT9' });
   });
 
   it('says why when no order can be opened', async () => {
     const { storeState, effects } = await run(ready())
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception({ eligible: false, reasons: ['您的号码已欠费停机，请先缴清欠费'] })]])
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReception),
+          reception({ eligible: false, reasons: ['您的号码已欠费停机，请先缴清欠费'] }),
+        ],
+      ])
       .dispatch(depositGift.actions.openSheet({ actId: 'cfsf', api: 'reception', withOrder: true }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.queryhandleProductXy)).toEqual([]);
-    expect(selectDepositGift(storeState).sheet.agreement).toEqual({ status: 'error', message: '您的号码已欠费停机，请先缴清欠费' });
+    expect(selectDepositGift(storeState).sheet.agreement).toEqual({
+      status: 'error',
+      message: '您的号码已欠费停机，请先缴清欠费',
+    });
   });
 
   it('ticking is kept per activity; a new page keeps the ticks', () => {
@@ -300,8 +422,17 @@ describe('the agreement sheet', () => {
 
 describe('submit: the agreement must be ticked', () => {
   it('without the tick nothing is ordered or paid, and the page is told', async () => {
-    const { storeState, returnValue, effects } = await run(ready(reception({ actId: 'lyh50', tiers: [LYH[0]] }), { order: { tier: 1, actOrderId: 'ACT1' } }))
-      .dispatch(depositGift.actions.submit({ actId: 'lyh50', api: 'reception', returnPath: '/lyh50', checkout: { kind: 'order' } }))
+    const { storeState, returnValue, effects } = await run(
+      ready(reception({ actId: 'lyh50', tiers: [LYH[0]] }), { order: { tier: 1, actOrderId: 'ACT1' } }),
+    )
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'lyh50',
+          api: 'reception',
+          returnPath: '/lyh50',
+          checkout: { kind: 'order' },
+        }),
+      )
       .not.putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }))
       .silentRun(50);
     expect(apiCalls(effects)).toEqual([]);
@@ -311,12 +442,20 @@ describe('submit: the agreement must be ticked', () => {
 });
 
 describe('submit: pay on the offer (the activity order)', () => {
-  const lyh50 = (over: Partial<DepositGiftState> = {}) => ready(reception({ actId: 'lyh50', tiers: [LYH[0]] }), { accepted: { lyh50: true }, ...over });
+  const lyh50 = (over: Partial<DepositGiftState> = {}) =>
+    ready(reception({ actId: 'lyh50', tiers: [LYH[0]] }), { accepted: { lyh50: true }, ...over });
 
   it('finds the pay order of the activity order and pays it, coming back with the activity order', async () => {
     const { effects } = await run(lyh50({ order: { tier: 1, actOrderId: 'ACT1' } }))
       .provide([[matchers.call.fn(api.bill.orderWechatGetById), payOrder()], logged])
-      .dispatch(depositGift.actions.submit({ actId: 'lyh50', api: 'reception', returnPath: '/lyh50?wxPublicAccountId=3', checkout: { kind: 'order' } }))
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'lyh50',
+          api: 'reception',
+          returnPath: '/lyh50?wxPublicAccountId=3',
+          checkout: { kind: 'order' },
+        }),
+      )
       .putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?wxPublicAccountId=3&actOrderId=ACT1' }))
       .silentRun(50);
     expect(argsOf(effects, api.bill.orderWechatGetById)).toEqual([{ orderId: 'ACT1' }]);
@@ -327,11 +466,16 @@ describe('submit: pay on the offer (the activity order)', () => {
   it('opens the order of the chosen tier when there is none yet', async () => {
     const { effects } = await run(ready(reception({ actId: 'lyh', tiers: LYH }), { tier: 2, accepted: { lyh: true } }))
       .provide([
-        [matchers.call.fn(api.activity.payGiveFeeManyReception), reception({ actId: 'lyh', tiers: LYH, actOrderId: 'ACT2' })],
+        [
+          matchers.call.fn(api.activity.payGiveFeeManyReception),
+          reception({ actId: 'lyh', tiers: LYH, actOrderId: 'ACT2' }),
+        ],
         [matchers.call.fn(api.bill.orderWechatGetById), payOrder({ orderId: 'P2', payFen: 10000 })],
         logged,
       ])
-      .dispatch(depositGift.actions.submit({ actId: 'lyh', api: 'many', returnPath: '/lyh', checkout: { kind: 'order' } }))
+      .dispatch(
+        depositGift.actions.submit({ actId: 'lyh', api: 'many', returnPath: '/lyh', checkout: { kind: 'order' } }),
+      )
       .putResolve(payment.actions.pay({ orderId: 'P2', returnPath: '/lyh?actOrderId=ACT2' }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeManyReception)).toEqual([{ actId: 'lyh', tier: 2 }]);
@@ -340,7 +484,14 @@ describe('submit: pay on the offer (the activity order)', () => {
   it('an order that timed out is not paid: the page says so', async () => {
     const { storeState } = await run(lyh50({ order: { tier: 1, actOrderId: 'ACT1' } }))
       .provide([[matchers.call.fn(api.bill.orderWechatGetById), payOrder({ status: 'expired' })], logged])
-      .dispatch(depositGift.actions.submit({ actId: 'lyh50', api: 'reception', returnPath: '/lyh50', checkout: { kind: 'order' } }))
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'lyh50',
+          api: 'reception',
+          returnPath: '/lyh50',
+          checkout: { kind: 'order' },
+        }),
+      )
       .not.putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }))
       .silentRun(50);
     expect(selectDepositGift(storeState).payError).toBe(t('depositGift.pay.status.closed'));
@@ -352,8 +503,21 @@ describe('submit: the cfsf checkout', () => {
 
   it('pays for myself: cfshd/submit with my number and an idempotency key, released once it succeeded', async () => {
     const { effects } = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
-      .provide([[matchers.call.fn(api.config.cfshdSubmit), { orderId: 'P5', actOrderId: 'ACT5', payFen: 13000, expiresAt: '2025-06-15T10:30:00+08:00' }], logged])
-      .dispatch(depositGift.actions.submit({ actId: 'cfsf', api: 'reception', returnPath: '/cfsf/index2?tier=2', checkout: { kind: 'cfshd', payer: 'self', phone: WANG } }))
+      .provide([
+        [
+          matchers.call.fn(api.config.cfshdSubmit),
+          { orderId: 'P5', actOrderId: 'ACT5', payFen: 13000, expiresAt: '2025-06-15T10:30:00+08:00' },
+        ],
+        logged,
+      ])
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'cfsf',
+          api: 'reception',
+          returnPath: '/cfsf/index2?tier=2',
+          checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
+        }),
+      )
       .putResolve(payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?tier=2&actOrderId=ACT5' }))
       .silentRun(50);
     expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([{ actId: 'cfsf', tier: 2, payer: 'self', phone: WANG }]);
@@ -365,34 +529,71 @@ describe('submit: the cfsf checkout', () => {
     const refused = biz('E_INELIGIBLE', '本月已参加，下月再来');
     const first = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
       .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(refused)], logged])
-      .dispatch(depositGift.actions.submit({ actId: 'cfsf', api: 'reception', returnPath: '/cfsf/index2', checkout: { kind: 'cfshd', payer: 'self', phone: WANG } }))
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'cfsf',
+          api: 'reception',
+          returnPath: '/cfsf/index2',
+          checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
+        }),
+      )
       .silentRun(50);
     expect(selectDepositGift(first.storeState).payError).toBe('本月已参加，下月再来');
     const key = optsOf(first.effects, api.config.cfshdSubmit)[0].idempotencyKey;
     expect(window.sessionStorage.getItem(draft)).toBe(key);
     const again = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
       .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(refused)], logged])
-      .dispatch(depositGift.actions.submit({ actId: 'cfsf', api: 'reception', returnPath: '/cfsf/index2', checkout: { kind: 'cfshd', payer: 'self', phone: WANG } }))
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'cfsf',
+          api: 'reception',
+          returnPath: '/cfsf/index2',
+          checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
+        }),
+      )
       .not.putResolve(payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?actOrderId=ACT5' }))
       .silentRun(50);
     expect(optsOf(again.effects, api.config.cfshdSubmit)[0].idempotencyKey).toBe(key);
   });
 
-  it('a friend pays from the shared link: the sharer\'s masked number, the open id and the money', async () => {
+  it("a friend pays from the shared link: the sharer's masked number, the open id and the money", async () => {
     const { effects } = await run(ready(reception({ phone: '186****0001' }), { tier: 1, accepted: { cfsf: true } }))
-      .provide([[matchers.call.fn(api.config.cfshdSubmit), { orderId: 'P6', actOrderId: 'ACT6', payFen: 6500, expiresAt: '2025-06-15T10:30:00+08:00' }], logged])
-      .dispatch(depositGift.actions.submit({
-        actId: 'cfsf', api: 'reception', returnPath: '/cfsf/index3?shareOpenId=o_sim_001&money=65',
-        checkout: { kind: 'cfshd', payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 },
-      }))
-      .putResolve(payment.actions.pay({ orderId: 'P6', returnPath: '/cfsf/index3?shareOpenId=o_sim_001&money=65&actOrderId=ACT6' }))
+      .provide([
+        [
+          matchers.call.fn(api.config.cfshdSubmit),
+          { orderId: 'P6', actOrderId: 'ACT6', payFen: 6500, expiresAt: '2025-06-15T10:30:00+08:00' },
+        ],
+        logged,
+      ])
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'cfsf',
+          api: 'reception',
+          returnPath: '/cfsf/index3?shareOpenId=o_sim_001&money=65',
+          checkout: { kind: 'cfshd', payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 },
+        }),
+      )
+      .putResolve(
+        payment.actions.pay({
+          orderId: 'P6',
+          returnPath: '/cfsf/index3?shareOpenId=o_sim_001&money=65&actOrderId=ACT6',
+        }),
+      )
       .silentRun(50);
-    expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([{ actId: 'cfsf', tier: 1, payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 }]);
+    expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([
+      { actId: 'cfsf', tier: 1, payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 },
+    ]);
   });
 });
 
 describe('afterPay: the payment came back', () => {
-  const base = { actId: 'pay100', orderId: 'P1', actOrderId: 'ACT1', successPath: '/payGift/success100', stayPath: '/payGift/pay100' };
+  const base = {
+    actId: 'pay100',
+    orderId: 'P1',
+    actOrderId: 'ACT1',
+    successPath: '/payGift/success100',
+    stayPath: '/payGift/pay100',
+  };
 
   it('paid: signs the agreement (handleProductXy) with the order, then the success page with both', async () => {
     const { storeState, effects } = await run({ accepted: { pay100: true } })
@@ -413,9 +614,18 @@ describe('afterPay: the payment came back', () => {
     expect(selectDepositGift(storeState).signError).toBe('订单尚未支付成功');
   });
 
-  it('a friend\'s payment is not theirs to sign: straight to the success page, as a friend', async () => {
+  it("a friend's payment is not theirs to sign: straight to the success page, as a friend", async () => {
     const { effects } = await run()
-      .dispatch(depositGift.actions.afterPay({ ...base, actId: 'cfsf', outcome: 'success', sign: false, successPath: '/cfsf/success', payer: 'friend' }))
+      .dispatch(
+        depositGift.actions.afterPay({
+          ...base,
+          actId: 'cfsf',
+          outcome: 'success',
+          sign: false,
+          successPath: '/cfsf/success',
+          payer: 'friend',
+        }),
+      )
       .put(replace('/cfsf/success?orderId=P1&actOrderId=ACT1&payer=friend'))
       .silentRun(50);
     expect(argsOf(effects, api.activity.handleProductXy)).toEqual([]);
@@ -447,7 +657,10 @@ describe('lyh2: a visitor verifies in the page', () => {
       .dispatch(depositGift.actions.visitorVerify({ actId: 'lyh2' }))
       .silentRun(50);
     expect(apiCalls(effects)).toEqual([]);
-    expect(selectDepositGift(storeState).visitor).toMatchObject({ phoneError: { key: 'account.form.phoneRequired' }, codeError: { key: 'account.form.codeRequired' } });
+    expect(selectDepositGift(storeState).visitor).toMatchObject({
+      phoneError: { key: 'account.form.phoneRequired' },
+      codeError: { key: 'account.form.codeRequired' },
+    });
   });
 
   it('sends the code through the business SMS (captcha gate) and starts the countdown', async () => {
@@ -460,31 +673,49 @@ describe('lyh2: a visitor verifies in the page', () => {
   });
 
   it('receptionNotLogin checks the number and logs in: the offer shows, the session is read again', async () => {
-    const { storeState, effects } = await run({ visitor: { phone: '15508750002', code: '123456', sentAt: 1, sentTo: '15508750002' } })
+    const { storeState, effects } = await run({
+      visitor: { phone: '15508750002', code: '123456', sentAt: 1, sentTo: '15508750002' },
+    })
       .provide([
-        [matchers.call.fn(api.activity.payGiveFeeReceptionNotLogin), reception({ actId: 'lyh2', phone: '15508750002', tiers: [LYH[1]], actOrderId: 'ACT7' })],
+        [
+          matchers.call.fn(api.activity.payGiveFeeReceptionNotLogin),
+          reception({ actId: 'lyh2', phone: '15508750002', tiers: [LYH[1]], actOrderId: 'ACT7' }),
+        ],
         [matchers.call.fn(api.activity.queryhandleProductXy), agreement({ actId: 'lyh2' })],
       ])
       .dispatch(depositGift.actions.visitorVerify({ actId: 'lyh2', only: [2] }))
       .putResolve(session.actions.load())
       .silentRun(50);
-    expect(argsOf(effects, api.activity.payGiveFeeReceptionNotLogin)).toEqual([{ actId: 'lyh2', phone: '15508750002', smsCode: '123456' }]);
+    expect(argsOf(effects, api.activity.payGiveFeeReceptionNotLogin)).toEqual([
+      { actId: 'lyh2', phone: '15508750002', smsCode: '123456' },
+    ]);
     expect(selectActivityState(storeState)).toBe('active');
     expect(selectDepositGift(storeState).order).toEqual({ tier: 2, actOrderId: 'ACT7' });
     expect(selectDepositGift(storeState).visitor.code).toBe('');
   });
 
   it('a wrong code shows at the code field and keeps what was typed', async () => {
-    const { storeState } = await run({ visitor: { phone: '15508750002', code: '111111', sentAt: 1, sentTo: '15508750002' } })
-      .provide([[matchers.call.fn(api.activity.payGiveFeeReceptionNotLogin), throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次'))]])
+    const { storeState } = await run({
+      visitor: { phone: '15508750002', code: '111111', sentAt: 1, sentTo: '15508750002' },
+    })
+      .provide([
+        [
+          matchers.call.fn(api.activity.payGiveFeeReceptionNotLogin),
+          throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次')),
+        ],
+      ])
       .dispatch(depositGift.actions.visitorVerify({ actId: 'lyh2' }))
       .silentRun(50);
-    expect(selectDepositGift(storeState).visitor).toMatchObject({ phone: '15508750002', code: '111111', codeError: { text: '短信验证码错误，您还可以尝试4次' } });
+    expect(selectDepositGift(storeState).visitor).toMatchObject({
+      phone: '15508750002',
+      code: '111111',
+      codeError: { text: '短信验证码错误，您还可以尝试4次' },
+    });
     expect(selectDepositGift(storeState).offer).toEqual({ status: 'idle' });
   });
 });
 
-describe('the result pages\' extras', () => {
+describe("the result pages' extras", () => {
   it('reads the agreement of the order (its credit schedule) and the balance, each on its own', async () => {
     const { storeState, effects } = await run()
       .provide([
@@ -501,13 +732,18 @@ describe('the result pages\' extras', () => {
 });
 
 describe('pure helpers and selectors', () => {
-  it('a tier\'s total and discount: 65 for 100 is 6.5折; no discount when paying the full value', () => {
+  it("a tier's total and discount: 65 for 100 is 6.5折; no discount when paying the full value", () => {
     expect(tierView(CFSF[0])).toMatchObject({ totalFen: 10000, discount: 6.5 });
-    expect(tierView({ tier: 1, payFen: 8000, creditFen: 10000, giftFen: 0, months: 0, monthlyFen: 0 }).discount).toBe(8);
-    expect(tierView({ tier: 1, payFen: 10000, creditFen: 10000, giftFen: 0, months: 10, monthlyFen: 0, monthlyKb: 2097152 }).discount).toBeUndefined();
+    expect(tierView({ tier: 1, payFen: 8000, creditFen: 10000, giftFen: 0, months: 0, monthlyFen: 0 }).discount).toBe(
+      8,
+    );
+    expect(
+      tierView({ tier: 1, payFen: 10000, creditFen: 10000, giftFen: 0, months: 10, monthlyFen: 0, monthlyKb: 2097152 })
+        .discount,
+    ).toBeUndefined();
   });
 
-  it('the shared link\'s money is yuan (or fen, from old links)', () => {
+  it("the shared link's money is yuan (or fen, from old links)", () => {
     expect(moneyOf(CFSF[1])).toBe('130');
     expect(tierOfMoney(CFSF, 130)?.tier).toBe(2);
     expect(tierOfMoney(CFSF, 26000)?.tier).toBe(3);
@@ -520,15 +756,30 @@ describe('pure helpers and selectors', () => {
   });
 
   it('sets and removes address parameters, keeping the others', () => {
-    expect(withParams('/cfsf/index2?tier=1&orderId=P1&payResult=success', { orderId: undefined, payResult: undefined, actOrderId: 'A' })).toBe('/cfsf/index2?tier=1&actOrderId=A');
+    expect(
+      withParams('/cfsf/index2?tier=1&orderId=P1&payResult=success', {
+        orderId: undefined,
+        payResult: undefined,
+        actOrderId: 'A',
+      }),
+    ).toBe('/cfsf/index2?tier=1&actOrderId=A');
     expect(withParams('/lyh', { x: undefined })).toBe('/lyh');
   });
 
   it('selecting another tier drops the open sheet and the last error; the same tier changes nothing', () => {
     const r = depositGift.reducer as (s: DepositGiftState | undefined, a: unknown) => DepositGiftState;
-    const before = { ...initialState, tier: 1, payError: 'x', sheet: { open: true, agreement: { status: 'loading' as const } } };
+    const before = {
+      ...initialState,
+      tier: 1,
+      payError: 'x',
+      sheet: { open: true, agreement: { status: 'loading' as const } },
+    };
     expect(r(before, depositGift.actions.selectTier(1))).toBe(before);
-    expect(r(before, depositGift.actions.selectTier(2))).toMatchObject({ tier: 2, payError: undefined, sheet: { open: false, agreement: { status: 'idle' } } });
+    expect(r(before, depositGift.actions.selectTier(2))).toMatchObject({
+      tier: 2,
+      payError: undefined,
+      sheet: { open: false, agreement: { status: 'idle' } },
+    });
   });
 
   it('derived tiers are memoised: the same state gives the same array', () => {

@@ -12,7 +12,12 @@ jest.mock('../../../src/services/api/bill', () => ({ queryUserBalance: jest.fn()
 jest.mock('../../../src/services/api/config', () => ({ list: jest.fn() }));
 jest.mock('../../../src/services/api/omoweb', () => ({ productList: jest.fn(), recordClick: jest.fn() }));
 
-const balance: Balance = { phone: '18687120001', balanceFen: 3650, realtimeFeeFen: 0, queryTime: '2026-11-22T10:00:00+08:00' };
+const balance: Balance = {
+  phone: '18687120001',
+  balanceFen: 3650,
+  realtimeFeeFen: 0,
+  queryTime: '2026-11-22T10:00:00+08:00',
+};
 const run = () => expectSaga(home.saga).withReducer(combineReducers({ home: home.reducer }) as never);
 const cards = (s: unknown) => selectHome(s as { home: HomeState });
 
@@ -24,7 +29,9 @@ describe('home cards', () => {
   });
 
   it('a bound number loads the account cards too, each through setCard; one failure stays on its card', async () => {
-    jest.mocked(billApi.querySetMealaAlowance).mockRejectedValue(new RequestError('http', '服务器开小差了', { status: 500 }));
+    jest
+      .mocked(billApi.querySetMealaAlowance)
+      .mockRejectedValue(new RequestError('http', '服务器开小差了', { status: 500 }));
     const { storeState } = await run()
       .dispatch(home.actions.load({ bound: true }))
       .call(loadCard, home.actions.setCard, 'balance')

@@ -24,7 +24,14 @@ addMessages(messages);
 const WANG = '18687120001';
 const ORDER_ID = '20261122083000123456';
 const info = (phone: string, over: Partial<PreCheckInfo> = {}): PreCheckInfo => ({
-  phone, operator: 'unicom', isLocal: true, provinceName: '云南', cityName: '昆明市', cityCode: '530100', canRecharge: true, ...over,
+  phone,
+  operator: 'unicom',
+  isLocal: true,
+  provinceName: '云南',
+  cityName: '昆明市',
+  cityCode: '530100',
+  canRecharge: true,
+  ...over,
 });
 
 // The pre-check goes through the `global` model; a stand-in of its effect answers it here, wherever the app keeps the call.
@@ -33,12 +40,20 @@ const global = defineModel({
   namespace: 'global',
   state: {},
   effects: {
-    preCheckToPhone: [function* ({ payload }: { payload: { phone: string } }) { return yield* call(precheck, payload); }, { type: 'takeLatest' }],
+    preCheckToPhone: [
+      function* ({ payload }: { payload: { phone: string } }) {
+        return yield* call(precheck, payload);
+      },
+      { type: 'takeLatest' },
+    ],
   },
 });
 
 /** Lets the sagas and the promises they wait on run, inside act. */
-const settle = () => act(async () => { for (let i = 0; i < 8; i += 1) await Promise.resolve(); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 8; i += 1) await Promise.resolve();
+  });
 
 async function mount(Page: ComponentType, models: readonly AnyModel[], path: string) {
   const history: MemoryHistory = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
@@ -60,10 +75,17 @@ async function mount(Page: ComponentType, models: readonly AnyModel[], path: str
 const openForm = () => mount(TopupForm, formModels, '/newRecharge/index2');
 
 const phoneInput = () => screen.getByLabelText<HTMLInputElement>('充值号码');
-const type = (value: string) => act(async () => { fireEvent.change(phoneInput(), { target: { value } }); await Promise.resolve(); });
+const type = (value: string) =>
+  act(async () => {
+    fireEvent.change(phoneInput(), { target: { value } });
+    await Promise.resolve();
+  });
 const errorOf = (el: HTMLElement) => document.getElementById(`${el.id}-error`)?.textContent ?? null;
 const amount = (name: RegExp) => screen.getByRole('radio', { name });
-const submit = async () => { fireEvent.click(screen.getByRole('button', { name: '立即充值' })); await settle(); };
+const submit = async () => {
+  fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+  await settle();
+};
 
 let order: jest.SpyInstance;
 
@@ -76,7 +98,9 @@ beforeEach(() => {
   const started = realNow();
   jest.spyOn(Date, 'now').mockImplementation(() => TEN_AM + (realNow() - started));
   precheck.mockReset().mockImplementation(async ({ phone }) => info(phone));
-  order = jest.spyOn(configApi, 'orderSubmitBlack').mockResolvedValue({ orderId: ORDER_ID, payFen: 5000, expiresAt: '2026-11-22T10:30:00+08:00' });
+  order = jest
+    .spyOn(configApi, 'orderSubmitBlack')
+    .mockResolvedValue({ orderId: ORDER_ID, payFen: 5000, expiresAt: '2026-11-22T10:30:00+08:00' });
 });
 
 describe('the number', () => {
@@ -108,8 +132,17 @@ describe('the number', () => {
     expect(errorOf(phoneInput())).toBeNull();
   });
 
-  it('another operator\'s number shows why it cannot be topped up, and is not ordered', async () => {
-    precheck.mockResolvedValueOnce(info('13800138000', { operator: 'mobile', isLocal: false, provinceName: '广东', cityName: '广州', canRecharge: false, reason: '非本网号码（移动），暂不支持该号码充值' }));
+  it("another operator's number shows why it cannot be topped up, and is not ordered", async () => {
+    precheck.mockResolvedValueOnce(
+      info('13800138000', {
+        operator: 'mobile',
+        isLocal: false,
+        provinceName: '广东',
+        cityName: '广州',
+        canRecharge: false,
+        reason: '非本网号码（移动），暂不支持该号码充值',
+      }),
+    );
     await openForm();
     await type('13800138000');
     await settle();
@@ -160,12 +193,17 @@ describe('submitting', () => {
     fireEvent.click(amount(/^50元/));
     await settle();
     await submit();
-    expect(order).toHaveBeenCalledWith({ phone: WANG, faceFen: 5000, type: 'standard' }, { idempotencyKey: expect.any(String) });
+    expect(order).toHaveBeenCalledWith(
+      { phone: WANG, faceFen: 5000, type: 'standard' },
+      { idempotencyKey: expect.any(String) },
+    );
     expect(history.location.pathname + history.location.search).toBe(`/sms2/newRecharge/recharge?orderId=${ORDER_ID}`);
   });
 
   it('the daily cap shows at the amount; nothing typed is lost', async () => {
-    order.mockRejectedValueOnce(new RequestError('business', '单个号码每日充值金额不能超过5000元，今日还可充值0元', { code: 'E_DAILY_CAP' }));
+    order.mockRejectedValueOnce(
+      new RequestError('business', '单个号码每日充值金额不能超过5000元，今日还可充值0元', { code: 'E_DAILY_CAP' }),
+    );
     const { history } = await openForm();
     await type(WANG);
     fireEvent.click(amount(/^500元/));
@@ -194,7 +232,9 @@ describe('submitting', () => {
   });
 
   it('the maintenance window: the banner, and the button disabled', async () => {
-    order.mockRejectedValueOnce(new RequestError('business', '22:50-00:50系统维护，暂不能充值，请稍后再试', { code: 'E_MAINTENANCE' }));
+    order.mockRejectedValueOnce(
+      new RequestError('business', '22:50-00:50系统维护，暂不能充值，请稍后再试', { code: 'E_MAINTENANCE' }),
+    );
     await openForm();
     await type(WANG);
     fireEvent.click(amount(/^50元/));
@@ -217,8 +257,16 @@ describe('submitting', () => {
 
 describe('the checkout', () => {
   const unpaid = (over: Partial<PayOrder> = {}): PayOrder => ({
-    orderId: ORDER_ID, type: 'topup', msisdn: WANG, faceFen: 10000, payFen: 9800, status: 'unpaid', title: '话费充值100元',
-    createdAt: new Date(Date.now()).toISOString(), expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(), ...over,
+    orderId: ORDER_ID,
+    type: 'topup',
+    msisdn: WANG,
+    faceFen: 10000,
+    payFen: 9800,
+    status: 'unpaid',
+    title: '话费充值100元',
+    createdAt: new Date(Date.now()).toISOString(),
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    ...over,
   });
 
   it('number, face value, discount, amount and the countdown', async () => {
@@ -234,7 +282,11 @@ describe('the checkout', () => {
   it('back from a cancelled payment: "支付已取消", the order still payable', async () => {
     jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(unpaid());
     jest.spyOn(billApi, 'logtransactive').mockResolvedValue(null);
-    const { history } = await mount(Checkout, checkoutModels, `/newRecharge/recharge?orderId=${ORDER_ID}&payResult=cancel`);
+    const { history } = await mount(
+      Checkout,
+      checkoutModels,
+      `/newRecharge/recharge?orderId=${ORDER_ID}&payResult=cancel`,
+    );
     await settle();
     expect(history.location.search).toBe(`?orderId=${ORDER_ID}`);
     expect(screen.getByRole('status').textContent).toBe('支付已取消，订单仍为您保留，可重新支付');
@@ -251,11 +303,17 @@ describe('the checkout', () => {
     await settle();
     expect(history.location.pathname).toBe('/sms2/newRecharge/index2');
     expect(history.location.search).toBe(''); // the number never goes into the address
-    expect(JSON.parse(window.sessionStorage.getItem('sms2_draft_recharge') ?? '{}')).toEqual({ phone: WANG, faceFen: 10000 });
+    expect(JSON.parse(window.sessionStorage.getItem('sms2_draft_recharge') ?? '{}')).toEqual({
+      phone: WANG,
+      faceFen: 10000,
+    });
   });
 
   it('a failed read offers a retry', async () => {
-    jest.spyOn(billApi, 'orderWechatGetById').mockRejectedValueOnce(new RequestError('timeout', '请求超时，请稍后重试')).mockResolvedValue(unpaid());
+    jest
+      .spyOn(billApi, 'orderWechatGetById')
+      .mockRejectedValueOnce(new RequestError('timeout', '请求超时，请稍后重试'))
+      .mockResolvedValue(unpaid());
     await mount(Checkout, checkoutModels, `/newRecharge/recharge?orderId=${ORDER_ID}`);
     await settle();
     const alert = screen.getByRole('alert');

@@ -6,21 +6,39 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import * as billApi from '../../../src/services/api/bill';
 import type { Page, PaymentRecord } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import history, { PAGE_SIZE, selectHasMore, selectHistory, type HistoryState } from '../../../src/pages/recharge/historyModel';
+import history, {
+  PAGE_SIZE,
+  selectHasMore,
+  selectHistory,
+  type HistoryState,
+} from '../../../src/pages/recharge/historyModel';
 
 const NOW = Date.parse('2026-11-22T10:00:00+08:00');
 const MONTHS = ['202611', '202610', '202609', '202608', '202607', '202606'];
 
 const record = (i: number): PaymentRecord => ({
-  orderId: `2026111${String(i).padStart(17, '0')}`, msisdn: '18687120001', fen: 5000, channel: 'wechat', status: 'credited', at: '2026-11-10T10:00:00+08:00',
+  orderId: `2026111${String(i).padStart(17, '0')}`,
+  msisdn: '18687120001',
+  fen: 5000,
+  channel: 'wechat',
+  status: 'credited',
+  at: '2026-11-10T10:00:00+08:00',
 });
 const page = (n: number, total: number, size = PAGE_SIZE): Page<PaymentRecord> => {
   const from = (n - 1) * size;
-  return { list: Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => record(from + i)), total, page: n, pageSize: size };
+  return {
+    list: Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => record(from + i)),
+    total,
+    page: n,
+    pageSize: size,
+  };
 };
 
 const run = (slice: Partial<HistoryState> = {}) =>
-  expectSaga(history.saga).withReducer(combineReducers({ rechargeHistory: history.reducer as never }) as never, { rechargeHistory: { ...history.state, ...slice } } as never);
+  expectSaga(history.saga).withReducer(
+    combineReducers({ rechargeHistory: history.reducer as never }) as never,
+    { rechargeHistory: { ...history.state, ...slice } } as never,
+  );
 const h = (storeState: unknown) => (storeState as { rechargeHistory: HistoryState }).rechargeHistory;
 const root = (s: HistoryState) => ({ rechargeHistory: s });
 
@@ -30,7 +48,10 @@ describe('rechargeHistory', () => {
     const { storeState } = await run()
       .provide([
         [matchers.call.fn(Date.now), NOW],
-        { call: (e: any, next: () => unknown) => (e.fn === billApi.userPaymentRecords ? (asked.push(e.args[0]), page(1, 45)) : next()) },
+        {
+          call: (e: any, next: () => unknown) =>
+            e.fn === billApi.userPaymentRecords ? (asked.push(e.args[0]), page(1, 45)) : next(),
+        },
       ] as never)
       .dispatch(history.actions.open())
       .silentRun(30);
@@ -42,10 +63,20 @@ describe('rechargeHistory', () => {
 
   it('another month starts again from its first page', async () => {
     const asked: unknown[] = [];
-    const { storeState } = await run({ months: MONTHS, month: '202611', status: 'ready', list: [record(1)], page: 1, total: 1 })
+    const { storeState } = await run({
+      months: MONTHS,
+      month: '202611',
+      status: 'ready',
+      list: [record(1)],
+      page: 1,
+      total: 1,
+    })
       .provide([
         [matchers.call.fn(Date.now), NOW],
-        { call: (e: any, next: () => unknown) => (e.fn === billApi.userPaymentRecords ? (asked.push(e.args[0]), page(1, 0)) : next()) },
+        {
+          call: (e: any, next: () => unknown) =>
+            e.fn === billApi.userPaymentRecords ? (asked.push(e.args[0]), page(1, 0)) : next(),
+        },
       ] as never)
       .dispatch(history.actions.open({ month: '202606' }))
       .silentRun(30);
@@ -55,7 +86,10 @@ describe('rechargeHistory', () => {
 
   it('a month outside the six is not asked for', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(Date.now), NOW], [matchers.call.fn(billApi.userPaymentRecords), page(1, 0)]])
+      .provide([
+        [matchers.call.fn(Date.now), NOW],
+        [matchers.call.fn(billApi.userPaymentRecords), page(1, 0)],
+      ])
       .dispatch(history.actions.open({ month: '202401' }))
       .silentRun(30);
     expect(h(storeState).month).toBe('202611');
@@ -63,8 +97,18 @@ describe('rechargeHistory', () => {
 
   it('scrolling adds the next page, and stops at the end', async () => {
     const first = page(1, 45);
-    const { storeState } = await run({ months: MONTHS, month: '202611', status: 'ready', list: first.list, page: 1, total: 45 })
-      .provide({ call: (e: any, next: () => unknown) => (e.fn === billApi.userPaymentRecords ? page(e.args[0].page, 45) : next()) })
+    const { storeState } = await run({
+      months: MONTHS,
+      month: '202611',
+      status: 'ready',
+      list: first.list,
+      page: 1,
+      total: 45,
+    })
+      .provide({
+        call: (e: any, next: () => unknown) =>
+          e.fn === billApi.userPaymentRecords ? page(e.args[0].page, 45) : next(),
+      })
       .dispatch(history.actions.loadMore())
       .dispatch(history.actions.loadMore())
       .dispatch(history.actions.loadMore())
@@ -83,12 +127,22 @@ describe('rechargeHistory', () => {
 
   it('a failed month shows its error; a failed next page keeps the rows shown', async () => {
     const failed = await run()
-      .provide([[matchers.call.fn(Date.now), NOW], [matchers.call.fn(billApi.userPaymentRecords), throwError(new RequestError('timeout', '请求超时，请稍后重试'))]])
+      .provide([
+        [matchers.call.fn(Date.now), NOW],
+        [matchers.call.fn(billApi.userPaymentRecords), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+      ])
       .dispatch(history.actions.open())
       .silentRun(30);
     expect(h(failed.storeState)).toMatchObject({ status: 'error', message: '请求超时，请稍后重试' });
 
-    const more = await run({ months: MONTHS, month: '202611', status: 'ready', list: page(1, 45).list, page: 1, total: 45 })
+    const more = await run({
+      months: MONTHS,
+      month: '202611',
+      status: 'ready',
+      list: page(1, 45).list,
+      page: 1,
+      total: 45,
+    })
       .provide([[matchers.call.fn(billApi.userPaymentRecords), throwError(new RequestError('network', '网络异常'))]])
       .dispatch(history.actions.loadMore())
       .silentRun(30);

@@ -21,8 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-
-
 it('tops up ¥50: pre-check, order, cashier, polling, "¥50.00 已到账" with the new balance', async () => {
   await logInAs('o_sim_001');
   window.localStorage.setItem('wechatUser_phone', '18687120001');
@@ -37,13 +35,21 @@ it('tops up ¥50: pre-check, order, cashier, polling, "¥50.00 已到账" with t
   const orderId = new URLSearchParams(history.location.search).get('orderId') ?? '';
   expect(orderId).toMatch(/^\d{20}$/);
   fireEvent.click(screen.getByRole('button', { name: '微信支付 ¥50.00' }));
-  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50));
+  });
   const cashier = String(leave.mock.calls[0]?.[0] ?? '');
   expect(new URL(cashier, 'http://localhost').searchParams.get('returnUrl')).toBe('/sms2/newRecharge/recharge');
 
   // The customer pays at the cashier, which comes back with the outcome.
-  await fetch('http://localhost/sms2-api/__sim/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId }) });
-  act(() => { history.push(`/sms2/newRecharge/recharge?orderId=${orderId}&payResult=success`); });
+  await fetch('http://localhost/sms2-api/__sim/pay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId }),
+  });
+  act(() => {
+    history.push(`/sms2/newRecharge/recharge?orderId=${orderId}&payResult=success`);
+  });
 
   expect(await screen.findByText(/支付成功，充值中|¥50.00 已到账/)).toBeTruthy();
   expect(await screen.findByText('¥50.00 已到账', undefined, { timeout: 8000 })).toBeTruthy();

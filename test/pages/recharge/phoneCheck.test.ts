@@ -12,10 +12,21 @@ import { checkPhone, phoneTyped, recheckPhone, type PhoneCheck } from '../../../
 import type { Problem } from '../../../src/pages/shared/phone';
 
 const WANG = '18687120001';
-const info: PreCheckInfo = { phone: WANG, operator: 'unicom', isLocal: true, provinceName: '云南', cityName: '昆明市', cityCode: '530100', canRecharge: true };
+const info: PreCheckInfo = {
+  phone: WANG,
+  operator: 'unicom',
+  isLocal: true,
+  provinceName: '云南',
+  cityName: '昆明市',
+  cityCode: '530100',
+  canRecharge: true,
+};
 const precheck = matchers.putResolve.actionType(global.actions.preCheckToPhone.type);
 
-interface ProbeState { check: PhoneCheck; phoneError?: Problem }
+interface ProbeState {
+  check: PhoneCheck;
+  phoneError?: Problem;
+}
 const initial: ProbeState = { check: { status: 'idle' } };
 
 /** A form model of its own, to show the sagas write through the creators they are given. */
@@ -23,23 +34,31 @@ const probe = defineModel({
   namespace: 'probe',
   state: initial,
   reducers: {
-    setCheck(state, { payload }: { payload: PhoneCheck }) { return { ...state, check: payload }; },
-    setForm(state, { payload }: { payload: { phoneError?: Problem } }) { return { ...state, ...payload }; },
+    setCheck(state, { payload }: { payload: PhoneCheck }) {
+      return { ...state, check: payload };
+    },
+    setForm(state, { payload }: { payload: { phoneError?: Problem } }) {
+      return { ...state, ...payload };
+    },
   },
   effects: (own) => ({
-    *check({ payload }: { payload: string }, fx) { return yield* fx.call(checkPhone, fx, own.setCheck, payload); },
+    *check({ payload }: { payload: string }, fx) {
+      return yield* fx.call(checkPhone, fx, own.setCheck, payload);
+    },
     *typed({ payload }: { payload: { phone: string; check?: PhoneCheck } }, fx) {
       const check: PhoneCheck = payload.check ?? { status: 'idle' };
       yield* fx.call(phoneTyped, fx, own, { phone: payload.phone }, check);
     },
-    *recheck({ payload }: { payload: string }, fx) { yield* fx.call(recheckPhone, fx, own.setCheck, payload); },
+    *recheck({ payload }: { payload: string }, fx) {
+      yield* fx.call(recheckPhone, fx, own.setCheck, payload);
+    },
   }),
 });
 
 const run = () => expectSaga(probe.saga).withReducer(combineReducers({ probe: probe.reducer }) as never);
 const slice = (s: unknown) => (s as { probe: ProbeState }).probe;
 
-describe('checkPhone with a model\'s setCheck', () => {
+describe("checkPhone with a model's setCheck", () => {
   it('marks the number checking, asks global, and keeps the answer in that model', async () => {
     const { storeState } = await run()
       .provide([[precheck, info]])
@@ -51,12 +70,16 @@ describe('checkPhone with a model\'s setCheck', () => {
     expect(slice(storeState).check).toEqual({ status: 'done', phone: WANG, info });
   });
 
-  it('a failed check keeps its message for the field\'s retry; a superseded one leaves no trace', async () => {
+  it("a failed check keeps its message for the field's retry; a superseded one leaves no trace", async () => {
     const failed = await run()
       .provide([[precheck, throwError(new RequestError('network', '网络异常，请检查网络后重试'))]])
       .dispatch(probe.actions.check(WANG))
       .silentRun(30);
-    expect(slice(failed.storeState).check).toEqual({ status: 'error', phone: WANG, message: '网络异常，请检查网络后重试' });
+    expect(slice(failed.storeState).check).toEqual({
+      status: 'error',
+      phone: WANG,
+      message: '网络异常，请检查网络后重试',
+    });
     const superseded = await run()
       .provide([[precheck, throwError(new EffectCancelledError())]])
       .dispatch(probe.actions.check(WANG))
@@ -65,7 +88,7 @@ describe('checkPhone with a model\'s setCheck', () => {
   });
 });
 
-describe('phoneTyped and recheckPhone with a model\'s creators', () => {
+describe("phoneTyped and recheckPhone with a model's creators", () => {
   it('a complete number of the wrong form is told at the field through setForm, and not checked', async () => {
     const { storeState } = await run()
       .dispatch(probe.actions.typed({ phone: '12345678901' }))

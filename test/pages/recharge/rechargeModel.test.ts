@@ -38,11 +38,26 @@ const DEC_1 = Date.parse('2026-12-01T10:00:00+08:00');
 const AT_23 = Date.parse('2026-11-22T23:00:00+08:00');
 
 const info = (over: Partial<PreCheckInfo> = {}): PreCheckInfo => ({
-  phone: WANG, operator: 'unicom', isLocal: true, provinceName: '云南', cityName: '昆明市', cityCode: '530100', canRecharge: true, ...over,
+  phone: WANG,
+  operator: 'unicom',
+  isLocal: true,
+  provinceName: '云南',
+  cityName: '昆明市',
+  cityCode: '530100',
+  canRecharge: true,
+  ...over,
 });
 const order = (status: PayOrderStatus, over: Partial<PayOrder> = {}): PayOrder => ({
-  orderId: ORDER_ID, type: 'topup', msisdn: WANG, faceFen: 5000, payFen: 5000, status, title: '话费充值50元',
-  createdAt: '2026-11-22T10:00:00+08:00', expiresAt: '2026-11-22T10:30:00+08:00', ...over,
+  orderId: ORDER_ID,
+  type: 'topup',
+  msisdn: WANG,
+  faceFen: 5000,
+  payFen: 5000,
+  status,
+  title: '话费充值50元',
+  createdAt: '2026-11-22T10:00:00+08:00',
+  expiresAt: '2026-11-22T10:30:00+08:00',
+  ...over,
 });
 const biz = (code: string, msg: string) => new RequestError('business', msg, { code });
 
@@ -59,7 +74,10 @@ function run(slice: Slice = {}, paymentSlice?: PaymentState) {
   const initial = {
     recharge: { ...recharge.state, clock: NOV_22, ...slice },
     ...(paymentSlice ? { payment: paymentSlice } : {}),
-    router: { location: { pathname: '/newRecharge/index2', search: '', hash: '', state: null, key: 'k' }, action: 'POP' },
+    router: {
+      location: { pathname: '/newRecharge/index2', search: '', hash: '', state: null, key: 'k' },
+      action: 'POP',
+    },
   };
   return expectSaga(recharge.saga).withReducer(reducer as never, initial);
 }
@@ -76,7 +94,10 @@ describe('the number, checked as typed', () => {
   it('says nothing until 11 digits, then pre-checks through the global model and shows "云南 昆明 联通"', async () => {
     const asked: string[] = [];
     const { storeState } = await run()
-      .provide({ put: (effect, next) => (effect.action.type === 'global/preCheckToPhone' ? (asked.push((effect.action).payload.phone), info()) : next()) })
+      .provide({
+        put: (effect, next) =>
+          effect.action.type === 'global/preCheckToPhone' ? (asked.push(effect.action.payload.phone), info()) : next(),
+      })
       .dispatch(recharge.actions.editPhone('1868712'))
       .dispatch(recharge.actions.editPhone(WANG))
       .putResolve(global.actions.preCheckToPhone({ phone: WANG }))
@@ -103,18 +124,32 @@ describe('the number, checked as typed', () => {
     expect(s.form.phone).toBe(WANG);
   });
 
-  it('another operator\'s number shows the pre-check\'s reason under the field', async () => {
-    const other = info({ phone: '13800138000', operator: 'mobile', isLocal: false, provinceName: '广东', cityName: '广州', canRecharge: false, reason: '非本网号码（移动），暂不支持该号码充值' });
-    const { storeState } = await run().provide([[precheck, other]]).dispatch(recharge.actions.editPhone('13800138000')).silentRun(30);
+  it("another operator's number shows the pre-check's reason under the field", async () => {
+    const other = info({
+      phone: '13800138000',
+      operator: 'mobile',
+      isLocal: false,
+      provinceName: '广东',
+      cityName: '广州',
+      canRecharge: false,
+      reason: '非本网号码（移动），暂不支持该号码充值',
+    });
+    const { storeState } = await run()
+      .provide([[precheck, other]])
+      .dispatch(recharge.actions.editPhone('13800138000'))
+      .silentRun(30);
     expect(selectPhoneStatus(root(state(storeState)))).toEqual({ kind: 'refused', info: other });
   });
 
-  it('a failed pre-check is kept with its message, for the field\'s retry', async () => {
+  it("a failed pre-check is kept with its message, for the field's retry", async () => {
     const { storeState } = await run()
       .provide([[precheck, throwError(new RequestError('network', '网络异常，请检查网络后重试'))]])
       .dispatch(recharge.actions.editPhone(WANG))
       .silentRun(30);
-    expect(selectPhoneStatus(root(state(storeState)))).toEqual({ kind: 'error', message: '网络异常，请检查网络后重试' });
+    expect(selectPhoneStatus(root(state(storeState)))).toEqual({
+      kind: 'error',
+      message: '网络异常，请检查网络后重试',
+    });
   });
 
   it('a check superseded by a newer one leaves no error behind', async () => {
@@ -137,7 +172,10 @@ describe('opening the form', () => {
   it('prefills the saved number (wechatUser_phone) and pre-checks it', async () => {
     window.localStorage.setItem('wechatUser_phone', WANG);
     const { storeState } = await run({ clock: 0 })
-      .provide([[precheck, info()], [matchers.call.fn(Date.now), NOV_22]])
+      .provide([
+        [precheck, info()],
+        [matchers.call.fn(Date.now), NOV_22],
+      ])
       .dispatch(recharge.actions.open())
       .putResolve(global.actions.preCheckToPhone({ phone: WANG }))
       .silentRun(30);
@@ -148,16 +186,24 @@ describe('opening the form', () => {
   it('the draft wins over the saved number, with its amount', async () => {
     window.localStorage.setItem('wechatUser_phone', WANG);
     window.sessionStorage.setItem('sms2_draft_recharge', JSON.stringify({ phone: '13211880003', faceFen: 10000 }));
-    const { storeState } = await run().provide([[precheck, info({ phone: '13211880003' })]]).dispatch(recharge.actions.open()).silentRun(30);
+    const { storeState } = await run()
+      .provide([[precheck, info({ phone: '13211880003' })]])
+      .dispatch(recharge.actions.open())
+      .silentRun(30);
     expect(state(storeState).form).toMatchObject({ phone: '13211880003', faceFen: 10000 });
   });
 });
 
 describe('submit: number check → pre-check → order → checkout', () => {
-  it('orders with the draft\'s idempotency key and goes to the checkout', async () => {
+  it("orders with the draft's idempotency key and goes to the checkout", async () => {
     const key = idempotencyKeyFor(draftKey(WANG, 5000));
     await run(filled())
-      .provide([[matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 5000, expiresAt: '2026-11-22T10:30:00+08:00' }]])
+      .provide([
+        [
+          matchers.call.fn(configApi.orderSubmitBlack),
+          { orderId: ORDER_ID, payFen: 5000, expiresAt: '2026-11-22T10:30:00+08:00' },
+        ],
+      ])
       .dispatch(recharge.actions.submit())
       .call(configApi.orderSubmitBlack, { phone: WANG, faceFen: 5000, type: 'standard' }, { idempotencyKey: key })
       .put(push(`/newRecharge/recharge?orderId=${ORDER_ID}`))
@@ -168,7 +214,10 @@ describe('submit: number check → pre-check → order → checkout', () => {
 
   it('pre-checks first when the number was not checked yet', async () => {
     await run(filled(WANG, 5000, false))
-      .provide([[precheck, info()], [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 5000, expiresAt: '' }]])
+      .provide([
+        [precheck, info()],
+        [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 5000, expiresAt: '' }],
+      ])
       .dispatch(recharge.actions.submit())
       .putResolve(global.actions.preCheckToPhone({ phone: WANG }))
       .call.fn(configApi.orderSubmitBlack)
@@ -182,12 +231,22 @@ describe('submit: number check → pre-check → order → checkout', () => {
       .not.putResolve.actionType(global.actions.preCheckToPhone.type)
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
-    expect(state(storeState).form).toMatchObject({ phoneError: { key: 'recharge.form.phoneRequired' }, amountError: { key: 'recharge.form.amountRequired' } });
+    expect(state(storeState).form).toMatchObject({
+      phoneError: { key: 'recharge.form.phoneRequired' },
+      amountError: { key: 'recharge.form.amountRequired' },
+    });
   });
 
   it('a number the pre-check refuses (blacklisted) is not ordered: the reason shows at the number', async () => {
-    const refused = info({ phone: '18587126666', canRecharge: false, reason: '该号码暂不支持在线充值，请到营业厅办理' });
-    const { storeState } = await run({ form: { phone: '18587126666', faceFen: 5000 }, check: { status: 'done', phone: '18587126666', info: refused } })
+    const refused = info({
+      phone: '18587126666',
+      canRecharge: false,
+      reason: '该号码暂不支持在线充值，请到营业厅办理',
+    });
+    const { storeState } = await run({
+      form: { phone: '18587126666', faceFen: 5000 },
+      check: { status: 'done', phone: '18587126666', info: refused },
+    })
       .dispatch(recharge.actions.submit())
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
@@ -195,9 +254,21 @@ describe('submit: number check → pre-check → order → checkout', () => {
   });
 
   it.each([
-    ['the blacklist', biz('E_BLACKLIST', '该号码暂不支持在线充值，请到营业厅办理'), { phoneError: { text: '该号码暂不支持在线充值，请到营业厅办理' } }],
-    ['another operator', biz('E_NOT_OUR_NUMBER', '非本网号码（移动），暂不支持该号码充值'), { phoneError: { text: '非本网号码（移动），暂不支持该号码充值' } }],
-    ['the ¥5,000 daily cap', biz('E_DAILY_CAP', '单个号码每日充值金额不能超过5000元，今日还可充值0元'), { amountError: { text: '单个号码每日充值金额不能超过5000元，今日还可充值0元' } }],
+    [
+      'the blacklist',
+      biz('E_BLACKLIST', '该号码暂不支持在线充值，请到营业厅办理'),
+      { phoneError: { text: '该号码暂不支持在线充值，请到营业厅办理' } },
+    ],
+    [
+      'another operator',
+      biz('E_NOT_OUR_NUMBER', '非本网号码（移动），暂不支持该号码充值'),
+      { phoneError: { text: '非本网号码（移动），暂不支持该号码充值' } },
+    ],
+    [
+      'the ¥5,000 daily cap',
+      biz('E_DAILY_CAP', '单个号码每日充值金额不能超过5000元，今日还可充值0元'),
+      { amountError: { text: '单个号码每日充值金额不能超过5000元，今日还可充值0元' } },
+    ],
   ])('a refusal for %s shows at its field, and nothing typed is lost', async (_, error, expected) => {
     const { storeState } = await run(filled())
       .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(error)]])
@@ -209,7 +280,12 @@ describe('submit: number check → pre-check → order → checkout', () => {
 
   it('the maintenance window shows the banner (and the submit is disabled by it)', async () => {
     const { storeState } = await run(filled())
-      .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(biz('E_MAINTENANCE', '22:50-00:50系统维护，暂不能充值，请稍后再试'))]])
+      .provide([
+        [
+          matchers.call.fn(configApi.orderSubmitBlack),
+          throwError(biz('E_MAINTENANCE', '22:50-00:50系统维护，暂不能充值，请稍后再试')),
+        ],
+      ])
       .dispatch(recharge.actions.submit())
       .silentRun(30);
     expect(state(storeState).maintenance).toBe(true);
@@ -220,7 +296,9 @@ describe('submit: number check → pre-check → order → checkout', () => {
   it('a network failure is a toast; the form and the idempotency key stay for the retry', async () => {
     const key = idempotencyKeyFor(draftKey(WANG, 5000));
     const { storeState } = await run(filled())
-      .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(new RequestError('timeout', '请求超时，请稍后重试'))]])
+      .provide([
+        [matchers.call.fn(configApi.orderSubmitBlack), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+      ])
       .dispatch(recharge.actions.submit())
       .put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
       .silentRun(30);
@@ -235,15 +313,21 @@ describe('the checkout and what the payment brings back', () => {
       .provide([[matchers.call.fn(billApi.orderWechatGetById), order('unpaid')]])
       .dispatch(recharge.actions.openCheckout({ orderId: ORDER_ID }))
       .silentRun(30);
-    expect(state(storeState).checkout).toMatchObject({ status: 'ready', orderId: ORDER_ID, order: { status: 'unpaid' } });
+    expect(state(storeState).checkout).toMatchObject({
+      status: 'ready',
+      orderId: ORDER_ID,
+      order: { status: 'unpaid' },
+    });
   });
 
   it('an order already paid goes to its result; a failed one to the fail page', async () => {
-    await run().provide([[matchers.call.fn(billApi.orderWechatGetById), order('crediting')]])
+    await run()
+      .provide([[matchers.call.fn(billApi.orderWechatGetById), order('crediting')]])
       .dispatch(recharge.actions.openCheckout({ orderId: ORDER_ID }))
       .put(replace(`/newRecharge/paySuccess?orderId=${ORDER_ID}`))
       .silentRun(30);
-    await run().provide([[matchers.call.fn(billApi.orderWechatGetById), order('refunded')]])
+    await run()
+      .provide([[matchers.call.fn(billApi.orderWechatGetById), order('refunded')]])
       .dispatch(recharge.actions.openCheckout({ orderId: ORDER_ID }))
       .put(replace(`/newRecharge/fail?orderId=${ORDER_ID}`))
       .silentRun(30);
@@ -251,7 +335,12 @@ describe('the checkout and what the payment brings back', () => {
 
   it('a failed read shows on the page with its message', async () => {
     const { storeState } = await run()
-      .provide([[matchers.call.fn(billApi.orderWechatGetById), throwError(new RequestError('http', '请求失败，资源不存在', { status: 404 }))]])
+      .provide([
+        [
+          matchers.call.fn(billApi.orderWechatGetById),
+          throwError(new RequestError('http', '请求失败，资源不存在', { status: 404 })),
+        ],
+      ])
       .dispatch(recharge.actions.openCheckout({ orderId: ORDER_ID }))
       .silentRun(30);
     expect(state(storeState).checkout).toMatchObject({ status: 'error', message: '请求失败，资源不存在' });
@@ -304,7 +393,10 @@ describe('the checkout and what the payment brings back', () => {
   it('paying an order that timed out meanwhile shows it as timed out', async () => {
     const { storeState } = await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
       .provide([
-        [matchers.putResolve.actionType(payment.actions.pay.type), throwError(biz('E_ORDER_EXPIRED', '订单已超时，请重新下单'))],
+        [
+          matchers.putResolve.actionType(payment.actions.pay.type),
+          throwError(biz('E_ORDER_EXPIRED', '订单已超时，请重新下单')),
+        ],
         [matchers.call.fn(billApi.orderWechatGetById), order('expired')],
       ])
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
@@ -314,7 +406,12 @@ describe('the checkout and what the payment brings back', () => {
 
   it('a payment that cannot start for another reason is a toast; the order stays', async () => {
     const { storeState } = await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
-      .provide([[matchers.putResolve.actionType(payment.actions.pay.type), throwError(new RequestError('network', '网络异常，请检查网络后重试'))]])
+      .provide([
+        [
+          matchers.putResolve.actionType(payment.actions.pay.type),
+          throwError(new RequestError('network', '网络异常，请检查网络后重试')),
+        ],
+      ])
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
       .put(ui.actions.toast({ text: '网络异常，请检查网络后重试', kind: 'fail' }))
       .silentRun(30);
@@ -364,7 +461,10 @@ describe('paySuccess: waiting for the credit', () => {
     await run()
       .provide([
         [matchers.call.like({ args: [UNPAID_RETRY_MS] }), undefined],
-        { put: (effect: any, next: () => unknown) => (effect.action.type === 'payOrder/watch' ? (watches += 1, order('unpaid')) : next()) },
+        {
+          put: (effect: any, next: () => unknown) =>
+            effect.action.type === 'payOrder/watch' ? ((watches += 1), order('unpaid')) : next(),
+        },
       ] as never)
       .dispatch(recharge.actions.awaitCredit({ orderId: ORDER_ID }))
       .put(payOrder.actions.timeOut())
@@ -381,13 +481,21 @@ describe('paySuccess: waiting for the credit', () => {
   });
 });
 
-describe('the hub\'s balance', () => {
+describe("the hub's balance", () => {
   it('loads it; a failure stays on the card (no toast)', async () => {
     const balance = { phone: WANG, balanceFen: 3650, realtimeFeeFen: 0, queryTime: '2026-11-22T10:00:00+08:00' };
-    const ok = await run().provide([[matchers.call.fn(billApi.queryUserBalance), balance]]).dispatch(recharge.actions.loadBalance()).silentRun(30);
+    const ok = await run()
+      .provide([[matchers.call.fn(billApi.queryUserBalance), balance]])
+      .dispatch(recharge.actions.loadBalance())
+      .silentRun(30);
     expect(state(ok.storeState).balance).toEqual({ status: 'ready', data: balance });
     const failed = await run()
-      .provide([[matchers.call.fn(billApi.queryUserBalance), throwError(new RequestError('http', '抱歉，发生错误，请稍后重试', { status: 500 }))]])
+      .provide([
+        [
+          matchers.call.fn(billApi.queryUserBalance),
+          throwError(new RequestError('http', '抱歉，发生错误，请稍后重试', { status: 500 })),
+        ],
+      ])
       .dispatch(recharge.actions.loadBalance())
       .not.put.actionType(ui.actions.toast.type)
       .silentRun(30);
@@ -401,7 +509,10 @@ describe('selectors', () => {
     expect(table.map((r) => r.faceFen)).toEqual([1000, 2000, 3000, 5000, 10000, 20000, 30000, 50000]);
     expect(table.every((r) => r.payFen === r.faceFen && !r.offer)).toBe(true);
     const first = selectPriceTable(root({ ...recharge.state, clock: DEC_1 }));
-    expect(first.find((r) => r.faceFen === 10000)).toMatchObject({ payFen: 9800, offer: { note: 'recharge.form.offerNote' } });
+    expect(first.find((r) => r.faceFen === 10000)).toMatchObject({
+      payFen: 9800,
+      offer: { note: 'recharge.form.offerNote' },
+    });
     expect(first.filter((r) => r.offer)).toHaveLength(1);
   });
 
@@ -411,13 +522,19 @@ describe('selectors', () => {
     expect(b).toBe(a);
   });
 
-  it('the chosen amount\'s row', () => {
-    expect(selectChosen(root({ ...recharge.state, clock: DEC_1, form: { phone: '', faceFen: 10000 } }))).toMatchObject({ payFen: 9800 });
+  it("the chosen amount's row", () => {
+    expect(selectChosen(root({ ...recharge.state, clock: DEC_1, form: { phone: '', faceFen: 10000 } }))).toMatchObject({
+      payFen: 9800,
+    });
     expect(selectChosen(root({ ...recharge.state, form: { phone: '' } }))).toBeUndefined();
   });
 
   it('a check of another number says nothing about this one', () => {
-    const s: RechargeState = { ...recharge.state, form: { phone: '18687120002' }, check: { status: 'done', phone: WANG, info: info() } };
+    const s: RechargeState = {
+      ...recharge.state,
+      form: { phone: '18687120002' },
+      check: { status: 'done', phone: WANG, info: info() },
+    };
     expect(selectPhoneStatus(root(s))).toEqual({ kind: 'none' });
   });
 

@@ -32,17 +32,56 @@ const ZHANG = '13211880003';
 const ORDER_ID = '20261122090000654321';
 
 const active = (over: Partial<ActiveInfo> = {}): ActiveInfo => ({
-  actId: 'tooth', status: 'active', serverTime: '2026-11-22T09:00:00+08:00', startAt: '2026-10-23T09:00:00+08:00', endAt: '2027-01-21T09:00:00+08:00',
-  eligible: true, reasons: [], joined: false, quotaLeft: 1, ...over,
+  actId: 'tooth',
+  status: 'active',
+  serverTime: '2026-11-22T09:00:00+08:00',
+  startAt: '2026-10-23T09:00:00+08:00',
+  endAt: '2027-01-21T09:00:00+08:00',
+  eligible: true,
+  reasons: [],
+  joined: false,
+  quotaLeft: 1,
+  ...over,
 });
-const info = (phone = WANG): PreCheckInfo => ({ phone, operator: 'unicom', isLocal: true, provinceName: '云南', cityName: '昆明市', cityCode: '530100', canRecharge: true });
-const clinics: Merchant[] = [{ merchantId: 'm_clinic_01', name: '昆明雅致口腔（翠湖店）', kind: 'clinic', address: '昆明市五华区翠湖南路18号', hours: '09:00-18:00', areaCode: '530102' }];
+const info = (phone = WANG): PreCheckInfo => ({
+  phone,
+  operator: 'unicom',
+  isLocal: true,
+  provinceName: '云南',
+  cityName: '昆明市',
+  cityCode: '530100',
+  canRecharge: true,
+});
+const clinics: Merchant[] = [
+  {
+    merchantId: 'm_clinic_01',
+    name: '昆明雅致口腔（翠湖店）',
+    kind: 'clinic',
+    address: '昆明市五华区翠湖南路18号',
+    hours: '09:00-18:00',
+    areaCode: '530102',
+  },
+];
 const paidOrder = (faceFen: number): PayOrder => ({
-  orderId: ORDER_ID, type: 'promoTopup', msisdn: WANG, faceFen, payFen: faceFen, status: 'paid', title: '', createdAt: '', expiresAt: '',
+  orderId: ORDER_ID,
+  type: 'promoTopup',
+  msisdn: WANG,
+  faceFen,
+  payFen: faceFen,
+  status: 'paid',
+  title: '',
+  createdAt: '',
+  expiresAt: '',
 });
 const biz = (code: string, msg: string) => new RequestError('business', msg, { code });
-const wang: SessionState = { status: 'identified', user: { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true } };
-const unbound: SessionState = { status: 'identified', user: { openid: 'o_sim_new', nickname: '新用户', subscribe: true } };
+const wang: SessionState = {
+  status: 'identified',
+  user: { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true },
+};
+const unbound: SessionState = {
+  status: 'identified',
+  user: { openid: 'o_sim_new', nickname: '新用户', subscribe: true },
+};
 const paying = matchers.putResolve.actionType(payment.actions.pay.type);
 const precheck = matchers.putResolve.actionType(global.actions.preCheckToPhone.type);
 
@@ -55,7 +94,10 @@ function run(slice: Partial<ToothState> = {}, who: SessionState = wang) {
   const initial = {
     tooth: { ...tooth.state, ...slice },
     session: who,
-    router: { location: { pathname: '/newRecharge/tooth', search: '', hash: '', state: null, key: 'k' }, action: 'POP' },
+    router: {
+      location: { pathname: '/newRecharge/tooth', search: '', hash: '', state: null, key: 'k' },
+      action: 'POP',
+    },
   };
   return expectSaga(tooth.saga).withReducer(reducer as never, initial);
 }
@@ -71,7 +113,7 @@ const ready = (phone = WANG, over: Partial<ToothState['form']> = {}): Partial<To
 });
 
 describe('eligibility before anything is paid', () => {
-  it('with a valid token: the campaign, the clinics and the number\'s check', async () => {
+  it("with a valid token: the campaign, the clinics and the number's check", async () => {
     window.localStorage.setItem('wechatUser_phone', WANG);
     const { storeState } = await run()
       .provide([
@@ -93,7 +135,10 @@ describe('eligibility before anything is paid', () => {
   it('a bad or expired token goes to /tip/error?code=tokenInvalid', async () => {
     await run()
       .provide([
-        [matchers.call.fn(handlebusiApi.queryActiveInfo), active({ eligible: false, reasons: ['活动链接已过期'], tokenValid: false })],
+        [
+          matchers.call.fn(handlebusiApi.queryActiveInfo),
+          active({ eligible: false, reasons: ['活动链接已过期'], tokenValid: false }),
+        ],
         [matchers.call.fn(activityApi.merchantInfo), clinics],
       ])
       .dispatch(tooth.actions.open({ token: 'tk_old' }))
@@ -106,7 +151,10 @@ describe('eligibility before anything is paid', () => {
     await run()
       .provide([
         [matchers.call.fn(activityApi.merchantInfo), clinics],
-        { call: (effect: any, next: () => unknown) => (effect.fn === handlebusiApi.queryActiveInfo ? (asked.push(effect.args[0]), active()) : next()) },
+        {
+          call: (effect: any, next: () => unknown) =>
+            effect.fn === handlebusiApi.queryActiveInfo ? (asked.push(effect.args[0]), active()) : next(),
+        },
       ] as never)
       .dispatch(tooth.actions.open({}))
       .silentRun(30);
@@ -116,8 +164,14 @@ describe('eligibility before anything is paid', () => {
   it('a failed eligibility read shows with its retry; the clinics fail on their own', async () => {
     const { storeState } = await run()
       .provide([
-        [matchers.call.fn(handlebusiApi.queryActiveInfo), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
-        [matchers.call.fn(activityApi.merchantInfo), throwError(new RequestError('http', '抱歉，发生错误，请稍后重试', { status: 500 }))],
+        [
+          matchers.call.fn(handlebusiApi.queryActiveInfo),
+          throwError(new RequestError('timeout', '请求超时，请稍后重试')),
+        ],
+        [
+          matchers.call.fn(activityApi.merchantInfo),
+          throwError(new RequestError('http', '抱歉，发生错误，请稍后重试', { status: 500 })),
+        ],
       ])
       .dispatch(tooth.actions.open({}))
       .silentRun(30);
@@ -130,7 +184,11 @@ describe('eligibility before anything is paid', () => {
     ['not started', active({ status: 'notStarted' }), { key: 'recharge.tooth.notStarted' }],
     ['sold out today', active({ status: 'soldOut' }), { key: 'recharge.tooth.soldOut' }],
     ['already joined', active({ joined: true }), { key: 'recharge.tooth.joined' }],
-    ['not eligible', active({ eligible: false, reasons: ['很抱歉，您暂不符合参与条件'] }), { text: '很抱歉，您暂不符合参与条件' }],
+    [
+      'not eligible',
+      active({ eligible: false, reasons: ['很抱歉，您暂不符合参与条件'] }),
+      { text: '很抱歉，您暂不符合参与条件' },
+    ],
   ])('%s: closed, with the reason', (_, data, reason) => {
     const a = selectAvailability(root({ ...tooth.state, activity: { status: 'ready', data } }));
     expect(a).toMatchObject({ kind: 'closed', reason });
@@ -138,12 +196,15 @@ describe('eligibility before anything is paid', () => {
 
   it('a WeChat user without a number is offered the binding', () => {
     const data = active({ eligible: false, reasons: ['请先登录'] });
-    expect(selectAvailability(root({ ...tooth.state, activity: { status: 'ready', data } }, unbound))).toMatchObject({ kind: 'closed', bind: true });
+    expect(selectAvailability(root({ ...tooth.state, activity: { status: 'ready', data } }, unbound))).toMatchObject({
+      kind: 'closed',
+      bind: true,
+    });
   });
 });
 
 describe('submit: order, then pay', () => {
-  it('the customer\'s own number: orders the bundle with the token, then pays without an SMS code', async () => {
+  it("the customer's own number: orders the bundle with the token, then pays without an SMS code", async () => {
     const key = idempotencyKeyFor(draftKey(WANG, '88'));
     await run(ready())
       .provide([
@@ -151,7 +212,11 @@ describe('submit: order, then pay', () => {
         [paying, 'redirected'],
       ])
       .dispatch(tooth.actions.submit())
-      .call(configApi.orderSubmitBlack, { phone: WANG, faceFen: 8800, type: 'promo', bundleCode: 'TOOTH_88', token: 'tk_dental_01' }, { idempotencyKey: key })
+      .call(
+        configApi.orderSubmitBlack,
+        { phone: WANG, faceFen: 8800, type: 'promo', bundleCode: 'TOOTH_88', token: 'tk_dental_01' },
+        { idempotencyKey: key },
+      )
       .putResolve(payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }))
       .silentRun(30);
   });
@@ -167,9 +232,14 @@ describe('submit: order, then pay', () => {
 
   it('with the code, the code goes to the payment', async () => {
     await run(ready(ZHANG, { code: '123456' }))
-      .provide([[matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }], [paying, 'redirected']])
+      .provide([
+        [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
+        [paying, 'redirected'],
+      ])
       .dispatch(tooth.actions.submit())
-      .putResolve(payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01', smsCode: '123456' }))
+      .putResolve(
+        payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01', smsCode: '123456' }),
+      )
       .silentRun(30);
   });
 
@@ -183,10 +253,14 @@ describe('submit: order, then pay', () => {
       .silentRun(30);
     expect(state(storeState).smsFor).toBe(WANG);
     expect(selectNeedsSms(root(state(storeState)))).toBe(true);
-    expect(state(storeState).form).toMatchObject({ phone: WANG, bundle: '88', codeError: { key: 'recharge.tooth.codeRequired' } });
+    expect(state(storeState).form).toMatchObject({
+      phone: WANG,
+      bundle: '88',
+      codeError: { key: 'recharge.tooth.codeRequired' },
+    });
   });
 
-  it('a wrong code shows the server\'s words at the code field; the number and bundle stay', async () => {
+  it("a wrong code shows the server's words at the code field; the number and bundle stay", async () => {
     const { storeState } = await run(ready(ZHANG, { code: '000000' }))
       .provide([
         [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
@@ -194,7 +268,12 @@ describe('submit: order, then pay', () => {
       ])
       .dispatch(tooth.actions.submit())
       .silentRun(30);
-    expect(state(storeState).form).toMatchObject({ phone: ZHANG, bundle: '88', code: '000000', codeError: { text: '短信验证码错误，您还可以尝试4次' } });
+    expect(state(storeState).form).toMatchObject({
+      phone: ZHANG,
+      bundle: '88',
+      code: '000000',
+      codeError: { text: '短信验证码错误，您还可以尝试4次' },
+    });
   });
 
   it('a token that expired meanwhile goes to /tip/error', async () => {
@@ -219,11 +298,17 @@ describe('submit: order, then pay', () => {
       .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(biz('E_ACT_ENDED', '活动已结束'))]])
       .dispatch(tooth.actions.submit())
       .silentRun(30);
-    expect(selectAvailability(root(state(storeState)))).toMatchObject({ kind: 'closed', reason: { key: 'recharge.tooth.ended' } });
+    expect(selectAvailability(root(state(storeState)))).toMatchObject({
+      kind: 'closed',
+      reason: { key: 'recharge.tooth.ended' },
+    });
   });
 
   it('asks for a bundle, and orders nothing while the campaign is closed', async () => {
-    const noBundle = await run(ready(WANG, { bundle: undefined })).dispatch(tooth.actions.submit()).not.call.fn(configApi.orderSubmitBlack).silentRun(30);
+    const noBundle = await run(ready(WANG, { bundle: undefined }))
+      .dispatch(tooth.actions.submit())
+      .not.call.fn(configApi.orderSubmitBlack)
+      .silentRun(30);
     expect(state(noBundle.storeState).form.bundleError).toEqual({ key: 'recharge.tooth.choose' });
     await run({ ...ready(), activity: { status: 'ready', data: active({ status: 'ended' }) } })
       .dispatch(tooth.actions.submit())
@@ -235,7 +320,10 @@ describe('submit: order, then pay', () => {
 describe('the SMS code', () => {
   it('is sent through the captcha-gated call; the countdown starts and a toast says where it went', async () => {
     const { storeState } = await run(ready(ZHANG))
-      .provide([[matchers.call.fn(billApi.getOrderWechatPageCode), { resendAfter: 60 }], [matchers.call.fn(Date.now), 1_700_000_000_000]])
+      .provide([
+        [matchers.call.fn(billApi.getOrderWechatPageCode), { resendAfter: 60 }],
+        [matchers.call.fn(Date.now), 1_700_000_000_000],
+      ])
       .dispatch(tooth.actions.sendCode())
       .call(billApi.getOrderWechatPageCode, { phone: ZHANG })
       .put(ui.actions.toast({ text: '验证码已发送至132****0003', kind: 'success' }))
@@ -245,7 +333,12 @@ describe('the SMS code', () => {
 
   it('a cancelled captcha is a toast, and the countdown does not start', async () => {
     const { storeState } = await run(ready(ZHANG))
-      .provide([[matchers.call.fn(billApi.getOrderWechatPageCode), throwError(new RequestError('cancelled', '请输入图片验证码'))]])
+      .provide([
+        [
+          matchers.call.fn(billApi.getOrderWechatPageCode),
+          throwError(new RequestError('cancelled', '请输入图片验证码')),
+        ],
+      ])
       .dispatch(tooth.actions.sendCode())
       .put(ui.actions.toast({ text: '请输入图片验证码', kind: 'fail' }))
       .silentRun(30);
@@ -254,7 +347,7 @@ describe('the SMS code', () => {
 });
 
 describe('back from the cashier', () => {
-  it('success: the bundle\'s own result page, found from the order', async () => {
+  it("success: the bundle's own result page, found from the order", async () => {
     await run()
       .provide([[matchers.call.fn(billApi.orderWechatGetById), paidOrder(21800)]])
       .dispatch(tooth.actions.open({ token: 'tk_dental_01', orderId: ORDER_ID, payResult: 'success' }))

@@ -43,7 +43,17 @@ describe('the number', () => {
   });
 
   it('"云南 昆明 联通"', () => {
-    expect(regionLabel({ phone: '18687120001', operator: 'unicom', isLocal: true, provinceName: '云南', cityName: '昆明市', cityCode: '530100', canRecharge: true })).toBe('云南 昆明 联通');
+    expect(
+      regionLabel({
+        phone: '18687120001',
+        operator: 'unicom',
+        isLocal: true,
+        provinceName: '云南',
+        cityName: '昆明市',
+        cityCode: '530100',
+        canRecharge: true,
+      }),
+    ).toBe('云南 昆明 联通');
   });
 });
 
@@ -70,8 +80,15 @@ describe('China time', () => {
 describe('where a refusal shows', () => {
   const biz = (code: string) => new RequestError('business', 'x', { code });
   it.each([
-    ['E_BLACKLIST', 'phone'], ['E_NOT_OUR_NUMBER', 'phone'], ['E_NOT_LOCAL', 'phone'], ['E_PROMO_ONCE', 'phone'],
-    ['E_DAILY_CAP', 'amount'], ['E_MAINTENANCE', 'maintenance'], ['E_TOKEN_EXPIRED', 'token'], ['E_SMS_WRONG', 'code'], ['E_SOMETHING', 'toast'],
+    ['E_BLACKLIST', 'phone'],
+    ['E_NOT_OUR_NUMBER', 'phone'],
+    ['E_NOT_LOCAL', 'phone'],
+    ['E_PROMO_ONCE', 'phone'],
+    ['E_DAILY_CAP', 'amount'],
+    ['E_MAINTENANCE', 'maintenance'],
+    ['E_TOKEN_EXPIRED', 'token'],
+    ['E_SMS_WRONG', 'code'],
+    ['E_SOMETHING', 'toast'],
   ])('%s → %s', (code, place) => {
     expect(placeOf(biz(code))).toBe(place);
   });

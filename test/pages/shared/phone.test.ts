@@ -3,7 +3,7 @@ import { codeProblem, countingSince, fieldRules, phoneProblem, say } from '../..
 import { selectOutcomeLogged } from '../../../src/pages/shared/payOutcome';
 import type { PaymentState } from '../../../src/models/payment';
 
-describe('the account forms\' rules (every check final)', () => {
+describe("the account forms' rules (every check final)", () => {
   it('tells an empty, a short and a wrong number apart from a good one', () => {
     expect(phoneProblem('')).toEqual({ key: 'account.form.phoneRequired' });
     expect(phoneProblem('1868712')).toEqual({ key: 'account.form.phoneInvalid' });
@@ -19,9 +19,15 @@ describe('the account forms\' rules (every check final)', () => {
   });
 });
 
-describe('fieldRules in a form\'s own words', () => {
+describe("fieldRules in a form's own words", () => {
   const rules = fieldRules(
-    { phoneRequired: 'recharge.form.phoneRequired', phoneShort: 'recharge.form.phoneShort', phoneInvalid: 'recharge.form.phoneInvalid', codeRequired: 'recharge.tooth.codeRequired', codeInvalid: 'recharge.tooth.codeInvalid' },
+    {
+      phoneRequired: 'recharge.form.phoneRequired',
+      phoneShort: 'recharge.form.phoneShort',
+      phoneInvalid: 'recharge.form.phoneInvalid',
+      codeRequired: 'recharge.tooth.codeRequired',
+      codeInvalid: 'recharge.tooth.codeInvalid',
+    },
     { whileTyping: true },
   );
 
@@ -47,7 +53,7 @@ it('counts the SMS button down only for the number the code went to', () => {
 describe('selectOutcomeLogged', () => {
   const state = (payment?: PaymentState) => ({ payment });
 
-  it('is true only when the payment model logged this order\'s cancel or failure', () => {
+  it("is true only when the payment model logged this order's cancel or failure", () => {
     expect(selectOutcomeLogged('o1')(state({ status: 'cancelled', orderId: 'o1' }))).toBe(true);
     expect(selectOutcomeLogged('o1')(state({ status: 'failed', orderId: 'o1' }))).toBe(true);
     expect(selectOutcomeLogged('o1')(state({ status: 'failed', orderId: 'o2' }))).toBe(false);

@@ -4,7 +4,8 @@ import type zh from './zh-CN';
 const messages: Record<keyof typeof zh, string> = {
   'account.title.bind': 'Your numbers',
   'account.title.login': 'Log in with your mobile number',
-  'account.intro.bind': 'Link up to {max} numbers to this WeChat account. The default number is used for queries and services.',
+  'account.intro.bind':
+    'Link up to {max} numbers to this WeChat account. The default number is used for queries and services.',
   'account.intro.login': 'Log in with your mobile number and an SMS code.',
   'account.current': 'You are logged in as {phone}. You can log in with another number.',
   'account.list.header': 'Linked numbers ({n}/{max})',
@@ -34,13 +35,15 @@ const messages: Record<keyof typeof zh, string> = {
   'account.done.default': '{phone} is now your default number',
   'account.done.unbind': '{phone} unlinked',
   'account.unbind.title': 'Unlink number',
-  'account.unbind.desc': 'We will text a code to {phone}. Once verified, the number is unlinked from this WeChat account.',
+  'account.unbind.desc':
+    'We will text a code to {phone}. Once verified, the number is unlinked from this WeChat account.',
   'account.unbind.defaultNote': 'This is your default number; one of your other numbers will become the default.',
   'account.unbind.confirm': 'Unlink',
   'account.reset.entry': 'Reset service password',
   'account.reset.entryDesc': 'Forgot it? A new one is sent by SMS',
   'account.reset.title': 'Reset service password',
-  'account.reset.desc': 'A new 6-digit service password will be texted to the chosen number; the old one stops working.',
+  'account.reset.desc':
+    'A new 6-digit service password will be texted to the chosen number; the old one stops working.',
   'account.reset.pick': 'Number',
   'account.reset.confirm': 'Send new password',
   'account.reset.done': 'Your new service password has been texted to {phone}',

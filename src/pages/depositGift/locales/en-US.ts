@@ -12,7 +12,8 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.headline.pay200': 'Deposit 200, get 120 free',
   'depositGift.headline.baoshan50': 'Baoshan only: deposit 50, get 50',
   'depositGift.headline.testPage': 'Deposit offer preview',
-  'depositGift.tagline.cfsf': 'Pay less for your credit; the gift arrives on the 1st of each month. A friend can pay for you.',
+  'depositGift.tagline.cfsf':
+    'Pay less for your credit; the gift arrives on the 1st of each month. A friend can pay for you.',
   'depositGift.tagline.cfsf2': 'Credit arrives at once; once a month per number',
   'depositGift.tagline.lyh': 'For long-standing customers: the deposit arrives at once, the gift monthly',
   'depositGift.tagline.gift': 'The deposit arrives at once; the gift arrives on the 1st of each month',
@@ -56,7 +57,8 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.button.ineligible': 'Not available',
 
   'depositGift.rules.title': 'Rules',
-  'depositGift.rules.family': '1. The deposit is credited at once and cannot be refunded, transferred or withdrawn.\n2. Gift credit arrives on the 1st of each month and is valid that month.\n3. Keep the number in service for the agreement period, with no downgrade; not combinable with other deposit offers.\n4. Once per number; the agreement applies.',
+  'depositGift.rules.family':
+    '1. The deposit is credited at once and cannot be refunded, transferred or withdrawn.\n2. Gift credit arrives on the 1st of each month and is valid that month.\n3. Keep the number in service for the agreement period, with no downgrade; not combinable with other deposit offers.\n4. Once per number; the agreement applies.',
   'depositGift.agreement.title': 'Activity agreement',
   'depositGift.agreement.read': 'I have read and agree to',
   'depositGift.agreement.link': '"{title}"',
@@ -81,7 +83,8 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.pay.status.done': 'This order is already paid.',
   'depositGift.pay.toOffer': 'Back to the offer',
   'depositGift.sign.title': 'Paid, agreement not confirmed',
-  'depositGift.sign.desc': 'Your payment went through, but the agreement could not be confirmed ({message}). Please retry.',
+  'depositGift.sign.desc':
+    'Your payment went through, but the agreement could not be confirmed ({message}). Please retry.',
   'depositGift.sign.order': 'See the order',
 
   'depositGift.cfsf.self': 'Pay myself',
@@ -102,7 +105,8 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.share.title': 'Ask a friend to pay',
   'depositGift.share.cardTitle': 'Help me pay {amount} yuan for a deposit deal',
   'depositGift.share.hint': 'Copy the link below and send it to a friend; they can pay for you from it.',
-  'depositGift.share.wechatHint': 'Tap "···" at the top right and choose "Send to chat"; your friend can pay for you from it.',
+  'depositGift.share.wechatHint':
+    'Tap "···" at the top right and choose "Send to chat"; your friend can pay for you from it.',
   'depositGift.share.copy': 'Copy link',
   'depositGift.share.done': 'Got it',
   'depositGift.share.copied': 'Link copied. Send it to a friend to pay for you.',
@@ -128,9 +132,11 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.result.payGift': 'Payment done',
   'depositGift.result.cfsfDesc': 'Your deposit is credited; the gift arrives on the 1st of each month',
   'depositGift.result.cfsf2Desc': 'Your credit has arrived',
-  'depositGift.result.pay100Desc': 'Your deposit is credited; the gift arrives on the 1st of each month from next month',
-  'depositGift.result.pay200Desc': 'Your deposit is credited; the gift arrives on the 1st of each month from next month',
-  'depositGift.result.friendDesc': "Paid for your friend; the credit goes to their number",
+  'depositGift.result.pay100Desc':
+    'Your deposit is credited; the gift arrives on the 1st of each month from next month',
+  'depositGift.result.pay200Desc':
+    'Your deposit is credited; the gift arrives on the 1st of each month from next month',
+  'depositGift.result.friendDesc': 'Paid for your friend; the credit goes to their number',
   'depositGift.result.balance': 'Balance now: {amount}',
   'depositGift.result.agreement': 'Read the agreement',
   'depositGift.result.allowance': 'See credit details',

@@ -55,7 +55,8 @@ export default {
   'depositGift.button.ineligible': '暂不可参与',
 
   'depositGift.rules.title': '活动规则',
-  'depositGift.rules.family': '1. 预存话费即时到账，不可退订、转让或提现。\n2. 赠送话费于每月1日到账，当月有效。\n3. 协议期内须保持在网，不得办理降档，不与其他存费活动同享。\n4. 每个号码限参加一次，具体以活动协议为准。',
+  'depositGift.rules.family':
+    '1. 预存话费即时到账，不可退订、转让或提现。\n2. 赠送话费于每月1日到账，当月有效。\n3. 协议期内须保持在网，不得办理降档，不与其他存费活动同享。\n4. 每个号码限参加一次，具体以活动协议为准。',
   'depositGift.agreement.title': '活动协议',
   'depositGift.agreement.read': '已阅读并同意',
   'depositGift.agreement.link': '《{title}》',

@@ -5,7 +5,8 @@ import { type AgreementDoc, type DocKey } from './types';
 const a1: AgreementDoc = {
   title: 'Customer Service Agreement',
   updated: DOCS_UPDATED,
-  intro: 'This Agreement is made freely and on equal terms between the Operator and you. It covers the mobile, SIM card, broadband and related services you sign up for in this app or at our service centres. Please read all of it, especially the terms on real-name registration, suspension for unpaid charges, refunds and liability. By ticking “I have read and agree” or signing the service order form, you accept this Agreement.',
+  intro:
+    'This Agreement is made freely and on equal terms between the Operator and you. It covers the mobile, SIM card, broadband and related services you sign up for in this app or at our service centres. Please read all of it, especially the terms on real-name registration, suspension for unpaid charges, refunds and liability. By ticking “I have read and agree” or signing the service order form, you accept this Agreement.',
   sections: [
     {
       heading: '1. The parties',
@@ -106,7 +107,8 @@ const a1: AgreementDoc = {
 const a2: AgreementDoc = {
   title: 'Privacy Policy',
   updated: DOCS_UPDATED,
-  intro: 'The Operator (“we”) has written this Policy under the Personal Information Protection Law of the People’s Republic of China (PIPL) and related laws. It explains how we collect, use, store, share and protect your personal information when you use this app, and the rights you have. Please read it carefully, especially the parts about sensitive personal information.',
+  intro:
+    'The Operator (“we”) has written this Policy under the Personal Information Protection Law of the People’s Republic of China (PIPL) and related laws. It explains how we collect, use, store, share and protect your personal information when you use this app, and the rights you have. Please read it carefully, especially the parts about sensitive personal information.',
   sections: [
     {
       heading: '1. Information we collect',
@@ -211,7 +213,8 @@ const a2: AgreementDoc = {
 const a3: AgreementDoc = {
   title: 'Real-Name Registration and Personal Information Authorisation',
   updated: DOCS_UPDATED,
-  intro: 'Under the Cybersecurity Law, the Anti-Telecom and Online Fraud Law, the Provisions on the Registration of Telephone Users’ Real Identity Information and other laws and regulations, the real identity of the user must be registered and verified before a SIM card or broadband service is provided. For this purpose you give the Operator the following authorisation and confirmations. Please read them carefully, especially the parts on sensitive personal information and on the consequences of false information.',
+  intro:
+    'Under the Cybersecurity Law, the Anti-Telecom and Online Fraud Law, the Provisions on the Registration of Telephone Users’ Real Identity Information and other laws and regulations, the real identity of the user must be registered and verified before a SIM card or broadband service is provided. For this purpose you give the Operator the following authorisation and confirmations. Please read them carefully, especially the parts on sensitive personal information and on the consequences of false information.',
   sections: [
     {
       heading: '1. Scope',

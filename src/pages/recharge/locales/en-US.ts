@@ -58,7 +58,8 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.checkout.change': 'Change number or amount',
   'recharge.checkout.cancelled': 'Payment cancelled. Your order is kept: you can pay again',
   'recharge.checkout.expired': 'Order timed out',
-  'recharge.checkout.expiredDesc': 'The order was not paid within 30 minutes and has been cancelled. Your number is kept: place the order again.',
+  'recharge.checkout.expiredDesc':
+    'The order was not paid within 30 minutes and has been cancelled. Your number is kept: place the order again.',
   'recharge.checkout.closedDesc': 'The order was cancelled. Your number is kept: place the order again.',
   'recharge.checkout.again': 'Order again',
   'recharge.checkout.missing': 'Order not found. Please place the order again',
@@ -76,7 +77,8 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.paySuccess.title': 'Paid. Adding your credit',
   'recharge.paySuccess.confirming': 'Confirming your payment',
   'recharge.paySuccess.wait': 'Your credit is on its way. This page refreshes by itself',
-  'recharge.paySuccess.later': 'Still processing: the credit should arrive within 10 minutes. Check your top-up history later',
+  'recharge.paySuccess.later':
+    'Still processing: the credit should arrive within 10 minutes. Check your top-up history later',
   'recharge.paySuccess.generic': 'Payment complete. We will text you the result',
   'recharge.success.title': '{amount} added',
   'recharge.success.desc': 'Top-up successful. Thank you',
@@ -110,21 +112,29 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.status.expired': 'Timed out',
 
   'recharge.prompt.title': 'How top-ups work',
-  'recharge.prompt.intro': 'Top up the credit of a mobile number of this operator in this province, and pay with WeChat Pay. Check the number carefully before you pay.',
+  'recharge.prompt.intro':
+    'Top up the credit of a mobile number of this operator in this province, and pay with WeChat Pay. Check the number carefully before you pay.',
   'recharge.prompt.amounts.h': '1. Amounts',
-  'recharge.prompt.amounts.p': 'Choose ¥10, ¥20, ¥30, ¥50, ¥100, ¥200, ¥300 or ¥500. On the 1st of each month, ¥100 of credit costs ¥98; the price on the order page is the one that applies.',
+  'recharge.prompt.amounts.p':
+    'Choose ¥10, ¥20, ¥30, ¥50, ¥100, ¥200, ¥300 or ¥500. On the 1st of each month, ¥100 of credit costs ¥98; the price on the order page is the one that applies.',
   'recharge.prompt.cap.h': '2. Daily limit',
-  'recharge.prompt.cap.p': 'One number can take at most ¥5,000 of top-ups a day, unpaid orders included. Pay within 30 minutes of ordering, or the order is cancelled.',
+  'recharge.prompt.cap.p':
+    'One number can take at most ¥5,000 of top-ups a day, unpaid orders included. Pay within 30 minutes of ordering, or the order is cancelled.',
   'recharge.prompt.maintenance.h': '3. Maintenance',
-  'recharge.prompt.maintenance.p': 'Every day from 22:50 to 00:50 the system is under maintenance and top-ups are paused. Please try again afterwards.',
+  'recharge.prompt.maintenance.p':
+    'Every day from 22:50 to 00:50 the system is under maintenance and top-ups are paused. Please try again afterwards.',
   'recharge.prompt.arrival.h': '4. When the credit arrives',
-  'recharge.prompt.arrival.p': 'Usually at once after payment; at busy times it can take up to about 10 minutes. Follow it in your top-up history.',
+  'recharge.prompt.arrival.p':
+    'Usually at once after payment; at busy times it can take up to about 10 minutes. Follow it in your top-up history.',
   'recharge.prompt.refund.h': '5. Failures and refunds',
-  'recharge.prompt.refund.p': 'If a top-up fails, the money goes back to the account you paid from, usually within 1–3 working days. A successful top-up cannot be refunded, and credit sent to a wrong number cannot be returned.',
+  'recharge.prompt.refund.p':
+    'If a top-up fails, the money goes back to the account you paid from, usually within 1–3 working days. A successful top-up cannot be refunded, and credit sent to a wrong number cannot be returned.',
   'recharge.prompt.invoice.h': '6. Invoices',
-  'recharge.prompt.invoice.p': 'Once the credit has arrived, ask for an invoice at a service hall or on the hotline {hotline}. It shows the amount you actually paid; discounts are not invoiced.',
+  'recharge.prompt.invoice.p':
+    'Once the credit has arrived, ask for an invoice at a service hall or on the hotline {hotline}. It shows the amount you actually paid; discounts are not invoiced.',
   'recharge.prompt.promo.h': '7. Special offers',
-  'recharge.prompt.promo.p': 'Special top-up offers follow the rules on their own page. Each number can join once; vouchers cannot be transferred or exchanged for cash.',
+  'recharge.prompt.promo.p':
+    'Special top-up offers follow the rules on their own page. Each number can join once; vouchers cannot be transferred or exchanged for cash.',
   'recharge.prompt.topup': 'Top up',
 
   'recharge.tooth.title': 'Top up, get a dental clean',
@@ -146,7 +156,7 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.tooth.cancelled': 'Payment cancelled. What you entered is kept: you can pay again',
   'recharge.tooth.notStarted': 'The offer has not started yet',
   'recharge.tooth.ended': 'The offer has ended. Thank you for your interest',
-  'recharge.tooth.soldOut': 'All of today\'s vouchers are gone. Come back tomorrow',
+  'recharge.tooth.soldOut': "All of today's vouchers are gone. Come back tomorrow",
   'recharge.tooth.joined': 'You have already joined this offer (once per number)',
   'recharge.tooth.ineligible': 'You cannot join this offer',
   'recharge.tooth.bindToJoin': 'Link a number to join',
@@ -156,7 +166,8 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.tooth.hours': 'Open {hours}',
   'recharge.tooth.rules': 'Rules',
   'recharge.tooth.rule1': 'The whole amount becomes phone credit, usually at once after payment.',
-  'recharge.tooth.rule2': 'The voucher comes once the credit has arrived and is valid for 90 days. Call the clinic to book.',
+  'recharge.tooth.rule2':
+    'The voucher comes once the credit has arrived and is valid for 90 days. Call the clinic to book.',
   'recharge.tooth.rule3': 'Once per number. Topping up a number you are not logged in with needs an SMS check.',
 
   'recharge.toothResult.title': 'Top-up successful',

@@ -112,17 +112,21 @@ export default {
   'recharge.prompt.title': '充值说明',
   'recharge.prompt.intro': '在本页面可为本省本网手机号码充值话费，支持微信支付。充值前请认真核对号码。',
   'recharge.prompt.amounts.h': '一、充值金额',
-  'recharge.prompt.amounts.p': '可选10元、20元、30元、50元、100元、200元、300元、500元。每月1日充值100元只需支付98元，优惠价格以下单页面显示为准。',
+  'recharge.prompt.amounts.p':
+    '可选10元、20元、30元、50元、100元、200元、300元、500元。每月1日充值100元只需支付98元，优惠价格以下单页面显示为准。',
   'recharge.prompt.cap.h': '二、充值限额',
-  'recharge.prompt.cap.p': '同一号码每日充值金额累计不超过5,000元（含待支付订单）。订单创建后请在30分钟内完成支付，超时自动取消。',
+  'recharge.prompt.cap.p':
+    '同一号码每日充值金额累计不超过5,000元（含待支付订单）。订单创建后请在30分钟内完成支付，超时自动取消。',
   'recharge.prompt.maintenance.h': '三、系统维护',
   'recharge.prompt.maintenance.p': '每日22:50至次日00:50为系统维护时间，期间暂停充值，请在维护结束后再试。',
   'recharge.prompt.arrival.h': '四、到账时间',
   'recharge.prompt.arrival.p': '支付成功后一般即时到账，高峰期可能延迟，最长约10分钟。可在“充值记录”中查看进度。',
   'recharge.prompt.refund.h': '五、失败与退款',
-  'recharge.prompt.refund.p': '充值失败的订单，款项将原路退回您的支付账户，一般1–3个工作日到账。充值成功后不支持退款，充错号码无法退回。',
+  'recharge.prompt.refund.p':
+    '充值失败的订单，款项将原路退回您的支付账户，一般1–3个工作日到账。充值成功后不支持退款，充错号码无法退回。',
   'recharge.prompt.invoice.h': '六、发票',
-  'recharge.prompt.invoice.p': '充值发票可在话费到账后通过营业厅或客服热线{hotline}申请开具，按实际支付金额开票；优惠部分不开具发票。',
+  'recharge.prompt.invoice.p':
+    '充值发票可在话费到账后通过营业厅或客服热线{hotline}申请开具，按实际支付金额开票；优惠部分不开具发票。',
   'recharge.prompt.promo.h': '七、优惠充值',
   'recharge.prompt.promo.p': '优惠充值活动以活动页面规则为准，每个号码限参加1次，所赠权益券不可转让、不可兑换现金。',
   'recharge.prompt.topup': '去充值',

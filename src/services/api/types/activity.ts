@@ -1,4 +1,13 @@
-import { ActivityStatusSchema, EligibilitySchema, type AreaCode, type Fen, type OrderNo, type PageQuery, type Phone, type TicketNo } from './common';
+import {
+  ActivityStatusSchema,
+  EligibilitySchema,
+  type AreaCode,
+  type Fen,
+  type OrderNo,
+  type PageQuery,
+  type Phone,
+  type TicketNo,
+} from './common';
 import { v, text, flag, list, type Infer } from '../schema';
 
 export type ShareChannel = 'friend' | 'timeline' | 'copyLink';
@@ -28,10 +37,21 @@ export interface BroadbandLeadReq {
 export const CreatedSchema = () => v.object({ id: v.string() });
 export type Created = Infer<typeof CreatedSchema>;
 
-const FormTypeSchema = () => v.picklist([
-  'complaint', 'appeal', 'evaluation', 'urge', 'supplement', 'cancel', 'suggestion',
-  'vote', 'termination', 'bbUrge', 'bbReschedule', 'bbRate',
-]);
+const FormTypeSchema = () =>
+  v.picklist([
+    'complaint',
+    'appeal',
+    'evaluation',
+    'urge',
+    'supplement',
+    'cancel',
+    'suggestion',
+    'vote',
+    'termination',
+    'bbUrge',
+    'bbReschedule',
+    'bbRate',
+  ]);
 export type FormType = Infer<typeof FormTypeSchema>;
 
 /** POST /api/activity/formMain/add — every ticket-like submission, by formType. */
@@ -60,7 +80,8 @@ export interface FormMainAddReq {
 export const FormMainAddedSchema = () => v.object({ ticketNo: v.string(), dueAt: v.optional(v.string()) });
 export type FormMainAdded = Infer<typeof FormMainAddedSchema>;
 
-const TicketStatusSchema = () => v.picklist(['acknowledged', 'inProgress', 'resolved', 'closed', 'pending', 'cancelled', 'rejected']);
+const TicketStatusSchema = () =>
+  v.picklist(['acknowledged', 'inProgress', 'resolved', 'closed', 'pending', 'cancelled', 'rejected']);
 export type TicketStatus = Infer<typeof TicketStatusSchema>;
 
 export interface TicketListReq extends PageQuery {
@@ -69,49 +90,53 @@ export interface TicketListReq extends PageQuery {
 }
 
 /** A row of GET /api/activity/formMain/list (proposed path, PAGES §3.6). */
-export const TicketSchema = () => v.object({
-  ticketNo: v.string(),
-  formType: FormTypeSchema(),
-  category: list(v.string()),
-  phone: text(),
-  status: TicketStatusSchema(),
-  createdAt: text(),
-  dueAt: v.optional(v.string()),
-  canUrge: flag(),
-  nextUrgeAt: v.optional(v.string()),
-  canRate: flag(),
-  canAppeal: flag(),
-  rating: v.optional(v.number()),
-});
+export const TicketSchema = () =>
+  v.object({
+    ticketNo: v.string(),
+    formType: FormTypeSchema(),
+    category: list(v.string()),
+    phone: text(),
+    status: TicketStatusSchema(),
+    createdAt: text(),
+    dueAt: v.optional(v.string()),
+    canUrge: flag(),
+    nextUrgeAt: v.optional(v.string()),
+    canRate: flag(),
+    canAppeal: flag(),
+    rating: v.optional(v.number()),
+  });
 export type Ticket = Infer<typeof TicketSchema>;
 
 export interface TicketDetailReq {
   ticketNo: TicketNo;
 }
 
-const TicketEventSchema = () => v.object({ at: v.string(), status: TicketStatusSchema(), text: text(), by: v.optional(v.string()) });
+const TicketEventSchema = () =>
+  v.object({ at: v.string(), status: TicketStatusSchema(), text: text(), by: v.optional(v.string()) });
 export type TicketEvent = Infer<typeof TicketEventSchema>;
 
-const TicketNoteSchema = () => v.object({
-  at: v.string(),
-  author: v.picklist(['customer', 'agent']),
-  kind: v.picklist(['reply', 'urge', 'supplement']),
-  text: text(),
-});
+const TicketNoteSchema = () =>
+  v.object({
+    at: v.string(),
+    author: v.picklist(['customer', 'agent']),
+    kind: v.picklist(['reply', 'urge', 'supplement']),
+    text: text(),
+  });
 export type TicketNote = Infer<typeof TicketNoteSchema>;
 
 /** GET /api/activity/formMain/detail (proposed path, PAGES §3.6). */
-export const TicketDetailSchema = () => v.object({
-  ...TicketSchema().entries,
-  text: text(),
-  images: list(v.string()),
-  relatedTicket: v.optional(v.string()),
-  history: list(TicketEventSchema()),
-  notes: list(TicketNoteSchema()),
-  urgesLeft: v.optional(v.number(), 0),
-  canCancel: flag(),
-  canSupplement: flag(),
-});
+export const TicketDetailSchema = () =>
+  v.object({
+    ...TicketSchema().entries,
+    text: text(),
+    images: list(v.string()),
+    relatedTicket: v.optional(v.string()),
+    history: list(TicketEventSchema()),
+    notes: list(TicketNoteSchema()),
+    urgesLeft: v.optional(v.number(), 0),
+    canCancel: flag(),
+    canSupplement: flag(),
+  });
 export type TicketDetail = Infer<typeof TicketDetailSchema>;
 
 /** POST /api/activity/formMain/upload (proposed path): multipart, field `file`. */
@@ -140,15 +165,16 @@ export const TrialStartedSchema = () => v.object({ trialCode: v.string(), startA
 export type TrialStarted = Infer<typeof TrialStartedSchema>;
 
 /** `monthlyKb`: data gifts (lyh2), the monthly volume. */
-const GiftTierSchema = () => v.object({
-  tier: v.number(),
-  payFen: v.number(),
-  creditFen: v.number(),
-  giftFen: v.number(),
-  months: v.number(),
-  monthlyFen: v.number(),
-  monthlyKb: v.optional(v.number()),
-});
+const GiftTierSchema = () =>
+  v.object({
+    tier: v.number(),
+    payFen: v.number(),
+    creditFen: v.number(),
+    giftFen: v.number(),
+    months: v.number(),
+    monthlyFen: v.number(),
+    monthlyKb: v.optional(v.number()),
+  });
 export type GiftTier = Infer<typeof GiftTierSchema>;
 
 /** POST /api/activity/payGiveFeeAct/reception (and lcReception, payGiveFeeActMany/reception). */
@@ -166,18 +192,19 @@ export interface ReceptionNotLoginReq extends ReceptionReq {
 }
 
 /** `actOrderId`: present when eligible, the activity order to carry through payment. */
-export const ReceptionResultSchema = () => v.object({
-  ...EligibilitySchema().entries,
-  actId: v.string(),
-  status: ActivityStatusSchema(),
-  joined: flag(),
-  tiers: list(GiftTierSchema()),
-  actOrderId: v.optional(v.string()),
-  phone: v.optional(v.string()),
-  serverTime: v.string(),
-  startAt: v.string(),
-  endAt: v.string(),
-});
+export const ReceptionResultSchema = () =>
+  v.object({
+    ...EligibilitySchema().entries,
+    actId: v.string(),
+    status: ActivityStatusSchema(),
+    joined: flag(),
+    tiers: list(GiftTierSchema()),
+    actOrderId: v.optional(v.string()),
+    phone: v.optional(v.string()),
+    serverTime: v.string(),
+    startAt: v.string(),
+    endAt: v.string(),
+  });
 export type ReceptionResult = Infer<typeof ReceptionResultSchema>;
 
 export interface AgreementReq {
@@ -188,14 +215,17 @@ export interface AgreementReq {
 export type CreditStatus = 'pending' | 'credited' | 'failed';
 
 /** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text (plain text, never HTML) and credit schedule. */
-export const AgreementInfoSchema = () => v.object({
-  actId: v.string(),
-  actOrderId: v.optional(v.string()),
-  title: text(),
-  text: v.string(),
-  signed: flag(),
-  schedule: list(v.object({ month: v.string(), fen: v.number(), status: v.picklist(['pending', 'credited', 'failed']) })),
-});
+export const AgreementInfoSchema = () =>
+  v.object({
+    actId: v.string(),
+    actOrderId: v.optional(v.string()),
+    title: text(),
+    text: v.string(),
+    signed: flag(),
+    schedule: list(
+      v.object({ month: v.string(), fen: v.number(), status: v.picklist(['pending', 'credited', 'failed']) }),
+    ),
+  });
 export type AgreementInfo = Infer<typeof AgreementInfoSchema>;
 
 /** POST /api/activity/payGiveFeeAct/handleProductXy — sign the agreement once paid. */
@@ -218,13 +248,14 @@ export interface SchoolAttendReq {
   faceFen: Fen;
 }
 
-export const SchoolRecordSchema = () => v.object({
-  orderId: v.string(),
-  faceFen: v.number(),
-  giftKb: v.optional(v.number(), 0),
-  status: v.picklist(['unpaid', 'paid', 'gifted', 'failed']),
-  at: text(),
-});
+export const SchoolRecordSchema = () =>
+  v.object({
+    orderId: v.string(),
+    faceFen: v.number(),
+    giftKb: v.optional(v.number(), 0),
+    status: v.picklist(['unpaid', 'paid', 'gifted', 'failed']),
+    at: text(),
+  });
 export type SchoolRecord = Infer<typeof SchoolRecordSchema>;
 
 export interface CompletePayReq {
@@ -237,15 +268,16 @@ export interface MerchantReq {
 }
 
 /** One row of GET /api/activity/wxcmsMerchantInfo/get */
-export const MerchantSchema = () => v.object({
-  merchantId: v.string(),
-  name: v.string(),
-  kind: v.picklist(['clinic', 'store']),
-  address: text(),
-  hours: text(),
-  phone: v.optional(v.string()),
-  areaCode: text(),
-});
+export const MerchantSchema = () =>
+  v.object({
+    merchantId: v.string(),
+    name: v.string(),
+    kind: v.picklist(['clinic', 'store']),
+    address: text(),
+    hours: text(),
+    phone: v.optional(v.string()),
+    areaCode: text(),
+  });
 export type Merchant = Infer<typeof MerchantSchema>;
 
 export interface SigninReq {
@@ -253,14 +285,17 @@ export interface SigninReq {
 }
 
 /** GET /api/activity/newSignin/pageInit (invented shape, PAGES §3.6). */
-export const SigninPageSchema = () => v.object({
-  status: ActivityStatusSchema(),
-  serverTime: v.string(),
-  dailyQuota: v.optional(v.number(), 0),
-  usedToday: v.optional(v.number(), 0),
-  streak: v.optional(v.number(), 0),
-  options: list(v.object({ id: v.string(), label: text(), count: v.optional(v.number()), imageUrl: v.optional(v.string()) })),
-});
+export const SigninPageSchema = () =>
+  v.object({
+    status: ActivityStatusSchema(),
+    serverTime: v.string(),
+    dailyQuota: v.optional(v.number(), 0),
+    usedToday: v.optional(v.number(), 0),
+    streak: v.optional(v.number(), 0),
+    options: list(
+      v.object({ id: v.string(), label: text(), count: v.optional(v.number()), imageUrl: v.optional(v.string()) }),
+    ),
+  });
 export type SigninPage = Infer<typeof SigninPageSchema>;
 
 export interface ReadUrlReq {

@@ -2,42 +2,46 @@ import type { Month, OrderNo, PageQuery, SendSmsReq } from './common';
 import { v, text, flag, list, type Infer } from '../schema';
 
 /** GET /api/bill/queryUserBalance; `realtimeFeeFen`: unbilled usage this month. */
-export const BalanceSchema = () => v.object({
-  phone: v.string(),
-  balanceFen: v.number(),
-  realtimeFeeFen: v.optional(v.number(), 0),
-  queryTime: text(),
-});
+export const BalanceSchema = () =>
+  v.object({
+    phone: v.string(),
+    balanceFen: v.number(),
+    realtimeFeeFen: v.optional(v.number(), 0),
+    queryTime: text(),
+  });
 export type Balance = Infer<typeof BalanceSchema>;
 
 /** GET /api/bill/queryUserBalanceAndSum */
-export const BalanceAndSumSchema = () => v.object({ ...BalanceSchema().entries, monthSpendFen: v.optional(v.number(), 0) });
+export const BalanceAndSumSchema = () =>
+  v.object({ ...BalanceSchema().entries, monthSpendFen: v.optional(v.number(), 0) });
 export type BalanceAndSum = Infer<typeof BalanceAndSumSchema>;
 
 export type BucketType = 'general' | 'targeted' | '5G' | 'voice' | 'sms';
 
 /** `total`, `used`: KB for data, minutes for voice, count for SMS. */
-const BucketSchema = () => v.object({
-  type: v.picklist(['general', 'targeted', '5G', 'voice', 'sms']),
-  name: text(),
-  total: v.number(),
-  used: v.number(),
-  unit: v.picklist(['KB', 'minute', 'item']),
-});
+const BucketSchema = () =>
+  v.object({
+    type: v.picklist(['general', 'targeted', '5G', 'voice', 'sms']),
+    name: text(),
+    total: v.number(),
+    used: v.number(),
+    unit: v.picklist(['KB', 'minute', 'item']),
+  });
 export type Bucket = Infer<typeof BucketSchema>;
 
 /** GET /api/bill/querySetMealaAlowance — plan allowances, cap (`capKb`, when the plan has one) and throttle state. */
-export const AllowanceSchema = () => v.object({
-  phone: v.string(),
-  planCode: text(),
-  planName: text(),
-  is5G: flag(),
-  buckets: list(BucketSchema()),
-  capKb: v.optional(v.number()),
-  capped: flag(),
-  throttled: flag(),
-  queryTime: text(),
-});
+export const AllowanceSchema = () =>
+  v.object({
+    phone: v.string(),
+    planCode: text(),
+    planName: text(),
+    is5G: flag(),
+    buckets: list(BucketSchema()),
+    capKb: v.optional(v.number()),
+    capped: flag(),
+    throttled: flag(),
+    queryTime: text(),
+  });
 export type Allowance = Infer<typeof AllowanceSchema>;
 
 export interface TradeInfoReq {
@@ -50,17 +54,18 @@ export type TradeItem = Infer<typeof TradeItemSchema>;
 const StepSchema = () => v.object({ at: text(), text: text() });
 
 /** GET /api/bill/getTradebhInfoCbss — a cBSS order's details. */
-export const TradeInfoSchema = () => v.object({
-  orderNo: v.string(),
-  stateCode: v.number(),
-  items: list(TradeItemSchema()),
-  totalFen: v.number(),
-  msisdn: v.optional(v.string()),
-  receiver: v.optional(v.object({ name: text(), phone: text(), address: text() })),
-  logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),
-  timeline: list(StepSchema()),
-  createdAt: text(),
-});
+export const TradeInfoSchema = () =>
+  v.object({
+    orderNo: v.string(),
+    stateCode: v.number(),
+    items: list(TradeItemSchema()),
+    totalFen: v.number(),
+    msisdn: v.optional(v.string()),
+    receiver: v.optional(v.object({ name: text(), phone: text(), address: text() })),
+    logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),
+    timeline: list(StepSchema()),
+    createdAt: text(),
+  });
 export type TradeInfo = Infer<typeof TradeInfoSchema>;
 
 export interface OrderWechatPageReq {
@@ -75,21 +80,24 @@ export interface OrderWechatPageReq {
 
 /** POST /api/bill/orderWechatPage — JSAPI parameters for chooseWXPay (or, outside WeChat, `cashierUrl`: the
  *  simulator's cashier address). */
-export const WxPayParamsSchema = () => v.object({
-  orderId: v.string(),
-  appId: v.string(),
-  timeStamp: v.string(),
-  nonceStr: v.string(),
-  package: v.string(),
-  signType: v.picklist(['RSA', 'MD5', 'HMAC-SHA256']),
-  paySign: v.string(),
-  cashierUrl: v.optional(v.string()),
-});
+export const WxPayParamsSchema = () =>
+  v.object({
+    orderId: v.string(),
+    appId: v.string(),
+    timeStamp: v.string(),
+    nonceStr: v.string(),
+    package: v.string(),
+    signType: v.picklist(['RSA', 'MD5', 'HMAC-SHA256']),
+    paySign: v.string(),
+    cashierUrl: v.optional(v.string()),
+  });
 export type WxPayParams = Infer<typeof WxPayParamsSchema>;
 
-const PayOrderTypeSchema = () => v.picklist(['topup', 'promoTopup', 'depositGift', 'card', 'broadband', 'seckill', 'device', 'school']);
+const PayOrderTypeSchema = () =>
+  v.picklist(['topup', 'promoTopup', 'depositGift', 'card', 'broadband', 'seckill', 'device', 'school']);
 export type PayOrderType = Infer<typeof PayOrderTypeSchema>;
-const PayOrderStatusSchema = () => v.picklist(['unpaid', 'paid', 'crediting', 'credited', 'failed', 'refunded', 'cancelled', 'expired']);
+const PayOrderStatusSchema = () =>
+  v.picklist(['unpaid', 'paid', 'crediting', 'credited', 'failed', 'refunded', 'cancelled', 'expired']);
 export type PayOrderStatus = Infer<typeof PayOrderStatusSchema>;
 
 export interface OrderByIdReq {
@@ -97,20 +105,21 @@ export interface OrderByIdReq {
 }
 
 /** GET /api/bill/orderWechatGetById; `voucher`: a promotional bundle's voucher code, once credited (the tooth bundles). */
-export const PayOrderSchema = () => v.object({
-  orderId: v.string(),
-  type: PayOrderTypeSchema(),
-  msisdn: v.string(),
-  faceFen: v.number(),
-  payFen: v.number(),
-  status: PayOrderStatusSchema(),
-  title: text(),
-  createdAt: text(),
-  expiresAt: text(),
-  paidAt: v.optional(v.string()),
-  failReason: v.optional(v.string()),
-  voucher: v.optional(v.string()),
-});
+export const PayOrderSchema = () =>
+  v.object({
+    orderId: v.string(),
+    type: PayOrderTypeSchema(),
+    msisdn: v.string(),
+    faceFen: v.number(),
+    payFen: v.number(),
+    status: PayOrderStatusSchema(),
+    title: text(),
+    createdAt: text(),
+    expiresAt: text(),
+    paidAt: v.optional(v.string()),
+    failReason: v.optional(v.string()),
+    voucher: v.optional(v.string()),
+  });
 export type PayOrder = Infer<typeof PayOrderSchema>;
 
 export type PaymentChannel = 'wechat' | 'alipay' | 'hall' | 'bank' | 'other';
@@ -120,14 +129,15 @@ export interface PaymentRecordsReq extends PageQuery {
 }
 
 /** One row of GET /api/bill/userPaymentRecords */
-export const PaymentRecordSchema = () => v.object({
-  orderId: v.string(),
-  msisdn: v.string(),
-  fen: v.number(),
-  channel: v.picklist(['wechat', 'alipay', 'hall', 'bank', 'other']),
-  status: PayOrderStatusSchema(),
-  at: v.string(),
-});
+export const PaymentRecordSchema = () =>
+  v.object({
+    orderId: v.string(),
+    msisdn: v.string(),
+    fen: v.number(),
+    channel: v.picklist(['wechat', 'alipay', 'hall', 'bank', 'other']),
+    status: PayOrderStatusSchema(),
+    at: v.string(),
+  });
 export type PaymentRecord = Infer<typeof PaymentRecordSchema>;
 
 /** POST /api/bill/logtransactive — log a cancelled or failed payment. */

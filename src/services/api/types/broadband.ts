@@ -10,13 +10,14 @@ export interface AreasReq {
 }
 
 /** GET /api/broadband/getAreas — one level of the standard-address tree; `leaf`: true for a door (a final address). */
-export const AddressNodeSchema = () => v.object({
-  code: v.string(),
-  parentCode: v.optional(v.string()),
-  level: v.picklist(['district', 'street', 'estate', 'building', 'unit', 'door']),
-  name: v.string(),
-  leaf: flag(),
-});
+export const AddressNodeSchema = () =>
+  v.object({
+    code: v.string(),
+    parentCode: v.optional(v.string()),
+    level: v.picklist(['district', 'street', 'estate', 'building', 'unit', 'door']),
+    name: v.string(),
+    leaf: flag(),
+  });
 export type AddressNode = Infer<typeof AddressNodeSchema>;
 
 export type CoverType = 'FTTH' | 'FTTB' | 'LAN' | 'none';
@@ -26,12 +27,13 @@ export interface SpeedLimitReq {
 }
 
 /** GET /api/broadband/querySpeedLimit (invented shape, PAGES §3.6). */
-export const CoverageSchema = () => v.object({
-  covered: v.boolean(),
-  coverType: v.optional(v.picklist(['FTTH', 'FTTB', 'LAN', 'none']), 'none'),
-  maxMbps: v.optional(v.number(), 0),
-  freePorts: v.optional(v.number(), 0),
-});
+export const CoverageSchema = () =>
+  v.object({
+    covered: v.boolean(),
+    coverType: v.optional(v.picklist(['FTTH', 'FTTB', 'LAN', 'none']), 'none'),
+    maxMbps: v.optional(v.number(), 0),
+    freePorts: v.optional(v.number(), 0),
+  });
 export type Coverage = Infer<typeof CoverageSchema>;
 
 export interface BroadBandListReq {
@@ -39,15 +41,16 @@ export interface BroadBandListReq {
 }
 
 /** One offer of GET /api/broadband/queryBroadBandList */
-export const BroadbandOfferSchema = () => v.object({
-  offerCode: v.string(),
-  name: v.string(),
-  mbps: v.number(),
-  yearlyFen: v.number(),
-  installFen: v.optional(v.number(), 0),
-  months: v.optional(v.number(), 12),
-  slots: list(v.object({ ...BroadbandSlotSchema().entries, left: v.optional(v.number(), 0) })),
-});
+export const BroadbandOfferSchema = () =>
+  v.object({
+    offerCode: v.string(),
+    name: v.string(),
+    mbps: v.number(),
+    yearlyFen: v.number(),
+    installFen: v.optional(v.number(), 0),
+    months: v.optional(v.number(), 12),
+    slots: list(v.object({ ...BroadbandSlotSchema().entries, left: v.optional(v.number(), 0) })),
+  });
 export type BroadbandOffer = Infer<typeof BroadbandOfferSchema>;
 
 export type BroadbandOrderStatus = 'accepted' | 'dispatched' | 'installing' | 'completed' | 'cancelled';
@@ -57,20 +60,21 @@ export interface BroadbandOrderListReq extends PageQuery {
 }
 
 /** One row of GET /api/broadband/queryNewOrderList */
-export const BroadbandOrderSchema = () => v.object({
-  orderNo: v.string(),
-  offerName: text(),
-  addressText: text(),
-  status: v.picklist(['accepted', 'dispatched', 'installing', 'completed', 'cancelled']),
-  createdAt: text(),
-  slot: v.optional(BroadbandSlotSchema()),
-  installer: v.optional(v.string()),
-  installerPhone: v.optional(v.string()),
-  canUrge: flag(),
-  nextUrgeAt: v.optional(v.string()),
-  canReschedule: flag(),
-  canRate: flag(),
-});
+export const BroadbandOrderSchema = () =>
+  v.object({
+    orderNo: v.string(),
+    offerName: text(),
+    addressText: text(),
+    status: v.picklist(['accepted', 'dispatched', 'installing', 'completed', 'cancelled']),
+    createdAt: text(),
+    slot: v.optional(BroadbandSlotSchema()),
+    installer: v.optional(v.string()),
+    installerPhone: v.optional(v.string()),
+    canUrge: flag(),
+    nextUrgeAt: v.optional(v.string()),
+    canReschedule: flag(),
+    canRate: flag(),
+  });
 export type BroadbandOrder = Infer<typeof BroadbandOrderSchema>;
 
 export interface OrderTrackReq {
@@ -78,26 +82,28 @@ export interface OrderTrackReq {
 }
 
 /** GET /api/broadband/queryOrderTrackInfo */
-export const OrderTrackSchema = () => v.object({
-  orderNo: v.string(),
-  steps: list(v.object({ name: text(), at: v.optional(v.string()), done: flag(), operator: v.optional(v.string()) })),
-});
+export const OrderTrackSchema = () =>
+  v.object({
+    orderNo: v.string(),
+    steps: list(v.object({ name: text(), at: v.optional(v.string()), done: flag(), operator: v.optional(v.string()) })),
+  });
 export type OrderTrack = Infer<typeof OrderTrackSchema>;
 
 export type BroadbandAccountStatus = 'active' | 'suspended' | 'closed';
 
 /** GET /api/broadband/queryBroadUserInfo, queryHistoryAccount, queryMoreHistoryAccount; `mainPhone`: mobile number
  *  of a fused (mixed) account. */
-export const BroadbandAccountSchema = () => v.object({
-  account: v.string(),
-  addressText: text(),
-  mbps: v.optional(v.number(), 0),
-  status: v.picklist(['active', 'suspended', 'closed']),
-  fused: flag(),
-  mainPhone: v.optional(v.string()),
-  expiresOn: v.optional(v.string()),
-  areaCode: text(),
-});
+export const BroadbandAccountSchema = () =>
+  v.object({
+    account: v.string(),
+    addressText: text(),
+    mbps: v.optional(v.number(), 0),
+    status: v.picklist(['active', 'suspended', 'closed']),
+    fused: flag(),
+    mainPhone: v.optional(v.string()),
+    expiresOn: v.optional(v.string()),
+    areaCode: text(),
+  });
 export type BroadbandAccount = Infer<typeof BroadbandAccountSchema>;
 
 export interface HistoryAccountReq {
@@ -108,47 +114,52 @@ export interface HistoryAccountReq {
 export type MemberKind = 'mobile' | 'broadband' | 'fixed' | 'tv';
 
 /** `label`: masked number or account. */
-const MixMemberSchema = () => v.object({ id: v.string(), kind: v.picklist(['mobile', 'broadband', 'fixed', 'tv']), label: text() });
+const MixMemberSchema = () =>
+  v.object({ id: v.string(), kind: v.picklist(['mobile', 'broadband', 'fixed', 'tv']), label: text() });
 export type MixMember = Infer<typeof MixMemberSchema>;
 
 /** GET /api/broadband/mixMember/queryAccountUser — billing accounts the user belongs to. */
-export const MixAccountSchema = () => v.object({ accountId: v.string(), name: text(), members: list(MixMemberSchema()) });
+export const MixAccountSchema = () =>
+  v.object({ accountId: v.string(), name: text(), members: list(MixMemberSchema()) });
 export type MixAccount = Infer<typeof MixAccountSchema>;
 
 export type BillCategory = 'plan' | 'voice' | 'data' | 'sms' | 'valueAdded' | 'agency' | 'other' | 'discount';
 
 /** `fen`: negative for discounts. */
-const BillLineSchema = () => v.object({
-  category: v.picklist(['plan', 'voice', 'data', 'sms', 'valueAdded', 'agency', 'other', 'discount']),
-  name: text(),
-  fen: v.number(),
-});
+const BillLineSchema = () =>
+  v.object({
+    category: v.picklist(['plan', 'voice', 'data', 'sms', 'valueAdded', 'agency', 'other', 'discount']),
+    name: text(),
+    fen: v.number(),
+  });
 export type BillLine = Infer<typeof BillLineSchema>;
 
 /** A user's monthly bill (GET mixMember/queryCurrentUserBill, queryUserBill); `issued`: false for the current month
  *  (live, not issued). */
-export const UserBillSchema = () => v.object({
-  phone: v.string(),
-  month: v.string(),
-  totalFen: v.number(),
-  paid: flag(),
-  issued: flag(),
-  lines: list(BillLineSchema()),
-});
+export const UserBillSchema = () =>
+  v.object({
+    phone: v.string(),
+    month: v.string(),
+    totalFen: v.number(),
+    paid: flag(),
+    issued: flag(),
+    lines: list(BillLineSchema()),
+  });
 export type UserBill = Infer<typeof UserBillSchema>;
 
 export type UsageKind = 'voice' | 'data' | 'sms';
 
 /** `peer`: the other party, masked (voice and SMS). */
-const UsageRecordSchema = () => v.object({
-  kind: v.picklist(['voice', 'data', 'sms']),
-  at: v.string(),
-  peer: v.optional(v.string()),
-  seconds: v.optional(v.number()),
-  volumeKb: v.optional(v.number()),
-  place: v.optional(v.string()),
-  fen: v.optional(v.number(), 0),
-});
+const UsageRecordSchema = () =>
+  v.object({
+    kind: v.picklist(['voice', 'data', 'sms']),
+    at: v.string(),
+    peer: v.optional(v.string()),
+    seconds: v.optional(v.number()),
+    volumeKb: v.optional(v.number()),
+    place: v.optional(v.string()),
+    fen: v.optional(v.number(), 0),
+  });
 export type UsageRecord = Infer<typeof UsageRecordSchema>;
 
 export interface UserBillReq {
@@ -159,7 +170,8 @@ export interface UserBillReq {
 }
 
 /** GET /api/broadband/mixMember/queryUserBill with detail=usage. */
-export const UsageDetailSchema = () => v.object({ phone: v.string(), month: v.string(), records: list(UsageRecordSchema()) });
+export const UsageDetailSchema = () =>
+  v.object({ phone: v.string(), month: v.string(), records: list(UsageRecordSchema()) });
 export type UsageDetail = Infer<typeof UsageDetailSchema>;
 
 /** GET /api/broadband/mixMember/queryUserBill: the bill, or with detail=usage its usage detail. */
@@ -171,13 +183,14 @@ export interface AccountBillReq {
 }
 
 /** GET /api/broadband/mixMember/queryAccountBillAndMixMembers */
-export const AccountBillSchema = () => v.object({
-  accountId: v.string(),
-  month: v.string(),
-  totalFen: v.number(),
-  paid: flag(),
-  members: list(v.object({ ...MixMemberSchema().entries, totalFen: v.number(), lines: list(BillLineSchema()) })),
-});
+export const AccountBillSchema = () =>
+  v.object({
+    accountId: v.string(),
+    month: v.string(),
+    totalFen: v.number(),
+    paid: flag(),
+    members: list(v.object({ ...MixMemberSchema().entries, totalFen: v.number(), lines: list(BillLineSchema()) })),
+  });
 export type AccountBill = Infer<typeof AccountBillSchema>;
 
 export interface MoreAccountBillReq {

@@ -22,12 +22,13 @@ export interface InsertOperationLogReq {
 
 export type AreaLevel = 'province' | 'city' | 'district';
 
-export const AreaDictSchema = () => v.object({
-  code: v.string(),
-  name: v.string(),
-  parentCode: v.optional(v.string()),
-  level: v.picklist(['province', 'city', 'district']),
-});
+export const AreaDictSchema = () =>
+  v.object({
+    code: v.string(),
+    name: v.string(),
+    parentCode: v.optional(v.string()),
+    level: v.picklist(['province', 'city', 'district']),
+  });
 export type AreaDict = Infer<typeof AreaDictSchema>;
 
 export interface AreaDictReq {
@@ -42,20 +43,21 @@ export interface EcsProductReq {
 }
 
 /** GET /api/config/ecsProduct/getProductList */
-export const EcsProductSchema = () => v.object({
-  code: v.string(),
-  name: v.string(),
-  type: v.picklist(['card', 'plan', 'valet', 'device']),
-  monthlyFen: v.number(),
-  prepayFen: v.optional(v.number(), 0),
-  dataKb: v.optional(v.number(), 0),
-  targetedDataKb: v.optional(v.number()),
-  voiceMinutes: v.optional(v.number(), 0),
-  is5G: flag(),
-  firstMonthRule: v.optional(v.picklist(['full', 'half', 'nextMonth', 'free'])),
-  badge: v.optional(v.string()),
-  tags: list(v.string()),
-});
+export const EcsProductSchema = () =>
+  v.object({
+    code: v.string(),
+    name: v.string(),
+    type: v.picklist(['card', 'plan', 'valet', 'device']),
+    monthlyFen: v.number(),
+    prepayFen: v.optional(v.number(), 0),
+    dataKb: v.optional(v.number(), 0),
+    targetedDataKb: v.optional(v.number()),
+    voiceMinutes: v.optional(v.number(), 0),
+    is5G: flag(),
+    firstMonthRule: v.optional(v.picklist(['full', 'half', 'nextMonth', 'free'])),
+    badge: v.optional(v.string()),
+    tags: list(v.string()),
+  });
 export type EcsProduct = Infer<typeof EcsProductSchema>;
 
 export type CfsfPayer = 'self' | 'friend';
@@ -70,24 +72,26 @@ export interface CfshdSubmitReq {
   money?: number;
 }
 
-export const CfshdSubmitResultSchema = () => v.object({ orderId: v.string(), actOrderId: v.string(), payFen: v.number(), expiresAt: text() });
+export const CfshdSubmitResultSchema = () =>
+  v.object({ orderId: v.string(), actOrderId: v.string(), payFen: v.number(), expiresAt: text() });
 export type CfshdSubmitResult = Infer<typeof CfshdSubmitResultSchema>;
 
 export type ConfigItemKind = 'banner' | 'tile' | 'notice' | 'floor';
 
 /** GET /api/config/list?isShow=0 — the configured banners, tiles, notices and floors. `link`: an app path or an
  *  http(s) address; `actCode`: a product floor's activity code. */
-export const ConfigItemSchema = () => v.object({
-  id: v.string(),
-  kind: v.picklist(['banner', 'tile', 'notice', 'floor']),
-  title: text(),
-  imageUrl: v.optional(v.string()),
-  link: v.optional(v.string()),
-  sort: v.optional(v.number(), 0),
-  startAt: v.optional(v.string()),
-  endAt: v.optional(v.string()),
-  actCode: v.optional(v.string()),
-});
+export const ConfigItemSchema = () =>
+  v.object({
+    id: v.string(),
+    kind: v.picklist(['banner', 'tile', 'notice', 'floor']),
+    title: text(),
+    imageUrl: v.optional(v.string()),
+    link: v.optional(v.string()),
+    sort: v.optional(v.number(), 0),
+    startAt: v.optional(v.string()),
+    endAt: v.optional(v.string()),
+    actCode: v.optional(v.string()),
+  });
 export type ConfigItem = Infer<typeof ConfigItemSchema>;
 
 export interface ConfigListReq {

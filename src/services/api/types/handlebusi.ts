@@ -1,4 +1,13 @@
-import { ActivityStatusSchema, EligibilitySchema, type AreaCode, type Page, type PageQuery, type Phone, type SendSmsReq, type SmsFields } from './common';
+import {
+  ActivityStatusSchema,
+  EligibilitySchema,
+  type AreaCode,
+  type Page,
+  type PageQuery,
+  type Phone,
+  type SendSmsReq,
+  type SmsFields,
+} from './common';
 import { v, text, flag, list, type Infer } from '../schema';
 
 export { PreCheckInfoSchema, type PreCheckInfo } from './shell';
@@ -21,14 +30,15 @@ export interface SelectNumReq {
   batch?: number;
 }
 
-export const NumberItemSchema = () => v.object({
-  msisdn: v.string(),
-  cityCode: text(),
-  pretty: flag(),
-  prepayFen: v.optional(v.number(), 0),
-  minSpendFen: v.optional(v.number(), 0),
-  status: v.picklist(['available', 'reserved', 'sold']),
-});
+export const NumberItemSchema = () =>
+  v.object({
+    msisdn: v.string(),
+    cityCode: text(),
+    pretty: flag(),
+    prepayFen: v.optional(v.number(), 0),
+    minSpendFen: v.optional(v.number(), 0),
+    status: v.picklist(['available', 'reserved', 'sold']),
+  });
 export type NumberItem = Infer<typeof NumberItemSchema>;
 
 export interface KeepNumReq {
@@ -62,7 +72,8 @@ export interface CardOrderReq {
 }
 
 /** `payBy`: present when the order needs payment (30 minutes). */
-export const OrderSubmittedSchema = () => v.object({ orderNo: v.string(), payFen: v.optional(v.number(), 0), payBy: v.optional(v.string()) });
+export const OrderSubmittedSchema = () =>
+  v.object({ orderNo: v.string(), payFen: v.optional(v.number(), 0), payBy: v.optional(v.string()) });
 export type OrderSubmitted = Infer<typeof OrderSubmittedSchema>;
 
 /** POST /api/handlebusi/submitOrder/submit — a product, seckill or wireless order. */
@@ -78,7 +89,8 @@ export interface ProductOrderReq {
   channel?: string;
 }
 
-export const BroadbandSlotSchema = () => v.object({ date: v.string(), time: v.picklist(['08:00', '12:00', '14:00', '18:00']) });
+export const BroadbandSlotSchema = () =>
+  v.object({ date: v.string(), time: v.picklist(['08:00', '12:00', '14:00', '18:00']) });
 export type BroadbandSlot = Infer<typeof BroadbandSlotSchema>;
 
 /** POST /api/handlebusi/submitOrder/newBroadband */
@@ -97,7 +109,8 @@ export interface BlPhoneReq {
   phone: Phone;
 }
 
-export const BlPhoneSchema = () => v.object({ phone: v.string(), maskedName: text(), planName: text(), staffId: text() });
+export const BlPhoneSchema = () =>
+  v.object({ phone: v.string(), maskedName: text(), planName: text(), staffId: text() });
 export type BlPhone = Infer<typeof BlPhoneSchema>;
 
 export interface MultUserReq {
@@ -105,15 +118,16 @@ export interface MultUserReq {
 }
 
 /** GET /api/handlebusi/businessAcceptance/multuserqry — customer facts and eligibility. */
-export const MultUserSchema = () => v.object({
-  ...EligibilitySchema().entries,
-  phone: v.string(),
-  maskedName: text(),
-  planName: text(),
-  tenureMonths: v.optional(v.number(), 0),
-  star: text(),
-  arrearsFen: v.optional(v.number(), 0),
-});
+export const MultUserSchema = () =>
+  v.object({
+    ...EligibilitySchema().entries,
+    phone: v.string(),
+    maskedName: text(),
+    planName: text(),
+    tenureMonths: v.optional(v.number(), 0),
+    star: text(),
+    arrearsFen: v.optional(v.number(), 0),
+  });
 export type MultUser = Infer<typeof MultUserSchema>;
 
 /** POST /api/handlebusi/businessAcceptance/getBlSign — store the customer's e-signature. */
@@ -137,13 +151,14 @@ export interface AcceptanceReq extends SmsFields {
 
 export type HandleStatus = 'success' | 'accepted' | 'failed';
 
-export const HandleResultSchema = () => v.object({
-  orderNo: text(),
-  status: v.picklist(['success', 'accepted', 'failed']),
-  effectiveAt: v.optional(v.string()),
-  expiresAt: v.optional(v.string()),
-  reason: v.optional(v.string()),
-});
+export const HandleResultSchema = () =>
+  v.object({
+    orderNo: text(),
+    status: v.picklist(['success', 'accepted', 'failed']),
+    effectiveAt: v.optional(v.string()),
+    expiresAt: v.optional(v.string()),
+    reason: v.optional(v.string()),
+  });
 export type HandleResult = Infer<typeof HandleResultSchema>;
 
 /** POST /api/handlebusi/busi/handle — order a pack or plan; behind the SMS gate. */
@@ -178,23 +193,24 @@ export interface UserProductReq extends PageQuery {
 export type OrderStateCode = 1 | 6 | 7 | 8 | 12 | 18 | 21 | 22 | 27;
 
 /** One row of GET /api/handlebusi/businessAcceptanceRecord/queryUserProductInfo */
-export const UserProductRecordSchema = () => v.object({
-  recordId: v.string(),
-  orderNo: v.optional(v.string()),
-  productCode: text(),
-  name: text(),
-  source: v.picklist(['order', 'seckill', 'subscription', 'handle']),
-  status: v.picklist(['pending', 'active', 'failed', 'cancelled', 'done']),
-  stateCode: v.optional(v.picklist([1, 6, 7, 8, 12, 18, 21, 22, 27])),
-  feeFen: v.optional(v.number(), 0),
-  createdAt: text(),
-  effectiveAt: v.optional(v.string()),
-  expiresAt: v.optional(v.string()),
-  cancellable: flag(),
-  failReason: v.optional(v.string()),
-  refund: v.optional(v.picklist(['none', 'refunding', 'refunded'])),
-  payBy: v.optional(v.string()),
-});
+export const UserProductRecordSchema = () =>
+  v.object({
+    recordId: v.string(),
+    orderNo: v.optional(v.string()),
+    productCode: text(),
+    name: text(),
+    source: v.picklist(['order', 'seckill', 'subscription', 'handle']),
+    status: v.picklist(['pending', 'active', 'failed', 'cancelled', 'done']),
+    stateCode: v.optional(v.picklist([1, 6, 7, 8, 12, 18, 21, 22, 27])),
+    feeFen: v.optional(v.number(), 0),
+    createdAt: text(),
+    effectiveAt: v.optional(v.string()),
+    expiresAt: v.optional(v.string()),
+    cancellable: flag(),
+    failReason: v.optional(v.string()),
+    refund: v.optional(v.picklist(['none', 'refunding', 'refunded'])),
+    payBy: v.optional(v.string()),
+  });
 export type UserProductRecord = Infer<typeof UserProductRecordSchema>;
 
 export type UserProductPage = Page<UserProductRecord>;
@@ -210,31 +226,34 @@ export interface SaleInfoReq {
   token?: string;
 }
 
-const SaleItemSchema = () => v.object({
-  itemId: v.string(),
-  name: text(),
-  priceFen: v.number(),
-  origFen: v.optional(v.number(), 0),
-  stock: v.optional(v.number(), 0),
-  left: v.optional(v.number(), 0),
-});
+const SaleItemSchema = () =>
+  v.object({
+    itemId: v.string(),
+    name: text(),
+    priceFen: v.number(),
+    origFen: v.optional(v.number(), 0),
+    stock: v.optional(v.number(), 0),
+    left: v.optional(v.number(), 0),
+  });
 export type SaleItem = Infer<typeof SaleItemSchema>;
 
 /** GET /api/handlebusi/saleInfo/querySaleInfo (invented shape, PAGES §3.6). */
-export const SaleInfoSchema = () => v.object({ sessions: list(v.object({ at: v.string(), items: list(SaleItemSchema()) })) });
+export const SaleInfoSchema = () =>
+  v.object({ sessions: list(v.object({ at: v.string(), items: list(SaleItemSchema()) })) });
 export type SaleInfo = Infer<typeof SaleInfoSchema>;
 
 /** GET /api/handlebusi/saleInfo/queryActiveInfo (invented shape, PAGES §3.6). `tokenValid`: only when a token
  *  was sent, false for an unknown or expired campaign link. */
-export const ActiveInfoSchema = () => v.object({
-  ...EligibilitySchema().entries,
-  actId: v.string(),
-  status: ActivityStatusSchema(),
-  serverTime: v.string(),
-  startAt: v.string(),
-  endAt: v.string(),
-  joined: flag(),
-  quotaLeft: v.optional(v.number(), 0),
-  tokenValid: v.optional(v.boolean()),
-});
+export const ActiveInfoSchema = () =>
+  v.object({
+    ...EligibilitySchema().entries,
+    actId: v.string(),
+    status: ActivityStatusSchema(),
+    serverTime: v.string(),
+    startAt: v.string(),
+    endAt: v.string(),
+    joined: flag(),
+    quotaLeft: v.optional(v.number(), 0),
+    tokenValid: v.optional(v.boolean()),
+  });
 export type ActiveInfo = Infer<typeof ActiveInfoSchema>;

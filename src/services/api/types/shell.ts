@@ -8,44 +8,47 @@ export type StarLevel = Infer<typeof StarLevelSchema>;
 
 /** GET /api/user/getUserInfoBtm — who is this WeChat user, and which number is bound. `userPhone`: present when a
  *  number is bound, saved as localStorage wechatUser_phone; `subscribe`: follows the official account. */
-export const UserInfoBtmSchema = () => v.object({
-  openid: v.string(),
-  unionid: v.optional(v.string()),
-  nickname: text(),
-  headImgUrl: v.optional(v.string()),
-  userPhone: v.optional(v.string()),
-  subscribe: flag(),
-});
+export const UserInfoBtmSchema = () =>
+  v.object({
+    openid: v.string(),
+    unionid: v.optional(v.string()),
+    nickname: text(),
+    headImgUrl: v.optional(v.string()),
+    userPhone: v.optional(v.string()),
+    subscribe: flag(),
+  });
 export type UserInfoBtm = Infer<typeof UserInfoBtmSchema>;
 
 /** GET /api/user/getUserInfo — the customer profile (masked: name '王*', certNo '5301**********1238'). */
-export const CustomerProfileSchema = () => v.object({
-  phone: v.string(),
-  name: text(),
-  certNo: text(),
-  areaCode: text(),
-  planCode: text(),
-  planName: text(),
-  is5G: flag(),
-  star: v.optional(StarLevelSchema(), '0'),
-  activatedOn: text(),
-  status: v.optional(v.picklist(['active', 'suspended', 'arrears', 'terminated']), 'active'),
-  realNameVerified: flag(),
-  balanceFen: v.number(),
-});
+export const CustomerProfileSchema = () =>
+  v.object({
+    phone: v.string(),
+    name: text(),
+    certNo: text(),
+    areaCode: text(),
+    planCode: text(),
+    planName: text(),
+    is5G: flag(),
+    star: v.optional(StarLevelSchema(), '0'),
+    activatedOn: text(),
+    status: v.optional(v.picklist(['active', 'suspended', 'arrears', 'terminated']), 'active'),
+    realNameVerified: flag(),
+    balanceFen: v.number(),
+  });
 export type CustomerProfile = Infer<typeof CustomerProfileSchema>;
 
 /** `isLocal`: this operator in this province. */
-export const PreCheckInfoSchema = () => v.object({
-  phone: v.string(),
-  operator: v.optional(v.picklist(['unicom', 'mobile', 'telecom', 'broadnet', 'unknown']), 'unknown'),
-  isLocal: v.boolean(),
-  provinceName: text(),
-  cityName: text(),
-  cityCode: text(),
-  canRecharge: v.boolean(),
-  reason: v.optional(v.string()),
-});
+export const PreCheckInfoSchema = () =>
+  v.object({
+    phone: v.string(),
+    operator: v.optional(v.picklist(['unicom', 'mobile', 'telecom', 'broadnet', 'unknown']), 'unknown'),
+    isLocal: v.boolean(),
+    provinceName: text(),
+    cityName: text(),
+    cityCode: text(),
+    canRecharge: v.boolean(),
+    reason: v.optional(v.string()),
+  });
 export type PreCheckInfo = Infer<typeof PreCheckInfoSchema>;
 
 /** The log's id; nobody needs it, and some gateways send no data at all. */

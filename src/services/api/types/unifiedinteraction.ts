@@ -6,13 +6,14 @@ export interface WxConfigReq {
 }
 
 /** Server part of wx.config; the client merges it with `url`, `debug` and `wxPublicAccountId`. */
-const WxConfigServerSchema = () => v.object({
-  appId: v.string(),
-  timestamp: v.number(),
-  nonceStr: v.string(),
-  signature: v.string(),
-  jsApiList: v.optional(list(v.string())),
-});
+const WxConfigServerSchema = () =>
+  v.object({
+    appId: v.string(),
+    timestamp: v.number(),
+    nonceStr: v.string(),
+    signature: v.string(),
+    jsApiList: v.optional(list(v.string())),
+  });
 export type WxConfigServer = Infer<typeof WxConfigServerSchema>;
 
 /** GET /api/unifiedinteraction/jssdk/getWxConfig */
@@ -27,11 +28,12 @@ export interface SnsUserReq {
 }
 
 /** GET /api/unifiedinteraction/sns/getSnsUserByCode */
-export const SnsUserSchema = () => v.object({
-  openid: v.string(),
-  unionid: v.optional(v.string()),
-  nickname: text(),
-  headImgUrl: v.optional(v.string()),
-  userPhone: v.optional(v.string()),
-});
+export const SnsUserSchema = () =>
+  v.object({
+    openid: v.string(),
+    unionid: v.optional(v.string()),
+    nickname: text(),
+    headImgUrl: v.optional(v.string()),
+    userPhone: v.optional(v.string()),
+  });
 export type SnsUser = Infer<typeof SnsUserSchema>;

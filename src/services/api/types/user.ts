@@ -2,22 +2,29 @@ import type { Phone, SendSmsReq } from './common';
 import { v, text, flag, list, type Infer } from '../schema';
 import { StarLevelSchema } from './shell';
 
-export { CustomerProfileSchema, UserInfoBtmSchema, type CustomerProfile, type UserInfoBtm, type StarLevel } from './shell';
+export {
+  CustomerProfileSchema,
+  UserInfoBtmSchema,
+  type CustomerProfile,
+  type UserInfoBtm,
+  type StarLevel,
+} from './shell';
 
 export type SubscriberStatus = 'active' | 'suspended' | 'arrears' | 'terminated';
 
 /** GET /api/user/queryUserInfo (user-info host) — operator-side account facts. */
-export const OperatorUserInfoSchema = () => v.object({
-  phone: v.string(),
-  provinceCode: text(),
-  cityCode: text(),
-  cityName: text(),
-  brand: text(),
-  paymentMode: v.picklist(['prepaid', 'postpaid']),
-  tenureMonths: v.optional(v.number(), 0),
-  contractEndsOn: v.optional(v.string()),
-  creditLimitFen: v.optional(v.number(), 0),
-});
+export const OperatorUserInfoSchema = () =>
+  v.object({
+    phone: v.string(),
+    provinceCode: text(),
+    cityCode: text(),
+    cityName: text(),
+    brand: text(),
+    paymentMode: v.picklist(['prepaid', 'postpaid']),
+    tenureMonths: v.optional(v.number(), 0),
+    contractEndsOn: v.optional(v.string()),
+    creditLimitFen: v.optional(v.number(), 0),
+  });
 export type OperatorUserInfo = Infer<typeof OperatorUserInfoSchema>;
 
 export interface LoginReq {
@@ -37,14 +44,16 @@ export interface ThirdAuthLoginReq {
   token: string;
 }
 
-export const ThirdAuthLoginResultSchema = () => v.object({ thirdUserPhone: v.string(), staffId: v.optional(v.string()) });
+export const ThirdAuthLoginResultSchema = () =>
+  v.object({ thirdUserPhone: v.string(), staffId: v.optional(v.string()) });
 export type ThirdAuthLoginResult = Infer<typeof ThirdAuthLoginResultSchema>;
 
 const BoundNumberSchema = () => v.object({ phone: v.string(), isDefault: flag(), boundAt: text() });
 export type BoundNumber = Infer<typeof BoundNumberSchema>;
 
 /** GET /api/user/userMoreBinding/getUserGroups — numbers bound to this WeChat user (max 5). */
-export const UserGroupsSchema = () => v.object({ openid: text(), bound: list(BoundNumberSchema()), maxBound: v.optional(v.number(), 5) });
+export const UserGroupsSchema = () =>
+  v.object({ openid: text(), bound: list(BoundNumberSchema()), maxBound: v.optional(v.number(), 5) });
 export type UserGroups = Infer<typeof UserGroupsSchema>;
 
 export interface BindNumberSendReq extends SendSmsReq {
@@ -54,24 +63,26 @@ export interface BindNumberSendReq extends SendSmsReq {
 
 export type ScoreRecordKind = 'earn' | 'spend' | 'expire';
 
-const ScoreRecordSchema = () => v.object({
-  at: v.string(),
-  kind: v.picklist(['earn', 'spend', 'expire']),
-  points: v.number(),
-  title: text(),
-});
+const ScoreRecordSchema = () =>
+  v.object({
+    at: v.string(),
+    kind: v.picklist(['earn', 'spend', 'expire']),
+    points: v.number(),
+    title: text(),
+  });
 export type ScoreRecord = Infer<typeof ScoreRecordSchema>;
 
 /** GET /api/user/userInfo/qryScoreInfo — points and star level; `multiplier`: earning multiplier, e.g. 2.5 for 4★. */
-export const ScoreInfoSchema = () => v.object({
-  phone: v.string(),
-  points: v.number(),
-  star: v.optional(StarLevelSchema(), '0'),
-  multiplier: v.optional(v.number(), 1),
-  expiringPoints: v.optional(v.number(), 0),
-  expiresOn: text(),
-  records: list(ScoreRecordSchema()),
-});
+export const ScoreInfoSchema = () =>
+  v.object({
+    phone: v.string(),
+    points: v.number(),
+    star: v.optional(StarLevelSchema(), '0'),
+    multiplier: v.optional(v.number(), 1),
+    expiringPoints: v.optional(v.number(), 0),
+    expiresOn: text(),
+    records: list(ScoreRecordSchema()),
+  });
 export type ScoreInfo = Infer<typeof ScoreInfoSchema>;
 
 export interface JfSignReq {
@@ -83,14 +94,15 @@ export interface JfSignReq {
 export type InternetServiceStatus = 'active' | 'pendingCancel' | 'cancelled';
 
 /** GET /api/user/queryInternetService — value-added services on the number. */
-export const InternetServiceSchema = () => v.object({
-  code: v.string(),
-  name: text(),
-  monthlyFen: v.number(),
-  subscribedOn: text(),
-  status: v.picklist(['active', 'pendingCancel', 'cancelled']),
-  cancellable: flag(),
-});
+export const InternetServiceSchema = () =>
+  v.object({
+    code: v.string(),
+    name: text(),
+    monthlyFen: v.number(),
+    subscribedOn: text(),
+    status: v.picklist(['active', 'pendingCancel', 'cancelled']),
+    cancellable: flag(),
+  });
 export type InternetService = Infer<typeof InternetServiceSchema>;
 
 export type OnlineTaskStatus = 'todo' | 'done' | 'claimed';
@@ -102,11 +114,19 @@ export interface NewOnlineReq {
 }
 
 /** `activeDays`: days since activation. */
-export const NewOnlineInfoSchema = () => v.object({
-  phone: v.string(),
-  activatedOn: text(),
-  activeDays: v.optional(v.number(), 0),
-  eligible: flag(),
-  tasks: list(v.object({ taskId: v.string(), title: text(), rewardText: text(), status: v.picklist(['todo', 'done', 'claimed']) })),
-});
+export const NewOnlineInfoSchema = () =>
+  v.object({
+    phone: v.string(),
+    activatedOn: text(),
+    activeDays: v.optional(v.number(), 0),
+    eligible: flag(),
+    tasks: list(
+      v.object({
+        taskId: v.string(),
+        title: text(),
+        rewardText: text(),
+        status: v.picklist(['todo', 'done', 'claimed']),
+      }),
+    ),
+  });
 export type NewOnlineInfo = Infer<typeof NewOnlineInfoSchema>;
