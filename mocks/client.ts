@@ -114,7 +114,9 @@ export function createSimClient(sim: Simulator, origin = 'http://localhost'): Si
     captcha,
     smsCode,
     loginWechat: async (openid) => {
-      const { code, state } = await data<{ code: string; state: string }>('POST', '__sim/oauth/code', { json: { openid } });
+      const { code, state } = await data<{ code: string; state: string }>('POST', '__sim/oauth/code', {
+        json: { openid },
+      });
       await data('GET', 'unifiedinteraction/sns/getSnsUserByCode', { query: { code, state } });
     },
     loginPhone: async (phone) => {

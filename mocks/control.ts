@@ -36,11 +36,26 @@ const notFound = (msg: string): Response => jsonResponse(failEnvelope('E_NOT_FOU
 export function personaSheet(state: SimState): unknown {
   return {
     customers: Object.values(state.subscribers).map((s) => ({
-      phone: s.phone, name: s.name, certNo: s.certNo, planCode: s.planCode, paymentMode: s.paymentMode, status: s.status,
-      balanceFen: s.balanceFen, star: s.star, cityCode: s.cityCode,
-      openids: Object.values(state.wxUsers).filter((w) => w.bound.some((b) => b.phone === s.phone)).map((w) => w.openid),
+      phone: s.phone,
+      name: s.name,
+      certNo: s.certNo,
+      planCode: s.planCode,
+      paymentMode: s.paymentMode,
+      status: s.status,
+      balanceFen: s.balanceFen,
+      star: s.star,
+      cityCode: s.cityCode,
+      openids: Object.values(state.wxUsers)
+        .filter((w) => w.bound.some((b) => b.phone === s.phone))
+        .map((w) => w.openid),
     })),
-    wechat: Object.values(state.wxUsers).map((w) => ({ openid: w.openid, nickname: w.nickname, bound: w.bound.map((b) => b.phone), defaultPhone: w.defaultPhone, subscribe: w.subscribe })),
+    wechat: Object.values(state.wxUsers).map((w) => ({
+      openid: w.openid,
+      nickname: w.nickname,
+      bound: w.bound.map((b) => b.phone),
+      defaultPhone: w.defaultPhone,
+      subscribe: w.subscribe,
+    })),
     staff: { staffId: STAFF_ID, mallToken: STAFF_TOKEN },
     mallTokens: state.mallTokens,
     otherOperator: PERSONA.otherOperator,
@@ -65,7 +80,10 @@ function svgPlaceholder(name: string): Response {
   const hue = hashSeed(name) % 360;
   const label = esc(name.replace(/\.svg$/, '').slice(0, 24));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,40%)"/></linearGradient></defs><rect width="750" height="300" fill="url(#g)"/><text x="375" y="165" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text></svg>`;
-  return new Response(svg, { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' } });
+  return new Response(svg, {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+  });
 }
 
 /** A one-page PDF whose text is the (ASCII-safe) document id, enough for a viewer to open. */
@@ -111,13 +129,26 @@ function redirectBack(u: URL, raw: string): string {
 /** Remembers the `state` of an authorize step (a reload of the page keeps the first record). */
 function recordOauthState(c: Control, st: string, appid: string): void {
   if (!st || c.state.oauthStates[st]) return;
-  c.state.oauthStates[st] = { state: st, appid, createdAt: c.now(), expiresAt: c.now() + OAUTH_STATE_TTL_MS, used: false };
+  c.state.oauthStates[st] = {
+    state: st,
+    appid,
+    createdAt: c.now(),
+    expiresAt: c.now() + OAUTH_STATE_TTL_MS,
+    used: false,
+  };
 }
 
 function issueOauthCode(c: Control, openid: string, appid: string, st: string): string {
   if (!c.state.wxUsers[openid]) throw biz('E_PARAM', `未知的openid：${openid}`);
   const code = `sim_code_${++c.state.seq}`;
-  c.state.oauthCodes[code] = { code, openid, appid, expiresAt: c.now() + OAUTH_CODE_TTL_MS, used: false, ...(st ? { state: st } : {}) };
+  c.state.oauthCodes[code] = {
+    code,
+    openid,
+    appid,
+    expiresAt: c.now() + OAUTH_CODE_TTL_MS,
+    used: false,
+    ...(st ? { state: st } : {}),
+  };
   c.log(`[sim] OAuth code ${code} for ${openid}`);
   return code;
 }
@@ -135,12 +166,24 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
 
   if (sub === '' || sub === 'index') {
     const personas = OAUTH_PERSONAS.map((x) => `<li><code>${esc(x.openid)}</code> ${esc(x.label)}</li>`).join('');
-    return page('运营商模拟器', `<h1>运营商模拟器 sms2</h1><div class="card"><p>模拟时间：${esc(isoCn(c.now()))}（偏移 ${c.offset()} ms）</p>
+    return page(
+      '运营商模拟器',
+      `<h1>运营商模拟器 sms2</h1><div class="card"><p>模拟时间：${esc(isoCn(c.now()))}（偏移 ${c.offset()} ms）</p>
 <p>微信身份：</p><ul>${personas}</ul><p>店员：<code>${STAFF_ID}</code>，mall_token <code>${STAFF_TOKEN}</code></p>
-<p class="muted">GET personas · routes · sms?phone= · captcha?id= · oplog · faults · limits；POST reset · clock · faults · pay · oauth/code；DELETE limits</p></div>`);
+<p class="muted">GET personas · routes · sms?phone= · captcha?id= · oplog · faults · limits；POST reset · clock · faults · pay · oauth/code；DELETE limits</p></div>`,
+    );
   }
   if (sub === 'personas') return ok(personaSheet(state));
-  if (sub === 'routes') return ok(c.routes.map((r) => ({ path: r.path, guard: r.guard, source: r.source, captcha: !!r.captcha, summary: r.summary })));
+  if (sub === 'routes')
+    return ok(
+      c.routes.map((r) => ({
+        path: r.path,
+        guard: r.guard,
+        source: r.source,
+        captcha: !!r.captcha,
+        summary: r.summary,
+      })),
+    );
   if (sub === 'state') return ok(state);
 
   if (sub === 'reset') {
@@ -153,7 +196,11 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
   if (sub === 'clock') {
     if (method === 'POST') {
       const at = p.optStr('at');
-      const r = c.setClock({ at: at !== undefined && /^\d+$/.test(at) ? Number(at) : at, offsetMs: p.optNum('offsetMs'), advanceMs: p.optNum('advanceMs') });
+      const r = c.setClock({
+        at: at !== undefined && /^\d+$/.test(at) ? Number(at) : at,
+        offsetMs: p.optNum('offsetMs'),
+        advanceMs: p.optNum('advanceMs'),
+      });
       c.log(`[sim] clock now ${isoCn(r.now)}`);
       return ok({ now: r.now, iso: isoCn(r.now), offsetMs: r.offsetMs });
     }
@@ -170,8 +217,15 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     if (method === 'POST') {
       const kind = p.oneOf<FaultKind>('kind', FAULT_KINDS);
       const input: FaultInput = {
-        path: p.optStr('path') ?? '*', kind, status: p.optInt('status'), msg: p.optStr('msg'), code: p.optStr('code'),
-        delayMs: p.optInt('delayMs'), times: p.optInt('times'), method: p.optStr('method'), data: p.optStr('data') as ShapeData | undefined,
+        path: p.optStr('path') ?? '*',
+        kind,
+        status: p.optInt('status'),
+        msg: p.optStr('msg'),
+        code: p.optStr('code'),
+        delayMs: p.optInt('delayMs'),
+        times: p.optInt('times'),
+        method: p.optStr('method'),
+        data: p.optStr('data') as ShapeData | undefined,
       };
       try {
         return ok(c.faults.add(input));
@@ -187,7 +241,14 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     if (!phone) return ok(state.smsOutbox.slice(-50).map((m) => ({ ...m, at: isoCn(m.at) })));
     const rec = state.smsCodes[phone];
     if (!rec) return notFound(`没有发往${maskPhone(phone)}的验证码`);
-    return ok({ phone, code: rec.code, purpose: rec.purpose, sentAt: isoCn(rec.sentAt), expiresAt: isoCn(rec.expiresAt), used: rec.used });
+    return ok({
+      phone,
+      code: rec.code,
+      purpose: rec.purpose,
+      sentAt: isoCn(rec.sentAt),
+      expiresAt: isoCn(rec.expiresAt),
+      used: rec.used,
+    });
   }
 
   if (sub === 'limits' || sub === 'limits/reset') {
@@ -202,15 +263,37 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const now = c.now();
     return ok({
       rules: [
-        { scope: 'number', rule: `1 per ${SMS_INTERVAL_MS / 1000} s, ${SMS_DAILY_LIMIT} a day; ${SMS_MAX_FAILURES} wrong codes lock it ${SMS_LOCK_MS / MINUTE} min`, status: 200, codes: ['E_SMS_FREQUENT', 'E_SMS_DAILY_LIMIT', 'E_SMS_LOCKED'] },
-        ...(['client', 'prefix'] as const).map((k) => ({ scope: k, rule: `${SMS_WINDOWS[k].limit} per ${SMS_WINDOWS[k].windowMs / MINUTE} min`, status: 429, codes: [SMS_WINDOWS[k].code] })),
+        {
+          scope: 'number',
+          rule: `1 per ${SMS_INTERVAL_MS / 1000} s, ${SMS_DAILY_LIMIT} a day; ${SMS_MAX_FAILURES} wrong codes lock it ${SMS_LOCK_MS / MINUTE} min`,
+          status: 200,
+          codes: ['E_SMS_FREQUENT', 'E_SMS_DAILY_LIMIT', 'E_SMS_LOCKED'],
+        },
+        ...(['client', 'prefix'] as const).map((k) => ({
+          scope: k,
+          rule: `${SMS_WINDOWS[k].limit} per ${SMS_WINDOWS[k].windowMs / MINUTE} min`,
+          status: 429,
+          codes: [SMS_WINDOWS[k].code],
+        })),
       ],
-      windows: Object.fromEntries(Object.entries(state.smsWindows).map(([k, times]) => {
-        const w = SMS_WINDOWS[k.startsWith('prefix:') ? 'prefix' : 'client'];
-        return [k, times.filter((t) => t > now - w.windowMs).length];
-      })),
-      numbers: Object.fromEntries(Object.entries(state.smsCounters).map(([phone, n]) => [phone, { day: n.day, count: n.count, lastSentAt: isoCn(n.lastSentAt) }])),
-      locks: Object.fromEntries(Object.entries(state.smsLocks).map(([phone, l]) => [phone, { failures: l.failures, ...(l.lockedUntil ? { lockedUntil: isoCn(l.lockedUntil) } : {}) }])),
+      windows: Object.fromEntries(
+        Object.entries(state.smsWindows).map(([k, times]) => {
+          const w = SMS_WINDOWS[k.startsWith('prefix:') ? 'prefix' : 'client'];
+          return [k, times.filter((t) => t > now - w.windowMs).length];
+        }),
+      ),
+      numbers: Object.fromEntries(
+        Object.entries(state.smsCounters).map(([phone, n]) => [
+          phone,
+          { day: n.day, count: n.count, lastSentAt: isoCn(n.lastSentAt) },
+        ]),
+      ),
+      locks: Object.fromEntries(
+        Object.entries(state.smsLocks).map(([phone, l]) => [
+          phone,
+          { failures: l.failures, ...(l.lockedUntil ? { lockedUntil: isoCn(l.lockedUntil) } : {}) },
+        ]),
+      ),
     });
   }
 
@@ -224,13 +307,22 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
   if (sub === 'oplog') {
     const kind = p.optStr('kind');
     const limit = p.optInt('limit') ?? 200;
-    return ok(state.opLogs.filter((l) => !kind || l.kind === kind).slice(-limit).map((l) => ({ ...l, at: isoCn(l.at) })));
+    return ok(
+      state.opLogs
+        .filter((l) => !kind || l.kind === kind)
+        .slice(-limit)
+        .map((l) => ({ ...l, at: isoCn(l.at) })),
+    );
   }
 
   if (sub === 'oauth/authorize') {
     const redirect = p.optStr('redirect_uri');
     const target = safeRedirectUri(redirect);
-    if (!redirect || !target) return page('授权失败', '<h1>redirect_uri 参数错误</h1><p class="muted">回调地址必须是本应用 /sms2/ 下的地址。</p>');
+    if (!redirect || !target)
+      return page(
+        '授权失败',
+        '<h1>redirect_uri 参数错误</h1><p class="muted">回调地址必须是本应用 /sms2/ 下的地址。</p>',
+      );
     const st = p.optStr('state') ?? '';
     const appid = p.optStr('appid') ?? '';
     recordOauthState(c, st, appid);
@@ -239,10 +331,15 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     // Like WeChat's own authorize step, this page leaves no history entry: a choice replaces it, so Back from
     // the app returns to where the login started, not to this page.
     const replaceOnClick = 'onclick="location.replace(this.href);return false"';
-    const buttons = OAUTH_PERSONAS.map((x, i) => `<a class="btn${i > 1 ? ' alt' : ''}" href="${esc(q(x.openid))}" ${replaceOnClick}>${esc(x.label)}</a>`).join('');
+    const buttons = OAUTH_PERSONAS.map(
+      (x, i) => `<a class="btn${i > 1 ? ' alt' : ''}" href="${esc(q(x.openid))}" ${replaceOnClick}>${esc(x.label)}</a>`,
+    ).join('');
     const deny = `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ deny: '1', redirect_uri: redirect, state: st, appid }).toString()}`;
-    return page('微信授权', `<h1>微信授权（模拟）</h1><div class="card"><p>网页由 <b>${esc(target.host === 'sim.invalid' ? '本应用' : target.host)}</b> 申请获取你的昵称、头像。</p>
-<p class="muted">appid ${esc(appid || '（未提供）')}</p>${buttons}<a class="btn alt" href="${esc(deny)}" ${replaceOnClick}>拒绝</a></div>`);
+    return page(
+      '微信授权',
+      `<h1>微信授权（模拟）</h1><div class="card"><p>网页由 <b>${esc(target.host === 'sim.invalid' ? '本应用' : target.host)}</b> 申请获取你的昵称、头像。</p>
+<p class="muted">appid ${esc(appid || '（未提供）')}</p>${buttons}<a class="btn alt" href="${esc(deny)}" ${replaceOnClick}>拒绝</a></div>`,
+    );
   }
 
   if (sub === 'oauth/confirm') {
@@ -250,7 +347,8 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const target = safeRedirectUri(redirect);
     if (!redirect || !target) return page('授权失败', '<h1>redirect_uri 参数错误</h1>');
     const extra: Record<string, string> = {};
-    if (p.optStr('deny') !== '1') extra.code = issueOauthCode(c, p.str('openid'), p.optStr('appid') ?? '', p.optStr('state') ?? '');
+    if (p.optStr('deny') !== '1')
+      extra.code = issueOauthCode(c, p.str('openid'), p.optStr('appid') ?? '', p.optStr('state') ?? '');
     extra.state = p.optStr('state') ?? '';
     for (const [k, v] of Object.entries(extra)) target.searchParams.set(k, v);
     return redirectResponse(redirectBack(target, redirect), 302);
@@ -277,7 +375,8 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
   if (sub === 'cashier') {
     const orderId = p.optStr('orderId') ?? '';
     const returnUrl = p.optStr('returnUrl') ?? '';
-    if (!isSafeReturnUrl(returnUrl)) return page('收银台', '<h1>returnUrl 参数错误</h1><p class="muted">返回地址必须以 /sms2/ 开头。</p>');
+    if (!isSafeReturnUrl(returnUrl))
+      return page('收银台', '<h1>returnUrl 参数错误</h1><p class="muted">返回地址必须以 /sms2/ 开头。</p>');
     const o = state.payOrders[orderId];
     if (!o) return page('收银台', '<h1>订单不存在</h1>');
     if (method === 'POST') {
@@ -289,7 +388,10 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       try {
         markPaid(state, o, c.now(), action === 'fail' ? 'fail' : 'success');
       } catch (e) {
-        return page('收银台', `<h1>${esc((e as Error).message)}</h1><a class="btn" href="${esc(withParams(returnUrl, { orderId, payResult: 'fail' }))}">返回商户</a>`);
+        return page(
+          '收银台',
+          `<h1>${esc((e as Error).message)}</h1><a class="btn" href="${esc(withParams(returnUrl, { orderId, payResult: 'fail' }))}">返回商户</a>`,
+        );
       }
       c.log(`[sim] cashier paid ${orderId}${action === 'fail' ? ' (crediting will fail)' : ''}`);
       return redirectResponse(withParams(returnUrl, { orderId, payResult: 'success' }));
@@ -302,8 +404,11 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
 <button class="alt" name="action" value="fail">支付（模拟充值失败）</button><button class="alt" name="action" value="cancel">取消</button></form>
 <p class="muted">剩余支付时间 ${Math.floor(left / 60)}分${left % 60}秒</p>`
       : `<p>订单状态：${esc(o.status)}</p><a class="btn alt" href="${esc(withParams(returnUrl, { orderId, payResult: o.status === 'unpaid' || o.status === 'expired' ? 'fail' : 'success' }))}">返回商户</a>`;
-    return page('微信支付（模拟）', `<h1>微信支付（模拟收银台）</h1><div class="card"><p>${esc(o.title)}</p><p class="amount">¥${(o.payFen / 100).toFixed(2)}</p>
-<p class="muted">号码 ${esc(maskPhone(o.msisdn))} · 订单号 ${esc(o.orderId)}</p>${form}</div>`);
+    return page(
+      '微信支付（模拟）',
+      `<h1>微信支付（模拟收银台）</h1><div class="card"><p>${esc(o.title)}</p><p class="amount">¥${(o.payFen / 100).toFixed(2)}</p>
+<p class="muted">号码 ${esc(maskPhone(o.msisdn))} · 订单号 ${esc(o.orderId)}</p>${form}</div>`,
+    );
   }
 
   if (sub.startsWith('orders/')) {
@@ -320,7 +425,13 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const id = sub.slice('papers/'.length).replace(/\.pdf$/, '');
     const paper = state.papers.find((x) => x.paperId === id);
     if (!paper) return notFound('文件不存在');
-    return new Response(minimalPdf(paper.name), { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${encodeURIComponent(paper.name)}"` } });
+    return new Response(minimalPdf(paper.name), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${encodeURIComponent(paper.name)}"`,
+      },
+    });
   }
 
   return notFound(`未知的模拟器接口：__sim/${sub}`);

@@ -13,7 +13,8 @@ export interface XsrfTokens {
 }
 
 export function createXsrfTokens(secret: Buffer = randomBytes(32)): XsrfTokens {
-  const mac = (sessionKey: string, nonce: string): string => createHmac('sha256', secret).update(`${sessionKey}|${nonce}`).digest('hex').slice(0, 40);
+  const mac = (sessionKey: string, nonce: string): string =>
+    createHmac('sha256', secret).update(`${sessionKey}|${nonce}`).digest('hex').slice(0, 40);
   return {
     issue: (sessionKey) => {
       const nonce = randomBytes(8).toString('hex');

@@ -39,12 +39,19 @@ export function currentMonthLines(sub: Subscriber, now: number): { total: number
   const ratio = Math.min(1, p.d / 30);
   const lines = billLines(sub, monthKey(now), ratio);
   const total = lines.reduce((s, l) => s + l.fen, 0);
-  const extra = lines.filter((l) => l.category === 'voice' || l.category === 'data' || l.category === 'sms' || l.category === 'agency').reduce((s, l) => s + l.fen, 0);
+  const extra = lines
+    .filter((l) => l.category === 'voice' || l.category === 'data' || l.category === 'sms' || l.category === 'agency')
+    .reduce((s, l) => s + l.fen, 0);
   return { total, extra };
 }
 
 export function balanceOf(ctx: Ctx, sub: Subscriber): Balance {
-  return { phone: sub.phone, balanceFen: sub.balanceFen, realtimeFeeFen: currentMonthLines(sub, ctx.now).extra, queryTime: isoCn(ctx.now) };
+  return {
+    phone: sub.phone,
+    balanceFen: sub.balanceFen,
+    realtimeFeeFen: currentMonthLines(sub, ctx.now).extra,
+    queryTime: isoCn(ctx.now),
+  };
 }
 
 const PACK_KINDS = new Set(['pack', 'trial', 'pairPack']);
@@ -56,19 +63,52 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
   const fiveG = active.filter((s) => offeringOf(s.code)?.category === '5G');
   const targeted = active.filter((s) => offeringOf(s.code)?.category === 'targeted');
   const general = active.filter((s) => !fiveG.includes(s) && !targeted.includes(s));
-  const sum = (xs: typeof active, f: (s: (typeof active)[number]) => number): number => xs.reduce((n, s) => n + f(s), 0);
+  const sum = (xs: typeof active, f: (s: (typeof active)[number]) => number): number =>
+    xs.reduce((n, s) => n + f(s), 0);
   const buckets: Bucket[] = [
-    { type: 'general', name: '通用流量', total: (plan?.dataKb ?? 0) + sum(general, (s) => s.volumeKb), used: sub.usage.generalKb + sum(general, (s) => s.usedKb), unit: 'KB' },
-    { type: 'targeted', name: '定向流量', total: (plan?.targetedKb ?? 0) + sum(targeted, (s) => s.volumeKb), used: sub.usage.targetedKb + sum(targeted, (s) => s.usedKb), unit: 'KB' },
+    {
+      type: 'general',
+      name: '通用流量',
+      total: (plan?.dataKb ?? 0) + sum(general, (s) => s.volumeKb),
+      used: sub.usage.generalKb + sum(general, (s) => s.usedKb),
+      unit: 'KB',
+    },
+    {
+      type: 'targeted',
+      name: '定向流量',
+      total: (plan?.targetedKb ?? 0) + sum(targeted, (s) => s.volumeKb),
+      used: sub.usage.targetedKb + sum(targeted, (s) => s.usedKb),
+      unit: 'KB',
+    },
   ];
-  if (fiveG.length) buckets.push({ type: '5G', name: '5G加油包', total: sum(fiveG, (s) => s.volumeKb), used: sum(fiveG, (s) => s.usedKb), unit: 'KB' });
-  buckets.push({ type: 'voice', name: '国内语音', total: plan?.voiceMinutes ?? 0, used: sub.usage.voiceMinutes, unit: 'minute' });
+  if (fiveG.length)
+    buckets.push({
+      type: '5G',
+      name: '5G加油包',
+      total: sum(fiveG, (s) => s.volumeKb),
+      used: sum(fiveG, (s) => s.usedKb),
+      unit: 'KB',
+    });
+  buckets.push({
+    type: 'voice',
+    name: '国内语音',
+    total: plan?.voiceMinutes ?? 0,
+    used: sub.usage.voiceMinutes,
+    unit: 'minute',
+  });
   buckets.push({ type: 'sms', name: '国内短信', total: plan?.sms ?? 0, used: sub.usage.sms, unit: 'item' });
   const capped = plan?.capKb !== undefined && sub.usage.generalKb >= plan.capKb && !sub.capLifted;
   const throttled = sub.throttled && !(sub.speedRestoredUntil !== undefined && sub.speedRestoredUntil > ctx.now);
   return {
-    phone: sub.phone, planCode: sub.planCode, planName: plan?.name ?? sub.planCode, is5G: plan?.is5G ?? false, buckets,
-    ...(plan?.capKb !== undefined ? { capKb: plan.capKb } : {}), capped, throttled, queryTime: isoCn(ctx.now),
+    phone: sub.phone,
+    planCode: sub.planCode,
+    planName: plan?.name ?? sub.planCode,
+    is5G: plan?.is5G ?? false,
+    buckets,
+    ...(plan?.capKb !== undefined ? { capKb: plan.capKb } : {}),
+    capped,
+    throttled,
+    queryTime: isoCn(ctx.now),
   };
 }
 
@@ -139,71 +179,176 @@ function payOrderView(o: PayOrderRow): PayOrderSim {
 }
 
 export const billRoutes: RouteDef[] = [
-  route('bill/queryUserBalance', 'G2', 'Balance and unbilled usage of the current (or a bound) number.', (ctx): Balance => balanceOf(ctx, ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'))), { as: 'wang', method: 'GET' }),
+  route(
+    'bill/queryUserBalance',
+    'G2',
+    'Balance and unbilled usage of the current (or a bound) number.',
+    (ctx): Balance => balanceOf(ctx, ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'))),
+    { as: 'wang', method: 'GET' },
+  ),
 
-  route('bill/queryUserBalanceAndSum', 'G2', 'Balance plus this month\'s spend so far.', (ctx): BalanceAndSum => {
-    const sub = ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'));
-    return { ...balanceOf(ctx, sub), monthSpendFen: currentMonthLines(sub, ctx.now).total };
-  }, { as: 'wang', method: 'GET' }),
+  route(
+    'bill/queryUserBalanceAndSum',
+    'G2',
+    "Balance plus this month's spend so far.",
+    (ctx): BalanceAndSum => {
+      const sub = ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'));
+      return { ...balanceOf(ctx, sub), monthSpendFen: currentMonthLines(sub, ctx.now).total };
+    },
+    { as: 'wang', method: 'GET' },
+  ),
 
-  route('bill/querySetMealaAlowance', 'G2', 'Plan allowances (buckets), cap and throttle state.', (ctx): Allowance => allowanceOf(ctx, ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'))), { as: 'wang', method: 'GET' }),
+  route(
+    'bill/querySetMealaAlowance',
+    'G2',
+    'Plan allowances (buckets), cap and throttle state.',
+    (ctx): Allowance => allowanceOf(ctx, ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'))),
+    { as: 'wang', method: 'GET' },
+  ),
 
-  route('bill/getTradebhInfoCbss', 'G2', 'Details of an order (items, receiver, logistics, timeline).', (ctx): TradeInfo => {
-    const orderNo = ctx.params.as<TradeInfoReq>().str('orderNo', '订单号');
-    const o = ctx.state.productOrders[orderNo];
-    if (!o || (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId)) throw biz('E_ORDER_NOT_FOUND', '订单不存在');
-    return {
-      orderNo: o.orderNo, stateCode: o.stateCode, items: o.items.map((i) => ({ ...i })), totalFen: o.totalFen,
-      ...(o.msisdn ? { msisdn: o.msisdn } : {}),
-      ...(o.customer && o.address ? { receiver: { name: o.customer.name, phone: o.customer.contactPhone, address: o.address.detail } } : {}),
-      ...(o.logistics ? { logistics: { company: o.logistics.company, trackingNo: o.logistics.trackingNo, steps: o.logistics.steps.map((s) => ({ at: isoCn(s.at), text: s.text })) } } : {}),
-      timeline: o.timeline.map((t) => ({ at: isoCn(t.at), text: t.text })),
-      createdAt: isoCn(o.createdAt),
-    };
-  }, { as: 'wang', method: 'GET', params: (state) => ({ orderNo: Object.values(state.productOrders).find((o) => o.phone === PERSONA.wang && o.stateCode === 7)?.orderNo ?? '' }) }),
+  route(
+    'bill/getTradebhInfoCbss',
+    'G2',
+    'Details of an order (items, receiver, logistics, timeline).',
+    (ctx): TradeInfo => {
+      const orderNo = ctx.params.as<TradeInfoReq>().str('orderNo', '订单号');
+      const o = ctx.state.productOrders[orderNo];
+      if (!o || (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId)) throw biz('E_ORDER_NOT_FOUND', '订单不存在');
+      return {
+        orderNo: o.orderNo,
+        stateCode: o.stateCode,
+        items: o.items.map((i) => ({ ...i })),
+        totalFen: o.totalFen,
+        ...(o.msisdn ? { msisdn: o.msisdn } : {}),
+        ...(o.customer && o.address
+          ? { receiver: { name: o.customer.name, phone: o.customer.contactPhone, address: o.address.detail } }
+          : {}),
+        ...(o.logistics
+          ? {
+              logistics: {
+                company: o.logistics.company,
+                trackingNo: o.logistics.trackingNo,
+                steps: o.logistics.steps.map((s) => ({ at: isoCn(s.at), text: s.text })),
+              },
+            }
+          : {}),
+        timeline: o.timeline.map((t) => ({ at: isoCn(t.at), text: t.text })),
+        createdAt: isoCn(o.createdAt),
+      };
+    },
+    {
+      as: 'wang',
+      method: 'GET',
+      params: (state) => ({
+        orderNo:
+          Object.values(state.productOrders).find((o) => o.phone === PERSONA.wang && o.stateCode === 7)?.orderNo ?? '',
+      }),
+    },
+  ),
 
-  route('bill/orderWechatPage', 'G0', 'JSAPI payment parameters of an unpaid order (also by actOrderId or product orderNo), with the simulator cashier address.', (ctx): WxPayParams => {
-    const p = ctx.params.as<OrderWechatPageSimReq>();
-    const o = resolvePayOrder(ctx, p.str('orderId', '订单号'));
-    if (o.type === 'promoTopup' && !ctx.who.phones.includes(o.msisdn)) {
-      const verified = ctx.who.session?.payVerifiedPhone === o.msisdn;
-      if (!verified) {
-        const code = p.optStr('smsCode');
-        if (!code) throw biz('E_SMS_REQUIRED', '请先验证充值号码');
-        checkSms(ctx, o.msisdn, code, ['pay']);
-        if (ctx.who.session) ctx.who.session.payVerifiedPhone = o.msisdn;
+  route(
+    'bill/orderWechatPage',
+    'G0',
+    'JSAPI payment parameters of an unpaid order (also by actOrderId or product orderNo), with the simulator cashier address.',
+    (ctx): WxPayParams => {
+      const p = ctx.params.as<OrderWechatPageSimReq>();
+      const o = resolvePayOrder(ctx, p.str('orderId', '订单号'));
+      if (o.type === 'promoTopup' && !ctx.who.phones.includes(o.msisdn)) {
+        const verified = ctx.who.session?.payVerifiedPhone === o.msisdn;
+        if (!verified) {
+          const code = p.optStr('smsCode');
+          if (!code) throw biz('E_SMS_REQUIRED', '请先验证充值号码');
+          checkSms(ctx, o.msisdn, code, ['pay']);
+          if (ctx.who.session) ctx.who.session.payVerifiedPhone = o.msisdn;
+        }
       }
-    }
-    return wxPayParams(o, ctx.now, ctx.rng, cashierReturn(ctx, p.optStr('returnUrl')));
-  }, { as: 'wang', method: 'POST', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.status === 'unpaid' && o.ownerPhone === PERSONA.wang)?.orderId ?? '' }) }),
+      return wxPayParams(o, ctx.now, ctx.rng, cashierReturn(ctx, p.optStr('returnUrl')));
+    },
+    {
+      as: 'wang',
+      method: 'POST',
+      params: (state) => ({
+        orderId:
+          Object.values(state.payOrders).find((o) => o.status === 'unpaid' && o.ownerPhone === PERSONA.wang)?.orderId ??
+          '',
+      }),
+    },
+  ),
 
-  route('bill/orderWechatGetById', 'G0', 'State of a pay order (to the session owning it; an anonymous top-up to anyone with its id): unpaid, paid, crediting, credited, failed, refunded, cancelled, expired.', (ctx): PayOrderSim => {
-    const id = ctx.params.as<OrderByIdReq>().str('orderId', '订单号');
-    return payOrderView(resolvePayOrder(ctx, id));
-  }, { as: 'wang', method: 'GET', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.ownerPhone === PERSONA.wang)?.orderId ?? '' }) }),
+  route(
+    'bill/orderWechatGetById',
+    'G0',
+    'State of a pay order (to the session owning it; an anonymous top-up to anyone with its id): unpaid, paid, crediting, credited, failed, refunded, cancelled, expired.',
+    (ctx): PayOrderSim => {
+      const id = ctx.params.as<OrderByIdReq>().str('orderId', '订单号');
+      return payOrderView(resolvePayOrder(ctx, id));
+    },
+    {
+      as: 'wang',
+      method: 'GET',
+      params: (state) => ({
+        orderId: Object.values(state.payOrders).find((o) => o.ownerPhone === PERSONA.wang)?.orderId ?? '',
+      }),
+    },
+  ),
 
-  route('bill/userPaymentRecords', 'G2', 'Payment records of the number for a month (20 a page).', (ctx) => {
-    const p = ctx.params.as<PaymentRecordsReq & { phone: string }>();
-    const sub = ctx.me(p.optStr('phone'));
-    const month = p.optStr('month') ?? monthKey(ctx.now);
-    if (!/^\d{6}$/.test(month)) throw biz('E_PARAM', '月份格式应为yyyyMM');
-    const rows: (PaymentRecord & { title?: string })[] = ctx.state.payments
-      .filter((r) => r.msisdn === sub.phone && monthKey(r.at) === month)
-      .sort((a, b) => b.at - a.at)
-      .map((r) => ({ orderId: r.orderId, msisdn: r.msisdn, fen: r.fen, channel: r.channel, status: r.status, at: isoCn(r.at), ...(r.title ? { title: r.title } : {}) }));
-    return page(ctx, rows);
-  }, { as: 'wang', method: 'GET' }),
+  route(
+    'bill/userPaymentRecords',
+    'G2',
+    'Payment records of the number for a month (20 a page).',
+    (ctx) => {
+      const p = ctx.params.as<PaymentRecordsReq & { phone: string }>();
+      const sub = ctx.me(p.optStr('phone'));
+      const month = p.optStr('month') ?? monthKey(ctx.now);
+      if (!/^\d{6}$/.test(month)) throw biz('E_PARAM', '月份格式应为yyyyMM');
+      const rows: (PaymentRecord & { title?: string })[] = ctx.state.payments
+        .filter((r) => r.msisdn === sub.phone && monthKey(r.at) === month)
+        .sort((a, b) => b.at - a.at)
+        .map((r) => ({
+          orderId: r.orderId,
+          msisdn: r.msisdn,
+          fen: r.fen,
+          channel: r.channel,
+          status: r.status,
+          at: isoCn(r.at),
+          ...(r.title ? { title: r.title } : {}),
+        }));
+      return page(ctx, rows);
+    },
+    { as: 'wang', method: 'GET' },
+  ),
 
-  route('bill/logtransactive', 'G0', 'Logs a cancelled or failed payment on the order (the order stays payable until it expires).', (ctx) => {
-    const p = ctx.params.as<LogTransReq>();
-    const o = resolvePayOrder(ctx, p.str('orderId', '订单号'));
-    const action = p.oneOf('action', ['cancel', 'fail'] as const, 'cancel');
-    o.logs.push({ at: ctx.now, action, reason: p.optStr('reason') });
-    return null;
-  }, { as: 'wang', method: 'POST', params: (state) => ({ orderId: Object.values(state.payOrders).find((o) => o.ownerPhone === PERSONA.wang)?.orderId ?? '', action: 'cancel', reason: '用户取消支付' }) }),
+  route(
+    'bill/logtransactive',
+    'G0',
+    'Logs a cancelled or failed payment on the order (the order stays payable until it expires).',
+    (ctx) => {
+      const p = ctx.params.as<LogTransReq>();
+      const o = resolvePayOrder(ctx, p.str('orderId', '订单号'));
+      const action = p.oneOf('action', ['cancel', 'fail'] as const, 'cancel');
+      o.logs.push({ at: ctx.now, action, reason: p.optStr('reason') });
+      return null;
+    },
+    {
+      as: 'wang',
+      method: 'POST',
+      params: (state) => ({
+        orderId: Object.values(state.payOrders).find((o) => o.ownerPhone === PERSONA.wang)?.orderId ?? '',
+        action: 'cancel',
+        reason: '用户取消支付',
+      }),
+    },
+  ),
 
-  route('bill/getOrderWechatPageCode', 'G0', 'SMS code to verify a number before paying a promotional top-up (captcha gate).', (ctx): SmsSent => {
-    passCaptcha(ctx);
-    return send(ctx, ctx.params.as<OrderPageCodeReq>().optStr('phone'), 'pay');
-  }, { as: 'anon', method: 'POST', captcha: true, params: { phone: PERSONA.zhang } }, { captcha: true }),
+  route(
+    'bill/getOrderWechatPageCode',
+    'G0',
+    'SMS code to verify a number before paying a promotional top-up (captcha gate).',
+    (ctx): SmsSent => {
+      passCaptcha(ctx);
+      return send(ctx, ctx.params.as<OrderPageCodeReq>().optStr('phone'), 'pay');
+    },
+    { as: 'anon', method: 'POST', captcha: true, params: { phone: PERSONA.zhang } },
+    { captcha: true },
+  ),
 ];

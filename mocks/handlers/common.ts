@@ -25,7 +25,12 @@ export function passCaptcha(ctx: Ctx): void {
 }
 
 /** Sends a code for `purpose` (the per-number, per-client and per-prefix limits apply). */
-export function send(ctx: Ctx, phone: string | undefined, purpose: SmsPurpose, textOf?: (code: string) => string): SentSms {
+export function send(
+  ctx: Ctx,
+  phone: string | undefined,
+  purpose: SmsPurpose,
+  textOf?: (code: string) => string,
+): SentSms {
   return sendSms(ctx.state, assertPhone(phone), purpose, ctx.now, ctx.rng, ctx.log, textOf, ctx.client);
 }
 
@@ -35,7 +40,12 @@ export const ORDER_CODES: readonly SmsPurpose[] = ['order', 'broadband'];
 export const BUSI_CODES: readonly SmsPurpose[] = ['busi'];
 
 /** Checks and consumes a code sent for one of `purposes`; another purpose's code is a wrong code. */
-export function checkSms(ctx: Ctx, phone: string | undefined, code: string | undefined, purposes: readonly SmsPurpose[]): SmsPurpose {
+export function checkSms(
+  ctx: Ctx,
+  phone: string | undefined,
+  code: string | undefined,
+  purposes: readonly SmsPurpose[],
+): SmsPurpose {
   return verifySms(ctx.state, phone, code, ctx.now, purposes);
 }
 

@@ -7,7 +7,11 @@ import type { ActivityRow, AgreementRow, PayOrderRow, Subscriber } from '../db/t
 import { createPayOrder } from '../services/payments';
 import { activityStatus, findActivity, statusMessage } from './common';
 
-export function giftReasons(ctx: Ctx, act: ActivityRow, sub: Subscriber | undefined): { reasons: string[]; joined: boolean } {
+export function giftReasons(
+  ctx: Ctx,
+  act: ActivityRow,
+  sub: Subscriber | undefined,
+): { reasons: string[]; joined: boolean } {
   const reasons: string[] = [];
   const status = activityStatus(act, ctx.now, dayKey(ctx.now));
   if (status !== 'active') reasons.push(statusMessage(status));
@@ -15,11 +19,19 @@ export function giftReasons(ctx: Ctx, act: ActivityRow, sub: Subscriber | undefi
   if (sub) {
     if (act.regionLock && sub.cityCode !== act.regionLock) reasons.push('仅限保山地区号码参与');
     if (act.whitelist && !sub.whitelists.includes(act.whitelist)) reasons.push('很抱歉，您不在本次活动的邀请名单内');
-    if (act.minTenureMonths && monthsBetween(sub.activatedAt, ctx.now) < act.minTenureMonths) reasons.push(`仅限在网满${act.minTenureMonths}个月的老用户参与`);
+    if (act.minTenureMonths && monthsBetween(sub.activatedAt, ctx.now) < act.minTenureMonths)
+      reasons.push(`仅限在网满${act.minTenureMonths}个月的老用户参与`);
     if (sub.status === 'arrears') reasons.push('您的号码已欠费停机，请先缴清欠费');
     if (ctx.state.blacklistCerts.includes(sub.certNo)) reasons.push('该号码暂不能参与活动，请到营业厅咨询');
-    const paid = Object.values(ctx.state.agreements).filter((a) => a.actId === act.actId && a.phone === sub.phone && a.paid);
-    joined = act.limit === 'month' ? paid.some((a) => monthKey(a.createdAt) === monthKey(ctx.now)) : act.limit === 'once' ? paid.length > 0 : false;
+    const paid = Object.values(ctx.state.agreements).filter(
+      (a) => a.actId === act.actId && a.phone === sub.phone && a.paid,
+    );
+    joined =
+      act.limit === 'month'
+        ? paid.some((a) => monthKey(a.createdAt) === monthKey(ctx.now))
+        : act.limit === 'once'
+          ? paid.length > 0
+          : false;
     if (joined) reasons.push(act.limit === 'month' ? '本月已参加，下月再来' : '您已参加过本活动');
   }
   return { reasons, joined };
@@ -34,14 +46,42 @@ export function tierOf(act: ActivityRow, tier: number | undefined): GiftTier | u
 }
 
 function schedule(act: ActivityRow, t: GiftTier, from: number): { month: string; fen: number; status: 'pending' }[] {
-  return Array.from({ length: t.months }, (_x, i) => ({ month: monthKey(addMonths(from, i + 1)), fen: t.monthlyFen, status: 'pending' as const }));
+  return Array.from({ length: t.months }, (_x, i) => ({
+    month: monthKey(addMonths(from, i + 1)),
+    fen: t.monthlyFen,
+    status: 'pending' as const,
+  }));
 }
 
 /** The unpaid activity order of (act, phone, payer) with this tier, and a live pay order for it. */
-export function openAgreement(ctx: Ctx, act: ActivityRow, phone: Phone, t: GiftTier, payer: 'self' | 'friend'): { agreement: AgreementRow; pay: PayOrderRow } {
-  let a = Object.values(ctx.state.agreements).find((x) => x.actId === act.actId && x.phone === phone && !x.paid && x.payer === payer && (payer === 'self' || x.payerOpenid === ctx.who.openid));
+export function openAgreement(
+  ctx: Ctx,
+  act: ActivityRow,
+  phone: Phone,
+  t: GiftTier,
+  payer: 'self' | 'friend',
+): { agreement: AgreementRow; pay: PayOrderRow } {
+  let a = Object.values(ctx.state.agreements).find(
+    (x) =>
+      x.actId === act.actId &&
+      x.phone === phone &&
+      !x.paid &&
+      x.payer === payer &&
+      (payer === 'self' || x.payerOpenid === ctx.who.openid),
+  );
   if (!a) {
-    a = { actOrderId: `ACT${ctx.now}${ctx.rng.digits(4)}`, actId: act.actId, phone, payer, payerOpenid: ctx.who.openid, tier: t.tier, createdAt: ctx.now, paid: false, signed: false, schedule: [] };
+    a = {
+      actOrderId: `ACT${ctx.now}${ctx.rng.digits(4)}`,
+      actId: act.actId,
+      phone,
+      payer,
+      payerOpenid: ctx.who.openid,
+      tier: t.tier,
+      createdAt: ctx.now,
+      paid: false,
+      signed: false,
+      schedule: [],
+    };
     ctx.state.agreements[a.actOrderId] = a;
   }
   a.tier = t.tier;
@@ -52,15 +92,32 @@ export function openAgreement(ctx: Ctx, act: ActivityRow, phone: Phone, t: GiftT
     current.status = 'cancelled';
     current.logs.push({ at: ctx.now, action: 'cancel', reason: '更换档位' });
   }
-  const pay = createPayOrder(ctx.state, {
-    type: 'depositGift', msisdn: phone, faceFen: t.creditFen + t.giftFen, payFen: t.payFen, title: `${act.title}（支付${t.payFen / 100}元）`,
-    effect: { kind: 'depositGift', actOrderId: a.actOrderId }, ownerPhone: ctx.who.phone, ownerOpenid: ctx.who.openid,
-  }, ctx.now, ctx.rng);
+  const pay = createPayOrder(
+    ctx.state,
+    {
+      type: 'depositGift',
+      msisdn: phone,
+      faceFen: t.creditFen + t.giftFen,
+      payFen: t.payFen,
+      title: `${act.title}（支付${t.payFen / 100}元）`,
+      effect: { kind: 'depositGift', actOrderId: a.actOrderId },
+      ownerPhone: ctx.who.phone,
+      ownerOpenid: ctx.who.openid,
+    },
+    ctx.now,
+    ctx.rng,
+  );
   a.payOrderId = pay.orderId;
   return { agreement: a, pay };
 }
 
-export function reception(ctx: Ctx, actId: string, sub: Subscriber | undefined, tier: number | undefined, payer: 'self' | 'friend' = 'self'): ReceptionResult {
+export function reception(
+  ctx: Ctx,
+  actId: string,
+  sub: Subscriber | undefined,
+  tier: number | undefined,
+  payer: 'self' | 'friend' = 'self',
+): ReceptionResult {
   const act = findActivity(ctx.state, actId);
   if (act.kind !== 'depositGift') throw biz('E_ACT_NOT_FOUND', '活动不存在或已下线');
   const { reasons, joined } = giftReasons(ctx, act, sub);
@@ -69,10 +126,17 @@ export function reception(ctx: Ctx, actId: string, sub: Subscriber | undefined, 
   const t = eligible ? tierOf(act, tier) : undefined;
   const opened = eligible && t && sub ? openAgreement(ctx, act, sub.phone, t, payer) : undefined;
   return {
-    actId, status, joined, tiers: act.tiers ?? [], eligible, reasons,
+    actId,
+    status,
+    joined,
+    tiers: act.tiers ?? [],
+    eligible,
+    reasons,
     ...(opened ? { actOrderId: opened.agreement.actOrderId } : {}),
     ...(sub ? { phone: sub.phone } : {}),
-    serverTime: isoCn(ctx.now), startAt: isoCn(act.startAt), endAt: isoCn(act.endAt),
+    serverTime: isoCn(ctx.now),
+    startAt: isoCn(act.startAt),
+    endAt: isoCn(act.endAt),
   };
 }
 
@@ -80,7 +144,9 @@ export function agreementText(act: ActivityRow, t: GiftTier | undefined): string
   const lines = [
     `《${act.title}活动协议》`,
     `一、活动内容：${act.desc}`,
-    t ? `二、您选择的档位：支付${(t.payFen / 100).toFixed(2)}元，即时到账${(t.creditFen / 100).toFixed(2)}元${t.months > 0 ? `，另赠${t.monthlyKb ? `${t.monthlyKb / 1048576}GB流量` : `${(t.monthlyFen / 100).toFixed(2)}元话费`}×${t.months}个月，于每月1日到账，当月有效` : ''}。` : '二、档位以页面选择为准。',
+    t
+      ? `二、您选择的档位：支付${(t.payFen / 100).toFixed(2)}元，即时到账${(t.creditFen / 100).toFixed(2)}元${t.months > 0 ? `，另赠${t.monthlyKb ? `${t.monthlyKb / 1048576}GB流量` : `${(t.monthlyFen / 100).toFixed(2)}元话费`}×${t.months}个月，于每月1日到账，当月有效` : ''}。`
+      : '二、档位以页面选择为准。',
     '三、预存话费即时到账，不可退订、不可转让、不可提现。',
     '四、协议期内须保持在网，不得办理降档、过户、销户；不与其他存费送费活动同享。',
     '五、每个号码限参加一次，活动解释权在法律允许范围内归运营商所有。',
@@ -95,13 +161,34 @@ export interface AgreementInfoSim extends AgreementInfo {
 
 export function agreementInfo(ctx: Ctx, actId: string, actOrderId: string | undefined): AgreementInfoSim {
   const act = findActivity(ctx.state, actId);
-  const a = actOrderId ? ctx.state.agreements[actOrderId] : Object.values(ctx.state.agreements).filter((x) => x.actId === actId && ctx.who.phones.includes(x.phone)).sort((x, y) => y.createdAt - x.createdAt)[0];
+  const a = actOrderId
+    ? ctx.state.agreements[actOrderId]
+    : Object.values(ctx.state.agreements)
+        .filter((x) => x.actId === actId && ctx.who.phones.includes(x.phone))
+        .sort((x, y) => y.createdAt - x.createdAt)[0];
   // An activity order is shown to its number's customer and to the friend paying for it, not to others.
-  const visible = a && (ctx.who.phones.includes(a.phone) || (a.payerOpenid !== undefined && a.payerOpenid === ctx.who.openid) || !!ctx.who.staffId);
+  const visible =
+    a &&
+    (ctx.who.phones.includes(a.phone) ||
+      (a.payerOpenid !== undefined && a.payerOpenid === ctx.who.openid) ||
+      !!ctx.who.staffId);
   if (actOrderId && !visible) throw biz('E_ACT_ORDER_NOT_FOUND', '活动订单不存在');
   const t = tierOf(act, a?.tier ?? (act.tiers?.length === 1 ? act.tiers[0]?.tier : undefined));
   return {
-    actId, ...(a ? { actOrderId: a.actOrderId } : {}), title: `${act.title}活动协议`, text: agreementText(act, t), signed: a?.signed ?? false,
-    schedule: a ? a.schedule.map((s) => ({ month: s.month, fen: s.fen, status: s.status, ...(s.creditedAt !== undefined ? { creditedAt: isoCn(s.creditedAt) } : {}) })) : t ? schedule(act, t, ctx.now) : [],
+    actId,
+    ...(a ? { actOrderId: a.actOrderId } : {}),
+    title: `${act.title}活动协议`,
+    text: agreementText(act, t),
+    signed: a?.signed ?? false,
+    schedule: a
+      ? a.schedule.map((s) => ({
+          month: s.month,
+          fen: s.fen,
+          status: s.status,
+          ...(s.creditedAt !== undefined ? { creditedAt: isoCn(s.creditedAt) } : {}),
+        }))
+      : t
+        ? schedule(act, t, ctx.now)
+        : [],
   };
 }

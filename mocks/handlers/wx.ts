@@ -6,46 +6,85 @@ import type { RouteDef } from '../core/context';
 import { biz } from '../core/errors';
 import { route } from './common';
 
-export const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'hideMenuItems', 'showMenuItems', 'chooseWXPay', 'closeWindow'];
+export const JS_API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'hideMenuItems',
+  'showMenuItems',
+  'chooseWXPay',
+  'closeWindow',
+];
 
 export const wxRoutes: RouteDef[] = [
-  route('unifiedinteraction/sns/getSnsUserByCode', 'G0', 'Exchanges an OAuth code (sim_code_<n>, single use, 5 min) and the state of its authorize step (single use, 10 min) for the WeChat user and starts a session.', (ctx): SnsUser => {
-    const p = ctx.params.as<SnsUserReq>();
-    const code = p.str('code');
-    const rec = ctx.state.oauthCodes[code];
-    if (!rec || rec.used || rec.expiresAt <= ctx.now) throw biz('E_OAUTH_CODE', '授权已失效，请重新进入页面');
-    // The state of the authorize step that issued the code: known, the same, not used yet, not expired.
-    // A code shown with another state is burnt (it may have been intercepted).
-    const given = p.optStr('state');
-    const st = given ? ctx.state.oauthStates[given] : undefined;
-    if (!given || given !== rec.state || !st || st.used || st.expiresAt <= ctx.now) {
+  route(
+    'unifiedinteraction/sns/getSnsUserByCode',
+    'G0',
+    'Exchanges an OAuth code (sim_code_<n>, single use, 5 min) and the state of its authorize step (single use, 10 min) for the WeChat user and starts a session.',
+    (ctx): SnsUser => {
+      const p = ctx.params.as<SnsUserReq>();
+      const code = p.str('code');
+      const rec = ctx.state.oauthCodes[code];
+      if (!rec || rec.used || rec.expiresAt <= ctx.now) throw biz('E_OAUTH_CODE', '授权已失效，请重新进入页面');
+      // The state of the authorize step that issued the code: known, the same, not used yet, not expired.
+      // A code shown with another state is burnt (it may have been intercepted).
+      const given = p.optStr('state');
+      const st = given ? ctx.state.oauthStates[given] : undefined;
+      if (!given || given !== rec.state || !st || st.used || st.expiresAt <= ctx.now) {
+        rec.used = true;
+        throw biz('E_OAUTH_STATE', '授权校验失败，请重新进入页面');
+      }
+      const channel = p.optStr('channel');
+      if (rec.appid && channel !== undefined && rec.appid !== wxAppIdFor(channel))
+        throw biz('E_OAUTH_APPID', '授权公众号不一致，请重新进入页面');
       rec.used = true;
-      throw biz('E_OAUTH_STATE', '授权校验失败，请重新进入页面');
-    }
-    const channel = p.optStr('channel');
-    if (rec.appid && channel !== undefined && rec.appid !== wxAppIdFor(channel)) throw biz('E_OAUTH_APPID', '授权公众号不一致，请重新进入页面');
-    rec.used = true;
-    st.used = true;
-    const wx = ctx.state.wxUsers[rec.openid];
-    if (!wx) throw biz('E_OAUTH_CODE', '授权已失效，请重新进入页面');
-    ctx.login({ openid: wx.openid, phone: wx.defaultPhone, staffId: ctx.who.staffId });
-    return { openid: wx.openid, unionid: wx.unionid, nickname: wx.nickname, headImgUrl: wx.headImgUrl, ...(wx.defaultPhone ? { userPhone: wx.defaultPhone } : {}) };
-  }, { as: 'anon', method: 'GET', params: (state, now) => {
-    const code = 'sim_code_cov';
-    const st = 'sim_state_cov';
-    state.oauthStates[st] = { state: st, appid: '', createdAt: now, expiresAt: now + 10 * 60_000, used: false };
-    state.oauthCodes[code] = { code, openid: 'o_sim_001', appid: '', expiresAt: now + 5 * 60_000, used: false, state: st };
-    return { code, state: st };
-  } }),
+      st.used = true;
+      const wx = ctx.state.wxUsers[rec.openid];
+      if (!wx) throw biz('E_OAUTH_CODE', '授权已失效，请重新进入页面');
+      ctx.login({ openid: wx.openid, phone: wx.defaultPhone, staffId: ctx.who.staffId });
+      return {
+        openid: wx.openid,
+        unionid: wx.unionid,
+        nickname: wx.nickname,
+        headImgUrl: wx.headImgUrl,
+        ...(wx.defaultPhone ? { userPhone: wx.defaultPhone } : {}),
+      };
+    },
+    {
+      as: 'anon',
+      method: 'GET',
+      params: (state, now) => {
+        const code = 'sim_code_cov';
+        const st = 'sim_state_cov';
+        state.oauthStates[st] = { state: st, appid: '', createdAt: now, expiresAt: now + 10 * 60_000, used: false };
+        state.oauthCodes[code] = {
+          code,
+          openid: 'o_sim_001',
+          appid: '',
+          expiresAt: now + 5 * 60_000,
+          used: false,
+          state: st,
+        };
+        return { code, state: st };
+      },
+    },
+  ),
 
-  route('unifiedinteraction/jssdk/getWxConfig', 'G0', 'wx.config signature for a page address (without the hash).', (ctx): WxConfigResult => {
-    const url = ctx.params.as<WxConfigReq>().str('url');
-    if (!/^https?:\/\//.test(url) || url.includes('#')) throw biz('E_PARAM', 'url参数错误：需为不含#的完整页面地址');
-    const timestamp = Math.floor(ctx.now / 1000);
-    const nonceStr = ctx.rng.token(16);
-    const ticket = 'sim_jsapi_ticket_0001';
-    const signature = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex');
-    const channel = ctx.params.as<{ channel: string }>().optStr('channel');
-    return { wxConfig: { appId: wxAppIdFor(channel), timestamp, nonceStr, signature, jsApiList: JS_API_LIST } };
-  }, { as: 'anon', method: 'GET', params: { url: 'https://sms2.example.cn/sms2/newRecharge' } }),
+  route(
+    'unifiedinteraction/jssdk/getWxConfig',
+    'G0',
+    'wx.config signature for a page address (without the hash).',
+    (ctx): WxConfigResult => {
+      const url = ctx.params.as<WxConfigReq>().str('url');
+      if (!/^https?:\/\//.test(url) || url.includes('#')) throw biz('E_PARAM', 'url参数错误：需为不含#的完整页面地址');
+      const timestamp = Math.floor(ctx.now / 1000);
+      const nonceStr = ctx.rng.token(16);
+      const ticket = 'sim_jsapi_ticket_0001';
+      const signature = createHash('sha1')
+        .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
+        .digest('hex');
+      const channel = ctx.params.as<{ channel: string }>().optStr('channel');
+      return { wxConfig: { appId: wxAppIdFor(channel), timestamp, nonceStr, signature, jsApiList: JS_API_LIST } };
+    },
+    { as: 'anon', method: 'GET', params: { url: 'https://sms2.example.cn/sms2/newRecharge' } },
+  ),
 ];

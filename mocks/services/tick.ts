@@ -18,11 +18,14 @@ export const SESSION_IDLE_MS = 2 * HOUR;
 /** `realNow` is the base clock: moving the simulated clock does not log anybody out. */
 export function tickState(state: SimState, now: number, realNow: number): void {
   // Sessions idle for two hours (real time) end.
-  for (const [id, s] of Object.entries(state.sessions)) if (realNow - s.lastSeenAt > SESSION_IDLE_MS) delete state.sessions[id];
+  for (const [id, s] of Object.entries(state.sessions))
+    if (realNow - s.lastSeenAt > SESSION_IDLE_MS) delete state.sessions[id];
   // Expired captchas and OAuth codes are dropped (a day later, so tests can still read them).
   for (const [id, c] of Object.entries(state.captchas)) if (c.expiresAt + 24 * HOUR < now) delete state.captchas[id];
-  for (const [id, c] of Object.entries(state.oauthCodes)) if (c.expiresAt + 24 * HOUR < now) delete state.oauthCodes[id];
-  for (const [id, c] of Object.entries(state.oauthStates)) if (c.expiresAt + 24 * HOUR < now) delete state.oauthStates[id];
+  for (const [id, c] of Object.entries(state.oauthCodes))
+    if (c.expiresAt + 24 * HOUR < now) delete state.oauthCodes[id];
+  for (const [id, c] of Object.entries(state.oauthStates))
+    if (c.expiresAt + 24 * HOUR < now) delete state.oauthStates[id];
   // SMS send windows keep the last hour (the longest window).
   for (const [k, times] of Object.entries(state.smsWindows)) {
     const kept = times.filter((t) => t > now - HOUR);

@@ -28,11 +28,20 @@ export const SMS_CLIENT_WINDOW_MS = 10 * MINUTE;
 export const SMS_PREFIX_LIMIT = 20;
 export const SMS_PREFIX_WINDOW_MS = HOUR;
 
-
 /** The sliding windows against SMS pumping: key prefix, limit, window, and the message past it. */
 export const SMS_WINDOWS = {
-  client: { limit: SMS_CLIENT_LIMIT, windowMs: SMS_CLIENT_WINDOW_MS, code: 'E_SMS_CLIENT_LIMIT', msg: (m: number) => `获取验证码过于频繁，请${m}分钟后再试` },
-  prefix: { limit: SMS_PREFIX_LIMIT, windowMs: SMS_PREFIX_WINDOW_MS, code: 'E_SMS_PREFIX_LIMIT', msg: (m: number) => `该号段验证码发送量已达上限，请${m}分钟后再试` },
+  client: {
+    limit: SMS_CLIENT_LIMIT,
+    windowMs: SMS_CLIENT_WINDOW_MS,
+    code: 'E_SMS_CLIENT_LIMIT',
+    msg: (m: number) => `获取验证码过于频繁，请${m}分钟后再试`,
+  },
+  prefix: {
+    limit: SMS_PREFIX_LIMIT,
+    windowMs: SMS_PREFIX_WINDOW_MS,
+    code: 'E_SMS_PREFIX_LIMIT',
+    msg: (m: number) => `该号段验证码发送量已达上限，请${m}分钟后再试`,
+  },
 } as const;
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
@@ -45,7 +54,16 @@ export function assertPhone(phone: string | undefined): Phone {
 /** A new captcha image for the client-chosen id (a second request for the same id replaces it). */
 export function issueCaptcha(state: SimState, id: string, now: number): { svg: string; text: string } {
   if (!/^[\w.-]{1,64}$/.test(id)) throw biz('E_PARAM', '验证码标识无效');
-  const c = createSvgCaptcha({ size: 4, noise: 2, ignoreChars: '0oO1iIlLqg9', color: true, background: '#f2f4f7', width: 120, height: 44, fontSize: 48 });
+  const c = createSvgCaptcha({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1iIlLqg9',
+    color: true,
+    background: '#f2f4f7',
+    width: 120,
+    height: 44,
+    fontSize: 48,
+  });
   state.captchas[id] = { id, text: c.text, expiresAt: now + CAPTCHA_TTL_MS, used: false };
   return { svg: c.data, text: c.text };
 }
@@ -61,7 +79,8 @@ export function checkCaptcha(state: SimState, id: string | undefined, text: stri
 
 function lockState(state: SimState, phone: Phone, now: number): { locked: boolean; minutesLeft: number } {
   const lock = state.smsLocks[phone];
-  if (lock?.lockedUntil && lock.lockedUntil > now) return { locked: true, minutesLeft: Math.ceil((lock.lockedUntil - now) / MINUTE) };
+  if (lock?.lockedUntil && lock.lockedUntil > now)
+    return { locked: true, minutesLeft: Math.ceil((lock.lockedUntil - now) / MINUTE) };
   return { locked: false, minutesLeft: 0 };
 }
 
@@ -95,7 +114,8 @@ export function sendSms(
   now: number,
   rng: Rng,
   log: (line: string) => void,
-  textOf: (code: string) => string = (code) => `【云南联通】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  textOf: (code: string) => string = (code) =>
+    `【云南联通】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
   client = 'local',
 ): SentSms {
   assertPhone(phone);
@@ -128,7 +148,13 @@ export function sendSms(
 
 /** Checks and consumes the code of a number sent for one of `purposes`; counts failures towards the lock.
  *  A code sent for another purpose counts as a wrong code (and stays usable for its own purpose). */
-export function verifySms(state: SimState, phone: string | undefined, code: string | undefined, now: number, purposes: readonly SmsPurpose[]): SmsPurpose {
+export function verifySms(
+  state: SimState,
+  phone: string | undefined,
+  code: string | undefined,
+  now: number,
+  purposes: readonly SmsPurpose[],
+): SmsPurpose {
   const p = assertPhone(phone);
   if (!code) throw biz('E_SMS_REQUIRED', '请输入短信验证码');
   const lock = lockState(state, p, now);

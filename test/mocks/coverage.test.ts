@@ -60,7 +60,14 @@ describe('path coverage', () => {
       typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
     if (ex.sms) {
       // A code in the store for the purpose the path accepts (a code of another purpose is refused).
-      sim.db.smsCodes[ex.sms] = { phone: ex.sms, code: '246810', purpose: ex.smsPurpose ?? 'busi', sentAt: sim.now(), expiresAt: sim.now() + 300_000, used: false };
+      sim.db.smsCodes[ex.sms] = {
+        phone: ex.sms,
+        code: '246810',
+        purpose: ex.smsPurpose ?? 'busi',
+        sentAt: sim.now(),
+        expiresAt: sim.now() + 300_000,
+        used: false,
+      };
       params.smsCode = '246810';
     }
     if (ex.captcha) Object.assign(params, await client.captcha());

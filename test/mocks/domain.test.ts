@@ -12,29 +12,50 @@ describe('card orders', () => {
   async function setup() {
     const h = harness();
     await h.client.loginWechat('o_sim_new');
-    const numbers = await h.client.data<{ msisdn: string; pretty: boolean }[]>('GET', 'handlebusi/wxOrderRecord/selectNum', { query: { cityCode: '530100', pretty: false } });
+    const numbers = await h.client.data<{ msisdn: string; pretty: boolean }[]>(
+      'GET',
+      'handlebusi/wxOrderRecord/selectNum',
+      { query: { cityCode: '530100', pretty: false } },
+    );
     expect(numbers).toHaveLength(10);
     const msisdn = numbers[0]?.msisdn ?? '';
     await h.client.data('POST', 'handlebusi/wxOrderRecord/keepNum', { json: { msisdn } });
     const smsCode = async () => {
       // Past the per-number interval, and spread out under the per-client limit (5 in 10 minutes).
       h.sim.setClock({ advanceMs: 125_000 });
-      await h.client.data('POST', 'handlebusi/wxOrderRecord/messageSend', { json: { phone: '15508750002', ...(await h.client.captcha()) } });
+      await h.client.data('POST', 'handlebusi/wxOrderRecord/messageSend', {
+        json: { phone: '15508750002', ...(await h.client.captcha()) },
+      });
       return h.sim.latestSms('15508750002') ?? '';
     };
     const submit = async (c: ReturnType<typeof customer>, productCode = 'CARD20') =>
-      h.client.post<{ orderNo: string; payFen: number; payBy?: string }>('handlebusi/wxOrderRecord/submit', { productCode, msisdn, customer: c, address, smsCode: await smsCode() });
+      h.client.post<{ orderNo: string; payFen: number; payBy?: string }>('handlebusi/wxOrderRecord/submit', {
+        productCode,
+        msisdn,
+        customer: c,
+        address,
+        smsCode: await smsCode(),
+      });
     return { ...h, msisdn, submit };
   }
 
   it('refuses one ID with five numbers, a bad checksum, ages outside 16-60, the blacklist, a name that does not match the ID', async () => {
     const { submit } = await setup();
-    expect((await submit(customer('孙丽', '530102199204182022'))).body).toMatchObject({ code: 'E_ONE_ID_FIVE', msg: '已购买5个号码，不能再继续购买' });
+    expect((await submit(customer('孙丽', '530102199204182022'))).body).toMatchObject({
+      code: 'E_ONE_ID_FIVE',
+      msg: '已购买5个号码，不能再继续购买',
+    });
     expect((await submit(customer('王强', '530102199003071239'))).body?.code).toBe('E_CERT');
-    expect((await submit(customer('刘欣', '530102201206010048'))).body).toMatchObject({ code: 'E_AGE', msg: '16周岁以下/60周岁以上请到营业厅办理' });
+    expect((await submit(customer('刘欣', '530102201206010048'))).body).toMatchObject({
+      code: 'E_AGE',
+      msg: '16周岁以下/60周岁以上请到营业厅办理',
+    });
     expect((await submit(customer('周建国', '530102196201010053'))).body?.code).toBe('E_AGE');
     expect((await submit(customer('杨帆', '530302199211110095'))).body?.code).toBe('E_BLACKLIST');
-    expect((await submit(customer('张三', '530102199003071238'))).body).toMatchObject({ code: 'E_REALNAME', msg: '实名制或一证五号校验未通过' });
+    expect((await submit(customer('张三', '530102199003071238'))).body).toMatchObject({
+      code: 'E_REALNAME',
+      msg: '实名制或一证五号校验未通过',
+    });
   });
 
   it('holds the number for 30 minutes for this user only; a prepaid card is paid within 30 minutes', async () => {
@@ -79,7 +100,12 @@ describe('packs and plans (busi/handle, SMS gate)', () => {
     const handle = async (productCode: string, extra: Record<string, unknown> = {}) => {
       h.sim.setClock({ advanceMs: 61_000 });
       await h.client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone, ...(await h.client.captcha()) } });
-      return h.client.post<{ orderNo: string; status: string; effectiveAt?: string }>('handlebusi/busi/handle', { productCode, phone, smsCode: h.sim.latestSms(phone), ...extra });
+      return h.client.post<{ orderNo: string; status: string; effectiveAt?: string }>('handlebusi/busi/handle', {
+        productCode,
+        phone,
+        smsCode: h.sim.latestSms(phone),
+        ...extra,
+      });
     };
     return { ...h, handle };
   }
@@ -89,7 +115,10 @@ describe('packs and plans (busi/handle, SMS gate)', () => {
     const r = await handle('BINGJILING');
     expect(r.body?.data).toMatchObject({ status: 'success' });
     expect(sim.db.subscribers[WANG]?.balanceFen).toBe(2650);
-    const allowance = await client.data<{ buckets: { type: string; total: number }[] }>('GET', 'bill/querySetMealaAlowance');
+    const allowance = await client.data<{ buckets: { type: string; total: number }[] }>(
+      'GET',
+      'bill/querySetMealaAlowance',
+    );
     expect(allowance.buckets.find((b) => b.type === 'general')?.total).toBe(40 * 1024 * 1024);
   });
 
@@ -102,7 +131,11 @@ describe('packs and plans (busi/handle, SMS gate)', () => {
     const li = await as('o_sim_002', '15508750002');
     expect((await li.handle('FIVEG_P1')).body?.msg).toContain('仅限5G套餐');
     expect((await li.handle('OUTDOOR_7')).body?.code).toBe('E_BALANCE');
-    const failed = await li.client.data<{ list: { status: string; failReason?: string }[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', { query: { status: 'failed' } });
+    const failed = await li.client.data<{ list: { status: string; failReason?: string }[] }>(
+      'GET',
+      'handlebusi/businessAcceptanceRecord/queryUserProductInfo',
+      { query: { status: 'failed' } },
+    );
     expect(failed.list[0]).toMatchObject({ status: 'failed', failReason: '余额不足' });
     const wang = await as('o_sim_001', WANG);
     expect((await wang.handle('DISC_20G')).body?.msg).toBe('已抢光');
@@ -114,15 +147,28 @@ describe('packs and plans (busi/handle, SMS gate)', () => {
   it('respects festival windows', async () => {
     const h = harness({ now: () => fromCn(2024, 4, 4, 12) });
     await h.client.loginWechat('o_sim_001');
-    const info = await h.client.data<{ status: string; eligible: boolean }>('GET', 'handlebusi/saleInfo/queryActiveInfo', { query: { actId: 'QINGMING' } });
+    const info = await h.client.data<{ status: string; eligible: boolean }>(
+      'GET',
+      'handlebusi/saleInfo/queryActiveInfo',
+      { query: { actId: 'QINGMING' } },
+    );
     expect(info).toMatchObject({ status: 'active', eligible: true });
     h.sim.setClock({ advanceMs: 4 * 24 * 3600_000 });
-    expect((await h.client.data<{ status: string }>('GET', 'handlebusi/saleInfo/queryActiveInfo', { query: { actId: 'QINGMING' } })).status).toBe('ended');
+    expect(
+      (
+        await h.client.data<{ status: string }>('GET', 'handlebusi/saleInfo/queryActiveInfo', {
+          query: { actId: 'QINGMING' },
+        })
+      ).status,
+    ).toBe('ended');
   });
 
   it('lifts the cap and restores the speed of a capped 王卡 (张敏)', async () => {
     const { client, handle, sim } = await as('o_sim_003', '13211880003');
-    const before = await client.data<{ capped: boolean; throttled: boolean; capKb: number }>('GET', 'bill/querySetMealaAlowance');
+    const before = await client.data<{ capped: boolean; throttled: boolean; capKb: number }>(
+      'GET',
+      'bill/querySetMealaAlowance',
+    );
     expect(before).toMatchObject({ capped: true, throttled: true, capKb: 40 * 1024 * 1024 });
     expect((await handle('CAP_LIFT')).body?.status).toBe(1);
     expect((await handle('SPEED_5')).body?.status).toBe(1);
@@ -145,7 +191,11 @@ describe('packs and plans (busi/handle, SMS gate)', () => {
     const zhao = await as('o_sim_004', '18608714444');
     zhao.sim.db.subscribers['18608714444'].status = 'active';
     const down = await zhao.handle('P4G29');
-    expect(down.body).toMatchObject({ status: 0, msg: '合约期内不可降档', data: { reasons: ['合约期内不可降档', '请先解绑副卡'] } });
+    expect(down.body).toMatchObject({
+      status: 0,
+      msg: '合约期内不可降档',
+      data: { reasons: ['合约期内不可降档', '请先解绑副卡'] },
+    });
   });
 });
 
@@ -153,9 +203,17 @@ describe('complaints', () => {
   it('refuses a duplicate open complaint of the same category and links it', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
-    const r = await client.post('activity/formMain/add', { formType: 'complaint', category: ['网络质量', '网速慢'], text: '晚上高峰期网速非常慢，影响使用。' });
+    const r = await client.post('activity/formMain/add', {
+      formType: 'complaint',
+      category: ['网络质量', '网速慢'],
+      text: '晚上高峰期网速非常慢，影响使用。',
+    });
     expect(r.body).toMatchObject({ code: 'E_DUPLICATE', data: { ticketNo: 'GD2024051210300001' } });
-    const ok = await client.post<{ ticketNo: string; dueAt: string }>('activity/formMain/add', { formType: 'complaint', category: ['营销宣传', '虚假宣传'], text: '宣传的流量包实际到账比承诺少。' });
+    const ok = await client.post<{ ticketNo: string; dueAt: string }>('activity/formMain/add', {
+      formType: 'complaint',
+      category: ['营销宣传', '虚假宣传'],
+      text: '宣传的流量包实际到账比承诺少。',
+    });
     expect(ok.body?.data?.ticketNo).toMatch(/^GD\d{16}$/);
     expect(ok.body?.data?.dueAt).toBe('2024-05-17T10:00:00+08:00');
   });
@@ -172,7 +230,11 @@ describe('complaints', () => {
     expect((await urge()).body?.status).toBe(1);
     sim.setClock({ advanceMs: 12 * 3600_000 });
     expect((await urge()).body?.msg).toBe('每个工单最多催单3次');
-    const detail = await client.data<{ urgesLeft: number; notes: { kind: string }[] }>('GET', 'activity/formMain/detail', { query: { ticketNo: 'GD2024051210300001' } });
+    const detail = await client.data<{ urgesLeft: number; notes: { kind: string }[] }>(
+      'GET',
+      'activity/formMain/detail',
+      { query: { ticketNo: 'GD2024051210300001' } },
+    );
     expect(detail.urgesLeft).toBe(0);
     expect(detail.notes.filter((n) => n.kind === 'urge')).toHaveLength(3);
   });
@@ -180,16 +242,47 @@ describe('complaints', () => {
   it('rates a resolved ticket within 7 days and appeals a closed one rated 2 stars, once', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
-    const list = await client.data<{ list: { ticketNo: string; status: string; canRate: boolean; canAppeal: boolean }[] }>('GET', 'activity/formMain/list', { query: { formType: 'complaint' } });
+    const list = await client.data<{
+      list: { ticketNo: string; status: string; canRate: boolean; canAppeal: boolean }[];
+    }>('GET', 'activity/formMain/list', { query: { formType: 'complaint' } });
     const resolved = list.list.find((t) => t.status === 'resolved');
     const closed = list.list.find((t) => t.status === 'closed');
     expect(resolved?.canRate).toBe(true);
     expect(closed?.canAppeal).toBe(true);
-    expect((await client.post('activity/formMain/add', { formType: 'evaluation', relatedTicket: resolved?.ticketNo, rating: 5, tags: ['处理快'] })).body?.status).toBe(1);
-    expect((await client.post('activity/formMain/add', { formType: 'evaluation', relatedTicket: resolved?.ticketNo, rating: 5 })).body?.code).toBe('E_RATED');
-    const appeal = await client.post('activity/formMain/add', { formType: 'appeal', relatedTicket: closed?.ticketNo, text: '宽带报修三天无人上门，处理结果不满意。' });
+    expect(
+      (
+        await client.post('activity/formMain/add', {
+          formType: 'evaluation',
+          relatedTicket: resolved?.ticketNo,
+          rating: 5,
+          tags: ['处理快'],
+        })
+      ).body?.status,
+    ).toBe(1);
+    expect(
+      (
+        await client.post('activity/formMain/add', {
+          formType: 'evaluation',
+          relatedTicket: resolved?.ticketNo,
+          rating: 5,
+        })
+      ).body?.code,
+    ).toBe('E_RATED');
+    const appeal = await client.post('activity/formMain/add', {
+      formType: 'appeal',
+      relatedTicket: closed?.ticketNo,
+      text: '宽带报修三天无人上门，处理结果不满意。',
+    });
     expect(appeal.body?.status).toBe(1);
-    expect((await client.post('activity/formMain/add', { formType: 'appeal', relatedTicket: closed?.ticketNo, text: '再次申诉处理结果不满意的问题。' })).body?.code).toBe('E_NOT_APPEALABLE');
+    expect(
+      (
+        await client.post('activity/formMain/add', {
+          formType: 'appeal',
+          relatedTicket: closed?.ticketNo,
+          text: '再次申诉处理结果不满意的问题。',
+        })
+      ).body?.code,
+    ).toBe('E_NOT_APPEALABLE');
   });
 
   it('lists termination blockers', async () => {
@@ -205,16 +298,35 @@ describe('complaints', () => {
 describe('broadband', () => {
   it('has no coverage at 金马花园 and two places per slot', async () => {
     const { sim, client, other } = harness();
-    expect(await client.data('GET', 'broadband/querySpeedLimit', { query: { addressCode: '5301110201' } })).toMatchObject({ covered: false, coverType: 'none' });
-    expect(await client.data('GET', 'broadband/queryBroadBandList', { query: { addressCode: '5301110201' } })).toEqual([]);
-    const offers = await client.data<{ offerCode: string; slots: { date: string; time: string; left: number }[] }[]>('GET', 'broadband/queryBroadBandList', { query: { addressCode: '53011101010110101' } });
+    expect(
+      await client.data('GET', 'broadband/querySpeedLimit', { query: { addressCode: '5301110201' } }),
+    ).toMatchObject({ covered: false, coverType: 'none' });
+    expect(await client.data('GET', 'broadband/queryBroadBandList', { query: { addressCode: '5301110201' } })).toEqual(
+      [],
+    );
+    const offers = await client.data<{ offerCode: string; slots: { date: string; time: string; left: number }[] }[]>(
+      'GET',
+      'broadband/queryBroadBandList',
+      { query: { addressCode: '53011101010110101' } },
+    );
     expect(offers.map((o) => o.offerCode)).toEqual(['BB300', 'BB500', 'BB1000']);
     const slot = { date: offers[0]?.slots[0]?.date, time: '08:00' };
     const order = async (phone: string, doorCode: string) => {
       const c = other();
       await c.loginWechat('o_sim_new');
       await c.data('POST', 'broadband/getSmsCode', { json: { phone, ...(await c.captcha()) } });
-      return c.post('handlebusi/submitOrder/newBroadband', { offerCode: 'BB300', addressCode: doorCode, addressText: '世纪城', customer: { name: phone === '15508750002' ? '李明' : '孙丽', certNo: phone === '15508750002' ? '530502199708152013' : '530102199204182022', contactPhone: phone }, slot, smsCode: sim.latestSms(phone) });
+      return c.post('handlebusi/submitOrder/newBroadband', {
+        offerCode: 'BB300',
+        addressCode: doorCode,
+        addressText: '世纪城',
+        customer: {
+          name: phone === '15508750002' ? '李明' : '孙丽',
+          certNo: phone === '15508750002' ? '530502199708152013' : '530102199204182022',
+          contactPhone: phone,
+        },
+        slot,
+        smsCode: sim.latestSms(phone),
+      });
     };
     const first = await order('15508750002', '53011101010110101');
     expect(first.body?.msg).toBe('ok');
@@ -226,11 +338,17 @@ describe('broadband', () => {
   it('reschedules only 48 h or more before the slot', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    const orders = await client.data<{ list: { orderNo: string; status: string; canReschedule: boolean; installer?: string }[] }>('GET', 'broadband/queryNewOrderList');
+    const orders = await client.data<{
+      list: { orderNo: string; status: string; canReschedule: boolean; installer?: string }[];
+    }>('GET', 'broadband/queryNewOrderList');
     const dispatched = orders.list.find((o) => o.status === 'dispatched');
     expect(dispatched).toMatchObject({ installer: '刘师傅', canReschedule: true });
     sim.setClock({ advanceMs: 2 * 24 * 3600_000 });
-    const late = await client.post('activity/formMain/add', { formType: 'bbReschedule', relatedOrder: dispatched?.orderNo, slot: { date: '2024-05-20', time: '08:00' } });
+    const late = await client.post('activity/formMain/add', {
+      formType: 'bbReschedule',
+      relatedOrder: dispatched?.orderNo,
+      slot: { date: '2024-05-20', time: '08:00' },
+    });
     expect(late.body?.msg).toContain('不足48小时');
   });
 });
@@ -239,7 +357,12 @@ describe('seckill', () => {
   it('sells out the 10:00 session, sells at 14:00 once per item, refuses tenure under a year', async () => {
     const { sim, client, other } = harness();
     await client.loginWechat('o_sim_001');
-    const grab = (c = client) => c.post<{ orderNo: string; payFen: number }>('handlebusi/submitOrder/submit', { productCode: 'SK_5G7D', actId: 'seckill', itemId: 'sk_5g7d' });
+    const grab = (c = client) =>
+      c.post<{ orderNo: string; payFen: number }>('handlebusi/submitOrder/submit', {
+        productCode: 'SK_5G7D',
+        actId: 'seckill',
+        itemId: 'sk_5g7d',
+      });
     expect((await grab()).body?.code).toBe('E_SOLD_OUT');
     sim.setClock({ at: fromCn(2024, 5, 15, 14, 0, 5) });
     expect((await grab()).body?.data?.payFen).toBe(100);
@@ -247,7 +370,11 @@ describe('seckill', () => {
     const li = other();
     await li.loginWechat('o_sim_002');
     expect((await grab(li)).body?.msg).toBe('仅限在网满1年的用户参与');
-    const info = await client.data<{ sessions: { at: string; items: { itemId: string; left: number }[] }[] }>('GET', 'handlebusi/saleInfo/querySaleInfo', { query: { actId: 'seckill' } });
+    const info = await client.data<{ sessions: { at: string; items: { itemId: string; left: number }[] }[] }>(
+      'GET',
+      'handlebusi/saleInfo/querySaleInfo',
+      { query: { actId: 'seckill' } },
+    );
     expect(info.sessions.map((s) => s.at.slice(11, 16))).toEqual(['10:00', '14:00', '20:00']);
     expect(info.sessions[1]?.items.find((i) => i.itemId === 'sk_5g7d')?.left).toBe(199);
   });
@@ -257,13 +384,18 @@ describe('vote', () => {
   it('allows 3 votes a day and one per option a day', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    const vote = (optionId: string) => client.post('activity/formMain/add', { formType: 'vote', actId: 'vote', optionId });
+    const vote = (optionId: string) =>
+      client.post('activity/formMain/add', { formType: 'vote', actId: 'vote', optionId });
     expect((await vote('A')).body?.status).toBe(1);
     expect((await vote('A')).body?.code).toBe('E_VOTE_SAME');
     expect((await vote('B')).body?.status).toBe(1);
     expect((await vote('C')).body?.status).toBe(1);
     expect((await vote('D')).body?.code).toBe('E_VOTE_LIMIT');
-    const pageInit = await client.data<{ usedToday: number; options: { id: string; count: number }[] }>('GET', 'activity/newSignin/pageInit', { query: { actId: 'vote' } });
+    const pageInit = await client.data<{ usedToday: number; options: { id: string; count: number }[] }>(
+      'GET',
+      'activity/newSignin/pageInit',
+      { query: { actId: 'vote' } },
+    );
     expect(pageInit.usedToday).toBe(3);
     expect(pageInit.options.find((o) => o.id === 'A')?.count).toBe(1285);
     sim.setClock({ advanceMs: 24 * 3600_000 });
@@ -275,28 +407,56 @@ describe('deposit gift', () => {
   it('runs the cfsf flow: reception, pay the activity order, sign the agreement, credit schedule', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    const rec = await client.data<{ eligible: boolean; actOrderId: string; tiers: unknown[] }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId: 'cfsf', tier: 1 }, headers: { wxPublicAccountId: '5_myself' } });
+    const rec = await client.data<{ eligible: boolean; actOrderId: string; tiers: unknown[] }>(
+      'POST',
+      'activity/payGiveFeeAct/reception',
+      { json: { actId: 'cfsf', tier: 1 }, headers: { wxPublicAccountId: '5_myself' } },
+    );
     expect(rec).toMatchObject({ eligible: true, actOrderId: expect.stringMatching(/^ACT/) });
     expect(rec.tiers).toHaveLength(3);
-    const agreement = await client.data<{ text: string; schedule: unknown[]; signed: boolean }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', { query: { actId: 'cfsf', actOrderId: rec.actOrderId } });
+    const agreement = await client.data<{ text: string; schedule: unknown[]; signed: boolean }>(
+      'GET',
+      'activity/payGiveFeeAct/queryhandleProductXy',
+      { query: { actId: 'cfsf', actOrderId: rec.actOrderId } },
+    );
     expect(agreement.schedule).toHaveLength(10);
     expect(agreement.text).not.toMatch(/<\w+/);
-    const pay = await client.data<{ orderId: string }>('POST', 'bill/orderWechatPage', { json: { orderId: rec.actOrderId } });
+    const pay = await client.data<{ orderId: string }>('POST', 'bill/orderWechatPage', {
+      json: { orderId: rec.actOrderId },
+    });
     expect(sim.db.payOrders[pay.orderId]?.payFen).toBe(6500);
-    expect((await client.post('activity/payGiveFeeAct/handleProductXy', { actOrderId: rec.actOrderId, orderId: pay.orderId })).body?.code).toBe('E_NOT_PAID');
+    expect(
+      (
+        await client.post('activity/payGiveFeeAct/handleProductXy', {
+          actOrderId: rec.actOrderId,
+          orderId: pay.orderId,
+        })
+      ).body?.code,
+    ).toBe('E_NOT_PAID');
     await client.data('POST', '__sim/pay', { json: { orderId: pay.orderId } });
-    const signed = await client.data<{ signed: boolean }>('POST', 'activity/payGiveFeeAct/handleProductXy', { json: { actOrderId: rec.actOrderId, orderId: pay.orderId } });
+    const signed = await client.data<{ signed: boolean }>('POST', 'activity/payGiveFeeAct/handleProductXy', {
+      json: { actOrderId: rec.actOrderId, orderId: pay.orderId },
+    });
     expect(signed.signed).toBe(true);
     sim.setClock({ advanceMs: 3000 });
     await client.get('bill/orderWechatGetById', { orderId: pay.orderId });
-    const again = await client.data<{ eligible: boolean; joined: boolean }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId: 'cfsf', tier: 1 } });
+    const again = await client.data<{ eligible: boolean; joined: boolean }>(
+      'POST',
+      'activity/payGiveFeeAct/reception',
+      { json: { actId: 'cfsf', tier: 1 } },
+    );
     expect(again).toMatchObject({ eligible: false, joined: true });
   });
 
   it('answers each activity state and the region lock', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');
-    const r = (actId: string) => client.data<{ status: string; eligible: boolean; reasons: string[]; joined: boolean }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId } });
+    const r = (actId: string) =>
+      client.data<{ status: string; eligible: boolean; reasons: string[]; joined: boolean }>(
+        'POST',
+        'activity/payGiveFeeAct/reception',
+        { json: { actId } },
+      );
     expect(await r('lyh100')).toMatchObject({ status: 'soldOut', eligible: false });
     expect(await r('lclyh')).toMatchObject({ status: 'ended', eligible: false });
     expect(await r('cfsf_next')).toMatchObject({ status: 'notStarted' });
@@ -306,13 +466,18 @@ describe('deposit gift', () => {
 });
 
 describe('deposit gift paid by a friend (cfsf index3)', () => {
-  it('shows the sharer masked, takes the friend\'s payment, and refuses the sharer\'s own link', async () => {
+  it("shows the sharer masked, takes the friend's payment, and refuses the sharer's own link", async () => {
     const { sim, client, other } = harness();
     await client.loginWechat('o_sim_002');
     const headers = { wxPublicAccountId: '5_not_myself' };
-    const rec = await client.data<{ phone: string; eligible: boolean }>('POST', 'activity/payGiveFeeAct/reception', { json: { actId: 'cfsf', tier: 2, shareOpenId: 'o_sim_001', money: 130 }, headers });
+    const rec = await client.data<{ phone: string; eligible: boolean }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'cfsf', tier: 2, shareOpenId: 'o_sim_001', money: 130 },
+      headers,
+    });
     expect(rec).toMatchObject({ phone: '186****0001', eligible: true });
-    const order = await client.data<{ orderId: string; payFen: number }>('POST', 'config/cfshd/submit', { json: { actId: 'cfsf', tier: 2, payer: 'friend', phone: rec.phone, shareOpenId: 'o_sim_001', money: 130 } });
+    const order = await client.data<{ orderId: string; payFen: number }>('POST', 'config/cfshd/submit', {
+      json: { actId: 'cfsf', tier: 2, payer: 'friend', phone: rec.phone, shareOpenId: 'o_sim_001', money: 130 },
+    });
     expect(order.payFen).toBe(13000);
     await client.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
     sim.setClock({ advanceMs: 3000 });
@@ -321,22 +486,57 @@ describe('deposit gift paid by a friend (cfsf index3)', () => {
     expect(agreement).toMatchObject({ phone: '18687120001', payer: 'friend', payerOpenid: 'o_sim_002', paid: true });
     const sharer = other();
     await sharer.loginWechat('o_sim_001');
-    expect((await sharer.post('activity/payGiveFeeAct/reception', { actId: 'cfsf', tier: 1, shareOpenId: 'o_sim_001', money: 65 }, { headers })).body?.code).toBe('E_SHARE_SELF');
+    expect(
+      (
+        await sharer.post(
+          'activity/payGiveFeeAct/reception',
+          { actId: 'cfsf', tier: 1, shareOpenId: 'o_sim_001', money: 65 },
+          { headers },
+        )
+      ).body?.code,
+    ).toBe('E_SHARE_SELF');
   });
 });
 
 describe('operation log', () => {
   it('stores navigation and action logs as sent and lists them at __sim/oplog, flagging leaks', async () => {
     const { client } = harness();
-    const nav = await client.data<{ logId: string }>('POST', 'config/operationLog', { json: { accessUrl: 'https://sms2.example.cn/sms2/newRecharge?source=banner', endingType: 'Mozilla/5.0 MicroMessenger', userType: 1, title: '', logParams: { operationId: 1, source: 'banner' } } });
+    const nav = await client.data<{ logId: string }>('POST', 'config/operationLog', {
+      json: {
+        accessUrl: 'https://sms2.example.cn/sms2/newRecharge?source=banner',
+        endingType: 'Mozilla/5.0 MicroMessenger',
+        userType: 1,
+        title: '',
+        logParams: { operationId: 1, source: 'banner' },
+      },
+    });
     expect(nav.logId).toEqual(expect.any(String));
-    await client.data('POST', 'config/operationLog', { json: { accessUrl: 'https://sms2.example.cn/sms2/?phone=18687120001&token=abc', endingType: 'x', userType: 1, title: '', logParams: { operationId: 1 } } });
-    await client.data('POST', 'config/operationLog/insertOperationLog', { json: { operationId: 3, actId: 'vote', accessUrl: 'https://sms2.example.cn/sms2/vote' } });
+    await client.data('POST', 'config/operationLog', {
+      json: {
+        accessUrl: 'https://sms2.example.cn/sms2/?phone=18687120001&token=abc',
+        endingType: 'x',
+        userType: 1,
+        title: '',
+        logParams: { operationId: 1 },
+      },
+    });
+    await client.data('POST', 'config/operationLog/insertOperationLog', {
+      json: { operationId: 3, actId: 'vote', accessUrl: 'https://sms2.example.cn/sms2/vote' },
+    });
     const logs = await client.data<{ kind: string; payload: Record<string, unknown> }[]>('GET', '__sim/oplog');
     expect(logs).toHaveLength(3);
-    expect(logs[0]?.payload).toEqual({ accessUrl: 'https://sms2.example.cn/sms2/newRecharge?source=banner', endingType: 'Mozilla/5.0 MicroMessenger', userType: 1, title: '', logParams: { operationId: 1, source: 'banner' } });
+    expect(logs[0]?.payload).toEqual({
+      accessUrl: 'https://sms2.example.cn/sms2/newRecharge?source=banner',
+      endingType: 'Mozilla/5.0 MicroMessenger',
+      userType: 1,
+      title: '',
+      logParams: { operationId: 1, source: 'banner' },
+    });
     expect(logs[1]?.payload.warnings).toEqual(['unmasked phone number', 'token or code in the address']);
     expect(logs[2]).toMatchObject({ kind: 'action', payload: { operationId: 3, actId: 'vote' } });
-    expect((await client.post('config/operationLog', { accessUrl: 'x', userType: 2, logParams: { operationId: 1 } })).body?.status).toBe(0);
+    expect(
+      (await client.post('config/operationLog', { accessUrl: 'x', userType: 2, logParams: { operationId: 1 } })).body
+        ?.status,
+    ).toBe(0);
   });
 });

@@ -5,10 +5,20 @@ describe('WeChat OAuth', () => {
   it('shows a consent page and redirects back with a single-use code', async () => {
     const { client } = harness();
     const redirect = 'https://sms2.example.cn/sms2/newRecharge?x=1';
-    const page = await client.request('GET', '/sms2-api/__sim/oauth/authorize', { query: { redirect_uri: redirect, state: 'st9', appid: 'wx8a2b3c4d5e6f7a02', scope: 'snsapi_userinfo', response_type: 'code' } });
+    const page = await client.request('GET', '/sms2-api/__sim/oauth/authorize', {
+      query: {
+        redirect_uri: redirect,
+        state: 'st9',
+        appid: 'wx8a2b3c4d5e6f7a02',
+        scope: 'snsapi_userinfo',
+        response_type: 'code',
+      },
+    });
     expect(page.text).toContain('o_sim_001');
     expect(page.text).toContain('o_sim_new');
-    const confirm = await client.request('GET', '/sms2-api/__sim/oauth/confirm', { query: { openid: 'o_sim_001', redirect_uri: redirect, state: 'st9', appid: 'wx8a2b3c4d5e6f7a02' } });
+    const confirm = await client.request('GET', '/sms2-api/__sim/oauth/confirm', {
+      query: { openid: 'o_sim_001', redirect_uri: redirect, state: 'st9', appid: 'wx8a2b3c4d5e6f7a02' },
+    });
     expect(confirm.status).toBe(302);
     const location = new URL(confirm.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe('https://sms2.example.cn/sms2/newRecharge');
@@ -17,27 +27,56 @@ describe('WeChat OAuth', () => {
     expect(code).toMatch(/^sim_code_\d+$/);
     const user = await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st9', channel: 3 });
     expect(user.body?.data).toMatchObject({ openid: 'o_sim_001', userPhone: '18687120001', nickname: '强子' });
-    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st9' })).body?.code).toBe('E_OAUTH_CODE');
+    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st9' })).body?.code).toBe(
+      'E_OAUTH_CODE',
+    );
   });
 
   it('refuses a foreign redirect, redirects without a code on deny, expires codes after 5 minutes, checks the app id', async () => {
     const { sim, client } = harness();
-    const foreign = await client.request('GET', '/sms2-api/__sim/oauth/authorize', { query: { redirect_uri: 'https://evil.example/steal', state: 's' } });
+    const foreign = await client.request('GET', '/sms2-api/__sim/oauth/authorize', {
+      query: { redirect_uri: 'https://evil.example/steal', state: 's' },
+    });
     expect(foreign.text).toContain('redirect_uri 参数错误');
-    const deny = await client.request('GET', '/sms2-api/__sim/oauth/confirm', { query: { deny: '1', redirect_uri: '/sms2/', state: 's' } });
+    const deny = await client.request('GET', '/sms2-api/__sim/oauth/confirm', {
+      query: { deny: '1', redirect_uri: '/sms2/', state: 's' },
+    });
     expect(deny.headers.get('location')).toBe('/sms2/?state=s');
-    const { code, state } = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', { json: { openid: 'o_sim_001' } });
+    const { code, state } = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', {
+      json: { openid: 'o_sim_001' },
+    });
     sim.setClock({ advanceMs: 5 * 60_000 + 1 });
-    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state })).body?.code).toBe('E_OAUTH_CODE');
-    const second = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', { json: { openid: 'o_sim_001', appid: 'wx5f1c0a1b2c3d4e01' } });
-    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code: second.code, state: second.state, channel: 3 })).body?.code).toBe('E_OAUTH_APPID');
+    expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state })).body?.code).toBe(
+      'E_OAUTH_CODE',
+    );
+    const second = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', {
+      json: { openid: 'o_sim_001', appid: 'wx5f1c0a1b2c3d4e01' },
+    });
+    expect(
+      (
+        await client.get('unifiedinteraction/sns/getSnsUserByCode', {
+          code: second.code,
+          state: second.state,
+          channel: 3,
+        })
+      ).body?.code,
+    ).toBe('E_OAUTH_APPID');
   });
 
   it('signs the JS-SDK config for a page address without hash', async () => {
     const { client } = harness();
-    const r = await client.data<{ wxConfig: Record<string, unknown> }>('GET', 'unifiedinteraction/jssdk/getWxConfig', { query: { url: 'https://sms2.example.cn/sms2/vote?source=share_vote' } });
-    expect(r.wxConfig).toMatchObject({ appId: 'wx8a2b3c4d5e6f7a02', timestamp: expect.any(Number), nonceStr: expect.any(String), signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
-    expect((await client.get('unifiedinteraction/jssdk/getWxConfig', { url: 'https://x/sms2/#/a' })).body?.status).toBe(0);
+    const r = await client.data<{ wxConfig: Record<string, unknown> }>('GET', 'unifiedinteraction/jssdk/getWxConfig', {
+      query: { url: 'https://sms2.example.cn/sms2/vote?source=share_vote' },
+    });
+    expect(r.wxConfig).toMatchObject({
+      appId: 'wx8a2b3c4d5e6f7a02',
+      timestamp: expect.any(Number),
+      nonceStr: expect.any(String),
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
+    expect((await client.get('unifiedinteraction/jssdk/getWxConfig', { url: 'https://x/sms2/#/a' })).body?.status).toBe(
+      0,
+    );
   });
 });
 
@@ -45,11 +84,21 @@ describe('binding', () => {
   it('binds a number to a new WeChat user with captcha + SMS, which becomes the default', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_new');
-    const send = await client.post('user/userMoreBinding/sendMessage', { phone: '18608714445', action: 'bind', ...(await client.captcha()) });
+    const send = await client.post('user/userMoreBinding/sendMessage', {
+      phone: '18608714445',
+      action: 'bind',
+      ...(await client.captcha()),
+    });
     expect(send.body?.status).toBe(1);
-    const bound = await client.post('user/loginCaptcha', { phone: '18608714445', smsCode: sim.latestSms('18608714445') });
+    const bound = await client.post('user/loginCaptcha', {
+      phone: '18608714445',
+      smsCode: sim.latestSms('18608714445'),
+    });
     expect(bound.body?.data).toEqual({ userPhone: '18608714445', openid: 'o_sim_new' });
-    const groups = await client.data<{ bound: { phone: string; isDefault: boolean }[]; maxBound: number }>('GET', 'user/userMoreBinding/getUserGroups');
+    const groups = await client.data<{ bound: { phone: string; isDefault: boolean }[]; maxBound: number }>(
+      'GET',
+      'user/userMoreBinding/getUserGroups',
+    );
     expect(groups).toMatchObject({ maxBound: 5, bound: [{ phone: '18608714445', isDefault: true }] });
     expect((await client.get<{ userPhone: string }>('user/getUserInfoBtm')).body?.data?.userPhone).toBe('18608714445');
     expect((await client.get('bill/queryUserBalance')).body?.status).toBe(1);
@@ -58,14 +107,37 @@ describe('binding', () => {
   it('refuses a sixth number, a number bound elsewhere, and binding outside WeChat', async () => {
     const { sim, client, other } = harness();
     await client.loginWechat('o_sim_005');
-    expect((await client.post('user/userMoreBinding/sendMessage', { phone: '18608714445', action: 'bind', ...(await client.captcha()) })).body?.code).toBe('E_BIND_LIMIT');
+    expect(
+      (
+        await client.post('user/userMoreBinding/sendMessage', {
+          phone: '18608714445',
+          action: 'bind',
+          ...(await client.captcha()),
+        })
+      ).body?.code,
+    ).toBe('E_BIND_LIMIT');
     const fresh = other();
     await fresh.loginWechat('o_sim_new');
-    await fresh.post('user/userMoreBinding/sendMessage', { phone: '15508750002', action: 'bind', ...(await fresh.captcha()) });
-    expect((await fresh.post('user/loginCaptcha', { phone: '15508750002', smsCode: sim.latestSms('15508750002') })).body?.code).toBe('E_BOUND_ELSEWHERE');
+    await fresh.post('user/userMoreBinding/sendMessage', {
+      phone: '15508750002',
+      action: 'bind',
+      ...(await fresh.captcha()),
+    });
+    expect(
+      (await fresh.post('user/loginCaptcha', { phone: '15508750002', smsCode: sim.latestSms('15508750002') })).body
+        ?.code,
+    ).toBe('E_BOUND_ELSEWHERE');
     const browser = other();
     await browser.loginPhone('18687120001');
-    expect((await browser.post('user/userMoreBinding/sendMessage', { phone: '18608714445', action: 'bind', ...(await browser.captcha()) })).body?.code).toBe('E_NO_WECHAT');
+    expect(
+      (
+        await browser.post('user/userMoreBinding/sendMessage', {
+          phone: '18608714445',
+          action: 'bind',
+          ...(await browser.captcha()),
+        })
+      ).body?.code,
+    ).toBe('E_NO_WECHAT');
   });
 
   it('unbinds with an unbind code, and switches the default number', async () => {
@@ -73,7 +145,11 @@ describe('binding', () => {
     await client.loginWechat('o_sim_008');
     await client.data('POST', 'user/defaultLogin', { json: { phone: '18687120089' } });
     expect((await client.get<{ phone: string }>('bill/queryUserBalance')).body?.data?.phone).toBe('18687120089');
-    await client.post('user/userMoreBinding/sendMessage', { phone: '18687120089', action: 'unbind', ...(await client.captcha()) });
+    await client.post('user/userMoreBinding/sendMessage', {
+      phone: '18687120089',
+      action: 'unbind',
+      ...(await client.captcha()),
+    });
     const r = await client.post('user/loginCaptcha', { phone: '18687120089', smsCode: sim.latestSms('18687120089') });
     expect(r.body?.data).toEqual({ userPhone: '18687120088', openid: 'o_sim_008' });
     const groups = await client.data<{ bound: { phone: string }[] }>('GET', 'user/userMoreBinding/getUserGroups');
@@ -86,16 +162,32 @@ describe('phone and token login', () => {
   it('logs in outside WeChat with phone + SMS; getUserInfoBtm then has the number but no openid', async () => {
     const { client } = harness();
     await client.loginPhone('18687120001');
-    expect((await client.get('user/getUserInfoBtm')).body?.data).toMatchObject({ openid: '', userPhone: '18687120001', subscribe: false });
-    expect((await client.get('user/getUserInfo')).body?.data).toMatchObject({ name: '王*', certNo: '5301**********1238', planName: '5G畅爽冰激凌59元套餐', is5G: true, star: '4', balanceFen: 3650 });
+    expect((await client.get('user/getUserInfoBtm')).body?.data).toMatchObject({
+      openid: '',
+      userPhone: '18687120001',
+      subscribe: false,
+    });
+    expect((await client.get('user/getUserInfo')).body?.data).toMatchObject({
+      name: '王*',
+      certNo: '5301**********1238',
+      planName: '5G畅爽冰激凌59元套餐',
+      is5G: true,
+      star: '4',
+      balanceFen: 3650,
+    });
   });
 
   it('logs in with a mall token (customer or staff)', async () => {
     const { client, other } = harness();
-    expect((await client.post('user/thirdAuthLogin', { token: 'mt_sim_001' })).body?.data).toEqual({ thirdUserPhone: '18687120001' });
+    expect((await client.post('user/thirdAuthLogin', { token: 'mt_sim_001' })).body?.data).toEqual({
+      thirdUserPhone: '18687120001',
+    });
     expect((await client.get('bill/queryUserBalance')).status).toBe(200);
     const staff = other();
-    expect((await staff.post('user/thirdAuthLogin', { token: 'st_sim_staff' })).body?.data).toEqual({ thirdUserPhone: '18687100021', staffId: 'YN08710021' });
+    expect((await staff.post('user/thirdAuthLogin', { token: 'st_sim_staff' })).body?.data).toEqual({
+      thirdUserPhone: '18687100021',
+      staffId: 'YN08710021',
+    });
     expect((await staff.post('user/thirdAuthLogin', { token: 'nope' })).body?.code).toBe('E_TOKEN_INVALID');
   });
 
@@ -103,9 +195,14 @@ describe('phone and token login', () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_010');
     expect(sim.db.subscribers['16687120010']?.servicePasswordSet).toBe(false);
-    expect((await client.post('user/sendResetPwdMessage', { phone: '16687120010', ...(await client.captcha()) })).body?.status).toBe(1);
+    expect(
+      (await client.post('user/sendResetPwdMessage', { phone: '16687120010', ...(await client.captcha()) })).body
+        ?.status,
+    ).toBe(1);
     expect(sim.db.smsOutbox.at(-1)?.text).toContain('服务密码已重置为');
     expect(sim.db.subscribers['16687120010']?.servicePasswordSet).toBe(true);
-    expect((await client.post('user/sendResetPwdMessage', { phone: '18687120001', ...(await client.captcha()) })).body?.code).toBe('E_FORBIDDEN_NUMBER');
+    expect(
+      (await client.post('user/sendResetPwdMessage', { phone: '18687120001', ...(await client.captcha()) })).body?.code,
+    ).toBe('E_FORBIDDEN_NUMBER');
   });
 });

@@ -9,13 +9,20 @@ const UNBOUND = '18608714445';
 
 /** A write with exactly these cookie and header values (no client bookkeeping). */
 const write = (h: ReturnType<typeof harness>, cookie: string, token: string | undefined) =>
-  h.sim.handle(new Request('http://localhost/sms2-api/config/operationLog', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, ...(token !== undefined ? { 'x-xsrf-token': token } : {}) },
-    body: JSON.stringify({ accessUrl: 'https://sms2.example.cn/sms2/', userType: 1, logParams: { operationId: 1 } }),
-  }));
+  h.sim.handle(
+    new Request('http://localhost/sms2-api/config/operationLog', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie,
+        ...(token !== undefined ? { 'x-xsrf-token': token } : {}),
+      },
+      body: JSON.stringify({ accessUrl: 'https://sms2.example.cn/sms2/', userType: 1, logParams: { operationId: 1 } }),
+    }),
+  );
 
-const xsrfSet = (res: Response): string | undefined => /XSRF-TOKEN=(\w+)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
+const xsrfSet = (res: Response): string | undefined =>
+  /XSRF-TOKEN=(\w+)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
 
 describe('XSRF bound to the session', () => {
   it('refuses a cookie and header forged with the same value (403) and sets a real token instead', async () => {
@@ -60,14 +67,26 @@ describe('XSRF bound to the session', () => {
     await other.loginWechat('o_sim_002');
     const otherSession = other.cookies.get('SMS2SESSION') ?? '';
     expect((await write(h, `SMS2SESSION=${otherSession}; XSRF-TOKEN=${token}`, token)).status).toBe(403);
-    expect((await other.post('config/operationLog', { accessUrl: 'https://sms2.example.cn/sms2/', userType: 1, logParams: { operationId: 1 } })).status).toBe(200);
+    expect(
+      (
+        await other.post('config/operationLog', {
+          accessUrl: 'https://sms2.example.cn/sms2/',
+          userType: 1,
+          logParams: { operationId: 1 },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lets the rotated pair through a phone login (POST) without a 403 on the next write', async () => {
     const { client, sim } = harness();
     await client.loginPhone(WANG);
     expect(client.cookies.get('SMS2SESSION')).toBeDefined();
-    const r = await client.post('user/userMoreBinding/sendMessage', { phone: LI, action: 'bind', ...(await client.captcha()) });
+    const r = await client.post('user/userMoreBinding/sendMessage', {
+      phone: LI,
+      action: 'bind',
+      ...(await client.captcha()),
+    });
     expect(r.status).toBe(200);
     expect(sim.db.sessions[client.cookies.get('SMS2SESSION') ?? '']).toBeDefined();
   });
@@ -75,8 +94,12 @@ describe('XSRF bound to the session', () => {
 
 describe('OAuth state', () => {
   const authorize = async (h: ReturnType<typeof harness>, state: string, openid = 'o_sim_001') => {
-    await h.client.request('GET', '/sms2-api/__sim/oauth/authorize', { query: { redirect_uri: '/sms2/', state, appid: '' } });
-    const confirm = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', { query: { openid, redirect_uri: '/sms2/', state, appid: '' } });
+    await h.client.request('GET', '/sms2-api/__sim/oauth/authorize', {
+      query: { redirect_uri: '/sms2/', state, appid: '' },
+    });
+    const confirm = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', {
+      query: { openid, redirect_uri: '/sms2/', state, appid: '' },
+    });
     return new URL(confirm.headers.get('location') ?? '', 'http://localhost').searchParams.get('code') ?? '';
   };
   const exchange = (h: ReturnType<typeof harness>, code: string, state?: string) =>
@@ -88,7 +111,9 @@ describe('OAuth state', () => {
     expect((await exchange(h, code, 'st_ok')).body).toMatchObject({ status: 1, data: { openid: 'o_sim_001' } });
     // The code is single use, and so is the state (a new code with the same state is refused).
     expect((await exchange(h, code, 'st_ok')).body?.code).toBe('E_OAUTH_CODE');
-    const again = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', { query: { openid: 'o_sim_001', redirect_uri: '/sms2/', state: 'st_ok', appid: '' } });
+    const again = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', {
+      query: { openid: 'o_sim_001', redirect_uri: '/sms2/', state: 'st_ok', appid: '' },
+    });
     const code2 = new URL(again.headers.get('location') ?? '', 'http://localhost').searchParams.get('code') ?? '';
     expect((await exchange(h, code2, 'st_ok')).body).toMatchObject({ status: 0, code: 'E_OAUTH_STATE' });
   });
@@ -101,7 +126,9 @@ describe('OAuth state', () => {
     const code2 = await authorize(h, 'st_b');
     expect((await exchange(h, code2, 'st_a')).body?.code).toBe('E_OAUTH_STATE');
     // A confirm link made up without the authorize step: its state was never recorded.
-    const made = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', { query: { openid: 'o_sim_001', redirect_uri: '/sms2/', state: 'st_forged', appid: '' } });
+    const made = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', {
+      query: { openid: 'o_sim_001', redirect_uri: '/sms2/', state: 'st_forged', appid: '' },
+    });
     const code3 = new URL(made.headers.get('location') ?? '', 'http://localhost').searchParams.get('code') ?? '';
     expect((await exchange(h, code3, 'st_forged')).body?.code).toBe('E_OAUTH_STATE');
     expect(h.client.cookies.get('SMS2SESSION')).toBeUndefined();
@@ -109,23 +136,33 @@ describe('OAuth state', () => {
 
   it('refuses an expired state (10 minutes after the authorize step)', async () => {
     const h = harness();
-    await h.client.request('GET', '/sms2-api/__sim/oauth/authorize', { query: { redirect_uri: '/sms2/', state: 'st_old', appid: '' } });
+    await h.client.request('GET', '/sms2-api/__sim/oauth/authorize', {
+      query: { redirect_uri: '/sms2/', state: 'st_old', appid: '' },
+    });
     h.sim.setClock({ advanceMs: 10 * 60_000 + 1 });
-    const confirm = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', { query: { openid: 'o_sim_001', redirect_uri: '/sms2/', state: 'st_old', appid: '' } });
+    const confirm = await h.client.request('GET', '/sms2-api/__sim/oauth/confirm', {
+      query: { openid: 'o_sim_001', redirect_uri: '/sms2/', state: 'st_old', appid: '' },
+    });
     const code = new URL(confirm.headers.get('location') ?? '', 'http://localhost').searchParams.get('code') ?? '';
     expect((await exchange(h, code, 'st_old')).body?.code).toBe('E_OAUTH_STATE');
   });
 });
 
 describe('SMS pumping limits', () => {
-  const send = (c: ReturnType<typeof harness>['client'], phone: string) => c.post('handlebusi/busi/getBusiSmsNotLogin', { phone });
+  const send = (c: ReturnType<typeof harness>['client'], phone: string) =>
+    c.post('handlebusi/busi/getBusiSmsNotLogin', { phone });
 
   it('allows 5 sends per client in 10 minutes (429 with the wait), others and later sends go through, __sim/limits resets', async () => {
     const h = harness();
-    for (const phone of ['13211880003', '13008715555', '18608714444', '17687127777', '16687120010']) expect((await send(h.client, phone)).body?.status).toBe(1);
+    for (const phone of ['13211880003', '13008715555', '18608714444', '17687127777', '16687120010'])
+      expect((await send(h.client, phone)).body?.status).toBe(1);
     const sixth = await send(h.client, '18587126666');
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ status: 0, code: 'E_SMS_CLIENT_LIMIT', msg: '获取验证码过于频繁，请10分钟后再试' });
+    expect(sixth.body).toMatchObject({
+      status: 0,
+      code: 'E_SMS_CLIENT_LIMIT',
+      msg: '获取验证码过于频繁，请10分钟后再试',
+    });
     // Another session is another client.
     const other = h.other();
     await other.loginWechat('o_sim_002');
@@ -135,7 +172,8 @@ describe('SMS pumping limits', () => {
     expect(seen.body?.data?.windows['client:ip:local']).toBe(5);
     expect((await h.client.request('DELETE', '__sim/limits')).body?.data).toEqual({ reset: true });
     expect((await send(h.client, '18587126666')).body?.status).toBe(1);
-    for (const phone of ['13211880004', '13211880005', '13211880006', '13211880007']) expect((await send(h.client, phone)).status).toBe(200);
+    for (const phone of ['13211880004', '13211880005', '13211880006', '13211880007'])
+      expect((await send(h.client, phone)).status).toBe(200);
     expect((await send(h.client, '13211880008')).status).toBe(429);
     // The window slides.
     h.sim.setClock({ advanceMs: 10 * 60_000 });
@@ -144,9 +182,14 @@ describe('SMS pumping limits', () => {
 
   it('keys a visitor by its address (from the adapter, not from the client)', async () => {
     const h = harness({ xsrf: false });
-    const fromIp = (ip: string, phone: string) => h.sim.handle(new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-remote-addr': ip }, body: JSON.stringify({ phone }),
-    }));
+    const fromIp = (ip: string, phone: string) =>
+      h.sim.handle(
+        new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-sim-remote-addr': ip },
+          body: JSON.stringify({ phone }),
+        }),
+      );
     for (let i = 0; i < 5; i++) expect((await fromIp('10.0.0.1', `1321188000${i}`)).status).toBe(200);
     expect((await fromIp('10.0.0.1', '13211880009')).status).toBe(429);
     expect((await fromIp('10.0.0.2', '13211880009')).status).toBe(200);
@@ -154,13 +197,21 @@ describe('SMS pumping limits', () => {
 
   it('allows 20 sends per number prefix (first 7 digits) in an hour, whatever the clients', async () => {
     const h = harness({ xsrf: false });
-    const fromIp = (ip: number, phone: string) => h.sim.handle(new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-remote-addr': `10.1.0.${ip}` }, body: JSON.stringify({ phone }),
-    }));
+    const fromIp = (ip: number, phone: string) =>
+      h.sim.handle(
+        new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-sim-remote-addr': `10.1.0.${ip}` },
+          body: JSON.stringify({ phone }),
+        }),
+      );
     for (let i = 0; i < 20; i++) expect((await fromIp(i, `186871299${String(i).padStart(2, '0')}`)).status).toBe(200);
     const past = await fromIp(99, '18687129950');
     expect(past.status).toBe(429);
-    expect(await past.json()).toMatchObject({ code: 'E_SMS_PREFIX_LIMIT', msg: '该号段验证码发送量已达上限，请60分钟后再试' });
+    expect(await past.json()).toMatchObject({
+      code: 'E_SMS_PREFIX_LIMIT',
+      msg: '该号段验证码发送量已达上限，请60分钟后再试',
+    });
     expect((await fromIp(99, '18687139950')).status).toBe(200);
     h.sim.setClock({ advanceMs: 60 * 60_000 });
     expect((await fromIp(99, '18687129950')).status).toBe(200);
@@ -178,7 +229,10 @@ describe('a code is bound to its purpose', () => {
     // A binding code (WeChat user), then used outside WeChat to log in.
     const wx = h.other();
     await wx.loginWechat('o_sim_new');
-    expect((await wx.post('user/userMoreBinding/sendMessage', { phone: UNBOUND, action: 'bind', ...(await wx.captcha()) })).body?.status).toBe(1);
+    expect(
+      (await wx.post('user/userMoreBinding/sendMessage', { phone: UNBOUND, action: 'bind', ...(await wx.captcha()) }))
+        .body?.status,
+    ).toBe(1);
     const bindCode = h.sim.latestSms(UNBOUND) ?? '';
     const login = await h.client.post('user/loginCaptcha', { phone: UNBOUND, smsCode: bindCode });
     expect(login.body).toMatchObject({ status: 0, code: 'E_SMS_WRONG' });
@@ -198,13 +252,24 @@ describe('a code is bound to its purpose', () => {
     const h = harness();
     await h.client.loginWechat('o_sim_001');
     const loginCode = await h.other().smsCode(WANG);
-    const handle = await h.client.post('handlebusi/busi/handle', { productCode: 'BINGJILING', phone: WANG, smsCode: loginCode });
+    const handle = await h.client.post('handlebusi/busi/handle', {
+      productCode: 'BINGJILING',
+      phone: WANG,
+      smsCode: loginCode,
+    });
     expect(handle.body).toMatchObject({ status: 0, code: 'E_SMS_WRONG' });
     h.sim.setClock({ advanceMs: 61_000 });
-    expect((await h.client.post('handlebusi/busi/getBusiSms', { phone: WANG, ...(await h.client.captcha()) })).body?.status).toBe(1);
+    expect(
+      (await h.client.post('handlebusi/busi/getBusiSms', { phone: WANG, ...(await h.client.captcha()) })).body?.status,
+    ).toBe(1);
     const busiCode = h.sim.latestSms(WANG) ?? '';
-    expect((await h.other().post('user/loginCaptcha', { phone: WANG, smsCode: busiCode })).body?.code).toBe('E_SMS_WRONG');
-    expect((await h.client.post('handlebusi/busi/handle', { productCode: 'BINGJILING', phone: WANG, smsCode: busiCode })).body?.status).toBe(1);
+    expect((await h.other().post('user/loginCaptcha', { phone: WANG, smsCode: busiCode })).body?.code).toBe(
+      'E_SMS_WRONG',
+    );
+    expect(
+      (await h.client.post('handlebusi/busi/handle', { productCode: 'BINGJILING', phone: WANG, smsCode: busiCode }))
+        .body?.status,
+    ).toBe(1);
   });
 });
 
@@ -215,7 +280,10 @@ describe('orders need the session that owns them', () => {
     expect(order).toBeDefined();
     const orderId = order?.orderId ?? '';
     await h.client.loginWechat('o_sim_001');
-    expect((await h.client.get('bill/orderWechatGetById', { orderId })).body).toMatchObject({ status: 1, data: { orderId } });
+    expect((await h.client.get('bill/orderWechatGetById', { orderId })).body).toMatchObject({
+      status: 1,
+      data: { orderId },
+    });
 
     const liu = h.other();
     await liu.loginWechat('o_sim_008');
@@ -231,18 +299,27 @@ describe('orders need the session that owns them', () => {
     expect(anon.body?.code).toBe('E_UNAUTHORIZED');
   });
 
-  it('refuses another customer\'s product order and activity order; an anonymous top-up stays readable by its id', async () => {
+  it("refuses another customer's product order and activity order; an anonymous top-up stays readable by its id", async () => {
     const h = harness();
     const liu = h.other();
     await liu.loginWechat('o_sim_008');
     const productOrder = Object.values(h.sim.db.productOrders).find((o) => o.phone === WANG);
-    expect((await liu.get('bill/getTradebhInfoCbss', { orderNo: productOrder?.orderNo ?? '' })).body?.code).toBe('E_ORDER_NOT_FOUND');
-    expect((await liu.get('activity/payGiveFeeAct/queryhandleProductXy', { actId: 'pay100', actOrderId: 'ACT_PAY100_0001' })).body?.code).toBe('E_ACT_ORDER_NOT_FOUND');
-    expect((await liu.get('bill/orderWechatGetById', { orderId: 'ACT_PAY100_0001' })).body?.code).toBe('E_ORDER_NOT_FOUND');
+    expect((await liu.get('bill/getTradebhInfoCbss', { orderNo: productOrder?.orderNo ?? '' })).body?.code).toBe(
+      'E_ORDER_NOT_FOUND',
+    );
+    expect(
+      (await liu.get('activity/payGiveFeeAct/queryhandleProductXy', { actId: 'pay100', actOrderId: 'ACT_PAY100_0001' }))
+        .body?.code,
+    ).toBe('E_ACT_ORDER_NOT_FOUND');
+    expect((await liu.get('bill/orderWechatGetById', { orderId: 'ACT_PAY100_0001' })).body?.code).toBe(
+      'E_ORDER_NOT_FOUND',
+    );
 
     // A visitor's top-up (no session): the order id is the key, as at the cashier.
     const visitor = h.other();
-    const created = await visitor.data<{ orderId: string }>('POST', 'config/pay/anon/orderSubmitBlack', { json: { phone: WANG, faceFen: 5000, type: 'standard' } });
+    const created = await visitor.data<{ orderId: string }>('POST', 'config/pay/anon/orderSubmitBlack', {
+      json: { phone: WANG, faceFen: 5000, type: 'standard' },
+    });
     expect((await visitor.get('bill/orderWechatGetById', { orderId: created.orderId })).body?.status).toBe(1);
   });
 });

@@ -57,7 +57,9 @@ describe('sessions and guards', () => {
 
   it('sets an HttpOnly SMS2SESSION cookie at login and rotates it at each login', async () => {
     const { client } = harness();
-    const { code, state } = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', { json: { openid: 'o_sim_001' } });
+    const { code, state } = await client.data<{ code: string; state: string }>('POST', '__sim/oauth/code', {
+      json: { openid: 'o_sim_001' },
+    });
     const r = await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state });
     expect(r.headers.getSetCookie().join('\n')).toMatch(/SMS2SESSION=\w+; Path=\/; SameSite=Lax; HttpOnly/);
     const first = client.cookies.get('SMS2SESSION');
