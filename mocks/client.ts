@@ -76,7 +76,13 @@ export function createSimClient(sim: Simulator, origin = 'http://localhost'): Si
     }
     const text = response.type === 'error' ? '' : await response.clone().text();
     let parsed: Envelope<T> | undefined;
-    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text) as Envelope<T>;
+    if ((response.headers.get('content-type') ?? '').includes('json')) {
+      try {
+        parsed = JSON.parse(text) as Envelope<T>;
+      } catch {
+        parsed = undefined; // a 'malformed' fault: the raw answer is in `text`
+      }
+    }
     return { status: response.status, headers: response.headers, body: parsed, text, response };
   };
 

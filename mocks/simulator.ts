@@ -11,7 +11,7 @@ import { handleControl, type Control } from './control';
 import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/context';
 import { parseCookies, serializeCookie } from './core/cookies';
 import { BizError, biz, HttpError, MSG } from './core/errors';
-import { FaultRegistry, defaultHttpMsg, shapeData, type Fault, type FaultInput } from './core/faults';
+import { FaultRegistry, MALFORMED_BODY, defaultHttpMsg, shapeData, type Fault, type FaultInput } from './core/faults';
 import { langOf, localize } from './core/lang';
 import { readParams } from './core/params';
 import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
@@ -290,6 +290,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (fault.kind === 'business')
         return finish(jsonResponse(failEnvelope(fault.code ?? 'E_SIM_FAULT', fault.msg ?? MSG.busy)));
       if (fault.kind === 'shape') return finish(jsonResponse(okEnvelope(shapeData(fault.data))));
+      if (fault.kind === 'malformed')
+        return finish(makeResponse(MALFORMED_BODY, 200, { 'content-type': 'application/json; charset=utf-8' }));
       if (fault.kind === 'timeout') {
         const completed = await sleep(fault.delayMs ?? settings.timeoutDelayMs, request.signal);
         if (!completed) return Response.error();
@@ -409,7 +411,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 /** A JSON answer with its shown texts in the request's language (the stored state stays Chinese). */
 async function inLanguage(res: Response, lang: ReturnType<typeof langOf>): Promise<Response> {
   if (!res.headers.get('content-type')?.includes('json')) return res;
-  const body: unknown = JSON.parse(await res.text());
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return makeResponse(text, res.status, res.headers); // a 'malformed' fault: nothing to translate
+  }
   return makeResponse(JSON.stringify(localize(body, lang)), res.status, res.headers);
 }
 

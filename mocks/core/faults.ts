@@ -1,9 +1,16 @@
 // Faults on demand: any path (or every path) can answer an HTTP error, a business error, time out
-// (a long delay, past the client's 30 s timeout), drop the connection, or answer success with data of the wrong
-// shape (what a real backend whose shapes differ from the simulator's would do), for the next N calls.
+// (a long delay, past the client's 30 s timeout), drop the connection, answer success with data of the wrong
+// shape (what a real backend whose shapes differ from the simulator's would do), or answer a body that is not
+// JSON at all (a cut-off answer, a proxy's page), for the next N calls.
 
-export type FaultKind = 'http' | 'business' | 'timeout' | 'drop' | 'shape';
-export const FAULT_KINDS: FaultKind[] = ['http', 'business', 'timeout', 'drop', 'shape'];
+export type FaultKind = 'http' | 'business' | 'timeout' | 'drop' | 'shape' | 'malformed';
+export const FAULT_KINDS: FaultKind[] = ['http', 'business', 'timeout', 'drop', 'shape', 'malformed'];
+
+/**
+ * What a 'malformed' fault answers: HTTP 200 that says JSON (`content-type: application/json`) but is an envelope
+ * cut off halfway, so no parser reads it.
+ */
+export const MALFORMED_BODY = '{"status":1,"code":"0000","msg":"ok","data":{"';
 
 /** What a 'shape' fault puts in `data`: `{}`, `[]`, `null`, or a value of the wrong type (a string). */
 export type ShapeData = 'object' | 'array' | 'null' | 'wrong';
@@ -13,7 +20,7 @@ export interface FaultInput {
   /** A spec path ('bill/queryUserBalance', '/api/bill/queryUserBalance'), a prefix glob ('bill/*') or '*'. */
   path: string;
   kind: FaultKind;
-  /** For kind 'http': 401, 404, 417, 500, 666 (any 4xx/5xx/6xx). Default 500. */
+  /** For kind 'http': 401, 404, 417, 500, 666 (any 4xx/5xx/6xx). Default 500. Kind 'malformed' is always 200. */
   status?: number;
   /** Message of the envelope (kind 'http' and 'business'). */
   msg?: string;

@@ -81,6 +81,19 @@ export async function fault(input) {
   return r.data;
 }
 
+/** Removes every fault: the backend has recovered. */
+export async function clearFaults() {
+  const r = await sim('DELETE', 'faults');
+  if (r?.status !== 1) throw new Error(`faults not cleared: ${JSON.stringify(r)}`);
+}
+
+/** The simulator's pay orders (every order the customer can pay: top-ups, cfsf checkouts), by id. */
+export async function simPayOrders() {
+  const r = await sim('GET', 'state');
+  if (r?.status !== 1) throw new Error(`simulator state unreadable: ${JSON.stringify(r)?.slice(0, 200)}`);
+  return r.data.payOrders;
+}
+
 /** Polls fn until it returns a truthy value (never a fixed sleep). */
 export async function until(fn, { timeout = WAIT_MS, interval = 50, what = 'condition' } = {}) {
   const end = Date.now() + timeout;

@@ -1,5 +1,6 @@
 // Envelope, XSRF, sessions and guards, faults on demand, idempotency.
 import { createSimClient } from '../../mocks/client';
+import { MALFORMED_BODY } from '../../mocks/core/faults';
 import { harness } from './helpers';
 
 describe('XSRF', () => {
@@ -181,6 +182,25 @@ describe('faults', () => {
     expect(r.body?.data).toEqual(expected);
     expect((await client.get('bill/queryUserBalance')).body?.data).toMatchObject({ balanceFen: expect.any(Number) });
   });
+
+  it.each(['zh-CN', 'en'])(
+    'malformed (%s): HTTP 200 that says JSON but is a cut-off envelope, for the given number of calls',
+    async (lang) => {
+      const { client } = harness();
+      await client.loginWechat('o_sim_001');
+      const added = await client.post('__sim/faults', { path: 'bill/queryUserBalance', kind: 'malformed', times: 2 });
+      expect(added.body?.status).toBe(1);
+      for (let i = 0; i < 2; i++) {
+        const r = await client.request('GET', 'bill/queryUserBalance', { headers: { 'accept-language': lang } });
+        expect(r.status).toBe(200);
+        expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(r.body).toBeUndefined();
+        expect(() => JSON.parse(r.text) as unknown).toThrow(SyntaxError);
+        expect(r.text).toBe(MALFORMED_BODY);
+      }
+      expect((await client.get('bill/queryUserBalance')).body?.data).toMatchObject({ balanceFen: expect.any(Number) });
+    },
+  );
 
   it('shape on a glob or everywhere, over HTTP; an unknown data is refused', async () => {
     const { client } = harness();
