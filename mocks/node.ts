@@ -1,7 +1,9 @@
 // Node http adapter: a connect-style middleware `(req, res, next)` for webpack-dev-server's
 // setupMiddlewares, `npm run serve` and scripts/mock.ts. It answers /sms2-api/** and calls next() otherwise.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
+import { randomBytes } from 'node:crypto';
+import { createSimulator, XSRF_COOKIE, type Simulator, type SimulatorOptions } from './simulator';
+import { cookieIfMissing } from './core/cookies';
 
 export type NextFn = (err?: unknown) => void;
 export type SimulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, next?: NextFn) => void) & {
@@ -75,6 +77,9 @@ export function envOptions(env: Record<string, string | undefined> = process.env
   return o;
 }
 
+const pageXsrf = (req: IncomingMessage) =>
+  cookieIfMissing(req.headers.cookie, XSRF_COOKIE, () => randomBytes(24).toString('base64url'));
+
 /** The middleware; options given win over the environment's (envOptions). */
 export function createSimulatorMiddleware(options: SimulatorOptions = {}, simulator?: Simulator): SimulatorMiddleware {
   const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SimulatorOptions;
@@ -83,6 +88,9 @@ export function createSimulatorMiddleware(options: SimulatorOptions = {}, simula
   const middleware = (req: IncomingMessage, res: ServerResponse, next?: NextFn): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!path.startsWith('/sms2-api/') && path !== '/sms2-api') {
+      // A page (not an asset): the XSRF cookie comes with the first response, before any API call.
+      const xsrf = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html') ? undefined : pageXsrf(req);
+      if (xsrf) res.appendHeader('set-cookie', xsrf);
       if (next) next();
       else {
         res.statusCode = 404;
