@@ -86,6 +86,10 @@ export function createSimulatorMiddleware(options: SimulatorOptions = {}, simula
   const middleware = (req: IncomingMessage, res: ServerResponse, next?: NextFn): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!path.startsWith('/sms2-api/') && path !== '/sms2-api') {
+      // A page (not an asset): the XSRF cookie comes with the first response, before any API call.
+      const xsrf =
+        /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html') ? undefined : sim.xsrfCookieFor(req.headers.cookie);
+      if (xsrf) res.appendHeader('set-cookie', xsrf);
       if (next) next();
       else {
         res.statusCode = 404;

@@ -77,6 +77,11 @@ export interface Simulator {
   save(): void;
   readonly routes: readonly RouteDef[];
   readonly options: Readonly<Required<Pick<SimulatorOptions, 'timeoutDelayMs' | 'creditDelayMs' | 'xsrf'>>>;
+  /**
+   * The Set-Cookie of a good XSRF token for a page response, when the request's cookies hold none for their
+   * session: the app's first write then never meets a missing or stale token.
+   */
+  xsrfCookieFor(cookieHeader: string | null | undefined): string | undefined;
 }
 
 interface Persisted {
@@ -392,6 +397,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
 
   return {
+    xsrfCookieFor(cookieHeader) {
+      const cookies = parseCookies(cookieHeader ?? null);
+      const sessionKey = cookies[SESSION_COOKIE] ?? '';
+      return xsrf.valid(cookies[XSRF_COOKIE], sessionKey)
+        ? undefined
+        : serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey));
+    },
     handle,
     reset,
     get db() {

@@ -1,9 +1,13 @@
 // `npm run bench`: builds for production and prints the entry (all JS and CSS before the first page chunk)
 // and every lazy chunk, raw / gzip / brotli, against the budgets of config/budgets.ts, then the ten modules that
-// weigh most in the entry (gzip share, from the source maps). Exits 1 over budget.
+// weigh most in the entry (gzip share, from the source maps); then serves the build as `npm run serve` does and runs
+// Lighthouse on it (scripts/lighthouse.mjs). Exits 1 over budget or under the Lighthouse targets.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import webpack from 'webpack';
+import { createServer } from './serve';
 import makeConfig from '../webpack.config';
 import { budgets } from '../config/budgets';
 import { attributeGzip, measure, total, kb, type AssetSize, type SourceMap } from './sizes';
@@ -90,5 +94,19 @@ webpack(config, (err, stats) => {
 
   const over = total(entry, 'gzip') > budgets.entryGzip || chunks.some((c) => c.gzip > budgets.chunkGzip);
   if (stats.hasErrors()) json.errors?.forEach((e) => console.error(e.message));
-  process.exit(over || stats.hasErrors() ? 1 : 0);
+  if (over || stats.hasErrors()) process.exit(1);
+  // Then the build as a CDN serves it (compressed, with the simulator), measured by Lighthouse (SKIP_LIGHTHOUSE=1
+  // to skip).
+  if (process.env.SKIP_LIGHTHOUSE === '1') process.exit(0);
+  const server = createServer(out).listen(0, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log('\nLighthouse 12.2.3, mobile, simulated throttling, median of 3 (npm run serve)');
+    const lh = spawn(process.execPath, [path.join(__dirname, 'lighthouse.mjs'), `http://localhost:${port}`], {
+      stdio: 'inherit',
+    });
+    lh.on('exit', (code) => {
+      server.close();
+      process.exit(code ?? 1);
+    });
+  });
 });

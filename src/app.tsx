@@ -9,7 +9,7 @@ import { TOAST_FAIL_MS } from '../config/app';
 import global from './models/global';
 import ui from './models/ui';
 import oplog from './models/oplog';
-import session from './models/session';
+import session, { hasSessionHint, type SessionState } from './models/session';
 import { AppContext, type RootState } from './models/hooks';
 import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
@@ -51,10 +51,10 @@ export function createSms2App(history: History): App<RootState> {
  * A page load that carries an OAuth answer (`code`, `state`) or a mall token (`token`) finishes the login before
  * anything asks who the user is: the session waits ('authorizing') while the auth chunk loads and logs in.
  */
-export function resumeLogin(app: App<RootState>): void {
+export function resumeLogin(app: App<RootState>): boolean {
   const q = new URLSearchParams(app.history.location.search);
   const [code, state, token] = [q.get('code'), q.get('state'), q.get('token')];
-  if (!(code && state) && !token) return;
+  if (!(code && state) && !token) return false;
   app.dispatch(session.actions.authorizing());
   loadAuth(app)
     .then((auth) =>
@@ -63,6 +63,44 @@ export function resumeLogin(app: App<RootState>): void {
       ),
     )
     .catch(() => app.dispatch(session.actions.clear()));
+  return true;
+}
+
+/** The session once it is known (identified or anonymous); undefined if the question failed. */
+export function sessionKnown(app: App<RootState>): Promise<SessionState | undefined> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const s = app.store.getState().session;
+      if (s.status === 'identified' || s.status === 'anonymous') return s;
+      return s.status === 'unknown' ? null : undefined;
+    };
+    const check = () => {
+      const s = settled();
+      if (s === undefined) return false;
+      unsubscribe();
+      resolve(s ?? undefined);
+      return true;
+    };
+    const unsubscribe = app.store.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Who the user is, asked at boot from the entry, side by side with the page chunk (unless a login is resuming,
+ * which asks when it is done). Meanwhile the session waits ('authorizing'), so nothing asks twice. A browser
+ * that never had a session is anonymous at once: no call sure to fail. Resolves once it is known.
+ */
+export function startSession(app: App<RootState>, resuming = false): Promise<SessionState | undefined> {
+  if (!resuming) {
+    if (!hasSessionHint()) app.dispatch(session.actions.clear());
+    else {
+      app.dispatch(session.actions.authorizing());
+      // A failure was toasted by the error hook; the session is not known, and the next one who needs it asks.
+      app.dispatch(session.actions.load()).catch(() => app.dispatch(session.actions.reset()));
+    }
+  }
+  return sessionKnown(app);
 }
 
 /** Inside WeChat, the JS-SDK is configured for each page; a browser never loads it. */

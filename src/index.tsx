@@ -2,29 +2,50 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { BASENAME } from '../config/app';
 import { detectLang, loadLang, loadTitles } from './locales';
-import { createSms2App, resumeLogin, Root, startWeChat } from './app';
+import { createSms2App, resumeLogin, Root, sessionKnown, startSession, startWeChat } from './app';
 import { Boot } from './layouts/Boot';
-import { pageFor } from './layouts/AppRoutes';
+import { plannedPage } from '../config/routes';
+import { routeAt } from './layouts/AppRoutes';
+import { startFirstData } from './layouts/firstData';
 import './styles/tokens.css';
 import './styles/global.css';
 
-// The catalogue of the language in use (zh-CN is in the entry; en-US a chunk), its route titles and the chunk of the
-// page at this address start at once, side by side; React renders at once and takes over from index.html's splash. A failure
-// of either is caught where it is shown (Boot, LazyPage), with a retry.
+// What the first screen needs starts at once, side by side: the catalogue of the language in use (zh-CN is in the
+// entry; en-US a chunk), its route titles, the chunk of the page at this address, who the user is, and the page's
+// first data (those that need the session as soon as it answers). React renders at once and takes over from
+// index.html's splash. A failure of any is caught where it is shown (Boot, LazyPage, the page), with a retry.
 const lang = detectLang();
 /** A head start: a failure is shown, with its retry, where the chunk is used; here it is only noted. */
 const preload = (p: Promise<unknown> | undefined) =>
   void p?.catch((e: unknown) => console.warn('[sms2] preload failed', e));
 preload(loadLang(lang));
 preload(loadTitles(lang));
-preload(pageFor(window.location.pathname, BASENAME)?.());
 
 const app = createSms2App(createBrowserHistory());
 app.start();
-resumeLogin(app);
+const session = startSession(app, resumeLogin(app));
+/** The page chunk and the first data of the route at an address: at boot, and at the moment of each navigation. */
+const startRoute = (pathname: string, known = sessionKnown(app)) => {
+  const route = routeAt(pathname, BASENAME);
+  if (!route) return;
+  preload((route.page ?? plannedPage)());
+  startFirstData(route.path, { session: known });
+};
+startRoute(window.location.pathname, session);
+// Before React renders the new address, so the chunk loads side by side with the guard's session check.
+app.history.listen(({ location }) => startRoute(location.pathname));
 startWeChat(app);
 createRoot(document.getElementById('root')!).render(
   <Boot lang={lang}>
     <Root app={app} />
   </Boot>,
+);
+
+// The gate dialogs load on first use, or once the first screen is done and the phone is idle.
+const whenIdle = (f: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(f, { timeout: 5000 })
+    : window.setTimeout(f, 2000);
+window.addEventListener('load', () =>
+  whenIdle(() => preload(import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs'))),
 );

@@ -62,3 +62,16 @@ export function parseSetCookie(line: string): ParsedSetCookie | undefined {
   }
   return out;
 }
+
+/**
+ * The Set-Cookie line of a new `name` cookie when the request has none (undefined when it has one). The page
+ * response sets the XSRF cookie this way, so the app's first write, which may leave before any API answer came
+ * back, already carries it.
+ */
+export function cookieIfMissing(
+  cookieHeader: string | undefined,
+  name: string,
+  token: () => string,
+): string | undefined {
+  return parseCookies(cookieHeader ?? null)[name] ? undefined : serializeCookie(name, token());
+}

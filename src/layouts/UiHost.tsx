@@ -8,7 +8,7 @@ import ui, { selectUi } from '../models/ui';
 import type { GatesState } from '../models/gates';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../models/hooks';
 
-const GateDialogs = lazy(() => import(/* webpackChunkName: "dialogs", webpackPrefetch: true */ './GateDialogs'));
+const GateDialogs = lazy(() => import(/* webpackChunkName: "dialogs" */ './GateDialogs'));
 
 /** The toast and, once a gate opens, its dialog: all drawn from the `ui` model. */
 export function UiHost() {

@@ -42,6 +42,18 @@ export function* logPage(search: string) {
   }
 }
 
+/**
+ * Resolves once the browser is idle (the page's own calls and rendering done), or soon where it cannot tell: a
+ * log entry is never on the first screen's critical path.
+ */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else window.setTimeout(resolve, 0);
+  });
+}
+
 const oplog = defineModel({
   namespace: 'oplog',
   state: {},
@@ -50,10 +62,14 @@ const oplog = defineModel({
     log: function* ({ payload }: { payload: { search: string } }, { call }) {
       return yield* call(logPage, payload.search);
     },
-    /** Each navigation, the first included, posts its entry (one `call(logPage)` per LOCATION_CHANGE). */
+    /**
+     * Each navigation, the first included, posts its entry (one `call(logPage)` per LOCATION_CHANGE), once the
+     * browser is idle after rendering it.
+     */
     watchNavigation: [
       function* (_: unknown, { takeEvery, call }) {
         yield* takeEvery(LOCATION_CHANGE, function* (action: LocationChangeAction) {
+          yield* call(whenIdle);
           yield* call(logPage, action.payload.location.search);
         });
       },

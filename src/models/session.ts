@@ -14,6 +14,27 @@ export interface SessionState {
 
 const initial: SessionState = { status: 'unknown' };
 
+/**
+ * A note that this browser had a session (set when `load` finds one, gone when it finds none): a visit without it
+ * does not ask who the user is at boot, a call sure to fail; the guard logs in, home shows its login prompt.
+ */
+export const SESSION_HINT_KEY = 'sms2_session';
+export function hasSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function noteSession(known: boolean): void {
+  try {
+    if (known) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    /* storage may be off */
+  }
+}
+
 const session = defineModel({
   namespace: 'session',
   state: initial,
@@ -28,6 +49,10 @@ const session = defineModel({
     clear() {
       return { status: 'anonymous' as const };
     },
+    /** Not known after all (the boot's question failed): the first component that needs it asks again. */
+    reset() {
+      return initial;
+    },
   },
   effects: (own) => ({
     /**
@@ -38,10 +63,12 @@ const session = defineModel({
       function* (_: unknown, { call, put }) {
         try {
           const user = yield* call(shellApi.getUserInfoBtm);
+          yield* call(noteSession, true);
           yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {
           if (e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666)) {
+            yield* call(noteSession, false);
             yield* put(own.saveUser(undefined));
             return undefined;
           }

@@ -8,6 +8,7 @@ import * as configApi from '../../services/api/config';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, Balance, ConfigItem, ProductItem } from '../../services/api/types';
 import type { Load } from '../shared/load';
+import { takePrefetched } from '../../models/prefetch';
 
 export interface HomeState {
   config: Load<ConfigItem[]>;
@@ -23,11 +24,14 @@ const initial: HomeState = { config: idle, balance: idle, allowance: idle, produ
 
 const opts = { onFail: () => undefined }; // a card shows its own error, so nothing is toasted
 
+// Each first load takes the call the entry started ahead, if any (src/layouts/firstData.ts, the same calls).
 const fetchers: Record<Card, () => Promise<unknown>> = {
-  config: () => configApi.list(undefined, opts),
-  products: () => omowebApi.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
-  balance: () => billApi.queryUserBalance(undefined, opts),
-  allowance: () => billApi.querySetMealaAlowance(undefined, opts),
+  config: () => takePrefetched('home/config') ?? configApi.list(undefined, opts),
+  products: () =>
+    takePrefetched('home/products') ??
+    omowebApi.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
+  balance: () => takePrefetched('home/balance') ?? billApi.queryUserBalance(undefined, opts),
+  allowance: () => takePrefetched('home/allowance') ?? billApi.querySetMealaAlowance(undefined, opts),
 };
 
 type SetCard = ActionCreator<string, [payload: { card: Card; value: Load<unknown> }], Action<string>>;

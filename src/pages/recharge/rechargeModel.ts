@@ -27,6 +27,7 @@ import { codeOf } from '../shared/errors';
 import { messageOf, type Load } from '../shared/load';
 import { cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
+import { takePrefetched } from '../../models/prefetch';
 
 // ---------------------------------------------------------------- types and data
 
@@ -158,6 +159,24 @@ export type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
 /** The form's creator, for the message at the number. */
 export type SetPhoneError = Creator<{ phoneError?: Problem }>;
 
+const takeAheadCheck = (phone: string): Promise<PreCheckInfo> | undefined => takePrefetched(`preCheck:${phone}`);
+
+/**
+ * The pre-check the entry started for the saved number (src/layouts/firstData.ts), kept as the `global` model
+ * keeps its own; undefined when none was started or it failed (then the model asks, as without it).
+ */
+export function* aheadCheck(phone: string) {
+  const ahead = yield* call(takeAheadCheck, phone);
+  if (!ahead) return undefined;
+  try {
+    const info: PreCheckInfo = yield* call(() => ahead);
+    yield* put(global.actions.savePreCheckInfo(info));
+    return info;
+  } catch {
+    return undefined; // asked again, through the model, which shows its failure
+  }
+}
+
 /**
  * Pre-checks a number through the `global` model (which keeps it as preCheckInfo) and keeps the answer for the
  * field through `setCheck` (the form model's). A newer check supersedes this one: its answer counts, so a
@@ -166,7 +185,7 @@ export type SetPhoneError = Creator<{ phoneError?: Problem }>;
 export function* checkPhone({ put, putResolve }: EffectsCommandMap, setCheck: Creator<PhoneCheck>, phone: string) {
   yield* put(setCheck({ status: 'checking', phone }));
   try {
-    const info = yield* putResolve(global.actions.preCheckToPhone({ phone }));
+    const info = (yield* call(aheadCheck, phone)) ?? (yield* putResolve(global.actions.preCheckToPhone({ phone })));
     yield* put(setCheck({ status: 'done', phone, info }));
     return info;
   } catch (e) {

@@ -1,0 +1,57 @@
+// Lighthouse 12.2.3 (mobile, simulated throttling) against a running `npm run serve`: three runs each of home and
+// /agreement, printing the medians of performance, accessibility, best practices, LCP, TBT and CLS. Run by
+// `npm run bench`, or alone: `node scripts/lighthouse.mjs http://localhost:8000`. Exits 1 under the targets
+// (performance 95, accessibility 100, best practices 100). Debian's Chromium (TOOLCHAIN.md, "Also measured here").
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const base = process.argv[2] ?? 'http://localhost:8000';
+const PAGES = ['/sms2/', '/sms2/agreement'];
+const RUNS = 3;
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(
+        base + page,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) },
+        undefined,
+      );
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        'best-practices': categories['best-practices'].score * 100,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    console.log(
+      `${page.padEnd(18)} performance ${m('performance')}  accessibility ${m('accessibility')}  best practices ${m('best-practices')}  ` +
+        `LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}`,
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length) console.log(`${''.padEnd(18)} failing audits: ${failing.join(', ')}`);
+    for (const [k, target] of Object.entries(TARGETS)) if (m(k) < target) failed = true;
+  }
+} finally {
+  await chrome.kill();
+}
+if (failed) {
+  console.error('Lighthouse: under target (performance 95, accessibility 100, best practices 100)');
+  process.exitCode = 1;
+}
