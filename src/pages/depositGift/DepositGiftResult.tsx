@@ -8,7 +8,7 @@ import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import { maskPhone, yuan } from '../../utils/format';
+import { dateTime, maskPhone, yuan } from '../../utils/format';
 import type { PayOrder } from '../../services/api/types';
 import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
@@ -25,9 +25,7 @@ function depositRows(order: PayOrder, friend: boolean): { label: string; value: 
     { label: t('depositGift.order.credit'), value: yuan(order.faceFen) },
     { label: t(friend ? 'depositGift.friend.number' : 'depositGift.order.phone'), value: maskPhone(order.msisdn) },
     { label: t('depositGift.order.orderId'), value: order.orderId },
-    ...(order.paidAt
-      ? [{ label: t('depositGift.order.paidAt'), value: order.paidAt.replace('T', ' ').slice(0, 19) }]
-      : []),
+    ...(order.paidAt ? [{ label: t('depositGift.order.paidAt'), value: dateTime(order.paidAt) }] : []),
   ];
 }
 

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import payment from '../../models/payment';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
-import { maskPhone, yuan } from '../../utils/format';
+import { date, maskPhone, yuan } from '../../utils/format';
 import tooth, {
   BUNDLE_IDS,
   TOOTH_BUNDLES,
@@ -80,8 +80,8 @@ export default function Tooth() {
         {activity.status === 'ready' && (
           <p className={styles.promoWindow}>
             {t('recharge.tooth.window', {
-              start: activity.data.startAt.slice(0, 10),
-              end: activity.data.endAt.slice(0, 10),
+              start: date(activity.data.startAt),
+              end: date(activity.data.endAt),
             })}
           </p>
         )}

@@ -5,7 +5,7 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import payOrder from '../../models/payOrder';
 import { useAppDispatch } from '../../models/hooks';
-import { yuan } from '../../utils/format';
+import { date, yuan } from '../../utils/format';
 import { usePayOrder } from '../shared/usePayOrder';
 import tooth, { TOOTH_BUNDLES, isBundleId } from './toothModel';
 import { Clinics } from './Clinics';
@@ -24,8 +24,7 @@ const ACTIONS: OutcomeAction[] = [
 ];
 
 /** The voucher's last day, yyyy-MM-dd in China time. */
-const until = (from: string, days: number) =>
-  new Date(Date.parse(from) + days * DAY_MS + 8 * 3600_000).toISOString().slice(0, 10);
+const until = (from: string, days: number) => date(Date.parse(from) + days * DAY_MS);
 
 /**
  * `/newRecharge/toothSuccess88` and `/newRecharge/toothSuccess218` (PAGES.md §2.7, Result success): one template,
