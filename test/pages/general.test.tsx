@@ -65,9 +65,11 @@ describe('tip pages', () => {
 describe('callback pages (G1: a WeChat identity first)', () => {
   beforeEach(() => logInAs('o_sim_001'));
 
-  it('/callbackSuccessPageCommon without an order shows the generic success', async () => {
+  it('/callbackSuccessPageCommon without an order has nothing to show, never a made-up success', async () => {
     open('/callbackSuccessPageCommon');
-    expect(await screen.findByText('支付成功')).toBeTruthy();
+    expect(await screen.findByText('没有可显示的订单')).toBeTruthy();
+    expect(screen.queryByText('支付成功')).toBeNull();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('/callbackSuccessPageCommon with an unknown order shows its error with a retry', async () => {

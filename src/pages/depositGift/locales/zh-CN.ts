@@ -29,6 +29,7 @@ export default {
   'depositGift.tier.one': '活动档位',
   'depositGift.tier.none': '暂无可办理的档位',
   'depositGift.tier.pay': '存{amount}',
+  'depositGift.tier.payTopup': '充{amount}',
   'depositGift.tier.gets': '共得{amount}话费',
   'depositGift.tier.getsData': '得{amount}话费 + {size}流量',
   'depositGift.tier.atOnce': '即时到账{amount}',
@@ -57,6 +58,12 @@ export default {
   'depositGift.rules.title': '活动规则',
   'depositGift.rules.family':
     '1. 预存话费即时到账，不可退订、转让或提现。\n2. 赠送话费于每月1日到账，当月有效。\n3. 协议期内须保持在网，不得办理降档，不与其他存费活动同享。\n4. 每个号码限参加一次，具体以活动协议为准。',
+  'depositGift.rules.cfsf':
+    '1. 支付后所得话费分10个月返还，每月1日到账，当月有效，不可退订、转让或提现。\n2. 协议期内须保持在网，不得办理降档，不与其他存费活动同享。\n3. 每个号码限参加一次，具体以活动协议为准。',
+  'depositGift.rules.topup':
+    '1. 充值话费支付后即时到账，不可退订、转让或提现。\n2. 每个号码每月限参加一次。\n3. 具体以活动协议为准。',
+  'depositGift.rules.data':
+    '1. 预存话费即时到账，不可退订、转让或提现。\n2. 赠送的通用流量于每月1日到账，当月有效。\n3. 协议期内须保持在网，不得办理降档，不与其他存费活动同享。\n4. 每个号码限参加一次，具体以活动协议为准。',
   'depositGift.agreement.title': '活动协议',
   'depositGift.agreement.read': '已阅读并同意',
   'depositGift.agreement.link': '《{title}》',
@@ -85,8 +92,10 @@ export default {
   'depositGift.sign.order': '查看订单',
 
   'depositGift.cfsf.self': '自己存',
+  'depositGift.cfsf2.self': '自己充',
   'depositGift.cfsf.friend': '找好友代付',
   'depositGift.self.title': '确认存费信息',
+  'depositGift.self.titleTopup': '确认充值信息',
   'depositGift.self.intro': '请核对号码和档位，支付后话费充入该号码',
   'depositGift.self.number': '充值号码',
   'depositGift.friend.title': '好友代付',
@@ -94,6 +103,7 @@ export default {
   'depositGift.friend.number': '好友号码',
   'depositGift.friend.note': '支付后，话费及赠费将充入好友的号码',
   'depositGift.friend.pay': '为好友支付',
+  'depositGift.friend.joinedTitle': '好友已参加本活动',
   'depositGift.friend.joined': '好友的号码已参加本活动，无需再代付',
   'depositGift.friend.invalid': '分享链接无效或已失效',
   'depositGift.friend.invalidDesc': '请让好友重新分享，或直接参加活动',
@@ -131,6 +141,12 @@ export default {
   'depositGift.result.pay100Desc': '预存话费已到账，赠费将于下月起每月1日到账',
   'depositGift.result.pay200Desc': '预存话费已到账，赠费将于下月起每月1日到账',
   'depositGift.result.friendDesc': '已为好友代付成功，话费将充入好友号码',
+  'depositGift.result.atOnce': '{amount}已即时到账',
+  'depositGift.result.plan': '共{total}话费分{months}个月返还',
+  'depositGift.result.next': '{date}到账{amount}',
+  'depositGift.result.allCredited': '赠费已全部到账',
+  'depositGift.result.sep': '；',
+  'depositGift.result.again': '重新办理',
   'depositGift.result.balance': '当前话费余额：{amount}',
   'depositGift.result.agreement': '查看活动协议',
   'depositGift.result.allowance': '查看话费明细',
