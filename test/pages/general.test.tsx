@@ -40,6 +40,25 @@ describe('home', () => {
   });
 });
 
+describe('home links only to built pages', () => {
+  it('a tile whose route is planned is marked 即将上线 and is no link (no login on the way to "coming soon")', async () => {
+    open('/');
+    expect((await screen.findAllByText('即将上线')).length).toBe(8); // all but 话费充值 and 存费优惠
+    expect(screen.getByRole('link', { name: /话费充值/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /流量包/ })).toBeNull();
+  });
+
+  it('the language switch drops ?lang= from the address, so a reload keeps the choice', async () => {
+    const { history } = open('/?lang=en&from=x');
+    const button = await screen.findByRole('button', { name: 'English' });
+    await act(async () => {
+      fireEvent.click(button);
+      await Promise.resolve();
+    });
+    expect(history.location.search).toBe('?from=x');
+  });
+});
+
 describe('tip pages', () => {
   it('/tip/error shows a known reason, and the next step only for a path of this app', async () => {
     open('/tip/error?code=staffOnly&next=%2FnewRecharge');
