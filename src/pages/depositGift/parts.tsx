@@ -2,7 +2,7 @@
 // schedule, share sheet, the bottom bar, and two hooks (the WeChat share card and the return from paying).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { t, type MessageKey } from '../../locales';
+import { getLang, t, type MessageKey } from '../../locales';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
@@ -168,7 +168,11 @@ export function tierGets(tier: TierView): string {
   return t('depositGift.tier.gets', { amount: yuan(tier.totalFen) });
 }
 
-export const discountText = (d: number) => t('depositGift.tier.discount', { d, off: Math.round((10 - d) * 10) });
+/** "6.5折" in Chinese; English reads a discount as the part saved ("35% off"), never "Pay 6.5 for 10". */
+export const discountText = (d: number) =>
+  getLang() === 'en-US'
+    ? t('depositGift.tier.off', { off: Math.round((10 - d) * 10) })
+    : t('depositGift.tier.discount', { d });
 
 /** The tiers as radio cards; one tier is shown as the offer itself. */
 export function TierPicker({

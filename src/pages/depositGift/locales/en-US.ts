@@ -37,7 +37,8 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.tier.atOnce': '{amount} credited at once',
   'depositGift.tier.monthly': '{amount} on the 1st of each month for {months} months',
   'depositGift.tier.monthlyData': '{size} of data a month for {months} months',
-  'depositGift.tier.discount': '{off}% off',
+  'depositGift.tier.discount': '{d}/10 of the price',
+  'depositGift.tier.off': '{off}% off',
 
   'depositGift.state.notStarted': 'Not started yet',
   'depositGift.state.notStartedDesc': 'The activity starts on {date}, in {days} day(s). Stay tuned.',

@@ -36,6 +36,7 @@ export default {
   'depositGift.tier.monthly': '每月1日返还{amount}，共{months}个月',
   'depositGift.tier.monthlyData': '每月赠送{size}流量，共{months}个月',
   'depositGift.tier.discount': '{d}折',
+  'depositGift.tier.off': '省{off}%',
 
   'depositGift.state.notStarted': '活动尚未开始',
   'depositGift.state.notStartedDesc': '活动将于{date}开始，还有{days}天，敬请期待',
