@@ -144,10 +144,14 @@ export function agreementText(act: ActivityRow, t: GiftTier | undefined): string
   const lines = [
     `《${act.title}活动协议》`,
     `一、活动内容：${act.desc}`,
-    t
-      ? `二、您选择的档位：支付${(t.payFen / 100).toFixed(2)}元，即时到账${(t.creditFen / 100).toFixed(2)}元${t.months > 0 ? `，另赠${t.monthlyKb ? `${t.monthlyKb / 1048576}GB流量` : `${(t.monthlyFen / 100).toFixed(2)}元话费`}×${t.months}个月，于每月1日到账，当月有效` : ''}。`
-      : '二、档位以页面选择为准。',
-    '三、预存话费即时到账，不可退订、不可转让、不可提现。',
+    t && t.creditFen === 0 && t.months > 0 && !t.monthlyKb
+      ? `二、您选择的档位：支付${(t.payFen / 100).toFixed(2)}元，共得${(t.giftFen / 100).toFixed(2)}元话费，分${t.months}个月返还，每月1日到账${(t.monthlyFen / 100).toFixed(2)}元，当月有效。`
+      : t
+        ? `二、您选择的档位：支付${(t.payFen / 100).toFixed(2)}元，即时到账${(t.creditFen / 100).toFixed(2)}元${t.months > 0 ? `，另赠${t.monthlyKb ? `${t.monthlyKb / 1048576}GB流量` : `${(t.monthlyFen / 100).toFixed(2)}元话费`}×${t.months}个月，于每月1日到账，当月有效` : ''}。`
+        : '二、档位以页面选择为准。',
+    t && t.creditFen === 0
+      ? '三、所得话费按月到账，不可退订、不可转让、不可提现。'
+      : '三、预存话费即时到账，不可退订、不可转让、不可提现。',
     '四、协议期内须保持在网，不得办理降档、过户、销户；不与其他存费送费活动同享。',
     '五、每个号码限参加一次，活动解释权在法律允许范围内归运营商所有。',
   ];

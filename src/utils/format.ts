@@ -19,3 +19,30 @@ export function dataSize(kb: number): string {
 }
 
 const trim = (n: number) => (Math.round(n * 100) / 100).toString();
+
+// Dates and times are the operator's: China time (UTC+8, no daylight saving), whatever the phone's zone.
+const CN_OFFSET_MS = 8 * 3600_000;
+
+/** An ISO time with its offset, or epoch ms, as the calendar in China; undefined when unreadable. */
+function china(at: string | number): Date | undefined {
+  const ms = typeof at === 'number' ? at : Date.parse(at);
+  return Number.isNaN(ms) ? undefined : new Date(ms + CN_OFFSET_MS);
+}
+
+/** '2026-11-23T23:40:10+08:00' (or ms) -> '2026-11-23 23:40:10'; an unreadable value -> ''. */
+export function dateTime(at: string | number): string {
+  const d = china(at);
+  return d ? d.toISOString().slice(0, 19).replace('T', ' ') : '';
+}
+
+/** '2026-11-23T23:40:10+08:00' (or ms) -> '2026-11-23'; an unreadable value -> ''. */
+export function date(at: string | number): string {
+  const d = china(at);
+  return d ? d.toISOString().slice(0, 10) : '';
+}
+
+/** '2026-11-23T23:40:10+08:00' (or ms) -> '11-23 23:40', for lists where the year is the month's. */
+export function shortDateTime(at: string | number): string {
+  const d = china(at);
+  return d ? d.toISOString().slice(5, 16).replace('T', ' ') : '';
+}

@@ -53,12 +53,12 @@ async function formWith50(page) {
   await page.getByText('实付金额¥50.00').waitFor();
 }
 
-/** Submit, then the checkout of that order: ¥50.00 for 186 8712 0001. Returns the order number it shows. */
+/** Submit, then the checkout of that order: ¥50.00 for 186****0001. Returns the order number it shows. */
 async function checkout(page) {
   await page.getByRole('button', { name: '立即充值' }).click();
   await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/recharge');
   await page.getByRole('button', { name: '微信支付 ¥50.00' }).waitFor();
-  assert.equal(await row(page, '充值号码').innerText(), '186 8712 0001');
+  assert.equal(await row(page, '充值号码').innerText(), '186****0001');
   assert.equal(await row(page, '充值面额').innerText(), '¥50.00');
   assert.equal(await row(page, '应付金额').innerText(), '¥50.00');
   return (await row(page, '订单编号').innerText()).trim();

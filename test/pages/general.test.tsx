@@ -40,6 +40,25 @@ describe('home', () => {
   });
 });
 
+describe('home links only to built pages', () => {
+  it('a tile whose route is planned is marked 即将上线 and is no link (no login on the way to "coming soon")', async () => {
+    open('/');
+    expect((await screen.findAllByText('即将上线')).length).toBe(8); // all but 话费充值 and 存费优惠
+    expect(screen.getByRole('link', { name: /话费充值/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /流量包/ })).toBeNull();
+  });
+
+  it('the language switch drops ?lang= from the address, so a reload keeps the choice', async () => {
+    const { history } = open('/?lang=en&from=x');
+    const button = await screen.findByRole('button', { name: 'English' });
+    await act(async () => {
+      fireEvent.click(button);
+      await Promise.resolve();
+    });
+    expect(history.location.search).toBe('?from=x');
+  });
+});
+
 describe('tip pages', () => {
   it('/tip/error shows a known reason, and the next step only for a path of this app', async () => {
     open('/tip/error?code=staffOnly&next=%2FnewRecharge');
@@ -65,9 +84,11 @@ describe('tip pages', () => {
 describe('callback pages (G1: a WeChat identity first)', () => {
   beforeEach(() => logInAs('o_sim_001'));
 
-  it('/callbackSuccessPageCommon without an order shows the generic success', async () => {
+  it('/callbackSuccessPageCommon without an order has nothing to show, never a made-up success', async () => {
     open('/callbackSuccessPageCommon');
-    expect(await screen.findByText('支付成功')).toBeTruthy();
+    expect(await screen.findByText('没有可显示的订单')).toBeTruthy();
+    expect(screen.queryByText('支付成功')).toBeNull();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('/callbackSuccessPageCommon with an unknown order shows its error with a retry', async () => {

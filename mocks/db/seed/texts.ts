@@ -245,6 +245,8 @@ export const EN: Record<string, string> = {
   '二、档位以页面选择为准。': '2. The tier is the one chosen on the page.',
   '三、预存话费即时到账，不可退订、不可转让、不可提现。':
     '3. The deposit is credited at once; it cannot be refunded, transferred or withdrawn.',
+  '三、所得话费按月到账，不可退订、不可转让、不可提现。':
+    '3. The credit arrives month by month; it cannot be refunded, transferred or withdrawn.',
   '四、协议期内须保持在网，不得办理降档、过户、销户；不与其他存费送费活动同享。':
     '4. Stay on the network during the agreement: no downgrade, transfer or closure; not combinable with other deposit-gift offers.',
   '五、每个号码限参加一次，活动解释权在法律允许范围内归运营商所有。':
@@ -286,6 +288,11 @@ export const EN_PATTERNS: Rule[] = [
     /^二、您选择的档位：支付([\d.]+)元，即时到账([\d.]+)元(?:，另赠(?:([\d.]+)GB流量|([\d.]+)元话费)×(\d+)个月，于每月1日到账，当月有效)?。$/,
     (m) =>
       `2. Your tier: pay ¥${s(m, 1)}, ¥${s(m, 2)} credited at once${m[5] ? `, plus ${m[3] ? `${s(m, 3)} GB of data` : `¥${s(m, 4)} of credit`} × ${s(m, 5)} months, credited on the 1st of each month, valid that month` : ''}.`,
+  ],
+  [
+    /^二、您选择的档位：支付([\d.]+)元，共得([\d.]+)元话费，分(\d+)个月返还，每月1日到账([\d.]+)元，当月有效。$/,
+    (m) =>
+      `2. Your tier: pay ¥${s(m, 1)} for ¥${s(m, 2)} of credit, returned over ${s(m, 3)} months: ¥${s(m, 4)} on the 1st of each month, valid that month.`,
   ],
   [/^(.+)（支付([\d.]+)元）$/, (m) => `${EN[s(m, 1)] ?? s(m, 1)} (pay ¥${s(m, 2)})`],
 ];

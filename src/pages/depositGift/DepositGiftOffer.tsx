@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { t } from '../../locales';
+import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
@@ -15,7 +15,7 @@ import { maskPhone } from '../../utils/format';
 import { countingSince, say } from '../shared/phone';
 import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
-import { FAMILIES, type OfferConfig } from './config';
+import { FAMILIES, type OfferConfig, type OfferKey } from './config';
 import depositGift, {
   moneyOf,
   selectActivityState,
@@ -100,6 +100,14 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
  * that must be ticked, and then either the payment here (inline) or the cfsf steps: pay for myself on index2, or
  * share the friend-pays link (index3).
  */
+/** The family's rules in this offer's terms, while the server's text is not there. */
+export function rulesFallback(key: OfferKey): MessageKey {
+  if (key === 'cfsf') return 'depositGift.rules.cfsf';
+  if (key === 'cfsf2') return 'depositGift.rules.topup';
+  if (key === 'lyh2') return 'depositGift.rules.data';
+  return 'depositGift.rules.family';
+}
+
 export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   useLang();
   const dispatch = useAppDispatch();
@@ -194,7 +202,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
       <main className={styles.page}>
         {hero}
         <VisitorForm actId={actId} only={config.tiers} />
-        <RulesCard rules={{ status: 'idle' }} fallback />
+        <RulesCard rules={{ status: 'idle' }} fallback fallbackText={rulesFallback(config.key)} />
       </main>
     );
   }
@@ -316,7 +324,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
             );
           }}
         >
-          {t('depositGift.cfsf.self')}
+          {t(config.key === 'cfsf2' ? 'depositGift.cfsf2.self' : 'depositGift.cfsf.self')}
         </Button>
       </>
     );
@@ -343,9 +351,14 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         <p className={styles.who}>{t('depositGift.who', { phone: maskPhone(offer.phone ?? phone) })}</p>
       )}
       <section className={styles.section}>
-        <TierPicker tiers={tiers} chosen={chosen?.tier} onChoose={(n) => dispatch(depositGift.actions.selectTier(n))} />
+        <TierPicker
+          topup={config.key === 'cfsf2'}
+          tiers={tiers}
+          chosen={chosen?.tier}
+          onChoose={(n) => dispatch(depositGift.actions.selectTier(n))}
+        />
       </section>
-      <RulesCard rules={state.rules} onRetry={reloadRules} />
+      <RulesCard rules={state.rules} onRetry={reloadRules} fallbackText={rulesFallback(config.key)} />
       <PayBar
         amount={active ? chosen?.payFen : undefined}
         top={

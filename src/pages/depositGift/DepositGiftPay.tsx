@@ -195,11 +195,24 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   return (
     <main className={`${styles.page} ${styles.withBar}`}>
       <header className={styles.checkoutHead}>
-        <h1 className={styles.checkoutTitle}>{t(friend ? 'depositGift.friend.title' : 'depositGift.self.title')}</h1>
+        <h1 className={styles.checkoutTitle}>
+          {t(
+            friend
+              ? 'depositGift.friend.title'
+              : family.family === 'cfsf2'
+                ? 'depositGift.self.titleTopup'
+                : 'depositGift.self.title',
+          )}
+        </h1>
         <p className={styles.muted}>{t(friend ? 'depositGift.friend.intro' : 'depositGift.self.intro')}</p>
       </header>
       {machine && machine !== 'active' && offer && (
-        <StateNotice state={machine} offer={offer} joinedText={friend ? t('depositGift.friend.joined') : undefined} />
+        <StateNotice
+          state={machine}
+          offer={offer}
+          joinedText={friend ? t('depositGift.friend.joined') : undefined}
+          joinedTitle={friend ? t('depositGift.friend.joinedTitle') : undefined}
+        />
       )}
       <section className={styles.section}>
         <dl className={styles.facts}>
@@ -215,11 +228,12 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
           chosen && (
             <>
               <h2 className={styles.sectionTitle}>{t('depositGift.tier.one')}</h2>
-              <TierSummary tier={chosen} />
+              <TierSummary tier={chosen} topup={family.family === 'cfsf2'} />
             </>
           )
         ) : (
           <TierPicker
+            topup={family.family === 'cfsf2'}
             tiers={tiers}
             chosen={chosen?.tier}
             onChoose={(n) => dispatch(depositGift.actions.selectTier(n))}

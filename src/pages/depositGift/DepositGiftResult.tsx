@@ -8,9 +8,12 @@ import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import { maskPhone, yuan } from '../../utils/format';
-import type { PayOrder } from '../../services/api/types';
-import { ResultPage } from '../shared/ResultPage';
+import { dateTime, maskPhone, yuan } from '../../utils/format';
+import type { AgreementInfo, PayOrder } from '../../services/api/types';
+import { ResultPage, type ResultAction } from '../shared/ResultPage';
+import { hasPage } from '../shared/routeReady';
+import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { creditDay } from './dates';
 import { usePayOrder } from '../shared/usePayOrder';
 import type { ResultConfig } from './config';
 import depositGift, { selectDepositGift } from './depositGiftModel';
@@ -25,14 +28,36 @@ function depositRows(order: PayOrder, friend: boolean): { label: string; value: 
     { label: t('depositGift.order.credit'), value: yuan(order.faceFen) },
     { label: t(friend ? 'depositGift.friend.number' : 'depositGift.order.phone'), value: maskPhone(order.msisdn) },
     { label: t('depositGift.order.orderId'), value: order.orderId },
-    ...(order.paidAt
-      ? [{ label: t('depositGift.order.paidAt'), value: order.paidAt.replace('T', ' ').slice(0, 19) }]
-      : []),
+    ...(order.paidAt ? [{ label: t('depositGift.order.paidAt'), value: dateTime(order.paidAt) }] : []),
   ];
 }
 
 const SETTLED_FAIL: PayOrder['status'][] = ['failed', 'refunded', 'cancelled', 'expired'];
-const MOVING: PayOrder['status'][] = ['unpaid', 'paid', 'crediting'];
+const MOVING: PayOrder['status'][] = ['paid', 'crediting'];
+
+/**
+ * What a credited order brought, from the order and the agreement's schedule (never a fixed sentence): the part
+ * credited at once (the order's credit less the monthly returns), then the monthly plan and its next credit.
+ */
+export function creditText(order: PayOrder, schedule: AgreementInfo['schedule'] | undefined): string {
+  const monthlyFen = (schedule ?? []).reduce((n, s) => n + s.fen, 0);
+  const parts: string[] = [];
+  const atOnce = order.faceFen - monthlyFen;
+  if (atOnce > 0) parts.push(t('depositGift.result.atOnce', { amount: yuan(atOnce) }));
+  if (schedule && schedule.length > 0 && monthlyFen > 0) {
+    parts.push(t('depositGift.result.plan', { total: yuan(monthlyFen), months: schedule.length }));
+    const next = schedule.find((s) => s.status === 'pending');
+    parts.push(
+      next
+        ? t('depositGift.result.next', { date: creditDay(next.month), amount: yuan(next.fen) })
+        : t('depositGift.result.allCredited'),
+    );
+  }
+  return parts.join(t('depositGift.result.sep'));
+}
+
+/** Links to a page that is not built yet are left out (查看话费明细 before /mobileBusiness/phoneAllowance exists). */
+const built = (actions: ResultAction[]) => actions.filter((a) => hasPage(a.to));
 
 /** The agreement and its credit schedule (or the new balance), each with its own loading and error. */
 function Extras({ config, friend, onRetry }: { config: ResultConfig; friend: boolean; onRetry: () => void }) {
@@ -115,6 +140,8 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
   useEffect(loadExtras, [dispatch, config.actId, actOrderId, wantsAgreement, wantsBalance, credited]);
 
   const actions = config.actions;
+  const verdict = orderId ? (order && order.orderId === orderId ? verdictOf(order.status) : undefined) : undefined;
+  useOutcomeTitle(verdict, config.title);
   if (!orderId) {
     const a = result.agreement;
     if (wantsAgreement && (a.status === 'loading' || a.status === 'idle'))
@@ -139,7 +166,7 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
           kind="success"
           title={t('depositGift.result.details')}
           description={t('depositGift.result.latest')}
-          actions={actions}
+          actions={built(actions)}
         >
           <Extras config={config} friend={false} onRetry={loadExtras} />
         </ResultPage>
@@ -183,13 +210,28 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
         description={order.failReason}
         rows={rows}
         actions={[
-          { label: 'depositGift.result.toOffer', to: config.offerPath },
+          { label: 'depositGift.result.again', to: config.offerPath },
           { label: 'common.home', to: '/' },
         ]}
       />
     );
   }
+  if (order.status === 'unpaid')
+    return (
+      <ResultPage
+        kind="notice"
+        title={t('shared.result.unpaid')}
+        description={t('shared.result.unpaidDesc')}
+        rows={rows}
+        actions={[
+          { label: 'depositGift.result.toOffer', to: config.offerPath },
+          { label: 'common.home', to: '/' },
+        ]}
+      />
+    );
   const pending = MOVING.includes(order.status);
+  const schedule = result.agreement.status === 'ready' ? result.agreement.data.schedule : undefined;
+  const credit = pending ? '' : creditText(order, config.schedule ? schedule : []);
   return (
     <ResultPage
       kind={pending ? 'pending' : 'success'}
@@ -197,10 +239,10 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
       description={
         pending
           ? t(timedOut ? 'depositGift.result.later' : 'depositGift.result.wait')
-          : t(friend ? 'depositGift.result.friendDesc' : `depositGift.result.${config.key}Desc`)
+          : [friend ? t('depositGift.result.friendDesc') : '', credit].filter(Boolean).join(t('depositGift.result.sep'))
       }
       rows={rows}
-      actions={actions}
+      actions={built(actions)}
     >
       <Extras config={config} friend={friend} onRetry={loadExtras} />
     </ResultPage>

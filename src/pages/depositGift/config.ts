@@ -233,7 +233,9 @@ export interface ResultConfig {
   actions: { label: MessageKey; to: string }[];
 }
 
-const ALLOWANCE = { label: 'depositGift.result.allowance' as const, to: '/mobileBusiness/phoneAllowance' };
+/** Where the customer checks the credits (查看话费明细 / 查看赠费到账情况): linked only once its page is built. */
+export const ALLOWANCE_PATH = '/mobileBusiness/phoneAllowance';
+const ALLOWANCE = { label: 'depositGift.result.allowance' as const, to: ALLOWANCE_PATH };
 const HOME = { label: 'common.home' as const, to: '/' };
 
 export const RESULTS: Record<ResultKey, ResultConfig> = {

@@ -4,8 +4,9 @@ import type { PageMessages } from '../../locales';
 import zh from './locales/zh-CN';
 import en from './locales/en-US';
 import { messages as account } from '../account/messages';
+import { sharedMessages as shared } from '../shared/messages';
 
 export const messages: PageMessages = {
-  'zh-CN': { ...account['zh-CN'], ...zh },
-  'en-US': { ...account['en-US'], ...en },
+  'zh-CN': { ...shared['zh-CN'], ...account['zh-CN'], ...zh },
+  'en-US': { ...shared['en-US'], ...account['en-US'], ...en },
 };

@@ -2,7 +2,7 @@
 // schedule, share sheet, the bottom bar, and two hooks (the WeChat share card and the return from paying).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { t, type MessageKey } from '../../locales';
+import { getLang, t, type MessageKey } from '../../locales';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
@@ -22,6 +22,8 @@ import type { ActivityState } from './activityState';
 import { cnDate, creditDay, daysUntil, lastDay } from './dates';
 import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Offer, type TierView } from './depositGiftModel';
 import type { Load } from '../shared/load';
+import { hasPage } from '../shared/routeReady';
+import { ALLOWANCE_PATH } from './config';
 import * as styles from './DepositGift.module.css';
 
 // ---------------------------------------------------------------- hooks
@@ -166,17 +168,24 @@ export function tierGets(tier: TierView): string {
   return t('depositGift.tier.gets', { amount: yuan(tier.totalFen) });
 }
 
-export const discountText = (d: number) => t('depositGift.tier.discount', { d, off: Math.round((10 - d) * 10) });
+/** "6.5折" in Chinese; English reads a discount as the part saved ("35% off"), never "Pay 6.5 for 10". */
+export const discountText = (d: number) =>
+  getLang() === 'en-US'
+    ? t('depositGift.tier.off', { off: Math.round((10 - d) * 10) })
+    : t('depositGift.tier.discount', { d });
 
 /** The tiers as radio cards; one tier is shown as the offer itself. */
 export function TierPicker({
   tiers,
   chosen,
   onChoose,
+  topup,
 }: {
   tiers: TierView[];
   chosen?: number;
   onChoose: (tier: number) => void;
+  /** A top-up offer (cfsf2): "充¥80.00", not the deposit's "存". */
+  topup?: boolean;
 }) {
   const name = useId();
   if (tiers.length === 0) return <p className={styles.muted}>{t('depositGift.tier.none')}</p>;
@@ -196,7 +205,9 @@ export function TierPicker({
             onChange={() => onChoose(tier.tier)}
           />
           <span className={styles.tierHead}>
-            <span className={styles.tierPay}>{t('depositGift.tier.pay', { amount: yuan(tier.payFen) })}</span>
+            <span className={styles.tierPay}>
+              {t(topup ? 'depositGift.tier.payTopup' : 'depositGift.tier.pay', { amount: yuan(tier.payFen) })}
+            </span>
             {tier.discount !== undefined && <span className={styles.discount}>{discountText(tier.discount)}</span>}
           </span>
           <span className={styles.tierGets}>{tierGets(tier)}</span>
@@ -212,11 +223,13 @@ export function TierPicker({
 }
 
 /** One chosen tier, read-only (a friend pays the shared one). */
-export function TierSummary({ tier }: { tier: TierView }) {
+export function TierSummary({ tier, topup }: { tier: TierView; topup?: boolean }) {
   return (
     <div className={`${styles.tier} ${styles.tierChosen}`}>
       <span className={styles.tierHead}>
-        <span className={styles.tierPay}>{t('depositGift.tier.pay', { amount: yuan(tier.payFen) })}</span>
+        <span className={styles.tierPay}>
+          {t(topup ? 'depositGift.tier.payTopup' : 'depositGift.tier.pay', { amount: yuan(tier.payFen) })}
+        </span>
         {tier.discount !== undefined && <span className={styles.discount}>{discountText(tier.discount)}</span>}
       </span>
       <span className={styles.tierGets}>{tierGets(tier)}</span>
@@ -236,10 +249,13 @@ export function StateNotice({
   state,
   offer,
   joinedText,
+  joinedTitle,
 }: {
   state: Exclude<ActivityState, 'active'>;
   offer: Offer;
   joinedText?: string;
+  /** Whose number joined, when it is not the reader's (the friend who pays for a sharer). */
+  joinedTitle?: string;
 }) {
   const [clock] = useState(() => Date.now());
   const now = clock + offer.offsetMs;
@@ -261,7 +277,10 @@ export function StateNotice({
       break;
     case 'joined':
       body = joinedText ?? offer.reasons[0] ?? t('depositGift.state.joinedDesc');
-      action = <Link to="/mobileBusiness/phoneAllowance">{t('depositGift.state.allowance')}</Link>;
+      // The sharer's credits are not the friend's to see; and only a built page is linked.
+      action = !joinedTitle && hasPage(ALLOWANCE_PATH) && (
+        <Link to={ALLOWANCE_PATH}>{t('depositGift.state.allowance')}</Link>
+      );
       break;
     default:
       body =
@@ -279,7 +298,7 @@ export function StateNotice({
     <section className={`${styles.notice} ${styles[`notice_${state}`] ?? ''}`} role="status" aria-live="polite">
       <Icon kind={state === 'notStarted' || state === 'soldOut' ? 'pending' : 'notice'} className={styles.noticeIcon} />
       <div className={styles.noticeMain}>
-        <h2 className={styles.noticeTitle}>{t(STATE_TEXT[state].title)}</h2>
+        <h2 className={styles.noticeTitle}>{(state === 'joined' && joinedTitle) || t(STATE_TEXT[state].title)}</h2>
         <div className={styles.noticeText}>{body}</div>
         {action && <p className={styles.noticeAction}>{action}</p>}
       </div>
@@ -309,17 +328,19 @@ export function RulesCard({
   rules,
   onRetry,
   fallback,
+  fallbackText = 'depositGift.rules.family',
 }: {
   rules: Load<AgreementInfo>;
   onRetry?: () => void;
   fallback?: boolean;
+  /** The family's rules in the offer's own terms (credit at once, by month, or data) while the server's are not here. */
+  fallbackText?: MessageKey;
 }) {
   const titleId = useId();
   let body: ReactNode;
   if (rules.status === 'ready') body = <p className={styles.rulesText}>{rules.data.text}</p>;
   else if (rules.status === 'error') body = <ErrorBlock message={rules.message} onRetry={onRetry} />;
-  else if (fallback || rules.status === 'idle')
-    body = <p className={styles.rulesText}>{t('depositGift.rules.family')}</p>;
+  else if (fallback || rules.status === 'idle') body = <p className={styles.rulesText}>{t(fallbackText)}</p>;
   else body = <Skeleton rows={4} title={false} />;
   return (
     <section className={styles.section} aria-labelledby={titleId}>

@@ -6,6 +6,8 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { orderRows } from '../shared/orderRows';
+import { NoOrder } from '../shared/NoOrder';
+import { useOutcomeTitle, verdictOf } from '../shared/verdict';
 
 export { messages } from './messages';
 
@@ -20,16 +22,9 @@ export default function CallbackSuccess() {
   const orderId = query.get('orderId') ?? undefined;
   const { status, order, timedOut, message, retry } = usePayOrder(orderId);
   const home = { label: 'common.home' as const, to: '/' };
+  useOutcomeTitle(!orderId ? 'none' : order ? verdictOf(order.status) : undefined, 'title.callbackSuccess');
 
-  if (!orderId)
-    return (
-      <ResultPage
-        kind="success"
-        title={t('result.callback.successTitle')}
-        description={t('result.callback.successDesc')}
-        actions={[home]}
-      />
-    );
+  if (!orderId) return <NoOrder />;
   if (status === 'error')
     return (
       <main>
@@ -60,7 +55,17 @@ export default function CallbackSuccess() {
       />
     );
   }
-  if (order.status === 'unpaid' || order.status === 'paid' || order.status === 'crediting') {
+  if (order.status === 'unpaid')
+    return (
+      <ResultPage
+        kind="notice"
+        title={t('shared.result.unpaid')}
+        description={t('shared.result.unpaidDesc')}
+        rows={rows}
+        actions={[home]}
+      />
+    );
+  if (order.status === 'paid' || order.status === 'crediting') {
     return (
       <ResultPage
         kind="pending"
@@ -71,6 +76,16 @@ export default function CallbackSuccess() {
       />
     );
   }
+  if (order.status !== 'credited')
+    return (
+      <ResultPage
+        kind="notice"
+        title={t('shared.result.unknown')}
+        description={t('shared.result.unknownDesc')}
+        rows={rows}
+        actions={[home]}
+      />
+    );
   return (
     <ResultPage
       kind="success"

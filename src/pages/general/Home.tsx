@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { getLang, switchLang, t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
@@ -186,6 +186,8 @@ function Products() {
 export default function Home() {
   useLang();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { status, user } = useSession();
   const bound = !!user?.userPhone;
 
@@ -209,6 +211,13 @@ export default function Home() {
           size="sm"
           onClick={() => {
             void switchLang(getLang() === 'zh-CN' ? 'en-US' : 'zh-CN');
+            // ?lang= would switch back on a reload (and be remembered): the choice made here wins.
+            const query = new URLSearchParams(location.search);
+            if (query.has('lang')) {
+              query.delete('lang');
+              const search = query.toString();
+              void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+            }
           }}
         >
           {t('home.footer.language')}

@@ -8,7 +8,7 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import payment from '../../models/payment';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
-import { yuan } from '../../utils/format';
+import { maskPhone, yuan } from '../../utils/format';
 import recharge, { selectRecharge } from './rechargeModel';
 import { Outcome } from './Outcome';
 import { clockText } from './topup';
@@ -21,7 +21,6 @@ export const models = [recharge, payment];
 
 const isPaying = selectEffectLoading('recharge/pay');
 /** "18687120001" -> "186 8712 0001": the customer checks the number before paying, so it is shown whole. */
-const spaced = (phone: string) => phone.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1 $2 $3');
 
 /**
  * `/newRecharge/recharge?orderId=` (PAGES.md §2.7, PayCheckout): number, face value, discount, amount and the
@@ -91,7 +90,7 @@ export default function Checkout() {
         title={t('recharge.checkout.expired')}
         description={t(order.status === 'cancelled' ? 'recharge.checkout.closedDesc' : 'recharge.checkout.expiredDesc')}
         rows={[
-          { label: t('recharge.checkout.phone'), value: spaced(order.msisdn) },
+          { label: t('recharge.checkout.phone'), value: maskPhone(order.msisdn) },
           { label: t('recharge.checkout.face'), value: yuan(order.faceFen) },
         ]}
         actions={[
@@ -130,7 +129,7 @@ export default function Checkout() {
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{t('recharge.checkout.phone')}</dt>
-            <dd className={styles.phoneBig}>{spaced(order.msisdn)}</dd>
+            <dd className={styles.phoneBig}>{maskPhone(order.msisdn)}</dd>
           </div>
           <div className={styles.row}>
             <dt>{t('recharge.checkout.face')}</dt>

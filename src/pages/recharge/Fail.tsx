@@ -5,6 +5,11 @@ import { Skeleton } from '../../components/Skeleton';
 import payOrder from '../../models/payOrder';
 import { useAppDispatch } from '../../models/hooks';
 import { usePayOrder } from '../shared/usePayOrder';
+import { NoOrder } from '../shared/NoOrder';
+import { isRefundNote } from '../shared/refund';
+import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { actionsFor } from './Success';
+import { verdictCopy } from './verdictCopy';
 import recharge from './rechargeModel';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { orderRows } from './rows';
@@ -24,18 +29,11 @@ export default function Fail() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
-  const { status, order, message, retry } = usePayOrder(orderId);
+  const { status, order, timedOut, message, retry } = usePayOrder(orderId);
+  const mine = !!order && order.orderId === orderId;
+  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'title.newRecharge.success');
 
-  if (!orderId) {
-    return (
-      <Outcome
-        kind="fail"
-        title={t('recharge.fail.title')}
-        description={t('recharge.fail.desc')}
-        actions={[{ label: 'recharge.result.retry', to: '/newRecharge/index2' }, home]}
-      />
-    );
-  }
+  if (!orderId) return <NoOrder />;
   if (status === 'error')
     return (
       <main className={styles.page}>
@@ -60,15 +58,17 @@ export default function Fail() {
             void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen }));
           },
         };
+  const copy = verdictCopy(order, timedOut);
   const rows = orderRows(order);
-  if (order.failReason) rows.push({ label: t('recharge.fail.reason'), value: order.failReason });
+  if (copy.verdict === 'failed' && order.failReason && !isRefundNote(order.failReason))
+    rows.push({ label: t('recharge.fail.reason'), value: order.failReason });
   return (
     <Outcome
-      kind="fail"
-      title={t('recharge.fail.title')}
-      description={t('recharge.fail.desc')}
+      kind={copy.kind}
+      title={copy.title}
+      description={copy.description}
       rows={rows}
-      actions={[again, home]}
+      actions={copy.verdict === 'failed' || copy.verdict === 'closed' ? [again, home] : actionsFor(copy.verdict, order)}
     />
   );
 }

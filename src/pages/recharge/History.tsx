@@ -7,9 +7,8 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import { maskPhone, yuan } from '../../utils/format';
+import { dateTime, maskPhone, yuan } from '../../utils/format';
 import history, { selectHasMore, selectHistory } from './historyModel';
-import { timeText } from './rows';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
@@ -107,7 +106,7 @@ export default function History() {
               <div className={styles.recordMeta}>
                 <span>{maskPhone(r.msisdn)}</span>
                 <span>{t(`recharge.channel.${r.channel}`)}</span>
-                <span>{timeText(r.at)}</span>
+                <span>{dateTime(r.at)}</span>
               </div>
               <div className={styles.recordId}>{t('recharge.history.orderId', { id: r.orderId })}</div>
             </li>

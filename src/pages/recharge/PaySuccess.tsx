@@ -6,6 +6,10 @@ import { Skeleton } from '../../components/Skeleton';
 import payOrder, { selectPayOrder } from '../../models/payOrder';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import recharge from './rechargeModel';
+import { NoOrder } from '../shared/NoOrder';
+import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { actionsFor } from './Success';
+import { verdictCopy } from './verdictCopy';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { orderRows } from './rows';
 import * as styles from './Recharge.module.css';
@@ -37,15 +41,10 @@ export default function PaySuccess() {
     if (orderId) void dispatch(recharge.actions.awaitCredit({ orderId, payResult }));
   }, [dispatch, orderId, payResult]);
 
-  if (!orderId)
-    return (
-      <Outcome
-        kind="success"
-        title={t('recharge.paySuccess.paid')}
-        description={t('recharge.paySuccess.generic')}
-        actions={ACTIONS}
-      />
-    );
+  const mine = !!order && order.orderId === orderId;
+  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'title.newRecharge.success');
+
+  if (!orderId) return <NoOrder />;
   if (status === 'error')
     return (
       <main className={styles.page}>
@@ -60,13 +59,16 @@ export default function PaySuccess() {
         </div>
       </main>
     );
+  // Still unpaid while the model polls: the payment is being confirmed; after that, the server's word.
+  const copy = verdictCopy(order, timedOut);
+  const confirming = order.status === 'unpaid' && !timedOut;
   return (
     <Outcome
-      kind="pending"
-      title={t(order.status === 'unpaid' ? 'recharge.paySuccess.confirming' : 'recharge.paySuccess.title')}
-      description={t(timedOut ? 'recharge.paySuccess.later' : 'recharge.paySuccess.wait')}
+      kind={confirming ? 'pending' : copy.kind}
+      title={confirming ? t('recharge.paySuccess.confirming') : copy.title}
+      description={confirming ? t('recharge.paySuccess.wait') : copy.description}
       rows={orderRows(order)}
-      actions={ACTIONS}
+      actions={copy.verdict === 'pending' || confirming ? ACTIONS : actionsFor(copy.verdict, order)}
     />
   );
 }

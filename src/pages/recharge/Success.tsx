@@ -8,6 +8,10 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectBoundPhone } from '../../models/session';
 import { yuan } from '../../utils/format';
 import { usePayOrder } from '../shared/usePayOrder';
+import { NoOrder } from '../shared/NoOrder';
+import { useOutcomeTitle, verdictOf, type Verdict } from '../shared/verdict';
+import type { PayOrder } from '../../services/api/types';
+import { verdictCopy } from './verdictCopy';
 import recharge, { selectRecharge } from './rechargeModel';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { orderRows } from './rows';
@@ -21,6 +25,24 @@ const ACTIONS: OutcomeAction[] = [
   { label: 'common.home', to: '/' },
   { label: 'recharge.result.history', to: '/newRecharge/history' },
 ];
+
+/** What the customer can do next: pay an unpaid order, start again after a closed or failed one, else home. */
+export function actionsFor(verdict: Verdict, order: PayOrder): OutcomeAction[] {
+  if (verdict === 'unpaid')
+    return [
+      { label: 'recharge.result.pay', to: `/newRecharge/recharge?orderId=${encodeURIComponent(order.orderId)}` },
+      ACTIONS[0],
+    ];
+  if (verdict === 'failed' || verdict === 'closed')
+    return [
+      {
+        label: 'recharge.result.retry',
+        to: order.type === 'promoTopup' ? '/newRecharge/tooth' : '/newRecharge/index2',
+      },
+      ACTIONS[0],
+    ];
+  return ACTIONS;
+}
 
 /**
  * `/newRecharge/success?orderId=` (PAGES.md §2.7, Result success): "¥50.00 已到账", the order, and the new balance
@@ -39,15 +61,10 @@ export default function Success() {
     if (own) void dispatch(recharge.actions.loadBalance());
   }, [dispatch, own]);
 
-  if (!orderId)
-    return (
-      <Outcome
-        kind="success"
-        title={t('recharge.toothResult.title')}
-        description={t('recharge.success.desc')}
-        actions={ACTIONS}
-      />
-    );
+  const mine = !!order && order.orderId === orderId;
+  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'title.newRecharge.success');
+
+  if (!orderId) return <NoOrder />;
   if (status === 'error')
     return (
       <main className={styles.page}>
@@ -62,30 +79,17 @@ export default function Success() {
         </div>
       </main>
     );
-  if (order.status !== 'credited') {
-    const failed = order.status === 'failed' || order.status === 'refunded';
-    return (
-      <Outcome
-        kind={failed ? 'fail' : 'pending'}
-        title={t(failed ? 'recharge.fail.title' : 'recharge.paySuccess.title')}
-        description={
-          failed ? t('recharge.fail.desc') : t(timedOut ? 'recharge.paySuccess.later' : 'recharge.paySuccess.wait')
-        }
-        rows={orderRows(order)}
-        actions={ACTIONS}
-      />
-    );
-  }
+  const copy = verdictCopy(order, timedOut);
   const rows = orderRows(order);
   if (own && balance.status === 'ready')
     rows.push({ label: t('recharge.result.balance'), value: yuan(balance.data.balanceFen) });
   return (
     <Outcome
-      kind="success"
-      title={t('recharge.success.title', { amount: yuan(order.faceFen) })}
-      description={t('recharge.success.desc')}
+      kind={copy.kind}
+      title={copy.title}
+      description={copy.description}
       rows={rows}
-      actions={ACTIONS}
+      actions={actionsFor(copy.verdict, order)}
     />
   );
 }

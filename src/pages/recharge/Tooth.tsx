@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import payment from '../../models/payment';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
-import { maskPhone, yuan } from '../../utils/format';
+import { date, maskPhone, yuan } from '../../utils/format';
 import tooth, {
   BUNDLE_IDS,
   TOOTH_BUNDLES,
@@ -17,10 +17,12 @@ import tooth, {
   selectAvailability,
   selectNeedsSms,
   selectTooth,
+  selectToothMaintenance,
   selectToothPhoneStatus,
   toothPath,
 } from './toothModel';
 import { Clinics } from './Clinics';
+import { MaintenanceBanner } from './Maintenance';
 import { PhoneField } from './PhoneField';
 import { say } from '../shared/phone';
 import * as styles from './Recharge.module.css';
@@ -54,7 +56,8 @@ export default function Tooth() {
   const bundleErrorId = useId();
   const { form, activity } = state;
   const chosen = form.bundle ? TOOTH_BUNDLES[form.bundle] : undefined;
-  const open = availability.kind === 'open' && !state.maintenance;
+  const maintenance = usePageSelector(selectToothMaintenance);
+  const open = availability.kind === 'open' && !maintenance;
 
   useEffect(() => {
     void dispatch(tooth.actions.open({ token, orderId, payResult }));
@@ -77,8 +80,8 @@ export default function Tooth() {
         {activity.status === 'ready' && (
           <p className={styles.promoWindow}>
             {t('recharge.tooth.window', {
-              start: activity.data.startAt.slice(0, 10),
-              end: activity.data.endAt.slice(0, 10),
+              start: date(activity.data.startAt),
+              end: date(activity.data.endAt),
             })}
           </p>
         )}
@@ -101,11 +104,7 @@ export default function Tooth() {
               {t('recharge.tooth.cancelled')}
             </p>
           )}
-          {state.maintenance && (
-            <p className={styles.banner2} role="alert">
-              {t('recharge.form.maintenance')}
-            </p>
-          )}
+          <MaintenanceBanner on={maintenance} />
           {availability.kind === 'error' && (
             <ErrorBlock
               message={availability.message}

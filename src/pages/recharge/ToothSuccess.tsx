@@ -5,10 +5,15 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import payOrder from '../../models/payOrder';
 import { useAppDispatch } from '../../models/hooks';
-import { yuan } from '../../utils/format';
+import { date, yuan } from '../../utils/format';
 import { usePayOrder } from '../shared/usePayOrder';
 import tooth, { TOOTH_BUNDLES, isBundleId } from './toothModel';
 import { Clinics } from './Clinics';
+import { NoOrder } from '../shared/NoOrder';
+import { isRefundNote } from '../shared/refund';
+import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { actionsFor } from './Success';
+import { verdictCopy } from './verdictCopy';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { orderRows } from './rows';
 import * as styles from './Recharge.module.css';
@@ -24,8 +29,7 @@ const ACTIONS: OutcomeAction[] = [
 ];
 
 /** The voucher's last day, yyyy-MM-dd in China time. */
-const until = (from: string, days: number) =>
-  new Date(Date.parse(from) + days * DAY_MS + 8 * 3600_000).toISOString().slice(0, 10);
+const until = (from: string, days: number) => date(Date.parse(from) + days * DAY_MS);
 
 /**
  * `/newRecharge/toothSuccess88` and `/newRecharge/toothSuccess218` (PAGES.md §2.7, Result success): one template,
@@ -47,17 +51,10 @@ export default function ToothSuccess() {
     void dispatch(tooth.actions.loadMerchants());
   }, [dispatch]);
 
-  if (!orderId) {
-    return (
-      <Outcome
-        kind="success"
-        title={t('recharge.paySuccess.paid')}
-        description={t('recharge.paySuccess.generic')}
-        actions={ACTIONS}
-        after={clinics}
-      />
-    );
-  }
+  const mine = !!order && order.orderId === orderId;
+  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'recharge.toothResult.title');
+
+  if (!orderId) return <NoOrder />;
   if (status === 'error')
     return (
       <main className={styles.page}>
@@ -74,26 +71,19 @@ export default function ToothSuccess() {
     );
 
   const rows = orderRows(order);
-  if (order.status === 'failed' || order.status === 'refunded') {
-    const reason = order.failReason ? [{ label: t('recharge.fail.reason'), value: order.failReason }] : [];
+  const copy = verdictCopy(order, timedOut);
+  if (copy.verdict !== 'done') {
+    const reason =
+      copy.verdict === 'failed' && order.failReason && !isRefundNote(order.failReason)
+        ? [{ label: t('recharge.fail.reason'), value: order.failReason }]
+        : [];
     return (
       <Outcome
-        kind="fail"
-        title={t('recharge.fail.title')}
-        description={t('recharge.fail.desc')}
+        kind={copy.kind}
+        title={copy.verdict === 'pending' ? t('recharge.toothResult.pending') : copy.title}
+        description={copy.description}
         rows={[...rows, ...reason]}
-        actions={[{ label: 'recharge.result.retry', to: '/newRecharge/tooth' }, ACTIONS[0]]}
-      />
-    );
-  }
-  if (order.status !== 'credited') {
-    return (
-      <Outcome
-        kind="pending"
-        title={t('recharge.toothResult.pending')}
-        description={t(timedOut ? 'recharge.paySuccess.later' : 'recharge.paySuccess.wait')}
-        rows={rows}
-        actions={ACTIONS}
+        actions={actionsFor(copy.verdict, order)}
       />
     );
   }

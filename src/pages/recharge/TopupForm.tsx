@@ -15,6 +15,7 @@ import recharge, {
 } from './rechargeModel';
 import { PhoneField } from './PhoneField';
 import { say } from '../shared/phone';
+import { MaintenanceBanner } from './Maintenance';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
@@ -53,11 +54,7 @@ export default function TopupForm() {
           void dispatch(recharge.actions.submit());
         }}
       >
-        {maintenance && (
-          <p className={styles.banner2} role="alert">
-            {t('recharge.form.maintenance')}
-          </p>
-        )}
+        <MaintenanceBanner on={maintenance} />
         <section className={styles.card}>
           <PhoneField
             value={form.phone}

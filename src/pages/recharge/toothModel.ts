@@ -17,7 +17,7 @@ import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request
 import { t, type MessageKey } from '../../locales';
 import { maskPhone } from '../../utils/format';
 import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type Creator, type PhoneCheck } from './rechargeModel';
-import { codeProblem, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
+import { codeProblem, inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import { cleanCode, cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { codeOf } from '../shared/errors';
@@ -86,6 +86,8 @@ export interface ToothState {
   /** The server asked for this number's SMS code although the page thought it was the customer's own. */
   smsFor?: string;
   maintenance: boolean;
+  /** Date.now() when the page opened: the maintenance window is judged by it, as on the top-up form. */
+  clock: number;
   /** The server said the campaign ended while the page was open. */
   ended: boolean;
   /** The customer cancelled the payment: everything is kept, pay again. */
@@ -98,6 +100,7 @@ const initial: ToothState = {
   form: { phone: '', code: '', sentAt: null },
   check: { status: 'idle' },
   maintenance: false,
+  clock: 0,
   ended: false,
   cancelled: false,
 };
@@ -113,6 +116,8 @@ const persist = (form: ToothForm) =>
 
 type Root = { tooth: ToothState; session: SessionState };
 export const selectTooth = (s: { tooth: ToothState }) => s.tooth;
+/** The shared maintenance rule (topup.ts): the window by the clock, or the server's refusal. */
+export const selectToothMaintenance = (s: { tooth: ToothState }) => s.tooth.maintenance || inMaintenance(s.tooth.clock);
 
 /** Whether the campaign takes orders, and if not, why (and whether binding a number would help). */
 export type Availability =
@@ -232,6 +237,9 @@ const tooth = defineModel({
     setForm(state, { payload }: { payload: Partial<ToothForm> }) {
       return { ...state, form: { ...state.form, ...payload } };
     },
+    tick(state, { payload }: { payload: number }) {
+      return { ...state, clock: payload };
+    },
     setFlags(
       state,
       { payload }: { payload: Partial<Pick<ToothState, 'maintenance' | 'ended' | 'cancelled' | 'smsFor'>> },
@@ -297,6 +305,7 @@ const tooth = defineModel({
         }
 
         yield* put(own.setToken(token));
+        yield* put(own.tick(yield* call(Date.now)));
         const { form, check } = yield* select(selectTooth);
         if (!form.phone) {
           const draft = yield* call(readDraft, DRAFT);
@@ -400,6 +409,8 @@ const tooth = defineModel({
           return false;
         }
         if (selectAvailability(state).kind !== 'open') return false;
+        yield* put(own.tick(yield* call(Date.now)));
+        if (selectToothMaintenance(yield* select((s: Root) => s))) return false;
         const bundle = TOOTH_BUNDLES[form.bundle as BundleId];
         const info =
           check.status === 'done' && check.phone === form.phone

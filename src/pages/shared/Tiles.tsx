@@ -1,6 +1,7 @@
 // The service tiles of a hub page (home, the top-up hub): a glyph in a coloured square and a label, each a link.
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
+import { hasPage } from './routeReady';
 import * as styles from './Tiles.module.css';
 
 export interface Tile {
@@ -14,14 +15,27 @@ export interface Tile {
 export function Tiles({ tiles, label, className }: { tiles: readonly Tile[]; label: string; className?: string }) {
   return (
     <nav className={className} aria-label={label}>
-      {tiles.map((tile) => (
-        <Link key={tile.to} to={tile.to} className={styles.tile}>
-          <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">
-            {tile.glyph}
+      {tiles.map((tile) => {
+        const body = (
+          <>
+            <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">
+              {tile.glyph}
+            </span>
+            <span className={styles.tileLabel}>{t(tile.label)}</span>
+          </>
+        );
+        // A planned route is marked, not linked: no login and no consent on the way to "coming soon".
+        return hasPage(tile.to) ? (
+          <Link key={tile.to} to={tile.to} className={styles.tile}>
+            {body}
+          </Link>
+        ) : (
+          <span key={tile.to} className={`${styles.tile} ${styles.soon}`}>
+            {body}
+            <span className={styles.soonTag}>{t('shared.soon')}</span>
           </span>
-          <span className={styles.tileLabel}>{t(tile.label)}</span>
-        </Link>
-      ))}
+        );
+      })}
     </nav>
   );
 }

@@ -273,7 +273,7 @@ describe('the checkout', () => {
     jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(unpaid());
     await mount(Checkout, checkoutModels, `/newRecharge/recharge?orderId=${ORDER_ID}`);
     await settle();
-    expect(screen.getByText('186 8712 0001')).toBeTruthy();
+    expect(screen.getByText('186****0001')).toBeTruthy();
     expect(screen.getByText('-¥2.00')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/请在 (30:00|29:5\d) 内完成支付/);
     expect(screen.getByRole('button', { name: '微信支付 ¥98.00' })).toBeTruthy();
@@ -320,6 +320,6 @@ describe('the checkout', () => {
     expect(alert.textContent).toContain('请求超时，请稍后重试');
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await settle();
-    expect(screen.getByText('186 8712 0001')).toBeTruthy();
+    expect(screen.getByText('186****0001')).toBeTruthy();
   });
 });

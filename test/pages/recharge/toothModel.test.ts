@@ -21,6 +21,7 @@ import tooth, {
   draftKey,
   selectAvailability,
   selectNeedsSms,
+  selectToothMaintenance,
   type ToothState,
 } from '../../../src/pages/recharge/toothModel';
 import { messages } from '../../../src/pages/recharge/messages';
@@ -314,6 +315,25 @@ describe('submit: order, then pay', () => {
       .dispatch(tooth.actions.submit())
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
+  });
+});
+
+describe('the maintenance window (22:50–00:50 China time), shared with the top-up form', () => {
+  const night = Date.parse('2026-11-22T23:10:00+08:00');
+  const day = Date.parse('2026-11-22T09:00:00+08:00');
+
+  it('is judged by the clock: the banner shows and nothing is ordered', async () => {
+    const { storeState } = await run(ready())
+      .provide([[matchers.call.fn(Date.now), night]])
+      .dispatch(tooth.actions.submit())
+      .not.call.fn(configApi.orderSubmitBlack)
+      .silentRun(30);
+    expect(selectToothMaintenance(root(state(storeState)))).toBe(true);
+  });
+
+  it('outside the window the page is open', () => {
+    expect(selectToothMaintenance(root({ ...tooth.state, clock: day }))).toBe(false);
+    expect(selectToothMaintenance(root({ ...tooth.state, clock: night }))).toBe(true);
   });
 });
 

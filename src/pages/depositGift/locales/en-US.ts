@@ -30,13 +30,15 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.tier.choose': 'Choose an amount',
   'depositGift.tier.one': 'The offer',
   'depositGift.tier.none': 'No amounts available right now',
-  'depositGift.tier.pay': 'Pay {amount}',
+  'depositGift.tier.pay': 'Deposit {amount}',
+  'depositGift.tier.payTopup': 'Top up {amount}',
   'depositGift.tier.gets': 'Get {amount} credit in total',
   'depositGift.tier.getsData': 'Get {amount} credit + {size} data',
   'depositGift.tier.atOnce': '{amount} credited at once',
   'depositGift.tier.monthly': '{amount} on the 1st of each month for {months} months',
   'depositGift.tier.monthlyData': '{size} of data a month for {months} months',
-  'depositGift.tier.discount': 'Pay {d} for 10',
+  'depositGift.tier.discount': '{d}/10 of the price',
+  'depositGift.tier.off': '{off}% off',
 
   'depositGift.state.notStarted': 'Not started yet',
   'depositGift.state.notStartedDesc': 'The activity starts on {date}, in {days} day(s). Stay tuned.',
@@ -59,6 +61,12 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.rules.title': 'Rules',
   'depositGift.rules.family':
     '1. The deposit is credited at once and cannot be refunded, transferred or withdrawn.\n2. Gift credit arrives on the 1st of each month and is valid that month.\n3. Keep the number in service for the agreement period, with no downgrade; not combinable with other deposit offers.\n4. Once per number; the agreement applies.',
+  'depositGift.rules.cfsf':
+    '1. The credit you pay for is returned over 10 months, on the 1st of each month, valid that month; it cannot be refunded, transferred or withdrawn.\n2. Stay on the network during the agreement, with no downgrade; not combinable with other deposit offers.\n3. One entry per number; the agreement prevails.',
+  'depositGift.rules.topup':
+    '1. The top-up is credited at once once paid; it cannot be refunded, transferred or withdrawn.\n2. Once a month per number.\n3. The agreement prevails.',
+  'depositGift.rules.data':
+    '1. The deposit is credited at once; it cannot be refunded, transferred or withdrawn.\n2. The gift data arrives on the 1st of each month, valid that month.\n3. Stay on the network during the agreement, with no downgrade; not combinable with other deposit offers.\n4. One entry per number; the agreement prevails.',
   'depositGift.agreement.title': 'Activity agreement',
   'depositGift.agreement.read': 'I have read and agree to',
   'depositGift.agreement.link': '"{title}"',
@@ -88,8 +96,10 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.sign.order': 'See the order',
 
   'depositGift.cfsf.self': 'Pay myself',
+  'depositGift.cfsf2.self': 'Top up my number',
   'depositGift.cfsf.friend': 'Friend pays',
   'depositGift.self.title': 'Confirm your deposit',
+  'depositGift.self.titleTopup': 'Confirm your top-up',
   'depositGift.self.intro': 'Check the number and the amount; the credit goes to this number',
   'depositGift.self.number': 'Number',
   'depositGift.friend.title': 'Pay for a friend',
@@ -97,6 +107,7 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.friend.number': "Friend's number",
   'depositGift.friend.note': "The credit and the gift go to your friend's number",
   'depositGift.friend.pay': 'Pay for my friend',
+  'depositGift.friend.joinedTitle': 'Your friend has already joined',
   'depositGift.friend.joined': "Your friend's number has already joined; nothing to pay",
   'depositGift.friend.invalid': 'This link is invalid or has expired',
   'depositGift.friend.invalidDesc': 'Ask your friend to share it again, or join the offer yourself',
@@ -137,6 +148,12 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.result.pay200Desc':
     'Your deposit is credited; the gift arrives on the 1st of each month from next month',
   'depositGift.result.friendDesc': 'Paid for your friend; the credit goes to their number',
+  'depositGift.result.atOnce': '{amount} credited at once',
+  'depositGift.result.plan': '{total} of credit returned over {months} months',
+  'depositGift.result.next': 'next: {amount} on {date}',
+  'depositGift.result.allCredited': 'all monthly credits have arrived',
+  'depositGift.result.sep': '; ',
+  'depositGift.result.again': 'Try again',
   'depositGift.result.balance': 'Balance now: {amount}',
   'depositGift.result.agreement': 'Read the agreement',
   'depositGift.result.allowance': 'See credit details',

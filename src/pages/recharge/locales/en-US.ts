@@ -73,6 +73,7 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.result.history': 'Top-up history',
   'recharge.result.again': 'Top up again',
   'recharge.result.retry': 'Try again',
+  'recharge.result.pay': 'Pay now',
   'recharge.paySuccess.paid': 'Payment successful',
   'recharge.paySuccess.title': 'Paid. Adding your credit',
   'recharge.paySuccess.confirming': 'Confirming your payment',

@@ -72,6 +72,7 @@ export default {
   'recharge.result.history': '查看充值记录',
   'recharge.result.again': '继续充值',
   'recharge.result.retry': '重新充值',
+  'recharge.result.pay': '去支付',
   'recharge.paySuccess.paid': '支付成功',
   'recharge.paySuccess.title': '支付成功，充值中',
   'recharge.paySuccess.confirming': '正在确认支付结果',
