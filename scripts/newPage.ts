@@ -138,8 +138,11 @@ export function addPart(source: string, family: string): string {
     .filter((i) => i >= 0)
     .pop();
   const union = lines.findIndex((l) => l.startsWith('export type PageMessageKey ='));
-  if (lastImport === undefined || union < 0) throw new Error('src/locales/pages.ts: not the expected shape');
-  lines[union] = lines[union].replace(/;$/, ` | keyof typeof ${family};`);
+  // The union ends on the first line that ends with ';' (one line, or one member a line as Prettier writes it).
+  const unionEnd = union < 0 ? -1 : lines.findIndex((l, i) => i >= union && l.trimEnd().endsWith(';'));
+  if (lastImport === undefined || union < 0 || unionEnd < 0)
+    throw new Error('src/locales/pages.ts: not the expected shape');
+  lines[unionEnd] = lines[unionEnd].replace(/;\s*$/, ` | keyof typeof ${family};`);
   lines.splice(lastImport + 1, 0, `import type ${family} from '../pages/${family}/locales/zh-CN';`);
   return lines.join('\n');
 }
@@ -253,14 +256,33 @@ export function ensureLoader(source: string, n: Names): { source: string; loader
 }
 
 /** The route's own row of config/routes.ts: one line, without a page yet. */
-export function routeRow(source: string, route: string): { index: number; row: string } {
+export function routeRow(source: string, route: string): { index: number; end: number; row: string } {
   const lines = source.split('\n');
-  const rows = lines.map((l, i) => (l.includes(`{ path: '${route}',`) ? i : -1)).filter((i) => i >= 0);
+  const inline = new RegExp(`\\{ path: '${reEscape(route)}',[^{}]*\\}`);
+  // The object literal holding `path: '<route>'`: on one line (also inside a `children: [...]` line), or wrapped
+  // over several as Prettier writes long rows; a parent that wraps its children is not the route's row.
+  const rows = lines
+    .map((l, i) => (l.includes(`path: '${route}',`) ? i : -1))
+    .filter((i) => i >= 0)
+    .map((i) => {
+      const one = inline.exec(lines[i]);
+      if (one) return { index: i, end: i, row: one[0] };
+      let start = i;
+      while (start > 0 && !lines[start].includes('{')) start -= 1;
+      let depth = 0;
+      let end = start;
+      for (let j = start; j < lines.length; j += 1) {
+        for (const c of lines[j]) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+        end = j;
+        if (depth <= 0) break;
+      }
+      return { index: start, end, row: lines.slice(start, end + 1).join('\n') };
+    })
+    .filter((r) => !/\bchildren:/.test(r.row));
   if (rows.length !== 1) throw new Error(`config/routes.ts: expected one row for ${route}, found ${rows.length}`);
-  const row = lines[rows[0]];
-  if (/\bpage:/.test(row)) throw new Error(`config/routes.ts: ${route} already has a page`);
-  if (!row.trimEnd().endsWith('},')) throw new Error(`config/routes.ts: the row of ${route} does not end on its line`);
-  return { index: rows[0], row };
+  const [found] = rows;
+  if (/\bpage:/.test(found.row)) throw new Error(`config/routes.ts: ${route} already has a page`);
+  return found;
 }
 
 /** Sets the route's page on its own row of config/routes.ts (`page: <loader>('<Page>')`); returns the row's template. */
@@ -271,9 +293,14 @@ export function setPage(
   page: string,
 ): { source: string; template: string } {
   const lines = source.split('\n');
-  const { index, row } = routeRow(source, route);
+  const { index, end, row } = routeRow(source, route);
   const template = /template: '(\w+)'/.exec(row)?.[1] ?? 'page';
-  lines[index] = row.replace(/\s*},\s*$/, `, page: ${loader}('${page}') },`);
+  if (index === end) lines[index] = lines[index].replace(row, row.replace(/\s*\}$/, `, page: ${loader}('${page}') }`));
+  else {
+    const indent = /^(\s*)/.exec(lines[end - 1] ?? '')?.[1] ?? '    ';
+    if (!lines[end - 1].trimEnd().endsWith(',')) lines[end - 1] = `${lines[end - 1].trimEnd()},`;
+    lines.splice(end, 0, `${indent}page: ${loader}('${page}'),`);
+  }
   return { source: lines.join('\n'), template };
 }
 
@@ -430,6 +457,7 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
 
 /** The plan's files as Prettier writes them (the project's config), so a stamp passes `npm run format:check`. */
 export async function formatPlan(p: Plan, root: string): Promise<Plan> {
+  // Loaded only here: Prettier's API imports ES modules, which the script (node) can and jest's VM cannot.
   const prettier = await import('prettier');
   const fmt = async ([f, text]: [string, string]): Promise<[string, string]> => {
     const options = await prettier.resolveConfig(path.join(root, f));
