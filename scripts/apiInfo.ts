@@ -47,7 +47,7 @@ export function findEndpoint(root: string, apiPath: string): { domain: string; f
   for (const file of fs.readdirSync(apiDir(root))) {
     if (!file.endsWith('.ts') || file === 'index.ts' || file === 'define.ts') continue;
     const text = fs.readFileSync(path.join(apiDir(root), file), 'utf8');
-    const re = /^export const (\w+)\b[^\n]*?'\/api\/([^'?]+)/gm;
+    const re = /^export const (\w+)\b[^;]*?'\/api\/([^'?]+)/gm;
     for (let m = re.exec(text); m; m = re.exec(text))
       if (m[2] === want) hits.push({ domain: file.slice(0, -3), fn: m[1] });
   }
