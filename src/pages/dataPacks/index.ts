@@ -1,0 +1,5 @@
+// The dataPacks family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+import * as PackDetail from './PackDetail';
+import * as PackResult from './PackResult';
+
+export const pages = { PackDetail, PackResult };
