@@ -8,6 +8,9 @@ import type { PackState } from './packDetailModel';
 /** 'yyyy-MM-ddTHH:mm:ss+08:00' -> 'yyyy-MM-dd HH:mm' (China time, as the server wrote it). */
 export const when = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
 
+/** The China date of an instant: the last day of a window that ends at a midnight ('…-04-07T00:00' -> '…-04-06'). */
+const lastDay = (iso: string): string => new Date(Date.parse(iso) - 1000 + 8 * 3600 * 1000).toISOString().slice(0, 10);
+
 /** The rows of a pack's facts; an empty value is not shown. */
 export function packFacts(item: ProductItem) {
   const monthly = item.validity === '按月续订' || item.validity === 'Renews monthly';
@@ -24,7 +27,7 @@ export function packFacts(item: ProductItem) {
             ? 'dataPacks.stack.no'
             : 'dataPacks.stack.yes',
     ),
-    window: item.startAt && item.endAt ? `${when(item.startAt)} – ${when(item.endAt)}` : '',
+    window: item.startAt && item.endAt ? `${item.startAt.slice(0, 10)} – ${lastDay(item.endAt)}` : '',
     stock: item.stockLeft !== undefined ? t('dataPacks.fact.stockLeft', { n: item.stockLeft }) : '',
   };
 }
