@@ -150,3 +150,52 @@ test('a double tap on confirm orders once', async (t) => {
     assert.equal(handled.length, 1);
   });
 });
+
+const ZHANG = '13211880003';
+
+test('张敏 (40 GB cap, 41.2 GB used) lifts the cap; the page then shows it lifted', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/flowCaps', '张敏');
+    await page.getByText('已封顶，暂停上网').waitFor();
+    assert.equal(await page.getByRole('progressbar').getAttribute('aria-valuenow'), '100');
+    await page.getByText('41.2 GB').waitFor();
+    await page.getByRole('button', { name: '申请解除封顶' }).click();
+    await passSmsGate(page, ZHANG);
+    await page.waitForURL((u) => u.pathname === '/sms2/flowCaps/success');
+    await page.getByRole('heading', { name: '已解除封顶' }).waitFor();
+    await page.goto(`${APP}/flowCaps`);
+    await page.getByText('未封顶，可正常上网').waitFor();
+    await page.getByText('本月已解除封顶').waitFor();
+    assert.ok(await page.getByRole('button', { name: '申请解除封顶' }).isDisabled());
+  });
+});
+
+test('张敏 restores full speed for ¥5: the balance on home drops and the page says full speed', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/flowCaps2', '张敏');
+    await page.getByText('已限速至1Mbps').waitFor();
+    await page.getByRole('button', { name: '¥5.00 立即恢复高速' }).click();
+    await passSmsGate(page, ZHANG);
+    await page.waitForURL((u) => u.pathname === '/sms2/flowCaps2/success');
+    await page.getByRole('heading', { name: '已恢复高速' }).waitFor();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.locator('dt', { hasText: '话费余额' }).locator('+ dd').filter({ hasText: '17.80' }).waitFor();
+    await page.goto(`${APP}/flowCaps2`);
+    await page.getByText('高速上网中').waitFor();
+    await page.getByText('您当前未被限速，无需购买').waitFor();
+  });
+});
+
+test('王强 (not throttled) cannot buy the speed pack; a refused restore shows its fail page', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/flowCaps2', '王强');
+    await page.getByText('您当前未被限速，无需购买').waitFor();
+    assert.ok(await page.getByRole('button', { name: '¥5.00 立即恢复高速' }).isDisabled());
+    await page.goto(
+      `${APP}/flowCaps2/fail?reason=${encodeURIComponent('余额不足，订购需5.00元，请先充值')}&code=E_BALANCE`,
+    );
+    await page.getByRole('heading', { name: '解除限速失败' }).waitFor();
+    await page.getByRole('button', { name: '去充值' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/index2');
+  });
+});

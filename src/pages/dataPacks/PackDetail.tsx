@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
@@ -12,6 +12,7 @@ import { selectBoundPhone } from '../../models/session';
 import { yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { packFacts, stateText } from './packText';
+import { PACK_ROUTES, routeOf } from './routeConfig';
 import dataPacksPackDetail, { selectPackDetail, stateOf, type Pack } from './packDetailModel';
 import * as styles from './DataPacks.module.css';
 
@@ -19,26 +20,19 @@ export { messages } from './messages';
 
 export const models = [dataPacksPackDetail];
 
-export interface PackDetailProps {
-  /** The pack's product code, or its tiers' codes separated by commas (`/flowDetail/refuel`). */
-  code?: string;
-  /** 'query': the code comes from `?code=` (`/discounts/flowDetail?code=DISC_10G`). */
-  codeFrom?: string;
-  /** Where a handled order goes (default `/flowDetail/result`). */
-  result?: string;
-}
-
 /**
- * Every pack route (PAGES.md §2.4, §2.5, template PackDetail): the route's row names the product code, the
+ * Every pack route (PAGES.md §2.4, §2.5, template PackDetail): its line in routeConfig.ts names the product code, the
  * simulator's catalogue gives the facts, queryActiveInfo the customer's standing; one tier or several on a page.
  */
-export default function PackDetail({ code, codeFrom, result = '/flowDetail/result' }: PackDetailProps) {
+export default function PackDetail() {
   useLang();
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
+  const route = PACK_ROUTES[routeOf(useLocation().pathname)];
+  const result = route?.result ?? '/flowDetail/result';
   const { packs, chosen, confirming, ordering, orderError } = usePageSelector(selectPackDetail);
   const phone = useAppSelector(selectBoundPhone);
-  const raw = codeFrom === 'query' ? (plainText(query.get('code'), 32) ?? '') : (code ?? '');
+  const raw = route?.codes ? route.codes.join(',') : (plainText(query.get('code'), 32) ?? '');
   const codes = useMemo(() => raw.split(',').filter((c) => /^[A-Z0-9_]+$/.test(c)), [raw]);
   const load = () => void dispatch(dataPacksPackDetail.actions.load({ codes }));
 

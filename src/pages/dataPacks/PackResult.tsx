@@ -1,23 +1,20 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { plainText } from '../../utils/query';
 import { ResultPage } from '../shared/ResultPage';
 import { when } from './packText';
+import { RESULT_BACK, routeOf } from './routeConfig';
 
 export { messages } from './messages';
-
-export interface PackResultProps {
-  /** Where "继续选购" goes: `/flowDetail` (default) or `/discounts`. */
-  back?: string;
-}
 
 /**
  * `/flowDetail/result`, `/discounts/success` (PAGES.md §2.4, §2.5, ResultPage): what was ordered and when it takes
  * effect, from the order's answer in the address (a reload shows the same); without it, the generic copy.
  */
-export default function PackResult({ back = '/flowDetail' }: PackResultProps) {
+export default function PackResult() {
   useLang();
+  const back = RESULT_BACK[routeOf(useLocation().pathname)] ?? '/flowDetail';
   const [query] = useSearchParams();
   const get = (k: string) => plainText(query.get(k), 64);
   const orderNo = get('orderNo');

@@ -45,4 +45,29 @@ export default {
   'dataPacks.result.expiresAt': 'Expires',
   'dataPacks.result.margin': 'See my allowance',
   'dataPacks.result.more': 'More packs',
+  'dataPacks.cap.liftTitle': 'Lift your data cap',
+  'dataPacks.cap.restoreTitle': 'Restore full speed',
+  'dataPacks.cap.usedOfCap': 'General data used this month of the cap',
+  'dataPacks.cap.usedOfThreshold': 'General data used this month of the threshold',
+  'dataPacks.cap.capped': 'Cap reached: data paused',
+  'dataPacks.cap.normal': 'Under the cap: data works',
+  'dataPacks.cap.throttled': 'Slowed to 1 Mbps',
+  'dataPacks.cap.fullSpeed': 'Full speed',
+  'dataPacks.cap.rule': 'How it works',
+  'dataPacks.cap.liftRule':
+    'Data pauses when this month’s general data reaches the cap. Lift it to go on; data beyond the cap costs ¥1 per 800 MB a day. The cap is back on the 1st.',
+  'dataPacks.cap.restoreRule':
+    'Past the threshold your speed drops to 1 Mbps. The ¥5 restore pack brings full speed back at once until midnight today; the fee comes from your balance.',
+  'dataPacks.cap.liftAction': 'Lift the cap',
+  'dataPacks.cap.restoreAction': 'Restore full speed for ¥5.00',
+  'dataPacks.capResult.liftedTitle': 'Data cap lifted',
+  'dataPacks.capResult.liftedDesc':
+    'Data works again within about 10 minutes; beyond the cap it costs ¥1 per 800 MB a day.',
+  'dataPacks.capResult.restoredTitle': 'Full speed restored',
+  'dataPacks.capResult.restoredDesc':
+    'Until midnight today; tomorrow you are slowed again if you are still past the threshold.',
+  'dataPacks.capResult.failTitle': 'Could not restore full speed',
+  'dataPacks.capResult.failGeneric': 'The system is busy. Please try again later.',
+  'dataPacks.capResult.topup': 'Top up',
+  'dataPacks.capResult.retry': 'Try again',
 } satisfies Record<keyof typeof zh, string>;
