@@ -179,7 +179,7 @@ export const routes: RouteConfig[] = [
   { path: '/suggest/success', guard: 'G2', template: 'ResultPage' },
 
   // Hot activities and festivals
-  { path: '/discounts', guard: 'G2', template: 'Catalogue' },
+  { path: '/discounts', guard: 'G2', template: 'Catalogue', page: dataPacks('Catalogue') },
   { path: '/discounts/flowDetail', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/discounts/success', guard: 'G2', template: 'ResultPage', page: dataPacks('PackResult') },
   { path: '/doubleEleven', guard: 'G0', template: 'ActivityLanding' },
@@ -261,9 +261,9 @@ export const routes: RouteConfig[] = [
   { path: '/flowCaps2', guard: 'G2', template: 'CapRelease', page: dataPacks('CapRelease') },
   { path: '/flowCaps2/fail', guard: 'G2', template: 'ResultPage', page: dataPacks('CapResult') },
   { path: '/flowCaps2/success', guard: 'G2', template: 'ResultPage', page: dataPacks('CapResult') },
-  { path: '/flowDetail', guard: 'G2', template: 'Catalogue' },
+  { path: '/flowDetail', guard: 'G2', template: 'Catalogue', page: dataPacks('Catalogue') },
   { path: '/flowDetail/bingjiling', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
-  { path: '/flowDetail/fiveG', guard: 'G2', template: 'Catalogue' },
+  { path: '/flowDetail/fiveG', guard: 'G2', template: 'Catalogue', page: dataPacks('Catalogue') },
   { path: '/flowDetail/fiveG/product1', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/fiveG/product2', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/fiveG/product3', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },

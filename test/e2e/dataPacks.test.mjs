@@ -15,6 +15,7 @@ import {
   sim,
   simNow,
   smsCode,
+  until,
 } from './support.mjs';
 
 const WANG = '18687120001';
@@ -197,5 +198,48 @@ test('王强 (not throttled) cannot buy the speed pack; a refused restore shows 
     await page.getByRole('heading', { name: '解除限速失败' }).waitFor();
     await page.getByRole('button', { name: '去充值' }).click();
     await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/index2');
+  });
+});
+
+test('/flowDetail: data left, tabs by category, and a tap that records the click and opens the pack', async (t) => {
+  await journey(t, browser, async (page) => {
+    const clicks = countRequests(page, 'omoweb/productList/recordClick');
+    await openAs(page, '/flowDetail', '王强');
+    await page.getByText('剩余流量').waitFor();
+    await page
+      .locator('span', { hasText: /^\d+(\.\d+)? GB$/ })
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: '节日' }).click();
+    await page.getByRole('button', { name: /清明踏青包/ }).waitFor();
+    await page.getByRole('tab', { name: '5G' }).click();
+    await page.getByRole('button', { name: /^5G日包/ }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/fiveG/product1');
+    await page.getByRole('heading', { name: '5G日包' }).waitFor();
+    await until(() => clicks.length === 1, { what: 'the click logged' });
+  });
+});
+
+test('/flowDetail/fiveG as a 4G customer says 5G packs need a 5G plan and offers the upgrade', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/flowDetail/fiveG', '李明');
+    await page.getByText('5G流量包需5G套餐：4G套餐可先订购5G升级包，或变更为5G套餐。').waitFor();
+    assert.ok((await page.getByText('需5G套餐', { exact: true }).count()) > 0, 'cards say they need a 5G plan');
+    await page.getByRole('link', { name: '订购5G升级包' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/fiveG/product7');
+  });
+});
+
+test('/discounts: original and discounted price, one sold out; the pack opens from its card', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/discounts', '王强');
+    const sold = page.getByRole('button', { name: /限时折扣20GB/ });
+    await sold.getByText('已抢光').waitFor();
+    await page.getByRole('button', { name: /限时折扣10GB/ }).click();
+    await page.waitForURL(
+      (u) => u.pathname === '/sms2/discounts/flowDetail' && u.searchParams.get('code') === 'DISC_10G',
+    );
+    await page.getByRole('button', { name: '立即订购 ¥9.90' }).waitFor();
+    await row(page, '叠加订购').filter({ hasText: '每个号码限订购1次' }).waitFor();
   });
 });

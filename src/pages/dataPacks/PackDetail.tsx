@@ -34,11 +34,13 @@ export default function PackDetail() {
   const phone = useAppSelector(selectBoundPhone);
   const raw = route?.codes ? route.codes.join(',') : (plainText(query.get('code'), 32) ?? '');
   const codes = useMemo(() => raw.split(',').filter((c) => /^[A-Z0-9_]+$/.test(c)), [raw]);
-  const load = () => void dispatch(dataPacksPackDetail.actions.load({ codes }));
+  // `/flowDetail/refuel?code=REFUEL_20` (a catalogue card of one tier) opens with that tier chosen.
+  const prefer = route?.codes ? (plainText(query.get('code'), 32) ?? undefined) : undefined;
+  const load = () => void dispatch(dataPacksPackDetail.actions.load({ codes, prefer }));
 
   useEffect(() => {
-    if (codes.length) void dispatch(dataPacksPackDetail.actions.load({ codes }));
-  }, [dispatch, codes]);
+    if (codes.length) void dispatch(dataPacksPackDetail.actions.load({ codes, prefer }));
+  }, [dispatch, codes, prefer]);
 
   if (!codes.length)
     return (

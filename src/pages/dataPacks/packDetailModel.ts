@@ -87,9 +87,9 @@ const dataPacksPackDetail = defineModel({
   namespace: 'dataPacksPackDetail',
   state: initial,
   reducers: {
-    setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]> } }) {
+    setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]>; prefer?: string } }) {
       const packs = payload.packs;
-      let chosen = state.chosen;
+      let chosen = payload.prefer && payload.codes.includes(payload.prefer) ? payload.prefer : state.chosen;
       if (packs.status === 'ready' && !packs.data.some((p) => p.item.code === chosen)) {
         const open = packs.data.find((p) => stateOf(p).kind === 'open');
         chosen = (open ?? packs.data[0])?.item.code;
@@ -110,8 +110,8 @@ const dataPacksPackDetail = defineModel({
   effects: (own) => ({
     /** takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved). */
     load: [
-      function* ({ payload }: { payload: { codes: string[]; quiet?: boolean } }, { put }) {
-        if (!payload.quiet) yield* put(own.setPacks({ codes: payload.codes, packs: LOADING }));
+      function* ({ payload }: { payload: { codes: string[]; prefer?: string } }, { put }) {
+        yield* put(own.setPacks({ codes: payload.codes, packs: LOADING }));
         try {
           const answers = yield* all(
             payload.codes.map((code) =>
@@ -122,7 +122,7 @@ const dataPacksPackDetail = defineModel({
             ),
           );
           const packs = answers.map(({ list, info }, i) => packOf(payload.codes[i], list, info));
-          yield* put(own.setPacks({ codes: payload.codes, packs: ready(packs) }));
+          yield* put(own.setPacks({ codes: payload.codes, packs: ready(packs), prefer: payload.prefer }));
         } catch (e) {
           yield* put(own.setPacks({ codes: payload.codes, packs: failed(e) }));
         }

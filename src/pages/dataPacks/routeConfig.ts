@@ -56,3 +56,12 @@ export const CAP_RESULTS: Record<string, 'lifted' | 'restored' | 'restoreFailed'
 
 /** The app path without a trailing slash. */
 export const routeOf = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+export type CatalogueKind = 'flow' | 'fiveG' | 'discounts';
+
+/** Catalogue routes: the productList floor (actCode), and tabs by category for the whole catalogue. */
+export const CATALOGUES: Record<string, { actCode: string; kind: CatalogueKind; tabs?: string[] }> = {
+  '/flowDetail': { actCode: 'flow', kind: 'flow', tabs: ['general', '5G', 'targeted', 'festival', 'travel'] },
+  '/flowDetail/fiveG': { actCode: 'fiveG', kind: 'fiveG' },
+  '/discounts': { actCode: 'discounts', kind: 'discounts' },
+};

@@ -70,4 +70,18 @@ export default {
   'dataPacks.capResult.failGeneric': 'The system is busy. Please try again later.',
   'dataPacks.capResult.topup': 'Top up',
   'dataPacks.capResult.retry': 'Try again',
+  'dataPacks.catalogue.left': 'Data left',
+  'dataPacks.catalogue.loading': 'Checking your data left...',
+  'dataPacks.catalogue.allowanceFailed': 'Could not check your data left. Tap to retry',
+  'dataPacks.catalogue.empty': 'No data packs to order right now',
+  'dataPacks.catalogue.emptyTab': 'No packs in this category',
+  'dataPacks.catalogue.allGone': 'This round’s discounts are sold out or over. Watch for the next one.',
+  'dataPacks.catalogue.needs5G':
+    '5G packs need a 5G plan: on a 4G plan, order the 5G upgrade pack first or change to a 5G plan.',
+  'dataPacks.catalogue.needs5GTag': 'Needs 5G plan',
+  'dataPacks.tab.general': 'General',
+  'dataPacks.tab.5G': '5G',
+  'dataPacks.tab.targeted': 'Apps',
+  'dataPacks.tab.festival': 'Festivals',
+  'dataPacks.tab.travel': 'Travel',
 } satisfies Record<keyof typeof zh, string>;
