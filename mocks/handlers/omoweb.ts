@@ -49,6 +49,9 @@ export function productItems(ctx: Ctx): (ProductItem & { actCodes: string[] })[]
       ...(o.startAt !== undefined ? { startAt: isoCn(o.startAt) } : {}),
       ...(o.endAt !== undefined ? { endAt: isoCn(o.endAt) } : {}),
       ...(o.needs5G ? { needs5G: true } : {}),
+      stackable: o.stackable,
+      ...(o.limit ? { limit: o.limit } : {}),
+      desc: o.desc,
       actCodes: o.actCodes,
     });
   }

@@ -7,6 +7,7 @@ import type account from '../pages/account/locales/zh-CN';
 import type recharge from '../pages/recharge/locales/zh-CN';
 import type depositGift from '../pages/depositGift/locales/zh-CN';
 import type shared from '../pages/shared/locales/zh-CN';
+import type dataPacks from '../pages/dataPacks/locales/zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -14,4 +15,5 @@ export type PageMessageKey =
   | keyof typeof account
   | keyof typeof recharge
   | keyof typeof depositGift
-  | keyof typeof shared;
+  | keyof typeof shared
+  | keyof typeof dataPacks;

@@ -9,15 +9,14 @@ import { plan } from '../../scripts/newPage';
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
   // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
   { route: '/mobileBusiness/businessQuery', api: 'user/queryInternetService' }, // RecordList
-  { route: '/flowDetail', api: 'omoweb/productList/list' }, // Catalogue
+  { route: '/marketCard', api: 'omoweb/productList/list' }, // Catalogue
   { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
-  { route: '/flowDetail/bingjiling', api: 'bill/querySetMealaAlowance' }, // PackDetail
+  { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
   { route: '/mobileBusiness/PackageMargin', api: 'bill/querySetMealaAlowance' }, // AccountView
   { route: '/mobileBusiness/billQuery', api: 'bill/queryUserBalanceAndSum' }, // BillView
   { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
   { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
-  { route: '/flowCaps', api: 'bill/querySetMealaAlowance' }, // CapRelease
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
   { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
   { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
@@ -27,7 +26,7 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/marketCard/card30', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
   { route: '/orderPage/confirm', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
   { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
-  { route: '/flowCaps/success', api: 'bill/orderWechatGetById' }, // ResultPage
+  { route: '/orderPage/success', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
 
 /** Applies every stamp to `root` (a copy of the project); returns the files written. */

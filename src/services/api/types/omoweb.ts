@@ -30,6 +30,10 @@ export const ProductItemSchema = () =>
     startAt: v.optional(v.string()),
     endAt: v.optional(v.string()),
     needs5G: v.optional(v.boolean()),
+    /** Packs: whether a second order adds to the first (default true), the per-number limit, the rules. */
+    stackable: v.optional(v.boolean()),
+    limit: v.optional(v.picklist(['once', 'month', 'day'])),
+    desc: v.optional(v.string()),
   });
 export type ProductItem = Infer<typeof ProductItemSchema>;
 

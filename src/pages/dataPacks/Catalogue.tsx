@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Empty } from '../../components/Empty';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import { Tabs } from '../../components/Tabs';
+import { t, type MessageKey } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import type { Allowance, ProductItem } from '../../services/api/types';
+import { dataSize, yuan } from '../../utils/format';
+import { type Load } from '../shared/load';
+import dataPacksCatalogue, { dataLeftKb, selectCatalogue } from './catalogueModel';
+import { CATALOGUES, routeOf } from './routeConfig';
+import * as styles from './DataPacks.module.css';
+
+export { messages } from './messages';
+
+export const models = [dataPacksCatalogue];
+
+/**
+ * `/flowDetail`, `/flowDetail/fiveG`, `/discounts` (PAGES.md §2.4, §2.5, Catalogue): the remaining data, the packs
+ * of the floor (tabs by category on `/flowDetail`), each section with its own loading, empty and error states.
+ */
+export default function Catalogue() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const config = CATALOGUES[routeOf(useLocation().pathname)] ?? CATALOGUES['/flowDetail'];
+  const { items, allowance, actCode } = usePageSelector(selectCatalogue);
+  const [tab, setTab] = useState(config.tabs?.[0] ?? '');
+  const loadItems = () => void dispatch(dataPacksCatalogue.actions.loadItems({ actCode: config.actCode }));
+  const loadAllowance = () => void dispatch(dataPacksCatalogue.actions.loadAllowance());
+
+  useEffect(() => {
+    void dispatch(dataPacksCatalogue.actions.loadItems({ actCode: config.actCode }));
+    void dispatch(dataPacksCatalogue.actions.loadAllowance());
+  }, [dispatch, config.actCode]);
+
+  const is5G = allowance.status === 'ready' ? allowance.data.is5G : undefined;
+  const mine = actCode === config.actCode ? items : { status: 'loading' as const };
+  const open = (item: ProductItem) => void dispatch(dataPacksCatalogue.actions.open({ item, actCode: config.actCode }));
+
+  let list;
+  if (mine.status === 'error') list = <ErrorBlock message={mine.message} onRetry={loadItems} />;
+  else if (mine.status !== 'ready') list = <Skeleton rows={6} />;
+  else {
+    const shown = config.tabs ? mine.data.filter((i) => (i.category ?? 'general') === tab) : mine.data;
+    const gone = mine.data.length > 0 && mine.data.every((i) => i.status === 'soldOut' || i.status === 'ended');
+    list = (
+      <>
+        {config.kind === 'discounts' && gone && (
+          <p className={styles.notice} role="status">
+            {t('dataPacks.catalogue.allGone')}
+          </p>
+        )}
+        {shown.length === 0 ? (
+          <Empty text={t(config.tabs ? 'dataPacks.catalogue.emptyTab' : 'dataPacks.catalogue.empty')} />
+        ) : (
+          <ul className={styles.grid}>
+            {shown.map((item) => (
+              <li key={item.productId}>
+                <PackCard item={item} needs5G={!!item.needs5G && is5G === false} onOpen={() => open(item)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <Summary allowance={allowance} onRetry={loadAllowance} title={titleOf(config.kind)} />
+      {config.kind === 'fiveG' && is5G === false && (
+        <section className={styles.notice} role="status">
+          <p>{t('dataPacks.catalogue.needs5G')}</p>
+          <p className={styles.links}>
+            <Link to="/flowDetail/fiveG/product7">{t('dataPacks.pack.upgrade')}</Link>
+            <Link to="/modifyPackage">{t('dataPacks.pack.changePlan')}</Link>
+          </p>
+        </section>
+      )}
+      <section className={styles.card}>
+        {config.tabs ? (
+          <Tabs
+            items={config.tabs.map((key) => ({ key, title: t(`dataPacks.tab.${key}` as MessageKey) }))}
+            active={tab}
+            onChange={setTab}
+          >
+            {list}
+          </Tabs>
+        ) : (
+          list
+        )}
+      </section>
+    </main>
+  );
+}
+
+const titleOf = (kind: string): MessageKey =>
+  kind === 'discounts' ? 'title.discounts' : kind === 'fiveG' ? 'title.flowDetail.fiveG' : 'title.flowDetail';
+
+function Summary({
+  allowance,
+  onRetry,
+  title,
+}: {
+  allowance: Load<Allowance>;
+  onRetry: () => void;
+  title: MessageKey;
+}) {
+  let body;
+  if (allowance.status === 'error')
+    body = (
+      <button type="button" className={styles.retryLine} onClick={onRetry}>
+        {t('dataPacks.catalogue.allowanceFailed')}
+      </button>
+    );
+  else if (allowance.status !== 'ready') body = <p className={styles.heroDesc}>{t('dataPacks.catalogue.loading')}</p>;
+  else
+    body = (
+      <>
+        <p className={styles.usage}>
+          <span className={styles.heroDesc}>{t('dataPacks.catalogue.left')}</span>
+          <span className={styles.priceFigure}>{dataSize(dataLeftKb(allowance.data))}</span>
+        </p>
+        <p className={styles.heroDesc}>{allowance.data.planName}</p>
+      </>
+    );
+  return (
+    <section className={styles.hero}>
+      <h1 className={styles.heroTitle}>{t(title)}</h1>
+      {body}
+    </section>
+  );
+}
+
+function PackCard({ item, needs5G, onOpen }: { item: ProductItem; needs5G: boolean; onOpen: () => void }) {
+  const state =
+    item.status === 'notStarted'
+      ? t('dataPacks.state.notStartedShort')
+      : item.status === 'ended'
+        ? t('dataPacks.state.endedShort')
+        : item.status === 'soldOut'
+          ? t('dataPacks.state.soldOutShort')
+          : item.stockLeft !== undefined
+            ? t('dataPacks.fact.stockLeft', { n: item.stockLeft })
+            : '';
+  const off = item.status === 'ended' || item.status === 'soldOut';
+  return (
+    <button type="button" className={styles.packCard} data-off={off || undefined} onClick={onOpen}>
+      <span className={styles.packName}>{item.name}</span>
+      <span className={styles.packMeta}>
+        {[item.volumeKb ? dataSize(item.volumeKb) : '', item.validity].filter(Boolean).join(' · ')}
+      </span>
+      <span className={styles.packPrice}>
+        {item.priceFen === 0 ? t('dataPacks.pack.free') : yuan(item.priceFen)}
+        {item.origFen ? <s>{yuan(item.origFen)}</s> : null}
+      </span>
+      {(state || needs5G) && (
+        <span className={styles.packTags}>
+          {needs5G && <span className={styles.tag}>{t('dataPacks.catalogue.needs5GTag')}</span>}
+          {state && <span className={styles.tag}>{state}</span>}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Empty } from '../../components/Empty';
+import { Skeleton } from '../../components/Skeleton';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { selectBoundPhone } from '../../models/session';
+import { yuan } from '../../utils/format';
+import { plainText } from '../../utils/query';
+import { packFacts, stateText } from './packText';
+import { PACK_ROUTES, routeOf } from './routeConfig';
+import dataPacksPackDetail, { selectPackDetail, stateOf, type Pack } from './packDetailModel';
+import * as styles from './DataPacks.module.css';
+
+export { messages } from './messages';
+
+export const models = [dataPacksPackDetail];
+
+/**
+ * Every pack route (PAGES.md §2.4, §2.5, template PackDetail): its line in routeConfig.ts names the product code, the
+ * simulator's catalogue gives the facts, queryActiveInfo the customer's standing; one tier or several on a page.
+ */
+export default function PackDetail() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const route = PACK_ROUTES[routeOf(useLocation().pathname)];
+  const result = route?.result ?? '/flowDetail/result';
+  const { packs, chosen, confirming, ordering, orderError } = usePageSelector(selectPackDetail);
+  const phone = useAppSelector(selectBoundPhone);
+  const raw = route?.codes ? route.codes.join(',') : (plainText(query.get('code'), 32) ?? '');
+  const codes = useMemo(() => raw.split(',').filter((c) => /^[A-Z0-9_]+$/.test(c)), [raw]);
+  // `/flowDetail/refuel?code=REFUEL_20` (a catalogue card of one tier) opens with that tier chosen.
+  const prefer = route?.codes ? (plainText(query.get('code'), 32) ?? undefined) : undefined;
+  const load = () => void dispatch(dataPacksPackDetail.actions.load({ codes, prefer }));
+
+  useEffect(() => {
+    if (codes.length) void dispatch(dataPacksPackDetail.actions.load({ codes, prefer }));
+  }, [dispatch, codes, prefer]);
+
+  if (!codes.length)
+    return (
+      <main className={styles.page}>
+        <Empty text={t('dataPacks.pack.missing')} />
+      </main>
+    );
+  if (packs.status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={packs.message} onRetry={load} />
+      </main>
+    );
+  if (packs.status !== 'ready')
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={6} />
+        </div>
+      </main>
+    );
+
+  const list = packs.data;
+  const pack = list.find((p) => p.item.code === chosen) ?? list[0];
+  const state = stateOf(pack);
+  const order = () =>
+    void dispatch(dataPacksPackDetail.actions.order({ code: pack.item.code, resultRoute: result, phone }));
+
+  return (
+    <main className={styles.page + ' ' + styles.withBar}>
+      <section className={styles.hero}>
+        <h1 className={styles.heroTitle}>{pack.item.name}</h1>
+        <p className={styles.price}>
+          <span className={styles.priceFigure}>{priceText(pack)}</span>
+          {pack.item.origFen ? <s className={styles.orig}>{yuan(pack.item.origFen)}</s> : null}
+        </p>
+        {pack.item.desc && <p className={styles.heroDesc}>{pack.item.desc}</p>}
+      </section>
+
+      {list.length > 1 && (
+        <section className={styles.card} aria-labelledby="tiers">
+          <h2 id="tiers" className={styles.cardTitle}>
+            {t('dataPacks.pack.tiers')}
+          </h2>
+          <div className={styles.tiers} role="radiogroup" aria-labelledby="tiers">
+            {list.map((p) => (
+              <button
+                key={p.item.code}
+                type="button"
+                role="radio"
+                aria-checked={p.item.code === pack.item.code}
+                className={styles.tier}
+                onClick={() => dispatch(dataPacksPackDetail.actions.choose(p.item.code))}
+              >
+                <strong>{priceText(p)}</strong>
+                <span>{packFacts(p.item).volume}</span>
+                <small>{p.item.validity}</small>
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section className={styles.card}>
+        <dl className={styles.facts}>
+          {Object.entries(packFacts(pack.item)).map(([k, v]) =>
+            v ? (
+              <div key={k} className={styles.fact}>
+                <dt>{t(`dataPacks.fact.${k}` as 'dataPacks.fact.volume')}</dt>
+                <dd>{v}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+      </section>
+
+      {state.kind !== 'open' && (
+        <section className={styles.notice} role="status" data-state={state.kind}>
+          <p>{stateText(state)}</p>
+          {state.kind === 'ineligible' && state.upgrade && (
+            <p className={styles.links}>
+              <Link to="/flowDetail/fiveG/product7">{t('dataPacks.pack.upgrade')}</Link>
+              <Link to="/modifyPackage">{t('dataPacks.pack.changePlan')}</Link>
+            </p>
+          )}
+          {(state.kind === 'ended' || state.kind === 'soldOut') && (
+            <p className={styles.links}>
+              <Link to="/flowDetail">{t('dataPacks.pack.more')}</Link>
+            </p>
+          )}
+        </section>
+      )}
+
+      {orderError && (
+        <section className={styles.alert} role="alert">
+          <p>{orderError}</p>
+        </section>
+      )}
+
+      <div className={styles.bar}>
+        <Button
+          block
+          loading={ordering}
+          disabled={state.kind !== 'open'}
+          onClick={() => dispatch(dataPacksPackDetail.actions.setConfirming(true))}
+        >
+          {state.kind === 'open' ? t('dataPacks.pack.order', { price: priceText(pack) }) : stateText(state, true)}
+        </Button>
+      </div>
+
+      <Dialog
+        open={confirming}
+        title={t('dataPacks.confirm.title')}
+        onCancel={() => dispatch(dataPacksPackDetail.actions.setConfirming(false))}
+        backdropCloses
+        actions={
+          <>
+            <Button variant="plain" onClick={() => dispatch(dataPacksPackDetail.actions.setConfirming(false))}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={ordering} onClick={order} data-autofocus>
+              {t('dataPacks.confirm.ok')}
+            </Button>
+          </>
+        }
+      >
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('dataPacks.fact.name')}</dt>
+            <dd>{pack.item.name}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('dataPacks.fact.price')}</dt>
+            <dd>{priceText(pack)}</dd>
+          </div>
+          {Object.entries(packFacts(pack.item)).map(([k, v]) =>
+            v && k !== 'window' && k !== 'stock' ? (
+              <div key={k} className={styles.fact}>
+                <dt>{t(`dataPacks.fact.${k}` as 'dataPacks.fact.volume')}</dt>
+                <dd>{v}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+        <p className={styles.hint}>{t('dataPacks.confirm.hint')}</p>
+      </Dialog>
+    </main>
+  );
+}
+
+const priceText = ({ item }: Pack) => (item.priceFen === 0 ? t('dataPacks.pack.free') : yuan(item.priceFen));

@@ -1,0 +1,86 @@
+// Catalogue (PAGES.md template 12): `/flowDetail`, `/flowDetail/fiveG`, `/discounts`. Two sections that load and
+// fail alone: the remaining data (querySetMealaAlowance) and the packs of the catalogue's floor (productList by
+// actCode). A tap records the click (recordClick, best effort) and opens the pack.
+import { call, spawn } from 'typed-redux-saga';
+import { defineModel, push } from '../../core';
+import * as billApi from '../../services/api/bill';
+import * as omowebApi from '../../services/api/omoweb';
+import type { Allowance, ProductItem } from '../../services/api/types';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+
+export interface CatalogueState {
+  actCode?: string;
+  items: Load<ProductItem[]>;
+  allowance: Load<Allowance>;
+}
+
+const initial: CatalogueState = { items: IDLE, allowance: IDLE };
+
+/** Enough for a floor on one page (the simulator's largest has 27). */
+export const PAGE_SIZE = 100;
+
+export const selectCatalogue = (s: { dataPacksCatalogue: CatalogueState }) => s.dataPacksCatalogue;
+
+/** The general, targeted and 5G data left, in KB. */
+export const dataLeftKb = (a: Allowance): number =>
+  a.buckets.filter((b) => b.unit === 'KB').reduce((n, b) => n + Math.max(0, b.total - b.used), 0);
+
+/** Best effort: a click log that fails is dropped, the customer goes on. */
+export function* logClick(productId: string, actCode: string) {
+  try {
+    yield* call(omowebApi.recordClick, { productId, actCode });
+  } catch {
+    /* the log is not the customer's business */
+  }
+}
+
+const dataPacksCatalogue = defineModel({
+  namespace: 'dataPacksCatalogue',
+  state: initial,
+  reducers: {
+    setItems(state, { payload }: { payload: { actCode: string; items: Load<ProductItem[]> } }) {
+      return { ...state, ...payload };
+    },
+    setAllowance(state, { payload }: { payload: Load<Allowance> }) {
+      return { ...state, allowance: payload };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: the packs of a floor. */
+    loadItems: [
+      function* ({ payload }: { payload: { actCode: string } }, { put }) {
+        yield* put(own.setItems({ actCode: payload.actCode, items: LOADING }));
+        try {
+          const page = yield* call(omowebApi.productList, { actCode: payload.actCode, pageSize: PAGE_SIZE });
+          yield* put(own.setItems({ actCode: payload.actCode, items: ready(page.list) }));
+        } catch (e) {
+          yield* put(own.setItems({ actCode: payload.actCode, items: failed(e) }));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+    /** takeLatest: the remaining data of the customer's plan and packs. */
+    loadAllowance: [
+      function* (_, { put }) {
+        yield* put(own.setAllowance(LOADING));
+        try {
+          yield* put(own.setAllowance(ready(yield* call(billApi.querySetMealaAlowance))));
+        } catch (e) {
+          yield* put(own.setAllowance(failed(e)));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+    /** A tap on a pack: the click is logged without waiting (a failed log never stops the customer). */
+    open: [
+      function* ({ payload }: { payload: { item: ProductItem; actCode: string } }, { put }) {
+        const { item, actCode } = payload;
+        yield* spawn(logClick, item.productId, actCode);
+        yield* put(push(item.detailPath));
+      },
+      { type: 'takeLeading' },
+    ],
+  }),
+});
+
+export default dataPacksCatalogue;

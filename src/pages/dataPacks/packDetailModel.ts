@@ -1,0 +1,172 @@
+// PackDetail (PAGES.md template 13): one pack, or a few tiers of one pack (`/flowDetail/refuel`), to order. The
+// pack's facts (price, volume, validity, window, stackable) come from the catalogue (productList by code) and the
+// customer's standing (window state, eligibility with its reasons, already ordered) from queryActiveInfo, both on
+// load. Ordering: the page's confirm sheet, then busi/handle without smsCode, which opens the request layer's
+// combined phone + captcha + SMS dialog; the answer goes to the result page. A refusal stays on the pack with the
+// server's reason, the chosen tier kept; a double tap orders once (takeLeading, one idempotency key per pack).
+import { all, call } from 'typed-redux-saga';
+import { defineModel, push } from '../../core';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import * as omowebApi from '../../services/api/omoweb';
+import type { ActiveInfo, HandleResult, Page, ProductItem } from '../../services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
+import { clearDraft, saveDraft } from '../shared/draft';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { t } from '../../locales';
+
+/** One tier of the page: the catalogue's entry and the customer's standing for it. */
+export interface Pack {
+  item: ProductItem;
+  info: ActiveInfo;
+}
+
+/** What the customer can do with a tier now. */
+export type PackState =
+  | { kind: 'open' }
+  | { kind: 'notStarted'; startAt: string }
+  | { kind: 'ended' }
+  | { kind: 'soldOut' }
+  | { kind: 'ordered' }
+  | { kind: 'ineligible'; reason: string; upgrade: boolean };
+
+/** The result page's address for a handled order (kept in the query, so a reload shows the same). */
+export interface OrderOutcome {
+  code: string;
+  name: string;
+  result: HandleResult;
+}
+
+export interface PackDetailState {
+  codes: string[];
+  packs: Load<Pack[]>;
+  /** The tier the customer picked (the first open one by default); kept when an order fails. */
+  chosen?: string;
+  /** The confirm sheet is open. */
+  confirming: boolean;
+  ordering: boolean;
+  /** The server's reason of the last refused order, shown on the pack. */
+  orderError?: string;
+}
+
+const initial: PackDetailState = { codes: [], packs: IDLE, confirming: false, ordering: false };
+
+export const DRAFT = 'dataPacks:pack';
+/** One idempotency key per pack and number of a submission: a retry after a failure sends the same. */
+export const draftKey = (code: string) => `pack:${code}`;
+
+export const selectPackDetail = (s: { dataPacksPackDetail: PackDetailState }) => s.dataPacksPackDetail;
+
+/** The state of a tier, from the window and the server's reasons (the first wins). */
+export function stateOf({ item, info }: Pack): PackState {
+  if (info.status === 'notStarted') return { kind: 'notStarted', startAt: info.startAt };
+  if (info.status === 'ended') return { kind: 'ended' };
+  if (info.status === 'soldOut' || (item.stockLeft !== undefined && item.stockLeft <= 0)) return { kind: 'soldOut' };
+  if (info.eligible) return { kind: 'open' };
+  if (info.joined && item.stackable === false) return { kind: 'ordered' };
+  const reason = info.reasons[0] ?? '';
+  return { kind: 'ineligible', reason, upgrade: !!item.needs5G && /5G/.test(reason) };
+}
+
+/** The path of the result page for an order. */
+export function resultPath(resultRoute: string, { code, name, result }: OrderOutcome): string {
+  const q = new URLSearchParams({ code, name, orderNo: result.orderNo, status: result.status });
+  if (result.effectiveAt) q.set('effectiveAt', result.effectiveAt);
+  if (result.expiresAt) q.set('expiresAt', result.expiresAt);
+  if (result.reason) q.set('reason', result.reason);
+  return `${resultRoute}?${q.toString()}`;
+}
+
+/** A tier from the catalogue's answer and the standing of its code; a code the catalogue lacks fails the page. */
+export function packOf(code: string, list: Page<ProductItem>, info: ActiveInfo): Pack {
+  const item = list.list.find((i) => i.code === code) ?? list.list[0];
+  if (!item) throw new RequestError('business', t('dataPacks.pack.missing'));
+  return { item, info };
+}
+
+const dataPacksPackDetail = defineModel({
+  namespace: 'dataPacksPackDetail',
+  state: initial,
+  reducers: {
+    setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]>; prefer?: string } }) {
+      const packs = payload.packs;
+      let chosen = payload.prefer && payload.codes.includes(payload.prefer) ? payload.prefer : state.chosen;
+      if (packs.status === 'ready' && !packs.data.some((p) => p.item.code === chosen)) {
+        const open = packs.data.find((p) => stateOf(p).kind === 'open');
+        chosen = (open ?? packs.data[0])?.item.code;
+      }
+      const same = payload.codes.join() === state.codes.join();
+      return { ...state, codes: payload.codes, packs, chosen, orderError: same ? state.orderError : undefined };
+    },
+    choose(state, { payload }: { payload: string }) {
+      return { ...state, chosen: payload, orderError: undefined };
+    },
+    setConfirming(state, { payload }: { payload: boolean }) {
+      return { ...state, confirming: payload };
+    },
+    setOrdering(state, { payload }: { payload: { ordering: boolean; error?: string } }) {
+      return { ...state, ordering: payload.ordering, orderError: payload.error };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved). */
+    load: [
+      function* ({ payload }: { payload: { codes: string[]; prefer?: string } }, { put }) {
+        yield* put(own.setPacks({ codes: payload.codes, packs: LOADING }));
+        try {
+          const answers = yield* all(
+            payload.codes.map((code) =>
+              all({
+                list: call(omowebApi.productList, { productId: code }),
+                info: call(handlebusiApi.queryActiveInfo, { actId: code }),
+              }),
+            ),
+          );
+          const packs = answers.map(({ list, info }, i) => packOf(payload.codes[i], list, info));
+          yield* put(own.setPacks({ codes: payload.codes, packs: ready(packs), prefer: payload.prefer }));
+        } catch (e) {
+          yield* put(own.setPacks({ codes: payload.codes, packs: failed(e) }));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+
+    /**
+     * takeLeading: orders the chosen tier (the confirm sheet said yes). busi/handle without smsCode: the request
+     * layer asks for phone, captcha and SMS code. Cancelled → nothing changes; refused → the server's reason on
+     * the pack and the standing read again; done → the result page. The same key goes with every retry.
+     */
+    order: [
+      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put, select }) {
+        const { code, resultRoute, phone } = payload;
+        const packs = (yield* select(selectPackDetail)).packs;
+        const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
+        yield* put(own.setConfirming(false));
+        yield* put(own.setOrdering({ ordering: true }));
+        yield* call(saveDraft, DRAFT, { code });
+        const key = draftKey(code);
+        let result: HandleResult;
+        try {
+          const idempotencyKey = yield* call(idempotencyKeyFor, key);
+          result = yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
+            idempotencyKey,
+          });
+        } catch (e) {
+          if (e instanceof RequestError && e.kind === 'cancelled') {
+            yield* put(own.setOrdering({ ordering: false }));
+            return false;
+          }
+          yield* put(own.setOrdering({ ordering: false, error: messageOf(e) }));
+          return false;
+        }
+        yield* call(releaseIdempotencyKey, key);
+        yield* call(clearDraft, DRAFT);
+        yield* put(own.setOrdering({ ordering: false }));
+        yield* put(push(resultPath(resultRoute, { code, name, result })));
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+  }),
+});
+
+export default dataPacksPackDetail;

@@ -1,0 +1,129 @@
+// CapRelease's model: the allowance and the product's standing on load; lifting the cap and restoring the speed
+// through the SMS gate: done, cancelled, refused (on the page for the cap, the fail page for the speed).
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { push } from '../../../src/core';
+import * as billApi from '../../../src/services/api/bill';
+import * as handlebusiApi from '../../../src/services/api/handlebusi';
+import type { ActiveInfo, Allowance } from '../../../src/services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import dataPacksCap, { capDraftKey, selectCap, usageOf, type CapState } from '../../../src/pages/dataPacks/capModel';
+
+const reducer = combineReducers({ dataPacksCap: dataPacksCap.reducer });
+const run = () => expectSaga(dataPacksCap.saga).withReducer(reducer);
+const slice = (storeState: ReturnType<typeof reducer>): CapState => selectCap(storeState);
+
+const GB = 1024 * 1024;
+const allowance: Allowance = {
+  phone: '13211880003',
+  planCode: 'WK19',
+  planName: '腾讯王卡19元套餐',
+  is5G: false,
+  buckets: [{ type: 'general', name: '通用流量', total: 40 * GB, used: 41.2 * GB, unit: 'KB' }],
+  capKb: 40 * GB,
+  capped: true,
+  throttled: true,
+  queryTime: '2026-11-22T10:00:00+08:00',
+};
+const info: ActiveInfo = {
+  actId: 'CAP_LIFT',
+  status: 'active',
+  serverTime: '2026-11-22T10:00:00+08:00',
+  startAt: '2025-11-22T10:00:00+08:00',
+  endAt: '2027-11-22T10:00:00+08:00',
+  eligible: true,
+  reasons: [],
+  joined: false,
+  quotaLeft: 1,
+};
+const KEY = 'idem-cap';
+
+describe('dataPacksCap.load', () => {
+  it('reads the allowance and the standing of the product of the mode', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(billApi.querySetMealaAlowance), allowance],
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), info],
+      ])
+      .dispatch(dataPacksCap.actions.load({ mode: 'restoreSpeed' }))
+      .call(handlebusiApi.queryActiveInfo, { actId: 'SPEED_5' })
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({
+      mode: 'restoreSpeed',
+      view: { status: 'ready', data: { allowance, info } },
+    });
+    expect(usageOf(allowance)).toEqual({ usedKb: 41.2 * GB, limitKb: 40 * GB });
+  });
+
+  it('keeps a failure with its retry', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(billApi.querySetMealaAlowance), throwError(new RequestError('http', '系统繁忙'))],
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), info],
+      ])
+      .dispatch(dataPacksCap.actions.load({ mode: 'liftCap' }))
+      .silentRun(30);
+    expect(slice(storeState).view).toEqual({ status: 'error', message: '系统繁忙' });
+  });
+});
+
+describe('dataPacksCap.order', () => {
+  const done = { orderNo: '20261122100000123456', status: 'success' as const };
+
+  it('lifts the cap with the key of the draft and shows the success page', async () => {
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), done],
+      ])
+      .dispatch(dataPacksCap.actions.order({ mode: 'liftCap', phone: '13211880003' }))
+      .call(idempotencyKeyFor, capDraftKey('liftCap'))
+      .call(handlebusiApi.handle, { productCode: 'CAP_LIFT', phone: '13211880003' }, { idempotencyKey: KEY })
+      .call(releaseIdempotencyKey, capDraftKey('liftCap'))
+      .put(push('/flowCaps/success'))
+      .silentRun(30);
+  });
+
+  it('changes nothing when the SMS dialog is cancelled', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('cancelled', '请完成验证'))],
+      ])
+      .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({ ordering: false, orderError: undefined });
+  });
+
+  it("shows a refused cap lift's reason on the page", async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('business', '本月已解除封顶'))],
+      ])
+      .dispatch(dataPacksCap.actions.order({ mode: 'liftCap' }))
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({ ordering: false, orderError: '本月已解除封顶' });
+  });
+
+  it('sends a refused speed restore to its fail page with the reason and the code', async () => {
+    const refused = new RequestError('business', '余额不足，订购需5.00元，请先充值', { code: 'E_BALANCE' });
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), throwError(refused)],
+      ])
+      .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
+      .put(
+        push(
+          `/flowCaps2/fail?${new URLSearchParams({ reason: '余额不足，订购需5.00元，请先充值', code: 'E_BALANCE' }).toString()}`,
+        ),
+      )
+      .silentRun(30);
+  });
+});

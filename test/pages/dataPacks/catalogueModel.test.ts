@@ -1,0 +1,74 @@
+// Catalogue's model: the floor's packs and the remaining data load and fail alone; a tap logs the click (a failed
+// log never stops the customer) and opens the pack.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { push } from '../../../src/core';
+import * as billApi from '../../../src/services/api/bill';
+import * as omowebApi from '../../../src/services/api/omoweb';
+import type { ProductItem } from '../../../src/services/api/types';
+import { RequestError } from '../../../src/services/request';
+import dataPacksCatalogue, {
+  PAGE_SIZE,
+  logClick,
+  selectCatalogue,
+  type CatalogueState,
+} from '../../../src/pages/dataPacks/catalogueModel';
+
+const reducer = combineReducers({ dataPacksCatalogue: dataPacksCatalogue.reducer });
+const run = () => expectSaga(dataPacksCatalogue.saga).withReducer(reducer);
+const slice = (storeState: ReturnType<typeof reducer>): CatalogueState => selectCatalogue(storeState);
+
+const item: ProductItem = {
+  productId: 'pd_fiveg_p1',
+  code: 'FIVEG_P1',
+  name: '5G日包',
+  kind: 'pack',
+  category: '5G',
+  priceFen: 300,
+  detailPath: '/flowDetail/fiveG/product1',
+  status: 'active',
+};
+
+describe('dataPacksCatalogue', () => {
+  it("loads the floor's packs", async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(omowebApi.productList), { list: [item], total: 1 }]])
+      .dispatch(dataPacksCatalogue.actions.loadItems({ actCode: 'flow' }))
+      .call(omowebApi.productList, { actCode: 'flow', pageSize: PAGE_SIZE })
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({ actCode: 'flow', items: { status: 'ready', data: [item] } });
+  });
+
+  it('keeps a failed section with its message, the other untouched', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(billApi.querySetMealaAlowance), throwError(new RequestError('http', '系统繁忙'))]])
+      .dispatch(dataPacksCatalogue.actions.loadAllowance())
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({
+      allowance: { status: 'error', message: '系统繁忙' },
+      items: { status: 'idle' },
+    });
+  });
+
+  it('logs the click and opens the pack', async () => {
+    await run()
+      .provide([[matchers.call.fn(omowebApi.recordClick), null]])
+      .dispatch(dataPacksCatalogue.actions.open({ item, actCode: 'fiveG' }))
+      .call(omowebApi.recordClick, { productId: 'pd_fiveg_p1', actCode: 'fiveG' })
+      .put(push('/flowDetail/fiveG/product1'))
+      .silentRun(30);
+  });
+
+  it('opens the pack even when the click log fails', async () => {
+    await run()
+      .provide([[matchers.call.fn(omowebApi.recordClick), throwError(new RequestError('http', '系统繁忙'))]])
+      .dispatch(dataPacksCatalogue.actions.open({ item, actCode: 'flow' }))
+      .put(push('/flowDetail/fiveG/product1'))
+      .silentRun(30);
+    await expectSaga(logClick, 'pd_fiveg_p1', 'flow')
+      .provide([[matchers.call.fn(omowebApi.recordClick), throwError(new RequestError('http', 'x'))]])
+      .run();
+  });
+});

@@ -1,0 +1,237 @@
+// PackDetail's model: the tiers and their states (window, sold out, eligibility, already ordered) on load, and the
+// order through the SMS gate: confirmed, cancelled, refused by the server, and a double tap that orders once.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError, type EffectProviders } from 'redux-saga-test-plan/providers';
+import { push } from '../../../src/core';
+import { addMessages } from '../../../src/locales';
+import * as handlebusiApi from '../../../src/services/api/handlebusi';
+import * as omowebApi from '../../../src/services/api/omoweb';
+import type { ActiveInfo, HandleResult, ProductItem } from '../../../src/services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { messages } from '../../../src/pages/dataPacks/messages';
+import dataPacksPackDetail, {
+  draftKey,
+  selectPackDetail,
+  stateOf,
+  type Pack,
+  type PackDetailState,
+} from '../../../src/pages/dataPacks/packDetailModel';
+
+addMessages(messages);
+
+const reducer = combineReducers({ dataPacksPackDetail: dataPacksPackDetail.reducer });
+const run = () => expectSaga(dataPacksPackDetail.saga).withReducer(reducer);
+const slice = (storeState: ReturnType<typeof reducer>): PackDetailState => selectPackDetail(storeState);
+
+const item = (code: string, over: Partial<ProductItem> = {}): ProductItem => ({
+  productId: `pd_${code.toLowerCase()}`,
+  code,
+  name: `pack ${code}`,
+  kind: 'pack',
+  priceFen: 1000,
+  volumeKb: 1048576,
+  validity: '当月有效',
+  detailPath: '/flowDetail/refuel',
+  status: 'active',
+  needs5G: true,
+  ...over,
+});
+const info = (code: string, over: Partial<ActiveInfo> = {}): ActiveInfo => ({
+  actId: code,
+  status: 'active',
+  serverTime: '2026-11-22T10:00:00+08:00',
+  startAt: '2025-11-22T10:00:00+08:00',
+  endAt: '2027-11-22T10:00:00+08:00',
+  eligible: true,
+  reasons: [],
+  joined: false,
+  quotaLeft: 1,
+  ...over,
+});
+const pack = (code: string, i: Partial<ProductItem> = {}, a: Partial<ActiveInfo> = {}): Pack => ({
+  item: item(code, i),
+  info: info(code, a),
+});
+/** The catalogue and the standing of every code asked, as the simulator would answer; `over` per code. */
+const world = (over: Record<string, Partial<ActiveInfo>> = {}, list?: ProductItem[]): EffectProviders => ({
+  call: (effect, next) => {
+    const arg = effect.args[0] as { productId?: string; actId?: string };
+    if (effect.fn === omowebApi.productList) return { list: list ?? [item(arg.productId ?? '')], total: 1 };
+    if (effect.fn === handlebusiApi.queryActiveInfo) return info(arg.actId ?? '', over[arg.actId ?? '']);
+    return next();
+  },
+});
+
+describe('dataPacksPackDetail.load', () => {
+  it('reads every tier of the route, facts and standing, and picks the first open one', async () => {
+    const { storeState } = await run()
+      .provide(world({ REFUEL_10: { eligible: false, reasons: ['本月已订购，下月再来'] } }))
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['REFUEL_10', 'REFUEL_20'] }))
+      .call(omowebApi.productList, { productId: 'REFUEL_20' })
+      .call(handlebusiApi.queryActiveInfo, { actId: 'REFUEL_20' })
+      .silentRun(30);
+    const s = slice(storeState);
+    expect(s.packs.status === 'ready' && s.packs.data.map((p) => p.item.code)).toEqual(['REFUEL_10', 'REFUEL_20']);
+    expect(s.chosen).toBe('REFUEL_20');
+  });
+
+  it('keeps a failure on the page, with its message', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), throwError(new RequestError('http', '系统繁忙'))],
+        world(),
+      ])
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .silentRun(30);
+    expect(slice(storeState).packs).toEqual({ status: 'error', message: '系统繁忙' });
+  });
+
+  it('fails the page when the catalogue does not hold the code', async () => {
+    const { storeState } = await run()
+      .provide(world({}, []))
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['NOPE'] }))
+      .silentRun(30);
+    expect(slice(storeState).packs).toEqual({ status: 'error', message: '该流量包不存在或已下架' });
+  });
+});
+
+describe('stateOf: what a tier lets the customer do', () => {
+  it('is open when the server says eligible', () => expect(stateOf(pack('A'))).toEqual({ kind: 'open' }));
+  it('is not yet open before the window, with its start', () =>
+    expect(
+      stateOf(pack('A', {}, { status: 'notStarted', eligible: false, startAt: '2027-04-03T00:00:00+08:00' })),
+    ).toEqual({ kind: 'notStarted', startAt: '2027-04-03T00:00:00+08:00' }));
+  it('is ended after the window', () =>
+    expect(stateOf(pack('A', {}, { status: 'ended', eligible: false })).kind).toBe('ended'));
+  it('is sold out when the stock is gone', () =>
+    expect(stateOf(pack('A', { stockLeft: 0 }, { eligible: false, reasons: ['已抢光'] })).kind).toBe('soldOut'));
+  it('is ordered for a non-stackable pack already running', () =>
+    expect(
+      stateOf(pack('A', { stackable: false }, { eligible: false, joined: true, reasons: ['您已订购该业务'] })).kind,
+    ).toBe('ordered'));
+  it('is not eligible with the reason, and offers the 5G upgrade when the reason is the plan', () =>
+    expect(
+      stateOf(pack('A', {}, { eligible: false, reasons: ['该流量包仅限5G套餐用户订购，可先订购5G升级包'] })),
+    ).toEqual({ kind: 'ineligible', reason: '该流量包仅限5G套餐用户订购，可先订购5G升级包', upgrade: true }));
+  it('is not eligible without the upgrade for a whitelist reason', () =>
+    expect(stateOf(pack('A', { needs5G: false }, { eligible: false, reasons: ['仅限建档立卡脱贫户办理'] }))).toEqual({
+      kind: 'ineligible',
+      reason: '仅限建档立卡脱贫户办理',
+      upgrade: false,
+    }));
+});
+
+describe('dataPacksPackDetail.order', () => {
+  const done: HandleResult = {
+    orderNo: '20261122100000123456',
+    status: 'success',
+    effectiveAt: '2026-11-22T10:00:00+08:00',
+    expiresAt: '2026-11-29T10:00:00+08:00',
+  };
+  const KEY = 'idem-1';
+  const order = dataPacksPackDetail.actions.order({
+    code: 'BINGJILING',
+    resultRoute: '/flowDetail/result',
+    phone: '18687120001',
+  });
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('orders with the key of the draft (the gate asks for the code) and shows what was ordered', async () => {
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), done],
+      ])
+      .dispatch(order)
+      .call(idempotencyKeyFor, draftKey('BINGJILING'))
+      .call(handlebusiApi.handle, { productCode: 'BINGJILING', phone: '18687120001' }, { idempotencyKey: KEY })
+      .call(releaseIdempotencyKey, draftKey('BINGJILING'))
+      .put(
+        push(
+          '/flowDetail/result?code=BINGJILING&name=BINGJILING&orderNo=20261122100000123456&status=success' +
+            '&effectiveAt=2026-11-22T10%3A00%3A00%2B08%3A00&expiresAt=2026-11-29T10%3A00%3A00%2B08%3A00',
+        ),
+      )
+      .silentRun(30);
+  });
+
+  it('stays on the pack, unchanged, when the customer cancels the SMS dialog', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('cancelled', '请完成验证'))],
+      ])
+      .dispatch(dataPacksPackDetail.actions.choose('BINGJILING'))
+      .dispatch(order)
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({ chosen: 'BINGJILING', ordering: false, orderError: undefined });
+  });
+
+  it("shows the server's refusal on the pack, keeps the tier and the key for the retry", async () => {
+    const refused = new RequestError('business', '余额不足，订购需10.00元，请先充值', { code: 'E_BALANCE' });
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), throwError(refused)],
+      ])
+      .dispatch(dataPacksPackDetail.actions.choose('BINGJILING'))
+      .dispatch(order)
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({
+      chosen: 'BINGJILING',
+      ordering: false,
+      orderError: '余额不足，订购需10.00元，请先充值',
+    });
+  });
+
+  it('sends the same key again on a retry after a failure', async () => {
+    const keys: string[] = [];
+    let first = true;
+    await run()
+      .provide([
+        [
+          matchers.call.fn(handlebusiApi.handle),
+          dynamic(({ args }: { args: [unknown, { idempotencyKey: string }] }) => {
+            keys.push(args[1].idempotencyKey);
+            if (first) {
+              first = false;
+              throw new RequestError('timeout', '网络超时');
+            }
+            return done;
+          }),
+        ],
+      ])
+      .dispatch(order)
+      .delay(5)
+      .dispatch(order)
+      .silentRun(30);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('orders once on a double tap (takeLeading)', async () => {
+    let calls = 0;
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [
+          matchers.call.fn(handlebusiApi.handle),
+          dynamic(() => {
+            calls += 1;
+            return new Promise((resolve) => setTimeout(() => resolve(done), 10));
+          }),
+        ],
+      ])
+      .dispatch(order)
+      .dispatch(order)
+      .silentRun(50);
+    expect(calls).toBe(1);
+  });
+});
