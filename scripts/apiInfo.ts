@@ -47,7 +47,8 @@ export function findEndpoint(root: string, apiPath: string): { domain: string; f
   for (const file of fs.readdirSync(apiDir(root))) {
     if (!file.endsWith('.ts') || file === 'index.ts' || file === 'define.ts') continue;
     const text = fs.readFileSync(path.join(apiDir(root), file), 'utf8');
-    const re = /^export const (\w+)\b[^\n]*?'\/api\/([^'?]+)/gm;
+    // The path may sit on the next lines (Prettier wraps long definitions), never past the next export.
+    const re = /^export const (\w+)\b(?:(?!\nexport )[\s\S])*?'\/api\/([^'?]+)/gm;
     for (let m = re.exec(text); m; m = re.exec(text))
       if (m[2] === want) hits.push({ domain: file.slice(0, -3), fn: m[1] });
   }
