@@ -98,6 +98,7 @@ const account = () => import(/* webpackChunkName: "page-account" */ '../src/page
 const recharge = family(() => import(/* webpackChunkName: "page-recharge" */ '../src/pages/recharge'));
 // Every deposit-gift route shows the same module, which picks its configuration by path.
 const depositGift = () => import(/* webpackChunkName: "page-depositGift" */ '../src/pages/depositGift/DepositGift');
+const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -170,10 +171,10 @@ export const routes: RouteConfig[] = [
   { path: '/complain/appeal', guard: 'G2', template: 'FormPage' },
   { path: '/complain/appealDetails', guard: 'G2', template: 'RecordDetail' },
   { path: '/complain/evaluation', guard: 'G2', template: 'FormPage' },
-  { path: '/complain/orderTracking', guard: 'G2', template: 'RecordList' },
-  { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail' },
+  { path: '/complain/orderTracking', guard: 'G2', template: 'RecordList', page: complain('OrderTracking') },
+  { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },
   { path: '/complain/success', guard: 'G2', template: 'ResultPage' },
-  { path: '/complain/urgencyRecords', guard: 'G2', template: 'RecordList' },
+  { path: '/complain/urgencyRecords', guard: 'G2', template: 'RecordList', page: complain('UrgencyRecords') },
   { path: '/suggest', guard: 'G2', template: 'FormPage' },
   { path: '/suggest/success', guard: 'G2', template: 'ResultPage' },
 
@@ -369,7 +370,12 @@ export const routes: RouteConfig[] = [
     guard: 'G2',
     template: 'Hub',
     children: [
-      { path: '/mobileBusiness/ComplaintRecords', guard: 'G2', template: 'RecordList' },
+      {
+        path: '/mobileBusiness/ComplaintRecords',
+        guard: 'G2',
+        template: 'RecordList',
+        page: complain('OrderTracking'),
+      },
       { path: '/mobileBusiness/ErrorRecords', guard: 'G2', template: 'RecordList' },
       { path: '/mobileBusiness/PackageMargin', guard: 'G2', template: 'AccountView' },
       { path: '/mobileBusiness/SeckillComponents', guard: 'G2', template: 'Seckill' },
