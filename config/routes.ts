@@ -167,13 +167,13 @@ export const routes: RouteConfig[] = [
   { path: '/testPage', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
 
   // Complaints
-  { path: '/complain', guard: 'G2', template: 'FormPage' },
+  { path: '/complain', guard: 'G2', template: 'FormPage', page: complain('Complain') },
   { path: '/complain/appeal', guard: 'G2', template: 'FormPage' },
   { path: '/complain/appealDetails', guard: 'G2', template: 'RecordDetail' },
   { path: '/complain/evaluation', guard: 'G2', template: 'FormPage' },
   { path: '/complain/orderTracking', guard: 'G2', template: 'RecordList', page: complain('OrderTracking') },
   { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },
-  { path: '/complain/success', guard: 'G2', template: 'ResultPage' },
+  { path: '/complain/success', guard: 'G2', template: 'ResultPage', page: complain('Success') },
   { path: '/complain/urgencyRecords', guard: 'G2', template: 'RecordList', page: complain('UrgencyRecords') },
   { path: '/suggest', guard: 'G2', template: 'FormPage' },
   { path: '/suggest/success', guard: 'G2', template: 'ResultPage' },

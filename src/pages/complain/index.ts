@@ -1,6 +1,8 @@
 // The complain family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+import * as Complain from './Complain';
 import * as OrderTracking from './OrderTracking';
 import * as ProcessDetails from './ProcessDetails';
+import * as Success from './Success';
 import * as UrgencyRecords from './UrgencyRecords';
 
-export const pages = { OrderTracking, ProcessDetails, UrgencyRecords };
+export const pages = { Complain, OrderTracking, ProcessDetails, Success, UrgencyRecords };

@@ -23,7 +23,7 @@ async function dispatchAll(...actions: Parameters<ReturnType<typeof expectSaga>[
   let saga = expectSaga(complainTicket.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a);
   const { storeState } = await saga.silentRun(500);
-  return selectTicket(storeState) as TicketState;
+  return selectTicket(storeState);
 }
 
 const fileOne = () =>
