@@ -6,13 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import complain, {
-  DRAFT,
-  fileProblem,
-  problemsOf,
-  selectComplain,
-  type ComplainState,
-} from '../../../src/pages/complain/complainModel';
+import complain, { DRAFT, fileProblem, problemsOf, selectComplain } from '../../../src/pages/complain/complainModel';
 import { readDraft } from '../../../src/pages/shared/draft';
 import { setGateProvider } from '../../../src/services';
 import * as activityApi from '../../../src/services/api/activity';

@@ -3,7 +3,7 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import complainTicket, { selectTicket, type TicketState } from '../../../src/pages/complain/ticketModel';
+import complainTicket, { selectTicket } from '../../../src/pages/complain/ticketModel';
 import { dataOf } from '../../../src/pages/shared/load';
 import * as activityApi from '../../../src/services/api/activity';
 import { logInAs } from '../../support/app';
