@@ -168,9 +168,9 @@ export const routes: RouteConfig[] = [
 
   // Complaints
   { path: '/complain', guard: 'G2', template: 'FormPage', page: complain('Complain') },
-  { path: '/complain/appeal', guard: 'G2', template: 'FormPage' },
+  { path: '/complain/appeal', guard: 'G2', template: 'FormPage', page: complain('Appeal') },
   { path: '/complain/appealDetails', guard: 'G2', template: 'RecordDetail' },
-  { path: '/complain/evaluation', guard: 'G2', template: 'FormPage' },
+  { path: '/complain/evaluation', guard: 'G2', template: 'FormPage', page: complain('Evaluation') },
   { path: '/complain/orderTracking', guard: 'G2', template: 'RecordList', page: complain('OrderTracking') },
   { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },
   { path: '/complain/success', guard: 'G2', template: 'ResultPage', page: complain('Success') },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
@@ -74,6 +74,8 @@ export default function ProcessDetails() {
   const navigate = useNavigate();
   const { ticketNo, detail, acting, notice, reload } = useTicket();
   const [confirming, setConfirming] = useState(false);
+  const [query] = useSearchParams();
+  const rated = Number(query.get('rated') ?? 0);
 
   const act = (action: TicketAction) => void dispatch(complainTicket.actions.act({ action, ticketNo }));
 
@@ -145,6 +147,11 @@ export default function ProcessDetails() {
             </div>
           )}
         </section>
+        {rated > 0 && (
+          <p role="status" className={cx(styles.card, styles.ok)}>
+            {t(rated <= 2 && d.canAppeal ? 'complain.rate.thanks' : 'complain.rate.already')}
+          </p>
+        )}
         <section className={styles.card} aria-label={t('complain.detail.actions')}>
           <h2 className={styles.cardTitle}>{t('complain.detail.actions')}</h2>
           <ul className={styles.actionList}>

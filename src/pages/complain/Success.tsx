@@ -8,7 +8,7 @@ export { messages } from './messages';
 const TICKET_RE = /^[A-Z]{2}\d{6,24}$/;
 
 /**
- * `/complain/success?ticketNo=&dueAt=` (PAGES.md §2.3, ResultPage success): the ticket number and the time limit,
+ * `/complain/success?ticketNo=&dueAt=[&type=appeal]` (PAGES.md §2.3, ResultPage success): the ticket number and the time limit,
  * with the way to its progress; without a ticket number, the generic copy.
  */
 export default function Success() {
@@ -16,6 +16,7 @@ export default function Success() {
   const ticketNo = query.get('ticketNo') ?? '';
   const dueAt = query.get('dueAt') ?? '';
   const known = TICKET_RE.test(ticketNo);
+  const appeal = query.get('type') === 'appeal';
   const rows = known
     ? [
         { label: t('complain.success.ticketNo'), value: ticketNo },
@@ -25,8 +26,8 @@ export default function Success() {
   return (
     <ResultPage
       kind="success"
-      title={t('complain.success.title')}
-      description={t('complain.success.desc')}
+      title={t(appeal ? 'complain.success.appealTitle' : 'complain.success.title')}
+      description={t(appeal ? 'complain.success.appealDesc' : 'complain.success.desc')}
       rows={rows}
       actions={[
         known
