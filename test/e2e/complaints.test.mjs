@@ -125,3 +125,39 @@ test('a complaint in the category of an open one points to it; the list retries 
     await ticketRow(page, SEEDED).waitFor();
   });
 });
+
+test('the operator resolves a complaint; rated 1 star, it is appealed', async (t) => {
+  await journey(t, browser, async (page) => {
+    const r = await sim('POST', `tickets/${SEEDED}`, { status: 'resolved' });
+    assert.equal(r?.status, 1);
+    await open(page, `/complain/processDetails?ticketNo=${SEEDED}`);
+    await page.getByText('问题已处理完毕，感谢您的耐心等待。').first().waitFor();
+    await page.locator('[data-action="rate"]').getByRole('button', { name: '评价' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/complain/evaluation');
+
+    await page.getByRole('radio', { name: '1星' }).click();
+    await page.getByRole('button', { name: '问题未解决' }).click();
+    await page.getByRole('radio', { name: '未解决' }).click();
+    const adds = countRequests(page, 'activity/formMain/add');
+    await page.getByRole('button', { name: '提交评价' }).dblclick();
+    await page.waitForURL((u) => u.pathname === '/sms2/complain/processDetails');
+    assert.equal(adds.length, 1, 'a double tap rates once');
+    await page.getByText('感谢您的评价。对处理结果不满意可以申诉。').waitFor();
+    await page.getByText('1星').first().waitFor();
+
+    await page.locator('[data-action="appeal"]').getByRole('button', { name: '申诉' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/complain/appeal');
+    await page.getByRole('radio', { name: new RegExp(SEEDED) }).waitFor();
+    await page.getByRole('button', { name: '重新处理' }).click();
+    await page.getByRole('textbox', { name: '申诉理由' }).fill('工程师没有上门，室内信号依旧很差。');
+    await page.getByRole('button', { name: '提交申诉' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/complain/success');
+    assert.equal(new URL(page.url()).searchParams.get('type'), 'appeal');
+    await page.getByText('申诉提交成功').waitFor();
+
+    // Appealed once: the original no longer offers it.
+    await page.goto(`${APP}/complain/appeal`);
+    await page.getByRole('radio').first().waitFor(); // the seeded 2-star complaint is still there
+    assert.equal(await page.getByRole('radio', { name: new RegExp(SEEDED) }).count(), 0);
+  });
+});

@@ -67,8 +67,11 @@ export function actionRows(d: TicketDetail): ActionRow[] {
  * `/complain/processDetails?ticketNo=` (PAGES.md §2.3, RecordDetail): the ticket (number, category, number
  * concerned, times, description, images), its timeline (受理, 派单, 处理, 回复, 办结), replies and notes, and the
  * actions 催单, 补充材料, 撤销, 评价, 申诉, each disabled with its reason when the server does not allow it now.
+ * `/complain/appealDetails?ticketNo=` is the same page for an appeal (`kind: 'appeal'`): its decision time (5
+ * working days), mediation (up to 30 days) and the link to the original ticket.
  */
-export default function ProcessDetails() {
+export default function ProcessDetails({ kind }: { kind?: string }) {
+  const appeal = kind === 'appeal';
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -103,6 +106,7 @@ export default function ProcessDetails() {
             <h1 className={styles.cardTitle}>{categoryText(d.category)}</h1>
             <span className={cx(styles.status, styles[`status_${d.status}`])}>{statusText(d.status)}</span>
           </div>
+          {appeal && <p className={cx(styles.hint, styles.left)}>{t('complain.appealDetails.rule')}</p>}
           <dl className={styles.fields}>
             <dt>{t('complain.detail.ticketNo')}</dt>
             <dd>{d.ticketNo}</dd>

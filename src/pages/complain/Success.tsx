@@ -31,7 +31,10 @@ export default function Success() {
       rows={rows}
       actions={[
         known
-          ? { label: 'complain.success.track', to: `/complain/processDetails?ticketNo=${ticketNo}` }
+          ? {
+              label: 'complain.success.track',
+              to: `/complain/${appeal ? 'appealDetails' : 'processDetails'}?ticketNo=${ticketNo}`,
+            }
           : { label: 'complain.link.records', to: '/complain/orderTracking' },
         { label: 'common.home', to: '/' },
       ]}

@@ -177,6 +177,8 @@ const messages: Record<keyof typeof zh, string> = {
   'complain.success.appealTitle': 'Appeal received',
   'complain.success.appealDesc': 'We have accepted your appeal and will give a decision within 5 working days.',
 
+  'complain.appealDetails.rule':
+    'A decision is given within 5 working days of accepting the appeal; mediation takes up to 30 days.',
   'complain.urgencyRecords.title': 'Reminders',
   'complain.urgencyRecords.empty': 'No reminders yet',
   'complain.urgencyRecords.reply': 'Reply: {text}',

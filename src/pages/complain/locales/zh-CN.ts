@@ -172,6 +172,7 @@ export default {
   'complain.success.appealTitle': '申诉提交成功',
   'complain.success.appealDesc': '我们已受理您的申诉，将在5个工作日内给出处理意见。',
 
+  'complain.appealDetails.rule': '申诉受理后5个工作日内给出处理意见，需调解的最长30天。',
   'complain.urgencyRecords.title': '催单记录',
   'complain.urgencyRecords.empty': '暂无催单记录',
   'complain.urgencyRecords.reply': '客服回复：{text}',
