@@ -175,10 +175,8 @@ export default function Evaluation() {
     body = (
       <>
         <section className={styles.card}>
-          <div className={styles.rowHead}>
-            <span className={styles.rowTitle}>{categoryText(d.category)}</span>
-            <span className={styles.meta}>{d.ticketNo}</span>
-          </div>
+          <div className={styles.rowTitle}>{categoryText(d.category)}</div>
+          <div className={styles.meta}>{d.ticketNo}</div>
           <div className={styles.meta}>{t('complain.orderTracking.created', { time: timeText(d.createdAt) })}</div>
         </section>
         {block ? (
