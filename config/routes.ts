@@ -169,13 +169,7 @@ export const routes: RouteConfig[] = [
   // Complaints
   { path: '/complain', guard: 'G2', template: 'FormPage', page: complain('Complain') },
   { path: '/complain/appeal', guard: 'G2', template: 'FormPage', page: complain('Appeal') },
-  {
-    path: '/complain/appealDetails',
-    guard: 'G2',
-    template: 'RecordDetail',
-    page: complain('ProcessDetails'),
-    props: { kind: 'appeal' },
-  },
+  { path: '/complain/appealDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },
   { path: '/complain/evaluation', guard: 'G2', template: 'FormPage', page: complain('Evaluation') },
   { path: '/complain/orderTracking', guard: 'G2', template: 'RecordList', page: complain('OrderTracking') },
   { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
@@ -67,11 +67,11 @@ export function actionRows(d: TicketDetail): ActionRow[] {
  * `/complain/processDetails?ticketNo=` (PAGES.md §2.3, RecordDetail): the ticket (number, category, number
  * concerned, times, description, images), its timeline (受理, 派单, 处理, 回复, 办结), replies and notes, and the
  * actions 催单, 补充材料, 撤销, 评价, 申诉, each disabled with its reason when the server does not allow it now.
- * `/complain/appealDetails?ticketNo=` is the same page for an appeal (`kind: 'appeal'`): its decision time (5
+ * `/complain/appealDetails?ticketNo=` is the same page for an appeal (read by its path): its decision time (5
  * working days), mediation (up to 30 days) and the link to the original ticket.
  */
-export default function ProcessDetails({ kind }: { kind?: string }) {
-  const appeal = kind === 'appeal';
+export default function ProcessDetails() {
+  const appeal = useLocation().pathname.endsWith('/appealDetails');
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
