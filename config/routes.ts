@@ -99,6 +99,7 @@ const recharge = family(() => import(/* webpackChunkName: "page-recharge" */ '..
 // Every deposit-gift route shows the same module, which picks its configuration by path.
 const depositGift = () => import(/* webpackChunkName: "page-depositGift" */ '../src/pages/depositGift/DepositGift');
 const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '../src/pages/dataPacks'));
+const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -167,14 +168,14 @@ export const routes: RouteConfig[] = [
   { path: '/testPage', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
 
   // Complaints
-  { path: '/complain', guard: 'G2', template: 'FormPage' },
-  { path: '/complain/appeal', guard: 'G2', template: 'FormPage' },
-  { path: '/complain/appealDetails', guard: 'G2', template: 'RecordDetail' },
-  { path: '/complain/evaluation', guard: 'G2', template: 'FormPage' },
-  { path: '/complain/orderTracking', guard: 'G2', template: 'RecordList' },
-  { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail' },
-  { path: '/complain/success', guard: 'G2', template: 'ResultPage' },
-  { path: '/complain/urgencyRecords', guard: 'G2', template: 'RecordList' },
+  { path: '/complain', guard: 'G2', template: 'FormPage', page: complain('Complain') },
+  { path: '/complain/appeal', guard: 'G2', template: 'FormPage', page: complain('Appeal') },
+  { path: '/complain/appealDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },
+  { path: '/complain/evaluation', guard: 'G2', template: 'FormPage', page: complain('Evaluation') },
+  { path: '/complain/orderTracking', guard: 'G2', template: 'RecordList', page: complain('OrderTracking') },
+  { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },
+  { path: '/complain/success', guard: 'G2', template: 'ResultPage', page: complain('Success') },
+  { path: '/complain/urgencyRecords', guard: 'G2', template: 'RecordList', page: complain('UrgencyRecords') },
   { path: '/suggest', guard: 'G2', template: 'FormPage' },
   { path: '/suggest/success', guard: 'G2', template: 'ResultPage' },
 
@@ -376,7 +377,12 @@ export const routes: RouteConfig[] = [
     guard: 'G2',
     template: 'Hub',
     children: [
-      { path: '/mobileBusiness/ComplaintRecords', guard: 'G2', template: 'RecordList' },
+      {
+        path: '/mobileBusiness/ComplaintRecords',
+        guard: 'G2',
+        template: 'RecordList',
+        page: complain('OrderTracking'),
+      },
       { path: '/mobileBusiness/ErrorRecords', guard: 'G2', template: 'RecordList' },
       { path: '/mobileBusiness/PackageMargin', guard: 'G2', template: 'AccountView' },
       { path: '/mobileBusiness/SeckillComponents', guard: 'G2', template: 'Seckill' },

@@ -12,6 +12,7 @@ import { OAUTH_PERSONAS, PERSONA, STAFF_ID, STAFF_TOKEN } from './db/seed/people
 import type { SimState } from './db/types';
 import { findPayOrder, isSafeReturnUrl, markPaid, toPayOrder } from './services/payments';
 import { SMS_DAILY_LIMIT, SMS_INTERVAL_MS, SMS_LOCK_MS, SMS_MAX_FAILURES, SMS_WINDOWS } from './services/verify';
+import { operatorStep } from './services/tickets';
 
 export interface Control {
   readonly state: SimState;
@@ -205,6 +206,25 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       return ok({ now: r.now, iso: isoCn(r.now), offsetMs: r.offsetMs });
     }
     return ok({ now: c.now(), iso: isoCn(c.now()), offsetMs: c.offset() });
+  }
+
+  // The operator's side of a ticket: `POST __sim/tickets/{ticketNo} {status, text?}` (inProgress, pending, resolved,
+  // rejected), as the back office would record it.
+  if (sub.startsWith('tickets/') && method === 'POST') {
+    const ticketNo = decodeURIComponent(sub.slice('tickets/'.length));
+    try {
+      const t = operatorStep(
+        state,
+        ticketNo,
+        p.str('status', 'status') as SimState['tickets'][string]['status'],
+        c.now(),
+        p.optStr('text'),
+      );
+      c.log(`[sim] ticket ${ticketNo} -> ${t.status}`);
+      return ok({ ticketNo, status: t.status });
+    } catch (e) {
+      throw biz('E_PARAM', (e as Error).message);
+    }
   }
 
   if (sub === 'faults' || sub.startsWith('faults/')) {

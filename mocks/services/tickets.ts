@@ -49,3 +49,36 @@ export function flagOverdueTickets(state: SimState, now: number): void {
     t.history.push({ at: t.dueAt, status: t.status, text: OVERDUE_TEXT, by: '系统' });
   }
 }
+
+/** What the operator's side may do to a ticket from the simulator's control (`POST __sim/tickets/{ticketNo}`). */
+export const OPERATOR_STEPS: TicketStatus[] = ['inProgress', 'pending', 'resolved', 'rejected'];
+const STEP_TEXT: Record<string, string> = {
+  inProgress: '已派单至处理部门',
+  pending: '请补充相关材料（截图或账单）',
+  resolved: '问题已处理完毕，感谢您的耐心等待。',
+  rejected: '经核实，该问题不属于受理范围。',
+};
+
+/**
+ * An operator's step on a ticket, as the back office would record it: the status, a history line, and for
+ * a resolution or a request for information the agent's reply. Resolving starts the evaluation window.
+ */
+export function operatorStep(
+  state: SimState,
+  ticketNo: string,
+  status: TicketStatus,
+  now: number,
+  text?: string,
+): TicketRow {
+  const t = state.tickets[ticketNo];
+  if (!t) throw new Error(`no ticket ${ticketNo}`);
+  if (!OPERATOR_STEPS.includes(status)) throw new Error(`status must be one of ${OPERATOR_STEPS.join(', ')}`);
+  if (!OPEN_TICKET.includes(t.status)) throw new Error(`ticket ${ticketNo} is ${t.status}, no longer open`);
+  const line = text ?? STEP_TEXT[status] ?? '';
+  t.status = status;
+  if (status === 'resolved') t.resolvedAt = now;
+  t.history.push({ at: now, status, text: line, by: '客服中心' });
+  if (status === 'resolved' || status === 'pending')
+    t.notes.push({ at: now, author: 'agent', kind: 'reply', text: line });
+  return t;
+}

@@ -8,6 +8,7 @@ import type recharge from '../pages/recharge/locales/zh-CN';
 import type depositGift from '../pages/depositGift/locales/zh-CN';
 import type shared from '../pages/shared/locales/zh-CN';
 import type dataPacks from '../pages/dataPacks/locales/zh-CN';
+import type complain from '../pages/complain/locales/zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -16,4 +17,5 @@ export type PageMessageKey =
   | keyof typeof recharge
   | keyof typeof depositGift
   | keyof typeof shared
-  | keyof typeof dataPacks;
+  | keyof typeof dataPacks
+  | keyof typeof complain;

@@ -104,6 +104,8 @@ export const TicketSchema = () =>
     canRate: flag(),
     canAppeal: flag(),
     rating: v.optional(v.number()),
+    /** An open ticket past its time limit (dueAt), escalated by the operator. */
+    overdue: v.optional(v.boolean()),
   });
 export type Ticket = Infer<typeof TicketSchema>;
 

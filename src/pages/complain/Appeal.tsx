@@ -1,0 +1,169 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { Empty } from '../../components/Empty';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import { cx } from '../../components/i18n';
+import { t, type MessageKey } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import complainAppeal, { selectAppeal } from './appealModel';
+import complainTicketForm, { selectTicketForm } from './ticketFormModel';
+import { categoryText, statusText, timeText } from './tickets';
+import { useDraftState } from './useDraftState';
+import * as styles from './Complain.module.css';
+
+export { messages } from './messages';
+
+export const models = [complainAppeal, complainTicketForm];
+
+export const OUTCOMES: readonly [string, string][] = [
+  ['重新处理', 'redo'],
+  ['退还费用', 'refund'],
+  ['赔礼道歉', 'apology'],
+  ['其他', 'other'],
+];
+export const TEXT_MIN = 10;
+export const TEXT_MAX = 500;
+const DRAFT = 'complain:appeal';
+
+/**
+ * `/complain/appeal[?ticketNo=]` (PAGES.md §2.3, FormPage): pick a complaint that can be appealed (resolved and rated
+ * 2 stars or less, or unanswered for 15 days; once each), give the reason and the outcome expected. Without one,
+ * the rule is explained. Next: `/complain/success?type=appeal`.
+ */
+export default function Appeal() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { eligible } = usePageSelector(selectAppeal);
+  const { submitting, refusal } = usePageSelector(selectTicketForm);
+  const [v, set] = useDraftState(DRAFT, { ticketNo: query.get('ticketNo') ?? '', outcome: '', text: '' });
+  const load = () => void dispatch(complainAppeal.actions.load());
+
+  useEffect(() => {
+    void dispatch(complainAppeal.actions.load());
+  }, [dispatch]);
+
+  const list = eligible.status === 'ready' ? eligible.data : [];
+  const picked = list.find((x) => x.ticketNo === v.ticketNo) ?? (list.length === 1 ? list[0] : undefined);
+  const n = v.text.trim().length;
+  const problem: MessageKey | undefined = !picked
+    ? 'complain.appeal.pick'
+    : n < TEXT_MIN || n > TEXT_MAX
+      ? 'complain.form.textLength'
+      : undefined;
+
+  let body;
+  if (eligible.status === 'error') body = <ErrorBlock message={eligible.message} onRetry={load} />;
+  else if (eligible.status !== 'ready')
+    body = (
+      <div className={styles.card}>
+        <Skeleton rows={4} />
+      </div>
+    );
+  else if (list.length === 0)
+    body = (
+      <Empty
+        text={t('complain.appeal.none')}
+        action={{ text: t('complain.link.records'), onClick: () => void navigate('/complain/orderTracking') }}
+      />
+    );
+  else
+    body = (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (problem || !picked) return;
+          const outcome = OUTCOMES.find(([name]) => name === v.outcome);
+          void dispatch(
+            complainTicketForm.actions.submit({
+              req: {
+                formType: 'appeal',
+                relatedTicket: picked.ticketNo,
+                text: outcome ? `【期望：${outcome[0]}】${v.text.trim()}` : v.text.trim(),
+              },
+              draft: DRAFT,
+              next: '/complain/success?type=appeal&ticketNo={ticketNo}&dueAt={dueAt}',
+            }),
+          );
+        }}
+      >
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{t('complain.appeal.ticket')}</h2>
+          <div role="radiogroup" aria-label={t('complain.appeal.ticket')} className={styles.picker}>
+            {list.map((x) => (
+              <button
+                key={x.ticketNo}
+                type="button"
+                role="radio"
+                aria-checked={picked?.ticketNo === x.ticketNo}
+                className={cx(styles.pick, picked?.ticketNo === x.ticketNo && styles.pickOn)}
+                onClick={() => set({ ticketNo: x.ticketNo })}
+              >
+                <span>
+                  <strong>{x.ticketNo}</strong>
+                  <br />
+                  {categoryText(x.category)} · {statusText(x.status)}
+                  {x.rating !== undefined ? ` · ${t('complain.stars', { n: x.rating })}` : ''}
+                  <br />
+                  <span className={styles.why}>{timeText(x.createdAt)}</span>
+                </span>
+              </button>
+            ))}
+          </div>
+        </section>
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{t('complain.appeal.outcome')}</h2>
+          <div className={styles.chips}>
+            {OUTCOMES.map(([name, key]) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={v.outcome === name}
+                className={cx(styles.chip, v.outcome === name && styles.chipOn)}
+                onClick={() => set({ outcome: v.outcome === name ? '' : name })}
+              >
+                {t(`complain.outcome.${key}` as MessageKey)}
+              </button>
+            ))}
+          </div>
+          <label className={cx(styles.cardTitle, styles.subTitle)} htmlFor="appeal-text">
+            {t('complain.appeal.reason')}
+          </label>
+          <textarea
+            id="appeal-text"
+            className={styles.textarea}
+            rows={5}
+            maxLength={TEXT_MAX}
+            placeholder={t('complain.appeal.reasonPlaceholder')}
+            value={v.text}
+            onChange={(e) => set({ text: e.target.value })}
+          />
+          <div className={styles.counter}>
+            <span />
+            <span>{t('complain.form.count', { n })}</span>
+          </div>
+        </section>
+        <p className={cx(styles.hint, styles.left)}>{t('complain.appeal.rule')}</p>
+        {refusal && (
+          <p role="alert" className={cx(styles.card, styles.fail)}>
+            {refusal}
+          </p>
+        )}
+        <Button type="submit" block loading={submitting} disabled={problem !== undefined}>
+          {t('complain.appeal.submit')}
+        </Button>
+        {problem && n > 0 && <p className={cx(styles.hint, styles.left)}>{t(problem)}</p>}
+      </form>
+    );
+
+  return (
+    <main className={styles.page} aria-busy={eligible.status === 'loading' || undefined}>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+// `/complain/appeal` (PAGES.md §2.3): the complaints that can be appealed now (formMain/list, the server's
+// `canAppeal`: resolved and rated 2 stars or less, or unanswered for 15 days; once per ticket).
+import { defineModel } from '../../core';
+import * as activityApi from '../../services/api/activity';
+import type { Ticket } from '../../services/api/types';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { LIST_QUERY } from './orderTrackingModel';
+
+export interface AppealState {
+  eligible: Load<Ticket[]>;
+}
+
+const initial: AppealState = { eligible: IDLE };
+
+export const selectAppeal = (s: { complainAppeal: AppealState }) => s.complainAppeal;
+
+const complainAppeal = defineModel({
+  namespace: 'complainAppeal',
+  state: initial,
+  reducers: {
+    setEligible(state, { payload }: { payload: Load<Ticket[]> }) {
+      return { ...state, eligible: payload };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: my complaints that can be appealed; a failure stays on the page with its retry. */
+    load: [
+      function* (_, { call, put }) {
+        yield* put(own.setEligible(LOADING));
+        try {
+          const page = yield* call(activityApi.formMainList, LIST_QUERY);
+          yield* put(own.setEligible(ready(page.list.filter((x) => x.canAppeal))));
+        } catch (e) {
+          yield* put(own.setEligible(failed(e)));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+  }),
+});
+
+export default complainAppeal;

@@ -1,0 +1,88 @@
+// `/complain/processDetails`, `/complain/urgencyRecords` and `/complain/appealDetails` (PAGES.md §2.3,
+// RecordDetail and RecordList): one ticket (formMain/detail) with its timeline, notes and reminders, and the actions
+// the server allows on it now: 催单 and 撤销 (submissions: takeLeading, one idempotency key each, reused on a retry).
+import { defineModel } from '../../core';
+import * as activityApi from '../../services/api/activity';
+import type { TicketDetail } from '../../services/api/types';
+import { isLoggedOut } from '../shared/errors';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { sendTicketAction, type TicketAction } from './tickets';
+
+export interface TicketState {
+  ticketNo?: string;
+  detail: Load<TicketDetail>;
+  /** The action on its way. */
+  acting?: TicketAction;
+  /** The last action's outcome. */
+  notice?: { action: TicketAction; ok: boolean; text: string };
+}
+
+const initial: TicketState = { detail: IDLE };
+
+export const selectTicket = (s: { complainTicket: TicketState }) => s.complainTicket;
+
+const complainTicket = defineModel({
+  namespace: 'complainTicket',
+  state: initial,
+  reducers: {
+    open(state, { payload }: { payload: string }) {
+      return state.ticketNo === payload ? state : { ...initial, ticketNo: payload };
+    },
+    setDetail(state, { payload }: { payload: Load<TicketDetail> }) {
+      return { ...state, detail: payload };
+    },
+    setActing(state, { payload }: { payload: TicketAction | undefined }) {
+      return { ...state, acting: payload };
+    },
+    setNotice(state, { payload }: { payload: TicketState['notice'] }) {
+      return { ...state, notice: payload };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: reads the ticket; a failure (not found included) stays on the page with its retry. */
+    load: [
+      function* ({ payload }: { payload: string }, { call, put }) {
+        yield* put(own.open(payload));
+        yield* put(own.setDetail(LOADING));
+        try {
+          const detail = yield* call(activityApi.formMainDetail, { ticketNo: payload });
+          yield* put(own.setDetail(ready(detail)));
+        } catch (e) {
+          yield* put(own.setDetail(failed(e)));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+    /**
+     * takeLeading: 催单 or 撤销 once per tap. A refusal (too early, the limit reached, already in progress) shows the
+     * server's reason beside the actions; success reads the ticket again so its timeline and flags follow.
+     */
+    act: [
+      function* ({ payload }: { payload: { action: TicketAction; ticketNo: string } }, { call, put }) {
+        const { action, ticketNo } = payload;
+        yield* put(own.setActing(action));
+        yield* put(own.setNotice(undefined));
+        try {
+          yield* call(sendTicketAction, action, ticketNo);
+        } catch (e) {
+          yield* put(own.setNotice({ action, ok: false, text: messageOf(e) }));
+          if (isLoggedOut(e)) throw e;
+          return false;
+        } finally {
+          yield* put(own.setActing(undefined));
+        }
+        yield* put(own.setNotice({ action, ok: true, text: '' }));
+        try {
+          const detail = yield* call(activityApi.formMainDetail, { ticketNo }, { onFail: () => undefined });
+          yield* put(own.setDetail(ready(detail)));
+        } catch (e) {
+          yield* put(own.setDetail(failed(e)));
+        }
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+  }),
+});
+
+export default complainTicket;

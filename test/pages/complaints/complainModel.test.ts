@@ -1,0 +1,201 @@
+// `/complain`: filing against the operator simulator (in-process through msw): without SMS, with the refund SMS
+// (captcha gate), with an image; the draft and its idempotency key kept on a failure; a duplicate pointed to.
+import { File as NodeFile } from 'node:buffer';
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import complain, { DRAFT, fileProblem, problemsOf, selectComplain } from '../../../src/pages/complain/complainModel';
+import { readDraft } from '../../../src/pages/shared/draft';
+import { setGateProvider } from '../../../src/services';
+import * as activityApi from '../../../src/services/api/activity';
+import { idempotencyKeyFor, RequestError } from '../../../src/services/request';
+import { logInAs } from '../../support/app';
+
+const { server, reset, sim } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const WANG = '18687120001';
+const reducer = combineReducers({ complain: complain.reducer });
+type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
+const TEXT = '宣传的免费流量包实际每月收费十元，与营业员所说不符。';
+
+async function play(actions: Action[], provide: Parameters<ReturnType<typeof expectSaga>['provide']>[0] = []) {
+  let saga = expectSaga(complain.saga).withReducer(reducer).provide(provide);
+  // One after the other, as a person would: each action has settled before the next.
+  for (const a of actions) saga = saga.dispatch(a).delay(40);
+  const result = await saga.silentRun(400);
+  return { state: selectComplain(result.storeState), puts: result.effects.put ?? [] };
+}
+
+const pushed = (puts: unknown[]): string | undefined => {
+  for (const p of puts) {
+    const action = (p as { payload?: { action?: { type?: string; payload?: { args?: unknown[] } } } }).payload?.action;
+    if (action?.type === '@@router/CALL_HISTORY_METHOD') return String(action.payload?.args?.[0]);
+  }
+  return undefined;
+};
+
+const fill = (root: string, sub: string) => [
+  complain.actions.open({ boundPhone: WANG }),
+  complain.actions.edit({ root }),
+  complain.actions.edit({ sub }),
+  complain.actions.edit({ text: TEXT }),
+];
+
+it('judges the form before it goes: category, description length, number, SMS for refunds', () => {
+  const base = { smsCode: '', images: [] };
+  const form = {
+    id: 'x',
+    root: '',
+    sub: '',
+    phone: '123',
+    contactPhone: '',
+    occurredOn: '',
+    text: 'short',
+    relatedOrder: '',
+  };
+  expect(Object.keys(problemsOf({ ...base, form })).sort()).toEqual(['category', 'phone', 'text']);
+  const refund = { ...form, root: '资费争议', sub: '退费申请', phone: WANG, text: TEXT };
+  expect(Object.keys(problemsOf({ ...base, form: refund }))).toEqual(['smsCode']);
+  expect(problemsOf({ ...base, smsCode: '123456', form: refund })).toEqual({});
+  expect(fileProblem({ type: 'image/gif', size: 10 })).toBe('complain.form.imageType');
+  expect(fileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('complain.form.imageSize');
+  expect(fileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeUndefined();
+});
+
+it('files a complaint without SMS, with an image, and opens its result; the draft is gone', async () => {
+  await logInAs('o_sim_001');
+  // The upload itself is the browser journey's (jsdom cannot send multipart through msw): here the simulator holds
+  // the file the upload answered with.
+  const at = Date.now();
+  sim.db.uploads.f_test = { fileId: 'f_test', name: 'signal.png', type: 'image/png', size: 2048, phone: WANG, at };
+  const file = new NodeFile([new Uint8Array(2048)], 'signal.png', { type: 'image/png' }) as unknown as Blob;
+  const uploaded = { fileId: 'f_test', url: '/sms2-api/__sim/uploads/f_test', size: 2048 };
+  const { state: up } = await play(
+    [...fill('营销宣传', '虚假宣传'), complain.actions.upload({ file })],
+    [[matchers.call.fn(activityApi.formMainUpload), uploaded]],
+  );
+  expect(up.images).toMatchObject([{ status: 'done', name: 'signal.png', fileId: 'f_test' }]);
+  expect(readDraft(DRAFT, (v): v is Record<string, unknown> => 'form' in v)).toBeDefined();
+
+  const { state, puts } = await play([complain.actions.open({ boundPhone: WANG }), complain.actions.submit()]);
+  const to = pushed(puts) ?? '';
+  expect(to).toMatch(/^\/complain\/success\?ticketNo=GD\d{16}&dueAt=/);
+  expect(state.submitting).toBe(false);
+  expect(readDraft(DRAFT, (v): v is Record<string, unknown> => 'form' in v)).toBeUndefined();
+  const ticketNo = new URLSearchParams(to.split('?')[1]).get('ticketNo') ?? '';
+  const detail = await activityApi.formMainDetail({ ticketNo });
+  expect(detail).toMatchObject({ status: 'acknowledged', category: ['营销宣传', '虚假宣传'], text: TEXT });
+  expect(detail.images).toEqual(['/sms2-api/__sim/uploads/f_test']);
+});
+
+it('keeps a failed upload on its slot and uploads that file again on retry', async () => {
+  const file = new NodeFile([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }) as unknown as Blob;
+  let calls = 0;
+  const { state } = await play(
+    [complain.actions.open({ boundPhone: WANG }), complain.actions.upload({ file })],
+    [
+      {
+        call(effect, next) {
+          if (effect.fn !== activityApi.formMainUpload) return next();
+          calls += 1;
+          throw new RequestError('timeout', '网络超时');
+        },
+      },
+    ],
+  );
+  expect(state.images).toMatchObject([{ status: 'error', message: '网络超时' }]);
+  expect(calls).toBe(1);
+  // Retry: the same file, by its slot.
+  const key = state.images[0]?.key ?? '';
+  let sent: unknown;
+  const { state: retried } = await play(
+    [complain.actions.upload({ key })],
+    [
+      {
+        call(effect, next) {
+          if (effect.fn !== activityApi.formMainUpload) return next();
+          sent = effect.args[0];
+          return { fileId: 'f_1', url: '/u/f_1', size: 10 };
+        },
+      },
+    ],
+  );
+  expect(sent).toBe(file);
+  expect(retried.images).toMatchObject([{ key, status: 'done', fileId: 'f_1' }]);
+  const gif = new NodeFile([new Uint8Array(10)], 'b.gif', { type: 'image/gif' }) as unknown as Blob;
+  const { state: refused } = await play([complain.actions.upload({ file: gif })]);
+  expect(refused.errors.images).toEqual({ key: 'complain.form.imageType' });
+  expect(refused.images).toEqual([]);
+});
+
+it('files a refund complaint with the SMS code sent through the captcha gate', async () => {
+  await logInAs('o_sim_001');
+  setGateProvider({
+    captcha: async () => {
+      await fetch('http://localhost/sms2-api/user/kaptcha/cmp1');
+      return { kaptcha: sim.captchaText('cmp1') ?? '', kaptchaId: 'cmp1' };
+    },
+    sms: async () => ({ smsCode: '', kaptchaId: '', phone: WANG }),
+  });
+  // The seeded refund ticket is resolved, so a new 资费争议 is no duplicate.
+  const { state: sent } = await play([...fill('资费争议', '退费申请'), complain.actions.sendSms()]);
+  expect(sent.sms.sentTo).toBe(WANG);
+  const code = sim.latestSms(WANG) ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  const { state: refused } = await play([
+    complain.actions.open({ boundPhone: WANG }),
+    complain.actions.setCode('000000' === code ? '111111' : '000000'),
+    complain.actions.submit(),
+  ]);
+  expect(refused.errors.smsCode).toBeDefined();
+  expect(refused.form.text).toBe(TEXT);
+
+  const { puts } = await play([
+    complain.actions.open({ boundPhone: WANG }),
+    complain.actions.setCode(code),
+    complain.actions.submit(),
+  ]);
+  expect(pushed(puts)).toMatch(/^\/complain\/success\?ticketNo=GD/);
+});
+
+it('points to the open complaint of the same category instead of a duplicate', async () => {
+  await logInAs('o_sim_001');
+  const { state, puts } = await play([...fill('网络质量', '无法上网'), complain.actions.submit()]);
+  expect(pushed(puts)).toBeUndefined();
+  expect(state.refusal).toEqual({ text: expect.stringMatching(/同类投诉/), ticketNo: 'GD2024051210300001' });
+});
+
+it('keeps the input and the idempotency key on a failure; the retry sends the same key', async () => {
+  const timeout = new RequestError('timeout', '网络超时');
+  const { state } = await play(
+    [...fill('营销宣传', '虚假宣传'), complain.actions.submit()],
+    [[matchers.call.fn(activityApi.formMainAdd), throwError(timeout)]],
+  );
+  expect(state.refusal).toEqual({ text: '网络超时' });
+  expect(state.form).toMatchObject({ root: '营销宣传', sub: '虚假宣传', text: TEXT });
+  const key = idempotencyKeyFor(`complain:${state.form.id}`);
+
+  let sentKey: string | undefined;
+  await play(
+    [complain.actions.open({ boundPhone: WANG }), complain.actions.submit()],
+    [
+      {
+        call(effect, next) {
+          if (effect.fn !== activityApi.formMainAdd) return next();
+          sentKey = (effect.args[1] as { idempotencyKey?: string }).idempotencyKey;
+          return { ticketNo: 'GD2026112300000001' };
+        },
+      },
+    ],
+  );
+  expect(sentKey).toBe(key);
+});

@@ -1,0 +1,107 @@
+// `/complain/evaluation` and `/complain/appeal`: their submission against the operator simulator (in-process through
+// msw) and its clock: rating once, within 7 days of the resolution, only when resolved; an appeal once, when rated
+// 2 stars or less; a refusal keeps the idempotency key for the retry.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import complainTicketForm, {
+  selectTicketForm,
+  type TicketFormInput,
+} from '../../../src/pages/complain/ticketFormModel';
+import * as activityApi from '../../../src/services/api/activity';
+import { idempotencyKeyFor, RequestError } from '../../../src/services/request';
+import { logInAs } from '../../support/app';
+
+const { server, reset, sim } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const reducer = combineReducers({ complainTicketForm: complainTicketForm.reducer });
+const SEEDED = 'GD2024051210300001'; // in progress
+
+async function send(input: TicketFormInput) {
+  const { storeState, effects } = await expectSaga(complainTicketForm.saga)
+    .withReducer(reducer)
+    .dispatch(complainTicketForm.actions.submit(input))
+    .silentRun(400);
+  const to = (effects.put ?? [])
+    .map(
+      (p) => (p as { payload?: { action?: { payload?: { args?: unknown[] } } } }).payload?.action?.payload?.args?.[0],
+    )
+    .find((x) => typeof x === 'string');
+  return { state: selectTicketForm(storeState), to };
+}
+
+const rate = (ticketNo: string, rating: 1 | 2 | 3 | 4 | 5) =>
+  send({
+    req: { formType: 'evaluation', relatedTicket: ticketNo, rating, tags: ['处理慢'], solved: false },
+    draft: 'd',
+    next: `/complain/processDetails?ticketNo={ticketNo}&rated=${rating}`,
+  });
+const appeal = (ticketNo: string) =>
+  send({
+    req: { formType: 'appeal', relatedTicket: ticketNo, text: '处理结果没有解决问题，信号依旧很差。' },
+    draft: 'd',
+    next: '/complain/success?type=appeal&ticketNo={ticketNo}&dueAt={dueAt}',
+  });
+
+const resolve = (ticketNo: string) =>
+  fetch(`http://localhost/sms2-api/__sim/tickets/${ticketNo}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'resolved' }),
+  }).then((r) => r.json() as Promise<{ status: number }>);
+
+it('refuses to rate before the resolution, rates once after it, then offers the appeal', async () => {
+  await logInAs('o_sim_001');
+  expect((await rate(SEEDED, 1)).state.refusal).toBe('工单办结后才能评价');
+  expect((await appeal(SEEDED)).state.refusal).toMatch(/仅对处理不满意/);
+
+  expect((await resolve(SEEDED)).status).toBe(1);
+  const rated = await rate(SEEDED, 1);
+  expect(rated.state).toEqual({ submitting: false });
+  expect(rated.to).toBe(`/complain/processDetails?ticketNo=${SEEDED}&rated=1`);
+  expect((await rate(SEEDED, 5)).state.refusal).toBe('该工单已评价');
+
+  const appealed = await appeal(SEEDED);
+  expect(appealed.to).toMatch(/^\/complain\/success\?type=appeal&ticketNo=GD\d{16}&dueAt=\d{4}-/);
+  expect((await appeal(SEEDED)).state.refusal).toBe('该工单已申诉过');
+});
+
+it('refuses a rating more than 7 days after the resolution', async () => {
+  await logInAs('o_sim_001');
+  await resolve(SEEDED);
+  sim.setClock({ advanceMs: 7 * 86400_000 + 60_000 });
+  expect((await rate(SEEDED, 4)).state.refusal).toBe('已超过7天评价期，工单已归档');
+});
+
+it('keeps the idempotency key of a failed rating for the retry', async () => {
+  const key = idempotencyKeyFor(`complain:evaluation:${SEEDED}`);
+  const sent: unknown[] = [];
+  const { storeState } = await expectSaga(complainTicketForm.saga)
+    .withReducer(reducer)
+    .provide([
+      {
+        call(effect, next) {
+          if (effect.fn !== activityApi.formMainAdd) return next();
+          sent.push((effect.args[1] as { idempotencyKey?: string }).idempotencyKey);
+          throw new RequestError('timeout', '网络超时');
+        },
+      },
+    ])
+    .dispatch(
+      complainTicketForm.actions.submit({
+        req: { formType: 'evaluation', relatedTicket: SEEDED, rating: 3 },
+        draft: 'd',
+        next: '/',
+      }),
+    )
+    .silentRun(30);
+  expect(sent).toEqual([key]);
+  expect(selectTicketForm(storeState)).toEqual({ submitting: false, refusal: '网络超时' });
+  expect(idempotencyKeyFor(`complain:evaluation:${SEEDED}`)).toBe(key);
+});

@@ -1,0 +1,75 @@
+// `/complain/processDetails` and `/complain/urgencyRecords`: one ticket and its actions against the operator
+// simulator (in-process through msw): 撤销 only while accepted, 催单 by the clock, a ticket that is not one's own.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import complainTicket, { selectTicket } from '../../../src/pages/complain/ticketModel';
+import { dataOf } from '../../../src/pages/shared/load';
+import * as activityApi from '../../../src/services/api/activity';
+import { logInAs } from '../../support/app';
+
+const { server, reset, sim } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const reducer = combineReducers({ complainTicket: complainTicket.reducer });
+const SEEDED = 'GD2024051210300001'; // in progress, 30 hours old
+
+async function dispatchAll(...actions: Parameters<ReturnType<typeof expectSaga>['dispatch']>[0][]) {
+  let saga = expectSaga(complainTicket.saga).withReducer(reducer);
+  for (const a of actions) saga = saga.dispatch(a);
+  const { storeState } = await saga.silentRun(500);
+  return selectTicket(storeState);
+}
+
+const fileOne = () =>
+  activityApi.formMainAdd({
+    formType: 'complaint',
+    category: ['业务办理', '办理失败'],
+    text: '在网上营业厅办理流量包三次都显示失败。',
+  });
+
+it('reads a ticket with its timeline, notes and flags', async () => {
+  await logInAs('o_sim_001');
+  const s = await dispatchAll(complainTicket.actions.load(SEEDED));
+  expect(s.ticketNo).toBe(SEEDED);
+  expect(dataOf(s.detail)).toMatchObject({ status: 'inProgress', canUrge: true, canCancel: false, urgesLeft: 3 });
+  expect(dataOf(s.detail)?.history.length).toBeGreaterThanOrEqual(2);
+});
+
+it('says a ticket that is not there is not found, with a retry', async () => {
+  await logInAs('o_sim_001');
+  const s = await dispatchAll(complainTicket.actions.load('GD0000000000000000'));
+  expect(s.detail).toEqual({ status: 'error', message: '工单不存在' });
+});
+
+it('withdraws a ticket while it is only accepted, and reads it again', async () => {
+  await logInAs('o_sim_001');
+  const { ticketNo } = await fileOne();
+  const s = await dispatchAll(complainTicket.actions.act({ action: 'cancel', ticketNo }));
+  expect(s.notice).toEqual({ action: 'cancel', ok: true, text: '' });
+  expect(dataOf(s.detail)).toMatchObject({ ticketNo, status: 'cancelled', canCancel: false, canUrge: false });
+});
+
+it('refuses to withdraw a ticket in progress, saying why', async () => {
+  await logInAs('o_sim_001');
+  const s = await dispatchAll(complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }));
+  expect(s.notice).toEqual({ action: 'cancel', ok: false, text: '工单已开始处理，不能撤销' });
+  expect(s.acting).toBeUndefined();
+});
+
+it('reminds once the ticket is 24 hours old; the reminder shows in its notes', async () => {
+  await logInAs('o_sim_001');
+  const { ticketNo } = await fileOne();
+  const early = await dispatchAll(complainTicket.actions.act({ action: 'urge', ticketNo }));
+  expect(early.notice?.text).toMatch(/受理24小时后可催单/);
+  sim.setClock({ advanceMs: 25 * 3600_000 });
+  const s = await dispatchAll(complainTicket.actions.act({ action: 'urge', ticketNo }));
+  expect(s.notice?.ok).toBe(true);
+  expect(dataOf(s.detail)?.notes.filter((n) => n.kind === 'urge')).toHaveLength(1);
+  expect(dataOf(s.detail)).toMatchObject({ canUrge: false, urgesLeft: 2 });
+});
