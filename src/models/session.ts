@@ -4,15 +4,26 @@ import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
 import { RequestError } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
+import { writeLocal } from '../utils/browser';
+import { messageOf } from '../utils/errorText';
 
-export type SessionStatus = 'unknown' | 'anonymous' | 'authorizing' | 'identified';
+export type SessionStatus = 'unknown' | 'anonymous' | 'authorizing' | 'identified' | 'error';
 
 export interface SessionState {
   status: SessionStatus;
   user?: UserInfoBtm;
+  /** status 'error': why who the user is could not be found out (SPEC §8 text); the guard and home offer a retry. */
+  error?: string;
 }
 
 const initial: SessionState = { status: 'unknown' };
+
+/** A 401 or 666: nobody is logged in (an answer, not a failure). */
+export const isLoggedOut = (e: unknown): boolean =>
+  e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666);
+
+/** The bound number kept for prefilling (SPEC §3): it belongs to the session and leaves with it. */
+export const forgetPhone = (): void => writeLocal(shellApi.PHONE_STORAGE_KEY, undefined);
 
 const session = defineModel({
   namespace: 'session',
@@ -28,27 +39,46 @@ const session = defineModel({
     clear() {
       return { status: 'anonymous' as const };
     },
+    /** The lookup failed (not a 401): no endless wait, the message and a retry where the session is needed. */
+    failed(state, { payload }: { payload: string }) {
+      return { status: 'error' as const, error: payload };
+    },
   },
   effects: (own) => ({
     /**
      * takeLatest: a read. A 401 (or 666) means nobody is logged in: an answer, not an error, so no toast.
-     * Other failures reach the caller (and, unhandled, the runtime's toast).
+     * Any other failure leaves the session 'error' with its message, and reaches the caller (and, unhandled, the
+     * runtime's toast). The kept number follows the answer: another user's, or none, never the previous one's.
      */
     load: [
       function* (_: unknown, { call, put }) {
         try {
           const user = yield* call(shellApi.getUserInfoBtm);
+          if (!user?.userPhone) yield* call(forgetPhone);
           yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {
-          if (e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666)) {
+          if (isLoggedOut(e)) {
+            yield* call(forgetPhone);
             yield* put(own.saveUser(undefined));
             return undefined;
           }
+          yield* put(own.failed(messageOf(e)));
           throw e;
         }
       },
       { type: 'takeLatest' },
+    ],
+    /**
+     * takeLeading: the server said the session is gone (401/666, reported by the request layer whoever handles
+     * the call). Nobody is logged in now, and the number goes with the session; the guard runs again.
+     */
+    lost: [
+      function* (_: unknown, { call, put }) {
+        yield* call(forgetPhone);
+        yield* put(own.clear());
+      },
+      { type: 'takeLeading' },
     ],
   }),
 });

@@ -25,6 +25,22 @@ describe('home', () => {
     expect(await screen.findByText(/^\d+(\.\d+)? GB$/)).toBeTruthy();
   });
 
+  it('a failed session lookup shows on the account card with a retry; the rest of home loads', async () => {
+    await logInAs('o_sim_001');
+    await fetch('http://localhost/sms2-api/__sim/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 }),
+    });
+    open('/');
+    const alert = await screen.findByRole('alert');
+    expect(await screen.findByText('热门推荐')).toBeTruthy();
+    expect((await screen.findAllByText(/¥\d+\.\d\d/)).length).toBeGreaterThan(0);
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('186****0001')).toBeTruthy();
+    expect(await screen.findByText('¥36.50')).toBeTruthy();
+  });
+
   it('a failed balance shows on its card with "点击重试", which loads it', async () => {
     await logInAs('o_sim_001');
     await fetch('http://localhost/sms2-api/__sim/faults', {

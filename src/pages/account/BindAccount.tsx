@@ -263,8 +263,8 @@ export default function BindAccount() {
   useLang();
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectMode);
-  const { status, user } = useAppSelector(selectSession);
-  const { sessionError } = usePageSelector(selectBind);
+  const { status, user, error } = useAppSelector(selectSession);
+  const sessionError = usePageSelector(selectBind).sessionError ?? (status === 'error' ? error : undefined);
   const numbers = usePageSelector(selectNumbers);
   const openid = user?.openid;
 

@@ -31,8 +31,8 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const mode = useAppSelector(selectMode);
-  const { status, user } = useAppSelector(selectSession);
-  const { sessionError } = usePageSelector(selectBind);
+  const { status, user, error } = useAppSelector(selectSession);
+  const sessionError = usePageSelector(selectBind).sessionError ?? (status === 'error' ? error : undefined);
   const submitting = useAppSelector(isSubmitting);
   const titleId = useId();
   const redirect = safePath(query.get('redirect'));

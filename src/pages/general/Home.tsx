@@ -5,8 +5,9 @@ import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
 import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
-import { selectSession } from '../../models/session';
+import session, { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import { AccountPrompt } from '../shared/AccountPrompt';
@@ -40,10 +41,21 @@ function dataLeft(allowance: HomeState['allowance']): string | undefined {
 
 function AccountCard() {
   const dispatch = useAppDispatch();
-  const { user } = useAppSelector(selectSession);
+  const { status, user, error } = useAppSelector(selectSession);
   const { balance, allowance } = usePageSelector(selectHome);
   const phone = user?.userPhone;
 
+  if (status === 'error')
+    return (
+      <div className={styles.account}>
+        <ErrorBlock
+          message={error}
+          onRetry={() => {
+            void dispatch(session.actions.load());
+          }}
+        />
+      </div>
+    );
   if (!phone) {
     return (
       <AccountPrompt
@@ -190,7 +202,9 @@ export default function Home() {
   const bound = !!user?.userPhone;
 
   useEffect(() => {
-    if (status === 'identified' || status === 'anonymous') void dispatch(home.actions.load({ bound }));
+    // Who the user is could not be found out: everything that does not need the session still loads.
+    if (status === 'identified' || status === 'anonymous' || status === 'error')
+      void dispatch(home.actions.load({ bound }));
   }, [dispatch, status, bound]);
 
   return (
