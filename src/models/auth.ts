@@ -1,5 +1,6 @@
 // The WeChat web login (OAuth, snsapi_userinfo). A chunk of its own (models/lazyModel.ts): a visit that is
 // already logged in never downloads it.
+import { putResolve } from 'typed-redux-saga';
 import { defineModel, push, replace } from '../core';
 import * as wxApi from '../services/api/unifiedinteraction';
 import * as userApi from '../services/api/user';
@@ -15,6 +16,15 @@ const loginFailed = () => replace('/tip/error?code=loginFailed');
 
 /** Where a mall entry keeps its token for the pages that send it. */
 const MALL_TOKEN = 'mall_token';
+
+/** Asks who the user is (getUserInfoBtm); true when someone is logged in. A failure of the lookup is a "no". */
+export function* sessionExists() {
+  try {
+    return !!(yield* putResolve(session.actions.load()));
+  } catch {
+    return false;
+  }
+}
 
 const auth = defineModel({
   namespace: 'auth',
@@ -62,6 +72,8 @@ const auth = defineModel({
           );
           yield* call(endAttempt);
         } catch {
+          // The answer may have been lost after the code was spent: a session that exists is a login that worked.
+          if (yield* call(sessionExists)) return;
           yield* put(session.actions.clear());
           yield* put(loginFailed());
           return;

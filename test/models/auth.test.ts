@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import auth from '../../src/models/auth';
+import auth, { sessionExists } from '../../src/models/auth';
 import { replace } from '../../src/core';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
@@ -80,6 +80,43 @@ describe('auth.oauthReturn', () => {
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
       .put(replace('/tip/error?code=loginFailed'))
       .not.put(session.actions.load())
+      .silentRun(30);
+  });
+});
+
+describe('auth.oauthReturn, an uncertain exchange', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/sms2/cfsf?code=sim_code_1&state=s1'));
+
+  it('a lost answer whose login happened (a session exists) is no failure', async () => {
+    beginAttempt('s1', Date.now());
+    await expectSaga(auth.saga)
+      .provide([
+        [
+          matchers.call.fn(api.unifiedinteraction.getSnsUserByCode),
+          throwError(new RequestError('network', '网络异常')),
+        ],
+        [matchers.call.fn(sessionExists), true],
+      ])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .call(sessionExists)
+      .not.put(replace('/tip/error?code=loginFailed'))
+      .not.put(session.actions.clear())
+      .silentRun(30);
+  });
+
+  it('without a session, the failure is shown', async () => {
+    beginAttempt('s1', Date.now());
+    await expectSaga(auth.saga)
+      .provide([
+        [
+          matchers.call.fn(api.unifiedinteraction.getSnsUserByCode),
+          throwError(new RequestError('network', '网络异常')),
+        ],
+        [matchers.call.fn(sessionExists), false],
+      ])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .call(sessionExists)
+      .put(replace('/tip/error?code=loginFailed'))
       .silentRun(30);
   });
 });

@@ -18,6 +18,7 @@ import {
   upload,
   type GateProvider,
 } from '../../src/services/request';
+import { getSnsUserByCode } from '../../src/services/api/unifiedinteraction';
 import { API, INTERNAL, USERINFO, only, record, server, installServer } from './server';
 
 installServer();
@@ -223,6 +224,30 @@ describe('timeout and network', () => {
       }),
     );
     await failure(get('/api/down', undefined, { retry: 0 }));
+    expect(calls).toBe(1);
+  });
+
+  it('unsafe: a GET that spends something single-use is never retried, whatever retry says', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}down`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    await failure(get('/api/down', undefined, { unsafe: true, retry: 3 }));
+    expect(calls).toBe(1);
+  });
+
+  it('the OAuth code exchange is sent once after a dropped connection (the code is single-use)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}unifiedinteraction/sns/getSnsUserByCode`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    await failure(getSnsUserByCode({ code: 'c1', state: 's1' }));
     expect(calls).toBe(1);
   });
 

@@ -117,10 +117,15 @@ async function send<T>(
       headers: isOwnHost(url) ? appHeaders(p, opts) : opts.headers,
       ...(inQuery ? { params: data } : { data: encode ? encode(data) : data }),
     };
-    // GETs are retried after a network error (default once); a POST never is: it may have landed.
+    // GETs are retried after a network error (default once); a POST never is: it may have landed. Nor is a GET
+    // marked unsafe (a single-use code: a lost answer must not spend it twice).
     // Except one case: a fresh browser's first write goes out without the XSRF cookie and is refused (403)
     // before the server does anything; the refusal sets the cookie, so that write is sent once more.
-    for (let retries = method === 'get' ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie(); ; retries--) {
+    for (
+      let retries = method === 'get' && !opts.unsafe ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie();
+      ;
+      retries--
+    ) {
       try {
         const body = judge<T>(await attempt(config, opts));
         return opts.check ? (opts.check(body) as T) : body;
