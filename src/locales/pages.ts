@@ -6,10 +6,12 @@ import type general from '../pages/general/locales/zh-CN';
 import type account from '../pages/account/locales/zh-CN';
 import type recharge from '../pages/recharge/locales/zh-CN';
 import type depositGift from '../pages/depositGift/locales/zh-CN';
+import type login from '../pages/shared/locales/zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
   | keyof typeof general
   | keyof typeof account
   | keyof typeof recharge
-  | keyof typeof depositGift;
+  | keyof typeof depositGift
+  | keyof typeof login;
