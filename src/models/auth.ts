@@ -4,6 +4,7 @@ import { putResolve } from 'typed-redux-saga';
 import { defineModel, push, replace } from '../core';
 import * as wxApi from '../services/api/unifiedinteraction';
 import * as userApi from '../services/api/user';
+import type { UserInfoBtm } from '../services/api/types';
 import { randomId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
 import { authorizeUrl, beginAttempt, endAttempt, takeState, withoutOAuthParams } from '../services/oauth';
@@ -20,7 +21,8 @@ const MALL_TOKEN = 'mall_token';
 /** Asks who the user is (getUserInfoBtm); true when someone is logged in. A failure of the lookup is a "no". */
 export function* sessionExists() {
   try {
-    return !!(yield* putResolve(session.actions.load()));
+    // putResolve waits for session.load and returns its answer: the user, or undefined for nobody.
+    return !!((yield* putResolve(session.actions.load())) as unknown as UserInfoBtm | undefined);
   } catch {
     return false;
   }

@@ -4,11 +4,12 @@
 //
 // The form lives here, so an error never loses what was typed and the countdown survives a remount. Sends go through
 // captcha-gated paths: the request layer opens the picture-captcha dialog by itself.
-import { put, putResolve } from 'typed-redux-saga';
+import { call, put, putResolve } from 'typed-redux-saga';
 import { defineModel, EffectCancelledError, replace, selectLocation } from '../core';
 import { t } from '../locales';
 import * as userApi from '../services/api/user';
-import { RequestError } from '../services/request';
+import type { UserInfoBtm } from '../services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../services/request';
 import { maskPhone } from '../utils/format';
 import { messageOf } from '../utils/errorText';
 import { safePath } from '../utils/query';
@@ -77,12 +78,37 @@ export function* toast(text: string, kind: 'success' | 'fail') {
 }
 export const toastFail = (error: unknown) => toast(messageOf(error), 'fail');
 
+/** Who the user is, asked again (session.load's answer: putResolve waits for the effect and returns its result). */
+export function* whoIsIt() {
+  return (yield* putResolve(session.actions.load())) as unknown as UserInfoBtm | undefined;
+}
+
 /** Asks who the user is again (the bound number changed). Its failure never undoes what already succeeded. */
 export function* refreshSession() {
   try {
-    return yield* putResolve(session.actions.load());
+    return yield* call(whoIsIt);
   } catch {
     return undefined; // the page moves on; the next guarded page asks again
+  }
+}
+
+/** A failure without an answer: the request may have reached the server and done its work. */
+export const uncertain = (e: unknown): boolean =>
+  e instanceof RequestError && (e.kind === 'network' || e.kind === 'timeout');
+
+/**
+ * After an uncertain loginCaptcha: did it land? Bind mode: the number is among this WeChat user's bound numbers;
+ * login mode: the session is this number's. A failing re-read is a "no" (the failure is shown, the key kept).
+ */
+export function* landed(mode: Mode, phone: string) {
+  try {
+    if (mode === 'bind') {
+      const groups = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });
+      return groups.bound.some((n) => n.phone === phone);
+    }
+    return (yield* call(whoIsIt))?.userPhone === phone;
+  } catch {
+    return false;
   }
 }
 
@@ -190,14 +216,21 @@ const login = defineModel({
           yield* put(own.setForm({ phoneError: limit }));
           return false;
         }
+        // One key per phone and code, reused by every retry: the server binds or logs in once.
+        const draft = `loginCaptcha:${form.phone}:${form.code}`;
+        const idempotencyKey = yield* call(idempotencyKeyFor, draft);
         try {
-          yield* call(userApi.loginCaptcha, { phone: form.phone, smsCode: form.code });
+          yield* call(userApi.loginCaptcha, { phone: form.phone, smsCode: form.code }, { idempotencyKey });
         } catch (e) {
-          const place = placeOf(e);
-          if (place === 'toast') yield* toastFail(e);
-          else yield* put(own.setForm({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
-          return false;
+          // No answer (a dropped connection, a timeout): it may have landed. Read before saying anything.
+          if (!(uncertain(e) && (yield* call(landed, mode, form.phone)))) {
+            const place = placeOf(e);
+            if (place === 'toast') yield* toastFail(e);
+            else yield* put(own.setForm({ [place === 'phone' ? 'phoneError' : 'codeError']: { text: messageOf(e) } }));
+            return false;
+          }
         }
+        yield* call(releaseIdempotencyKey, draft);
         yield* call(refreshSession);
         yield* toast(t(mode === 'bind' ? 'login.done.bind' : 'login.done.login'), 'success');
         yield* put(own.setForm(emptyForm()));

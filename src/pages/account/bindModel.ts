@@ -6,7 +6,8 @@ import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
 import { defineModel, type ActionCreator } from '../../core';
-import login, { emptyForm, refreshSession, toast, toastFail, type SmsForm } from '../../models/login';
+import login, { emptyForm, refreshSession, toast, toastFail, uncertain, type SmsForm } from '../../models/login';
+import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { waitOf } from '../../models/loginRules';
 import * as userApi from '../../services/api/user';
 import type { BoundNumber, UserGroups } from '../../services/api/types';
@@ -57,6 +58,16 @@ function* loadGroups(setGroups: ActionCreator<string, [payload: Load<UserGroups>
     yield* put(setGroups({ status: 'ready', data }));
   } catch (e) {
     yield* put(setGroups({ status: 'error', message: messageOf(e) }));
+  }
+}
+
+/** After an uncertain unbind: true when the number is no longer bound. A failing re-read is a "no". */
+function* unbound(phone: string) {
+  try {
+    const groups = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });
+    return !groups.bound.some((n) => n.phone === phone);
+  } catch {
+    return false;
   }
 }
 
@@ -159,13 +170,19 @@ const bind = defineModel({
           yield* put(own.setUnbind({ codeError }));
           return false;
         }
+        // One key per number and code, reused by every retry; without an answer, the list says whether it landed.
+        const draft = `unbind:${unbind.phone}:${unbind.code}`;
+        const idempotencyKey = yield* call(idempotencyKeyFor, draft);
         try {
-          yield* call(userApi.loginCaptcha, { phone: unbind.phone, smsCode: unbind.code });
+          yield* call(userApi.loginCaptcha, { phone: unbind.phone, smsCode: unbind.code }, { idempotencyKey });
         } catch (e) {
-          if (placeOf(e) === 'toast') yield* toastFail(e);
-          else yield* put(own.setUnbind({ codeError: { text: messageOf(e) } }));
-          return false;
+          if (!(uncertain(e) && (yield* call(unbound, unbind.phone)))) {
+            if (placeOf(e) === 'toast') yield* toastFail(e);
+            else yield* put(own.setUnbind({ codeError: { text: messageOf(e) } }));
+            return false;
+          }
         }
+        yield* call(releaseIdempotencyKey, draft);
         yield* put(own.closeUnbind());
         yield* toast(t('account.done.unbind', { phone: maskPhone(unbind.phone) }), 'success');
         yield* call(loadGroups, own.setGroups);

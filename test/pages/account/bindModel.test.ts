@@ -3,7 +3,7 @@ import { combineReducers } from 'redux';
 import { all, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { CALL_HISTORY_METHOD, replace } from '../../../src/core';
 import { addMessages } from '../../../src/locales';
 import session, { type SessionState } from '../../../src/models/session';
@@ -79,7 +79,7 @@ describe('submit (bind mode)', () => {
     })
       .provide([[matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG, openid: 'o_sim_001' }]])
       .dispatch(login.actions.submit())
-      .call(userApi.loginCaptcha, { phone: NEW, smsCode: '123456' })
+      .call.like({ fn: userApi.loginCaptcha, args: [{ phone: NEW, smsCode: '123456' }] })
       .put.like({ action: session.actions.load() })
       .put(ui.actions.toast({ text: '绑定成功', kind: 'success' }))
       .put(replace('/mobileBusiness/billQuery?m=202601'))
@@ -145,15 +145,55 @@ describe('submit (bind mode)', () => {
     });
   });
 
-  it('toasts a transport failure and keeps the form', async () => {
+  it('a timeout that did not bind (the list says so) is toasted, the form kept', async () => {
     const { storeState } = await run({ bind: form(NEW, '123456') })
       .provide([
         [matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+        [matchers.call.fn(userApi.getUserGroups), groups([WANG])],
       ])
       .dispatch(login.actions.submit())
       .put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
       .silentRun(50);
     expect(slice(storeState).form).toMatchObject({ phone: NEW, code: '123456' });
+  });
+
+  it('a timeout that did bind (the number is in the list) is a success: no error, the usual toast and redirect', async () => {
+    await run({ search: '?redirect=%2Fx', bind: form(NEW, '123456') })
+      .provide([
+        [matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+        [matchers.call.fn(userApi.getUserGroups), groups([WANG, NEW])],
+      ])
+      .dispatch(login.actions.submit())
+      .not.put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
+      .put(ui.actions.toast({ text: '绑定成功', kind: 'success' }))
+      .put(replace('/x'))
+      .silentRun(50);
+  });
+
+  it('a retry after a lost answer sends the same idempotency key; a success forgets it', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    const loginCaptcha = (_: unknown, opts: { idempotencyKey: string }) => {
+      keys.push(opts.idempotencyKey);
+      if (++calls === 1) throw new RequestError('network', '网络异常');
+      return { userPhone: WANG };
+    };
+    const provide = [
+      [matchers.call.fn(userApi.loginCaptcha), dynamic(({ args }: { args: any[] }) => loginCaptcha(args[0], args[1]))],
+      [matchers.call.fn(userApi.getUserGroups), groups([WANG])],
+    ] as any;
+    await run({ bind: form(NEW, '123456') })
+      .provide(provide)
+      .dispatch(login.actions.submit())
+      .silentRun(50);
+    await run({ bind: form(NEW, '123456') })
+      .provide(provide)
+      .dispatch(login.actions.submit())
+      .silentRun(50);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(window.sessionStorage.getItem('sms2_idem_loginCaptcha:18608714445:123456')).toBeNull();
   });
 
   it('checks the fields before calling anyone', async () => {
@@ -177,7 +217,7 @@ describe('submit (login mode)', () => {
     })
       .provide([[matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG }]])
       .dispatch(login.actions.submit())
-      .call(userApi.loginCaptcha, { phone: WANG, smsCode: '654321' })
+      .call.like({ fn: userApi.loginCaptcha, args: [{ phone: WANG, smsCode: '654321' }] })
       .put.like({ action: session.actions.load() })
       .put(ui.actions.toast({ text: '登录成功', kind: 'success' }))
       .put(replace('/newRecharge'))
@@ -338,7 +378,7 @@ describe('the bound numbers', () => {
       .dispatch(bind.actions.editUnbind('246810'))
       .delay(10) // the next dispatch only: the confirmation comes after the send
       .dispatch(bind.actions.confirmUnbind())
-      .call(userApi.loginCaptcha, { phone: NEW, smsCode: '246810' })
+      .call.like({ fn: userApi.loginCaptcha, args: [{ phone: NEW, smsCode: '246810' }] })
       .put(ui.actions.toast({ text: '已解绑186****4445', kind: 'success' }))
       .put.like({ action: session.actions.load() })
       .silentRun(80);
