@@ -54,12 +54,15 @@ export function createSms2App(history: History): App<RootState> {
 export function resumeLogin(app: App<RootState>): void {
   const q = new URLSearchParams(app.history.location.search);
   const [code, state, token] = [q.get('code'), q.get('state'), q.get('token')];
-  if (!(code && state) && !token) return;
+  // A state without a code is a refused consent: it too is a return, and leaves the address.
+  if (!code && !state && !token) return;
   app.dispatch(session.actions.authorizing());
   loadAuth(app)
     .then((auth) =>
       app.dispatch(
-        code && state ? auth.actions.oauthReturn({ code, state }) : auth.actions.mallEntry({ token: token ?? '' }),
+        code || state
+          ? auth.actions.oauthReturn({ code: code ?? undefined, state: state ?? undefined })
+          : auth.actions.mallEntry({ token: token ?? '' }),
       ),
     )
     .catch(() => app.dispatch(session.actions.clear()));

@@ -158,6 +158,8 @@ export interface OauthCode {
   appid: string;
   expiresAt: Ms;
   used: boolean;
+  /** WeChat's snapshot (preview) mode of a page opened from a moment: the exchange answers is_snapshotuser=1. */
+  snapshot?: boolean;
 }
 
 // ---------------------------------------------------------------- verification

@@ -12,6 +12,8 @@ export type SessionStatus = 'unknown' | 'anonymous' | 'authorizing' | 'identifie
 export interface SessionState {
   status: SessionStatus;
   user?: UserInfoBtm;
+  /** WeChat's snapshot (preview) mode: no real identity; the page is to be opened in full to go on. */
+  snapshot?: boolean;
   /** status 'error': why who the user is could not be found out (SPEC §8 text); the guard and home offer a retry. */
   error?: string;
 }
@@ -38,6 +40,10 @@ const session = defineModel({
     },
     clear() {
       return { status: 'anonymous' as const };
+    },
+    /** The OAuth answer was a snapshot user (is_snapshotuser=1): nobody to order as, open the page in full. */
+    snapshot() {
+      return { status: 'anonymous' as const, snapshot: true };
     },
     /** The lookup failed (not a 401): no endless wait, the message and a retry where the session is needed. */
     failed(state, { payload }: { payload: string }) {
