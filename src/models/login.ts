@@ -13,6 +13,7 @@ import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../servi
 import { maskPhone } from '../utils/format';
 import { messageOf } from '../utils/errorText';
 import { safePath } from '../utils/query';
+import { readSession, writeSession } from '../utils/browser';
 import {
   cleanCode,
   cleanPhone,
@@ -112,6 +113,18 @@ export function* landed(mode: Mode, phone: string) {
   }
 }
 
+/** The number being typed survives a re-login (a 401) and a reload: sessionStorage, the number only, never a code. */
+const DRAFT = 'sms2_draft_login';
+const keepDraft = (phone: string) => writeSession(DRAFT, phone ? JSON.stringify({ phone }) : undefined);
+function draftPhone(): string {
+  try {
+    const { phone } = JSON.parse(readSession(DRAFT) ?? '{}') as { phone?: unknown };
+    return typeof phone === 'string' ? cleanPhone(phone) : '';
+  } catch {
+    return '';
+  }
+}
+
 const limit: Problem = { key: 'account.list.full' };
 
 const login = defineModel({
@@ -143,6 +156,12 @@ const login = defineModel({
     },
   },
   effects: (own) => ({
+    /** The page opened: the number typed before a re-login or a reload comes back (an empty field only). */
+    restore: function* (_: unknown, { call, put, select }) {
+      const phone = yield* call(draftPhone);
+      if (phone && !(yield* select(selectLogin)).form.phone) yield* put(own.setForm({ phone }));
+    },
+
     /** takeLatest: a read. Who the user is decides the mode; a 401 is an answer (login mode), not an error. */
     loadSession: [
       function* (_: unknown, { put, putResolve }) {
@@ -167,6 +186,7 @@ const login = defineModel({
         const mode = yield* select(selectMode);
         const { form } = yield* select(selectLogin);
         const phone = form.phone;
+        yield* call(keepDraft, phone);
         const problem = phoneProblem(phone);
         if (problem) {
           yield* put(own.setForm({ phoneError: problem }));
@@ -206,6 +226,7 @@ const login = defineModel({
         const mode = yield* select(selectMode);
         const { form } = yield* select(selectLogin);
         const { search } = yield* select(selectLocation);
+        yield* call(keepDraft, form.phone);
         const phoneError = phoneProblem(form.phone);
         const codeError = codeProblem(form.code);
         if (phoneError || codeError) {
@@ -234,6 +255,7 @@ const login = defineModel({
         yield* call(refreshSession);
         yield* toast(t(mode === 'bind' ? 'login.done.bind' : 'login.done.login'), 'success');
         yield* put(own.setForm(emptyForm()));
+        yield* call(keepDraft, '');
         yield* put(replace(redirectTarget(search)));
         return true;
       },

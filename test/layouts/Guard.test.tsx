@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { logInAs, openApp as open } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
+import { api } from '../../src/services/api';
 import type * as RoutesModule from '../../config/routes';
 import type { RouteConfig } from '../../config/routes';
 
@@ -48,6 +49,17 @@ describe('the guard', () => {
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('customer page')).toBeTruthy();
+  });
+
+  it('a 401 that the caller handles itself still ends the session, so the guard runs again', async () => {
+    await logInAs('o_sim_001');
+    const { app } = open('/needsNumber');
+    expect(await screen.findByText('customer page')).toBeTruthy();
+    await fault({ path: 'bill/queryUserBalance', kind: 'http', status: 401, times: 1 });
+    window.localStorage.setItem('wechatUser_phone', '18687120001');
+    await api.bill.queryUserBalance(undefined, { onFail: () => undefined }).catch((e: unknown) => e);
+    await waitFor(() => expect(app.store.getState().session.status).not.toBe('identified'));
+    expect(window.localStorage.getItem('wechatUser_phone')).toBeNull();
   });
 
   it('G2 lets a customer with a bound number in', async () => {

@@ -270,6 +270,10 @@ export default function BindAccount() {
   const openid = user?.openid;
 
   useEffect(() => {
+    void dispatch(login.actions.restore());
+  }, [dispatch]);
+
+  useEffect(() => {
     if (status === 'unknown') void dispatch(login.actions.loadSession());
   }, [dispatch, status]);
 

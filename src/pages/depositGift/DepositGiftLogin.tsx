@@ -46,6 +46,10 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
   }, [redirect, query, family.offerPath, navigate]);
 
   useEffect(() => {
+    void dispatch(login.actions.restore());
+  }, [dispatch]);
+
+  useEffect(() => {
     if (status === 'unknown') void dispatch(login.actions.loadSession());
   }, [dispatch, status]);
 

@@ -3,6 +3,7 @@ import { env } from '../../../config/env';
 import { hostFor } from '../../../config/hosts';
 import { businessError, httpError, RequestError, text } from './errors';
 import { passGates } from './gates';
+import { reportSessionLost } from './session';
 import { appHeaders, isOwnHost } from './headers';
 import type { RequestOptions } from './options';
 
@@ -141,6 +142,8 @@ async function send<T>(
     }
   } catch (e) {
     const err = toRequestError(e);
+    // The session is gone: reported whoever handles this failure, so the guard runs again in one place.
+    if (err.kind === 'http' && (err.status === 401 || err.status === 666)) reportSessionLost(stripApi(path));
     if (opts.onFail) {
       err.handled = true;
       opts.onFail(err);

@@ -225,6 +225,25 @@ describe('submit (login mode)', () => {
   });
 });
 
+describe('the draft (number only) across a re-login', () => {
+  it('a send keeps the number, never the code, and the page gets it back after a reload', async () => {
+    window.sessionStorage.clear();
+    await run({ bind: form(NEW, '123456') })
+      .provide([
+        [matchers.call.fn(userApi.sendBindingMessage), throwError(new RequestError('http', '未登录', { status: 401 }))],
+      ])
+      .dispatch(login.actions.send())
+      .silentRun(30);
+    const saved = window.sessionStorage.getItem('sms2_draft_login') ?? '';
+    expect(JSON.parse(saved)).toEqual({ phone: NEW });
+    expect(saved).not.toContain('123456');
+    const { storeState } = await run({ bind: form('') })
+      .dispatch(login.actions.restore())
+      .silentRun(30);
+    expect(slice(storeState).form.phone).toBe(NEW);
+  });
+});
+
 describe('send', () => {
   it('sends the bind code in bind mode and starts the countdown only when the send resolves', async () => {
     const before = Date.now();
