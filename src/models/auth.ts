@@ -19,7 +19,7 @@ import {
 import { appPathOf as appPath, appUrl } from '../utils/appUrl';
 import { locationHref, replaceLocation, writeLocal } from '../utils/browser';
 import global from './global';
-import session from './session';
+import session, { forgetPhone } from './session';
 
 const loginFailed = () => replace('/tip/error?code=loginFailed');
 
@@ -61,6 +61,19 @@ export function* sessionExists() {
     return !!((yield* putResolve(session.actions.load())) as unknown as UserInfoBtm | undefined);
   } catch {
     return false;
+  }
+}
+
+/** What a customer leaves on the device: the kept number, form drafts, idempotency keys and the mall token. */
+export function forgetCustomer(): void {
+  forgetPhone();
+  writeLocal(MALL_TOKEN, undefined);
+  try {
+    const store = window.sessionStorage;
+    for (const key of Object.keys(store))
+      if (key.startsWith('sms2_draft_') || key.startsWith('sms2_idem_')) store.removeItem(key);
+  } catch {
+    /* storage may be off */
   }
 }
 
@@ -129,6 +142,23 @@ const auth = defineModel({
           return;
         }
         void (yield* put(session.actions.load()));
+      },
+      { type: 'takeLeading' },
+    ],
+    /**
+     * takeLeading: log out. The server session ends (a failure there still logs out here), nothing of this customer
+     * stays on the device for the next one, and home shows the login.
+     */
+    logout: [
+      function* (_: unknown, { call, put }) {
+        try {
+          yield* call(userApi.logout, undefined, { onFail: () => undefined });
+        } catch {
+          /* the device forgets the customer all the same */
+        }
+        yield* call(forgetCustomer);
+        yield* put(session.actions.clear());
+        yield* put(replace('/'));
       },
       { type: 'takeLeading' },
     ],

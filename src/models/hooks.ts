@@ -64,3 +64,16 @@ export function useLogin(): (redirect?: string, auto?: boolean) => void {
     [app],
   );
 }
+
+/** Logs out (the auth chunk first): the server session ends and the customer's storage is cleared. */
+export function useLogout(): () => void {
+  const app = useApp();
+  return useCallback(() => {
+    loadAuth(app).then(
+      (auth) => {
+        void app.dispatch(auth.actions.logout());
+      },
+      (e: unknown) => console.warn('[sms2] logout not loaded', e),
+    );
+  }, [app]);
+}

@@ -9,7 +9,7 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { SmsButton } from '../../components/SmsButton';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, useLogout, usePageSelector } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
 import login, { selectLogin, selectMode } from '../../models/login';
@@ -263,6 +263,7 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
 export default function BindAccount() {
   useLang();
   const dispatch = useAppDispatch();
+  const logout = useLogout();
   const mode = useAppSelector(selectMode);
   const { status, user, error } = useAppSelector(selectSession);
   const sessionError = usePageSelector(selectLogin).sessionError ?? (status === 'error' ? error : undefined);
@@ -345,6 +346,11 @@ export default function BindAccount() {
         {intro && <p className={styles.intro}>{intro}</p>}
       </header>
       {body}
+      {user && (
+        <Button variant="plain" block onClick={logout}>
+          {t('common.logout')}
+        </Button>
+      )}
       {mode !== 'loading' && <AgreementNote className={styles.agreement} />}
     </main>
   );

@@ -6,7 +6,7 @@ import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, useLogout, usePageSelector, useSession } from '../../models/hooks';
 import session, { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
@@ -41,6 +41,7 @@ function dataLeft(allowance: HomeState['allowance']): string | undefined {
 
 function AccountCard() {
   const dispatch = useAppDispatch();
+  const logout = useLogout();
   const { status, user, error } = useAppSelector(selectSession);
   const { balance, allowance } = usePageSelector(selectHome);
   const phone = user?.userPhone;
@@ -74,6 +75,9 @@ function AccountCard() {
   return (
     <div className={styles.account}>
       <p className={styles.phone}>{maskPhone(phone)}</p>
+      <button type="button" className={styles.retry} onClick={logout}>
+        {t('common.logout')}
+      </button>
       <dl className={styles.figures}>
         <div>
           <dt>{t('home.account.balance')}</dt>
