@@ -232,6 +232,7 @@ export const userRoutes: RouteDef[] = [
       return null;
     },
     { as: 'wang', method: 'POST', params: {} },
+    { source: 'proposed' },
   ),
 
   route(
