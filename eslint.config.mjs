@@ -21,18 +21,11 @@ const API_AGGREGATE = {
 const FAMILIES = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'shared')
   .map((d) => d.name);
-// Known exception, to go when account's PhoneVerify template (its model, fields, note and messages) moves to
-// pages/shared: the deposit-gift login page is that template.
-const BORROWS = { depositGift: { account: ['bindModel', 'PhoneCodeFields', 'AgreementNote', 'messages'] } };
 const otherFamilies = (family) =>
-  FAMILIES.filter((other) => other !== family).map((other) => {
-    const borrowed = BORROWS[family]?.[other];
-    const rest = borrowed ? `/(?!(?:${borrowed.join('|')})$)` : '/';
-    return {
-      regex: `^(\\.\\./)+${other}(${rest}|$)`,
-      message: `a page family imports itself, pages/shared and the app's layers, not ${other}/`,
-    };
-  });
+  FAMILIES.filter((other) => other !== family).map((other) => ({
+    regex: `^(\\.\\./)+${other}(/|$)`,
+    message: `a page family imports itself, pages/shared and the app's layers, not ${other}/`,
+  }));
 /** What every page module (a family's or pages/shared) may not import besides other families. */
 const PAGE_RULES = [
   { regex: '^(\\.\\./)+layouts/(?!use[A-Z])', message: "pages use the layouts' hooks only" },

@@ -139,7 +139,7 @@ function recordOauthState(c: Control, st: string, appid: string): void {
   };
 }
 
-function issueOauthCode(c: Control, openid: string, appid: string, st: string): string {
+function issueOauthCode(c: Control, openid: string, appid: string, st: string, snapshot = false): string {
   if (!c.state.wxUsers[openid]) throw biz('E_PARAM', `未知的openid：${openid}`);
   const code = `sim_code_${++c.state.seq}`;
   c.state.oauthCodes[code] = {
@@ -149,6 +149,7 @@ function issueOauthCode(c: Control, openid: string, appid: string, st: string): 
     expiresAt: c.now() + OAUTH_CODE_TTL_MS,
     used: false,
     ...(st ? { state: st } : {}),
+    ...(snapshot ? { snapshot } : {}),
   };
   c.log(`[sim] OAuth code ${code} for ${openid}`);
   return code;
@@ -355,10 +356,12 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       (x, i) => `<a class="btn${i > 1 ? ' alt' : ''}" href="${esc(q(x.openid))}" ${replaceOnClick}>${esc(x.label)}</a>`,
     ).join('');
     const deny = `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ deny: '1', redirect_uri: redirect, state: st, appid }).toString()}`;
+    // WeChat's snapshot (preview) mode of a page opened from a moment: the exchange answers is_snapshotuser=1.
+    const snapshot = `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ openid: OAUTH_PERSONAS[0].openid, snapshot: '1', redirect_uri: redirect, state: st, appid }).toString()}`;
     return page(
       '微信授权',
       `<h1>微信授权（模拟）</h1><div class="card"><p>网页由 <b>${esc(target.host === 'sim.invalid' ? '本应用' : target.host)}</b> 申请获取你的昵称、头像。</p>
-<p class="muted">appid ${esc(appid || '（未提供）')}</p>${buttons}<a class="btn alt" href="${esc(deny)}" ${replaceOnClick}>拒绝</a></div>`,
+<p class="muted">appid ${esc(appid || '（未提供）')}</p>${buttons}<a class="btn alt" href="${esc(snapshot)}" ${replaceOnClick}>朋友圈快照（预览）</a><a class="btn alt" href="${esc(deny)}" ${replaceOnClick}>拒绝</a></div>`,
     );
   }
 
@@ -368,7 +371,13 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     if (!redirect || !target) return page('授权失败', '<h1>redirect_uri 参数错误</h1>');
     const extra: Record<string, string> = {};
     if (p.optStr('deny') !== '1')
-      extra.code = issueOauthCode(c, p.str('openid'), p.optStr('appid') ?? '', p.optStr('state') ?? '');
+      extra.code = issueOauthCode(
+        c,
+        p.str('openid'),
+        p.optStr('appid') ?? '',
+        p.optStr('state') ?? '',
+        p.optStr('snapshot') === '1',
+      );
     extra.state = p.optStr('state') ?? '';
     for (const [k, v] of Object.entries(extra)) target.searchParams.set(k, v);
     return redirectResponse(redirectBack(target, redirect), 302);

@@ -380,6 +380,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           Object.assign(who, identify(state, s, request.headers));
           return s;
         },
+        logout: () => {
+          if (session) delete state.sessions[session.id];
+          session = undefined;
+          setCookies.push(serializeCookie(SESSION_COOKIE, '', { httpOnly: true, maxAgeSec: 0 }));
+        },
         me: (phone?: string) => subscriberFor(state, who, phone),
       };
       const out = await def.handler(ctx);

@@ -3,7 +3,7 @@ import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from
 import type { History } from 'history';
 import { BASENAME } from '../config/app';
 import { createApp, quiet, type App } from './core';
-import { setGateProvider, RequestError } from './services/request';
+import { setGateProvider, setSessionLostListener } from './services/request';
 import { messageOf } from './utils/errorText';
 import { TOAST_FAIL_MS } from '../config/app';
 import global from './models/global';
@@ -28,11 +28,11 @@ export function createSms2App(history: History): App<RootState> {
       console.error('[sms2]', error);
       // quiet: the hook does not report its own toast's failure (that would loop).
       quiet(dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })));
-      // The session is gone (401, 666): the guard runs again, once (a second login within a minute is refused).
-      if (error instanceof RequestError && (error.status === 401 || error.status === 666))
-        dispatch(session.actions.clear());
     },
   });
+  // The session is gone (401, 666), whoever handled the call: the guard runs again, once (the loop guard refuses
+  // a second login right after a return).
+  setSessionLostListener(() => quiet(app.dispatch(session.actions.lost())));
   [global, ui, oplog, session].forEach((m) => app.model(m));
   // The gates load with their dialogs the first time a call needs one (prefetched while the phone is idle).
   const loadGates = async () => {
@@ -54,12 +54,15 @@ export function createSms2App(history: History): App<RootState> {
 export function resumeLogin(app: App<RootState>): boolean {
   const q = new URLSearchParams(app.history.location.search);
   const [code, state, token] = [q.get('code'), q.get('state'), q.get('token')];
-  if (!(code && state) && !token) return false;
+  // A state without a code is a refused consent: it too is a return, and leaves the address.
+  if (!code && !state && !token) return false;
   app.dispatch(session.actions.authorizing());
   loadAuth(app)
     .then((auth) =>
       app.dispatch(
-        code && state ? auth.actions.oauthReturn({ code, state }) : auth.actions.mallEntry({ token: token ?? '' }),
+        code || state
+          ? auth.actions.oauthReturn({ code: code ?? undefined, state: state ?? undefined })
+          : auth.actions.mallEntry({ token: token ?? '' }),
       ),
     )
     .catch(() => app.dispatch(session.actions.clear()));

@@ -37,6 +37,8 @@ export interface Ctx {
   log: (line: string) => void;
   /** Starts a new session (a new id, against fixation) for a logged-in identity; sets the cookie. */
   login: (data: { openid?: string; phone?: Phone; staffId?: string }) => Session;
+  /** Ends the caller's session, if any, and expires its cookie. */
+  logout: () => void;
   /** The caller's subscriber (G2); `phone` picks another number the caller may act on. */
   me: (phone?: string) => Subscriber;
   /** A fresh id: prefix + counter. */

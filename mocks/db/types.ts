@@ -160,6 +160,8 @@ export interface OauthCode {
   used: boolean;
   /** The `state` of the authorize step that issued it; the exchange must send the same. */
   state?: string;
+  /** WeChat's snapshot (preview) mode of a page opened from a moment: the exchange answers is_snapshotuser=1. */
+  snapshot?: boolean;
 }
 
 /** A `state` seen at the authorize step (or minted by __sim/oauth/code): good for one exchange, 10 minutes. */

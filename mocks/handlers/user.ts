@@ -221,6 +221,18 @@ export const userRoutes: RouteDef[] = [
   ),
 
   route(
+    'user/logout',
+    'G0',
+    'Proposed path: ends the session (the cookie expires). Idempotent: without a session it answers success too.',
+    (ctx) => {
+      ctx.logout();
+      return null;
+    },
+    { as: 'wang', method: 'POST', params: {} },
+    { source: 'proposed' },
+  ),
+
+  route(
     'user/loginCaptcha',
     'G0',
     'Phone + SMS code: logs in; inside WeChat it binds (or, after an unbind code, unbinds) the number.',

@@ -19,7 +19,7 @@ export const wxRoutes: RouteDef[] = [
   route(
     'unifiedinteraction/sns/getSnsUserByCode',
     'G0',
-    'Exchanges an OAuth code (sim_code_<n>, single use, 5 min) and the state of its authorize step (single use, 10 min) for the WeChat user and starts a session.',
+    'Exchanges an OAuth code (sim_code_<n>, single use, 5 min) and the state of its authorize step (single use, 10 min) for the WeChat user and starts a session (a snapshot code: is_snapshotuser=1, no session).',
     (ctx): SnsUser => {
       const p = ctx.params.as<SnsUserReq>();
       const code = p.str('code');
@@ -40,6 +40,8 @@ export const wxRoutes: RouteDef[] = [
       st.used = true;
       const wx = ctx.state.wxUsers[rec.openid];
       if (!wx) throw biz('E_OAUTH_CODE', '授权已失效，请重新进入页面');
+      // A snapshot (preview) user has no real identity: no session, a virtual user with is_snapshotuser=1.
+      if (rec.snapshot) return { openid: `snapshot_${rec.code}`, nickname: '', is_snapshotuser: 1 };
       ctx.login({ openid: wx.openid, phone: wx.defaultPhone, staffId: ctx.who.staffId });
       return {
         openid: wx.openid,

@@ -1,9 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { GuardLevel } from '../../config/routes';
+import { ErrorBlock } from '../components/ErrorBlock';
+import { t } from '../locales';
 import { Loading } from '../components/Loading';
 import { canAuthorize } from '../services/wechat';
-import { useLogin, useSession } from '../models/hooks';
+import session from '../models/session';
+import { useAppDispatch, useLogin, useSession } from '../models/hooks';
 
 const hasStaffToken = () => {
   try {
@@ -19,19 +22,22 @@ const hasStaffToken = () => {
  *   (skipped where OAuth cannot run, e.g. a browser against a real backend).
  * - G2, a customer with a bound number: as G1, then `/bindAccount?redirect=<this page>` without a number.
  * - G3, staff: a `mall_token`, else `/tip/error?code=staffOnly`.
+ * Who the user is could not be found out (not a 401): the message and a retry, never an endless wait. A snapshot
+ * user (WeChat's preview of a page opened from a moment) is asked to open the page in full; no login starts.
  */
 export function Guard({ level, children }: { level: GuardLevel; children: ReactNode }) {
   const login = useLogin();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   // Staff pages identify by the mall token itself, so G3 does not ask who the user is.
-  const { status, user } = useSession(level !== 'G3');
+  const { status, user, error, snapshot } = useSession(level !== 'G3');
   const staffOk = level !== 'G3' || hasStaffToken();
   const oauth = canAuthorize();
   const here = location.pathname + location.search;
 
   useEffect(() => {
-    if (level !== 'G3' && status === 'anonymous' && oauth) login();
-  }, [login, level, status, oauth]);
+    if (level !== 'G3' && status === 'anonymous' && oauth && !snapshot) login(undefined, true);
+  }, [login, level, status, oauth, snapshot]);
 
   if (level === 'G3') return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
   if (status === 'identified' && (level !== 'G2' || user?.userPhone)) return <>{children}</>;
@@ -39,5 +45,23 @@ export function Guard({ level, children }: { level: GuardLevel; children: ReactN
     return <Navigate to={`/bindAccount?redirect=${encodeURIComponent(here)}`} replace />;
   }
   if (status === 'anonymous' && !oauth) return <>{children}</>;
+  // WeChat's snapshot (preview) of a page opened from a moment: no identity to order as, so open it in full.
+  if (snapshot)
+    return (
+      <main>
+        <ErrorBlock message={t('common.openInFull')} />
+      </main>
+    );
+  if (status === 'error')
+    return (
+      <main>
+        <ErrorBlock
+          message={error}
+          onRetry={() => {
+            void dispatch(session.actions.load());
+          }}
+        />
+      </main>
+    );
   return <Loading />;
 }

@@ -44,20 +44,36 @@ export function useSession(ask = true): SessionState {
 }
 
 /**
- * Starts the WeChat login (its chunk first), back to `redirect` or to this page. A failing login reaches the error
- * hook; a chunk that does not load is logged, as the WeChat JS-SDK's is.
+ * Starts the WeChat login (its chunk first), back to `redirect` or to this page. `auto`: the guard starts it by itself
+ * (the loop guard may refuse it right after a return from the authorize page); a tap never passes it. A failing login
+ * reaches the error hook; a chunk that does not load is logged, as the WeChat JS-SDK's is.
  */
-export function useLogin(): (redirect?: string) => void {
+export function useLogin(): (redirect?: string, auto?: boolean) => void {
   const app = useApp();
   return useCallback(
-    (redirect?: string) => {
+    (redirect?: string, auto = false) => {
       loadAuth(app).then(
         (auth) => {
-          void app.dispatch(auth.actions.login(redirect === undefined ? undefined : { redirect }));
+          void app.dispatch(
+            auth.actions.login({ ...(redirect === undefined ? {} : { redirect }), ...(auto ? { auto } : {}) }),
+          );
         },
         (e: unknown) => console.warn('[sms2] login not loaded', e),
       );
     },
     [app],
   );
+}
+
+/** Logs out (the auth chunk first): the server session ends and the customer's storage is cleared. */
+export function useLogout(): () => void {
+  const app = useApp();
+  return useCallback(() => {
+    loadAuth(app).then(
+      (auth) => {
+        void app.dispatch(auth.actions.logout());
+      },
+      (e: unknown) => console.warn('[sms2] logout not loaded', e),
+    );
+  }, [app]);
 }

@@ -4,12 +4,18 @@ import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
 import { RequestError } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
+import { writeLocal } from '../utils/browser';
+import { messageOf } from '../utils/errorText';
 
-export type SessionStatus = 'unknown' | 'anonymous' | 'authorizing' | 'identified';
+export type SessionStatus = 'unknown' | 'anonymous' | 'authorizing' | 'identified' | 'error';
 
 export interface SessionState {
   status: SessionStatus;
   user?: UserInfoBtm;
+  /** WeChat's snapshot (preview) mode: no real identity; the page is to be opened in full to go on. */
+  snapshot?: boolean;
+  /** status 'error': why who the user is could not be found out (SPEC §8 text); the guard and home offer a retry. */
+  error?: string;
 }
 
 const initial: SessionState = { status: 'unknown' };
@@ -35,6 +41,13 @@ function noteSession(known: boolean): void {
   }
 }
 
+/** A 401 or 666: nobody is logged in (an answer, not a failure). */
+export const isLoggedOut = (e: unknown): boolean =>
+  e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666);
+
+/** The bound number kept for prefilling (SPEC §3): it belongs to the session and leaves with it. */
+export const forgetPhone = (): void => writeLocal(shellApi.PHONE_STORAGE_KEY, undefined);
+
 const session = defineModel({
   namespace: 'session',
   state: initial,
@@ -53,29 +66,52 @@ const session = defineModel({
     reset() {
       return initial;
     },
+    /** The OAuth answer was a snapshot user (is_snapshotuser=1): nobody to order as, open the page in full. */
+    snapshot() {
+      return { status: 'anonymous' as const, snapshot: true };
+    },
+    /** The lookup failed (not a 401): no endless wait, the message and a retry where the session is needed. */
+    failed(state, { payload }: { payload: string }) {
+      return { status: 'error' as const, error: payload };
+    },
   },
   effects: (own) => ({
     /**
      * takeLatest: a read. A 401 (or 666) means nobody is logged in: an answer, not an error, so no toast.
-     * Other failures reach the caller (and, unhandled, the runtime's toast).
+     * Any other failure leaves the session 'error' with its message, and reaches the caller (and, unhandled, the
+     * runtime's toast). The kept number follows the answer: another user's, or none, never the previous one's.
      */
     load: [
       function* (_: unknown, { call, put }) {
         try {
           const user = yield* call(shellApi.getUserInfoBtm);
           yield* call(noteSession, true);
+          if (!user?.userPhone) yield* call(forgetPhone);
           yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {
-          if (e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666)) {
+          if (isLoggedOut(e)) {
             yield* call(noteSession, false);
+            yield* call(forgetPhone);
             yield* put(own.saveUser(undefined));
             return undefined;
           }
+          yield* put(own.failed(messageOf(e)));
           throw e;
         }
       },
       { type: 'takeLatest' },
+    ],
+    /**
+     * takeLeading: the server said the session is gone (401/666, reported by the request layer whoever handles
+     * the call). Nobody is logged in now, and the number goes with the session; the guard runs again.
+     */
+    lost: [
+      function* (_: unknown, { call, put }) {
+        yield* call(forgetPhone);
+        yield* put(own.clear());
+      },
+      { type: 'takeLeading' },
     ],
   }),
 });

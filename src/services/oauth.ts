@@ -3,8 +3,7 @@
 import { env, wxAppIdFor } from '../../config/env';
 
 const STATE_KEY = 'sms2_oauth_state';
-const STARTED_KEY = 'sms2_oauth_started';
-/** A new authorize round trip within this time of the last one means the last one failed: no loop. */
+/** A guard login within this time of a return from the authorize page means that return's login failed: no loop. */
 const RETRY_WINDOW_MS = 60_000;
 
 /** The address without the OAuth answer (`code`, `state`): what the app shows and returns to. */
@@ -35,11 +34,26 @@ const storage = () => {
   }
 };
 
-/** Remembers a new attempt's state; false when one started moments ago (its return failed: do not loop). */
-export function beginAttempt(state: string, now = Date.now()): boolean {
-  const last = Number(storage()?.getItem(STARTED_KEY)) || 0;
-  if (last && now - last < RETRY_WINDOW_MS) return false;
-  storage()?.setItem(STARTED_KEY, String(now));
+const RESTARTED_KEY = 'sms2_oauth_restarted';
+
+/**
+ * When this page last handled a return from the authorize page (a code, a state or a refusal). In memory: a new
+ * visit (a page load without an OAuth answer) starts afresh, while the return and a login it leads to share one page.
+ */
+let returnedAt = 0;
+
+/** A return from the authorize page was handled now: a guard login soon after it is a loop. */
+export function noteReturn(now = Date.now()): void {
+  returnedAt = now;
+}
+
+/**
+ * Remembers a new attempt's state. The loop guard: false for a login the guard starts by itself (`auto`) within a
+ * minute of a return, since that return's login did not hold. A tap on 登录, or a new visit, always starts one; an
+ * authorize page left without a choice (no return) never counts.
+ */
+export function beginAttempt(state: string, { auto = false, now = Date.now() } = {}): boolean {
+  if (auto && returnedAt && now - returnedAt < RETRY_WINDOW_MS) return false;
   storage()?.setItem(STATE_KEY, state);
   return true;
 }
@@ -51,7 +65,22 @@ export function takeState(state: string): boolean {
   return !!expected && expected === state;
 }
 
-/** The attempt ended well: a later login may start at once. */
+/** A state that does not match restarts the login once: true the first time, false once it was restarted. */
+export function restartOnce(): boolean {
+  if (storage()?.getItem(RESTARTED_KEY)) {
+    storage()?.removeItem(RESTARTED_KEY);
+    return false;
+  }
+  storage()?.setItem(RESTARTED_KEY, '1');
+  return true;
+}
+
+/** The attempt ended (well or for good): a later mismatch may restart again. */
 export function endAttempt(): void {
-  storage()?.removeItem(STARTED_KEY);
+  storage()?.removeItem(RESTARTED_KEY);
+}
+
+/** For tests: forget the last return. */
+export function resetOAuthMemory(): void {
+  returnedAt = 0;
 }

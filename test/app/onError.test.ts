@@ -1,4 +1,5 @@
 import { createMemoryHistory } from 'history';
+import { reportSessionLost } from '../../src/services/request/session';
 import { createSms2App } from '../../src/app';
 import { messageOf } from '../../src/utils/errorText';
 import { defineModel } from '../../src/core';
@@ -43,16 +44,13 @@ describe('the app error hook', () => {
     expect(app.getState().ui.toast).toBeUndefined();
   });
 
-  it('a lost session (401) clears it, so the guard runs again', async () => {
+  it('a lost session (401), reported by the request layer, clears it, so the guard runs again', async () => {
     const app = createSms2App(createMemoryHistory());
-    app.model(failing);
     app.store.dispatch({
       type: 'session/saveUser',
       payload: { openid: 'o', nickname: 'n', subscribe: true, userPhone: '18687120001' },
     });
-    void app.dispatch(
-      failing.actions.boom(new RequestError('http', '暂无权限，请登录或刷新页面后重试', { status: 401 })),
-    );
+    reportSessionLost('bill/queryUserBalance');
     await flush();
     expect(app.getState().session.status).toBe('anonymous');
   });

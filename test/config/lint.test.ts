@@ -76,8 +76,8 @@ it.each([
   ],
   [
     'src/pages/depositGift/DepositGiftLogin.tsx',
-    ['../account/bindModel', '../account/PhoneCodeFields'],
-    ['../account/BindAccount', '../recharge/topup'],
+    ['../../models/login', '../shared/PhoneCodeFields', '../shared/AgreementNote', '../shared/loginMessages'],
+    ['../account/bindModel', '../account/PhoneCodeFields', '../account/messages', '../account/BindAccount'],
   ],
   ['src/pages/general/docs/zh-CN.ts', ['../messages', '../../shared/contact'], ['../../recharge/topup']],
 ])('%s: its boundary holds', (file, ok, banned) => {

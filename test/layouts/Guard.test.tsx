@@ -1,7 +1,8 @@
 // The shared guard, in the real app against the simulator (in-process through msw).
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { logInAs, openApp as open } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
+import { api } from '../../src/services/api';
 import type * as RoutesModule from '../../config/routes';
 import type { RouteConfig } from '../../config/routes';
 
@@ -22,7 +23,45 @@ jest.mock('../../config/routes', () => {
   return { ...actual, routes: table, default: table };
 });
 
+const fault = (body: object) =>
+  fetch('http://localhost/sms2-api/__sim/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 describe('the guard', () => {
+  it('a failed session lookup shows its message and a retry, which lets the customer in once the backend is back', async () => {
+    await logInAs('o_sim_001');
+    await fault({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 });
+    open('/needsNumber?x=1');
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByText('customer page')).toBeNull();
+    expect(screen.queryByText('加载中...')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('customer page')).toBeTruthy();
+  });
+
+  it('a malformed session answer is an error with a retry too, not an endless wait', async () => {
+    await logInAs('o_sim_001');
+    await fault({ path: 'user/getUserInfoBtm', kind: 'shape', data: 'array', times: 1 });
+    open('/needsNumber');
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('customer page')).toBeTruthy();
+  });
+
+  it('a 401 that the caller handles itself still ends the session, so the guard runs again', async () => {
+    await logInAs('o_sim_001');
+    const { app } = open('/needsNumber');
+    expect(await screen.findByText('customer page')).toBeTruthy();
+    await fault({ path: 'bill/queryUserBalance', kind: 'http', status: 401, times: 1 });
+    window.localStorage.setItem('wechatUser_phone', '18687120001');
+    await api.bill.queryUserBalance(undefined, { onFail: () => undefined }).catch((e: unknown) => e);
+    await waitFor(() => expect(app.store.getState().session.status).not.toBe('identified'));
+    expect(window.localStorage.getItem('wechatUser_phone')).toBeNull();
+  });
+
   it('G2 lets a customer with a bound number in', async () => {
     await logInAs('o_sim_001');
     open('/needsNumber?x=1');

@@ -1,11 +1,19 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import auth from '../../src/models/auth';
+import auth, { sessionExists } from '../../src/models/auth';
 import { replace } from '../../src/core';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
-import { authorizeUrl, beginAttempt, takeState, withoutOAuthParams } from '../../src/services/oauth';
+import {
+  authorizeUrl,
+  beginAttempt,
+  noteReturn,
+  resetOAuthMemory,
+  takeState,
+  withoutOAuthParams,
+} from '../../src/services/oauth';
+import { replaceLocation } from '../../src/utils/browser';
 import { env } from '../../config/env';
 import global from '../../src/models/global';
 import session from '../../src/models/session';
@@ -33,13 +41,21 @@ describe('the authorize address', () => {
     );
   });
 
-  it('a state is good once; a second round trip within a minute is refused (no loop)', () => {
-    expect(beginAttempt('s1', 1000)).toBe(true);
+  it('a state is good once', () => {
+    expect(beginAttempt('s1')).toBe(true);
     expect(takeState('s1')).toBe(true);
     expect(takeState('s1')).toBe(false);
-    expect(beginAttempt('s2', 30_000)).toBe(false);
-    expect(beginAttempt('s3', 62_000)).toBe(true);
     expect(takeState('other')).toBe(false);
+  });
+
+  it('the loop guard reacts only to a return: a guard login within a minute of one is refused, a tap never', () => {
+    resetOAuthMemory();
+    expect(beginAttempt('s1', { auto: true, now: 1000 })).toBe(true); // a new visit, no return yet
+    expect(beginAttempt('s2', { auto: true, now: 2000 })).toBe(true); // the consent page was left: still no return
+    noteReturn(10_000);
+    expect(beginAttempt('s3', { auto: true, now: 30_000 })).toBe(false);
+    expect(beginAttempt('s4', { now: 30_000 })).toBe(true); // a tap on 登录
+    expect(beginAttempt('s5', { auto: true, now: 71_000 })).toBe(true);
   });
 });
 
@@ -47,7 +63,7 @@ describe('auth.oauthReturn', () => {
   beforeEach(() => window.history.replaceState(null, '', '/sms2/cfsf?code=sim_code_1&state=s1&money=65'));
 
   it('strips code and state, exchanges the code, then loads the user', async () => {
-    beginAttempt('s1', Date.now());
+    beginAttempt('s1');
     await expectSaga(auth.saga)
       .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }]])
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
@@ -58,18 +74,54 @@ describe('auth.oauthReturn', () => {
       .silentRun(30);
   });
 
-  it('refuses a state it did not issue: no exchange, the error page', async () => {
+  it('a state it did not issue restarts the login once (no exchange), and only then fails', async () => {
+    window.sessionStorage.clear();
     await expectSaga(auth.saga)
-      .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }]])
+      .provide([[matchers.call.fn(replaceLocation), undefined]])
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 'forged' }))
       .not.call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
+      .call.like({ fn: replaceLocation })
+      .not.put(replace('/tip/error?code=loginFailed'))
+      .silentRun(30);
+    await expectSaga(auth.saga)
+      .provide([[matchers.call.fn(replaceLocation), undefined]])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_2', state: 'forged' }))
+      .not.call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
+      .not.call.like({ fn: replaceLocation })
       .put(session.actions.clear())
       .put(replace('/tip/error?code=loginFailed'))
       .silentRun(30);
   });
 
+  it('a refused consent (a state, no code) leaves the address clean, exchanges nothing and shows no error', async () => {
+    window.history.replaceState(null, '', '/sms2/cfsf?state=s1&money=65');
+    beginAttempt('s1');
+    await expectSaga(auth.saga)
+      .dispatch(auth.actions.oauthReturn({ state: 's1' }))
+      .put(replace('/cfsf?money=65'))
+      .not.call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
+      .put(session.actions.load())
+      .not.put(replace('/tip/error?code=loginFailed'))
+      .silentRun(30);
+  });
+
+  it('a snapshot user (is_snapshotuser=1) is not logged in: the "open in full" prompt instead', async () => {
+    beginAttempt('s1');
+    await expectSaga(auth.saga)
+      .provide([
+        [
+          matchers.call.fn(api.unifiedinteraction.getSnsUserByCode),
+          { openid: 'o_snap', nickname: '', is_snapshotuser: 1 },
+        ],
+      ])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .put(session.actions.snapshot())
+      .not.put(session.actions.load())
+      .silentRun(30);
+  });
+
   it('a failed exchange ends on the error page, without a toast', async () => {
-    beginAttempt('s1', Date.now());
+    beginAttempt('s1');
     await expectSaga(auth.saga)
       .provide([
         [
@@ -80,6 +132,43 @@ describe('auth.oauthReturn', () => {
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
       .put(replace('/tip/error?code=loginFailed'))
       .not.put(session.actions.load())
+      .silentRun(30);
+  });
+});
+
+describe('auth.oauthReturn, an uncertain exchange', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/sms2/cfsf?code=sim_code_1&state=s1'));
+
+  it('a lost answer whose login happened (a session exists) is no failure', async () => {
+    beginAttempt('s1');
+    await expectSaga(auth.saga)
+      .provide([
+        [
+          matchers.call.fn(api.unifiedinteraction.getSnsUserByCode),
+          throwError(new RequestError('network', '网络异常')),
+        ],
+        [matchers.call.fn(sessionExists), true],
+      ])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .call(sessionExists)
+      .not.put(replace('/tip/error?code=loginFailed'))
+      .not.put(session.actions.clear())
+      .silentRun(30);
+  });
+
+  it('without a session, the failure is shown', async () => {
+    beginAttempt('s1');
+    await expectSaga(auth.saga)
+      .provide([
+        [
+          matchers.call.fn(api.unifiedinteraction.getSnsUserByCode),
+          throwError(new RequestError('network', '网络异常')),
+        ],
+        [matchers.call.fn(sessionExists), false],
+      ])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .call(sessionExists)
+      .put(replace('/tip/error?code=loginFailed'))
       .silentRun(30);
   });
 });

@@ -25,6 +25,40 @@ describe('home', () => {
     expect(await screen.findByText(/^\d+(\.\d+)? GB$/)).toBeTruthy();
   });
 
+  it('a failed session lookup shows on the account card with a retry; the rest of home loads', async () => {
+    await logInAs('o_sim_001');
+    await fetch('http://localhost/sms2-api/__sim/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 }),
+    });
+    open('/');
+    const alert = await screen.findByRole('alert');
+    expect(await screen.findByText('热门推荐')).toBeTruthy();
+    expect((await screen.findAllByText(/¥\d+\.\d\d/)).length).toBeGreaterThan(0);
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('186****0001')).toBeTruthy();
+    expect(await screen.findByText('¥36.50')).toBeTruthy();
+  });
+
+  it('logout ends the server session and leaves nothing of the customer on the device', async () => {
+    await logInAs('o_sim_001');
+    window.sessionStorage.setItem('sms2_draft_login', '{"phone":"18687120001"}');
+    window.sessionStorage.setItem('sms2_idem_loginCaptcha:x', 'k1');
+    window.localStorage.setItem('mall_token', 'st_sim_staff');
+    open('/');
+    expect(await screen.findByText('186****0001')).toBeTruthy();
+    expect(window.localStorage.getItem('wechatUser_phone')).toBe('18687120001');
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('button', { name: '登录/绑定号码' })).toBeTruthy();
+    expect(window.localStorage.getItem('wechatUser_phone')).toBeNull();
+    expect(window.localStorage.getItem('mall_token')).toBeNull();
+    expect(window.sessionStorage.getItem('sms2_draft_login')).toBeNull();
+    expect(window.sessionStorage.getItem('sms2_idem_loginCaptcha:x')).toBeNull();
+    const res = await fetch('http://localhost/sms2-api/user/getUserInfoBtm');
+    expect(res.status).toBe(401);
+  });
+
   it('a failed balance shows on its card with "点击重试", which loads it', async () => {
     await logInAs('o_sim_001');
     await fetch('http://localhost/sms2-api/__sim/faults', {

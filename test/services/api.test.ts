@@ -104,6 +104,7 @@ const API_PATHS = [
   'activity/formMain/list',
   'activity/formMain/detail',
   'activity/formMain/upload',
+  'user/logout', // proposed: the spec has no logout
 ];
 // SPEC §7 gives these methods; for the rest, reads are GET and writes (these) POST.
 const KNOWN_METHODS: Record<string, string> = {
@@ -150,6 +151,7 @@ const WRITES = new Set([
   'activity/kdyxd/add',
   'activity/formMain/add',
   'activity/formMain/upload',
+  'user/logout',
   'activity/hire/add',
   'activity/ep/add',
   'activity/payGiveFeeAct/reception',

@@ -15,9 +15,11 @@ import {
   releaseIdempotencyKey,
   setGateProvider,
   setUnionId,
+  setSessionLostListener,
   upload,
   type GateProvider,
 } from '../../src/services/request';
+import { getSnsUserByCode } from '../../src/services/api/unifiedinteraction';
 import { API, INTERNAL, USERINFO, only, record, server, installServer } from './server';
 
 installServer();
@@ -223,6 +225,45 @@ describe('timeout and network', () => {
       }),
     );
     await failure(get('/api/down', undefined, { retry: 0 }));
+    expect(calls).toBe(1);
+  });
+
+  it('a 401 or 666 is reported to the session listener, even when the caller handles the failure itself', async () => {
+    const lost: string[] = [];
+    setSessionLostListener((path) => lost.push(path));
+    server.use(
+      http.post(`${API}form401`, () => HttpResponse.json({ msg: 'x' }, { status: 401 })),
+      http.get(`${API}gone666`, () => HttpResponse.json({ msg: 'x' }, { status: 666 })),
+      http.get(`${API}oops500`, () => HttpResponse.json({ msg: 'x' }, { status: 500 })),
+    );
+    await failure(post('/api/form401', {}, { onFail: () => undefined }));
+    await failure(get('/api/gone666'));
+    await failure(get('/api/oops500', undefined, { retry: 0 }));
+    setSessionLostListener(undefined);
+    expect(lost).toEqual(['form401', 'gone666']);
+  });
+
+  it('unsafe: a GET that spends something single-use is never retried, whatever retry says', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}down`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    await failure(get('/api/down', undefined, { unsafe: true, retry: 3 }));
+    expect(calls).toBe(1);
+  });
+
+  it('the OAuth code exchange is sent once after a dropped connection (the code is single-use)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}unifiedinteraction/sns/getSnsUserByCode`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    await failure(getSnsUserByCode({ code: 'c1', state: 's1' }));
     expect(calls).toBe(1);
   });
 

@@ -16,7 +16,7 @@ type Outcome = { name: string; ok: boolean; error?: unknown };
 
 const endpoints = Object.entries(api).flatMap(([domain, fns]) =>
   Object.entries(fns)
-    .filter(([name, fn]) => typeof fn === 'function' && name !== 'captchaImageUrl')
+    .filter(([name, fn]) => typeof fn === 'function' && name !== 'captchaImageUrl' && name !== 'logout') // logout ends the session the others need
     .map(([name, fn]) => [`${domain}.${name}`, fn] as const),
 );
 

@@ -2,6 +2,8 @@ import type zh from '../zh-CN/common';
 
 const messages: Record<keyof typeof zh, string> = {
   'common.loading': 'Loading...',
+  'common.openInFull': 'This is a preview. Tap “Use full service” at the bottom of the screen to open the full page.',
+  'common.logout': 'Log out',
   'common.retry': 'Retry',
   'common.confirm': 'OK',
   'common.cancel': 'Cancel',

@@ -1,5 +1,7 @@
 export default {
   'common.loading': '加载中...',
+  'common.openInFull': '请点击屏幕下方「使用完整服务」打开完整页面后再办理',
+  'common.logout': '退出登录',
   'common.retry': '重试',
   'common.confirm': '确定',
   'common.cancel': '取消',

@@ -9,20 +9,21 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { SmsButton } from '../../components/SmsButton';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, useLogout, usePageSelector } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
-import bind, { selectBind, selectMode, selectNumbers, type NumbersView } from './bindModel';
+import login, { selectLogin, selectMode } from '../../models/login';
+import bind, { selectBind, selectNumbers, type NumbersView } from './bindModel';
 import { CODE_LENGTH, countingSince, say } from '../shared/phone';
-import { PhoneCodeFields } from './PhoneCodeFields';
-import { AgreementNote } from './AgreementNote';
+import { PhoneCodeFields } from '../shared/PhoneCodeFields';
+import { AgreementNote } from '../shared/AgreementNote';
 import * as styles from './BindAccount.module.css';
 
 export { messages } from './messages';
 
-export const models = [bind];
+export const models = [login, bind];
 
-const isSubmitting = selectEffectLoading('bind/submit');
+const isSubmitting = selectEffectLoading('login/submit');
 const isSendingUnbind = selectEffectLoading('bind/sendUnbind');
 const isConfirmingUnbind = selectEffectLoading('bind/confirmUnbind');
 const isResetting = selectEffectLoading('bind/resetPassword');
@@ -41,7 +42,7 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
       aria-label={mode === 'login' ? t('account.title.login') : undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        void dispatch(bind.actions.submit());
+        void dispatch(login.actions.submit({ full }));
       }}
     >
       {mode === 'bind' && (
@@ -54,7 +55,7 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
           {t('account.list.full', { max })}
         </p>
       )}
-      <PhoneCodeFields disabled={full} />
+      <PhoneCodeFields full={full} />
       <Button type="submit" block loading={submitting} disabled={full} className={styles.submit}>
         {t(mode === 'bind' ? 'account.form.bind' : 'account.form.login')}
       </Button>
@@ -177,13 +178,13 @@ function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
       {unbind.phone === defaultPhone && <p className={styles.dialogNote}>{t('account.unbind.defaultNote')}</p>}
       <Field
         ref={codeRef}
-        label={t('account.form.code')}
+        label={t('login.form.code')}
         name="unbindCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={CODE_LENGTH}
-        placeholder={t('account.form.codePlaceholder')}
+        placeholder={t('login.form.codePlaceholder')}
         value={unbind.code}
         error={say(unbind.codeError)}
         onChange={(value) => dispatch(bind.actions.editUnbind(value))}
@@ -262,14 +263,19 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
 export default function BindAccount() {
   useLang();
   const dispatch = useAppDispatch();
+  const logout = useLogout();
   const mode = useAppSelector(selectMode);
-  const { status, user } = useAppSelector(selectSession);
-  const { sessionError } = usePageSelector(selectBind);
+  const { status, user, error } = useAppSelector(selectSession);
+  const sessionError = usePageSelector(selectLogin).sessionError ?? (status === 'error' ? error : undefined);
   const numbers = usePageSelector(selectNumbers);
   const openid = user?.openid;
 
   useEffect(() => {
-    if (status === 'unknown') void dispatch(bind.actions.loadSession());
+    void dispatch(login.actions.restore());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (status === 'unknown') void dispatch(login.actions.loadSession());
   }, [dispatch, status]);
 
   useEffect(() => {
@@ -320,7 +326,7 @@ export default function BindAccount() {
         <ErrorBlock
           message={sessionError}
           onRetry={() => {
-            void dispatch(bind.actions.loadSession());
+            void dispatch(login.actions.loadSession());
           }}
         />
       </div>
@@ -340,6 +346,11 @@ export default function BindAccount() {
         {intro && <p className={styles.intro}>{intro}</p>}
       </header>
       {body}
+      {user && (
+        <Button variant="plain" block onClick={logout}>
+          {t('common.logout')}
+        </Button>
+      )}
       {mode !== 'loading' && <AgreementNote className={styles.agreement} />}
     </main>
   );

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import payOrder from '../../models/payOrder';
 import payment from '../../models/payment';
-import bind from '../account/bindModel';
+import login from '../../models/login';
 import { FAMILIES, OFFERS, RESULTS, routeEntry } from './config';
 import depositGift from './depositGiftModel';
 import DepositGiftOffer from './DepositGiftOffer';
@@ -12,7 +12,7 @@ import DepositGiftResult from './DepositGiftResult';
 export { messages } from './messages';
 
 /** The family's model, the payment and the pay order it watches, and the login's model (/cfsf/login). */
-export const models = [depositGift, payment, payOrder, bind];
+export const models = [depositGift, payment, payOrder, login];
 
 /**
  * Every route of the deposit-gift family (config/routes.ts points them all here): the route's own path picks its

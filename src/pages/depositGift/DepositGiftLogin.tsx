@@ -10,19 +10,18 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
 import { safePath } from '../../utils/query';
-// The PhoneVerify login of /bindAccount: its model (form, sends, submission, redirect) as it is.
-import bind, { selectBind, selectMode } from '../account/bindModel';
-import { PhoneCodeFields } from '../account/PhoneCodeFields';
-import { AgreementNote } from '../account/AgreementNote';
+import login, { selectLogin, selectMode } from '../../models/login';
+import { PhoneCodeFields } from '../shared/PhoneCodeFields';
+import { AgreementNote } from '../shared/AgreementNote';
 import type { FamilyConfig } from './config';
 import { useWxShare } from './parts';
 import * as styles from './DepositGift.module.css';
 
-const isSubmitting = selectEffectLoading('bind/submit');
+const isSubmitting = selectEffectLoading('login/submit');
 
 /**
  * /cfsf/login and /cfsf2/login (PAGES.md template 4, PhoneVerify in login mode): phone + picture captcha + SMS
- * code, with the family's headline. The bind model does the work; its redirect is `?redirect=`, which this page
+ * code, with the family's headline. The login model (models/login.ts) does the work; its redirect is `?redirect=`, which this page
  * sets to the family's offer when the address has none (a WeChat user without a number binds it the same way).
  */
 export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
@@ -31,14 +30,14 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const mode = useAppSelector(selectMode);
-  const { status, user } = useAppSelector(selectSession);
-  const { sessionError } = usePageSelector(selectBind);
+  const { status, user, error } = useAppSelector(selectSession);
+  const sessionError = usePageSelector(selectLogin).sessionError ?? (status === 'error' ? error : undefined);
   const submitting = useAppSelector(isSubmitting);
   const titleId = useId();
   const redirect = safePath(query.get('redirect'));
   useWxShare(null);
 
-  // The bind model goes to `?redirect=` (home without it): this family's default is its offer.
+  // The login model goes to `?redirect=` (home without it): this family's default is its offer.
   useEffect(() => {
     if (redirect) return;
     const next = new URLSearchParams(query);
@@ -47,7 +46,11 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
   }, [redirect, query, family.offerPath, navigate]);
 
   useEffect(() => {
-    if (status === 'unknown') void dispatch(bind.actions.loadSession());
+    void dispatch(login.actions.restore());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (status === 'unknown') void dispatch(login.actions.loadSession());
   }, [dispatch, status]);
 
   let body;
@@ -56,7 +59,7 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
       <ErrorBlock
         message={sessionError}
         onRetry={() => {
-          void dispatch(bind.actions.loadSession());
+          void dispatch(login.actions.loadSession());
         }}
       />
     ) : (
@@ -69,7 +72,7 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
         aria-labelledby={titleId}
         onSubmit={(e) => {
           e.preventDefault();
-          void dispatch(bind.actions.submit());
+          void dispatch(login.actions.submit());
         }}
       >
         <h2 id={titleId} className={styles.sectionTitle}>

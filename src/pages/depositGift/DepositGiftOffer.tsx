@@ -70,16 +70,16 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
       </h2>
       <p className={styles.muted}>{t('depositGift.visitor.intro')}</p>
       <Field
-        label={t('account.form.phone')}
+        label={t('login.form.phone')}
         {...PHONE_INPUT}
-        placeholder={t('account.form.phonePlaceholder')}
+        placeholder={t('login.form.phonePlaceholder')}
         value={visitor.phone}
         error={say(visitor.phoneError)}
         onChange={(value) => dispatch(depositGift.actions.editVisitor({ field: 'phone', value }))}
       />
       <SmsCodeField
-        label={t('account.form.code')}
-        placeholder={t('account.form.codePlaceholder')}
+        label={t('login.form.code')}
+        placeholder={t('login.form.codePlaceholder')}
         value={visitor.code}
         error={say(visitor.codeError)}
         countingSince={countingSince(visitor)}

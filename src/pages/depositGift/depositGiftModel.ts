@@ -610,7 +610,7 @@ const depositGift = defineModel({
           return false;
         }
         yield* put(own.setVisitor({ sentAt: yield* call(Date.now), sentTo: visitor.phone, codeError: undefined }));
-        yield* toast(t('account.form.sent', { phone: maskPhone(visitor.phone) }), 'success');
+        yield* toast(t('login.form.sent', { phone: maskPhone(visitor.phone) }), 'success');
         return true;
       },
       { type: 'takeLeading' },

@@ -5,8 +5,9 @@ import { useLang } from '../../locales/useLang';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
-import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../../models/hooks';
-import { selectSession } from '../../models/session';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { useAppDispatch, useAppSelector, useLogout, usePageSelector, useSession } from '../../models/hooks';
+import session, { selectSession } from '../../models/session';
 import home, { selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import { AccountPrompt } from '../shared/AccountPrompt';
@@ -40,10 +41,22 @@ function dataLeft(allowance: HomeState['allowance']): string | undefined {
 
 function AccountCard() {
   const dispatch = useAppDispatch();
-  const { user } = useAppSelector(selectSession);
+  const logout = useLogout();
+  const { status, user, error } = useAppSelector(selectSession);
   const { balance, allowance } = usePageSelector(selectHome);
   const phone = user?.userPhone;
 
+  if (status === 'error')
+    return (
+      <div className={styles.account}>
+        <ErrorBlock
+          message={error}
+          onRetry={() => {
+            void dispatch(session.actions.load());
+          }}
+        />
+      </div>
+    );
   if (!phone) {
     return (
       <AccountPrompt
@@ -62,6 +75,9 @@ function AccountCard() {
   return (
     <div className={styles.account}>
       <p className={styles.phone}>{maskPhone(phone)}</p>
+      <button type="button" className={styles.retry} onClick={logout}>
+        {t('common.logout')}
+      </button>
       <dl className={styles.figures}>
         <div>
           <dt>{t('home.account.balance')}</dt>
@@ -192,7 +208,9 @@ export default function Home() {
   const bound = !!user?.userPhone;
 
   useEffect(() => {
-    if (status === 'identified' || status === 'anonymous') void dispatch(home.actions.load({ bound }));
+    // Who the user is could not be found out: everything that does not need the session still loads.
+    if (status === 'identified' || status === 'anonymous' || status === 'error')
+      void dispatch(home.actions.load({ bound }));
   }, [dispatch, status, bound]);
 
   return (

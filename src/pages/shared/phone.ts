@@ -1,67 +1,18 @@
-// The phone + SMS code rules every family's forms share: the number and the code as typed, what is wrong with
-// them (each family in its own words), how a field message is said, and when the SMS button counts down.
-import { SMS_CODE_LENGTH } from '../../components/SmsCodeField';
-import { t, type MessageKey } from '../../locales';
-
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const PHONE_LENGTH = 11;
-/** The SMS code's length, as the code field takes it. */
-export const CODE_LENGTH = SMS_CODE_LENGTH;
-export const CODE_RE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
-/** Seconds between two sends to one number (SPEC §9). */
-export const RESEND_S = 60;
-
-/** A message at a field: a key of ours (client checks, re-translated on a language switch) or the server's text. */
-export type Problem = { key: MessageKey } | { text: string };
-export const say = (p: Problem | undefined): string | undefined => p && ('key' in p ? t(p.key) : p.text);
-
-/** Only digits count: a pasted "186 8712 0001" or "+86 186…" still fits in 11. */
-export function cleanPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return (digits.length > PHONE_LENGTH && digits.startsWith('86') ? digits.slice(2) : digits).slice(0, PHONE_LENGTH);
-}
-export const cleanCode = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
-
-/** A form's words for the problems; without `phoneShort` a short number is an invalid one. */
-export interface FieldWords {
-  phoneRequired: MessageKey;
-  phoneShort?: MessageKey;
-  phoneInvalid: MessageKey;
-  codeRequired: MessageKey;
-  codeInvalid: MessageKey;
-}
-
-/**
- * The number's and the code's problems in a form's words. With `whileTyping`, `phoneProblem(phone)` judges only a
- * complete number, so nobody is told off mid-number; `phoneProblem(phone, true)` (leaving the field, submitting)
- * judges empty and short numbers too. Without it every check is final.
- */
-export function fieldRules(words: FieldWords, { whileTyping = false } = {}) {
-  return {
-    phoneProblem: (phone: string, final = !whileTyping): Problem | undefined => {
-      if (!phone) return final ? { key: words.phoneRequired } : undefined;
-      if (phone.length < PHONE_LENGTH) {
-        if (!final) return undefined;
-        if (words.phoneShort) return { key: words.phoneShort };
-      }
-      return PHONE_RE.test(phone) ? undefined : { key: words.phoneInvalid };
-    },
-    codeProblem: (code: string): Problem | undefined => {
-      if (!code) return { key: words.codeRequired };
-      return CODE_RE.test(code) ? undefined : { key: words.codeInvalid };
-    },
-  };
-}
-
-/** The account forms' rules (bind, login, unbind, the deposit-gift visitor): every check is final. */
-export const { phoneProblem, codeProblem } = fieldRules({
-  phoneRequired: 'account.form.phoneRequired',
-  phoneInvalid: 'account.form.phoneInvalid',
-  codeRequired: 'account.form.codeRequired',
-  codeInvalid: 'account.form.codeInvalid',
-});
-
-/** When a form's SMS button counts from: only for the number the code went to. */
-export const countingSince = (
-  form: { phone: string; sentAt: number | null; sentTo?: string } | undefined,
-): number | null => (form && form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null);
+// The phone + SMS code rules every family's forms share. They live with the login model (models/loginRules.ts), whose
+// forms they check first; the families reach them here.
+export {
+  PHONE_RE,
+  PHONE_LENGTH,
+  CODE_LENGTH,
+  CODE_RE,
+  RESEND_S,
+  say,
+  cleanPhone,
+  cleanCode,
+  fieldRules,
+  phoneProblem,
+  codeProblem,
+  countingSince,
+  type Problem,
+  type FieldWords,
+} from '../../models/loginRules';

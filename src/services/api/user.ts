@@ -11,7 +11,7 @@ import {
   ThirdAuthLoginResultSchema,
   UserGroupsSchema,
 } from './types/user';
-import { list } from './schema';
+import { list, v } from './schema';
 
 // Who the user is: in shell.ts, which the entry imports without this module's other calls.
 export { getUserInfo, getUserInfoBtm, PHONE_STORAGE_KEY } from './shell';
@@ -24,6 +24,8 @@ export const defaultLogin = /*#__PURE__*/ POST<T.DefaultLoginReq, T.LoginResult>
   '/api/user/defaultLogin',
   LoginResultSchema,
 );
+/** POST /api/user/logout — end the server session (proposed path: the spec has none; the simulator plays it) */
+export const logout = /*#__PURE__*/ POST<void, unknown>('/api/user/logout', () => v.unknown());
 /** POST /api/user/loginCaptcha — log in with phone and SMS code */
 export const loginCaptcha = /*#__PURE__*/ POST<T.LoginReq, T.LoginResult>('/api/user/loginCaptcha', LoginResultSchema);
 /** POST /api/user/thirdAuthLogin — log in with a mall token */

@@ -3,6 +3,7 @@ import { env } from '../../../config/env';
 import { hostFor } from '../../../config/hosts';
 import { businessError, httpError, RequestError, text } from './errors';
 import { passGates } from './gates';
+import { reportSessionLost } from './session';
 import { appHeaders, isOwnHost } from './headers';
 import type { RequestOptions } from './options';
 
@@ -117,10 +118,15 @@ async function send<T>(
       headers: isOwnHost(url) ? appHeaders(p, opts) : opts.headers,
       ...(inQuery ? { params: data } : { data: encode ? encode(data) : data }),
     };
-    // GETs are retried after a network error (default once); a POST never is: it may have landed.
+    // GETs are retried after a network error (default once); a POST never is: it may have landed. Nor is a GET
+    // marked unsafe (a single-use code: a lost answer must not spend it twice).
     // Except one case: a fresh browser's first write goes out without the XSRF cookie and is refused (403)
     // before the server does anything; the refusal sets the cookie, so that write is sent once more.
-    for (let retries = method === 'get' ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie(); ; retries--) {
+    for (
+      let retries = method === 'get' && !opts.unsafe ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie();
+      ;
+      retries--
+    ) {
       try {
         const body = judge<T>(await attempt(config, opts));
         return opts.check ? (opts.check(body) as T) : body;
@@ -136,6 +142,8 @@ async function send<T>(
     }
   } catch (e) {
     const err = toRequestError(e);
+    // The session is gone: reported whoever handles this failure, so the guard runs again in one place.
+    if (err.kind === 'http' && (err.status === 401 || err.status === 666)) reportSessionLost(stripApi(path));
     if (opts.onFail) {
       err.handled = true;
       opts.onFail(err);

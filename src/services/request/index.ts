@@ -19,3 +19,4 @@ export { setGateProvider, CAPTCHA_PATHS, SMS_PATHS, type GateProvider } from './
 export { setUnionId, ACCOUNT_QUERY_PARAM } from './headers';
 export { idempotencyKeyFor, releaseIdempotencyKey } from './idempotency';
 export { randomId } from './page';
+export { setSessionLostListener } from './session';

@@ -11,6 +11,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** GET only: retries after a network error (default 1). Other verbs are never retried. */
   retry?: number;
+  /** A GET that is not safe to repeat (it spends something single-use, e.g. an OAuth code): never retried,
+   *  whatever `retry` says. Set in the endpoint's defaults (services/api/define.ts). */
+  unsafe?: boolean;
   /** A school-platform request: wxPublicAccountId 5. */
   school?: boolean;
   /** Overrides the union id set with setUnionId(). */

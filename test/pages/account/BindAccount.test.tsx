@@ -122,7 +122,7 @@ describe('login mode (no WeChat session)', () => {
     type(input('短信验证码'), '222222');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     await settle();
-    expect(login).toHaveBeenLastCalledWith({ phone: WANG, smsCode: '222222' });
+    expect(login).toHaveBeenLastCalledWith({ phone: WANG, smsCode: '222222' }, { idempotencyKey: expect.any(String) });
     expect(history.location.pathname).toBe('/sms2/complain');
   });
 });
@@ -230,7 +230,7 @@ describe('bind mode (a WeChat user)', () => {
     type(input('短信验证码', dialog), '246810');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认解绑' }));
     await settle();
-    expect(login).toHaveBeenCalledWith({ phone: NEW, smsCode: '246810' });
+    expect(login).toHaveBeenCalledWith({ phone: NEW, smsCode: '246810' }, { idempotencyKey: expect.any(String) });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { name: '已绑定号码（1/5）' })).toBeTruthy();
   });

@@ -1,8 +1,9 @@
 // The /bindAccount model: bind, login, unbind, default and the limits, as expectSaga flows with the API provided.
 import { combineReducers } from 'redux';
+import { all, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { CALL_HISTORY_METHOD, replace } from '../../../src/core';
 import { addMessages } from '../../../src/locales';
 import session, { type SessionState } from '../../../src/models/session';
@@ -10,7 +11,8 @@ import ui from '../../../src/models/ui';
 import * as userApi from '../../../src/services/api/user';
 import type { UserGroups } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import bind, { redirectTarget, selectNumbers, type BindState } from '../../../src/pages/account/bindModel';
+import bind, { selectNumbers, type BindState } from '../../../src/pages/account/bindModel';
+import login, { redirectTarget, type LoginState } from '../../../src/models/login';
 import { cleanPhone, countingSince } from '../../../src/pages/shared/phone';
 import { placeOf } from '../../../src/pages/shared/errors';
 import { messages } from '../../../src/pages/account/messages';
@@ -37,26 +39,35 @@ const biz = (code: string, msg: string, data?: unknown) => new RequestError('bus
 interface Setup {
   session?: SessionState;
   search?: string;
-  bind?: Partial<BindState>;
+  /** The bind slice, and the login form (`form`, the login model's). */
+  bind?: Partial<BindState> & Partial<LoginState>;
 }
 
-/** The model's saga over a root state of bind, session and router (its selectors read the root). */
-function run({ session: who = wechat, search = '', bind: slice = {} }: Setup = {}) {
+/** The bind and login models' sagas over a root state of bind, login, session and router (their selectors read the root). */
+function run({ session: who = wechat, search = '', bind: given = {} }: Setup = {}) {
   const reducer = combineReducers({
     bind: bind.reducer as never,
+    login: login.reducer as never,
     session: session.reducer as never,
     router: ((s: unknown) => s ?? null) as never,
   });
+  const { form: typed, sessionError: _, ...own } = given;
   const initial = {
-    bind: { ...bind.state, groups: { status: 'ready', data: groups([WANG]) }, ...slice },
+    bind: { ...bind.state, groups: { status: 'ready', data: groups([WANG]) }, ...own },
+    login: { ...login.state, ...(typed ? { form: typed } : {}) },
     session: who,
     router: { location: { pathname: '/bindAccount', search, hash: '', state: null, key: 'k' }, action: 'POP' },
   };
-  return expectSaga(bind.saga).withReducer(reducer, initial);
+  return expectSaga(function* () {
+    yield all([fork(bind.saga), fork(login.saga)]);
+  }).withReducer(reducer, initial);
 }
 
 const form = (phone: string, code = '') => ({ form: { phone, code, sentAt: null } });
-const slice = (storeState: unknown) => (storeState as { bind: BindState }).bind;
+const slice = (storeState: unknown) => {
+  const root = storeState as { bind: BindState; login: LoginState };
+  return { ...root.bind, form: root.login.form };
+};
 const navigations = (effects: { put?: unknown[] }) =>
   (effects.put ?? []).filter((p: any) => p.payload.action.type === CALL_HISTORY_METHOD);
 
@@ -67,8 +78,8 @@ describe('submit (bind mode)', () => {
       bind: form(NEW, '123456'),
     })
       .provide([[matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG, openid: 'o_sim_001' }]])
-      .dispatch(bind.actions.submit())
-      .call(userApi.loginCaptcha, { phone: NEW, smsCode: '123456' })
+      .dispatch(login.actions.submit())
+      .call.like({ fn: userApi.loginCaptcha, args: [{ phone: NEW, smsCode: '123456' }] })
       .put.like({ action: session.actions.load() })
       .put(ui.actions.toast({ text: '绑定成功', kind: 'success' }))
       .put(replace('/mobileBusiness/billQuery?m=202601'))
@@ -86,7 +97,7 @@ describe('submit (bind mode)', () => {
   ])('refuses %s and goes home', async (_, search) => {
     await run({ search, bind: form(NEW, '123456') })
       .provide([[matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG }]])
-      .dispatch(bind.actions.submit())
+      .dispatch(login.actions.submit())
       .put(replace('/'))
       .silentRun(50);
   });
@@ -96,7 +107,7 @@ describe('submit (bind mode)', () => {
       .provide([
         [matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次'))],
       ])
-      .dispatch(bind.actions.submit())
+      .dispatch(login.actions.submit())
       .not.put.like({ action: session.actions.load() })
       .not.put.like({ action: { type: ui.actions.toast.type, payload: { kind: 'success' } } })
       .silentRun(50);
@@ -113,7 +124,7 @@ describe('submit (bind mode)', () => {
       .provide([
         [matchers.call.fn(userApi.loginCaptcha), throwError(biz('E_SMS_LOCKED', '验证码错误次数过多，请30分钟后再试'))],
       ])
-      .dispatch(bind.actions.submit())
+      .dispatch(login.actions.submit())
       .silentRun(50);
     expect(slice(storeState).form.codeError).toEqual({ text: '验证码错误次数过多，请30分钟后再试' });
   });
@@ -126,7 +137,7 @@ describe('submit (bind mode)', () => {
           throwError(biz('E_BOUND_ELSEWHERE', '该号码已被其他微信账号绑定，请先在原微信中解绑')),
         ],
       ])
-      .dispatch(bind.actions.submit())
+      .dispatch(login.actions.submit())
       .silentRun(50);
     expect(slice(storeState).form).toMatchObject({
       phoneError: { text: '该号码已被其他微信账号绑定，请先在原微信中解绑' },
@@ -134,25 +145,65 @@ describe('submit (bind mode)', () => {
     });
   });
 
-  it('toasts a transport failure and keeps the form', async () => {
+  it('a timeout that did not bind (the list says so) is toasted, the form kept', async () => {
     const { storeState } = await run({ bind: form(NEW, '123456') })
       .provide([
         [matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+        [matchers.call.fn(userApi.getUserGroups), groups([WANG])],
       ])
-      .dispatch(bind.actions.submit())
+      .dispatch(login.actions.submit())
       .put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
       .silentRun(50);
     expect(slice(storeState).form).toMatchObject({ phone: NEW, code: '123456' });
   });
 
+  it('a timeout that did bind (the number is in the list) is a success: no error, the usual toast and redirect', async () => {
+    await run({ search: '?redirect=%2Fx', bind: form(NEW, '123456') })
+      .provide([
+        [matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+        [matchers.call.fn(userApi.getUserGroups), groups([WANG, NEW])],
+      ])
+      .dispatch(login.actions.submit())
+      .not.put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
+      .put(ui.actions.toast({ text: '绑定成功', kind: 'success' }))
+      .put(replace('/x'))
+      .silentRun(50);
+  });
+
+  it('a retry after a lost answer sends the same idempotency key; a success forgets it', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    const loginCaptcha = (_: unknown, opts: { idempotencyKey: string }) => {
+      keys.push(opts.idempotencyKey);
+      if (++calls === 1) throw new RequestError('network', '网络异常');
+      return { userPhone: WANG };
+    };
+    const provide = [
+      [matchers.call.fn(userApi.loginCaptcha), dynamic(({ args }: { args: any[] }) => loginCaptcha(args[0], args[1]))],
+      [matchers.call.fn(userApi.getUserGroups), groups([WANG])],
+    ] as any;
+    await run({ bind: form(NEW, '123456') })
+      .provide(provide)
+      .dispatch(login.actions.submit())
+      .silentRun(50);
+    await run({ bind: form(NEW, '123456') })
+      .provide(provide)
+      .dispatch(login.actions.submit())
+      .silentRun(50);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(window.sessionStorage.getItem('sms2_idem_loginCaptcha:18608714445:123456')).toBeNull();
+  });
+
   it('checks the fields before calling anyone', async () => {
     const { storeState } = await run({ bind: form('1234', '12') })
       .not.call.fn(userApi.loginCaptcha)
-      .dispatch(bind.actions.submit())
+      .dispatch(login.actions.submit())
       .silentRun(30);
     expect(slice(storeState).form).toMatchObject({
-      phoneError: { key: 'account.form.phoneInvalid' },
-      codeError: { key: 'account.form.codeInvalid' },
+      phoneError: { key: 'login.form.phoneInvalid' },
+      codeError: { key: 'login.form.codeInvalid' },
     });
   });
 });
@@ -165,12 +216,31 @@ describe('submit (login mode)', () => {
       bind: { groups: { status: 'idle' }, ...form(WANG, '654321') },
     })
       .provide([[matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG }]])
-      .dispatch(bind.actions.submit())
-      .call(userApi.loginCaptcha, { phone: WANG, smsCode: '654321' })
+      .dispatch(login.actions.submit())
+      .call.like({ fn: userApi.loginCaptcha, args: [{ phone: WANG, smsCode: '654321' }] })
       .put.like({ action: session.actions.load() })
       .put(ui.actions.toast({ text: '登录成功', kind: 'success' }))
       .put(replace('/newRecharge'))
       .silentRun(50);
+  });
+});
+
+describe('the draft (number only) across a re-login', () => {
+  it('a send keeps the number, never the code, and the page gets it back after a reload', async () => {
+    window.sessionStorage.clear();
+    await run({ bind: form(NEW, '123456') })
+      .provide([
+        [matchers.call.fn(userApi.sendBindingMessage), throwError(new RequestError('http', '未登录', { status: 401 }))],
+      ])
+      .dispatch(login.actions.send())
+      .silentRun(30);
+    const saved = window.sessionStorage.getItem('sms2_draft_login') ?? '';
+    expect(JSON.parse(saved)).toEqual({ phone: NEW });
+    expect(saved).not.toContain('123456');
+    const { storeState } = await run({ bind: form('') })
+      .dispatch(login.actions.restore())
+      .silentRun(30);
+    expect(slice(storeState).form.phone).toBe(NEW);
   });
 });
 
@@ -179,7 +249,7 @@ describe('send', () => {
     const before = Date.now();
     const { storeState } = await run({ bind: form(NEW) })
       .provide([[matchers.call.fn(userApi.sendBindingMessage), { resendAfter: 60 }]])
-      .dispatch(bind.actions.send())
+      .dispatch(login.actions.send())
       .call(userApi.sendBindingMessage, { phone: NEW, action: 'bind' })
       .put(ui.actions.toast({ text: '验证码已发送至186****4445', kind: 'success' }))
       .silentRun(50);
@@ -191,7 +261,7 @@ describe('send', () => {
   it('sends the login code in login mode', async () => {
     await run({ session: anonymous, bind: { groups: { status: 'idle' }, ...form(WANG) } })
       .provide([[matchers.call.fn(userApi.sendMessage), { resendAfter: 60 }]])
-      .dispatch(bind.actions.send())
+      .dispatch(login.actions.send())
       .call(userApi.sendMessage, { phone: WANG })
       .not.call.fn(userApi.sendBindingMessage)
       .silentRun(50);
@@ -202,7 +272,7 @@ describe('send', () => {
       .provide([
         [matchers.call.fn(userApi.sendBindingMessage), throwError(new RequestError('cancelled', '请输入图片验证码'))],
       ])
-      .dispatch(bind.actions.send())
+      .dispatch(login.actions.send())
       .put(ui.actions.toast({ text: '请输入图片验证码', kind: 'fail' }))
       .silentRun(50);
     expect(slice(storeState).form).toMatchObject({ phone: NEW, sentAt: null });
@@ -217,7 +287,7 @@ describe('send', () => {
           throwError(biz('E_SMS_FREQUENT', '验证码发送过于频繁，请42秒后再试', { resendAfter: 42 })),
         ],
       ])
-      .dispatch(bind.actions.send())
+      .dispatch(login.actions.send())
       .silentRun(50);
     const f = slice(storeState).form;
     expect(f.codeError).toEqual({ text: '验证码发送过于频繁，请42秒后再试' });
@@ -229,7 +299,7 @@ describe('send', () => {
   it('"already bound" shows at the phone field', async () => {
     const { storeState } = await run({ bind: form(WANG) })
       .provide([[matchers.call.fn(userApi.sendBindingMessage), throwError(biz('E_ALREADY_BOUND', '该号码已绑定'))]])
-      .dispatch(bind.actions.send())
+      .dispatch(login.actions.send())
       .silentRun(50);
     expect(slice(storeState).form).toMatchObject({ phoneError: { text: '该号码已绑定' }, sentAt: null });
   });
@@ -237,9 +307,9 @@ describe('send', () => {
   it('asks for a valid number before sending', async () => {
     const { storeState } = await run({ bind: form('') })
       .not.call.fn(userApi.sendBindingMessage)
-      .dispatch(bind.actions.send())
+      .dispatch(login.actions.send())
       .silentRun(30);
-    expect(slice(storeState).form.phoneError).toEqual({ key: 'account.form.phoneRequired' });
+    expect(slice(storeState).form.phoneError).toEqual({ key: 'login.form.phoneRequired' });
   });
 });
 
@@ -247,18 +317,16 @@ describe('the 5-number limit', () => {
   const five = groups([WANG, '13008715555', '13008715556', '18687125551', '18687125552']);
 
   it('is full at 5', () => {
-    expect(selectNumbers({ bind: { groups: { status: 'ready', data: five }, form: form('').form } })?.full).toBe(true);
-    expect(
-      selectNumbers({ bind: { groups: { status: 'ready', data: groups([WANG]) }, form: form('').form } })?.full,
-    ).toBe(false);
+    expect(selectNumbers({ bind: { groups: { status: 'ready', data: five } } })?.full).toBe(true);
+    expect(selectNumbers({ bind: { groups: { status: 'ready', data: groups([WANG]) } } })?.full).toBe(false);
   });
 
   it('sends no code and binds nothing once 5 are bound', async () => {
     const { storeState } = await run({ bind: { groups: { status: 'ready', data: five }, ...form(NEW, '123456') } })
       .not.call.fn(userApi.sendBindingMessage)
       .not.call.fn(userApi.loginCaptcha)
-      .dispatch(bind.actions.send())
-      .dispatch(bind.actions.submit())
+      .dispatch(login.actions.send({ full: true }))
+      .dispatch(login.actions.submit({ full: true }))
       .silentRun(30);
     expect(slice(storeState).form.phoneError).toEqual({ key: 'account.list.full' });
   });
@@ -272,7 +340,7 @@ describe('the 5-number limit', () => {
         ],
         [matchers.call.fn(userApi.getUserGroups), five],
       ])
-      .dispatch(bind.actions.send())
+      .dispatch(login.actions.send())
       .call.fn(userApi.getUserGroups)
       .silentRun(50);
   });
@@ -329,7 +397,7 @@ describe('the bound numbers', () => {
       .dispatch(bind.actions.editUnbind('246810'))
       .delay(10) // the next dispatch only: the confirmation comes after the send
       .dispatch(bind.actions.confirmUnbind())
-      .call(userApi.loginCaptcha, { phone: NEW, smsCode: '246810' })
+      .call.like({ fn: userApi.loginCaptcha, args: [{ phone: NEW, smsCode: '246810' }] })
       .put(ui.actions.toast({ text: '已解绑186****4445', kind: 'success' }))
       .put.like({ action: session.actions.load() })
       .silentRun(80);

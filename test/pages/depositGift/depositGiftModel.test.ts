@@ -658,8 +658,8 @@ describe('lyh2: a visitor verifies in the page', () => {
       .silentRun(50);
     expect(apiCalls(effects)).toEqual([]);
     expect(selectDepositGift(storeState).visitor).toMatchObject({
-      phoneError: { key: 'account.form.phoneRequired' },
-      codeError: { key: 'account.form.codeRequired' },
+      phoneError: { key: 'login.form.phoneRequired' },
+      codeError: { key: 'login.form.codeRequired' },
     });
   });
 

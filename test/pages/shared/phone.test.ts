@@ -2,19 +2,25 @@
 import { codeProblem, countingSince, fieldRules, phoneProblem, say } from '../../../src/pages/shared/phone';
 import { selectOutcomeLogged } from '../../../src/pages/shared/payOutcome';
 import type { PaymentState } from '../../../src/models/payment';
+import { CODE_LENGTH } from '../../../src/models/loginRules';
+import { SMS_CODE_LENGTH } from '../../../src/components/SmsCodeField';
+
+it("the login rules' code length is the code field's", () => {
+  expect(CODE_LENGTH).toBe(SMS_CODE_LENGTH);
+});
 
 describe("the account forms' rules (every check final)", () => {
   it('tells an empty, a short and a wrong number apart from a good one', () => {
-    expect(phoneProblem('')).toEqual({ key: 'account.form.phoneRequired' });
-    expect(phoneProblem('1868712')).toEqual({ key: 'account.form.phoneInvalid' });
-    expect(phoneProblem('12345678901')).toEqual({ key: 'account.form.phoneInvalid' });
+    expect(phoneProblem('')).toEqual({ key: 'login.form.phoneRequired' });
+    expect(phoneProblem('1868712')).toEqual({ key: 'login.form.phoneInvalid' });
+    expect(phoneProblem('12345678901')).toEqual({ key: 'login.form.phoneInvalid' });
     expect(phoneProblem('18687120001')).toBeUndefined();
   });
 
   it('wants six digits of code', () => {
-    expect(codeProblem('')).toEqual({ key: 'account.form.codeRequired' });
-    expect(codeProblem('12345')).toEqual({ key: 'account.form.codeInvalid' });
-    expect(codeProblem('12345a')).toEqual({ key: 'account.form.codeInvalid' });
+    expect(codeProblem('')).toEqual({ key: 'login.form.codeRequired' });
+    expect(codeProblem('12345')).toEqual({ key: 'login.form.codeInvalid' });
+    expect(codeProblem('12345a')).toEqual({ key: 'login.form.codeInvalid' });
     expect(codeProblem('123456')).toBeUndefined();
   });
 });

@@ -35,5 +35,7 @@ export const SnsUserSchema = () =>
     nickname: text(),
     headImgUrl: v.optional(v.string()),
     userPhone: v.optional(v.string()),
+    /** 1: a snapshot user (a page opened from a moment, WeChat's preview mode): no real identity, no ordering. */
+    is_snapshotuser: v.optional(v.union([v.number(), v.string()])),
   });
 export type SnsUser = Infer<typeof SnsUserSchema>;

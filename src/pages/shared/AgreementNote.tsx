@@ -5,10 +5,10 @@ import { t } from '../../locales';
 export function AgreementNote({ className }: { className?: string }) {
   return (
     <p className={className}>
-      {t('account.agreement.prefix')}
-      <Link to="/agreement/a1">{t('account.agreement.a1')}</Link>
-      {t('account.agreement.and')}
-      <Link to="/agreement/a2">{t('account.agreement.a2')}</Link>
+      {t('login.agreement.prefix')}
+      <Link to="/agreement/a1">{t('login.agreement.a1')}</Link>
+      {t('login.agreement.and')}
+      <Link to="/agreement/a2">{t('login.agreement.a2')}</Link>
     </p>
   );
 }
