@@ -1,4 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
+import { createMemoryHistory } from 'history';
+import { runSaga } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import { createApp, defineModel } from '../../src/core';
 import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { setMessages } from '../../src/locales';
 import enUS from '../../src/locales/en-US';
@@ -203,6 +207,37 @@ describe('timeout and network', () => {
     expect(calls).toBe(2);
   });
 
+  it('a GET is retried after a pause of about 300 ms, not at once', async () => {
+    const at: number[] = [];
+    server.use(
+      http.get(`${API}down`, () => {
+        at.push(Date.now());
+        return HttpResponse.error();
+      }),
+    );
+    await failure(get('/api/down'));
+    expect(at).toHaveLength(2);
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(190);
+    expect(at[1] - at[0]).toBeLessThan(1000);
+  });
+
+  it('an abort during the pause ends the call without its retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}down`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    const ctrl = new AbortController();
+    const p = get('/api/down', undefined, { signal: ctrl.signal });
+    await new Promise((r) => setTimeout(r, 100));
+    ctrl.abort();
+    expect(await failure(p)).toMatchObject({ kind: 'cancelled', handled: true });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls).toBe(1);
+  });
+
   it('a GET that fails once then answers resolves', async () => {
     let calls = 0;
     server.use(
@@ -261,6 +296,68 @@ describe('timeout and network', () => {
     const p = get('/api/slow', undefined, { signal: ctrl.signal });
     ctrl.abort();
     expect(await failure(p)).toMatchObject({ kind: 'cancelled', handled: true });
+  });
+});
+
+describe('a cancelled effect ends its request', () => {
+  /** GET /api/hang never answers by itself; `load` starts it and keeps its promise, which ends only if aborted. */
+  function hang() {
+    server.use(
+      http.get(`${API}hang`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ status: 1 });
+      }),
+    );
+    const calls: Promise<unknown>[] = [];
+    const load = () => {
+      const p = get('/api/hang');
+      calls.push(p);
+      return p;
+    };
+    return { calls, load };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 30));
+  /** How each call ended so far: 'cancelled' (aborted) or 'pending'. */
+  const ends = (calls: Promise<unknown>[]) =>
+    Promise.all(
+      calls.map((p) => Promise.race([p.then(String, (e: RequestError) => e.kind), settle().then(() => 'pending')])),
+    );
+
+  it('a saga cancelled while it waits on a call aborts that call', async () => {
+    const { calls, load } = hang();
+    const task = runSaga({}, function* () {
+      yield call(load);
+    });
+    await settle();
+    task.cancel();
+    expect(await ends(calls)).toEqual(['cancelled']);
+  });
+
+  it('takeLatest superseded and unmodel abort the request of the effect', async () => {
+    const { calls, load } = hang();
+    const m = defineModel({
+      namespace: 'reader',
+      state: {},
+      effects: {
+        load: [
+          function* (_: unknown, { call: c }) {
+            yield* c(load);
+          },
+          { type: 'takeLatest' },
+        ],
+      },
+    });
+    const app = createApp({ history: createMemoryHistory(), onError: jest.fn() });
+    app.model(m);
+    app.start();
+    const first = app.dispatch(m.actions.load());
+    await settle();
+    const second = app.dispatch(m.actions.load());
+    await expect(first).rejects.toMatchObject({ reason: 'cancelled' });
+    expect(await ends(calls)).toEqual(['cancelled', 'pending']);
+    app.unmodel('reader');
+    await expect(second).rejects.toMatchObject({ reason: 'cancelled' });
+    expect(await ends(calls)).toEqual(['cancelled', 'cancelled']);
   });
 });
 

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
 import { env } from '../../../config/env';
+import { abortable } from '../../core';
 import { hostFor } from '../../../config/hosts';
 import { businessError, httpError, RequestError, text } from './errors';
 import { passGates } from './gates';
@@ -93,14 +94,44 @@ async function attempt(
   }
 }
 
+/** The pause before a GET is retried: about 300 ms (200-400, jittered, so a crowd of phones does not come back
+ *  at once). Rejects as cancelled if the signal aborts meanwhile. */
+export const RETRY_DELAY = 300;
+function backoff(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cancelled = () => {
+      clearTimeout(timer);
+      reject(new axios.CanceledError());
+    };
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', cancelled);
+        resolve();
+      },
+      RETRY_DELAY * (2 / 3 + Math.random() * (2 / 3)),
+    );
+    if (signal?.aborted) cancelled();
+    else signal?.addEventListener('abort', cancelled);
+  });
+}
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Encode = (data: Record<string, unknown>) => unknown;
 
-async function send<T>(
+/** One call, ended by its own AbortSignal: the caller's `signal`, or the cancel of the saga that waits on it. */
+const send = <T>(
   method: Method,
   path: string,
   payload: object | undefined,
   opts: RequestOptions = {},
+  encode?: Encode,
+): Promise<T> => abortable((signal) => sendOnce<T>(method, path, payload, { ...opts, signal }, encode), opts.signal);
+
+async function sendOnce<T>(
+  method: Method,
+  path: string,
+  payload: object | undefined,
+  opts: RequestOptions,
   encode?: Encode,
 ): Promise<T> {
   try {
@@ -132,6 +163,7 @@ async function send<T>(
           continue;
         }
         if (err.kind !== 'network' || retries <= 0) throw err;
+        await backoff(opts.signal);
       }
     }
   } catch (e) {
