@@ -150,6 +150,14 @@ describe('HTTP errors', () => {
     [500, { msg: '系统繁忙' }, '系统繁忙'],
     [502, {}, '抱歉，发生错误，请稍后重试'],
     [201, { status: 1, data: {} }, '抱歉，发生错误，请稍后重试'],
+    [500, { msg: 'java.lang.NullPointerException: null' }, '抱歉，发生错误，请稍后重试'],
+    [
+      500,
+      { msg: 'Request processing failed\n\tat com.unicom.sms.Controller.pay(Controller.java:42)' },
+      '抱歉，发生错误，请稍后重试',
+    ],
+    [503, { msg: '系统繁忙'.repeat(26) }, '抱歉，发生错误，请稍后重试'],
+    [500, { msg: '系统繁忙'.repeat(25) }, '系统繁忙'.repeat(25)],
   ])('%i shows "%s"', async (status, body, message) => {
     reply(body, status);
     expect(await failure(post('/api/x'))).toMatchObject({ kind: 'http', status, message });
@@ -550,6 +558,39 @@ describe('captcha gate', () => {
     await post(path, { phone: '18687120001' });
     expect(gate.captcha).toHaveBeenCalledTimes(1);
     expect(sentFields(only(seen))).toMatchObject({ phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1' });
+  });
+
+  it('a gate whose dialog chunk failed to load says the network failed, not "enter the captcha"', async () => {
+    provider(() =>
+      Promise.reject(Object.assign(new Error('Loading chunk dialogs failed.'), { name: 'ChunkLoadError' })),
+    );
+    const seen = record();
+    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
+      kind: 'network',
+      message: '网络异常，请检查网络后重试',
+    });
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each(gated)('a refused send of %s is toasted with the server message, for every caller', async (path) => {
+    const smsRefused = jest.fn();
+    setGateProvider({ captcha: async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }), sms: jest.fn(), smsRefused });
+    server.use(
+      http.all('http://localhost/*', () => HttpResponse.json({ status: 0, msg: '该号码今日发送次数已达上限' })),
+    );
+    const onFail = jest.fn();
+    const err = await failure(post(path, { phone: '18687120001' }, { onFail }));
+    expect(smsRefused).toHaveBeenCalledWith('该号码今日发送次数已达上限');
+    expect(err).toMatchObject({ kind: 'business', message: '该号码今日发送次数已达上限', handled: true });
+    expect(onFail).toHaveBeenCalledWith(err); // the page may still show it at its field
+  });
+
+  it('other refusals are not toasted by the request layer', async () => {
+    const smsRefused = jest.fn();
+    setGateProvider({ captcha: jest.fn(), sms: jest.fn(), smsRefused });
+    reply({ status: 0, msg: '余额不足' });
+    expect(await failure(post('/api/bill/x'))).toMatchObject({ kind: 'business', handled: false });
+    expect(smsRefused).not.toHaveBeenCalled();
   });
 
   it('does not ask for other paths', async () => {

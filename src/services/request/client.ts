@@ -3,7 +3,7 @@ import { env } from '../../../config/env';
 import { abortable } from '../../core';
 import { hostFor } from '../../../config/hosts';
 import { businessError, httpError, RequestError, text } from './errors';
-import { passGates } from './gates';
+import { notifySmsRefused, passGates, SMS_SEND_PATHS } from './gates';
 import { appHeaders, isOwnHost } from './headers';
 import type { RequestOptions } from './options';
 
@@ -168,6 +168,9 @@ async function sendOnce<T>(
     }
   } catch (e) {
     const err = toRequestError(e);
+    // SPEC §8: a refused SMS send is a failure toast with the server's message, whoever asked for the code.
+    if (err.kind === 'business' && SMS_SEND_PATHS.includes(stripApi(path)) && notifySmsRefused(err.message))
+      err.handled = true;
     if (opts.onFail) {
       err.handled = true;
       opts.onFail(err);
