@@ -37,3 +37,7 @@ export function hostFor(path: string): HostName {
  * Any other host in a `cashierUrl` is refused (src/utils/serverUrl.ts).
  */
 export const cashierHosts: readonly string[] = ['wx.tenpay.com'];
+
+/** Hosts of the images the server's answers point at (banners, product pictures), besides our own origin and the
+ *  API bases: the Content-Security-Policy's img-src (scripts/serve.ts). */
+export const imageHosts: readonly string[] = [];
