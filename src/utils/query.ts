@@ -1,30 +1,7 @@
 // Reading the page's query safely: plain text with a length cap, and return targets limited to this app.
-// The route table reaches the pages (which read return targets here) only through its lazy loaders, import(), which
-// never run while modules load: a cycle in name only. The table is in the entry anyway.
-// eslint-disable-next-line import-x/no-cycle
-import { flattenRoutes, routes } from '../../config/routes';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each route of the table (not the catch-all) as a pattern: `:param` is one segment, a non-exact parent a prefix. */
-const routePatterns: readonly RegExp[] = flattenRoutes(routes)
-  .filter((r) => r.path !== '*')
-  .map(
-    (r) =>
-      new RegExp(
-        `^${r.path
-          .split('/')
-          .map((seg) => (seg.startsWith(':') ? '[^/]+' : escape(seg)))
-          .join('/')}${r.exact ? '' : '(?:/.*)?'}/?$`,
-        'i',
-      ),
-  );
-
-/** True when the app path (no query) is one of the route table's. */
-export const isRoutePath = (pathname: string): boolean => routePatterns.some((p) => p.test(pathname));
 
 /**
- * A return target inside the app (`/x?y`): a path of the route table, with no `.`/`..` segment (plain or
+ * A return target inside the app (`/x?y`), with no `.`/`..` segment (plain or
  * percent-encoded), never `//host`, a scheme, or a backslash trick; else undefined, and the caller's default.
  */
 export function safePath(value: string | null | undefined): string | undefined {
@@ -37,8 +14,7 @@ export function safePath(value: string | null | undefined): string | undefined {
   } catch {
     return undefined; // a malformed escape
   }
-  if (segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) return undefined;
-  return isRoutePath(pathname) ? value : undefined;
+  return segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\')) ? undefined : value;
 }
 
 /** Plain text from the address for display (rendered as text, never HTML), at most `max` characters. */
