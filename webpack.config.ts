@@ -144,7 +144,7 @@ export default (
       chunkLoadTimeout: 120_000,
       clean: true,
     },
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       // react-router's exports map names only its development build (dev warnings on); its production build is

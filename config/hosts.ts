@@ -30,3 +30,14 @@ export function hostFor(path: string): HostName {
   }
   return 'api';
 }
+
+/**
+ * The hosts the app may leave for to pay outside WeChat (the `cashierUrl` of bill/orderWechatPage): WeChat Pay's
+ * H5 cashier. The page's own origin is allowed too: the simulator's cashier (mocks/) is served beside the app.
+ * Any other host in a `cashierUrl` is refused (src/utils/serverUrl.ts).
+ */
+export const cashierHosts: readonly string[] = ['wx.tenpay.com'];
+
+/** Hosts of the images the server's answers point at (banners, product pictures), besides our own origin and the
+ *  API bases: the Content-Security-Policy's img-src (scripts/serve.ts). */
+export const imageHosts: readonly string[] = [];

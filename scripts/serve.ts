@@ -2,10 +2,16 @@
 // in front of it must: the precompressed file the browser accepts (.br, else .gz, else the file itself; `Vary:
 // Accept-Encoding`), hashed assets cached for a year as immutable, index.html never cached, source maps not served.
 // Missing .js/.css assets answer 404 (never index.html), so a stale chunk fails loudly and the app can recover.
+// Every answer carries the security headers (securityHeaders): a Content-Security-Policy built from the build's
+// index.html (the hashes of its inline script and style) and the configured hosts, Referrer-Policy and nosniff.
+// `ts-node scripts/serve.ts --csp` prints the policy of the current build, for a CDN's configuration.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSimulator } from '../webpack.config';
+import { env } from '../config/env';
+import { imageHosts } from '../config/hosts';
 
 const BASE = '/sms2/';
 const root = path.resolve(__dirname, '..', 'dist');
@@ -45,9 +51,58 @@ export function pickEncoding(
   return { path: file };
 }
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, file: string, cacheControl: string) {
+/** The CSP sources of each inline `<script>` (without src) or `<style>` of a page: 'sha256-…' of its text. */
+export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+  const re =
+    tag === 'script' ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi : /<style[^>]*>([\s\S]*?)<\/style>/gi;
+  return [...html.matchAll(re)]
+    .filter(([, text]) => text.length > 0)
+    .map(([, text]) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
+/** The origin of an API base, or nothing for a base on our own origin ('/sms2-api/'). */
+const originOf = (base: string): string[] => (/^https?:\/\//.test(base) ? [new URL(base).origin] : []);
+
+/**
+ * The Content-Security-Policy of the app whose index.html is `html`: scripts and styles of our origin plus the
+ * page's inline ones by hash (the JS-SDK is bundled: no script host), requests to the API bases, images of our
+ * origin, data: URLs, the API bases (captcha pictures) and the configured image hosts; no plugins, no <base>, no
+ * framing.
+ */
+export function contentSecurityPolicy(html: string): string {
+  const apis = [...new Set([env.apiBase, env.internalApiBase, env.userInfoApiBase].flatMap(originOf))];
+  const images = imageHosts.map((h) => (/^https?:\/\//.test(h) ? h : `https://${h}`));
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineHashes(html, 'script')].join(' '),
+    ["style-src 'self'", ...inlineHashes(html, 'style')].join(' '),
+    ["connect-src 'self'", ...apis].join(' '),
+    ["img-src 'self' data:", ...apis, ...images].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers every answer of the app carries (the CDN must send the same). */
+export function securityHeaders(html: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(html),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  cacheControl: string,
+  headers: Record<string, string>,
+) {
   const { path: body, encoding } = pickEncoding(file, req.headers['accept-encoding']);
   res.writeHead(200, {
+    ...headers,
     'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
@@ -60,6 +115,9 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
 
 export function createStaticHandler(dir = root): http.RequestListener {
   const index = path.join(dir, 'index.html');
+  // Read once per build: a new build means a new server (and new hashes).
+  let headers: Record<string, string> | undefined;
+  const security = () => (headers ??= securityHeaders(fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : ''));
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/' || url.pathname === '/sms2') {
@@ -68,7 +126,7 @@ export function createStaticHandler(dir = root): http.RequestListener {
       return;
     }
     if (!url.pathname.startsWith(BASE)) {
-      res.writeHead(404).end('Not found');
+      res.writeHead(404, security()).end('Not found');
       return;
     }
     const rel = decodeURIComponent(url.pathname.slice(BASE.length));
@@ -76,19 +134,19 @@ export function createStaticHandler(dir = root): http.RequestListener {
     const inside = file.startsWith(dir + path.sep);
     // Source maps stay beside the build for the operator's error tracking; the public never gets them.
     if (/\.map$/.test(rel)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      res.writeHead(404, { ...security(), 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
     if (inside && fs.existsSync(file) && fs.statSync(file).isFile()) {
       const hashed = /\.[0-9a-f]{8}\.(chunk\.)?(js|css)$/.test(file);
-      send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      send(req, res, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', security());
       return;
     }
     if (/\.(js|css)$/.test(rel)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      res.writeHead(404, { ...security(), 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    send(req, res, index, 'no-cache');
+    send(req, res, index, 'no-cache', security());
   };
 }
 
@@ -105,6 +163,10 @@ if (require.main === module) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     console.error('dist/ has no build: run `npm run build` first');
     process.exit(1);
+  }
+  if (process.argv.includes('--csp')) {
+    console.log(contentSecurityPolicy(fs.readFileSync(path.join(root, 'index.html'), 'utf8')));
+    process.exit(0);
   }
   createServer().listen(port, () => console.log(`sms2 (production build) at http://localhost:${port}${BASE}`));
 }

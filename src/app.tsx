@@ -43,6 +43,7 @@ export function createSms2App(history: History): App<RootState> {
   setGateProvider({
     captcha: async () => app.dispatch((await loadGates()).actions.askCaptcha()),
     sms: async ({ phone }) => app.dispatch((await loadGates()).actions.askSms({ phone })),
+    smsRefused: (text) => quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS }))),
   });
   return app;
 }

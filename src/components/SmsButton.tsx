@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as styles from './SmsButton.module.css';
 import { useT, cx } from './i18n';
+import { rememberSmsSent, smsSentAt } from '../utils/smsSent';
 import './messages';
 
 export const SMS_COUNTDOWN_S = 60;
@@ -11,6 +12,11 @@ export interface SmsButtonProps {
    * survives re-renders and remounts: the caller sets it when its send resolves.
    */
   countingSince: number | null;
+  /**
+   * Keeps the send time in sessionStorage under this key (`smsSentKey(purpose, phone)`), so the countdown survives a
+   * reload of the page: the later of `countingSince` and the stored time counts.
+   */
+  rememberAs?: string;
   /** Countdown length in seconds (SPEC §9: 60). */
   seconds?: number;
   /** Asked to send: not called while counting or sending. */
@@ -24,7 +30,8 @@ export interface SmsButtonProps {
 
 /** Idle: "获取验证码" the first time, "重新发送" after; counting: "{n}秒后重发", clicks ignored. */
 export function SmsButton({
-  countingSince,
+  countingSince: given,
+  rememberAs,
   seconds = SMS_COUNTDOWN_S,
   onClick,
   sending,
@@ -33,6 +40,11 @@ export function SmsButton({
 }: SmsButtonProps) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
+  const stored = rememberAs ? smsSentAt(rememberAs) : null;
+  const countingSince = stored !== null && (given === null || stored > given) ? stored : given;
+  useEffect(() => {
+    if (rememberAs && given !== null) rememberSmsSent(rememberAs, given);
+  }, [rememberAs, given]);
   const end = countingSince === null ? 0 : countingSince + seconds * 1000;
   // `now` may be older than a fresh countingSince until the first tick: never show more than `seconds`.
   const left = Math.min(seconds, Math.max(0, Math.ceil((end - now) / 1000)));

@@ -13,6 +13,8 @@ export interface SmsCodeFieldProps {
   disabled?: boolean;
   /** When the last code was sent (the 60 s countdown runs from it), or null. */
   countingSince: number | null;
+  /** `smsSentKey(purpose, phone)`: the countdown survives a reload (see SmsButton). */
+  rememberAs?: string;
   sending?: boolean;
   onChange: (value: string) => void;
   /** Sends the code; resolves true when it was sent, and the field then takes the focus. */
@@ -31,6 +33,7 @@ export function SmsCodeField({
   hint,
   disabled,
   countingSince,
+  rememberAs,
   sending,
   onChange,
   onSend,
@@ -54,6 +57,7 @@ export function SmsCodeField({
       extra={
         <SmsButton
           countingSince={countingSince}
+          rememberAs={rememberAs}
           sending={sending}
           disabled={disabled}
           onClick={() => {

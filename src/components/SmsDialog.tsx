@@ -5,6 +5,7 @@ import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { SmsButton } from './SmsButton';
 import { useT, type KitKey } from './i18n';
+import { smsSentKey } from '../utils/smsSent';
 import './messages';
 
 export const PHONE_MAX_LENGTH = 11;
@@ -60,7 +61,8 @@ function SmsForm({
   const t = useT();
   const [values, setValues] = useState<SmsConfirmInput>({ phone: initialPhone, kaptcha: '', smsCode: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [countingSince, setCountingSince] = useState<number | null>(null);
+  // The countdown belongs to the number the code went to (and is remembered for it across a reload).
+  const [sent, setSent] = useState<{ at: number; phone: string } | null>(null);
   const [sending, setSending] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const kaptchaRef = useRef<HTMLInputElement>(null);
@@ -94,7 +96,7 @@ function SmsForm({
     onSend({ phone, kaptcha }).then(
       () => {
         setSending(false);
-        setCountingSince(Date.now());
+        setSent({ at: Date.now(), phone });
         smsCodeRef.current?.focus();
       },
       () => setSending(false),
@@ -174,7 +176,8 @@ function SmsForm({
         enterKeyHint="done"
         extra={
           <SmsButton
-            countingSince={countingSince}
+            countingSince={sent && sent.phone === phone ? sent.at : null}
+            rememberAs={PHONE.test(phone) ? smsSentKey('gate', phone) : undefined}
             seconds={seconds}
             sending={sending}
             disabled={!phone || !kaptcha}

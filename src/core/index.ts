@@ -1,3 +1,4 @@
+export { abortable } from './abortable';
 export { createApp, quiet, type App, type AppOptions, type ErrorContext } from './app';
 export { defineModel, EffectCancelledError } from './model';
 export {

@@ -128,7 +128,9 @@ const gates = defineModel({
           );
         } catch (e) {
           yield* put(own.refreshSmsCaptcha());
-          void (yield* put(ui.actions.toast({ text: (e as Error).message, kind: 'fail' })));
+          // The request layer already toasted a refusal of the server (marked handled); anything else is toasted here.
+          if (!(e as RequestError).handled)
+            void (yield* put(ui.actions.toast({ text: (e as Error).message, kind: 'fail' })));
           throw Object.assign(e as Error, { handled: true });
         }
         void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));

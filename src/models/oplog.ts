@@ -10,19 +10,32 @@ import { locationHref, userAgent } from '../utils/browser';
 /** Query parameters that must never reach a log: login codes, tokens, SMS and captcha values. */
 const SECRET_PARAMS = ['code', 'state', 'token', 'mall_token', 'smsCode', 'kaptcha', 'ticket'];
 
-/** The address as logged: the current href without secrets. */
+/** Paths whose next segment is a secret (config/routes.ts `/newRecharge/tooth/:token`): logged as `:token`. */
+const SECRET_SEGMENTS: readonly (readonly [prefix: string, name: string])[] = [['/newRecharge/tooth/', ':token']];
+
+/** A `source` is a channel tag: letters, digits, `_` and `-`, at most 64; anything else is not logged. */
+const SOURCE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The address as logged: the current href without secrets, in its query or in its path. */
 export function accessUrlOf(href: string): string {
   const url = new URL(href);
   SECRET_PARAMS.forEach((p) => url.searchParams.delete(p));
+  for (const [prefix, name] of SECRET_SEGMENTS) {
+    const at = url.pathname.indexOf(prefix);
+    if (at >= 0)
+      url.pathname =
+        url.pathname.slice(0, at + prefix.length) + url.pathname.slice(at + prefix.length).replace(/^[^/]+/, name);
+  }
   return url.toString();
 }
 
 /**
  * The entry for the current page: spec §3's payload, whose `logParams` carry operationId 1 and `source` only
- * when the query has a non-empty one.
+ * when the query has one of the allowed form (SOURCE).
  */
 export function operationLogEntry(href: string, search: string, userAgent: string): OperationLogReq {
-  const source = new URLSearchParams(search).get('source');
+  const raw = new URLSearchParams(search).get('source');
+  const source = raw && SOURCE.test(raw) ? raw : undefined;
   return {
     accessUrl: accessUrlOf(href),
     endingType: userAgent,

@@ -3,10 +3,12 @@
 // `payResult`. A cancel or a failure is logged with logtransactive. Registered by the pages that pay.
 import { defineModel, push } from '../core';
 import * as bill from '../services/api/bill';
-import { idempotencyKeyFor } from '../services/request';
+import { idempotencyKeyFor, RequestError } from '../services/request';
 import { isWeChat, leaveFor } from '../services/wechat';
+import { t } from '../locales';
 import { appUrl } from '../utils/appUrl';
 import { locationHref } from '../utils/browser';
+import { serverUrl } from '../utils/serverUrl';
 import type { LogTransReq, WxPayParams } from '../services/api/types';
 
 export type PayOutcome = 'success' | 'cancel' | 'fail';
@@ -89,6 +91,13 @@ const payment = defineModel({
           throw e;
         }
         if (!(yield* call(isWeChat)) && params.cashierUrl) {
+          // The cashier's address comes from the server: only a configured cashier host (or our own) is followed.
+          // (The browser resolves it against the same page as the check did.)
+          if (!serverUrl(params.cashierUrl, 'cashier', { base: yield* call(locationHref) })) {
+            const refused = new RequestError('shape', t('request.generic'));
+            yield* put(own.settle({ status: 'failed', message: refused.message }));
+            throw refused;
+          }
           yield* call(leaveFor, params.cashierUrl);
           return 'redirected' as const;
         }

@@ -1,9 +1,20 @@
 // Reading the page's query safely: plain text with a length cap, and return targets limited to this app.
 
-/** A same-app path (`/x?y`), never `//host`, a scheme, or a backslash trick; else undefined. */
+/**
+ * A return target inside the app (`/x?y`), with no `.`/`..` segment (plain or
+ * percent-encoded), never `//host`, a scheme, or a backslash trick; else undefined, and the caller's default.
+ */
 export function safePath(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return /^\/[\w\-./?=&%~]*$/.test(value) ? value : undefined;
+  if (!/^\/[\w\-./?=&%~]*$/.test(value)) return undefined;
+  const pathname = value.split('?')[0];
+  let segments: string[];
+  try {
+    segments = pathname.split('/').map(decodeURIComponent);
+  } catch {
+    return undefined; // a malformed escape
+  }
+  return segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\')) ? undefined : value;
 }
 
 /** Plain text from the address for display (rendered as text, never HTML), at most `max` characters. */

@@ -1,5 +1,7 @@
-// Links built from server data allow only paths of this app and http(s) addresses (ARCHITECTURE.md §8).
+// Links built from server data allow only paths of this app and https addresses (ARCHITECTURE.md §8); the
+// addresses pass the one check of every server address (serverUrl.ts).
 import { BASENAME } from '../../config/app';
+import { serverUrl } from './serverUrl';
 
 export interface SafeLink {
   href: string;
@@ -8,16 +10,11 @@ export interface SafeLink {
 
 export function safeLink(link: string | undefined): SafeLink | undefined {
   if (!link) return undefined;
-  if (link.startsWith('/') && !link.startsWith('//')) {
+  if (link.startsWith('/') && !link.startsWith('//') && !link.includes('\\')) {
     const path = link.startsWith(`${BASENAME}/`) ? link.slice(BASENAME.length) : link;
     return { href: path, internal: true };
   }
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:'
-      ? { href: url.toString(), internal: false }
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  // Only an absolute address leaves the app; anything else ('x', '//host') is not a link of ours.
+  const href = /^[a-z][a-z\d+.-]*:/i.test(link) ? serverUrl(link, 'link') : undefined;
+  return href ? { href, internal: false } : undefined;
 }

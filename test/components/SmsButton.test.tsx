@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SmsButton } from '../../src/components/SmsButton';
+import { smsSentKey } from '../../src/utils/smsSent';
 import { setEn, setZh } from './lang';
 
 const tick = (ms: number) =>
@@ -83,4 +84,20 @@ it('speaks English', () => {
   expect(screen.getByRole('button').textContent).toBe('Resend in 60s');
   tick(60_000);
   expect(screen.getByRole('button').textContent).toBe('Resend');
+});
+
+it('with rememberAs, the countdown survives a reload (the send time in sessionStorage, per purpose and number)', () => {
+  const key = smsSentKey('bind', '18687120001');
+  const { unmount } = render(<SmsButton countingSince={Date.now()} rememberAs={key} onClick={jest.fn()} />);
+  tick(10_000);
+  unmount(); // the page reloads: the page's state is gone
+  render(<SmsButton countingSince={null} rememberAs={key} onClick={jest.fn()} />);
+  expect(screen.getByRole('button').textContent).toBe('50秒后重发');
+  expect(Object.values(window.sessionStorage)).toEqual([String(Date.now() - 10_000)]); // a time, never a code
+});
+
+it('another purpose or number has its own countdown', () => {
+  render(<SmsButton countingSince={Date.now()} rememberAs={smsSentKey('bind', '18687120001')} onClick={jest.fn()} />);
+  render(<SmsButton countingSince={null} rememberAs={smsSentKey('bind', '18687120002')} onClick={jest.fn()} />);
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['60秒后重发', '获取验证码']);
 });

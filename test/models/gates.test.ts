@@ -104,4 +104,15 @@ describe('SMS gate', () => {
     expect(state(storeState).sms?.kaptchaId).not.toBe('k1');
     expect(error.handled).toBe(true); // so the runtime does not toast it a second time
   });
+
+  it('a refusal the request layer already toasted (handled) is not toasted twice', async () => {
+    const error = Object.assign(new RequestError('business', '发送过于频繁，请60秒后再试'), { handled: true });
+    await run()
+      .withState({ gates: { sms: { phone: '18687120001', kaptchaId: 'k1' } } })
+      .provide([[matchers.call.fn(api.handlebusi.getBusiSms), throwError(error)]])
+      .dispatch(gates.actions.sendSms({ phone: '18687120001', kaptcha: 'ab12' }))
+      .put(gates.actions.refreshSmsCaptcha())
+      .not.put.like({ action: { type: ui.actions.toast.type } })
+      .silentRun(30);
+  });
 });

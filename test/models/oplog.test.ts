@@ -38,6 +38,27 @@ describe('operation log entry', () => {
   });
 });
 
+describe('what the log stores', () => {
+  it('drops a source that is not a channel tag', () => {
+    expect(operationLogEntry('http://x/sms2/', '?source=wx_menu-2', 'UA').logParams).toEqual({
+      operationId: 1,
+      source: 'wx_menu-2',
+    });
+    for (const bad of ['<script>alert(1)</script>', 'a b', 'x'.repeat(65), 'a/b', '"x"'])
+      expect(operationLogEntry('http://x/sms2/', `?source=${encodeURIComponent(bad)}`, 'UA').logParams).toEqual({
+        operationId: 1,
+      });
+  });
+
+  it('redacts a token in the path, and the token, code and state of the query', () => {
+    expect(accessUrlOf('http://x/sms2/newRecharge/tooth/st_secret123?source=a&token=t&code=c&state=s')).toBe(
+      'http://x/sms2/newRecharge/tooth/:token?source=a',
+    );
+    expect(accessUrlOf('http://x/sms2/newRecharge/tooth')).toBe('http://x/sms2/newRecharge/tooth');
+    expect(accessUrlOf('http://x/sms2/newRecharge/tooth/abc/more')).toBe('http://x/sms2/newRecharge/tooth/:token/more');
+  });
+});
+
 describe('operation log saga', () => {
   it('posts one entry for each navigation, with source when present', async () => {
     const { effects } = await expectSaga(oplog.saga)

@@ -36,6 +36,24 @@ describe('payment.pay', () => {
       .silentRun(30);
   });
 
+  it.each(['javascript:alert(document.domain)', 'https://evil.example.com/pay'])(
+    'never follows a cashier address that is no cashier host (%s): the generic message, logged',
+    async (cashierUrl) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { storeState, effects } = await run()
+        .provide([
+          [matchers.call.fn(api.bill.orderWechatPage), { ...params, cashierUrl }],
+          [matchers.call.fn(leaveFor), undefined],
+        ])
+        .dispatch(payment.actions.pay({ orderId: 'R1', returnPath: '/newRecharge/recharge' }))
+        .silentRun(30);
+      expect((effects.call ?? []).some((c: any) => c.payload.fn === leaveFor)).toBe(false);
+      expect(selectPayment(storeState)).toMatchObject({ status: 'failed', message: '抱歉，发生错误，请稍后重试' });
+      expect(warn).toHaveBeenCalledWith('[sms2] refused server url', 'cashier', expect.any(String), expect.any(String));
+      warn.mockRestore();
+    },
+  );
+
   it('a refused payment is kept as failed with its message and rethrown for the caller', async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(api.bill.orderWechatPage), throwError(new RequestError('business', '订单已超时'))]])

@@ -5,7 +5,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createStaticHandler, pickEncoding } from '../../scripts/serve';
+import crypto from 'node:crypto';
+import { contentSecurityPolicy, createStaticHandler, pickEncoding } from '../../scripts/serve';
 
 const JS = 'console.log("main");'.repeat(50);
 const HTML = '<!doctype html><title>sms2</title>';
@@ -79,5 +80,27 @@ describe('npm run serve', () => {
   it('picks only what the build wrote', () => {
     expect(pickEncoding(path.join(dir, 'index.html'), 'br').encoding).toBeUndefined();
     expect(pickEncoding(path.join(dir, 'index.html'), 'br, gzip').encoding).toBe('gzip');
+  });
+});
+
+describe('security headers', () => {
+  it('every answer carries the CSP, Referrer-Policy and nosniff', async () => {
+    for (const p of ['/sms2/', '/sms2/deep/link', '/sms2/js/main.0123abcd.js', '/sms2/js/missing.js']) {
+      const res = await fetch(base + p);
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('allows the page inline script and style by hash, and nothing inline else', () => {
+    const html = '<style>a{}</style><script>go()</script><script src="/js/x.js"></script>';
+    const csp = contentSecurityPolicy(html);
+    const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${sha('go()')};`);
+    expect(csp).toContain(`style-src 'self' ${sha('a{}')};`);
+    expect(csp).not.toContain('unsafe-inline');
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data:"])
+      expect(csp).toContain(d);
   });
 });

@@ -1,4 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
+import { createMemoryHistory } from 'history';
+import { runSaga } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import { createApp, defineModel } from '../../src/core';
 import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { setMessages } from '../../src/locales';
 import enUS from '../../src/locales/en-US';
@@ -148,6 +152,14 @@ describe('HTTP errors', () => {
     [500, { msg: '系统繁忙' }, '系统繁忙'],
     [502, {}, '抱歉，发生错误，请稍后重试'],
     [201, { status: 1, data: {} }, '抱歉，发生错误，请稍后重试'],
+    [500, { msg: 'java.lang.NullPointerException: null' }, '抱歉，发生错误，请稍后重试'],
+    [
+      500,
+      { msg: 'Request processing failed\n\tat com.unicom.sms.Controller.pay(Controller.java:42)' },
+      '抱歉，发生错误，请稍后重试',
+    ],
+    [503, { msg: '系统繁忙'.repeat(26) }, '抱歉，发生错误，请稍后重试'],
+    [500, { msg: '系统繁忙'.repeat(25) }, '系统繁忙'.repeat(25)],
   ])('%i shows "%s"', async (status, body, message) => {
     reply(body, status);
     expect(await failure(post('/api/x'))).toMatchObject({ kind: 'http', status, message });
@@ -203,6 +215,37 @@ describe('timeout and network', () => {
     );
     expect(await failure(get('/api/down'))).toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });
     expect(calls).toBe(2);
+  });
+
+  it('a GET is retried after a pause of about 300 ms, not at once', async () => {
+    const at: number[] = [];
+    server.use(
+      http.get(`${API}down`, () => {
+        at.push(Date.now());
+        return HttpResponse.error();
+      }),
+    );
+    await failure(get('/api/down'));
+    expect(at).toHaveLength(2);
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(190);
+    expect(at[1] - at[0]).toBeLessThan(1000);
+  });
+
+  it('an abort during the pause ends the call without its retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}down`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    const ctrl = new AbortController();
+    const p = get('/api/down', undefined, { signal: ctrl.signal });
+    await new Promise((r) => setTimeout(r, 100));
+    ctrl.abort();
+    expect(await failure(p)).toMatchObject({ kind: 'cancelled', handled: true });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls).toBe(1);
   });
 
   it('a GET that fails once then answers resolves', async () => {
@@ -302,6 +345,68 @@ describe('timeout and network', () => {
     const p = get('/api/slow', undefined, { signal: ctrl.signal });
     ctrl.abort();
     expect(await failure(p)).toMatchObject({ kind: 'cancelled', handled: true });
+  });
+});
+
+describe('a cancelled effect ends its request', () => {
+  /** GET /api/hang never answers by itself; `load` starts it and keeps its promise, which ends only if aborted. */
+  function hang() {
+    server.use(
+      http.get(`${API}hang`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ status: 1 });
+      }),
+    );
+    const calls: Promise<unknown>[] = [];
+    const load = () => {
+      const p = get('/api/hang');
+      calls.push(p);
+      return p;
+    };
+    return { calls, load };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 30));
+  /** How each call ended so far: 'cancelled' (aborted) or 'pending'. */
+  const ends = (calls: Promise<unknown>[]) =>
+    Promise.all(
+      calls.map((p) => Promise.race([p.then(String, (e: RequestError) => e.kind), settle().then(() => 'pending')])),
+    );
+
+  it('a saga cancelled while it waits on a call aborts that call', async () => {
+    const { calls, load } = hang();
+    const task = runSaga({}, function* () {
+      yield call(load);
+    });
+    await settle();
+    task.cancel();
+    expect(await ends(calls)).toEqual(['cancelled']);
+  });
+
+  it('takeLatest superseded and unmodel abort the request of the effect', async () => {
+    const { calls, load } = hang();
+    const m = defineModel({
+      namespace: 'reader',
+      state: {},
+      effects: {
+        load: [
+          function* (_: unknown, { call: c }) {
+            yield* c(load);
+          },
+          { type: 'takeLatest' },
+        ],
+      },
+    });
+    const app = createApp({ history: createMemoryHistory(), onError: jest.fn() });
+    app.model(m);
+    app.start();
+    const first = app.dispatch(m.actions.load());
+    await settle();
+    const second = app.dispatch(m.actions.load());
+    await expect(first).rejects.toMatchObject({ reason: 'cancelled' });
+    expect(await ends(calls)).toEqual(['cancelled', 'pending']);
+    app.unmodel('reader');
+    await expect(second).rejects.toMatchObject({ reason: 'cancelled' });
+    expect(await ends(calls)).toEqual(['cancelled', 'cancelled']);
   });
 });
 
@@ -494,6 +599,39 @@ describe('captcha gate', () => {
     await post(path, { phone: '18687120001' });
     expect(gate.captcha).toHaveBeenCalledTimes(1);
     expect(sentFields(only(seen))).toMatchObject({ phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1' });
+  });
+
+  it('a gate whose dialog chunk failed to load says the network failed, not "enter the captcha"', async () => {
+    provider(() =>
+      Promise.reject(Object.assign(new Error('Loading chunk dialogs failed.'), { name: 'ChunkLoadError' })),
+    );
+    const seen = record();
+    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
+      kind: 'network',
+      message: '网络异常，请检查网络后重试',
+    });
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each(gated)('a refused send of %s is toasted with the server message, for every caller', async (path) => {
+    const smsRefused = jest.fn();
+    setGateProvider({ captcha: async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }), sms: jest.fn(), smsRefused });
+    server.use(
+      http.all('http://localhost/*', () => HttpResponse.json({ status: 0, msg: '该号码今日发送次数已达上限' })),
+    );
+    const onFail = jest.fn();
+    const err = await failure(post(path, { phone: '18687120001' }, { onFail }));
+    expect(smsRefused).toHaveBeenCalledWith('该号码今日发送次数已达上限');
+    expect(err).toMatchObject({ kind: 'business', message: '该号码今日发送次数已达上限', handled: true });
+    expect(onFail).toHaveBeenCalledWith(err); // the page may still show it at its field
+  });
+
+  it('other refusals are not toasted by the request layer', async () => {
+    const smsRefused = jest.fn();
+    setGateProvider({ captcha: jest.fn(), sms: jest.fn(), smsRefused });
+    reply({ status: 0, msg: '余额不足' });
+    expect(await failure(post('/api/bill/x'))).toMatchObject({ kind: 'business', handled: false });
+    expect(smsRefused).not.toHaveBeenCalled();
   });
 
   it('does not ask for other paths', async () => {

@@ -1,8 +1,9 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
 import { env } from '../../../config/env';
+import { abortable } from '../../core';
 import { hostFor } from '../../../config/hosts';
 import { businessError, httpError, RequestError, text } from './errors';
-import { passGates } from './gates';
+import { notifySmsRefused, passGates, SMS_SEND_PATHS } from './gates';
 import { reportSessionLost } from './session';
 import { appHeaders, isOwnHost } from './headers';
 import type { RequestOptions } from './options';
@@ -94,14 +95,44 @@ async function attempt(
   }
 }
 
+/** The pause before a GET is retried: about 300 ms (200-400, jittered, so a crowd of phones does not come back
+ *  at once). Rejects as cancelled if the signal aborts meanwhile. */
+export const RETRY_DELAY = 300;
+function backoff(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cancelled = () => {
+      clearTimeout(timer);
+      reject(new axios.CanceledError());
+    };
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', cancelled);
+        resolve();
+      },
+      RETRY_DELAY * (2 / 3 + Math.random() * (2 / 3)),
+    );
+    if (signal?.aborted) cancelled();
+    else signal?.addEventListener('abort', cancelled);
+  });
+}
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Encode = (data: Record<string, unknown>) => unknown;
 
-async function send<T>(
+/** One call, ended by its own AbortSignal: the caller's `signal`, or the cancel of the saga that waits on it. */
+const send = <T>(
   method: Method,
   path: string,
   payload: object | undefined,
   opts: RequestOptions = {},
+  encode?: Encode,
+): Promise<T> => abortable((signal) => sendOnce<T>(method, path, payload, { ...opts, signal }, encode), opts.signal);
+
+async function sendOnce<T>(
+  method: Method,
+  path: string,
+  payload: object | undefined,
+  opts: RequestOptions,
   encode?: Encode,
 ): Promise<T> {
   try {
@@ -138,12 +169,16 @@ async function send<T>(
           continue;
         }
         if (err.kind !== 'network' || retries <= 0) throw err;
+        await backoff(opts.signal);
       }
     }
   } catch (e) {
     const err = toRequestError(e);
     // The session is gone: reported whoever handles this failure, so the guard runs again in one place.
     if (err.kind === 'http' && (err.status === 401 || err.status === 666)) reportSessionLost(stripApi(path));
+    // SPEC §8: a refused SMS send is a failure toast with the server's message, whoever asked for the code.
+    if (err.kind === 'business' && SMS_SEND_PATHS.includes(stripApi(path)) && notifySmsRefused(err.message))
+      err.handled = true;
     if (opts.onFail) {
       err.handled = true;
       opts.onFail(err);

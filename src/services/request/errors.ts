@@ -57,15 +57,23 @@ export function businessError(body: unknown): RequestError {
   });
 }
 
+/** A server's msg that is no message for a customer: a stack trace or an exception's text, or a page of it. */
+export const MAX_SERVER_MSG = 100;
+const looksInternal = (msg: string): boolean =>
+  msg.length > MAX_SERVER_MSG ||
+  /Exception|Error:|\bat [\w$.]+\(|\n\s*at |\bat (com|org|java|javax|sun|jdk)\./.test(msg);
+
 /** SPEC §8: 401, 404 and 666 have fixed texts; 417 and every other status show the server's msg,
- *  or the generic text when there is none. */
+ *  or the generic text when there is none, or when a 5xx's msg is a stack trace or over 100 characters. */
 export function httpError(status: number, body: unknown): RequestError {
   const fixed: Partial<Record<number, string>> = {
     401: text('request.unauthorized'),
     404: text('request.notFound'),
     666: text('request.unauthenticated'),
   };
-  const message = fixed[status] ?? serverMsg(body) ?? text('request.generic');
+  const msg = serverMsg(body);
+  const shown = msg !== undefined && status >= 500 && looksInternal(msg) ? undefined : msg;
+  const message = fixed[status] ?? shown ?? text('request.generic');
   return new RequestError('http', message, { status, code: serverCode(body), data: asBody(body).data });
 }
 

@@ -1,10 +1,12 @@
-import { gateCancelled } from './errors';
+import { gateCancelled, RequestError, text } from './errors';
 
 /** Registered by the app (the `ui` model): each opens its dialog and resolves with the user's answer,
  *  or rejects on cancel. */
 export interface GateProvider {
   captcha(): Promise<{ kaptcha: string; kaptchaId: string }>;
   sms(input: { phone?: string }): Promise<{ smsCode: string; kaptchaId: string; phone: string }>;
+  /** SPEC §8 "Send-SMS failure": the server refused to send a code; shows its message as a failure toast. */
+  smsRefused?(message: string): void;
 }
 
 /** SPEC §7: a picture captcha before these paths (stripped of /api/). */
@@ -19,6 +21,9 @@ export const CAPTCHA_PATHS: readonly string[] = [
   'handlebusi/busi/getBusiSms',
 ];
 
+/** The calls that send an SMS code: each is behind the picture captcha (SPEC §7). */
+export const SMS_SEND_PATHS: readonly string[] = CAPTCHA_PATHS;
+
 /** SPEC §7: the combined phone + captcha + SMS dialog before these paths when smsCode is missing. */
 export const SMS_PATHS: readonly string[] = ['handlebusi/busi/handle', 'handlebusi/businessAcceptance/reception'];
 
@@ -28,12 +33,27 @@ export function setGateProvider(next: GateProvider | undefined): void {
   provider = next;
 }
 
+/** Tells the user that the server refused to send a code; true when someone did (the error is then handled). */
+export function notifySmsRefused(message: string): boolean {
+  if (!provider?.smsRefused) return false;
+  provider.smsRefused(message);
+  return true;
+}
+
+/** The gate's dialog could not load (its chunk failed): the network failed, the user did not cancel. */
+const isLoadFailure = (e: unknown): boolean =>
+  e instanceof Error &&
+  !(e instanceof RequestError) &&
+  (e.name === 'ChunkLoadError' ||
+    /loading (css )?chunk|dynamically imported module|importing a module script/i.test(e.message));
+
 async function ask<R>(question: (p: GateProvider) => Promise<R>, answered: (r: R) => boolean): Promise<R> {
   let answer: R;
   try {
     if (!provider) throw new Error('no gate provider');
     answer = await question(provider);
-  } catch {
+  } catch (e) {
+    if (isLoadFailure(e)) throw new RequestError('network', text('request.network'));
     throw gateCancelled();
   }
   if (!answered(answer)) throw gateCancelled();

@@ -15,7 +15,7 @@ export {
 } from './client';
 export { RequestError, type RequestErrorKind } from './errors';
 export type { RequestOptions } from './options';
-export { setGateProvider, CAPTCHA_PATHS, SMS_PATHS, type GateProvider } from './gates';
+export { setGateProvider, CAPTCHA_PATHS, SMS_PATHS, SMS_SEND_PATHS, type GateProvider } from './gates';
 export { setUnionId, ACCOUNT_QUERY_PARAM } from './headers';
 export { idempotencyKeyFor, releaseIdempotencyKey } from './idempotency';
 export { randomId } from './page';
