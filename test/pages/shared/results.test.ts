@@ -34,7 +34,8 @@ describe('hasPage: the route table says whether a path has a page', () => {
     expect(hasPage('/newRecharge/tooth/tk_dental_01')).toBe(true);
     expect(hasPage('/cfsf')).toBe(true);
     expect(hasPage('/mobileBusiness/phoneAllowance')).toBe(false);
-    expect(hasPage('/flowDetail')).toBe(false);
+    expect(hasPage('/flowDetail')).toBe(true);
+    expect(hasPage('/marketCard')).toBe(false);
     expect(hasPage('/no/such/page')).toBe(false);
   });
 });
