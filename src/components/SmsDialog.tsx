@@ -5,7 +5,6 @@ import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { SmsButton } from './SmsButton';
 import { useT, type KitKey } from './i18n';
-import { smsSentKey } from '../utils/smsSent';
 import './messages';
 
 export const PHONE_MAX_LENGTH = 11;
@@ -177,7 +176,6 @@ function SmsForm({
         extra={
           <SmsButton
             countingSince={sent && sent.phone === phone ? sent.at : null}
-            rememberAs={PHONE.test(phone) ? smsSentKey('gate', phone) : undefined}
             seconds={seconds}
             sending={sending}
             disabled={!phone || !kaptcha}

@@ -35,8 +35,10 @@ export function serverUrl(raw: unknown, use: ServerUrlUse, opts: ServerUrlOption
   } catch {
     return refuse(use, 'malformed');
   }
-  if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) return refuse(use, url.protocol);
   if (url.username || url.password) return refuse(use, 'credentials', url.host);
+  // This app's own origin is as safe as the page itself, whatever its scheme (a build served over http locally).
+  if (url.origin === new URL(base).origin) return url.toString();
+  if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) return refuse(use, url.protocol);
   if (use === 'cashier' && url.origin !== new URL(base).origin && !cashierHosts.includes(url.hostname))
     return refuse(use, 'host', url.host);
   return url.toString();
