@@ -127,7 +127,12 @@ test('top-up: a payment whose credit fails ends on the failure page with the ref
     const u = new URL(page.url());
     assert.equal(u.pathname, '/sms2/newRecharge/fail');
     assert.equal(u.searchParams.get('orderId'), orderId);
-    await page.getByText('充值失败，款项原路退回（1–3个工作日）').waitFor();
+    // The refund text keeps "1–3个工作日" on one line (its own span), so it is matched in parts.
+    await page
+      .getByText(/款项将原路退回/)
+      .first()
+      .waitFor();
+    await page.getByText('1–3个工作日').first().waitFor();
     assert.equal(await row(page, '订单编号').innerText(), orderId);
     assert.equal(await row(page, '支付金额').innerText(), '¥50.00');
     assert.equal(await page.getByRole('heading', { name: /已到账/ }).count(), 0);
