@@ -55,13 +55,14 @@ export function createSms2App(history: History): App<RootState> {
 export function resumeLogin(app: App<RootState>): boolean {
   const q = new URLSearchParams(app.history.location.search);
   const [code, state, token] = [q.get('code'), q.get('state'), q.get('token')];
-  // A state without a code is a refused consent: it too is a return, and leaves the address.
-  if (!code && !state && !token) return false;
+  // WeChat's return always carries the state (with a code, or alone when the consent was refused). A `code` without
+  // a state is a page's own parameter (e.g. a refusal code on a result page), never a login to resume.
+  if (!state && !token) return false;
   app.dispatch(session.actions.authorizing());
   loadAuth(app)
     .then((auth) =>
       app.dispatch(
-        code || state
+        state
           ? auth.actions.oauthReturn({ code: code ?? undefined, state: state ?? undefined })
           : auth.actions.mallEntry({ token: token ?? '' }),
       ),
