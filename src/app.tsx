@@ -101,8 +101,9 @@ export function startSession(app: App<RootState>, resuming = false): Promise<Ses
     if (!hasSessionHint()) app.dispatch(session.actions.clear());
     else {
       app.dispatch(session.actions.authorizing());
-      // A failure was toasted by the error hook; the session is not known, and the next one who needs it asks.
-      app.dispatch(session.actions.load()).catch(() => app.dispatch(session.actions.reset()));
+      // A failure leaves the session 'error' (its message and a retry where the session is needed) and reaches the
+      // error hook's toast: no handler here, which would silence it and wipe that state.
+      void app.dispatch(session.actions.load());
     }
   }
   return sessionKnown(app);

@@ -62,10 +62,6 @@ const session = defineModel({
     clear() {
       return { status: 'anonymous' as const };
     },
-    /** Not known after all (the boot's question failed): the first component that needs it asks again. */
-    reset() {
-      return initial;
-    },
     /** The OAuth answer was a snapshot user (is_snapshotuser=1): nobody to order as, open the page in full. */
     snapshot() {
       return { status: 'anonymous' as const, snapshot: true };
