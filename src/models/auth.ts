@@ -11,6 +11,7 @@ import {
   authorizeUrl,
   beginAttempt,
   endAttempt,
+  loginHeld,
   noteReturn,
   restartOnce,
   takeState,
@@ -19,6 +20,7 @@ import {
 import { appPathOf as appPath, appUrl } from '../utils/appUrl';
 import { locationHref, replaceLocation, writeLocal } from '../utils/browser';
 import global from './global';
+import { clearPrefetched } from './prefetch';
 import session, { forgetPhone } from './session';
 
 const loginFailed = () => replace('/tip/error?code=loginFailed');
@@ -54,6 +56,15 @@ export function* startLogin(payload?: LoginInput) {
   yield* call(replaceLocation, authorizeUrl(target.toString(), state, here.searchParams.get('channel')));
 }
 
+/**
+ * Who the return from the authorize page logged in. A user: the login held, and the loop guard forgets the return.
+ * A failure of the lookup reaches the effect (the hook's toast; the session is 'error' with its retry).
+ */
+function* loadAfterReturn() {
+  const user = (yield* putResolve(session.actions.load())) as unknown as UserInfoBtm | undefined;
+  if (user) yield* call(loginHeld);
+}
+
 /** Asks who the user is (getUserInfoBtm); true when someone is logged in. A failure of the lookup is a "no". */
 export function* sessionExists() {
   try {
@@ -64,9 +75,13 @@ export function* sessionExists() {
   }
 }
 
-/** What a customer leaves on the device: the kept number, form drafts, idempotency keys and the mall token. */
+/**
+ * What a customer leaves on the device: the kept number, answers fetched ahead, form drafts, idempotency keys and the
+ * mall token.
+ */
 export function forgetCustomer(): void {
   forgetPhone();
+  clearPrefetched();
   writeLocal(MALL_TOKEN, undefined);
   try {
     const store = window.sessionStorage;
@@ -132,7 +147,10 @@ const auth = defineModel({
         } catch {
           yield* call(endAttempt);
           // The answer may have been lost after the code was spent: a session that exists is a login that worked.
-          if (yield* call(sessionExists)) return;
+          if (yield* call(sessionExists)) {
+            yield* call(loginHeld);
+            return;
+          }
           yield* put(session.actions.clear());
           yield* put(loginFailed());
           return;
@@ -141,7 +159,7 @@ const auth = defineModel({
           yield* put(session.actions.snapshot());
           return;
         }
-        void (yield* put(session.actions.load()));
+        yield* call(loadAfterReturn);
       },
       { type: 'takeLeading' },
     ],

@@ -80,7 +80,13 @@ export function endAttempt(): void {
   storage()?.removeItem(RESTARTED_KEY);
 }
 
-/** For tests: forget the last return. */
-export function resetOAuthMemory(): void {
+/**
+ * The return's login held: the session answered with a user. A 401 later on (a session that expired while the
+ * customer was ordering) is a new login, not a loop.
+ */
+export function loginHeld(): void {
   returnedAt = 0;
 }
+
+/** For tests: forget the last return. */
+export const resetOAuthMemory = loginHeld;

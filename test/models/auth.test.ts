@@ -9,6 +9,7 @@ import {
   authorizeUrl,
   beginAttempt,
   noteReturn,
+  loginHeld,
   resetOAuthMemory,
   takeState,
   withoutOAuthParams,
@@ -57,6 +58,13 @@ describe('the authorize address', () => {
     expect(beginAttempt('s4', { now: 30_000 })).toBe(true); // a tap on 登录
     expect(beginAttempt('s5', { auto: true, now: 71_000 })).toBe(true);
   });
+
+  it('a return whose login held is no loop: a session lost a moment later logs in again', () => {
+    resetOAuthMemory();
+    noteReturn(10_000);
+    loginHeld();
+    expect(beginAttempt('s1', { auto: true, now: 20_000 })).toBe(true);
+  });
 });
 
 describe('auth.oauthReturn', () => {
@@ -65,12 +73,17 @@ describe('auth.oauthReturn', () => {
   it('strips code and state, exchanges the code, then loads the user', async () => {
     beginAttempt('s1');
     await expectSaga(auth.saga)
-      .provide([[matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }]])
+      .provide([
+        [matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001' }],
+        [matchers.putResolve(session.actions.load()), { userPhone: '18687120001' }],
+      ])
       .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
       .put(session.actions.authorizing())
       .put(replace('/cfsf?money=65'))
       .call.like({ fn: api.unifiedinteraction.getSnsUserByCode })
-      .put(session.actions.load())
+      .putResolve(session.actions.load())
+      // The lookup answered with a user: the login held.
+      .call(loginHeld)
       .silentRun(30);
   });
 
