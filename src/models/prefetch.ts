@@ -19,25 +19,41 @@ export type PrefetchKey = keyof Prefetched;
 /** An answer older than this is not taken: the model asks again. */
 export const PREFETCH_TTL_MS = 30_000;
 
-const inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
+/**
+ * A model that came first and asked for itself: a call started ahead for the same key this soon after would be a
+ * second request that nobody takes (the session's answer reaches the page and the entry's first data in either
+ * order).
+ */
+export const ASKED_MS = 5_000;
 
-/** Starts a call ahead of its page, unless the same call is already in flight. Its failure is the taker's. */
+const inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
+const asked = new Map<string, number>();
+
+/** Starts a call ahead of its page, unless the same call is in flight or its model already asked for it. */
 export function prefetch<K extends PrefetchKey>(key: K, start: () => Promise<Prefetched[K]>, now = Date.now()): void {
   const held = inflight.get(key);
   if (held && now - held.at < PREFETCH_TTL_MS) return;
+  const askedAt = asked.get(key);
+  if (askedAt !== undefined && now - askedAt < ASKED_MS) return;
   const promise = start();
   quiet(promise); // a failure shows where the answer is taken; nobody taking it is no error
   inflight.set(key, { at: now, promise });
 }
 
-/** The call started ahead for `key`, once (a second take, a retry, asks again); undefined when none is fresh. */
+/**
+ * The call started ahead for `key`, once; undefined when none is fresh, and then the caller asks for itself (noted,
+ * so that a call started ahead a moment later is not made). A retry never takes one: it calls again.
+ */
 export function takePrefetched<K extends PrefetchKey>(key: K, now = Date.now()): Promise<Prefetched[K]> | undefined {
   const held = inflight.get(key);
   inflight.delete(key);
-  return held && now - held.at < PREFETCH_TTL_MS ? (held.promise as Promise<Prefetched[K]>) : undefined;
+  if (held && now - held.at < PREFETCH_TTL_MS) return held.promise as Promise<Prefetched[K]>;
+  asked.set(key, now);
+  return undefined;
 }
 
 /** Forgets every call started ahead (tests; a logout). */
 export function clearPrefetched(): void {
   inflight.clear();
+  asked.clear();
 }

@@ -24,23 +24,26 @@ const initial: HomeState = { config: idle, balance: idle, allowance: idle, produ
 
 const opts = { onFail: () => undefined }; // a card shows its own error, so nothing is toasted
 
-// Each first load takes the call the entry started ahead, if any (src/layouts/firstData.ts, the same calls).
 const fetchers: Record<Card, () => Promise<unknown>> = {
-  config: () => takePrefetched('home/config') ?? configApi.list(undefined, opts),
-  products: () =>
-    takePrefetched('home/products') ??
-    omowebApi.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
-  balance: () => takePrefetched('home/balance') ?? billApi.queryUserBalance(undefined, opts),
-  allowance: () => takePrefetched('home/allowance') ?? billApi.querySetMealaAlowance(undefined, opts),
+  config: () => configApi.list(undefined, opts),
+  products: () => omowebApi.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
+  balance: () => billApi.queryUserBalance(undefined, opts),
+  allowance: () => billApi.querySetMealaAlowance(undefined, opts),
 };
+
+/** A first load takes the call the entry started ahead, if any (src/layouts/firstData.ts, the same calls). */
+const ahead = (card: Card): Promise<unknown> | undefined => takePrefetched(`home/${card}`);
 
 type SetCard = ActionCreator<string, [payload: { card: Card; value: Load<unknown> }], Action<string>>;
 
-/** Loads one card through `setCard` (the model's): marks it loading, then ready or error. The error stays on the card. */
-export function* loadCard(setCard: SetCard, card: Card) {
+/**
+ * Loads one card through `setCard` (the model's): marks it loading, then ready or error. The error stays on the card.
+ * `again`: a retry, which asks the server anew (never the answer of a call started ahead).
+ */
+export function* loadCard(setCard: SetCard, card: Card, again = false) {
   yield* put(setCard({ card, value: { status: 'loading' } }));
   try {
-    const data = yield* call(fetchers[card]);
+    const data = yield* call(() => (again ? undefined : ahead(card)) ?? fetchers[card]());
     yield* put(setCard({ card, value: { status: 'ready', data } }));
   } catch (e) {
     yield* put(setCard({ card, value: { status: 'error', message: (e as Error).message } }));
@@ -66,7 +69,7 @@ const home = defineModel({
     ],
     /** One card again, after its "tap to retry". */
     retry: function* ({ payload }: { payload: Card }, { call }) {
-      yield* call(loadCard, own.setCard, payload);
+      yield* call(loadCard, own.setCard, payload, true);
     },
     /** takeEvery: each tap is counted; a failed count never stops the customer. */
     recordClick: function* ({ payload }: { payload: { productId: string } }, { call }) {

@@ -6,6 +6,7 @@ import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import { RequestError } from '../../../src/services/request';
+import { clearPrefetched, prefetch } from '../../../src/models/prefetch';
 import type { Balance } from '../../../src/services/api/types';
 
 jest.mock('../../../src/services/api/bill', () => ({ queryUserBalance: jest.fn(), querySetMealaAlowance: jest.fn() }));
@@ -23,6 +24,8 @@ const cards = (s: unknown) => selectHome(s as { home: HomeState });
 
 describe('home cards', () => {
   beforeEach(() => {
+    clearPrefetched();
+    jest.clearAllMocks();
     jest.mocked(configApi.list).mockResolvedValue([]);
     jest.mocked(omowebApi.productList).mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 6 });
     jest.mocked(billApi.queryUserBalance).mockResolvedValue(balance);
@@ -50,8 +53,24 @@ describe('home cards', () => {
       .silentRun(50);
     const { storeState } = await run()
       .dispatch(home.actions.retry('balance'))
-      .call(loadCard, home.actions.setCard, 'balance')
+      .call(loadCard, home.actions.setCard, 'balance', true)
       .silentRun(50);
     expect(cards(storeState).balance).toEqual({ status: 'ready', data: balance });
+  });
+
+  it('the first load takes the call the entry started ahead; a retry asks the server again, never that answer', async () => {
+    const failure = new RequestError('business', '业务处理失败，请稍后再试');
+    prefetch('home/balance', () => Promise.reject(failure));
+    const first = await run()
+      .dispatch(home.actions.load({ bound: true }))
+      .silentRun(50);
+    expect(cards(first.storeState).balance).toEqual({ status: 'error', message: '业务处理失败，请稍后再试' });
+    expect(billApi.queryUserBalance).not.toHaveBeenCalled();
+
+    // The entry's call came second (the page asked first): it is still there, and the retry does not take it.
+    prefetch('home/balance', () => Promise.reject(failure), Date.now() + 10_000);
+    const retried = await run().dispatch(home.actions.retry('balance')).silentRun(50);
+    expect(cards(retried.storeState).balance).toEqual({ status: 'ready', data: balance });
+    expect(billApi.queryUserBalance).toHaveBeenCalledTimes(1);
   });
 });
