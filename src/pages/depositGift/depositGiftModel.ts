@@ -28,6 +28,7 @@ import { maskPhone } from '../../utils/format';
 import { cleanCode, cleanPhone, codeProblem, phoneProblem, RESEND_S, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { codeOf, isLoggedOut, placeOf } from '../shared/errors';
+import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf, type Load } from '../shared/load';
 import { activityState, type ActivityState } from './activityState';
 import type { ReceptionApi } from './config';
@@ -324,6 +325,13 @@ function* ensureOrder(own: OfferCreators, actId: string, api: ReceptionApi, shar
   return r.actOrderId;
 }
 
+/**
+ * The agreement tick of a payment under way: kept in the tab when the customer pays, so that it survives the re-login
+ * of a session that ended on the way (the page is loaded anew), and forgotten once paid.
+ */
+const TICK_DRAFT = 'cfsf_tick';
+const isTick = (v: Record<string, unknown>): v is { actId: string } => typeof v.actId === 'string';
+
 const depositGift = defineModel({
   namespace: 'depositGift',
   state: initialState,
@@ -409,6 +417,8 @@ const depositGift = defineModel({
     load: [
       function* ({ payload }: { payload: LoadInput }, { all, call, put }) {
         yield* put(own.begin({ actId: payload.actId, only: payload.only }));
+        const tick = yield* call(readDraft<{ actId: string }>, TICK_DRAFT, isTick);
+        if (tick?.actId === payload.actId) yield* put(own.accept({ actId: payload.actId, value: true }));
         yield* all([
           call(loadReception, own, payload),
           ...(payload.rules ? [call(loadRules, own, payload.actId)] : []),
@@ -473,6 +483,7 @@ const depositGift = defineModel({
           yield* put(own.setPayError(t('depositGift.pay.chooseTier')));
           return false as const;
         }
+        yield* call(saveDraft, TICK_DRAFT, { actId: payload.actId });
         yield* put(own.setPayError(undefined));
         yield* call(logOperation, payload.actId, 'pay' as const);
         let orderId: string;
@@ -543,6 +554,7 @@ const depositGift = defineModel({
             }
           }
           yield* put(own.accept({ actId: payload.actId, value: false }));
+          yield* call(clearDraft, TICK_DRAFT);
           yield* put(
             replace(
               withParams(payload.successPath, {

@@ -418,6 +418,35 @@ describe('the agreement sheet', () => {
     expect(s.accepted).toEqual({ cfsf: true });
     expect(s.offer).toEqual({ status: 'loading' });
   });
+
+  it('the tick of a payment under way survives the page loading anew (a re-login); another activity is not ticked', async () => {
+    window.sessionStorage.clear();
+    const provide = run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
+      .provide([
+        [matchers.call.fn(api.config.cfshdSubmit), throwError(new RequestError('http', 'x', { status: 401 }))],
+        logged,
+      ])
+      .dispatch(
+        depositGift.actions.submit({
+          actId: 'cfsf',
+          api: 'reception',
+          returnPath: '/cfsf/index2?tier=2',
+          checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
+        }),
+      );
+    await provide.silentRun(50);
+    const load = (actId: string) =>
+      run()
+        .provide([
+          [matchers.call.fn(api.activity.payGiveFeeReception), reception({ actId })],
+          [matchers.call.fn(api.activity.queryhandleProductXy), agreement()],
+          logged,
+        ])
+        .dispatch(depositGift.actions.load({ actId, api: 'reception', rules: true }))
+        .silentRun(50);
+    expect(selectDepositGift((await load('cfsf')).storeState).accepted).toEqual({ cfsf: true });
+    expect(selectDepositGift((await load('lyh')).storeState).accepted).toEqual({});
+  });
 });
 
 describe('submit: the agreement must be ticked', () => {
