@@ -49,8 +49,10 @@ await new Promise((resolve, reject) => {
 // Screenshots of an earlier run would pass for this one's failures.
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 
+// `npm run test:e2e -- topup errors` runs the files whose names contain one of the words.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(here)
-  .filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => f.endsWith('.test.mjs') && (only.length === 0 || only.some((w) => f.includes(w))))
   .map((f) => path.join(here, f));
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
   cwd: root,
