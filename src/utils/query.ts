@@ -1,7 +1,19 @@
-// Reading the page's query safely: plain text with a length cap, and return targets limited to this app.
+// Reading the page's query safely: plain text with a length cap, and return targets limited to this app's routes.
+import { matchPath } from 'react-router';
+import { flattenRoutes, routes } from '../../config/routes';
+
+let patterns: { path: string; end: boolean }[] | undefined;
+
+/** Whether a pathname is a route of the table (a child of a non-exact parent included); the catch-all is not. */
+export function isAppRoute(pathname: string): boolean {
+  patterns ??= flattenRoutes(routes)
+    .filter((r) => r.path !== '*')
+    .map((r) => ({ path: r.path, end: r.exact }));
+  return patterns.some((p) => matchPath(p, pathname) !== null);
+}
 
 /**
- * A return target inside the app (`/x?y`), with no `.`/`..` segment (plain or
+ * A return target inside the app (`/x?y`) that names a route of the table, with no `.`/`..` segment (plain or
  * percent-encoded), never `//host`, a scheme, or a backslash trick; else undefined, and the caller's default.
  */
 export function safePath(value: string | null | undefined): string | undefined {
@@ -14,7 +26,8 @@ export function safePath(value: string | null | undefined): string | undefined {
   } catch {
     return undefined; // a malformed escape
   }
-  return segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\')) ? undefined : value;
+  if (segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) return undefined;
+  return isAppRoute(pathname) ? value : undefined;
 }
 
 /** Plain text from the address for display (rendered as text, never HTML), at most `max` characters. */

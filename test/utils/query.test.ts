@@ -8,6 +8,12 @@ describe('safePath', () => {
     expect(safePath('/vote/anything/below')).toBe('/vote/anything/below'); // a non-exact parent
   });
 
+  it('refuses a path that is no route of the table (the catch-all is not a target)', () => {
+    expect(safePath('/evil')).toBeUndefined();
+    expect(safePath('/newRecharge/index2/extra')).toBeUndefined(); // an exact route takes no more segments
+    expect(safePath('/sms2/newRecharge')).toBeUndefined(); // targets are below the basename
+  });
+
   it('refuses a way out of /sms2/: dot segments, plain or encoded, hosts, schemes, backslashes', () => {
     for (const bad of [
       '/../../evil',
