@@ -21,7 +21,7 @@ import { appPathOf as appPath, appUrl } from '../utils/appUrl';
 import { locationHref, replaceLocation, writeLocal } from '../utils/browser';
 import global from './global';
 import { clearPrefetched } from './prefetch';
-import session, { forgetPhone } from './session';
+import session, { SESSION_HINT_KEY, forgetPhone } from './session';
 
 const loginFailed = () => replace('/tip/error?code=loginFailed');
 
@@ -76,17 +76,17 @@ export function* sessionExists() {
 }
 
 /**
- * What a customer leaves on the device: the kept number, answers fetched ahead, form drafts, idempotency keys and the
- * mall token.
+ * What a customer leaves on the device: the kept number, the session hint, answers fetched ahead, form drafts,
+ * idempotency keys, SMS send times (they name the number) and the mall token.
  */
 export function forgetCustomer(): void {
   forgetPhone();
   clearPrefetched();
   writeLocal(MALL_TOKEN, undefined);
+  writeLocal(SESSION_HINT_KEY, undefined);
   try {
     const store = window.sessionStorage;
-    for (const key of Object.keys(store))
-      if (key.startsWith('sms2_draft_') || key.startsWith('sms2_idem_')) store.removeItem(key);
+    for (const key of Object.keys(store)) if (/^sms2_(draft_|idem_|sms_sent:)/.test(key)) store.removeItem(key);
   } catch {
     /* storage may be off */
   }

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import auth, { sessionExists } from '../../src/models/auth';
+import auth, { forgetCustomer, sessionExists } from '../../src/models/auth';
 import { replace } from '../../src/core';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
@@ -214,5 +214,20 @@ describe('auth.mallEntry', () => {
       .not.put(session.actions.load())
       .silentRun(30);
     expect(window.localStorage.getItem('mall_token')).toBeNull();
+  });
+});
+
+describe('forgetCustomer (a logout)', () => {
+  it('leaves nothing of the customer on the device, and keeps what is not theirs', () => {
+    window.localStorage.setItem('wechatUser_phone', JSON.stringify('18687120001'));
+    window.localStorage.setItem('sms2_session', '1');
+    window.localStorage.setItem('mall_token', JSON.stringify('st_sim_staff'));
+    window.localStorage.setItem('sms2_lang', 'en-US');
+    window.sessionStorage.setItem('sms2_draft_topup', '{}');
+    window.sessionStorage.setItem('sms2_idem_cfshd:cfsf:2', 'k1');
+    window.sessionStorage.setItem('sms2_sms_sent:login:18687120001', '1700000000000');
+    forgetCustomer();
+    expect(Object.keys(window.localStorage)).toEqual(['sms2_lang']);
+    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('sms2_'))).toEqual([]);
   });
 });
