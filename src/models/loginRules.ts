@@ -3,6 +3,7 @@
 // field message is said and when the SMS button counts down. Pure functions, no store.
 import { t, type MessageKey } from '../locales';
 import { RequestError } from '../services/request';
+import { smsSentKey } from '../utils/smsSent';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const PHONE_LENGTH = 11;
@@ -66,6 +67,13 @@ export const { phoneProblem, codeProblem } = fieldRules({
 export const countingSince = (
   form: { phone: string; sentAt: number | null; sentTo?: string } | undefined,
 ): number | null => (form && form.sentAt !== null && form.sentTo === form.phone ? form.sentAt : null);
+
+/**
+ * The sessionStorage key of a form's last send to `phone` for `purpose` (SmsButton's `rememberAs`), so that the
+ * countdown survives a reload; undefined while the number is not a whole one.
+ */
+export const sentKey = (purpose: string, phone: string): string | undefined =>
+  PHONE_RE.test(phone) ? smsSentKey(purpose, phone) : undefined;
 
 /** The business code of a request error ('' for anything else). */
 export const codeOf = (error: unknown): string => (error instanceof RequestError ? String(error.code ?? '') : '');

@@ -8,7 +8,7 @@ import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
-import { cleanCode, cleanPhone, say } from '../shared/phone';
+import { cleanCode, cleanPhone, say, sentKey } from '../shared/phone';
 import complain, { IMAGE_TYPES, IMAGES_MAX, selectComplain, TEXT_MAX } from './complainModel';
 import { CATEGORIES, needsSms } from './tickets';
 import * as styles from './Complain.module.css';
@@ -145,6 +145,7 @@ export default function Complain() {
               value={s.smsCode}
               error={say(errors.smsCode)}
               countingSince={s.sms.sentTo === form.phone ? s.sms.sentAt : null}
+              rememberAs={sentKey('complain', form.phone)}
               sending={s.sms.sending}
               onChange={(v) => dispatch(complain.actions.setCode(cleanCode(v)))}
               onSend={() =>

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import session, { selectSession } from '../../models/session';
 import { plainText } from '../../utils/query';
 import { maskPhone } from '../../utils/format';
-import { countingSince, say } from '../shared/phone';
+import { countingSince, say, sentKey } from '../shared/phone';
 import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
 import { FAMILIES, type OfferConfig, type OfferKey } from './config';
@@ -83,6 +83,7 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
         value={visitor.code}
         error={say(visitor.codeError)}
         countingSince={countingSince(visitor)}
+        rememberAs={sentKey('cfsfVisitor', visitor.phone)}
         sending={sending}
         onChange={(value) => dispatch(depositGift.actions.editVisitor({ field: 'code', value }))}
         onSend={() => dispatch(depositGift.actions.visitorSend())}

@@ -24,7 +24,7 @@ import tooth, {
 import { Clinics } from './Clinics';
 import { MaintenanceBanner } from './Maintenance';
 import { PhoneField } from './PhoneField';
-import { say } from '../shared/phone';
+import { say, sentKey } from '../shared/phone';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
@@ -186,6 +186,7 @@ export default function Tooth() {
                     : t('recharge.tooth.verifyHint')
               }
               countingSince={countingSince(form)}
+              rememberAs={sentKey('tooth', form.phone)}
               sending={sending}
               onChange={(value) => dispatch(tooth.actions.editCode(value))}
               onSend={() => dispatch(tooth.actions.sendCode())}

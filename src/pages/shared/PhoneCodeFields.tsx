@@ -5,7 +5,7 @@ import { SmsCodeField } from '../../components/SmsCodeField';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import login, { selectLogin } from '../../models/login';
 import { maskPhone } from '../../utils/format';
-import { countingSince, say } from './phone';
+import { countingSince, say, sentKey } from './phone';
 
 const isSending = selectEffectLoading('login/send');
 
@@ -42,6 +42,7 @@ export function PhoneCodeFields({ full = false }: { full?: boolean }) {
           since !== null && !form.codeError ? t('login.form.sentHint', { phone: maskPhone(form.phone) }) : undefined
         }
         countingSince={since}
+        rememberAs={sentKey('login', form.phone)}
         sending={sending}
         onChange={(value) => dispatch(login.actions.edit({ field: 'code', value }))}
         onSend={() => dispatch(login.actions.send({ full }))}

@@ -13,6 +13,7 @@ export {
   phoneProblem,
   codeProblem,
   countingSince,
+  sentKey,
   type Problem,
   type FieldWords,
 } from '../../models/loginRules';
