@@ -347,7 +347,7 @@ export default function BindAccount() {
       </header>
       {body}
       {user && (
-        <Button variant="plain" block onClick={logout}>
+        <Button variant="plain" block className={styles.logout} onClick={logout}>
           {t('common.logout')}
         </Button>
       )}
