@@ -41,7 +41,10 @@ export function createSms2App(history: History): App<RootState> {
     return gates;
   };
   setGateProvider({
-    captcha: async () => app.dispatch((await loadGates()).actions.askCaptcha()),
+    captcha: async (input) => app.dispatch((await loadGates()).actions.askCaptcha(input)),
+    captchaSettled: () => {
+      if (app.hasModel('gates')) void loadGates().then((g) => app.dispatch(g.actions.closeCaptcha()));
+    },
     sms: async ({ phone }) => app.dispatch((await loadGates()).actions.askSms({ phone })),
     smsRefused: (text) => quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS }))),
   });

@@ -19,6 +19,10 @@ export interface CaptchaDialogProps {
   /** Cancel button or Escape. The caller rejects its call with t('components.captcha.required'). */
   onCancel: () => void;
   title?: string;
+  /** The server refused the previous code (wrong, expired): its message at the field, the input empty. */
+  refused?: string;
+  /** The code was confirmed and the call it is for is under way: the confirm button is busy. */
+  verifying?: boolean;
 }
 
 /** The picture-captcha prompt (SPEC §2 Dialogs, §4, §5). Its input starts empty each time it opens. */
@@ -26,13 +30,14 @@ export function CaptchaDialog(props: CaptchaDialogProps) {
   return props.open ? <CaptchaForm {...props} /> : null;
 }
 
-function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title }: CaptchaDialogProps) {
+function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title, refused, verifying }: CaptchaDialogProps) {
   const t = useT();
   const [value, setValue] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState(refused ?? '');
   const input = useRef<HTMLInputElement>(null);
 
   const confirm = () => {
+    if (verifying) return;
     const code = value.trim();
     if (!code) {
       setError(t('components.captcha.required'));
@@ -60,7 +65,9 @@ function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title }: Captch
           <Button variant="plain" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit">{t('common.confirm')}</Button>
+          <Button type="submit" loading={verifying}>
+            {t('common.confirm')}
+          </Button>
         </>
       }
     >

@@ -25,7 +25,10 @@ export default function GateDialogs() {
     <>
       <CaptchaDialog
         open={!!captcha}
+        key={captcha?.asked}
         imageUrl={captcha ? captchaImageUrl(captcha.kaptchaId) : ''}
+        refused={captcha?.error}
+        verifying={captcha?.verifying}
         onRefresh={() => dispatch(gates.actions.refreshCaptcha())}
         onConfirm={(value) => dispatch(gates.actions.captchaAnswered(value))}
         onCancel={() => dispatch(gates.actions.captchaCancelled())}

@@ -10,6 +10,12 @@ import ui from './ui';
 
 export interface CaptchaDialogState {
   kaptchaId: string;
+  /** The server refused the previous captcha: its message, at the field of a fresh picture. */
+  error?: string;
+  /** Answered: the call it was for is under way; the dialog stays, busy, until the call settles. */
+  verifying?: boolean;
+  /** How many times this dialog asked (the form starts empty on each). */
+  asked?: number;
 }
 export interface SmsDialogState {
   phone: string;
@@ -39,10 +45,13 @@ const gates = defineModel({
   state: initial,
   reducers: {
     openCaptcha(state, { payload }: { payload: CaptchaDialogState }) {
-      return { ...state, captcha: payload };
+      return { ...state, captcha: { ...payload, asked: (state.captcha?.asked ?? 0) + 1 } };
     },
     refreshCaptcha(state) {
-      return state.captcha ? { ...state, captcha: { kaptchaId: randomId() } } : state;
+      return state.captcha ? { ...state, captcha: { kaptchaId: randomId(), asked: state.captcha.asked } } : state;
+    },
+    captchaVerifying(state) {
+      return state.captcha ? { ...state, captcha: { ...state.captcha, verifying: true } } : state;
     },
     closeCaptcha(state) {
       return { ...state, captcha: undefined };
@@ -71,10 +80,15 @@ const gates = defineModel({
     },
   },
   effects: (own) => ({
-    /** The picture-captcha gate: resolves with the entered value and its kaptchaId; cancel or empty rejects. */
+    /**
+     * The picture-captcha gate: resolves with the entered value and its kaptchaId; cancel or empty rejects (and
+     * closes). Answered, the dialog stays open and busy until the call settles (`closeCaptcha`, from the request
+     * layer), so that a captcha the server refuses is asked again in place: `error`, a fresh picture.
+     */
     askCaptcha: [
-      function* (_: unknown, { put, take, race, select }) {
-        yield* put(own.openCaptcha({ kaptchaId: randomId() }));
+      function* ({ payload }: { payload?: { error?: string } }, { put, take, race, select, cancelled }) {
+        yield* put(own.openCaptcha({ kaptchaId: randomId(), ...(payload?.error ? { error: payload.error } : {}) }));
+        let answered = false;
         try {
           const { answer } = yield* race({
             answer: take<ReturnType<typeof own.captchaAnswered>>(own.captchaAnswered),
@@ -83,9 +97,11 @@ const gates = defineModel({
           const kaptcha = answer?.payload.trim();
           if (!kaptcha) throw gateError();
           const { captcha } = yield* select((s: { gates: GatesState }) => s.gates);
+          yield* put(own.captchaVerifying());
+          answered = true;
           return { kaptcha, kaptchaId: captcha?.kaptchaId ?? '' } satisfies CaptchaAnswer;
         } finally {
-          yield* put(own.closeCaptcha());
+          if (!answered || (yield* cancelled())) yield* put(own.closeCaptcha());
         }
       },
       { type: 'takeLatest' },

@@ -42,6 +42,29 @@ it('shows the message at the field on an empty confirm and does not confirm', ()
   expect(screen.queryByText('请输入图片验证码', { selector: 'p' })).toBeNull();
 });
 
+it("a refused code: the server's message at the empty field; busy while verifying, a second confirm is ignored", () => {
+  const { input, onConfirm, rerender } = setup({ refused: '图片验证码错误，请重新输入' });
+  expect(input.value).toBe('');
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+    '图片验证码错误，请重新输入',
+  );
+  fireEvent.change(input, { target: { value: 'ab12' } });
+  expect(input.getAttribute('aria-invalid')).toBeNull();
+  rerender(
+    <CaptchaDialog
+      open
+      verifying
+      imageUrl="/api/user/kaptcha/abc"
+      onRefresh={jest.fn()}
+      onConfirm={onConfirm}
+      onCancel={jest.fn()}
+    />,
+  );
+  fireEvent.submit(input.form!);
+  expect(onConfirm).not.toHaveBeenCalled();
+});
+
 it('hands back the trimmed code, by button or Enter', () => {
   const { input, onConfirm } = setup();
   fireEvent.change(input, { target: { value: ' aB3d ' } });

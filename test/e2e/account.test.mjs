@@ -156,3 +156,24 @@ test('10. a double tap on the bind button sends one request', async (t) => {
     assert.deepEqual(errors, []);
   });
 });
+
+test('a wrong picture captcha keeps the dialog open with a fresh picture and the message at the field; the right one sends', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/bindAccount`);
+    await consent(page, '新用户');
+    await page.getByRole('textbox', { name: '手机号码' }).fill('18608714445');
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    const dialog = page.getByRole('dialog', { name: '安全验证' });
+    const picture = dialog.locator('img');
+    const first = await picture.getAttribute('src');
+    await dialog.getByRole('textbox', { name: '图片验证码' }).fill('zzzz');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('图片验证码错误，请重新输入').waitFor();
+    assert.notEqual(await picture.getAttribute('src'), first, 'a fresh picture');
+    assert.equal(await dialog.getByRole('textbox', { name: '图片验证码' }).inputValue(), '');
+    await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  });
+});

@@ -22,14 +22,31 @@ function app() {
 }
 
 describe('picture-captcha gate', () => {
-  it('opens the dialog, waits for the answer, and closes it', async () => {
+  it('opens the dialog, waits for the answer, and keeps it open and busy until the call settles', async () => {
     const { storeState } = await run()
       .dispatch(gates.actions.askCaptcha())
       .dispatch(gates.actions.captchaAnswered('ab12'))
       .put.like({ action: { type: gates.actions.openCaptcha.type } })
-      .put(gates.actions.closeCaptcha())
+      .put(gates.actions.captchaVerifying())
+      .not.put(gates.actions.closeCaptcha())
       .silentRun(30);
-    expect(state(storeState).captcha).toBeUndefined();
+    expect(state(storeState).captcha).toMatchObject({ verifying: true, asked: 1 });
+    const closed = gates.reducer(storeState.gates as GatesState, gates.actions.closeCaptcha());
+    expect(closed.captcha).toBeUndefined();
+  });
+
+  it('asked again after a refusal: a fresh picture, the message at the field, the form anew', async () => {
+    const a = app();
+    void a.dispatch(gates.actions.askCaptcha()).catch(() => undefined);
+    const first = a.getState().gates.captcha;
+    a.dispatch(gates.actions.captchaAnswered('zzzz'));
+    const again = a.dispatch(gates.actions.askCaptcha({ error: '图片验证码错误，请重新输入' }));
+    const second = a.getState().gates.captcha;
+    expect(second).toMatchObject({ error: '图片验证码错误，请重新输入', asked: 2 });
+    expect(second?.verifying).toBeUndefined();
+    expect(second?.kaptchaId).not.toBe(first?.kaptchaId);
+    a.dispatch(gates.actions.captchaAnswered('ab12'));
+    await expect(again).resolves.toEqual({ kaptcha: 'ab12', kaptchaId: second?.kaptchaId });
   });
 
   it('resolves with the trimmed value and the kaptchaId of the image on screen, after a refresh too', async () => {
@@ -42,7 +59,7 @@ describe('picture-captcha gate', () => {
     expect(shown).not.toBe(first);
     a.dispatch(gates.actions.captchaAnswered(' x7k2 '));
     await expect(answer).resolves.toEqual({ kaptcha: 'x7k2', kaptchaId: shown });
-    expect(a.getState().gates.captcha).toBeUndefined();
+    expect(a.getState().gates.captcha?.verifying).toBe(true);
   });
 
   it.each([

@@ -601,6 +601,49 @@ describe('captcha gate', () => {
     expect(sentFields(only(seen))).toMatchObject({ phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1' });
   });
 
+  it('a captcha the server refuses is asked again in the open dialog with its message, then the call goes on', async () => {
+    const answers = [
+      { kaptcha: 'zzzz', kaptchaId: 'k-1' },
+      { kaptcha: 'ab12', kaptchaId: 'k-2' },
+    ];
+    const gate = { ...provider(async () => answers.shift()!), captchaSettled: jest.fn() };
+    setGateProvider(gate);
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.all('http://localhost/*', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(
+          body.kaptcha === 'ab12'
+            ? { status: 1, data: null }
+            : { status: 0, code: 'E_KAPTCHA_WRONG', msg: '图片验证码错误，请重新输入' },
+        );
+      }),
+    );
+    await post('/api/user/userMoreBinding/sendMessage', { phone: '18608714445' });
+    expect(gate.captcha.mock.calls).toEqual([[undefined], [{ error: '图片验证码错误，请重新输入' }]]);
+    expect(bodies.map((b) => b.kaptchaId)).toEqual(['k-1', 'k-2']);
+    expect(gate.captchaSettled).toHaveBeenCalledTimes(1); // the dialog closes once the call has its answer
+  });
+
+  it('a refused captcha then a cancel ends the call as cancelled, and the dialog closes', async () => {
+    let asked = 0;
+    const gate = {
+      ...provider(async () => {
+        asked += 1;
+        if (asked > 1) throw new Error('cancel');
+        return { kaptcha: 'zzzz', kaptchaId: 'k-1' };
+      }),
+      captchaSettled: jest.fn(),
+    };
+    setGateProvider(gate);
+    reply({ status: 0, code: 'E_KAPTCHA_WRONG', msg: '图片验证码错误，请重新输入' });
+    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
+      kind: 'cancelled',
+    });
+    expect(gate.captchaSettled).toHaveBeenCalledTimes(1);
+  });
+
   it('a gate whose dialog chunk failed to load says the network failed, not "enter the captcha"', async () => {
     provider(() =>
       Promise.reject(Object.assign(new Error('Loading chunk dialogs failed.'), { name: 'ChunkLoadError' })),

@@ -3,7 +3,7 @@ import { env } from '../../../config/env';
 import { abortable } from '../../core';
 import { hostFor } from '../../../config/hosts';
 import { businessError, httpError, RequestError, text } from './errors';
-import { notifySmsRefused, passGates, SMS_SEND_PATHS } from './gates';
+import { captchaSettled, isCaptchaRefusal, needsCaptcha, notifySmsRefused, passGates, SMS_SEND_PATHS } from './gates';
 import { reportSessionLost } from './session';
 import { appHeaders, isOwnHost } from './headers';
 import type { RequestOptions } from './options';
@@ -135,55 +135,76 @@ async function sendOnce<T>(
   opts: RequestOptions,
   encode?: Encode,
 ): Promise<T> {
+  const p = stripApi(path);
+  const gated = needsCaptcha(p, payload, opts.skipCaptcha);
   try {
-    const p = stripApi(path);
-    const data = await passGates(p, { ...payload }, opts.skipCaptcha);
-    // SPEC §7: getBusiSms sends its payload as a query string, without verifyKaptcha.
-    if (p === BUSI_SMS) delete data.verifyKaptcha;
-    const inQuery = method === 'get' || method === 'delete' || p === BUSI_SMS;
-    const url = urlFor(p);
-    const config: AxiosRequestConfig = {
-      method,
-      url,
-      // The app's headers carry tokens: our hosts only.
-      headers: isOwnHost(url) ? appHeaders(p, opts) : opts.headers,
-      ...(inQuery ? { params: data } : { data: encode ? encode(data) : data }),
-    };
-    // GETs are retried after a network error (default once); a POST never is: it may have landed. Nor is a GET
-    // marked unsafe (a single-use code: a lost answer must not spend it twice).
-    // Except one case: a fresh browser's first write goes out without the XSRF cookie and is refused (403)
-    // before the server does anything; the refusal sets the cookie, so that write is sent once more.
-    for (
-      let retries = method === 'get' && !opts.unsafe ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie();
-      ;
-      retries--
-    ) {
+    let data = await passGates(p, { ...payload }, opts.skipCaptcha);
+    // A captcha the server refused (wrong, expired): asked again in the open dialog, with the refusal at the field.
+    for (;;) {
       try {
-        const body = judge<T>(await attempt(config, opts));
-        return opts.check ? (opts.check(body) as T) : body;
+        return await deliver<T>(method, p, data, opts, encode);
       } catch (e) {
-        const err = toRequestError(e);
-        if (xsrfRetry && err.status === 403 && hasXsrfCookie()) {
-          xsrfRetry = false;
-          retries++;
-          continue;
-        }
-        if (err.kind !== 'network' || retries <= 0) throw err;
-        await backoff(opts.signal);
+        if (!gated || !isCaptchaRefusal(e)) throw e;
+        data = await passGates(p, { ...payload }, opts.skipCaptcha, e.message);
       }
     }
   } catch (e) {
     const err = toRequestError(e);
     // The session is gone: reported whoever handles this failure, so the guard runs again in one place.
-    if (err.kind === 'http' && (err.status === 401 || err.status === 666)) reportSessionLost(stripApi(path));
+    if (err.kind === 'http' && (err.status === 401 || err.status === 666)) reportSessionLost(p);
     // SPEC §8: a refused SMS send is a failure toast with the server's message, whoever asked for the code.
-    if (err.kind === 'business' && SMS_SEND_PATHS.includes(stripApi(path)) && notifySmsRefused(err.message))
-      err.handled = true;
+    if (err.kind === 'business' && SMS_SEND_PATHS.includes(p) && notifySmsRefused(err.message)) err.handled = true;
     if (opts.onFail) {
       err.handled = true;
       opts.onFail(err);
     }
     throw err;
+  } finally {
+    if (gated) captchaSettled();
+  }
+}
+
+/** One call past its gates: sent, retried where that is safe, and judged. */
+async function deliver<T>(
+  method: Method,
+  p: string,
+  data: Record<string, unknown>,
+  opts: RequestOptions,
+  encode?: Encode,
+): Promise<T> {
+  // SPEC §7: getBusiSms sends its payload as a query string, without verifyKaptcha.
+  if (p === BUSI_SMS) delete data.verifyKaptcha;
+  const inQuery = method === 'get' || method === 'delete' || p === BUSI_SMS;
+  const url = urlFor(p);
+  const config: AxiosRequestConfig = {
+    method,
+    url,
+    // The app's headers carry tokens: our hosts only.
+    headers: isOwnHost(url) ? appHeaders(p, opts) : opts.headers,
+    ...(inQuery ? { params: data } : { data: encode ? encode(data) : data }),
+  };
+  // GETs are retried after a network error (default once); a POST never is: it may have landed. Nor is a GET
+  // marked unsafe (a single-use code: a lost answer must not spend it twice).
+  // Except one case: a fresh browser's first write goes out without the XSRF cookie and is refused (403)
+  // before the server does anything; the refusal sets the cookie, so that write is sent once more.
+  for (
+    let retries = method === 'get' && !opts.unsafe ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie();
+    ;
+    retries--
+  ) {
+    try {
+      const body = judge<T>(await attempt(config, opts));
+      return opts.check ? (opts.check(body) as T) : body;
+    } catch (e) {
+      const err = toRequestError(e);
+      if (xsrfRetry && err.status === 403 && hasXsrfCookie()) {
+        xsrfRetry = false;
+        retries++;
+        continue;
+      }
+      if (err.kind !== 'network' || retries <= 0) throw err;
+      await backoff(opts.signal);
+    }
   }
 }
 

@@ -3,7 +3,13 @@ import { gateCancelled, RequestError, text } from './errors';
 /** Registered by the app (the `ui` model): each opens its dialog and resolves with the user's answer,
  *  or rejects on cancel. */
 export interface GateProvider {
-  captcha(): Promise<{ kaptcha: string; kaptchaId: string }>;
+  /**
+   * Opens the picture-captcha dialog (or, with `error`, keeps it open with a fresh picture and the server's refusal at
+   * the field); the dialog stays open, busy, until `captchaSettled`.
+   */
+  captcha(input?: { error?: string }): Promise<{ kaptcha: string; kaptchaId: string }>;
+  /** The call the captcha was for has its answer (or was given up): the dialog closes. */
+  captchaSettled?(): void;
   sms(input: { phone?: string }): Promise<{ smsCode: string; kaptchaId: string; phone: string }>;
   /** SPEC §8 "Send-SMS failure": the server refused to send a code; shows its message as a failure toast. */
   smsRefused?(message: string): void;
@@ -26,6 +32,13 @@ export const SMS_SEND_PATHS: readonly string[] = CAPTCHA_PATHS;
 
 /** SPEC §7: the combined phone + captcha + SMS dialog before these paths when smsCode is missing. */
 export const SMS_PATHS: readonly string[] = ['handlebusi/busi/handle', 'handlebusi/businessAcceptance/reception'];
+
+/** The server refused the picture captcha itself (wrong or expired): the customer types a new one in the dialog. */
+const CAPTCHA_REFUSALS = ['E_KAPTCHA_WRONG', 'E_KAPTCHA_EXPIRED'];
+export const isCaptchaRefusal = (e: unknown): e is RequestError =>
+  e instanceof RequestError &&
+  e.kind === 'business' &&
+  (CAPTCHA_REFUSALS.includes(String(e.code ?? '')) || /图片验证码|captcha/i.test(e.message));
 
 let provider: GateProvider | undefined;
 
@@ -60,16 +73,28 @@ async function ask<R>(question: (p: GateProvider) => Promise<R>, answered: (r: R
   return answer;
 }
 
-/** The payload with the gate's answer merged in, after asking the user when the path needs it.
- *  A truthy `verifyKaptcha` in the payload, like `skipCaptcha`, means the captcha is already there. */
+/** Whether a call asks the picture captcha first. A truthy `verifyKaptcha`, like `skipCaptcha`, means it is there. */
+export const needsCaptcha = (path: string, payload: object | undefined, skipCaptcha?: boolean): boolean =>
+  CAPTCHA_PATHS.includes(path) && !skipCaptcha && !(payload as { verifyKaptcha?: unknown } | undefined)?.verifyKaptcha;
+
+/** The call is over (answered, failed or given up): the captcha dialog, if it is open for it, closes. */
+export function captchaSettled(): void {
+  provider?.captchaSettled?.();
+}
+
+/**
+ * The payload with the gate's answer merged in, after asking the user when the path needs it. `refused`: the
+ * server's refusal of the previous captcha, shown at the field of the dialog that asks again.
+ */
 export async function passGates(
   path: string,
   payload: Record<string, unknown>,
   skipCaptcha?: boolean,
+  refused?: string,
 ): Promise<Record<string, unknown>> {
-  if (CAPTCHA_PATHS.includes(path) && !skipCaptcha && !payload.verifyKaptcha) {
+  if (needsCaptcha(path, payload, skipCaptcha)) {
     const { kaptcha, kaptchaId } = await ask(
-      (p) => p.captcha(),
+      (p) => p.captcha(refused ? { error: refused } : undefined),
       (a) => !!a?.kaptcha?.trim(),
     );
     return { ...payload, kaptcha: kaptcha.trim(), kaptchaId };
