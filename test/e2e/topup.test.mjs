@@ -109,6 +109,12 @@ test('top-up: 50 yuan to the bound number, paid at the cashier, credited, in the
     const text = await record.innerText();
     for (const seen of ['¥50.00', '已到账', '186****0001', '微信支付'])
       assert.ok(text.includes(seen), `the record shows ${seen}: ${text}`);
+    // The row opens its detail sheet.
+    await record.getByRole('button').click();
+    const sheet = page.getByRole('dialog', { name: '充值详情' });
+    for (const seen of ['¥50.00', '已到账', '微信支付', orderId]) await sheet.getByText(seen).first().waitFor();
+    await sheet.getByRole('button', { name: '关闭' }).click();
+    await sheet.waitFor({ state: 'detached' });
 
     // Home shows the new balance: 36.50 + 50.
     await page.goto(`${APP}/`);
@@ -190,5 +196,23 @@ test('top-up: a double tap on "立即充值" creates one order', async (t) => {
     assert.equal(orders.length, 1, `one new order, got ${orders.map((o) => o.orderId).join(', ')}`);
     assert.equal(await row(page, '订单编号').innerText(), orders[0].orderId);
     assert.deepEqual(errors, []);
+  });
+});
+
+test('top-up history: the chosen month is kept in the address, so a reload stays on it', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/newRecharge/history`);
+    await consent(page, '王强');
+    const now = await simNow();
+    const last = new Date(now + 8 * 3600_000);
+    last.setUTCDate(1);
+    last.setUTCMonth(last.getUTCMonth() - 1);
+    const label = `${last.getUTCMonth() + 1}月`;
+    const tab = page.getByRole('tab', { name: new RegExp(`^(\\d{4}年)?${label}$`) });
+    await tab.click();
+    const month = `${last.getUTCFullYear()}${String(last.getUTCMonth() + 1).padStart(2, '0')}`;
+    await page.waitForURL((u) => u.searchParams.get('month') === month);
+    await page.reload();
+    await page.getByRole('tab', { name: new RegExp(`^(\\d{4}年)?${label}$`), selected: true }).waitFor();
   });
 });

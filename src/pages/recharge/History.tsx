@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { getLang, t } from '../../locales';
 import { useLang } from '../../locales/useLang';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { dateTime, maskPhone, yuan } from '../../utils/format';
+import type { PaymentRecord } from '../../services/api/types';
 import history, { selectHasMore, selectHistory } from './historyModel';
 import * as styles from './Recharge.module.css';
 
@@ -47,24 +50,78 @@ function useLoadMore(active: boolean, onVisible: () => void) {
   return sentinel;
 }
 
+/** A top-up's detail sheet: what the row says in full, and what can be done with it (pay it, top up again). */
+function RecordSheet({ record, onClose }: { record: PaymentRecord | undefined; onClose: () => void }) {
+  const navigate = useNavigate();
+  if (!record) return null;
+  const rows = [
+    { label: t('recharge.history.status'), value: t(`recharge.status.${record.status}`) },
+    { label: t('recharge.result.phone'), value: maskPhone(record.msisdn) },
+    { label: t('recharge.history.channel'), value: t(`recharge.channel.${record.channel}`) },
+    { label: t('recharge.history.time'), value: dateTime(record.at) },
+    { label: t('recharge.result.orderId'), value: record.orderId },
+  ];
+  const go = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
+  return (
+    <Dialog
+      open
+      title={t('recharge.history.detail')}
+      onCancel={onClose}
+      backdropCloses
+      actions={
+        <>
+          <Button variant="plain" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          {record.status === 'unpaid' ? (
+            <Button onClick={() => go(`/newRecharge/recharge?orderId=${encodeURIComponent(record.orderId)}`)}>
+              {t('recharge.result.pay')}
+            </Button>
+          ) : (
+            <Button onClick={() => go('/newRecharge/index2')}>{t('recharge.result.again')}</Button>
+          )}
+        </>
+      }
+    >
+      <p className={styles.sheetAmount}>{yuan(record.fen)}</p>
+      <dl className={styles.sheetRows}>
+        {rows.map((r) => (
+          <div key={r.label} className={styles.sheetRow}>
+            <dt>{r.label}</dt>
+            <dd>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}
+
 /**
- * `/newRecharge/history` (PAGES.md §2.7, RecordList): the last six months as tabs; each month's top-ups with
- * amount, number, time, channel, state and order number, 20 at a time as the list scrolls; an empty month says so.
+ * `/newRecharge/history` (PAGES.md §2.7, RecordList): the last six months as tabs, the chosen one kept in the
+ * address (`?month=202609`: a reload or a shared link stays on it); each month's top-ups with amount, number, time,
+ * channel, state and order number, 20 at a time as the list scrolls; an empty month says so. A row opens its
+ * detail sheet.
  */
 export default function History() {
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
   const h = usePageSelector(selectHistory);
   const hasMore = usePageSelector(selectHasMore);
+  const [open, setOpen] = useState<string | undefined>();
   const loadMore = () => {
     void dispatch(history.actions.loadMore());
   };
   const sentinel = useLoadMore(hasMore && h.more === 'idle', loadMore);
+  const asked = query.get('month') ?? undefined;
 
   useEffect(() => {
-    void dispatch(history.actions.open());
-  }, [dispatch]);
+    void dispatch(history.actions.open(asked ? { month: asked } : undefined));
+  }, [dispatch, asked]);
 
   const thisYear = h.months[0]?.slice(0, 4) ?? '';
   let body;
@@ -97,18 +154,25 @@ export default function History() {
         <ul className={styles.records}>
           {h.list.map((r) => (
             <li key={r.orderId} className={styles.record}>
-              <div className={styles.recordHead}>
-                <span className={styles.recordAmount}>{yuan(r.fen)}</span>
-                <span className={`${styles.status} ${styles[`status_${r.status}`] ?? ''}`}>
-                  {t(`recharge.status.${r.status}`)}
+              <button
+                type="button"
+                className={styles.recordButton}
+                aria-haspopup="dialog"
+                onClick={() => setOpen(r.orderId)}
+              >
+                <span className={styles.recordHead}>
+                  <span className={styles.recordAmount}>{yuan(r.fen)}</span>
+                  <span className={`${styles.status} ${styles[`status_${r.status}`] ?? ''}`}>
+                    {t(`recharge.status.${r.status}`)}
+                  </span>
                 </span>
-              </div>
-              <div className={styles.recordMeta}>
-                <span>{maskPhone(r.msisdn)}</span>
-                <span>{t(`recharge.channel.${r.channel}`)}</span>
-                <span>{dateTime(r.at)}</span>
-              </div>
-              <div className={styles.recordId}>{t('recharge.history.orderId', { id: r.orderId })}</div>
+                <span className={styles.recordMeta}>
+                  <span>{maskPhone(r.msisdn)}</span>
+                  <span>{t(`recharge.channel.${r.channel}`)}</span>
+                  <span>{dateTime(r.at)}</span>
+                </span>
+                <span className={styles.recordId}>{t('recharge.history.orderId', { id: r.orderId })}</span>
+              </button>
             </li>
           ))}
         </ul>
@@ -134,14 +198,13 @@ export default function History() {
 
   return (
     <main className={styles.page} aria-busy={h.status === 'loading' || undefined}>
+      <RecordSheet record={h.list.find((r) => r.orderId === open)} onClose={() => setOpen(undefined)} />
       {h.months.length > 0 ? (
         <div className={styles.months}>
           <Tabs
             items={h.months.map((m) => ({ key: m, title: monthLabel(m, thisYear) }))}
             active={h.month ?? h.months[0]}
-            onChange={(month) => {
-              void dispatch(history.actions.open({ month }));
-            }}
+            onChange={(month) => setQuery({ month }, { replace: true })}
           >
             {body}
           </Tabs>
