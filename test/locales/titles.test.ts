@@ -4,6 +4,10 @@ import { hasText, loadTitles, setMessages, t } from '../../src/locales';
 import zhCN from '../../src/locales/zh-CN';
 import enUS from '../../src/locales/en-US';
 import { documentTitle } from '../../src/layouts/useDocumentTitle';
+import generalZh from '../../src/pages/general/locales/zh-CN';
+import generalEn from '../../src/pages/general/locales/en-US';
+import titlesZh from '../../src/locales/zh-CN/titles';
+import titlesEn from '../../src/locales/en-US/titles';
 
 describe('route titles', () => {
   it('are not in the entry catalogue', () => {
@@ -23,5 +27,15 @@ describe('route titles', () => {
     await loadTitles('en-US');
     setMessages('en-US', enUS);
     expect(t('title.newRecharge')).not.toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
+
+describe('a page whose heading is its title', () => {
+  it.each([
+    ['zh-CN', generalZh, titlesZh],
+    ['en-US', generalEn, titlesEn],
+  ] as const)('%s: /tip/error and /tip/success say the same in the title bar and the heading', (_, page, titles) => {
+    expect(page['result.tipError.title']).toBe(titles['title.tip.error']);
+    expect(page['result.tipSuccess.title']).toBe(titles['title.tip.success']);
   });
 });
