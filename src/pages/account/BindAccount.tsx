@@ -141,7 +141,7 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
 }
 
 /** Unlinking asks for a code sent to the number being removed. */
-function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
+function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: number }) {
   const dispatch = useAppDispatch();
   const { unbind } = usePageSelector(selectBind);
   const sending = useAppSelector(isSendingUnbind);
@@ -175,7 +175,9 @@ function UnbindDialog({ defaultPhone }: { defaultPhone?: string }) {
       <p id={descId} className={styles.dialogText}>
         {t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
       </p>
-      {unbind.phone === defaultPhone && <p className={styles.dialogNote}>{t('account.unbind.defaultNote')}</p>}
+      {unbind.phone === defaultPhone && (
+        <p className={styles.dialogNote}>{t(count > 1 ? 'account.unbind.defaultNote' : 'account.unbind.lastNote')}</p>
+      )}
       <Field
         ref={codeRef}
         label={t('login.form.code')}
@@ -305,7 +307,7 @@ export default function BindAccount() {
             <span className={styles.arrow} aria-hidden="true" />
           </button>
         )}
-        <UnbindDialog defaultPhone={numbers?.defaultPhone} />
+        <UnbindDialog defaultPhone={numbers?.defaultPhone} count={numbers?.list.length ?? 0} />
         {numbers && <ResetDialog numbers={numbers} />}
       </>
     );

@@ -235,6 +235,22 @@ describe('bind mode (a WeChat user)', () => {
     expect(screen.getByRole('heading', { name: '已绑定号码（1/5）' })).toBeTruthy();
   });
 
+  it('unbinding the default number says who becomes the default; the only number says a new one must be bound', async () => {
+    jest.spyOn(userApi, 'getUserGroups').mockResolvedValue(groups([WANG, NEW]));
+    await mount(wechatUser);
+    fireEvent.click(screen.getByRole('button', { name: '解绑186****0001' }));
+    expect(within(screen.getByRole('dialog')).getByText(/其余号码中的一个成为默认号码/)).toBeTruthy();
+  });
+
+  it('unbinding the only number does not promise another default', async () => {
+    jest.spyOn(userApi, 'getUserGroups').mockResolvedValue(groups([WANG]));
+    await mount(wechatUser);
+    fireEvent.click(screen.getByRole('button', { name: '解绑186****0001' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText(/其余号码/)).toBeNull();
+    expect(within(dialog).getByText(/唯一号码/)).toBeTruthy();
+  });
+
   it('reads in English after a language switch', async () => {
     jest.spyOn(userApi, 'getUserGroups').mockResolvedValue(groups([WANG]));
     await mount(wechatUser);

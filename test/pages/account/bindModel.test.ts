@@ -158,7 +158,7 @@ describe('submit (bind mode)', () => {
   });
 
   it('a timeout that did bind (the number is in the list) is a success: no error, the usual toast and redirect', async () => {
-    await run({ search: '?redirect=%2Fx', bind: form(NEW, '123456') })
+    await run({ search: '?redirect=%2Fcomplain', bind: form(NEW, '123456') })
       .provide([
         [matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
         [matchers.call.fn(userApi.getUserGroups), groups([WANG, NEW])],
@@ -166,7 +166,7 @@ describe('submit (bind mode)', () => {
       .dispatch(login.actions.submit())
       .not.put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
       .put(ui.actions.toast({ text: '绑定成功', kind: 'success' }))
-      .put(replace('/x'))
+      .put(replace('/complain'))
       .silentRun(50);
   });
 

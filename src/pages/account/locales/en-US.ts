@@ -26,6 +26,8 @@ const messages: Record<keyof typeof zh, string> = {
   'account.unbind.desc':
     'We will text a code to {phone}. Once verified, the number is unlinked from this WeChat account.',
   'account.unbind.defaultNote': 'This is your default number; one of your other numbers will become the default.',
+  'account.unbind.lastNote':
+    'This is your only number: after unbinding, bind a number again to see your balance and use the services.',
   'account.unbind.confirm': 'Unlink',
   'account.reset.entry': 'Reset service password',
   'account.reset.entryDesc': 'Forgot it? A new one is sent by SMS',

@@ -22,6 +22,7 @@ export default {
   'account.unbind.title': '解绑号码',
   'account.unbind.desc': '我们将向{phone}发送短信验证码，验证后该号码将与当前微信解除绑定。',
   'account.unbind.defaultNote': '这是默认号码，解绑后将由其余号码中的一个成为默认号码。',
+  'account.unbind.lastNote': '这是您绑定的唯一号码，解绑后需重新绑定号码才能查询话费和办理业务。',
   'account.unbind.confirm': '确认解绑',
   'account.reset.entry': '重置服务密码',
   'account.reset.entryDesc': '忘记服务密码？新密码将通过短信发送',
