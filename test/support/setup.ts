@@ -18,3 +18,9 @@ import { messages as general } from '../../src/pages/general/messages';
 import '../../src/components/messages';
 
 addMessages(general);
+
+// The page tests render whole pages: lazy page modules, the in-process simulator, sagas. On a busy two-core machine
+// the first of them can take over a second; findBy* waits up to 3 s (a real failure still fails, 2 s later).
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 3_000 });
