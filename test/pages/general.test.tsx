@@ -77,11 +77,38 @@ describe('home', () => {
 describe('home links only to built pages', () => {
   it('a tile whose route is planned is marked 即将上线 and is no link (no login on the way to "coming soon")', async () => {
     open('/');
-    // Built: 话费充值, 流量包, 投诉建议, 存费优惠; the other six are planned.
-    expect((await screen.findAllByText('即将上线')).length).toBe(6);
-    expect(screen.getByRole('link', { name: /话费充值/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /流量/ })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /宽带办理/ })).toBeNull();
+    const tiles: [string, string][] = [
+      ['话费充值', '/newRecharge'],
+      ['流量包', '/flowDetail'],
+      ['宽带办理', '/orderPage/broadbandProcessing'],
+      ['号卡', '/marketCard'],
+      ['套餐变更', '/modifyPackage'],
+      ['我的账单', '/mobileBusiness/billQuery'],
+      ['投诉建议', '/complain'],
+      ['会员日', '/friday'],
+      ['存费优惠', '/cfsf'],
+      ['更多业务', '/mobileBusiness'],
+    ];
+    // Loaded here, after the app: the route table is the app's own.
+    const { hasPage } = await import('../../src/pages/shared/routeReady');
+    const planned = tiles.filter(([, to]) => !hasPage(to));
+    const nav = await screen.findByRole('navigation', { name: '业务入口' });
+    await within(nav).findByRole('link', { name: /话费充值/ });
+    expect(within(nav).queryAllByText('即将上线')).toHaveLength(planned.length);
+    for (const [name, to] of tiles) {
+      const link = within(nav).queryByRole('link', { name: new RegExp(name) });
+      if (hasPage(to)) expect(link?.getAttribute('href')).toBe(`/sms2${to}`);
+      else expect(link).toBeNull();
+    }
+  });
+
+  it('tiles draw their icons (an SVG each), never a character standing in for one', async () => {
+    open('/');
+    const nav = await screen.findByRole('navigation', { name: '业务入口' });
+    await screen.findByRole('link', { name: /话费充值/ });
+    const squares = nav.querySelectorAll('[aria-hidden="true"]:has(> svg)');
+    expect(squares).toHaveLength(10);
+    squares.forEach((sq) => expect(sq.textContent).toBe(''));
   });
 
   it('the language switch drops ?lang= from the address, so a reload keeps the choice', async () => {

@@ -20,16 +20,16 @@ export const models = [home];
 
 /** Entries to every product group of the spec. */
 const TILES: Tile[] = [
-  { to: '/newRecharge', label: 'home.tile.recharge', glyph: '充', tone: 'red' },
-  { to: '/flowDetail', label: 'home.tile.data', glyph: '流', tone: 'blue' },
-  { to: '/orderPage/broadbandProcessing', label: 'home.tile.broadband', glyph: '宽', tone: 'green' },
-  { to: '/marketCard', label: 'home.tile.cards', glyph: '卡', tone: 'orange' },
-  { to: '/modifyPackage', label: 'home.tile.plan', glyph: '套', tone: 'purple' },
-  { to: '/mobileBusiness/billQuery', label: 'home.tile.bill', glyph: '账', tone: 'blue' },
-  { to: '/complain', label: 'home.tile.complain', glyph: '诉', tone: 'green' },
-  { to: '/friday', label: 'home.tile.memberDay', glyph: '会', tone: 'red' },
-  { to: '/cfsf', label: 'home.tile.deposit', glyph: '惠', tone: 'orange' },
-  { to: '/mobileBusiness', label: 'home.tile.more', glyph: '更', tone: 'purple' },
+  { to: '/newRecharge', label: 'home.tile.recharge', icon: 'topup', tone: 'red' },
+  { to: '/flowDetail', label: 'home.tile.data', icon: 'data', tone: 'blue' },
+  { to: '/orderPage/broadbandProcessing', label: 'home.tile.broadband', icon: 'broadband', tone: 'green' },
+  { to: '/marketCard', label: 'home.tile.cards', icon: 'cards', tone: 'orange' },
+  { to: '/modifyPackage', label: 'home.tile.plan', icon: 'plan', tone: 'purple' },
+  { to: '/mobileBusiness/billQuery', label: 'home.tile.bill', icon: 'bill', tone: 'blue' },
+  { to: '/complain', label: 'home.tile.complain', icon: 'complain', tone: 'green' },
+  { to: '/friday', label: 'home.tile.memberDay', icon: 'member', tone: 'red' },
+  { to: '/cfsf', label: 'home.tile.deposit', icon: 'gift', tone: 'orange' },
+  { to: '/mobileBusiness', label: 'home.tile.more', icon: 'more', tone: 'purple' },
 ];
 
 function dataLeft(allowance: HomeState['allowance']): string | undefined {

@@ -16,10 +16,10 @@ export { messages } from './messages';
 export const models = [recharge];
 
 const TILES: Tile[] = [
-  { to: '/newRecharge/index2', label: 'recharge.tile.topup', glyph: '充', tone: 'red' },
-  { to: '/newRecharge/tooth', label: 'recharge.tile.promo', glyph: '惠', tone: 'orange' },
-  { to: '/newRecharge/history', label: 'recharge.tile.history', glyph: '记', tone: 'blue' },
-  { to: '/newRecharge/prompt', label: 'recharge.tile.prompt', glyph: '说', tone: 'green' },
+  { to: '/newRecharge/index2', label: 'recharge.tile.topup', icon: 'topup', tone: 'red' },
+  { to: '/newRecharge/tooth', label: 'recharge.tile.promo', icon: 'gift', tone: 'orange' },
+  { to: '/newRecharge/history', label: 'recharge.tile.history', icon: 'history', tone: 'blue' },
+  { to: '/newRecharge/prompt', label: 'recharge.tile.prompt', icon: 'info', tone: 'green' },
 ];
 
 /** The balance of the bound number; logged out or unbound, the way to see it. Fails on its own, with a retry. */

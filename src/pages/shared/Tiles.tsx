@@ -1,13 +1,14 @@
-// The service tiles of a hub page (home, the top-up hub): a glyph in a coloured square and a label, each a link.
+// The service tiles of a hub page (home, the top-up hub): an icon in a coloured square and a label, each a link.
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { hasPage } from './routeReady';
+import { TileIconSvg, type TileIcon } from './tileIcons';
 import * as styles from './Tiles.module.css';
 
 export interface Tile {
   to: string;
   label: MessageKey;
-  glyph: string;
+  icon: TileIcon;
   tone: 'red' | 'blue' | 'green' | 'orange' | 'purple';
 }
 
@@ -19,7 +20,7 @@ export function Tiles({ tiles, label, className }: { tiles: readonly Tile[]; lab
         const body = (
           <>
             <span className={`${styles.glyph} ${styles[tile.tone]}`} aria-hidden="true">
-              {tile.glyph}
+              <TileIconSvg icon={tile.icon} className={styles.icon} />
             </span>
             <span className={styles.tileLabel}>{t(tile.label)}</span>
           </>
