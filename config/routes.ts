@@ -272,7 +272,7 @@ export const routes: RouteConfig[] = [
   { path: '/flowDetail/fiveG/product5', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/fiveG/product6', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/fiveG/product7', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
-  { path: '/flowDetail/follow', guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/follow', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/help', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/outdoor', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   {
