@@ -176,8 +176,8 @@ export const routes: RouteConfig[] = [
   { path: '/complain/processDetails', guard: 'G2', template: 'RecordDetail', page: complain('ProcessDetails') },
   { path: '/complain/success', guard: 'G2', template: 'ResultPage', page: complain('Success') },
   { path: '/complain/urgencyRecords', guard: 'G2', template: 'RecordList', page: complain('UrgencyRecords') },
-  { path: '/suggest', guard: 'G2', template: 'FormPage' },
-  { path: '/suggest/success', guard: 'G2', template: 'ResultPage' },
+  { path: '/suggest', guard: 'G2', template: 'FormPage', page: complain('Suggest') },
+  { path: '/suggest/success', guard: 'G2', template: 'ResultPage', page: complain('Success') },
 
   // Hot activities and festivals
   { path: '/discounts', guard: 'G2', template: 'Catalogue', page: dataPacks('Catalogue') },
@@ -272,7 +272,7 @@ export const routes: RouteConfig[] = [
   { path: '/flowDetail/fiveG/product5', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/fiveG/product6', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/fiveG/product7', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
-  { path: '/flowDetail/follow', guard: 'G2', template: 'PackDetail' },
+  { path: '/flowDetail/follow', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/help', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/flowDetail/outdoor', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   {

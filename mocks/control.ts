@@ -209,6 +209,17 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     return ok({ now: c.now(), iso: isoCn(c.now()), offsetMs: c.offset() });
   }
 
+  // The WeChat side of a user: `POST __sim/wechat/{openid} {subscribe}` follows (true) or unfollows (false) the
+  // official account, as the customer would in WeChat (claim-only packs: `/flowDetail/follow`).
+  if (sub.startsWith('wechat/') && method === 'POST') {
+    const openid = decodeURIComponent(sub.slice('wechat/'.length));
+    const wx = state.wxUsers[openid];
+    if (!wx) throw biz('E_PARAM', `未知的openid：${openid}`);
+    wx.subscribe = p.optBool('subscribe') ?? true;
+    c.log(`[sim] ${openid} ${wx.subscribe ? 'follows' : 'unfollows'} the official account`);
+    return ok({ openid, subscribe: wx.subscribe });
+  }
+
   // The operator's side of a ticket: `POST __sim/tickets/{ticketNo} {status, text?}` (inProgress, pending, resolved,
   // rejected), as the back office would record it.
   if (sub.startsWith('tickets/') && method === 'POST') {

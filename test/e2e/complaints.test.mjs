@@ -1,6 +1,7 @@
 // Journeys of the complaints family as 王强 (18687120001) sees them: file a complaint with an image and find it
 // tracked; remind a ticket open over 24 hours, then be told when the next reminder is allowed (the simulator's
-// clock moves it); a duplicate of an open complaint pointed to; the list's error with its retry.
+// clock moves it); a duplicate of an open complaint pointed to; the list's error with its retry; an appeal with its
+// evidence image; a suggestion with an image and its reference number; 补充材料 once the operator asks for it.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, consent, countRequests, fault, journey, launch, resetSim, sim } from './support.mjs';
@@ -150,14 +151,82 @@ test('the operator resolves a complaint; rated 1 star, it is appealed', async (t
     await page.getByRole('radio', { name: new RegExp(SEEDED) }).waitFor();
     await page.getByRole('button', { name: '重新处理' }).click();
     await page.getByRole('textbox', { name: '申诉理由' }).fill('工程师没有上门，室内信号依旧很差。');
+    await page.locator('input[type=file]').setInputFiles({ name: 'speed.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('[data-status="done"]').waitFor();
     await page.getByRole('button', { name: '提交申诉' }).click();
     await page.waitForURL((u) => u.pathname === '/sms2/complain/success');
     assert.equal(new URL(page.url()).searchParams.get('type'), 'appeal');
     await page.getByText('申诉提交成功').waitFor();
+    // The appeal holds its evidence image.
+    await page.getByRole('button', { name: '查看处理进度' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/complain/appealDetails');
+    await page.locator('img[src*="/__sim/uploads/"]').waitFor();
 
     // Appealed once: the original no longer offers it.
     await page.goto(`${APP}/complain/appeal`);
     await page.getByRole('radio').first().waitFor(); // the seeded 2-star complaint is still there
     assert.equal(await page.getByRole('radio', { name: new RegExp(SEEDED) }).count(), 0);
+  });
+});
+
+test('a suggestion with an image: the draft survives a reload, then its reference number', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await open(page, '/suggest');
+    await page.getByRole('button', { name: '提交建议' }).click();
+    await page.getByText('请选择建议主题').waitFor(); // nothing sent before the form is complete
+    await page.getByRole('radio', { name: 'App体验' }).click();
+    await page.getByRole('textbox', { name: '建议内容' }).fill('希望账单页面增加年度消费汇总功能。');
+    await page.locator('input[type=file]').setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('[data-status="done"]').waitFor();
+
+    await page.reload();
+    await page.getByRole('radio', { name: 'App体验', checked: true }).waitFor();
+    assert.equal(
+      await page.getByRole('textbox', { name: '建议内容' }).inputValue(),
+      '希望账单页面增加年度消费汇总功能。',
+    );
+    await page.locator('[data-status="done"]').waitFor();
+
+    const adds = countRequests(page, 'activity/formMain/add');
+    await page.getByRole('button', { name: '提交建议' }).dblclick();
+    await page.waitForURL((u) => u.pathname === '/sms2/suggest/success');
+    assert.equal(adds.length, 1, 'a double tap sends once');
+    assert.ok(adds[0].headers()['idempotency-key'], 'with an idempotency key');
+    const ticketNo = new URL(page.url()).searchParams.get('ticketNo') ?? '';
+    assert.match(ticketNo, /^GD\d{16}$/);
+    await page.getByText('感谢您的建议').waitFor();
+    await page.getByText(ticketNo).waitFor();
+
+    // Sent: the form starts empty again.
+    await page.goto(`${APP}/suggest`);
+    assert.equal(await page.getByRole('textbox', { name: '建议内容' }).inputValue(), '');
+    assert.equal(await page.locator('[data-status]').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('补充材料 only once the operator asks for it; sent, the ticket is handled again', async (t) => {
+  await journey(t, browser, async (page) => {
+    await open(page, `/complain/processDetails?ticketNo=${SEEDED}`);
+    const action = page.locator('[data-action="supplement"]');
+    await action.getByText('客服要求补充材料时可补充').waitFor();
+    assert.ok(await action.getByRole('button', { name: '补充材料' }).isDisabled());
+
+    assert.equal((await sim('POST', `tickets/${SEEDED}`, { status: 'pending' }))?.status, 1);
+    await page.reload();
+    await page.getByText('待补充').first().waitFor();
+    await action.getByRole('button', { name: '补充材料' }).click();
+    const form = page.getByRole('form', { name: '补充材料' });
+    await form.getByRole('textbox', { name: '补充说明' }).fill('信号差的位置在小区3栋地下车库，附测速截图。');
+    await form.locator('input[type=file]').setInputFiles({ name: 'speed.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('[data-status="done"]').waitFor();
+    const adds = countRequests(page, 'activity/formMain/add');
+    await form.getByRole('button', { name: '提交补充材料' }).click();
+    await page.getByText('补充材料已提交，工单继续处理').waitFor();
+    assert.equal(adds.length, 1);
+    await page.getByText('信号差的位置在小区3栋地下车库，附测速截图。').waitFor(); // in the notes
+    await page.getByText('用户已补充材料').waitFor(); // in the timeline
+    assert.equal(await page.getByRole('form', { name: '补充材料' }).count(), 0, 'nothing more is asked');
+    assert.ok(await action.getByRole('button', { name: '补充材料' }).isDisabled());
   });
 });

@@ -152,6 +152,33 @@ test('a double tap on confirm orders once', async (t) => {
   });
 });
 
+test('the follow pack: how to follow, then claim it free once; claimed, and ended after its window', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/flowDetail/follow', '李明'); // 李明 does not follow the official account
+    await page.getByRole('heading', { name: '关注有礼1GB' }).waitFor();
+    await page.getByText('先关注官方公众号，关注后即可免费领取').waitFor();
+    await page.getByRole('heading', { name: '如何关注' }).waitFor();
+    assert.ok(await page.getByRole('button', { name: '关注后领取' }).isDisabled());
+    await sim('POST', 'wechat/o_sim_002', { subscribe: true }); // follows in WeChat
+    await page.getByRole('button', { name: '我已关注' }).click();
+    const claimed = countRequests(page, 'omoweb/rewardRecord/dealReward');
+    await page.getByRole('button', { name: '免费领取' }).click();
+    await page.getByRole('dialog', { name: '确认领取' }).getByRole('button', { name: '领取' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/result');
+    await page.getByRole('heading', { name: '领取成功，已生效' }).waitFor();
+    assert.equal(await row(page, '流量包').innerText(), '关注有礼1GB');
+    assert.match(await row(page, '领取编号').innerText(), /^rw_/);
+    assert.equal(claimed.length, 1, 'claimed once, without the SMS gate');
+    assert.ok(claimed[0].headers()['idempotency-key'], 'with an idempotency key');
+    await page.goto(`${APP}/flowDetail/follow`);
+    await page.getByText('您已领取过该流量包，可在剩余量中查看').waitFor();
+    assert.ok(await page.getByRole('button', { name: '已领取' }).isDisabled());
+    await sim('POST', 'clock', { advanceMs: 310 * 86_400_000 }); // the activity ends 300 days after seeding
+    await page.reload();
+    await page.getByText('活动已结束，感谢关注').waitFor();
+  });
+});
+
 const ZHANG = '13211880003';
 
 test('张敏 (40 GB cap, 41.2 GB used) lifts the cap; the page then shows it lifted', async (t) => {

@@ -9,6 +9,8 @@ import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import complainAppeal, { selectAppeal } from './appealModel';
+import { ImageField } from './ImageField';
+import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
 import complainTicketForm, { selectTicketForm } from './ticketFormModel';
 import { categoryText, statusText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
@@ -16,7 +18,7 @@ import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
 
-export const models = [complainAppeal, complainTicketForm];
+export const models = [complainAppeal, complainTicketForm, complainImages];
 
 export const OUTCOMES: readonly [string, string][] = [
   ['重新处理', 'redo'],
@@ -27,6 +29,8 @@ export const OUTCOMES: readonly [string, string][] = [
 export const TEXT_MIN = 10;
 export const TEXT_MAX = 500;
 const DRAFT = 'complain:appeal';
+/** The appeal's evidence images (imagesModel). */
+const IMAGES = 'appeal';
 
 /**
  * `/complain/appeal[?ticketNo=]` (PAGES.md §2.3, FormPage): pick a complaint that can be appealed (resolved and rated
@@ -40,6 +44,7 @@ export default function Appeal() {
   const [query] = useSearchParams();
   const { eligible } = usePageSelector(selectAppeal);
   const { submitting, refusal } = usePageSelector(selectTicketForm);
+  const images = imagesOf(usePageSelector(selectImages), IMAGES);
   const [v, set] = useDraftState(DRAFT, { ticketNo: query.get('ticketNo') ?? '', outcome: '', text: '' });
   const load = () => void dispatch(complainAppeal.actions.load());
 
@@ -54,7 +59,9 @@ export default function Appeal() {
     ? 'complain.appeal.pick'
     : n < TEXT_MIN || n > TEXT_MAX
       ? 'complain.form.textLength'
-      : undefined;
+      : !allUploaded(images)
+        ? 'complain.form.imagesPending'
+        : undefined;
 
   let body;
   if (eligible.status === 'error') body = <ErrorBlock message={eligible.message} onRetry={load} />;
@@ -85,8 +92,10 @@ export default function Appeal() {
                 formType: 'appeal',
                 relatedTicket: picked.ticketNo,
                 text: outcome ? `【期望：${outcome[0]}】${v.text.trim()}` : v.text.trim(),
+                images: fileIds(images),
               },
               draft: DRAFT,
+              images: IMAGES,
               next: '/complain/success?type=appeal&ticketNo={ticketNo}&dueAt={dueAt}',
             }),
           );
@@ -147,6 +156,7 @@ export default function Appeal() {
             <span />
             <span>{t('complain.form.count', { n })}</span>
           </div>
+          <ImageField set={IMAGES} title={t('complain.appeal.evidence')} />
         </section>
         <p className={cx(styles.hint, styles.left)}>{t('complain.appeal.rule')}</p>
         {refusal && (

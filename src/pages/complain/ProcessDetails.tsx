@@ -8,17 +8,22 @@ import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch } from '../../models/hooks';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
+import { ImageField } from './ImageField';
+import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
 import complainTicket from './ticketModel';
 import { categoryText, isOpen, statusText, timeText, type TicketAction } from './tickets';
+import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
 
-export const models = [complainTicket];
+export const models = [complainTicket, complainImages];
+
+export const SUPPLEMENT_MAX = 500;
 
 interface ActionRow {
   key: 'urge' | 'supplement' | 'cancel' | 'rate' | 'appeal';
@@ -46,7 +51,11 @@ export function actionRows(d: TicketDetail): ActionRow[] {
       why: d.canUrge ? t('complain.urge.left', { n: d.urgesLeft }) : urgeWhy,
       send: 'urge',
     },
-    { key: 'supplement', allowed: d.canSupplement, why: t('complain.supplement.why') },
+    {
+      key: 'supplement',
+      allowed: d.canSupplement,
+      why: t(d.canSupplement ? 'complain.supplement.asked' : 'complain.supplement.why'),
+    },
     { key: 'cancel', allowed: d.canCancel, why: d.canCancel ? undefined : t('complain.cancel.why'), send: 'cancel' },
     {
       key: 'rate',
@@ -77,6 +86,22 @@ export default function ProcessDetails() {
   const navigate = useNavigate();
   const { ticketNo, detail, acting, notice, reload } = useTicket();
   const [confirming, setConfirming] = useState(false);
+  const [supplementing, setSupplementing] = useState(false);
+  const imagesSet = `supplement:${ticketNo}`;
+  const supplementDraft = `complain:supplement:${ticketNo}`;
+  const [material, setMaterial] = useDraftState(supplementDraft, { text: '' });
+  const images = imagesOf(usePageSelector(selectImages), imagesSet);
+  const materialN = material.text.trim().length;
+  const sendMaterial = () =>
+    void dispatch(
+      complainTicket.actions.supplement({
+        ticketNo,
+        text: material.text.trim(),
+        images: fileIds(images),
+        draft: supplementDraft,
+        imagesSet,
+      }),
+    );
   const [query] = useSearchParams();
   const rated = Number(query.get('rated') ?? 0);
 
@@ -168,7 +193,8 @@ export default function ProcessDetails() {
                   disabled={!a.allowed || (acting !== undefined && acting !== a.send)}
                   loading={a.send !== undefined && acting === a.send}
                   onClick={() => {
-                    if (a.send === 'cancel') setConfirming(true);
+                    if (a.key === 'supplement') setSupplementing(true);
+                    else if (a.send === 'cancel') setConfirming(true);
                     else if (a.send) act(a.send);
                     else if (a.to) void navigate(a.to);
                   }}
@@ -178,9 +204,54 @@ export default function ProcessDetails() {
               </li>
             ))}
           </ul>
+          {d.canSupplement && (supplementing || materialN > 0 || images.length > 0) && (
+            <form
+              noValidate
+              className={styles.supplement}
+              aria-label={t('complain.action.supplement')}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (materialN > 0 && allUploaded(images)) sendMaterial();
+              }}
+            >
+              <label className={cx(styles.cardTitle, styles.subTitle)} htmlFor="supplement-text">
+                {t('complain.supplement.text')}
+              </label>
+              <textarea
+                id="supplement-text"
+                className={styles.textarea}
+                rows={4}
+                maxLength={SUPPLEMENT_MAX}
+                placeholder={t('complain.supplement.placeholder')}
+                value={material.text}
+                onChange={(e) => setMaterial({ text: e.target.value })}
+              />
+              <div className={styles.counter}>
+                <span />
+                <span>{t('complain.form.count', { n: materialN })}</span>
+              </div>
+              <ImageField set={imagesSet} />
+              <Button
+                type="submit"
+                block
+                loading={acting === 'supplement'}
+                disabled={materialN === 0 || !allUploaded(images) || (acting !== undefined && acting !== 'supplement')}
+              >
+                {t('complain.supplement.submit')}
+              </Button>
+            </form>
+          )}
           {notice && (
             <p role="status" className={cx(styles.notice, notice.ok ? styles.ok : styles.fail)}>
-              {notice.ok ? t(notice.action === 'urge' ? 'complain.urge.done' : 'complain.cancel.done') : notice.text}
+              {notice.ok
+                ? t(
+                    notice.action === 'urge'
+                      ? 'complain.urge.done'
+                      : notice.action === 'supplement'
+                        ? 'complain.supplement.done'
+                        : 'complain.cancel.done',
+                  )
+                : notice.text}
             </p>
           )}
           <div className={styles.bar}>

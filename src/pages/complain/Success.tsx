@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { ResultPage } from '../shared/ResultPage';
 import { timeText } from './tickets';
@@ -9,13 +9,28 @@ const TICKET_RE = /^[A-Z]{2}\d{6,24}$/;
 
 /**
  * `/complain/success?ticketNo=&dueAt=[&type=appeal]` (PAGES.md §2.3, ResultPage success): the ticket number and the time limit,
- * with the way to its progress; without a ticket number, the generic copy.
+ * with the way to its progress; without a ticket number, the generic copy. `/suggest/success?ticketNo=` (the same
+ * page by its path): the thanks for a suggestion with its reference number, and the way home.
  */
 export default function Success() {
   const [query] = useSearchParams();
+  const suggestion = useLocation().pathname.startsWith('/suggest');
   const ticketNo = query.get('ticketNo') ?? '';
   const dueAt = query.get('dueAt') ?? '';
   const known = TICKET_RE.test(ticketNo);
+  if (suggestion)
+    return (
+      <ResultPage
+        kind="success"
+        title={t('complain.suggest.doneTitle')}
+        description={t('complain.suggest.doneDesc')}
+        rows={known ? [{ label: t('complain.suggest.reference'), value: ticketNo }] : undefined}
+        actions={[
+          { label: 'common.home', to: '/' },
+          { label: 'complain.link.records', to: '/complain/orderTracking' },
+        ]}
+      />
+    );
   const appeal = query.get('type') === 'appeal';
   const rows = known
     ? [

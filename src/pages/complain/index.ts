@@ -5,6 +5,7 @@ import * as Evaluation from './Evaluation';
 import * as OrderTracking from './OrderTracking';
 import * as ProcessDetails from './ProcessDetails';
 import * as Success from './Success';
+import * as Suggest from './Suggest';
 import * as UrgencyRecords from './UrgencyRecords';
 
-export const pages = { Appeal, Complain, Evaluation, OrderTracking, ProcessDetails, Success, UrgencyRecords };
+export const pages = { Appeal, Complain, Evaluation, OrderTracking, ProcessDetails, Success, Suggest, UrgencyRecords };

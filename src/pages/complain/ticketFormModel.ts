@@ -1,6 +1,6 @@
-// The submissions about one ticket that open their own form: 评价 (`/complain/evaluation`) and 申诉
-// (`/complain/appeal`). One takeLeading submit: one idempotency key per form and ticket, reused by every retry and
-// released on success; a refusal stays on the form with the server's reason, and the input stays too.
+// The submissions that open their own form: 评价 (`/complain/evaluation`), 申诉 (`/complain/appeal`) about one ticket,
+// and 建议 (`/suggest`). One takeLeading submit: one idempotency key per form and ticket (or per draft), reused by
+// every retry and released on success; a refusal stays on the form with the server's reason, and the input stays too.
 import { defineModel, push } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import type { FormMainAddReq } from '../../services/api/types';
@@ -8,6 +8,7 @@ import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request
 import { clearDraft } from '../shared/draft';
 import { isLoggedOut } from '../shared/errors';
 import { messageOf } from '../shared/load';
+import { imagesDraft } from './imagesModel';
 
 export interface TicketFormState {
   submitting: boolean;
@@ -15,9 +16,15 @@ export interface TicketFormState {
 }
 
 export interface TicketFormInput {
-  req: FormMainAddReq & { formType: 'evaluation' | 'appeal'; relatedTicket: string };
+  req:
+    | (FormMainAddReq & { formType: 'evaluation' | 'appeal'; relatedTicket: string })
+    | (FormMainAddReq & { formType: 'suggestion'; relatedTicket?: undefined });
   /** The draft to forget on success. */
   draft: string;
+  /** A form without a ticket (a suggestion): its draft's id, which makes its idempotency key. */
+  id?: string;
+  /** The set of the form's images (imagesModel), forgotten on success. */
+  images?: string;
   /** Where to go on success: `{ticketNo}` and `{dueAt}` are filled from the answer. */
   next: string;
 }
@@ -41,8 +48,8 @@ const complainTicketForm = defineModel({
     /** takeLeading: sends the form once; a double tap or a retry after a timeout counts once. */
     submit: [
       function* ({ payload }: { payload: TicketFormInput }, { call, put }) {
-        const { req, draft, next } = payload;
-        const key = `complain:${req.formType}:${req.relatedTicket}`;
+        const { req, draft, next, images } = payload;
+        const key = `complain:${req.formType}:${req.relatedTicket ?? payload.id ?? ''}`;
         yield* put(own.setSubmitting(true));
         yield* put(own.setRefusal(undefined));
         try {
@@ -50,6 +57,7 @@ const complainTicketForm = defineModel({
           const added = yield* call(activityApi.formMainAdd, req, { idempotencyKey, onFail: () => undefined });
           yield* call(releaseIdempotencyKey, key);
           yield* call(clearDraft, draft);
+          if (images) yield* call(clearDraft, imagesDraft(images));
           yield* put(
             push(
               next

@@ -36,11 +36,12 @@ export default function PackDetail() {
   const codes = useMemo(() => raw.split(',').filter((c) => /^[A-Z0-9_]+$/.test(c)), [raw]);
   // `/flowDetail/refuel?code=REFUEL_20` (a catalogue card of one tier) opens with that tier chosen.
   const prefer = route?.codes ? (plainText(query.get('code'), 32) ?? undefined) : undefined;
-  const load = () => void dispatch(dataPacksPackDetail.actions.load({ codes, prefer }));
+  const claim = route?.claim;
+  const load = () => void dispatch(dataPacksPackDetail.actions.load({ codes, prefer, claim }));
 
   useEffect(() => {
-    if (codes.length) void dispatch(dataPacksPackDetail.actions.load({ codes, prefer }));
-  }, [dispatch, codes, prefer]);
+    if (codes.length) void dispatch(dataPacksPackDetail.actions.load({ codes, prefer, claim }));
+  }, [dispatch, codes, prefer, claim]);
 
   if (!codes.length)
     return (
@@ -67,7 +68,11 @@ export default function PackDetail() {
   const pack = list.find((p) => p.item.code === chosen) ?? list[0];
   const state = stateOf(pack);
   const order = () =>
-    void dispatch(dataPacksPackDetail.actions.order({ code: pack.item.code, resultRoute: result, phone }));
+    void dispatch(
+      claim
+        ? dataPacksPackDetail.actions.claim({ code: pack.item.code, resultRoute: result, claim })
+        : dataPacksPackDetail.actions.order({ code: pack.item.code, resultRoute: result, phone }),
+    );
 
   return (
     <main className={styles.page + ' ' + styles.withBar}>
@@ -126,6 +131,24 @@ export default function PackDetail() {
               <Link to="/modifyPackage">{t('dataPacks.pack.changePlan')}</Link>
             </p>
           )}
+          {state.kind === 'notFollowing' && (
+            <>
+              <h2 className={styles.cardTitle}>{t('dataPacks.follow.title')}</h2>
+              <ol className={styles.steps}>
+                <li>{t('dataPacks.follow.step1')}</li>
+                <li>{t('dataPacks.follow.step2')}</li>
+                <li>{t('dataPacks.follow.step3')}</li>
+              </ol>
+              <Button variant="ghost" size="sm" onClick={load}>
+                {t('dataPacks.follow.done')}
+              </Button>
+            </>
+          )}
+          {state.kind === 'claimed' && (
+            <p className={styles.links}>
+              <Link to="/mobileBusiness/PackageMargin">{t('dataPacks.result.margin')}</Link>
+            </p>
+          )}
           {(state.kind === 'ended' || state.kind === 'soldOut') && (
             <p className={styles.links}>
               <Link to="/flowDetail">{t('dataPacks.pack.more')}</Link>
@@ -147,13 +170,17 @@ export default function PackDetail() {
           disabled={state.kind !== 'open'}
           onClick={() => dispatch(dataPacksPackDetail.actions.setConfirming(true))}
         >
-          {state.kind === 'open' ? t('dataPacks.pack.order', { price: priceText(pack) }) : stateText(state, true)}
+          {state.kind !== 'open'
+            ? stateText(state, true)
+            : claim
+              ? t('dataPacks.pack.claim')
+              : t('dataPacks.pack.order', { price: priceText(pack) })}
         </Button>
       </div>
 
       <Dialog
         open={confirming}
-        title={t('dataPacks.confirm.title')}
+        title={t(claim ? 'dataPacks.claim.title' : 'dataPacks.confirm.title')}
         onCancel={() => dispatch(dataPacksPackDetail.actions.setConfirming(false))}
         backdropCloses
         actions={
@@ -162,7 +189,7 @@ export default function PackDetail() {
               {t('common.cancel')}
             </Button>
             <Button loading={ordering} onClick={order} data-autofocus>
-              {t('dataPacks.confirm.ok')}
+              {t(claim ? 'dataPacks.claim.ok' : 'dataPacks.confirm.ok')}
             </Button>
           </>
         }
@@ -185,7 +212,7 @@ export default function PackDetail() {
             ) : null,
           )}
         </dl>
-        <p className={styles.hint}>{t('dataPacks.confirm.hint')}</p>
+        <p className={styles.hint}>{t(claim ? 'dataPacks.claim.hint' : 'dataPacks.confirm.hint')}</p>
       </Dialog>
     </main>
   );

@@ -22,16 +22,19 @@ export default function PackResult() {
   const effectiveAt = get('effectiveAt');
   const expiresAt = get('expiresAt');
   const accepted = get('status') === 'accepted';
+  const claimed = get('kind') === 'claim';
   const rows = [
     name && { label: t('dataPacks.result.pack'), value: name },
-    orderNo && { label: t('dataPacks.result.orderNo'), value: orderNo },
+    orderNo && { label: t(claimed ? 'dataPacks.result.recordNo' : 'dataPacks.result.orderNo'), value: orderNo },
     effectiveAt && { label: t('dataPacks.result.effectiveAt'), value: when(effectiveAt) },
     expiresAt && { label: t('dataPacks.result.expiresAt'), value: when(expiresAt) },
   ].filter((r): r is { label: string; value: string } => !!r);
   return (
     <ResultPage
       kind={accepted ? 'pending' : 'success'}
-      title={t(accepted ? 'dataPacks.result.accepted' : 'dataPacks.result.title')}
+      title={t(
+        accepted ? 'dataPacks.result.accepted' : claimed ? 'dataPacks.result.claimed' : 'dataPacks.result.title',
+      )}
       description={get('reason') ?? (orderNo ? undefined : t('dataPacks.result.generic'))}
       rows={rows}
       actions={[

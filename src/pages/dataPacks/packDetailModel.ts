@@ -4,20 +4,26 @@
 // load. Ordering: the page's confirm sheet, then busi/handle without smsCode, which opens the request layer's
 // combined phone + captcha + SMS dialog; the answer goes to the result page. A refusal stays on the pack with the
 // server's reason, the chosen tier kept; a double tap orders once (takeLeading, one idempotency key per pack).
+// A claim-only pack (`/flowDetail/follow`) reads the activity's standing and whether the customer follows the
+// official account (getUserInfoBtm), and is claimed with dealReward: no fee, so no SMS gate.
 import { all, call } from 'typed-redux-saga';
 import { defineModel, push } from '../../core';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
-import type { ActiveInfo, HandleResult, Page, ProductItem } from '../../services/api/types';
+import * as shellApi from '../../services/api/shell';
+import type { ActiveInfo, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { clearDraft, saveDraft } from '../shared/draft';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
+import type { PackClaim } from './routeConfig';
 
 /** One tier of the page: the catalogue's entry and the customer's standing for it. */
 export interface Pack {
   item: ProductItem;
   info: ActiveInfo;
+  /** A claim-only pack: whether the customer follows the official account (absent for packs to order). */
+  following?: boolean;
 }
 
 /** What the customer can do with a tier now. */
@@ -27,6 +33,8 @@ export type PackState =
   | { kind: 'ended' }
   | { kind: 'soldOut' }
   | { kind: 'ordered' }
+  | { kind: 'notFollowing' }
+  | { kind: 'claimed' }
   | { kind: 'ineligible'; reason: string; upgrade: boolean };
 
 /** The result page's address for a handled order (kept in the query, so a reload shows the same). */
@@ -34,6 +42,8 @@ export interface OrderOutcome {
   code: string;
   name: string;
   result: HandleResult;
+  /** A claimed free pack (the result says claimed, the number is the claim's). */
+  claimed?: boolean;
 }
 
 export interface PackDetailState {
@@ -57,10 +67,15 @@ export const draftKey = (code: string) => `pack:${code}`;
 export const selectPackDetail = (s: { dataPacksPackDetail: PackDetailState }) => s.dataPacksPackDetail;
 
 /** The state of a tier, from the window and the server's reasons (the first wins). */
-export function stateOf({ item, info }: Pack): PackState {
+export function stateOf(p: Pack): PackState {
+  const { item, info } = p;
   if (info.status === 'notStarted') return { kind: 'notStarted', startAt: info.startAt };
   if (info.status === 'ended') return { kind: 'ended' };
   if (info.status === 'soldOut' || (item.stockLeft !== undefined && item.stockLeft <= 0)) return { kind: 'soldOut' };
+  if (p.following !== undefined) {
+    if (info.joined) return { kind: 'claimed' };
+    if (!p.following) return { kind: 'notFollowing' };
+  }
   if (info.eligible) return { kind: 'open' };
   if (info.joined && item.stackable === false) return { kind: 'ordered' };
   const reason = info.reasons[0] ?? '';
@@ -68,8 +83,9 @@ export function stateOf({ item, info }: Pack): PackState {
 }
 
 /** The path of the result page for an order. */
-export function resultPath(resultRoute: string, { code, name, result }: OrderOutcome): string {
+export function resultPath(resultRoute: string, { code, name, result, claimed }: OrderOutcome): string {
   const q = new URLSearchParams({ code, name, orderNo: result.orderNo, status: result.status });
+  if (claimed) q.set('kind', 'claim');
   if (result.effectiveAt) q.set('effectiveAt', result.effectiveAt);
   if (result.expiresAt) q.set('expiresAt', result.expiresAt);
   if (result.reason) q.set('reason', result.reason);
@@ -77,10 +93,33 @@ export function resultPath(resultRoute: string, { code, name, result }: OrderOut
 }
 
 /** A tier from the catalogue's answer and the standing of its code; a code the catalogue lacks fails the page. */
-export function packOf(code: string, list: Page<ProductItem>, info: ActiveInfo): Pack {
+export function packOf(code: string, list: Page<ProductItem>, info: ActiveInfo, following?: boolean): Pack {
   const item = list.list.find((i) => i.code === code) ?? list.list[0];
   if (!item) throw new RequestError('business', t('dataPacks.pack.missing'));
-  return { item, info };
+  return following === undefined ? { item, info } : { item, info, following };
+}
+
+/** The result page's answer for a claimed benefit: the claim's record stands for the order. */
+export const claimResult = (r: RewardRecord): HandleResult => ({
+  orderNo: r.recordId,
+  status: 'success',
+  ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}),
+});
+
+/** The tiers of a route, facts and standing, in parallel; for a claim-only pack, whether the customer follows. */
+function* readPacks(codes: string[], claim: PackClaim | undefined) {
+  const { answers, user } = yield* all({
+    answers: all(
+      codes.map((code) =>
+        all({
+          list: call(omowebApi.productList, { productId: code }),
+          info: call(handlebusiApi.queryActiveInfo, { actId: claim?.actId ?? code }),
+        }),
+      ),
+    ),
+    user: claim ? call(shellApi.getUserInfoBtm) : call(() => undefined),
+  });
+  return answers.map(({ list, info }, i) => packOf(codes[i], list, info, user?.subscribe));
 }
 
 const dataPacksPackDetail = defineModel({
@@ -108,20 +147,16 @@ const dataPacksPackDetail = defineModel({
     },
   },
   effects: (own) => ({
-    /** takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved). */
+    /**
+     * takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved). A
+     * claim-only pack reads its activity's standing (window, claimed) and whether the customer follows.
+     */
     load: [
-      function* ({ payload }: { payload: { codes: string[]; prefer?: string } }, { put }) {
+      function* ({ payload }: { payload: { codes: string[]; prefer?: string; claim?: PackClaim } }, { put }) {
+        const { claim } = payload;
         yield* put(own.setPacks({ codes: payload.codes, packs: LOADING }));
         try {
-          const answers = yield* all(
-            payload.codes.map((code) =>
-              all({
-                list: call(omowebApi.productList, { productId: code }),
-                info: call(handlebusiApi.queryActiveInfo, { actId: code }),
-              }),
-            ),
-          );
-          const packs = answers.map(({ list, info }, i) => packOf(payload.codes[i], list, info));
+          const packs = yield* readPacks(payload.codes, claim);
           yield* put(own.setPacks({ codes: payload.codes, packs: ready(packs), prefer: payload.prefer }));
         } catch (e) {
           yield* put(own.setPacks({ codes: payload.codes, packs: failed(e) }));
@@ -162,6 +197,50 @@ const dataPacksPackDetail = defineModel({
         yield* call(clearDraft, DRAFT);
         yield* put(own.setOrdering({ ordering: false }));
         yield* put(push(resultPath(resultRoute, { code, name, result })));
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+
+    /**
+     * takeLeading: claims a claim-only pack (free, once) with dealReward; no fee, so no SMS gate. Refused (not
+     * following yet, claimed already, ended) → the server's reason on the pack and the standing read again; done →
+     * the result page with the claim's record. The same key goes with every retry.
+     */
+    claim: [
+      function* ({ payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } }, { put, select }) {
+        const { code, resultRoute, claim } = payload;
+        const state = yield* select(selectPackDetail);
+        const packs = state.packs;
+        const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
+        yield* put(own.setConfirming(false));
+        yield* put(own.setOrdering({ ordering: true }));
+        const key = draftKey(code);
+        let record: RewardRecord;
+        try {
+          const idempotencyKey = yield* call(idempotencyKeyFor, key);
+          record = yield* call(
+            omowebApi.dealReward,
+            { actId: claim.actId, benefitId: claim.benefitId },
+            { idempotencyKey },
+          );
+        } catch (e) {
+          if (e instanceof RequestError && e.kind === 'cancelled') {
+            yield* put(own.setOrdering({ ordering: false }));
+            return false;
+          }
+          yield* put(own.setOrdering({ ordering: false, error: messageOf(e) }));
+          try {
+            const fresh = yield* readPacks(state.codes, claim);
+            yield* put(own.setPacks({ codes: state.codes, packs: ready(fresh) }));
+          } catch {
+            // The standing stays as it was read: the refusal's reason is on the pack already.
+          }
+          return false;
+        }
+        yield* call(releaseIdempotencyKey, key);
+        yield* put(own.setOrdering({ ordering: false }));
+        yield* put(push(resultPath(resultRoute, { code, name, result: claimResult(record), claimed: true })));
         return true;
       },
       { type: 'takeLeading' },

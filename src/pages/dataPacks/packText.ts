@@ -47,6 +47,10 @@ export function stateText(state: PackState, short = false): string {
       return t(short ? 'dataPacks.state.soldOutShort' : 'dataPacks.state.soldOut');
     case 'ordered':
       return t(short ? 'dataPacks.state.orderedShort' : 'dataPacks.state.ordered');
+    case 'notFollowing':
+      return t(short ? 'dataPacks.state.notFollowingShort' : 'dataPacks.state.notFollowing');
+    case 'claimed':
+      return t(short ? 'dataPacks.state.claimedShort' : 'dataPacks.state.claimed');
     case 'ineligible':
       return short ? t('dataPacks.state.ineligibleShort') : state.reason || t('dataPacks.state.ineligibleShort');
   }

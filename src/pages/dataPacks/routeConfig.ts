@@ -7,6 +7,17 @@ export interface PackRoute {
   codes?: string[];
   /** Where a handled order goes. */
   result: string;
+  /**
+   * A claim-only pack (free, once): claimed through dealReward with the activity's benefit instead of ordered
+   * through busi/handle, and only by a customer who follows the official account (getUserInfoBtm's `subscribe`).
+   */
+  claim?: PackClaim;
+}
+
+/** The activity and benefit a claim-only pack is claimed with. */
+export interface PackClaim {
+  actId: string;
+  benefitId: string;
 }
 
 const FLOW = '/flowDetail/result';
@@ -21,6 +32,7 @@ export const PACK_ROUTES: Record<string, PackRoute> = {
   '/flowDetail/fiveG/product5': pack('FIVEG_P5'),
   '/flowDetail/fiveG/product6': pack('FIVEG_P6'),
   '/flowDetail/fiveG/product7': pack('FIVEG_P7'),
+  '/flowDetail/follow': { codes: ['FOLLOW_1G'], result: FLOW, claim: { actId: 'follow', benefitId: 'follow_1g' } },
   '/flowDetail/help': pack('HELP_1'),
   '/flowDetail/outdoor': pack('OUTDOOR_3'),
   '/flowDetail/outdoor2': pack('OUTDOOR_7'),

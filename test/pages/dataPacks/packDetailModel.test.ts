@@ -8,7 +8,8 @@ import { push } from '../../../src/core';
 import { addMessages } from '../../../src/locales';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
-import type { ActiveInfo, HandleResult, ProductItem } from '../../../src/services/api/types';
+import * as shellApi from '../../../src/services/api/shell';
+import type { ActiveInfo, HandleResult, ProductItem, RewardRecord } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { messages } from '../../../src/pages/dataPacks/messages';
 import dataPacksPackDetail, {
@@ -231,6 +232,123 @@ describe('dataPacksPackDetail.order', () => {
       ])
       .dispatch(order)
       .dispatch(order)
+      .silentRun(50);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('a claim-only pack (/flowDetail/follow)', () => {
+  const CLAIM = { actId: 'follow', benefitId: 'follow_1g' };
+  const KEY = 'idem-claim';
+  const following = (subscribe: boolean, over: Partial<ActiveInfo> = {}): EffectProviders => ({
+    call: (effect, next) => {
+      if (effect.fn === shellApi.getUserInfoBtm) return { openid: 'o_sim_001', nickname: '强子', subscribe };
+      if (effect.fn === omowebApi.productList) return { list: [item('FOLLOW_1G', { priceFen: 0 })], total: 1 };
+      if (effect.fn === handlebusiApi.queryActiveInfo) return info('follow', over);
+      return next();
+    },
+  });
+  const record: RewardRecord = {
+    recordId: 'rw_7',
+    actId: 'follow',
+    benefitId: 'follow_1g',
+    name: '关注有礼1GB',
+    type: 'pack',
+    status: 'issued',
+    claimedAt: '2026-11-22T10:00:00+08:00',
+    expiresAt: '2026-11-29T10:00:00+08:00',
+  };
+  const claim = dataPacksPackDetail.actions.claim({
+    code: 'FOLLOW_1G',
+    resultRoute: '/flowDetail/result',
+    claim: CLAIM,
+  });
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("reads the activity's standing and whether the customer follows; not following asks to follow", async () => {
+    const { storeState } = await run()
+      .provide(following(false))
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['FOLLOW_1G'], claim: CLAIM }))
+      .call(handlebusiApi.queryActiveInfo, { actId: 'follow' })
+      .call(shellApi.getUserInfoBtm)
+      .silentRun(30);
+    const s = slice(storeState);
+    expect(s.packs.status === 'ready' && stateOf(s.packs.data[0])).toEqual({ kind: 'notFollowing' });
+  });
+
+  it('does not ask who the user is for a pack to order', () =>
+    run()
+      .provide(world())
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .not.call(shellApi.getUserInfoBtm)
+      .silentRun(30));
+
+  it('is open to a follower, claimed once claimed, and ended after the window', () => {
+    expect(stateOf(pack('FOLLOW_1G', {}, {}))).toEqual({ kind: 'open' });
+    expect(stateOf({ ...pack('FOLLOW_1G'), following: true })).toEqual({ kind: 'open' });
+    expect(stateOf({ ...pack('FOLLOW_1G', {}, { joined: true, quotaLeft: 0 }), following: true }).kind).toBe('claimed');
+    expect(stateOf({ ...pack('FOLLOW_1G', {}, { joined: true }), following: false }).kind).toBe('claimed');
+    expect(stateOf({ ...pack('FOLLOW_1G', {}, { status: 'ended', eligible: false }), following: false }).kind).toBe(
+      'ended',
+    );
+  });
+
+  it('claims with dealReward and a key (no SMS gate), and shows the claim on the result page', async () => {
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(omowebApi.dealReward), record],
+      ])
+      .dispatch(claim)
+      .call(idempotencyKeyFor, draftKey('FOLLOW_1G'))
+      .call(omowebApi.dealReward, CLAIM, { idempotencyKey: KEY })
+      .not.call.fn(handlebusiApi.handle)
+      .call(releaseIdempotencyKey, draftKey('FOLLOW_1G'))
+      .put(
+        push(
+          '/flowDetail/result?code=FOLLOW_1G&name=FOLLOW_1G&orderNo=rw_7&status=success&kind=claim' +
+            '&expiresAt=2026-11-29T10%3A00%3A00%2B08%3A00',
+        ),
+      )
+      .silentRun(30);
+  });
+
+  it("shows the server's refusal, reads the standing again and keeps the key for the retry", async () => {
+    const refused = new RequestError('business', '请先关注官方公众号', { code: 'E_INELIGIBLE' });
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(omowebApi.dealReward), throwError(refused)],
+        following(false),
+      ])
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['FOLLOW_1G'], claim: CLAIM }))
+      .delay(5)
+      .dispatch(claim)
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(40);
+    const s = slice(storeState);
+    expect(s.orderError).toBe('请先关注官方公众号');
+    expect(s.ordering).toBe(false);
+    expect(s.packs.status === 'ready' && stateOf(s.packs.data[0]).kind).toBe('notFollowing');
+  });
+
+  it('claims once on a double tap (takeLeading)', async () => {
+    let calls = 0;
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [
+          matchers.call.fn(omowebApi.dealReward),
+          dynamic(() => {
+            calls += 1;
+            return new Promise((resolve) => setTimeout(() => resolve(record), 10));
+          }),
+        ],
+      ])
+      .dispatch(claim)
+      .dispatch(claim)
       .silentRun(50);
     expect(calls).toBe(1);
   });

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/Button';
+import { Field, PHONE_INPUT } from '../../components/Field';
+import { cx } from '../../components/i18n';
+import { t, type MessageKey } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { randomId } from '../../services/request';
+import { cleanPhone, PHONE_RE } from '../shared/phone';
+import { TEXT_MAX, TEXT_MIN } from './complainModel';
+import { ImageField } from './ImageField';
+import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
+import complainTicketForm, { selectTicketForm } from './ticketFormModel';
+import { SUGGESTION_TOPICS } from './tickets';
+import { useDraftState } from './useDraftState';
+import * as styles from './Complain.module.css';
+
+export { messages } from './messages';
+
+export const models = [complainTicketForm, complainImages];
+
+export const DRAFT = 'complain:suggest';
+/** The suggestion's images (imagesModel). */
+export const IMAGES = 'suggest';
+
+export type SuggestionForm = {
+  id: string;
+  topic: string;
+  text: string;
+  contactPhone: string;
+};
+
+/** What keeps a suggestion from going: by field. */
+export function suggestionProblems(
+  v: SuggestionForm,
+  imagesReady: boolean,
+): Partial<Record<'topic' | 'text' | 'contactPhone' | 'images', MessageKey>> {
+  const n = v.text.trim().length;
+  return {
+    ...(SUGGESTION_TOPICS.some(([name]) => name === v.topic) ? {} : { topic: 'complain.suggest.topicRequired' }),
+    ...(n < TEXT_MIN || n > TEXT_MAX ? { text: 'complain.form.textLength' } : {}),
+    ...(v.contactPhone && !PHONE_RE.test(v.contactPhone) ? { contactPhone: 'complain.form.phoneInvalid' } : {}),
+    ...(imagesReady ? {} : { images: 'complain.form.imagesPending' }),
+  } as const;
+}
+
+/**
+ * `/suggest` (PAGES.md §2.3, FormPage): a suggestion: its topic (产品, 资费, 服务, 营业厅, App体验, 其他), 10–500
+ * characters, up to 3 images and an optional contact number. The draft (and its uploaded images) survives a
+ * failure, a reload and a re-login; the submission is takeLeading with one idempotency key per draft. Next:
+ * `/suggest/success` with the reference number.
+ */
+export default function Suggest() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { submitting, refusal } = usePageSelector(selectTicketForm);
+  const images = imagesOf(usePageSelector(selectImages), IMAGES);
+  const [v, set] = useDraftState<SuggestionForm>(DRAFT, { id: '', topic: '', text: '', contactPhone: '' });
+  const [tried, setTried] = useState(false);
+  const problems = suggestionProblems(v, allUploaded(images));
+  const shown = tried ? problems : {};
+
+  useEffect(() => {
+    if (!v.id) set({ id: randomId() });
+  }, [v.id, set]);
+
+  return (
+    <main className={styles.page}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (Object.keys(problems).length > 0 || !v.id) return;
+          void dispatch(
+            complainTicketForm.actions.submit({
+              req: {
+                formType: 'suggestion',
+                category: [v.topic],
+                text: v.text.trim(),
+                images: fileIds(images),
+                ...(v.contactPhone ? { contactPhone: v.contactPhone } : {}),
+              },
+              draft: DRAFT,
+              id: v.id,
+              images: IMAGES,
+              next: '/suggest/success?ticketNo={ticketNo}',
+            }),
+          );
+        }}
+      >
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{t('complain.suggest.topic')}</h2>
+          <div className={styles.chips} role="radiogroup" aria-label={t('complain.suggest.topic')}>
+            {SUGGESTION_TOPICS.map(([name, key]) => (
+              <button
+                key={name}
+                type="button"
+                role="radio"
+                aria-checked={v.topic === name}
+                className={cx(styles.chip, v.topic === name && styles.chipOn)}
+                onClick={() => set({ topic: name })}
+              >
+                {t(`complain.topic.${key}` as MessageKey)}
+              </button>
+            ))}
+          </div>
+          {shown.topic && <p className={cx(styles.notice, styles.fail)}>{t(shown.topic)}</p>}
+        </section>
+
+        <section className={styles.card}>
+          <label className={styles.cardTitle} htmlFor="suggest-text">
+            {t('complain.suggest.text')}
+          </label>
+          <textarea
+            id="suggest-text"
+            name="text"
+            className={styles.textarea}
+            rows={5}
+            maxLength={TEXT_MAX}
+            placeholder={t('complain.suggest.placeholder')}
+            value={v.text}
+            aria-invalid={shown.text ? true : undefined}
+            onChange={(e) => set({ text: e.target.value })}
+          />
+          <div className={styles.counter}>
+            {shown.text ? <span className={styles.fail}>{t(shown.text)}</span> : <span />}
+            <span>{t('complain.form.count', { n: v.text.trim().length })}</span>
+          </div>
+          <ImageField set={IMAGES} />
+          {shown.images && <p className={cx(styles.hint, styles.left, styles.fail)}>{t(shown.images)}</p>}
+        </section>
+
+        <section className={styles.card}>
+          <Field
+            {...PHONE_INPUT}
+            name="contactPhone"
+            label={t('complain.suggest.contact')}
+            placeholder={t('complain.suggest.contactPlaceholder')}
+            value={v.contactPhone}
+            maxLength={11}
+            error={shown.contactPhone ? t(shown.contactPhone) : undefined}
+            onChange={(x) => set({ contactPhone: cleanPhone(x) })}
+          />
+        </section>
+
+        {refusal && (
+          <p role="alert" className={cx(styles.card, styles.fail)}>
+            {refusal}
+          </p>
+        )}
+
+        <Button type="submit" block loading={submitting}>
+          {t('complain.suggest.submit')}
+        </Button>
+      </form>
+      <nav className={styles.links} aria-label={t('complain.form.links')}>
+        <Link className={styles.link} to="/complain">
+          {t('complain.suggest.toComplain')}
+        </Link>
+        <Link className={styles.link} to="/complain/orderTracking">
+          {t('complain.link.records')}
+        </Link>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,198 @@
+// What the complaints family adds around the complaint form: the images of the other forms (a suggestion, an
+// appeal's evidence, the material a pending ticket asks for), a suggestion's submission with its reference number,
+// and 补充材料 on a ticket pending more information, against the operator simulator (in-process through msw).
+import { File as NodeFile } from 'node:buffer';
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import complainImages, { imagesDraft, imagesOf, selectImages } from '../../../src/pages/complain/imagesModel';
+import { suggestionProblems } from '../../../src/pages/complain/Suggest';
+import complainTicketForm, { selectTicketForm } from '../../../src/pages/complain/ticketFormModel';
+import complainTicket, { selectTicket, supplementKey } from '../../../src/pages/complain/ticketModel';
+import { readDraft, saveDraft } from '../../../src/pages/shared/draft';
+import { dataOf } from '../../../src/pages/shared/load';
+import * as activityApi from '../../../src/services/api/activity';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { logInAs } from '../../support/app';
+
+const { server, reset } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const SEEDED = 'GD2024051210300001'; // in progress
+const TEXT = '希望账单页面增加年度消费汇总功能。';
+const anyDraft = (v: Record<string, unknown>): v is Record<string, unknown> => typeof v === 'object';
+
+const operator = (ticketNo: string, status: string) =>
+  fetch(`http://localhost/sms2-api/__sim/tickets/${ticketNo}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  }).then((r) => r.json() as Promise<{ status: number }>);
+
+describe('imagesModel: the images of a form', () => {
+  const reducer = combineReducers({ complainImages: complainImages.reducer });
+  const file = (type = 'image/png', size = 10) =>
+    new NodeFile([new Uint8Array(size)], 'a.png', { type }) as unknown as Blob & { name?: string };
+
+  it('uploads one image into its form, keeps it in the draft, and leaves the other forms alone', async () => {
+    const { storeState } = await expectSaga(complainImages.saga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(activityApi.formMainUpload), { fileId: 'f_1', url: '/u/f_1', size: 10 }]])
+      .dispatch(complainImages.actions.open('suggest'))
+      .dispatch(complainImages.actions.upload({ set: 'suggest', file: file() }))
+      .silentRun(50);
+    const s = selectImages(storeState);
+    expect(imagesOf(s, 'suggest')).toMatchObject([{ status: 'done', fileId: 'f_1', name: 'a.png' }]);
+    expect(imagesOf(s, 'appeal')).toEqual([]);
+    expect(readDraft(imagesDraft('suggest'), anyDraft)).toMatchObject({ images: [{ fileId: 'f_1' }] });
+  });
+
+  it('reopens a form with the uploaded images of its draft (a reload, a re-login)', async () => {
+    saveDraft(imagesDraft('appeal'), { images: [{ key: 'k', name: 'x.jpg', status: 'done', fileId: 'f_9' }] });
+    const { storeState } = await expectSaga(complainImages.saga)
+      .withReducer(reducer)
+      .dispatch(complainImages.actions.open('appeal'))
+      .silentRun(20);
+    expect(imagesOf(selectImages(storeState), 'appeal')).toMatchObject([{ fileId: 'f_9', status: 'done' }]);
+  });
+
+  it('refuses a gif and a file over 5 MB before uploading, and keeps a failed upload for its retry', async () => {
+    let calls = 0;
+    const { storeState } = await expectSaga(complainImages.saga)
+      .withReducer(reducer)
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== activityApi.formMainUpload) return next();
+          calls += 1;
+          if (calls === 1) throw new RequestError('timeout', '网络超时');
+          return { fileId: 'f_2', url: '/u/f_2', size: 10 };
+        },
+      })
+      .dispatch(complainImages.actions.upload({ set: 's', file: file('image/gif') }))
+      .dispatch(complainImages.actions.upload({ set: 's', file: file('image/png', 5 * 1024 * 1024 + 1) }))
+      .silentRun(30);
+    expect(selectImages(storeState).problems.s).toBe('complain.form.imageSize');
+    expect(calls).toBe(0);
+    const { storeState: failedOnce } = await expectSaga(complainImages.saga)
+      .withReducer(reducer, storeState as ReturnType<typeof reducer>)
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== activityApi.formMainUpload) return next();
+          calls += 1;
+          if (calls === 1) throw new RequestError('timeout', '网络超时');
+          return { fileId: 'f_2', url: '/u/f_2', size: 10 };
+        },
+      })
+      .dispatch(complainImages.actions.upload({ set: 's', file: file() }))
+      .silentRun(30);
+    const slot = imagesOf(selectImages(failedOnce), 's')[0];
+    expect(slot).toMatchObject({ status: 'error', message: '网络超时' });
+    const { storeState: retried } = await expectSaga(complainImages.saga)
+      .withReducer(reducer, failedOnce as ReturnType<typeof reducer>)
+      .provide([[matchers.call.fn(activityApi.formMainUpload), { fileId: 'f_2', url: '/u/f_2', size: 10 }]])
+      .dispatch(complainImages.actions.upload({ set: 's', key: slot?.key }))
+      .silentRun(30);
+    expect(imagesOf(selectImages(retried), 's')).toMatchObject([{ key: slot?.key, status: 'done', fileId: 'f_2' }]);
+  });
+});
+
+describe('a suggestion', () => {
+  const reducer = combineReducers({ complainTicketForm: complainTicketForm.reducer });
+  const suggest = (over: Partial<{ topic: string; text: string }> = {}) =>
+    complainTicketForm.actions.submit({
+      req: { formType: 'suggestion', category: [over.topic ?? 'App体验'], text: over.text ?? TEXT, images: [] },
+      draft: 'complain:suggest',
+      id: 'draft-1',
+      images: 'suggest',
+      next: '/suggest/success?ticketNo={ticketNo}',
+    });
+
+  it('checks topic, length, contact and images before it goes', () => {
+    const form = { id: 'x', topic: '', text: 'short', contactPhone: '123' };
+    expect(Object.keys(suggestionProblems(form, false)).sort()).toEqual(['contactPhone', 'images', 'text', 'topic']);
+    expect(suggestionProblems({ ...form, topic: '资费', text: TEXT, contactPhone: '' }, true)).toEqual({});
+  });
+
+  it('is filed with the key of its draft, opens its result with the reference number and forgets the drafts', async () => {
+    await logInAs('o_sim_001');
+    saveDraft('complain:suggest', { id: 'draft-1', topic: 'App体验', text: TEXT, contactPhone: '' });
+    saveDraft(imagesDraft('suggest'), { images: [] });
+    const { effects, storeState } = await expectSaga(complainTicketForm.saga)
+      .withReducer(reducer)
+      .dispatch(suggest())
+      .call(idempotencyKeyFor, 'complain:suggestion:draft-1')
+      .silentRun(400);
+    const to = (effects.put ?? [])
+      .map(
+        (p) => (p as { payload?: { action?: { payload?: { args?: unknown[] } } } }).payload?.action?.payload?.args?.[0],
+      )
+      .find((x) => typeof x === 'string');
+    expect(to).toMatch(/^\/suggest\/success\?ticketNo=GD\d{16}$/);
+    expect(selectTicketForm(storeState)).toEqual({ submitting: false, refusal: undefined });
+    expect(readDraft('complain:suggest', anyDraft)).toBeUndefined();
+    expect(readDraft(imagesDraft('suggest'), anyDraft)).toBeUndefined();
+    const ticketNo = new URLSearchParams((to as string).split('?')[1]).get('ticketNo') ?? '';
+    expect(await activityApi.formMainDetail({ ticketNo })).toMatchObject({ category: ['App体验'], text: TEXT });
+  });
+
+  it("shows the server's refusal and keeps the draft", async () => {
+    await logInAs('o_sim_001');
+    saveDraft('complain:suggest', { id: 'draft-1', topic: '无此主题', text: TEXT, contactPhone: '' });
+    const { storeState } = await expectSaga(complainTicketForm.saga)
+      .withReducer(reducer)
+      .dispatch(suggest({ topic: '无此主题' }))
+      .silentRun(400);
+    expect(selectTicketForm(storeState).refusal).toBe('请选择建议主题');
+    expect(readDraft('complain:suggest', anyDraft)).toBeDefined();
+  });
+});
+
+describe('补充材料 on a ticket', () => {
+  const reducer = combineReducers({ complainTicket: complainTicket.reducer });
+  const send = (ticketNo: string) =>
+    complainTicket.actions.supplement({
+      ticketNo,
+      text: '补充：信号差的位置在小区3栋地下车库。',
+      images: [],
+      draft: 'complain:supplement:x',
+      imagesSet: `supplement:${ticketNo}`,
+    });
+
+  it('is refused while the ticket is not pending, saying why, and keeps the key for the retry', async () => {
+    await logInAs('o_sim_001');
+    saveDraft('complain:supplement:x', { text: 'kept' });
+    const { storeState } = await expectSaga(complainTicket.saga)
+      .withReducer(reducer)
+      .dispatch(send(SEEDED))
+      .call(idempotencyKeyFor, supplementKey(SEEDED))
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(400);
+    expect(selectTicket(storeState).notice).toEqual({ action: 'supplement', ok: false, text: '当前工单无需补充材料' });
+    expect(selectTicket(storeState).acting).toBeUndefined();
+    expect(readDraft('complain:supplement:x', anyDraft)).toEqual({ text: 'kept' });
+  });
+
+  it('is sent once the operator asks for it; the ticket goes back to in progress and the draft is gone', async () => {
+    await logInAs('o_sim_001');
+    expect((await operator(SEEDED, 'pending')).status).toBe(1);
+    saveDraft('complain:supplement:x', { text: 'typed' });
+    const { storeState } = await expectSaga(complainTicket.saga)
+      .withReducer(reducer)
+      .dispatch(complainTicket.actions.load(SEEDED))
+      .delay(100)
+      .dispatch(send(SEEDED))
+      .call.fn(idempotencyKeyFor)
+      .silentRun(600);
+    const s = selectTicket(storeState);
+    expect(s.notice).toEqual({ action: 'supplement', ok: true, text: '' });
+    expect(dataOf(s.detail)).toMatchObject({ status: 'inProgress', canSupplement: false });
+    expect(dataOf(s.detail)?.notes.some((n) => n.kind === 'supplement')).toBe(true);
+    expect(readDraft('complain:supplement:x', anyDraft)).toBeUndefined();
+  });
+});
