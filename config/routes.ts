@@ -391,7 +391,6 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'AccountView',
         page: business('AccountView'),
-        props: { section: 'allowance' },
       },
       { path: '/mobileBusiness/SeckillComponents', guard: 'G2', template: 'Seckill' },
       {
@@ -399,7 +398,6 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'BillView',
         page: business('BillView'),
-        props: { level: 'user' },
       },
       { path: '/mobileBusiness/businessQuery', guard: 'G2', template: 'RecordList' },
       {
@@ -407,14 +405,12 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'BillView',
         page: business('BillView'),
-        props: { level: 'usage' },
       },
       {
         path: '/mobileBusiness/customerBill',
         guard: 'G2',
         template: 'BillView',
         page: business('BillView'),
-        props: { level: 'account' },
       },
       {
         path: '/mobileBusiness/customerBillDetail',
@@ -422,7 +418,6 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'BillView',
         page: business('BillView'),
-        props: { level: 'accountDetail' },
       },
       {
         path: '/mobileBusiness/orderDetails',
@@ -443,7 +438,6 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'AccountView',
         page: business('AccountView'),
-        props: { section: 'profile' },
       },
       { path: '/mobileBusiness/recordDetail', guard: 'G2', template: 'RecordDetail' },
       { path: '/mobileBusiness/termination', guard: 'G2', template: 'Termination' },
@@ -454,7 +448,6 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'AccountView',
         page: business('AccountView'),
-        props: { section: 'points' },
       },
     ],
   },

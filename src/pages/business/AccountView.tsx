@@ -1,14 +1,12 @@
-// AccountView (PAGES.md template 20), one page for the hall's read-only summaries, picked by the route's `section`
-// prop: the allowance meters (`/mobileBusiness/PackageMargin`), the points and star level (`vipQuery`), the member
+// AccountView (PAGES.md template 20), one page for the hall's read-only summaries, picked by path (VIEWS): the allowance meters (`/mobileBusiness/PackageMargin`), the points and star level (`vipQuery`), the member
 // profile (`queryAccountInfo`). Each section loads and fails alone.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { StarLevel } from '../../services/api/types';
 import { date, maskPhone, yuan } from '../../utils/format';
-import { oneOf } from '../../utils/query';
 import businessAccount, { selectAccount, type SectionName } from './accountModel';
 import { Meters } from './meters';
 import { Row, Section } from './Section';
@@ -18,8 +16,13 @@ export { messages } from './messages';
 
 export const models = [businessAccount];
 
-const VIEWS = ['allowance', 'points', 'profile'] as const;
-type View = (typeof VIEWS)[number];
+type View = 'allowance' | 'points' | 'profile';
+/** Each route's view, by path (config/routes.ts). */
+export const VIEWS: Readonly<Record<string, View>> = {
+  '/mobileBusiness/PackageMargin': 'allowance',
+  '/mobileBusiness/vipQuery': 'points',
+  '/mobileBusiness/queryAccountInfo': 'profile',
+};
 
 const SECTIONS: Record<View, SectionName[]> = {
   allowance: ['allowance'],
@@ -37,9 +40,9 @@ const TITLES = {
 export const starText = (star: StarLevel): string =>
   star === '0' ? t('business.star.none') : t(`business.star.${star}`);
 
-export default function AccountView({ section }: { section?: string }) {
+export default function AccountView() {
   useLang();
-  const view: View = oneOf(section, VIEWS);
+  const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'allowance';
   const dispatch = useAppDispatch();
   const state = usePageSelector(selectAccount);
 

@@ -1,8 +1,8 @@
-// BillView (PAGES.md template 19), one page for four routes, picked by the route's `level` prop:
+// BillView (PAGES.md template 19), one page for four routes, each with its level by path (LEVELS):
 // user (`/mobileBusiness/billQuery`), usage (`costDetail`), account (`customerBill`), accountDetail
 // (`customerBillDetail`). The month list is the server's month and the five before it.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
@@ -11,7 +11,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
-import type { AccountBill, BillCategory, BillLine, UsageKind, UsageRecord } from '../../services/api/types';
+import type { AccountBill, BillCategory, BillLine, MixMember, UsageKind, UsageRecord } from '../../services/api/types';
 import { dataSize, dateTime, maskPhone, yuan } from '../../utils/format';
 import { oneOf, plainText } from '../../utils/query';
 import { smsSentKey } from '../../utils/smsSent';
@@ -24,8 +24,14 @@ export { messages } from './messages';
 
 export const models = [businessBill];
 
-const LEVELS = ['user', 'usage', 'account', 'accountDetail'] as const;
-type Level = (typeof LEVELS)[number];
+type Level = 'user' | 'usage' | 'account' | 'accountDetail';
+/** Each route's level, by path (config/routes.ts). */
+export const LEVELS: Readonly<Record<string, Level>> = {
+  '/mobileBusiness/billQuery': 'user',
+  '/mobileBusiness/costDetail': 'usage',
+  '/mobileBusiness/customerBill': 'account',
+  '/mobileBusiness/customerBillDetail': 'accountDetail',
+};
 
 /** The spec's categories in their order; discounts last. */
 const CATEGORIES: BillCategory[] = ['plan', 'voice', 'data', 'sms', 'valueAdded', 'agency', 'other', 'discount'];
@@ -37,6 +43,10 @@ export function byCategory(lines: readonly BillLine[]): { category: BillCategory
     fen: lines.filter((l) => l.category === category).reduce((n, l) => n + l.fen, 0),
   })).filter((c) => c.fen !== 0 || lines.some((l) => l.category === c.category));
 }
+
+/** A member of an account: a mobile's masked number says its kind; the other labels already do ('宽带 kd87****01'). */
+export const memberName = (m: { kind: MixMember['kind']; label: string }): string =>
+  m.kind === 'mobile' ? `${t('business.member.mobile')} ${m.label}` : m.label || t(`business.member.${m.kind}`);
 
 /** '202611' -> '2026-11' (both languages read it). */
 export const monthLabel = (m: string): string => `${m.slice(0, 4)}-${m.slice(4, 6)}`;
@@ -251,7 +261,7 @@ function MemberLines({ bill }: { bill: AccountBill }) {
       {bill.members.map((m) => (
         <div key={m.id} className={styles.card}>
           <h3 className={styles.cardTitle}>
-            {t(`business.member.${m.kind}`)} {m.label} <small>{yuan(m.totalFen)}</small>
+            {memberName(m)} <small>{yuan(m.totalFen)}</small>
           </h3>
           <Lines lines={m.lines} />
         </div>
@@ -318,7 +328,7 @@ function Account({ detail }: { detail: boolean }) {
                 <Row label={t('business.account.id')} value={account.accountId} />
                 <Row
                   label={t('business.account.members')}
-                  value={account.members.map((m) => `${t(`business.member.${m.kind}`)} ${m.label}`).join('、')}
+                  value={account.members.map(memberName).join(t('business.account.and'))}
                 />
                 {account.members.length === 1 && (
                   <p className={styles.muted} role="note">
@@ -348,7 +358,7 @@ function Account({ detail }: { detail: boolean }) {
                 ) : (
                   <>
                     {b.members.map((m) => (
-                      <Row key={m.id} label={`${t(`business.member.${m.kind}`)} ${m.label}`} value={yuan(m.totalFen)} />
+                      <Row key={m.id} label={memberName(m)} value={yuan(m.totalFen)} />
                     ))}
                     <Button
                       block
@@ -393,10 +403,9 @@ function Account({ detail }: { detail: boolean }) {
   );
 }
 
-/** `level`: the route's prop (config/routes.ts). */
-export default function BillView({ level: given }: { level?: string }) {
+export default function BillView() {
   useLang();
-  const level: Level = oneOf(given, LEVELS);
+  const level = LEVELS[useLocation().pathname.replace(/\/$/, '')] ?? 'user';
   const title = t(
     level === 'user'
       ? 'title.mobileBusiness.billQuery'

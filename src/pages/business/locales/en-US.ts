@@ -63,6 +63,7 @@ export default {
   'business.account.pick': 'Choose an account',
   'business.account.name': 'Account',
   'business.account.id': 'Account number',
+  'business.account.and': ', ',
   'business.account.members': 'Members',
   'business.account.single': 'This account has one member: its bill is your own bill',
   'business.account.billOf': 'Account bill of {month}',

@@ -60,6 +60,7 @@ export default {
   'business.account.pick': '选择账户',
   'business.account.name': '账户名称',
   'business.account.id': '账户编号',
+  'business.account.and': '、',
   'business.account.members': '账户成员',
   'business.account.single': '该账户仅有一个成员，账单与个人账单一致',
   'business.account.billOf': '{month} 账户账单',
