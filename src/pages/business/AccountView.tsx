@@ -94,31 +94,33 @@ export default function AccountView() {
               </>
             )}
           </Section>
-          <Section
-            load={state.score}
-            onRetry={retry('score')}
-            title={t('business.points.log')}
-            empty={(s) => (s.records.length ? undefined : t('business.points.noLog'))}
-          >
-            {(s) => (
-              <>
-                {s.records.map((r, i) => (
-                  <Row
-                    key={`${r.at}:${i}`}
-                    label={
-                      <>
-                        {r.title}
-                        <br />
-                        <small>{date(r.at) || r.at}</small>
-                      </>
-                    }
-                    value={`${r.kind === 'earn' ? '+' : '-'}${Math.abs(r.points)}`}
-                    className={r.kind === 'earn' ? styles.neg : undefined}
-                  />
-                ))}
-              </>
-            )}
-          </Section>
+          {state.score.status === 'ready' && (
+            <Section
+              load={state.score}
+              onRetry={retry('score')}
+              title={t('business.points.log')}
+              empty={(s) => (s.records.length ? undefined : t('business.points.noLog'))}
+            >
+              {(s) => (
+                <>
+                  {s.records.map((r, i) => (
+                    <Row
+                      key={`${r.at}:${i}`}
+                      label={
+                        <>
+                          {r.title}
+                          <br />
+                          <small>{date(r.at) || r.at}</small>
+                        </>
+                      }
+                      value={`${r.kind === 'earn' ? '+' : '-'}${Math.abs(r.points)}`}
+                      className={r.kind === 'earn' ? styles.neg : undefined}
+                    />
+                  ))}
+                </>
+              )}
+            </Section>
+          )}
         </>
       )}
 
