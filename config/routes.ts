@@ -100,6 +100,7 @@ const recharge = family(() => import(/* webpackChunkName: "page-recharge" */ '..
 const depositGift = () => import(/* webpackChunkName: "page-depositGift" */ '../src/pages/depositGift/DepositGift');
 const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '../src/pages/dataPacks'));
 const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
+const business = family(() => import(/* webpackChunkName: "page-business" */ '../src/pages/business'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -376,6 +377,7 @@ export const routes: RouteConfig[] = [
     exact: false,
     guard: 'G2',
     template: 'Hub',
+    page: business('Hub'),
     children: [
       {
         path: '/mobileBusiness/ComplaintRecords',
@@ -384,17 +386,38 @@ export const routes: RouteConfig[] = [
         page: complain('OrderTracking'),
       },
       { path: '/mobileBusiness/ErrorRecords', guard: 'G2', template: 'RecordList' },
-      { path: '/mobileBusiness/PackageMargin', guard: 'G2', template: 'AccountView' },
+      {
+        path: '/mobileBusiness/PackageMargin',
+        guard: 'G2',
+        template: 'AccountView',
+        page: business('AccountView'),
+      },
       { path: '/mobileBusiness/SeckillComponents', guard: 'G2', template: 'Seckill' },
-      { path: '/mobileBusiness/billQuery', guard: 'G2', template: 'BillView' },
+      {
+        path: '/mobileBusiness/billQuery',
+        guard: 'G2',
+        template: 'BillView',
+        page: business('BillView'),
+      },
       { path: '/mobileBusiness/businessQuery', guard: 'G2', template: 'RecordList' },
-      { path: '/mobileBusiness/costDetail', guard: 'G2', template: 'BillView' },
-      { path: '/mobileBusiness/customerBill', guard: 'G2', template: 'BillView' },
+      {
+        path: '/mobileBusiness/costDetail',
+        guard: 'G2',
+        template: 'BillView',
+        page: business('BillView'),
+      },
+      {
+        path: '/mobileBusiness/customerBill',
+        guard: 'G2',
+        template: 'BillView',
+        page: business('BillView'),
+      },
       {
         path: '/mobileBusiness/customerBillDetail',
         title: ['title.mobileBusiness', 'title.mobileBusiness.customerBill'],
         guard: 'G2',
         template: 'BillView',
+        page: business('BillView'),
       },
       {
         path: '/mobileBusiness/orderDetails',
@@ -410,12 +433,22 @@ export const routes: RouteConfig[] = [
       },
       { path: '/mobileBusiness/orderTracking', guard: 'G2', template: 'RecordList' },
       { path: '/mobileBusiness/phoneAllowance', guard: 'G2', template: 'AccountView' },
-      { path: '/mobileBusiness/queryAccountInfo', guard: 'G2', template: 'AccountView' },
+      {
+        path: '/mobileBusiness/queryAccountInfo',
+        guard: 'G2',
+        template: 'AccountView',
+        page: business('AccountView'),
+      },
       { path: '/mobileBusiness/recordDetail', guard: 'G2', template: 'RecordDetail' },
       { path: '/mobileBusiness/termination', guard: 'G2', template: 'Termination' },
       { path: '/mobileBusiness/terminationGuide', guard: 'G2', template: 'Termination' },
       { path: '/mobileBusiness/viewFile', guard: 'G2', template: 'DocumentView' },
-      { path: '/mobileBusiness/vipQuery', guard: 'G2', template: 'AccountView' },
+      {
+        path: '/mobileBusiness/vipQuery',
+        guard: 'G2',
+        template: 'AccountView',
+        page: business('AccountView'),
+      },
     ],
   },
 

@@ -40,6 +40,14 @@ export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
       prefetch('home/allowance', () => billApi.querySetMealaAlowance(undefined, quiet));
     });
   },
+  // businessAccount (the business hall): balance with the month's spend and the allowance, for the bound number.
+  '/mobileBusiness': (ctx) => {
+    void boundPhone(ctx).then((phone) => {
+      if (!phone) return;
+      prefetch('business/balance', () => billApi.queryUserBalanceAndSum(undefined, quiet));
+      prefetch('business/allowance', () => billApi.querySetMealaAlowance(undefined, quiet));
+    });
+  },
   // rechargeModel `open`: the saved number's pre-check (public), once the session lets the page show.
   '/newRecharge/index2': () => {
     const phone = storedPhone();

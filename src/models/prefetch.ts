@@ -3,7 +3,7 @@
 // registered later from its chunk, takes the answer (or the call still under way) instead of asking again.
 // The calls are ordinary requests of the request layer, so DevTools shows them as they go.
 import { quiet } from '../core';
-import type { Allowance, Balance, ConfigItem, PreCheckInfo, ProductItem } from '../services/api/types';
+import type { Allowance, Balance, BalanceAndSum, ConfigItem, PreCheckInfo, ProductItem } from '../services/api/types';
 
 /** What can be in flight, by key: a key names one call with its arguments, its value is what the call answers. */
 export interface Prefetched {
@@ -11,6 +11,8 @@ export interface Prefetched {
   'home/products': ProductItem[];
   'home/balance': Balance;
   'home/allowance': Allowance;
+  'business/balance': BalanceAndSum;
+  'business/allowance': Allowance;
   /** The pre-check of one number: `preCheck:<phone>`. */
   [preCheck: `preCheck:${string}`]: PreCheckInfo;
 }

@@ -94,7 +94,7 @@ describe('scripts/routes.ts under ts-node', () => {
   it('without --json prints the table and the counts', () => {
     const out = run([]);
     expect(out.status).toBe(0);
-    expect(out.stdout).toMatch(/^\/mobileBusiness\/billQuery +G2 +exact +planned +BillView +移动业务 - 我的账单$/m);
+    expect(out.stdout).toMatch(/^\/mobileBusiness\/billQuery +G2 +exact +ready +BillView +移动业务 - 我的账单$/m);
     expect(out.stdout).toMatch(
       /^161 routes \(165 table entries incl\. children and the catch-all\): \d+ ready, \d+ planned$/m,
     );

@@ -13,8 +13,8 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
   { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
-  { route: '/mobileBusiness/PackageMargin', api: 'bill/querySetMealaAlowance' }, // AccountView
-  { route: '/mobileBusiness/billQuery', api: 'bill/queryUserBalanceAndSum' }, // BillView
+  { route: '/mobileBusiness/phoneAllowance', api: 'bill/querySetMealaAlowance' }, // AccountView
+  // BillView: its four routes are ready (src/pages/business/BillView.tsx).
   { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
   { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding

@@ -620,6 +620,13 @@ export function buildBroadband(
         { id: 'm4', kind: 'tv', ref: 'iptv87120088' },
       ],
     },
+    // A one-member account: the customised bill says it is the number's own bill.
+    {
+      accountId: 'YN8750000002',
+      name: '李明的个人账户',
+      ownerPhone: PERSONA.li,
+      members: [{ id: 'm1', kind: 'mobile', ref: PERSONA.li }],
+    },
   ];
   return { accounts, orders: { [o1.orderNo]: o1, [o2.orderNo]: o2 }, mix };
 }

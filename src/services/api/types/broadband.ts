@@ -167,6 +167,8 @@ export interface UserBillReq {
   /** 'usage' asks for the call detail (second verification needed). */
   detail?: 'usage';
   usageKind?: UsageKind;
+  /** The busi SMS code of the second verification (detail=usage), once; the server then trusts the session 30 min. */
+  smsCode?: string;
 }
 
 /** GET /api/broadband/mixMember/queryUserBill with detail=usage. */

@@ -1,0 +1,167 @@
+// AccountView (PAGES.md template 20), one page for the hall's read-only summaries, picked by path (VIEWS): the allowance meters (`/mobileBusiness/PackageMargin`), the points and star level (`vipQuery`), the member
+// profile (`queryAccountInfo`). Each section loads and fails alone.
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import type { StarLevel } from '../../services/api/types';
+import { date, maskPhone, yuan } from '../../utils/format';
+import businessAccount, { selectAccount, type SectionName } from './accountModel';
+import { Meters } from './meters';
+import { Row, Section } from './Section';
+import * as styles from './Business.module.css';
+
+export { messages } from './messages';
+
+export const models = [businessAccount];
+
+type View = 'allowance' | 'points' | 'profile';
+/** Each route's view, by path (config/routes.ts). */
+export const VIEWS: Readonly<Record<string, View>> = {
+  '/mobileBusiness/PackageMargin': 'allowance',
+  '/mobileBusiness/vipQuery': 'points',
+  '/mobileBusiness/queryAccountInfo': 'profile',
+};
+
+const SECTIONS: Record<View, SectionName[]> = {
+  allowance: ['allowance'],
+  points: ['score'],
+  profile: ['profile', 'operator'],
+};
+
+const TITLES = {
+  allowance: 'title.mobileBusiness.PackageMargin',
+  points: 'title.mobileBusiness.vipQuery',
+  profile: 'title.mobileBusiness.queryAccountInfo',
+} as const;
+
+/** '5G' -> 5★金; '4' -> 4★. */
+export const starText = (star: StarLevel): string =>
+  star === '0' ? t('business.star.none') : t(`business.star.${star}`);
+
+export default function AccountView() {
+  useLang();
+  const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'allowance';
+  const dispatch = useAppDispatch();
+  const state = usePageSelector(selectAccount);
+
+  useEffect(() => {
+    for (const name of SECTIONS[view]) void dispatch(businessAccount.actions.load({ name }));
+  }, [dispatch, view]);
+  const retry = (name: SectionName) => () => void dispatch(businessAccount.actions.load({ name, retry: true }));
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t(TITLES[view])}</h1>
+
+      {view === 'allowance' && (
+        <Section
+          load={state.allowance}
+          onRetry={retry('allowance')}
+          rows={6}
+          empty={(a) => (a.buckets.length ? undefined : t('business.allowance.empty'))}
+        >
+          {(a) => (
+            <>
+              <Meters allowance={a} />
+              <p className={styles.links}>
+                <Link to="/flowDetail">{t('business.allowance.buy')}</Link>
+              </p>
+            </>
+          )}
+        </Section>
+      )}
+
+      {view === 'points' && (
+        <>
+          <Section load={state.score} onRetry={retry('score')} rows={3}>
+            {(s) => (
+              <>
+                <p className={styles.muted}>{t('business.points.total')}</p>
+                <p className={styles.big}>{s.points.toLocaleString('en-US')}</p>
+                <Row label={t('business.points.star')} value={starText(s.star)} />
+                <Row label={t('business.points.multiplier')} value={`${s.multiplier}×`} />
+                {s.expiringPoints > 0 && (
+                  <Row
+                    label={t('business.points.expiring', { on: s.expiresOn })}
+                    value={s.expiringPoints.toLocaleString('en-US')}
+                  />
+                )}
+                <p className={styles.links}>
+                  <Link to="/moreBenefits/jf">{t('business.points.spend')}</Link>
+                </p>
+              </>
+            )}
+          </Section>
+          {state.score.status === 'ready' && (
+            <Section
+              load={state.score}
+              onRetry={retry('score')}
+              title={t('business.points.log')}
+              empty={(s) => (s.records.length ? undefined : t('business.points.noLog'))}
+            >
+              {(s) => (
+                <>
+                  {s.records.map((r, i) => (
+                    <Row
+                      key={`${r.at}:${i}`}
+                      label={
+                        <>
+                          {r.title}
+                          <br />
+                          <small>{date(r.at) || r.at}</small>
+                        </>
+                      }
+                      value={`${r.kind === 'earn' ? '+' : '-'}${Math.abs(r.points)}`}
+                      className={r.kind === 'earn' ? styles.neg : undefined}
+                    />
+                  ))}
+                </>
+              )}
+            </Section>
+          )}
+        </>
+      )}
+
+      {view === 'profile' && (
+        <>
+          <Section load={state.profile} onRetry={retry('profile')} rows={8} title={t('business.profile.member')}>
+            {(p) => (
+              <>
+                <Row label={t('business.profile.name')} value={p.name} />
+                <Row label={t('business.profile.certNo')} value={p.certNo} />
+                <Row label={t('business.profile.phone')} value={maskPhone(p.phone)} />
+                <Row label={t('business.profile.plan')} value={p.planName} />
+                <Row label={t('business.profile.activated')} value={date(p.activatedOn) || p.activatedOn} />
+                <Row label={t('business.points.star')} value={starText(p.star)} />
+                <Row label={t('business.profile.status')} value={t(`business.status.${p.status}`)} />
+                <Row
+                  label={t('business.profile.realName')}
+                  value={p.realNameVerified ? t('business.profile.verified') : t('business.profile.unverified')}
+                />
+                <Row label={t('business.hub.balance')} value={yuan(p.balanceFen)} />
+                <p className={styles.links}>
+                  <Link to="/mobileBusiness/vipQuery">{t('title.mobileBusiness.vipQuery')}</Link>
+                </p>
+              </>
+            )}
+          </Section>
+          <Section load={state.operator} onRetry={retry('operator')} rows={4} title={t('business.profile.line')}>
+            {(o) => (
+              <>
+                <Row label={t('business.profile.city')} value={o.cityName} />
+                <Row label={t('business.profile.brand')} value={o.brand} />
+                <Row label={t('business.profile.payment')} value={t(`business.payment.${o.paymentMode}`)} />
+                <Row label={t('business.profile.tenure')} value={t('business.profile.months', { n: o.tenureMonths })} />
+                {o.contractEndsOn && (
+                  <Row label={t('business.profile.contract')} value={date(o.contractEndsOn) || o.contractEndsOn} />
+                )}
+              </>
+            )}
+          </Section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+// The read-only sections of the business hall (PAGES.md templates 1 Hub and 20 AccountView): balance and month
+// spend, the allowance meters, the member profile, the points. Each section loads and fails alone, with its retry;
+// the hub's first two are started by the entry ahead of the chunk (src/layouts/firstData.ts) and taken here.
+import { call } from 'typed-redux-saga';
+import { defineModel } from '../../core';
+import { takePrefetched, type PrefetchKey } from '../../models/prefetch';
+import * as billApi from '../../services/api/bill';
+import * as shellApi from '../../services/api/shell';
+import * as userApi from '../../services/api/user';
+import type { Allowance, BalanceAndSum, CustomerProfile, OperatorUserInfo, ScoreInfo } from '../../services/api/types';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+
+export interface AccountSections {
+  balance: BalanceAndSum;
+  allowance: Allowance;
+  profile: CustomerProfile;
+  operator: OperatorUserInfo;
+  score: ScoreInfo;
+}
+export type SectionName = keyof AccountSections;
+export type AccountState = { [K in SectionName]: Load<AccountSections[K]> };
+
+const initial: AccountState = { balance: IDLE, allowance: IDLE, profile: IDLE, operator: IDLE, score: IDLE };
+
+/** Each section's call, and the key of the same call started ahead of the page (the hub's). */
+const SOURCES: { [K in SectionName]: { ask: () => Promise<AccountSections[K]>; ahead?: PrefetchKey } } = {
+  balance: { ask: () => billApi.queryUserBalanceAndSum(), ahead: 'business/balance' },
+  allowance: { ask: () => billApi.querySetMealaAlowance(), ahead: 'business/allowance' },
+  profile: { ask: () => shellApi.getUserInfo() },
+  operator: { ask: () => userApi.queryUserInfo() },
+  score: { ask: () => userApi.qryScoreInfo() },
+};
+
+export const selectAccount = (s: { businessAccount: AccountState }) => s.businessAccount;
+
+const businessAccount = defineModel({
+  namespace: 'businessAccount',
+  state: initial,
+  reducers: {
+    setSection(state, { payload }: { payload: { name: SectionName; load: Load<unknown> } }) {
+      return { ...state, [payload.name]: payload.load };
+    },
+  },
+  effects: (own) => ({
+    /** takeEvery: each section on its own; a retry asks the server again, never the answer fetched ahead. */
+    load: function* ({ payload }: { payload: { name: SectionName; retry?: boolean } }, { put }) {
+      const { name, retry } = payload;
+      const source = SOURCES[name];
+      yield* put(own.setSection({ name, load: LOADING }));
+      try {
+        const ahead = !retry && source.ahead ? takePrefetched(source.ahead) : undefined;
+        const data: unknown = yield* call(() => ahead ?? source.ask());
+        yield* put(own.setSection({ name, load: ready(data) }));
+      } catch (e) {
+        yield* put(own.setSection({ name, load: failed(e) }));
+      }
+    },
+  }),
+});
+
+export default businessAccount;

@@ -1,0 +1,283 @@
+// BillView (PAGES.md template 19): `/mobileBusiness/billQuery` (a number's bill: this month live, five issued
+// months), `/mobileBusiness/costDetail` (the usage detail behind an SMS second verification, valid 30 minutes),
+// `/mobileBusiness/customerBill` and `customerBillDetail` (an account's bill per member, through mixMember). Each
+// section loads and fails alone; the month list follows the server's month (the current bill's), never the phone's.
+import { call, put } from 'typed-redux-saga';
+import { defineModel } from '../../core';
+import * as broadbandApi from '../../services/api/broadband';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import type { AccountBill, MixAccount, UsageDetail, UsageKind, UserBill } from '../../services/api/types';
+import { readSession, writeSession } from '../../utils/browser';
+import { codeOf } from '../shared/errors';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+
+/** Bills are kept for six months, the current one included (SPEC). */
+export const MONTHS = 6;
+/** The second verification holds this long (the server's rule; the page counts it too, to ask again in time). */
+export const VERIFY_MS = 30 * 60_000;
+/** Usage rows shown per page. */
+export const USAGE_PAGE = 20;
+const VERIFIED_KEY = 'sms2_business_verified';
+
+/** 'yyyyMM' of a time in China (UTC+8). */
+export const monthOf = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '');
+
+/** The month and the `n - 1` before it, newest first: '202611' -> ['202611', '202610', ...]. */
+export function monthsFrom(current: string, n = MONTHS): string[] {
+  const y = Number(current.slice(0, 4));
+  const m = Number(current.slice(4, 6));
+  if (!/^\d{6}$/.test(current) || m < 1 || m > 12) return [];
+  return Array.from({ length: n }, (_x, i) => {
+    const k = y * 12 + (m - 1) - i;
+    return `${Math.floor(k / 12)}${String((k % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** A month's bill, or the server saying it is not issued yet (last month before the 3rd). */
+export type MonthBill = { kind: 'bill'; bill: UserBill } | { kind: 'notIssued'; message: string };
+
+export interface BillState {
+  /** The server's current month, once known. */
+  current?: string;
+  month?: string;
+  bill: Load<MonthBill>;
+  accounts: Load<MixAccount[]>;
+  accountId?: string;
+  accountBill: Load<AccountBill>;
+  more: Load<AccountBill[]>;
+  /** Date.now() until which the second verification holds (also in sessionStorage for a reload). */
+  verifiedUntil?: number;
+  sentAt: number | null;
+  verifying: boolean;
+  verifyError?: string;
+  usage: Load<UsageDetail>;
+  usageMonth?: string;
+  usageKind: UsageKind;
+  shown: number;
+}
+
+const storedVerified = (): number | undefined => {
+  const at = Number(readSession(VERIFIED_KEY));
+  return Number.isFinite(at) && at > Date.now() ? at : undefined;
+};
+
+const initial = (): BillState => ({
+  bill: IDLE,
+  accounts: IDLE,
+  accountBill: IDLE,
+  more: IDLE,
+  sentAt: null,
+  verifying: false,
+  usage: IDLE,
+  usageKind: 'voice',
+  shown: USAGE_PAGE,
+});
+
+export const selectBill = (s: { businessBill: BillState }) => s.businessBill;
+
+/** Whether the second verification still holds at `now`. */
+export const isVerified = (s: Pick<BillState, 'verifiedUntil'>, now = Date.now()): boolean =>
+  s.verifiedUntil !== undefined && s.verifiedUntil > now;
+
+const isUsage = (a: UserBill | UsageDetail): a is UsageDetail => 'records' in a;
+
+const businessBill = defineModel({
+  namespace: 'businessBill',
+  state: initial(),
+  reducers: {
+    setCurrent(state, { payload }: { payload: string }) {
+      return { ...state, current: payload };
+    },
+    setBill(state, { payload }: { payload: { month?: string; bill: Load<MonthBill> } }) {
+      return { ...state, month: payload.month ?? state.month, bill: payload.bill };
+    },
+    setAccounts(state, { payload }: { payload: Load<MixAccount[]> }) {
+      return { ...state, accounts: payload };
+    },
+    setAccountBill(state, { payload }: { payload: { accountId: string; month: string; bill: Load<AccountBill> } }) {
+      return { ...state, accountId: payload.accountId, month: payload.month, accountBill: payload.bill };
+    },
+    setMore(state, { payload }: { payload: Load<AccountBill[]> }) {
+      return { ...state, more: payload };
+    },
+    restoreVerified(state) {
+      return { ...state, verifiedUntil: storedVerified() };
+    },
+    setVerified(state, { payload }: { payload: number | undefined }) {
+      writeSession(VERIFIED_KEY, payload === undefined ? undefined : String(payload));
+      return { ...state, verifiedUntil: payload };
+    },
+    setSent(state, { payload }: { payload: number }) {
+      return { ...state, sentAt: payload };
+    },
+    setVerifying(state, { payload }: { payload: { verifying: boolean; error?: string } }) {
+      return { ...state, verifying: payload.verifying, verifyError: payload.error };
+    },
+    setUsage(state, { payload }: { payload: { month: string; kind: UsageKind; usage: Load<UsageDetail> } }) {
+      return { ...state, usageMonth: payload.month, usageKind: payload.kind, usage: payload.usage, shown: USAGE_PAGE };
+    },
+    showMore(state) {
+      return { ...state, shown: state.shown + USAGE_PAGE };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: a month's bill of the number; without a month, this month's live bill (which tells the month). */
+    loadBill: [
+      function* ({ payload }: { payload: { month?: string } }, { put, select }) {
+        const { current } = yield* select(selectBill);
+        const month = payload.month;
+        yield* put(own.setBill({ month, bill: LOADING }));
+        try {
+          if (!month || month === current) {
+            const bill = yield* call(broadbandApi.queryCurrentUserBill);
+            yield* put(own.setCurrent(bill.month));
+            yield* put(own.setBill({ month: bill.month, bill: ready({ kind: 'bill', bill }) }));
+            return;
+          }
+          const answer = yield* call(broadbandApi.queryUserBill, { month });
+          if (isUsage(answer)) throw new Error(messageOf(undefined));
+          yield* put(own.setBill({ month, bill: ready({ kind: 'bill', bill: answer }) }));
+        } catch (e) {
+          // The month list needs a month: the phone's, when the server could not tell it.
+          if (!month && !current) yield* put(own.setCurrent(monthOf(Date.now())));
+          if (codeOf(e) === 'E_BILL_NOT_READY')
+            yield* put(own.setBill({ month, bill: ready({ kind: 'notIssued', message: messageOf(e) }) }));
+          else yield* put(own.setBill({ month, bill: failed(e) }));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+    /** takeLatest: the billing accounts, then the chosen (or first) account's bill of a month (last month by default). */
+    loadAccounts: [
+      function* ({ payload }: { payload: { accountId?: string; month?: string } }, { put, select }) {
+        yield* put(own.setAccounts(LOADING));
+        let accounts: MixAccount[];
+        try {
+          accounts = yield* call(broadbandApi.queryAccountUser);
+          yield* put(own.setAccounts(ready(accounts)));
+        } catch (e) {
+          yield* put(own.setAccounts(failed(e)));
+          return;
+        }
+        const account = accounts.find((a) => a.accountId === payload.accountId) ?? accounts[0];
+        if (!account) return;
+        let { current } = yield* select(selectBill);
+        if (!current) {
+          try {
+            current = (yield* call(broadbandApi.queryCurrentUserBill)).month;
+            yield* put(own.setCurrent(current));
+          } catch {
+            current = monthOf(Date.now());
+            yield* put(own.setCurrent(current));
+          }
+        }
+        const month = payload.month ?? monthsFrom(current)[1] ?? current;
+        yield* call(loadAccountBill, own.setAccountBill, account.accountId, month);
+      },
+      { type: 'takeLatest' },
+    ],
+    /** takeLatest: another account or month. */
+    loadAccountBill: [
+      function* ({ payload }: { payload: { accountId: string; month: string } }) {
+        yield* call(loadAccountBill, own.setAccountBill, payload.accountId, payload.month);
+      },
+      { type: 'takeLatest' },
+    ],
+    /** takeLatest: the account's earlier bills, per member and category. */
+    loadMore: [
+      function* ({ payload }: { payload: { accountId: string } }, { put }) {
+        yield* put(own.setMore(LOADING));
+        try {
+          yield* put(
+            own.setMore(ready(yield* call(broadbandApi.queryMoreAccountBill, { accountId: payload.accountId }))),
+          );
+        } catch (e) {
+          yield* put(own.setMore(failed(e)));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+    /**
+     * takeLeading: the verification code to the bound number (getBusiSms; the request layer asks the picture captcha
+     * first). Resolves true when sent; a refusal is the server's message on the field.
+     */
+    sendCode: [
+      function* ({ payload }: { payload: { phone: string } }, { put }) {
+        try {
+          yield* call(handlebusiApi.getBusiSms, { phone: payload.phone });
+        } catch (e) {
+          yield* put(own.setVerifying({ verifying: false, error: messageOf(e) }));
+          return false;
+        }
+        yield* put(own.setSent(Date.now()));
+        yield* put(own.setVerifying({ verifying: false }));
+        return true;
+      },
+      { type: 'takeLeading' },
+    ],
+    /**
+     * takeLeading: the second verification: the usage detail asked with the SMS code. Accepted, the detail shows
+     * and the verification holds 30 minutes; refused, the server's reason stays on the field with the code typed.
+     */
+    verify: [
+      function* ({ payload }: { payload: { month: string; kind: UsageKind; smsCode: string } }, { put }) {
+        yield* put(own.setVerifying({ verifying: true }));
+        try {
+          const answer = yield* call(broadbandApi.queryUserBill, {
+            month: payload.month,
+            detail: 'usage' as const,
+            usageKind: payload.kind,
+            smsCode: payload.smsCode,
+          });
+          if (!isUsage(answer)) throw new Error(messageOf(undefined));
+          yield* put(own.setVerified(Date.now() + VERIFY_MS));
+          yield* put(own.setUsage({ month: payload.month, kind: payload.kind, usage: ready(answer) }));
+          yield* put(own.setVerifying({ verifying: false }));
+          return true;
+        } catch (e) {
+          yield* put(own.setVerifying({ verifying: false, error: messageOf(e) }));
+          return false;
+        }
+      },
+      { type: 'takeLeading' },
+    ],
+    /** takeLatest: another month or kind once verified; the server asking again (30 minutes passed) ends it. */
+    loadUsage: [
+      function* ({ payload }: { payload: { month: string; kind: UsageKind } }, { put }) {
+        yield* put(own.setUsage({ ...payload, usage: LOADING }));
+        try {
+          const answer = yield* call(broadbandApi.queryUserBill, {
+            month: payload.month,
+            detail: 'usage' as const,
+            usageKind: payload.kind,
+          });
+          if (!isUsage(answer)) throw new Error(messageOf(undefined));
+          yield* put(own.setUsage({ ...payload, usage: ready(answer) }));
+        } catch (e) {
+          if (codeOf(e) === 'E_VERIFY_REQUIRED') {
+            yield* put(own.setVerified(undefined));
+            yield* put(own.setUsage({ ...payload, usage: IDLE }));
+          } else yield* put(own.setUsage({ ...payload, usage: failed(e) }));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+  }),
+});
+
+/** One account's bill of a month. */
+export function* loadAccountBill(
+  set: (p: { accountId: string; month: string; bill: Load<AccountBill> }) => { type: string },
+  accountId: string,
+  month: string,
+) {
+  yield* put(set({ accountId, month, bill: LOADING }));
+  try {
+    const bill = yield* call(broadbandApi.queryAccountBillAndMixMembers, { accountId, month });
+    yield* put(set({ accountId, month, bill: ready(bill) }));
+  } catch (e) {
+    yield* put(set({ accountId, month, bill: failed(e) }));
+  }
+}
+
+export default businessBill;

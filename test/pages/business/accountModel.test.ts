@@ -1,0 +1,85 @@
+// The hall's read-only sections: each loads and fails alone; the hub takes the call started ahead of its chunk,
+// a retry asks the server again.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as billApi from '../../../src/services/api/bill';
+import * as userApi from '../../../src/services/api/user';
+import { clearPrefetched, prefetch } from '../../../src/models/prefetch';
+import { RequestError } from '../../../src/services/request';
+import businessAccount, { selectAccount } from '../../../src/pages/business/accountModel';
+import type { BalanceAndSum, ScoreInfo } from '../../../src/services/api/types';
+
+const reducer = combineReducers({ businessAccount: businessAccount.reducer });
+const run = () => expectSaga(businessAccount.saga).withReducer(reducer);
+
+const balance: BalanceAndSum = {
+  phone: '18687120001',
+  balanceFen: 3650,
+  realtimeFeeFen: 0,
+  queryTime: '',
+  monthSpendFen: 6480,
+};
+const score: ScoreInfo = {
+  phone: '18687120001',
+  points: 12860,
+  star: '4',
+  multiplier: 2.5,
+  expiringPoints: 0,
+  expiresOn: '',
+  records: [],
+};
+
+afterEach(() => {
+  clearPrefetched();
+  jest.restoreAllMocks();
+});
+
+describe('businessAccount.load', () => {
+  it('takes the balance started ahead of the page instead of asking again', async () => {
+    const ask = jest.spyOn(billApi, 'queryUserBalanceAndSum');
+    prefetch('business/balance', () => Promise.resolve(balance));
+    const { storeState } = await run()
+      .dispatch(businessAccount.actions.load({ name: 'balance' }))
+      .silentRun(30);
+    expect(selectAccount(storeState).balance).toEqual({ status: 'ready', data: balance });
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('a retry asks the server, never the answer fetched ahead', async () => {
+    const ask = jest.spyOn(billApi, 'queryUserBalanceAndSum').mockResolvedValue({ ...balance, balanceFen: 1 });
+    prefetch('business/balance', () => Promise.resolve(balance));
+    const { storeState } = await run()
+      .dispatch(businessAccount.actions.load({ name: 'balance', retry: true }))
+      .silentRun(30);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(selectAccount(storeState).balance).toEqual({ status: 'ready', data: { ...balance, balanceFen: 1 } });
+  });
+
+  it('a section that fails keeps its message and leaves the others alone', async () => {
+    jest.spyOn(userApi, 'qryScoreInfo').mockRejectedValue(new RequestError('http', '系统繁忙', { status: 500 }));
+    jest.spyOn(userApi, 'queryUserInfo').mockResolvedValue({
+      phone: '18687120001',
+      provinceCode: '53',
+      cityCode: '530100',
+      cityName: '昆明',
+      brand: '5G',
+      paymentMode: 'prepaid',
+      tenureMonths: 120,
+      creditLimitFen: 0,
+    });
+    const { storeState } = await run()
+      .dispatch(businessAccount.actions.load({ name: 'score' }))
+      .dispatch(businessAccount.actions.load({ name: 'operator' }))
+      .silentRun(30);
+    expect(selectAccount(storeState).score).toEqual({ status: 'error', message: '系统繁忙' });
+    expect(selectAccount(storeState).operator.status).toBe('ready');
+  });
+
+  it('points with the star level and multiplier', async () => {
+    jest.spyOn(userApi, 'qryScoreInfo').mockResolvedValue(score);
+    const { storeState } = await run()
+      .dispatch(businessAccount.actions.load({ name: 'score' }))
+      .silentRun(30);
+    expect(selectAccount(storeState).score).toEqual({ status: 'ready', data: score });
+  });
+});
