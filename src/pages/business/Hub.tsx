@@ -20,32 +20,42 @@ export const models = [businessAccount];
 
 /** Every child of the hall (the complaints' and the flash sale's included) and the two business pages beside it. */
 export const HUB_TILES: readonly Tile[] = [
-  { to: '/mobileBusiness/billQuery', label: 'title.mobileBusiness.billQuery', glyph: '账', tone: 'blue' },
-  { to: '/mobileBusiness/costDetail', label: 'title.mobileBusiness.costDetail', glyph: '详', tone: 'green' },
-  { to: '/mobileBusiness/customerBill', label: 'title.mobileBusiness.customerBill', glyph: '户', tone: 'orange' },
-  { to: '/mobileBusiness/PackageMargin', label: 'title.mobileBusiness.PackageMargin', glyph: '余', tone: 'purple' },
-  { to: '/mobileBusiness/phoneAllowance', label: 'title.mobileBusiness.phoneAllowance', glyph: '返', tone: 'red' },
-  { to: '/mobileBusiness/vipQuery', label: 'title.mobileBusiness.vipQuery', glyph: '积', tone: 'orange' },
-  { to: '/mobileBusiness/queryAccountInfo', label: 'title.mobileBusiness.queryAccountInfo', glyph: '我', tone: 'blue' },
-  { to: '/mobileBusiness/orderTracking', label: 'title.mobileBusiness.orderTracking', glyph: '单', tone: 'green' },
-  { to: '/mobileBusiness/businessQuery', label: 'title.mobileBusiness.businessQuery', glyph: '订', tone: 'purple' },
-  { to: '/mobileBusiness/ErrorRecords', label: 'title.mobileBusiness.ErrorRecords', glyph: '败', tone: 'red' },
-  { to: '/mobileBusiness/viewFile', label: 'title.mobileBusiness.viewFile', glyph: '件', tone: 'blue' },
+  { to: '/mobileBusiness/billQuery', label: 'title.mobileBusiness.billQuery', icon: 'bill', tone: 'blue' },
+  { to: '/mobileBusiness/costDetail', label: 'title.mobileBusiness.costDetail', icon: 'list', tone: 'green' },
+  { to: '/mobileBusiness/customerBill', label: 'title.mobileBusiness.customerBill', icon: 'account', tone: 'orange' },
+  { to: '/mobileBusiness/PackageMargin', label: 'title.mobileBusiness.PackageMargin', icon: 'meter', tone: 'purple' },
+  { to: '/mobileBusiness/phoneAllowance', label: 'title.mobileBusiness.phoneAllowance', icon: 'refund', tone: 'red' },
+  { to: '/mobileBusiness/vipQuery', label: 'title.mobileBusiness.vipQuery', icon: 'points', tone: 'orange' },
+  {
+    to: '/mobileBusiness/queryAccountInfo',
+    label: 'title.mobileBusiness.queryAccountInfo',
+    icon: 'user',
+    tone: 'blue',
+  },
+  { to: '/mobileBusiness/orderTracking', label: 'title.mobileBusiness.orderTracking', icon: 'track', tone: 'green' },
+  { to: '/mobileBusiness/businessQuery', label: 'title.mobileBusiness.businessQuery', icon: 'order', tone: 'purple' },
+  { to: '/mobileBusiness/ErrorRecords', label: 'title.mobileBusiness.ErrorRecords', icon: 'alert', tone: 'red' },
+  { to: '/mobileBusiness/viewFile', label: 'title.mobileBusiness.viewFile', icon: 'file', tone: 'blue' },
   {
     to: '/mobileBusiness/ComplaintRecords',
     label: 'title.mobileBusiness.ComplaintRecords',
-    glyph: '诉',
+    icon: 'complain',
     tone: 'green',
   },
   {
     to: '/mobileBusiness/SeckillComponents',
     label: 'title.mobileBusiness.SeckillComponents',
-    glyph: '秒',
+    icon: 'flash',
     tone: 'red',
   },
-  { to: '/modifyPackage', label: 'title.modifyPackage', glyph: '套', tone: 'purple' },
-  { to: '/broadOrder', label: 'title.broadOrder', glyph: '宽', tone: 'orange' },
-  { to: '/mobileBusiness/terminationGuide', label: 'title.mobileBusiness.terminationGuide', glyph: '销', tone: 'blue' },
+  { to: '/modifyPackage', label: 'title.modifyPackage', icon: 'plan', tone: 'purple' },
+  { to: '/broadOrder', label: 'title.broadOrder', icon: 'broadband', tone: 'orange' },
+  {
+    to: '/mobileBusiness/terminationGuide',
+    label: 'title.mobileBusiness.terminationGuide',
+    icon: 'exit',
+    tone: 'blue',
+  },
 ];
 
 export default function Hub() {

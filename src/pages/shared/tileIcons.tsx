@@ -15,6 +15,18 @@ const PATHS = {
   more: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   history: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  account: 'M4 6h16v12H4zM4 10h16M8 15h3',
+  meter: 'M4 16a8 8 0 1 1 16 0M12 16l4-5M4 20h16',
+  refund: 'M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
+  points: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7l1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.6-3 1.6.6-3.2-2.4-2.3 3.3-.5L12 7z',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  track: 'M5 19V5M5 5h11l-2 4 2 4H5M9 19h.01',
+  order: 'M8 4h8v3H8zM6 5.5H5v15h14v-15h-1M9 12h6M9 16h4',
+  alert: 'M12 3l9.5 17h-19L12 3zM12 10v4M12 17h.01',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  flash: 'M13 2L5 14h6l-1 8 8-12h-6l1-8z',
+  exit: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
 } as const;
 
 export type TileIcon = keyof typeof PATHS;
