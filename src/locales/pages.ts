@@ -9,6 +9,7 @@ import type depositGift from '../pages/depositGift/locales/zh-CN';
 import type shared from '../pages/shared/locales/zh-CN';
 import type dataPacks from '../pages/dataPacks/locales/zh-CN';
 import type complain from '../pages/complain/locales/zh-CN';
+import type ordering from '../pages/ordering/locales/zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -18,4 +19,5 @@ export type PageMessageKey =
   | keyof typeof depositGift
   | keyof typeof shared
   | keyof typeof dataPacks
-  | keyof typeof complain;
+  | keyof typeof complain
+  | keyof typeof ordering;
