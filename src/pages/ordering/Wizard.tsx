@@ -11,7 +11,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
-import orderingCard, { payFenOf, productOf, selectCard, STEP_PATH, firstOpenStep, type Step } from './cardModel';
+import orderingCard, { payFenOf, productOf, selectCard, STEP_PATH, type Step } from './cardModel';
 import { routeOfCard } from './cards';
 import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, Refusal, spaced } from './Sections';
 import * as styles from './Ordering.module.css';
@@ -75,17 +75,14 @@ function NextBar({ step }: { step: Step }) {
   );
 }
 
-/** Sends a step opened too early back to the first open step (a hold that ran out: to the numbers). */
+/** Sends a step opened too early back to the first open step, once the draft is there. */
 function useGuard(step: Step) {
   const dispatch = useAppDispatch();
   const s = usePageSelector(selectCard);
   const ready = s.products.status === 'ready' && !!s.draft.id;
-  // The countdown drops a hold that ran out (HoldBar), so the steps are read as they stand.
-  const open = ready ? firstOpenStep(s, 0) : step;
-  const back = STEP_N[open] < STEP_N[step];
   useEffect(() => {
-    if (back) void dispatch(orderingCard.actions.goTo(open));
-  }, [dispatch, back, open]);
+    if (ready) void dispatch(orderingCard.actions.guard({ step }));
+  }, [dispatch, ready, step]);
 }
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -107,7 +104,7 @@ export function OrderSummary() {
   const s = usePageSelector(selectCard);
   const product = productOf(s);
   const held = s.draft.held;
-  const next = STEP_PATH[firstOpenStep(s, 0)];
+  const dispatch = useAppDispatch();
   return (
     <Frame>
       {product && (
@@ -134,11 +131,9 @@ export function OrderSummary() {
         </section>
       )}
       <div className={styles.bar}>
-        <Link to={next} style={{ flex: 1 }}>
-          <Button block tabIndex={-1}>
-            {t('ordering.wizard.continue')}
-          </Button>
-        </Link>
+        <Button block onClick={() => void dispatch(orderingCard.actions.guard({ step: 'number', resume: true }))}>
+          {t('ordering.wizard.continue')}
+        </Button>
       </div>
     </Frame>
   );

@@ -62,6 +62,7 @@ export const STEP_FIELDS: Record<Step, Field[]> = {
   info: ['name', 'certNo', 'contactPhone', 'areaCode', 'detail', 'recommender'],
   confirm: ['smsCode', 'agreed'],
 };
+export const STEP_ORDER: Step[] = ['number', 'info', 'confirm'];
 export const STEP_PATH: Record<Step, string> = {
   number: '/orderPage/selectNumber',
   info: '/orderPage/purchaseInformation',
@@ -189,10 +190,13 @@ export function placeRefusal(code: string): Field | 'hold' | 'refusal' {
   return 'refusal';
 }
 
-/** The hold's end from the server's `reservedUntil` (a hold of 30 minutes from now when it cannot be read). */
+/**
+ * The hold's end from the server's `reservedUntil`: 30 minutes from now when it cannot be read or lies outside
+ * (0, 30 min] of this device's clock (a phone's clock may be off; the server's refusal is what counts).
+ */
 export function untilOf(reservedUntil: string, now: number): number {
   const at = Date.parse(reservedUntil);
-  return Number.isFinite(at) && at > now ? at : now + HOLD_MS;
+  return Number.isFinite(at) && at > now && at <= now + HOLD_MS ? at : now + HOLD_MS;
 }
 
 export const requestOf = (draft: CardDraft, smsCode: string): CardOrderReq => ({
@@ -480,10 +484,18 @@ const orderingCard = defineModel({
         },
         { type: 'takeLeading' },
       ],
-      /** takeLatest: back to a step (a step opened before the earlier ones were done). */
-      goTo: [
-        function* ({ payload }: { payload: Step }, { put }) {
-          yield* put(replace(STEP_PATH[payload]));
+      /**
+       * takeLatest: a step opened before the earlier ones were done goes back to the first open one (a hold that
+       * ran out: to the numbers); `resume` (the summary's 继续办理) goes forward to it.
+       */
+      guard: [
+        function* ({ payload }: { payload: { step: Step; resume?: boolean } }, { call, put, select }) {
+          const now = yield* call(Date.now);
+          yield* call(expireIfDue, now);
+          const open = firstOpenStep(yield* select(selectCard), now);
+          if (payload.resume) yield* put(push(STEP_PATH[open]));
+          else if (STEP_ORDER.indexOf(open) < STEP_ORDER.indexOf(payload.step)) yield* put(replace(STEP_PATH[open]));
+          return open;
         },
         { type: 'takeLatest' },
       ],
