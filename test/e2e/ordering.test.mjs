@@ -139,6 +139,22 @@ test('an ID number whose check digit is wrong is refused at the field', async (t
   });
 });
 
+test('a blacklisted ID is refused by the server in words the customer understands, the input kept', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/marketCard/card30', '新用户');
+    await holdFirst(page);
+    await page.getByRole('textbox', { name: '姓名' }).fill('杨帆');
+    await page.getByRole('textbox', { name: '身份证号' }).fill('530302199211110095');
+    await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByRole('alert').filter({ hasText: '您的证件暂不能在线办理该业务，请到营业厅咨询' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '杨帆');
+    assert.equal(await page.getByTestId('held-number').count(), 1);
+  });
+});
+
 test('the wizard keeps one draft across its steps and a reload', async (t) => {
   await journey(t, browser, async (page) => {
     await openAs(page, '/orderPage/selectNumber?productCode=CARD20', '新用户');
