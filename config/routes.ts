@@ -101,6 +101,7 @@ const depositGift = () => import(/* webpackChunkName: "page-depositGift" */ '../
 const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '../src/pages/dataPacks'));
 const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
 const business = family(() => import(/* webpackChunkName: "page-business" */ '../src/pages/business'));
+const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '../src/pages/ordering'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -128,7 +129,7 @@ export const routes: RouteConfig[] = [
   },
   { path: '/tip/error', guard: 'G0', template: 'ResultPage', page: general('TipError') },
   { path: '/tip/success', guard: 'G0', template: 'ResultPage', page: general('TipSuccess') },
-  { path: '/userArea', guard: 'G0', template: 'FormPage' },
+  { path: '/userArea', guard: 'G0', template: 'FormPage', page: ordering('UserArea') },
   { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder' },
   { path: '/hire', guard: 'G0', template: 'FormPage' },
   { path: '/baoshan50', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
@@ -293,12 +294,12 @@ export const routes: RouteConfig[] = [
   { path: '/flowDetail/wuyiFestival', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
 
   // Marketing cards and package change
-  { path: '/marketCard', guard: 'G0', template: 'Catalogue' },
-  { path: '/marketCard/card20', guard: 'G1', template: 'OnePageOrder' },
-  { path: '/marketCard/card30', guard: 'G1', template: 'OnePageOrder' },
-  { path: '/marketCard/card40', guard: 'G1', template: 'OnePageOrder' },
-  { path: '/marketCard/card5G', guard: 'G1', template: 'OnePageOrder' },
-  { path: '/marketCard/card5GNew', guard: 'G1', template: 'OnePageOrder' },
+  { path: '/marketCard', guard: 'G0', template: 'Catalogue', page: ordering('MarketCard') },
+  { path: '/marketCard/card20', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
+  { path: '/marketCard/card30', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
+  { path: '/marketCard/card40', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
+  { path: '/marketCard/card5G', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
+  { path: '/marketCard/card5GNew', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
   { path: '/modifyPackage', guard: 'G2', template: 'PlanChange' },
   {
     path: '/modifyPackage/detail',
@@ -341,12 +342,17 @@ export const routes: RouteConfig[] = [
 
   // Ordering
   { path: '/productPage', guard: 'G0', template: 'OrderWizard' },
-  { path: '/orderPage', guard: 'G1', template: 'OrderWizard' },
+  { path: '/orderPage', guard: 'G1', template: 'OrderWizard', page: ordering('OrderPage') },
   { path: '/orderPage/broadbandProcessing', guard: 'G1', template: 'OrderWizard' },
-  { path: '/orderPage/confirm', guard: 'G1', template: 'OrderWizard' },
-  { path: '/orderPage/purchaseInformation', guard: 'G1', template: 'OrderWizard' },
-  { path: '/orderPage/selectNumber', guard: 'G1', template: 'OrderWizard' },
-  { path: '/orderPage/success', guard: 'G1', template: 'ResultPage' },
+  { path: '/orderPage/confirm', guard: 'G1', template: 'OrderWizard', page: ordering('Confirm') },
+  {
+    path: '/orderPage/purchaseInformation',
+    guard: 'G1',
+    template: 'OrderWizard',
+    page: ordering('PurchaseInformation'),
+  },
+  { path: '/orderPage/selectNumber', guard: 'G1', template: 'OrderWizard', page: ordering('SelectNumber') },
+  { path: '/orderPage/success', guard: 'G1', template: 'ResultPage', page: ordering('Success') },
   { path: '/open', guard: 'G1', template: 'OnePageOrder' },
   { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder' },
   { path: '/open2i/result', title: ['title.open', 'title.open2i.result'], guard: 'G1', template: 'ResultPage' },

@@ -34,6 +34,7 @@ const TEXT_KEYS = new Set([
   'label',
   'failReason',
   'offerName',
+  'badge',
 ]);
 
 /** One text in the language: line by line, a line without English stays as it is. */

@@ -9,7 +9,7 @@ import { plan } from '../../scripts/newPage';
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
   // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
   { route: '/mobileBusiness/businessQuery', api: 'user/queryInternetService' }, // RecordList
-  { route: '/marketCard', api: 'omoweb/productList/list' }, // Catalogue
+  { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
   { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
   { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
@@ -23,10 +23,10 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
   { route: '/hire', api: 'activity/hire/add' }, // FormPage
   { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
-  { route: '/marketCard/card30', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
-  { route: '/orderPage/confirm', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
+  { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
+  { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
   { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
-  { route: '/orderPage/success', api: 'bill/orderWechatGetById' }, // ResultPage
+  { route: '/open2i/result', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
 
 /** Applies every stamp to `root` (a copy of the project); returns the files written. */

@@ -313,6 +313,28 @@ export const EN: Record<string, string> = {
   存费送费赠费返还: 'Deposit gift: monthly credit',
   '已超过处理时限，已升级督办': 'Time limit passed: escalated',
   '超时未支付，订单已取消，号码已释放': 'Not paid in time: order cancelled, number released',
+  // SIM cards (ecsProduct type=card) and the area dictionary (custAreaDict): the ordering pages.
+  '20元卡': '¥20 SIM card',
+  '30元卡': '¥30 SIM card',
+  '40元卡': '¥40 SIM card',
+  '5G卡': '5G SIM card',
+  '5G新卡': 'New 5G SIM card',
+  热销: 'Popular',
+  首月免费: 'First month free',
+  云南省: 'Yunnan',
+  昆明市: 'Kunming',
+  五华区: 'Wuhua',
+  盘龙区: 'Panlong',
+  官渡区: 'Guandu',
+  西山区: 'Xishan',
+  曲靖市: 'Qujing',
+  麒麟区: 'Qilin',
+  保山市: 'Baoshan',
+  隆阳区: 'Longyang',
+  大理白族自治州: 'Dali Bai Autonomous Prefecture',
+  大理市: 'Dali',
+  推荐人工号为8位数字: 'The recommender ID has 8 digits.',
+  请完善入网信息和收货地址: 'Please complete the subscriber details and the delivery address.',
 };
 
 type Rule = [RegExp, (m: RegExpMatchArray) => string];

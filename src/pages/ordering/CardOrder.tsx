@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Result } from '../../components/Result';
+import { Skeleton } from '../../components/Skeleton';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import payment from '../../models/payment';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { yuan } from '../../utils/format';
+import orderingCard, { payFenOf, productOf, selectCard } from './cardModel';
+import { CARD_ROUTES, cardPath } from './cards';
+import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, ProductHero, Refusal } from './Sections';
+import * as styles from './Ordering.module.css';
+
+export { messages } from './messages';
+
+export const models = [orderingCard, payment];
+
+/**
+ * `/marketCard/card20` … `card5GNew` (PAGES.md §2.6, OnePageOrder): the plan's facts, then every section of the
+ * card flow on one page (number with its 30-minute hold, real name, contact + SMS, address, agreements) and one
+ * submit. The product comes from the path (cards.ts).
+ */
+export default function CardOrder() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const productCode = CARD_ROUTES[cardPath(useLocation().pathname)] ?? '';
+  const s = usePageSelector(selectCard);
+  const product = productOf(s);
+  const fee = payFenOf(s);
+
+  useEffect(() => {
+    void dispatch(orderingCard.actions.open({ productCode }));
+  }, [dispatch, productCode]);
+
+  if (s.products.status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
+      </main>
+    );
+  if (s.products.status !== 'ready' || s.draft.productCode !== productCode)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
+  if (!product)
+    return (
+      <main className={styles.page}>
+        <Result kind="notice" title={t('ordering.card.missing')} />
+      </main>
+    );
+
+  return (
+    <main className={styles.page}>
+      <HoldBar />
+      <ProductHero product={product} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void dispatch(orderingCard.actions.submit({}));
+        }}
+      >
+        <NumberSection />
+        <InfoSection />
+        <AddressSection />
+        <ConfirmSection />
+        <Refusal />
+        <div className={styles.bar}>
+          <span className={styles.total}>
+            {t('ordering.card.total')}
+            <strong>{fee > 0 ? yuan(fee) : t('ordering.card.free')}</strong>
+          </span>
+          <Button type="submit" block loading={s.submitting}>
+            {fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,447 @@
+// The sections of a card order, on the orderingCard model: the one-page order shows them all, each wizard step
+// some. Each section loads and fails on its own (its retry beside it).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/Button';
+import { Empty } from '../../components/Empty';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Field, PHONE_INPUT } from '../../components/Field';
+import { Skeleton } from '../../components/Skeleton';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { Tabs } from '../../components/Tabs';
+import { t } from '../../locales';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import type { AreaDict, EcsProduct } from '../../services/api/types';
+import { dataSize, maskPhone, yuan } from '../../utils/format';
+import type { Load } from '../shared/load';
+import { countingSince, say } from '../shared/phone';
+import orderingCard, { KEYWORD_MIN, selectCard, type CardDraft, type Field as FieldName } from './cardModel';
+import * as styles from './Ordering.module.css';
+
+/** "mm:ss" of a duration. */
+export function clockText(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** "186 8712 0001": a number to choose is read in groups. */
+export const spaced = (msisdn: string): string => msisdn.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1 $2 $3');
+
+/** Milliseconds left until `until` (epoch ms), ticking each second; undefined without one. */
+export function useLeft(until: number | undefined): number | undefined {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === undefined) return undefined;
+    const timer = window.setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= until) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until === undefined ? undefined : Math.max(0, until - now);
+}
+
+/** The hold's countdown, on every step; at 0 the model drops the number (and the page says so). */
+export function HoldBar() {
+  const dispatch = useAppDispatch();
+  const { draft } = usePageSelector(selectCard);
+  const left = useLeft(draft.held?.until);
+  useEffect(() => {
+    if (left === 0) void dispatch(orderingCard.actions.checkHold());
+  }, [dispatch, left]);
+  if (!draft.held || left === undefined || left <= 0) return null;
+  return (
+    <p className={styles.holdBar} role="timer" aria-live="off">
+      {t('ordering.hold.left', { time: clockText(left) })} · {spaced(draft.held.msisdn)}
+    </p>
+  );
+}
+
+/** A section that loads on its own: skeleton, its error with a retry, or its content. */
+function Section<T>({
+  load,
+  retry,
+  children,
+}: {
+  load: Load<T>;
+  retry: () => void;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (load.status === 'ready') return <>{children(load.data)}</>;
+  if (load.status === 'error') return <ErrorBlock message={load.message} onRetry={retry} />;
+  return <Skeleton rows={2} title={false} />;
+}
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  name,
+}: {
+  label: string;
+  value: string;
+  options: AreaDict[];
+  onChange: (code: string) => void;
+  error?: string;
+  name: string;
+}) {
+  const id = `sel-${name}`;
+  return (
+    <div>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={styles.select}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {!value && <option value="">{t('ordering.address.choose')}</option>}
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {error && <p className={styles.error}>{error}</p>}
+    </div>
+  );
+}
+
+const firstMonthKey = (p: EcsProduct) => `ordering.card.first.${p.firstMonthRule ?? 'full'}` as const;
+
+/** The plan's facts: fee, data, minutes, first-month rule, prepay, delivery scope. */
+export function ProductHero({ product }: { product: EcsProduct }) {
+  return (
+    <header className={styles.hero}>
+      <h1 className={styles.heroTitle}>{product.name}</h1>
+      <p className={styles.heroPrice}>{t('ordering.card.monthly', { fee: yuan(product.monthlyFen) })}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('ordering.card.data')}</dt>
+          <dd>{dataSize(product.dataKb)}</dd>
+        </div>
+        {product.targetedDataKb ? (
+          <div>
+            <dt>{t('ordering.card.targeted')}</dt>
+            <dd>{dataSize(product.targetedDataKb)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('ordering.card.voice')}</dt>
+          <dd>{t('ordering.card.minutes', { n: product.voiceMinutes })}</dd>
+        </div>
+        {product.prepayFen > 0 && (
+          <div>
+            <dt>{t('ordering.card.prepay')}</dt>
+            <dd>{yuan(product.prepayFen)}</dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.heroNote}>
+        {t(firstMonthKey(product))} · {t('ordering.card.delivery')}:{' '}
+        {t(product.code === 'CARD5GNEW' ? 'ordering.card.delivery.nationwide' : 'ordering.card.delivery.province')}
+      </p>
+    </header>
+  );
+}
+
+/** Number: city, 普通/靓号, search ≥3 digits, 10 per batch with 换一批; a tap holds it 30 minutes. */
+export function NumberSection() {
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectCard);
+  const { draft, query, numbers, holding, holdProblem, expired, errors } = s;
+  const [keyword, setKeyword] = useState(query.keyword);
+  const find = (q: Parameters<typeof orderingCard.actions.findNumbers>[0]) =>
+    void dispatch(orderingCard.actions.findNumbers(q));
+  useEffect(() => {
+    if (!draft.held && numbers.status === 'idle' && draft.id) void dispatch(orderingCard.actions.findNumbers({}));
+  }, [dispatch, draft.held, numbers.status, draft.id]);
+
+  return (
+    <section className={styles.card} aria-labelledby="sec-number">
+      <h2 id="sec-number" className={styles.cardTitle}>
+        {t('ordering.number.title')}
+      </h2>
+      {expired && holdProblem && <p className={styles.notice}>{say(holdProblem)}</p>}
+      {draft.held ? (
+        <div className={styles.held}>
+          <span>
+            <span className={styles.label}>{t('ordering.number.chosen')}</span>
+            <span data-testid="held-number">{spaced(draft.held.msisdn)}</span>
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void dispatch(orderingCard.actions.edit({ held: undefined }))}
+          >
+            {t('ordering.number.change')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Section load={s.cities} retry={() => void dispatch(orderingCard.actions.open({}))}>
+            {(cities) => (
+              <div className={styles.row}>
+                <Select
+                  name="numberCity"
+                  label={t('ordering.number.city')}
+                  value={draft.cityCode}
+                  options={cities}
+                  onChange={(cityCode) => find({ cityCode, batch: 0 })}
+                />
+              </div>
+            )}
+          </Section>
+          <Tabs
+            items={[
+              { key: 'normal', title: t('ordering.number.normal') },
+              { key: 'pretty', title: t('ordering.number.pretty') },
+            ]}
+            active={query.pretty ? 'pretty' : 'normal'}
+            onChange={(k) => find({ pretty: k === 'pretty', batch: 0 })}
+          />
+          <div className={styles.row} role="search">
+            <Field
+              label={t('ordering.number.search')}
+              value={keyword}
+              inputMode="numeric"
+              maxLength={8}
+              placeholder={t('ordering.number.searchPlaceholder')}
+              onChange={(v) => setKeyword(v.replace(/\D/g, ''))}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                find({ keyword, batch: 0 });
+              }}
+            />
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => find({ keyword, batch: 0 })}
+              style={{ flex: '0 0 auto' }}
+              disabled={keyword.length > 0 && keyword.length < KEYWORD_MIN}
+            >
+              {t('ordering.number.searchButton')}
+            </Button>
+          </div>
+          {!expired && holdProblem && <p className={styles.error}>{say(holdProblem)}</p>}
+          {errors.number && <p className={styles.error}>{say(errors.number)}</p>}
+          <Section load={numbers} retry={() => find({})}>
+            {(items) =>
+              items.length === 0 ? (
+                <Empty text={t('ordering.number.empty')} />
+              ) : (
+                <>
+                  <ul className={styles.numbers} aria-label={t('ordering.number.title')}>
+                    {items.map((n) => (
+                      <li key={n.msisdn}>
+                        <button
+                          type="button"
+                          className={styles.number}
+                          aria-pressed={holding === n.msisdn}
+                          aria-busy={holding === n.msisdn}
+                          disabled={!!holding}
+                          onClick={() => void dispatch(orderingCard.actions.hold(n))}
+                        >
+                          {spaced(n.msisdn)}
+                          {n.pretty && (
+                            <small>
+                              {t('ordering.number.prettyTerms', {
+                                prepay: yuan(n.prepayFen),
+                                min: yuan(n.minSpendFen),
+                              })}
+                            </small>
+                          )}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className={styles.more}>
+                    <Button variant="plain" size="sm" onClick={() => find({ batch: query.batch + 1 })}>
+                      {t('ordering.number.another')}
+                    </Button>
+                  </div>
+                </>
+              )
+            }
+          </Section>
+        </>
+      )}
+    </section>
+  );
+}
+
+function useFields() {
+  const dispatch = useAppDispatch();
+  const { draft, errors } = usePageSelector(selectCard);
+  const edit = (patch: Partial<CardDraft>) => void dispatch(orderingCard.actions.edit(patch));
+  const blur = (f: FieldName) => () => void dispatch(orderingCard.actions.blur(f));
+  return { dispatch, draft, errors, edit, blur };
+}
+
+/** Name, ID number, contact number, recommender: checked when a field is left. */
+export function InfoSection() {
+  const { draft, errors, edit, blur } = useFields();
+  return (
+    <section className={styles.card} aria-labelledby="sec-info">
+      <h2 id="sec-info" className={styles.cardTitle}>
+        {t('ordering.info.title')}
+      </h2>
+      <p className={styles.hint}>{t('ordering.info.hint')}</p>
+      <Field
+        label={t('ordering.info.name')}
+        name="name"
+        autoComplete="name"
+        maxLength={16}
+        value={draft.name}
+        placeholder={t('ordering.info.namePlaceholder')}
+        error={say(errors.name)}
+        onChange={(name) => edit({ name })}
+        onBlur={blur('name')}
+      />
+      <Field
+        label={t('ordering.info.certNo')}
+        name="certNo"
+        autoComplete="off"
+        maxLength={18}
+        value={draft.certNo}
+        placeholder={t('ordering.info.certPlaceholder')}
+        error={say(errors.certNo)}
+        onChange={(certNo) => edit({ certNo })}
+        onBlur={blur('certNo')}
+      />
+      <Field
+        label={t('ordering.info.contact')}
+        {...PHONE_INPUT}
+        name="contactPhone"
+        maxLength={11}
+        value={draft.contactPhone}
+        placeholder={t('ordering.info.contactPlaceholder')}
+        error={say(errors.contactPhone)}
+        onChange={(contactPhone) => edit({ contactPhone })}
+        onBlur={blur('contactPhone')}
+      />
+      <Field
+        label={t('ordering.info.recommender')}
+        name="recommender"
+        inputMode="numeric"
+        maxLength={8}
+        value={draft.recommender}
+        placeholder={t('ordering.info.recommenderPlaceholder')}
+        error={say(errors.recommender)}
+        onChange={(recommender) => edit({ recommender })}
+        onBlur={blur('recommender')}
+      />
+    </section>
+  );
+}
+
+/** Delivery address: city and district (the home area by default), and the detail. */
+export function AddressSection() {
+  const { dispatch, draft, errors, edit, blur } = useFields();
+  const s = usePageSelector(selectCard);
+  return (
+    <section className={styles.card} aria-labelledby="sec-address">
+      <h2 id="sec-address" className={styles.cardTitle}>
+        {t('ordering.address.title')}
+      </h2>
+      <div className={styles.row}>
+        <Section load={s.cities} retry={() => void dispatch(orderingCard.actions.open({}))}>
+          {(cities) => (
+            <Select
+              name="deliveryCity"
+              label={t('ordering.address.city')}
+              value={draft.deliveryCity}
+              options={cities}
+              onChange={(deliveryCity) => edit({ deliveryCity })}
+            />
+          )}
+        </Section>
+        <Section load={s.districts} retry={() => void dispatch(orderingCard.actions.loadDistricts(draft.deliveryCity))}>
+          {(districts) => (
+            <Select
+              name="areaCode"
+              label={t('ordering.address.district')}
+              value={draft.areaCode}
+              options={districts}
+              error={say(errors.areaCode)}
+              onChange={(areaCode) => edit({ areaCode })}
+            />
+          )}
+        </Section>
+      </div>
+      <Field
+        label={t('ordering.address.detail')}
+        name="detail"
+        autoComplete="street-address"
+        maxLength={60}
+        value={draft.detail}
+        placeholder={t('ordering.address.detailPlaceholder')}
+        error={say(errors.detail)}
+        onChange={(detail) => edit({ detail })}
+        onBlur={blur('detail')}
+      />
+    </section>
+  );
+}
+
+/** Contact SMS code (captcha gate) and the agreements a1 + a3. */
+export function ConfirmSection() {
+  const { dispatch, draft, errors, edit } = useFields();
+  const { sms, smsCode } = usePageSelector(selectCard);
+  const since = countingSince({ phone: draft.contactPhone, sentAt: sms.sentAt, sentTo: sms.sentTo });
+  return (
+    <section className={styles.card} aria-labelledby="sec-confirm">
+      <h2 id="sec-confirm" className={styles.cardTitle}>
+        {t('ordering.confirm.title')}
+      </h2>
+      <SmsCodeField
+        label={t('ordering.confirm.code')}
+        placeholder={t('ordering.confirm.codePlaceholder')}
+        value={smsCode}
+        error={say(errors.smsCode)}
+        hint={
+          since !== null && !errors.smsCode
+            ? t('ordering.confirm.sentHint', { phone: maskPhone(draft.contactPhone) })
+            : undefined
+        }
+        countingSince={since}
+        sending={sms.sending}
+        onChange={(v) => void dispatch(orderingCard.actions.editCode(v))}
+        onSend={() => dispatch(orderingCard.actions.sendSms())}
+      />
+      <label className={styles.agree}>
+        <input
+          type="checkbox"
+          name="agreed"
+          checked={draft.agreed}
+          aria-invalid={errors.agreed ? true : undefined}
+          onChange={(e) => edit({ agreed: e.target.checked })}
+        />
+        <span>
+          {t('ordering.confirm.agreePrefix')}
+          <Link to="/agreement/a1">{t('ordering.confirm.a1')}</Link>
+          <Link to="/agreement/a3">{t('ordering.confirm.a3')}</Link>
+        </span>
+      </label>
+      {errors.agreed && <p className={styles.error}>{say(errors.agreed)}</p>}
+    </section>
+  );
+}
+
+/** The refusal of the whole order, above the button. */
+export function Refusal() {
+  const { refusal } = usePageSelector(selectCard);
+  return refusal ? (
+    <p className={styles.notice} role="alert" style={{ margin: 'var(--space-3) var(--space-3) 0' }}>
+      {say(refusal)}
+    </p>
+  ) : null;
+}

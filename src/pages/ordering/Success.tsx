@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import payOrder from '../../models/payOrder';
+import payment, { selectPayment } from '../../models/payment';
+import { yuan } from '../../utils/format';
+import { NoOrder } from '../shared/NoOrder';
+import { selectOutcomeLogged } from '../shared/payOutcome';
+import { ResultPage } from '../shared/ResultPage';
+import { usePayOrder } from '../shared/usePayOrder';
+import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { clockText, useLeft } from './Sections';
+import * as styles from './Ordering.module.css';
+
+export { messages } from './messages';
+
+export const models = [payOrder, payment];
+
+const TRACK = '/mobileBusiness/orderTracking';
+
+/**
+ * `/orderPage/success?orderNo=` (PAGES.md §2.8, ResultPage): the order number and what happens next. An order
+ * with a prepay (`pay=1`, or coming back from the cashier with `orderId`) says only what the server says of its
+ * payment: unpaid (pay, with the window's countdown), paid, or cancelled with the number released.
+ */
+export default function Success() {
+  useLang();
+  const [query] = useSearchParams();
+  const orderNo = query.get('orderNo') ?? query.get('orderId') ?? '';
+  const payable = query.get('pay') === '1' || query.has('orderId');
+  if (!/^[\w-]{6,40}$/.test(orderNo)) return <NoOrder />;
+  return payable ? (
+    <Paid orderNo={orderNo} payResult={query.get('payResult') ?? undefined} />
+  ) : (
+    <Done orderNo={orderNo} />
+  );
+}
+
+function Done({ orderNo }: { orderNo: string }) {
+  useOutcomeTitle(undefined);
+  return (
+    <ResultPage
+      kind="success"
+      title={t('ordering.success.title')}
+      description={t('ordering.success.card')}
+      rows={[{ label: t('ordering.success.orderNo'), value: orderNo }]}
+      actions={[
+        { label: 'ordering.success.track', to: TRACK },
+        { label: 'ordering.success.home', to: '/' },
+      ]}
+    />
+  );
+}
+
+function Paid({ orderNo, payResult }: { orderNo: string; payResult?: string }) {
+  const dispatch = useAppDispatch();
+  const { order, status, message, retry } = usePayOrder(orderNo);
+  const pay = usePageSelector(selectPayment);
+  const logged = usePageSelector(selectOutcomeLogged(orderNo));
+  const verdict = status === 'ready' ? verdictOf(order?.status) : undefined;
+  const left = useLeft(order?.status === 'unpaid' ? Date.parse(order.expiresAt) : undefined);
+  useOutcomeTitle(verdict === 'done' || verdict === 'pending' ? undefined : verdict);
+
+  useEffect(() => {
+    if ((payResult === 'cancel' || payResult === 'fail') && !logged)
+      void dispatch(payment.actions.logOutcome({ orderId: orderNo, outcome: payResult }));
+  }, [dispatch, orderNo, payResult, logged]);
+  useEffect(() => {
+    if (left === 0) retry();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once when the window closes
+  }, [left === 0]);
+
+  if (status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={message} onRetry={retry} />
+      </main>
+    );
+  if (!order || status !== 'ready')
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={4} />
+        </div>
+      </main>
+    );
+  const rows = [
+    { label: t('ordering.success.orderNo'), value: orderNo },
+    { label: t('ordering.card.total'), value: yuan(order.payFen) },
+  ];
+  if (verdict === 'unpaid')
+    return (
+      <ResultPage
+        kind="notice"
+        title={t('ordering.success.unpaid')}
+        description={t('ordering.success.unpaidCopy', { time: clockText(left ?? 0) })}
+        rows={rows}
+      >
+        {(payResult === 'cancel' || pay.status === 'cancelled') && (
+          <p className={styles.notice}>{t('ordering.success.payCancelled')}</p>
+        )}
+        {(payResult === 'fail' || pay.status === 'failed') && (
+          <p className={styles.notice}>{t('ordering.success.payFailed')}</p>
+        )}
+        <Button
+          block
+          loading={pay.status === 'paying'}
+          onClick={() =>
+            void dispatch(
+              payment.actions.pay({
+                orderId: orderNo,
+                returnPath: `/orderPage/success?orderNo=${encodeURIComponent(orderNo)}&pay=1`,
+              }),
+            )
+          }
+        >
+          {t('ordering.success.pay', { fee: yuan(order.payFen) })}
+        </Button>
+        <nav className={styles.links}>
+          <Link to={TRACK}>{t('ordering.success.track')}</Link>
+        </nav>
+      </ResultPage>
+    );
+  if (verdict === 'closed')
+    return (
+      <ResultPage
+        kind="fail"
+        title={t('ordering.success.cancelled')}
+        description={t('ordering.success.cancelledCopy')}
+        rows={rows}
+        actions={[
+          { label: 'ordering.wizard.browse', to: '/marketCard' },
+          { label: 'ordering.success.track', to: TRACK },
+        ]}
+      />
+    );
+  if (verdict === 'failed')
+    return (
+      <ResultPage
+        kind="fail"
+        title={t('shared.title.failed')}
+        description={order.failReason}
+        rows={rows}
+        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+      />
+    );
+  return (
+    <ResultPage
+      kind="success"
+      title={t('ordering.success.title')}
+      description={t('ordering.success.card')}
+      rows={rows}
+      actions={[
+        { label: 'ordering.success.track', to: TRACK },
+        { label: 'ordering.success.home', to: '/' },
+      ]}
+    />
+  );
+}

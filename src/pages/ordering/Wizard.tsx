@@ -1,0 +1,233 @@
+// The card flow as the OrderWizard (PAGES.md §2.8): `/orderPage` (summary) → selectNumber → purchaseInformation →
+// confirm, on the same draft as the one-page order (cardModel). Each step shows the hold's countdown; a step whose
+// earlier steps are not done sends the customer back to the first open one.
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Result } from '../../components/Result';
+import { Skeleton } from '../../components/Skeleton';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { maskPhone, yuan } from '../../utils/format';
+import orderingCard, { payFenOf, productOf, selectCard, STEP_PATH, type Step } from './cardModel';
+import { routeOfCard } from './cards';
+import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, Refusal, spaced } from './Sections';
+import * as styles from './Ordering.module.css';
+
+const STEP_N: Record<Step, number> = { number: 1, info: 2, confirm: 3 };
+
+/** Opens the draft (of `?productCode=` when given); the page waits for the catalogue. */
+function useWizard() {
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const productCode = query.get('productCode') ?? undefined;
+  const s = usePageSelector(selectCard);
+  useEffect(() => {
+    void dispatch(orderingCard.actions.open(productCode ? { productCode } : {}));
+  }, [dispatch, productCode]);
+  return { dispatch, s, product: productOf(s) };
+}
+
+function Frame({ step, children }: { step?: Step; children: ReactNode }) {
+  const { dispatch, s, product } = useWizard();
+  if (s.products.status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
+      </main>
+    );
+  if (s.products.status !== 'ready' || !s.draft.id)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
+  if (!product)
+    return (
+      <main className={styles.page}>
+        <Result kind="notice" title={t('ordering.wizard.none')} />
+        <nav className={styles.links}>
+          <Link to="/marketCard">{t('ordering.wizard.browse')}</Link>
+        </nav>
+      </main>
+    );
+  return (
+    <main className={styles.page}>
+      <HoldBar />
+      {step && <p className={styles.steps}>{t('ordering.wizard.step', { n: STEP_N[step] })}</p>}
+      {children}
+    </main>
+  );
+}
+
+function NextBar({ step }: { step: Step }) {
+  const dispatch = useAppDispatch();
+  return (
+    <div className={styles.bar}>
+      <Button block onClick={() => void dispatch(orderingCard.actions.next(step))}>
+        {t('ordering.wizard.next')}
+      </Button>
+    </div>
+  );
+}
+
+/** Sends a step opened too early back to the first open step, once the draft is there. */
+function useGuard(step: Step) {
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectCard);
+  const ready = s.products.status === 'ready' && !!s.draft.id;
+  useEffect(() => {
+    if (ready) void dispatch(orderingCard.actions.guard({ step }));
+  }, [dispatch, ready, step]);
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.rows}>
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** `/orderPage`: the chosen options and the price breakdown, then the first step still open. */
+export function OrderSummary() {
+  useLang();
+  const s = usePageSelector(selectCard);
+  const product = productOf(s);
+  const held = s.draft.held;
+  const dispatch = useAppDispatch();
+  return (
+    <Frame>
+      {product && (
+        <section className={styles.card} aria-labelledby="sec-summary">
+          <h1 id="sec-summary" className={styles.cardTitle}>
+            {t('ordering.confirm.review')}
+          </h1>
+          <Rows
+            rows={[
+              [t('ordering.wizard.product'), product.name],
+              [t('ordering.wizard.monthly'), t('ordering.card.monthly', { fee: yuan(product.monthlyFen) })],
+              [t('ordering.wizard.prepay'), yuan(product.prepayFen)],
+              ...(held?.pretty
+                ? [[t('ordering.wizard.prettyPrepay'), yuan(held.prepayFen)] as [string, ReactNode]]
+                : []),
+              [t('ordering.card.firstMonth'), t(`ordering.card.first.${product.firstMonthRule ?? 'full'}`)],
+              ...(held ? [[t('ordering.wizard.number'), spaced(held.msisdn)] as [string, ReactNode]] : []),
+              [t('ordering.card.total'), payFenOf(s) > 0 ? yuan(payFenOf(s)) : t('ordering.card.free')],
+            ]}
+          />
+          <nav className={styles.links}>
+            <Link to={routeOfCard(product.code) || '/marketCard'}>{t('ordering.card.order')}</Link>
+          </nav>
+        </section>
+      )}
+      <div className={styles.bar}>
+        <Button block onClick={() => void dispatch(orderingCard.actions.guard({ step: 'number', resume: true }))}>
+          {t('ordering.wizard.continue')}
+        </Button>
+      </div>
+    </Frame>
+  );
+}
+
+/** `/orderPage/selectNumber`: step 1. */
+export function SelectNumber() {
+  useLang();
+  return (
+    <Frame step="number">
+      <NumberSection />
+      <NextBar step="number" />
+    </Frame>
+  );
+}
+
+/** `/orderPage/purchaseInformation`: step 2 (name, ID, contact, address, recommender). */
+export function PurchaseInformation() {
+  useLang();
+  useGuard('info');
+  return (
+    <Frame step="info">
+      <InfoSection />
+      <AddressSection />
+      <NextBar step="info" />
+    </Frame>
+  );
+}
+
+/** `/orderPage/confirm`: step 3, the review (masked) with the hold's countdown, the SMS code, the agreements. */
+export function Confirm() {
+  useLang();
+  useGuard('confirm');
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectCard);
+  const { draft } = s;
+  const fee = payFenOf(s);
+  const edit = (to: string) => (
+    <Link to={to} className={styles.hint}>
+      {t('ordering.wizard.edit')}
+    </Link>
+  );
+  return (
+    <Frame step="confirm">
+      <section className={styles.card} aria-labelledby="sec-review">
+        <h1 id="sec-review" className={styles.cardTitle}>
+          {t('ordering.confirm.review')}
+        </h1>
+        <Rows
+          rows={[
+            [t('ordering.wizard.product'), productOf(s)?.name ?? ''],
+            [
+              t('ordering.wizard.number'),
+              <>
+                {draft.held ? spaced(draft.held.msisdn) : ''} {edit(STEP_PATH.number)}
+              </>,
+            ],
+            [
+              t('ordering.wizard.name'),
+              draft.name ? `${draft.name.slice(0, 1)}${'*'.repeat(draft.name.length - 1)}` : '',
+            ],
+            [
+              t('ordering.wizard.certNo'),
+              draft.certNo ? `${draft.certNo.slice(0, 4)}**********${draft.certNo.slice(-4)}` : '',
+            ],
+            [t('ordering.wizard.contact'), maskPhone(draft.contactPhone)],
+            [
+              t('ordering.wizard.address'),
+              <>
+                {draft.detail} {edit(STEP_PATH.info)}
+              </>,
+            ],
+          ]}
+        />
+      </section>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void dispatch(orderingCard.actions.submit({ wizard: true }));
+        }}
+      >
+        <ConfirmSection />
+        <Refusal />
+        <div className={styles.bar}>
+          <span className={styles.total}>
+            {t('ordering.card.total')}
+            <strong>{fee > 0 ? yuan(fee) : t('ordering.card.free')}</strong>
+          </span>
+          <Button type="submit" block loading={s.submitting}>
+            {fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
+          </Button>
+        </div>
+      </form>
+    </Frame>
+  );
+}

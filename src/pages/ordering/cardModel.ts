@@ -1,0 +1,587 @@
+// The SIM-card order (PAGES.md §2.6 "the flow", templates OnePageOrder and OrderWizard): one draft shared by
+// `/marketCard/card*` (every section on one page) and the wizard `/orderPage` → selectNumber → purchaseInformation
+// → confirm. Number: the city's pool (search ≥3 digits, 10 per batch, 换一批, 靓号 with prepay and minimum spend);
+// a tap holds it 30 minutes on the server (keepNum), and the hold counts down on every step; when it runs out
+// the number goes and the customer chooses again, everything else kept. Real name, contact + SMS (messageSend,
+// captcha gate), delivery address, agreements; submit once (takeLeading, one idempotency key per draft, reused on
+// every retry); a prepay goes through the payment flow. The draft (never the SMS code) lives in sessionStorage,
+// so it survives an error, a reload and a re-login.
+import { all, call, put, select } from 'typed-redux-saga';
+import { defineModel, push, replace } from '../../core';
+import type { MessageKey } from '../../locales';
+import payment from '../../models/payment';
+import * as configApi from '../../services/api/config';
+import * as handlebusi from '../../services/api/handlebusi';
+import type { AreaDict, CardOrderReq, EcsProduct, NumberItem } from '../../services/api/types';
+import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { codeOf, isLoggedOut } from '../shared/errors';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { cleanPhone, CODE_RE, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { DEFAULT_CITY, readHomeArea } from './homeArea';
+import { certProblem, cleanCert, detailProblem, nameProblem } from './realName';
+
+export const DRAFT = 'orderingCard';
+export const HOLD_MS = 30 * 60_000;
+export const BATCH = 10;
+export const KEYWORD_MIN = 3;
+
+export interface HeldNumber {
+  msisdn: string;
+  pretty: boolean;
+  prepayFen: number;
+  minSpendFen: number;
+  /** Epoch ms when the server lets the number go. */
+  until: number;
+}
+
+/** What the customer chose and typed: the draft (no SMS code). */
+export interface CardDraft {
+  /** The draft's id: its idempotency key is made once from it. */
+  id: string;
+  productCode: string;
+  cityCode: string;
+  held?: HeldNumber;
+  name: string;
+  certNo: string;
+  contactPhone: string;
+  deliveryCity: string;
+  areaCode: string;
+  detail: string;
+  recommender: string;
+  agreed: boolean;
+}
+
+export type Field =
+  'number' | 'name' | 'certNo' | 'contactPhone' | 'areaCode' | 'detail' | 'recommender' | 'smsCode' | 'agreed';
+export type Errors = Partial<Record<Field, Problem>>;
+/** The wizard's steps, in order; the one-page order checks them all at once. */
+export type Step = 'number' | 'info' | 'confirm';
+export const STEP_FIELDS: Record<Step, Field[]> = {
+  number: ['number'],
+  info: ['name', 'certNo', 'contactPhone', 'areaCode', 'detail', 'recommender'],
+  confirm: ['smsCode', 'agreed'],
+};
+export const STEP_ORDER: Step[] = ['number', 'info', 'confirm'];
+export const STEP_PATH: Record<Step, string> = {
+  number: '/orderPage/selectNumber',
+  info: '/orderPage/purchaseInformation',
+  confirm: '/orderPage/confirm',
+};
+
+export interface NumberQuery {
+  keyword: string;
+  pretty: boolean;
+  batch: number;
+}
+
+export interface CardState {
+  draft: CardDraft;
+  products: Load<EcsProduct[]>;
+  cities: Load<AreaDict[]>;
+  districts: Load<AreaDict[]>;
+  numbers: Load<NumberItem[]>;
+  query: NumberQuery;
+  /** The number being held right now (its row shows a spinner). */
+  holding?: string;
+  /** Why the last tap did not hold, at the number section. */
+  holdProblem?: Problem;
+  /** The hold ran out (or the server said so): the number section says so until another is chosen. */
+  expired: boolean;
+  errors: Errors;
+  smsCode: string;
+  sms: { sending: boolean; sentAt: number | null; sentTo?: string };
+  submitting: boolean;
+  /** A refusal of the whole order (real name, one ID five numbers, blacklist, a failure), above the button. */
+  refusal?: Problem;
+}
+
+export const newDraft = (productCode = '', cityCode = DEFAULT_CITY, id = randomId()): CardDraft => ({
+  id,
+  productCode,
+  cityCode,
+  name: '',
+  certNo: '',
+  contactPhone: '',
+  deliveryCity: cityCode,
+  areaCode: '',
+  detail: '',
+  recommender: '',
+  agreed: false,
+});
+
+const initial: CardState = {
+  draft: newDraft('', DEFAULT_CITY, ''),
+  products: IDLE,
+  cities: IDLE,
+  districts: IDLE,
+  numbers: IDLE,
+  query: { keyword: '', pretty: false, batch: 0 },
+  expired: false,
+  errors: {},
+  smsCode: '',
+  sms: { sending: false, sentAt: null },
+  submitting: false,
+};
+
+const isDraft = (v: Record<string, unknown>): v is Record<string, unknown> & CardDraft =>
+  typeof v.id === 'string' &&
+  typeof v.productCode === 'string' &&
+  typeof v.cityCode === 'string' &&
+  ['name', 'certNo', 'contactPhone', 'deliveryCity', 'areaCode', 'detail', 'recommender'].every(
+    (k) => typeof v[k] === 'string',
+  ) &&
+  typeof v.agreed === 'boolean' &&
+  (v.held === undefined || (typeof v.held === 'object' && v.held !== null));
+
+export const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
+
+/** The product of the draft, once the catalogue is there. */
+export const productOf = (s: CardState): EcsProduct | undefined =>
+  s.products.status === 'ready' ? s.products.data.find((p) => p.code === s.draft.productCode) : undefined;
+
+/** What the order costs now: the card's prepay plus a pretty number's. */
+export const payFenOf = (s: CardState): number => (productOf(s)?.prepayFen ?? 0) + (s.draft.held?.prepayFen ?? 0);
+
+const say = (key: MessageKey): Problem => ({ key });
+
+/** What is wrong with these fields on `now`; empty when they can be sent. */
+export function problemsOf(s: Pick<CardState, 'draft' | 'smsCode'>, fields: Field[], now: number): Errors {
+  const { draft } = s;
+  const errors: Errors = {};
+  const want = new Set(fields);
+  if (want.has('number') && (!draft.held || draft.held.until <= now)) errors.number = say('ordering.card.pickNumber');
+  if (want.has('name')) {
+    const p = nameProblem(draft.name);
+    if (p) errors.name = say(p === 'required' ? 'ordering.field.required' : 'ordering.field.name');
+  }
+  if (want.has('certNo')) {
+    const p = certProblem(draft.certNo, now);
+    if (p) errors.certNo = say(p === 'required' ? 'ordering.field.required' : `ordering.cert.${p}`);
+  }
+  if (want.has('contactPhone') && !PHONE_RE.test(draft.contactPhone))
+    errors.contactPhone = say(draft.contactPhone ? 'ordering.field.phone' : 'ordering.field.required');
+  if (want.has('areaCode') && !/^\d{6}$/.test(draft.areaCode)) errors.areaCode = say('ordering.field.district');
+  if (want.has('detail')) {
+    const p = detailProblem(draft.detail);
+    if (p) errors.detail = say(p === 'required' ? 'ordering.field.required' : 'ordering.field.detail');
+  }
+  if (want.has('recommender') && draft.recommender && !/^\d{8}$/.test(draft.recommender))
+    errors.recommender = say('ordering.field.recommender');
+  if (want.has('smsCode') && !CODE_RE.test(s.smsCode)) errors.smsCode = say('ordering.field.code');
+  if (want.has('agreed') && !draft.agreed) errors.agreed = say('ordering.field.agree');
+  return errors;
+}
+
+/** The first step of the wizard that is not complete (confirm when all are). */
+export function firstOpenStep(s: Pick<CardState, 'draft' | 'smsCode'>, now: number): Step {
+  if (Object.keys(problemsOf(s, STEP_FIELDS.number, now)).length) return 'number';
+  if (Object.keys(problemsOf(s, STEP_FIELDS.info, now)).length) return 'info';
+  return 'confirm';
+}
+
+/** Where a refusal of the server shows: at a field, at the number, or above the button. */
+export function placeRefusal(code: string): Field | 'hold' | 'refusal' {
+  if (code.startsWith('E_SMS')) return 'smsCode';
+  if (code === 'E_HOLD_EXPIRED' || code === 'E_NUMBER_TAKEN') return 'hold';
+  if (code === 'E_NAME') return 'name';
+  if (code === 'E_CERT' || code === 'E_AGE') return 'certNo';
+  if (code === 'E_ADDRESS' || code === 'E_ADDRESS_SCOPE') return 'detail';
+  return 'refusal';
+}
+
+/**
+ * The hold's end from the server's `reservedUntil`: 30 minutes from now when it cannot be read or lies outside
+ * (0, 30 min] of this device's clock (a phone's clock may be off; the server's refusal is what counts).
+ */
+export function untilOf(reservedUntil: string, now: number): number {
+  const at = Date.parse(reservedUntil);
+  return Number.isFinite(at) && at > now && at <= now + HOLD_MS ? at : now + HOLD_MS;
+}
+
+export const requestOf = (draft: CardDraft, smsCode: string): CardOrderReq => ({
+  productCode: draft.productCode,
+  msisdn: draft.held?.msisdn ?? '',
+  customer: { name: draft.name.trim(), certNo: cleanCert(draft.certNo), contactPhone: draft.contactPhone },
+  address: { areaCode: draft.areaCode, detail: draft.detail.trim() },
+  smsCode,
+  ...(draft.recommender ? { recommender: draft.recommender } : {}),
+});
+
+export const SUCCESS_PATH = '/orderPage/success';
+
+const orderingCard = defineModel({
+  namespace: 'orderingCard',
+  state: initial,
+  reducers: {
+    setDraft(state, { payload }: { payload: CardDraft }) {
+      return { ...state, draft: payload };
+    },
+    patch(state, { payload }: { payload: Partial<CardDraft> }) {
+      const errors = { ...state.errors };
+      for (const k of Object.keys(payload)) delete errors[k as Field];
+      if ('held' in payload) delete errors.number;
+      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
+    },
+    setProducts(state, { payload }: { payload: Load<EcsProduct[]> }) {
+      return { ...state, products: payload };
+    },
+    setCities(state, { payload }: { payload: Load<AreaDict[]> }) {
+      return { ...state, cities: payload };
+    },
+    setDistricts(state, { payload }: { payload: Load<AreaDict[]> }) {
+      return { ...state, districts: payload };
+    },
+    setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
+      return { ...state, numbers: payload.numbers, query: payload.query ?? state.query };
+    },
+    setHolding(state, { payload }: { payload: { msisdn?: string; problem?: Problem } }) {
+      return { ...state, holding: payload.msisdn, holdProblem: payload.problem };
+    },
+    /** The hold is gone: the number leaves the draft, the rest stays. */
+    dropHold(state, { payload }: { payload: { problem?: Problem } }) {
+      const { held: _gone, ...draft } = state.draft;
+      return { ...state, draft, expired: true, holdProblem: payload.problem };
+    },
+    held(state, { payload }: { payload: HeldNumber }) {
+      const errors = { ...state.errors };
+      delete errors.number;
+      return {
+        ...state,
+        draft: { ...state.draft, held: payload },
+        holding: undefined,
+        holdProblem: undefined,
+        expired: false,
+        errors,
+      };
+    },
+    setErrors(state, { payload }: { payload: Errors }) {
+      return { ...state, errors: payload };
+    },
+    setSmsCode(state, { payload }: { payload: string }) {
+      const errors = { ...state.errors };
+      delete errors.smsCode;
+      return { ...state, smsCode: payload, errors };
+    },
+    setSms(state, { payload }: { payload: Partial<CardState['sms']> }) {
+      return { ...state, sms: { ...state.sms, ...payload } };
+    },
+    setSubmitting(state, { payload }: { payload: boolean }) {
+      return { ...state, submitting: payload };
+    },
+    setRefusal(state, { payload }: { payload: Problem | undefined }) {
+      return { ...state, refusal: payload };
+    },
+  },
+  effects: (own) => {
+    function* keep() {
+      const { draft } = yield* select(selectCard);
+      yield* call(saveDraft, DRAFT, draft);
+    }
+    /** takeLatest body: a batch of the pool. */
+    function* loadNumbers(cityCode: string, query: NumberQuery) {
+      yield* put(own.setNumbers({ numbers: LOADING, query }));
+      try {
+        const keyword = query.keyword.trim();
+        const numbers = yield* call(handlebusi.selectNum, {
+          cityCode,
+          pretty: query.pretty,
+          batch: query.batch,
+          ...(keyword ? { keyword } : {}),
+        });
+        yield* put(own.setNumbers({ numbers: ready(numbers.slice(0, BATCH)) }));
+      } catch (e) {
+        yield* put(own.setNumbers({ numbers: failed(e) }));
+        if (isLoggedOut(e)) throw e;
+      }
+    }
+    function* loadDistricts(cityCode: string) {
+      yield* put(own.setDistricts(LOADING));
+      try {
+        yield* put(own.setDistricts(ready(yield* call(configApi.custAreaDictList, { parentCode: cityCode }))));
+      } catch (e) {
+        yield* put(own.setDistricts(failed(e)));
+      }
+    }
+    /** The hold is over on `now`: drop it. Returns whether it was dropped. */
+    function* expireIfDue(now: number) {
+      const { draft } = yield* select(selectCard);
+      if (!draft.held || draft.held.until > now) return false;
+      yield* put(own.dropHold({ problem: { key: 'ordering.hold.expired' } }));
+      yield* call(keep);
+      return true;
+    }
+    return {
+      /**
+       * takeLatest: opens the order of `productCode` (the draft's own when omitted, the wizard): the draft of
+       * this tab comes back (another product starts over, keeping the person and the address); the catalogue,
+       * the cities and the districts load; a hold that ran out meanwhile is dropped.
+       */
+      open: [
+        function* ({ payload }: { payload: { productCode?: string } }, { call, put }) {
+          const saved = yield* call(readDraft<CardDraft>, DRAFT, isDraft);
+          const home = yield* call(readHomeArea);
+          const productCode = payload.productCode ?? saved?.productCode ?? '';
+          let draft: CardDraft;
+          if (saved && saved.productCode === productCode) draft = saved;
+          else {
+            const id = yield* call(randomId);
+            draft = { ...newDraft(productCode, home?.cityCode ?? DEFAULT_CITY, id) };
+            if (home) draft = { ...draft, deliveryCity: home.cityCode, areaCode: home.districtCode };
+            if (saved) {
+              const { name, certNo, contactPhone, deliveryCity, areaCode, detail } = saved;
+              draft = { ...draft, name, certNo, contactPhone, deliveryCity, areaCode, detail };
+            }
+          }
+          yield* put(own.setDraft(draft));
+          yield* call(saveDraft, DRAFT, draft);
+          const now = yield* call(Date.now);
+          yield* call(expireIfDue, now);
+          yield* all([
+            call(function* () {
+              yield* put(own.setProducts(LOADING));
+              try {
+                yield* put(own.setProducts(ready(yield* call(configApi.getProductList, { type: 'card' as const }))));
+              } catch (e) {
+                yield* put(own.setProducts(failed(e)));
+              }
+            }),
+            call(function* () {
+              yield* put(own.setCities(LOADING));
+              try {
+                yield* put(own.setCities(ready(yield* call(configApi.custAreaDictList, { parentCode: '530000' }))));
+              } catch (e) {
+                yield* put(own.setCities(failed(e)));
+              }
+            }),
+            call(loadDistricts, draft.deliveryCity),
+          ]);
+          return draft.productCode;
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeLatest: the catalogue again (its section's retry). */
+      retryProducts: [
+        function* (_, { call, put }) {
+          yield* put(own.setProducts(LOADING));
+          try {
+            yield* put(own.setProducts(ready(yield* call(configApi.getProductList, { type: 'card' as const }))));
+          } catch (e) {
+            yield* put(own.setProducts(failed(e)));
+          }
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeLatest: the districts of the delivery city (also its retry). */
+      loadDistricts: [
+        function* ({ payload }: { payload: string }, { call }) {
+          yield* call(loadDistricts, payload);
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeEvery: each edit is kept at once (the SMS code never is). */
+      *edit({ payload }: { payload: Partial<CardDraft> }, { call, put }) {
+        const clean = { ...payload };
+        if (clean.contactPhone !== undefined) clean.contactPhone = cleanPhone(clean.contactPhone);
+        if (clean.certNo !== undefined) clean.certNo = cleanCert(clean.certNo);
+        if (clean.recommender !== undefined) clean.recommender = clean.recommender.replace(/\D/g, '').slice(0, 8);
+        if (clean.deliveryCity !== undefined) clean.areaCode = '';
+        yield* put(own.patch(clean));
+        yield* call(keep);
+        if (payload.deliveryCity) yield* call(loadDistricts, payload.deliveryCity);
+      },
+      /** takeEvery: a field left is checked at once (the server checks again). */
+      *blur({ payload }: { payload: Field }, { call, put, select }) {
+        const s = yield* select(selectCard);
+        const now = yield* call(Date.now);
+        const errors = { ...s.errors };
+        delete errors[payload];
+        const found = problemsOf(s, [payload], now)[payload];
+        const value = s.draft[payload as keyof CardDraft];
+        const empty = typeof value === 'string' && !value;
+        if (found && !empty) errors[payload] = found;
+        yield* put(own.setErrors(errors));
+      },
+      editCode: function* ({ payload }: { payload: string }, { put }) {
+        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
+      },
+      /** takeLatest: a batch of numbers of the draft's city for this query (also 换一批 and the retry). */
+      findNumbers: [
+        function* ({ payload }: { payload: Partial<NumberQuery> & { cityCode?: string } }, { call, put, select }) {
+          const s = yield* select(selectCard);
+          const { cityCode, ...rest } = payload;
+          if (cityCode && cityCode !== s.draft.cityCode) {
+            yield* put(own.patch({ cityCode }));
+            yield* call(keep);
+          }
+          const query = { ...s.query, ...rest };
+          const keyword = query.keyword.trim();
+          if (keyword && (!/^\d+$/.test(keyword) || keyword.length < KEYWORD_MIN)) {
+            yield* put(own.setNumbers({ numbers: IDLE, query }));
+            yield* put(own.setHolding({ problem: { key: 'ordering.number.keywordShort' } }));
+            return false;
+          }
+          yield* put(own.setHolding({}));
+          yield* call(loadNumbers, cityCode ?? s.draft.cityCode, query);
+          return true;
+        },
+        { type: 'takeLatest' },
+      ],
+      /**
+       * takeLeading: a tap holds the number for 30 minutes (keepNum). Taken meanwhile: said at the numbers, and a
+       * fresh batch comes. The hold is kept in the draft with its end, so every step counts it down.
+       */
+      hold: [
+        function* ({ payload }: { payload: NumberItem }, { call, put, select }) {
+          yield* put(own.setHolding({ msisdn: payload.msisdn }));
+          try {
+            const kept = yield* call(handlebusi.keepNum, { msisdn: payload.msisdn });
+            const now = yield* call(Date.now);
+            yield* put(
+              own.held({
+                msisdn: kept.msisdn || payload.msisdn,
+                pretty: payload.pretty,
+                prepayFen: payload.prepayFen,
+                minSpendFen: payload.minSpendFen,
+                until: untilOf(kept.reservedUntil, now),
+              }),
+            );
+            yield* call(keep);
+            return true;
+          } catch (e) {
+            yield* put(own.setHolding({ problem: { text: messageOf(e) } }));
+            if (isLoggedOut(e)) throw e;
+            if (codeOf(e) === 'E_NUMBER_TAKEN') {
+              const s = yield* select(selectCard);
+              yield* call(loadNumbers, s.draft.cityCode, { ...s.query, batch: s.query.batch + 1 });
+            }
+            return false;
+          }
+        },
+        { type: 'takeLeading' },
+      ],
+      /** takeLatest: the countdown reached 0 (or a page opened late): the number goes, the rest stays. */
+      checkHold: [
+        function* (_, { call }) {
+          const now = yield* call(Date.now);
+          return yield* call(expireIfDue, now);
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeLeading: the wizard's next step, once this step's fields pass. */
+      next: [
+        function* ({ payload }: { payload: Step }, { call, put, select }) {
+          const s = yield* select(selectCard);
+          const now = yield* call(Date.now);
+          const errors = problemsOf(s, STEP_FIELDS[payload], now);
+          if (Object.keys(errors).length) {
+            yield* put(own.setErrors({ ...s.errors, ...errors }));
+            return false;
+          }
+          const to: Step = payload === 'number' ? 'info' : 'confirm';
+          yield* put(push(STEP_PATH[firstOpenStep(s, now) === 'number' ? 'number' : to]));
+          return true;
+        },
+        { type: 'takeLeading' },
+      ],
+      /**
+       * takeLatest: a step opened before the earlier ones were done goes back to the first open one (a hold that
+       * ran out: to the numbers); `resume` (the summary's 继续办理) goes forward to it.
+       */
+      guard: [
+        function* ({ payload }: { payload: { step: Step; resume?: boolean } }, { call, put, select }) {
+          const now = yield* call(Date.now);
+          yield* call(expireIfDue, now);
+          const open = firstOpenStep(yield* select(selectCard), now);
+          if (payload.resume) yield* put(push(STEP_PATH[open]));
+          else if (STEP_ORDER.indexOf(open) < STEP_ORDER.indexOf(payload.step)) yield* put(replace(STEP_PATH[open]));
+          return open;
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
+      sendSms: [
+        function* (_, { call, put, select }) {
+          const { draft, errors } = yield* select(selectCard);
+          if (!PHONE_RE.test(draft.contactPhone)) {
+            yield* put(own.setErrors({ ...errors, contactPhone: { key: 'ordering.field.phone' } }));
+            return false;
+          }
+          yield* put(own.setSms({ sending: true }));
+          try {
+            const sent = yield* call(handlebusi.messageSend, { phone: draft.contactPhone });
+            const now = yield* call(Date.now);
+            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.contactPhone }));
+            return true;
+          } catch (e) {
+            const s = yield* select(selectCard);
+            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
+            if (isLoggedOut(e)) throw e;
+            return false;
+          } finally {
+            yield* put(own.setSms({ sending: false }));
+          }
+        },
+        { type: 'takeLeading' },
+      ],
+      /**
+       * takeLeading: submits the order once. Checked at the fields first; the idempotency key of the draft is
+       * reused by every retry (a timeout, a reload, a re-login). A refusal shows where it belongs: the hold gone →
+       * back to the numbers (the wizard goes to selectNumber); real name, one ID five numbers, blacklist → above
+       * the button. Success forgets the draft and the key; a prepay is paid (the payment flow), else the result.
+       */
+      submit: [
+        function* ({ payload }: { payload: { wizard?: boolean } }, { call, put, select }) {
+          const s = yield* select(selectCard);
+          const now = yield* call(Date.now);
+          if (yield* call(expireIfDue, now)) {
+            if (payload.wizard) yield* put(replace(STEP_PATH.number));
+            return false;
+          }
+          const errors = problemsOf(s, [...STEP_FIELDS.number, ...STEP_FIELDS.info, ...STEP_FIELDS.confirm], now);
+          if (Object.keys(errors).length) {
+            yield* put(own.setErrors(errors));
+            if (payload.wizard && errors.number) yield* put(replace(STEP_PATH.number));
+            else if (payload.wizard && firstOpenStep(s, now) === 'info') yield* put(replace(STEP_PATH.info));
+            return false;
+          }
+          const key = `card:${s.draft.id}`;
+          yield* put(own.setSubmitting(true));
+          yield* put(own.setRefusal(undefined));
+          try {
+            const idempotencyKey = yield* call(idempotencyKeyFor, key);
+            const order = yield* call(handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode), {
+              idempotencyKey,
+              onFail: () => undefined,
+            });
+            yield* call(releaseIdempotencyKey, key);
+            yield* call(clearDraft, DRAFT);
+            yield* put(own.setSmsCode(''));
+            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}`;
+            if (order.payFen > 0) {
+              yield* put(replace(path));
+              void (yield* put(payment.actions.pay({ orderId: order.orderNo, returnPath: path })));
+            } else yield* put(push(path));
+            return order.orderNo;
+          } catch (e) {
+            if (isLoggedOut(e)) throw e;
+            const place = placeRefusal(codeOf(e));
+            const text = { text: messageOf(e) };
+            if (place === 'hold') {
+              yield* put(own.dropHold({ problem: text }));
+              yield* call(keep);
+              if (payload.wizard) yield* put(replace(STEP_PATH.number));
+            } else if (place === 'refusal') yield* put(own.setRefusal(text));
+            else yield* put(own.setErrors({ [place]: text }));
+            return false;
+          } finally {
+            yield* put(own.setSubmitting(false));
+          }
+        },
+        { type: 'takeLeading' },
+      ],
+    };
+  },
+});
+
+export default orderingCard;

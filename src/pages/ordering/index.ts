@@ -1,0 +1,31 @@
+// The ordering family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+import orderingCard from './cardModel';
+import payment from '../../models/payment';
+import * as CardOrder from './CardOrder';
+import * as MarketCard from './MarketCard';
+import { messages } from './messages';
+import * as Success from './Success';
+import * as UserArea from './UserArea';
+import {
+  Confirm as ConfirmPage,
+  OrderSummary,
+  PurchaseInformation as InfoPage,
+  SelectNumber as NumberPage,
+} from './Wizard';
+
+const models = [orderingCard, payment];
+const OrderPage = { default: OrderSummary, models, messages };
+const SelectNumber = { default: NumberPage, models, messages };
+const PurchaseInformation = { default: InfoPage, models, messages };
+const Confirm = { default: ConfirmPage, models, messages };
+
+export const pages = {
+  CardOrder,
+  Confirm,
+  MarketCard,
+  OrderPage,
+  PurchaseInformation,
+  SelectNumber,
+  Success,
+  UserArea,
+};

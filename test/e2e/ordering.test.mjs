@@ -1,0 +1,193 @@
+// Journeys of the ordering family (/marketCard/*, /orderPage/*, /userArea): a new customer orders 30元卡 end to
+// end with a chosen number held for 30 minutes; a hold that runs out (the simulator's clock) sends the customer
+// back to choose with everything else kept; an ID number whose check digit is wrong is refused at the field; the
+// wizard keeps its draft across a reload; a prepaid card goes through the payment and shows on the result.
+import { after, before, beforeEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { APP, captchaText, consent, journey, launch, resetSim, sim, smsCode } from './support.mjs';
+
+const LI = '15508750002';
+const LI_CERT = '530502199708152013';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetSim();
+});
+
+async function openAs(page, route, who) {
+  await page.goto(`${APP}${route}`);
+  await consent(page, who);
+  assert.equal(new URL(page.url()).pathname, `/sms2${route.split('?')[0]}`);
+}
+
+/** Taps the first number of the batch and waits for the hold; returns the number held. */
+async function holdFirst(page) {
+  const first = page.getByRole('list', { name: '选择号码' }).getByRole('button').first();
+  await first.waitFor();
+  await first.click();
+  const held = page.getByTestId('held-number');
+  await held.waitFor();
+  await page.getByRole('timer').waitFor();
+  return (await held.innerText()).replace(/\s/g, '');
+}
+
+async function fillPerson(page) {
+  await page.getByRole('textbox', { name: '姓名' }).fill('李明');
+  await page.getByRole('textbox', { name: '身份证号' }).fill(LI_CERT);
+  await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
+}
+
+async function fillAddress(page) {
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
+  await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
+}
+
+/** The contact SMS through the captcha gate, then the code and the agreements. */
+async function confirmSms(page) {
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await dialog.waitFor();
+  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
+  await page.getByRole('checkbox').check();
+}
+
+test('30元卡 end to end: a chosen number held, real name, SMS, address; the order in the customer records', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await openAs(page, '/marketCard/card30', '新用户');
+    await page.getByRole('heading', { name: '30元卡', level: 1 }).waitFor();
+    const number = await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/orderPage\/success\?orderNo=/);
+    await page.getByText('下单成功').first().waitFor();
+    const orderNo = new URL(page.url()).searchParams.get('orderNo');
+    const state = await sim('GET', 'state');
+    const po = state.data.productOrders[orderNo];
+    assert.equal(po.msisdn, number);
+    assert.equal(po.productCode, 'CARD30');
+    assert.ok(
+      state.data.productRecords.some((r) => r.orderNo === orderNo),
+      'in the order records',
+    );
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a hold that runs out sends the customer back to choose, everything else kept', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.clock.install();
+    await openAs(page, '/marketCard/card20', '新用户');
+    await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    // 31 minutes later, on the phone and on the server: the countdown ends and the number goes.
+    await sim('POST', 'clock', { advanceMs: 31 * 60_000 });
+    await page.clock.fastForward('31:00');
+    await page.getByText('号码保留已超时，请重新选择号码（已填写的信息已保留）').waitFor();
+    assert.equal(await page.getByTestId('held-number').count(), 0);
+    assert.equal(await page.getByRole('timer').count(), 0);
+    assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '李明');
+    assert.equal(await page.getByRole('textbox', { name: '身份证号' }).inputValue(), LI_CERT);
+    // Choose again and the order goes through with what was typed.
+    await holdFirst(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/orderPage\/success\?orderNo=/);
+  });
+});
+
+test('a hold the server has let go (the phone did not count it down) is refused and the number is chosen again', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/marketCard/card20', '新用户');
+    await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    await sim('POST', 'clock', { advanceMs: 31 * 60_000 });
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByText('号码占用已失效，请重新选号').waitFor();
+    assert.equal(await page.getByTestId('held-number').count(), 0);
+    assert.equal(
+      await page.getByRole('textbox', { name: '详细地址' }).inputValue(),
+      '人民中路街道翠湖小区3栋2单元501室',
+    );
+  });
+});
+
+test('an ID number whose check digit is wrong is refused at the field', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/marketCard/card40', '新用户');
+    const cert = page.getByRole('textbox', { name: '身份证号' });
+    await cert.fill('530102199003071239');
+    await cert.blur();
+    await page.getByText('身份证号码校验位错误，请核对').waitFor();
+    await cert.fill('530102201206010048');
+    await cert.blur();
+    await page.getByText('16周岁以下/60周岁以上请到营业厅办理').waitFor();
+  });
+});
+
+test('a blacklisted ID is refused by the server in words the customer understands, the input kept', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/marketCard/card30', '新用户');
+    await holdFirst(page);
+    await page.getByRole('textbox', { name: '姓名' }).fill('杨帆');
+    await page.getByRole('textbox', { name: '身份证号' }).fill('530302199211110095');
+    await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByRole('alert').filter({ hasText: '您的证件暂不能在线办理该业务，请到营业厅咨询' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '杨帆');
+    assert.equal(await page.getByTestId('held-number').count(), 1);
+  });
+});
+
+test('the wizard keeps one draft across its steps and a reload', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/orderPage/selectNumber?productCode=CARD20', '新用户');
+    const number = await holdFirst(page);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(/\/orderPage\/purchaseInformation/);
+    await fillPerson(page);
+    await fillAddress(page);
+    await page.reload();
+    assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '李明');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(/\/orderPage\/confirm/);
+    await page
+      .getByText(number.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1 $2 $3'))
+      .first()
+      .waitFor();
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/orderPage\/success\?orderNo=/);
+  });
+});
+
+test('5G卡 with its prepay: paid at the cashier, the result says what the server says', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/marketCard/card5G', '新用户');
+    await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: /提交并支付/ }).click();
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.waitForURL(/\/orderPage\/success\?.*payResult=success/);
+    await page.getByText('下单成功').first().waitFor();
+  });
+});

@@ -1,0 +1,303 @@
+// The card order's model: the number held and its expiry, the checks at the fields, and the submission with its
+// refusals (hold gone, real name, one ID five numbers, blacklist, a wrong code), its idempotency key reused on a
+// retry, a free order to the result and a prepay to the payment.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError, type EffectProviders, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { push, replace } from '../../../src/core';
+import payment from '../../../src/models/payment';
+import * as handlebusi from '../../../src/services/api/handlebusi';
+import type { NumberItem } from '../../../src/services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import orderingCard, {
+  DRAFT,
+  HOLD_MS,
+  firstOpenStep,
+  newDraft,
+  placeRefusal,
+  problemsOf,
+  requestOf,
+  selectCard,
+  untilOf,
+  type CardDraft,
+  type CardState,
+} from '../../../src/pages/ordering/cardModel';
+import { readDraft } from '../../../src/pages/shared/draft';
+
+const reducer = combineReducers({ orderingCard: orderingCard.reducer });
+type Store = ReturnType<typeof reducer>;
+const slice = (s: Store): CardState => selectCard(s);
+const NOW = Date.parse('2026-11-23T10:00:00+08:00');
+
+const num = (msisdn: string, over: Partial<NumberItem> = {}): NumberItem => ({
+  msisdn,
+  cityCode: '530100',
+  pretty: false,
+  prepayFen: 0,
+  minSpendFen: 0,
+  status: 'available',
+  ...over,
+});
+const filled = (over: Partial<CardDraft> = {}): CardDraft => ({
+  ...newDraft('CARD30', '530100', 'd1'),
+  held: { msisdn: '18687012713', pretty: false, prepayFen: 0, minSpendFen: 0, until: NOW + HOLD_MS },
+  name: '李明',
+  certNo: '530502199708152013',
+  contactPhone: '15508750002',
+  areaCode: '530102',
+  detail: '人民中路街道翠湖小区3栋501室',
+  agreed: true,
+  ...over,
+});
+/** A store whose card slice starts from `draft` (and the code typed). */
+const start = (draft: CardDraft, smsCode = '123456'): Store => {
+  const s = reducer(undefined, orderingCard.actions.setDraft(draft));
+  return reducer(s, orderingCard.actions.setSmsCode(smsCode));
+};
+type Providers = StaticProvider[] | EffectProviders;
+/** The saga from `draft`, with the clock at NOW before any other provider (a later provide() would replace it). */
+const run = (draft: CardDraft = filled(), providers: Providers = []) => {
+  const clock = [matchers.call.fn(Date.now), NOW] as const;
+  const saga = expectSaga(orderingCard.saga).withReducer(reducer, start(draft));
+  return Array.isArray(providers)
+    ? saga.provide([clock as unknown as StaticProvider, ...providers])
+    : saga.provide({ call: (effect, next) => (effect.fn === Date.now ? NOW : providers.call!(effect, next)) });
+};
+
+const refused = (code: string, msg: string) => new RequestError('business', msg, { code });
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('the rules at the fields', () => {
+  it('passes a complete draft and names each wrong field', () => {
+    const all = [
+      'number',
+      'name',
+      'certNo',
+      'contactPhone',
+      'areaCode',
+      'detail',
+      'recommender',
+      'smsCode',
+      'agreed',
+    ] as const;
+    expect(problemsOf({ draft: filled(), smsCode: '123456' }, [...all], NOW)).toEqual({});
+    const bad = filled({
+      name: 'Li Ming',
+      certNo: '530102199003071239',
+      contactPhone: '1234',
+      detail: '12345678',
+      agreed: false,
+    });
+    expect(problemsOf({ draft: bad, smsCode: '12' }, [...all], NOW)).toEqual({
+      name: { key: 'ordering.field.name' },
+      certNo: { key: 'ordering.cert.checksum' },
+      contactPhone: { key: 'ordering.field.phone' },
+      detail: { key: 'ordering.field.detail' },
+      smsCode: { key: 'ordering.field.code' },
+      agreed: { key: 'ordering.field.agree' },
+    });
+    expect(problemsOf({ draft: filled({ certNo: '530102201206010048' }), smsCode: '' }, ['certNo'], NOW)).toEqual({
+      certNo: { key: 'ordering.cert.age' },
+    });
+  });
+
+  it('counts a hold that ran out as no number, and the wizard opens at the first open step', () => {
+    const gone = filled({ held: { ...filled().held!, until: NOW - 1 } });
+    expect(problemsOf({ draft: gone, smsCode: '' }, ['number'], NOW)).toEqual({
+      number: { key: 'ordering.card.pickNumber' },
+    });
+    expect(firstOpenStep({ draft: gone, smsCode: '' }, NOW)).toBe('number');
+    expect(firstOpenStep({ draft: filled({ name: '' }), smsCode: '' }, NOW)).toBe('info');
+    expect(firstOpenStep({ draft: filled(), smsCode: '' }, NOW)).toBe('confirm');
+  });
+
+  it('reads the hold end of the server within 30 minutes of this clock', () => {
+    expect(untilOf('2026-11-23T10:20:00+08:00', NOW)).toBe(NOW + 20 * 60_000);
+    expect(untilOf('2026-11-23T12:00:00+08:00', NOW)).toBe(NOW + HOLD_MS);
+    expect(untilOf('soon', NOW)).toBe(NOW + HOLD_MS);
+  });
+
+  it('places each refusal where the customer reads it', () => {
+    expect(placeRefusal('E_HOLD_EXPIRED')).toBe('hold');
+    expect(placeRefusal('E_NUMBER_TAKEN')).toBe('hold');
+    expect(placeRefusal('E_SMS_WRONG')).toBe('smsCode');
+    expect(placeRefusal('E_CERT')).toBe('certNo');
+    expect(placeRefusal('E_AGE')).toBe('certNo');
+    expect(placeRefusal('E_BLACKLIST')).toBe('refusal');
+    expect(placeRefusal('E_ONE_ID_FIVE')).toBe('refusal');
+    expect(placeRefusal('E_REALNAME')).toBe('refusal');
+  });
+});
+
+describe('orderingCard.hold', () => {
+  it('holds the tapped number for 30 minutes and keeps it in the draft', async () => {
+    const { storeState } = await run(filled({ held: undefined }), [
+      [matchers.call.fn(handlebusi.keepNum), { msisdn: '18687012713', reservedUntil: '2026-11-23T10:30:00+08:00' }],
+    ])
+      .call(handlebusi.keepNum, { msisdn: '18687012713' })
+      .dispatch(orderingCard.actions.hold(num('18687012713', { pretty: true, prepayFen: 10000, minSpendFen: 5000 })))
+      .silentRun();
+    expect(slice(storeState as Store).draft.held).toEqual({
+      msisdn: '18687012713',
+      pretty: true,
+      prepayFen: 10000,
+      minSpendFen: 5000,
+      until: NOW + HOLD_MS,
+    });
+    expect(readDraft<CardDraft>(DRAFT, (_v): _v is Record<string, unknown> & CardDraft => true)?.held?.msisdn).toBe(
+      '18687012713',
+    );
+  });
+
+  it('a number taken meanwhile says so and brings another batch', async () => {
+    const { storeState } = await run(filled({ held: undefined }), [
+      [matchers.call.fn(handlebusi.keepNum), throwError(refused('E_NUMBER_TAKEN', '该号码已被选走，请换一个'))],
+      [matchers.call.fn(handlebusi.selectNum), [num('18687012799')]],
+    ])
+      .call.like({ fn: handlebusi.selectNum, args: [{ cityCode: '530100', batch: 1, pretty: false }] })
+      .dispatch(orderingCard.actions.hold(num('18687012713')))
+      .silentRun();
+    const s = slice(storeState as Store);
+    expect(s.draft.held).toBeUndefined();
+    expect(s.holdProblem).toEqual({ text: '该号码已被选走，请换一个' });
+    expect(s.numbers).toEqual({ status: 'ready', data: [num('18687012799')] });
+  });
+});
+
+describe('orderingCard.checkHold (the countdown reached 0)', () => {
+  it('drops a hold that ran out and keeps everything else', async () => {
+    const draft = filled({ held: { ...filled().held!, until: NOW - 1 } });
+    const { storeState } = await run(draft).dispatch(orderingCard.actions.checkHold()).silentRun();
+    const s = slice(storeState as Store);
+    expect(s.draft.held).toBeUndefined();
+    expect(s.expired).toBe(true);
+    expect(s.holdProblem).toEqual({ key: 'ordering.hold.expired' });
+    expect(s.draft.name).toBe('李明');
+    expect(s.draft.certNo).toBe('530502199708152013');
+  });
+
+  it('keeps a hold still running', async () => {
+    const { storeState } = await run().dispatch(orderingCard.actions.checkHold()).silentRun();
+    expect(slice(storeState as Store).draft.held?.msisdn).toBe('18687012713');
+  });
+});
+
+describe('orderingCard.submit', () => {
+  it('sends the order once with the idempotency key of the draft, forgets the draft and opens the result', async () => {
+    const { storeState } = await run(filled(), [
+      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+      [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: '20261123100000123456', payFen: 0 }],
+    ])
+      .call(idempotencyKeyFor, 'card:d1')
+      .call.like({ fn: handlebusi.wxOrderSubmit, args: [requestOf(filled(), '123456')] })
+      .call(releaseIdempotencyKey, 'card:d1')
+      .put(push('/orderPage/success?orderNo=20261123100000123456'))
+      .dispatch(orderingCard.actions.submit({}))
+      .silentRun();
+    expect(slice(storeState as Store).submitting).toBe(false);
+    expect(window.sessionStorage.getItem(`sms2_draft_${DRAFT}`)).toBeNull();
+  });
+
+  it('a prepay opens the result page and the payment of the order', async () => {
+    await run(filled(), [
+      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+      [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O1', payFen: 5000, payBy: 'x' }],
+    ])
+      .put(replace('/orderPage/success?orderNo=O1&pay=1'))
+      .put(payment.actions.pay({ orderId: 'O1', returnPath: '/orderPage/success?orderNo=O1&pay=1' }))
+      .dispatch(orderingCard.actions.submit({}))
+      .silentRun();
+  });
+
+  it('sends nothing while a field is wrong, and says which', async () => {
+    const { storeState } = await run(filled({ certNo: '530102199003071239' }))
+      .not.call.fn(handlebusi.wxOrderSubmit)
+      .dispatch(orderingCard.actions.submit({}))
+      .silentRun();
+    expect(slice(storeState as Store).errors).toEqual({ certNo: { key: 'ordering.cert.checksum' } });
+  });
+
+  it('a hold that ran out on this phone sends nothing, drops the number and the wizard goes back to choose', async () => {
+    const draft = filled({ held: { ...filled().held!, until: NOW - 1 } });
+    const { storeState } = await run(draft)
+      .not.call.fn(handlebusi.wxOrderSubmit)
+      .put(replace('/orderPage/selectNumber'))
+      .dispatch(orderingCard.actions.submit({ wizard: true }))
+      .silentRun();
+    expect(slice(storeState as Store).draft.held).toBeUndefined();
+    expect(slice(storeState as Store).draft.detail).toBe(draft.detail);
+  });
+
+  it('the server saying the hold is gone drops the number, keeps the rest, and the wizard goes to selectNumber', async () => {
+    const { storeState } = await run(filled(), [
+      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+      [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(refused('E_HOLD_EXPIRED', '号码占用已失效，请重新选号'))],
+    ])
+      .not.call.fn(releaseIdempotencyKey)
+      .put(replace('/orderPage/selectNumber'))
+      .dispatch(orderingCard.actions.submit({ wizard: true }))
+      .silentRun();
+    const s = slice(storeState as Store);
+    expect(s.draft.held).toBeUndefined();
+    expect(s.holdProblem).toEqual({ text: '号码占用已失效，请重新选号' });
+    expect(s.draft.name).toBe('李明');
+  });
+
+  it.each([
+    ['E_REALNAME', '实名制或一证五号校验未通过'],
+    ['E_ONE_ID_FIVE', '已购买5个号码，不能再继续购买'],
+    ['E_BLACKLIST', '您的证件暂不能在线办理该业务，请到营业厅咨询'],
+  ])('%s is shown above the button in the words of the server, the input kept', async (code, msg) => {
+    const { storeState } = await run(filled(), [
+      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+      [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(refused(code, msg))],
+    ])
+      .dispatch(orderingCard.actions.submit({}))
+      .silentRun();
+    const s = slice(storeState as Store);
+    expect(s.refusal).toEqual({ text: msg });
+    expect(s.draft).toEqual(filled());
+    expect(s.submitting).toBe(false);
+  });
+
+  it('a wrong code shows at the code; the retry reuses the same idempotency key', async () => {
+    let calls = 0;
+    const keys: unknown[] = [];
+    const { storeState } = await run(filled(), {
+      call(effect, next) {
+        if (effect.fn === handlebusi.wxOrderSubmit) {
+          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+          calls += 1;
+          if (calls === 1) throw refused('E_SMS_WRONG', '验证码错误');
+          return { orderNo: 'O2', payFen: 0 };
+        }
+        return next();
+      },
+    })
+      .dispatch(orderingCard.actions.submit({}))
+      .dispatch(orderingCard.actions.submit({}))
+      .silentRun();
+    expect(calls).toBe(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(slice(storeState as Store).errors).toEqual({});
+  });
+
+  it('a second tap while the first is under way orders once', async () => {
+    let calls = 0;
+    await run(filled(), {
+      call(effect, next) {
+        if (effect.fn === handlebusi.wxOrderSubmit) {
+          calls += 1;
+          return new Promise((resolve) => setTimeout(() => resolve({ orderNo: 'O3', payFen: 0 }), 20));
+        }
+        return next();
+      },
+    })
+      .dispatch(orderingCard.actions.submit({}))
+      .dispatch(orderingCard.actions.submit({}))
+      .silentRun(100);
+    expect(calls).toBe(1);
+  });
+});
