@@ -8,7 +8,6 @@ import { messageOf } from './utils/errorText';
 import { TOAST_FAIL_MS } from '../config/app';
 import global from './models/global';
 import ui from './models/ui';
-import oplog from './models/oplog';
 import session, { hasSessionHint, type SessionState } from './models/session';
 import { AppContext, type RootState } from './models/hooks';
 import { loadAuth, loadWx } from './models/lazyModel';
@@ -33,7 +32,7 @@ export function createSms2App(history: History): App<RootState> {
   // The session is gone (401, 666), whoever handled the call: the guard runs again, once (the loop guard refuses
   // a second login right after a return).
   setSessionLostListener(() => quiet(app.dispatch(session.actions.lost())));
-  [global, ui, oplog, session].forEach((m) => app.model(m));
+  [global, ui, session].forEach((m) => app.model(m));
   // The gates load with their dialogs the first time a call needs one (prefetched while the phone is idle).
   const loadGates = async () => {
     const { gates } = await import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs');
@@ -72,6 +71,26 @@ export function resumeLogin(app: App<RootState>): boolean {
     )
     .catch(() => app.dispatch(session.actions.clear()));
   return true;
+}
+
+/**
+ * The operation log (spec §3) travels in a chunk of its own, loaded once the first screen is done (`when`): the
+ * addresses visited until then are kept here and logged when it comes, so every navigation, the first included, is
+ * logged once. A failed chunk loses the log, never the page.
+ */
+export function startOperationLog(app: App<RootState>, when: (start: () => void) => void): void {
+  const visit = () => ({ search: app.history.location.search, href: window.location.href });
+  const early = [visit()];
+  const stop = app.history.listen(() => early.push(visit()));
+  when(() => {
+    import(/* webpackChunkName: "oplog" */ './models/oplog')
+      .then(({ default: oplog }) => {
+        stop();
+        app.model(oplog);
+        early.forEach((v) => quiet(app.dispatch(oplog.actions.log(v))));
+      })
+      .catch(() => stop());
+  });
 }
 
 /** The session once it is known (identified or anonymous); undefined if the question failed. */

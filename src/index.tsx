@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { BASENAME } from '../config/app';
 import { detectLang, loadLang, loadTitles } from './locales';
-import { createSms2App, resumeLogin, Root, sessionKnown, startSession, startWeChat } from './app';
+import { createSms2App, resumeLogin, Root, sessionKnown, startOperationLog, startSession, startWeChat } from './app';
 import { Boot } from './layouts/Boot';
 import { plannedPage } from '../config/routes';
 import { routeAt } from './layouts/AppRoutes';
@@ -41,7 +41,8 @@ createRoot(document.getElementById('root')!).render(
   </Boot>,
 );
 
-// The gate dialogs load on first use, or once the first screen is done and the phone is idle.
+// The gate dialogs load on first use, or once the first screen is done and the phone is idle; the operation log
+// once the first screen is done.
 const whenIdle = (f: () => void) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(f, { timeout: 5000 })
@@ -49,3 +50,4 @@ const whenIdle = (f: () => void) =>
 window.addEventListener('load', () =>
   whenIdle(() => preload(import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs'))),
 );
+startOperationLog(app, (start) => window.addEventListener('load', () => whenIdle(start)));

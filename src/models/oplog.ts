@@ -45,10 +45,13 @@ export function operationLogEntry(href: string, search: string, userAgent: strin
   };
 }
 
-/** Posts the entry of the current page (`search` is the query the navigation arrived with). Never throws. */
-export function* logPage(search: string) {
+/**
+ * Posts the entry of a page: `href`, the address it was visited at (default: the current one), `search` the query
+ * the navigation arrived with. Never throws.
+ */
+export function* logPage(search: string, href?: string) {
   try {
-    const entry = operationLogEntry(yield* call(locationHref), search, yield* call(userAgent));
+    const entry = operationLogEntry(href ?? (yield* call(locationHref)), search, yield* call(userAgent));
     return yield* call(config.operationLog, entry, { onFail: () => undefined });
   } catch {
     return undefined; // a lost log entry is not the customer's problem
@@ -72,8 +75,8 @@ const oplog = defineModel({
   state: {},
   effects: {
     /** takeEvery: each call is its own entry, none may be dropped. */
-    log: function* ({ payload }: { payload: { search: string } }, { call }) {
-      return yield* call(logPage, payload.search);
+    log: function* ({ payload }: { payload: { search: string; href?: string } }, { call }) {
+      return yield* call(logPage, payload.search, payload.href);
     },
     /**
      * Each navigation, the first included, posts its entry (one `call(logPage)` per LOCATION_CHANGE), once the

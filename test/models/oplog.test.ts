@@ -115,7 +115,15 @@ describe('operation log saga', () => {
     await expectSaga(oplog.saga)
       .provide([[matchers.call.fn(api.config.operationLog), { logId: 'L9' }]])
       .dispatch(oplog.actions.log({ search: '?source=a' }))
-      .call(logPage, '?source=a')
+      .call(logPage, '?source=a', undefined)
       .silentRun(30);
+  });
+
+  it('an entry kept from before the log loaded carries the address it was visited at', async () => {
+    const { effects } = await expectSaga(logPage, '?source=a', 'http://x/sms2/cfsf?source=a&code=c1')
+      .provide([[matchers.call.fn(api.config.operationLog), { logId: 'L1' }]])
+      .run();
+    const sent = effects.call.find((c: { payload: { fn: unknown } }) => c.payload.fn === api.config.operationLog);
+    expect(sent.payload.args[0].accessUrl).toBe('http://x/sms2/cfsf?source=a');
   });
 });
