@@ -124,6 +124,6 @@ describe('operation log saga', () => {
       .provide([[matchers.call.fn(api.config.operationLog), { logId: 'L1' }]])
       .run();
     const sent = effects.call.find((c: { payload: { fn: unknown } }) => c.payload.fn === api.config.operationLog);
-    expect(sent.payload.args[0].accessUrl).toBe('http://x/sms2/cfsf?source=a');
+    expect(sent?.payload.args[0].accessUrl).toBe('http://x/sms2/cfsf?source=a');
   });
 });
