@@ -626,6 +626,18 @@ describe('captcha gate', () => {
     expect(gate.captchaSettled).toHaveBeenCalledTimes(1); // the dialog closes once the call has its answer
   });
 
+  it('a captcha refused again and again is asked a few times, then the refusal is the answer (no endless loop)', async () => {
+    const gate = { ...provider(async () => ({ kaptcha: 'zzzz', kaptchaId: 'k-1' })), captchaSettled: jest.fn() };
+    setGateProvider(gate);
+    reply({ status: 0, code: 'E_KAPTCHA_WRONG', msg: '图片验证码错误，请重新输入' });
+    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
+      kind: 'business',
+      message: '图片验证码错误，请重新输入',
+    });
+    expect(gate.captcha).toHaveBeenCalledTimes(5);
+    expect(gate.captchaSettled).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused captcha then a cancel ends the call as cancelled, and the dialog closes', async () => {
     let asked = 0;
     const gate = {

@@ -139,12 +139,13 @@ async function sendOnce<T>(
   const gated = needsCaptcha(p, payload, opts.skipCaptcha);
   try {
     let data = await passGates(p, { ...payload }, opts.skipCaptcha);
-    // A captcha the server refused (wrong, expired): asked again in the open dialog, with the refusal at the field.
-    for (;;) {
+    // A captcha the server refused (wrong, expired): asked again in the open dialog, with the refusal at the field,
+    // a few times; then the refusal is the call's answer (never an endless loop, whoever answers the dialog).
+    for (let asked = 1; ; asked++) {
       try {
         return await deliver<T>(method, p, data, opts, encode);
       } catch (e) {
-        if (!gated || !isCaptchaRefusal(e)) throw e;
+        if (!gated || !isCaptchaRefusal(e) || asked >= CAPTCHA_ASKS) throw e;
         data = await passGates(p, { ...payload }, opts.skipCaptcha, e.message);
       }
     }
@@ -163,6 +164,9 @@ async function sendOnce<T>(
     if (gated) captchaSettled();
   }
 }
+
+/** How many captchas one call asks for at most, the first included. */
+export const CAPTCHA_ASKS = 5;
 
 /** One call past its gates: sent, retried where that is safe, and judged. */
 async function deliver<T>(
