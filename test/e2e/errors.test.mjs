@@ -2,7 +2,19 @@
 // the SPEC §8 catalogue is read from the toasts of the SMS send on /bindAccount.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, captchaText, consent, countRequests, fault, journey, launch, resetSim, sim, toast } from './support.mjs';
+import {
+  APP,
+  captchaText,
+  consent,
+  countRequests,
+  fault,
+  journey,
+  launch,
+  resetSim,
+  sim,
+  toast,
+  until,
+} from './support.mjs';
 
 const SEND = 'user/userMoreBinding/sendMessage';
 
@@ -80,13 +92,22 @@ async function bindForm(page) {
   await page.getByRole('textbox', { name: '手机号码' }).fill('18608714445');
 }
 
+/** The captcha was answered: the dialog is gone (the call settled) or stays busy while the call is under way. */
+async function answered(dialog) {
+  await until(
+    async () => (await dialog.count()) === 0 || (await dialog.locator('button[type="submit"]').isDisabled()),
+    { what: 'the captcha answered (the dialog gone or busy)' },
+  );
+}
+
+/** The send through the captcha dialog, which stays, busy, until the send has its answer. */
 async function send(page) {
   await page.getByRole('button', { name: /获取验证码|重新发送/ }).click();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await dialog.waitFor();
   await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
   await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await answered(dialog);
 }
 
 /** SPEC §8 in zh-CN: what the customer reads for each failure of the send. */

@@ -115,14 +115,22 @@ async function bindForm(page) {
   await page.getByRole('textbox', { name: '手机号码' }).fill(UNBOUND);
 }
 
-/** The SMS send, through the picture-captcha dialog. */
+/** The captcha was answered: the dialog is gone (the call settled) or stays busy while the call is under way. */
+async function answered(dialog) {
+  await until(
+    async () => (await dialog.count()) === 0 || (await dialog.locator('button[type="submit"]').isDisabled()),
+    { what: 'the captcha answered (the dialog gone or busy)' },
+  );
+}
+
+/** The SMS send, through the picture-captcha dialog (which stays, busy, until the send has its answer). */
 async function sendSms(page) {
   await page.getByRole('button', { name: /获取验证码|重新发送/ }).click();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await dialog.waitFor();
   await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
   await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await answered(dialog);
 }
 
 async function phoneKept(page) {
