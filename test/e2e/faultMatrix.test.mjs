@@ -118,7 +118,7 @@ async function bindForm(page) {
 /** The captcha was answered: the dialog is gone (the call settled) or stays busy while the call is under way. */
 async function answered(dialog) {
   await until(
-    async () => (await dialog.count()) === 0 || (await dialog.locator('button[type="submit"]').isDisabled()),
+    async () => (await dialog.count()) === 0 || (await dialog.locator('button[type="submit"]:disabled').count()) > 0,
     { what: 'the captcha answered (the dialog gone or busy)' },
   );
 }
