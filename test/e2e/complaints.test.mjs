@@ -4,7 +4,7 @@
 // evidence image; a suggestion with an image and its reference number; 补充材料 once the operator asks for it.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, countRequests, fault, journey, launch, resetSim, sim } from './support.mjs';
+import { APP, consent, countRequests, fault, journey, launch, resetSim, sim, until } from './support.mjs';
 
 const SEEDED = 'GD2024051210300001'; // in progress, 30 hours old
 // A 1x1 PNG.
@@ -97,7 +97,7 @@ test('reminds a ticket open over 24 hours, then is told to wait until the next a
     await page.reload();
     await page.getByRole('button', { name: '催单' }).click();
     await page.getByText('已催单，客服将尽快处理').waitFor();
-    assert.equal(await page.getByText('客户催单').count(), 2);
+    await until(async () => (await page.getByText('客户催单').count()) === 2, { what: 'the second reminder listed' });
     await page
       .getByText('还可催单 1 次')
       .or(page.getByText(/后可催单$/))

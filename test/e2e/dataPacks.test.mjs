@@ -41,6 +41,10 @@ async function openAs(page, route, who) {
   await page.goto(`${APP}${route}`);
   await consent(page, who);
   assert.equal(new URL(page.url()).pathname, `/sms2${route}`);
+  // Logged in once the session answered (a full page load before that would start logged out).
+  await until(() => page.evaluate(() => window.localStorage.getItem('sms2_session') === '1'), {
+    what: 'the session known after the login',
+  });
 }
 
 /** The combined phone + captcha + SMS dialog of the request layer: fills it for `number` and confirms. */
