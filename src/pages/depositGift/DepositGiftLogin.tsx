@@ -14,7 +14,7 @@ import login, { selectLogin, selectMode } from '../../models/login';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
 import type { FamilyConfig } from './config';
-import { useWxShare } from './parts';
+import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
 
 const isSubmitting = selectEffectLoading('login/submit');

@@ -39,8 +39,8 @@ import {
   TierPicker,
   usePayReturn,
   useStayPath,
-  useWxShare,
 } from './parts';
+import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
 
 const isPaying = selectEffectLoading('depositGift/submit');

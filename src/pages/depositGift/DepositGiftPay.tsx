@@ -33,8 +33,8 @@ import {
   TierSummary,
   usePayReturn,
   useStayPath,
-  useWxShare,
 } from './parts';
+import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
 
 const isPaying = selectEffectLoading('depositGift/submit');

@@ -17,7 +17,8 @@ import { creditDay } from './dates';
 import { usePayOrder } from '../shared/usePayOrder';
 import type { ResultConfig } from './config';
 import depositGift, { selectDepositGift } from './depositGiftModel';
-import { Schedule, useWxShare } from './parts';
+import { Schedule } from './parts';
+import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
 
 /** The order as the customer checks it: item, paid, credited, number (the friend's when paying for one), order, time. */

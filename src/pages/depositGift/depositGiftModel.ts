@@ -30,7 +30,7 @@ import { selectOutcomeLogged } from '../shared/payOutcome';
 import { codeOf, isLoggedOut, placeOf } from '../shared/errors';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf, type Load } from '../shared/load';
-import { activityState, type ActivityState } from './activityState';
+import { activityState, type ActivityState } from '../shared/activityState';
 import type { ReceptionApi } from './config';
 
 // ---------------------------------------------------------------- types

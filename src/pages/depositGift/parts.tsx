@@ -1,5 +1,5 @@
 // The pieces the deposit-gift pages share: hero, tiers, state notice, rules, agreement line and sheet, credit
-// schedule, share sheet, the bottom bar, and two hooks (the WeChat share card and the return from paying).
+// schedule, share sheet, the bottom bar, and two hooks (the stay path and the return from paying).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getLang, t, type MessageKey } from '../../locales';
@@ -10,42 +10,22 @@ import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Loading';
 import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
-import { useApp, useAppDispatch, usePageSelector } from '../../models/hooks';
-import { loadWx } from '../../models/lazyModel';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import ui from '../../models/ui';
-import type { ShareCard } from '../../models/wx';
 import type { PayOutcome } from '../../models/payment';
 import type { AgreementInfo, CfsfPayer, CreditStatus } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
 import { dataSize, yuan } from '../../utils/format';
-import type { ActivityState } from './activityState';
+import type { ActivityState } from '../shared/activityState';
 import { cnDate, creditDay, daysUntil, lastDay } from './dates';
 import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Offer, type TierView } from './depositGiftModel';
 import type { Load } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
+import { useWxShare } from '../shared/share';
 import { ALLOWANCE_PATH } from './config';
 import * as styles from './DepositGift.module.css';
 
 // ---------------------------------------------------------------- hooks
-
-/**
- * Inside WeChat: the page's share card, or `null` to hide sharing (pages with personal data, PAGES.md §3.3).
- * `undefined` leaves the menu as it is (the card is not known yet). Outside WeChat nothing loads.
- */
-export function useWxShare(card: ShareCard | null | undefined): void {
-  const app = useApp();
-  const key = card === undefined ? undefined : JSON.stringify(card);
-  useEffect(() => {
-    if (key === undefined || !isWeChat()) return;
-    const value = JSON.parse(key) as ShareCard | null;
-    loadWx(app).then(
-      (wx) => {
-        void app.dispatch(wx.actions.share(value));
-      },
-      (e: unknown) => console.warn('[sms2] WeChat JS-SDK not loaded', e),
-    );
-  }, [app, key]);
-}
 
 /** The app path of this page without the payment's parameters. */
 export function useStayPath(): string {

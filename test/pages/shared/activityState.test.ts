@@ -1,5 +1,11 @@
 // The activity state machine: one pure function from the server's facts to the state a deposit-gift page shows.
-import { activityState, type ActivityFacts } from '../../../src/pages/depositGift/activityState';
+import {
+  activityState,
+  clockOffset,
+  secondsUntil,
+  serverNow,
+  type ActivityFacts,
+} from '../../../src/pages/shared/activityState';
 
 const window = { startAt: '2025-06-01T00:00:00+08:00', endAt: '2025-07-01T00:00:00+08:00' };
 const during = '2025-06-15T10:00:00+08:00';
@@ -69,5 +75,32 @@ describe('activityState', () => {
     expect(activityState(facts({ serverTime: 'soon' }))).toBe('ended');
     expect(activityState(facts({ endAt: '' }))).toBe('ended');
     expect(activityState(facts({ startAt: 'x' }))).toBe('ended');
+  });
+
+  it('is joined once the per-customer quota is used, and the quota at 1 or none leaves it active', () => {
+    expect(activityState(facts({ quotaLeft: 0 }))).toBe('joined');
+    expect(activityState(facts({ quotaLeft: 0, stockLeft: 0 }))).toBe('joined');
+    expect(activityState(facts({ quotaLeft: 1 }))).toBe('active');
+    expect(activityState(facts({ quotaLeft: 1, stockLeft: 0 }))).toBe('soldOut');
+    expect(activityState(facts({ quotaLeft: 0, serverTime: window.endAt }))).toBe('ended');
+  });
+});
+
+describe('the server clock', () => {
+  it('keeps the offset of the server from the phone, 0 when the server time is unreadable or missing', () => {
+    const phone = Date.parse('2025-06-15T10:00:00+08:00');
+    expect(clockOffset('2025-06-15T10:05:00+08:00', phone)).toBe(300_000);
+    expect(clockOffset(phone - 1000, phone)).toBe(-1000);
+    expect(clockOffset('later', phone)).toBe(0);
+    expect(clockOffset(undefined, phone)).toBe(0);
+    expect(serverNow(300_000, phone)).toBe(phone + 300_000);
+  });
+
+  it('counts whole seconds down to an instant, never below 0', () => {
+    const at = Date.parse(window.startAt);
+    expect(secondsUntil(window.startAt, at - 61_500)).toBe(62);
+    expect(secondsUntil(at, at)).toBe(0);
+    expect(secondsUntil(at, at + 5000)).toBe(0);
+    expect(secondsUntil('x', at)).toBe(0);
   });
 });
