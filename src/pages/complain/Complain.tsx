@@ -242,7 +242,8 @@ export default function Complain() {
 
         {s.refusal && (
           <p role="alert" className={cx(styles.card, styles.fail)}>
-            {s.refusal.text}{' '}
+            {s.refusal.text}
+            {s.refusal.ticketNo && ' '}
             {s.refusal.ticketNo && (
               <Link
                 className={styles.link}
