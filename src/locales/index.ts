@@ -19,6 +19,8 @@ export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
 export const LANG_STORAGE_KEY = 'sms2_lang';
 
 let lang: Lang = 'zh-CN';
+/** The language chosen (from the address, the stored choice or a switch), which `lang` follows once its catalogue is in. */
+let chosen: Lang = 'zh-CN';
 let base: Partial<Record<string, string>> = zhCN;
 let messages: Partial<Record<string, string>> = { ...zhCN };
 const extras: Record<Lang, Partial<Record<string, string>>> = { 'zh-CN': {}, 'en-US': {} };
@@ -34,6 +36,7 @@ export function detectLang(search: string = window.location.search): Lang {
     } catch {
       /* storage may be off */
     }
+    chosen = fromQuery;
     return fromQuery;
   }
   let stored: string | null = null;
@@ -42,7 +45,8 @@ export function detectLang(search: string = window.location.search): Lang {
   } catch {
     /* storage may be off */
   }
-  return (stored && normalise(stored)) || 'zh-CN';
+  chosen = (stored && normalise(stored)) || 'zh-CN';
+  return chosen;
 }
 
 function normalise(value: string): Lang | undefined {
@@ -114,6 +118,7 @@ export const hasText = (key: MessageKey): boolean => messages[key] !== undefined
 
 export function setMessages(next: Lang, catalogue: Record<keyof Messages, string>): void {
   lang = next;
+  chosen = next;
   base = catalogue;
   messages = { ...catalogue, ...extras[next] };
   if (typeof document !== 'undefined') document.documentElement.lang = next;
@@ -135,8 +140,17 @@ export function getLang(): Lang {
   return lang;
 }
 
+/**
+ * The language the server should answer in: the one chosen, even while its catalogue is still loading (the first
+ * data of an English page starts beside the en-US chunk, and must not come back in Chinese).
+ */
+export function requestLang(): Lang {
+  return chosen;
+}
+
 /** Switches language: remembered, loaded, then every subscriber re-renders. */
 export async function switchLang(next: Lang): Promise<void> {
+  chosen = next;
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, next);
   } catch {

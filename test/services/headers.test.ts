@@ -1,5 +1,5 @@
 // Accept-Language follows the app's language (not the phone's), and goes to our own hosts only.
-import { setMessages } from '../../src/locales';
+import { detectLang, setMessages, switchLang } from '../../src/locales';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { get } from '../../src/services/request';
@@ -15,6 +15,16 @@ describe('Accept-Language', () => {
     expect(appHeaders('bill/queryUserBalance', {})['Accept-Language']).toBe('en-US');
     setMessages('zh-CN', zhCN);
     expect(appHeaders('bill/queryUserBalance', {})['Accept-Language']).toBe('zh-CN');
+  });
+
+  it('is the language chosen while its catalogue is still loading (?lang=en, then a switch back)', async () => {
+    setMessages('zh-CN', zhCN);
+    expect(detectLang('?lang=en')).toBe('en-US');
+    expect(appHeaders('bill/queryUserBalance', {})['Accept-Language']).toBe('en-US');
+    const switching = switchLang('zh-CN');
+    expect(appHeaders('bill/queryUserBalance', {})['Accept-Language']).toBe('zh-CN');
+    await switching;
+    window.localStorage.clear();
   });
 
   it('goes with a call to our API after a language switch', async () => {

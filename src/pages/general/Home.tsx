@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { useAppDispatch, useAppSelector, useLogout, usePageSelector, useSession } from '../../models/hooks';
 import session, { selectSession } from '../../models/session';
-import home, { selectHome, type HomeState } from './homeModel';
+import home, { CARDS_BOUND, CARDS_GUEST, selectHome, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import { AccountPrompt } from '../shared/AccountPrompt';
 import { Tiles, type Tile } from '../shared/Tiles';
@@ -228,7 +228,10 @@ export default function Home() {
           variant="plain"
           size="sm"
           onClick={() => {
-            void switchLang(getLang() === 'zh-CN' ? 'en-US' : 'zh-CN');
+            // The server's texts on the cards (banners, notices, product names) come again in the new language.
+            void switchLang(getLang() === 'zh-CN' ? 'en-US' : 'zh-CN').then(() => {
+              for (const card of bound ? CARDS_BOUND : CARDS_GUEST) void dispatch(home.actions.retry(card));
+            });
             // ?lang= would switch back on a reload (and be remembered): the choice made here wins.
             const query = new URLSearchParams(location.search);
             if (query.has('lang')) {

@@ -50,6 +50,10 @@ export function* loadCard(setCard: SetCard, card: Card, again = false) {
   }
 }
 
+/** The cards of a visitor, and of a customer with a bound number. */
+export const CARDS_GUEST: readonly Card[] = ['config', 'products'];
+export const CARDS_BOUND: readonly Card[] = ['config', 'products', 'balance', 'allowance'];
+
 const home = defineModel({
   namespace: 'home',
   state: initial,
@@ -62,7 +66,7 @@ const home = defineModel({
     /** takeLatest: reads; coming back to home refreshes them. Account cards only for a bound number. */
     load: [
       function* ({ payload }: { payload: { bound: boolean } }, { all, call }) {
-        const cards: Card[] = payload.bound ? ['config', 'products', 'balance', 'allowance'] : ['config', 'products'];
+        const cards = payload.bound ? CARDS_BOUND : CARDS_GUEST;
         yield* all(cards.map((card) => call(loadCard, own.setCard, card)));
       },
       { type: 'takeLatest' },

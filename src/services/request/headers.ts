@@ -1,5 +1,5 @@
 import { env } from '../../../config/env';
-import { getLang } from '../../locales';
+import { requestLang } from '../../locales';
 import { currentPage, readStorage } from './page';
 import type { RequestOptions } from './options';
 
@@ -28,13 +28,13 @@ function publicAccountId(path: string, school: boolean | undefined): string {
 
 /**
  * The app's headers for one call to our API (the client sends them to our own hosts only). Accept-Language is
- * the app's current language: the browser's own header follows the phone, not the language chosen in the app,
- * and the server answers its texts (banners, rules, reasons, messages) in it.
+ * the language chosen in the app (even while its catalogue loads): the browser's own header follows the phone, not
+ * the app, and the server answers its texts (banners, rules, reasons, messages) in it.
  */
 export function appHeaders(path: string, opts: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = {
     wxPublicAccountId: publicAccountId(path, opts.school),
-    'Accept-Language': getLang(),
+    'Accept-Language': requestLang(),
   };
   const union = opts.unionId ?? unionId;
   if (union) headers.unionId = union;
