@@ -14,7 +14,8 @@ function RouteElement({ route, parent }: { route: RouteConfig; parent?: RouteCon
   const page = <LazyPage key={route.path} loader={route.page ?? plannedPage} props={route.props} />;
   return (
     <PageBoundary resetKey={pathname}>
-      {route.guard === 'G0' ? page : <Guard level={route.guard}>{page}</Guard>}
+      {/* A planned route says "coming soon" to anybody: no login on the way to a page that does nothing. */}
+      {route.guard === 'G0' || !route.page ? page : <Guard level={route.guard}>{page}</Guard>}
     </PageBoundary>
   );
 }

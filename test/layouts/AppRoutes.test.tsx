@@ -13,6 +13,7 @@ const table: RouteConfig[] = [
   { path: '/agreement', guard: 'G0', page: page('agreement list') },
   { path: '/vote', exact: false, guard: 'G0', children: [{ path: '/vote', guard: 'G0', page: page('vote page') }] },
   { path: '/planned', guard: 'G0' },
+  { path: '/plannedForCustomers', guard: 'G2' },
   { path: '*', title: ['title.notFound'], guard: 'G0', page: page('not found') },
 ];
 
@@ -59,11 +60,17 @@ describe('the routes', () => {
     renderAt('/planned');
     expect(await screen.findByText('功能即将上线')).toBeTruthy();
   });
+
+  it('a planned route of a guarded level says so without asking who the user is', async () => {
+    const history = renderAt('/plannedForCustomers');
+    expect(await screen.findByText('功能即将上线')).toBeTruthy();
+    expect(history.location.pathname).toBe('/plannedForCustomers');
+  });
 });
 
 describe('pageFor: the page chunk a path needs, as AppRoutes would pick it', () => {
   it('matches exact routes, non-exact parents and the catch-all, under the basename', () => {
-    const [home, agreement, vote, , notFound] = table;
+    const [home, agreement, vote, , , notFound] = table;
     expect(pageFor('/sms2/', '/sms2', table)).toBe(home.page);
     expect(pageFor('/sms2/agreement', '/sms2', table)).toBe(agreement.page);
     expect(pageFor('/sms2/vote/anything', '/sms2', table)).toBe(vote.children![0].page);

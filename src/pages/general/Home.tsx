@@ -12,6 +12,7 @@ import home, { CARDS_BOUND, CARDS_GUEST, selectHome, type HomeState } from './ho
 import { safeLink } from '../../utils/safeLink';
 import { AccountPrompt } from '../shared/AccountPrompt';
 import { Tiles, type Tile } from '../shared/Tiles';
+import { hasPage } from '../shared/routeReady';
 import * as styles from './Home.module.css';
 
 export { messages } from './messages';
@@ -125,8 +126,14 @@ function Banners() {
             const body = <span className={styles.bannerTitle}>{b.title}</span>;
             return (
               <li key={b.id} className={styles.banner}>
-                {link?.internal ? (
+                {link?.internal && hasPage(link.href) ? (
                   <Link to={link.href}>{body}</Link>
+                ) : link?.internal ? (
+                  // A banner for a page not built yet: shown, marked, and not a way into a login for nothing.
+                  <span className={styles.bannerSoon}>
+                    {body}
+                    <span className={styles.bannerSoonTag}>{t('shared.soon')}</span>
+                  </span>
                 ) : link ? (
                   <a href={link.href} rel="noopener">
                     {body}
@@ -169,12 +176,15 @@ function Products() {
       ) : (
         <ul className={styles.products}>
           {products.data.map((p) => {
-            const link = safeLink(p.detailPath);
+            const found = safeLink(p.detailPath);
+            // A product whose page is not built yet is listed, not followed.
+            const link = found?.internal && !hasPage(found.href) ? undefined : found;
             return (
               <li key={p.productId}>
                 <button
                   type="button"
                   className={styles.product}
+                  disabled={found !== undefined && link === undefined}
                   onClick={() => {
                     void dispatch(home.actions.recordClick({ productId: p.productId }));
                     if (link?.internal) void navigate(link.href);
@@ -182,6 +192,9 @@ function Products() {
                 >
                   <span className={styles.productName}>{p.name}</span>
                   {p.validity && <span className={styles.productMeta}>{p.validity}</span>}
+                  {found !== undefined && link === undefined && (
+                    <span className={styles.productMeta}>{t('shared.soon')}</span>
+                  )}
                   <span className={styles.price}>
                     {yuan(p.priceFen)}
                     {p.origFen !== undefined && p.origFen > p.priceFen && (
