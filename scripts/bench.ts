@@ -85,7 +85,8 @@ webpack(config, (err, stats) => {
   const entryGzip = total(entry, 'gzip');
   console.log('');
   console.log(`${'biggest modules of the entry'.padEnd(72)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}  share`);
-  modules.slice(0, 10).forEach((m) => {
+  // BENCH_TOP=40 lists more of them.
+  modules.slice(0, Number(process.env.BENCH_TOP) || 10).forEach((m) => {
     console.log(
       `  ${m.module.padEnd(70)} ${kb(m.raw).padStart(10)} ${kb(m.gzip).padStart(10)}  ${((100 * m.gzip) / entryGzip).toFixed(1).padStart(4)} %`,
     );

@@ -31,6 +31,7 @@ const TEXT_KEYS = new Set([
   'reasons',
   'blockers',
   'name',
+  'planName',
   'label',
   'failReason',
   'offerName',

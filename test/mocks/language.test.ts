@@ -36,6 +36,18 @@ describe('Accept-Language', () => {
     );
   });
 
+  it("gives the plan's name and the allowance meters in English", async () => {
+    const { client } = harness();
+    await client.loginWechat('o_sim_001');
+    type Allowance = { planName: string; buckets: { name: string }[] };
+    const zh = await client.data<Allowance>('GET', 'bill/querySetMealaAlowance');
+    expect(zh.planName).toBe('5G畅爽冰激凌59元套餐');
+    const en = await client.data<Allowance>('GET', 'bill/querySetMealaAlowance', { headers: EN });
+    expect(en.planName).toBe('5G Ice Cream ¥59 plan');
+    expect(en.buckets.map((b) => b.name)).toEqual(expect.arrayContaining(['General data', 'Domestic calls']));
+    expect(JSON.stringify(en.buckets)).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('gives eligibility reasons, activity rules and the agreement in English', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');

@@ -158,6 +158,18 @@ export const EN: Record<string, string> = {
   兑换码已领完: 'All codes are gone.',
   '今日抽奖机会已用完，充值、订购流量包或分享可获得更多机会':
     'No draws left today. Top up, order a pack or share to get more.',
+  // Plans (catalogue.ts PLANS) and the allowance meters (handlers/bill.ts).
+  腾讯王卡19元套餐: 'Tencent King Card ¥19 plan',
+  '4G畅爽29元卡': '4G Smooth ¥29 card',
+  '4G畅爽59元套餐': '4G Smooth ¥59 plan',
+  '5G畅爽冰激凌59元套餐': '5G Ice Cream ¥59 plan',
+  '5G畅爽冰激凌99元套餐': '5G Ice Cream ¥99 plan',
+  '5G畅爽冰激凌129元套餐': '5G Ice Cream ¥129 plan',
+  通用流量: 'General data',
+  定向流量: 'App data',
+  '5G加油包': '5G add-on data',
+  国内语音: 'Domestic calls',
+  国内短信: 'Domestic SMS',
   // Data packs: names and rules (catalogue.ts PACKS).
   '5G日包': '5G day pass',
   '5G周包': '5G week pass',
