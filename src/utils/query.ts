@@ -1,16 +1,5 @@
 // Reading the page's query safely: plain text with a length cap, and return targets limited to this app's routes.
-import { matchPath } from 'react-router';
-import { flattenRoutes, routes } from '../../config/routes';
-
-let patterns: { path: string; end: boolean }[] | undefined;
-
-/** Whether a pathname is a route of the table (a child of a non-exact parent included); the catch-all is not. */
-export function isAppRoute(pathname: string): boolean {
-  patterns ??= flattenRoutes(routes)
-    .filter((r) => r.path !== '*')
-    .map((r) => ({ path: r.path, end: r.exact }));
-  return patterns.some((p) => matchPath(p, pathname) !== null);
-}
+import { isAppRoute } from './routeMatch';
 
 /**
  * A return target inside the app (`/x?y`) that names a route of the table, with no `.`/`..` segment (plain or
