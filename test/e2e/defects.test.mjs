@@ -1,5 +1,5 @@
 // Journeys for the defects found trying the built pages as a customer would (issue "Defects found trying the built
-// pages"): 2. no built page leads to an unbuilt one without saying so, and a planned page explains itself on a full
+// pages"): 1. a consent page left without a choice never blocks the next login; 2. no built page leads to an unbuilt one without saying so, and a planned page explains itself on a full
 // load; 3. the money texts of a deposit follow the order and the account as the months pass; 4. a result page says
 // what the server says of the order, and with no order that there is nothing to show; 6. the language switch
 // leaves no ?lang= behind, and the server's texts come in the language chosen.
@@ -12,6 +12,7 @@ import { APP, CREDIT_WAIT_MS, consent, journey, launch, resetSim, sim, simNow } 
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WANG = '18687120001';
+const AUTHORIZE = /\/sms2-api\/__sim\/oauth\/authorize\?/;
 
 /** The route table as `npm run routes -- --json` prints it: the ready and the planned paths. */
 function routeTable() {
@@ -65,6 +66,23 @@ async function linksAreBuilt(page, where, { some = false } = {}) {
     );
   }
 }
+
+test('1. a consent page left without a choice: the next visit and the home login each start a new login', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await page.goto(`${APP}/newRecharge/index2`);
+    await page.waitForURL(AUTHORIZE);
+    // The customer leaves the consent page without choosing, and within the minute opens another guarded page.
+    await page.goto(`${APP}/cfsf`);
+    await page.waitForURL(AUTHORIZE);
+    assert.notEqual(new URL(page.url()).pathname, '/sms2/tip/error');
+    // And leaves again, for home, where the login button starts one more.
+    await page.goto(`${APP}/`);
+    await page.getByRole('button', { name: '登录/绑定号码' }).click();
+    await consent(page, '王强');
+    await page.getByText('186****0001').waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
 
 test('2. home links only to built routes, marks the rest 即将上线; a planned page explains itself on a full load', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
