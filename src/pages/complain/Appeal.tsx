@@ -14,6 +14,7 @@ import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './
 import complainTicketForm, { selectTicketForm } from './ticketFormModel';
 import { categoryText, statusText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
+import { TextBox } from './TextBox';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -140,22 +141,15 @@ export default function Appeal() {
               </button>
             ))}
           </div>
-          <label className={cx(styles.cardTitle, styles.subTitle)} htmlFor="appeal-text">
-            {t('complain.appeal.reason')}
-          </label>
-          <textarea
+          <TextBox
             id="appeal-text"
-            className={styles.textarea}
-            rows={5}
-            maxLength={TEXT_MAX}
+            sub
+            label={t('complain.appeal.reason')}
+            max={TEXT_MAX}
             placeholder={t('complain.appeal.reasonPlaceholder')}
             value={v.text}
-            onChange={(e) => set({ text: e.target.value })}
+            onChange={(text) => set({ text })}
           />
-          <div className={styles.counter}>
-            <span />
-            <span>{t('complain.form.count', { n })}</span>
-          </div>
           <ImageField set={IMAGES} title={t('complain.appeal.evidence')} />
         </section>
         <p className={cx(styles.hint, styles.left)}>{t('complain.appeal.rule')}</p>

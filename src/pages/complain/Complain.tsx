@@ -11,6 +11,7 @@ import { selectBoundPhone } from '../../models/session';
 import { cleanCode, cleanPhone, say, sentKey } from '../shared/phone';
 import complain, { IMAGE_TYPES, IMAGES_MAX, selectComplain, TEXT_MAX } from './complainModel';
 import { CATEGORIES, needsSms } from './tickets';
+import { TextBox } from './TextBox';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -159,24 +160,16 @@ export default function Complain() {
         </section>
 
         <section className={styles.card}>
-          <label className={styles.cardTitle} htmlFor="complain-text">
-            {t('complain.form.text')}
-          </label>
-          <textarea
+          <TextBox
             id="complain-text"
             name="text"
-            className={styles.textarea}
-            rows={5}
-            maxLength={TEXT_MAX}
+            label={t('complain.form.text')}
+            max={TEXT_MAX}
             placeholder={t('complain.form.textPlaceholder')}
             value={form.text}
-            aria-invalid={errors.text ? true : undefined}
-            onChange={(e) => edit({ text: e.target.value })}
+            error={errors.text && say(errors.text)}
+            onChange={(text) => edit({ text })}
           />
-          <div className={styles.counter}>
-            {errors.text ? <span className={styles.fail}>{say(errors.text)}</span> : <span />}
-            <span>{t('complain.form.count', { n: form.text.trim().length })}</span>
-          </div>
         </section>
 
         <section className={styles.card}>

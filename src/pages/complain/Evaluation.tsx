@@ -13,6 +13,7 @@ import complainTicketForm, { selectTicketForm } from './ticketFormModel';
 import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
+import { TextBox } from './TextBox';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -123,21 +124,14 @@ function Form({ d }: { d: TicketDetail }) {
         </div>
       </section>
       <section className={styles.card}>
-        <label className={styles.cardTitle} htmlFor="rate-text">
-          {t('complain.rate.comment')}
-        </label>
-        <textarea
+        <TextBox
           id="rate-text"
-          className={styles.textarea}
+          label={t('complain.rate.comment')}
           rows={3}
-          maxLength={COMMENT_MAX}
+          max={COMMENT_MAX}
           value={v.text}
-          onChange={(e) => set({ text: e.target.value })}
+          onChange={(text) => set({ text })}
         />
-        <div className={styles.counter}>
-          <span />
-          <span>{`${v.text.trim().length}/${COMMENT_MAX}`}</span>
-        </div>
       </section>
       {refusal && (
         <p role="alert" className={cx(styles.card, styles.fail)}>

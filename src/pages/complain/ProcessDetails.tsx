@@ -17,6 +17,7 @@ import complainTicket from './ticketModel';
 import { categoryText, isOpen, statusText, timeText, type TicketAction } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
+import { TextBox } from './TextBox';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -214,22 +215,16 @@ export default function ProcessDetails() {
                 if (materialN > 0 && allUploaded(images)) sendMaterial();
               }}
             >
-              <label className={cx(styles.cardTitle, styles.subTitle)} htmlFor="supplement-text">
-                {t('complain.supplement.text')}
-              </label>
-              <textarea
+              <TextBox
                 id="supplement-text"
-                className={styles.textarea}
+                sub
+                label={t('complain.supplement.text')}
                 rows={4}
-                maxLength={SUPPLEMENT_MAX}
+                max={SUPPLEMENT_MAX}
                 placeholder={t('complain.supplement.placeholder')}
                 value={material.text}
-                onChange={(e) => setMaterial({ text: e.target.value })}
+                onChange={(text) => setMaterial({ text })}
               />
-              <div className={styles.counter}>
-                <span />
-                <span>{t('complain.form.count', { n: materialN })}</span>
-              </div>
               <ImageField set={imagesSet} />
               <Button
                 type="submit"

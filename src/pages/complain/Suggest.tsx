@@ -14,6 +14,7 @@ import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './
 import complainTicketForm, { selectTicketForm } from './ticketFormModel';
 import { SUGGESTION_TOPICS } from './tickets';
 import { useDraftState } from './useDraftState';
+import { TextBox } from './TextBox';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -110,24 +111,16 @@ export default function Suggest() {
         </section>
 
         <section className={styles.card}>
-          <label className={styles.cardTitle} htmlFor="suggest-text">
-            {t('complain.suggest.text')}
-          </label>
-          <textarea
+          <TextBox
             id="suggest-text"
             name="text"
-            className={styles.textarea}
-            rows={5}
-            maxLength={TEXT_MAX}
+            label={t('complain.suggest.text')}
+            max={TEXT_MAX}
             placeholder={t('complain.suggest.placeholder')}
             value={v.text}
-            aria-invalid={shown.text ? true : undefined}
-            onChange={(e) => set({ text: e.target.value })}
+            error={shown.text && t(shown.text)}
+            onChange={(text) => set({ text })}
           />
-          <div className={styles.counter}>
-            {shown.text ? <span className={styles.fail}>{t(shown.text)}</span> : <span />}
-            <span>{t('complain.form.count', { n: v.text.trim().length })}</span>
-          </div>
           <ImageField set={IMAGES} />
           {shown.images && <p className={cx(styles.hint, styles.left, styles.fail)}>{t(shown.images)}</p>}
         </section>

@@ -126,7 +126,6 @@ const messages: Record<keyof typeof zh, string> = {
   'complain.form.text': 'Description',
   'complain.form.textPlaceholder': 'When, where and what happened (10–500 characters)',
   'complain.form.textLength': 'Enter a description of 10–500 characters',
-  'complain.form.count': '{n}/500',
   'complain.form.images': 'Images (optional, up to 3)',
   'complain.form.imagesHint': 'jpg or png, 5 MB each at most',
   'complain.form.addImage': 'Add image',

@@ -125,7 +125,6 @@ export default {
   'complain.form.text': '问题描述',
   'complain.form.textPlaceholder': '请描述问题发生的时间、地点和经过（10-500字）',
   'complain.form.textLength': '请输入10-500个字的描述',
-  'complain.form.count': '{n}/500',
   'complain.form.images': '图片（选填，最多3张）',
   'complain.form.imagesHint': '支持jpg、png格式，每张不超过5MB',
   'complain.form.addImage': '添加图片',
