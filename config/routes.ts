@@ -455,7 +455,6 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'Termination',
         page: change('Termination'),
-        props: { mode: 'guide' },
       },
       { path: '/mobileBusiness/viewFile', guard: 'G2', template: 'DocumentView' },
       {

@@ -15,8 +15,7 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
   { route: '/mobileBusiness/phoneAllowance', api: 'bill/querySetMealaAlowance' }, // AccountView
   // BillView: its four routes are ready (src/pages/business/BillView.tsx).
-  { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
-  { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
+  // Termination and PlanChange: their routes are ready (src/pages/change/).
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
   { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
   { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
@@ -25,7 +24,7 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
   { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
   { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
-  { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
+  // ValetOrder: its route is ready (src/pages/change/ValetOrder.tsx).
   { route: '/open2i/result', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { t, type MessageKey } from '../../locales';
@@ -58,9 +58,9 @@ function Guide() {
  * then the pre-check listing each blocker with a link to resolve it, the balance to be refunded, and when nothing
  * blocks, a hall appointment (hall, day, slot) booked once.
  */
-export default function Termination({ mode }: { mode?: string }) {
+export default function Termination() {
   useLang();
-  if (mode === 'guide') return <Guide />;
+  if (useLocation().pathname.endsWith('/terminationGuide')) return <Guide />;
   return <Check />;
 }
 
