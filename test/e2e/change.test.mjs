@@ -67,7 +67,7 @@ test('王强 changes to 5G ¥99, sees the pending change, then cancels it', asyn
     await banner.getByText(/已申请变更为5G畅爽冰激凌99元套餐，将于.*生效/).waitFor();
 
     // The second change this month: the detail says why and offers no change.
-    await page.goto(`${APP}/modifyPackage/detail?code=P5G129`);
+    await page.goto(`${APP}/modifyPackage/detail?plan=P5G129`);
     await page.getByText('您已有待生效的套餐变更').waitFor();
     assert.equal(await page.getByRole('button', { name: '确认变更' }).isDisabled(), true);
 

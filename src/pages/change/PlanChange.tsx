@@ -30,7 +30,7 @@ export function chipsOf(p: EcsProduct): string[] {
 
 /**
  * `/modifyPackage` (PAGES.md §2.6, PlanChange): the current plan and its allowance, the pending change with its
- * cancel (SMS-confirmed), and the target plans with their chips, each opening `/modifyPackage/detail?code=`.
+ * cancel (SMS-confirmed), and the target plans with their chips, each opening `/modifyPackage/detail?plan=`.
  * A change made this month makes the list read-only.
  */
 export default function PlanChange() {
@@ -145,7 +145,7 @@ export default function PlanChange() {
                 <li key={p.code}>
                   <Link
                     className={styles.plan}
-                    to={`/modifyPackage/detail?code=${encodeURIComponent(p.code)}`}
+                    to={`/modifyPackage/detail?plan=${encodeURIComponent(p.code)}`}
                     aria-disabled={readOnly || p.code === currentCode}
                   >
                     <span>

@@ -34,7 +34,7 @@ const ROWS: { key: MessageKey; of: (p: EcsProduct) => string }[] = [
 ];
 
 /**
- * `/modifyPackage/detail?code=` (PAGES.md §2.6, PlanChange): the target side by side with the current plan, the
+ * `/modifyPackage/detail?plan=` (PAGES.md §2.6, PlanChange): the target side by side with the current plan, the
  * server's standing (each refusal with a link to what resolves it, where that page is built), and the change,
  * SMS-confirmed through the request layer's gate, effective on the 1st of next month.
  */
@@ -42,7 +42,8 @@ export default function PlanDetail() {
   useLang();
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
-  const code = plainText(query.get('code'), 32) ?? '';
+  // `plan`, not `code`: a WeChat login's return strips `code` from the address (an old link's `code` still works).
+  const code = plainText(query.get('plan') ?? query.get('code'), 32) ?? '';
   const valid = /^[A-Z0-9_]+$/.test(code);
   const { current, plans, standing, changing, changeError } = usePageSelector(selectPlan);
   const load = () => void dispatch(changePlan.actions.loadDetail({ code }));

@@ -114,17 +114,23 @@ function Check() {
               {t('change.check.clear')}
             </p>
           ) : (
-            <ul className={styles.reasons} data-state="blocked">
-              {info.reasons.map((reason, i) => {
-                const fix = RESOLVE[info.reasonCodes?.[i] ?? ''];
-                return (
-                  <li key={reason} data-blocker={info.reasonCodes?.[i]}>
-                    {reason}
-                    {fix && hasPage(fix.to) && <Link to={fix.to}>{t(fix.label)}</Link>}
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              <ul className={styles.reasons} data-state="blocked">
+                {info.reasons.map((reason, i) => {
+                  const fix = RESOLVE[info.reasonCodes?.[i] ?? ''];
+                  return (
+                    <li key={reason} data-blocker={info.reasonCodes?.[i]}>
+                      {reason}
+                      {fix && hasPage(fix.to) && <Link to={fix.to}>{t(fix.label)}</Link>}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className={styles.muted}>{t('change.check.blocked')}</p>
+              <Button variant="ghost" size="sm" onClick={load}>
+                {t('change.check.again')}
+              </Button>
+            </>
           )
         }
       </Block>

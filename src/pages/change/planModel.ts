@@ -1,6 +1,6 @@
 // PlanChange (PAGES.md template 17): `/modifyPackage` lists the current plan (querySetMealaAlowance), the target
 // plans (getProductList type=plan) and the pending change (queryUserProductInfo, a plan-change record still
-// pending), each section loading and failing alone; `/modifyPackage/detail?code=` compares one target with the
+// pending), each section loading and failing alone; `/modifyPackage/detail?plan=` compares one target with the
 // current plan and reads the customer's standing for it (queryActiveInfo: the server's refusals with their codes).
 // The change goes through busi/handle without smsCode (the request layer's SMS gate), once (takeLeading, one
 // idempotency key per target reused across retries), and takes effect on the 1st of next month. A pending change

@@ -62,6 +62,8 @@ const messages: Record<keyof typeof zh, string> = {
   'change.check.noRefund': 'Balance {fee}: nothing to refund',
   'change.check.blockers': 'Result',
   'change.check.clear': 'All clear: book a hall appointment to close the account',
+  'change.check.blocked': 'Please deal with the items above, then check again to book a hall.',
+  'change.check.again': 'Check again',
   'change.book.title': 'Book a hall',
   'change.book.hall': 'Hall',
   'change.book.day': 'Day',

@@ -61,6 +61,8 @@ export default {
   'change.check.noRefund': '当前余额{fee}，无可退余额',
   'change.check.blockers': '检测结果',
   'change.check.clear': '检测通过，可预约营业厅办理销户',
+  'change.check.blocked': '请先处理以上事项，处理后重新检测即可预约营业厅。',
+  'change.check.again': '重新检测',
   'change.book.title': '预约营业厅',
   'change.book.hall': '营业厅',
   'change.book.day': '日期',
