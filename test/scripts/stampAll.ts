@@ -5,15 +5,18 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { plan } from '../../scripts/newPage';
 
-/** A planned route of each template that has one, with the endpoint its page would read or submit to. */
+/**
+ * A planned route of each template that has one, with the endpoint its page would read or submit to. The
+ * /mobileBusiness children are loaded by several families (business, complain, change): their stamps name their own.
+ */
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
   // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
-  { route: '/mobileBusiness/businessQuery', api: 'user/queryInternetService' }, // RecordList
+  { route: '/mobileBusiness/businessQuery', family: 'mobileBusiness', api: 'user/queryInternetService' }, // RecordList
   { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
-  { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
+  { route: '/mobileBusiness/orderDetails', family: 'mobileBusiness', api: 'bill/orderWechatGetById' }, // RecordDetail
   { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
-  { route: '/mobileBusiness/phoneAllowance', api: 'bill/querySetMealaAlowance' }, // AccountView
+  { route: '/mobileBusiness/phoneAllowance', family: 'mobileBusiness', api: 'bill/querySetMealaAlowance' }, // AccountView
   // BillView: its four routes are ready (src/pages/business/BillView.tsx).
   // Termination and PlanChange: their routes are ready (src/pages/change/).
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
