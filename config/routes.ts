@@ -102,6 +102,7 @@ const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '
 const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
 const business = family(() => import(/* webpackChunkName: "page-business" */ '../src/pages/business'));
 const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '../src/pages/ordering'));
+const change = family(() => import(/* webpackChunkName: "page-change" */ '../src/pages/change'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -300,12 +301,13 @@ export const routes: RouteConfig[] = [
   { path: '/marketCard/card40', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
   { path: '/marketCard/card5G', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
   { path: '/marketCard/card5GNew', guard: 'G1', template: 'OnePageOrder', page: ordering('CardOrder') },
-  { path: '/modifyPackage', guard: 'G2', template: 'PlanChange' },
+  { path: '/modifyPackage', guard: 'G2', template: 'PlanChange', page: change('PlanChange') },
   {
     path: '/modifyPackage/detail',
     title: ['title.modifyPackage', 'title.modifyPackage.detail'],
     guard: 'G2',
     template: 'PlanChange',
+    page: change('PlanDetail'),
   },
 
   // Top-up
@@ -366,8 +368,9 @@ export const routes: RouteConfig[] = [
         title: ['title.valetHandle', 'title.valetHandle.choose'],
         guard: 'G3',
         template: 'ValetOrder',
+        page: change('ValetOrder'),
       },
-      { path: '/valetHandle/result', guard: 'G3', template: 'ResultPage' },
+      { path: '/valetHandle/result', guard: 'G3', template: 'ResultPage', page: change('ValetResult') },
     ],
   },
   {
@@ -446,8 +449,13 @@ export const routes: RouteConfig[] = [
         page: business('AccountView'),
       },
       { path: '/mobileBusiness/recordDetail', guard: 'G2', template: 'RecordDetail' },
-      { path: '/mobileBusiness/termination', guard: 'G2', template: 'Termination' },
-      { path: '/mobileBusiness/terminationGuide', guard: 'G2', template: 'Termination' },
+      { path: '/mobileBusiness/termination', guard: 'G2', template: 'Termination', page: change('Termination') },
+      {
+        path: '/mobileBusiness/terminationGuide',
+        guard: 'G2',
+        template: 'Termination',
+        page: change('Termination'),
+      },
       { path: '/mobileBusiness/viewFile', guard: 'G2', template: 'DocumentView' },
       {
         path: '/mobileBusiness/vipQuery',

@@ -51,6 +51,7 @@ import { planOf } from '../services/products';
 import { NAME_RE } from '../services/realname';
 import { complaintDueAt, isOverdue, OPEN_TICKET } from '../services/tickets';
 import { assertPhone } from '../services/verify';
+import { appointmentOf, terminationChecks } from '../services/change';
 import { maskPhone } from '../db/idcard';
 import {
   activityStatus,
@@ -178,15 +179,7 @@ function checkImages(ctx: Ctx, ids: string[]): string[] {
 
 /** Account-closure blockers (termination pre-check). */
 export function terminationBlockers(ctx: Ctx, sub: Subscriber): string[] {
-  const b: string[] = [];
-  if (sub.balanceFen < 0 || sub.status === 'arrears')
-    b.push(`存在欠费${(Math.abs(Math.min(0, sub.balanceFen)) / 100).toFixed(2)}元，请先缴清`);
-  if (sub.contractEndsOn && sub.contractEndsOn >= isoCn(ctx.now).slice(0, 10))
-    b.push(`合约期至${sub.contractEndsOn}，合约期内不可销户`);
-  if (ctx.state.broadbandAccounts.some((a) => a.phone === sub.phone && a.fused && a.status === 'active'))
-    b.push('存在融合宽带，请先拆机或解除融合');
-  if (sub.secondaryCards.length) b.push(`存在副卡${sub.secondaryCards.length}张，请先解绑副卡`);
-  return b;
+  return terminationChecks(ctx.state, sub, ctx.now).map((b) => b.text);
 }
 
 function formAdd(ctx: Ctx): FormMainAdded {
@@ -344,13 +337,21 @@ function formAdd(ctx: Ctx): FormMainAdded {
     case 'termination': {
       const blockers = terminationBlockers(ctx, sub);
       if (blockers.length) throw biz('E_TERMINATION_BLOCKED', blockers[0] ?? '暂不满足销户条件', { blockers });
+      const booked = Object.values(ctx.state.tickets).find(
+        (x) => x.phone === sub.phone && x.formType === 'termination' && OPEN.includes(x.status),
+      );
+      if (booked)
+        throw biz('E_DUPLICATE', `您已预约销户（${booked.ticketNo}），请按预约时间到厅办理`, {
+          ticketNo: booked.ticketNo,
+        });
+      const appointment = appointmentOf(ctx.state, p.optStr('hallId'), p.obj('slot'), ctx.now);
       const t = newTicket(ctx, {
         formType,
         category: ['销户预约'],
         phone: sub.phone,
-        text: p.optStr('text') ?? '预约营业厅办理销户',
+        text: `预约${appointment.hallName} ${appointment.date} ${appointment.time}办理销户`,
         images: [],
-        dueAt: ctx.now + 7 * DAY,
+        dueAt: appointment.at,
       });
       return { ticketNo: t.ticketNo, dueAt: isoCn(t.dueAt ?? ctx.now) };
     }

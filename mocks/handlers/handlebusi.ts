@@ -45,6 +45,7 @@ import { newInstallSteps } from '../services/installs';
 import { HOLD_MS } from '../services/numbers';
 import { cancelPayOrder, createPayOrder, PAY_WINDOW_MS } from '../services/payments';
 import { applyProduct, findOffering, offeringReasons, planOf } from '../services/products';
+import { planStanding, terminationStanding } from '../services/change';
 import { checkAddress, checkCustomer } from '../services/realname';
 import { assertPhone } from '../services/verify';
 import {
@@ -299,6 +300,10 @@ export function activeInfo(ctx: Ctx, actId: string): ActiveInfo {
       quotaLeft: o.stock !== undefined ? Math.max(0, o.stock - o.sold) : joined && !o.stackable ? 0 : 1,
     };
   }
+  const plan = planOf(ctx.state, actId);
+  if (plan && sub) return planStanding(ctx.state, sub, plan, ctx.now);
+  if (actId === 'termination' && sub) return terminationStanding(ctx.state, sub, ctx.now);
+  if (plan || actId === 'termination') throw new HttpError(401, 'E_UNAUTHORIZED', MSG.unauthorized);
   throw biz('E_ACT_NOT_FOUND', '活动不存在或已下线');
 }
 

@@ -59,20 +59,32 @@ export function offeringReasons(state: SimState, sub: Subscriber, o: Offering, n
   return reasons;
 }
 
-export function planReasons(state: SimState, sub: Subscriber, target: Plan, now: number): string[] {
-  const reasons: string[] = [];
+/** A plan-change refusal with its code (the page links each to what resolves it). */
+export interface PlanCheck {
+  code: 'same' | 'pending' | 'monthly' | 'lock' | 'contract' | 'secondary' | 'arrears';
+  text: string;
+}
+
+/** Why this number cannot change to `target` now, each with its code (empty when it can). */
+export function planChecks(state: SimState, sub: Subscriber, target: Plan, now: number): PlanCheck[] {
+  const checks: PlanCheck[] = [];
   const current = planOf(state, sub.planCode);
-  if (sub.planCode === target.code) reasons.push('您已是该套餐');
-  if (sub.pendingPlanChange) reasons.push('您已有待生效的套餐变更');
-  if (sub.lastPlanChangeMonth === monthKey(now)) reasons.push('每月仅可办理1次套餐变更，请下月再来');
+  if (sub.planCode === target.code) checks.push({ code: 'same', text: '您已是该套餐' });
+  if (sub.pendingPlanChange) checks.push({ code: 'pending', text: '您已有待生效的套餐变更' });
+  if (sub.lastPlanChangeMonth === monthKey(now))
+    checks.push({ code: 'monthly', text: '每月仅可办理1次套餐变更，请下月再来' });
   if (current?.lockMonths && monthsBetween(sub.activatedAt, now) < current.lockMonths)
-    reasons.push(`套餐${current.lockMonths}个月内不能转出`);
+    checks.push({ code: 'lock', text: `套餐${current.lockMonths}个月内不能转出` });
   const downgrade = current !== undefined && target.tier < current.tier;
   if (downgrade && sub.contractEndsOn && sub.contractEndsOn >= isoCn(now).slice(0, 10))
-    reasons.push('合约期内不可降档');
-  if (downgrade && sub.secondaryCards.length > 0) reasons.push('请先解绑副卡');
-  if (sub.status === 'arrears') reasons.push('您的号码已欠费停机，请先充值');
-  return reasons;
+    checks.push({ code: 'contract', text: '合约期内不可降档' });
+  if (downgrade && sub.secondaryCards.length > 0) checks.push({ code: 'secondary', text: '请先解绑副卡' });
+  if (sub.status === 'arrears') checks.push({ code: 'arrears', text: '您的号码已欠费停机，请先充值' });
+  return checks;
+}
+
+export function planReasons(state: SimState, sub: Subscriber, target: Plan, now: number): string[] {
+  return planChecks(state, sub, target, now).map((c) => c.text);
 }
 
 function endOf(o: Offering, now: number): number {

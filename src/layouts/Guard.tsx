@@ -39,7 +39,11 @@ export function Guard({ level, children }: { level: GuardLevel; children: ReactN
     if (level !== 'G3' && status === 'anonymous' && oauth && !snapshot) login(undefined, true);
   }, [login, level, status, oauth, snapshot]);
 
-  if (level === 'G3') return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
+  if (level === 'G3') {
+    // A mall entry (`?token=`) straight into a staff page: the token is stored once its login settles.
+    if (!staffOk && status === 'authorizing') return <Loading />;
+    return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
+  }
   if (status === 'identified' && (level !== 'G2' || user?.userPhone)) return <>{children}</>;
   if (status === 'identified' || (status === 'anonymous' && !oauth && level === 'G2')) {
     return <Navigate to={`/bindAccount?redirect=${encodeURIComponent(here)}`} replace />;

@@ -5,18 +5,20 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { plan } from '../../scripts/newPage';
 
-/** A planned route of each template that has one, with the endpoint its page would read or submit to. */
+/**
+ * A planned route of each template that has one, with the endpoint its page would read or submit to. The
+ * /mobileBusiness children are loaded by several families (business, complain, change): their stamps name their own.
+ */
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
   // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
-  { route: '/mobileBusiness/businessQuery', api: 'user/queryInternetService' }, // RecordList
+  { route: '/mobileBusiness/businessQuery', family: 'mobileBusiness', api: 'user/queryInternetService' }, // RecordList
   { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
-  { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
+  { route: '/mobileBusiness/orderDetails', family: 'mobileBusiness', api: 'bill/orderWechatGetById' }, // RecordDetail
   { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
-  { route: '/mobileBusiness/phoneAllowance', api: 'bill/querySetMealaAlowance' }, // AccountView
+  { route: '/mobileBusiness/phoneAllowance', family: 'mobileBusiness', api: 'bill/querySetMealaAlowance' }, // AccountView
   // BillView: its four routes are ready (src/pages/business/BillView.tsx).
-  { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
-  { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
+  // Termination and PlanChange: their routes are ready (src/pages/change/).
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
   { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
   { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
@@ -25,7 +27,7 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
   { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
   { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
-  { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
+  // ValetOrder: its route is ready (src/pages/change/ValetOrder.tsx).
   { route: '/open2i/result', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
 

@@ -3,6 +3,7 @@ import { addMonths, DAY, fromCn, monthKey } from '../../core/time';
 import { checkChar } from '../idcard';
 import type { MallTokenOwner, Staff, Subscriber, Subscription, WxUser } from '../types';
 import { GB, MB } from './catalogue';
+import { CHANGE_OAUTH_PERSONAS, buildChangeSubscribers, changeWxUsers } from './change';
 
 /** A valid GB 11643 number from region + birth date + sequence. */
 export function makeCert(region: string, birth: string, seq: string): string {
@@ -384,6 +385,7 @@ export function buildSubscribers(now: number): Record<string, Subscriber> {
       now,
     ),
   ];
+  list.push(...buildChangeSubscribers(now));
   return Object.fromEntries(list.map((s) => [s.phone, s]));
 }
 
@@ -409,6 +411,7 @@ export function buildWxUsers(now: number): Record<string, WxUser> {
     u('o_sim_007', '小雨', [PERSONA.chen]),
     u('o_sim_008', '洋', [PERSONA.liu, PERSONA.he]),
     u('o_sim_010', '佳佳', [PERSONA.fresh], false),
+    ...changeWxUsers().map(([openid, nickname, phone]) => u(openid, nickname, [phone])),
   ];
   return Object.fromEntries(list.map((w) => [w.openid, w]));
 }
@@ -425,6 +428,7 @@ export const OAUTH_PERSONAS: { openid: string; label: string }[] = [
   { openid: 'o_sim_007', label: '陈雨 · 176****7777 · 学生' },
   { openid: 'o_sim_008', label: '刘洋 · 186****0088 · 后付费融合家庭' },
   { openid: 'o_sim_010', label: '何佳 · 166****0010 · 新入网' },
+  ...CHANGE_OAUTH_PERSONAS,
 ];
 
 export const STAFF: Record<string, Staff> = {

@@ -67,6 +67,10 @@ export const EN: Record<string, string> = {
   请先关注官方公众号: 'Please follow the official account first.',
   请先解绑副卡: 'Please unbind the secondary cards first.',
   套餐12个月内不能转出: 'The plan cannot be changed within 12 months.',
+  请选择营业厅: 'Please choose a hall.',
+  请选择预约日期: 'Please choose a day.',
+  请选择预约时段: 'Please choose a time.',
+  预约日期须在明天起7天内: 'The day must be within 7 days from tomorrow.',
   // Business messages.
   '16周岁以下/60周岁以上请到营业厅办理': 'Under 16 or over 60: please apply at a service hall.',
   '22:50-00:50系统维护，暂不能充值，请稍后再试':
@@ -371,6 +375,10 @@ export const EN_PATTERNS: Rule[] = [
   ],
   [/^存在欠费([\d.]+)元，请先缴清$/, (m) => `Arrears of ¥${s(m, 1)}. Please pay them first.`],
   [/^合约期至(.+)，合约期内不可销户$/, (m) => `Under contract until ${s(m, 1)}; the number cannot be closed before.`],
+  [
+    /^您已预约销户（(.+)），请按预约时间到厅办理$/,
+    (m) => `You have booked an account closure (${s(m, 1)}). Please visit the hall at the booked time.`,
+  ],
   [/^存在副卡(\d+)张，请先解绑副卡$/, (m) => `${s(m, 1)} secondary card(s). Please unbind them first.`],
   [
     /^您已有同类投诉正在处理中（(.+)），可催单或补充材料$/,

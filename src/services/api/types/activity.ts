@@ -72,8 +72,10 @@ export interface FormMainAddReq {
   optionId?: string;
   actId?: string;
   smsCode?: string;
-  /** Broadband reschedule. */
+  /** Broadband reschedule; a termination appointment's day and time. */
   slot?: { date: string; time: string };
+  /** Termination: the hall of the appointment (a store of wxcmsMerchantInfo). */
+  hallId?: string;
   occurredOn?: string;
 }
 

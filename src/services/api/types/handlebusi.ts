@@ -255,5 +255,7 @@ export const ActiveInfoSchema = () =>
     joined: flag(),
     quotaLeft: v.optional(v.number(), 0),
     tokenValid: v.optional(v.boolean()),
+    /** One code per reason, in order (a plan change, the termination pre-check): what would resolve it. */
+    reasonCodes: v.optional(v.array(v.string())),
   });
 export type ActiveInfo = Infer<typeof ActiveInfoSchema>;

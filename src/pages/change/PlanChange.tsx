@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/Button';
+import { Empty } from '../../components/Empty';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { selectBoundPhone } from '../../models/session';
+import type { EcsProduct } from '../../services/api/types';
+import { dataSize, date, yuan } from '../../utils/format';
+import { smsSentKey } from '../../utils/smsSent';
+import { Block, Rows } from './Block';
+import changePlan, { changedThisMonth, pendingOf, selectPlan } from './planModel';
+import * as styles from './Change.module.css';
+
+export { messages } from './messages';
+
+export const models = [changePlan];
+
+/** The chips of a plan: fee, data, targeted data, voice, 5G. */
+export function chipsOf(p: EcsProduct): string[] {
+  return [
+    p.is5G ? '5G' : '4G',
+    t('change.plan.data', { size: dataSize(p.dataKb) }),
+    ...(p.targetedDataKb ? [t('change.plan.targeted', { size: dataSize(p.targetedDataKb) })] : []),
+    t('change.plan.voice', { n: String(p.voiceMinutes) }),
+  ];
+}
+
+/**
+ * `/modifyPackage` (PAGES.md §2.6, PlanChange): the current plan and its allowance, the pending change with its
+ * cancel (SMS-confirmed), and the target plans with their chips, each opening `/modifyPackage/detail?plan=`.
+ * A change made this month makes the list read-only.
+ */
+export default function PlanChange() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { current, plans, changes, cancel } = usePageSelector(selectPlan);
+  const phone = useAppSelector(selectBoundPhone);
+  const [code, setCode] = useState('');
+  const load = () => void dispatch(changePlan.actions.loadList());
+
+  useEffect(() => {
+    void dispatch(changePlan.actions.loadList());
+  }, [dispatch]);
+
+  const planList = plans.status === 'ready' ? plans.data : [];
+  const records = changes.status === 'ready' ? changes.data : [];
+  const pending = pendingOf(records, planList);
+  const month = current.status === 'ready' ? current.data.queryTime.slice(0, 7) : new Date().toISOString().slice(0, 7);
+  const readOnly = changedThisMonth(records, planList, month);
+  const currentCode = current.status === 'ready' ? current.data.planCode : undefined;
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('change.plan.title')}</h1>
+
+      <Block title={t('change.plan.current')} load={current} retry={load}>
+        {(a) => (
+          <>
+            <p className={styles.planName}>{a.planName}</p>
+            <Rows
+              rows={a.buckets.map((b) => [
+                b.name,
+                t('change.plan.left', {
+                  left:
+                    b.unit === 'KB' ? dataSize(Math.max(0, b.total - b.used)) : String(Math.max(0, b.total - b.used)),
+                  unit:
+                    b.unit === 'minute' ? t('change.plan.minutes') : b.unit === 'item' ? t('change.plan.items') : '',
+                }),
+              ])}
+            />
+          </>
+        )}
+      </Block>
+
+      {changes.status === 'error' && (
+        <Block load={changes} retry={load} label={t('change.plan.pendingTitle')}>
+          {() => null}
+        </Block>
+      )}
+      {pending && (
+        <section className={styles.banner} role="status" data-state="pending">
+          <p>
+            {t('change.plan.pending', {
+              name: planList.find((p) => p.code === pending.productCode)?.name ?? pending.name,
+              date: pending.effectiveAt ? date(pending.effectiveAt) : t('change.plan.nextMonth'),
+            })}
+          </p>
+          {cancel.recordId === pending.recordId ? (
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (/^\d{6}$/.test(code))
+                  void dispatch(changePlan.actions.cancel({ recordId: pending.recordId, smsCode: code }));
+              }}
+            >
+              <SmsCodeField
+                label={t('change.sms.code')}
+                placeholder={t('change.sms.placeholder')}
+                value={code}
+                error={cancel.error}
+                countingSince={cancel.sentAt}
+                rememberAs={phone ? smsSentKey('busi', phone) : undefined}
+                onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+                onSend={() =>
+                  phone
+                    ? dispatch(changePlan.actions.sendCancelCode({ phone, recordId: pending.recordId }))
+                    : Promise.resolve(false)
+                }
+              />
+              <Button type="submit" size="sm" loading={cancel.busy} disabled={!/^\d{6}$/.test(code)}>
+                {t('change.plan.cancelConfirm')}
+              </Button>
+            </form>
+          ) : (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                void dispatch(changePlan.actions.setCancel({ recordId: pending.recordId, error: undefined }))
+              }
+            >
+              {t('change.plan.cancel')}
+            </Button>
+          )}
+        </section>
+      )}
+      {readOnly && !pending && (
+        <section className={styles.banner} role="status" data-state="readOnly">
+          <p>{t('change.plan.readOnly')}</p>
+        </section>
+      )}
+
+      <Block title={t('change.plan.targets')} load={plans} retry={load}>
+        {(list) =>
+          list.length === 0 ? (
+            <Empty text={t('change.plan.empty')} />
+          ) : (
+            <ul className={styles.plans}>
+              {list.map((p) => (
+                <li key={p.code}>
+                  <Link
+                    className={styles.plan}
+                    to={`/modifyPackage/detail?plan=${encodeURIComponent(p.code)}`}
+                    aria-disabled={readOnly || p.code === currentCode}
+                  >
+                    <span>
+                      <span className={styles.planName}>{p.name}</span>
+                      <span className={styles.chips}>
+                        {p.code === currentCode && <span className={styles.chip}>{t('change.plan.mine')}</span>}
+                        {chipsOf(p).map((c) => (
+                          <span key={c} className={styles.chip}>
+                            {c}
+                          </span>
+                        ))}
+                      </span>
+                    </span>
+                    <span className={styles.fee}>{t('change.plan.perMonth', { fee: yuan(p.monthlyFen) })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Block>
+      <p className={styles.muted} style={{ margin: 'var(--space-3)' }}>
+        {t('change.plan.rules')}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { t, type MessageKey } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { yuan } from '../../utils/format';
+import { hasPage } from '../shared/routeReady';
+import { Block, Rows } from './Block';
+import changeTermination, { daysFrom, selectTermination, SLOTS } from './terminationModel';
+import * as styles from './Change.module.css';
+
+export { messages } from './messages';
+
+export const models = [changeTermination];
+
+/** Where each blocker is resolved; a link shows only when that page is built. */
+const RESOLVE: Record<string, { to: string; label: MessageKey }> = {
+  arrears: { to: '/newRecharge/index2', label: 'change.resolve.topup' },
+  contract: { to: '/mobileBusiness/queryAccountInfo', label: 'change.resolve.contract' },
+  broadband: { to: '/broadOrder', label: 'change.resolve.broadband' },
+  secondary: { to: '/mobileBusiness/customerBill', label: 'change.resolve.secondary' },
+};
+
+function Guide() {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('change.guide.title')}</h1>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('change.guide.conditions')}</h2>
+        <ol className={styles.steps}>
+          <li>{t('change.guide.c1')}</li>
+          <li>{t('change.guide.c2')}</li>
+          <li>{t('change.guide.c3')}</li>
+          <li>{t('change.guide.c4')}</li>
+        </ol>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('change.guide.documents')}</h2>
+        <ol className={styles.steps}>
+          <li>{t('change.guide.d1')}</li>
+          <li>{t('change.guide.d2')}</li>
+        </ol>
+        <p className={styles.muted}>{t('change.guide.inStore')}</p>
+      </section>
+      <div className={styles.actions}>
+        <Link to="/mobileBusiness/termination" className={styles.plan} style={{ justifyContent: 'center' }}>
+          {t('change.guide.start')}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * `/mobileBusiness/terminationGuide` (guide) and `/mobileBusiness/termination` (check), PAGES.md §2.9: the guide,
+ * then the pre-check listing each blocker with a link to resolve it, the balance to be refunded, and when nothing
+ * blocks, a hall appointment (hall, day, slot) booked once.
+ */
+export default function Termination() {
+  useLang();
+  if (useLocation().pathname.endsWith('/terminationGuide')) return <Guide />;
+  return <Check />;
+}
+
+function Check() {
+  const dispatch = useAppDispatch();
+  const { balance, check, halls, form, problems, booking, bookError, booked } = usePageSelector(selectTermination);
+  const load = () => void dispatch(changeTermination.actions.load());
+
+  useEffect(() => {
+    void dispatch(changeTermination.actions.load());
+  }, [dispatch]);
+
+  if (booked)
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.title}>{t('change.book.done')}</h1>
+        <section className={styles.card} data-state="booked">
+          <Rows
+            rows={[
+              [t('change.book.ticket'), booked.ticketNo],
+              [
+                t('change.book.hall'),
+                halls.status === 'ready' ? (halls.data.find((h) => h.merchantId === booked.hallId)?.name ?? '') : '',
+              ],
+              [t('change.book.when'), `${booked.date} ${booked.time}`],
+            ]}
+          />
+          <p className={styles.muted}>{t('change.book.bring')}</p>
+        </section>
+      </main>
+    );
+
+  const days = check.status === 'ready' ? daysFrom(check.data.serverTime) : [];
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('change.check.title')}</h1>
+      <Block title={t('change.check.balance')} load={balance} retry={load}>
+        {(b) => (
+          <p className={styles.muted}>
+            {b.balanceFen > 0
+              ? t('change.check.refund', { fee: yuan(b.balanceFen) })
+              : t('change.check.noRefund', { fee: yuan(b.balanceFen) })}
+          </p>
+        )}
+      </Block>
+      <Block title={t('change.check.blockers')} load={check} retry={load}>
+        {(info) =>
+          info.eligible ? (
+            <p className={`${styles.banner} ${styles.good}`} data-state="clear">
+              {t('change.check.clear')}
+            </p>
+          ) : (
+            <>
+              <ul className={styles.reasons} data-state="blocked">
+                {info.reasons.map((reason, i) => {
+                  const fix = RESOLVE[info.reasonCodes?.[i] ?? ''];
+                  return (
+                    <li key={reason} data-blocker={info.reasonCodes?.[i]}>
+                      {reason}
+                      {fix && hasPage(fix.to) && <Link to={fix.to}>{t(fix.label)}</Link>}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className={styles.muted}>{t('change.check.blocked')}</p>
+              <Button variant="ghost" size="sm" onClick={load}>
+                {t('change.check.again')}
+              </Button>
+            </>
+          )
+        }
+      </Block>
+      {check.status === 'ready' && check.data.eligible && (
+        <Block title={t('change.book.title')} load={halls} retry={load}>
+          {(list) => (
+            <form
+              className={styles.form}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void dispatch(changeTermination.actions.book());
+              }}
+            >
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend className={styles.label}>{t('change.book.hall')}</legend>
+                <div className={styles.options} role="radiogroup">
+                  {list.map((h) => (
+                    <button
+                      key={h.merchantId}
+                      type="button"
+                      role="radio"
+                      aria-checked={form.hallId === h.merchantId}
+                      className={styles.option}
+                      onClick={() => void dispatch(changeTermination.actions.choose({ hallId: h.merchantId }))}
+                    >
+                      {h.name}
+                    </button>
+                  ))}
+                </div>
+                {problems.hallId && (
+                  <p className={styles.muted} role="alert">
+                    {t(problems.hallId)}
+                  </p>
+                )}
+              </fieldset>
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend className={styles.label}>{t('change.book.day')}</legend>
+                <div className={styles.options} role="radiogroup">
+                  {days.map((d) => (
+                    <button
+                      key={d}
+                      type="button"
+                      role="radio"
+                      aria-checked={form.date === d}
+                      className={styles.option}
+                      onClick={() => void dispatch(changeTermination.actions.choose({ date: d }))}
+                    >
+                      {d.slice(5)}
+                    </button>
+                  ))}
+                </div>
+                {problems.date && (
+                  <p className={styles.muted} role="alert">
+                    {t(problems.date)}
+                  </p>
+                )}
+              </fieldset>
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                <legend className={styles.label}>{t('change.book.time')}</legend>
+                <div className={styles.options} role="radiogroup">
+                  {SLOTS.map((s) => (
+                    <button
+                      key={s}
+                      type="button"
+                      role="radio"
+                      aria-checked={form.time === s}
+                      className={styles.option}
+                      onClick={() => void dispatch(changeTermination.actions.choose({ time: s }))}
+                    >
+                      {s}
+                    </button>
+                  ))}
+                </div>
+                {problems.time && (
+                  <p className={styles.muted} role="alert">
+                    {t(problems.time)}
+                  </p>
+                )}
+              </fieldset>
+              {bookError && <ErrorBlock message={bookError} />}
+              <Button type="submit" block loading={booking}>
+                {t('change.book.submit')}
+              </Button>
+            </form>
+          )}
+        </Block>
+      )}
+    </main>
+  );
+}

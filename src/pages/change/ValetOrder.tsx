@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Field, PHONE_INPUT } from '../../components/Field';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { yuan } from '../../utils/format';
+import { Block, Rows } from './Block';
+import changeValetOrder, { selectValet } from './valetOrderModel';
+import * as styles from './Change.module.css';
+
+export { messages } from './messages';
+
+export const models = [changeValetOrder];
+
+/** A signature pad: drawn with a finger or the mouse; `onChange` gets the PNG data URL (undefined when cleared). */
+function SignPad({ onChange }: { onChange: (png: string | undefined) => void }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    const c = e.currentTarget;
+    const r = c.getBoundingClientRect();
+    return [((e.clientX - r.left) * c.width) / r.width, ((e.clientY - r.top) * c.height) / r.height] as const;
+  };
+  return (
+    <>
+      <canvas
+        ref={ref}
+        className={styles.sign}
+        width={600}
+        height={280}
+        aria-label={t('change.valet.sign')}
+        onPointerDown={(e) => {
+          const ctx = e.currentTarget.getContext('2d');
+          if (!ctx) return;
+          drawing.current = true;
+          const [x, y] = point(e);
+          ctx.lineWidth = 4;
+          ctx.lineCap = 'round';
+          ctx.beginPath();
+          ctx.moveTo(x, y);
+        }}
+        onPointerMove={(e) => {
+          if (!drawing.current) return;
+          const ctx = e.currentTarget.getContext('2d');
+          const [x, y] = point(e);
+          ctx?.lineTo(x, y);
+          ctx?.stroke();
+        }}
+        onPointerUp={(e) => {
+          drawing.current = false;
+          onChange(e.currentTarget.toDataURL('image/png'));
+        }}
+      />
+      <Button
+        type="button"
+        variant="plain"
+        size="sm"
+        onClick={() => {
+          const c = ref.current;
+          c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
+          onChange(undefined);
+        }}
+      >
+        {t('change.valet.clearSign')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * `/valetHandle` (PAGES.md §2.8, ValetOrder, G3): the agent looks up the customer, picks a product, the customer's
+ * SMS code and signature confirm, and the order records the staff number. Without a staff token: a clear message.
+ */
+export default function ValetOrder() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { form, problems, customer, products, sentAt, submitting, submitError, staffOnly } =
+    usePageSelector(selectValet);
+  const [code, setCode] = useState('');
+  const [sign, setSign] = useState<string | undefined>();
+  const edit = (patch: Partial<typeof form>) => void dispatch(changeValetOrder.actions.edit(patch));
+
+  useEffect(() => {
+    void dispatch(changeValetOrder.actions.open());
+  }, [dispatch]);
+
+  if (staffOnly)
+    return (
+      <main className={styles.page}>
+        <section className={`${styles.banner} ${styles.bad}`} role="alert" data-state="staffOnly">
+          <p>{t('change.valet.staffOnly')}</p>
+        </section>
+      </main>
+    );
+
+  const facts = customer.status === 'ready' ? customer.data.facts : undefined;
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('change.valet.title')}</h1>
+      <section className={styles.card}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void dispatch(changeValetOrder.actions.lookup());
+          }}
+        >
+          <Field
+            label={t('change.valet.phone')}
+            value={form.phone}
+            onChange={(v) => edit({ phone: v.replace(/\D/g, '') })}
+            {...PHONE_INPUT}
+            maxLength={11}
+            error={problems.phone && t(problems.phone)}
+          />
+          <Button type="submit" variant="ghost" loading={customer.status === 'loading'}>
+            {t('change.valet.lookup')}
+          </Button>
+        </form>
+      </section>
+      {customer.status !== 'idle' && (
+        <Block
+          title={t('change.valet.customer')}
+          load={customer}
+          retry={() => void dispatch(changeValetOrder.actions.lookup())}
+        >
+          {({ who, facts: f }) => (
+            <>
+              <Rows
+                rows={[
+                  [t('change.valet.name'), who.maskedName],
+                  [t('change.valet.plan'), who.planName],
+                  [t('change.valet.tenure'), t('change.valet.months', { n: String(f.tenureMonths) })],
+                  [t('change.valet.star'), f.star],
+                  [t('change.valet.staff'), who.staffId],
+                ]}
+              />
+              {!f.eligible && (
+                <ul className={`${styles.reasons} ${styles.banner} ${styles.bad}`} data-state="ineligible">
+                  {f.reasons.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </Block>
+      )}
+      {facts?.eligible && (
+        <Block
+          title={t('change.valet.products')}
+          load={products}
+          retry={() => void dispatch(changeValetOrder.actions.open())}
+        >
+          {(list) => (
+            <>
+              <div className={styles.options} role="radiogroup" aria-label={t('change.valet.products')}>
+                {list.map((p) => (
+                  <button
+                    key={p.code}
+                    type="button"
+                    role="radio"
+                    aria-checked={form.productCode === p.code}
+                    className={styles.option}
+                    onClick={() => edit({ productCode: p.code })}
+                  >
+                    {p.name} · {yuan(p.monthlyFen)}
+                  </button>
+                ))}
+              </div>
+              {problems.productCode && (
+                <p className={styles.muted} role="alert">
+                  {t(problems.productCode)}
+                </p>
+              )}
+            </>
+          )}
+        </Block>
+      )}
+      {facts?.eligible && (
+        <section className={styles.card}>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void dispatch(changeValetOrder.actions.submit({ smsCode: code, signImage: sign }));
+            }}
+          >
+            <SmsCodeField
+              label={t('change.valet.code')}
+              placeholder={t('change.sms.placeholder')}
+              value={code}
+              error={problems.smsCode && t(problems.smsCode)}
+              countingSince={sentAt}
+              onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+              onSend={() => dispatch(changeValetOrder.actions.sendCode())}
+            />
+            <div>
+              <span className={styles.label}>{t('change.valet.sign')}</span>
+              <SignPad onChange={setSign} />
+              {problems.sign && (
+                <p className={styles.muted} role="alert">
+                  {t(problems.sign)}
+                </p>
+              )}
+            </div>
+            {submitError && <ErrorBlock message={submitError} />}
+            <Button type="submit" block loading={submitting}>
+              {t('change.valet.submit')}
+            </Button>
+          </form>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,178 @@
+// Termination (PAGES.md template 21): `/mobileBusiness/termination` reads the balance (queryUserBalance: what is
+// refunded) and the pre-check (queryActiveInfo `termination`: each blocker with its code), each section alone; when
+// nothing blocks, the halls (wxcmsMerchantInfo, stores) for an appointment: hall, day, slot, submitted once
+// (formMain/add formType termination, takeLeading, one idempotency key reused across retries). The appointment as
+// chosen is kept in sessionStorage, so a failure or a re-login keeps it. The server checks the blockers again.
+import { call } from 'typed-redux-saga';
+import { defineModel } from '../../core';
+import * as activityApi from '../../services/api/activity';
+import * as billApi from '../../services/api/bill';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import type { ActiveInfo, Balance, FormMainAdded, Merchant } from '../../services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
+import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+
+export interface Appointment {
+  hallId: string;
+  date: string;
+  time: string;
+}
+export type AppointmentProblems = Partial<
+  Record<keyof Appointment, 'change.book.pickHall' | 'change.book.pickDay' | 'change.book.pickTime'>
+>;
+
+export interface TerminationState {
+  balance: Load<Balance>;
+  check: Load<ActiveInfo>;
+  halls: Load<Merchant[]>;
+  form: Appointment;
+  problems: AppointmentProblems;
+  booking: boolean;
+  bookError?: string;
+  booked?: FormMainAdded & Appointment;
+}
+
+export const EMPTY: Appointment = { hallId: '', date: '', time: '' };
+const initial: TerminationState = {
+  balance: IDLE,
+  check: IDLE,
+  halls: IDLE,
+  form: EMPTY,
+  problems: {},
+  booking: false,
+};
+
+export const DRAFT = 'change:termination';
+export const BOOK_KEY = 'termination:book';
+/** The times a hall offers (the simulator's HALL_SLOTS). */
+export const SLOTS = ['09:30', '11:00', '14:30', '16:00'];
+
+const isForm = (v: Record<string, unknown>): v is Record<string, unknown> & Appointment =>
+  typeof v.hallId === 'string' && typeof v.date === 'string' && typeof v.time === 'string';
+
+export const selectTermination = (s: { changeTermination: TerminationState }) => s.changeTermination;
+
+/** The days offered: tomorrow to 7 days out, as yyyy-MM-dd in China time, from the server's time. */
+export function daysFrom(serverTime: string): string[] {
+  const base = Date.parse(serverTime);
+  const start = Number.isNaN(base) ? Date.now() : base;
+  return Array.from({ length: 7 }, (_, i) => {
+    const d = new Date(start + (i + 1) * 86_400_000 + 8 * 3_600_000);
+    return d.toISOString().slice(0, 10);
+  });
+}
+
+export function problemsOf(form: Appointment): AppointmentProblems {
+  const p: AppointmentProblems = {};
+  if (!form.hallId) p.hallId = 'change.book.pickHall';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) p.date = 'change.book.pickDay';
+  if (!SLOTS.includes(form.time)) p.time = 'change.book.pickTime';
+  return p;
+}
+
+const changeTermination = defineModel({
+  namespace: 'changeTermination',
+  state: initial,
+  reducers: {
+    setBalance(state, { payload }: { payload: Load<Balance> }) {
+      return { ...state, balance: payload };
+    },
+    setCheck(state, { payload }: { payload: Load<ActiveInfo> }) {
+      return { ...state, check: payload };
+    },
+    setHalls(state, { payload }: { payload: Load<Merchant[]> }) {
+      return { ...state, halls: payload };
+    },
+    setForm(state, { payload }: { payload: Partial<Appointment> }) {
+      const problems = { ...state.problems };
+      for (const k of Object.keys(payload)) delete problems[k as keyof Appointment];
+      return { ...state, form: { ...state.form, ...payload }, problems, bookError: undefined };
+    },
+    setProblems(state, { payload }: { payload: AppointmentProblems }) {
+      return { ...state, problems: payload };
+    },
+    setBooking(
+      state,
+      { payload }: { payload: { booking: boolean; error?: string; booked?: TerminationState['booked'] } },
+    ) {
+      return { ...state, booking: payload.booking, bookError: payload.error, booked: payload.booked ?? state.booked };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: the balance and the pre-check, each alone; when nothing blocks, the halls; the draft comes back. */
+    load: [
+      function* (_: unknown, { put }) {
+        const draft = yield* call(readDraft, DRAFT, isForm);
+        if (draft) yield* put(own.setForm(draft));
+        yield* put(own.setBalance(LOADING));
+        yield* put(own.setCheck(LOADING));
+        try {
+          yield* put(own.setBalance(ready(yield* call(billApi.queryUserBalance))));
+        } catch (e) {
+          yield* put(own.setBalance(failed(e)));
+        }
+        let info: ActiveInfo;
+        try {
+          info = yield* call(handlebusiApi.queryActiveInfo, { actId: 'termination' });
+          yield* put(own.setCheck(ready(info)));
+        } catch (e) {
+          yield* put(own.setCheck(failed(e)));
+          return;
+        }
+        if (!info.eligible) return;
+        yield* put(own.setHalls(LOADING));
+        try {
+          yield* put(own.setHalls(ready(yield* call(activityApi.merchantInfo, { kind: 'store' as const }))));
+        } catch (e) {
+          yield* put(own.setHalls(failed(e)));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+
+    /** takeEvery: each choice is kept at once (sessionStorage). */
+    *choose({ payload }: { payload: Partial<Appointment> }, { put, select }) {
+      yield* put(own.setForm(payload));
+      yield* call(saveDraft, DRAFT, (yield* select(selectTermination)).form);
+    },
+
+    /**
+     * takeLeading: books the appointment once. Checked at the fields first; refused (a blocker found by the server,
+     * already booked, a day out of range) → the server's words, the choice kept; booked → the ticket shows.
+     */
+    book: [
+      function* (_: unknown, { put, select }) {
+        const { form } = yield* select(selectTermination);
+        const problems = problemsOf(form);
+        if (Object.keys(problems).length) {
+          yield* put(own.setProblems(problems));
+          return false;
+        }
+        yield* put(own.setBooking({ booking: true }));
+        try {
+          const idempotencyKey = yield* call(idempotencyKeyFor, BOOK_KEY);
+          const added = yield* call(
+            activityApi.formMainAdd,
+            { formType: 'termination' as const, hallId: form.hallId, slot: { date: form.date, time: form.time } },
+            { idempotencyKey },
+          );
+          yield* call(releaseIdempotencyKey, BOOK_KEY);
+          yield* call(clearDraft, DRAFT);
+          yield* put(own.setBooking({ booking: false, booked: { ...added, ...form } }));
+          return true;
+        } catch (e) {
+          if (e instanceof RequestError && e.kind === 'cancelled') {
+            yield* put(own.setBooking({ booking: false }));
+            return false;
+          }
+          yield* put(own.setBooking({ booking: false, error: messageOf(e) }));
+          return false;
+        }
+      },
+      { type: 'takeLeading' },
+    ],
+  }),
+});
+
+export default changeTermination;

@@ -1,0 +1,133 @@
+// Package change against the operator simulator (in-process through msw): the standing of each refusal (12-month
+// lock, no downgrade under contract, secondary cards first), the change (SMS gate: success, wrong code, one a
+// month) and the cancel of the pending change.
+import type { Action } from 'redux';
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import changePlan, { pendingOf, selectPlan } from '../../../src/pages/change/planModel';
+import { dataOf } from '../../../src/pages/shared/load';
+import { setGateProvider } from '../../../src/services';
+import * as handlebusiApi from '../../../src/services/api/handlebusi';
+import { logInAs } from '../../support/app';
+
+const { server, reset, sim } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  setGateProvider(undefined);
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const reducer = combineReducers({ changePlan: changePlan.reducer });
+
+async function play(actions: Action[]) {
+  let saga = expectSaga(changePlan.saga).withReducer(reducer);
+  for (const a of actions) saga = saga.dispatch(a).delay(60);
+  const result = await saga.silentRun(600);
+  return { state: selectPlan(result.storeState), puts: result.effects.put ?? [] };
+}
+
+const pushed = (puts: unknown[]): string | undefined => {
+  for (const p of puts) {
+    const action = (p as { payload?: { action?: { type?: string; payload?: { args?: unknown[] } } } }).payload?.action;
+    if (action?.type === '@@router/CALL_HISTORY_METHOD') return String(action.payload?.args?.[0]);
+  }
+  return undefined;
+};
+
+/** A business code to `phone` (a minute later than the last one: one code a minute per number). */
+async function send(phone: string): Promise<string> {
+  sim.setClock({ advanceMs: 61_000 });
+  await handlebusiApi.getBusiSmsNotLogin({ phone });
+  return sim.latestSms(phone) ?? '';
+}
+
+/** The SMS gate answered as a customer would: a code sent to the number, then typed (or a wrong one). */
+function gate(phone: string, wrong = false) {
+  setGateProvider({
+    captcha: () => Promise.reject(new Error('no captcha expected')),
+    sms: async () => {
+      await send(phone);
+      const code = sim.latestSms(phone) ?? '';
+      return { smsCode: wrong ? (code === '000000' ? '111111' : '000000') : code, kaptchaId: '', phone };
+    },
+  });
+}
+
+const standing = async (code: string) => dataOf((await play([changePlan.actions.loadDetail({ code })])).state.standing);
+
+describe('eligibility (queryActiveInfo of a plan)', () => {
+  it('张敏 cannot leave a plan within 12 months', async () => {
+    await logInAs('o_sim_003');
+    const info = await standing('P5G59');
+    expect(info).toMatchObject({ eligible: false, reasonCodes: ['lock'] });
+    expect(info?.reasons[0]).toBe('套餐12个月内不能转出');
+  });
+
+  it('马超 cannot downgrade under contract, but can upgrade', async () => {
+    await logInAs('o_sim_031');
+    expect(await standing('P5G59')).toMatchObject({ eligible: false, reasons: ['合约期内不可降档'] });
+    expect(await standing('P5G129')).toMatchObject({ eligible: true, reasons: [] });
+  });
+
+  it('吴婷 must unbind her secondary card before a downgrade', async () => {
+    await logInAs('o_sim_032');
+    expect(await standing('P4G59')).toMatchObject({
+      eligible: false,
+      reasons: ['请先解绑副卡'],
+      reasonCodes: ['secondary'],
+    });
+  });
+
+  it('王强 may change to a bigger plan; the list shows his plan and no pending change', async () => {
+    await logInAs('o_sim_001');
+    expect(await standing('P5G99')).toMatchObject({ eligible: true });
+    const { state } = await play([changePlan.actions.loadList()]);
+    expect(dataOf(state.current)?.planCode).toBe('P5G59');
+    expect(dataOf(state.plans)?.length).toBe(6);
+    expect(pendingOf(dataOf(state.changes) ?? [], dataOf(state.plans) ?? [])).toBeUndefined();
+  });
+});
+
+describe('change and cancel', () => {
+  it('changes once with the SMS code: pending from the 1st of next month; a second change this month is refused', async () => {
+    await logInAs('o_sim_001');
+    gate('18687120001');
+    const { puts } = await play([changePlan.actions.change({ code: 'P5G99' })]);
+    expect(pushed(puts)).toMatch(/^\/tip\/success\?type=planChange&next=%2FmodifyPackage&effectiveAt=/);
+    const { state } = await play([changePlan.actions.loadList()]);
+    const pending = pendingOf(dataOf(state.changes) ?? [], dataOf(state.plans) ?? []);
+    expect(pending).toMatchObject({ productCode: 'P5G99', status: 'pending', cancellable: true });
+    expect(pending?.effectiveAt).toMatch(/-01T00:00:00/);
+
+    gate('18687120001');
+    const again = await play([changePlan.actions.change({ code: 'P5G129' })]);
+    expect(pushed(again.puts)).toBeUndefined();
+    expect(again.state.changeError).toMatch(/待生效|每月仅可办理1次/);
+  });
+
+  it('keeps the target and says why when the SMS code is wrong', async () => {
+    await logInAs('o_sim_001');
+    gate('18687120001', true);
+    const { state, puts } = await play([changePlan.actions.change({ code: 'P5G99' })]);
+    expect(pushed(puts)).toBeUndefined();
+    expect(state.changeError).toMatch(/验证码/);
+    expect(state.changing).toBe(false);
+    expect(window.sessionStorage.getItem('sms2_draft_change:plan')).toBe('{"code":"P5G99"}');
+  });
+
+  it('cancels the pending change with an SMS code; the banner leaves and a change is possible again', async () => {
+    await logInAs('o_sim_001');
+    gate('18687120001');
+    await play([changePlan.actions.change({ code: 'P5G99' })]);
+    const { state } = await play([changePlan.actions.loadList()]);
+    const pending = pendingOf(dataOf(state.changes) ?? [], dataOf(state.plans) ?? []);
+    const code = await send('18687120001');
+    const done = await play([changePlan.actions.cancel({ recordId: pending?.recordId ?? '', smsCode: code })]);
+    expect(done.state.cancel.error).toBeUndefined();
+    expect(pendingOf(dataOf(done.state.changes) ?? [], dataOf(done.state.plans) ?? [])).toBeUndefined();
+    expect(await standing('P5G99')).toMatchObject({ eligible: true });
+  });
+});

@@ -1,0 +1,82 @@
+// Agent orders against the operator simulator: with the staff mall_token (sent with token type stToken on
+// /valetHandle) the agent looks up the customer, the customer's SMS code and signature confirm, and the order
+// records the staff number; without a token (or with a customer's) the server refuses and the page says so.
+import type { Action } from 'redux';
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import changeValetOrder, { selectValet } from '../../../src/pages/change/valetOrderModel';
+import { dataOf } from '../../../src/pages/shared/load';
+import * as handlebusiApi from '../../../src/services/api/handlebusi';
+
+const { server, reset, sim } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => window.history.pushState({}, '', '/sms2/valetHandle'));
+afterEach(() => {
+  reset();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+const reducer = combineReducers({ changeValetOrder: changeValetOrder.reducer });
+const SIGN =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const WANG = '18687120001';
+
+async function play(actions: Action[]) {
+  let saga = expectSaga(changeValetOrder.saga).withReducer(reducer);
+  for (const a of actions) saga = saga.dispatch(a).delay(60);
+  const result = await saga.silentRun(600);
+  return { state: selectValet(result.storeState), puts: result.effects.put ?? [] };
+}
+
+const pushed = (puts: unknown[]): string | undefined => {
+  for (const p of puts) {
+    const action = (p as { payload?: { action?: { type?: string; payload?: { args?: unknown[] } } } }).payload?.action;
+    if (action?.type === '@@router/CALL_HISTORY_METHOD') return String(action.payload?.args?.[0]);
+  }
+  return undefined;
+};
+
+it('with the staff token: looks up, confirms with the code and signature, records the staff number', async () => {
+  window.localStorage.setItem('mall_token', 'st_sim_staff');
+  const looked = await play([
+    changeValetOrder.actions.open(),
+    changeValetOrder.actions.edit({ phone: WANG, productCode: 'REFUEL_20' }),
+    changeValetOrder.actions.lookup(),
+  ]);
+  expect(dataOf(looked.state.customer)?.who).toMatchObject({ maskedName: '王*', staffId: 'YN08710021' });
+  expect(dataOf(looked.state.products)?.some((p) => p.code === 'REFUEL_20')).toBe(true);
+
+  // Nothing unchecked reaches the server: no code, no signature.
+  const refused = await play([
+    changeValetOrder.actions.edit({ phone: WANG, productCode: 'REFUEL_20' }),
+    changeValetOrder.actions.lookup(),
+    changeValetOrder.actions.submit({ smsCode: '' }),
+  ]);
+  expect(refused.state.problems).toEqual({ smsCode: 'change.valet.codeInvalid', sign: 'change.valet.signFirst' });
+
+  await handlebusiApi.getBusiSmsNotLogin({ phone: WANG });
+  const code = sim.latestSms(WANG) ?? '';
+  const { puts } = await play([
+    changeValetOrder.actions.edit({ phone: WANG, productCode: 'REFUEL_20' }),
+    changeValetOrder.actions.lookup(),
+    changeValetOrder.actions.submit({ smsCode: code, signImage: SIGN }),
+  ]);
+  const to = pushed(puts) ?? '';
+  expect(to).toMatch(/^\/valetHandle\/result\?orderNo=\d{20}&status=success&staffId=YN08710021&phone=186\*{4}0001/);
+  const orderNo = new URLSearchParams(to.split('?')[1]).get('orderNo') ?? '';
+  expect(sim.db.productOrders[orderNo]).toMatchObject({ kind: 'valet', staffId: 'YN08710021', phone: WANG });
+});
+
+it('without a token: the lookup is refused and the page says staff only', async () => {
+  const { state } = await play([changeValetOrder.actions.edit({ phone: WANG }), changeValetOrder.actions.lookup()]);
+  expect(state.staffOnly).toBe(true);
+});
+
+it("with a customer's mall token: staff only too", async () => {
+  window.localStorage.setItem('mall_token', 'mt_sim_001');
+  const { state } = await play([changeValetOrder.actions.edit({ phone: WANG }), changeValetOrder.actions.lookup()]);
+  expect(state.staffOnly).toBe(true);
+});
