@@ -78,7 +78,7 @@ function WindowLine({ s, config, now }: { s: Standing; config: BenefitRoute; now
 function benefitMeta(b: BenefitItem, config: BenefitRoute): string {
   const parts: string[] = [];
   if (b.points !== undefined && config.mode === 'points') parts.push(t('benefits.points.cost', { points: b.points }));
-  if (b.valueFen) parts.push(`¥${yuan(b.valueFen)}`);
+  if (b.valueFen) parts.push(yuan(b.valueFen));
   if (b.quota) parts.push(t(QUOTA[b.quota]));
   if (b.left !== undefined) parts.push(t('benefits.left', { n: Math.max(0, b.left) }));
   if (b.minStar !== undefined) parts.push(t('benefits.star', { star: b.minStar }));
@@ -185,22 +185,26 @@ function Draw({ s, config, now }: { s: Standing; config: BenefitRoute; now: numb
   const left = Math.max(0, s.dailyQuota - s.usedToday);
   return (
     <Card title={t('benefits.bdd.draw')}>
-      <p className={styles.note}>{t('benefits.bdd.chances', { n: left })}</p>
-      {state === 'joined' ? <p className={styles.error}>{t('benefits.bdd.noChance')}</p> : null}
-      {claimError ? (
-        <p className={styles.error} role="alert">
-          {claimError.message}
-        </p>
-      ) : null}
-      <Button
-        block
-        disabled={state !== 'active'}
-        loading={claiming === 'draw'}
-        onClick={() => void dispatch(benefits.actions.claim({ actId: config.actId, benefitId: 'draw', mode: 'draw' }))}
-      >
-        {state === 'active' ? t('benefits.bdd.go') : t(state === 'joined' ? 'benefits.bdd.used' : BUTTON[state])}
-      </Button>
-      <p className={styles.note}>{t('benefits.bdd.how')}</p>
+      <div className={styles.form}>
+        <p className={styles.note}>{t('benefits.bdd.chances', { n: left })}</p>
+        {state === 'joined' ? <p className={styles.error}>{t('benefits.bdd.noChance')}</p> : null}
+        {claimError ? (
+          <p className={styles.error} role="alert">
+            {claimError.message}
+          </p>
+        ) : null}
+        <Button
+          block
+          disabled={state !== 'active'}
+          loading={claiming === 'draw'}
+          onClick={() =>
+            void dispatch(benefits.actions.claim({ actId: config.actId, benefitId: 'draw', mode: 'draw' }))
+          }
+        >
+          {state === 'active' ? t('benefits.bdd.go') : t(state === 'joined' ? 'benefits.bdd.used' : BUTTON[state])}
+        </Button>
+        <p className={styles.note}>{t('benefits.bdd.how')}</p>
+      </div>
       <ul className={styles.items}>
         {(s.benefits ?? []).map((b) => (
           <li key={b.id} className={styles.item}>

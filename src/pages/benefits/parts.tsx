@@ -94,7 +94,7 @@ export function Prizes({ load, onRetry }: { load: Load<RewardRecord[]>; onRetry:
                 <p className={styles.itemName}>{r.name}</p>
                 <p className={styles.itemMeta}>
                   {dateTime(r.claimedAt)} · {t(STATUS[r.status])}
-                  {r.valueFen ? ` · ¥${yuan(r.valueFen)}` : ''}
+                  {r.valueFen ? ` · ${yuan(r.valueFen)}` : ''}
                 </p>
                 {r.code && r.type !== 'eCard' ? <p className={styles.itemMeta}>{r.code}</p> : null}
               </div>
