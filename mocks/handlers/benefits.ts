@@ -69,8 +69,10 @@ function claimedIn(ctx: Ctx, sub: Subscriber, b: BenefitRow): boolean {
 
 /** The first reason a customer may not claim `b` (window rules left to the page's window). */
 function benefitReason(ctx: Ctx, sub: Subscriber, actId: string, b: BenefitRow): string | undefined {
+  // The window is the page's (startAt/endAt); the points balance the page checks against qryScoreInfo. The claim
+  // itself still refuses both.
   const reasons = claimReasons(ctx, sub, actId, b).filter(
-    (r) => !r.startsWith('会员日每周五') && !r.startsWith('每日10:00开抢'),
+    (r) => !r.startsWith('会员日每周五') && !r.startsWith('每日10:00开抢') && !r.startsWith('积分不足'),
   );
   return reasons[0];
 }

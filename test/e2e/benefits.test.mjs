@@ -52,12 +52,12 @@ test('member day: claim the 2 GB day pack on a Friday; on Saturday wait for next
     // My prizes lists it.
     await page.locator('section, div', { hasText: '我的奖品' }).getByText('2GB通用流量日包').first().waitFor();
 
-    // Saturday noon: the member day is over for the week; the countdown is to next Friday 10:00 (6 d 22 h).
+    // Saturday noon: the member day is over for the week; the countdown is to next Friday 10:00 (5 d 22 h).
     await setClock(friday + DAY_MS);
     await page.reload();
     await page.getByText('下周五10点开启').waitFor();
     const timer = await page.getByRole('timer').innerText();
-    assert.match(timer, /^距开始 6天 (21:5\d|22:00):\d\d$/, timer);
+    assert.match(timer, /^距开始 5天 (21:5\d|22:00):\d\d$/, timer);
     await row(page, '视频会员半价券').getByRole('button', { name: '未开始' }).waitFor();
     assert.equal(await row(page, '视频会员半价券').getByRole('button', { name: '立即领取' }).count(), 0);
     assert.deepEqual(errors, []);
