@@ -90,6 +90,7 @@ const quiet = { onFail: () => undefined };
 
 export const CLAIM_DRAFT = 'benefits:claim';
 export const ADDRESS_DRAFT = 'benefits:address';
+export const PAIR_DRAFT = 'benefits:pair';
 /** One key per activity and benefit: a retry after a failure sends the same; a success frees it. */
 export const claimKey = (actId: string, benefitId: string) => `benefit:${actId}:${benefitId}`;
 export const inviteKey = (partner: string) => `pair:${partner}`;
@@ -147,6 +148,9 @@ export function partnerProblem(phone: string, own?: string): string | undefined 
 }
 
 type ClaimDraft = { actId: string; benefitId: string };
+type PairDraft = { phone: string };
+const isPairDraft = (v: Record<string, unknown>): v is Record<string, unknown> & PairDraft =>
+  typeof v.phone === 'string';
 type AddressDraft = { recordId: string; name: string; phone: string; areaCode: string; detail: string };
 const isClaimDraft = (v: Record<string, unknown>): v is Record<string, unknown> & ClaimDraft =>
   typeof v.actId === 'string' && typeof v.benefitId === 'string';
@@ -287,6 +291,12 @@ const benefits = defineModel({
             ...(payload.score ? [call(readScore)] : []),
             ...(payload.merchants ? [call(readMerchants, actId)] : []),
           ]);
+          if (actId === PAIR_ACT) {
+            const pair = yield* call(readDraft<PairDraft>, PAIR_DRAFT, isPairDraft);
+            const { partner } = yield* select(selectBenefits);
+            if (pair && !partner.phone)
+              yield* put(own.setPartner({ phone: pair.phone.replace(/\D/g, '').slice(0, 11) }));
+          }
           const draft = yield* call(readDraft<ClaimDraft>, CLAIM_DRAFT, isClaimDraft);
           if (draft && draft.actId === actId) yield* put(own.setResume(draft.benefitId));
           const address = yield* call(readDraft<AddressDraft>, ADDRESS_DRAFT, isAddressDraft);
@@ -546,6 +556,7 @@ const benefits = defineModel({
             return false;
           }
           yield* put(own.setPartner({ sending: true, error: undefined }));
+          yield* call(saveDraft, PAIR_DRAFT, { phone });
           try {
             const info = yield* call(handlebusiApi.preCheckToPhone, { phone }, quiet);
             if (info.operator !== 'unicom' || !info.isLocal) {
@@ -583,6 +594,7 @@ const benefits = defineModel({
             return false;
           }
           yield* call(releaseIdempotencyKey, key);
+          yield* call(clearDraft, PAIR_DRAFT);
           yield* put(own.setPartner({ sending: false, phone: '' }));
           yield* call(readStanding, PAIR_ACT);
           return true;

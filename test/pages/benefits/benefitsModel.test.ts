@@ -8,9 +8,10 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type EffectProviders } from 'redux-saga-test-plan/providers';
 import { addMessages } from '../../../src/locales';
 import * as activityApi from '../../../src/services/api/activity';
+import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import * as userApi from '../../../src/services/api/user';
-import type { BenefitItem, RewardRecord, ScoreInfo, SigninPage } from '../../../src/services/api/types';
+import type { BenefitItem, PreCheckInfo, RewardRecord, ScoreInfo, SigninPage } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { clearDraft, readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/benefits/messages';
@@ -19,6 +20,7 @@ import benefits, {
   benefitState,
   claimKey,
   CLAIM_DRAFT,
+  PAIR_DRAFT,
   initialState,
   pageState,
   selectBenefits,
@@ -342,5 +344,80 @@ describe('benefits.answer (the pair invite)', () => {
       .silentRun(30);
     expect(slice(storeState).answerError).toEqual({ message: '邀请已失效或已处理', code: 'E_INVITE_INVALID' });
     expect(slice(storeState).answering).toBe(false);
+  });
+});
+
+describe('benefits.invite (the pair pack)', () => {
+  const pre = (over: Partial<PreCheckInfo>): PreCheckInfo => ({
+    phone: '15508750002',
+    operator: 'unicom',
+    isLocal: true,
+    provinceName: '云南',
+    cityName: '保山市',
+    cityCode: '530500',
+    canRecharge: true,
+    ...over,
+  });
+  const withPartner = (phone: string) => ({ actId: 'yjq', partner: { phone, sending: false } });
+
+  it('a number that is not a mobile number, or one’s own, is refused at the field with no call', async () => {
+    for (const [phone, text] of [
+      ['1550875', '请输入正确的11位手机号码'],
+      ['18687120001', '不能邀请自己'],
+    ]) {
+      const { storeState } = await run(withPartner(phone))
+        .provide([reads])
+        .dispatch(benefits.actions.invite({ own: '18687120001' }))
+        .not.call.fn(handlebusiApi.preCheckToPhone)
+        .silentRun(30);
+      expect(slice(storeState).partner.error).toBe(text);
+    }
+  });
+
+  it('another operator’s number is refused after the pre-check, nothing is ordered', async () => {
+    const { storeState } = await run(withPartner('13800138000'))
+      .provide([[matchers.call.fn(handlebusiApi.preCheckToPhone), pre({ operator: 'mobile', isLocal: false })], reads])
+      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .not.call.fn(handlebusiApi.handle)
+      .silentRun(30);
+    expect(slice(storeState).partner).toMatchObject({ sending: false, error: '对方须为云南联通号码' });
+  });
+
+  it('orders with the partner and a key, keeps the number as a draft until done, then reads the invite', async () => {
+    const { storeState } = await run(withPartner('15508750002'))
+      .provide([
+        [matchers.call.fn(handlebusiApi.preCheckToPhone), pre({})],
+        [matchers.call.fn(handlebusiApi.handle), { orderNo: 'inv_1', status: 'accepted' }],
+        reads,
+      ])
+      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .call(saveDraft, PAIR_DRAFT, { phone: '15508750002' })
+      .call.like({
+        fn: handlebusiApi.handle,
+        args: [{ productCode: 'YJQ_PAIR', actId: 'yjq', partnerPhone: '15508750002' }],
+      } as never)
+      .call(clearDraft, PAIR_DRAFT)
+      .call.fn(activityApi.newSigninPageInit)
+      .silentRun(30);
+    expect(slice(storeState).partner).toMatchObject({ sending: false, phone: '' });
+  });
+
+  it('the server refuses (same city): its words at the field, the number kept', async () => {
+    const { storeState } = await run(withPartner('18687120088'))
+      .provide([
+        [matchers.call.fn(handlebusiApi.preCheckToPhone), pre({ cityCode: '530100' })],
+        [
+          matchers.call.fn(handlebusiApi.handle),
+          throwError(refusal('E_PARTNER', '异地恋情侣包仅限不同城市的号码办理')),
+        ],
+        reads,
+      ])
+      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .not.call(clearDraft, PAIR_DRAFT)
+      .silentRun(30);
+    expect(slice(storeState).partner).toMatchObject({
+      phone: '18687120088',
+      error: '异地恋情侣包仅限不同城市的号码办理',
+    });
   });
 });
