@@ -4,7 +4,20 @@
 // only its allowed parameters and the share is recorded.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, countRequests, journey, launch, resetSim, sim, simNow } from './support.mjs';
+import {
+  APP,
+  captchaText,
+  consent,
+  countRequests,
+  fault,
+  journey,
+  launch,
+  otherPhone,
+  resetSim,
+  sim,
+  simNow,
+  smsCode,
+} from './support.mjs';
 
 let browser;
 before(async () => {
@@ -103,4 +116,91 @@ test('share: the member-day link keeps only source=share_friday and the share is
     },
     { permissions: ['clipboard-read', 'clipboard-write'] },
   );
+});
+
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.43';
+
+test('app member day inside WeChat: the app address goes to the "copy into a browser" dialog', async (t) => {
+  await journey(
+    t,
+    browser,
+    async (page, { errors }) => {
+      await page.goto(`${APP}/friday/app`);
+      await page.getByRole('heading', { name: '会员日App专享', level: 1 }).waitFor();
+      await page.getByText('微信内无法直接打开App').waitFor();
+      await page.getByRole('button', { name: '复制链接，在浏览器打开' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('https://m.example-operator.cn/app/download?from=sms2').waitFor();
+      await dialog.getByRole('button', { name: '一键复制' }).click();
+      await page.getByRole('status').filter({ hasText: '复制成功，请在浏览器打开' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/sms2/friday/app', 'the page stays');
+      assert.deepEqual(errors, []);
+    },
+    { userAgent: WECHAT_UA, permissions: ['clipboard-read', 'clipboard-write'] },
+  );
+});
+
+test('pair pack: 王强 invites 李明 (Baoshan), the invite link keeps inviteId and source only, 李明 accepts', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await page.goto(`${APP}/yjq`);
+    await consent(page, '王强');
+    await page.getByRole('heading', { name: '异地恋情侣包', level: 1 }).waitFor();
+    const number = page.getByRole('textbox', { name: 'TA的号码' });
+    // Another operator: refused after the pre-check, the number kept.
+    await number.fill('13800138000');
+    await page.getByRole('button', { name: '办理并邀请' }).click();
+    await page.getByText('对方须为云南联通号码').waitFor();
+    assert.equal(await number.inputValue(), '13800138000');
+    await number.fill('15508750002');
+    await page.getByRole('button', { name: '办理并邀请' }).click();
+    const gate = page.getByRole('dialog', { name: '短信验证' });
+    await gate.waitFor();
+    const own = gate.getByRole('textbox', { name: '手机号码' });
+    if (!(await own.inputValue())) await own.fill('18687120001');
+    await gate.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(gate));
+    await gate.getByRole('button', { name: '获取验证码' }).click();
+    await gate.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await gate.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode('18687120001'));
+    await gate.getByRole('button', { name: '确定' }).click();
+    await page.getByText('等待对方确认').waitFor();
+    await page.getByText('邀请号码：155****0002').waitFor();
+    // The answer's serverTime is whole seconds, so the countdown may show up to a second more.
+    assert.match(await page.getByRole('timer').innerText(), /^(1天 23:5\d:\d\d|2天 00:00:0\d) 后邀请失效$/);
+
+    const recorded = page.waitForRequest((r) => r.url().includes('activity/shareRecord/insert'));
+    await page.getByRole('button', { name: '复制链接' }).click();
+    const body = (await recorded).postData() ?? '';
+    const sent = body.startsWith('{') ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
+    const link = new URL(sent.link);
+    assert.equal(link.pathname, '/sms2/yjq/collect');
+    assert.deepEqual([...link.searchParams.keys()].sort(), ['inviteId', 'source']);
+    assert.equal(link.searchParams.get('source'), 'share_yjq');
+
+    await otherPhone(t, browser, 'partner', async (partner, { errors: partnerErrors }) => {
+      await partner.goto(link.toString());
+      await consent(partner, '李明');
+      await partner.getByText('186****0001 邀请您开通异地恋情侣包').waitFor();
+      await partner.getByRole('button', { name: '接受邀请' }).click();
+      await partner.getByText('邀请已接受').waitFor();
+      assert.deepEqual(partnerErrors, []);
+    });
+
+    await page.reload();
+    await page.getByText('情侣包已生效').waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a section that fails offers its retry and loads (never a white screen)', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await fault({ path: 'activity/newSignin/pageInit', kind: 'http', status: 500, times: 1 });
+    await page.goto(`${APP}/limitedWelfare`);
+    await consent(page, '王强');
+    await page.getByRole('heading', { name: '限时福利', level: 1 }).waitFor();
+    await page.getByRole('button', { name: '重试' }).click();
+    await row(page, '1GB通用流量日包').waitFor();
+    await page.getByText('我的奖品').waitFor();
+    assert.deepEqual(errors, []);
+  });
 });
