@@ -189,7 +189,7 @@ export function AddressDialog({ form }: { form: AddressForm | undefined }) {
                 </option>
               ))}
             </select>
-            {form.errors.areaCode ? <span className={styles.error}>{form.errors.areaCode}</span> : null}
+            {form.errors.areaCode ? <span className={styles.fieldError}>{form.errors.areaCode}</span> : null}
           </label>
           <Field
             label={t('benefits.address.detail')}
