@@ -3,7 +3,7 @@
 // points balance, partner stores; claims, draws and points exchanges (takeLeading, one idempotency key per benefit
 // reused across retries, the draft kept through a re-login), the prize's address, partner links checked before
 // they are followed, shares, and the pair pack's invite and its answer.
-import { all, call, put, select } from 'typed-redux-saga';
+import { all, call, put, select, spawn } from 'typed-redux-saga';
 import { defineModel } from '../../core';
 import { t } from '../../locales';
 import ui from '../../models/ui';
@@ -23,6 +23,7 @@ import type {
 } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { isWeChat } from '../../services/wechat';
+import { locationHref } from '../../utils/browser';
 import { openExternal } from './browser';
 import { serverUrl } from '../../utils/serverUrl';
 import { activityState, clockOffset, type ActivityState } from '../shared/activityState';
@@ -159,6 +160,23 @@ const isAddressDraft = (v: Record<string, unknown>): v is Record<string, unknown
 
 function* toast(text: string, kind: 'success' | 'fail' | 'info') {
   yield* put(ui.actions.toast({ text, kind }));
+}
+
+/**
+ * An activity action log (PAGES §3.2: click 2, share 3, submit 4), best effort and never waited for. The address
+ * is the page's without its query: no number, token or code travels with it.
+ */
+function* logAction(operationId: 2 | 3 | 4, actId: string, target?: string) {
+  try {
+    const here = new URL(yield* call(locationHref));
+    yield* call(
+      configApi.insertOperationLog,
+      { operationId, actId, ...(target ? { target } : {}), accessUrl: `${here.origin}${here.pathname}` },
+      quiet,
+    );
+  } catch {
+    /* counted or not, the page goes on */
+  }
 }
 
 /** Follows a signed address after its check: in WeChat a browser-only one goes to the copy dialog. */
@@ -372,6 +390,7 @@ const benefits = defineModel({
           }
           yield* put(own.setClaiming(benefitId));
           yield* put(own.setResume(undefined));
+          yield* spawn(logAction, 4, actId, benefitId);
           yield* call(saveDraft, CLAIM_DRAFT, { actId, benefitId });
           const key = claimKey(actId, benefitId);
           let record: RewardRecord;
@@ -480,6 +499,7 @@ const benefits = defineModel({
       openPartner: [
         function* ({ payload }: { payload: { partnerId: string } }) {
           yield* put(own.setOpening(payload.partnerId));
+          yield* spawn(logAction, 2, 'moreBenefits', payload.partnerId);
           try {
             const signed = yield* call(activityApi.readGetUrl, { partnerId: payload.partnerId }, quiet);
             return yield* follow(signed.url, signed.browserOnly);
@@ -531,8 +551,9 @@ const benefits = defineModel({
         { type: 'takeLeading' },
       ],
 
-      /** takeEvery: each share is counted (shareRecord/insert), best effort; a share may give a draw chance. */
+      /** takeEvery: each share is counted (shareRecord/insert and the action log), best effort; a share may give a draw chance. */
       logShare: function* ({ payload }: { payload: { actId: string; link: string; channel: ShareChannel } }) {
+        yield* spawn(logAction, 3, payload.actId, payload.channel);
         try {
           yield* call(activityApi.shareRecordInsert, payload, quiet);
         } catch {

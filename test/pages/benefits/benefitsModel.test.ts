@@ -8,6 +8,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type EffectProviders } from 'redux-saga-test-plan/providers';
 import { addMessages } from '../../../src/locales';
 import * as activityApi from '../../../src/services/api/activity';
+import * as configApi from '../../../src/services/api/config';
+import { locationHref } from '../../../src/utils/browser';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import * as userApi from '../../../src/services/api/user';
@@ -90,6 +92,8 @@ const reads: EffectProviders = {
     if (effect.fn === omowebApi.queryRecord) return [];
     if (effect.fn === userApi.qryScoreInfo) return score(860);
     if (effect.fn === idempotencyKeyFor) return `key-${String(effect.args[0])}`;
+    if (effect.fn === locationHref) return 'http://localhost/sms2/friday?foo=1';
+    if (effect.fn === configApi.insertOperationLog) return null;
     if (effect.fn === saveDraft || effect.fn === clearDraft || effect.fn === releaseIdempotencyKey) return undefined;
     return next();
   },
@@ -137,6 +141,17 @@ describe('benefits.claim', () => {
       .silentRun(30);
     expect(slice(storeState).won).toEqual(won);
     expect(slice(storeState).claiming).toBeUndefined();
+  });
+
+  it('logs the submit as an activity action (4) with the page address without its query', async () => {
+    await run()
+      .provide([[matchers.call.fn(omowebApi.dealReward), record()], reads])
+      .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
+      .call.like({
+        fn: configApi.insertOperationLog,
+        args: [{ operationId: 4, actId: 'friday', target: 'fr_2g', accessUrl: 'http://localhost/sms2/friday' }],
+      } as never)
+      .silentRun(30);
   });
 
   it.each([
