@@ -390,7 +390,7 @@ const benefits = defineModel({
           }
           yield* put(own.setClaiming(benefitId));
           yield* put(own.setResume(undefined));
-          yield* spawn(logAction, 4, actId, benefitId);
+          yield* spawn(logAction, 4 as const, actId, benefitId);
           yield* call(saveDraft, CLAIM_DRAFT, { actId, benefitId });
           const key = claimKey(actId, benefitId);
           let record: RewardRecord;
@@ -499,7 +499,7 @@ const benefits = defineModel({
       openPartner: [
         function* ({ payload }: { payload: { partnerId: string } }) {
           yield* put(own.setOpening(payload.partnerId));
-          yield* spawn(logAction, 2, 'moreBenefits', payload.partnerId);
+          yield* spawn(logAction, 2 as const, 'moreBenefits', payload.partnerId);
           try {
             const signed = yield* call(activityApi.readGetUrl, { partnerId: payload.partnerId }, quiet);
             return yield* follow(signed.url, signed.browserOnly);
@@ -553,7 +553,7 @@ const benefits = defineModel({
 
       /** takeEvery: each share is counted (shareRecord/insert and the action log), best effort; a share may give a draw chance. */
       logShare: function* ({ payload }: { payload: { actId: string; link: string; channel: ShareChannel } }) {
-        yield* spawn(logAction, 3, payload.actId, payload.channel);
+        yield* spawn(logAction, 3 as const, payload.actId, payload.channel);
         try {
           yield* call(activityApi.shareRecordInsert, payload, quiet);
         } catch {
