@@ -103,6 +103,7 @@ const complain = family(() => import(/* webpackChunkName: "page-complain" */ '..
 const business = family(() => import(/* webpackChunkName: "page-business" */ '../src/pages/business'));
 const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '../src/pages/ordering'));
 const change = family(() => import(/* webpackChunkName: "page-change" */ '../src/pages/change'));
+const benefits = family(() => import(/* webpackChunkName: "page-benefits" */ '../src/pages/benefits'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -134,7 +135,7 @@ export const routes: RouteConfig[] = [
   { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder' },
   { path: '/hire', guard: 'G0', template: 'FormPage' },
   { path: '/baoshan50', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
-  { path: '/bingdundun', guard: 'G2', template: 'BenefitClaim' },
+  { path: '/bingdundun', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
 
   // Deposit-fee feedback (cashback)
   { path: '/cfsf', guard: 'G1', template: 'DepositGiftOffer', page: depositGift },
@@ -190,18 +191,19 @@ export const routes: RouteConfig[] = [
   { path: '/doubleTwelve', guard: 'G0', template: 'ActivityLanding' },
   { path: '/douyin', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/summer', guard: 'G2', template: 'TopupForm' },
-  { path: '/gkux', guard: 'G2', template: 'BenefitClaim' },
-  { path: '/gcy', guard: 'G2', template: 'BenefitClaim' },
-  { path: '/limitedWelfare', guard: 'G2', template: 'BenefitClaim' },
-  { path: '/limitedWelfare12', guard: 'G2', template: 'BenefitClaim' },
-  { path: '/friday', guard: 'G2', template: 'BenefitClaim' },
-  { path: '/friday/app', guard: 'G0', template: 'BenefitClaim' },
-  { path: '/moreBenefits', guard: 'G2', template: 'ActivityLanding' },
+  { path: '/gkux', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
+  { path: '/gcy', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
+  { path: '/limitedWelfare', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
+  { path: '/limitedWelfare12', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
+  { path: '/friday', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
+  { path: '/friday/app', guard: 'G0', template: 'BenefitClaim', page: benefits('FridayApp') },
+  { path: '/moreBenefits', guard: 'G2', template: 'ActivityLanding', page: benefits('MoreBenefits') },
   {
     path: '/moreBenefits/jf',
     title: ['title.moreBenefits', 'title.moreBenefits.jf'],
     guard: 'G2',
     template: 'BenefitClaim',
+    page: benefits('BenefitClaim'),
   },
   { path: '/experience', guard: 'G2', template: 'Catalogue' },
   {
@@ -235,9 +237,15 @@ export const routes: RouteConfig[] = [
     guard: 'G0',
     template: 'ActivityLanding',
   },
-  { path: '/yjq', guard: 'G2', template: 'PackDetail' },
+  { path: '/yjq', guard: 'G2', template: 'PackDetail', page: benefits('Yjq') },
   // PAGES.md: "G1 → G2": the partner arrives with a WeChat identity and logs in on the page.
-  { path: '/yjq/collect', title: ['title.yjq', 'title.yjq.collect'], guard: 'G1', template: 'BenefitClaim' },
+  {
+    path: '/yjq/collect',
+    title: ['title.yjq', 'title.yjq.collect'],
+    guard: 'G1',
+    template: 'BenefitClaim',
+    page: benefits('YjqCollect'),
+  },
   { path: '/ycg', guard: 'G0', template: 'FormPage' },
   { path: '/ycg/collect2', guard: 'G0', template: 'FormPage' },
   { path: '/seckillNew', guard: 'G0', template: 'Seckill' },

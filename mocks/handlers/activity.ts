@@ -53,6 +53,7 @@ import { complaintDueAt, isOverdue, OPEN_TICKET } from '../services/tickets';
 import { assertPhone } from '../services/verify';
 import { appointmentOf, terminationChecks } from '../services/change';
 import { maskPhone } from '../db/idcard';
+import { BENEFIT_PAGES, benefitsPage, PARTNERS } from './benefits';
 import {
   activityStatus,
   BUSI_CODES,
@@ -399,15 +400,9 @@ function formAdd(ctx: Ctx): FormMainAdded {
   }
 }
 
-const PARTNERS: Record<string, { name: string; url: string; browserOnly: boolean; minStar?: number }> = {
-  tencentVideo: { name: '腾讯视频', url: 'https://partner.example-video.cn/vip/claim', browserOnly: false },
-  qqMusic: { name: 'QQ音乐', url: 'https://partner.example-music.cn/vip', browserOnly: false, minStar: 3 },
-  reading: { name: '沃阅读', url: 'https://partner.example-read.cn/sso', browserOnly: true },
-  iqiyi: { name: '爱奇艺', url: 'https://partner.example-iqiyi.cn/member', browserOnly: true, minStar: 4 },
-};
-
 function signinPage(ctx: Ctx, actId: string): SigninPage {
   const act = findActivity(ctx.state, actId);
+  if (BENEFIT_PAGES.has(actId)) return benefitsPage(ctx, act);
   const status = activityStatus(act, ctx.now, dayKey(ctx.now));
   const sub = ctx.who.phone ? ctx.state.subscribers[ctx.who.phone] : undefined;
   const today = dayKey(ctx.now);

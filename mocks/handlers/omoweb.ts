@@ -132,7 +132,7 @@ function rewardView(r: RewardRow): RewardRecord {
   };
 }
 
-function periodStart(quota: BenefitRow['quota'], now: number): number {
+export function periodStart(quota: BenefitRow['quota'], now: number): number {
   if (quota === 'day') return startOfDay(now);
   if (quota === 'week') {
     const p = cnParts(now);
@@ -182,7 +182,7 @@ function grant(ctx: Ctx, sub: Subscriber, b: BenefitRow, r: RewardRow): void {
   }
 }
 
-function claimReasons(ctx: Ctx, sub: Subscriber, actId: string, b: BenefitRow): string[] {
+export function claimReasons(ctx: Ctx, sub: Subscriber, actId: string, b: BenefitRow): string[] {
   const reasons: string[] = [];
   if (b.minStar !== undefined && starNumber(sub) < b.minStar) reasons.push(`仅限${b.minStar}星及以上客户领取`);
   if (actId === 'friday') {

@@ -12,6 +12,7 @@ import type complain from '../pages/complain/locales/zh-CN';
 import type business from '../pages/business/locales/zh-CN';
 import type ordering from '../pages/ordering/locales/zh-CN';
 import type change from '../pages/change/locales/zh-CN';
+import type benefits from '../pages/benefits/locales/zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -24,4 +25,5 @@ export type PageMessageKey =
   | keyof typeof complain
   | keyof typeof business
   | keyof typeof ordering
-  | keyof typeof change;
+  | keyof typeof change
+  | keyof typeof benefits;

@@ -14,13 +14,13 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/mobileBusiness/businessQuery', family: 'mobileBusiness', api: 'user/queryInternetService' }, // RecordList
   { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
   { route: '/mobileBusiness/orderDetails', family: 'mobileBusiness', api: 'bill/orderWechatGetById' }, // RecordDetail
-  { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
+  { route: '/experience/first', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
   { route: '/mobileBusiness/phoneAllowance', family: 'mobileBusiness', api: 'bill/querySetMealaAlowance' }, // AccountView
   // BillView: its four routes are ready (src/pages/business/BillView.tsx).
   // Termination and PlanChange: their routes are ready (src/pages/change/).
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
-  { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
+  // BenefitClaim: its nine routes are ready (src/pages/benefits/BenefitClaim.tsx and the app, invite pages).
   { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
   { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
   { route: '/hire', api: 'activity/hire/add' }, // FormPage

@@ -286,6 +286,8 @@ export type Merchant = Infer<typeof MerchantSchema>;
 
 export interface SigninReq {
   actId: string;
+  /** yjq/collect: the invite to read. */
+  inviteId?: string;
 }
 
 /** GET /api/activity/newSignin/pageInit (invented shape, PAGES §3.6). */
@@ -299,8 +301,57 @@ export const SigninPageSchema = () =>
     options: list(
       v.object({ id: v.string(), label: text(), count: v.optional(v.number()), imageUrl: v.optional(v.string()) }),
     ),
+    // Benefits pages (BenefitClaim, PAGES §1 T23; invented like the rest of this answer): the window of the
+    // current or next session (member day: Friday 10:00-23:59; daily drops: 10:00-24:00), the activity's
+    // eligibility with its reasons, the claimables with the customer's standing, partners and a pair invite.
+    startAt: v.optional(v.string()),
+    endAt: v.optional(v.string()),
+    eligible: v.optional(v.boolean()),
+    reasons: v.optional(v.array(v.string())),
+    star: v.optional(v.string()),
+    benefits: v.optional(v.array(BenefitItemSchema())),
+    partners: v.optional(v.array(PartnerSchema())),
+    invite: v.optional(v.nullable(InviteSchema())),
   });
 export type SigninPage = Infer<typeof SigninPageSchema>;
+
+/** One claimable of a benefits page; `claimed`: taken in its quota period (`code`: the code, once claimed). */
+export const BenefitItemSchema = () =>
+  v.object({
+    id: v.string(),
+    name: text(),
+    type: v.optional(v.picklist(['pack', 'coupon', 'code', 'eCard', 'physical', 'pointsItem', 'credit']), 'pack'),
+    left: v.optional(v.number()),
+    stock: v.optional(v.number()),
+    quota: v.optional(v.picklist(['once', 'day', 'week', 'month']), 'once'),
+    minStar: v.optional(v.number()),
+    points: v.optional(v.number()),
+    valueFen: v.optional(v.number()),
+    claimed: flag(),
+    code: v.optional(v.string()),
+    /** Where a code is redeemed (gkux): a server's address, checked before it is followed. */
+    url: v.optional(v.string()),
+    reason: v.optional(v.string()),
+  });
+export type BenefitItem = Infer<typeof BenefitItemSchema>;
+
+/** A partner of the benefits zone (`read/getUrl` signs its address). */
+export const PartnerSchema = () =>
+  v.object({ id: v.string(), name: text(), minStar: v.optional(v.number()), browserOnly: flag() });
+export type Partner = Infer<typeof PartnerSchema>;
+
+/** A pair-pack invite (yjq): numbers masked; `mine`: the caller sent it; `forMe`: the caller is the partner. */
+export const InviteSchema = () =>
+  v.object({
+    inviteId: v.string(),
+    status: v.picklist(['pending', 'accepted', 'declined', 'expired']),
+    fromPhone: text(),
+    toPhone: text(),
+    expiresAt: text(),
+    mine: flag(),
+    forMe: flag(),
+  });
+export type Invite = Infer<typeof InviteSchema>;
 
 export interface ReadUrlReq {
   partnerId: string;

@@ -165,6 +165,8 @@ export type HandleResult = Infer<typeof HandleResultSchema>;
 export interface BusiHandleReq extends SmsFields {
   productCode: string;
   actId?: string;
+  /** The pair pack (yjq, YJQ_PAIR): the partner's number, invited to accept within 48 h. */
+  partnerPhone?: string;
 }
 
 /** POST /api/handlebusi/busi/dkhandle — agent ordering for a present customer. */
