@@ -33,6 +33,7 @@ const TEXT_KEYS = new Set([
   'name',
   'label',
   'failReason',
+  'cancelReason',
   'offerName',
   'badge',
 ]);

@@ -8,12 +8,12 @@ import { plan } from '../../scripts/newPage';
 /** A planned route of each template that has one, with the endpoint its page would read or submit to. */
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
   // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
-  { route: '/mobileBusiness/businessQuery', api: 'user/queryInternetService' }, // RecordList
+  { route: '/seckillNew/myOrder', api: 'handlebusi/businessAcceptanceRecord/queryUserProductInfo' }, // RecordList
   { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
-  { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
+  // RecordDetail: its five routes are ready (complaints; src/pages/business/OrderDetails.tsx, RecordView.tsx).
   { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
-  { route: '/mobileBusiness/phoneAllowance', api: 'bill/querySetMealaAlowance' }, // AccountView
+  // AccountView: its four routes are ready (src/pages/business/AccountView.tsx, PhoneAllowance.tsx).
   // BillView: its four routes are ready (src/pages/business/BillView.tsx).
   { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
   { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange

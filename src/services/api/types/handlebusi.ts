@@ -207,6 +207,8 @@ export const UserProductRecordSchema = () =>
     effectiveAt: v.optional(v.string()),
     expiresAt: v.optional(v.string()),
     cancellable: flag(),
+    /** Why an active service cannot be unsubscribed online (a plan, a one-off pack, a basic service). */
+    cancelReason: v.optional(v.string()),
     failReason: v.optional(v.string()),
     refund: v.optional(v.picklist(['none', 'refunding', 'refunded'])),
     payBy: v.optional(v.string()),
