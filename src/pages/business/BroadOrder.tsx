@@ -292,13 +292,15 @@ export default function BroadOrder() {
                     {a.fused && a.mainPhone && (
                       <>
                         <br />
-                        <small>{t('business.bb.fused', { phone: maskPhone(a.mainPhone) })}</small>
+                        <small className={styles.nowrap}>
+                          {t('business.bb.fused', { phone: maskPhone(a.mainPhone) })}
+                        </small>
                       </>
                     )}
                     {a.expiresOn && (
                       <>
                         <br />
-                        <small>{t('business.bb.expires', { date: a.expiresOn })}</small>
+                        <small className={styles.nowrap}>{t('business.bb.expires', { date: a.expiresOn })}</small>
                       </>
                     )}
                   </>
