@@ -27,6 +27,9 @@ export const models = [businessOrder, payment];
 const maskName = (name: string) => (name ? `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}` : '');
 
 const OUTCOMES: readonly PayOutcome[] = ['success', 'cancel', 'fail'];
+/** After a payment: how often and how many times the order is read again until it moves. */
+const FOLLOW_EVERY_MS = 2000;
+const FOLLOW_UPS = 6;
 
 function Actions({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
   const dispatch = useAppDispatch();
@@ -157,6 +160,18 @@ export default function OrderDetails() {
     logged.current = key;
     void dispatch(payment.actions.logOutcome({ orderId: orderNo, outcome: payResult }));
   }, [dispatch, orderNo, payResult]);
+
+  // Paid at the cashier: the order moves once the payment is credited (a few seconds); read it again meanwhile.
+  const stillUnpaid = payResult === 'success' && detail.status === 'ready' && detail.data.trade.stateCode === 1;
+  const [follow, setFollow] = useState(0);
+  useEffect(() => {
+    if (!stillUnpaid || follow >= FOLLOW_UPS) return undefined;
+    const id = window.setTimeout(() => {
+      setFollow((n) => n + 1);
+      void dispatch(businessOrder.actions.load({ orderNo, quietly: true }));
+    }, FOLLOW_EVERY_MS);
+    return () => window.clearTimeout(id);
+  }, [dispatch, orderNo, stillUnpaid, follow]);
 
   if (!orderNo)
     return (

@@ -10,7 +10,8 @@ import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { selectBoundPhone } from '../../models/session';
 import type { InternetService, UserProductRecord } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { useWxShare } from '../shared/share';
@@ -74,6 +75,7 @@ export function Notice({ recordId, done }: { recordId: string; done: (text: stri
 export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
   const dispatch = useAppDispatch();
   const { acting } = usePageSelector(selectRecords);
+  const phone = useAppSelector(selectBoundPhone);
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -92,7 +94,11 @@ export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
             <Button
               onClick={() => {
                 setAsking(false);
-                void dispatch(businessRecords.actions.unsubscribe({ recordId: record.recordId }));
+                void dispatch(
+                  businessRecords.actions.unsubscribe(
+                    phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
+                  ),
+                );
               }}
             >
               {t('business.rec.unsubscribeConfirm')}

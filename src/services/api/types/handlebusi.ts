@@ -220,6 +220,8 @@ export type UserProductPage = Page<UserProductRecord>;
 export interface CancelProductReq {
   recordId: string;
   smsCode?: string;
+  /** The number the SMS gate sends the code to (prefilled in its dialog); the server checks the record's. */
+  phone?: Phone;
 }
 
 export interface SaleInfoReq {
