@@ -196,3 +196,19 @@ test("刘洋's broadband reminder is refused before 24 hours and accepted after"
     await row.getByText('资源核查').waitFor();
   });
 });
+
+test('王强 pays the waiting order at the cashier and comes back to it: paid, then 待发货', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/mobileBusiness/orderTracking', '王强');
+    const row = page.locator('li', { hasText: '5G卡' }).filter({ hasText: '待支付' });
+    await row.getByRole('button', { name: '去支付' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/mobileBusiness/orderDetails');
+    await page.getByRole('button', { name: /去支付 ¥50\.00/ }).click();
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.waitForURL(/\/mobileBusiness\/orderDetails\?.*payResult=success/);
+    await page.getByRole('status').filter({ hasText: '支付成功，订单处理中' }).waitFor();
+    await page.locator('[data-state="6"]').waitFor({ timeout: 20_000 }); // once the payment is credited
+    await page.getByText('支付成功').last().waitFor(); // the timeline's new line
+  });
+});
