@@ -251,7 +251,9 @@ function ServiceRow({ s }: { s: InternetService }) {
       <p className={styles.meta}>
         {t('business.rec.fee', { fee: yuan(s.monthlyFen) })} · {t('business.rec.since', { time: s.subscribedOn })}
       </p>
-      {s.status === 'active' && !s.cancellable && <p className={styles.hint}>{t('business.svc.basic')}</p>}
+      {s.status === 'active' && (
+        <p className={styles.hint}>{t(s.cancellable ? 'business.svc.hall' : 'business.svc.basic')}</p>
+      )}
     </li>
   );
 }

@@ -74,6 +74,7 @@ export default {
   'business.svc.active': 'Active',
   'business.svc.pendingCancel': 'Unsubscribed, ends next month',
   'business.svc.cancelled': 'Ended',
+  'business.svc.hall': 'Can be cancelled at a service hall or through the customer service line',
   'business.svc.basic': 'A basic service; it cannot be cancelled online',
   'business.order.title': 'Order details',
   'business.order.none': 'No order given',

@@ -71,6 +71,7 @@ export default {
   'business.svc.active': '生效中',
   'business.svc.pendingCancel': '已退订，次月失效',
   'business.svc.cancelled': '已失效',
+  'business.svc.hall': '可到营业厅或拨打客服热线退订',
   'business.svc.basic': '基础服务，不支持在线退订',
   'business.order.title': '订单详情',
   'business.order.none': '未指定订单',
