@@ -101,6 +101,9 @@ const depositGift = () => import(/* webpackChunkName: "page-depositGift" */ '../
 const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '../src/pages/dataPacks'));
 const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
 const business = family(() => import(/* webpackChunkName: "page-business" */ '../src/pages/business'));
+const businessRecords = family(
+  () => import(/* webpackChunkName: "page-businessRecords" */ '../src/pages/business/records'),
+);
 const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '../src/pages/ordering'));
 const change = family(() => import(/* webpackChunkName: "page-change" */ '../src/pages/change'));
 const benefits = family(() => import(/* webpackChunkName: "page-benefits" */ '../src/pages/benefits'));
@@ -385,7 +388,7 @@ export const routes: RouteConfig[] = [
     path: '/broadOrder',
     exact: false,
     guard: 'G2',
-    children: [{ path: '/broadOrder', guard: 'G2', template: 'RecordList' }],
+    children: [{ path: '/broadOrder', guard: 'G2', template: 'RecordList', page: businessRecords('BroadOrder') }],
   },
 
   // Mobile business: the business home, a non-exact parent of its 19 pages
@@ -402,7 +405,12 @@ export const routes: RouteConfig[] = [
         template: 'RecordList',
         page: complain('OrderTracking'),
       },
-      { path: '/mobileBusiness/ErrorRecords', guard: 'G2', template: 'RecordList' },
+      {
+        path: '/mobileBusiness/ErrorRecords',
+        guard: 'G2',
+        template: 'RecordList',
+        page: businessRecords('Records'),
+      },
       {
         path: '/mobileBusiness/PackageMargin',
         guard: 'G2',
@@ -416,7 +424,12 @@ export const routes: RouteConfig[] = [
         template: 'BillView',
         page: business('BillView'),
       },
-      { path: '/mobileBusiness/businessQuery', guard: 'G2', template: 'RecordList' },
+      {
+        path: '/mobileBusiness/businessQuery',
+        guard: 'G2',
+        template: 'RecordList',
+        page: businessRecords('Records'),
+      },
       {
         path: '/mobileBusiness/costDetail',
         guard: 'G2',
@@ -441,22 +454,39 @@ export const routes: RouteConfig[] = [
         title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'],
         guard: 'G2',
         template: 'RecordDetail',
+        page: businessRecords('OrderDetails'),
       },
       {
         path: '/mobileBusiness/seeDetail',
         title: ['title.mobileBusiness', 'title.mobileBusiness.viewDetails'],
         guard: 'G2',
         template: 'RecordDetail',
+        page: businessRecords('RecordView'),
       },
-      { path: '/mobileBusiness/orderTracking', guard: 'G2', template: 'RecordList' },
-      { path: '/mobileBusiness/phoneAllowance', guard: 'G2', template: 'AccountView' },
+      {
+        path: '/mobileBusiness/orderTracking',
+        guard: 'G2',
+        template: 'RecordList',
+        page: businessRecords('Records'),
+      },
+      {
+        path: '/mobileBusiness/phoneAllowance',
+        guard: 'G2',
+        template: 'AccountView',
+        page: businessRecords('PhoneAllowance'),
+      },
       {
         path: '/mobileBusiness/queryAccountInfo',
         guard: 'G2',
         template: 'AccountView',
         page: business('AccountView'),
       },
-      { path: '/mobileBusiness/recordDetail', guard: 'G2', template: 'RecordDetail' },
+      {
+        path: '/mobileBusiness/recordDetail',
+        guard: 'G2',
+        template: 'RecordDetail',
+        page: businessRecords('RecordView'),
+      },
       { path: '/mobileBusiness/termination', guard: 'G2', template: 'Termination', page: change('Termination') },
       {
         path: '/mobileBusiness/terminationGuide',
@@ -464,7 +494,12 @@ export const routes: RouteConfig[] = [
         template: 'Termination',
         page: change('Termination'),
       },
-      { path: '/mobileBusiness/viewFile', guard: 'G2', template: 'DocumentView' },
+      {
+        path: '/mobileBusiness/viewFile',
+        guard: 'G2',
+        template: 'DocumentView',
+        page: businessRecords('ViewFile'),
+      },
       {
         path: '/mobileBusiness/vipQuery',
         guard: 'G2',

@@ -5,6 +5,7 @@ import type { RouteDef } from './core/context';
 import { activityRoutes } from './handlers/activity';
 import { billRoutes } from './handlers/bill';
 import { broadbandRoutes } from './handlers/broadband';
+import { businessRoutes } from './handlers/business';
 import { configRoutes } from './handlers/config';
 import { handlebusiRoutes } from './handlers/handlebusi';
 import { omowebRoutes } from './handlers/omoweb';
@@ -20,4 +21,5 @@ export const ROUTES: readonly RouteDef[] = [
   ...broadbandRoutes,
   ...billRoutes,
   ...activityRoutes,
+  ...businessRoutes,
 ];

@@ -34,6 +34,7 @@ const TEXT_KEYS = new Set([
   'planName',
   'label',
   'failReason',
+  'cancelReason',
   'offerName',
   'badge',
 ]);

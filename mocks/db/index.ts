@@ -1,5 +1,6 @@
 // Builds the seed state and offers small lookups over it.
 import { createRng } from '../core/rng';
+import { buildFreshBroadbandOrders } from './seed/business';
 import { buildActivities, buildBenefits, buildConfigItems } from './seed/activities';
 import { buildAddressTree } from './seed/areas';
 import { buildCatalogue, SECKILL_ITEMS, SECKILL_SESSIONS } from './seed/catalogue';
@@ -69,7 +70,7 @@ export function seedState(now: number, seed = 1): SimState {
     addresses: buildAddressTree(),
     slotsTaken: {},
     broadbandAccounts: bb.accounts,
-    broadbandOrders: bb.orders,
+    broadbandOrders: { ...bb.orders, ...buildFreshBroadbandOrders(now, subscribers) },
     mixAccounts: bb.mix,
     tickets: buildTickets(now, rng),
     activities,

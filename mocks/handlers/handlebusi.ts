@@ -309,7 +309,25 @@ export function activeInfo(ctx: Ctx, actId: string): ActiveInfo {
 
 // ---------------------------------------------------------------- records
 
-function recordView(r: Subscriber['subscriptions'][number] | undefined, row: ProductRecordRow): UserProductRecord {
+/** Why an active service or pack cannot be unsubscribed online. */
+function cancelReason(
+  sub: Subscriber,
+  r: Subscriber['subscriptions'][number] | undefined,
+  row: ProductRecordRow,
+): string | undefined {
+  if (row.cancellable || row.status !== 'active' || row.source === 'order' || row.source === 'seckill')
+    return undefined;
+  if (row.productCode === sub.planCode) return '套餐不支持退订，如需更换请办理套餐变更';
+  if (r && !r.monthly) return '该流量包到期自动失效，无需退订';
+  return '该业务不支持在线退订，请到营业厅办理';
+}
+
+function recordView(
+  r: Subscriber['subscriptions'][number] | undefined,
+  row: ProductRecordRow,
+  sub?: Subscriber,
+): UserProductRecord {
+  const why = sub ? cancelReason(sub, r, row) : undefined;
   return {
     recordId: row.recordId,
     ...(row.orderNo ? { orderNo: row.orderNo } : {}),
@@ -327,6 +345,7 @@ function recordView(r: Subscriber['subscriptions'][number] | undefined, row: Pro
         ? { expiresAt: isoCn(r.endAt) }
         : {}),
     cancellable: row.cancellable,
+    ...(why ? { cancelReason: why } : {}),
     ...(row.failReason ? { failReason: row.failReason } : {}),
     ...(row.refund ? { refund: row.refund } : {}),
     ...(row.payBy !== undefined ? { payBy: isoCn(row.payBy) } : {}),
@@ -824,6 +843,7 @@ export const handlebusiRoutes: RouteDef[] = [
           recordView(
             sub.subscriptions.find((s) => s.id === r.subscriptionId),
             r,
+            sub,
           ),
         );
       return page(ctx, rows);

@@ -10,6 +10,7 @@ import type shared from '../pages/shared/locales/zh-CN';
 import type dataPacks from '../pages/dataPacks/locales/zh-CN';
 import type complain from '../pages/complain/locales/zh-CN';
 import type business from '../pages/business/locales/zh-CN';
+import type businessRecords from '../pages/business/locales/records.zh-CN';
 import type ordering from '../pages/ordering/locales/zh-CN';
 import type change from '../pages/change/locales/zh-CN';
 import type benefits from '../pages/benefits/locales/zh-CN';
@@ -24,6 +25,7 @@ export type PageMessageKey =
   | keyof typeof dataPacks
   | keyof typeof complain
   | keyof typeof business
+  | keyof typeof businessRecords
   | keyof typeof ordering
   | keyof typeof change
   | keyof typeof benefits;

@@ -1,6 +1,8 @@
 // Journeys of the business hall (/mobileBusiness and its children): 王强 reads this month's live bill and last
 // month's issued one from the hub; he verifies with an SMS code (captcha first) and reads his call details, which
-// stay open for the next kind without a new code; a month not yet issued says so (clock on the 2nd).
+// stay open for the next kind without a new code; a month not yet issued says so (clock on the 2nd). The records:
+// 王强 finds the order he placed a few minutes ago under 待支付, opens it and cancels it; he unsubscribes 视频彩铃
+// with an SMS code; 刘洋's broadband reminder is refused before 24 hours and accepted after (simulator clock).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -117,5 +119,96 @@ test('王强 verifies with an SMS code and reads his call details, then his data
     await page.reload();
     await page.getByText(/共\d+条记录/).waitFor();
     assert.equal(await page.getByRole('heading', { name: '身份验证' }).count(), 0);
+  });
+});
+
+/** The combined phone + captcha + SMS dialog of the request layer: fills it for `number` and confirms. */
+async function passSmsGate(page, number) {
+  const dialog = page.getByRole('dialog', { name: '短信验证' });
+  await dialog.waitFor();
+  const field = dialog.getByRole('textbox', { name: '手机号码' });
+  if (!(await field.inputValue())) await field.fill(number);
+  await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByRole('button', { name: /秒后重发/ }).waitFor(); // sent: the code below is this one
+  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(number));
+  await dialog.getByRole('button', { name: '确定' }).click();
+}
+
+test('王强 finds the order he placed earlier under 待支付, opens its details and cancels it', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/mobileBusiness/orderTracking', '王强');
+    await page.getByRole('tab', { name: '待支付' }).click();
+    const row = page.locator('li', { hasText: '5G卡' }).filter({ hasText: '待支付' });
+    await row.waitFor();
+    await row.getByText(/请在 .* 前完成支付/).waitFor();
+    await row.getByRole('button', { name: '查看详情' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/mobileBusiness/orderDetails' && u.searchParams.has('orderNo'));
+    await page.getByText('订单进度').waitFor();
+    await page.getByText('王**').waitFor(); // the receiver, masked
+    await page.getByRole('button', { name: /去支付 ¥50\.00/ }).waitFor();
+
+    await page.getByRole('button', { name: '取消订单' }).click();
+    await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确认取消' }).click();
+    await page.getByRole('status').filter({ hasText: '订单已取消' }).waitFor();
+    await page.locator('[data-state="18"]').waitFor();
+    assert.equal(await page.getByRole('button', { name: /去支付/ }).count(), 0, 'nothing to pay any more');
+
+    await page.getByRole('link', { name: '订单查询' }).click();
+    await page.getByRole('tab', { name: '已取消' }).click();
+    await page.locator('li', { hasText: '5G卡' }).filter({ hasText: '已取消' }).first().waitFor();
+  });
+});
+
+test('王强 unsubscribes 视频彩铃 with the SMS code; the plan says why it cannot be', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/mobileBusiness/businessQuery', '王强');
+    await page.getByText('套餐不支持退订，如需更换请办理套餐变更').waitFor();
+    const row = page.locator('li[data-record="rec_s_2"]');
+    await row.getByRole('button', { name: '退订' }).click();
+    await page.getByRole('dialog', { name: '确认退订' }).getByRole('button', { name: '确认退订' }).click();
+    await passSmsGate(page, WANG);
+    await row
+      .getByRole('status')
+      .filter({ hasText: /退订成功，.*起失效/ })
+      .waitFor();
+    await row.getByText('已退订').waitFor();
+    assert.equal(await row.getByRole('button', { name: '退订' }).count(), 0);
+  });
+});
+
+test("刘洋's broadband reminder is refused before 24 hours and accepted after", async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/broadOrder', '刘洋');
+    const row = page.locator('li', { hasText: '1000M光纤宽带包年' });
+    await row.getByText(/后可催单/).waitFor();
+    assert.equal(await row.getByRole('button', { name: '催单' }).count(), 0, 'no reminder before 24 hours');
+
+    await sim('POST', 'clock', { advanceMs: 24 * 3600_000 });
+    await page.reload();
+    await row.getByRole('button', { name: '催单' }).click();
+    await row.getByRole('status').filter({ hasText: '催单成功' }).waitFor();
+    // One per 12 hours: the next time is said, the button is gone.
+    await row.getByText(/后可催单/).waitFor();
+    assert.equal(await row.getByRole('button', { name: '催单' }).count(), 0);
+
+    await row.getByRole('button', { name: '安装进度' }).click();
+    await row.getByText('资源核查').waitFor();
+  });
+});
+
+test('王强 pays the waiting order at the cashier and comes back to it: paid, then 待发货', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/mobileBusiness/orderTracking', '王强');
+    const row = page.locator('li', { hasText: '5G卡' }).filter({ hasText: '待支付' });
+    await row.getByRole('button', { name: '去支付' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/mobileBusiness/orderDetails');
+    await page.getByRole('button', { name: /去支付 ¥50\.00/ }).click();
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.waitForURL(/\/mobileBusiness\/orderDetails\?.*payResult=success/);
+    await page.getByRole('status').filter({ hasText: '支付成功，订单处理中' }).waitFor();
+    await page.locator('[data-state="6"]').waitFor({ timeout: 20_000 }); // once the payment is credited
+    await page.getByText('支付成功').last().waitFor(); // the timeline's new line
   });
 });

@@ -11,12 +11,12 @@ import { plan } from '../../scripts/newPage';
  */
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
   // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
-  { route: '/mobileBusiness/businessQuery', family: 'mobileBusiness', api: 'user/queryInternetService' }, // RecordList
+  { route: '/seckillNew/myOrder', api: 'handlebusi/businessAcceptanceRecord/queryUserProductInfo' }, // RecordList
   { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
-  { route: '/mobileBusiness/orderDetails', family: 'mobileBusiness', api: 'bill/orderWechatGetById' }, // RecordDetail
+  // RecordDetail: its five routes are ready (complaints; src/pages/business/OrderDetails.tsx, RecordView.tsx).
   { route: '/experience/first', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
-  { route: '/mobileBusiness/phoneAllowance', family: 'mobileBusiness', api: 'bill/querySetMealaAlowance' }, // AccountView
+  // AccountView: its four routes are ready (src/pages/business/AccountView.tsx, PhoneAllowance.tsx).
   // BillView: its four routes are ready (src/pages/business/BillView.tsx).
   // Termination and PlanChange: their routes are ready (src/pages/change/).
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding

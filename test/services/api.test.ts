@@ -105,6 +105,7 @@ const API_PATHS = [
   'activity/formMain/detail',
   'activity/formMain/upload',
   'user/logout', // proposed: the spec has no logout
+  'activity/payGiveFeeAct/queryAgreementList', // proposed: the allowance page's list of agreements
 ];
 // SPEC §7 gives these methods; for the rest, reads are GET and writes (these) POST.
 const KNOWN_METHODS: Record<string, string> = {

@@ -780,6 +780,24 @@ describe('SMS gate', () => {
     expect(JSON.parse(only(seen).body)).toEqual({ productCode: 'REFUEL_10', smsCode: '111222' });
   });
 
+  it('asks before another path only when the call says smsGate (unsubscribing, not cancelling an order)', async () => {
+    sms.mockResolvedValue({ smsCode: '654321', kaptchaId: 'k-3', phone: '18687120001' });
+    const path = '/api/handlebusi/businessAcceptanceRecord/cancelUserProductInfo';
+    const plain = record();
+    await post(path, { recordId: 'rec_o_1' });
+    expect(sms).not.toHaveBeenCalled();
+    expect(JSON.parse(only(plain).body)).toEqual({ recordId: 'rec_o_1' });
+    const gated = record();
+    await post(path, { recordId: 'rec_s_2', phone: '18687120001' }, { smsGate: true });
+    expect(sms).toHaveBeenCalledWith({ phone: '18687120001' });
+    expect(JSON.parse(only(gated).body)).toEqual({
+      recordId: 'rec_s_2',
+      phone: '18687120001',
+      smsCode: '654321',
+      kaptchaId: 'k-3',
+    });
+  });
+
   it('cancel rejects and sends nothing', async () => {
     sms.mockRejectedValue(new Error('cancel'));
     const seen = record();

@@ -3,6 +3,7 @@ import { GET, POST } from './define';
 import type * as T from './types';
 import {
   AgreementInfoSchema,
+  AgreementSummarySchema,
   CreatedSchema,
   UploadedSchema,
   FormMainAddedSchema,
@@ -71,6 +72,12 @@ export const payGiveFeeLcReception = /*#__PURE__*/ POST<T.ReceptionReq, T.Recept
 export const payGiveFeeReceptionNotLogin = /*#__PURE__*/ POST<T.ReceptionNotLoginReq, T.ReceptionResult>(
   '/api/activity/payGiveFeeAct/receptionNotLogin',
   ReceptionResultSchema,
+);
+/** GET /api/activity/payGiveFeeAct/queryAgreementList — my paid deposit-gift agreements and their credit schedules
+ *  (proposed path, mocks/README.md) */
+export const queryAgreementList = /*#__PURE__*/ GET<T.AgreementListReq | void, T.AgreementSummary[]>(
+  '/api/activity/payGiveFeeAct/queryAgreementList',
+  () => list(AgreementSummarySchema()),
 );
 /** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text and credit schedule */
 export const queryhandleProductXy = /*#__PURE__*/ GET<T.AgreementReq, T.AgreementInfo>(

@@ -138,7 +138,7 @@ async function sendOnce<T>(
   const p = stripApi(path);
   const gated = needsCaptcha(p, payload, opts.skipCaptcha);
   try {
-    let data = await passGates(p, { ...payload }, opts.skipCaptcha);
+    let data = await passGates(p, { ...payload }, opts.skipCaptcha, undefined, opts.smsGate);
     // A captcha the server refused (wrong, expired): asked again in the open dialog, with the refusal at the field,
     // a few times; then the refusal is the call's answer (never an endless loop, whoever answers the dialog).
     for (let asked = 1; ; asked++) {
@@ -146,7 +146,7 @@ async function sendOnce<T>(
         return await deliver<T>(method, p, data, opts, encode);
       } catch (e) {
         if (!gated || !isCaptchaRefusal(e) || asked >= CAPTCHA_ASKS) throw e;
-        data = await passGates(p, { ...payload }, opts.skipCaptcha, e.message);
+        data = await passGates(p, { ...payload }, opts.skipCaptcha, e.message, opts.smsGate);
       }
     }
   } catch (e) {

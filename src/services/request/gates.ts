@@ -91,6 +91,7 @@ export async function passGates(
   payload: Record<string, unknown>,
   skipCaptcha?: boolean,
   refused?: string,
+  smsGate?: boolean,
 ): Promise<Record<string, unknown>> {
   if (needsCaptcha(path, payload, skipCaptcha)) {
     const { kaptcha, kaptchaId } = await ask(
@@ -99,7 +100,7 @@ export async function passGates(
     );
     return { ...payload, kaptcha: kaptcha.trim(), kaptchaId };
   }
-  if (SMS_PATHS.includes(path) && !payload.smsCode) {
+  if ((SMS_PATHS.includes(path) || smsGate) && !payload.smsCode) {
     const phone = typeof payload.phone === 'string' && payload.phone ? payload.phone : undefined;
     const answer = await ask(
       (p) => p.sms({ phone }),

@@ -4,6 +4,9 @@ import type { RequestError } from './errors';
 export interface RequestOptions {
   /** Skip the picture-captcha gate: the caller already supplies kaptcha and kaptchaId. */
   skipCaptcha?: boolean;
+  /** Ask the SMS gate (phone, captcha, SMS code) before the call when `smsCode` is missing, as for SMS_PATHS: a
+   *  path the spec gates only in some uses (unsubscribing a product through cancelUserProductInfo). */
+  smsGate?: boolean;
   /** Takes over the failure: called with the error, which is marked handled and still rejected. */
   onFail?: (err: RequestError) => void;
   /** Sent as Idempotency-Key; see idempotencyKeyFor(). Orders and payments only. */

@@ -232,6 +232,33 @@ export const AgreementInfoSchema = () =>
   });
 export type AgreementInfo = Infer<typeof AgreementInfoSchema>;
 
+/** GET /api/activity/payGiveFeeAct/queryAgreementList (proposed path ‡, mocks/README.md): the caller's paid
+ *  deposit-gift agreements, each with its tier and credit schedule (`/mobileBusiness/phoneAllowance`). */
+export interface AgreementListReq {
+  phone?: string;
+}
+
+export const AgreementSummarySchema = () =>
+  v.object({
+    actId: v.string(),
+    actOrderId: v.string(),
+    title: text(),
+    payFen: v.optional(v.number(), 0),
+    giftFen: v.optional(v.number(), 0),
+    monthlyKb: v.optional(v.number()),
+    signed: flag(),
+    createdAt: text(),
+    schedule: list(
+      v.object({
+        month: v.string(),
+        fen: v.number(),
+        status: v.picklist(['pending', 'credited', 'failed']),
+        creditedAt: v.optional(v.string()),
+      }),
+    ),
+  });
+export type AgreementSummary = Infer<typeof AgreementSummarySchema>;
+
 /** POST /api/activity/payGiveFeeAct/handleProductXy — sign the agreement once paid. */
 export interface HandleAgreementReq {
   actOrderId: string;

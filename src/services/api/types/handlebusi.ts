@@ -209,6 +209,8 @@ export const UserProductRecordSchema = () =>
     effectiveAt: v.optional(v.string()),
     expiresAt: v.optional(v.string()),
     cancellable: flag(),
+    /** Why an active service cannot be unsubscribed online (a plan, a one-off pack, a basic service). */
+    cancelReason: v.optional(v.string()),
     failReason: v.optional(v.string()),
     refund: v.optional(v.picklist(['none', 'refunding', 'refunded'])),
     payBy: v.optional(v.string()),
@@ -220,6 +222,8 @@ export type UserProductPage = Page<UserProductRecord>;
 export interface CancelProductReq {
   recordId: string;
   smsCode?: string;
+  /** The number the SMS gate sends the code to (prefilled in its dialog); the server checks the record's. */
+  phone?: Phone;
 }
 
 export interface SaleInfoReq {

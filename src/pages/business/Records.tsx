@@ -1,0 +1,393 @@
+// RecordList (PAGES.md template 10) for three routes of the business hall, picked by path (VIEWS):
+// `/mobileBusiness/orderTracking` my orders under the tabs 全部, 待支付, 处理中, 已完成, 已取消 by the operator's
+// state codes (1, 6, 7, 8, 12, 18), with my broadband orders beside them; `businessQuery` my subscribed products
+// and value-added services with 退订 (SMS-confirmed) where allowed and the reason where not; `ErrorRecords` my
+// failed handling records with reason, refund state and 重新办理. Personal data: no sharing (§3.3).
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Tabs } from '../../components/Tabs';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { selectBoundPhone } from '../../models/session';
+import type { InternetService, UserProductRecord } from '../../services/api/types';
+import { yuan } from '../../utils/format';
+import { useWxShare } from '../shared/share';
+import businessRecords, {
+  failuresOf,
+  ORDER_TABS,
+  ordersOf,
+  selectRecords,
+  subscriptionsOf,
+  tabOfBroadband,
+  tabOfCode,
+  type Section as SectionName,
+} from './recordsModel';
+import { broadbandText, statusText, when } from './recordText';
+import { Section } from './Section';
+import * as base from './Business.module.css';
+import * as styles from './Records.module.css';
+
+export { recordsMessages as messages } from './recordsMessages';
+
+export const models = [businessRecords];
+
+type View = 'orders' | 'subscriptions' | 'failed';
+/** Each route's view, by path (config/routes.ts). */
+export const VIEWS: Readonly<Record<string, View>> = {
+  '/mobileBusiness/orderTracking': 'orders',
+  '/mobileBusiness/businessQuery': 'subscriptions',
+  '/mobileBusiness/ErrorRecords': 'failed',
+};
+
+const SECTIONS: Record<View, SectionName[]> = {
+  orders: ['records', 'broadband'],
+  subscriptions: ['records', 'services'],
+  failed: ['records'],
+};
+
+const TITLES = {
+  orders: 'title.mobileBusiness.orderTracking',
+  subscriptions: 'title.mobileBusiness.businessQuery',
+  failed: 'title.mobileBusiness.ErrorRecords',
+} as const;
+
+export const orderDetailsPath = (orderNo: string) =>
+  `/mobileBusiness/orderDetails?orderNo=${encodeURIComponent(orderNo)}`;
+export const seeDetailPath = (recordId: string) => `/mobileBusiness/seeDetail?recordId=${encodeURIComponent(recordId)}`;
+export const recordDetailPath = (recordId: string) =>
+  `/mobileBusiness/recordDetail?recordId=${encodeURIComponent(recordId)}`;
+
+/** The outcome of the last action on this record, if any. */
+export function Notice({ recordId, done }: { recordId: string; done: (text: string) => string }) {
+  const { notice } = usePageSelector(selectRecords);
+  if (notice?.recordId !== recordId) return null;
+  return (
+    <p role="status" className={notice.ok ? styles.noticeOk : styles.noticeFail}>
+      {notice.ok ? done(notice.text) : notice.text}
+    </p>
+  );
+}
+
+/** 退订 with its confirmation; the SMS gate asks for the code after it. */
+export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
+  const dispatch = useAppDispatch();
+  const { acting } = usePageSelector(selectRecords);
+  const phone = useAppSelector(selectBoundPhone);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="ghost" loading={acting === record.recordId} onClick={() => setAsking(true)}>
+        {t('business.rec.unsubscribe')}
+      </Button>
+      <Dialog
+        open={asking}
+        title={t('business.rec.unsubscribeTitle')}
+        onCancel={() => setAsking(false)}
+        actions={
+          <>
+            <Button variant="plain" onClick={() => setAsking(false)}>
+              {t('business.rec.keep')}
+            </Button>
+            <Button
+              onClick={() => {
+                setAsking(false);
+                void dispatch(
+                  businessRecords.actions.unsubscribe(
+                    phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
+                  ),
+                );
+              }}
+            >
+              {t('business.rec.unsubscribeConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('business.rec.unsubscribeCopy', { name: record.name })}</p>
+      </Dialog>
+    </>
+  );
+}
+
+export const unsubscribedText = (effectiveAt: string) =>
+  effectiveAt ? t('business.rec.unsubscribed', { time: when(effectiveAt) }) : t('business.rec.unsubscribedNow');
+
+function OrderRow({ r }: { r: UserProductRecord }) {
+  const navigate = useNavigate();
+  const path = r.orderNo ? orderDetailsPath(r.orderNo) : undefined;
+  return (
+    <li className={styles.item} data-record={r.recordId}>
+      <div className={styles.head}>
+        {path ? (
+          <Link className={styles.name} to={path}>
+            {r.name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{r.name}</span>
+        )}
+        <span className={r.status === 'cancelled' ? styles.off : r.status === 'done' ? styles.ok : styles.state}>
+          {statusText(r)}
+        </span>
+      </div>
+      {r.orderNo && <p className={styles.meta}>{t('business.rec.orderNo', { no: r.orderNo })}</p>}
+      <p className={styles.meta}>
+        {when(r.createdAt)} · {yuan(r.feeFen)}
+      </p>
+      {r.stateCode === 1 && r.payBy && (
+        <p className={styles.hint}>{t('business.rec.payBy', { time: when(r.payBy) })}</p>
+      )}
+      {path && (
+        <div className={styles.actions}>
+          {r.stateCode === 1 && (
+            <Button size="sm" onClick={() => void navigate(path)}>
+              {t('business.rec.pay')}
+            </Button>
+          )}
+          <Button size="sm" variant="plain" onClick={() => void navigate(path)}>
+            {t('business.rec.details')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Orders() {
+  const dispatch = useAppDispatch();
+  const { records, broadband, tab } = usePageSelector(selectRecords);
+  const retry = (name: SectionName) => () => void dispatch(businessRecords.actions.load({ name }));
+  const bbShown =
+    broadband.status === 'ready' ? broadband.data.filter((o) => tab === 'all' || tabOfBroadband(o.status) === tab) : [];
+  return (
+    <Tabs
+      items={ORDER_TABS.map((key) => ({ key, title: t(`business.rec.tab.${key}`) }))}
+      active={tab}
+      onChange={(key) => {
+        const next = ORDER_TABS.find((x) => x === key);
+        if (next) dispatch(businessRecords.actions.setTab(next));
+      }}
+    >
+      <Section
+        load={records}
+        onRetry={retry('records')}
+        rows={4}
+        empty={(list) =>
+          ordersOf(list).some((r) => tab === 'all' || tabOfCode(r.stateCode) === tab) || bbShown.length
+            ? undefined
+            : t(tab === 'all' ? 'business.rec.noOrders' : 'business.rec.noOrdersTab')
+        }
+      >
+        {(list) => (
+          <ul className={styles.rows}>
+            {ordersOf(list)
+              .filter((r) => tab === 'all' || tabOfCode(r.stateCode) === tab)
+              .map((r) => (
+                <OrderRow key={r.recordId} r={r} />
+              ))}
+          </ul>
+        )}
+      </Section>
+      {broadband.status !== 'ready' || bbShown.length ? (
+        <Section load={broadband} onRetry={retry('broadband')} rows={2} title={t('business.bb.orders')}>
+          {() => (
+            <ul className={styles.rows}>
+              {bbShown.map((o) => (
+                <li key={o.orderNo} className={styles.item} data-broadband={o.orderNo}>
+                  <div className={styles.head}>
+                    <Link className={styles.name} to="/broadOrder">
+                      {o.offerName}
+                    </Link>
+                    <span className={o.status === 'completed' ? styles.ok : styles.state}>
+                      {broadbandText(o.status)}
+                    </span>
+                  </div>
+                  <p className={styles.meta}>{t('business.rec.orderNo', { no: o.orderNo })}</p>
+                  <p className={styles.meta}>{when(o.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
+    </Tabs>
+  );
+}
+
+function SubscriptionRow({ r }: { r: UserProductRecord }) {
+  return (
+    <li className={styles.item} data-record={r.recordId}>
+      <div className={styles.head}>
+        <Link className={styles.name} to={seeDetailPath(r.recordId)}>
+          {r.name}
+        </Link>
+        <span className={r.status === 'active' ? styles.ok : styles.off}>{statusText(r)}</span>
+      </div>
+      <p className={styles.meta}>{t('business.rec.fee', { fee: yuan(r.feeFen) })}</p>
+      {r.effectiveAt && <p className={styles.meta}>{t('business.rec.since', { time: when(r.effectiveAt) })}</p>}
+      {r.expiresAt && <p className={styles.meta}>{t('business.rec.until', { time: when(r.expiresAt) })}</p>}
+      {r.status === 'active' && !r.cancellable && (
+        <p className={styles.hint}>{r.cancelReason ?? t('business.rec.notCancellable')}</p>
+      )}
+      {r.status === 'active' && r.cancellable && (
+        <div className={styles.actions}>
+          <UnsubscribeButton record={r} />
+        </div>
+      )}
+      <Notice recordId={r.recordId} done={unsubscribedText} />
+    </li>
+  );
+}
+
+function ServiceRow({ s }: { s: InternetService }) {
+  return (
+    <li className={styles.item} data-service={s.code}>
+      <div className={styles.head}>
+        <span className={styles.name}>{s.name}</span>
+        <span className={s.status === 'active' ? styles.ok : styles.off}>{t(`business.svc.${s.status}`)}</span>
+      </div>
+      <p className={styles.meta}>
+        {t('business.rec.fee', { fee: yuan(s.monthlyFen) })} · {t('business.rec.since', { time: s.subscribedOn })}
+      </p>
+      {s.status === 'active' && (
+        <p className={styles.hint}>{t(s.cancellable ? 'business.svc.hall' : 'business.svc.basic')}</p>
+      )}
+    </li>
+  );
+}
+
+function Subscriptions() {
+  const dispatch = useAppDispatch();
+  const { records, services } = usePageSelector(selectRecords);
+  const retry = (name: SectionName) => () => void dispatch(businessRecords.actions.load({ name }));
+  const recordCodes = new Set(
+    records.status === 'ready' ? subscriptionsOf(records.data).map((r) => r.productCode) : [],
+  );
+  return (
+    <>
+      <Section
+        load={records}
+        onRetry={retry('records')}
+        rows={4}
+        title={t('business.rec.products')}
+        empty={(list) => (subscriptionsOf(list).length ? undefined : t('business.rec.noProducts'))}
+      >
+        {(list) => (
+          <ul className={styles.rows}>
+            {subscriptionsOf(list).map((r) => (
+              <SubscriptionRow key={r.recordId} r={r} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section
+        load={services}
+        onRetry={retry('services')}
+        rows={3}
+        title={t('business.svc.title')}
+        empty={(list) => (list.some((s) => !recordCodes.has(s.code)) ? undefined : t('business.svc.none'))}
+      >
+        {(list) => (
+          <ul className={styles.rows}>
+            {list
+              .filter((s) => !recordCodes.has(s.code) || s.status !== 'active')
+              .map((s) => (
+                <ServiceRow key={s.code} s={s} />
+              ))}
+          </ul>
+        )}
+      </Section>
+      <p className={base.links}>
+        <Link to="/modifyPackage">{t('title.modifyPackage')}</Link>
+        <Link to="/mobileBusiness/ErrorRecords">{t('title.mobileBusiness.ErrorRecords')}</Link>
+      </p>
+    </>
+  );
+}
+
+export const refundText = (r: UserProductRecord): string => t(`business.rec.refund.${r.refund ?? 'none'}`);
+
+/** 重新办理 a failed record: the same product through the SMS gate. */
+export function RetryButton({ record }: { record: UserProductRecord }) {
+  const dispatch = useAppDispatch();
+  const { acting, retried } = usePageSelector(selectRecords);
+  if (retried[record.recordId]) return null;
+  return (
+    <Button
+      size="sm"
+      loading={acting === record.recordId}
+      onClick={() =>
+        void dispatch(businessRecords.actions.retry({ recordId: record.recordId, productCode: record.productCode }))
+      }
+    >
+      {t('business.rec.retry')}
+    </Button>
+  );
+}
+
+export const retriedText = (orderNo: string) => t('business.rec.retried', { no: orderNo });
+
+function Failures() {
+  const dispatch = useAppDispatch();
+  const { records } = usePageSelector(selectRecords);
+  return (
+    <Section
+      load={records}
+      onRetry={() => void dispatch(businessRecords.actions.load({ name: 'records' }))}
+      rows={4}
+      empty={(list) => (failuresOf(list).length ? undefined : t('business.rec.noFailures'))}
+    >
+      {(list) => (
+        <ul className={styles.rows}>
+          {failuresOf(list).map((r) => (
+            <li key={r.recordId} className={styles.item} data-record={r.recordId}>
+              <div className={styles.head}>
+                <Link className={styles.name} to={recordDetailPath(r.recordId)}>
+                  {r.name}
+                </Link>
+                <span className={styles.state}>{t('business.rec.status.failed')}</span>
+              </div>
+              <p className={styles.meta}>
+                {when(r.createdAt)} · {yuan(r.feeFen)}
+              </p>
+              <p className={styles.meta}>
+                {t('business.rec.reason', { reason: r.failReason ?? t('business.rec.noReason') })}
+              </p>
+              <p className={styles.meta}>{refundText(r)}</p>
+              <div className={styles.actions}>
+                <RetryButton record={r} />
+                <Link className={base.retry} to={recordDetailPath(r.recordId)}>
+                  {t('business.rec.details')}
+                </Link>
+              </div>
+              <Notice recordId={r.recordId} done={retriedText} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export default function Records() {
+  useLang();
+  useWxShare(null);
+  const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'orders';
+  const dispatch = useAppDispatch();
+  const { records } = usePageSelector(selectRecords);
+
+  useEffect(() => {
+    for (const name of SECTIONS[view]) void dispatch(businessRecords.actions.load({ name }));
+  }, [dispatch, view]);
+
+  return (
+    <main className={base.page} aria-busy={records.status === 'loading' || undefined}>
+      <h1 className={base.title}>{t(TITLES[view])}</h1>
+      {view === 'orders' && <Orders />}
+      {view === 'subscriptions' && <Subscriptions />}
+      {view === 'failed' && <Failures />}
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+// Two read-only views of the business hall: the attachments of my orders (`/mobileBusiness/viewFile`, PAGES.md
+// template 3 DocumentView with source=papers: 电子协议, 业务受理单, 电子发票) and the credit-return schedules of my
+// deposit-gift agreements (`/mobileBusiness/phoneAllowance`, template 20 AccountView). Each loads and fails alone.
+import { call } from 'typed-redux-saga';
+import { defineModel } from '../../core';
+import * as activityApi from '../../services/api/activity';
+import * as omowebApi from '../../services/api/omoweb';
+import type { AgreementSummary, Paper } from '../../services/api/types';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+
+export interface DocsState {
+  /** The order the papers are filtered by ('' = all of the number's). */
+  orderId: string;
+  papers: Load<Paper[]>;
+  agreements: Load<AgreementSummary[]>;
+}
+
+const initial: DocsState = { orderId: '', papers: IDLE, agreements: IDLE };
+
+export const selectDocs = (s: { businessDocs: DocsState }) => s.businessDocs;
+
+const businessDocs = defineModel({
+  namespace: 'businessDocs',
+  state: initial,
+  reducers: {
+    setPapers(state, { payload }: { payload: { orderId: string; load: Load<Paper[]> } }) {
+      return { ...state, orderId: payload.orderId, papers: payload.load };
+    },
+    setAgreements(state, { payload }: { payload: Load<AgreementSummary[]> }) {
+      return { ...state, agreements: payload };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: the papers of the number, or of one order (`?orderId=` from the order's page). */
+    loadPapers: [
+      function* ({ payload }: { payload: { orderId?: string } }, { put }) {
+        const orderId = payload.orderId ?? '';
+        yield* put(own.setPapers({ orderId, load: LOADING }));
+        try {
+          const papers = yield* call(omowebApi.getPapers, orderId ? { orderId } : undefined);
+          yield* put(own.setPapers({ orderId, load: ready(papers) }));
+        } catch (e) {
+          yield* put(own.setPapers({ orderId, load: failed(e) }));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+    /** takeLatest: my paid deposit-gift agreements with their schedules (the proposed queryAgreementList). */
+    loadAgreements: [
+      function* (_: { payload?: undefined }, { put }) {
+        yield* put(own.setAgreements(LOADING));
+        try {
+          const list = yield* call(activityApi.queryAgreementList);
+          yield* put(own.setAgreements(ready(list)));
+        } catch (e) {
+          yield* put(own.setAgreements(failed(e)));
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+  }),
+});
+
+export default businessDocs;

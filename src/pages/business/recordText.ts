@@ -1,0 +1,30 @@
+// Words for the records' states (the operator's order codes, broadband and refund states) and times, shared by
+// the record pages of the business hall.
+import { t } from '../../locales';
+import type { BroadbandOrder, OrderStateCode, UserProductRecord } from '../../services/api/types';
+import { dateTime } from '../../utils/format';
+
+const CODES: readonly number[] = [1, 6, 7, 8, 12, 18, 21, 22, 27];
+
+/** 1 待支付, 6 待发货, 7 待收货, 8 待评价, 12 已完成, 18 已取消, 21 处理中, 22 待激活, 27 退款中. */
+export const stateText = (code: number | undefined): string =>
+  code !== undefined && CODES.includes(code)
+    ? t(`business.rec.state.${code as OrderStateCode}`)
+    : t('business.rec.state.unknown');
+
+/** A record without an order state (a seckill order, a subscription): its status. */
+export const statusText = (r: UserProductRecord): string =>
+  r.stateCode !== undefined ? stateText(r.stateCode) : t(`business.rec.status.${r.status}`);
+
+export const broadbandText = (s: BroadbandOrder['status']): string => t(`business.bb.status.${s}`);
+
+/** An ISO time as the customer reads it; what cannot be read shows as sent. */
+export const when = (at: string | undefined): string => {
+  if (!at) return '';
+  const d = dateTime(at);
+  return d ? d.slice(0, 16) : at;
+};
+
+/** 'yyyyMM' → '2024年06月' / '2024-06'. */
+export const monthText = (month: string): string =>
+  /^\d{6}$/.test(month) ? t('business.rec.month', { y: month.slice(0, 4), m: month.slice(4) }) : month;

@@ -1,0 +1,196 @@
+// The business hall's records (PAGES.md §2.9, RecordList and RecordDetail): my orders by the operator's state
+// codes (`orderTracking`, with the broadband orders beside them), my subscribed products and value-added services
+// (`businessQuery`, `seeDetail`) with 退订 where the server allows it, and my failed handling records
+// (`ErrorRecords`, `recordDetail`) with their reason, refund and a retry. One read of the records serves every
+// view; each section loads and fails alone.
+import { call, put as putT } from 'typed-redux-saga';
+import { defineModel } from '../../core';
+import * as broadbandApi from '../../services/api/broadband';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import * as userApi from '../../services/api/user';
+import type {
+  BroadbandOrder,
+  HandleResult,
+  InternetService,
+  OrderStateCode,
+  UserProductRecord,
+} from '../../services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
+import { isLoggedOut } from '../shared/errors';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+
+export type OrderTab = 'all' | 'unpaid' | 'processing' | 'done' | 'cancelled';
+export const ORDER_TABS: readonly OrderTab[] = ['all', 'unpaid', 'processing', 'done', 'cancelled'];
+
+/** Which tab an order state code belongs to: 1 待支付; 6, 7 处理中; 8, 12 已完成; 18 已取消 (21, 22, 27 in progress). */
+export function tabOfCode(code: OrderStateCode | undefined): Exclude<OrderTab, 'all'> {
+  if (code === 1) return 'unpaid';
+  if (code === 8 || code === 12) return 'done';
+  if (code === 18) return 'cancelled';
+  return 'processing';
+}
+
+/** Which tab a broadband order belongs to. */
+export function tabOfBroadband(status: BroadbandOrder['status']): Exclude<OrderTab, 'all'> {
+  if (status === 'completed') return 'done';
+  if (status === 'cancelled') return 'cancelled';
+  return 'processing';
+}
+
+export type Section = 'records' | 'broadband' | 'services';
+
+export interface RecordsState {
+  /** Every record of the number: orders, seckill orders, subscriptions, handled packs, failures. */
+  records: Load<UserProductRecord[]>;
+  broadband: Load<BroadbandOrder[]>;
+  services: Load<InternetService[]>;
+  tab: OrderTab;
+  /** The record an action is under way for. */
+  acting?: string;
+  /** The last action's outcome, shown on its record. */
+  notice?: { recordId: string; ok: boolean; text: string };
+  /** Failed records handled again with success: the new order number. */
+  retried: Record<string, string>;
+}
+
+const initial: RecordsState = { records: IDLE, broadband: IDLE, services: IDLE, tab: 'all', retried: {} };
+
+/** A customer's records are few: one page of 100. */
+export const RECORDS_QUERY = { pageSize: 100 } as const;
+
+/** One section's read. */
+function* readSection(name: Section) {
+  if (name === 'records') return (yield* call(handlebusiApi.queryUserProductInfo, RECORDS_QUERY)).list;
+  if (name === 'broadband') return (yield* call(broadbandApi.queryNewOrderList, BROADBAND_QUERY)).list;
+  return yield* call(userApi.queryInternetService);
+}
+
+export const BROADBAND_QUERY = { pageSize: 100 } as const;
+
+/** One idempotency key per record and action: a retry after a failure sends the same. */
+export const actionKey = (action: 'unsubscribe' | 'retry', recordId: string) => `business:${action}:${recordId}`;
+
+export const selectRecords = (s: { businessRecords: RecordsState }) => s.businessRecords;
+
+/** Orders (and seckill orders) among the records, newest first as the server sends them. */
+export const ordersOf = (list: readonly UserProductRecord[]) =>
+  list.filter((r) => r.source === 'order' || r.source === 'seckill');
+/** Subscribed products and packs in force, and the services unsubscribed (they end with the month). */
+export const subscriptionsOf = (list: readonly UserProductRecord[]) =>
+  list.filter(
+    (r) =>
+      ((r.source === 'subscription' || r.source === 'handle') && r.status === 'active') ||
+      (r.source === 'subscription' && r.status === 'cancelled'),
+  );
+/** Failed handling records. */
+export const failuresOf = (list: readonly UserProductRecord[]) => list.filter((r) => r.status === 'failed');
+
+const businessRecords = defineModel({
+  namespace: 'businessRecords',
+  state: initial,
+  reducers: {
+    setSection(state, { payload }: { payload: { name: Section; load: Load<unknown> } }) {
+      return { ...state, [payload.name]: payload.load };
+    },
+    setTab(state, { payload }: { payload: OrderTab }) {
+      return { ...state, tab: payload };
+    },
+    setActing(state, { payload }: { payload: string | undefined }) {
+      return { ...state, acting: payload };
+    },
+    setNotice(state, { payload }: { payload: RecordsState['notice'] }) {
+      return { ...state, notice: payload };
+    },
+    setRetried(state, { payload }: { payload: { recordId: string; orderNo: string } }) {
+      return { ...state, retried: { ...state.retried, [payload.recordId]: payload.orderNo } };
+    },
+  },
+  effects: (own) => {
+    /** Reads one section; `quietly` keeps what is shown until the answer comes. */
+    function* read(name: Section, quietly?: boolean) {
+      if (!quietly) yield* putT(own.setSection({ name, load: LOADING }));
+      try {
+        const data: unknown = yield* readSection(name);
+        yield* putT(own.setSection({ name, load: ready(data) }));
+      } catch (e) {
+        yield* putT(own.setSection({ name, load: failed(e) }));
+      }
+    }
+    return {
+      /** takeEvery: each section on its own; a failure stays in its section with its retry. */
+      load: function* ({ payload }: { payload: { name: Section; quietly?: boolean } }) {
+        yield* read(payload.name, payload.quietly);
+      },
+
+      /**
+       * takeLeading: 退订 a product (the page's confirm said yes). cancelUserProductInfo through the SMS gate (phone,
+       * captcha, code); a cancelled dialog changes nothing; a refusal (code wrong, not cancellable) shows its reason on
+       * the record; done says from when, and the records and services are read again. One key per record.
+       */
+      unsubscribe: [
+        function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }) {
+          const { recordId, phone } = payload;
+          yield* put(own.setActing(recordId));
+          yield* put(own.setNotice(undefined));
+          const key = actionKey('unsubscribe', recordId);
+          let result: HandleResult;
+          try {
+            const idempotencyKey = yield* call(idempotencyKeyFor, key);
+            result = yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
+              idempotencyKey,
+              smsGate: true,
+            });
+          } catch (e) {
+            yield* put(own.setActing(undefined));
+            if (e instanceof RequestError && e.kind === 'cancelled') return false;
+            yield* put(own.setNotice({ recordId, ok: false, text: messageOf(e) }));
+            if (isLoggedOut(e)) throw e;
+            return false;
+          }
+          yield* call(releaseIdempotencyKey, key);
+          yield* put(own.setActing(undefined));
+          yield* put(own.setNotice({ recordId, ok: true, text: result.effectiveAt ?? '' }));
+          yield* read('records', true);
+          yield* read('services', true);
+          return true;
+        },
+        { type: 'takeLeading' },
+      ],
+
+      /**
+       * takeLeading: 重新办理 a failed record: the same product through busi/handle and its SMS gate. Refused again
+       * (balance, a conflicting pack) → the server's reason on the record; done → the new order number on the record
+       * and the records read again. One key per failed record, reused on a retry.
+       */
+      retry: [
+        function* ({ payload }: { payload: { recordId: string; productCode: string } }, { put }) {
+          const { recordId, productCode } = payload;
+          yield* put(own.setActing(recordId));
+          yield* put(own.setNotice(undefined));
+          const key = actionKey('retry', recordId);
+          let result: HandleResult;
+          try {
+            const idempotencyKey = yield* call(idempotencyKeyFor, key);
+            result = yield* call(handlebusiApi.handle, { productCode }, { idempotencyKey });
+          } catch (e) {
+            yield* put(own.setActing(undefined));
+            if (e instanceof RequestError && e.kind === 'cancelled') return false;
+            yield* put(own.setNotice({ recordId, ok: false, text: messageOf(e) }));
+            yield* read('records', true);
+            if (isLoggedOut(e)) throw e;
+            return false;
+          }
+          yield* call(releaseIdempotencyKey, key);
+          yield* put(own.setActing(undefined));
+          yield* put(own.setRetried({ recordId, orderNo: result.orderNo }));
+          yield* put(own.setNotice({ recordId, ok: true, text: result.orderNo }));
+          yield* read('records', true);
+          return true;
+        },
+        { type: 'takeLeading' },
+      ],
+    };
+  },
+});
+
+export default businessRecords;

@@ -1,0 +1,188 @@
+// The business hall's records against the operator simulator (in-process through msw): the records of 王强, 退订
+// through the SMS gate (confirmed, dialog cancelled, wrong code, not cancellable), and 重新办理 of a failed record
+// (refused again for the balance, done for another). The gate's dialog is played by a provider that answers with
+// the code the simulator holds, as the customer would type it.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import businessRecords, {
+  actionKey,
+  failuresOf,
+  ordersOf,
+  selectRecords,
+  subscriptionsOf,
+  tabOfCode,
+  type RecordsState,
+} from '../../../src/pages/business/recordsModel';
+import { dataOf } from '../../../src/pages/shared/load';
+import * as handlebusiApi from '../../../src/services/api/handlebusi';
+import { idempotencyKeyFor, RequestError, setGateProvider } from '../../../src/services/request';
+import { logInAs } from '../../support/app';
+
+const { server, reset, sim } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  setGateProvider(undefined);
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const WANG = '18687120001';
+const reducer = combineReducers({ businessRecords: businessRecords.reducer });
+const run = () => expectSaga(businessRecords.saga).withReducer(reducer);
+const slice = (s: ReturnType<typeof reducer>): RecordsState => selectRecords(s);
+const records = (s: RecordsState) => dataOf(s.records) ?? [];
+
+/** A busi code in the simulator's store, as getBusiSms would have sent it. */
+function plantCode(code = '246810', phone = WANG) {
+  sim.db.smsCodes[phone] = {
+    phone,
+    code,
+    purpose: 'busi',
+    sentAt: sim.now(),
+    expiresAt: sim.now() + 300_000,
+    used: false,
+  };
+}
+
+/** The SMS dialog answered with `code` (or cancelled); counts how often it was asked. */
+function gate(code: string | undefined) {
+  const asked = { sms: 0 };
+  setGateProvider({
+    captcha: () => Promise.reject(new Error('no captcha here')),
+    sms: ({ phone }) => {
+      asked.sms += 1;
+      return code
+        ? Promise.resolve({ smsCode: code, kaptchaId: 'k1', phone: phone ?? WANG })
+        : Promise.reject(new Error('cancel'));
+    },
+  });
+  return asked;
+}
+
+async function load() {
+  const { storeState } = await run()
+    .dispatch(businessRecords.actions.load({ name: 'records' }))
+    .silentRun(400);
+  return slice(storeState);
+}
+
+describe('businessRecords.load', () => {
+  it("reads 王强's orders by state code, his subscriptions and his two failed records", async () => {
+    await logInAs('o_sim_001');
+    const s = await load();
+    const orders = ordersOf(records(s)).filter((r) => r.source === 'order');
+    expect(orders.map((r) => r.stateCode).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 6, 7, 8, 12, 18]);
+    expect(orders.map((r) => tabOfCode(r.stateCode)).sort()).toEqual(
+      ['cancelled', 'done', 'done', 'processing', 'processing', 'unpaid'].sort(),
+    );
+    expect(failuresOf(records(s)).map((r) => r.failReason)).toEqual(['余额不足', '与已订购的定向业务互斥']);
+    const subs = subscriptionsOf(records(s));
+    expect(subs.find((r) => r.recordId === 'rec_s_2')).toMatchObject({ cancellable: true });
+    expect(subs.find((r) => r.recordId === 'rec_s_3')).toMatchObject({
+      cancellable: false,
+      cancelReason: '套餐不支持退订，如需更换请办理套餐变更',
+    });
+  });
+
+  it('keeps a failure in its section, with its message', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.queryUserProductInfo), throwError(new RequestError('timeout', '网络超时'))],
+      ])
+      .dispatch(businessRecords.actions.load({ name: 'records' }))
+      .silentRun(50);
+    expect(slice(storeState).records).toEqual({ status: 'error', message: '网络超时' });
+  });
+});
+
+describe('businessRecords.unsubscribe (SMS gate)', () => {
+  it('unsubscribes with the SMS code: ends next month, the records and services read again', async () => {
+    await logInAs('o_sim_001');
+    plantCode('246810');
+    const asked = gate('246810');
+    const { storeState } = await run()
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .silentRun(600);
+    const s = slice(storeState);
+    expect(asked.sms).toBe(1);
+    expect(s.notice).toMatchObject({ recordId: 'rec_s_2', ok: true });
+    expect(s.notice?.text).toMatch(/^\d{4}-\d{2}-01T00:00:00\+08:00$/);
+    expect(s.acting).toBeUndefined();
+    expect(records(s).find((r) => r.recordId === 'rec_s_2')).toMatchObject({ status: 'cancelled', cancellable: false });
+    expect(dataOf(s.services)?.find((x) => x.code === 'VIDEO_RING')?.status).toBe('pendingCancel');
+  });
+
+  it('changes nothing when the SMS dialog is cancelled', async () => {
+    await logInAs('o_sim_001');
+    gate(undefined);
+    const { storeState } = await run()
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .silentRun(300);
+    expect(slice(storeState).notice).toBeUndefined();
+    expect(slice(storeState).acting).toBeUndefined();
+    expect(sim.db.productRecords.find((r) => r.recordId === 'rec_s_2')?.status).toBe('active');
+  });
+
+  it('says why a wrong code is refused, keeps the record and the key for the retry', async () => {
+    await logInAs('o_sim_001');
+    plantCode('246810');
+    gate('111111');
+    const key = idempotencyKeyFor(actionKey('unsubscribe', 'rec_s_2'));
+    const { storeState } = await run()
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .silentRun(400);
+    expect(slice(storeState).notice).toMatchObject({ recordId: 'rec_s_2', ok: false });
+    expect(slice(storeState).notice?.text).toMatch(/验证码/);
+    expect(sim.db.productRecords.find((r) => r.recordId === 'rec_s_2')?.status).toBe('active');
+    expect(idempotencyKeyFor(actionKey('unsubscribe', 'rec_s_2'))).toBe(key);
+  });
+
+  it('refuses the plan with its reason', async () => {
+    await logInAs('o_sim_001');
+    plantCode('246810');
+    gate('246810');
+    const { storeState } = await run()
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_3' }))
+      .silentRun(400);
+    expect(slice(storeState).notice).toEqual({
+      recordId: 'rec_s_3',
+      ok: false,
+      text: '该业务不支持在线退订，请到营业厅办理',
+    });
+  });
+});
+
+describe('businessRecords.retry', () => {
+  it('is refused again for the balance (¥50 pack, ¥36.50): the reason on the record, a new failed record', async () => {
+    await logInAs('o_sim_001');
+    plantCode('246810');
+    gate('246810');
+    const { storeState } = await run()
+      .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
+      .silentRun(600);
+    const s = slice(storeState);
+    expect(s.notice).toMatchObject({ recordId: 'rec_f_1', ok: false });
+    expect(s.notice?.text).toMatch(/余额不足/);
+    expect(s.retried).toEqual({});
+    expect(failuresOf(records(s))).toHaveLength(3);
+  });
+
+  it('orders the product again once the balance allows: the new order number on the record', async () => {
+    await logInAs('o_sim_001');
+    const wang = sim.db.subscribers[WANG];
+    if (wang) wang.balanceFen = 10000;
+    plantCode('246810');
+    gate('246810');
+    const { storeState } = await run()
+      .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
+      .silentRun(600);
+    const s = slice(storeState);
+    expect(s.notice).toMatchObject({ recordId: 'rec_f_1', ok: true });
+    expect(s.retried.rec_f_1).toBe(s.notice?.text);
+    expect(s.retried.rec_f_1).toMatch(/^\d{20}$/);
+  });
+});
