@@ -12,17 +12,17 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
   { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
   { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
-  { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
+  { route: '/mobileBusiness/viewFile', api: 'omoweb/showPapers/getPapers' }, // DocumentView
   { route: '/mobileBusiness/phoneAllowance', api: 'bill/querySetMealaAlowance' }, // AccountView
   // BillView: its four routes are ready (src/pages/business/BillView.tsx).
   { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
   { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
-  { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
+  { route: '/moreBenefits', api: 'omoweb/productList/list' }, // ActivityLanding
   { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
   { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
   { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
-  { route: '/hire', api: 'activity/hire/add' }, // FormPage
-  { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
+  { route: '/ycg', api: 'activity/kdyxd/add' }, // FormPage
+  // TopupForm: its four routes are ready (src/pages/recharge/, src/pages/venues/Summer.tsx).
   { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
   { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
   { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder

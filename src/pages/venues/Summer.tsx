@@ -135,11 +135,13 @@ export default function Summer() {
           )}
         </Section>
       </Card>
-      <Card title={t('venues.summer.records')}>
-        <Section load={s.records} retry={load}>
-          {(rows) => (rows.length === 0 ? <Empty text={t('venues.summer.noRecords')} /> : <Records rows={rows} />)}
-        </Section>
-      </Card>
+      {!s.notSchool && (
+        <Card title={t('venues.summer.records')}>
+          <Section load={s.records} retry={load}>
+            {(rows) => (rows.length === 0 ? <Empty text={t('venues.summer.noRecords')} /> : <Records rows={rows} />)}
+          </Section>
+        </Card>
+      )}
     </main>
   );
 }
