@@ -1,13 +1,14 @@
 // The venue and festival landings (ActivityLanding): the activity's window from saleInfo/queryActiveInfo (with the
-// server's clock, so countdowns run on the server's time), the configuration from config/list?page=<actId> (checked
-// item by item, see venueConfig.ts), each product floor from omoweb/productList/list on its own. Each part loads and
-// fails alone, with its own retry. Taps on products and shares are logged, best effort.
+// server's clock, so countdowns run on the server's time), the configuration from config/list?page=<actId> (its
+// sections built and checked item by item, see venueConfig.ts), each product floor from omoweb/productList/list on
+// its own. Each part loads and fails alone, with its own retry: a configuration the schema refuses leaves the title
+// and the countdown standing. Taps on products and shares are logged, best effort.
 import { defineModel } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
-import type { ActiveInfo, ProductItem, ShareChannel } from '../../services/api/types';
+import type { ActiveInfo, ConfigItem, ProductItem, ShareChannel } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 
@@ -16,8 +17,8 @@ export interface LandingState {
   info: Load<ActiveInfo>;
   /** The server clock minus the phone's, when the window was read. */
   offsetMs: number;
-  /** The items config/list answered, unchecked: the page checks each (venueConfig.ts). */
-  config: Load<unknown[]>;
+  /** The items config/list answered; the page checks each again for its section (venueConfig.ts). */
+  config: Load<ConfigItem[]>;
   floors: Record<string, Load<ProductItem[]>>;
 }
 
@@ -36,7 +37,7 @@ const venuesLanding = defineModel({
       const base = state.actId === payload.actId ? state : { ...initial, actId: payload.actId };
       return { ...base, info: payload.info, offsetMs: payload.offsetMs ?? base.offsetMs };
     },
-    setConfig(state, { payload }: { payload: Load<unknown[]> }) {
+    setConfig(state, { payload }: { payload: Load<ConfigItem[]> }) {
       return { ...state, config: payload };
     },
     setFloor(state, { payload }: { payload: { actCode: string; floor: Load<ProductItem[]> } }) {
@@ -63,7 +64,7 @@ const venuesLanding = defineModel({
       function* ({ payload }: { payload: { actId: string } }, { call, put }) {
         yield* put(own.setConfig(LOADING));
         try {
-          const items = yield* call(configApi.listItems, { page: payload.actId }, quiet);
+          const items = yield* call(configApi.list, { page: payload.actId }, quiet);
           yield* put(own.setConfig(ready(items)));
         } catch (e) {
           yield* put(own.setConfig(failed(e)));

@@ -1,8 +1,9 @@
 // The venue and festival landings (PAGES.md template ActivityLanding) are built from the activity's configuration,
 // not hand-coded: `config/list?page=<actId>` serves the hero (banner), the hall and entry tiles (tile), the product
 // floors (floor: an `actCode` of omoweb/productList/list) and the rules (notice). Each route names its activity here;
-// everything else comes from the server. Each item is checked on its own: a malformed one is dropped and only its
-// section degrades (no hero → the activity's title; no floors → no floor section).
+// everything else comes from the server. Each item is checked again on its own for its section: one without a title,
+// a floor without its code, a link that is neither an app path nor a checked https address is dropped and only its
+// section degrades (no hero → the activity's title; no floors → no floor section; a planned route → 即将上线).
 import * as v from 'valibot';
 import { ConfigItemSchema } from '../../services/api/types/config';
 import { serverUrl } from '../../utils/serverUrl';

@@ -8,7 +8,6 @@ import {
   OrderCreatedSchema,
 } from './types/config';
 import { OperationLogResultSchema } from './types/shell';
-import * as v from 'valibot';
 import { list as listOf } from './schema';
 
 /** POST /api/config/operationLog — the navigation log; its data goes back to the caller */
@@ -42,13 +41,6 @@ export const list: Endpoint<T.ConfigListReq | void, T.ConfigItem[]> = (q, o) =>
 const configList = /*#__PURE__*/ GET<T.ConfigListReq, T.ConfigItem[]>('/api/config/list', () =>
   listOf(ConfigItemSchema()),
 );
-/**
- * GET /api/config/list?isShow=0 — the same items left unchecked, for a page that checks each item itself (a venue's
- * configuration: one malformed item drops alone, its section degrades, the rest of the page stands).
- */
-export const listItems: Endpoint<T.ConfigListReq | void, unknown[]> = (q, o) =>
-  configListItems({ isShow: 0, ...(q || {}) }, o);
-const configListItems = /*#__PURE__*/ GET<T.ConfigListReq, unknown[]>('/api/config/list', () => listOf(v.unknown()));
 /** POST /api/config/pay/anon/orderSubmitBlack — create a top-up order with the blacklist check (pass idempotencyKey) */
 export const orderSubmitBlack = /*#__PURE__*/ POST<T.OrderSubmitBlackReq, T.OrderCreated>(
   '/api/config/pay/anon/orderSubmitBlack',

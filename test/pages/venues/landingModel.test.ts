@@ -43,20 +43,35 @@ describe('venuesLanding', () => {
     expect(s.offsetMs).toBe(60_000);
   });
 
-  it('keeps the configuration unchecked, and a failing window does not take it down', async () => {
-    const items = [{ id: 'a', kind: 'banner', title: 'x' }, { broken: true }];
+  it('keeps the configuration, and a failing window does not take it down', async () => {
+    const items = [{ id: 'a', kind: 'banner' as const, title: 'x', sort: 1 }];
     const { storeState } = await run()
       .provide([
         [matchers.call.fn(handlebusiApi.queryActiveInfo), throwError(new RequestError('http', '服务繁忙'))],
-        [matchers.call.fn(configApi.listItems), items],
+        [matchers.call.fn(configApi.list), items],
       ])
       .dispatch(venuesLanding.actions.loadInfo({ actId: 'doubleEleven' }))
       .dispatch(venuesLanding.actions.loadConfig({ actId: 'doubleEleven' }))
-      .call.like({ fn: configApi.listItems, args: [{ page: 'doubleEleven' }] })
+      .call.like({ fn: configApi.list, args: [{ page: 'doubleEleven' }] })
       .silentRun(30);
     const s = selectLanding(storeState);
     expect(s.info).toEqual({ status: 'error', message: '服务繁忙' });
     expect(s.config).toEqual({ status: 'ready', data: items });
+  });
+
+  it('a configuration of another shape fails alone: the window stands, the sections show their retry', async () => {
+    const shape = new RequestError('shape', '数据格式有误');
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), info],
+        [matchers.call.fn(configApi.list), throwError(shape)],
+      ])
+      .dispatch(venuesLanding.actions.loadInfo({ actId: 'doubleEleven' }))
+      .dispatch(venuesLanding.actions.loadConfig({ actId: 'doubleEleven' }))
+      .silentRun(30);
+    const s = selectLanding(storeState);
+    expect(s.info.status).toBe('ready');
+    expect(s.config).toEqual({ status: 'error', message: '数据格式有误' });
   });
 
   it('loads each floor on its own: one fails, the other shows', async () => {
