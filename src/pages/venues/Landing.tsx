@@ -65,8 +65,9 @@ export default function Landing() {
   const left = useCountdown(target, s.offsetMs, loadInfo);
 
   const title = sections.hero?.title ?? t(`venues.act.${actId}` as 'venues.act.doubleEleven');
+  // The card is set once the configuration has answered (its hero and first rule make the card), or failed.
   const card =
-    state && state !== 'ended'
+    state && state !== 'ended' && (config.status === 'ready' || config.status === 'error')
       ? {
           title,
           desc: sections.rules[0] ?? t('venues.share.desc'),
