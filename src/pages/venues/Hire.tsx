@@ -13,11 +13,12 @@ import { shareLink } from '../shared/share';
 import venuesHire, { HIRE_ACT, selectHire, type FieldMessage } from './hireModel';
 import { EXPERIENCE_MAX, POSITIONS, type HireField } from './hireRules';
 import { ShareBar } from './parts';
+import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
 
-export const models = [venuesHire];
+export const models = [venuesHire, venuesShare];
 
 const isSending = selectEffectLoading('venuesHire/send');
 const isSubmitting = selectEffectLoading('venuesHire/submit');
@@ -86,6 +87,7 @@ export default function Hire() {
         <p className={styles.heroLine}>{t('venues.hire.tagline')}</p>
         <div className={styles.heroActions}>
           <ShareBar
+            actId={HIRE_ACT}
             card={
               s.closed
                 ? undefined
@@ -96,7 +98,6 @@ export default function Hire() {
                     link: shareLink('/hire', HIRE_ACT),
                   }
             }
-            onShared={() => undefined}
           />
         </div>
       </header>

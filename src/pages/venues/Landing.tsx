@@ -12,13 +12,14 @@ import { dataOf, LOADING } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
 import venuesLanding, { selectLanding } from './landingModel';
+import venuesShare from './shareModel';
 import { clock, Section, ShareBar, useCountdown } from './parts';
 import { productLink, sectionsOf, venueOf, type VenueSections, type VenueTile } from './venueConfig';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
 
-export const models = [venuesLanding];
+export const models = [venuesLanding, venuesShare];
 
 const EMPTY: VenueSections = { tiles: [], floors: [], rules: [], dropped: 0 };
 
@@ -99,10 +100,7 @@ export default function Landing() {
           }
         </Section>
         <div className={styles.heroActions}>
-          <ShareBar
-            card={card}
-            onShared={(channel, link) => void dispatch(venuesLanding.actions.share({ actId, channel, link }))}
-          />
+          <ShareBar actId={actId} card={card} />
         </div>
       </header>
 

@@ -11,12 +11,13 @@ import type { NewOnlineInfo } from '../../services/api/types';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
 import venuesOnline, { ONLINE_ACT, selectOnline } from './onlineModel';
+import venuesShare from './shareModel';
 import { Section, ShareBar } from './parts';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
 
-export const models = [venuesOnline];
+export const models = [venuesOnline, venuesShare];
 
 /** Where each task is done (a built route only). */
 const TASK_ROUTES: Record<string, string> = {
@@ -44,13 +45,13 @@ export default function Online() {
         <p className={styles.heroLine}>{t('venues.online.tagline')}</p>
         <div className={styles.heroActions}>
           <ShareBar
+            actId={ONLINE_ACT}
             card={{
               title: t('venues.online.title'),
               desc: t('venues.online.tagline'),
               imgUrl: '',
               link: shareLink('/online', ONLINE_ACT),
             }}
-            onShared={(channel, link) => void dispatch(venuesOnline.actions.share({ channel, link }))}
           />
         </div>
       </header>

@@ -16,11 +16,12 @@ import { dataOf } from '../shared/load';
 import { shareLink } from '../shared/share';
 import venuesSummer, { hasJoined, selectSummer, SUMMER_ACT, SUMMER_AMOUNTS } from './summerModel';
 import { clock, Section, ShareBar, useCountdown } from './parts';
+import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
 
-export const models = [venuesSummer, payment];
+export const models = [venuesSummer, payment, venuesShare];
 
 const isOrdering = selectEffectLoading('venuesSummer/order');
 
@@ -112,6 +113,7 @@ export default function Summer() {
         )}
         <div className={styles.heroActions}>
           <ShareBar
+            actId={SUMMER_ACT}
             card={
               state && state !== 'ended'
                 ? {
@@ -122,7 +124,6 @@ export default function Summer() {
                   }
                 : undefined
             }
-            onShared={() => undefined}
           />
         </div>
       </header>

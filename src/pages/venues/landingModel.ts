@@ -2,13 +2,12 @@
 // server's clock, so countdowns run on the server's time), the configuration from config/list?page=<actId> (its
 // sections built and checked item by item, see venueConfig.ts), each product floor from omoweb/productList/list on
 // its own. Each part loads and fails alone, with its own retry: a configuration the schema refuses leaves the title
-// and the countdown standing. Taps on products and shares are logged, best effort.
+// and the countdown standing. Taps on products are logged, best effort (shares: shareModel.ts).
 import { defineModel } from '../../core';
-import * as activityApi from '../../services/api/activity';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
-import type { ActiveInfo, ConfigItem, ProductItem, ShareChannel } from '../../services/api/types';
+import type { ActiveInfo, ConfigItem, ProductItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 
@@ -88,15 +87,6 @@ const venuesLanding = defineModel({
         yield* call(omowebApi.recordClick, payload, quiet);
       } catch {
         /* best effort */
-      }
-    },
-    /** A share of the activity (shareRecord/insert): counted or not, the share goes on. */
-    share: function* ({ payload }: { payload: { actId: string; link: string; channel: ShareChannel } }, { call }) {
-      try {
-        yield* call(activityApi.shareRecordInsert, payload, quiet);
-        return true;
-      } catch {
-        return false;
       }
     },
   }),

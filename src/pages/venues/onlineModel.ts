@@ -5,10 +5,9 @@ import { call, put } from 'typed-redux-saga';
 import { defineModel } from '../../core';
 import { t } from '../../locales';
 import ui from '../../models/ui';
-import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import * as userApi from '../../services/api/user';
-import type { NewOnlineInfo, ShareChannel } from '../../services/api/types';
+import type { NewOnlineInfo } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 
@@ -87,13 +86,6 @@ const venuesOnline = defineModel({
         },
         { type: 'takeLeading' },
       ],
-      share: function* ({ payload }: { payload: { link: string; channel: ShareChannel } }, { call }) {
-        try {
-          yield* call(activityApi.shareRecordInsert, { actId: ONLINE_ACT, ...payload }, quiet);
-        } catch {
-          /* best effort */
-        }
-      },
     };
   },
 });

@@ -14,6 +14,7 @@ import { isWeChat } from '../../services/wechat';
 import { secondsUntil, serverNow } from '../shared/activityState';
 import type { Load } from '../shared/load';
 import { useWxShare } from '../shared/share';
+import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
 export interface ShareCardInput {
@@ -25,21 +26,17 @@ export interface ShareCardInput {
 
 /**
  * Sets the page's share card inside WeChat (title, text, image, the link with allowed parameters only) and offers a
- * share button: inside WeChat it says how to share from the menu, outside it copies the link. Both are logged
- * through `onShared` (shareRecord/insert).
+ * share button: inside WeChat it says how to share from the menu, outside it copies the link. Both are recorded
+ * (shareRecord/insert, the family's share model: each page using the bar registers it).
  */
-export function ShareBar({
-  card,
-  onShared,
-}: {
-  card: ShareCardInput | undefined;
-  onShared: (channel: ShareChannel, link: string) => void;
-}) {
+export function ShareBar({ actId, card }: { actId: string; card: ShareCardInput | undefined }) {
   const dispatch = useAppDispatch();
   const [hint, setHint] = useState(false);
   const inWeChat = isWeChat();
   useWxShare(card);
   if (!card) return null;
+  const onShared = (channel: ShareChannel, link: string) =>
+    void dispatch(venuesShare.actions.record({ actId, channel, link }));
   const share = () => {
     if (inWeChat) {
       setHint(true);
