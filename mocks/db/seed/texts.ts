@@ -2,6 +2,7 @@
 // eligibility reasons, business messages, validity texts, agreement lines. The seed and the handlers keep the
 // Chinese (as the operator's backend answers); a request with Accept-Language: en gets these (core/lang.ts).
 // A text missing here stays Chinese.
+import { VENUE_EN } from './venues';
 
 /** Whole texts. */
 export const EN: Record<string, string> = {
@@ -335,6 +336,7 @@ export const EN: Record<string, string> = {
   大理市: 'Dali',
   推荐人工号为8位数字: 'The recommender ID has 8 digits.',
   请完善入网信息和收货地址: 'Please complete the subscriber details and the delivery address.',
+  ...VENUE_EN,
 };
 
 type Rule = [RegExp, (m: RegExpMatchArray) => string];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
@@ -77,9 +78,11 @@ export default function GoToOnline() {
       kind="notice"
       title={t('venues.goto.title')}
       description={t(isWeChat() ? 'venues.goto.inWeChat' : 'venues.goto.outside')}
-      actions={[{ label: 'venues.goto.guide', to: '/online/guide' }]}
     >
       {body}
+      <p className={styles.actions}>
+        <Link to="/online/guide">{t('venues.goto.guide')}</Link>
+      </p>
     </ResultPage>
   );
 }
