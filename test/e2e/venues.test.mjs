@@ -1,10 +1,11 @@
 // Journeys of the venues family: a festival landing (/doubleEleven) before, during and after its window by moving
 // the simulator's clock (the countdown and the state come from the server's time); the hiring form refused at a
 // field, then sent and on /tip/success; the share settings of an activity page (the link keeps only allowed
-// parameters, the share is recorded; inside WeChat the share card is set through the JS-SDK).
+// parameters, the share is recorded; inside WeChat the share card is set through the JS-SDK); the new subscriber's
+// tasks with a claim, and 王强 told the tasks are for new subscribers; the online hall's copy dialog inside WeChat.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, BASE_URL, captchaText, journey, launch, resetSim, sim, smsCode } from './support.mjs';
+import { APP, BASE_URL, captchaText, consent, journey, launch, resetSim, sim, smsCode } from './support.mjs';
 
 const LI = '15508750002';
 
@@ -149,6 +150,48 @@ test('/doubleTwelve inside WeChat: the share card (title, text, image, allowed l
       assert.deepEqual(Object.fromEntries(link.searchParams), { source: 'share_doubleTwelve' });
     },
     {
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40.2420(0x28002837) NetType/WIFI Language/zh_CN',
+    },
+  );
+});
+
+test('/online: 何佳 (activated 10 days ago) follows, claims 关注领1GB once; 王强 is told it is for new subscribers', async (t) => {
+  await sim('POST', 'wechat/o_sim_010', { subscribe: true });
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/online`);
+    await consent(page, '何佳');
+    const follow = page.getByRole('listitem').filter({ hasText: '关注官方公众号' });
+    await follow.getByRole('button', { name: '领取' }).click();
+    await follow.getByText('已领取').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: '首次充值满50元' })
+      .getByRole('button', { name: '去充值' })
+      .waitFor();
+  });
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/online`);
+    await consent(page, '王强');
+    await page.getByText('仅限新入网用户参与（入网90天内）', { exact: false }).waitFor();
+  });
+});
+
+test('/online/goToOnline inside WeChat: the address to copy into a browser, never opened there', async (t) => {
+  await journey(
+    t,
+    browser,
+    async (page) => {
+      await page.goto(`${APP}/online/goToOnline`);
+      await page.getByRole('button', { name: '复制地址到浏览器打开' }).click();
+      const dialog = page.getByRole('dialog', { name: '请在浏览器中打开' });
+      await dialog.getByText(/^https:\/\/m\.example-operator\.cn\/hall\//).waitFor();
+      await dialog.getByRole('button', { name: '一键复制' }).click();
+      await page.getByText('复制成功，请在浏览器打开').waitFor();
+      assert.match(page.url(), /\/sms2\/online\/goToOnline/);
+    },
+    {
+      permissions: ['clipboard-read', 'clipboard-write'],
       userAgent:
         'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.40.2420(0x28002837) NetType/WIFI Language/zh_CN',
     },
