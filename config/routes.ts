@@ -107,6 +107,7 @@ const businessRecords = family(
 const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '../src/pages/ordering'));
 const change = family(() => import(/* webpackChunkName: "page-change" */ '../src/pages/change'));
 const benefits = family(() => import(/* webpackChunkName: "page-benefits" */ '../src/pages/benefits'));
+const venues = family(() => import(/* webpackChunkName: "page-venues" */ '../src/pages/venues'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -136,7 +137,7 @@ export const routes: RouteConfig[] = [
   { path: '/tip/success', guard: 'G0', template: 'ResultPage', page: general('TipSuccess') },
   { path: '/userArea', guard: 'G0', template: 'FormPage', page: ordering('UserArea') },
   { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder' },
-  { path: '/hire', guard: 'G0', template: 'FormPage' },
+  { path: '/hire', guard: 'G0', template: 'FormPage', page: venues('Hire') },
   { path: '/baoshan50', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
   { path: '/bingdundun', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
 
@@ -190,10 +191,10 @@ export const routes: RouteConfig[] = [
   { path: '/discounts', guard: 'G2', template: 'Catalogue', page: dataPacks('Catalogue') },
   { path: '/discounts/flowDetail', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
   { path: '/discounts/success', guard: 'G2', template: 'ResultPage', page: dataPacks('PackResult') },
-  { path: '/doubleEleven', guard: 'G0', template: 'ActivityLanding' },
-  { path: '/doubleTwelve', guard: 'G0', template: 'ActivityLanding' },
+  { path: '/doubleEleven', guard: 'G0', template: 'ActivityLanding', page: venues('Landing') },
+  { path: '/doubleTwelve', guard: 'G0', template: 'ActivityLanding', page: venues('Landing') },
   { path: '/douyin', guard: 'G2', template: 'PackDetail', page: dataPacks('PackDetail') },
-  { path: '/summer', guard: 'G2', template: 'TopupForm' },
+  { path: '/summer', guard: 'G2', template: 'TopupForm', page: venues('Summer') },
   { path: '/gkux', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
   { path: '/gcy', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
   { path: '/limitedWelfare', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
@@ -227,18 +228,20 @@ export const routes: RouteConfig[] = [
     guard: 'G2',
     template: 'PackDetail',
   },
-  { path: '/yearMainVenue', guard: 'G0', template: 'ActivityLanding' },
+  { path: '/yearMainVenue', guard: 'G0', template: 'ActivityLanding', page: venues('Landing') },
   {
     path: '/yearMainVenue/venue5G',
     title: ['title.yearMainVenue', 'title.yearMainVenue.venue5G'],
     guard: 'G0',
     template: 'ActivityLanding',
+    page: venues('Landing'),
   },
   {
     path: '/yearMainVenue/venueHi',
     title: ['title.yearMainVenue', 'title.yearMainVenue.venueHi'],
     guard: 'G0',
     template: 'ActivityLanding',
+    page: venues('Landing'),
   },
   { path: '/yjq', guard: 'G2', template: 'PackDetail', page: benefits('Yjq') },
   // PAGES.md: "G1 → G2": the partner arrives with a WeChat identity and logs in on the page.
@@ -259,10 +262,10 @@ export const routes: RouteConfig[] = [
     guard: 'G2',
     template: 'RecordList',
   },
-  { path: '/online', guard: 'G2', template: 'ActivityLanding' },
-  { path: '/online/goToOnline', guard: 'G0', template: 'ResultPage' },
-  { path: '/online/guide', guard: 'G0', template: 'DocumentView' },
-  { path: '/onlineActivities', guard: 'G0', template: 'Catalogue' },
+  { path: '/online', guard: 'G2', template: 'ActivityLanding', page: venues('Online') },
+  { path: '/online/goToOnline', guard: 'G0', template: 'ResultPage', page: venues('GoToOnline') },
+  { path: '/online/guide', guard: 'G0', template: 'DocumentView', page: venues('Guide') },
+  { path: '/onlineActivities', guard: 'G0', template: 'Catalogue', page: venues('Activities') },
   {
     path: '/vote',
     exact: false,

@@ -2,6 +2,7 @@
 import { createRng } from '../core/rng';
 import { buildFreshBroadbandOrders } from './seed/business';
 import { buildActivities, buildBenefits, buildConfigItems } from './seed/activities';
+import { buildVenueItems } from './seed/venues';
 import { buildAddressTree } from './seed/areas';
 import { buildCatalogue, SECKILL_ITEMS, SECKILL_SESSIONS } from './seed/catalogue';
 import {
@@ -90,7 +91,7 @@ export function seedState(now: number, seed = 1): SimState {
     opLogs: [],
     shares: [],
     clicks: [],
-    configItems: buildConfigItems(now, activities),
+    configItems: [...buildConfigItems(now, activities), ...buildVenueItems(activities, 1000)],
     gkuxCodes: {},
     gkuxLeft: 6880,
     toothTokens: {

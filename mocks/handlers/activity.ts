@@ -635,15 +635,23 @@ export const activityRoutes: RouteDef[] = [
     'Recruitment sign-up: SMS-verified phone, age 18-45, once per phone and position.',
     (ctx): Created => {
       const p = ctx.params.as<HireAddReq>();
+      // Closed first: nothing is checked (and no code is spent) for a recruitment that is not open.
+      const status = activityStatus(findActivity(ctx.state, 'hire'), ctx.now, dayKey(ctx.now));
+      if (status === 'notStarted') throw biz('E_ACT_NOTSTARTED', '招聘尚未开始，敬请期待');
+      if (status === 'ended') throw biz('E_ACT_ENDED', '本期招聘已结束，感谢您的关注');
       const position = p.oneOf('position', ['installer', 'clerk', 'campusAgent'] as const);
       const name = p.str('name', '姓名');
       if (!NAME_RE.test(name)) throw biz('E_NAME', '请输入正确的中文姓名');
       const phone = assertPhone(p.optStr('phone'));
-      checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
+      const areaCode = p.str('areaCode', '区县');
+      if (!ctx.state.catalogue.areas.some((a) => a.code === areaCode && a.level === 'district'))
+        throw biz('E_AREA', '请选择所在区县');
       const age = p.int('age', '年龄');
       if (age < 18 || age > 45) throw biz('E_AGE', '应聘年龄须在18-45周岁之间');
       const experience = p.optStr('experience');
       if (experience && experience.length > 200) throw biz('E_PARAM', '工作经历不超过200字');
+      // The form's code comes from user/sendMessage (PAGES §2.1); a business code is taken too.
+      checkSms(ctx, phone, p.str('smsCode', '短信验证码'), ['login', ...BUSI_CODES]);
       if (ctx.state.hires.some((h) => h.phone === phone && h.position === position))
         throw biz('E_DUPLICATE', '您已报名该岗位，请耐心等待通知');
       const id = ctx.nextId('hire_');
@@ -652,7 +660,7 @@ export const activityRoutes: RouteDef[] = [
         position,
         name,
         phone,
-        areaCode: p.str('areaCode', '区县'),
+        areaCode,
         age,
         experience,
         at: ctx.now,
@@ -871,15 +879,18 @@ export const activityRoutes: RouteDef[] = [
   route(
     'activity/schoolRechargeJM/listRecord',
     'G2',
-    'My school top-ups.',
+    'My school top-ups (students of the school platform, wxPublicAccountId 5).',
     (ctx): SchoolRecord[] => {
       const sub = ctx.me();
+      const account = ctx.header('wxpublicaccountid');
+      if (!sub.student || (account !== undefined && account !== '5'))
+        throw biz('E_NOT_SCHOOL', '仅限校园平台学生用户参与');
       return ctx.state.schoolRecords
         .filter((r) => r.phone === sub.phone)
         .sort((a, b) => b.at - a.at)
         .map(schoolView);
     },
-    { as: 'wang', method: 'GET' },
+    { as: 'chen', method: 'GET' },
   ),
 
   route(

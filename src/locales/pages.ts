@@ -14,6 +14,7 @@ import type businessRecords from '../pages/business/locales/records.zh-CN';
 import type ordering from '../pages/ordering/locales/zh-CN';
 import type change from '../pages/change/locales/zh-CN';
 import type benefits from '../pages/benefits/locales/zh-CN';
+import type venues from '../pages/venues/locales/zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -28,4 +29,5 @@ export type PageMessageKey =
   | keyof typeof businessRecords
   | keyof typeof ordering
   | keyof typeof change
-  | keyof typeof benefits;
+  | keyof typeof benefits
+  | keyof typeof venues;

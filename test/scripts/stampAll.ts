@@ -23,8 +23,8 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   // BenefitClaim: its nine routes are ready (src/pages/benefits/BenefitClaim.tsx and the app, invite pages).
   { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
   { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
-  { route: '/hire', api: 'activity/hire/add' }, // FormPage
-  { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
+  { route: '/ycg', api: 'activity/kdyxd/add' }, // FormPage
+  // TopupForm: its four routes are ready (src/pages/recharge/, src/pages/venues/Summer.tsx).
   { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
   { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
   // ValetOrder: its route is ready (src/pages/change/ValetOrder.tsx).

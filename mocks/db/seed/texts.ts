@@ -2,6 +2,7 @@
 // eligibility reasons, business messages, validity texts, agreement lines. The seed and the handlers keep the
 // Chinese (as the operator's backend answers); a request with Accept-Language: en gets these (core/lang.ts).
 // A text missing here stays Chinese.
+import { VENUE_EN } from './venues';
 
 /** Whole texts. */
 export const EN: Record<string, string> = {
@@ -382,6 +383,7 @@ export const EN: Record<string, string> = {
   来电显示: 'Caller ID',
   '5G卡（预存话费50元）': '5G SIM (50 yuan prepaid)',
   请选择新的安装时段: 'Please choose a new installation slot.',
+  ...VENUE_EN,
 };
 
 type Rule = [RegExp, (m: RegExpMatchArray) => string];

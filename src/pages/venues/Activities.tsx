@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Empty } from '../../components/Empty';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import type { ConfigItem } from '../../services/api/types';
+import { date } from '../../utils/format';
+import { serverUrl } from '../../utils/serverUrl';
+import { hasPage } from '../shared/routeReady';
+import venuesActivities, { chipOf, selectActivities, type ActivityChip } from './activitiesModel';
+import { Section, useServerNow } from './parts';
+import * as styles from './Venues.module.css';
+
+export { messages } from './messages';
+
+export const models = [venuesActivities];
+
+const CHIPS: readonly ActivityChip[] = ['live', 'upcoming', 'ended'];
+
+/** `/onlineActivities`: the activities with chips 进行中, 即将开始, 已结束 (greyed); none → "暂无活动". */
+export default function Activities() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { list, offsetMs } = usePageSelector(selectActivities);
+  const [chip, setChip] = useState<ActivityChip>('live');
+  const now = useServerNow(offsetMs);
+  const load = () => void dispatch(venuesActivities.actions.load());
+  useEffect(() => {
+    void dispatch(venuesActivities.actions.load());
+  }, [dispatch]);
+
+  return (
+    <main className={styles.page} aria-busy={list.status === 'loading' || undefined}>
+      <div className={styles.chips} role="group" aria-label={t('venues.activities.filter')}>
+        {CHIPS.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className={`${styles.chip} ${c === chip ? styles.chipOn : ''}`}
+            aria-pressed={c === chip}
+            onClick={() => setChip(c)}
+          >
+            {t(`venues.activities.chip.${c}`)}
+          </button>
+        ))}
+      </div>
+      <Section load={list} retry={load} rows={4}>
+        {(items) => {
+          const shown = items.filter((i) => chipOf(i, now) === chip);
+          if (shown.length === 0) return <Empty text={t('venues.activities.empty')} />;
+          return (
+            <ul className={styles.rows}>
+              {shown.map((i) => (
+                <li key={i.id}>
+                  <Row item={i} chip={chip} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </Section>
+    </main>
+  );
+}
+
+function Row({ item, chip }: { item: ConfigItem; chip: ActivityChip }) {
+  const image = item.imageUrl ? serverUrl(item.imageUrl, 'link') : undefined;
+  const when =
+    chip === 'upcoming' && item.startAt
+      ? t('venues.activities.startsOn', { date: date(item.startAt) })
+      : item.endAt
+        ? t(chip === 'ended' ? 'venues.activities.endedOn' : 'venues.activities.endsOn', { date: date(item.endAt) })
+        : '';
+  const body = (
+    <>
+      {image ? <img className={styles.tileImage} src={image} alt="" /> : <span className={styles.tileImage} />}
+      <span className={styles.rowMain}>
+        <span className={styles.rowTitle}>{item.title}</span>
+        {when && <span className={styles.rowSub}>{when}</span>}
+      </span>
+      <span className={styles.badge}>{t(`venues.activities.chip.${chip}`)}</span>
+    </>
+  );
+  const link = item.link?.trim();
+  // Ended activities are greyed and not opened; an app path opens only when its page is built.
+  if (chip !== 'ended' && link?.startsWith('/') && hasPage(link))
+    return (
+      <Link className={styles.row} to={link}>
+        {body}
+      </Link>
+    );
+  return <div className={`${styles.row} ${chip === 'ended' ? styles.rowEnded : ''}`}>{body}</div>;
+}

@@ -1,0 +1,207 @@
+import { useEffect, useId } from 'react';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Empty } from '../../components/Empty';
+import { Field, PHONE_INPUT } from '../../components/Field';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { selectEffectLoading } from '../../core';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { countingSince, sentKey } from '../shared/phone';
+import { shareLink } from '../shared/share';
+import venuesHire, { HIRE_ACT, selectHire, type FieldMessage } from './hireModel';
+import { EXPERIENCE_MAX, POSITIONS, type HireField } from './hireRules';
+import { ShareBar } from './parts';
+import venuesShare from './shareModel';
+import * as styles from './Venues.module.css';
+
+export { messages } from './messages';
+
+export const models = [venuesHire, venuesShare];
+
+const isSending = selectEffectLoading('venuesHire/send');
+const isSubmitting = selectEffectLoading('venuesHire/submit');
+
+const say = (m: FieldMessage | undefined): string | undefined => m && ('key' in m ? t(m.key) : m.text);
+
+/** `/hire` (FormPage): the recruitment sign-up; success → `/tip/success`. */
+export default function Hire() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectHire);
+  const sending = useAppSelector(isSending);
+  const submitting = useAppSelector(isSubmitting);
+  const ids = useId();
+  useEffect(() => {
+    void dispatch(venuesHire.actions.init());
+  }, [dispatch]);
+
+  const edit = (field: HireField) => (value: string) => void dispatch(venuesHire.actions.edit({ field, value }));
+  const blur = (field: HireField) => () => void dispatch(venuesHire.actions.blur(field));
+  const { form, errors } = s;
+  const cities = s.cities.status === 'ready' ? s.cities.data : [];
+  const districts = s.districts.status === 'ready' ? s.districts.data : [];
+
+  const select = (
+    field: 'position' | 'cityCode' | 'areaCode',
+    label: string,
+    options: { value: string; label: string }[],
+    extra?: string,
+  ) => {
+    const id = `${ids}-${field}`;
+    const error = say(errors[field]);
+    return (
+      <label className={styles.fieldBlock} htmlFor={id}>
+        {label}
+        <select
+          id={id}
+          name={field}
+          className={styles.select}
+          value={form[field]}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => edit(field)(e.target.value)}
+          onBlur={blur(field)}
+        >
+          <option value="">{t('venues.hire.choose')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {extra && <span className={styles.rowSub}>{extra}</span>}
+        {error && (
+          <span className={styles.fieldError} role="alert">
+            {error}
+          </span>
+        )}
+      </label>
+    );
+  };
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{t('venues.hire.title')}</h1>
+        <p className={styles.heroLine}>{t('venues.hire.tagline')}</p>
+        <div className={styles.heroActions}>
+          <ShareBar
+            actId={HIRE_ACT}
+            card={
+              s.closed
+                ? undefined
+                : {
+                    title: t('venues.hire.title'),
+                    desc: t('venues.hire.tagline'),
+                    imgUrl: '',
+                    link: shareLink('/hire', HIRE_ACT),
+                  }
+            }
+          />
+        </div>
+      </header>
+      {s.closed ? (
+        <Empty text={s.closed} />
+      ) : (
+        <Card title={t('venues.hire.formTitle')}>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void dispatch(venuesHire.actions.submit());
+            }}
+          >
+            {select(
+              'position',
+              t('venues.hire.position'),
+              POSITIONS.map((p) => ({ value: p, label: t(`venues.hire.position.${p}`) })),
+            )}
+            <Field
+              label={t('venues.hire.name')}
+              name="name"
+              autoComplete="name"
+              placeholder={t('venues.hire.namePlaceholder')}
+              value={form.name}
+              error={say(errors.name)}
+              onChange={edit('name')}
+              onBlur={blur('name')}
+            />
+            <Field
+              label={t('venues.hire.phone')}
+              {...PHONE_INPUT}
+              placeholder={t('venues.hire.phonePlaceholder')}
+              value={form.phone}
+              error={say(errors.phone)}
+              onChange={edit('phone')}
+              onBlur={blur('phone')}
+            />
+            <SmsCodeField
+              label={t('venues.hire.code')}
+              placeholder={t('venues.hire.codePlaceholder')}
+              value={form.code}
+              error={say(errors.code)}
+              countingSince={countingSince({ phone: form.phone, sentAt: s.sentAt, sentTo: s.sentTo })}
+              rememberAs={sentKey('hire', form.phone)}
+              sending={sending}
+              onChange={edit('code')}
+              onSend={() => dispatch(venuesHire.actions.send())}
+            />
+            {select(
+              'cityCode',
+              t('venues.hire.city'),
+              cities.map((c) => ({ value: c.code, label: c.name })),
+              s.cities.status === 'error' ? s.cities.message : undefined,
+            )}
+            {form.cityCode &&
+              select(
+                'areaCode',
+                t('venues.hire.district'),
+                districts.map((c) => ({ value: c.code, label: c.name })),
+                s.districts.status === 'error' ? s.districts.message : undefined,
+              )}
+            <Field
+              label={t('venues.hire.age')}
+              name="age"
+              inputMode="numeric"
+              placeholder={t('venues.hire.agePlaceholder')}
+              value={form.age}
+              error={say(errors.age)}
+              onChange={edit('age')}
+              onBlur={blur('age')}
+            />
+            <label className={styles.fieldBlock} htmlFor={`${ids}-experience`}>
+              {t('venues.hire.experience')}
+              <textarea
+                id={`${ids}-experience`}
+                name="experience"
+                className={styles.textarea}
+                placeholder={t('venues.hire.experiencePlaceholder')}
+                value={form.experience}
+                aria-invalid={errors.experience ? true : undefined}
+                onChange={(e) => edit('experience')(e.target.value)}
+                onBlur={blur('experience')}
+              />
+              <span className={styles.counter}>
+                {form.experience.length}/{EXPERIENCE_MAX}
+              </span>
+              {errors.experience && (
+                <span className={styles.fieldError} role="alert">
+                  {say(errors.experience)}
+                </span>
+              )}
+            </label>
+            {s.submitError && (
+              <p className={styles.fieldError} role="alert">
+                {s.submitError}
+              </p>
+            )}
+            <Button type="submit" block loading={submitting}>
+              {t('venues.hire.submit')}
+            </Button>
+          </form>
+        </Card>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Card } from '../../components/Card';
+import { Empty } from '../../components/Empty';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import type { ProductItem } from '../../services/api/types';
+import { yuan } from '../../utils/format';
+import { activityState, type ActivityState } from '../shared/activityState';
+import { dataOf, LOADING } from '../shared/load';
+import { hasPage } from '../shared/routeReady';
+import { shareLink } from '../shared/share';
+import venuesLanding, { selectLanding } from './landingModel';
+import venuesShare from './shareModel';
+import { clock, Section, ShareBar, useCountdown } from './parts';
+import { productLink, sectionsOf, venueOf, type VenueSections, type VenueTile } from './venueConfig';
+import * as styles from './Venues.module.css';
+
+export { messages } from './messages';
+
+export const models = [venuesLanding, venuesShare];
+
+const EMPTY: VenueSections = { tiles: [], floors: [], rules: [], dropped: 0 };
+
+/**
+ * The venue and festival landings (ActivityLanding: `/doubleEleven`, `/doubleTwelve`, `/yearMainVenue` and its halls
+ * venue5G and venueHi): one template, built from the activity's configuration (venueConfig.ts). The window decides:
+ * not started → a countdown to the start with the rules; live → the countdown to the end, the halls and entries,
+ * the product floors and the rules; ended → "活动已结束" and the activity list.
+ */
+export default function Landing() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const venue = venueOf(pathname);
+  const { actId } = venue;
+  const s = usePageSelector(selectLanding);
+  const mine = s.actId === actId;
+  const info = mine ? s.info : LOADING;
+  const config = mine ? s.config : LOADING;
+
+  const loadInfo = useCallback(() => void dispatch(venuesLanding.actions.loadInfo({ actId })), [dispatch, actId]);
+  const loadConfig = useCallback(() => void dispatch(venuesLanding.actions.loadConfig({ actId })), [dispatch, actId]);
+  useEffect(() => {
+    loadInfo();
+    loadConfig();
+  }, [loadInfo, loadConfig]);
+
+  const sections = useMemo(() => {
+    const items = dataOf(config);
+    return items ? sectionsOf(items, hasPage) : EMPTY;
+  }, [config]);
+
+  const act = dataOf(info);
+  const state: ActivityState | undefined = act
+    ? activityState({
+        serverTime: act.serverTime,
+        startAt: act.startAt,
+        endAt: act.endAt,
+        eligible: true,
+        joined: false,
+      })
+    : undefined;
+  const target = state === 'notStarted' ? act?.startAt : state === 'ended' ? undefined : act?.endAt;
+  const left = useCountdown(target, s.offsetMs, loadInfo);
+
+  const title = sections.hero?.title ?? t(`venues.act.${actId}` as 'venues.act.doubleEleven');
+  // The card is set once the configuration has answered (its hero and first rule make the card), or failed.
+  const card =
+    state && state !== 'ended' && (config.status === 'ready' || config.status === 'error')
+      ? {
+          title,
+          desc: sections.rules[0] ?? t('venues.share.desc'),
+          imgUrl: sections.hero?.imageUrl ?? '',
+          link: shareLink(pathname, actId),
+        }
+      : undefined;
+
+  return (
+    <main className={styles.page} aria-busy={info.status === 'loading' || undefined}>
+      <header className={styles.hero}>
+        {sections.hero?.imageUrl && <img className={styles.heroImage} src={sections.hero.imageUrl} alt="" />}
+        {venue.parent && (
+          <Link className={styles.back} to={venue.parent}>
+            {t('venues.landing.backToMain')}
+          </Link>
+        )}
+        <h1 className={styles.heroTitle}>{title}</h1>
+        <Section load={info} retry={loadInfo} rows={1}>
+          {() =>
+            state === 'ended' ? (
+              <p className={styles.heroLine}>{t('venues.landing.ended')}</p>
+            ) : (
+              <p className={styles.heroLine} role="timer" aria-live="off">
+                {t(state === 'notStarted' ? 'venues.landing.startsIn' : 'venues.landing.endsIn')}
+                <strong className={styles.clock}>{clock(left)}</strong>
+              </p>
+            )
+          }
+        </Section>
+        <div className={styles.heroActions}>
+          <ShareBar actId={actId} card={card} />
+        </div>
+      </header>
+
+      {state === 'ended' ? (
+        <Ended />
+      ) : (
+        <>
+          {state === 'notStarted' && <p className={styles.notice}>{t('venues.landing.notStartedHint')}</p>}
+          <Section load={config} retry={loadConfig} rows={3}>
+            {() => (
+              <>
+                {state === 'active' && sections.tiles.length > 0 && <TileGrid tiles={sections.tiles} />}
+                {state === 'active' &&
+                  sections.floors.map((f) => <Floor key={f.id} title={f.title} actCode={f.actCode} />)}
+                {sections.rules.length > 0 && (
+                  <Card title={t('venues.landing.rules')}>
+                    <ol className={styles.rules}>
+                      {sections.rules.map((r) => (
+                        <li key={r}>{r}</li>
+                      ))}
+                    </ol>
+                  </Card>
+                )}
+                {sections.tiles.length + sections.floors.length + sections.rules.length === 0 && (
+                  <Empty text={t('venues.landing.emptyConfig')} />
+                )}
+              </>
+            )}
+          </Section>
+        </>
+      )}
+    </main>
+  );
+}
+
+function Ended() {
+  const navigate = useNavigate();
+  return (
+    <Empty
+      text={t('venues.landing.endedLong')}
+      action={{ text: t('venues.landing.moreActivities'), onClick: () => void navigate('/onlineActivities') }}
+    />
+  );
+}
+
+function TileGrid({ tiles }: { tiles: VenueTile[] }) {
+  return (
+    <nav className={styles.tiles} aria-label={t('venues.landing.halls')}>
+      {tiles.map((tile) => {
+        const body = (
+          <>
+            {tile.imageUrl ? (
+              <img className={styles.tileImage} src={tile.imageUrl} alt="" />
+            ) : (
+              <span className={styles.tileImage} aria-hidden="true" />
+            )}
+            <span className={styles.tileLabel}>{tile.title}</span>
+          </>
+        );
+        if (tile.external)
+          return (
+            <a key={tile.to} className={styles.tile} href={tile.to} rel="noopener noreferrer">
+              {body}
+            </a>
+          );
+        return tile.ready ? (
+          <Link key={tile.to} className={styles.tile} to={tile.to}>
+            {body}
+          </Link>
+        ) : (
+          <span key={tile.to} className={`${styles.tile} ${styles.soon}`}>
+            {body}
+            <span className={styles.soonTag}>{t('shared.soon')}</span>
+          </span>
+        );
+      })}
+    </nav>
+  );
+}
+
+function Floor({ title, actCode }: { title: string; actCode: string }) {
+  const dispatch = useAppDispatch();
+  const { floors } = usePageSelector(selectLanding);
+  const load = floors[actCode] ?? { status: 'loading' as const };
+  const reload = useCallback(() => void dispatch(venuesLanding.actions.loadFloor({ actCode })), [dispatch, actCode]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+  return (
+    <Card title={title}>
+      <Section load={load} retry={reload} rows={2}>
+        {(items) =>
+          items.length === 0 ? (
+            <Empty text={t('venues.landing.emptyFloor')} />
+          ) : (
+            <ul className={styles.products}>
+              {items.map((p) => (
+                <Product key={p.productId} item={p} actCode={actCode} />
+              ))}
+            </ul>
+          )
+        }
+      </Section>
+    </Card>
+  );
+}
+
+function Product({ item, actCode }: { item: ProductItem; actCode: string }) {
+  const dispatch = useAppDispatch();
+  const to = productLink(item.detailPath, hasPage);
+  const soldOut = item.status === 'soldOut' || item.stockLeft === 0;
+  const body = (
+    <>
+      <span className={styles.productName}>{item.name}</span>
+      <span className={styles.productPrice}>
+        {yuan(item.priceFen)}
+        {item.origFen !== undefined && item.origFen > item.priceFen && (
+          <s className={styles.orig}>{yuan(item.origFen)}</s>
+        )}
+      </span>
+      {soldOut ? (
+        <span className={styles.tag}>{t('venues.landing.soldOut')}</span>
+      ) : (
+        !to && <span className={styles.tag}>{t('shared.soon')}</span>
+      )}
+    </>
+  );
+  return (
+    <li className={styles.product}>
+      {to && !soldOut ? (
+        <Link
+          className={styles.productLink}
+          to={to}
+          onClick={() => void dispatch(venuesLanding.actions.click({ productId: item.productId, actCode }))}
+        >
+          {body}
+        </Link>
+      ) : (
+        <span className={styles.productLink}>{body}</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Empty } from '../../components/Empty';
+import { t, type MessageKey } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { selectEffectLoading } from '../../core';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import type { NewOnlineInfo } from '../../services/api/types';
+import { hasPage } from '../shared/routeReady';
+import { shareLink } from '../shared/share';
+import venuesOnline, { ONLINE_ACT, selectOnline } from './onlineModel';
+import venuesShare from './shareModel';
+import { Section, ShareBar } from './parts';
+import * as styles from './Venues.module.css';
+
+export { messages } from './messages';
+
+export const models = [venuesOnline, venuesShare];
+
+/** Where each task is done (a built route only). */
+const TASK_ROUTES: Record<string, string> = {
+  online_topup: '/newRecharge/index2',
+  online_follow: '/flowDetail/follow',
+  online_pwd: '/online/guide#password',
+};
+
+const isClaiming = selectEffectLoading('venuesOnline/claim');
+
+/** `/online` (新入网有礼): tasks for numbers activated ≤ 90 days, their states, claims; not new → "仅限新入网用户". */
+export default function Online() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { info } = usePageSelector(selectOnline);
+  const load = () => void dispatch(venuesOnline.actions.load());
+  useEffect(() => {
+    void dispatch(venuesOnline.actions.load());
+  }, [dispatch]);
+
+  return (
+    <main className={styles.page} aria-busy={info.status === 'loading' || undefined}>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{t('venues.online.title')}</h1>
+        <p className={styles.heroLine}>{t('venues.online.tagline')}</p>
+        <div className={styles.heroActions}>
+          <ShareBar
+            actId={ONLINE_ACT}
+            card={{
+              title: t('venues.online.title'),
+              desc: t('venues.online.tagline'),
+              imgUrl: '',
+              link: shareLink('/online', ONLINE_ACT),
+            }}
+          />
+        </div>
+      </header>
+      <Section load={info} retry={load} rows={3}>
+        {(data) => <Tasks data={data} />}
+      </Section>
+      <p className={styles.actions}>
+        <Link to="/online/guide">{t('venues.online.guide')}</Link>
+      </p>
+    </main>
+  );
+}
+
+function Tasks({ data }: { data: NewOnlineInfo }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { errors } = usePageSelector(selectOnline);
+  const claiming = useAppSelector(isClaiming);
+  if (!data.eligible)
+    return (
+      <Empty
+        text={t('venues.online.notNew', { date: data.activatedOn })}
+        action={{ text: t('venues.landing.moreActivities'), onClick: () => void navigate('/onlineActivities') }}
+      />
+    );
+  if (data.tasks.length === 0) return <Empty text={t('venues.online.noTasks')} />;
+  return (
+    <Card title={t('venues.online.tasks', { days: Math.max(0, 90 - data.activeDays) })}>
+      <ul className={styles.rows}>
+        {data.tasks.map((task) => {
+          const to = TASK_ROUTES[task.taskId];
+          const error = errors[task.taskId];
+          return (
+            <li key={task.taskId} className={styles.row}>
+              <span className={styles.rowMain}>
+                <span className={styles.rowTitle}>{task.title}</span>
+                <span className={styles.rowSub}>{task.rewardText}</span>
+                {error && (
+                  <span className={styles.fieldError} role="alert">
+                    {error}
+                  </span>
+                )}
+              </span>
+              {task.status === 'claimed' ? (
+                <span className={styles.badge}>{t('venues.online.status.claimed')}</span>
+              ) : task.status === 'done' ? (
+                <Button
+                  size="sm"
+                  loading={claiming}
+                  onClick={() => void dispatch(venuesOnline.actions.claim({ phone: data.phone, taskId: task.taskId }))}
+                >
+                  {t('venues.online.claim')}
+                </Button>
+              ) : to && hasPage(to) ? (
+                <Button size="sm" variant="ghost" onClick={() => void navigate(to)}>
+                  {t(`venues.online.go.${task.taskId}` as MessageKey)}
+                </Button>
+              ) : (
+                <span className={styles.badge}>{t('venues.online.status.todo')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

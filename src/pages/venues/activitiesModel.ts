@@ -1,0 +1,71 @@
+// `/onlineActivities` (Catalogue of activities): the configured activity list (config/list?page=activities), each
+// with its window; the chips 进行中 / 即将开始 / 已结束 are judged on the server's clock, whose offset is read from
+// the first activity's saleInfo/queryActiveInfo (the phone's own clock when that answer does not come).
+import { defineModel } from '../../core';
+import * as configApi from '../../services/api/config';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import type { ConfigItem } from '../../services/api/types';
+import { clockOffset } from '../shared/activityState';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+
+export type ActivityChip = 'live' | 'upcoming' | 'ended';
+
+export interface ActivitiesState {
+  list: Load<ConfigItem[]>;
+  offsetMs: number;
+}
+
+const initial: ActivitiesState = { list: IDLE, offsetMs: 0 };
+
+export const selectActivities = (s: { venuesActivities: ActivitiesState }) => s.venuesActivities;
+
+/** Which chip an activity is under at `now` (server time): no start is live, no end runs on. */
+export function chipOf(item: Pick<ConfigItem, 'startAt' | 'endAt'>, now: number): ActivityChip {
+  const start = item.startAt ? Date.parse(item.startAt) : NaN;
+  const end = item.endAt ? Date.parse(item.endAt) : NaN;
+  if (!Number.isNaN(end) && now >= end) return 'ended';
+  if (!Number.isNaN(start) && now < start) return 'upcoming';
+  return 'live';
+}
+
+const quiet = { onFail: () => undefined };
+
+const venuesActivities = defineModel({
+  namespace: 'venuesActivities',
+  state: initial,
+  reducers: {
+    setList(state, { payload }: { payload: Load<ConfigItem[]> }) {
+      return { ...state, list: payload };
+    },
+    setOffset(state, { payload }: { payload: number }) {
+      return { ...state, offsetMs: payload };
+    },
+  },
+  effects: (own) => ({
+    /** takeLatest: the list, then the server clock (best effort). */
+    load: [
+      function* (_: unknown, { call, put }) {
+        yield* put(own.setList(LOADING));
+        let items: ConfigItem[];
+        try {
+          items = yield* call(configApi.list, { page: 'activities' }, quiet);
+          yield* put(own.setList(ready(items)));
+        } catch (e) {
+          yield* put(own.setList(failed(e)));
+          return;
+        }
+        const first = items.find((i) => i.actCode);
+        if (!first?.actCode) return;
+        try {
+          const info = yield* call(handlebusiApi.queryActiveInfo, { actId: first.actCode }, quiet);
+          yield* put(own.setOffset(clockOffset(info.serverTime, yield* call(Date.now))));
+        } catch {
+          /* the phone's clock then */
+        }
+      },
+      { type: 'takeLatest' },
+    ],
+  }),
+});
+
+export default venuesActivities;

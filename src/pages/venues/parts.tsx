@@ -1,0 +1,122 @@
+// Parts the venues pages share: the share bar (a WeChat share card, or "复制链接" outside WeChat), a countdown on the
+// server's clock, and a section's loading / error-with-retry frame.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import { copyText } from '../../components/copyText';
+import { t } from '../../locales';
+import { useAppDispatch } from '../../models/hooks';
+import ui from '../../models/ui';
+import type { ShareChannel } from '../../services/api/types';
+import { isWeChat } from '../../services/wechat';
+import { secondsUntil, serverNow } from '../shared/activityState';
+import type { Load } from '../shared/load';
+import { useWxShare } from '../shared/share';
+import venuesShare from './shareModel';
+import * as styles from './Venues.module.css';
+
+export interface ShareCardInput {
+  title: string;
+  desc: string;
+  imgUrl: string;
+  link: string;
+}
+
+/**
+ * Sets the page's share card inside WeChat (title, text, image, the link with allowed parameters only) and offers a
+ * share button: inside WeChat it says how to share from the menu, outside it copies the link. Both are recorded
+ * (shareRecord/insert, the family's share model: each page using the bar registers it).
+ */
+export function ShareBar({ actId, card }: { actId: string; card: ShareCardInput | undefined }) {
+  const dispatch = useAppDispatch();
+  const [hint, setHint] = useState(false);
+  const inWeChat = isWeChat();
+  useWxShare(card);
+  if (!card) return null;
+  const onShared = (channel: ShareChannel, link: string) =>
+    void dispatch(venuesShare.actions.record({ actId, channel, link }));
+  const share = () => {
+    if (inWeChat) {
+      setHint(true);
+      onShared('friend', card.link);
+      return;
+    }
+    void copyText(card.link).then((ok) => {
+      if (ok) onShared('copyLink', card.link);
+      void dispatch(
+        ui.actions.toast({
+          text: t(ok ? 'venues.share.copied' : 'venues.share.copyFailed'),
+          kind: ok ? 'success' : 'fail',
+        }),
+      );
+    });
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={share} data-share-link={card.link}>
+        {t(inWeChat ? 'venues.share.button' : 'venues.share.copy')}
+      </Button>
+      <Dialog
+        open={hint}
+        title={t('venues.share.button')}
+        onCancel={() => setHint(false)}
+        backdropCloses
+        actions={<Button onClick={() => setHint(false)}>{t('venues.share.done')}</Button>}
+      >
+        <p className={styles.muted}>{t('venues.share.wechatHint')}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** The server's time now, ticking every second (phone clock + the offset of the last answer). */
+export function useServerNow(offsetMs: number): number {
+  const [phoneNow, setPhoneNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setPhoneNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  return serverNow(offsetMs, phoneNow);
+}
+
+/** "3天 04:05:06" / "04:05:06". */
+export function clock(seconds: number): string {
+  const d = Math.floor(seconds / 86400);
+  const hms = [Math.floor((seconds % 86400) / 3600), Math.floor((seconds % 3600) / 60), seconds % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+  return d > 0 ? t('venues.countdown.days', { days: d, hms }) : hms;
+}
+
+/** Seconds left to `at` on the server clock; calls `onZero` once when it runs out (to read the state again). */
+export function useCountdown(at: string | undefined, offsetMs: number, onZero: () => void): number {
+  const now = useServerNow(offsetMs);
+  const left = at ? secondsUntil(at, now) : 0;
+  const fired = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (at && left === 0 && fired.current !== at) {
+      fired.current = at;
+      onZero();
+    }
+  }, [at, left, onZero]);
+  return left;
+}
+
+/** A section's frame: skeleton while loading, the error with its retry, else the content. */
+export function Section<T>({
+  load,
+  retry,
+  rows = 2,
+  children,
+}: {
+  load: Load<T>;
+  retry: () => void;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (load.status === 'error') return <ErrorBlock message={load.message} onRetry={retry} />;
+  if (load.status !== 'ready') return <Skeleton rows={rows} />;
+  return <>{children(load.data)}</>;
+}

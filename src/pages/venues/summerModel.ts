@@ -1,0 +1,160 @@
+// `/summer` (暑期保持联系, TopupForm in school mode): students of the school platform top up ¥50 → +10 GB or
+// ¥100 → +30 GB while the activity runs. Every call is a school-platform request (the request layer sends
+// wxPublicAccountId 5, and on this page `mall_token` with token type stToken). The order (schoolRechargeJM/attendAct,
+// takeLeading, an idempotency key kept across retries) is paid through the payment model (the top-up family's flow:
+// WeChat Pay, or the cashier outside WeChat, back to /summer with payResult); once paid, completePay and the
+// records read again. States: not school platform (E_NOT_SCHOOL), joined, ended.
+import { all, call, put } from 'typed-redux-saga';
+import { defineModel } from '../../core';
+import { t } from '../../locales';
+import { selectGlobal } from '../../models/global';
+import payment, { type PayOutcome } from '../../models/payment';
+import { selectBoundPhone } from '../../models/session';
+import ui from '../../models/ui';
+import * as activityApi from '../../services/api/activity';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import type { ActiveInfo, SchoolRecord } from '../../services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import { clockOffset } from '../shared/activityState';
+import { codeOf } from '../shared/errors';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { selectOutcomeLogged } from '../shared/payOutcome';
+
+export const SUMMER_ACT = 'summer';
+export const SUMMER_PATH = '/summer';
+/** The amounts and their data gifts (fen → GB), as the activity offers them. */
+export const SUMMER_AMOUNTS = [
+  { faceFen: 5000, giftGb: 10 },
+  { faceFen: 10000, giftGb: 30 },
+] as const;
+
+export interface SummerState {
+  info: Load<ActiveInfo>;
+  offsetMs: number;
+  records: Load<SchoolRecord[]>;
+  /** The number is not a student of the school platform (the server's E_NOT_SCHOOL). */
+  notSchool: boolean;
+  faceFen: number;
+  error?: string;
+}
+
+const initial: SummerState = { info: IDLE, offsetMs: 0, records: IDLE, notSchool: false, faceFen: 5000 };
+
+export const selectSummer = (s: { venuesSummer: SummerState }) => s.venuesSummer;
+
+const quiet = { onFail: () => undefined };
+
+/** The idempotency draft of an order: one order per number and amount until it succeeds. */
+export const orderDraft = (phone: string, faceFen: number) => `summer:${phone}:${faceFen}`;
+
+/** Joined: a record paid or gifted (the activity is once per number). */
+export const hasJoined = (records: readonly SchoolRecord[]): boolean =>
+  records.some((r) => r.status === 'paid' || r.status === 'gifted');
+
+const venuesSummer = defineModel({
+  namespace: 'venuesSummer',
+  state: initial,
+  reducers: {
+    patch(state, { payload }: { payload: Partial<SummerState> }) {
+      return { ...state, ...payload };
+    },
+    choose(state, { payload }: { payload: number }) {
+      return SUMMER_AMOUNTS.some((a) => a.faceFen === payload)
+        ? { ...state, faceFen: payload, error: undefined }
+        : state;
+    },
+  },
+  effects: (own) => {
+    /** The window (with the server clock) and my records, side by side; each section fails alone. */
+    function* readAll() {
+      yield* put(own.patch({ info: LOADING, records: LOADING }));
+      yield* all([call(readInfo), call(readRecords)]);
+    }
+    function* readInfo() {
+      try {
+        const info = yield* call(handlebusiApi.queryActiveInfo, { actId: SUMMER_ACT }, quiet);
+        yield* put(own.patch({ info: ready(info), offsetMs: clockOffset(info.serverTime, yield* call(Date.now)) }));
+      } catch (e) {
+        yield* put(own.patch({ info: failed(e) }));
+      }
+    }
+    function* readRecords() {
+      try {
+        const records = yield* call(activityApi.schoolListRecord, undefined, quiet);
+        yield* put(own.patch({ records: ready(records), notSchool: false }));
+      } catch (e) {
+        if (codeOf(e) === 'E_NOT_SCHOOL') yield* put(own.patch({ records: ready([]), notSchool: true }));
+        else yield* put(own.patch({ records: failed(e) }));
+      }
+    }
+    return {
+      /** takeLatest: the window and my records. */
+      load: [
+        function* () {
+          yield* call(readAll);
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeLeading: the school top-up order, then its payment. A refusal stays on the page in words. */
+      order: [
+        function* (_: unknown, { call, put, putResolve, select }) {
+          const { faceFen } = yield* select(selectSummer);
+          const phone = (yield* select(selectBoundPhone)) ?? (yield* select(selectGlobal)).thirdUserPhone;
+          if (!phone) {
+            yield* put(own.patch({ error: t('venues.summer.noNumber') }));
+            return false;
+          }
+          yield* put(own.patch({ error: undefined }));
+          const draft = orderDraft(phone, faceFen);
+          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
+          let orderId: string;
+          try {
+            ({ orderId } = yield* call(activityApi.schoolAttendAct, { phone, faceFen }, { ...quiet, idempotencyKey }));
+          } catch (e) {
+            const code = codeOf(e);
+            if (code === 'E_NOT_SCHOOL') yield* put(own.patch({ notSchool: true }));
+            yield* put(own.patch({ error: messageOf(e) }));
+            if (code === 'E_JOINED' || code.startsWith('E_ACT_')) yield* call(readAll);
+            return false;
+          }
+          yield* call(releaseIdempotencyKey, draft);
+          try {
+            return yield* putResolve(payment.actions.pay({ orderId, returnPath: SUMMER_PATH }));
+          } catch (e) {
+            yield* put(own.patch({ error: messageOf(e) }));
+            return false;
+          }
+        },
+        { type: 'takeLeading' },
+      ],
+      /** takeLeading: back from the payment. Paid → completePay, my records again; else said (and logged once). */
+      afterPay: [
+        function* ({ payload }: { payload: { orderId: string; outcome: PayOutcome } }, { call, put, select }) {
+          if (payload.outcome !== 'success') {
+            if (!(yield* select(selectOutcomeLogged(payload.orderId))))
+              void (yield* put(payment.actions.logOutcome({ orderId: payload.orderId, outcome: payload.outcome })));
+            yield* put(
+              own.patch({
+                error: t(payload.outcome === 'cancel' ? 'venues.summer.cancelled' : 'venues.summer.payFailed'),
+              }),
+            );
+            return false;
+          }
+          try {
+            yield* call(activityApi.schoolCompletePay, { orderId: payload.orderId }, quiet);
+          } catch (e) {
+            yield* put(own.patch({ error: messageOf(e) }));
+            yield* call(readAll);
+            return false;
+          }
+          void (yield* put(ui.actions.toast({ text: t('venues.summer.paid'), kind: 'success' })));
+          yield* call(readAll);
+          return true;
+        },
+        { type: 'takeLeading' },
+      ],
+    };
+  },
+});
+
+export default venuesSummer;

@@ -1,0 +1,114 @@
+// /online (新入网有礼): the tasks from user/getNewOnLine, and a claim of a finished task (dealReward) with its
+// idempotency key: claimed (toast, tasks again), refused (the reason on the task, the key kept for a retry).
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import * as omowebApi from '../../../src/services/api/omoweb';
+import * as userApi from '../../../src/services/api/user';
+import type { NewOnlineInfo, RewardRecord } from '../../../src/services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import venuesOnline, { claimDraft, selectOnline } from '../../../src/pages/venues/onlineModel';
+
+const reducer = combineReducers({ venuesOnline: venuesOnline.reducer });
+const run = () => expectSaga(venuesOnline.saga).withReducer(reducer);
+const PHONE = '16687120010';
+
+const tasks = (status: 'todo' | 'done' | 'claimed'): NewOnlineInfo => ({
+  phone: PHONE,
+  activatedOn: '2026-11-15',
+  activeDays: 10,
+  eligible: true,
+  tasks: [
+    { taskId: 'online_topup', title: '首次充值满50元', rewardText: '送10元话费', status },
+    { taskId: 'online_follow', title: '关注官方公众号', rewardText: '领1GB流量', status: 'todo' },
+  ],
+});
+const reward = { recordId: 'rw_1', actId: 'online', benefitId: 'online_topup' } as unknown as RewardRecord;
+
+describe('venuesOnline.load', () => {
+  it('reads the tasks and their states from the server (a form POST)', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(userApi.getNewOnLine), tasks('done')]])
+      .dispatch(venuesOnline.actions.load())
+      .call.fn(userApi.getNewOnLine)
+      .silentRun(30);
+    expect(selectOnline(storeState).info).toEqual({ status: 'ready', data: tasks('done') });
+  });
+
+  it('keeps a failure with its message (the page retries)', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(userApi.getNewOnLine), throwError(new RequestError('http', '服务繁忙'))]])
+      .dispatch(venuesOnline.actions.load())
+      .silentRun(30);
+    expect(selectOnline(storeState).info).toEqual({ status: 'error', message: '服务繁忙' });
+  });
+});
+
+describe('venuesOnline.claim', () => {
+  it('claims a finished task with its key, says so and reads the tasks again', async () => {
+    let read = 0;
+    const sent: unknown[][] = [];
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        {
+          call(effect, next) {
+            if (effect.fn === omowebApi.dealReward) {
+              sent.push(effect.args);
+              return reward;
+            }
+            if (effect.fn !== userApi.getNewOnLine) return next();
+            read += 1;
+            return tasks('claimed');
+          },
+        },
+      ])
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .call(idempotencyKeyFor, claimDraft(PHONE, 'online_topup'))
+      .call(releaseIdempotencyKey, claimDraft(PHONE, 'online_topup'))
+      .put.like({ action: { type: 'ui/toast' } })
+      .silentRun(30);
+    expect(read).toBe(1);
+    expect(sent).toEqual([
+      [{ actId: 'online', benefitId: 'online_topup' }, expect.objectContaining({ idempotencyKey: 'key-1' })],
+    ]);
+    expect(selectOnline(storeState).info).toEqual({ status: 'ready', data: tasks('claimed') });
+    expect(selectOnline(storeState).errors).toEqual({});
+  });
+
+  it('keeps a refusal on its task in words, and the key for a retry', async () => {
+    const refused = new RequestError('business', '仅限新入网用户（入网90天内）', { code: 'E_INELIGIBLE' });
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(omowebApi.dealReward), throwError(refused)],
+      ])
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .not.call.fn(releaseIdempotencyKey)
+      .not.call.fn(userApi.getNewOnLine)
+      .silentRun(30);
+    expect(selectOnline(storeState).errors).toEqual({ online_topup: '仅限新入网用户（入网90天内）' });
+  });
+
+  it('sends one claim for a burst of taps (takeLeading)', async () => {
+    let claims = 0;
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(userApi.getNewOnLine), tasks('claimed')],
+        {
+          call(effect, next) {
+            if (effect.fn !== omowebApi.dealReward) return next();
+            claims += 1;
+            return new Promise((resolve) => setTimeout(() => resolve(reward), 10));
+          },
+        },
+      ])
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .silentRun(50);
+    expect(claims).toBe(1);
+  });
+});

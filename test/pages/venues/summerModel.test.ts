@@ -1,0 +1,128 @@
+// /summer (school top-up): the order goes out as a school-platform request (wxPublicAccountId 5, and on this page
+// mall_token with token type stToken), against the operator simulator in-process (msw); then the payment. Refusals:
+// not a student (E_NOT_SCHOOL), joined; the payment's return: paid → completePay and the records again, cancelled.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import { selectBoundPhone } from '../../../src/models/session';
+import * as activityApi from '../../../src/services/api/activity';
+import * as handlebusiApi from '../../../src/services/api/handlebusi';
+import { RequestError } from '../../../src/services/request';
+import venuesSummer, { hasJoined, orderDraft, selectSummer } from '../../../src/pages/venues/summerModel';
+
+const { server, reset } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+const CHEN = '17687127777';
+const reducer = combineReducers({ venuesSummer: venuesSummer.reducer });
+type Providers = Parameters<ReturnType<typeof expectSaga>['provide']>[0];
+const run = (phone: string, more: Providers = []) =>
+  expectSaga(venuesSummer.saga)
+    .withReducer(reducer)
+    .provide([[matchers.select(selectBoundPhone), phone], ...(more as unknown[])] as Providers);
+
+/** The headers of the requests to `path` while `fn` runs. */
+async function headersTo<T>(path: string, fn: () => Promise<T>): Promise<{ result: T; headers: Headers[] }> {
+  const headers: Headers[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) headers.push(request.headers);
+  };
+  server.events.on('request:start', listener);
+  try {
+    return { result: await fn(), headers };
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+}
+
+describe('venuesSummer.order (against the simulator)', () => {
+  beforeEach(() => window.history.pushState({}, '', '/sms2/summer'));
+
+  it('orders as a school-platform request with mall_token (stToken), then pays', async () => {
+    window.localStorage.setItem('mall_token', 'mt_sim_7777');
+    const { result, headers } = await headersTo('activity/schoolRechargeJM/attendAct', () =>
+      run(CHEN)
+        .dispatch(venuesSummer.actions.choose(10000))
+        .dispatch(venuesSummer.actions.order())
+        .put.like({ action: { type: 'payment/pay', payload: { returnPath: '/summer' } } })
+        .silentRun(1500),
+    );
+    const last = headers[headers.length - 1];
+    expect(last?.get('wxPublicAccountId')).toBe('5');
+    expect(last?.get('mall_token')).toBe('mt_sim_7777');
+    expect(last?.get('tokenType')).toBe('stToken');
+    expect(last?.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(selectSummer(result.storeState).error).toBeUndefined();
+    // Succeeded: the key of this draft is released, the next order is a new one.
+    expect(window.sessionStorage.getItem(`sms2_idem_${orderDraft(CHEN, 10000)}`)).toBeNull();
+  });
+
+  it('a number that is not a student of the school platform is told so in words', async () => {
+    window.localStorage.setItem('mall_token', 'mt_sim_001');
+    const { storeState } = await run('18687120001')
+      .dispatch(venuesSummer.actions.order())
+      .not.put.like({ action: { type: 'payment/pay' } })
+      .silentRun(1500);
+    expect(selectSummer(storeState)).toMatchObject({ notSchool: true, error: '仅限校园平台学生用户参与' });
+  });
+
+  it('loads the window and the records; a non-student sees the not-school state', async () => {
+    window.localStorage.setItem('mall_token', 'mt_sim_001');
+    const { storeState } = await run('18687120001').dispatch(venuesSummer.actions.load()).silentRun(1500);
+    const s = selectSummer(storeState);
+    expect(s.info.status).toBe('ready');
+    expect(s.notSchool).toBe(true);
+  });
+});
+
+describe('venuesSummer refusals and the payment return (endpoints provided)', () => {
+  it('joined already: the refusal in words, the records read again', async () => {
+    const joined = new RequestError('business', '您已参加过本活动', { code: 'E_JOINED' });
+    const { storeState } = await run(CHEN, [
+      [matchers.call.fn(activityApi.schoolAttendAct), throwError(joined)],
+      [matchers.call.fn(handlebusiApi.queryActiveInfo), throwError(new RequestError('http', 'x'))],
+      [
+        matchers.call.fn(activityApi.schoolListRecord),
+        [{ orderId: 'o1', faceFen: 5000, giftKb: 10485760, status: 'gifted', at: '2026-07-02T10:00:00+08:00' }],
+      ],
+    ])
+      .dispatch(venuesSummer.actions.order())
+      .call.fn(activityApi.schoolListRecord)
+      .silentRun(50);
+    const s = selectSummer(storeState);
+    expect(s.error).toBe('您已参加过本活动');
+    expect(s.records.status === 'ready' && hasJoined(s.records.data)).toBe(true);
+  });
+
+  it('paid: completePay, then the records again', async () => {
+    await run(CHEN, [
+      [
+        matchers.call.fn(activityApi.schoolCompletePay),
+        { orderId: 'o1', faceFen: 5000, giftKb: 0, status: 'paid', at: '' },
+      ],
+      [matchers.call.fn(handlebusiApi.queryActiveInfo), throwError(new RequestError('http', 'x'))],
+      [matchers.call.fn(activityApi.schoolListRecord), []],
+    ])
+      .dispatch(venuesSummer.actions.afterPay({ orderId: 'o1', outcome: 'success' }))
+      .call.like({ fn: activityApi.schoolCompletePay, args: [{ orderId: 'o1' }] })
+      .call.fn(activityApi.schoolListRecord)
+      .silentRun(50);
+  });
+
+  it('cancelled at the cashier: logged once and said, nothing completed', async () => {
+    const { storeState } = await run(CHEN)
+      .dispatch(venuesSummer.actions.afterPay({ orderId: 'o1', outcome: 'cancel' }))
+      .put.like({ action: { type: 'payment/logOutcome', payload: { orderId: 'o1', outcome: 'cancel' } } })
+      .not.call.fn(activityApi.schoolCompletePay)
+      .silentRun(50);
+    expect(selectSummer(storeState).error).toBeTruthy();
+  });
+});
