@@ -294,6 +294,11 @@ export const SigninPageSchema = () =>
     dailyQuota: v.optional(v.number(), 0),
     usedToday: v.optional(v.number(), 0),
     streak: v.optional(v.number(), 0),
+    /** The activity's window (votes: the countdown before the start and the results after the end). */
+    startAt: v.optional(v.string()),
+    endAt: v.optional(v.string()),
+    /** Votes: the options the caller voted for today (one per option a day). */
+    votedToday: list(v.string()),
     options: list(
       v.object({ id: v.string(), label: text(), count: v.optional(v.number()), imageUrl: v.optional(v.string()) }),
     ),
