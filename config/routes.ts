@@ -102,6 +102,7 @@ const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '
 const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
 const business = family(() => import(/* webpackChunkName: "page-business" */ '../src/pages/business'));
 const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '../src/pages/ordering'));
+const sale = family(() => import(/* webpackChunkName: "page-sale" */ '../src/pages/sale'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -202,24 +203,27 @@ export const routes: RouteConfig[] = [
     guard: 'G2',
     template: 'BenefitClaim',
   },
-  { path: '/experience', guard: 'G2', template: 'Catalogue' },
+  { path: '/experience', guard: 'G2', template: 'Catalogue', page: sale('Trials') },
   {
     path: '/experience/first',
     title: ['title.experience', 'title.experience.first'],
     guard: 'G2',
     template: 'PackDetail',
+    page: sale('Trial'),
   },
   {
     path: '/experience/second',
     title: ['title.experience', 'title.experience.second'],
     guard: 'G2',
     template: 'PackDetail',
+    page: sale('Trial'),
   },
   {
     path: '/experience/third',
     title: ['title.experience', 'title.experience.third'],
     guard: 'G2',
     template: 'PackDetail',
+    page: sale('Trial'),
   },
   { path: '/yearMainVenue', guard: 'G0', template: 'ActivityLanding' },
   {
@@ -239,13 +243,20 @@ export const routes: RouteConfig[] = [
   { path: '/yjq/collect', title: ['title.yjq', 'title.yjq.collect'], guard: 'G1', template: 'BenefitClaim' },
   { path: '/ycg', guard: 'G0', template: 'FormPage' },
   { path: '/ycg/collect2', guard: 'G0', template: 'FormPage' },
-  { path: '/seckillNew', guard: 'G0', template: 'Seckill' },
-  { path: '/seckillNew/SeckillComponents', guard: 'G0', template: 'Seckill' },
+  { path: '/seckillNew', guard: 'G0', template: 'Seckill', page: sale('Seckill') },
+  {
+    path: '/seckillNew/SeckillComponents',
+    guard: 'G0',
+    template: 'Seckill',
+    page: sale('Seckill'),
+    props: { layout: 'compact' },
+  },
   {
     path: '/seckillNew/myOrder',
     title: ['title.seckillNew', 'title.seckillNew.myOrder'],
     guard: 'G2',
     template: 'RecordList',
+    page: sale('SeckillOrders'),
   },
   { path: '/online', guard: 'G2', template: 'ActivityLanding' },
   { path: '/online/goToOnline', guard: 'G0', template: 'ResultPage' },
@@ -255,7 +266,7 @@ export const routes: RouteConfig[] = [
     path: '/vote',
     exact: false,
     guard: 'G0',
-    children: [{ path: '/vote', guard: 'G0', template: 'Vote' }],
+    children: [{ path: '/vote', guard: 'G0', template: 'Vote', page: sale('Vote') }],
   },
 
   // Data packs and data caps
@@ -398,7 +409,13 @@ export const routes: RouteConfig[] = [
         template: 'AccountView',
         page: business('AccountView'),
       },
-      { path: '/mobileBusiness/SeckillComponents', guard: 'G2', template: 'Seckill' },
+      {
+        path: '/mobileBusiness/SeckillComponents',
+        guard: 'G2',
+        template: 'Seckill',
+        page: sale('Seckill'),
+        props: { layout: 'compact' },
+      },
       {
         path: '/mobileBusiness/billQuery',
         guard: 'G2',
