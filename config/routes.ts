@@ -249,7 +249,6 @@ export const routes: RouteConfig[] = [
     guard: 'G0',
     template: 'Seckill',
     page: sale('Seckill'),
-    props: { layout: 'compact' },
   },
   {
     path: '/seckillNew/myOrder',
@@ -414,7 +413,6 @@ export const routes: RouteConfig[] = [
         guard: 'G2',
         template: 'Seckill',
         page: sale('Seckill'),
-        props: { layout: 'compact' },
       },
       {
         path: '/mobileBusiness/billQuery',

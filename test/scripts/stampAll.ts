@@ -9,7 +9,7 @@ import { plan } from '../../scripts/newPage';
 export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
   // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
   { route: '/mobileBusiness/businessQuery', api: 'user/queryInternetService' }, // RecordList
-  { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
+  { route: '/onlineActivities', api: 'omoweb/productList/list' }, // Catalogue
   { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
   { route: '/yjq', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
@@ -19,8 +19,7 @@ export const STAMPS: { route: string; api: string; family?: string; name?: strin
   { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
   { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
-  { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
-  { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
+  // Seckill, Vote: their routes are ready (src/pages/sale/).
   { route: '/hire', api: 'activity/hire/add' }, // FormPage
   { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
   { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder

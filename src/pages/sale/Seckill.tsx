@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
@@ -17,6 +17,7 @@ import {
   currentSession,
   hhmm,
   ineligibleReasons,
+  isCompact,
   itemState,
   ORDERS_PATH,
   SECKILL_ACT,
@@ -179,12 +180,12 @@ function PaySheet({ won, now, paying, error }: { won: Won; now: number; paying: 
 /**
  * `/seckillNew` (PAGES.md §2.4, Seckill): today's sessions at 10:00, 14:00 and 20:00, the live stock, a countdown
  * on the server's clock, grab (one request however often tapped; a visitor logs in first) and pay within 30
- * minutes. `layout="compact"` (`/seckillNew/SeckillComponents`, `/mobileBusiness/SeckillComponents`): the current
+ * minutes. The widget routes (`/seckillNew/SeckillComponents`, `/mobileBusiness/SeckillComponents`): the current
  * session alone, linking to the full page.
  */
-export default function Seckill({ layout }: { layout?: string }) {
+export default function Seckill() {
   useLang();
-  const compact = layout === 'compact';
+  const compact = isCompact(useLocation().pathname);
   const dispatch = useAppDispatch();
   const login = useLogin();
   const s = usePageSelector(selectSeckill);

@@ -9,8 +9,7 @@ import { useAppDispatch, useAppSelector, useLogin, usePageSelector } from '../..
 import { selectSession } from '../../models/session';
 import { serverUrl } from '../../utils/serverUrl';
 import { secondsUntil } from '../shared/activityState';
-import { ShareButton, shareCard, useServerNow } from './parts';
-import { clock } from './seckill';
+import { countdownText, ShareButton, shareCard, useServerNow } from './parts';
 import saleVote, { ranking, selectVote, VOTE_ACT, VOTE_PATH, voteState, type VotePage } from './voteModel';
 import * as styles from './Sale.module.css';
 
@@ -94,7 +93,7 @@ export default function Vote() {
         {state === 'notStarted' && (
           <p className={styles.notice} role="timer">
             {page.startAt
-              ? t('sale.vote.startsIn', { time: clock(secondsUntil(page.startAt, now)) })
+              ? t('sale.vote.startsIn', { time: countdownText(secondsUntil(page.startAt, now)) })
               : t('sale.vote.notStarted')}
           </p>
         )}
@@ -152,7 +151,7 @@ export default function Vote() {
         <p>{desc}</p>
         {page?.endAt && state !== 'ended' && state !== 'notStarted' && (
           <p className={styles.countdown} role="timer">
-            {t('sale.vote.endsIn', { time: clock(secondsUntil(page.endAt, now)) })}
+            {t('sale.vote.endsIn', { time: countdownText(secondsUntil(page.endAt, now)) })}
           </p>
         )}
       </header>

@@ -13,6 +13,7 @@ import { isWeChat } from '../../services/wechat';
 import { serverUrl } from '../../utils/serverUrl';
 import { serverNow } from '../shared/activityState';
 import { shareLink, useWxShare } from '../shared/share';
+import { clock } from './seckill';
 import * as styles from './Sale.module.css';
 
 /** The server's time, ticking each second while `running` (countdowns never read the phone's clock alone). */
@@ -24,6 +25,12 @@ export function useServerNow(offsetMs: number, running = true): number {
     return () => window.clearInterval(id);
   }, [running]);
   return serverNow(offsetMs, phoneNow);
+}
+
+/** A countdown's words: "2天 03:04:05" past a day, else "03:04:05". */
+export function countdownText(seconds: number): string {
+  const days = Math.floor(Math.max(0, seconds) / 86400);
+  return days > 0 ? t('sale.clock.days', { days, time: clock(seconds - days * 86400) }) : clock(seconds);
 }
 
 /** The card an activity page shares: its title and text, a checked picture, and a link with allowed params only. */

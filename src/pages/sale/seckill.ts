@@ -15,6 +15,9 @@ export const ORDERS_PATH = '/seckillNew/myOrder';
 /** The login wording of an unknown caller: not a reason to show, the grab asks for the login itself. */
 const LOGIN_REASON = /登录|log in/i;
 
+/** The widget routes (…/SeckillComponents) show the current session alone. */
+export const isCompact = (pathname: string): boolean => /\/SeckillComponents\/?$/.test(pathname);
+
 export const sessionStart = (s: SaleSession): number => Date.parse(s.at);
 export function sessionEnd(s: SaleSession): number {
   const end = s.endAt ? Date.parse(s.endAt) : NaN;

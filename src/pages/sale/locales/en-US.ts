@@ -2,6 +2,7 @@
 import type zh from './zh-CN';
 
 const en: Record<keyof typeof zh, string> = {
+  'sale.clock.days': '{days}d {time}',
   'sale.share.button': 'Share',
   'sale.share.copyLink': 'Copy link',
   'sale.share.title': 'Share this activity',

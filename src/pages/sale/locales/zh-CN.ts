@@ -1,6 +1,7 @@
 // The sale family's messages (flash sale, voting, trials). Ship in its chunk (src/pages/sale/messages.ts), never in
 // the entry.
 export default {
+  'sale.clock.days': '{days}天 {time}',
   'sale.share.button': '分享',
   'sale.share.copyLink': '复制链接',
   'sale.share.title': '分享活动',
