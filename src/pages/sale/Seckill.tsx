@@ -7,6 +7,7 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
+import payment from '../../models/payment';
 import { useAppDispatch, useLogin, usePageSelector } from '../../models/hooks';
 import type { ActiveInfo, SaleItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
@@ -32,7 +33,7 @@ import * as styles from './Sale.module.css';
 
 export { messages } from './messages';
 
-export const models = [saleSeckill];
+export const models = [saleSeckill, payment];
 
 /** While a session is live its stock is read again this often. */
 const LIVE_REFRESH_MS = 15_000;

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import type { PayOutcome } from '../../models/payment';
+import payment, { type PayOutcome } from '../../models/payment';
 import type { UserProductRecord } from '../../services/api/types';
 import { dateTime, yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
@@ -20,7 +20,7 @@ import * as styles from './Sale.module.css';
 
 export { messages } from './messages';
 
-export const models = [orders];
+export const models = [orders, payment];
 
 const KIND: Record<OrderKind, { word: MessageKey; badge: string }> = {
   toPay: { word: 'sale.orders.toPay', badge: styles.badgeWarn },
@@ -89,7 +89,8 @@ export default function SeckillOrders() {
   const s = usePageSelector(selectSeckillOrders);
   const [query] = useSearchParams();
   const payResult = plainText(query.get('payResult'), 16);
-  const orderId = plainText(query.get('orderId'), 64) ?? plainText(query.get('orderNo'), 64);
+  const orderNo = plainText(query.get('orderNo'), 64);
+  const orderId = plainText(query.get('orderId'), 64) ?? orderNo;
   const outcome = OUTCOMES.find((o) => o === payResult);
   const list = s.data.status === 'ready' ? s.data.data.list : [];
   const toPay = list.some((r) => kindOf(r) === 'toPay');
@@ -99,8 +100,8 @@ export default function SeckillOrders() {
     void dispatch(orders.actions.load());
   }, [dispatch]);
   useEffect(() => {
-    if (outcome && orderId) void dispatch(orders.actions.returned({ orderId, outcome }));
-  }, [dispatch, outcome, orderId]);
+    if (outcome && orderId) void dispatch(orders.actions.returned({ orderId, orderNo, outcome }));
+  }, [dispatch, outcome, orderId, orderNo]);
 
   // A payment window ran out on the server's clock: the server has cancelled the order; read the list again.
   const expired = list.some((r) => kindOf(r) === 'toPay' && r.payBy && secondsUntil(r.payBy, now) === 0);

@@ -147,8 +147,12 @@ const orders = defineModel({
        * lasts. The address loses the payment's parameters either way.
        */
       returned: [
-        function* ({ payload }: { payload: { orderId: string; outcome: PayOutcome } }, { delay, select }) {
+        function* (
+          { payload }: { payload: { orderId: string; orderNo?: string; outcome: PayOutcome } },
+          { delay, select },
+        ) {
           const { orderId, outcome } = payload;
+          const watched = payload.orderNo ?? orderId;
           yield* put(replace(ORDERS_PATH));
           if (outcome !== 'success') {
             const logged = yield* select(selectOutcomeLogged(orderId));
@@ -162,11 +166,11 @@ const orders = defineModel({
             return false;
           }
           yield* put(ui.actions.toast({ text: t('sale.orders.paid'), kind: 'success' }));
-          yield* put(own.setSettling(orderId));
+          yield* put(own.setSettling(watched));
           try {
             for (let i = 0; i < PAID_POLL_TIMES; i += 1) {
               const data = yield* call(list);
-              const row = data?.list.find((r) => r.orderNo === orderId);
+              const row = data?.list.find((r) => r.orderNo === watched);
               if (data && (!row || kindOf(row) !== 'toPay')) return true;
               yield* delay(PAID_POLL_MS);
             }

@@ -116,7 +116,7 @@ describe('back from paying', () => {
         },
       })
       .put(replace('/seckillNew/myOrder'))
-      .dispatch(orders.actions.returned({ orderId: 'O1', outcome: 'success' }))
+      .dispatch(orders.actions.returned({ orderId: 'P1', orderNo: 'O1', outcome: 'success' }))
       .silentRun(3000);
     expect(n).toBe(2);
     const s = selectSeckillOrders(storeState);
