@@ -105,6 +105,11 @@ function Item({
           </p>
         )}
       </div>
+      {!onGrab && (
+        <span className={state === 'active' ? styles.badge : styles.badgeOff}>
+          {t(state === 'active' ? SESSION_WORD.active : BUTTON[state])}
+        </span>
+      )}
       {onGrab && (
         <div className={styles.itemAction}>
           {state === 'joined' ? (
