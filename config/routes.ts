@@ -108,6 +108,7 @@ const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '..
 const change = family(() => import(/* webpackChunkName: "page-change" */ '../src/pages/change'));
 const benefits = family(() => import(/* webpackChunkName: "page-benefits" */ '../src/pages/benefits'));
 const venues = family(() => import(/* webpackChunkName: "page-venues" */ '../src/pages/venues'));
+const sale = family(() => import(/* webpackChunkName: "page-sale" */ '../src/pages/sale'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -209,24 +210,27 @@ export const routes: RouteConfig[] = [
     template: 'BenefitClaim',
     page: benefits('BenefitClaim'),
   },
-  { path: '/experience', guard: 'G2', template: 'Catalogue' },
+  { path: '/experience', guard: 'G2', template: 'Catalogue', page: sale('Trials') },
   {
     path: '/experience/first',
     title: ['title.experience', 'title.experience.first'],
     guard: 'G2',
     template: 'PackDetail',
+    page: sale('Trial'),
   },
   {
     path: '/experience/second',
     title: ['title.experience', 'title.experience.second'],
     guard: 'G2',
     template: 'PackDetail',
+    page: sale('Trial'),
   },
   {
     path: '/experience/third',
     title: ['title.experience', 'title.experience.third'],
     guard: 'G2',
     template: 'PackDetail',
+    page: sale('Trial'),
   },
   { path: '/yearMainVenue', guard: 'G0', template: 'ActivityLanding', page: venues('Landing') },
   {
@@ -254,13 +258,19 @@ export const routes: RouteConfig[] = [
   },
   { path: '/ycg', guard: 'G0', template: 'FormPage' },
   { path: '/ycg/collect2', guard: 'G0', template: 'FormPage' },
-  { path: '/seckillNew', guard: 'G0', template: 'Seckill' },
-  { path: '/seckillNew/SeckillComponents', guard: 'G0', template: 'Seckill' },
+  { path: '/seckillNew', guard: 'G0', template: 'Seckill', page: sale('Seckill') },
+  {
+    path: '/seckillNew/SeckillComponents',
+    guard: 'G0',
+    template: 'Seckill',
+    page: sale('Seckill'),
+  },
   {
     path: '/seckillNew/myOrder',
     title: ['title.seckillNew', 'title.seckillNew.myOrder'],
     guard: 'G2',
     template: 'RecordList',
+    page: sale('SeckillOrders'),
   },
   { path: '/online', guard: 'G2', template: 'ActivityLanding', page: venues('Online') },
   { path: '/online/goToOnline', guard: 'G0', template: 'ResultPage', page: venues('GoToOnline') },
@@ -270,7 +280,7 @@ export const routes: RouteConfig[] = [
     path: '/vote',
     exact: false,
     guard: 'G0',
-    children: [{ path: '/vote', guard: 'G0', template: 'Vote' }],
+    children: [{ path: '/vote', guard: 'G0', template: 'Vote', page: sale('Vote') }],
   },
 
   // Data packs and data caps
@@ -420,7 +430,12 @@ export const routes: RouteConfig[] = [
         template: 'AccountView',
         page: business('AccountView'),
       },
-      { path: '/mobileBusiness/SeckillComponents', guard: 'G2', template: 'Seckill' },
+      {
+        path: '/mobileBusiness/SeckillComponents',
+        guard: 'G2',
+        template: 'Seckill',
+        page: sale('Seckill'),
+      },
       {
         path: '/mobileBusiness/billQuery',
         guard: 'G2',

@@ -47,7 +47,7 @@ import { PERSONA } from '../db/seed/people';
 import { ticketNoAt } from '../db/seed/records';
 import type { Subscriber, TicketRow } from '../db/types';
 import { createPayOrder } from '../services/payments';
-import { planOf } from '../services/products';
+import { trialReasons, TRIALS, votedToday } from '../services/sale';
 import { NAME_RE } from '../services/realname';
 import { complaintDueAt, isOverdue, OPEN_TICKET } from '../services/tickets';
 import { assertPhone } from '../services/verify';
@@ -406,14 +406,17 @@ function signinPage(ctx: Ctx, actId: string): SigninPage {
   const status = activityStatus(act, ctx.now, dayKey(ctx.now));
   const sub = ctx.who.phone ? ctx.state.subscribers[ctx.who.phone] : undefined;
   const today = dayKey(ctx.now);
-  const base = { status, serverTime: isoCn(ctx.now) };
+  const base = { status, serverTime: isoCn(ctx.now), votedToday: [] as string[] };
   if (act.kind === 'vote') {
     const usedToday = sub ? ctx.state.votes.filter((v) => v.phone === sub.phone && v.day === today).length : 0;
     return {
       ...base,
+      startAt: isoCn(act.startAt),
+      endAt: isoCn(act.endAt),
       dailyQuota: 3,
       usedToday,
       streak: 0,
+      votedToday: votedToday(ctx.state, sub?.phone, ctx.now),
       options: ctx.state.catalogue.voteOptions.map((o) => ({
         id: o.id,
         label: o.label,
@@ -688,19 +691,14 @@ export const activityRoutes: RouteDef[] = [
     'Starts a free trial (5G 3 days — not for 5G plans; video ringtone 30 days; cloud drive 30 days), once per number.',
     (ctx): TrialStarted => {
       const code = ctx.params.as<TrialReq>().str('trialCode');
-      const trials: Record<string, { days: number; name: string }> = {
-        FIVEG_TRIAL: { days: 3, name: '5G加速体验' },
-        VIDEO_RING_TRIAL: { days: 30, name: '视频彩铃体验' },
-        CLOUD_DRIVE_TRIAL: { days: 30, name: '100GB云盘体验' },
-      };
-      const t = trials[code];
+      const t = TRIALS[code];
       if (!t) throw biz('E_PARAM', '体验项目不存在');
       const sub = ctx.me();
       const act = findActivity(ctx.state, 'experience');
       const status = activityStatus(act, ctx.now, dayKey(ctx.now));
       if (status !== 'active') throw biz(`E_ACT_${status.toUpperCase()}`, statusMessage(status));
-      if (code === 'FIVEG_TRIAL' && planOf(ctx.state, sub.planCode)?.is5G)
-        throw biz('E_NO_NEED', '您已是5G套餐用户，无需体验');
+      const refused = trialReasons(ctx.state, sub, code)[0];
+      if (refused) throw biz('E_NO_NEED', refused);
       if (ctx.state.trials.some((x) => x.phone === sub.phone && x.trialCode === code))
         throw biz('E_TRIAL_USED', '您已体验过该业务');
       const endAt = ctx.now + t.days * DAY;

@@ -163,6 +163,7 @@ export function benefitsPage(ctx: Ctx, act: ActivityRow): SigninPage {
   return {
     status,
     serverTime: isoCn(ctx.now),
+    votedToday: [],
     dailyQuota: chances ? chances.total : benefits.length,
     usedToday: chances
       ? chances.used

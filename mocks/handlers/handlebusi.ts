@@ -61,6 +61,7 @@ import {
   starNumber,
   statusMessage,
 } from './common';
+import { trialInfo, wonItems } from '../services/sale';
 import { giftReasons } from './depositGift';
 import { planName } from './user';
 
@@ -272,6 +273,7 @@ export function activeInfo(ctx: Ctx, actId: string): ActiveInfo {
       reasons: sub ? reasons : [...reasons, '请先登录'],
       joined,
       quotaLeft,
+      shareImg: `/sms2-api/__sim/img/share_${actId}.svg`,
     };
   }
   const o = findOffering(ctx.state, actId);
@@ -1027,9 +1029,12 @@ export const handlebusiRoutes: RouteDef[] = [
     "Today's seckill sessions (10:00, 14:00, 20:00) and stock.",
     (ctx): SaleInfo => {
       ctx.params.as<SaleInfoReq>().optStr('actId');
+      const won = wonItems(ctx.state, ctx.who.phone);
       return {
+        serverTime: isoCn(ctx.now),
         sessions: sessionsOf(ctx.now).map((s) => ({
           at: isoCn(s.at),
+          endAt: isoCn(s.at + SECKILL_LIVE_MS),
           items: ctx.state.catalogue.seckillItems.map((i) => ({
             itemId: i.itemId,
             name: i.name,
@@ -1037,6 +1042,7 @@ export const handlebusiRoutes: RouteDef[] = [
             origFen: i.origFen,
             stock: i.stock,
             left: seckillLeft(ctx, s.key, i.itemId, i.stock),
+            won: won.has(i.itemId),
           })),
         })),
       };
@@ -1050,7 +1056,10 @@ export const handlebusiRoutes: RouteDef[] = [
     "An activity's (or a pack code's) window, state and the caller's eligibility; tooth checks ?token=.",
     (ctx): ActiveInfo => {
       const p = ctx.params.as<SaleInfoSimReq>();
-      const info = activeInfo(ctx, p.str('actId'));
+      const actId = p.str('actId');
+      const trial = trialInfo(ctx, actId);
+      if (trial) return trial;
+      const info = activeInfo(ctx, actId);
       const token = p.optStr('token');
       if (token !== undefined) {
         const t = ctx.state.toothTokens[token];

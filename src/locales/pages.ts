@@ -15,6 +15,7 @@ import type ordering from '../pages/ordering/locales/zh-CN';
 import type change from '../pages/change/locales/zh-CN';
 import type benefits from '../pages/benefits/locales/zh-CN';
 import type venues from '../pages/venues/locales/zh-CN';
+import type sale from '../pages/sale/locales/zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -30,4 +31,5 @@ export type PageMessageKey =
   | keyof typeof ordering
   | keyof typeof change
   | keyof typeof benefits
-  | keyof typeof venues;
+  | keyof typeof venues
+  | keyof typeof sale;

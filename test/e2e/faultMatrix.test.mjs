@@ -431,6 +431,29 @@ const CALLS = [
     retry: (page) => retryButton(page).click(),
     done: (page) => page.getByText('实时话费（未出账）').waitFor(),
   },
+  {
+    // The flash-sale grab (issue 14): a live session (the simulator's clock at today's 14:05), one tap; the failure
+    // is said and the item stays to grab (the same idempotency key on the retry), the retry wins the pay sheet.
+    name: 'flash-sale grab',
+    path: 'handlebusi/submitOrder/submit',
+    orders: 1,
+    async setup(page) {
+      const now = (await sim('GET', 'clock')).data.now;
+      const day = Math.floor((now + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000;
+      await sim('POST', 'clock', { at: day + (14 * 60 + 5) * 60_000 });
+      await page.goto(`${APP}/seckillNew/myOrder`);
+      await consent(page, '王强');
+      await page.getByRole('heading', { name: '我的秒杀订单', level: 1 }).waitFor();
+      await page.goto(`${APP}/seckillNew`);
+      await page.getByRole('button', { name: '立即抢 5GB通用流量7天包' }).waitFor();
+    },
+    act: (page) => page.getByRole('button', { name: '立即抢 5GB通用流量7天包' }).click(),
+    async kept(page) {
+      assert.equal(new URL(page.url()).pathname, '/sms2/seckillNew', 'still on the sale');
+      await page.getByRole('button', { name: '立即抢 5GB通用流量7天包' }).waitFor();
+    },
+    done: (page) => page.getByRole('dialog', { name: '抢购成功' }).waitFor(),
+  },
 ];
 
 // ------------------------------------------------------------------------------------------------- one cell

@@ -1,4 +1,4 @@
-// Stamps one planned route of each template into a scratch copy of the project (used by newPageStamps.test.ts;
+// Stamps one route of each template, planned again, into a scratch copy of the project (used by newPageStamps.test.ts;
 // `npx ts-node test/scripts/stampAll.ts <dir>` to look at the result).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,36 +6,61 @@ import { spawnSync } from 'node:child_process';
 import { plan } from '../../scripts/newPage';
 
 /**
- * A planned route of each template that has one, with the endpoint its page would read or submit to. The
- * /mobileBusiness children are loaded by several families (business, complain, change): their stamps name their own.
+ * One route of each template the generator stamps, with the endpoint its page would read or submit to. The routes
+ * are built, so the scratch copy first takes each one's page away (`unplan`): the route is planned again, and the
+ * stamp puts its page in a family of its own (`stamps`), as `npm run new:page` does for a planned route.
  */
-export const STAMPS: { route: string; api: string; family?: string; name?: string }[] = [
-  // Hub: no planned hub has a row of its own (/mobileBusiness is a non-exact parent).
+export const STAMPS: { route: string; api: string; name?: string }[] = [
   { route: '/seckillNew/myOrder', api: 'handlebusi/businessAcceptanceRecord/queryUserProductInfo' }, // RecordList
-  { route: '/experience', api: 'omoweb/productList/list' }, // Catalogue
-  // RecordDetail: its five routes are ready (complaints; src/pages/business/OrderDetails.tsx, RecordView.tsx).
+  { route: '/onlineActivities', api: 'omoweb/productList/list' }, // Catalogue
+  { route: '/mobileBusiness/orderDetails', api: 'bill/orderWechatGetById' }, // RecordDetail
   { route: '/experience/first', api: 'bill/querySetMealaAlowance' }, // PackDetail
   { route: '/online/guide', api: 'omoweb/showPapers/getPapers' }, // DocumentView
-  // AccountView: its four routes are ready (src/pages/business/AccountView.tsx, PhoneAllowance.tsx).
-  // BillView: its four routes are ready (src/pages/business/BillView.tsx).
-  // Termination and PlanChange: their routes are ready (src/pages/change/).
+  { route: '/mobileBusiness/phoneAllowance', api: 'bill/querySetMealaAlowance' }, // AccountView
+  { route: '/mobileBusiness/terminationGuide', api: 'bill/queryUserBalance' }, // Termination
+  { route: '/modifyPackage', api: 'bill/querySetMealaAlowance' }, // PlanChange
   { route: '/doubleEleven', api: 'omoweb/productList/list' }, // ActivityLanding
-  // BenefitClaim: its nine routes are ready (src/pages/benefits/BenefitClaim.tsx and the app, invite pages).
+  { route: '/friday', api: 'omoweb/rewardRecord/queryRecord' }, // BenefitClaim
   { route: '/seckillNew', api: 'handlebusi/saleInfo/querySaleInfo' }, // Seckill
   { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
-  { route: '/ycg', api: 'activity/kdyxd/add' }, // FormPage
-  // TopupForm: its four routes are ready (src/pages/recharge/, src/pages/venues/Summer.tsx).
+  { route: '/hire', api: 'activity/hire/add' }, // FormPage
+  { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
   { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
   { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
-  // ValetOrder: its route is ready (src/pages/change/ValetOrder.tsx).
+  { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
   { route: '/open2i/result', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
+
+/** The family the stamps go to in the scratch copy. */
+export const STAMP_FAMILY = 'stamps';
+
+/**
+ * The route table with `route`'s page taken away: the first row naming the path (a non-exact parent's row holds its
+ * child of the same path, whose page goes) loses its `page: ...`.
+ */
+export function unplan(table: string, route: string): string {
+  const at = table.indexOf(`path: '${route}'`);
+  if (at < 0) throw new Error(`config/routes.ts: no row for ${route}`);
+  const open = table.lastIndexOf('{', at);
+  let depth = 0;
+  let close = open;
+  for (; close < table.length; close++) {
+    if (table[close] === '{') depth++;
+    else if (table[close] === '}' && --depth === 0) break;
+  }
+  const row = table.slice(open, close + 1);
+  const bare = row.replace(/,?\s*page: \w+(\('\w+'\))?,?/, (m) => (m.endsWith(',') && m.startsWith(',') ? ',' : ''));
+  if (bare === row) return table; // planned already
+  return table.slice(0, open) + bare + table.slice(close + 1);
+}
 
 /** Applies every stamp to `root` (a copy of the project); returns the files written. */
 export async function stampAll(root: string): Promise<string[]> {
   const written: string[] = [];
+  const routesFile = path.join(root, 'config', 'routes.ts');
   for (const s of STAMPS) {
-    const p = plan({ ...s, root });
+    fs.writeFileSync(routesFile, unplan(fs.readFileSync(routesFile, 'utf8'), s.route));
+    const p = plan({ ...s, family: STAMP_FAMILY, root });
     for (const [f, text] of p.created) {
       fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
       fs.writeFileSync(path.join(root, f), text, { flag: 'wx' });

@@ -57,6 +57,7 @@ const page = (over: Partial<SigninPage> = {}): SigninPage => ({
   usedToday: 0,
   streak: 1,
   options: [],
+  votedToday: [],
   startAt: '2026-11-27T10:00:00+08:00',
   endAt: '2026-11-28T00:00:00+08:00',
   eligible: true,

@@ -325,14 +325,18 @@ export const SigninPageSchema = () =>
     dailyQuota: v.optional(v.number(), 0),
     usedToday: v.optional(v.number(), 0),
     streak: v.optional(v.number(), 0),
+    /** The activity's window (votes: the countdown before the start and the results after the end). */
+    startAt: v.optional(v.string()),
+    endAt: v.optional(v.string()),
+    /** Votes: the options the caller voted for today (one per option a day). */
+    votedToday: list(v.string()),
     options: list(
       v.object({ id: v.string(), label: text(), count: v.optional(v.number()), imageUrl: v.optional(v.string()) }),
     ),
     // Benefits pages (BenefitClaim, PAGES §1 T23; invented like the rest of this answer): the window of the
     // current or next session (member day: Friday 10:00-23:59; daily drops: 10:00-24:00), the activity's
-    // eligibility with its reasons, the claimables with the customer's standing, partners and a pair invite.
-    startAt: v.optional(v.string()),
-    endAt: v.optional(v.string()),
+    // eligibility with its reasons, the claimables with the customer's standing, partners and a pair invite
+    // (`startAt`/`endAt` above).
     eligible: v.optional(v.boolean()),
     reasons: v.optional(v.array(v.string())),
     star: v.optional(v.string()),

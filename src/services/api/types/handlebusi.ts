@@ -240,12 +240,18 @@ const SaleItemSchema = () =>
     origFen: v.optional(v.number(), 0),
     stock: v.optional(v.number(), 0),
     left: v.optional(v.number(), 0),
+    /** The caller already won this item (a grab not cancelled): one win per customer per item. */
+    won: flag(),
   });
 export type SaleItem = Infer<typeof SaleItemSchema>;
 
-/** GET /api/handlebusi/saleInfo/querySaleInfo (invented shape, PAGES §3.6). */
+/** GET /api/handlebusi/saleInfo/querySaleInfo (invented shape, PAGES §3.6). A session is live from `at` to `endAt`
+ *  (an hour when absent); `serverTime` sets the countdowns. */
 export const SaleInfoSchema = () =>
-  v.object({ sessions: list(v.object({ at: v.string(), items: list(SaleItemSchema()) })) });
+  v.object({
+    serverTime: v.optional(v.string()),
+    sessions: list(v.object({ at: v.string(), endAt: v.optional(v.string()), items: list(SaleItemSchema()) })),
+  });
 export type SaleInfo = Infer<typeof SaleInfoSchema>;
 
 /** GET /api/handlebusi/saleInfo/queryActiveInfo (invented shape, PAGES §3.6). `tokenValid`: only when a token
@@ -263,5 +269,9 @@ export const ActiveInfoSchema = () =>
     tokenValid: v.optional(v.boolean()),
     /** One code per reason, in order (a plan change, the termination pre-check): what would resolve it. */
     reasonCodes: v.optional(v.array(v.string())),
+    /** What the customer joined lasts until then (a trial's end). */
+    until: v.optional(v.string()),
+    /** The activity's share picture (an address to check before use). */
+    shareImg: v.optional(v.string()),
   });
 export type ActiveInfo = Infer<typeof ActiveInfoSchema>;

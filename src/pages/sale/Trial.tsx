@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { date, dateTime } from '../../utils/format';
+import { serverNow } from '../shared/activityState';
+import { ResultPage } from '../shared/ResultPage';
+import { ShareButton, shareCard } from './parts';
+import { TrialBadge } from './Trials';
+import saleTrial, { selectTrial, trialOfPath, trialView, TRIALS, TRIALS_ACT, TRIALS_PATH } from './trialModel';
+import * as styles from './Sale.module.css';
+
+export { messages } from './messages';
+
+export const models = [saleTrial];
+
+/**
+ * `/experience/first|second|third` (PAGES.md §2.4, PackDetail (trial)): one free trial: what it gives and for how
+ * long, the customer's standing (可申请, 体验中 with the days left, 已体验, 无需体验 for a customer already on 5G),
+ * and "免费体验" (ep/add, once per number). Started: the page's own result (the trial and its dates).
+ */
+export default function Trial() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const trial = trialOfPath(pathname) ?? TRIALS[0];
+  const s = usePageSelector(selectTrial);
+  const info = s.byCode[trial.code];
+
+  useEffect(() => {
+    void dispatch(saleTrial.actions.load({ codes: [trial.code] }));
+  }, [dispatch, trial.code]);
+
+  const name = t(trial.name);
+  const desc = t(trial.desc);
+  const card =
+    info?.status === 'ready'
+      ? shareCard({ path: trial.path, actId: TRIALS_ACT, title: name, desc, img: info.data.shareImg })
+      : undefined;
+
+  if (s.started && s.started.trialCode === trial.code)
+    return (
+      <ResultPage
+        kind="success"
+        title={t('sale.trial.startedTitle')}
+        description={t('sale.trial.startedCopy', { name })}
+        rows={[
+          { label: t('sale.trial.item'), value: name },
+          { label: t('sale.trial.startAt'), value: dateTime(s.started.startAt) },
+          { label: t('sale.trial.endAt'), value: dateTime(s.started.endAt) },
+        ]}
+        actions={[
+          { label: 'sale.trial.more', to: TRIALS_PATH },
+          { label: 'sale.trial.margin', to: '/mobileBusiness/PackageMargin' },
+        ]}
+      />
+    );
+
+  let body;
+  if (info?.status === 'error')
+    body = (
+      <ErrorBlock
+        message={info.message}
+        onRetry={() => void dispatch(saleTrial.actions.reload({ code: trial.code }))}
+      />
+    );
+  else if (info?.status !== 'ready') body = <Skeleton rows={3} />;
+  else {
+    const view = trialView(info.data, serverNow(info.data.offsetMs));
+    body = (
+      <section className={styles.section}>
+        <p className={styles.muted}>
+          <TrialBadge view={view} />
+        </p>
+        {view.kind === 'trying' && (
+          <p className={styles.notice}>
+            {t('sale.trial.tryingUntil', { days: view.daysLeft, date: date(view.until) })}
+          </p>
+        )}
+        {view.kind === 'tried' && <p className={styles.notice}>{t('sale.trial.triedCopy')}</p>}
+        {view.kind === 'ineligible' && (
+          <p className={styles.warn} role="note">
+            {view.reason || t('sale.trial.ineligible')}
+          </p>
+        )}
+        {view.kind === 'ended' && <p className={styles.warn}>{t('sale.trial.endedCopy')}</p>}
+        {s.refusal?.code === trial.code && (
+          <p className={styles.refusal} role="alert">
+            {s.refusal.text}
+          </p>
+        )}
+        <Button
+          block
+          loading={s.applying === trial.code}
+          disabled={view.kind !== 'open'}
+          onClick={() => void dispatch(saleTrial.actions.apply({ code: trial.code }))}
+        >
+          {t(view.kind === 'open' ? 'sale.trial.apply' : 'sale.trial.unavailable')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <h1>{name}</h1>
+        <p>{desc}</p>
+      </header>
+      {body}
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('sale.trial.rulesTitle')}</h2>
+        <ul className={styles.rules}>
+          <li>{t('sale.trial.rule1', { days: trial.days })}</li>
+          <li>{t('sale.trial.rule2')}</li>
+          <li>{t('sale.trial.rule3')}</li>
+        </ul>
+      </section>
+      <div className={styles.bar}>
+        <Link className={styles.link} to={TRIALS_PATH}>
+          {t('sale.trial.more')}
+        </Link>
+        <ShareButton
+          card={card}
+          onShared={(channel, link) => void dispatch(saleTrial.actions.logShare({ channel, link }))}
+        />
+      </div>
+    </main>
+  );
+}

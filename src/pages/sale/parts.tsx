@@ -1,0 +1,124 @@
+// What the sale family's pages share: the server's clock ticking on the phone, and the share button with its sheet
+// (PAGES.md §3.3: inside WeChat the page's card is set and the customer shares from the menu; outside, the link is
+// shown with "复制链接").
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { copyText } from '../../components/copyText';
+import { t } from '../../locales';
+import { useAppDispatch } from '../../models/hooks';
+import type { ShareCard } from '../../models/wx';
+import ui from '../../models/ui';
+import { isWeChat } from '../../services/wechat';
+import { serverUrl } from '../../utils/serverUrl';
+import { serverNow } from '../shared/activityState';
+import { shareLink, useWxShare } from '../shared/share';
+import { clock } from './seckill';
+import * as styles from './Sale.module.css';
+
+/** The server's time, ticking each second while `running` (countdowns never read the phone's clock alone). */
+export function useServerNow(offsetMs: number, running = true): number {
+  const [phoneNow, setPhoneNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return undefined;
+    const id = window.setInterval(() => setPhoneNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [running]);
+  return serverNow(offsetMs, phoneNow);
+}
+
+/** A countdown's words: "2天 03:04:05" past a day, else "03:04:05". */
+export function countdownText(seconds: number): string {
+  const days = Math.floor(Math.max(0, seconds) / 86400);
+  return days > 0 ? t('sale.clock.days', { days, time: clock(seconds - days * 86400) }) : clock(seconds);
+}
+
+/** The card an activity page shares: its title and text, a checked picture, and a link with allowed params only. */
+export function shareCard(input: {
+  path: string;
+  actId: string;
+  title: string;
+  desc: string;
+  img?: string;
+}): ShareCard {
+  return {
+    title: input.title,
+    desc: input.desc,
+    imgUrl: (input.img && serverUrl(input.img, 'link')) || '',
+    link: shareLink(input.path, input.actId),
+  };
+}
+
+/**
+ * The share button and its sheet. The card is handed to WeChat as soon as it is known; a tap inside WeChat
+ * points at the menu (and counts a share), outside it shows the link to copy (a copy counts a share).
+ */
+export function ShareButton({
+  card,
+  onShared,
+}: {
+  card: ShareCard | undefined;
+  onShared: (channel: 'friend' | 'copyLink', link: string) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const inWeChat = isWeChat();
+  useWxShare(card);
+  if (!card) return null;
+  const close = () => setOpen(false);
+  const copy = () => {
+    void copyText(card.link, box.current ?? undefined).then((ok) => {
+      if (ok) onShared('copyLink', card.link);
+      void dispatch(
+        ui.actions.toast({
+          text: t(ok ? 'sale.share.copied' : 'sale.share.copyFailed'),
+          kind: ok ? 'success' : 'fail',
+        }),
+      );
+    });
+  };
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          setOpen(true);
+          if (inWeChat) onShared('friend', card.link);
+        }}
+      >
+        {t(inWeChat ? 'sale.share.button' : 'sale.share.copyLink')}
+      </Button>
+      <Dialog
+        open={open}
+        title={t('sale.share.title')}
+        onCancel={close}
+        backdropCloses
+        actions={
+          inWeChat ? (
+            <Button onClick={close}>{t('sale.share.done')}</Button>
+          ) : (
+            <>
+              <Button variant="plain" onClick={close}>
+                {t('common.close')}
+              </Button>
+              <Button onClick={copy}>{t('sale.share.copy')}</Button>
+            </>
+          )
+        }
+      >
+        <div ref={box}>
+          <p className={styles.muted}>{t(inWeChat ? 'sale.share.wechatHint' : 'sale.share.hint')}</p>
+          <dl className={styles.rows}>
+            <dt>{t('sale.share.cardTitle')}</dt>
+            <dd>{card.title}</dd>
+            <dt>{t('sale.share.cardDesc')}</dt>
+            <dd>{card.desc}</dd>
+          </dl>
+          <p className={styles.shareLink}>{card.link}</p>
+        </div>
+      </Dialog>
+    </>
+  );
+}
