@@ -31,7 +31,9 @@ export const STAMPS: { route: string; api: string; name?: string }[] = [
   { route: '/open2i/result', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
 
-/** The family the stamps go to in the scratch copy. */
+const upper = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
+
+/** The family the stamps go to in the scratch copy (each page named after its whole path). */
 export const STAMP_FAMILY = 'stamps';
 
 /**
@@ -60,7 +62,8 @@ export async function stampAll(root: string): Promise<string[]> {
   const routesFile = path.join(root, 'config', 'routes.ts');
   for (const s of STAMPS) {
     fs.writeFileSync(routesFile, unplan(fs.readFileSync(routesFile, 'utf8'), s.route));
-    const p = plan({ ...s, family: STAMP_FAMILY, root });
+    const name = s.name ?? s.route.split('/').filter(Boolean).map(upper).join('');
+    const p = plan({ ...s, name, family: STAMP_FAMILY, root });
     for (const [f, text] of p.created) {
       fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
       fs.writeFileSync(path.join(root, f), text, { flag: 'wx' });
