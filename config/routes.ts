@@ -343,7 +343,12 @@ export const routes: RouteConfig[] = [
   // Ordering
   { path: '/productPage', guard: 'G0', template: 'OrderWizard' },
   { path: '/orderPage', guard: 'G1', template: 'OrderWizard', page: ordering('OrderPage') },
-  { path: '/orderPage/broadbandProcessing', guard: 'G1', template: 'OrderWizard' },
+  {
+    path: '/orderPage/broadbandProcessing',
+    guard: 'G1',
+    template: 'OrderWizard',
+    page: ordering('BroadbandProcessing'),
+  },
   { path: '/orderPage/confirm', guard: 'G1', template: 'OrderWizard', page: ordering('Confirm') },
   {
     path: '/orderPage/purchaseInformation',

@@ -59,7 +59,7 @@ export function HoldBar() {
 }
 
 /** A section that loads on its own: skeleton, its error with a retry, or its content. */
-function Section<T>({
+export function Section<T>({
   load,
   retry,
   children,
@@ -73,7 +73,7 @@ function Section<T>({
   return <Skeleton rows={2} title={false} />;
 }
 
-function Select({
+export function Select({
   label,
   value,
   options,
@@ -83,7 +83,7 @@ function Select({
 }: {
   label: string;
   value: string;
-  options: AreaDict[];
+  options: Pick<AreaDict, 'code' | 'name'>[];
   onChange: (code: string) => void;
   error?: string;
   name: string;

@@ -1,6 +1,7 @@
 // The ordering family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
 import orderingCard from './cardModel';
 import payment from '../../models/payment';
+import * as BroadbandProcessing from './Broadband';
 import * as CardOrder from './CardOrder';
 import * as MarketCard from './MarketCard';
 import { messages } from './messages';
@@ -20,6 +21,7 @@ const PurchaseInformation = { default: InfoPage, models, messages };
 const Confirm = { default: ConfirmPage, models, messages };
 
 export const pages = {
+  BroadbandProcessing,
   CardOrder,
   Confirm,
   MarketCard,
