@@ -237,8 +237,8 @@ export const routes: RouteConfig[] = [
   { path: '/yjq', guard: 'G2', template: 'PackDetail' },
   // PAGES.md: "G1 → G2": the partner arrives with a WeChat identity and logs in on the page.
   { path: '/yjq/collect', title: ['title.yjq', 'title.yjq.collect'], guard: 'G1', template: 'BenefitClaim' },
-  { path: '/ycg', guard: 'G0', template: 'FormPage' },
-  { path: '/ycg/collect2', guard: 'G0', template: 'FormPage' },
+  { path: '/ycg', guard: 'G0', template: 'FormPage', page: ordering('Ycg') },
+  { path: '/ycg/collect2', guard: 'G0', template: 'FormPage', page: ordering('Ycg') },
   { path: '/seckillNew', guard: 'G0', template: 'Seckill' },
   { path: '/seckillNew/SeckillComponents', guard: 'G0', template: 'Seckill' },
   {

@@ -7,6 +7,7 @@ import * as MarketCard from './MarketCard';
 import { messages } from './messages';
 import * as Success from './Success';
 import * as UserArea from './UserArea';
+import * as Ycg from './Ycg';
 import {
   Confirm as ConfirmPage,
   OrderSummary,
@@ -30,4 +31,5 @@ export const pages = {
   SelectNumber,
   Success,
   UserArea,
+  Ycg,
 };

@@ -167,4 +167,25 @@ export default {
   'ordering.success.wireless':
     'We will deliver the device soon; show your own ID card on delivery. Insert the card, power it on and you are online.',
   'ordering.success.cancelledPlain': 'The order was not paid within 30 minutes and has been cancelled.',
+  'ordering.lead.title': 'Free broadband, no strings',
+  'ordering.lead.intro':
+    '100M broadband free for 12 months. Leave your number and we will call you back within 24 hours.',
+  'ordering.lead.intro2':
+    'Commit to ¥59 or ¥99 a month on your mobile for 24 months and get 300M or 500M broadband free.',
+  'ordering.lead.you': 'How to reach you',
+  'ordering.lead.phone': 'Contact number',
+  'ordering.lead.phonePlaceholder': 'For the code and our call-back',
+  'ordering.lead.mobile': 'Your own Unicom mobile number',
+  'ordering.lead.mobilePlaceholder': 'A Yunnan Unicom mobile number',
+  'ordering.lead.notOurs': 'Enter a Yunnan Unicom mobile number',
+  'ordering.lead.coverage': 'Check your estate (optional)',
+  'ordering.lead.check': 'Check',
+  'ordering.lead.estate': 'Your estate',
+  'ordering.lead.changeEstate': 'Choose again',
+  'ordering.lead.building': 'The network is being built; we will text you when it is available',
+  'ordering.lead.commit': 'Choose your commitment',
+  'ordering.lead.tier': '{fee} a month × 24 months',
+  'ordering.lead.tierGift': '{mbps}M broadband free',
+  'ordering.lead.pickCommit': 'Choose a commitment',
+  'ordering.lead.submit': 'Claim it now',
 } satisfies Record<keyof typeof zh, string>;
