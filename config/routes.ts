@@ -341,7 +341,7 @@ export const routes: RouteConfig[] = [
   },
 
   // Ordering
-  { path: '/productPage', guard: 'G0', template: 'OrderWizard' },
+  { path: '/productPage', guard: 'G0', template: 'OrderWizard', page: ordering('ProductPage') },
   { path: '/orderPage', guard: 'G1', template: 'OrderWizard', page: ordering('OrderPage') },
   {
     path: '/orderPage/broadbandProcessing',

@@ -5,6 +5,7 @@ import * as BroadbandProcessing from './Broadband';
 import * as CardOrder from './CardOrder';
 import * as MarketCard from './MarketCard';
 import { messages } from './messages';
+import * as ProductPage from './ProductPage';
 import * as Success from './Success';
 import * as UserArea from './UserArea';
 import * as Ycg from './Ycg';
@@ -27,6 +28,7 @@ export const pages = {
   Confirm,
   MarketCard,
   OrderPage,
+  ProductPage,
   PurchaseInformation,
   SelectNumber,
   Success,

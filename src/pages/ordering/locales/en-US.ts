@@ -188,4 +188,35 @@ export default {
   'ordering.lead.tierGift': '{mbps}M broadband free',
   'ordering.lead.pickCommit': 'Choose a commitment',
   'ordering.lead.submit': 'Claim it now',
+  'ordering.product.perMonth': '{fee}/month',
+  'ordering.product.perYear': '{fee}/year',
+  'ordering.product.stock': '{n} in stock',
+  'ordering.product.kind.pack': 'Data pack',
+  'ordering.product.kind.card': 'SIM card',
+  'ordering.product.kind.broadband': 'Broadband',
+  'ordering.product.kind.plan': 'Plan',
+  'ordering.product.kind.device': 'Device',
+  'ordering.product.kind.benefit': 'Perk',
+  'ordering.product.rules': 'Terms',
+  'ordering.product.rules.pack':
+    'Takes effect at once and lasts for its validity; whatever is left lapses and does not carry over.',
+  'ordering.product.rules.card':
+    'A new number is registered under your real name; you must be 16 to 60 and order in person. A chosen number is held for 30 minutes; delivery is free.',
+  'ordering.product.rules.broadband':
+    'Yearly broadband, installation ¥0. Check coverage at your address first; you can choose up to the speed it supports, then book a visit in the next 7 days.',
+  'ordering.product.rules.plan':
+    'A plan change takes effect on the 1st of next month, once a month; no downgrade during a contract.',
+  'ordering.product.rules.device':
+    'While stocks last. A handset on contract needs 12 months with us, no arrears and 2 stars or more.',
+  'ordering.product.rules.benefit': 'While stocks last; one per number.',
+  'ordering.product.faq': 'Questions',
+  'ordering.product.q1': 'What do I need?',
+  'ordering.product.a1': 'Your own ID card and a mobile number that can receive texts.',
+  'ordering.product.q2': 'How soon can I use it?',
+  'ordering.product.a2': 'Cards and devices arrive in 2 to 3 days; broadband is installed at the time you book.',
+  'ordering.product.q3': 'How do I follow my order?',
+  'ordering.product.a3': 'Open My orders at any time to see where it stands.',
+  'ordering.product.soldOut': 'Sold out',
+  'ordering.product.notStarted': 'Coming soon',
+  'ordering.product.shareDesc': 'Yunnan Unicom online: order online, delivered to your door',
 } satisfies Record<keyof typeof zh, string>;
