@@ -358,9 +358,15 @@ export const routes: RouteConfig[] = [
   },
   { path: '/orderPage/selectNumber', guard: 'G1', template: 'OrderWizard', page: ordering('SelectNumber') },
   { path: '/orderPage/success', guard: 'G1', template: 'ResultPage', page: ordering('Success') },
-  { path: '/open', guard: 'G1', template: 'OnePageOrder' },
-  { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder' },
-  { path: '/open2i/result', title: ['title.open', 'title.open2i.result'], guard: 'G1', template: 'ResultPage' },
+  { path: '/open', guard: 'G1', template: 'OnePageOrder', page: ordering('Wireless') },
+  { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder', page: ordering('Wireless') },
+  {
+    path: '/open2i/result',
+    title: ['title.open', 'title.open2i.result'],
+    guard: 'G1',
+    template: 'ResultPage',
+    page: ordering('Open2iResult'),
+  },
   {
     path: '/valetHandle',
     exact: false,

@@ -4,10 +4,12 @@ import payment from '../../models/payment';
 import * as BroadbandProcessing from './Broadband';
 import * as CardOrder from './CardOrder';
 import * as MarketCard from './MarketCard';
+import * as Open2iResult from './Open2iResult';
 import { messages } from './messages';
 import * as ProductPage from './ProductPage';
 import * as Success from './Success';
 import * as UserArea from './UserArea';
+import * as Wireless from './Wireless';
 import * as Ycg from './Ycg';
 import {
   Confirm as ConfirmPage,
@@ -27,11 +29,13 @@ export const pages = {
   CardOrder,
   Confirm,
   MarketCard,
+  Open2iResult,
   OrderPage,
   ProductPage,
   PurchaseInformation,
   SelectNumber,
   Success,
   UserArea,
+  Wireless,
   Ycg,
 };
