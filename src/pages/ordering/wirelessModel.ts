@@ -89,7 +89,7 @@ export interface WbbState {
 
 export const draftName = (route: WbbRoute) => `orderingWbb_${route}`;
 export const newWbb = (route: WbbRoute, id = '', city = DEFAULT_CITY): WbbDraft => {
-  const plan = WBB[route].plans[0]!;
+  const plan = WBB[route].plans[0];
   return {
     id,
     route,
