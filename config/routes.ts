@@ -102,6 +102,7 @@ const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '
 const complain = family(() => import(/* webpackChunkName: "page-complain" */ '../src/pages/complain'));
 const business = family(() => import(/* webpackChunkName: "page-business" */ '../src/pages/business'));
 const ordering = family(() => import(/* webpackChunkName: "page-ordering" */ '../src/pages/ordering'));
+const orderingBb = family(() => import(/* webpackChunkName: "page-ordering-bb" */ '../src/pages/ordering/broadband'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -237,8 +238,8 @@ export const routes: RouteConfig[] = [
   { path: '/yjq', guard: 'G2', template: 'PackDetail' },
   // PAGES.md: "G1 → G2": the partner arrives with a WeChat identity and logs in on the page.
   { path: '/yjq/collect', title: ['title.yjq', 'title.yjq.collect'], guard: 'G1', template: 'BenefitClaim' },
-  { path: '/ycg', guard: 'G0', template: 'FormPage', page: ordering('Ycg') },
-  { path: '/ycg/collect2', guard: 'G0', template: 'FormPage', page: ordering('Ycg') },
+  { path: '/ycg', guard: 'G0', template: 'FormPage', page: orderingBb('Ycg') },
+  { path: '/ycg/collect2', guard: 'G0', template: 'FormPage', page: orderingBb('Ycg') },
   { path: '/seckillNew', guard: 'G0', template: 'Seckill' },
   { path: '/seckillNew/SeckillComponents', guard: 'G0', template: 'Seckill' },
   {
@@ -347,7 +348,7 @@ export const routes: RouteConfig[] = [
     path: '/orderPage/broadbandProcessing',
     guard: 'G1',
     template: 'OrderWizard',
-    page: ordering('BroadbandProcessing'),
+    page: orderingBb('BroadbandProcessing'),
   },
   { path: '/orderPage/confirm', guard: 'G1', template: 'OrderWizard', page: ordering('Confirm') },
   {
@@ -358,8 +359,8 @@ export const routes: RouteConfig[] = [
   },
   { path: '/orderPage/selectNumber', guard: 'G1', template: 'OrderWizard', page: ordering('SelectNumber') },
   { path: '/orderPage/success', guard: 'G1', template: 'ResultPage', page: ordering('Success') },
-  { path: '/open', guard: 'G1', template: 'OnePageOrder', page: ordering('Wireless') },
-  { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder', page: ordering('Wireless') },
+  { path: '/open', guard: 'G1', template: 'OnePageOrder', page: orderingBb('Wireless') },
+  { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder', page: orderingBb('Wireless') },
   {
     path: '/open2i/result',
     title: ['title.open', 'title.open2i.result'],

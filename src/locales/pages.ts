@@ -11,6 +11,7 @@ import type dataPacks from '../pages/dataPacks/locales/zh-CN';
 import type complain from '../pages/complain/locales/zh-CN';
 import type business from '../pages/business/locales/zh-CN';
 import type ordering from '../pages/ordering/locales/zh-CN';
+import type orderingBb from '../pages/ordering/locales/bb-zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -22,4 +23,5 @@ export type PageMessageKey =
   | keyof typeof dataPacks
   | keyof typeof complain
   | keyof typeof business
-  | keyof typeof ordering;
+  | keyof typeof ordering
+  | keyof typeof orderingBb;

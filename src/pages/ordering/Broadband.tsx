@@ -16,9 +16,9 @@ import type { BroadbandOffer } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import orderingBroadband, { addressTextOf, coveredOf, doorOf, offerOf, selectBb, type BbDraft } from './broadbandModel';
-import { messages } from './messages';
+import { messages } from './messagesBb';
 import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
-import { Section, Select } from './Sections';
+import { Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 export { messages };

@@ -11,9 +11,9 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
-import { messages } from './messages';
+import { messages } from './messagesBb';
 import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
-import { Section, Select } from './Sections';
+import { Section, Select } from './Loaded';
 import orderingWireless, { inStock, selectWbb, WBB, type WbbRoute } from './wirelessModel';
 import * as styles from './Ordering.module.css';
 

@@ -11,9 +11,9 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import orderingLead, { COMMIT_TIERS, selectLead, type LeadSource } from './leadModel';
-import { messages } from './messages';
+import { messages } from './messagesBb';
 import { RefusalLine, SmsField } from './PersonFields';
-import { Section, Select } from './Sections';
+import { Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 export { messages };

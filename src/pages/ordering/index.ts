@@ -1,7 +1,6 @@
 // The ordering family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
 import orderingCard from './cardModel';
 import payment from '../../models/payment';
-import * as BroadbandProcessing from './Broadband';
 import * as CardOrder from './CardOrder';
 import * as MarketCard from './MarketCard';
 import * as Open2iResult from './Open2iResult';
@@ -9,8 +8,6 @@ import { messages } from './messages';
 import * as ProductPage from './ProductPage';
 import * as Success from './Success';
 import * as UserArea from './UserArea';
-import * as Wireless from './Wireless';
-import * as Ycg from './Ycg';
 import {
   Confirm as ConfirmPage,
   OrderSummary,
@@ -25,7 +22,6 @@ const PurchaseInformation = { default: InfoPage, models, messages };
 const Confirm = { default: ConfirmPage, models, messages };
 
 export const pages = {
-  BroadbandProcessing,
   CardOrder,
   Confirm,
   MarketCard,
@@ -36,6 +32,4 @@ export const pages = {
   SelectNumber,
   Success,
   UserArea,
-  Wireless,
-  Ycg,
 };
