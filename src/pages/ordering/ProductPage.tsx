@@ -29,7 +29,7 @@ function Detail({ product }: { product: ProductItem }) {
   return (
     <>
       <header className={styles.hero}>
-        {img && <img src={img} alt="" width={64} height={64} style={{ float: 'right', borderRadius: 8 }} />}
+        {img && <img src={img} alt="" width={72} style={{ float: 'right', height: 'auto', borderRadius: 8 }} />}
         <h1 className={styles.heroTitle}>{product.name}</h1>
         <p className={styles.heroPrice}>
           {product.kind === 'device' || product.kind === 'pack' || product.kind === 'benefit'
