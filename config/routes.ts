@@ -131,7 +131,7 @@ export const routes: RouteConfig[] = [
   { path: '/tip/error', guard: 'G0', template: 'ResultPage', page: general('TipError') },
   { path: '/tip/success', guard: 'G0', template: 'ResultPage', page: general('TipSuccess') },
   { path: '/userArea', guard: 'G0', template: 'FormPage', page: ordering('UserArea') },
-  { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder' },
+  { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder', page: orderingBb('StockGetPhone') },
   { path: '/hire', guard: 'G0', template: 'FormPage' },
   { path: '/baoshan50', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
   { path: '/bingdundun', guard: 'G2', template: 'BenefitClaim' },

@@ -45,6 +45,7 @@ import { newInstallSteps } from '../services/installs';
 import { HOLD_MS } from '../services/numbers';
 import { cancelPayOrder, createPayOrder, PAY_WINDOW_MS } from '../services/payments';
 import { applyProduct, findOffering, offeringReasons, planOf } from '../services/products';
+import { HANDSET_ACT, handsetInfo } from '../services/handsets';
 import { checkAddress, checkCustomer } from '../services/realname';
 import { assertPhone } from '../services/verify';
 import {
@@ -781,7 +782,7 @@ export const handlebusiRoutes: RouteDef[] = [
         const row = addOrder(ctx, {
           kind: 'device',
           productCode: code,
-          name: `${device.name}（合约${tier === '69x24' ? '69元×24月' : '99元×24月'}）`,
+          name: `${[device.name, p.optStr('colour'), p.optStr('storage')].filter(Boolean).join(' ')}（合约${tier === '69x24' ? '69元×24月' : '99元×24月'}）`,
           phone: sub.phone,
           items: [{ name: device.name, quantity: 1, fen: downFen }],
           totalFen: downFen,
@@ -1025,7 +1026,9 @@ export const handlebusiRoutes: RouteDef[] = [
     "An activity's (or a pack code's) window, state and the caller's eligibility; tooth checks ?token=.",
     (ctx): ActiveInfo => {
       const p = ctx.params.as<SaleInfoSimReq>();
-      const info = activeInfo(ctx, p.str('actId'));
+      const actId = p.str('actId');
+      if (actId === HANDSET_ACT) return handsetInfo(ctx);
+      const info = activeInfo(ctx, actId);
       const token = p.optStr('token');
       if (token !== undefined) {
         const t = ctx.state.toothTokens[token];

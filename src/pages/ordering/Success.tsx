@@ -23,13 +23,14 @@ export const models = [payOrder, payment];
 
 const TRACK = '/mobileBusiness/orderTracking';
 
-export type OrderKind = 'card' | 'broadband' | 'wireless';
+export type OrderKind = 'card' | 'broadband' | 'wireless' | 'handset';
 const COPY = {
   card: 'ordering.success.card',
   broadband: 'ordering.success.broadband',
   wireless: 'ordering.success.wireless',
+  handset: 'ordering.success.handset',
 } as const;
-const KINDS: readonly OrderKind[] = ['card', 'broadband', 'wireless'];
+const KINDS: readonly OrderKind[] = ['card', 'broadband', 'wireless', 'handset'];
 export const kindOf = (raw: string | null): OrderKind => KINDS.find((k) => k === raw) ?? 'card';
 
 /**

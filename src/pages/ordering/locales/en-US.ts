@@ -164,4 +164,6 @@ export default {
   'ordering.product.soldOut': 'Sold out',
   'ordering.product.notStarted': 'Coming soon',
   'ordering.product.shareDesc': 'Yunnan Unicom online: order online, delivered to your door',
+  'ordering.success.handset':
+    'Your handset on contract is accepted; it will be delivered soon. Show your own ID card on delivery.',
 } satisfies Record<keyof typeof zh, string>;

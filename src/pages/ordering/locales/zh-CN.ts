@@ -153,4 +153,5 @@ export default {
   'ordering.product.soldOut': '已售罄',
   'ordering.product.notStarted': '即将开售',
   'ordering.product.shareDesc': '云南联通网上营业厅，在线办理，送货上门',
+  'ordering.success.handset': '合约购机已受理，手机将尽快配送上门，签收时请出示本人身份证。',
 };
