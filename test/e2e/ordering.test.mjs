@@ -2,6 +2,8 @@
 // end with a chosen number held for 30 minutes; a hold that runs out (the simulator's clock) sends the customer
 // back to choose with everything else kept; an ID number whose check digit is wrong is refused at the field; the
 // wizard keeps its draft across a reload; a prepaid card goes through the payment and shows on the result.
+// Broadband: from the product page to a covered door with a tier and a slot, paid and in the records; an address
+// without coverage becomes an intent; the draft survives a reload on both steps. A ycg lead is recorded.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, captchaText, consent, journey, launch, resetSim, sim, smsCode } from './support.mjs';
@@ -280,5 +282,26 @@ test('a ycg lead: name, phone with SMS, district and address; recorded, the call
     await page.getByText('24小时内').first().waitFor();
     const state = await sim('GET', 'state');
     assert.equal(state.data.leads.filter((l) => l.source === 'ycg' && l.phone === LI).length, 1);
+  });
+});
+
+test('the broadband draft survives a reload on both steps: the door, the tier, the slot and the person', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/orderPage/broadbandProcessing?offerCode=BB500', '新用户');
+    await broadbandDoor(page, '世纪', '世纪城', '301室');
+    const slots = page.getByRole('table', { name: '上门安装时间' });
+    await slots.getByRole('button', { disabled: false }).nth(1).click();
+    const chosen = await slots.locator('button[aria-pressed="true"]').getAttribute('aria-label');
+    await page.reload();
+    await page.getByRole('list', { name: '已选地址' }).getByText('301室', { exact: true }).waitFor();
+    const tier = page.getByRole('list', { name: '选择套餐' }).getByRole('button', { pressed: true });
+    await tier.filter({ hasText: '500M' }).waitFor();
+    assert.equal(await slots.locator('button[aria-pressed="true"]').getAttribute('aria-label'), chosen);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(/step=info/);
+    await page.getByRole('textbox', { name: '姓名' }).fill('李明');
+    await page.reload();
+    assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '李明');
+    await page.getByText('500M光纤宽带包年').waitFor();
   });
 });
