@@ -109,6 +109,7 @@ const change = family(() => import(/* webpackChunkName: "page-change" */ '../src
 const benefits = family(() => import(/* webpackChunkName: "page-benefits" */ '../src/pages/benefits'));
 const venues = family(() => import(/* webpackChunkName: "page-venues" */ '../src/pages/venues'));
 const sale = family(() => import(/* webpackChunkName: "page-sale" */ '../src/pages/sale'));
+const orderingBb = family(() => import(/* webpackChunkName: "page-ordering-bb" */ '../src/pages/ordering/broadband'));
 
 export const routes: RouteConfig[] = [
   // General
@@ -137,7 +138,7 @@ export const routes: RouteConfig[] = [
   { path: '/tip/error', guard: 'G0', template: 'ResultPage', page: general('TipError') },
   { path: '/tip/success', guard: 'G0', template: 'ResultPage', page: general('TipSuccess') },
   { path: '/userArea', guard: 'G0', template: 'FormPage', page: ordering('UserArea') },
-  { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder' },
+  { path: '/stockGetPhone', guard: 'G2', template: 'OnePageOrder', page: orderingBb('StockGetPhone') },
   { path: '/hire', guard: 'G0', template: 'FormPage', page: venues('Hire') },
   { path: '/baoshan50', guard: 'G2', template: 'DepositGiftOffer', page: depositGift },
   { path: '/bingdundun', guard: 'G2', template: 'BenefitClaim', page: benefits('BenefitClaim') },
@@ -256,8 +257,8 @@ export const routes: RouteConfig[] = [
     template: 'BenefitClaim',
     page: benefits('YjqCollect'),
   },
-  { path: '/ycg', guard: 'G0', template: 'FormPage' },
-  { path: '/ycg/collect2', guard: 'G0', template: 'FormPage' },
+  { path: '/ycg', guard: 'G0', template: 'FormPage', page: orderingBb('Ycg') },
+  { path: '/ycg/collect2', guard: 'G0', template: 'FormPage', page: orderingBb('Ycg') },
   { path: '/seckillNew', guard: 'G0', template: 'Seckill', page: sale('Seckill') },
   {
     path: '/seckillNew/SeckillComponents',
@@ -367,9 +368,14 @@ export const routes: RouteConfig[] = [
   },
 
   // Ordering
-  { path: '/productPage', guard: 'G0', template: 'OrderWizard' },
+  { path: '/productPage', guard: 'G0', template: 'OrderWizard', page: ordering('ProductPage') },
   { path: '/orderPage', guard: 'G1', template: 'OrderWizard', page: ordering('OrderPage') },
-  { path: '/orderPage/broadbandProcessing', guard: 'G1', template: 'OrderWizard' },
+  {
+    path: '/orderPage/broadbandProcessing',
+    guard: 'G1',
+    template: 'OrderWizard',
+    page: orderingBb('BroadbandProcessing'),
+  },
   { path: '/orderPage/confirm', guard: 'G1', template: 'OrderWizard', page: ordering('Confirm') },
   {
     path: '/orderPage/purchaseInformation',
@@ -379,9 +385,15 @@ export const routes: RouteConfig[] = [
   },
   { path: '/orderPage/selectNumber', guard: 'G1', template: 'OrderWizard', page: ordering('SelectNumber') },
   { path: '/orderPage/success', guard: 'G1', template: 'ResultPage', page: ordering('Success') },
-  { path: '/open', guard: 'G1', template: 'OnePageOrder' },
-  { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder' },
-  { path: '/open2i/result', title: ['title.open', 'title.open2i.result'], guard: 'G1', template: 'ResultPage' },
+  { path: '/open', guard: 'G1', template: 'OnePageOrder', page: orderingBb('Wireless') },
+  { path: '/open2i', title: ['title.open'], guard: 'G1', template: 'OnePageOrder', page: orderingBb('Wireless') },
+  {
+    path: '/open2i/result',
+    title: ['title.open', 'title.open2i.result'],
+    guard: 'G1',
+    template: 'ResultPage',
+    page: ordering('Open2iResult'),
+  },
   {
     path: '/valetHandle',
     exact: false,

@@ -251,6 +251,9 @@ export const configRoutes: RouteDef[] = [
         voiceMinutes: 0,
         is5G: d.kind === 'cpe' && d.code.includes('5G'),
         tags: [...d.colours, ...d.storage, d.stock > 0 ? `库存${d.stock}` : '已售罄'],
+        colours: d.colours,
+        storage: d.storage,
+        stockLeft: Math.max(0, d.stock),
       }));
     },
     { as: 'anon', method: 'GET', params: { type: 'card' } },

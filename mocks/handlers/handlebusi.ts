@@ -46,6 +46,7 @@ import { HOLD_MS } from '../services/numbers';
 import { cancelPayOrder, createPayOrder, PAY_WINDOW_MS } from '../services/payments';
 import { applyProduct, findOffering, offeringReasons, planOf } from '../services/products';
 import { planStanding, terminationStanding } from '../services/change';
+import { HANDSET_ACT, handsetInfo } from '../services/handsets';
 import { checkAddress, checkCustomer } from '../services/realname';
 import { assertPhone } from '../services/verify';
 import {
@@ -807,7 +808,7 @@ export const handlebusiRoutes: RouteDef[] = [
         const row = addOrder(ctx, {
           kind: 'device',
           productCode: code,
-          name: `${device.name}（合约${tier === '69x24' ? '69元×24月' : '99元×24月'}）`,
+          name: `${[device.name, p.optStr('colour'), p.optStr('storage')].filter(Boolean).join(' ')}（合约${tier === '69x24' ? '69元×24月' : '99元×24月'}）`,
           phone: sub.phone,
           items: [{ name: device.name, quantity: 1, fen: downFen }],
           totalFen: downFen,
@@ -1059,6 +1060,7 @@ export const handlebusiRoutes: RouteDef[] = [
       const actId = p.str('actId');
       const trial = trialInfo(ctx, actId);
       if (trial) return trial;
+      if (actId === HANDSET_ACT) return handsetInfo(ctx);
       const info = activeInfo(ctx, actId);
       const token = p.optStr('token');
       if (token !== undefined) {

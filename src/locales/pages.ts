@@ -16,6 +16,7 @@ import type change from '../pages/change/locales/zh-CN';
 import type benefits from '../pages/benefits/locales/zh-CN';
 import type venues from '../pages/venues/locales/zh-CN';
 import type sale from '../pages/sale/locales/zh-CN';
+import type orderingBb from '../pages/ordering/locales/bb-zh-CN';
 
 export type PageMessageKey =
   | keyof typeof components
@@ -32,4 +33,5 @@ export type PageMessageKey =
   | keyof typeof change
   | keyof typeof benefits
   | keyof typeof venues
-  | keyof typeof sale;
+  | keyof typeof sale
+  | keyof typeof orderingBb;

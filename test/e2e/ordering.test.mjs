@@ -2,6 +2,8 @@
 // end with a chosen number held for 30 minutes; a hold that runs out (the simulator's clock) sends the customer
 // back to choose with everything else kept; an ID number whose check digit is wrong is refused at the field; the
 // wizard keeps its draft across a reload; a prepaid card goes through the payment and shows on the result.
+// Broadband: from the product page to a covered door with a tier and a slot, paid and in the records; an address
+// without coverage becomes an intent; the draft survives a reload on both steps. A ycg lead is recorded.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, captchaText, consent, journey, launch, resetSim, sim, smsCode } from './support.mjs';
@@ -189,5 +191,117 @@ test('5G卡 with its prepay: paid at the cashier, the result says what the serve
     await page.getByRole('button', { name: '支付', exact: true }).click();
     await page.waitForURL(/\/orderPage\/success\?.*payResult=success/);
     await page.getByText('下单成功').first().waitFor();
+  });
+});
+
+/** Broadband: district, the estate found by name, then down the tree to the door. */
+async function broadbandDoor(page, keyword, estate, room) {
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '官渡区' });
+  await page.getByRole('textbox', { name: '搜索小区' }).fill(keyword);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const level = page.getByRole('list', { name: '下一级地址' });
+  for (const name of [estate, '1栋', '1单元', room]) {
+    await level.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('list', { name: '已选地址' }).getByText(name, { exact: true }).waitFor();
+  }
+}
+
+test('broadband from the product page at a covered address: tier, a slot, the person, paid; in the records', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await page.goto(`${APP}/productPage?productId=pd_bb300`);
+    await page.getByRole('heading', { name: '300M光纤宽带包年', level: 1 }).waitFor();
+    await page.getByRole('button', { name: '立即办理' }).click();
+    await consent(page, '新用户');
+    assert.equal(new URL(page.url()).pathname, '/sms2/orderPage/broadbandProcessing');
+    await broadbandDoor(page, '世纪', '世纪城', '301室');
+    await page.getByTestId('bb-coverage').filter({ hasText: '最高1000M' }).waitFor();
+    const tiers = page.getByRole('list', { name: '选择套餐' }).getByRole('button');
+    assert.equal(await tiers.count(), 3);
+    assert.equal(await tiers.first().getAttribute('aria-pressed'), 'true'); // the tier of the product page
+    const slot = page.getByRole('table', { name: '上门安装时间' }).getByRole('button', { disabled: false }).first();
+    await slot.click();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(/step=info/);
+    await fillPerson(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: /提交并支付/ }).click();
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.waitForURL(/\/orderPage\/success\?.*kind=broadband.*payResult=success/);
+    await page.getByText('下单成功').first().waitFor();
+    await page.getByText('24小时内').first().waitFor();
+    const orderNo = new URL(page.url()).searchParams.get('orderNo');
+    const state = await sim('GET', 'state');
+    assert.equal(state.data.broadbandOrders[orderNo].offerCode, 'BB300');
+    assert.ok(
+      state.data.productRecords.some((r) => r.orderNo === orderNo),
+      'in the order records',
+    );
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('broadband at an address without coverage becomes an intent with the promise to notify', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/orderPage/broadbandProcessing', '新用户');
+    await broadbandDoor(page, '金马', '金马花园', '101室');
+    await page.getByText('资源建设中，有资源后短信通知').first().waitFor();
+    await page.getByRole('textbox', { name: '姓名' }).fill('李明');
+    await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    const dialog = page.getByRole('dialog', { name: '安全验证' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
+    await page.getByRole('button', { name: '提交意向' }).click();
+    await page.getByRole('heading', { name: '已登记您的宽带意向' }).waitFor();
+    const state = await sim('GET', 'state');
+    assert.ok(state.data.leads.some((l) => l.source === 'noCoverage' && l.phone === LI && !l.covered));
+  });
+});
+
+test('a ycg lead: name, phone with SMS, district and address; recorded, the call-back promised', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/ycg`);
+    await page.getByRole('heading', { name: '0门槛领宽带', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: '姓名' }).fill('李明');
+    await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    const dialog = page.getByRole('dialog', { name: '安全验证' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
+    await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '官渡区' });
+    await page.getByRole('textbox', { name: '详细地址' }).fill('关上街道世纪城1栋1单元101室');
+    await page.getByRole('button', { name: '立即领取' }).click();
+    await page.waitForURL(/\/tip\/success\?type=lead/);
+    await page.getByText('24小时内').first().waitFor();
+    const state = await sim('GET', 'state');
+    assert.equal(state.data.leads.filter((l) => l.source === 'ycg' && l.phone === LI).length, 1);
+  });
+});
+
+test('the broadband draft survives a reload on both steps: the door, the tier, the slot and the person', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/orderPage/broadbandProcessing?offerCode=BB500', '新用户');
+    await broadbandDoor(page, '世纪', '世纪城', '301室');
+    const slots = page.getByRole('table', { name: '上门安装时间' });
+    await slots.getByRole('button', { disabled: false }).nth(1).click();
+    const chosen = await slots.locator('button[aria-pressed="true"]').getAttribute('aria-label');
+    await page.reload();
+    await page.getByRole('list', { name: '已选地址' }).getByText('301室', { exact: true }).waitFor();
+    const tier = page.getByRole('list', { name: '选择套餐' }).getByRole('button', { pressed: true });
+    await tier.filter({ hasText: '500M' }).waitFor();
+    assert.equal(await slots.locator('button[aria-pressed="true"]').getAttribute('aria-label'), chosen);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(/step=info/);
+    await page.getByRole('textbox', { name: '姓名' }).fill('李明');
+    await page.reload();
+    assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '李明');
+    await page.getByText('500M光纤宽带包年').waitFor();
   });
 });

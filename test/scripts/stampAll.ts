@@ -25,10 +25,9 @@ export const STAMPS: { route: string; api: string; name?: string }[] = [
   { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
   { route: '/hire', api: 'activity/hire/add' }, // FormPage
   { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
-  { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
-  { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
+  // OnePageOrder and OrderWizard: every route of both is ready (src/pages/ordering).
   { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
-  { route: '/open2i/result', api: 'bill/orderWechatGetById' }, // ResultPage
+  { route: '/valetHandle/result', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
 
 const upper = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);

@@ -772,7 +772,8 @@ export function buildCatalogue(now: number): Catalogue {
     cards: CARDS,
     valetProducts: VALET_PRODUCTS,
     broadbandOffers: BROADBAND_OFFERS,
-    devices: DEVICES,
+    // Copies: orders take stock off a device, and a reset must give it back.
+    devices: DEVICES.map((d) => ({ ...d })),
     merchants: MERCHANTS,
     seckillItems: SECKILL_ITEMS,
     voteOptions: VOTE_OPTIONS,

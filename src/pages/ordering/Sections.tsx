@@ -4,18 +4,16 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field, PHONE_INPUT } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import type { AreaDict, EcsProduct } from '../../services/api/types';
+import type { EcsProduct } from '../../services/api/types';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
-import type { Load } from '../shared/load';
 import { countingSince, say } from '../shared/phone';
 import orderingCard, { KEYWORD_MIN, selectCard, type CardDraft, type Field as FieldName } from './cardModel';
+import { Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 /** "mm:ss" of a duration. */
@@ -55,62 +53,6 @@ export function HoldBar() {
     <p className={styles.holdBar} role="timer" aria-live="off">
       {t('ordering.hold.left', { time: clockText(left) })} · {spaced(draft.held.msisdn)}
     </p>
-  );
-}
-
-/** A section that loads on its own: skeleton, its error with a retry, or its content. */
-function Section<T>({
-  load,
-  retry,
-  children,
-}: {
-  load: Load<T>;
-  retry: () => void;
-  children: (data: T) => React.ReactNode;
-}) {
-  if (load.status === 'ready') return <>{children(load.data)}</>;
-  if (load.status === 'error') return <ErrorBlock message={load.message} onRetry={retry} />;
-  return <Skeleton rows={2} title={false} />;
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  error,
-  name,
-}: {
-  label: string;
-  value: string;
-  options: AreaDict[];
-  onChange: (code: string) => void;
-  error?: string;
-  name: string;
-}) {
-  const id = `sel-${name}`;
-  return (
-    <div>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={styles.select}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {!value && <option value="">{t('ordering.address.choose')}</option>}
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {error && <p className={styles.error}>{error}</p>}
-    </div>
   );
 }
 

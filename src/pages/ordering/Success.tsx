@@ -23,6 +23,16 @@ export const models = [payOrder, payment];
 
 const TRACK = '/mobileBusiness/orderTracking';
 
+export type OrderKind = 'card' | 'broadband' | 'wireless' | 'handset';
+const COPY = {
+  card: 'ordering.success.card',
+  broadband: 'ordering.success.broadband',
+  wireless: 'ordering.success.wireless',
+  handset: 'ordering.success.handset',
+} as const;
+const KINDS: readonly OrderKind[] = ['card', 'broadband', 'wireless', 'handset'];
+export const kindOf = (raw: string | null): OrderKind => KINDS.find((k) => k === raw) ?? 'card';
+
 /**
  * `/orderPage/success?orderNo=` (PAGES.md §2.8, ResultPage): the order number and what happens next. An order
  * with a prepay (`pay=1`, or coming back from the cashier with `orderId`) says only what the server says of its
@@ -33,21 +43,27 @@ export default function Success() {
   const [query] = useSearchParams();
   const orderNo = query.get('orderNo') ?? query.get('orderId') ?? '';
   const payable = query.get('pay') === '1' || query.has('orderId');
+  const kind = kindOf(query.get('kind'));
   if (!/^[\w-]{6,40}$/.test(orderNo)) return <NoOrder />;
   return payable ? (
-    <Paid orderNo={orderNo} payResult={query.get('payResult') ?? undefined} />
+    <Paid
+      orderNo={orderNo}
+      payResult={query.get('payResult') ?? undefined}
+      kind={kind}
+      returnPath={`/orderPage/success?orderNo=${encodeURIComponent(orderNo)}&pay=1${kind === 'card' ? '' : `&kind=${kind}`}`}
+    />
   ) : (
-    <Done orderNo={orderNo} />
+    <Done orderNo={orderNo} kind={kind} />
   );
 }
 
-function Done({ orderNo }: { orderNo: string }) {
+function Done({ orderNo, kind }: { orderNo: string; kind: OrderKind }) {
   useOutcomeTitle(undefined);
   return (
     <ResultPage
       kind="success"
       title={t('ordering.success.title')}
-      description={t('ordering.success.card')}
+      description={t(COPY[kind])}
       rows={[{ label: t('ordering.success.orderNo'), value: orderNo }]}
       actions={[
         { label: 'ordering.success.track', to: TRACK },
@@ -57,7 +73,21 @@ function Done({ orderNo }: { orderNo: string }) {
   );
 }
 
-function Paid({ orderNo, payResult }: { orderNo: string; payResult?: string }) {
+/**
+ * An order with a payment, as the server says: unpaid (pay, with the window's countdown), paid, cancelled, failed.
+ * `/open2i/result` shows the same with its own return path.
+ */
+export function Paid({
+  orderNo,
+  payResult,
+  kind,
+  returnPath,
+}: {
+  orderNo: string;
+  payResult?: string;
+  kind: OrderKind;
+  returnPath: string;
+}) {
   const dispatch = useAppDispatch();
   const { order, status, message, retry } = usePayOrder(orderNo);
   const pay = usePageSelector(selectPayment);
@@ -114,7 +144,7 @@ function Paid({ orderNo, payResult }: { orderNo: string; payResult?: string }) {
             void dispatch(
               payment.actions.pay({
                 orderId: orderNo,
-                returnPath: `/orderPage/success?orderNo=${encodeURIComponent(orderNo)}&pay=1`,
+                returnPath,
               }),
             )
           }
@@ -131,7 +161,7 @@ function Paid({ orderNo, payResult }: { orderNo: string; payResult?: string }) {
       <ResultPage
         kind="fail"
         title={t('ordering.success.cancelled')}
-        description={t('ordering.success.cancelledCopy')}
+        description={t(kind === 'card' ? 'ordering.success.cancelledCopy' : 'ordering.success.cancelledPlain')}
         rows={rows}
         actions={[
           { label: 'ordering.wizard.browse', to: '/marketCard' },
@@ -153,7 +183,7 @@ function Paid({ orderNo, payResult }: { orderNo: string; payResult?: string }) {
     <ResultPage
       kind="success"
       title={t('ordering.success.title')}
-      description={t('ordering.success.card')}
+      description={t(COPY[kind])}
       rows={rows}
       actions={[
         { label: 'ordering.success.track', to: TRACK },

@@ -3,7 +3,9 @@ import orderingCard from './cardModel';
 import payment from '../../models/payment';
 import * as CardOrder from './CardOrder';
 import * as MarketCard from './MarketCard';
+import * as Open2iResult from './Open2iResult';
 import { messages } from './messages';
+import * as ProductPage from './ProductPage';
 import * as Success from './Success';
 import * as UserArea from './UserArea';
 import {
@@ -23,7 +25,9 @@ export const pages = {
   CardOrder,
   Confirm,
   MarketCard,
+  Open2iResult,
   OrderPage,
+  ProductPage,
   PurchaseInformation,
   SelectNumber,
   Success,

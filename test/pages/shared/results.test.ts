@@ -35,7 +35,7 @@ describe('hasPage: the route table says whether a path has a page', () => {
     expect(hasPage('/cfsf')).toBe(true);
     expect(hasPage('/mobileBusiness/phoneAllowance')).toBe(false);
     expect(hasPage('/flowDetail')).toBe(true);
-    expect(hasPage('/productPage')).toBe(false);
+    expect(hasPage('/productPage?productId=pd_bb300')).toBe(true);
     expect(hasPage('/no/such/page')).toBe(false);
   });
 });

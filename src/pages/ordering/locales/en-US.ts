@@ -128,4 +128,42 @@ export default {
   'ordering.success.payCancelled': 'Payment cancelled; the order can still be paid',
   'ordering.success.payFailed': 'The payment did not go through; please try again',
   'ordering.success.missing': 'No order to show',
+  'ordering.success.broadband':
+    'An installer will confirm the details with you within 24 hours and come at the time you booked.',
+  'ordering.success.wireless':
+    'We will deliver the device soon; show your own ID card on delivery. Insert the card, power it on and you are online.',
+  'ordering.success.cancelledPlain': 'The order was not paid within 30 minutes and has been cancelled.',
+  'ordering.product.perMonth': '{fee}/month',
+  'ordering.product.perYear': '{fee}/year',
+  'ordering.product.stock': '{n} in stock',
+  'ordering.product.kind.pack': 'Data pack',
+  'ordering.product.kind.card': 'SIM card',
+  'ordering.product.kind.broadband': 'Broadband',
+  'ordering.product.kind.plan': 'Plan',
+  'ordering.product.kind.device': 'Device',
+  'ordering.product.kind.benefit': 'Perk',
+  'ordering.product.rules': 'Terms',
+  'ordering.product.rules.pack':
+    'Takes effect at once and lasts for its validity; whatever is left lapses and does not carry over.',
+  'ordering.product.rules.card':
+    'A new number is registered under your real name; you must be 16 to 60 and order in person. A chosen number is held for 30 minutes; delivery is free.',
+  'ordering.product.rules.broadband':
+    'Yearly broadband, installation ¥0. Check coverage at your address first; you can choose up to the speed it supports, then book a visit in the next 7 days.',
+  'ordering.product.rules.plan':
+    'A plan change takes effect on the 1st of next month, once a month; no downgrade during a contract.',
+  'ordering.product.rules.device':
+    'While stocks last. A handset on contract needs 12 months with us, no arrears and 2 stars or more.',
+  'ordering.product.rules.benefit': 'While stocks last; one per number.',
+  'ordering.product.faq': 'Questions',
+  'ordering.product.q1': 'What do I need?',
+  'ordering.product.a1': 'Your own ID card and a mobile number that can receive texts.',
+  'ordering.product.q2': 'How soon can I use it?',
+  'ordering.product.a2': 'Cards and devices arrive in 2 to 3 days; broadband is installed at the time you book.',
+  'ordering.product.q3': 'How do I follow my order?',
+  'ordering.product.a3': 'Open My orders at any time to see where it stands.',
+  'ordering.product.soldOut': 'Sold out',
+  'ordering.product.notStarted': 'Coming soon',
+  'ordering.product.shareDesc': 'Yunnan Unicom online: order online, delivered to your door',
+  'ordering.success.handset':
+    'Your handset on contract is accepted; it will be delivered soon. Show your own ID card on delivery.',
 } satisfies Record<keyof typeof zh, string>;

@@ -57,6 +57,10 @@ export const EcsProductSchema = () =>
     firstMonthRule: v.optional(v.picklist(['full', 'half', 'nextMonth', 'free'])),
     badge: v.optional(v.string()),
     tags: list(v.string()),
+    /** Devices (type=device): the colours and storage sizes to choose from, and how many are left. */
+    colours: v.optional(v.array(v.string())),
+    storage: v.optional(v.array(v.string())),
+    stockLeft: v.optional(v.number()),
   });
 export type EcsProduct = Infer<typeof EcsProductSchema>;
 

@@ -147,6 +147,9 @@ export interface AcceptanceReq extends SmsFields {
   signId?: string;
   address?: Address;
   tier?: string;
+  /** A handset on contract: the colour and storage chosen. */
+  colour?: string;
+  storage?: string;
 }
 
 export type HandleStatus = 'success' | 'accepted' | 'failed';

@@ -1,0 +1,420 @@
+// `/orderPage/broadbandProcessing` (PAGES.md §2.8, OrderWizard broadband step): the address down to the door, the
+// coverage there, the tier and the installation slot; then (`?step=info`) the person, the SMS code, the agreements
+// and the submit with the payment. No coverage: an intent with the promise to notify.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/Button';
+import { Empty } from '../../components/Empty';
+import { Field } from '../../components/Field';
+import { Result } from '../../components/Result';
+import { Skeleton } from '../../components/Skeleton';
+import { t } from '../../locales';
+import { useLang } from '../../locales/useLang';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import payment from '../../models/payment';
+import type { BroadbandOffer } from '../../services/api/types';
+import { yuan } from '../../utils/format';
+import { say } from '../shared/phone';
+import orderingBroadband, { addressTextOf, coveredOf, doorOf, offerOf, selectBb, type BbDraft } from './broadbandModel';
+import { messages } from './messagesBb';
+import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
+import { Section, Select } from './Loaded';
+import * as styles from './Ordering.module.css';
+
+export { messages };
+export const models = [orderingBroadband, payment];
+
+const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** "11-27 周五" of a yyyy-MM-dd date. */
+function dayLabel(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const wd = WEEKDAY_KEYS[d.getUTCDay()] ?? 'mon';
+  return `${date.slice(5)} ${t(`ordering.bb.wd.${wd}`)}`;
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** District, estate search, the crumbs of the path and the options of the next level. */
+function AddressCard() {
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectBb);
+  const { draft } = s;
+  const [keyword, setKeyword] = useState(s.keyword);
+  const district = draft.path[0];
+  const door = doorOf(draft);
+  return (
+    <Card id="bb-address" title={t('ordering.bb.address')}>
+      <Section load={s.districts} retry={() => void dispatch(orderingBroadband.actions.retryDistricts())}>
+        {(districts) => (
+          <div className={styles.row}>
+            <Select
+              name="district"
+              label={t('ordering.address.district')}
+              value={district?.code ?? ''}
+              options={districts}
+              onChange={(code) => void dispatch(orderingBroadband.actions.chooseDistrict(code))}
+            />
+          </div>
+        )}
+      </Section>
+      {district && !door && (
+        <form
+          className={styles.row}
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void dispatch(orderingBroadband.actions.searchEstates(keyword));
+          }}
+        >
+          <Field
+            label={t('ordering.bb.search')}
+            name="estate"
+            value={keyword}
+            maxLength={20}
+            placeholder={t('ordering.bb.searchPlaceholder')}
+            onChange={setKeyword}
+          />
+          <Button type="submit" size="sm" style={{ flex: '0 0 auto' }}>
+            {t('ordering.number.searchButton')}
+          </Button>
+        </form>
+      )}
+      {draft.path.length > 0 && (
+        <ol className={styles.crumbs} aria-label={t('ordering.bb.chosen')}>
+          {draft.path.map((n, i) => (
+            <li key={n.code}>
+              {i < draft.path.length - 1 || n.leaf ? (
+                <button type="button" onClick={() => void dispatch(orderingBroadband.actions.back(n.leaf ? i - 1 : i))}>
+                  {n.name}
+                </button>
+              ) : (
+                <strong>{n.name}</strong>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {door && (
+        <p className={styles.hint} data-testid="bb-door">
+          {addressTextOf(draft)}
+        </p>
+      )}
+      {district && !door && (
+        <Section load={s.options} retry={() => void dispatch(orderingBroadband.actions.retryOptions())}>
+          {(nodes) =>
+            nodes.length === 0 ? (
+              <Empty text={t(s.keyword ? 'ordering.bb.noEstate' : 'ordering.bb.noLevel')} />
+            ) : (
+              <ul className={styles.choices} aria-label={t('ordering.bb.level')}>
+                {nodes.map((n) => (
+                  <li key={n.code}>
+                    <button
+                      type="button"
+                      className={styles.choice}
+                      onClick={() => void dispatch(orderingBroadband.actions.pick(n))}
+                    >
+                      {n.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Section>
+      )}
+      {s.errors.door && <p className={styles.error}>{say(s.errors.door)}</p>}
+    </Card>
+  );
+}
+
+function OfferList({ offers, draft }: { offers: BroadbandOffer[]; draft: BbDraft }) {
+  const dispatch = useAppDispatch();
+  return (
+    <ul className={styles.offers} aria-label={t('ordering.bb.offers')}>
+      {offers.map((o) => (
+        <li key={o.offerCode}>
+          <button
+            type="button"
+            className={styles.choice}
+            aria-pressed={draft.offerCode === o.offerCode}
+            onClick={() => void dispatch(orderingBroadband.actions.edit({ offerCode: o.offerCode }))}
+          >
+            <span>
+              {o.name}
+              <small>{t('ordering.bb.offerTerms', { months: o.months, install: yuan(o.installFen) })}</small>
+            </span>
+            <strong>{yuan(o.yearlyFen)}</strong>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SlotGrid({ offer, draft }: { offer: BroadbandOffer; draft: BbDraft }) {
+  const dispatch = useAppDispatch();
+  const days = [...new Set(offer.slots.map((x) => x.date))];
+  const times = ['08:00', '12:00', '14:00', '18:00'] as const;
+  return (
+    <table className={styles.slots} aria-label={t('ordering.bb.slot')}>
+      <tbody>
+        {days.map((date) => (
+          <tr key={date}>
+            <th scope="row">{dayLabel(date)}</th>
+            {times.map((time) => {
+              const slot = offer.slots.find((x) => x.date === date && x.time === time);
+              const full = !slot || slot.left <= 0;
+              const on = draft.slot?.date === date && draft.slot.time === time;
+              return (
+                <td key={time}>
+                  <button
+                    type="button"
+                    className={styles.choice}
+                    aria-pressed={on}
+                    disabled={full}
+                    aria-label={`${date} ${time}${full ? ` ${t('ordering.bb.full')}` : ''}`}
+                    onClick={() => void dispatch(orderingBroadband.actions.edit({ slot: { date, time } }))}
+                  >
+                    {time}
+                    {full && <small>{t('ordering.bb.full')}</small>}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** No coverage: the intent (name, contact + SMS) and then the promise. */
+function LeadCard() {
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectBb);
+  const { draft } = s;
+  if (s.lead)
+    return (
+      <Result kind="success" title={t('ordering.bb.leadDone')} description={t('ordering.bb.leadDoneCopy')}>
+        <nav className={styles.links}>
+          <Link to="/">{t('ordering.success.home')}</Link>
+        </nav>
+      </Result>
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void dispatch(orderingBroadband.actions.leaveLead());
+      }}
+    >
+      <Card id="bb-lead" title={t('ordering.bb.leadTitle')}>
+        <p className={styles.notice}>{t('ordering.bb.none')}</p>
+        <PersonFields
+          value={draft}
+          errors={s.errors}
+          fields={['name', 'contactPhone']}
+          onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
+          onBlur={(f) => void dispatch(orderingBroadband.actions.blur(f))}
+        />
+        <SmsField
+          phone={draft.contactPhone}
+          code={s.smsCode}
+          error={s.errors.smsCode}
+          sms={s.sms}
+          onCode={(v) => void dispatch(orderingBroadband.actions.editCode(v))}
+          onSend={() => dispatch(orderingBroadband.actions.sendSms())}
+        />
+      </Card>
+      <RefusalLine refusal={s.refusal} />
+      <div className={styles.bar}>
+        <Button type="submit" block loading={s.submitting}>
+          {t('ordering.bb.leadSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AddressStep() {
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectBb);
+  const { draft } = s;
+  const door = doorOf(draft);
+  const covered = coveredOf(s);
+  const offer = offerOf(s);
+  return (
+    <>
+      <p className={styles.steps}>{t('ordering.bb.step', { n: 1 })}</p>
+      <AddressCard />
+      {door && (
+        <Section load={s.coverage} retry={() => void dispatch(orderingBroadband.actions.retryCoverage())}>
+          {(cov) =>
+            cov.covered ? (
+              <>
+                <Card id="bb-offers" title={t('ordering.bb.offers')}>
+                  <p className={styles.covered} data-testid="bb-coverage">
+                    {t('ordering.bb.covered', { type: cov.coverType, mbps: cov.maxMbps })}
+                  </p>
+                  <Section load={s.offers} retry={() => void dispatch(orderingBroadband.actions.retryCoverage())}>
+                    {(offers) =>
+                      offers.length ? (
+                        <OfferList offers={offers} draft={draft} />
+                      ) : (
+                        <Empty text={t('ordering.bb.none')} />
+                      )
+                    }
+                  </Section>
+                  {s.errors.offer && <p className={styles.error}>{say(s.errors.offer)}</p>}
+                </Card>
+                {offer && (
+                  <Card id="bb-slot" title={t('ordering.bb.slot')}>
+                    <p className={styles.hint}>{t('ordering.bb.slotHint')}</p>
+                    <SlotGrid offer={offer} draft={draft} />
+                    {s.errors.slot && <p className={styles.error}>{say(s.errors.slot)}</p>}
+                  </Card>
+                )}
+              </>
+            ) : (
+              <LeadCard />
+            )
+          }
+        </Section>
+      )}
+      {covered !== false && (
+        <div className={styles.bar}>
+          {offer && (
+            <span className={styles.total}>
+              {t('ordering.card.total')}
+              <strong>{yuan(offer.yearlyFen + offer.installFen)}</strong>
+            </span>
+          )}
+          <Button block onClick={() => void dispatch(orderingBroadband.actions.next())}>
+            {t('ordering.wizard.next')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function InfoStep() {
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(selectBb);
+  const { draft } = s;
+  const offer = offerOf(s);
+  const ready = s.offers.status === 'ready' || s.offers.status === 'error';
+  useEffect(() => {
+    if (ready) void dispatch(orderingBroadband.actions.guard());
+  }, [dispatch, ready]);
+  const fee = offer ? offer.yearlyFen + offer.installFen : 0;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void dispatch(orderingBroadband.actions.submit());
+      }}
+    >
+      <p className={styles.steps}>{t('ordering.bb.step', { n: 2 })}</p>
+      <Card id="bb-review" title={t('ordering.confirm.review')}>
+        <dl className={styles.rows}>
+          <div>
+            <dt>{t('ordering.bb.installAt')}</dt>
+            <dd>
+              {addressTextOf(draft)}{' '}
+              <Link to="/orderPage/broadbandProcessing" className={styles.hint}>
+                {t('ordering.wizard.edit')}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('ordering.wizard.product')}</dt>
+            <dd>{offer?.name ?? ''}</dd>
+          </div>
+          <div>
+            <dt>{t('ordering.bb.slot')}</dt>
+            <dd>{draft.slot ? `${dayLabel(draft.slot.date)} ${draft.slot.time}` : ''}</dd>
+          </div>
+          <div>
+            <dt>{t('ordering.wizard.install')}</dt>
+            <dd>{yuan(offer?.installFen ?? 0)}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card id="bb-person" title={t('ordering.info.title')}>
+        <p className={styles.hint}>{t('ordering.bb.personHint')}</p>
+        <PersonFields
+          value={draft}
+          errors={s.errors}
+          fields={['name', 'certNo', 'contactPhone']}
+          onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
+          onBlur={(f) => void dispatch(orderingBroadband.actions.blur(f))}
+        />
+        <SmsField
+          phone={draft.contactPhone}
+          code={s.smsCode}
+          error={s.errors.smsCode}
+          sms={s.sms}
+          onCode={(v) => void dispatch(orderingBroadband.actions.editCode(v))}
+          onSend={() => dispatch(orderingBroadband.actions.sendSms())}
+        />
+        <Agree
+          checked={draft.agreed}
+          error={s.errors.agreed}
+          onChange={(agreed) => void dispatch(orderingBroadband.actions.edit({ agreed }))}
+        />
+      </Card>
+      <RefusalLine refusal={s.refusal} />
+      <div className={styles.bar}>
+        <span className={styles.total}>
+          {t('ordering.card.total')}
+          <strong>{yuan(fee)}</strong>
+        </span>
+        <Button type="submit" block loading={s.submitting}>
+          {t('ordering.card.submitPay', { fee: yuan(fee) })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function BroadbandProcessing() {
+  useLang();
+  const dispatch = useAppDispatch();
+  const [query] = useSearchParams();
+  const offerCode = query.get('offerCode') ?? undefined;
+  const step = query.get('step') === 'info' ? 'info' : 'address';
+  const s = usePageSelector(selectBb);
+  useEffect(() => {
+    void dispatch(orderingBroadband.actions.open(offerCode && /^[\w-]{1,20}$/.test(offerCode) ? { offerCode } : {}));
+  }, [dispatch, offerCode]);
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{t('ordering.bb.title')}</h1>
+        <p className={styles.heroNote}>{t('ordering.bb.intro')}</p>
+      </header>
+      {!s.draft.id ? (
+        <div className={styles.card} aria-busy="true">
+          <Skeleton rows={4} />
+        </div>
+      ) : step === 'info' ? (
+        <InfoStep />
+      ) : (
+        <AddressStep />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,296 @@
+// A handset on contract for an existing customer (PAGES.md §2.1 `/stockGetPhone`, OnePageOrder): whether the
+// number may take it (queryActiveInfo: 12 months on the network, no arrears, no contract, two stars; the window;
+// sold out), the model with its stock, colour, storage and the contract tier (¥99 × 24 → the phone ¥0; ¥69 × 24 →
+// ¥800 down), the delivery address, the e-signature (getBlSign) and the acceptance behind the SMS gate
+// (businessAcceptance/reception: the request layer asks phone, captcha and code), once with an idempotency key;
+// a down payment goes through the payment flow. The draft (never the signature or a code) in sessionStorage.
+import { all, call, put, select } from 'typed-redux-saga';
+import { defineModel, push, replace } from '../../core';
+import payment from '../../models/payment';
+import { selectSession } from '../../models/session';
+import * as configApi from '../../services/api/config';
+import * as handlebusi from '../../services/api/handlebusi';
+import type { ActiveInfo, AreaDict, EcsProduct } from '../../services/api/types';
+import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { codeOf, isLoggedOut } from '../shared/errors';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import type { Problem } from '../shared/phone';
+import { DEFAULT_CITY, readHomeArea } from './homeArea';
+import { personProblem } from './person';
+
+export const HANDSET_ACT = 'stockGetPhone';
+export const DRAFT = 'orderingHandset';
+export const TIERS = [
+  { code: '99x24', monthlyFen: 9900, downFen: 0 },
+  { code: '69x24', monthlyFen: 6900, downFen: 80000 },
+] as const;
+export type TierCode = (typeof TIERS)[number]['code'];
+
+export interface HandsetDraft {
+  id: string;
+  deviceCode: string;
+  colour: string;
+  storage: string;
+  tier: TierCode;
+  deliveryCity: string;
+  areaCode: string;
+  detail: string;
+}
+
+export type HandsetField = 'device' | 'colour' | 'storage' | 'areaCode' | 'detail' | 'sign';
+export type HandsetErrors = Partial<Record<HandsetField, Problem>>;
+
+export interface HandsetState {
+  draft: HandsetDraft;
+  info: Load<ActiveInfo>;
+  devices: Load<EcsProduct[]>;
+  cities: Load<AreaDict[]>;
+  districts: Load<AreaDict[]>;
+  /** The signature drawn (a PNG data URL), kept in memory only. */
+  signature: string;
+  errors: HandsetErrors;
+  submitting: boolean;
+  refusal?: Problem;
+}
+
+export const newHandset = (id = '', city = DEFAULT_CITY): HandsetDraft => ({
+  id,
+  deviceCode: '',
+  colour: '',
+  storage: '',
+  tier: '99x24',
+  deliveryCity: city,
+  areaCode: '',
+  detail: '',
+});
+
+const initial: HandsetState = {
+  draft: newHandset(),
+  info: IDLE,
+  devices: IDLE,
+  cities: IDLE,
+  districts: IDLE,
+  signature: '',
+  errors: {},
+  submitting: false,
+};
+
+const isHandset = (v: Record<string, unknown>): v is Record<string, unknown> & HandsetDraft =>
+  ['id', 'deviceCode', 'colour', 'storage', 'deliveryCity', 'areaCode', 'detail'].every(
+    (k) => typeof v[k] === 'string',
+  ) && TIERS.some((x) => x.code === v.tier);
+
+export const selectHandset = (s: { orderingHandset: HandsetState }) => s.orderingHandset;
+export const handsetsOf = (items: EcsProduct[]): EcsProduct[] => items.filter((d) => d.code.startsWith('HS_'));
+export const deviceOf = (s: HandsetState): EcsProduct | undefined =>
+  s.devices.status === 'ready' ? s.devices.data.find((d) => d.code === s.draft.deviceCode) : undefined;
+export const leftOf = (d: EcsProduct): number => d.stockLeft ?? (d.tags.includes('已售罄') ? 0 : 1);
+
+export function handsetProblems(s: HandsetState, now: number): HandsetErrors {
+  const errors: HandsetErrors = {};
+  const d = deviceOf(s);
+  if (!d) errors.device = { key: 'ordering.hs.pickDevice' };
+  else if (leftOf(d) <= 0) errors.device = { key: 'ordering.wbb.soldOut' };
+  else {
+    if (d.colours?.length && !d.colours.includes(s.draft.colour)) errors.colour = { key: 'ordering.hs.pickColour' };
+    if (d.storage?.length && !d.storage.includes(s.draft.storage)) errors.storage = { key: 'ordering.hs.pickStorage' };
+  }
+  const area = personProblem('areaCode', s.draft, now);
+  if (area) errors.areaCode = area;
+  const detail = personProblem('detail', s.draft, now);
+  if (detail) errors.detail = detail;
+  if (!s.signature) errors.sign = { key: 'ordering.hs.signFirst' };
+  return errors;
+}
+
+const orderingHandset = defineModel({
+  namespace: 'orderingHandset',
+  state: initial,
+  reducers: {
+    start(state, { payload }: { payload: HandsetDraft }) {
+      return { ...initial, draft: payload, cities: state.cities };
+    },
+    patch(state, { payload }: { payload: Partial<HandsetDraft> }) {
+      const errors = { ...state.errors };
+      for (const k of Object.keys(payload)) delete errors[k as HandsetField];
+      if ('deviceCode' in payload) delete errors.device;
+      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
+    },
+    setInfo(state, { payload }: { payload: Load<ActiveInfo> }) {
+      return { ...state, info: payload };
+    },
+    setDevices(state, { payload }: { payload: Load<EcsProduct[]> }) {
+      return { ...state, devices: payload };
+    },
+    setCities(state, { payload }: { payload: Load<AreaDict[]> }) {
+      return { ...state, cities: payload };
+    },
+    setDistricts(state, { payload }: { payload: Load<AreaDict[]> }) {
+      return { ...state, districts: payload };
+    },
+    setSignature(state, { payload }: { payload: string }) {
+      const errors = { ...state.errors };
+      delete errors.sign;
+      return { ...state, signature: payload, errors };
+    },
+    setErrors(state, { payload }: { payload: HandsetErrors }) {
+      return { ...state, errors: payload };
+    },
+    setSubmitting(state, { payload }: { payload: boolean }) {
+      return { ...state, submitting: payload };
+    },
+    setRefusal(state, { payload }: { payload: Problem | undefined }) {
+      return { ...state, refusal: payload };
+    },
+  },
+  effects: (own) => {
+    function* keep() {
+      const { draft } = yield* select(selectHandset);
+      yield* call(saveDraft, DRAFT, draft);
+    }
+    function* loadInfo() {
+      yield* put(own.setInfo(LOADING));
+      try {
+        yield* put(own.setInfo(ready(yield* call(handlebusi.queryActiveInfo, { actId: HANDSET_ACT }))));
+      } catch (e) {
+        yield* put(own.setInfo(failed(e)));
+        if (isLoggedOut(e)) throw e;
+      }
+    }
+    function* loadDevices() {
+      yield* put(own.setDevices(LOADING));
+      try {
+        const all = yield* call(configApi.getProductList, { type: 'device' as const });
+        yield* put(own.setDevices(ready(handsetsOf(all))));
+      } catch (e) {
+        yield* put(own.setDevices(failed(e)));
+      }
+    }
+    function* loadCities() {
+      yield* put(own.setCities(LOADING));
+      try {
+        yield* put(own.setCities(ready(yield* call(configApi.custAreaDictList, { parentCode: '530000' }))));
+      } catch (e) {
+        yield* put(own.setCities(failed(e)));
+      }
+    }
+    function* loadDistricts(cityCode: string) {
+      yield* put(own.setDistricts(LOADING));
+      try {
+        yield* put(own.setDistricts(ready(yield* call(configApi.custAreaDictList, { parentCode: cityCode }))));
+      } catch (e) {
+        yield* put(own.setDistricts(failed(e)));
+      }
+    }
+    return {
+      open: [
+        function* (_, { call, put }) {
+          const saved = yield* call(readDraft<HandsetDraft>, DRAFT, isHandset);
+          let draft = saved;
+          if (!draft) {
+            const home = yield* call(readHomeArea);
+            draft = newHandset(yield* call(randomId), home?.cityCode ?? DEFAULT_CITY);
+            if (home) draft = { ...draft, areaCode: home.districtCode };
+          }
+          yield* put(own.start(draft));
+          yield* call(saveDraft, DRAFT, draft);
+          yield* all([call(loadInfo), call(loadDevices), call(loadCities), call(loadDistricts, draft.deliveryCity)]);
+        },
+        { type: 'takeLatest' },
+      ],
+      retryInfo: [
+        function* (_, { call }) {
+          yield* all([call(loadInfo), call(loadDevices)]);
+        },
+        { type: 'takeLatest' },
+      ],
+      retryAreas: [
+        function* (_, { call, select }) {
+          const { draft } = yield* select(selectHandset);
+          yield* all([call(loadCities), call(loadDistricts, draft.deliveryCity)]);
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeEvery: each edit kept; another model resets colour and storage to its first ones. */
+      *edit({ payload }: { payload: Partial<HandsetDraft> }, { call, put, select }) {
+        const s = yield* select(selectHandset);
+        const clean = { ...payload };
+        if (clean.deviceCode !== undefined) {
+          const d = s.devices.status === 'ready' ? s.devices.data.find((x) => x.code === clean.deviceCode) : undefined;
+          clean.colour = d?.colours?.[0] ?? '';
+          clean.storage = d?.storage?.[0] ?? '';
+        }
+        if (clean.deliveryCity !== undefined) clean.areaCode = '';
+        yield* put(own.patch(clean));
+        yield* call(keep);
+        if (payload.deliveryCity) yield* call(loadDistricts, payload.deliveryCity);
+      },
+      sign: function* ({ payload }: { payload: string }, { put }) {
+        yield* put(own.setSignature(/^data:image\/png;base64,/.test(payload) ? payload : ''));
+      },
+      /**
+       * takeLeading: checks everything at the fields, stores the signature, then accepts once behind the SMS gate
+       * (the request layer asks for phone, captcha and code). Ineligible, sold out, a wrong code: above the
+       * button, everything kept. Success: the draft goes; a down payment is paid, else the result.
+       */
+      submit: [
+        function* (_, { call, put, select }) {
+          const s = yield* select(selectHandset);
+          const now = yield* call(Date.now);
+          const errors = handsetProblems(s, now);
+          if (Object.keys(errors).length) {
+            yield* put(own.setErrors(errors));
+            return false;
+          }
+          const phone = (yield* select(selectSession)).user?.userPhone ?? '';
+          const key = `hs:${s.draft.id}`;
+          yield* put(own.setSubmitting(true));
+          yield* put(own.setRefusal(undefined));
+          try {
+            const { signId } = yield* call(handlebusi.getBlSign, {
+              phone,
+              productCode: s.draft.deviceCode,
+              signImage: s.signature,
+            });
+            const idempotencyKey = yield* call(idempotencyKeyFor, key);
+            const done = yield* call(
+              handlebusi.reception,
+              {
+                productCode: s.draft.deviceCode,
+                signId,
+                tier: s.draft.tier,
+                colour: s.draft.colour,
+                storage: s.draft.storage,
+                address: { areaCode: s.draft.areaCode, detail: s.draft.detail.trim() },
+              },
+              { idempotencyKey, onFail: () => undefined },
+            );
+            yield* call(releaseIdempotencyKey, key);
+            yield* call(clearDraft, DRAFT);
+            const pay = TIERS.find((x) => x.code === s.draft.tier)!.downFen > 0;
+            const path = `/orderPage/success?orderNo=${encodeURIComponent(done.orderNo)}&kind=handset${pay ? '&pay=1' : ''}`;
+            if (pay) {
+              yield* put(replace(path));
+              void (yield* put(payment.actions.pay({ orderId: done.orderNo, returnPath: path })));
+            } else yield* put(push(path));
+            return done.orderNo;
+          } catch (e) {
+            if (isLoggedOut(e)) throw e;
+            const text = { text: messageOf(e) };
+            if (codeOf(e) === 'E_OUT_OF_STOCK') {
+              yield* call(loadDevices);
+              yield* put(own.setErrors({ device: text }));
+            } else yield* put(own.setRefusal(text));
+            return false;
+          } finally {
+            yield* put(own.setSubmitting(false));
+          }
+        },
+        { type: 'takeLeading' },
+      ],
+    };
+  },
+});
+
+export default orderingHandset;

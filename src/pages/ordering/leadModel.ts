@@ -1,0 +1,358 @@
+// The broadband leads (PAGES.md §2.4 `/ycg`, `/ycg/collect2`, FormPage): 0门槛领宽带. Name, phone with its SMS code
+// (broadband/getSmsCode, captcha gate), district and address, and optionally the estate, whose coverage is shown
+// (querySpeedLimit). `/ycg/collect2` adds the customer's own mobile number (preCheckToPhone: only this operator's
+// numbers of the province) and the commitment tier. One submit (kdyxd/add, an idempotency key per draft); a second
+// intent of the same phone within 30 days is refused by the server (said above the button). Covered → `/tip/success`
+// with the call-back; not covered → recorded with "资源建设中，有资源后短信通知". The draft (never the code) in
+// sessionStorage.
+import { call, put, select } from 'typed-redux-saga';
+import { defineModel, replace } from '../../core';
+import { t } from '../../locales';
+import * as activity from '../../services/api/activity';
+import * as broadband from '../../services/api/broadband';
+import * as handlebusi from '../../services/api/handlebusi';
+import type { AddressNode, BroadbandLeadReq, Coverage } from '../../services/api/types';
+import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { codeOf, isLoggedOut } from '../shared/errors';
+import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { cleanPhone, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { personFieldOf, personProblem } from './person';
+
+export type LeadSource = 'ycg' | 'ycg2';
+/** The commitment tiers of `/ycg/collect2`: monthly fee in fen for 24 months → the free broadband. */
+export const COMMIT_TIERS = [
+  { fen: 5900, mbps: 300 },
+  { fen: 9900, mbps: 500 },
+] as const;
+
+export interface LeadDraft {
+  id: string;
+  name: string;
+  phone: string;
+  areaCode: string;
+  detail: string;
+  estate?: AddressNode;
+  mobile: string;
+  commitFen: number;
+}
+
+export type LeadField = 'name' | 'phone' | 'smsCode' | 'areaCode' | 'detail' | 'mobile' | 'commitFen';
+export type LeadErrors = Partial<Record<LeadField, Problem>>;
+
+export interface LeadState {
+  source: LeadSource;
+  draft: LeadDraft;
+  districts: Load<AddressNode[]>;
+  estates: Load<AddressNode[]>;
+  coverage: Load<Coverage>;
+  errors: LeadErrors;
+  smsCode: string;
+  sms: { sending: boolean; sentAt: number | null; sentTo?: string };
+  submitting: boolean;
+  refusal?: Problem;
+}
+
+export const draftName = (source: LeadSource) => `orderingLead_${source}`;
+export const newLead = (id = ''): LeadDraft => ({
+  id,
+  name: '',
+  phone: '',
+  areaCode: '',
+  detail: '',
+  mobile: '',
+  commitFen: 0,
+});
+
+const initial: LeadState = {
+  source: 'ycg',
+  draft: newLead(),
+  districts: IDLE,
+  estates: IDLE,
+  coverage: IDLE,
+  errors: {},
+  smsCode: '',
+  sms: { sending: false, sentAt: null },
+  submitting: false,
+};
+
+const isLead = (v: Record<string, unknown>): v is Record<string, unknown> & LeadDraft =>
+  ['id', 'name', 'phone', 'areaCode', 'detail', 'mobile'].every((k) => typeof v[k] === 'string') &&
+  typeof v.commitFen === 'number' &&
+  (v.estate === undefined || (typeof v.estate === 'object' && v.estate !== null));
+
+export const selectLead = (s: { orderingLead: LeadState }) => s.orderingLead;
+
+export const fieldsOf = (source: LeadSource): LeadField[] =>
+  source === 'ycg2'
+    ? ['name', 'phone', 'smsCode', 'areaCode', 'detail', 'mobile', 'commitFen']
+    : ['name', 'phone', 'smsCode', 'areaCode', 'detail'];
+
+/** What is wrong with these fields (the operator of `mobile` is the server's word, asked at submit). */
+export function leadProblems(s: Pick<LeadState, 'draft' | 'smsCode'>, fields: LeadField[], now: number): LeadErrors {
+  const errors: LeadErrors = {};
+  const { draft } = s;
+  for (const f of fields) {
+    let p: Problem | undefined;
+    if (f === 'phone') p = personProblem('contactPhone', { contactPhone: draft.phone }, now);
+    else if (f === 'mobile')
+      p = PHONE_RE.test(draft.mobile)
+        ? undefined
+        : { key: draft.mobile ? 'ordering.field.phone' : 'ordering.field.required' };
+    else if (f === 'commitFen')
+      p = COMMIT_TIERS.some((x) => x.fen === draft.commitFen) ? undefined : { key: 'ordering.lead.pickCommit' };
+    else if (f === 'smsCode') p = personProblem('smsCode', { smsCode: s.smsCode }, now);
+    else p = personProblem(f, draft, now);
+    if (p) errors[f] = p;
+  }
+  return errors;
+}
+
+/** The request of the draft: the estate (when chosen) leads the address text and gives the address code. */
+export function leadRequest(source: LeadSource, draft: LeadDraft, smsCode: string): BroadbandLeadReq {
+  return {
+    source,
+    name: draft.name.trim(),
+    phone: draft.phone,
+    smsCode,
+    areaCode: draft.areaCode,
+    addressText: `${draft.estate?.name ?? ''}${draft.detail.trim()}`,
+    ...(draft.estate ? { addressCode: draft.estate.code } : {}),
+    ...(source === 'ycg2' ? { mobile: draft.mobile, commitFen: draft.commitFen } : {}),
+  };
+}
+
+const orderingLead = defineModel({
+  namespace: 'orderingLead',
+  state: initial,
+  reducers: {
+    start(state, { payload }: { payload: { source: LeadSource; draft: LeadDraft } }) {
+      return { ...initial, source: payload.source, draft: payload.draft, districts: state.districts };
+    },
+    patch(state, { payload }: { payload: Partial<LeadDraft> }) {
+      const errors = { ...state.errors };
+      for (const k of Object.keys(payload)) delete errors[k as LeadField];
+      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
+    },
+    setDistricts(state, { payload }: { payload: Load<AddressNode[]> }) {
+      return { ...state, districts: payload };
+    },
+    setEstates(state, { payload }: { payload: Load<AddressNode[]> }) {
+      return { ...state, estates: payload };
+    },
+    setCoverage(state, { payload }: { payload: Load<Coverage> }) {
+      return { ...state, coverage: payload };
+    },
+    setErrors(state, { payload }: { payload: LeadErrors }) {
+      return { ...state, errors: payload };
+    },
+    setSmsCode(state, { payload }: { payload: string }) {
+      const errors = { ...state.errors };
+      delete errors.smsCode;
+      return { ...state, smsCode: payload, errors };
+    },
+    setSms(state, { payload }: { payload: Partial<LeadState['sms']> }) {
+      return { ...state, sms: { ...state.sms, ...payload } };
+    },
+    setSubmitting(state, { payload }: { payload: boolean }) {
+      return { ...state, submitting: payload };
+    },
+    setRefusal(state, { payload }: { payload: Problem | undefined }) {
+      return { ...state, refusal: payload };
+    },
+  },
+  effects: (own) => {
+    function* keep() {
+      const { source, draft } = yield* select(selectLead);
+      yield* call(saveDraft, draftName(source), draft);
+    }
+    function* loadDistricts() {
+      yield* put(own.setDistricts(LOADING));
+      try {
+        yield* put(own.setDistricts(ready(yield* call(broadband.getAreas))));
+      } catch (e) {
+        yield* put(own.setDistricts(failed(e)));
+      }
+    }
+    function* loadCoverage(estate: AddressNode | undefined) {
+      if (!estate) {
+        yield* put(own.setCoverage(IDLE));
+        return;
+      }
+      yield* put(own.setCoverage(LOADING));
+      try {
+        yield* put(own.setCoverage(ready(yield* call(broadband.querySpeedLimit, { addressCode: estate.code }))));
+      } catch (e) {
+        yield* put(own.setCoverage(failed(e)));
+      }
+    }
+    return {
+      /** takeLatest: the form of `source` with this tab's draft; the districts and a chosen estate's coverage. */
+      open: [
+        function* ({ payload }: { payload: LeadSource }, { call, put }) {
+          const saved = yield* call(readDraft<LeadDraft>, draftName(payload), isLead);
+          const draft = saved ?? newLead(yield* call(randomId));
+          yield* put(own.start({ source: payload, draft }));
+          yield* call(saveDraft, draftName(payload), draft);
+          yield* call(loadDistricts);
+          yield* call(loadCoverage, draft.estate);
+        },
+        { type: 'takeLatest' },
+      ],
+      retryDistricts: [
+        function* (_, { call }) {
+          yield* call(loadDistricts);
+        },
+        { type: 'takeLatest' },
+      ],
+      retryCoverage: [
+        function* (_, { call, select }) {
+          yield* call(loadCoverage, (yield* select(selectLead)).draft.estate);
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeEvery: each edit kept at once; another district forgets the estate. */
+      *edit({ payload }: { payload: Partial<LeadDraft> }, { call, put }) {
+        const clean = { ...payload };
+        if (clean.phone !== undefined) clean.phone = cleanPhone(clean.phone);
+        if (clean.mobile !== undefined) clean.mobile = cleanPhone(clean.mobile);
+        if (clean.areaCode !== undefined) {
+          clean.estate = undefined;
+          yield* put(own.setEstates(IDLE));
+          yield* put(own.setCoverage(IDLE));
+        }
+        yield* put(own.patch(clean));
+        yield* call(keep);
+      },
+      editCode: function* ({ payload }: { payload: string }, { put }) {
+        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
+      },
+      *blur({ payload }: { payload: LeadField }, { call, put, select }) {
+        const s = yield* select(selectLead);
+        const now = yield* call(Date.now);
+        const errors = { ...s.errors };
+        delete errors[payload];
+        const found = leadProblems(s, [payload], now)[payload];
+        const value = payload === 'smsCode' ? s.smsCode : s.draft[payload as keyof LeadDraft];
+        if (found && !(typeof value === 'string' && !value)) errors[payload] = found;
+        yield* put(own.setErrors(errors));
+      },
+      /** takeLatest: estates of the district by name (optional: the coverage of the one chosen is shown). */
+      searchEstates: [
+        function* ({ payload }: { payload: string }, { call, put, select }) {
+          const { draft } = yield* select(selectLead);
+          const keyword = payload.trim();
+          if (!/^\d{6}$/.test(draft.areaCode)) {
+            yield* put(own.setErrors({ areaCode: { key: 'ordering.field.district' } }));
+            return false;
+          }
+          if (!keyword) {
+            yield* put(own.setEstates(IDLE));
+            return false;
+          }
+          yield* put(own.setEstates(LOADING));
+          try {
+            yield* put(own.setEstates(ready(yield* call(broadband.getAreas, { parentCode: draft.areaCode, keyword }))));
+          } catch (e) {
+            yield* put(own.setEstates(failed(e)));
+          }
+          return true;
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeLatest: an estate (or none) for the address; its coverage is asked. */
+      pickEstate: [
+        function* ({ payload }: { payload: AddressNode | null }, { call, put }) {
+          yield* put(own.patch({ estate: payload ?? undefined }));
+          yield* put(own.setEstates(IDLE));
+          yield* call(keep);
+          yield* call(loadCoverage, payload ?? undefined);
+        },
+        { type: 'takeLatest' },
+      ],
+      /** takeLeading: the phone's SMS code (captcha gate first). */
+      sendSms: [
+        function* (_, { call, put, select }) {
+          const { draft, errors } = yield* select(selectLead);
+          if (!PHONE_RE.test(draft.phone)) {
+            yield* put(own.setErrors({ ...errors, phone: { key: 'ordering.field.phone' } }));
+            return false;
+          }
+          yield* put(own.setSms({ sending: true }));
+          try {
+            const sent = yield* call(broadband.getSmsCode, { phone: draft.phone });
+            const now = yield* call(Date.now);
+            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.phone }));
+            return true;
+          } catch (e) {
+            const s = yield* select(selectLead);
+            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
+            return false;
+          } finally {
+            yield* put(own.setSms({ sending: false }));
+          }
+        },
+        { type: 'takeLeading' },
+      ],
+      /**
+       * takeLeading: checks the fields, asks the operator of the own number (collect2: not this operator's → said
+       * at the field, nothing sent), then submits once. Duplicate within 30 days and other refusals: above the
+       * button, everything typed kept. Success: the draft goes, and the result says what happens next.
+       */
+      submit: [
+        function* (_, { call, put, select }) {
+          const s = yield* select(selectLead);
+          const now = yield* call(Date.now);
+          const errors = leadProblems(s, fieldsOf(s.source), now);
+          if (Object.keys(errors).length) {
+            yield* put(own.setErrors(errors));
+            return false;
+          }
+          yield* put(own.setSubmitting(true));
+          yield* put(own.setRefusal(undefined));
+          const key = `lead:${s.draft.id}`;
+          try {
+            if (s.source === 'ycg2') {
+              const info = yield* call(handlebusi.preCheckToPhone, { phone: s.draft.mobile });
+              if (info.operator !== 'unicom' || !info.isLocal) {
+                yield* put(own.setErrors({ mobile: { key: 'ordering.lead.notOurs' } }));
+                return false;
+              }
+            }
+            const idempotencyKey = yield* call(idempotencyKeyFor, key);
+            yield* call(activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode), {
+              idempotencyKey,
+              onFail: () => undefined,
+            });
+            yield* call(releaseIdempotencyKey, key);
+            yield* call(clearDraft, draftName(s.source));
+            yield* put(own.setSmsCode(''));
+            const covered = s.coverage.status === 'ready' ? s.coverage.data.covered : undefined;
+            yield* put(
+              replace(
+                covered === false
+                  ? `/tip/success?msg=${encodeURIComponent(t('ordering.lead.building'))}`
+                  : '/tip/success?type=lead',
+              ),
+            );
+            return true;
+          } catch (e) {
+            if (isLoggedOut(e)) throw e;
+            const code = codeOf(e);
+            const text = { text: messageOf(e) };
+            const field = code === 'E_NOT_OUR_NUMBER' ? 'mobile' : personFieldOf(code);
+            if (field === 'smsCode' || field === 'name' || field === 'mobile')
+              yield* put(own.setErrors({ [field]: text }));
+            else yield* put(own.setRefusal(text));
+            return false;
+          } finally {
+            yield* put(own.setSubmitting(false));
+          }
+        },
+        { type: 'takeLeading' },
+      ],
+    };
+  },
+});
+
+export default orderingLead;

@@ -1,0 +1,149 @@
+// The broadband leads (`/ycg`, `/ycg/collect2`) against the operator simulator: an intent recorded and the result
+// it leads to (covered: the call-back; not covered: the promise to notify), the duplicate within 30 days refused
+// with everything kept, and an own number of another operator refused at its field before anything is sent.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { setupSimulatorServer } from '../../../mocks/msw';
+import orderingLead, {
+  draftName,
+  leadProblems,
+  leadRequest,
+  newLead,
+  selectLead,
+} from '../../../src/pages/ordering/leadModel';
+import { readDraft } from '../../../src/pages/shared/draft';
+import { addMessages } from '../../../src/locales';
+import { messages } from '../../../src/pages/ordering/messagesBb';
+import { setGateProvider } from '../../../src/services';
+
+const { server, reset, sim } = setupSimulatorServer();
+addMessages(messages);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  reset();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const PHONE = '15508750002';
+const reducer = combineReducers({ orderingLead: orderingLead.reducer });
+type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
+
+async function play(actions: Action[], ms = 1200) {
+  let saga = expectSaga(orderingLead.saga).withReducer(reducer);
+  for (const a of actions) saga = saga.dispatch(a).delay(120);
+  const result = await saga.silentRun(ms);
+  return { state: selectLead(result.storeState), puts: result.effects.put ?? [] };
+}
+
+const routed = (puts: unknown[]): string[] =>
+  puts
+    .map((p) => (p as { payload?: { action?: { type?: string; payload?: { args?: unknown[] } } } }).payload?.action)
+    .filter((a) => a?.type === '@@router/CALL_HISTORY_METHOD')
+    .map((a) => String(a?.payload?.args?.[0]));
+
+beforeEach(() => {
+  setGateProvider({
+    captcha: async () => {
+      await fetch('http://localhost/sms2-api/user/kaptcha/ycg1');
+      return { kaptcha: sim.captchaText('ycg1') ?? '', kaptchaId: 'ycg1' };
+    },
+    sms: async () => ({ smsCode: '', kaptchaId: '', phone: PHONE }),
+  });
+});
+
+/** Fills the form of `source` and sends the code; returns the code. */
+async function filled(source: 'ycg' | 'ycg2', extra: Action[] = []) {
+  await play([
+    orderingLead.actions.open(source),
+    orderingLead.actions.edit({
+      name: '李明',
+      phone: PHONE,
+      areaCode: '530111',
+      detail: '关上街道世纪城1栋1单元101室',
+    }),
+    ...extra,
+    orderingLead.actions.sendSms(),
+  ]);
+  return sim.latestSms(PHONE) ?? '';
+}
+
+it('records a ycg intent and says the call-back; a second one within 30 days is refused, the form kept', async () => {
+  const code = await filled('ycg');
+  expect(code).toMatch(/^\d{6}$/);
+  const { puts } = await play([
+    orderingLead.actions.open('ycg'),
+    orderingLead.actions.editCode(code),
+    orderingLead.actions.submit(),
+  ]);
+  expect(routed(puts)).toEqual(['/tip/success?type=lead']);
+  expect(sim.db.leads.filter((l) => l.phone === PHONE && l.source === 'ycg')).toHaveLength(1);
+  expect(readDraft(draftName('ycg'), (v): v is Record<string, unknown> => !!v)).toBeUndefined();
+
+  sim.setClock({ advanceMs: 61_000 });
+  const again = await filled('ycg');
+  const { state, puts: refusedPuts } = await play([
+    orderingLead.actions.open('ycg'),
+    orderingLead.actions.editCode(again),
+    orderingLead.actions.submit(),
+  ]);
+  expect(state.refusal).toEqual({ text: '您已提交过意向，我们将尽快与您联系' });
+  expect(state.draft.name).toBe('李明');
+  expect(routed(refusedPuts)).toEqual([]);
+  expect(sim.db.leads.filter((l) => l.phone === PHONE && l.source === 'ycg')).toHaveLength(1);
+});
+
+it('an estate without coverage is recorded with the promise to notify', async () => {
+  const estate = { code: '5301110201', level: 'estate' as const, name: '金马花园', leaf: false };
+  const code = await filled('ycg', [orderingLead.actions.pickEstate(estate)]);
+  const { state, puts } = await play([
+    orderingLead.actions.open('ycg'),
+    orderingLead.actions.editCode(code),
+    orderingLead.actions.submit(),
+  ]);
+  expect(state.coverage.status === 'ready' && state.coverage.data.covered).toBe(false);
+  expect(routed(puts)[0]).toBe(`/tip/success?msg=${encodeURIComponent('资源建设中，有资源后短信通知')}`);
+  expect(sim.db.leads.find((l) => l.phone === PHONE)).toMatchObject({
+    covered: false,
+    addressCode: '5301110201',
+    addressText: '金马花园关上街道世纪城1栋1单元101室',
+  });
+});
+
+it('collect2: an own number of another operator is refused at its field, nothing recorded', async () => {
+  const code = await filled('ycg2', [orderingLead.actions.edit({ mobile: '13800138000', commitFen: 5900 })]);
+  const { state } = await play([
+    orderingLead.actions.open('ycg2'),
+    orderingLead.actions.editCode(code),
+    orderingLead.actions.submit(),
+  ]);
+  expect(state.errors.mobile).toEqual({ key: 'ordering.lead.notOurs' });
+  expect(sim.db.leads.filter((l) => l.phone === PHONE)).toHaveLength(0);
+});
+
+it('collect2: this operator’s own number and a tier are recorded with the lead', async () => {
+  const code = await filled('ycg2', [orderingLead.actions.edit({ mobile: '18687120001', commitFen: 9900 })]);
+  const { puts } = await play([
+    orderingLead.actions.open('ycg2'),
+    orderingLead.actions.editCode(code),
+    orderingLead.actions.submit(),
+  ]);
+  expect(routed(puts)).toEqual(['/tip/success?type=lead']);
+  expect(sim.db.leads.find((l) => l.phone === PHONE)).toMatchObject({
+    source: 'ycg2',
+    mobile: '18687120001',
+    commitFen: 9900,
+  });
+});
+
+it('names each wrong field; collect2 wants the own number and a tier', () => {
+  const draft = { ...newLead('x'), name: 'Li', phone: '123', detail: '123456' };
+  expect(
+    Object.keys(leadProblems({ draft, smsCode: '' }, ['name', 'phone', 'smsCode', 'areaCode', 'detail'], 0)),
+  ).toEqual(['name', 'phone', 'smsCode', 'areaCode', 'detail']);
+  expect(leadProblems({ draft, smsCode: '' }, ['mobile', 'commitFen'], 0)).toEqual({
+    mobile: { key: 'ordering.field.required' },
+    commitFen: { key: 'ordering.lead.pickCommit' },
+  });
+  expect(leadRequest('ycg', { ...draft, areaCode: '530111' }, '123456')).not.toHaveProperty('mobile');
+});
