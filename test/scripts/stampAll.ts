@@ -25,7 +25,8 @@ export const STAMPS: { route: string; api: string; name?: string }[] = [
   { route: '/vote', api: 'activity/newSignin/pageInit', name: 'Vote' }, // Vote
   { route: '/hire', api: 'activity/hire/add' }, // FormPage
   { route: '/summer', api: 'activity/schoolRechargeJM/attendAct' }, // TopupForm
-  // OnePageOrder and OrderWizard: every route of both is ready (src/pages/ordering).
+  { route: '/open', api: 'handlebusi/wxOrderRecord/keepNum' }, // OnePageOrder
+  { route: '/productPage', api: 'handlebusi/submitOrder/submit' }, // OrderWizard
   { route: '/valetHandle', api: 'handlebusi/busi/dkhandle', name: 'Valet' }, // ValetOrder
   { route: '/valetHandle/result', api: 'bill/orderWechatGetById' }, // ResultPage
 ];
