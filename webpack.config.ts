@@ -218,6 +218,11 @@ export default (
         /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON)|cancel[\\/]CancelToken)\.js$/,
         path.resolve(__dirname, 'config/stubs/axios-unused.js'),
       ),
+      // axios's run-time check of its own options (config/stubs/axios-validator.js).
+      new webpack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]helpers[\\/]validator\.js$/,
+        path.resolve(__dirname, 'config/stubs/axios-validator.js'),
+      ),
       ...(prod ? [new BudgetPlugin(), ...precompress()] : []),
     ],
     optimization: {
