@@ -216,6 +216,21 @@ async function cardKept(page, ctx) {
 }
 
 const productOrders = async () => (await sim('GET', 'state')).data.productOrders;
+const rewards = async () => ({ ...(await sim('GET', 'state')).data.rewards });
+
+/** The member day's 2 GB pack on /friday, a Friday at noon (the simulator's clock), 王强 logged in. */
+const dayPack = (page) => page.locator('li', { hasText: '2GB通用流量日包' });
+async function memberDay(page) {
+  const now = (await sim('GET', 'clock')).data.now;
+  const china = new Date(now + 8 * 3600_000);
+  const ahead = (5 - china.getUTCDay() + 7) % 7 || 7;
+  const midnight = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate()) - 8 * 3600_000;
+  await sim('POST', 'clock', { at: midnight + ahead * 86_400_000 + 12 * 3600_000 });
+  await page.goto(`${APP}/friday`);
+  await consent(page, '王强');
+  await page.getByRole('heading', { name: '周五会员日', level: 1 }).waitFor();
+  await dayPack(page).getByRole('button', { name: '立即领取' }).waitFor();
+}
 
 // ------------------------------------------------------------------------------------------------- the calls
 
@@ -453,6 +468,20 @@ const CALLS = [
       await page.getByRole('button', { name: '立即抢 5GB通用流量7天包' }).waitFor();
     },
     done: (page) => page.getByRole('dialog', { name: '抢购成功' }).waitFor(),
+  },
+  {
+    // The benefits family's claim (issue 14): one reward however the fault went; the pack stays to claim.
+    name: 'member-day claim',
+    path: 'omoweb/rewardRecord/dealReward',
+    ledger: rewards,
+    orders: 1,
+    setup: memberDay,
+    act: (page) => dayPack(page).getByRole('button', { name: '立即领取' }).click(),
+    async kept(page) {
+      assert.equal(new URL(page.url()).pathname, '/sms2/friday', 'still on the member day');
+      await dayPack(page).getByRole('button', { name: '立即领取' }).waitFor();
+    },
+    done: (page) => page.getByRole('dialog', { name: '领取成功' }).waitFor(),
   },
 ];
 

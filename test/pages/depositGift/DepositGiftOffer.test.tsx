@@ -161,14 +161,16 @@ describe('the offer in each state', () => {
     expect(button('暂不可参与')).toHaveProperty('disabled', true);
   });
 
-  it('joined (payGift/pay100): already taken part; no link to the credits page while it is not built', async () => {
+  it('joined (payGift/pay100): already taken part, with the link to the credits page', async () => {
     stubReception(
       reception({ actId: 'pay100', tiers: ONE, joined: true, eligible: false, reasons: ['您已参加过本活动'] }),
     );
     await mount('/payGift/pay100');
     expect(screen.getByRole('heading', { name: '您已参加本活动' })).toBeTruthy();
-    // /mobileBusiness/phoneAllowance is planned in the route table: a link would lead to "coming soon".
-    expect(screen.queryByRole('link', { name: '查看赠费到账情况' })).toBeNull();
+    // /mobileBusiness/phoneAllowance is built: the credits of the agreement are one tap away.
+    expect(screen.getByRole('link', { name: '查看赠费到账情况' }).getAttribute('href')).toBe(
+      '/sms2/mobileBusiness/phoneAllowance',
+    );
   });
 
   it('not started (a preview by ?actId=): the start day, days to go, and the preview ribbon', async () => {
