@@ -36,6 +36,15 @@ describe('Accept-Language', () => {
     );
   });
 
+  it('gives the message of an injected HTTP fault in English', async () => {
+    const { sim, client } = harness();
+    sim.faults.add({ path: 'config/list', kind: 'http', status: 500, times: 2 });
+    expect((await client.get('config/list', { isShow: 0 })).body).toMatchObject({ msg: '服务器内部错误' });
+    expect((await client.get('config/list', { isShow: 0 }, { headers: EN })).body).toMatchObject({
+      msg: 'Internal server error.',
+    });
+  });
+
   it("gives the plan's name and the allowance meters in English", async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');

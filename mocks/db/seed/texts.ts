@@ -6,6 +6,15 @@ import { VENUE_EN } from './venues';
 
 /** Whole texts. */
 export const EN: Record<string, string> = {
+  // Injected HTTP faults (core/faults.ts): the msg of their answer.
+  未登录或登录已过期: 'Not logged in, or the login has expired.',
+  没有访问权限: 'Access denied.',
+  请求参数校验失败: 'The request parameters are invalid.',
+  服务器内部错误: 'Internal server error.',
+  网关错误: 'Bad gateway.',
+  服务暂不可用: 'Service temporarily unavailable.',
+  '身份认证已失效，请重新认证': 'Your authentication has expired. Please authenticate again.',
+  服务异常: 'Service error.',
   // Shared messages (core/errors MSG).
   '登录已失效，请重新登录': 'Your session has expired. Please log in again.',
   请先绑定手机号码: 'Please bind a mobile number first.',
