@@ -62,6 +62,8 @@ test('files a complaint with an image and sees it tracked', async (t) => {
     await page.getByRole('button', { name: '查看处理进度' }).click();
     await page.waitForURL((u) => u.pathname === '/sms2/complain/processDetails');
     await page.getByText('已受理').first().waitFor();
+    // The ticket's image (its section may render after the status): waited for, then counted.
+    await page.locator('img[src*="/__sim/uploads/"]').first().waitFor();
     assert.equal(await page.locator('img[src*="/__sim/uploads/"]').count(), 1);
 
     await page.goto(`${APP}/complain/orderTracking`);
