@@ -108,7 +108,16 @@ function AccountCard() {
 function Banners() {
   const { config } = usePageSelector(selectHome);
   if (config.status === 'error') return null; // banners are a bonus; the tiles still work
-  if (config.status !== 'ready') return <div className={styles.bannerSkeleton} aria-hidden="true" />;
+  // The skeleton holds the notice's line and the banners' height, so nothing below moves when they come (CLS).
+  if (config.status !== 'ready')
+    return (
+      <>
+        <p className={`${styles.notice} ${styles.noticeSkeleton}`} aria-hidden="true">
+          <span className={styles.noticeTag}>{t('home.notice')}</span>
+        </p>
+        <div className={styles.bannerSkeleton} aria-hidden="true" />
+      </>
+    );
   const banners = config.data.filter((c) => c.kind === 'banner');
   const notices = config.data.filter((c) => c.kind === 'notice');
   return (
