@@ -37,6 +37,9 @@ const TEXT_KEYS = new Set([
   'cancelReason',
   'offerName',
   'badge',
+  'brand',
+  'cityName',
+  'provinceName',
 ]);
 
 /** One text in the language: line by line, a line without English stays as it is. */

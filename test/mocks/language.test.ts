@@ -1,6 +1,6 @@
 // Server texts answer in the request's Accept-Language: zh-CN by default, English for en / en-US.
 import type { SimClient } from '../../mocks/client';
-import { langOf } from '../../mocks/core/lang';
+import { langOf, translate } from '../../mocks/core/lang';
 import { fromCn } from '../../mocks/core/time';
 import { harness } from './helpers';
 
@@ -34,6 +34,15 @@ describe('Accept-Language', () => {
     expect((await client.get('config/list', { isShow: 0 }, { headers: EN })).headers.get('content-language')).toBe(
       'en',
     );
+  });
+
+  it('gives names of benefits, partners, services and records in English; addresses and people stay as they are', () => {
+    expect(translate('腾讯视频', 'en')).toBe('Tencent Video');
+    expect(translate('2GB通用流量日包', 'en')).toBe('2 GB general data day pass');
+    expect(translate('2026年11月消费积分', 'en')).toBe('Spending points, 2026-11');
+    expect(translate('宽带 kd87****01', 'en')).toBe('Broadband kd87****01');
+    expect(translate('昆明市五华区翠湖南路18号', 'en')).toBe('昆明市五华区翠湖南路18号');
+    expect(translate('腾讯视频', 'zh-CN')).toBe('腾讯视频');
   });
 
   it('gives the message of an injected HTTP fault in English', async () => {

@@ -6,6 +6,46 @@ import { VENUE_EN } from './venues';
 
 /** Whole texts. */
 export const EN: Record<string, string> = {
+  // Names the English pages showed in Chinese (a pass over every route in English): benefits and prizes,
+  // partners, subscribed services, handsets, brands, cities, documents.
+  冰墩墩钥匙扣: 'Bing Dwen Dwen keychain',
+  '1GB流量包': '1 GB data pack',
+  '5元话费': '¥5 credit',
+  '100MB安慰流量': '100 MB consolation data',
+  高考志愿填报VIP兑换码: 'College application VIP code',
+  '50元七彩购物电子卡': '¥50 Qicai shopping e-card',
+  七彩云南购物中心: 'Qicai Yunnan Shopping Centre',
+  '1GB通用流量日包': '1 GB general data day pass',
+  '7天视频会员': '7-day video membership',
+  '3元话费券': '¥3 credit coupon',
+  每日1GB流量: '1 GB data a day',
+  '2元话费券': '¥2 credit coupon',
+  '2GB通用流量日包': '2 GB general data day pass',
+  视频会员半价券: 'Half-price video membership coupon',
+  满50减5话费券: '¥5 off ¥50 credit coupon',
+  三星及以上专享1GB: '1 GB for 3★ members and above',
+  腾讯视频: 'Tencent Video',
+  QQ音乐: 'QQ Music',
+  沃阅读: 'Wo Reading',
+  爱奇艺: 'iQIYI',
+  '1GB通用流量': '1 GB general data',
+  '10元话费': '¥10 credit',
+  积分兑换1GB通用流量: 'Points exchange: 1 GB general data',
+  视频彩铃: 'Video ringback tone',
+  联通云盘100GB: 'Unicom Cloud Drive 100 GB',
+  音乐会员: 'Music membership',
+  '华为Mate 60': 'Huawei Mate 60',
+  腾讯王卡: 'Tencent King Card',
+  '5G畅爽': '5G Smooth',
+  沃4G: 'Wo 4G',
+  云南: 'Yunnan',
+  昆明: 'Kunming',
+  王强的融合账户: "Wang Qiang's bundle account",
+  刘洋家庭融合账户: 'Liu Yang family bundle account',
+  '客户入网服务协议.pdf': 'Customer service agreement.pdf',
+  '存100送60活动协议.pdf': 'Deposit ¥100 get ¥60 agreement.pdf',
+  '业务受理单-5G畅爽冰激凌59元套餐.pdf': 'Acceptance form - 5G Ice Cream ¥59 plan.pdf',
+  '电子发票-话费充值.pdf': 'E-invoice - top-up.pdf',
   // Injected HTTP faults (core/faults.ts): the msg of their answer.
   未登录或登录已过期: 'Not logged in, or the login has expired.',
   没有访问权限: 'Access denied.',
@@ -416,6 +456,10 @@ const s = (m: RegExpMatchArray, i: number): string => m[i] ?? '';
 
 /** Templated texts. */
 export const EN_PATTERNS: Rule[] = [
+  [/^(\d{4})年(\d{2})月消费积分$/, (m) => `Spending points, ${s(m, 1)}-${s(m, 2)}`],
+  [/^宽带 (\S+)$/, (m) => `Broadband ${s(m, 1)}`],
+  [/^电视 (\S+)$/, (m) => `TV ${s(m, 1)}`],
+  [/^固话 (\S+)$/, (m) => `Landline ${s(m, 1)}`],
   [
     /^余额不足，订购需([\d.]+)元，请先充值$/,
     (m) => `Not enough balance: the order costs ¥${s(m, 1)}. Please top up first.`,
