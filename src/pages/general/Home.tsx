@@ -114,6 +114,7 @@ function Banners() {
       <>
         <p className={`${styles.notice} ${styles.noticeSkeleton}`} aria-hidden="true">
           <span className={styles.noticeTag}>{t('home.notice')}</span>
+          {t('home.notice')}
         </p>
         <div className={styles.bannerSkeleton} aria-hidden="true" />
       </>
