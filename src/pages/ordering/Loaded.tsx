@@ -1,11 +1,13 @@
 // The pieces every ordering form shares and that carry no model: a section that loads on its own (skeleton, its
-// error with a retry, or its content) and a labelled select of areas.
+// error with a retry, or its content), a labelled select of areas, and the delivery address built of both.
 import type { ReactNode } from 'react';
 import { ErrorBlock } from '../../components/ErrorBlock';
+import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import type { AreaDict } from '../../services/api/types';
 import type { Load } from '../shared/load';
+import { say, type Problem } from '../shared/phone';
 import * as styles from './Ordering.module.css';
 
 /** A section that loads on its own: skeleton, its error with a retry, or its content. */
@@ -61,5 +63,82 @@ export function Select({
       </select>
       {error && <p className={styles.error}>{error}</p>}
     </div>
+  );
+}
+
+export interface AddressValue {
+  deliveryCity: string;
+  areaCode: string;
+  detail: string;
+}
+
+/**
+ * The delivery address of an order, on whichever model holds it: city and district (each list loads on its own,
+ * with its retry) and the detail, each error at its field.
+ */
+export function AddressFields({
+  id,
+  cities,
+  districts,
+  value,
+  errors,
+  onEdit,
+  retryCities,
+  retryDistricts,
+  onBlurDetail,
+}: {
+  /** The id of the section's heading. */
+  id: string;
+  cities: Load<AreaDict[]>;
+  districts: Load<AreaDict[]>;
+  value: AddressValue;
+  errors: { areaCode?: Problem; detail?: Problem };
+  onEdit: (patch: Partial<AddressValue>) => void;
+  retryCities: () => void;
+  retryDistricts: () => void;
+  onBlurDetail?: () => void;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {t('ordering.address.title')}
+      </h2>
+      <div className={styles.row}>
+        <Section load={cities} retry={retryCities}>
+          {(options) => (
+            <Select
+              name="deliveryCity"
+              label={t('ordering.address.city')}
+              value={value.deliveryCity}
+              options={options}
+              onChange={(deliveryCity) => onEdit({ deliveryCity })}
+            />
+          )}
+        </Section>
+        <Section load={districts} retry={retryDistricts}>
+          {(options) => (
+            <Select
+              name="areaCode"
+              label={t('ordering.address.district')}
+              value={value.areaCode}
+              options={options}
+              error={say(errors.areaCode)}
+              onChange={(areaCode) => onEdit({ areaCode })}
+            />
+          )}
+        </Section>
+      </div>
+      <Field
+        label={t('ordering.address.detail')}
+        name="detail"
+        autoComplete="street-address"
+        maxLength={60}
+        value={value.detail}
+        placeholder={t('ordering.address.detailPlaceholder')}
+        error={say(errors.detail)}
+        onChange={(detail) => onEdit({ detail })}
+        onBlur={onBlurDetail}
+      />
+    </section>
   );
 }

@@ -13,7 +13,7 @@ import type { EcsProduct } from '../../services/api/types';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { countingSince, say } from '../shared/phone';
 import orderingCard, { KEYWORD_MIN, selectCard, type CardDraft, type Field as FieldName } from './cardModel';
-import { Section, Select } from './Loaded';
+import { AddressFields, Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 /** "mm:ss" of a duration. */
@@ -290,47 +290,17 @@ export function AddressSection() {
   const { dispatch, draft, errors, edit, blur } = useFields();
   const s = usePageSelector(selectCard);
   return (
-    <section className={styles.card} aria-labelledby="sec-address">
-      <h2 id="sec-address" className={styles.cardTitle}>
-        {t('ordering.address.title')}
-      </h2>
-      <div className={styles.row}>
-        <Section load={s.cities} retry={() => void dispatch(orderingCard.actions.open({}))}>
-          {(cities) => (
-            <Select
-              name="deliveryCity"
-              label={t('ordering.address.city')}
-              value={draft.deliveryCity}
-              options={cities}
-              onChange={(deliveryCity) => edit({ deliveryCity })}
-            />
-          )}
-        </Section>
-        <Section load={s.districts} retry={() => void dispatch(orderingCard.actions.loadDistricts(draft.deliveryCity))}>
-          {(districts) => (
-            <Select
-              name="areaCode"
-              label={t('ordering.address.district')}
-              value={draft.areaCode}
-              options={districts}
-              error={say(errors.areaCode)}
-              onChange={(areaCode) => edit({ areaCode })}
-            />
-          )}
-        </Section>
-      </div>
-      <Field
-        label={t('ordering.address.detail')}
-        name="detail"
-        autoComplete="street-address"
-        maxLength={60}
-        value={draft.detail}
-        placeholder={t('ordering.address.detailPlaceholder')}
-        error={say(errors.detail)}
-        onChange={(detail) => edit({ detail })}
-        onBlur={blur('detail')}
-      />
-    </section>
+    <AddressFields
+      id="sec-address"
+      cities={s.cities}
+      districts={s.districts}
+      value={draft}
+      errors={errors}
+      onEdit={edit}
+      retryCities={() => void dispatch(orderingCard.actions.open({}))}
+      retryDistricts={() => void dispatch(orderingCard.actions.loadDistricts(draft.deliveryCity))}
+      onBlurDetail={blur('detail')}
+    />
   );
 }
 

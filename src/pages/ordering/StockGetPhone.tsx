@@ -4,7 +4,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
 import { Result } from '../../components/Result';
 import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
@@ -14,7 +13,7 @@ import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import orderingHandset, { deviceOf, leftOf, selectHandset, TIERS } from './handsetModel';
-import { Section, Select } from './Loaded';
+import { AddressFields, Section } from './Loaded';
 import { messages } from './messagesBb';
 import { RefusalLine } from './PersonFields';
 import { SignaturePad } from './SignaturePad';
@@ -141,46 +140,16 @@ function Order() {
           ))}
         </ul>
       </section>
-      <section className={styles.card} aria-labelledby="hs-address">
-        <h2 id="hs-address" className={styles.cardTitle}>
-          {t('ordering.address.title')}
-        </h2>
-        <div className={styles.row}>
-          <Section load={s.cities} retry={() => void dispatch(orderingHandset.actions.retryAreas())}>
-            {(cities) => (
-              <Select
-                name="deliveryCity"
-                label={t('ordering.address.city')}
-                value={draft.deliveryCity}
-                options={cities}
-                onChange={(deliveryCity) => edit({ deliveryCity })}
-              />
-            )}
-          </Section>
-          <Section load={s.districts} retry={() => void dispatch(orderingHandset.actions.retryAreas())}>
-            {(districts) => (
-              <Select
-                name="areaCode"
-                label={t('ordering.address.district')}
-                value={draft.areaCode}
-                options={districts}
-                error={say(errors.areaCode)}
-                onChange={(areaCode) => edit({ areaCode })}
-              />
-            )}
-          </Section>
-        </div>
-        <Field
-          label={t('ordering.address.detail')}
-          name="detail"
-          autoComplete="street-address"
-          maxLength={60}
-          value={draft.detail}
-          placeholder={t('ordering.address.detailPlaceholder')}
-          error={say(errors.detail)}
-          onChange={(detail) => edit({ detail })}
-        />
-      </section>
+      <AddressFields
+        id="hs-address"
+        cities={s.cities}
+        districts={s.districts}
+        value={draft}
+        errors={errors}
+        onEdit={edit}
+        retryCities={() => void dispatch(orderingHandset.actions.retryAreas())}
+        retryDistricts={() => void dispatch(orderingHandset.actions.retryAreas())}
+      />
       <section className={styles.card} aria-labelledby="hs-sign">
         <h2 id="hs-sign" className={styles.cardTitle}>
           {t('ordering.hs.sign')}

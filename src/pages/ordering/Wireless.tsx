@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -13,7 +12,7 @@ import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import { messages } from './messagesBb';
 import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
-import { Section, Select } from './Loaded';
+import { AddressFields, Section } from './Loaded';
 import orderingWireless, { inStock, selectWbb, WBB, type WbbRoute } from './wirelessModel';
 import * as styles from './Ordering.module.css';
 
@@ -126,47 +125,17 @@ export default function Wireless() {
               onBlur={(f) => void dispatch(orderingWireless.actions.blur(f))}
             />
           </section>
-          <section className={styles.card} aria-labelledby="wbb-address">
-            <h2 id="wbb-address" className={styles.cardTitle}>
-              {t('ordering.address.title')}
-            </h2>
-            <div className={styles.row}>
-              <Section load={s.cities} retry={() => void dispatch(orderingWireless.actions.retryAreas())}>
-                {(cities) => (
-                  <Select
-                    name="deliveryCity"
-                    label={t('ordering.address.city')}
-                    value={draft.deliveryCity}
-                    options={cities}
-                    onChange={(deliveryCity) => edit({ deliveryCity })}
-                  />
-                )}
-              </Section>
-              <Section load={s.districts} retry={() => void dispatch(orderingWireless.actions.retryAreas())}>
-                {(districts) => (
-                  <Select
-                    name="areaCode"
-                    label={t('ordering.address.district')}
-                    value={draft.areaCode}
-                    options={districts}
-                    error={say(errors.areaCode)}
-                    onChange={(areaCode) => edit({ areaCode })}
-                  />
-                )}
-              </Section>
-            </div>
-            <Field
-              label={t('ordering.address.detail')}
-              name="detail"
-              autoComplete="street-address"
-              maxLength={60}
-              value={draft.detail}
-              placeholder={t('ordering.address.detailPlaceholder')}
-              error={say(errors.detail)}
-              onChange={(detail) => edit({ detail })}
-              onBlur={() => void dispatch(orderingWireless.actions.blur('detail'))}
-            />
-          </section>
+          <AddressFields
+            id="wbb-address"
+            cities={s.cities}
+            districts={s.districts}
+            value={draft}
+            errors={errors}
+            onEdit={edit}
+            retryCities={() => void dispatch(orderingWireless.actions.retryAreas())}
+            retryDistricts={() => void dispatch(orderingWireless.actions.retryAreas())}
+            onBlurDetail={() => void dispatch(orderingWireless.actions.blur('detail'))}
+          />
           <section className={styles.card} aria-labelledby="wbb-confirm">
             <h2 id="wbb-confirm" className={styles.cardTitle}>
               {t('ordering.confirm.title')}
