@@ -12,10 +12,10 @@ import {
   fault,
   journey,
   launch,
+  nextFriday,
   otherPhone,
   resetSim,
   sim,
-  simNow,
   smsCode,
 } from './support.mjs';
 
@@ -30,16 +30,7 @@ beforeEach(async () => {
   await resetSim();
 });
 
-const CHINA_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
-/** The next Friday at `hour` China time after the simulator's now. */
-async function nextFriday(hour) {
-  const now = await simNow();
-  const china = new Date(now + CHINA_MS);
-  const ahead = (5 - china.getUTCDay() + 7) % 7 || 7;
-  const midnight = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate()) - CHINA_MS;
-  return midnight + ahead * DAY_MS + hour * 3600_000;
-}
 const setClock = async (at) => {
   const r = await sim('POST', 'clock', { at });
   assert.equal(r?.status, 1, `clock set: ${JSON.stringify(r)}`);

@@ -17,6 +17,7 @@ import {
   fault,
   journey,
   launch,
+  nextFriday,
   outsideTopupPause,
   resetSim,
   sim,
@@ -221,11 +222,7 @@ const rewards = async () => ({ ...(await sim('GET', 'state')).data.rewards });
 /** The member day's 2 GB pack on /friday, a Friday at noon (the simulator's clock), 王强 logged in. */
 const dayPack = (page) => page.locator('li', { hasText: '2GB通用流量日包' });
 async function memberDay(page) {
-  const now = (await sim('GET', 'clock')).data.now;
-  const china = new Date(now + 8 * 3600_000);
-  const ahead = (5 - china.getUTCDay() + 7) % 7 || 7;
-  const midnight = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate()) - 8 * 3600_000;
-  await sim('POST', 'clock', { at: midnight + ahead * 86_400_000 + 12 * 3600_000 });
+  await sim('POST', 'clock', { at: await nextFriday(12) });
   await page.goto(`${APP}/friday`);
   await consent(page, '王强');
   await page.getByRole('heading', { name: '周五会员日', level: 1 }).waitFor();

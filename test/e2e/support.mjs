@@ -193,6 +193,15 @@ export async function simNow() {
 /** The operator's month label of an instant, as the history tabs write it: '11月'. */
 export const chinaMonthLabel = (ms) => `${new Date(ms + CHINA_MS).getUTCMonth() + 1}月`;
 
+/** The next Friday (after the simulator's today) at `hour` China time, in ms: the member day's window. */
+export async function nextFriday(hour) {
+  const now = await simNow();
+  const china = new Date(now + CHINA_MS);
+  const ahead = (5 - china.getUTCDay() + 7) % 7 || 7;
+  const midnight = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate()) - CHINA_MS;
+  return midnight + ahead * 86_400_000 + hour * 3600_000;
+}
+
 /**
  * Top-ups pause 22:50–00:50 China time, in the app (the form's banner) and in the simulator (orderSubmitBlack).
  * Call after resetSim() and before the page opens: inside that window both clocks go back to 22:45 China time
