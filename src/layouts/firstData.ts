@@ -2,11 +2,12 @@
 // navigation, side by side with the page chunk: those that need no session at once, those that do as soon as it
 // answers. The page's model takes them from src/models/prefetch.ts when its chunk registers it; a path not here
 // loads its data when its page mounts. Each entry mirrors its model's first calls (same endpoint, same query).
-import * as billApi from '../services/api/bill';
-import * as configApi from '../services/api/config';
-import * as omowebApi from '../services/api/omoweb';
-import * as shellApi from '../services/api/shell';
-import { prefetch } from '../models/prefetch';
+// The calls go out by path, without the endpoints' schemas (they stay in the page chunks): the model checks each
+// answer with its endpoint as it takes it, and does not take one that went to another path
+// (test/layouts/firstData.test.ts holds every entry to its model's call).
+import { get, post } from '../services/request';
+import { PHONE_STORAGE_KEY } from '../services/api/shell';
+import { prefetch, type PrefetchKey } from '../models/prefetch';
 import type { SessionState } from '../models/session';
 
 /** What a page's first calls may wait for: the session, once known (undefined if asking failed). */
@@ -17,12 +18,15 @@ type FirstData = (ctx: FirstDataContext) => void;
 
 const quiet = { onFail: () => undefined }; // the page shows a failure where it takes the answer
 
+/** A read started ahead: `path` with its query. */
+const read = (key: PrefetchKey, path: string, query?: object) => prefetch(key, path, () => get(path, query, quiet));
+
 /** The bound number, once the session says it. */
 const boundPhone = async ({ session }: FirstDataContext) => (await session)?.user?.userPhone;
 
 const storedPhone = () => {
   try {
-    return window.localStorage.getItem(shellApi.PHONE_STORAGE_KEY) ?? '';
+    return window.localStorage.getItem(PHONE_STORAGE_KEY) ?? '';
   } catch {
     return '';
   }
@@ -32,26 +36,27 @@ const storedPhone = () => {
 export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
   // homeModel: config and products for everyone, the account cards for a bound number.
   '/': (ctx) => {
-    prefetch('home/config', () => configApi.list(undefined, quiet));
-    prefetch('home/products', () => omowebApi.productList({ actCode: 'home', pageSize: 6 }, quiet).then((p) => p.list));
+    read('home/config', '/api/config/list', { isShow: 0 });
+    read('home/products', '/api/omoweb/productList/list', { actCode: 'home', pageSize: 6 });
     void boundPhone(ctx).then((phone) => {
       if (!phone) return;
-      prefetch('home/balance', () => billApi.queryUserBalance(undefined, quiet));
-      prefetch('home/allowance', () => billApi.querySetMealaAlowance(undefined, quiet));
+      read('home/balance', '/api/bill/queryUserBalance');
+      read('home/allowance', '/api/bill/querySetMealaAlowance');
     });
   },
   // businessAccount (the business hall): balance with the month's spend and the allowance, for the bound number.
   '/mobileBusiness': (ctx) => {
     void boundPhone(ctx).then((phone) => {
       if (!phone) return;
-      prefetch('business/balance', () => billApi.queryUserBalanceAndSum(undefined, quiet));
-      prefetch('business/allowance', () => billApi.querySetMealaAlowance(undefined, quiet));
+      read('business/balance', '/api/bill/queryUserBalanceAndSum');
+      read('business/allowance', '/api/bill/querySetMealaAlowance');
     });
   },
   // rechargeModel `open`: the saved number's pre-check (public), once the session lets the page show.
   '/newRecharge/index2': () => {
     const phone = storedPhone();
-    if (/^1\d{10}$/.test(phone)) prefetch(`preCheck:${phone}`, () => shellApi.preCheckToPhone({ phone }, quiet));
+    const path = '/api/handlebusi/preCheck/preCheckToPhone';
+    if (/^1\d{10}$/.test(phone)) prefetch(`preCheck:${phone}`, path, () => post(path, { phone }, quiet));
   },
 };
 

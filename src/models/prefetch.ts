@@ -2,13 +2,26 @@
 // navigation (src/layouts/firstData.ts), side by side with the page chunk and the session; the page's model,
 // registered later from its chunk, takes the answer (or the call still under way) instead of asking again.
 // The calls are ordinary requests of the request layer, so DevTools shows them as they go.
+//
+// The entry does not carry the pages' response schemas (about 2 KB gzip): a call started ahead goes out unchecked,
+// and the model checks the answer with its endpoint's schema as it takes it, so nothing reads an unchecked shape
+// and a wrong one is the same RequestError of kind 'shape' as on a call of its own.
 import { quiet } from '../core';
-import type { Allowance, Balance, BalanceAndSum, ConfigItem, PreCheckInfo, ProductItem } from '../services/api/types';
+import type { Checked } from '../services/api/define';
+import type {
+  Allowance,
+  Balance,
+  BalanceAndSum,
+  ConfigItem,
+  Page,
+  PreCheckInfo,
+  ProductItem,
+} from '../services/api/types';
 
 /** What can be in flight, by key: a key names one call with its arguments, its value is what the call answers. */
 export interface Prefetched {
   'home/config': ConfigItem[];
-  'home/products': ProductItem[];
+  'home/products': Page<ProductItem>;
   'home/balance': Balance;
   'home/allowance': Allowance;
   'business/balance': BalanceAndSum;
@@ -28,28 +41,36 @@ export const PREFETCH_TTL_MS = 30_000;
  */
 export const ASKED_MS = 5_000;
 
-const inflight = new Map<string, { at: number; promise: Promise<unknown> }>();
+const inflight = new Map<string, { at: number; path: string; promise: Promise<unknown> }>();
 const asked = new Map<string, number>();
 
-/** Starts a call ahead of its page, unless the same call is in flight or its model already asked for it. */
-export function prefetch<K extends PrefetchKey>(key: K, start: () => Promise<Prefetched[K]>, now = Date.now()): void {
+/**
+ * Starts a call to `path` ahead of its page (its answer unchecked until taken), unless the same call is in flight
+ * or its model already asked for it.
+ */
+export function prefetch(key: PrefetchKey, path: string, start: () => Promise<unknown>, now = Date.now()): void {
   const held = inflight.get(key);
   if (held && now - held.at < PREFETCH_TTL_MS) return;
   const askedAt = asked.get(key);
   if (askedAt !== undefined && now - askedAt < ASKED_MS) return;
   const promise = start();
   quiet(promise); // a failure shows where the answer is taken; nobody taking it is no error
-  inflight.set(key, { at: now, promise });
+  inflight.set(key, { at: now, path, promise });
 }
 
 /**
- * The call started ahead for `key`, once; undefined when none is fresh, and then the caller asks for itself (noted,
- * so that a call started ahead a moment later is not made). A retry never takes one: it calls again.
+ * The call started ahead for `key`, once, its answer checked by `endpoint` (the one the model would call); undefined
+ * when none is fresh or it went to another path, and then the caller asks for itself (noted, so that a call
+ * started ahead a moment later is not made). A retry never takes one: it calls again.
  */
-export function takePrefetched<K extends PrefetchKey>(key: K, now = Date.now()): Promise<Prefetched[K]> | undefined {
+export function takePrefetched<K extends PrefetchKey>(
+  key: K,
+  endpoint: Checked<Prefetched[K]>,
+  now = Date.now(),
+): Promise<Prefetched[K]> | undefined {
   const held = inflight.get(key);
   inflight.delete(key);
-  if (held && now - held.at < PREFETCH_TTL_MS) return held.promise as Promise<Prefetched[K]>;
+  if (held && held.path === endpoint.path && now - held.at < PREFETCH_TTL_MS) return held.promise.then(endpoint.check);
   asked.set(key, now);
   return undefined;
 }

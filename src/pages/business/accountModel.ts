@@ -3,7 +3,7 @@
 // the hub's first two are started by the entry ahead of the chunk (src/layouts/firstData.ts) and taken here.
 import { call } from 'typed-redux-saga';
 import { defineModel } from '../../core';
-import { takePrefetched, type PrefetchKey } from '../../models/prefetch';
+import { takePrefetched } from '../../models/prefetch';
 import * as billApi from '../../services/api/bill';
 import * as shellApi from '../../services/api/shell';
 import * as userApi from '../../services/api/user';
@@ -23,9 +23,17 @@ export type AccountState = { [K in SectionName]: Load<AccountSections[K]> };
 const initial: AccountState = { balance: IDLE, allowance: IDLE, profile: IDLE, operator: IDLE, score: IDLE };
 
 /** Each section's call, and the key of the same call started ahead of the page (the hub's). */
-const SOURCES: { [K in SectionName]: { ask: () => Promise<AccountSections[K]>; ahead?: PrefetchKey } } = {
-  balance: { ask: () => billApi.queryUserBalanceAndSum(), ahead: 'business/balance' },
-  allowance: { ask: () => billApi.querySetMealaAlowance(), ahead: 'business/allowance' },
+const SOURCES: {
+  [K in SectionName]: { ask: () => Promise<AccountSections[K]>; ahead?: () => Promise<AccountSections[K]> | undefined };
+} = {
+  balance: {
+    ask: () => billApi.queryUserBalanceAndSum(),
+    ahead: () => takePrefetched('business/balance', billApi.queryUserBalanceAndSum),
+  },
+  allowance: {
+    ask: () => billApi.querySetMealaAlowance(),
+    ahead: () => takePrefetched('business/allowance', billApi.querySetMealaAlowance),
+  },
   profile: { ask: () => shellApi.getUserInfo() },
   operator: { ask: () => userApi.queryUserInfo() },
   score: { ask: () => userApi.qryScoreInfo() },
@@ -48,7 +56,7 @@ const businessAccount = defineModel({
       const source = SOURCES[name];
       yield* put(own.setSection({ name, load: LOADING }));
       try {
-        const ahead = !retry && source.ahead ? takePrefetched(source.ahead) : undefined;
+        const ahead = retry ? undefined : source.ahead?.();
         const data: unknown = yield* call(() => ahead ?? source.ask());
         yield* put(own.setSection({ name, load: ready(data) }));
       } catch (e) {

@@ -31,8 +31,17 @@ const fetchers: Record<Card, () => Promise<unknown>> = {
   allowance: () => billApi.querySetMealaAlowance(undefined, opts),
 };
 
-/** A first load takes the call the entry started ahead, if any (src/layouts/firstData.ts, the same calls). */
-const ahead = (card: Card): Promise<unknown> | undefined => takePrefetched(`home/${card}`);
+/**
+ * A first load takes the call the entry started ahead, if any (src/layouts/firstData.ts, the same calls), its
+ * answer checked here with the endpoint's schema.
+ */
+const aheads: Record<Card, () => Promise<unknown> | undefined> = {
+  config: () => takePrefetched('home/config', configApi.list),
+  products: () => takePrefetched('home/products', omowebApi.productList)?.then((p) => p.list),
+  balance: () => takePrefetched('home/balance', billApi.queryUserBalance),
+  allowance: () => takePrefetched('home/allowance', billApi.querySetMealaAlowance),
+};
+const ahead = (card: Card): Promise<unknown> | undefined => aheads[card]();
 
 type SetCard = ActionCreator<string, [payload: { card: Card; value: Load<unknown> }], Action<string>>;
 

@@ -19,6 +19,7 @@ import payOrder from '../../models/payOrder';
 import ui from '../../models/ui';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
+import * as shellApi from '../../services/api/shell';
 import type { Balance, ConfigItem, Fen, PayOrder, PayOrderStatus, PreCheckInfo } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import type { MessageKey } from '../../locales';
@@ -159,7 +160,8 @@ export type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
 /** The form's creator, for the message at the number. */
 export type SetPhoneError = Creator<{ phoneError?: Problem }>;
 
-const takeAheadCheck = (phone: string): Promise<PreCheckInfo> | undefined => takePrefetched(`preCheck:${phone}`);
+const takeAheadCheck = (phone: string): Promise<PreCheckInfo> | undefined =>
+  takePrefetched(`preCheck:${phone}`, shellApi.preCheckToPhone);
 
 /**
  * The pre-check the entry started for the saved number (src/layouts/firstData.ts), kept as the `global` model

@@ -1,4 +1,5 @@
-import { GET, POST, type Endpoint } from './define';
+import { GET, POST, type Checked, type Endpoint } from './define';
+import type { RequestOptions } from '../request';
 import type * as T from './types';
 import {
   AreaDictSchema,
@@ -35,12 +36,15 @@ export const cfshdSubmit = /*#__PURE__*/ POST<T.CfshdSubmitReq, T.CfshdSubmitRes
   '/api/config/cfshd/submit',
   CfshdSubmitResultSchema,
 );
-/** GET /api/config/list?isShow=0 — banners, tiles, notices and floors */
-export const list: Endpoint<T.ConfigListReq | void, T.ConfigItem[]> = (q, o) =>
-  configList({ isShow: 0, ...(q || {}) }, o);
 const configList = /*#__PURE__*/ GET<T.ConfigListReq, T.ConfigItem[]>('/api/config/list', () =>
   listOf(ConfigItemSchema()),
 );
+/** GET /api/config/list?isShow=0 — banners, tiles, notices and floors */
+export const list: Endpoint<T.ConfigListReq | void, T.ConfigItem[]> & Checked<T.ConfigItem[]> =
+  /*#__PURE__*/ Object.assign(
+    (q: T.ConfigListReq | void, o?: RequestOptions) => configList({ isShow: 0, ...(q || {}) }, o),
+    { path: configList.path, check: configList.check },
+  );
 /** POST /api/config/pay/anon/orderSubmitBlack — create a top-up order with the blacklist check (pass idempotencyKey) */
 export const orderSubmitBlack = /*#__PURE__*/ POST<T.OrderSubmitBlackReq, T.OrderCreated>(
   '/api/config/pay/anon/orderSubmitBlack',

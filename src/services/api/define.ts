@@ -4,6 +4,16 @@ import { parse, type Schema } from './schema';
 /** One endpoint: `(payload, opts?) => Promise<data>`; a `void` payload can be left out. */
 export type Endpoint<Q, R> = (payload: Q, opts?: RequestOptions) => Promise<R>;
 
+/**
+ * What a defined endpoint also says: its path, and the check of an answer against its schema. A call started
+ * ahead of its page by the entry (src/layouts/firstData.ts), which does not carry the schemas, is checked with it
+ * when its model takes the answer (src/models/prefetch.ts).
+ */
+export interface Checked<R> {
+  readonly path: string;
+  readonly check: (data: unknown) => R;
+}
+
 type Verb = <R>(path: string, payload?: object, opts?: RequestOptions) => Promise<R>;
 
 /** An endpoint states the shape it expects: `GET('/api/bill/queryUserBalance', BalanceSchema)`, or with a payload
@@ -15,10 +25,12 @@ const define =
     path: string,
     schema: () => Schema<R>,
     defaults?: RequestOptions,
-  ): Endpoint<Q, R> => {
+  ): Endpoint<Q, R> & Checked<R> => {
     let built: Schema<R> | undefined;
     const check = (data: unknown): R => parse((built ??= schema()), data, path);
-    return (payload, opts) => verb<R>(path, payload || undefined, { ...defaults, ...opts, check });
+    const endpoint: Endpoint<Q, R> = (payload, opts) =>
+      verb<R>(path, payload || undefined, { ...defaults, ...opts, check });
+    return Object.assign(endpoint, { path, check });
   };
 
 /** A read: the payload goes in the query string. */

@@ -1,7 +1,7 @@
 // The calls the app shell itself makes (the session, the global model): who the user is and the phone
 // pre-check. A module of their own, so the entry carries them without the other calls of their domains, which
 // travel in the page chunks that use them. user.ts and handlebusi.ts re-export them.
-import { GET, POST } from './define';
+import { GET, POST, type Endpoint } from './define';
 import type * as T from './types';
 import { CustomerProfileSchema, PreCheckInfoSchema, UserInfoBtmSchema } from './types/shell';
 
@@ -13,7 +13,7 @@ export const getUserInfo = /*#__PURE__*/ GET('/api/user/getUserInfo', CustomerPr
 
 const btm = /*#__PURE__*/ GET('/api/user/getUserInfoBtm', UserInfoBtmSchema);
 /** GET /api/user/getUserInfoBtm — the WeChat user and bound number; a userPhone is saved as wechatUser_phone */
-export const getUserInfoBtm: typeof btm = async (payload, opts) => {
+export const getUserInfoBtm: Endpoint<void, T.UserInfoBtm> = async (payload, opts) => {
   const info = await btm(payload, opts);
   if (info?.userPhone) {
     try {

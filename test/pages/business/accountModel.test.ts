@@ -37,7 +37,7 @@ afterEach(() => {
 describe('businessAccount.load', () => {
   it('takes the balance started ahead of the page instead of asking again', async () => {
     const ask = jest.spyOn(billApi, 'queryUserBalanceAndSum');
-    prefetch('business/balance', () => Promise.resolve(balance));
+    prefetch('business/balance', billApi.queryUserBalanceAndSum.path, () => Promise.resolve(balance));
     const { storeState } = await run()
       .dispatch(businessAccount.actions.load({ name: 'balance' }))
       .silentRun(30);
@@ -45,9 +45,19 @@ describe('businessAccount.load', () => {
     expect(ask).not.toHaveBeenCalled();
   });
 
+  it('an answer started ahead is checked as it is taken: a wrong shape is the section’s error, not its data', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    prefetch('business/balance', billApi.queryUserBalanceAndSum.path, () => Promise.resolve({ balanceFen: 'lots' }));
+    const { storeState } = await run()
+      .dispatch(businessAccount.actions.load({ name: 'balance' }))
+      .silentRun(30);
+    expect(selectAccount(storeState).balance).toMatchObject({ status: 'error' });
+    expect(log).toHaveBeenCalledWith('[sms2] shape', '/api/bill/queryUserBalanceAndSum', expect.any(Array));
+  });
+
   it('a retry asks the server, never the answer fetched ahead', async () => {
     const ask = jest.spyOn(billApi, 'queryUserBalanceAndSum').mockResolvedValue({ ...balance, balanceFen: 1 });
-    prefetch('business/balance', () => Promise.resolve(balance));
+    prefetch('business/balance', billApi.queryUserBalanceAndSum.path, () => Promise.resolve(balance));
     const { storeState } = await run()
       .dispatch(businessAccount.actions.load({ name: 'balance', retry: true }))
       .silentRun(30);

@@ -9,9 +9,19 @@ import { RequestError } from '../../../src/services/request';
 import { clearPrefetched, prefetch } from '../../../src/models/prefetch';
 import type { Balance } from '../../../src/services/api/types';
 
-jest.mock('../../../src/services/api/bill', () => ({ queryUserBalance: jest.fn(), querySetMealaAlowance: jest.fn() }));
-jest.mock('../../../src/services/api/config', () => ({ list: jest.fn() }));
-jest.mock('../../../src/services/api/omoweb', () => ({ productList: jest.fn(), recordClick: jest.fn() }));
+/** An endpoint's stand-in: a mock that says its path and passes an answer through its check. */
+function mockEndpoint(path: string) {
+  return Object.assign(jest.fn(), { path, check: (d: unknown) => d });
+}
+jest.mock('../../../src/services/api/bill', () => ({
+  queryUserBalance: mockEndpoint('/api/bill/queryUserBalance'),
+  querySetMealaAlowance: mockEndpoint('/api/bill/querySetMealaAlowance'),
+}));
+jest.mock('../../../src/services/api/config', () => ({ list: mockEndpoint('/api/config/list') }));
+jest.mock('../../../src/services/api/omoweb', () => ({
+  productList: mockEndpoint('/api/omoweb/productList/list'),
+  recordClick: jest.fn(),
+}));
 
 const balance: Balance = {
   phone: '18687120001',
@@ -60,7 +70,7 @@ describe('home cards', () => {
 
   it('the first load takes the call the entry started ahead; a retry asks the server again, never that answer', async () => {
     const failure = new RequestError('business', '业务处理失败，请稍后再试');
-    prefetch('home/balance', () => Promise.reject(failure));
+    prefetch('home/balance', '/api/bill/queryUserBalance', () => Promise.reject(failure));
     const first = await run()
       .dispatch(home.actions.load({ bound: true }))
       .silentRun(50);
@@ -68,7 +78,7 @@ describe('home cards', () => {
     expect(billApi.queryUserBalance).not.toHaveBeenCalled();
 
     // The entry's call came second (the page asked first): it is still there, and the retry does not take it.
-    prefetch('home/balance', () => Promise.reject(failure), Date.now() + 10_000);
+    prefetch('home/balance', '/api/bill/queryUserBalance', () => Promise.reject(failure), Date.now() + 10_000);
     const retried = await run().dispatch(home.actions.retry('balance')).silentRun(50);
     expect(cards(retried.storeState).balance).toEqual({ status: 'ready', data: balance });
     expect(billApi.queryUserBalance).toHaveBeenCalledTimes(1);
