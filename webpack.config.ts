@@ -215,7 +215,7 @@ export default (
       ),
       // What else of axios the app never reaches (config/stubs/axios-unused.js).
       new webpack.NormalModuleReplacementPlugin(
-        /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON)|cancel[\\/]CancelToken)\.js$/,
+        /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON|toFormData|toURLEncodedForm|AxiosURLSearchParams)|cancel[\\/]CancelToken)\.js$/,
         path.resolve(__dirname, 'config/stubs/axios-unused.js'),
       ),
       // axios's run-time check of its own options (config/stubs/axios-validator.js).

@@ -20,6 +20,7 @@ import {
   setGateProvider,
   setUnionId,
   setSessionLostListener,
+  toQuery,
   upload,
   type GateProvider,
 } from '../../src/services/request';
@@ -68,6 +69,13 @@ describe('verbs and payloads', () => {
     const { method, url } = only(seen);
     expect(method).toBe('GET');
     expect(url.search).toBe('?phone=18687120001&page=2&codes=A&codes=B');
+  });
+
+  it('the query string is the app’s own: null left out, flags and numbers as text, text encoded', async () => {
+    expect(toQuery({ q: '王 强&1', on: true, n: 0, none: null, list: [1, null, 2] })).toBe(
+      'q=%E7%8E%8B+%E5%BC%BA%261&on=true&n=0&list=1&list=2',
+    );
+    expect(toQuery({})).toBe('');
   });
 
   it('POST sends JSON, postForm sends a form', async () => {

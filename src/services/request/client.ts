@@ -18,6 +18,19 @@ export const stripApi = (path: string): string => path.replace(/^\/?api\//, '').
 export const urlFor = (path: string): string =>
   /^https?:\/\//.test(path) ? path : BASES[hostFor(stripApi(path))] + stripApi(path);
 
+/**
+ * A query string as the Java backends read it: a list as repeated keys (a=1&a=2), absent values left out, an object
+ * as JSON. Ours, not axios's serializer, which the browser bundle leaves out (config/stubs/axios-unused.js).
+ */
+export function toQuery(params: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    for (const item of Array.isArray(v) ? (v as unknown[]) : [v])
+      if (item !== undefined && item !== null)
+        q.append(k, typeof item === 'object' ? JSON.stringify(item) : `${item as string}`);
+  return q.toString();
+}
+
 const common: CreateAxiosDefaults = {
   withCredentials: true,
   // XSRF-TOKEN cookie -> X-XSRF-TOKEN header, to our own hosts only, never to a third party.
@@ -25,7 +38,7 @@ const common: CreateAxiosDefaults = {
   xsrfHeaderName: 'X-XSRF-TOKEN',
   withXSRFToken: (config) => isOwnHost(config.url ?? ''),
   transitional: { clarifyTimeoutError: true }, // a timeout is ETIMEDOUT, not the ECONNABORTED of an abort
-  paramsSerializer: { indexes: null }, // a=1&a=2, as the Java backends read lists
+  paramsSerializer: { serialize: (params) => toQuery(params) },
 };
 
 export const DEFAULT_TIMEOUT = 30_000;

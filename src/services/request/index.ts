@@ -12,6 +12,7 @@ export {
   urlFor,
   stripApi,
   toRequestError,
+  toQuery,
 } from './client';
 export { RequestError, type RequestErrorKind } from './errors';
 export type { RequestOptions } from './options';
