@@ -1,17 +1,25 @@
 import { useMemo } from 'react';
-import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
-import { plannedPage, routes as table, titleOf, type PageLoader, type RouteConfig } from '../../config/routes';
+import { useLocation } from 'react-router';
+import {
+  plannedPage,
+  routes as table,
+  titleOf,
+  type PageLoader,
+  type RouteConfig,
+  type RoutePageProps,
+} from '../../config/routes';
+import { appMatcher, matcherOf, type RouteMatch, type RouteMatcher } from '../utils/routeMatch';
 import { LazyPage } from './LazyPage';
 import { PageBoundary } from './PageBoundary';
 import { Guard } from './Guard';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** One route's element: its title, the guard when the route asks for it, and the lazily loaded page. */
-function RouteElement({ route, parent }: { route: RouteConfig; parent?: RouteConfig }) {
+function RouteElement({ route, parent, props }: { route: RouteConfig; parent?: RouteConfig; props: RoutePageProps }) {
   useDocumentTitle(titleOf(route, parent));
   const { pathname } = useLocation();
   // Keyed by path: React would otherwise keep the previous route's page when two routes share this slot.
-  const page = <LazyPage key={route.path} loader={route.page ?? plannedPage} props={route.props} />;
+  const page = <LazyPage key={route.path} loader={route.page ?? plannedPage} props={props} />;
   return (
     <PageBoundary resetKey={pathname}>
       {/* A planned route says "coming soon" to anybody: no login on the way to a page that does nothing. */}
@@ -20,60 +28,32 @@ function RouteElement({ route, parent }: { route: RouteConfig; parent?: RouteCon
   );
 }
 
-/** A react-router route that shows one route of the table (`handle`: that route, for `routeAt`). */
-type Shown = RouteObject & { handle?: RouteConfig };
-const leaf = (path: string | undefined, route: RouteConfig, parent?: RouteConfig, index = false): Shown => ({
-  ...(index ? { index: true } : { path }),
-  element: <RouteElement route={route} parent={parent} />,
-  handle: route,
-});
-
-const relative = (parent: string, child: string) => child.slice(parent.length).replace(/^\//, '');
-
-/**
- * A route of the table as a react-router route. A non-exact parent keeps its own page for its own path and for
- * any unknown path below it; its children are matched first (a child with the parent's path is the index).
- */
-function toRoute(route: RouteConfig): Shown {
-  if (route.path === '*' || route.exact !== false) return leaf(route.path, route);
-  const children = route.children ?? [];
-  const index = children.find((c) => c.path === route.path);
-  const own: Shown[] = index ? [] : [leaf(undefined, route, undefined, true)];
-  return {
-    path: route.path,
-    children: [
-      ...own,
-      ...children.map((c) =>
-        c === index ? leaf(undefined, c, route, true) : leaf(relative(route.path, c.path), c, route),
-      ),
-      // Unknown paths below a non-exact parent show the parent's own page, or its index child's when it has none.
-      route.page || !index ? leaf('*', route) : leaf('*', index, route),
-    ],
-  };
+/** The matcher of a table: the app's (src/utils/routeMatch.ts), or a test's, compiled once per table. */
+const matchers = new WeakMap<readonly RouteConfig[], RouteMatcher>([[table, appMatcher]]);
+function matcher(routes: readonly RouteConfig[]): RouteMatcher {
+  let m = matchers.get(routes);
+  if (!m) matchers.set(routes, (m = matcherOf(routes)));
+  return m;
 }
 
-/** The table as react-router routes: built once per table, not on every render. */
-const compiled = new WeakMap<readonly RouteConfig[], { routes: Shown[]; last?: [string, RouteMatch[] | null] }>();
-function compile(routes: readonly RouteConfig[]) {
-  let c = compiled.get(routes);
-  if (!c) compiled.set(routes, (c = { routes: routes.map(toRoute) }));
-  return c;
+/** The route at an address, matched once per address: shared by the boot's head start and the render after it. */
+let last: [readonly RouteConfig[], string, RouteMatch | undefined] | undefined;
+function matchAt(routes: readonly RouteConfig[], pathname: string): RouteMatch | undefined {
+  if (last?.[0] !== routes || last[1] !== pathname) last = [routes, pathname, matcher(routes).match(pathname)];
+  return last[2];
 }
 
 /**
- * The matches of a path (below the basename): matched once per address, and shared by the boot's head start
- * (`routeAt`) and the render that follows it.
+ * The page of the address: the route the table's matcher picks, with its `:params` among the page's props (the
+ * route's own `props` first).
  */
-function matchesOf(routes: readonly RouteConfig[], pathname: string): RouteMatch[] | null {
-  const c = compile(routes);
-  if (c.last?.[0] !== pathname) c.last = [pathname, matchRoutes(c.routes, pathname)];
-  return c.last[1];
-}
-
 export function AppRoutes({ routes = table }: { routes?: readonly RouteConfig[] }) {
   const { pathname } = useLocation();
-  const matches = useMemo(() => matchesOf(routes, pathname), [routes, pathname]);
-  return renderMatches(matches);
+  const found = useMemo(() => {
+    const m = matchAt(routes, pathname);
+    return m && { ...m, props: { ...m.params, ...m.route.props } };
+  }, [routes, pathname]);
+  return found ? <RouteElement route={found.route} parent={found.parent} props={found.props} /> : null;
 }
 
 /** The route of the table that `AppRoutes` shows for an address (with the basename, when given). */
@@ -88,9 +68,7 @@ export function routeAt(
     if (path !== base && !path.startsWith(`${base}/`)) return undefined;
     path = path.slice(base.length) || '/';
   }
-  const matches = matchesOf(routes, path);
-  const handle: unknown = matches?.[matches.length - 1]?.route.handle;
-  return handle as RouteConfig | undefined;
+  return matchAt(routes, path)?.route;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { selectEffectLoading } from '../../core';
@@ -38,11 +38,12 @@ const isSending = selectEffectLoading('tooth/sendCode');
  * `/newRecharge/tooth` and `/newRecharge/tooth/:token` (PAGES.md §2.7, TopupForm promo): pay 88 or 218 for the same
  * credit and a dental voucher. Eligibility first (a bad or expired link goes to /tip/error); a number other than the
  * customer's own is verified by SMS; partner clinics below. Coming back from the cashier, the model routes the outcome.
+ * `token`: the path's `:token`, handed over by the route (src/layouts/AppRoutes.tsx).
  */
-export default function Tooth() {
+export default function Tooth(props: { token?: string }) {
   useLang();
   const dispatch = useAppDispatch();
-  const { token } = useParams();
+  const { token } = props;
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
   const payResult = query.get('payResult') ?? undefined;
