@@ -1,6 +1,7 @@
 // Node http adapter: a connect-style middleware `(req, res, next)` for webpack-dev-server's
 // setupMiddlewares, `npm run serve` and scripts/mock.ts. It answers /sms2-api/** and calls next() otherwise.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { createSimulator, REMOTE_ADDR_HEADER, type Simulator, type SimulatorOptions } from './simulator';
 
 export type NextFn = (err?: unknown) => void;
@@ -54,9 +55,32 @@ export async function writeFetchResponse(res: ServerResponse, response: Response
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('set-cookie', cookies);
-  const buf = Buffer.from(await response.arrayBuffer());
+  const buf = compress(Buffer.from(await response.arrayBuffer()), res, req);
   res.setHeader('content-length', buf.length);
   res.end(buf);
+}
+
+/** Answers worth compressing: the JSON and text ones above 1 KB (an operator gateway gzips them the same way). */
+const COMPRESS_MIN = 1024;
+
+/**
+ * A text answer compressed as the browser accepts (brotli at a fast level, else gzip), as the operator's gateway
+ * sends it: the home's configuration is about 17 KB of JSON and 3 KB on the wire. Other answers go as they are.
+ */
+export function compress(body: Buffer, res: ServerResponse, req: IncomingMessage): Buffer {
+  const type = String(res.getHeader('content-type') ?? '');
+  if (body.length < COMPRESS_MIN || !/json|text/.test(type) || res.getHeader('content-encoding')) return body;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  res.setHeader('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    res.setHeader('content-encoding', 'br');
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    res.setHeader('content-encoding', 'gzip');
+    return zlib.gzipSync(body, { level: 6 });
+  }
+  return body;
 }
 
 const num = (v: string | undefined): number | undefined =>

@@ -91,6 +91,25 @@ describe('node middleware', () => {
     expect(confirm.headers.get('location')).toMatch(/^\/sms2\/\?a=1&code=sim_code_\d+&state=s1$/);
   });
 
+  it('compresses a JSON answer above 1 KB as the browser accepts, as the operator gateway does', async () => {
+    const at = (encoding: string) =>
+      fetch(`${base}/sms2-api/config/list?isShow=0`, { headers: { 'accept-encoding': encoding } });
+    const br = await at('gzip, deflate, br');
+    expect([br.headers.get('content-encoding'), br.headers.get('vary')]).toEqual(['br', 'Accept-Encoding']);
+    expect(await br.json()).toMatchObject({ status: 1 });
+    expect((await at('gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await at('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const size = Number(plain.headers.get('content-length'));
+    expect(size).toBeGreaterThan(1024);
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(size / 3);
+    // A small answer goes as it is.
+    const small = await fetch(`${base}/sms2-api/config/custAreaDict/list?parentCode=530100`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('writes status 666 and drops the connection on a drop fault', async () => {
     mw.simulator.faults.add({ path: 'config/custAreaDict/list', kind: 'http', status: 666, times: 1 });
     expect((await fetch(`${base}/sms2-api/config/custAreaDict/list`)).status).toBe(666);
