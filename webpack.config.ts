@@ -86,6 +86,35 @@ function pureReactCalls({ types: t }: { types: typeof BabelTypes }): PluginObj {
   };
 }
 
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) at the top of the scripts whose
+ * functions nearly all run as they load. V8 then compiles them on a background thread while the script streams in;
+ * without the hint it pre-parses each function and parses and compiles it again on the main thread at its first
+ * call. Under Lighthouse's 4x CPU, home's first long task (the entry's evaluation) fell from about 200 ms to about
+ * 100 ms. Other engines read a comment. After the minifier, which would drop it; the source map follows.
+ */
+class CompileHints {
+  constructor(readonly chunks: readonly string[]) {}
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (!this.chunks.includes(chunk.name ?? '')) continue;
+            for (const file of chunk.files)
+              if (file.endsWith('.js'))
+                compilation.updateAsset(
+                  file,
+                  (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+                );
+          }
+        },
+      );
+    });
+  }
+}
+
 /** The operator simulator behind the dev server and `npm run serve`; absent, the servers still start. */
 export function loadSimulator(): SimulatorMiddleware | undefined {
   try {
@@ -223,11 +252,18 @@ export default (
         /axios[\\/]lib[\\/]helpers[\\/]validator\.js$/,
         path.resolve(__dirname, 'config/stubs/axios-validator.js'),
       ),
-      ...(prod ? [new BudgetPlugin(), ...precompress()] : []),
+      ...(prod
+        ? [
+            // The entry only: a page family's chunk holds pages that do not run (hinting them measured no better).
+            new CompileHints(['main']),
+            new BudgetPlugin(),
+            ...precompress(),
+          ]
+        : []),
     ],
     optimization: {
       // Terser would otherwise emit `??` (ES2020), which iOS 13.0-13.3 cannot parse (TOOLCHAIN.md trap 6).
-      minimizeOptions: { javascript: { ecma: 2019, compress: { passes: 2 } } },
+      minimizeOptions: { javascript: { ecma: 2019, compress: { passes: 3 } } },
       // webpack's own CSS minimizer does not see mini-css-extract's output; cssnano does.
       minimizer: ['...', new CssMinimizerPlugin()],
     },
