@@ -142,6 +142,16 @@ describe('tip pages', () => {
     open('/tip/success?type=planChange');
     expect(await screen.findByText('套餐变更已受理，将于下月1日生效')).toBeTruthy();
   });
+
+  it('/tip/success names the day a plan change takes effect when the query carries it, never an unreadable one', async () => {
+    open(`/tip/success?type=planChange&effectiveAt=${encodeURIComponent('2026-12-01T00:00:00+08:00')}`);
+    expect(await screen.findByText('套餐变更已受理，将于2026-12-01生效')).toBeTruthy();
+  });
+
+  it('/tip/success with an unreadable effectiveAt keeps the generic copy', async () => {
+    open('/tip/success?type=planChange&effectiveAt=%3Cb%3Esoon');
+    expect(await screen.findByText('套餐变更已受理，将于下月1日生效')).toBeTruthy();
+  });
 });
 
 describe('callback pages (G1: a WeChat identity first)', () => {

@@ -11,6 +11,11 @@ export const TIP_SUCCESS_TYPES: Record<string, MessageKey> = {
   appointment: 'result.tipSuccess.appointment',
 };
 
+/** The flows whose success names the day it takes effect (`?effectiveAt=`, from the server's answer). */
+export const TIP_SUCCESS_DATED: Record<string, MessageKey> = {
+  planChange: 'result.tipSuccess.planChangeOn',
+};
+
 /** `/tip/success`: a generic success by `type`, or a plain-text `msg`; `next` to go on. */
 export default tipPage({
   kind: 'success',
@@ -18,4 +23,5 @@ export default tipPage({
   fallback: 'result.tipSuccess.desc',
   param: 'type',
   reasons: TIP_SUCCESS_TYPES,
+  dated: TIP_SUCCESS_DATED,
 });

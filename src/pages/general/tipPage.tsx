@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../locales';
+import { date } from '../../utils/format';
 import { plainText, safePath } from '../../utils/query';
 import { ResultPage, type ResultPageProps } from '../shared/ResultPage';
 
@@ -11,17 +12,28 @@ export interface TipConfig {
   /** The query parameter naming the reason, and the known reasons' copy. */
   param: 'code' | 'type';
   reasons: Record<string, MessageKey>;
+  /** Reasons whose copy names a date (`{date}`), when the query carries one in `effectiveAt`. */
+  dated?: Record<string, MessageKey>;
 }
 
 /**
- * The `/tip/*` pages: a known reason (`?code=` or `?type=`), else a plain-text `msg` of at most 60 characters
- * (rendered as text, never HTML), else the generic copy; `next` (a path of this app only) to go on.
+ * The `/tip/*` pages: a known reason (`?code=` or `?type=`), with the date in `effectiveAt` where its copy names one,
+ * else a plain-text `msg` of at most 60 characters (rendered as text, never HTML), else the generic copy; `next` (a
+ * path of this app only) to go on.
  */
-export function tipPage({ kind, title, fallback, param, reasons }: TipConfig) {
+export function tipPage({ kind, title, fallback, param, reasons, dated }: TipConfig) {
   return function TipPage() {
     const [query] = useSearchParams();
-    const known = reasons[query.get(param) ?? ''];
-    const description = known ? t(known) : (plainText(query.get('msg')) ?? t(fallback));
+    const reason = query.get(param) ?? '';
+    const known = reasons[reason];
+    // Only a readable date is shown; anything else keeps the reason's own copy.
+    const on = date(query.get('effectiveAt') ?? '');
+    const withDate = on ? dated?.[reason] : undefined;
+    const description = withDate
+      ? t(withDate, { date: on })
+      : known
+        ? t(known)
+        : (plainText(query.get('msg')) ?? t(fallback));
     const next = safePath(query.get('next'));
     const home = { label: 'common.home' as const, to: '/' };
     return (

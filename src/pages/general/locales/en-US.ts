@@ -46,6 +46,7 @@ const messages: Record<keyof typeof zh, string> = {
   'result.tipSuccess.title': 'Success',
   'result.tipSuccess.desc': 'Your request has been submitted.',
   'result.tipSuccess.planChange': 'Your plan change is accepted and takes effect on the 1st of next month.',
+  'result.tipSuccess.planChangeOn': 'Your plan change is accepted and takes effect on {date}.',
   'result.tipSuccess.lead': 'Submitted. We will contact you within 24 hours.',
   'result.tipSuccess.hire': 'You have signed up. We will contact you soon.',
   'result.tipSuccess.appointment': 'Booked. Please visit the service hall at your appointment time.',

@@ -45,6 +45,7 @@ export default {
   'result.tipSuccess.title': '操作成功',
   'result.tipSuccess.desc': '您的申请已提交成功',
   'result.tipSuccess.planChange': '套餐变更已受理，将于下月1日生效',
+  'result.tipSuccess.planChangeOn': '套餐变更已受理，将于{date}生效',
   'result.tipSuccess.lead': '提交成功，工作人员将在24小时内与您联系',
   'result.tipSuccess.hire': '报名成功，我们将尽快与您联系',
   'result.tipSuccess.appointment': '预约成功，请按预约时间前往营业厅办理',
