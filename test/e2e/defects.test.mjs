@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP, CREDIT_WAIT_MS, consent, journey, launch, resetSim, sim, simNow } from './support.mjs';
+import { APP, CREDIT_WAIT_MS, consent, journey, launch, outsideTopupPause, resetSim, sim, simNow } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WANG = '18687120001';
@@ -163,6 +163,7 @@ test('3. a ¥130 deposit: nothing credited at once, the schedule on the success 
 
 test('4. result pages say what the server says: an unpaid order is not a success, no order is nothing to show', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
+    await outsideTopupPause(page);
     await page.goto(`${APP}/newRecharge/index2`);
     await consent(page, '王强');
     await page.getByRole('radio', { name: /^50元/ }).click();
