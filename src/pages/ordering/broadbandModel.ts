@@ -16,8 +16,9 @@ import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../servic
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cleanPhone, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { cleanPhone, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem, type PersonField } from './person';
+import { sendSmsCode } from './sagas';
 import { cleanCert } from './realName';
 
 export const BB_DRAFT = 'orderingBroadband';
@@ -424,26 +425,8 @@ const orderingBroadband = defineModel({
       ],
       /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
       sendSms: [
-        function* (_, { call, put, select }) {
-          const { draft, errors } = yield* select(selectBb);
-          if (!PHONE_RE.test(draft.contactPhone)) {
-            yield* put(own.setErrors({ ...errors, contactPhone: { key: 'ordering.field.phone' } }));
-            return false;
-          }
-          yield* put(own.setSms({ sending: true }));
-          try {
-            const sent = yield* call(broadband.getSmsCode, { phone: draft.contactPhone });
-            const now = yield* call(Date.now);
-            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.contactPhone }));
-            return true;
-          } catch (e) {
-            const s = yield* select(selectBb);
-            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
-            if (isLoggedOut(e)) throw e;
-            return false;
-          } finally {
-            yield* put(own.setSms({ sending: false }));
-          }
+        function* () {
+          return yield* sendSmsCode(own, selectBb, 'contactPhone', broadband.getSmsCode);
         },
         { type: 'takeLeading' },
       ],

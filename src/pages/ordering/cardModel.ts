@@ -17,9 +17,10 @@ import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../servic
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cleanPhone, CODE_RE, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { cleanPhone, CODE_RE, PHONE_RE, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { certProblem, cleanCert, detailProblem, nameProblem } from './realName';
+import { sendSmsCode } from './sagas';
 
 export const DRAFT = 'orderingCard';
 export const HOLD_MS = 30 * 60_000;
@@ -501,26 +502,8 @@ const orderingCard = defineModel({
       ],
       /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
       sendSms: [
-        function* (_, { call, put, select }) {
-          const { draft, errors } = yield* select(selectCard);
-          if (!PHONE_RE.test(draft.contactPhone)) {
-            yield* put(own.setErrors({ ...errors, contactPhone: { key: 'ordering.field.phone' } }));
-            return false;
-          }
-          yield* put(own.setSms({ sending: true }));
-          try {
-            const sent = yield* call(handlebusi.messageSend, { phone: draft.contactPhone });
-            const now = yield* call(Date.now);
-            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.contactPhone }));
-            return true;
-          } catch (e) {
-            const s = yield* select(selectCard);
-            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
-            if (isLoggedOut(e)) throw e;
-            return false;
-          } finally {
-            yield* put(own.setSms({ sending: false }));
-          }
+        function* () {
+          return yield* sendSmsCode(own, selectCard, 'contactPhone', handlebusi.messageSend);
         },
         { type: 'takeLeading' },
       ],
