@@ -13,14 +13,14 @@ import payment from '../../models/payment';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AreaDict, CardOrderReq, EcsProduct, NumberItem } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { cleanPhone, CODE_RE, PHONE_RE, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { certProblem, cleanCert, detailProblem, nameProblem } from './realName';
-import { sendSmsCode } from './sagas';
+import { sendOnce, sendSmsCode } from './sagas';
 
 export const DRAFT = 'orderingCard';
 export const HOLD_MS = 30 * 60_000;
@@ -532,12 +532,7 @@ const orderingCard = defineModel({
           yield* put(own.setSubmitting(true));
           yield* put(own.setRefusal(undefined));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const order = yield* call(handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode), {
-              idempotencyKey,
-              onFail: () => undefined,
-            });
-            yield* call(releaseIdempotencyKey, key);
+            const order = yield* sendOnce(key, handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode));
             yield* call(clearDraft, DRAFT);
             yield* put(own.setSmsCode(''));
             const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}`;

@@ -12,13 +12,13 @@ import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AddressNode, BroadbandLeadReq, Coverage } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
-import { sendSmsCode } from './sagas';
+import { sendOnce, sendSmsCode } from './sagas';
 
 export type LeadSource = 'ycg' | 'ycg2';
 /** The commitment tiers of `/ycg/collect2`: monthly fee in fen for 24 months → the free broadband. */
@@ -304,12 +304,7 @@ const orderingLead = defineModel({
                 return false;
               }
             }
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            yield* call(activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode), {
-              idempotencyKey,
-              onFail: () => undefined,
-            });
-            yield* call(releaseIdempotencyKey, key);
+            yield* sendOnce(key, activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode));
             yield* call(clearDraft, draftName(s.source));
             yield* put(own.setSmsCode(''));
             const covered = s.coverage.status === 'ready' ? s.coverage.data.covered : undefined;

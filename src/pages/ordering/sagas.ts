@@ -1,12 +1,13 @@
 // The sagas the ordering models share: the contact number's SMS code (broadband, wireless broadband, the leads, the
-// card order). They take the model's own creators and selector, so whichever model runs them, the answers land in
-// that model's slice; each model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the
-// effects are the same.
+// card order) and an order sent once with its draft's idempotency key (every submit of the family). They take the
+// model's own creators and selector, so whichever model runs them, the answers land in that model's slice; each
+// model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
 import type { Action } from 'redux';
 import { call, put, select } from 'typed-redux-saga';
 import type { ActionCreator } from '../../core';
 import type { Endpoint } from '../../services/api/define';
 import type { SendSmsReq, SmsSent } from '../../services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { isLoggedOut } from '../shared/errors';
 import { messageOf } from '../shared/load';
 import { PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
@@ -76,4 +77,16 @@ export function* sendSmsCode<
   } finally {
     yield* put(own.setSms({ sending: false }));
   }
+}
+
+/**
+ * Sends `payload` to `endpoint` once: with the idempotency key of the draft `key` (the same on every retry: a
+ * timeout, a reload, a re-login), released once the server took the order. A failure keeps the key, so the retry
+ * is the same order, and reaches the caller, which says where it belongs (its own failure handler, no toast).
+ */
+export function* sendOnce<Q, A>(key: string, endpoint: Endpoint<Q, A>, payload: Q) {
+  const idempotencyKey = yield* call(idempotencyKeyFor, key);
+  const answer = yield* call(endpoint, payload, { idempotencyKey, onFail: () => undefined });
+  yield* call(releaseIdempotencyKey, key);
+  return answer;
 }

@@ -12,14 +12,14 @@ import * as handlebusi from '../../services/api/handlebusi';
 import * as broadband from '../../services/api/broadband';
 import * as omoweb from '../../services/api/omoweb';
 import type { AreaDict, ProductItem, ProductOrderReq } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { cleanPhone, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personFieldOf, personProblem, type PersonField } from './person';
-import { sendSmsCode } from './sagas';
+import { sendOnce, sendSmsCode } from './sagas';
 import { cleanCert } from './realName';
 
 export type WbbRoute = 'open' | 'open2i';
@@ -330,12 +330,7 @@ const orderingWireless = defineModel({
           yield* put(own.setSubmitting(true));
           yield* put(own.setRefusal(undefined));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const order = yield* call(handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode), {
-              idempotencyKey,
-              onFail: () => undefined,
-            });
-            yield* call(releaseIdempotencyKey, key);
+            const order = yield* sendOnce(key, handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode));
             yield* call(clearDraft, draftName(s.draft.route));
             yield* put(own.setSmsCode(''));
             const path = resultPath(s.draft.route, order.orderNo, order.payFen > 0);

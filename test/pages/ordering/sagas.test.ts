@@ -1,5 +1,6 @@
 // The sagas the ordering models share (src/pages/ordering/sagas.ts), run on a form model of their own: the SMS code
-// to the number of a chosen field (sent, a number of the wrong form, a refusal, a logged-out answer).
+// to the number of a chosen field (sent, a number of the wrong form, a refusal, a logged-out answer) and an order
+// sent once with its draft's idempotency key (released on success, kept for the retry on a failure).
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
@@ -7,8 +8,13 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { defineModel } from '../../../src/core';
 import type { Endpoint } from '../../../src/services/api/define';
 import type { SendSmsReq, SmsSent } from '../../../src/services/api/types';
-import { RequestError } from '../../../src/services/request';
-import { sendSmsCode, type SmsSend } from '../../../src/pages/ordering/sagas';
+import {
+  idempotencyKeyFor,
+  releaseIdempotencyKey,
+  RequestError,
+  type RequestOptions,
+} from '../../../src/services/request';
+import { sendOnce, sendSmsCode, type SmsSend } from '../../../src/pages/ordering/sagas';
 import { messageOf } from '../../../src/pages/shared/load';
 import { RESEND_S, type Problem } from '../../../src/pages/shared/phone';
 
@@ -113,5 +119,52 @@ describe('sendSmsCode', () => {
     const kept = await run(PHONE, gone, false).returns(false).run();
     expect(selectProbe(kept.storeState).errors.smsCode).toEqual({ text: messageOf(gone) });
     expect(selectProbe(kept.storeState).sms.sending).toBe(false);
+  });
+});
+
+describe('sendOnce', () => {
+  const submit: Endpoint<{ productCode: string }, { orderNo: string }> = () => Promise.reject(new Error('provided'));
+  const body = { productCode: 'CARD30' };
+
+  /** Runs it with the endpoint answering `answer` (or failing), and what escaped as the result. */
+  const once = (answer: (opts: RequestOptions | undefined) => { orderNo: string }) =>
+    expectSaga(function* () {
+      try {
+        return yield* sendOnce('card:d1', submit, body);
+      } catch (e) {
+        return { escaped: e };
+      }
+    }).provide({
+      call: (effect, next) => (effect.fn === submit ? answer((effect.args as unknown[])[1] as RequestOptions) : next()),
+    });
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("sends with the draft's key and its own failure handler, releases the key, and returns the answer", async () => {
+    const seen: (RequestOptions | undefined)[] = [];
+    await once((opts) => (seen.push(opts), { orderNo: 'O1' }))
+      .call(idempotencyKeyFor, 'card:d1')
+      .call(releaseIdempotencyKey, 'card:d1')
+      .returns({ orderNo: 'O1' })
+      .run();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.idempotencyKey).toMatch(/\S/);
+    expect(seen[0]?.onFail?.(new RequestError('network', 'x'))).toBeUndefined();
+  });
+
+  it('a failure keeps the key, so the retry sends the same one; success releases it for the next order', async () => {
+    const keys: (string | undefined)[] = [];
+    const failure = new RequestError('timeout', '请求超时');
+    const failed = await once((opts) => {
+      keys.push(opts?.idempotencyKey);
+      throw failure;
+    })
+      .not.call.fn(releaseIdempotencyKey)
+      .run();
+    expect(failed.returnValue).toEqual({ escaped: failure });
+    await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O1' })).run();
+    await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).run();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 });
