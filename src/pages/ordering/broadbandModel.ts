@@ -12,12 +12,13 @@ import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AddressNode, BroadbandOffer, BroadbandSlot, Coverage } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cleanPhone, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { cleanPhone, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem, type PersonField } from './person';
+import { sendOnce, sendSmsCode } from './sagas';
 import { cleanCert } from './realName';
 
 export const BB_DRAFT = 'orderingBroadband';
@@ -424,26 +425,8 @@ const orderingBroadband = defineModel({
       ],
       /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
       sendSms: [
-        function* (_, { call, put, select }) {
-          const { draft, errors } = yield* select(selectBb);
-          if (!PHONE_RE.test(draft.contactPhone)) {
-            yield* put(own.setErrors({ ...errors, contactPhone: { key: 'ordering.field.phone' } }));
-            return false;
-          }
-          yield* put(own.setSms({ sending: true }));
-          try {
-            const sent = yield* call(broadband.getSmsCode, { phone: draft.contactPhone });
-            const now = yield* call(Date.now);
-            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.contactPhone }));
-            return true;
-          } catch (e) {
-            const s = yield* select(selectBb);
-            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
-            if (isLoggedOut(e)) throw e;
-            return false;
-          } finally {
-            yield* put(own.setSms({ sending: false }));
-          }
+        function* () {
+          return yield* sendSmsCode(own, selectBb, 'contactPhone', broadband.getSmsCode);
         },
         { type: 'takeLeading' },
       ],
@@ -468,24 +451,18 @@ const orderingBroadband = defineModel({
           yield* put(own.setSubmitting(true));
           yield* put(own.setRefusal(undefined));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const order = yield* call(
-              handlebusi.newBroadband,
-              {
-                offerCode: s.draft.offerCode,
-                addressCode: door.code,
-                addressText: addressTextOf(s.draft),
-                customer: {
-                  name: s.draft.name.trim(),
-                  certNo: cleanCert(s.draft.certNo),
-                  contactPhone: s.draft.contactPhone,
-                },
-                slot: s.draft.slot!,
-                smsCode: s.smsCode,
+            const order = yield* sendOnce(key, handlebusi.newBroadband, {
+              offerCode: s.draft.offerCode,
+              addressCode: door.code,
+              addressText: addressTextOf(s.draft),
+              customer: {
+                name: s.draft.name.trim(),
+                certNo: cleanCert(s.draft.certNo),
+                contactPhone: s.draft.contactPhone,
               },
-              { idempotencyKey, onFail: () => undefined },
-            );
-            yield* call(releaseIdempotencyKey, key);
+              slot: s.draft.slot!,
+              smsCode: s.smsCode,
+            });
             yield* call(clearDraft, BB_DRAFT);
             yield* put(own.setSmsCode(''));
             const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}&kind=broadband${order.payFen > 0 ? '&pay=1' : ''}`;
@@ -542,21 +519,15 @@ const orderingBroadband = defineModel({
           yield* put(own.setSubmitting(true));
           yield* put(own.setRefusal(undefined));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const created = yield* call(
-              activity.kdyxdAdd,
-              {
-                source: 'noCoverage' as const,
-                name: s.draft.name.trim(),
-                phone: s.draft.contactPhone,
-                smsCode: s.smsCode,
-                areaCode: district.code,
-                addressText: addressTextOf(s.draft),
-                addressCode: door.code,
-              },
-              { idempotencyKey, onFail: () => undefined },
-            );
-            yield* call(releaseIdempotencyKey, key);
+            const created = yield* sendOnce(key, activity.kdyxdAdd, {
+              source: 'noCoverage' as const,
+              name: s.draft.name.trim(),
+              phone: s.draft.contactPhone,
+              smsCode: s.smsCode,
+              areaCode: district.code,
+              addressText: addressTextOf(s.draft),
+              addressCode: door.code,
+            });
             yield* put(own.setSmsCode(''));
             yield* put(own.setLead({ id: created.id }));
             return created.id;

@@ -13,13 +13,14 @@ import payment from '../../models/payment';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AreaDict, CardOrderReq, EcsProduct, NumberItem } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cleanPhone, CODE_RE, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { cleanPhone, CODE_RE, PHONE_RE, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { certProblem, cleanCert, detailProblem, nameProblem } from './realName';
+import { sendOnce, sendSmsCode } from './sagas';
 
 export const DRAFT = 'orderingCard';
 export const HOLD_MS = 30 * 60_000;
@@ -501,26 +502,8 @@ const orderingCard = defineModel({
       ],
       /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
       sendSms: [
-        function* (_, { call, put, select }) {
-          const { draft, errors } = yield* select(selectCard);
-          if (!PHONE_RE.test(draft.contactPhone)) {
-            yield* put(own.setErrors({ ...errors, contactPhone: { key: 'ordering.field.phone' } }));
-            return false;
-          }
-          yield* put(own.setSms({ sending: true }));
-          try {
-            const sent = yield* call(handlebusi.messageSend, { phone: draft.contactPhone });
-            const now = yield* call(Date.now);
-            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.contactPhone }));
-            return true;
-          } catch (e) {
-            const s = yield* select(selectCard);
-            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
-            if (isLoggedOut(e)) throw e;
-            return false;
-          } finally {
-            yield* put(own.setSms({ sending: false }));
-          }
+        function* () {
+          return yield* sendSmsCode(own, selectCard, 'contactPhone', handlebusi.messageSend);
         },
         { type: 'takeLeading' },
       ],
@@ -549,12 +532,7 @@ const orderingCard = defineModel({
           yield* put(own.setSubmitting(true));
           yield* put(own.setRefusal(undefined));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const order = yield* call(handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode), {
-              idempotencyKey,
-              onFail: () => undefined,
-            });
-            yield* call(releaseIdempotencyKey, key);
+            const order = yield* sendOnce(key, handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode));
             yield* call(clearDraft, DRAFT);
             yield* put(own.setSmsCode(''));
             const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}`;

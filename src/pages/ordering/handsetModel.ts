@@ -11,13 +11,14 @@ import { selectSession } from '../../models/session';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { ActiveInfo, AreaDict, EcsProduct } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 import type { Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personProblem } from './person';
+import { sendOnce } from './sagas';
 
 export const HANDSET_ACT = 'stockGetPhone';
 export const DRAFT = 'orderingHandset';
@@ -253,20 +254,14 @@ const orderingHandset = defineModel({
               productCode: s.draft.deviceCode,
               signImage: s.signature,
             });
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const done = yield* call(
-              handlebusi.reception,
-              {
-                productCode: s.draft.deviceCode,
-                signId,
-                tier: s.draft.tier,
-                colour: s.draft.colour,
-                storage: s.draft.storage,
-                address: { areaCode: s.draft.areaCode, detail: s.draft.detail.trim() },
-              },
-              { idempotencyKey, onFail: () => undefined },
-            );
-            yield* call(releaseIdempotencyKey, key);
+            const done = yield* sendOnce(key, handlebusi.reception, {
+              productCode: s.draft.deviceCode,
+              signId,
+              tier: s.draft.tier,
+              colour: s.draft.colour,
+              storage: s.draft.storage,
+              address: { areaCode: s.draft.areaCode, detail: s.draft.detail.trim() },
+            });
             yield* call(clearDraft, DRAFT);
             const pay = TIERS.find((x) => x.code === s.draft.tier)!.downFen > 0;
             const path = `/orderPage/success?orderNo=${encodeURIComponent(done.orderNo)}&kind=handset${pay ? '&pay=1' : ''}`;

@@ -12,12 +12,13 @@ import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AddressNode, BroadbandLeadReq, Coverage } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cleanPhone, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
+import { sendOnce, sendSmsCode } from './sagas';
 
 export type LeadSource = 'ycg' | 'ycg2';
 /** The commitment tiers of `/ycg/collect2`: monthly fee in fen for 24 months → the free broadband. */
@@ -272,25 +273,9 @@ const orderingLead = defineModel({
       ],
       /** takeLeading: the phone's SMS code (captcha gate first). */
       sendSms: [
-        function* (_, { call, put, select }) {
-          const { draft, errors } = yield* select(selectLead);
-          if (!PHONE_RE.test(draft.phone)) {
-            yield* put(own.setErrors({ ...errors, phone: { key: 'ordering.field.phone' } }));
-            return false;
-          }
-          yield* put(own.setSms({ sending: true }));
-          try {
-            const sent = yield* call(broadband.getSmsCode, { phone: draft.phone });
-            const now = yield* call(Date.now);
-            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.phone }));
-            return true;
-          } catch (e) {
-            const s = yield* select(selectLead);
-            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
-            return false;
-          } finally {
-            yield* put(own.setSms({ sending: false }));
-          }
+        function* () {
+          // A logged-out answer is said at the code field only, as this form always did (its page is public, G0).
+          return yield* sendSmsCode(own, selectLead, 'phone', broadband.getSmsCode, { rethrowLoggedOut: false });
         },
         { type: 'takeLeading' },
       ],
@@ -319,12 +304,7 @@ const orderingLead = defineModel({
                 return false;
               }
             }
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            yield* call(activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode), {
-              idempotencyKey,
-              onFail: () => undefined,
-            });
-            yield* call(releaseIdempotencyKey, key);
+            yield* sendOnce(key, activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode));
             yield* call(clearDraft, draftName(s.source));
             yield* put(own.setSmsCode(''));
             const covered = s.coverage.status === 'ready' ? s.coverage.data.covered : undefined;

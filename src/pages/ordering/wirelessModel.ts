@@ -12,13 +12,14 @@ import * as handlebusi from '../../services/api/handlebusi';
 import * as broadband from '../../services/api/broadband';
 import * as omoweb from '../../services/api/omoweb';
 import type { AreaDict, ProductItem, ProductOrderReq } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey } from '../../services/request';
+import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cleanPhone, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+import { cleanPhone, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personFieldOf, personProblem, type PersonField } from './person';
+import { sendOnce, sendSmsCode } from './sagas';
 import { cleanCert } from './realName';
 
 export type WbbRoute = 'open' | 'open2i';
@@ -306,26 +307,8 @@ const orderingWireless = defineModel({
       },
       /** takeLeading: the contact number's SMS code (captcha gate first). */
       sendSms: [
-        function* (_, { call, put, select }) {
-          const { draft, errors } = yield* select(selectWbb);
-          if (!PHONE_RE.test(draft.contactPhone)) {
-            yield* put(own.setErrors({ ...errors, contactPhone: { key: 'ordering.field.phone' } }));
-            return false;
-          }
-          yield* put(own.setSms({ sending: true }));
-          try {
-            const sent = yield* call(broadband.getSmsCode, { phone: draft.contactPhone });
-            const now = yield* call(Date.now);
-            yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: draft.contactPhone }));
-            return true;
-          } catch (e) {
-            const s = yield* select(selectWbb);
-            yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
-            if (isLoggedOut(e)) throw e;
-            return false;
-          } finally {
-            yield* put(own.setSms({ sending: false }));
-          }
+        function* () {
+          return yield* sendSmsCode(own, selectWbb, 'contactPhone', broadband.getSmsCode);
         },
         { type: 'takeLeading' },
       ],
@@ -347,12 +330,7 @@ const orderingWireless = defineModel({
           yield* put(own.setSubmitting(true));
           yield* put(own.setRefusal(undefined));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const order = yield* call(handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode), {
-              idempotencyKey,
-              onFail: () => undefined,
-            });
-            yield* call(releaseIdempotencyKey, key);
+            const order = yield* sendOnce(key, handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode));
             yield* call(clearDraft, draftName(s.draft.route));
             yield* put(own.setSmsCode(''));
             const path = resultPath(s.draft.route, order.orderNo, order.payFen > 0);

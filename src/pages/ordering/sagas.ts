@@ -1,0 +1,92 @@
+// The sagas the ordering models share: the contact number's SMS code (broadband, wireless broadband, the leads, the
+// card order) and an order sent once with its draft's idempotency key (every submit of the family). They take the
+// model's own creators and selector, so whichever model runs them, the answers land in that model's slice; each
+// model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
+import type { Action } from 'redux';
+import { call, put, select } from 'typed-redux-saga';
+import type { ActionCreator } from '../../core';
+import type { Endpoint } from '../../services/api/define';
+import type { SendSmsReq, SmsSent } from '../../services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import { isLoggedOut } from '../shared/errors';
+import { messageOf } from '../shared/load';
+import { PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
+
+/** One of a model's reducer creators, as a shared saga takes it (`own.setSms`): typed payload, any namespace. */
+export type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
+
+/** A form's SMS send: one under way, when the last went (the resend countdown counts from it) and to which number. */
+export interface SmsSend {
+  sending: boolean;
+  sentAt: number | null;
+  sentTo?: string;
+}
+
+/** The messages at a form's fields: the phone field's and the code's among them. */
+export type FieldErrors<F extends string> = Partial<Record<F | 'smsCode', Problem>>;
+
+/** The creators the SMS send writes through: the messages at the fields and the send's state. */
+export interface SmsCreators<E> {
+  setErrors: Creator<E>;
+  setSms: Creator<Partial<SmsSend>>;
+}
+
+export interface SmsOptions {
+  /**
+   * Whether a logged-out answer (401, 666) escapes the effect after its message is shown at the code (the error
+   * hook toasts it). Default true; the leads' public form keeps it at the field alone, as it always has.
+   */
+  rethrowLoggedOut?: boolean;
+}
+
+/**
+ * The SMS code to the number in the draft's `field` (the captcha gate asks first, in the request layer). A number
+ * of the wrong form is said at that field and nothing is sent. While the send is under way `sms.sending` is up;
+ * the answer's `resendAfter` places `sentAt`, so the countdown starts where the server says, and `sentTo` keeps
+ * the number it went to. A refusal or failure is said at the code field. Returns whether the code went.
+ */
+export function* sendSmsCode<
+  R,
+  S extends { draft: Record<F, string>; errors: E },
+  F extends string,
+  E extends FieldErrors<F>,
+>(
+  own: SmsCreators<E>,
+  selector: (state: R) => S,
+  field: F,
+  send: Endpoint<SendSmsReq, SmsSent>,
+  { rethrowLoggedOut = true }: SmsOptions = {},
+) {
+  const { draft, errors } = yield* select(selector);
+  const phone = draft[field];
+  if (!PHONE_RE.test(phone)) {
+    yield* put(own.setErrors({ ...errors, [field]: { key: 'ordering.field.phone' } }));
+    return false;
+  }
+  yield* put(own.setSms({ sending: true }));
+  try {
+    const sent = yield* call(send, { phone });
+    const now = yield* call(Date.now);
+    yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: phone }));
+    return true;
+  } catch (e) {
+    const s = yield* select(selector);
+    yield* put(own.setErrors({ ...s.errors, smsCode: { text: messageOf(e) } }));
+    if (rethrowLoggedOut && isLoggedOut(e)) throw e;
+    return false;
+  } finally {
+    yield* put(own.setSms({ sending: false }));
+  }
+}
+
+/**
+ * Sends `payload` to `endpoint` once: with the idempotency key of the draft `key` (the same on every retry: a
+ * timeout, a reload, a re-login), released once the server took the order. A failure keeps the key, so the retry
+ * is the same order, and reaches the caller, which says where it belongs (its own failure handler, no toast).
+ */
+export function* sendOnce<Q, A>(key: string, endpoint: Endpoint<Q, A>, payload: Q) {
+  const idempotencyKey = yield* call(idempotencyKeyFor, key);
+  const answer = yield* call(endpoint, payload, { idempotencyKey, onFail: () => undefined });
+  yield* call(releaseIdempotencyKey, key);
+  return answer;
+}

@@ -1,0 +1,170 @@
+// The sagas the ordering models share (src/pages/ordering/sagas.ts), run on a form model of their own: the SMS code
+// to the number of a chosen field (sent, a number of the wrong form, a refusal, a logged-out answer) and an order
+// sent once with its draft's idempotency key (released on success, kept for the retry on a failure).
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { defineModel } from '../../../src/core';
+import type { Endpoint } from '../../../src/services/api/define';
+import type { SendSmsReq, SmsSent } from '../../../src/services/api/types';
+import {
+  idempotencyKeyFor,
+  releaseIdempotencyKey,
+  RequestError,
+  type RequestOptions,
+} from '../../../src/services/request';
+import { sendOnce, sendSmsCode, type SmsSend } from '../../../src/pages/ordering/sagas';
+import { messageOf } from '../../../src/pages/shared/load';
+import { RESEND_S, type Problem } from '../../../src/pages/shared/phone';
+
+const PHONE = '15508750002';
+const NOW = Date.parse('2026-11-23T10:00:00+08:00');
+
+type ProbeField = 'phone' | 'name' | 'smsCode';
+interface ProbeState {
+  draft: { phone: string; name: string };
+  errors: Partial<Record<ProbeField, Problem>>;
+  sms: SmsSend;
+}
+const initial: ProbeState = { draft: { phone: '', name: '' }, errors: {}, sms: { sending: false, sentAt: null } };
+
+/** A form model of its own, whose phone field is not `contactPhone`: the saga writes through the creators given. */
+const probe = defineModel({
+  namespace: 'probe',
+  state: initial,
+  reducers: {
+    setErrors(state, { payload }: { payload: ProbeState['errors'] }) {
+      return { ...state, errors: payload };
+    },
+    setSms(state, { payload }: { payload: Partial<SmsSend> }) {
+      return { ...state, sms: { ...state.sms, ...payload } };
+    },
+  },
+});
+const selectProbe = (s: { probe: ProbeState }) => s.probe;
+const reducer = combineReducers({ probe: probe.reducer });
+/** The store with `phone` typed and a message already at the name (which every put must keep). */
+const typed = (phone: string): ReturnType<typeof reducer> => ({
+  probe: { ...initial, draft: { phone, name: '' }, errors: { name: { key: 'ordering.field.required' } } },
+});
+
+/** Stands for the SMS endpoint; every test provides its answer. */
+const send: Endpoint<SendSmsReq, SmsSent> = () => Promise.reject(new Error('not provided'));
+
+/** The saga as an effect runs it, with what escaped it (if anything) as the result. */
+function* sendCaught(rethrowLoggedOut?: boolean) {
+  try {
+    return yield* sendSmsCode(probe.actions, selectProbe, 'phone', send, { rethrowLoggedOut });
+  } catch (e) {
+    return { escaped: e };
+  }
+}
+
+/** Runs it on `phone` typed, the endpoint answering `answer` (or failing with it), the clock at NOW. */
+const run = (phone: string, answer: SmsSent | RequestError, rethrowLoggedOut?: boolean) =>
+  expectSaga(sendCaught, rethrowLoggedOut)
+    .withReducer(reducer, typed(phone))
+    .provide([
+      [matchers.call.fn(send), answer instanceof RequestError ? throwError(answer) : answer],
+      [matchers.call.fn(Date.now), NOW],
+    ]);
+
+describe('sendSmsCode', () => {
+  it('sends to the number of the field, places sentAt by resendAfter, keeps sentTo and clears sending', async () => {
+    const { storeState } = await run(PHONE, { resendAfter: 45 })
+      .put(probe.actions.setSms({ sending: true }))
+      .call(send, { phone: PHONE })
+      .put(probe.actions.setSms({ sentAt: NOW - (RESEND_S - 45) * 1000, sentTo: PHONE }))
+      .put(probe.actions.setSms({ sending: false }))
+      .returns(true)
+      .run();
+    expect(selectProbe(storeState).sms).toEqual({ sending: false, sentAt: NOW - 15_000, sentTo: PHONE });
+    expect(selectProbe(storeState).errors).toEqual({ name: { key: 'ordering.field.required' } });
+  });
+
+  it('a number of the wrong form is said at its field, the other messages kept, and nothing is sent', async () => {
+    const { storeState } = await run('1550875', { resendAfter: 60 })
+      .not.call.fn(send)
+      .not.put.actionType(probe.actions.setSms.type)
+      .returns(false)
+      .run();
+    expect(selectProbe(storeState).errors).toEqual({
+      name: { key: 'ordering.field.required' },
+      phone: { key: 'ordering.field.phone' },
+    });
+    expect(selectProbe(storeState).sms).toEqual(initial.sms);
+  });
+
+  it("a refusal is said at the code with the server's words; sending is cleared and nothing counts down", async () => {
+    const refusal = new RequestError('business', '验证码发送过于频繁，请稍后再试', { code: 'E_SMS_LIMIT' });
+    const { storeState } = await run(PHONE, refusal)
+      .put(probe.actions.setSms({ sending: false }))
+      .returns(false)
+      .run();
+    expect(selectProbe(storeState).errors).toEqual({
+      name: { key: 'ordering.field.required' },
+      smsCode: { text: '验证码发送过于频繁，请稍后再试' },
+    });
+    expect(selectProbe(storeState).sms).toEqual({ sending: false, sentAt: null });
+  });
+
+  it('a logged-out answer is said at the code and escapes the effect, sending cleared; unless the form keeps it', async () => {
+    const gone = new RequestError('http', '登录已失效，请重新登录', { status: 401 });
+    const { storeState, returnValue } = await run(PHONE, gone).run();
+    expect(returnValue).toEqual({ escaped: gone });
+    expect(selectProbe(storeState).errors.smsCode).toEqual({ text: messageOf(gone) });
+    expect(selectProbe(storeState).sms.sending).toBe(false);
+
+    const kept = await run(PHONE, gone, false).returns(false).run();
+    expect(selectProbe(kept.storeState).errors.smsCode).toEqual({ text: messageOf(gone) });
+    expect(selectProbe(kept.storeState).sms.sending).toBe(false);
+  });
+});
+
+describe('sendOnce', () => {
+  const submit: Endpoint<{ productCode: string }, { orderNo: string }> = () => Promise.reject(new Error('provided'));
+  const body = { productCode: 'CARD30' };
+
+  /** Runs it with the endpoint answering `answer` (or failing), and what escaped as the result. */
+  const once = (answer: (opts: RequestOptions | undefined) => { orderNo: string }) =>
+    expectSaga(function* () {
+      try {
+        return yield* sendOnce('card:d1', submit, body);
+      } catch (e) {
+        return { escaped: e };
+      }
+    }).provide({
+      call: (effect, next) => (effect.fn === submit ? answer((effect.args as unknown[])[1] as RequestOptions) : next()),
+    });
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("sends with the draft's key and its own failure handler, releases the key, and returns the answer", async () => {
+    const seen: (RequestOptions | undefined)[] = [];
+    await once((opts) => (seen.push(opts), { orderNo: 'O1' }))
+      .call(idempotencyKeyFor, 'card:d1')
+      .call(releaseIdempotencyKey, 'card:d1')
+      .returns({ orderNo: 'O1' })
+      .run();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.idempotencyKey).toMatch(/\S/);
+    expect(seen[0]?.onFail?.(new RequestError('network', 'x'))).toBeUndefined();
+  });
+
+  it('a failure keeps the key, so the retry sends the same one; success releases it for the next order', async () => {
+    const keys: (string | undefined)[] = [];
+    const failure = new RequestError('timeout', '请求超时');
+    const failed = await once((opts) => {
+      keys.push(opts?.idempotencyKey);
+      throw failure;
+    })
+      .not.call.fn(releaseIdempotencyKey)
+      .run();
+    expect(failed.returnValue).toEqual({ escaped: failure });
+    await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O1' })).run();
+    await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).run();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+});
