@@ -712,7 +712,7 @@ const CALLS = [
         what: 'the change offered again',
       });
     },
-    done: (page) => page.getByText('套餐变更已受理，将于下月1日生效').waitFor(),
+    done: (page) => page.getByText(/^套餐变更已受理，将于\d{4}-\d{2}-01生效$/).waitFor(),
   },
   {
     // The business hall's 退订 (issue 12): cancelUserProductInfo behind the SMS gate; the service is unsubscribed
