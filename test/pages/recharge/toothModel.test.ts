@@ -28,6 +28,16 @@ import { messages } from '../../../src/pages/recharge/messages';
 
 addMessages(messages);
 
+// The maintenance window (22:50–00:50 China time) is judged by the clock (`call(Date.now)`): the tests run at noon
+// China time, whatever the hour the suite runs; the window's own tests provide their moment.
+const NOON = Date.UTC(2026, 10, 22, 4, 0, 0);
+const realNow = Date.now;
+beforeEach(() => {
+  const start = realNow();
+  jest.spyOn(Date, 'now').mockImplementation(() => NOON + (realNow() - start));
+});
+afterEach(() => jest.restoreAllMocks());
+
 const WANG = '18687120001';
 const ZHANG = '13211880003';
 const ORDER_ID = '20261122090000654321';
