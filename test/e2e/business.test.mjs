@@ -12,6 +12,7 @@ import {
   countRequests,
   journey,
   launch,
+  passSmsGate,
   resetSim,
   sim,
   simNow,
@@ -121,19 +122,6 @@ test('王强 verifies with an SMS code and reads his call details, then his data
     assert.equal(await page.getByRole('heading', { name: '身份验证' }).count(), 0);
   });
 });
-
-/** The combined phone + captcha + SMS dialog of the request layer: fills it for `number` and confirms. */
-async function passSmsGate(page, number) {
-  const dialog = page.getByRole('dialog', { name: '短信验证' });
-  await dialog.waitFor();
-  const field = dialog.getByRole('textbox', { name: '手机号码' });
-  if (!(await field.inputValue())) await field.fill(number);
-  await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('button', { name: /秒后重发/ }).waitFor(); // sent: the code below is this one
-  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(number));
-  await dialog.getByRole('button', { name: '确定' }).click();
-}
 
 test('王强 finds the order he placed earlier under 待支付, opens its details and cancels it', async (t) => {
   await journey(t, browser, async (page) => {

@@ -5,7 +5,7 @@
 // is refused.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, captchaText, consent, journey, launch, resetSim, sim, smsCode, until } from './support.mjs';
+import { APP, captchaText, consent, journey, launch, passSmsGate, resetSim, sim, smsCode, until } from './support.mjs';
 
 const WANG = '18687120001';
 
@@ -27,19 +27,6 @@ async function openAs(page, route, who) {
   await until(() => page.evaluate(() => window.localStorage.getItem('sms2_session') === '1'), {
     what: 'the session known after the login',
   });
-}
-
-/** The request layer's combined phone + captcha + SMS dialog, filled for `number`. */
-async function passSmsGate(page, number) {
-  const dialog = page.getByRole('dialog', { name: '短信验证' });
-  await dialog.waitFor();
-  const phone = dialog.getByRole('textbox', { name: '手机号码' });
-  if (!(await phone.inputValue())) await phone.fill(number);
-  await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('button', { name: /秒后重发/ }).waitFor();
-  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(number));
-  await dialog.getByRole('button', { name: '确定' }).click();
 }
 
 /** The captcha dialog before an SMS send, then the code that was sent. */

@@ -4,19 +4,7 @@
 // window, then inside it by the simulator's clock; a double tap on confirm orders once.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  APP,
-  captchaText,
-  consent,
-  countRequests,
-  journey,
-  launch,
-  resetSim,
-  sim,
-  simNow,
-  smsCode,
-  until,
-} from './support.mjs';
+import { APP, consent, countRequests, journey, launch, passSmsGate, resetSim, sim, simNow, until } from './support.mjs';
 
 const WANG = '18687120001';
 const LI = '15508750002';
@@ -45,19 +33,6 @@ async function openAs(page, route, who) {
   await until(() => page.evaluate(() => window.localStorage.getItem('sms2_session') === '1'), {
     what: 'the session known after the login',
   });
-}
-
-/** The combined phone + captcha + SMS dialog of the request layer: fills it for `number` and confirms. */
-async function passSmsGate(page, number) {
-  const dialog = page.getByRole('dialog', { name: '短信验证' });
-  await dialog.waitFor();
-  const phone = dialog.getByRole('textbox', { name: '手机号码' });
-  if (!(await phone.inputValue())) await phone.fill(number);
-  await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('button', { name: /秒后重发/ }).waitFor(); // sent: the code below is this one
-  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(number));
-  await dialog.getByRole('button', { name: '确定' }).click();
 }
 
 /** Home's "剩余流量" in GB. */

@@ -20,6 +20,7 @@ import {
   launch,
   nextFriday,
   outsideTopupPause,
+  passSmsGate,
   resetSim,
   sim,
   simPayOrders,
@@ -334,19 +335,6 @@ async function handsetKept(page, _ctx, { afterLogin } = {}) {
   assert.equal(await page.getByRole('textbox', { name: '详细地址' }).inputValue(), HS_DETAIL);
   // The signature lives in memory only (never stored): a failure keeps it, a new login asks for it again.
   if (!afterLogin) await page.getByRole('img', { name: '已签名' }).waitFor();
-}
-
-/** The request layer's phone + captcha + SMS dialog of the SMS-gated calls (busi/handle, reception, 退订). */
-async function passSmsGate(page) {
-  const dialog = page.getByRole('dialog', { name: '短信验证' });
-  await dialog.waitFor();
-  const number = dialog.getByRole('textbox', { name: '手机号码' });
-  if (!(await number.inputValue())) await number.fill(OWN);
-  await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('button', { name: /秒后重发/ }).waitFor();
-  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(OWN));
-  await dialog.getByRole('button', { name: '确定' }).click();
 }
 
 /** 王强 on the detail of 5G ¥99, which he may change to. */
@@ -677,7 +665,7 @@ const CALLS = [
       await sim('DELETE', 'limits'); // one SMS a minute per number: the retry's code may be sent at once
       if (await page.getByRole('img', { name: /^签名区域/ }).count()) await sign(page);
       await page.getByRole('button', { name: '确认办理' }).click();
-      await passSmsGate(page);
+      await passSmsGate(page, OWN);
     },
     kept: handsetKept,
     async done(page) {
@@ -700,7 +688,7 @@ const CALLS = [
     async act(page) {
       await sim('DELETE', 'limits');
       await page.getByRole('button', { name: '确认变更' }).click();
-      await passSmsGate(page);
+      await passSmsGate(page, OWN);
     },
     async kept(page) {
       await page.getByRole('heading', { name: PLAN_99 }).waitFor();
@@ -727,7 +715,7 @@ const CALLS = [
       await sim('DELETE', 'limits');
       await ringback(page).getByRole('button', { name: '退订' }).click();
       await page.getByRole('dialog', { name: '确认退订' }).getByRole('button', { name: '确认退订' }).click();
-      await passSmsGate(page);
+      await passSmsGate(page, OWN);
     },
     async kept(page) {
       assert.equal(new URL(page.url()).pathname, '/sms2/mobileBusiness/businessQuery', 'still on the subscriptions');

@@ -130,6 +130,22 @@ export async function consent(page, who) {
   );
 }
 
+/**
+ * The request layer's combined phone + captcha + SMS dialog of the SMS-gated calls (busi/handle, reception, 退订):
+ * fills it for `number` (the number it shows is kept) and confirms.
+ */
+export async function passSmsGate(page, number) {
+  const dialog = page.getByRole('dialog', { name: '短信验证' });
+  await dialog.waitFor();
+  const phone = dialog.getByRole('textbox', { name: '手机号码' });
+  if (!(await phone.inputValue())) await phone.fill(number);
+  await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByRole('button', { name: /秒后重发/ }).waitFor(); // sent: the code below is this one
+  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(number));
+  await dialog.getByRole('button', { name: '确定' }).click();
+}
+
 /** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
 export async function captchaText(dialog) {
   const src = await dialog.locator('img[src*="/user/kaptcha/"]').getAttribute('src');
