@@ -35,6 +35,7 @@ export type {
   Model,
   ModelConfig,
   PayloadAction,
+  PayloadCreator,
   ReturnOf,
   StateOf,
   Subscription,

@@ -119,6 +119,12 @@ export interface ActionCreator<Type extends string, Args extends unknown[], A> {
   readonly type: Type;
 }
 
+/**
+ * One of a model's reducer creators as a saga shared by several models takes it (`own.setErrors`): its payload
+ * typed, its namespace any.
+ */
+export type PayloadCreator<P> = ActionCreator<string, [payload: P], Action<string>>;
+
 type ReducerArgs<F> = F extends (state: never, action: infer A) => unknown ? ArgsOf<A> : [];
 type EffectArgs<F> = F extends (action: infer A, ...rest: never[]) => unknown ? ArgsOf<A> : [];
 

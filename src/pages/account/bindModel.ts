@@ -2,10 +2,9 @@
 // and the service-password reset. Binding a new one and the phone login outside WeChat are the login model's
 // (models/login.ts), whose form the page shows. Sends go through captcha-gated paths: the request layer opens the
 // picture-captcha dialog by itself.
-import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
-import { defineModel, type ActionCreator } from '../../core';
+import { defineModel, type PayloadCreator } from '../../core';
 import login, { emptyForm, refreshSession, toast, toastFail, uncertain, type SmsForm } from '../../models/login';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { waitOf } from '../../models/loginRules';
@@ -51,7 +50,7 @@ export const selectNumbers = createSelector(
 );
 
 /** The bound numbers, kept through `setGroups` (the model's). */
-function* loadGroups(setGroups: ActionCreator<string, [payload: Load<UserGroups>], Action<string>>) {
+function* loadGroups(setGroups: PayloadCreator<Load<UserGroups>>) {
   yield* put(setGroups({ status: 'loading' }));
   try {
     const data = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });

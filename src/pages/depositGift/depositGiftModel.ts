@@ -2,10 +2,9 @@
 // (queryhandleProductXy, ticked before paying), the order (the activity order, or cfshd/submit on the cfsf
 // checkout), the payment (the app's `payment` model) and, once paid, the signature (handleProductXy).
 // The pay order itself is the app's `payOrder` model, which the result pages watch.
-import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put, select } from 'typed-redux-saga';
-import { defineModel, replace, type ActionCreator } from '../../core';
+import { defineModel, replace, type PayloadCreator } from '../../core';
 import { t, type MessageKey } from '../../locales';
 import payment, { type PayOutcome } from '../../models/payment';
 import session from '../../models/session';
@@ -237,13 +236,11 @@ export interface AfterPayInput {
 
 // ---------------------------------------------------------------- model
 
-/** One of the model's reducer creators, as the sagas below take them (`own`). */
-type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
 interface OfferCreators {
-  saveOffer: Creator<{ offer: Offer; tier?: number }>;
-  saveOrder: Creator<{ tier: number; actOrderId: string }>;
-  offerFailed: Creator<{ problem: OfferProblem; message: string }>;
-  setRules: Creator<Load<AgreementInfo>>;
+  saveOffer: PayloadCreator<{ offer: Offer; tier?: number }>;
+  saveOrder: PayloadCreator<{ tier: number; actOrderId: string }>;
+  offerFailed: PayloadCreator<{ problem: OfferProblem; message: string }>;
+  setRules: PayloadCreator<Load<AgreementInfo>>;
 }
 
 /** Stores a reception answer and picks the tier; an answer with an activity order keeps it. */

@@ -1,8 +1,7 @@
 // The home hub: the customer's number, balance and data; banners, notices and hot products.
 // Each card loads and fails on its own, so one slow or broken call never blanks the page.
 import { call, put } from 'typed-redux-saga';
-import type { Action } from 'redux';
-import { defineModel, type ActionCreator } from '../../core';
+import { defineModel, type PayloadCreator } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as omowebApi from '../../services/api/omoweb';
@@ -43,7 +42,7 @@ const aheads: Record<Card, () => Promise<unknown> | undefined> = {
 };
 const ahead = (card: Card): Promise<unknown> | undefined => aheads[card]();
 
-type SetCard = ActionCreator<string, [payload: { card: Card; value: Load<unknown> }], Action<string>>;
+type SetCard = PayloadCreator<{ card: Card; value: Load<unknown> }>;
 
 /**
  * Loads one card through `setCard` (the model's): marks it loading, then ready or error. The error stays on the card.

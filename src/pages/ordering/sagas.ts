@@ -2,18 +2,14 @@
 // card order) and an order sent once with its draft's idempotency key (every submit of the family). They take the
 // model's own creators and selector, so whichever model runs them, the answers land in that model's slice; each
 // model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
-import type { Action } from 'redux';
 import { call, put, select } from 'typed-redux-saga';
-import type { ActionCreator } from '../../core';
+import type { PayloadCreator } from '../../core';
 import type { Endpoint } from '../../services/api/define';
 import type { SendSmsReq, SmsSent } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { isLoggedOut } from '../shared/errors';
 import { messageOf } from '../shared/load';
 import { PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
-
-/** One of a model's reducer creators, as a shared saga takes it (`own.setSms`): typed payload, any namespace. */
-export type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
 
 /** A form's SMS send: one under way, when the last went (the resend countdown counts from it) and to which number. */
 export interface SmsSend {
@@ -27,8 +23,8 @@ export type FieldErrors<F extends string> = Partial<Record<F | 'smsCode', Proble
 
 /** The creators the SMS send writes through: the messages at the fields and the send's state. */
 export interface SmsCreators<E> {
-  setErrors: Creator<E>;
-  setSms: Creator<Partial<SmsSend>>;
+  setErrors: PayloadCreator<E>;
+  setSms: PayloadCreator<Partial<SmsSend>>;
 }
 
 export interface SmsOptions {

@@ -2,7 +2,6 @@
 // pre-checked through the `global` model; amounts and the offers that price them); the order (orderSubmitBlack,
 // one idempotency key per draft); the checkout's order and what the payment brought back; the wait for the credit.
 // Paying is the `payment` model's, polling the `payOrder` model's; the promotional top-up is toothModel.ts.
-import type { Action } from 'redux';
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
 import {
@@ -10,7 +9,7 @@ import {
   EffectCancelledError,
   push,
   replace,
-  type ActionCreator,
+  type PayloadCreator,
   type EffectsCommandMap,
 } from '../../core';
 import global from '../../models/global';
@@ -155,10 +154,8 @@ export const selectMaintenance = (s: { recharge: RechargeState }) =>
 
 // ---------------------------------------------------------------- sagas shared by effects
 
-/** One of a model's reducer creators, as a shared saga takes it (`own.setCheck`): typed payload, any namespace. */
-export type Creator<P> = ActionCreator<string, [payload: P], Action<string>>;
 /** The form's creator, for the message at the number. */
-export type SetPhoneError = Creator<{ phoneError?: Problem }>;
+export type SetPhoneError = PayloadCreator<{ phoneError?: Problem }>;
 
 const takeAheadCheck = (phone: string): Promise<PreCheckInfo> | undefined =>
   takePrefetched(`preCheck:${phone}`, shellApi.preCheckToPhone);
@@ -184,7 +181,11 @@ export function* aheadCheck(phone: string) {
  * field through `setCheck` (the form model's). A newer check supersedes this one: its answer counts, so a
  * cancelled one leaves no trace.
  */
-export function* checkPhone({ put, putResolve }: EffectsCommandMap, setCheck: Creator<PhoneCheck>, phone: string) {
+export function* checkPhone(
+  { put, putResolve }: EffectsCommandMap,
+  setCheck: PayloadCreator<PhoneCheck>,
+  phone: string,
+) {
   yield* put(setCheck({ status: 'checking', phone }));
   try {
     const info = (yield* call(aheadCheck, phone)) ?? (yield* putResolve(global.actions.preCheckToPhone({ phone })));
@@ -203,7 +204,7 @@ export function* checkPhone({ put, putResolve }: EffectsCommandMap, setCheck: Cr
  */
 export function* phoneTyped(
   fx: EffectsCommandMap,
-  own: { setForm: SetPhoneError; setCheck: Creator<PhoneCheck> },
+  own: { setForm: SetPhoneError; setCheck: PayloadCreator<PhoneCheck> },
   form: { phone: string },
   check: PhoneCheck,
 ) {
@@ -218,7 +219,7 @@ export function* phoneTyped(
 }
 
 /** The "重新查询" of a failed pre-check: a number of the right form is checked again. */
-export function* recheckPhone(fx: EffectsCommandMap, setCheck: Creator<PhoneCheck>, phone: string) {
+export function* recheckPhone(fx: EffectsCommandMap, setCheck: PayloadCreator<PhoneCheck>, phone: string) {
   if (!phoneProblem(phone, true)) yield* fx.call(checkPhone, fx, setCheck, phone);
 }
 
@@ -227,9 +228,9 @@ function* toastFail(error: unknown) {
 }
 
 interface CheckoutCreators {
-  checkoutLoading: Creator<string>;
-  checkoutLoaded: Creator<PayOrder>;
-  checkoutFailed: Creator<string>;
+  checkoutLoading: PayloadCreator<string>;
+  checkoutLoaded: PayloadCreator<PayOrder>;
+  checkoutFailed: PayloadCreator<string>;
 }
 
 function* loadCheckout(own: CheckoutCreators, orderId: string) {

@@ -4,7 +4,7 @@
 // the payment. Partner clinics come from wxcmsMerchantInfo. The results are ToothSuccess (toothSuccess88/218).
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
-import { defineModel, EffectCancelledError, replace } from '../../core';
+import { defineModel, EffectCancelledError, replace, type PayloadCreator } from '../../core';
 import payment, { type PayOutcome } from '../../models/payment';
 import { selectBoundPhone, type SessionState } from '../../models/session';
 import ui from '../../models/ui';
@@ -16,7 +16,7 @@ import type { ActiveInfo, Fen, Merchant } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { t, type MessageKey } from '../../locales';
 import { maskPhone } from '../../utils/format';
-import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type Creator, type PhoneCheck } from './rechargeModel';
+import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type PhoneCheck } from './rechargeModel';
 import { codeProblem, inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import { cleanCode, cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
@@ -166,7 +166,7 @@ export const countingSince = (form: ToothForm): number | null =>
 
 // ---------------------------------------------------------------- sagas shared by effects
 
-function* loadActivity(setActivity: Creator<Load<ActiveInfo>>, token: string | undefined) {
+function* loadActivity(setActivity: PayloadCreator<Load<ActiveInfo>>, token: string | undefined) {
   yield* put(setActivity({ status: 'loading' }));
   try {
     const info = yield* call(
@@ -184,7 +184,7 @@ function* loadActivity(setActivity: Creator<Load<ActiveInfo>>, token: string | u
   }
 }
 
-function* loadMerchants(setMerchants: Creator<Load<Merchant[]>>) {
+function* loadMerchants(setMerchants: PayloadCreator<Load<Merchant[]>>) {
   yield* put(setMerchants({ status: 'loading' }));
   try {
     const data = yield* call(activityApi.merchantInfo, { actId: TOOTH_ACT, kind: 'clinic' as const }, quiet);
@@ -199,8 +199,8 @@ function* toast(text: string, kind: 'success' | 'fail') {
 }
 
 interface RefusalCreators {
-  setForm: Creator<Partial<ToothForm>>;
-  setFlags: Creator<Partial<Pick<ToothState, 'maintenance' | 'ended'>>>;
+  setForm: PayloadCreator<Partial<ToothForm>>;
+  setFlags: PayloadCreator<Partial<Pick<ToothState, 'maintenance' | 'ended'>>>;
 }
 
 /** A refused order or payment, shown where it belongs; nothing typed is lost. */
