@@ -20,7 +20,7 @@ import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/lo
 import { cleanPhone, CODE_RE, PHONE_RE, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { certProblem, cleanCert, detailProblem, nameProblem } from './realName';
-import { sendOnce, sendSmsCode } from './sagas';
+import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode } from './sagas';
 
 export const DRAFT = 'orderingCard';
 export const HOLD_MS = 30 * 60_000;
@@ -296,14 +296,7 @@ const orderingCard = defineModel({
         if (isLoggedOut(e)) throw e;
       }
     }
-    function* loadDistricts(cityCode: string) {
-      yield* put(own.setDistricts(LOADING));
-      try {
-        yield* put(own.setDistricts(ready(yield* call(configApi.custAreaDictList, { parentCode: cityCode }))));
-      } catch (e) {
-        yield* put(own.setDistricts(failed(e)));
-      }
-    }
+    const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
     /** The hold is over on `now`: drop it. Returns whether it was dropped. */
     function* expireIfDue(now: number) {
       const { draft } = yield* select(selectCard);
@@ -347,14 +340,7 @@ const orderingCard = defineModel({
                 yield* put(own.setProducts(failed(e)));
               }
             }),
-            call(function* () {
-              yield* put(own.setCities(LOADING));
-              try {
-                yield* put(own.setCities(ready(yield* call(configApi.custAreaDictList, { parentCode: '530000' }))));
-              } catch (e) {
-                yield* put(own.setCities(failed(e)));
-              }
-            }),
+            call(loadAreas, own.setCities, PROVINCE_CODE),
             call(loadDistricts, draft.deliveryCity),
           ]);
           return draft.productCode;

@@ -18,7 +18,7 @@ import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/lo
 import type { Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personProblem } from './person';
-import { sendOnce } from './sagas';
+import { loadAreas, PROVINCE_CODE, sendOnce } from './sagas';
 
 export const HANDSET_ACT = 'stockGetPhone';
 export const DRAFT = 'orderingHandset';
@@ -168,22 +168,8 @@ const orderingHandset = defineModel({
         yield* put(own.setDevices(failed(e)));
       }
     }
-    function* loadCities() {
-      yield* put(own.setCities(LOADING));
-      try {
-        yield* put(own.setCities(ready(yield* call(configApi.custAreaDictList, { parentCode: '530000' }))));
-      } catch (e) {
-        yield* put(own.setCities(failed(e)));
-      }
-    }
-    function* loadDistricts(cityCode: string) {
-      yield* put(own.setDistricts(LOADING));
-      try {
-        yield* put(own.setDistricts(ready(yield* call(configApi.custAreaDictList, { parentCode: cityCode }))));
-      } catch (e) {
-        yield* put(own.setDistricts(failed(e)));
-      }
-    }
+    const loadCities = () => loadAreas(own.setCities, PROVINCE_CODE);
+    const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
     return {
       open: [
         function* (_, { call, put }) {

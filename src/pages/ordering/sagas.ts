@@ -1,14 +1,16 @@
 // The sagas the ordering models share: the contact number's SMS code (broadband, wireless broadband, the leads, the
-// card order) and an order sent once with its draft's idempotency key (every submit of the family). They take the
+// card order), an order sent once with its draft's idempotency key (every submit of the family) and one level of the
+// delivery address's area dictionary (the card order, wireless broadband, the handset contract). They take the
 // model's own creators and selector, so whichever model runs them, the answers land in that model's slice; each
 // model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
 import { call, put, select } from 'typed-redux-saga';
 import type { PayloadCreator } from '../../core';
+import * as configApi from '../../services/api/config';
 import type { Endpoint } from '../../services/api/define';
-import type { SendSmsReq, SmsSent } from '../../services/api/types';
+import type { AreaDict, SendSmsReq, SmsSent } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { isLoggedOut } from '../shared/errors';
-import { messageOf } from '../shared/load';
+import { failed, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
 
 /** A form's SMS send: one under way, when the last went (the resend countdown counts from it) and to which number. */
@@ -85,4 +87,20 @@ export function* sendOnce<Q, A>(key: string, endpoint: Endpoint<Q, A>, payload: 
   const answer = yield* call(endpoint, payload, { idempotencyKey, onFail: () => undefined });
   yield* call(releaseIdempotencyKey, key);
   return answer;
+}
+
+/** The province whose cities a delivery address offers (Yunnan). */
+export const PROVINCE_CODE = '530000';
+
+/**
+ * One level of the area dictionary (the province's cities, a city's districts) through the model's own creator:
+ * loading, then the list, or the failure with its retry at the field.
+ */
+export function* loadAreas(set: PayloadCreator<Load<AreaDict[]>>, parentCode: string) {
+  yield* put(set(LOADING));
+  try {
+    yield* put(set(ready(yield* call(configApi.custAreaDictList, { parentCode }))));
+  } catch (e) {
+    yield* put(set(failed(e)));
+  }
 }

@@ -7,7 +7,6 @@
 import { all, call, put, select } from 'typed-redux-saga';
 import { defineModel, push, replace } from '../../core';
 import payment from '../../models/payment';
-import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import * as broadband from '../../services/api/broadband';
 import * as omoweb from '../../services/api/omoweb';
@@ -19,7 +18,7 @@ import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/lo
 import { cleanPhone, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personFieldOf, personProblem, type PersonField } from './person';
-import { sendOnce, sendSmsCode } from './sagas';
+import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode } from './sagas';
 import { cleanCert } from './realName';
 
 export type WbbRoute = 'open' | 'open2i';
@@ -229,22 +228,8 @@ const orderingWireless = defineModel({
         if (isLoggedOut(e)) throw e;
       }
     }
-    function* loadCities() {
-      yield* put(own.setCities(LOADING));
-      try {
-        yield* put(own.setCities(ready(yield* call(configApi.custAreaDictList, { parentCode: '530000' }))));
-      } catch (e) {
-        yield* put(own.setCities(failed(e)));
-      }
-    }
-    function* loadDistricts(cityCode: string) {
-      yield* put(own.setDistricts(LOADING));
-      try {
-        yield* put(own.setDistricts(ready(yield* call(configApi.custAreaDictList, { parentCode: cityCode }))));
-      } catch (e) {
-        yield* put(own.setDistricts(failed(e)));
-      }
-    }
+    const loadCities = () => loadAreas(own.setCities, PROVINCE_CODE);
+    const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
     return {
       /** takeLatest: the order of `route` with this tab's draft (the home area by default); stock, cities, districts. */
       open: [

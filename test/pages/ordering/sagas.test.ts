@@ -1,21 +1,23 @@
 // The sagas the ordering models share (src/pages/ordering/sagas.ts), run on a form model of their own: the SMS code
 // to the number of a chosen field (sent, a number of the wrong form, a refusal, a logged-out answer) and an order
-// sent once with its draft's idempotency key (released on success, kept for the retry on a failure).
+// sent once with its draft's idempotency key (released on success, kept for the retry on a failure); one level of the
+// area dictionary through a model's creator.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { defineModel } from '../../../src/core';
 import type { Endpoint } from '../../../src/services/api/define';
-import type { SendSmsReq, SmsSent } from '../../../src/services/api/types';
+import * as configApi from '../../../src/services/api/config';
+import type { AreaDict, SendSmsReq, SmsSent } from '../../../src/services/api/types';
 import {
   idempotencyKeyFor,
   releaseIdempotencyKey,
   RequestError,
   type RequestOptions,
 } from '../../../src/services/request';
-import { sendOnce, sendSmsCode, type SmsSend } from '../../../src/pages/ordering/sagas';
-import { messageOf } from '../../../src/pages/shared/load';
+import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode, type SmsSend } from '../../../src/pages/ordering/sagas';
+import { failed, LOADING, messageOf, ready, type Load } from '../../../src/pages/shared/load';
 import { RESEND_S, type Problem } from '../../../src/pages/shared/phone';
 
 const PHONE = '15508750002';
@@ -166,5 +168,30 @@ describe('sendOnce', () => {
     await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).run();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+});
+
+describe('loadAreas', () => {
+  const areas: AreaDict[] = [{ code: '530102', name: '五华区', parentCode: '530100', level: 'district' }];
+  const setAreas = (payload: Load<AreaDict[]>) => ({ type: 'probe/setAreas', payload });
+  setAreas.type = 'probe/setAreas' as const;
+
+  it('asks one level of the dictionary and puts loading, then the list, through the creator given', async () => {
+    await expectSaga(loadAreas, setAreas, '530100')
+      .provide([[matchers.call.fn(configApi.custAreaDictList), areas]])
+      .put(setAreas(LOADING))
+      .call(configApi.custAreaDictList, { parentCode: '530100' })
+      .put(setAreas(ready(areas)))
+      .run();
+  });
+
+  it('a failure is put as the level’s error (its retry at the field), not thrown', async () => {
+    const error = new RequestError('http', '系统繁忙', { status: 500 });
+    await expectSaga(loadAreas, setAreas, PROVINCE_CODE)
+      .provide([[matchers.call.fn(configApi.custAreaDictList), throwError(error)]])
+      .put(setAreas(LOADING))
+      .call(configApi.custAreaDictList, { parentCode: PROVINCE_CODE })
+      .put(setAreas(failed(error)))
+      .run();
   });
 });
