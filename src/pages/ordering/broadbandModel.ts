@@ -19,6 +19,7 @@ import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/lo
 import { cleanPhone, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem, type PersonField } from './person';
 import { sendOnce, sendSmsCode } from './sagas';
+import { smsReducers, submitReducers } from './formReducers';
 import { cleanCert } from './realName';
 
 export const BB_DRAFT = 'orderingBroadband';
@@ -141,6 +142,8 @@ const orderingBroadband = defineModel({
   namespace: 'orderingBroadband',
   state: initial,
   reducers: {
+    ...submitReducers<BbState>(),
+    ...smsReducers<BbState>(),
     setDraft(state, { payload }: { payload: BbDraft }) {
       return { ...state, draft: payload };
     },
@@ -162,23 +165,6 @@ const orderingBroadband = defineModel({
     },
     setOffers(state, { payload }: { payload: Load<BroadbandOffer[]> }) {
       return { ...state, offers: payload };
-    },
-    setErrors(state, { payload }: { payload: BbErrors }) {
-      return { ...state, errors: payload };
-    },
-    setSmsCode(state, { payload }: { payload: string }) {
-      const errors = { ...state.errors };
-      delete errors.smsCode;
-      return { ...state, smsCode: payload, errors };
-    },
-    setSms(state, { payload }: { payload: Partial<BbState['sms']> }) {
-      return { ...state, sms: { ...state.sms, ...payload } };
-    },
-    setSubmitting(state, { payload }: { payload: boolean }) {
-      return { ...state, submitting: payload };
-    },
-    setRefusal(state, { payload }: { payload: Problem | undefined }) {
-      return { ...state, refusal: payload };
     },
     setLead(state, { payload }: { payload: { id: string } | undefined }) {
       return { ...state, lead: payload };

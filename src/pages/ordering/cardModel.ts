@@ -21,6 +21,7 @@ import { cleanPhone, CODE_RE, PHONE_RE, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { certProblem, cleanCert, detailProblem, nameProblem } from './realName';
 import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode } from './sagas';
+import { smsReducers, submitReducers } from './formReducers';
 
 export const DRAFT = 'orderingCard';
 export const HOLD_MS = 30 * 60_000;
@@ -215,6 +216,8 @@ const orderingCard = defineModel({
   namespace: 'orderingCard',
   state: initial,
   reducers: {
+    ...submitReducers<CardState>(),
+    ...smsReducers<CardState>(),
     setDraft(state, { payload }: { payload: CardDraft }) {
       return { ...state, draft: payload };
     },
@@ -255,23 +258,6 @@ const orderingCard = defineModel({
         expired: false,
         errors,
       };
-    },
-    setErrors(state, { payload }: { payload: Errors }) {
-      return { ...state, errors: payload };
-    },
-    setSmsCode(state, { payload }: { payload: string }) {
-      const errors = { ...state.errors };
-      delete errors.smsCode;
-      return { ...state, smsCode: payload, errors };
-    },
-    setSms(state, { payload }: { payload: Partial<CardState['sms']> }) {
-      return { ...state, sms: { ...state.sms, ...payload } };
-    },
-    setSubmitting(state, { payload }: { payload: boolean }) {
-      return { ...state, submitting: payload };
-    },
-    setRefusal(state, { payload }: { payload: Problem | undefined }) {
-      return { ...state, refusal: payload };
     },
   },
   effects: (own) => {

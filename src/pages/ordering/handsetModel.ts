@@ -19,6 +19,7 @@ import type { Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personProblem } from './person';
 import { loadAreas, PROVINCE_CODE, sendOnce } from './sagas';
+import { submitReducers } from './formReducers';
 
 export const HANDSET_ACT = 'stockGetPhone';
 export const DRAFT = 'orderingHandset';
@@ -109,6 +110,7 @@ const orderingHandset = defineModel({
   namespace: 'orderingHandset',
   state: initial,
   reducers: {
+    ...submitReducers<HandsetState>(),
     start(state, { payload }: { payload: HandsetDraft }) {
       return { ...initial, draft: payload, cities: state.cities };
     },
@@ -134,15 +136,6 @@ const orderingHandset = defineModel({
       const errors = { ...state.errors };
       delete errors.sign;
       return { ...state, signature: payload, errors };
-    },
-    setErrors(state, { payload }: { payload: HandsetErrors }) {
-      return { ...state, errors: payload };
-    },
-    setSubmitting(state, { payload }: { payload: boolean }) {
-      return { ...state, submitting: payload };
-    },
-    setRefusal(state, { payload }: { payload: Problem | undefined }) {
-      return { ...state, refusal: payload };
     },
   },
   effects: (own) => {

@@ -19,6 +19,7 @@ import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/lo
 import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
 import { sendOnce, sendSmsCode } from './sagas';
+import { smsReducers, submitReducers } from './formReducers';
 
 export type LeadSource = 'ycg' | 'ycg2';
 /** The commitment tiers of `/ycg/collect2`: monthly fee in fen for 24 months → the free broadband. */
@@ -127,6 +128,8 @@ const orderingLead = defineModel({
   namespace: 'orderingLead',
   state: initial,
   reducers: {
+    ...submitReducers<LeadState>(),
+    ...smsReducers<LeadState>(),
     start(state, { payload }: { payload: { source: LeadSource; draft: LeadDraft } }) {
       return { ...initial, source: payload.source, draft: payload.draft, districts: state.districts };
     },
@@ -143,23 +146,6 @@ const orderingLead = defineModel({
     },
     setCoverage(state, { payload }: { payload: Load<Coverage> }) {
       return { ...state, coverage: payload };
-    },
-    setErrors(state, { payload }: { payload: LeadErrors }) {
-      return { ...state, errors: payload };
-    },
-    setSmsCode(state, { payload }: { payload: string }) {
-      const errors = { ...state.errors };
-      delete errors.smsCode;
-      return { ...state, smsCode: payload, errors };
-    },
-    setSms(state, { payload }: { payload: Partial<LeadState['sms']> }) {
-      return { ...state, sms: { ...state.sms, ...payload } };
-    },
-    setSubmitting(state, { payload }: { payload: boolean }) {
-      return { ...state, submitting: payload };
-    },
-    setRefusal(state, { payload }: { payload: Problem | undefined }) {
-      return { ...state, refusal: payload };
     },
   },
   effects: (own) => {

@@ -19,6 +19,7 @@ import { cleanPhone, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personFieldOf, personProblem, type PersonField } from './person';
 import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode } from './sagas';
+import { smsReducers, submitReducers } from './formReducers';
 import { cleanCert } from './realName';
 
 export type WbbRoute = 'open' | 'open2i';
@@ -176,6 +177,8 @@ const orderingWireless = defineModel({
   namespace: 'orderingWireless',
   state: initial,
   reducers: {
+    ...submitReducers<WbbState>(),
+    ...smsReducers<WbbState>(),
     start(state, { payload }: { payload: WbbDraft }) {
       return { ...initial, draft: payload, cities: state.cities };
     },
@@ -194,23 +197,6 @@ const orderingWireless = defineModel({
     },
     setDistricts(state, { payload }: { payload: Load<AreaDict[]> }) {
       return { ...state, districts: payload };
-    },
-    setErrors(state, { payload }: { payload: WbbErrors }) {
-      return { ...state, errors: payload };
-    },
-    setSmsCode(state, { payload }: { payload: string }) {
-      const errors = { ...state.errors };
-      delete errors.smsCode;
-      return { ...state, smsCode: payload, errors };
-    },
-    setSms(state, { payload }: { payload: Partial<WbbState['sms']> }) {
-      return { ...state, sms: { ...state.sms, ...payload } };
-    },
-    setSubmitting(state, { payload }: { payload: boolean }) {
-      return { ...state, submitting: payload };
-    },
-    setRefusal(state, { payload }: { payload: Problem | undefined }) {
-      return { ...state, refusal: payload };
     },
   },
   effects: (own) => {

@@ -1,0 +1,40 @@
+// The reducers the ordering forms share (src/pages/ordering/formReducers.ts), as a model spreads them: its own
+// creators, its own slice.
+import wireless from '../../../src/pages/ordering/wirelessModel';
+import handset from '../../../src/pages/ordering/handsetModel';
+
+const start = wireless.state;
+
+describe('the shared form reducers, spread into a model', () => {
+  it('a typed code takes its own message away and keeps the others', () => {
+    const withErrors = wireless.reducer(
+      start,
+      wireless.actions.setErrors({
+        smsCode: { key: 'ordering.field.required' },
+        contactPhone: { key: 'ordering.field.phone' },
+      }),
+    );
+    const next = wireless.reducer(withErrors, wireless.actions.setSmsCode('123456'));
+    expect(next.smsCode).toBe('123456');
+    expect(next.errors).toEqual({ contactPhone: { key: 'ordering.field.phone' } });
+  });
+
+  it('the send merges into what it had; the submit and the refusal are set and cleared', () => {
+    const sent = wireless.reducer(start, wireless.actions.setSms({ sentAt: 1_000, sentTo: '15508750002' }));
+    expect(wireless.reducer(sent, wireless.actions.setSms({ sending: true })).sms).toEqual({
+      sending: true,
+      sentAt: 1_000,
+      sentTo: '15508750002',
+    });
+    const busy = wireless.reducer(start, wireless.actions.setSubmitting(true));
+    expect(busy.submitting).toBe(true);
+    const refused = wireless.reducer(busy, wireless.actions.setRefusal({ text: '库存不足' }));
+    expect(refused.refusal).toEqual({ text: '库存不足' });
+    expect(wireless.reducer(refused, wireless.actions.setRefusal(undefined)).refusal).toBeUndefined();
+  });
+
+  it('each model keeps its own action types (DevTools shows whose form it is)', () => {
+    expect(wireless.actions.setSubmitting.type).not.toBe(handset.actions.setSubmitting.type);
+    expect(handset.reducer(handset.state, handset.actions.setSubmitting(true)).submitting).toBe(true);
+  });
+});
