@@ -101,20 +101,23 @@ const CONVERSION: ConversionConfig = {
   errorMode: 'ignore',
   overrideSchema: ({ valibotSchema, errors }) =>
     errors ? { description: `not described: a valibot ${valibotSchema.type} has no JSON Schema` } : undefined,
-  overrideAction: ({ errors }) => (errors ? {} : undefined),
+  // An action it cannot convert (trim, brand, a check of its own) constrains nothing here: the schema so far stays.
+  overrideAction: ({ jsonSchema, errors }) => (errors ? jsonSchema : undefined),
 };
 
-/** The JSON Schema of an answer, its $defs hoisted to the document's components (their $refs rewritten). */
-export function responseSchema(schema: Defined['schema'], defs: Json = {}): JsonSchema {
+/** The JSON Schema of an answer, its $defs hoisted to the document's components under `prefix` (their $refs
+ *  rewritten), so the definitions of two answers never collide. */
+export function responseSchema(schema: Defined['schema'], defs: Json = {}, prefix = 'def'): JsonSchema {
   let json: JsonSchema;
   try {
     json = toJsonSchema(schema(), CONVERSION);
   } catch (e) {
     return { description: `not described: ${(e as Error).message}` };
   }
+  const rename = (text: string) => text.replace(/"#\/\$defs\/([^"]+)"/g, `"#/components/schemas/${prefix}.$1"`);
   const { $schema: _, $defs, ...rest } = json as JsonSchema & { $defs?: Json };
-  Object.assign(defs, $defs ?? {});
-  return JSON.parse(JSON.stringify(rest).replace(/"#\/\$defs\//g, '"#/components/schemas/')) as JsonSchema;
+  for (const [k, d] of Object.entries($defs ?? {})) defs[`${prefix}.${k}`] = JSON.parse(rename(JSON.stringify(d)));
+  return JSON.parse(rename(JSON.stringify(rest))) as JsonSchema;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -283,7 +286,7 @@ export function describeEndpoints(defs: Json = {}): Described[] {
       source: sourceOf(p),
       gates: gatesOf(p),
       check: appCheck(d.path, d.schema),
-      response: responseSchema(d.schema, defs),
+      response: responseSchema(d.schema, defs, src?.operationId ?? p),
       request: src?.request,
       doc: src?.doc ?? '',
       operationId: src?.operationId ?? p,
@@ -300,7 +303,7 @@ export function describeEndpoints(defs: Json = {}): Described[] {
     source: sourceOf(UPLOAD),
     gates: [],
     check: appCheck(`/api/${UPLOAD}`, UploadedSchema),
-    response: responseSchema(UploadedSchema, defs),
+    response: responseSchema(UploadedSchema, defs, 'activity.formMainUpload'),
     request: {
       type: 'object',
       properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },

@@ -147,6 +147,24 @@ describe('the conversion of a schema', () => {
     });
   });
 
+  it('keeps the schema so far past an action it cannot convert', () => {
+    expect(responseSchema(() => v.pipe(v.string(), v.trim(), v.minLength(1)))).toEqual({
+      type: 'string',
+      minLength: 1,
+    });
+  });
+
+  it('hoists the definitions of a recursive schema under a prefix of their own', () => {
+    const defs = {};
+    const node = responseSchema(() => v.object({ name: v.lazy(() => v.string()) }), defs, 'a.b');
+    expect(node).toEqual({
+      type: 'object',
+      properties: { name: { $ref: '#/components/schemas/a.b.0' } },
+      required: ['name'],
+    });
+    expect(defs).toEqual({ 'a.b.0': { type: 'string' } });
+  });
+
   it('never throws on a schema it does not know: {} with a description', () => {
     const odd = () => v.object({ when: v.date(), f: v.custom<string>((x) => typeof x === 'string'), ok: v.string() });
     const json = responseSchema(odd) as { properties: Record<string, { description?: string }> };
