@@ -56,6 +56,8 @@ export interface Described {
   school?: boolean;
   unsafe?: boolean;
   idempotent?: boolean;
+  /** The SMS gate asked by some callers only (the `smsGate` option), not by the path. */
+  smsGateSometimes?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -257,6 +259,38 @@ function objectRequest(checker: ts.TypeChecker, type: ts.Type, at: ts.Node): Jso
     : s;
 }
 
+/** Where the app's sagas call endpoints. */
+const CALLERS = ['pages', 'models'].map((d) => path.join(ROOT, 'src', d));
+
+/**
+ * What the app passes an endpoint besides its payload, by the endpoint's name: an idempotency key, the SMS gate.
+ * Read from the text of each `call(<module>.<name>, ...)` (or callFx) of the pages and models.
+ */
+export function callerOptions(dirs = CALLERS): Map<string, Set<'idempotencyKey' | 'smsGate'>> {
+  const out = new Map<string, Set<'idempotencyKey' | 'smsGate'>>();
+  const scan = (text: string): void => {
+    for (const m of text.matchAll(/\bcall\w*\(\s*\w+\.(\w+)\s*,/g)) {
+      let i = (m.index ?? 0) + m[0].indexOf('(') + 1;
+      for (let depth = 1; i < text.length && depth > 0; i++) depth += text[i] === '(' ? 1 : text[i] === ')' ? -1 : 0;
+      const args = text.slice(m.index, i);
+      const found = out.get(m[1]) ?? new Set();
+      if (/\bidempotencyKey\b/.test(args)) found.add('idempotencyKey');
+      if (/\bsmsGate:\s*true\b/.test(args)) found.add('smsGate');
+      if (found.size) out.set(m[1], found);
+    }
+    // The ordering family's sendOnce(key, endpoint, payload) sends with the draft's idempotency key.
+    for (const m of text.matchAll(/\bsendOnce\(\s*[\w.]+\s*,\s*\w+\.(\w+)/g))
+      out.set(m[1], new Set([...(out.get(m[1]) ?? []), 'idempotencyKey' as const]));
+  };
+  const walk = (dir: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }))
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      else if (/\.tsx?$/.test(e.name)) scan(fs.readFileSync(path.join(dir, e.name), 'utf8'));
+  };
+  dirs.filter((d) => fs.existsSync(d)).forEach(walk);
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The endpoints
 
@@ -265,6 +299,13 @@ export function describeEndpoints(defs: Json = {}): Described[] {
   void api; // importing the aggregate defines every endpoint of every domain module
   const spec = new Set(specPaths());
   const sources = readSources();
+  const callers = callerOptions();
+  // An endpoint's name, when no other endpoint has it (the callers name it through their own module alias).
+  const names = [...sources.values()].map((x) => x.operationId.split('.')[1]);
+  const optionsOf = (operationId = ''): Set<string> => {
+    const name = operationId.split('.')[1] ?? '';
+    return names.filter((n) => n === name).length === 1 ? (callers.get(name) ?? new Set()) : new Set();
+  };
   const seen = new Set<string>();
   const out: Described[] = [];
   const sourceOf = (p: string): Described['source'] =>
@@ -278,6 +319,7 @@ export function describeEndpoints(defs: Json = {}): Described[] {
     if (seen.has(p)) continue;
     seen.add(p);
     const src = sources.get(p);
+    const opts = optionsOf(src?.operationId);
     out.push({
       path: p,
       method: d.method === 'GET' ? 'get' : 'post',
@@ -292,7 +334,8 @@ export function describeEndpoints(defs: Json = {}): Described[] {
       operationId: src?.operationId ?? p,
       school: d.defaults?.school,
       unsafe: d.defaults?.unsafe,
-      idempotent: /idempotencyKey/.test(src?.doc ?? ''),
+      idempotent: /idempotencyKey/.test(src?.doc ?? '') || opts.has('idempotencyKey'),
+      smsGateSometimes: opts.has('smsGate') && !SMS_PATHS.includes(p),
     });
   }
   out.push({
@@ -417,7 +460,7 @@ const GATE_FIELDS: Record<Described['gates'][number], Record<string, JsonSchema>
 
 /** The request's fields with what the gates add (and without what getBusiSms drops). */
 function requestFields(d: Described): JsonSchema | undefined {
-  if (!d.gates.length) return d.request;
+  if (!d.gates.length && !d.smsGateSometimes) return d.request;
   const base = (d.request ?? { type: 'object', properties: {}, required: [] }) as JsonSchema & {
     properties?: Record<string, JsonSchema>;
     required?: string[];
@@ -429,6 +472,7 @@ function requestFields(d: Described): JsonSchema | undefined {
       properties[k] = s;
       if (g === 'captcha' || k === 'smsCode') required.add(k);
     }
+  if (d.smsGateSometimes) for (const [k, s] of Object.entries(GATE_FIELDS.sms)) properties[k] ??= s;
   if (d.path === BUSI_SMS) delete properties.verifyKaptcha;
   required.delete('verifyKaptcha');
   return { ...base, properties, required: [...required] };
@@ -469,6 +513,7 @@ function operation(d: Described): Json {
     `host: ${HOSTS[d.host].name}`,
     d.gates.includes('captcha') ? 'behind the picture-captcha gate (kaptcha and kaptchaId are added)' : '',
     d.gates.includes('sms') ? 'behind the SMS gate when the payload has no smsCode' : '',
+    d.smsGateSometimes ? 'behind the SMS gate where the caller asks for it (smsCode, kaptchaId, phone added)' : '',
     d.path === BUSI_SMS ? 'verifyKaptcha is dropped (SPEC §7)' : '',
     d.unsafe ? 'never retried: it spends a single-use code' : '',
     described === 'none' && d.payload !== 'none' ? 'no request fields (the call takes no payload)' : '',
@@ -481,7 +526,7 @@ function operation(d: Described): Json {
     'x-source': d.source,
     'x-host': HOSTS[d.host].name,
     'x-payload': d.payload,
-    'x-gates': d.gates,
+    'x-gates': d.smsGateSometimes ? [...d.gates, 'sms (some callers)'] : d.gates,
     'x-request-fields': described,
     parameters: [
       ...headersOf(d),

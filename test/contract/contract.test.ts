@@ -100,8 +100,13 @@ describe('the contract', () => {
     );
     expect(names(op('bill/queryUserBalance'))).not.toContain('X-XSRF-TOKEN');
     expect(names(op('user/defaultLogin'))).toEqual(expect.arrayContaining(['X-XSRF-TOKEN', 'Idempotency-Key']));
-    const key = headers(op('handlebusi/wxOrderRecord/submit')).find((p) => p.name === 'Idempotency-Key');
-    expect(key?.required).toBe(true);
+    const keyOf = (p: string) => headers(op(p)).find((h) => h.name === 'Idempotency-Key')?.required;
+    expect(keyOf('handlebusi/wxOrderRecord/submit')).toBe(true); // its doc says so
+    expect(keyOf('activity/formMain/add')).toBe(true); // its callers pass one
+    expect(keyOf('activity/kdyxd/add')).toBe(true); // through the ordering family's sendOnce
+    expect(keyOf('omoweb/productList/recordClick')).toBe(false);
+    // unsubscribing asks the SMS gate through the call's option, not by its path
+    expect(op('handlebusi/businessAcceptanceRecord/cancelUserProductInfo')['x-gates']).toEqual(['sms (some callers)']);
   });
 
   it('describes the request fields from the TypeScript request types', () => {
