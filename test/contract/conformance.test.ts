@@ -5,6 +5,7 @@
 import type { ExampleAs, RouteDef } from '../../mocks/core/context';
 import { createSimClient, type SimClient } from '../../mocks/client';
 import { ROUTES } from '../../mocks/routes';
+import type { Simulator } from '../../mocks/simulator';
 import { buildContract, type Described } from '../../scripts/contract';
 import { formatIssue, judgeAnswer } from '../../scripts/contractCheck';
 import { harness } from '../mocks/helpers';
@@ -32,10 +33,29 @@ async function signIn(client: SimClient, as: ExampleAs): Promise<void> {
 const routeOf = (path: string): RouteDef | undefined => ROUTES.find((r) => r.path === path);
 
 /** The route's sample call, as the app would send it (the payload where the contract says it goes). */
+/** The reads share one simulator and one signed-in client per persona (a read changes nothing); a write gets a
+ *  fresh simulator of its own. */
+let reads: { sim: Simulator; clients: Map<ExampleAs, SimClient> } | undefined;
+
+async function clientFor(d: Described, as: ExampleAs): Promise<{ sim: Simulator; client: SimClient }> {
+  if (d.method === 'post') {
+    const { sim } = harness();
+    const client = createSimClient(sim);
+    await signIn(client, as);
+    return { sim, client };
+  }
+  reads ??= { sim: harness().sim, clients: new Map() };
+  let client = reads.clients.get(as);
+  if (!client) {
+    client = createSimClient(reads.sim);
+    await signIn(client, as);
+    reads.clients.set(as, client);
+  }
+  return { sim: reads.sim, client };
+}
+
 async function callExample(d: Described, route: RouteDef): Promise<{ status: number; body: unknown }> {
-  const { sim } = harness();
-  const client = createSimClient(sim);
-  await signIn(client, route.example.as);
+  const { sim, client } = await clientFor(d, route.example.as);
   const ex = route.example;
   const params: Record<string, unknown> =
     typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
