@@ -16,6 +16,19 @@ export interface Checked<R> {
 
 type Verb = <R>(path: string, payload?: object, opts?: RequestOptions) => Promise<R>;
 
+/** How an endpoint is sent and what it expects, as the published contract (scripts/contract.ts) reads it. */
+export interface Defined {
+  readonly path: string;
+  /** GET: payload in the query string; POST: a JSON body; FORM: a form-encoded body. */
+  readonly method: 'GET' | 'POST' | 'FORM';
+  readonly schema: () => Schema<unknown>;
+  readonly defaults?: RequestOptions;
+}
+
+/** Every endpoint defined so far, in the order its module defined it. Recorded outside production builds only:
+ *  the browser bundle never carries it. */
+export const defined: Defined[] = [];
+
 /** An endpoint states the shape it expects: `GET('/api/bill/queryUserBalance', BalanceSchema)`, or with a payload
  *  `GET<T.TradeInfoReq, T.TradeInfo>('/api/bill/getTradebhInfoCbss', TradeInfoSchema)`. Its answer is checked
  *  against the schema (services/api/schema.ts) before anyone reads it. */
@@ -28,6 +41,8 @@ const define =
   ): Endpoint<Q, R> & Checked<R> => {
     let built: Schema<R> | undefined;
     const check = (data: unknown): R => parse((built ??= schema()), data, path);
+    if (process.env.NODE_ENV !== 'production')
+      defined.push({ path, method: verb === get ? 'GET' : verb === postForm ? 'FORM' : 'POST', schema, defaults });
     const endpoint: Endpoint<Q, R> = (payload, opts) =>
       verb<R>(path, payload || undefined, { ...defaults, ...opts, check });
     return Object.assign(endpoint, { path, check });
