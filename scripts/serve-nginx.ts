@@ -52,10 +52,14 @@ export function siteConf(port: number, dir: string): string {
   ].join('\n');
 }
 
-/** upstreams.conf of a local run: the three API bases all go to the simulator. */
+/**
+ * upstreams.conf of a local run: the three API bases all go to the simulator, a connection per request (no kept-alive
+ * connection the simulator could close just as nginx reuses it; nginx would send that request again by itself), so
+ * that the simulator's "drop" fault reaches the browser as sim.conf means it.
+ */
 export function upstreamsConf(mockPort: number): string {
   return ['sms2_api', 'sms2_internal_api', 'sms2_userinfo_api']
-    .map((name) => `upstream ${name} {\n    server 127.0.0.1:${mockPort};\n    keepalive 8;\n}\n`)
+    .map((name) => `upstream ${name} {\n    server 127.0.0.1:${mockPort};\n}\n`)
     .join('\n');
 }
 
