@@ -40,8 +40,9 @@ export function Guard({ level, children }: { level: GuardLevel; children: ReactN
   }, [login, level, status, oauth, snapshot]);
 
   if (level === 'G3') {
-    // A mall entry (`?token=`) straight into a staff page: the token is stored once its login settles.
-    if (!staffOk && status === 'authorizing') return <Loading />;
+    // A mall entry (`?token=`) straight into a staff page: its token is stored at once, but the staff session
+    // exists once thirdAuthLogin answers; the page's staff-only calls wait for it.
+    if (status === 'authorizing') return <Loading />;
     return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
   }
   if (status === 'identified' && (level !== 'G2' || user?.userPhone)) return <>{children}</>;

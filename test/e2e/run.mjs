@@ -1,6 +1,8 @@
 // `npm run test:e2e`: the browser journeys. Builds the app when dist/ is missing (or with --build),
 // serves it under /sms2/ with the operator simulator on a free port, runs test/e2e/*.test.mjs with
 // node's test runner in Debian's Chromium, and stops the server. Failure screenshots go to test-results/.
+// `-- --nginx` (or E2E_SERVER=nginx): served as production serves it instead, by nginx with deploy/ over HTTP/2 and
+// TLS (`npm run serve:nginx`); the browser and node's fetch accept its throwaway certificate.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -21,21 +23,28 @@ const port = await new Promise((resolve) => {
     srv.close(() => resolve(p));
   });
 });
-const server = spawn(path.join(root, 'node_modules', '.bin', 'ts-node'), ['scripts/serve.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const nginx = process.argv.includes('--nginx') || process.env.E2E_SERVER === 'nginx';
+const server = spawn(
+  path.join(root, 'node_modules', '.bin', 'ts-node'),
+  [`scripts/${nginx ? 'serve-nginx' : 'serve'}.ts`],
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const stop = () => {
   if (!server.killed) server.kill('SIGTERM');
 };
 process.on('exit', stop);
 
+let certificate;
 await new Promise((resolve, reject) => {
   const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
   server.stdout.on('data', (d) => {
     process.stdout.write(`[serve] ${d}`);
-    if (String(d).includes('http://')) {
+    certificate ??= /certificate (\S+\.pem)/.exec(String(d))?.[1];
+    if (String(d).includes(nginx ? 'https://' : 'http://')) {
       clearTimeout(t);
       resolve();
     }
@@ -57,7 +66,11 @@ const files = readdirSync(here)
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` },
+  env: {
+    ...process.env,
+    E2E_BASE_URL: `${nginx ? 'https' : 'http'}://localhost:${port}`,
+    ...(certificate ? { NODE_EXTRA_CA_CERTS: certificate } : {}),
+  },
 });
 stop();
 process.exit(run.status ?? 1);

@@ -41,6 +41,8 @@ export async function phone(browser, options = {}) {
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    // `npm run test:e2e -- --nginx`: the throwaway certificate of `npm run serve:nginx`.
+    ignoreHTTPSErrors: BASE_URL.startsWith('https:'),
     ...options,
   });
   context.setDefaultTimeout(WAIT_MS);

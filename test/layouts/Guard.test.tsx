@@ -1,5 +1,7 @@
 // The shared guard, in the real app against the simulator (in-process through msw).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory } from 'history';
+import { createSms2App, resumeLogin, Root } from '../../src/app';
 import { logInAs, openApp as open } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
 import { api } from '../../src/services/api';
@@ -80,6 +82,29 @@ describe('the guard', () => {
     const { history } = open('/staff');
     await waitFor(() => expect(history.location.search).toBe('?code=staffOnly'));
     expect(await screen.findByText('请从店员工作台进入')).toBeTruthy();
+  });
+
+  it('G3 reached by a mall entry (?token=) shows the page once its login has settled, not while it is on its way', async () => {
+    // A slow login: the token is stored at once, but the staff session exists only when thirdAuthLogin answers.
+    await fault({ path: 'user/thirdAuthLogin', kind: 'timeout', delayMs: 400, times: 1 });
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+    });
+    // As the entry does: the login resumes before React renders.
+    window.history.pushState({}, '', '/sms2/staff?token=st_sim_staff');
+    const app = createSms2App(createMemoryHistory({ initialEntries: ['/sms2/staff?token=st_sim_staff'] }));
+    app.start();
+    resumeLogin(app);
+    render(<Root app={app} />);
+    await waitFor(() => expect(window.localStorage.getItem('mall_token')).toBe('st_sim_staff'));
+    // The guard renders again with the token stored (the browser renders after the saga's first steps).
+    act(() => app.history.replace('/sms2/staff'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText('staff page')).toBeNull();
+    expect(await screen.findByText('staff page')).toBeTruthy();
+    expect(seen.some((p) => p.endsWith('/user/thirdAuthLogin'))).toBe(true);
+    server.events.removeAllListeners();
   });
 
   it('G3 with a staff token shows the page', async () => {

@@ -548,6 +548,61 @@ describe('cookies and XSRF', () => {
     expect(await xsrfOf('https://partner.example.com/', () => get('https://partner.example.com/y'))).toBeNull();
   });
 
+  /** Answers writes with 403 E_XSRF while `refuse(n)` says so (n: the attempt, from 1), setting `token(n)` first. */
+  const xsrfServer = (refuse: (n: number) => boolean, token: (n: number) => string | undefined) => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post(`${API}*`, ({ request }) => {
+        sent.push(request.headers.get('X-XSRF-TOKEN'));
+        const n = sent.length;
+        const next = token(n);
+        if (next) document.cookie = `XSRF-TOKEN=${next}; path=/`;
+        return refuse(n)
+          ? HttpResponse.json({ status: 0, code: 'E_XSRF', msg: '请求校验失败，请刷新页面后重试' }, { status: 403 })
+          : HttpResponse.json({ status: 1, data: { ok: true } });
+      }),
+    );
+    return sent;
+  };
+
+  it("sends a write once more when its refusal (403) brought another token: a fresh browser's first write", async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const sent = xsrfServer(
+      (n) => n === 1,
+      (n) => (n === 1 ? 'tok-new' : undefined),
+    );
+    await expect(post('/api/x', {})).resolves.toEqual({ ok: true });
+    expect(sent).toEqual([null, 'tok-new']);
+  });
+
+  it('sends a write once more when it carried the token of a session a login has just replaced', async () => {
+    // Over HTTP/2 a write can leave with the token an earlier answer set for the session before the login.
+    const sent = xsrfServer(
+      (n) => n === 1,
+      (n) => (n === 1 ? 'tok-of-new-session' : undefined),
+    );
+    await expect(post('/api/x', {})).resolves.toEqual({ ok: true });
+    expect(sent).toEqual(['tok-123', 'tok-of-new-session']);
+  });
+
+  it('keeps a 403 that brought no other token as the answer (never sent again)', async () => {
+    const sent = xsrfServer(
+      () => true,
+      () => undefined,
+    );
+    expect(await failure(post('/api/x', {}))).toMatchObject({ kind: 'http', status: 403 });
+    expect(sent).toEqual(['tok-123']);
+  });
+
+  it('sends a write at most three times however many tokens its refusals bring', async () => {
+    const sent = xsrfServer(
+      () => true,
+      (n) => `tok-${n}`,
+    );
+    expect(await failure(post('/api/x', {}))).toMatchObject({ kind: 'http', status: 403 });
+    expect(sent).toEqual(['tok-123', 'tok-1', 'tok-2']);
+  });
+
   it('sends no app headers (tokens) to a third party', async () => {
     window.localStorage.setItem('mall_token', 'st_sim_staff');
     page('/sms2/valetHandle');

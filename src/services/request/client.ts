@@ -67,7 +67,7 @@ export function toRequestError(e: unknown): RequestError {
   return new RequestError('network', text('request.generic'));
 }
 
-const hasXsrfCookie = (): boolean => /(^|;\s*)XSRF-TOKEN=/.test(document.cookie);
+const xsrfCookie = (): string | undefined => /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
 
 /** SPEC §8: status 1, or success true, or respCode '0000'; then the envelope's data. */
 function judge<T>(body: unknown): T {
@@ -202,20 +202,18 @@ async function deliver<T>(
   };
   // GETs are retried after a network error (default once); a POST never is: it may have landed. Nor is a GET
   // marked unsafe (a single-use code: a lost answer must not spend it twice).
-  // Except one case: a fresh browser's first write goes out without the XSRF cookie and is refused (403)
-  // before the server does anything; the refusal sets the cookie, so that write is sent once more.
-  for (
-    let retries = method === 'get' && !opts.unsafe ? (opts.retry ?? 1) : 0, xsrfRetry = !hasXsrfCookie();
-    ;
-    retries--
-  ) {
+  // Except one case: a write refused (403) for its XSRF token, before the server did anything, whose refusal set
+  // another token, is sent again with it (twice at most): a fresh browser's first write, sent without a token, or a
+  // write that raced a login (over HTTP/2 the answer of a call sent before it can set a token of the old session).
+  for (let retries = method === 'get' && !opts.unsafe ? (opts.retry ?? 1) : 0, xsrfRetries = 2; ; retries--) {
+    const token = xsrfCookie();
     try {
       const body = judge<T>(await attempt(config, opts));
       return opts.check ? (opts.check(body) as T) : body;
     } catch (e) {
       const err = toRequestError(e);
-      if (xsrfRetry && err.status === 403 && hasXsrfCookie()) {
-        xsrfRetry = false;
+      if (err.status === 403 && xsrfRetries > 0 && xsrfCookie() !== undefined && xsrfCookie() !== token) {
+        xsrfRetries--;
         retries++;
         continue;
       }
