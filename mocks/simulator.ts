@@ -2,7 +2,7 @@
 // Adapters: mocks/node.ts (Node http middleware, dev server and `npm run serve`), mocks/msw.ts (jest),
 // scripts/mock.ts (standalone server).
 //
-// One request goes: prefix -> __sim control | route -> fault -> XSRF -> session and guard ->
+// One request goes: prefix -> __sim control | route -> method (a write refuses GET) -> fault -> XSRF -> session and guard ->
 // idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -20,7 +20,7 @@ import { parseTime } from './core/time';
 import { createXsrfTokens } from './core/xsrf';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
-import { ROUTES } from './routes';
+import { ROUTES, WRITE_METHODS } from './routes';
 import { catchUp } from './services/tick';
 
 export const SESSION_COOKIE = 'SMS2SESSION';
@@ -283,6 +283,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (!found) return finish(jsonResponse(failEnvelope('E_NOT_FOUND', `${MSG.notFound}：${path}`), 404));
     const { def, pathParams } = found;
 
+    // A write never answers GET (a link or an image on another site): 405 before anything runs.
+    const safe = method === 'GET' || method === 'HEAD';
+    if (def.access === 'write' && safe) {
+      const refused = jsonResponse(failEnvelope('E_METHOD', MSG.method), 405);
+      refused.headers.set('allow', WRITE_METHODS);
+      return finish(refused);
+    }
+
     // Faults on demand.
     const fault: Fault | undefined = faults.take(path, method);
     if (fault) {
@@ -303,7 +311,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       }
     }
 
-    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    // Every other method carries the token.
+    const unsafe = !safe;
     if (settings.xsrf && unsafe) {
       const header = request.headers.get(XSRF_HEADER);
       if (!header || !xsrfValid || header !== cookies[XSRF_COOKIE]) {

@@ -80,10 +80,15 @@ export interface Example {
   upload?: boolean;
 }
 
+/** A read answers GET (and POST); a write answers POST alone: GET is refused with 405 (mocks/routes.ts). */
+export type Access = 'read' | 'write';
+
 export interface RouteDef {
   /** 'bill/queryUserBalance', or with a parameter: 'user/kaptcha/{id}'. */
   path: string;
   guard: Guard;
+  /** Set by the path table (mocks/routes.ts, WRITE_PATHS), never by a handler module. */
+  access?: Access;
   /** Where it comes from: the §7 path table, §7's detailed calls, or a path proposed in PAGES.md §3.6. */
   source: 'spec' | 'proposed' | 'extra';
   /** Verifies kaptcha + kaptchaId (the eight captcha-gated paths of §7). */
