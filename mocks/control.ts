@@ -11,7 +11,15 @@ import { maskPhone } from './db/idcard';
 import { OAUTH_PERSONAS, PERSONA, STAFF_ID, STAFF_TOKEN } from './db/seed/people';
 import type { SimState } from './db/types';
 import { findPayOrder, isSafeReturnUrl, markPaid, toPayOrder } from './services/payments';
-import { SMS_DAILY_LIMIT, SMS_INTERVAL_MS, SMS_LOCK_MS, SMS_MAX_FAILURES, SMS_WINDOWS } from './services/verify';
+import {
+  SMS_DAILY_LIMIT,
+  SMS_INTERVAL_MS,
+  SMS_LOCK_MS,
+  SMS_MAX_FAILURES,
+  SMS_WINDOW_SCOPES,
+  SMS_WINDOWS,
+  type SmsWindowScope,
+} from './services/verify';
 import { operatorStep } from './services/tickets';
 
 export interface Control {
@@ -301,7 +309,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
           status: 200,
           codes: ['E_SMS_FREQUENT', 'E_SMS_DAILY_LIMIT', 'E_SMS_LOCKED'],
         },
-        ...(['client', 'prefix'] as const).map((k) => ({
+        ...SMS_WINDOW_SCOPES.map((k) => ({
           scope: k,
           rule: `${SMS_WINDOWS[k].limit} per ${SMS_WINDOWS[k].windowMs / MINUTE} min`,
           status: 429,
@@ -310,7 +318,8 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       ],
       windows: Object.fromEntries(
         Object.entries(state.smsWindows).map(([k, times]) => {
-          const w = SMS_WINDOWS[k.startsWith('prefix:') ? 'prefix' : 'client'];
+          const scope = k.split(':')[0] as SmsWindowScope;
+          const w = SMS_WINDOWS[scope] ?? SMS_WINDOWS.addressDay;
           return [k, times.filter((t) => t > now - w.windowMs).length];
         }),
       ),

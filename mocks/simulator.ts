@@ -329,8 +329,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (session) session.lastSeenAt = baseNow();
     }
     const who = identify(state, session, request.headers);
-    // Who asks, for the per-client limits: the live session, else the peer address.
-    const client = session ? `session:${session.id}` : `ip:${request.headers.get(REMOTE_ADDR_HEADER) ?? 'local'}`;
+    // Who asks, for the per-client limits: the live session and the peer address, both (a new session does not
+    // start the address's count again).
+    const address = request.headers.get(REMOTE_ADDR_HEADER) ?? 'local';
+    const client = { ...(session ? { session: session.id } : {}), address };
 
     const guardFailure = checkGuard(def.guard, who, request.headers);
     if (guardFailure) return finish(guardFailure);

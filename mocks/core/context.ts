@@ -48,8 +48,8 @@ export interface Ctx {
   lang: SimLang;
   /** Settings of the simulator instance. */
   settings: SimSettings;
-  /** Who asks, for per-client limits: 'session:<id>' with a live session, else 'ip:<address>'. */
-  client: string;
+  /** Who asks, for the per-client SMS limits: the live session (if any) and the peer address (always). */
+  client: { session?: string; address: string };
 }
 
 export interface SimSettings {
@@ -91,7 +91,7 @@ export interface RouteDef {
   access?: Access;
   /** Where it comes from: the §7 path table, §7's detailed calls, or a path proposed in PAGES.md §3.6. */
   source: 'spec' | 'proposed' | 'extra';
-  /** Verifies kaptcha + kaptchaId (the eight captcha-gated paths of §7). */
+  /** Verifies kaptcha + kaptchaId (the eight captcha-gated paths of §7 and getBusiSmsNotLogin: every SMS send). */
   captcha?: boolean;
   summary: string;
   handler: Handler;

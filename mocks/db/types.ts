@@ -723,7 +723,7 @@ export interface SimState {
   smsCodes: Record<Phone, SmsCode>;
   smsCounters: Record<Phone, SmsCounter>;
   smsLocks: Record<Phone, SmsLock>;
-  /** Send times per sliding-window key ('client:<session or ip>', 'prefix:<first 7 digits>'), against SMS pumping. */
+  /** Send times per sliding-window key (`<scope>:<who>` of SMS_WINDOWS in services/verify.ts), against SMS pumping. */
   smsWindows: Record<string, Ms[]>;
   smsOutbox: SmsMessage[];
   idem: Record<string, IdemEntry>;
