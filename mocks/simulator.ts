@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import type { Phone } from '../src/services/api/types';
 import { handleControl, type Control } from './control';
 import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/context';
-import { parseCookies, serializeCookie } from './core/cookies';
+import { cookieScheme, parseCookies, serializeCookie, servedOverHttps } from './core/cookies';
 import { BizError, biz, HttpError, MSG } from './core/errors';
 import { FaultRegistry, MALFORMED_BODY, defaultHttpMsg, shapeData, type Fault, type FaultInput } from './core/faults';
 import { langOf, localize } from './core/lang';
@@ -23,6 +23,7 @@ import { STATE_VERSION, type Session, type SimState, type Subscriber } from './d
 import { ROUTES, WRITE_METHODS } from './routes';
 import { catchUp } from './services/tick';
 
+/** The session cookie's name over plain http; over https it is `__Host-SMS2SESSION` (core/cookies.ts, CookieScheme). */
 export const SESSION_COOKIE = 'SMS2SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -79,9 +80,10 @@ export interface Simulator {
   readonly options: Readonly<Required<Pick<SimulatorOptions, 'timeoutDelayMs' | 'creditDelayMs' | 'xsrf'>>>;
   /**
    * The Set-Cookie of a good XSRF token for a page response, when the request's cookies hold none for their
-   * session: the app's first write then never meets a missing or stale token.
+   * session: the app's first write then never meets a missing or stale token. `secure`: the page went over https
+   * (the session cookie is then __Host-SMS2SESSION and the token Secure).
    */
-  xsrfCookieFor(cookieHeader: string | null | undefined): string | undefined;
+  xsrfCookieFor(cookieHeader: string | null | undefined, secure?: boolean): string | undefined;
 }
 
 interface Persisted {
@@ -264,12 +266,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     }
 
     const cookies = parseCookies(request.headers.get('cookie'));
+    // Over https (or behind a proxy saying so) the cookies are Secure and the session's is __Host-SMS2SESSION.
+    const scheme = cookieScheme(servedOverHttps(url, request.headers));
+    const sessionCookie = scheme.session(SESSION_COOKIE);
     let setCookies: string[] = [];
     // The XSRF token belongs to the session cookie sent with it: a missing token, or one of another session
     // (or of an earlier process), is replaced by a new one in this answer.
-    const sessionKey = cookies[SESSION_COOKIE] ?? '';
+    const sessionKey = cookies[sessionCookie] ?? '';
     const xsrfValid = xsrf.valid(cookies[XSRF_COOKIE], sessionKey);
-    if (!xsrfValid) setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey)));
+    if (!xsrfValid) setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey), { secure: scheme.secure }));
     const lang = langOf(request.headers.get('accept-language'));
     const finish = async (answer: Response): Promise<Response> => {
       const res = lang === 'en' ? await inLanguage(answer, lang) : answer;
@@ -323,7 +328,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     // Session and identity.
     const t = now();
     let session: Session | undefined;
-    const sid = cookies[SESSION_COOKIE];
+    const sid = cookies[sessionCookie];
     if (sid) {
       session = state.sessions[sid];
       if (session) session.lastSeenAt = baseNow();
@@ -384,17 +389,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           if (account) s.wxPublicAccountId = account;
           state.sessions[s.id] = s;
           session = s;
-          setCookies.push(serializeCookie(SESSION_COOKIE, s.id, { httpOnly: true }));
+          setCookies.push(serializeCookie(sessionCookie, s.id, { httpOnly: true, secure: scheme.secure }));
           // A new session, a new XSRF token: the one of the visitor (or of the previous session) stops working.
           setCookies = setCookies.filter((c) => !c.startsWith(`${XSRF_COOKIE}=`));
-          setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(s.id)));
+          setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(s.id), { secure: scheme.secure }));
           Object.assign(who, identify(state, s, request.headers));
           return s;
         },
         logout: () => {
           if (session) delete state.sessions[session.id];
           session = undefined;
-          setCookies.push(serializeCookie(SESSION_COOKIE, '', { httpOnly: true, maxAgeSec: 0 }));
+          setCookies.push(serializeCookie(sessionCookie, '', { httpOnly: true, maxAgeSec: 0, secure: scheme.secure }));
         },
         me: (phone?: string) => subscriberFor(state, who, phone),
       };
@@ -413,12 +418,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
 
   return {
-    xsrfCookieFor(cookieHeader) {
+    xsrfCookieFor(cookieHeader, secure = false) {
       const cookies = parseCookies(cookieHeader ?? null);
-      const sessionKey = cookies[SESSION_COOKIE] ?? '';
+      const sessionKey = cookies[cookieScheme(secure).session(SESSION_COOKIE)] ?? '';
       return xsrf.valid(cookies[XSRF_COOKIE], sessionKey)
         ? undefined
-        : serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey));
+        : serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey), { secure });
     },
     handle,
     reset,
