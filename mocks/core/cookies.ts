@@ -111,3 +111,16 @@ export const HOST_PREFIX = '__Host-';
 export function cookieScheme(secure: boolean): CookieScheme {
   return { secure, session: (base) => (secure ? `${HOST_PREFIX}${base}` : base) };
 }
+
+/**
+ * The cookie that binds an OAuth `state` to the browser that authorized (set by __sim/oauth/authorize and
+ * __sim/oauth/code, HttpOnly): the code exchange is refused from a browser without it or with another one.
+ */
+export const OAUTH_BROWSER_COOKIE = 'SMS2OAUTH';
+
+/** A browser's id of the OAuth binding (its cookie under the request's scheme), when it has a well-formed one. */
+export function oauthBrowserOf(request: Request, url: URL): string | undefined {
+  const name = cookieScheme(servedOverHttps(url, request.headers)).session(OAUTH_BROWSER_COOKIE);
+  const value = parseCookies(request.headers.get('cookie'))[name];
+  return value && /^[\w-]{16,128}$/.test(value) ? value : undefined;
+}

@@ -171,6 +171,8 @@ export interface OauthState {
   createdAt: Ms;
   expiresAt: Ms;
   used: boolean;
+  /** The browser that authorized (its SMS2OAUTH cookie): the exchange is refused from another one. */
+  browser?: string;
 }
 
 // ---------------------------------------------------------------- verification

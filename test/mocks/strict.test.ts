@@ -105,6 +105,43 @@ describe('OAuth state', () => {
   const exchange = (h: ReturnType<typeof harness>, code: string, state?: string) =>
     h.client.get('unifiedinteraction/sns/getSnsUserByCode', { code, ...(state !== undefined ? { state } : {}) });
 
+  it("25.6 refuses an attacker's code and state exchanged in another browser (login CSRF): no session there", async () => {
+    const h = harness();
+    // The attacker authorizes as himself in his own browser and keeps the code and state instead of using them.
+    const attacker = h.client;
+    const code = await authorize(h, 'st_attacker', 'o_sim_003');
+    expect(attacker.cookies.get('SMS2OAUTH')).toMatch(/^[\w-]{16,}$/);
+    // The victim's browser, led to the callback with them: refused, and nobody is logged in there.
+    const victim = h.other();
+    await victim.loginWechat('o_sim_001'); // the victim's own session, with its own binding cookie
+    const before = victim.cookies.get('SMS2SESSION');
+    const refused = await victim.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st_attacker' });
+    expect(refused.body).toMatchObject({ status: 0, code: 'E_OAUTH_STATE' });
+    expect(victim.cookies.get('SMS2SESSION')).toBe(before);
+    expect((await victim.get<{ phone: string }>('user/getUserInfo')).body?.data?.phone).toBe('18687120001');
+    // A browser without the binding cookie at all is refused too.
+    const code2 = await authorize(h, 'st_attacker2', 'o_sim_003');
+    const bare = h.other();
+    expect(
+      (await bare.get('unifiedinteraction/sns/getSnsUserByCode', { code: code2, state: 'st_attacker2' })).body?.code,
+    ).toBe('E_OAUTH_STATE');
+    expect(bare.cookies.get('SMS2SESSION')).toBeUndefined();
+    // The browser that authorized still logs in with its own code and state.
+    const code3 = await authorize(h, 'st_own', 'o_sim_003');
+    expect((await exchange(h, code3, 'st_own')).body).toMatchObject({ status: 1, data: { openid: 'o_sim_003' } });
+  });
+
+  it('25.6 binds the state over https with __Host-SMS2OAUTH (Secure, HttpOnly)', async () => {
+    const h = harness();
+    const res = await h.sim.handle(
+      new Request('https://sms2.example.cn/sms2-api/__sim/oauth/authorize?redirect_uri=%2Fsms2%2F&state=st_tls&appid='),
+    );
+    expect(res.headers.getSetCookie().join('\n')).toMatch(
+      /^__Host-SMS2OAUTH=[\w-]+; Path=\/; SameSite=Lax; Secure; HttpOnly/,
+    );
+    expect(h.sim.db.oauthStates.st_tls?.browser).toMatch(/^[\w-]{16,}$/);
+  });
+
   it('exchanges a code with the state of its authorize step, once', async () => {
     const h = harness();
     const code = await authorize(h, 'st_ok');
