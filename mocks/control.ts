@@ -213,6 +213,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       c.routes.map((r) => ({
         path: r.path,
         guard: r.guard,
+        access: r.access ?? 'read',
         source: r.source,
         captcha: !!r.captcha,
         summary: r.summary,

@@ -29,6 +29,13 @@ describe('reads and writes of the path table', () => {
     const disagree = ROUTES.filter((r) => (r.access === 'write') !== (r.example.method === 'POST')).map((r) => r.path);
     expect(disagree).toEqual([]);
   });
+
+  it('__sim/routes tells each path its access', async () => {
+    const { client } = harness();
+    const listed = (await client.get<{ path: string; access: string }[]>('__sim/routes')).body?.data ?? [];
+    expect(listed.find((r) => r.path === 'user/logout')?.access).toBe('write');
+    expect(listed.find((r) => r.path === 'bill/queryUserBalance')?.access).toBe('read');
+  });
 });
 
 describe('a write refuses GET', () => {
