@@ -2,8 +2,8 @@
 // Adapters: mocks/node.ts (Node http middleware, dev server and `npm run serve`), mocks/msw.ts (jest),
 // scripts/mock.ts (standalone server).
 //
-// One request goes: prefix -> __sim control | route -> method (a write refuses GET) -> fault -> XSRF -> session and guard ->
-// idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
+// One request goes: prefix -> __sim control | route -> method (a write refuses GET) -> fault -> XSRF ->
+// session and guard -> idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Phone } from '../src/services/api/types';
