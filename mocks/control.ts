@@ -1,6 +1,7 @@
 // The simulator's own endpoints under /sms2-api/__sim/: WeChat OAuth consent, the cashier, test helpers
 // (SMS codes, captcha texts, operation logs), faults, reset, clock, placeholder images. No XSRF, no guard.
 import type { RouteDef, SimSettings } from './core/context';
+import { cookieScheme, OAUTH_BROWSER_COOKIE, oauthBrowserOf, serializeCookie, servedOverHttps } from './core/cookies';
 import { biz } from './core/errors';
 import { FAULT_KINDS, type FaultInput, type FaultKind, type FaultRegistry, type ShapeData } from './core/faults';
 import { readParams } from './core/params';
@@ -11,7 +12,15 @@ import { maskPhone } from './db/idcard';
 import { OAUTH_PERSONAS, PERSONA, STAFF_ID, STAFF_TOKEN } from './db/seed/people';
 import type { SimState } from './db/types';
 import { findPayOrder, isSafeReturnUrl, markPaid, toPayOrder } from './services/payments';
-import { SMS_DAILY_LIMIT, SMS_INTERVAL_MS, SMS_LOCK_MS, SMS_MAX_FAILURES, SMS_WINDOWS } from './services/verify';
+import {
+  SMS_DAILY_LIMIT,
+  SMS_INTERVAL_MS,
+  SMS_LOCK_MS,
+  SMS_MAX_FAILURES,
+  SMS_WINDOW_SCOPES,
+  SMS_WINDOWS,
+  type SmsWindowScope,
+} from './services/verify';
 import { operatorStep } from './services/tickets';
 
 export interface Control {
@@ -127,8 +136,8 @@ function redirectBack(u: URL, raw: string): string {
   return raw.startsWith('/') ? `${u.pathname}${u.search}${u.hash}` : u.toString();
 }
 
-/** Remembers the `state` of an authorize step (a reload of the page keeps the first record). */
-function recordOauthState(c: Control, st: string, appid: string): void {
+/** Remembers the `state` of an authorize step, bound to the browser (a reload of the page keeps the first record). */
+function recordOauthState(c: Control, st: string, appid: string, browser: string): void {
   if (!st || c.state.oauthStates[st]) return;
   c.state.oauthStates[st] = {
     state: st,
@@ -136,8 +145,31 @@ function recordOauthState(c: Control, st: string, appid: string): void {
     createdAt: c.now(),
     expiresAt: c.now() + OAUTH_STATE_TTL_MS,
     used: false,
+    browser,
   };
 }
+
+/**
+ * The browser of an authorize step: its SMS2OAUTH cookie, or a new one, and the Set-Cookie to add to the answer
+ * (HttpOnly, a day; `__Host-SMS2OAUTH`, Secure, over https).
+ */
+function oauthBrowser(c: Control, request: Request, url: URL): { browser: string; setCookie?: string } {
+  const known = oauthBrowserOf(request, url);
+  if (known) return { browser: known };
+  const browser = c.rng.token(32);
+  const scheme = cookieScheme(servedOverHttps(url, request.headers));
+  const setCookie = serializeCookie(scheme.session(OAUTH_BROWSER_COOKIE), browser, {
+    httpOnly: true,
+    secure: scheme.secure,
+    maxAgeSec: 24 * 3600,
+  });
+  return { browser, setCookie };
+}
+
+const withCookie = (res: Response, setCookie: string | undefined): Response => {
+  if (setCookie) res.headers.append('set-cookie', setCookie);
+  return res;
+};
 
 function issueOauthCode(c: Control, openid: string, appid: string, st: string, snapshot = false): string {
   if (!c.state.wxUsers[openid]) throw biz('E_PARAM', `未知的openid：${openid}`);
@@ -181,6 +213,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       c.routes.map((r) => ({
         path: r.path,
         guard: r.guard,
+        access: r.access ?? 'read',
         source: r.source,
         captcha: !!r.captcha,
         summary: r.summary,
@@ -301,7 +334,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
           status: 200,
           codes: ['E_SMS_FREQUENT', 'E_SMS_DAILY_LIMIT', 'E_SMS_LOCKED'],
         },
-        ...(['client', 'prefix'] as const).map((k) => ({
+        ...SMS_WINDOW_SCOPES.map((k) => ({
           scope: k,
           rule: `${SMS_WINDOWS[k].limit} per ${SMS_WINDOWS[k].windowMs / MINUTE} min`,
           status: 429,
@@ -310,7 +343,8 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       ],
       windows: Object.fromEntries(
         Object.entries(state.smsWindows).map(([k, times]) => {
-          const w = SMS_WINDOWS[k.startsWith('prefix:') ? 'prefix' : 'client'];
+          const scope = k.split(':')[0] as SmsWindowScope;
+          const w = SMS_WINDOWS[scope] ?? SMS_WINDOWS.addressDay;
           return [k, times.filter((t) => t > now - w.windowMs).length];
         }),
       ),
@@ -357,7 +391,9 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       );
     const st = p.optStr('state') ?? '';
     const appid = p.optStr('appid') ?? '';
-    recordOauthState(c, st, appid);
+    // The state is bound to this browser: the code it leads to is exchanged from here alone (login CSRF).
+    const { browser, setCookie } = oauthBrowser(c, request, url);
+    recordOauthState(c, st, appid, browser);
     const q = (openid: string): string =>
       `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ openid, redirect_uri: redirect, state: st, appid }).toString()}`;
     // Like WeChat's own authorize step, this page leaves no history entry: a choice replaces it, so Back from
@@ -369,10 +405,13 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const deny = `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ deny: '1', redirect_uri: redirect, state: st, appid }).toString()}`;
     // WeChat's snapshot (preview) mode of a page opened from a moment: the exchange answers is_snapshotuser=1.
     const snapshot = `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ openid: OAUTH_PERSONAS[0].openid, snapshot: '1', redirect_uri: redirect, state: st, appid }).toString()}`;
-    return page(
-      '微信授权',
-      `<h1>微信授权（模拟）</h1><div class="card"><p>网页由 <b>${esc(target.host === 'sim.invalid' ? '本应用' : target.host)}</b> 申请获取你的昵称、头像。</p>
+    return withCookie(
+      page(
+        '微信授权',
+        `<h1>微信授权（模拟）</h1><div class="card"><p>网页由 <b>${esc(target.host === 'sim.invalid' ? '本应用' : target.host)}</b> 申请获取你的昵称、头像。</p>
 <p class="muted">appid ${esc(appid || '（未提供）')}</p>${buttons}<a class="btn alt" href="${esc(snapshot)}" ${replaceOnClick}>朋友圈快照（预览）</a><a class="btn alt" href="${esc(deny)}" ${replaceOnClick}>拒绝</a></div>`,
+      ),
+      setCookie,
     );
   }
 
@@ -398,9 +437,10 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     // The authorize step without its page: records the state (given, or a new one) the exchange must send.
     const appid = p.optStr('appid') ?? '';
     const st = p.optStr('state') ?? `sim_state_${++state.seq}`;
-    recordOauthState(c, st, appid);
+    const { browser, setCookie } = oauthBrowser(c, request, url);
+    recordOauthState(c, st, appid, browser);
     const code = issueOauthCode(c, p.optStr('openid') ?? 'o_sim_001', appid, st);
-    return ok({ code, state: st, expiresAt: isoCn(c.now() + OAUTH_CODE_TTL_MS) });
+    return withCookie(ok({ code, state: st, expiresAt: isoCn(c.now() + OAUTH_CODE_TTL_MS) }), setCookie);
   }
 
   if (sub === 'pay') {

@@ -2,6 +2,7 @@
 // setupMiddlewares, `npm run serve` and scripts/mock.ts. It answers /sms2-api/** and calls next() otherwise.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { servedOverHttps } from './core/cookies';
 import { createSimulator, REMOTE_ADDR_HEADER, type Simulator, type SimulatorOptions } from './simulator';
 
 export type NextFn = (err?: unknown) => void;
@@ -27,9 +28,22 @@ function parsedBody(req: IncomingMessage): Buffer | undefined {
   return Buffer.from(JSON.stringify(body));
 }
 
+/** The request came over TLS, or through a proxy that says https (X-Forwarded-Proto). */
+export function requestIsHttps(req: IncomingMessage): boolean {
+  const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+  const proto = req.headers['x-forwarded-proto'];
+  return servedOverHttps(encrypted ? 'https://localhost/' : 'http://localhost/', {
+    get: (name: string) =>
+      name === 'x-forwarded-proto' ? (Array.isArray(proto) ? proto.join(',') : (proto ?? null)) : null,
+  });
+}
+
 export async function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
-  const url = `http://${host}${req.url ?? '/'}`;
+  // An https server's requests keep their scheme (the cookies are then Secure); a proxy's X-Forwarded-Proto is read
+  // by the simulator itself.
+  const scheme = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true ? 'https' : 'http';
+  const url = `${scheme}://${host}${req.url ?? '/'}`;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined || k.startsWith(':')) continue;
@@ -112,7 +126,9 @@ export function createSimulatorMiddleware(options: SimulatorOptions = {}, simula
     if (!path.startsWith('/sms2-api/') && path !== '/sms2-api') {
       // A page (not an asset): the XSRF cookie comes with the first response, before any API call.
       const xsrf =
-        /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html') ? undefined : sim.xsrfCookieFor(req.headers.cookie);
+        /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')
+          ? undefined
+          : sim.xsrfCookieFor(req.headers.cookie, requestIsHttps(req));
       if (xsrf) res.appendHeader('set-cookie', xsrf);
       if (next) next();
       else {

@@ -1,7 +1,7 @@
 // The path table: every path the simulator serves (without prefix; each is served under /sms2-api/,
 // /sms2-api/internal/ and /sms2-api/userinfo/). test/mocks/coverage.test.ts checks it against SPEC.md §7
 // and calls each path with its example.
-import type { RouteDef } from './core/context';
+import type { Access, RouteDef } from './core/context';
 import { activityRoutes } from './handlers/activity';
 import { billRoutes } from './handlers/bill';
 import { broadbandRoutes } from './handlers/broadband';
@@ -12,7 +12,70 @@ import { omowebRoutes } from './handlers/omoweb';
 import { userRoutes } from './handlers/user';
 import { wxRoutes } from './handlers/wx';
 
-export const ROUTES: readonly RouteDef[] = [
+/**
+ * The writes, in one place: every path the app sends with POST (src/services/api). A write refuses GET and HEAD
+ * with HTTP 405 and `Allow: POST` before anything runs, so a link or an image on another site cannot spend
+ * points, order, pay, send an SMS or log out; its POST carries the XSRF token (simulator.ts). Every other path
+ * is a read. Three reads change something, each what opening its page does: `user/kaptcha/{id}` (a new
+ * picture), `unifiedinteraction/sns/getSnsUserByCode` (the OAuth login, bound to the browser that authorized)
+ * and `activity/newSignin/pageInit` (the member day's check-in of the day).
+ */
+export const WRITE_PATHS: readonly string[] = [
+  'user/sendMessage',
+  'user/sendResetPwdMessage',
+  'user/userMoreBinding/sendMessage',
+  'user/logout',
+  'user/loginCaptcha',
+  'user/defaultLogin',
+  'user/thirdAuthLogin',
+  'user/getNewOnLine',
+  'config/operationLog',
+  'config/operationLog/insertOperationLog',
+  'config/cfshd/submit',
+  'config/pay/anon/orderSubmitBlack',
+  'omoweb/productList/recordClick',
+  'omoweb/productList/recordShare',
+  'omoweb/rewardRecord/bindInfo',
+  'omoweb/rewardRecord/dealReward',
+  'handlebusi/preCheck/preCheckToPhone',
+  'handlebusi/wxOrderRecord/keepNum',
+  'handlebusi/wxOrderRecord/messageSend',
+  'handlebusi/wxOrderRecord/submit',
+  'handlebusi/submitOrder/submit',
+  'handlebusi/submitOrder/newBroadband',
+  'handlebusi/businessAcceptance/getBlSign',
+  'handlebusi/businessAcceptance/reception',
+  'handlebusi/businessAcceptanceRecord/cancelUserProductInfo',
+  'handlebusi/busi/dkhandle',
+  'handlebusi/busi/getBusiSmsNotLogin',
+  'handlebusi/busi/getBusiSms',
+  'handlebusi/busi/handle',
+  'broadband/getSmsCode',
+  'bill/orderWechatPage',
+  'bill/logtransactive',
+  'bill/getOrderWechatPageCode',
+  'activity/shareRecord/insert',
+  'activity/kdyxd/add',
+  'activity/formMain/add',
+  'activity/formMain/upload',
+  'activity/hire/add',
+  'activity/ep/add',
+  'activity/payGiveFeeAct/reception',
+  'activity/payGiveFeeAct/lcReception',
+  'activity/payGiveFeeAct/receptionNotLogin',
+  'activity/payGiveFeeAct/handleProductXy',
+  'activity/payGiveFeeAct/addOsActOperateInfo',
+  'activity/payGiveFeeActMany/reception',
+  'activity/schoolRechargeJM/attendAct',
+  'activity/schoolRechargeJM/completePay',
+  'activity/gkux/getCode',
+  'activity/complaint/refund/smsCode',
+];
+
+/** The methods a write answers (the `Allow` header of its 405). */
+export const WRITE_METHODS = 'POST';
+
+const ALL: readonly RouteDef[] = [
   ...userRoutes,
   ...wxRoutes,
   ...configRoutes,
@@ -23,3 +86,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...activityRoutes,
   ...businessRoutes,
 ];
+
+const unknown = WRITE_PATHS.filter((p) => !ALL.some((r) => r.path === p));
+if (unknown.length) throw new Error(`WRITE_PATHS names paths the simulator does not serve: ${unknown.join(', ')}`);
+
+const accessOf = (path: string): Access => (WRITE_PATHS.includes(path) ? 'write' : 'read');
+
+export const ROUTES: readonly RouteDef[] = ALL.map((r) => ({ ...r, access: accessOf(r.path) }));

@@ -2,14 +2,14 @@
 // Adapters: mocks/node.ts (Node http middleware, dev server and `npm run serve`), mocks/msw.ts (jest),
 // scripts/mock.ts (standalone server).
 //
-// One request goes: prefix -> __sim control | route -> fault -> XSRF -> session and guard ->
-// idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
+// One request goes: prefix -> __sim control | route -> method (a write refuses GET) -> fault -> XSRF ->
+// session and guard -> idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Phone } from '../src/services/api/types';
 import { handleControl, type Control } from './control';
 import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/context';
-import { parseCookies, serializeCookie } from './core/cookies';
+import { cookieScheme, parseCookies, serializeCookie, servedOverHttps } from './core/cookies';
 import { BizError, biz, HttpError, MSG } from './core/errors';
 import { FaultRegistry, MALFORMED_BODY, defaultHttpMsg, shapeData, type Fault, type FaultInput } from './core/faults';
 import { langOf, localize } from './core/lang';
@@ -20,9 +20,10 @@ import { parseTime } from './core/time';
 import { createXsrfTokens } from './core/xsrf';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
-import { ROUTES } from './routes';
+import { ROUTES, WRITE_METHODS } from './routes';
 import { catchUp } from './services/tick';
 
+/** The session cookie's name over plain http; over https it is `__Host-SMS2SESSION` (core/cookies.ts, CookieScheme). */
 export const SESSION_COOKIE = 'SMS2SESSION';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -79,9 +80,10 @@ export interface Simulator {
   readonly options: Readonly<Required<Pick<SimulatorOptions, 'timeoutDelayMs' | 'creditDelayMs' | 'xsrf'>>>;
   /**
    * The Set-Cookie of a good XSRF token for a page response, when the request's cookies hold none for their
-   * session: the app's first write then never meets a missing or stale token.
+   * session: the app's first write then never meets a missing or stale token. `secure`: the page went over https
+   * (the session cookie is then __Host-SMS2SESSION and the token Secure).
    */
-  xsrfCookieFor(cookieHeader: string | null | undefined): string | undefined;
+  xsrfCookieFor(cookieHeader: string | null | undefined, secure?: boolean): string | undefined;
 }
 
 interface Persisted {
@@ -264,12 +266,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     }
 
     const cookies = parseCookies(request.headers.get('cookie'));
+    // Over https (or behind a proxy saying so) the cookies are Secure and the session's is __Host-SMS2SESSION.
+    const scheme = cookieScheme(servedOverHttps(url, request.headers));
+    const sessionCookie = scheme.session(SESSION_COOKIE);
     let setCookies: string[] = [];
     // The XSRF token belongs to the session cookie sent with it: a missing token, or one of another session
     // (or of an earlier process), is replaced by a new one in this answer.
-    const sessionKey = cookies[SESSION_COOKIE] ?? '';
+    const sessionKey = cookies[sessionCookie] ?? '';
     const xsrfValid = xsrf.valid(cookies[XSRF_COOKIE], sessionKey);
-    if (!xsrfValid) setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey)));
+    if (!xsrfValid) setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey), { secure: scheme.secure }));
     const lang = langOf(request.headers.get('accept-language'));
     const finish = async (answer: Response): Promise<Response> => {
       const res = lang === 'en' ? await inLanguage(answer, lang) : answer;
@@ -282,6 +287,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const found = findRoute(path);
     if (!found) return finish(jsonResponse(failEnvelope('E_NOT_FOUND', `${MSG.notFound}：${path}`), 404));
     const { def, pathParams } = found;
+
+    // A write never answers GET (a link or an image on another site): 405 before anything runs.
+    const safe = method === 'GET' || method === 'HEAD';
+    if (def.access === 'write' && safe) {
+      const refused = jsonResponse(failEnvelope('E_METHOD', MSG.method), 405);
+      refused.headers.set('allow', WRITE_METHODS);
+      return finish(refused);
+    }
 
     // Faults on demand.
     const fault: Fault | undefined = faults.take(path, method);
@@ -303,7 +316,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       }
     }
 
-    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    // Every other method carries the token.
+    const unsafe = !safe;
     if (settings.xsrf && unsafe) {
       const header = request.headers.get(XSRF_HEADER);
       if (!header || !xsrfValid || header !== cookies[XSRF_COOKIE]) {
@@ -314,14 +328,16 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     // Session and identity.
     const t = now();
     let session: Session | undefined;
-    const sid = cookies[SESSION_COOKIE];
+    const sid = cookies[sessionCookie];
     if (sid) {
       session = state.sessions[sid];
       if (session) session.lastSeenAt = baseNow();
     }
     const who = identify(state, session, request.headers);
-    // Who asks, for the per-client limits: the live session, else the peer address.
-    const client = session ? `session:${session.id}` : `ip:${request.headers.get(REMOTE_ADDR_HEADER) ?? 'local'}`;
+    // Who asks, for the per-client limits: the live session and the peer address, both (a new session does not
+    // start the address's count again).
+    const address = request.headers.get(REMOTE_ADDR_HEADER) ?? 'local';
+    const client = { ...(session ? { session: session.id } : {}), address };
 
     const guardFailure = checkGuard(def.guard, who, request.headers);
     if (guardFailure) return finish(guardFailure);
@@ -373,17 +389,17 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           if (account) s.wxPublicAccountId = account;
           state.sessions[s.id] = s;
           session = s;
-          setCookies.push(serializeCookie(SESSION_COOKIE, s.id, { httpOnly: true }));
+          setCookies.push(serializeCookie(sessionCookie, s.id, { httpOnly: true, secure: scheme.secure }));
           // A new session, a new XSRF token: the one of the visitor (or of the previous session) stops working.
           setCookies = setCookies.filter((c) => !c.startsWith(`${XSRF_COOKIE}=`));
-          setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(s.id)));
+          setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(s.id), { secure: scheme.secure }));
           Object.assign(who, identify(state, s, request.headers));
           return s;
         },
         logout: () => {
           if (session) delete state.sessions[session.id];
           session = undefined;
-          setCookies.push(serializeCookie(SESSION_COOKIE, '', { httpOnly: true, maxAgeSec: 0 }));
+          setCookies.push(serializeCookie(sessionCookie, '', { httpOnly: true, maxAgeSec: 0, secure: scheme.secure }));
         },
         me: (phone?: string) => subscriberFor(state, who, phone),
       };
@@ -402,12 +418,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   };
 
   return {
-    xsrfCookieFor(cookieHeader) {
+    xsrfCookieFor(cookieHeader, secure = false) {
       const cookies = parseCookies(cookieHeader ?? null);
-      const sessionKey = cookies[SESSION_COOKIE] ?? '';
+      const sessionKey = cookies[cookieScheme(secure).session(SESSION_COOKIE)] ?? '';
       return xsrf.valid(cookies[XSRF_COOKIE], sessionKey)
         ? undefined
-        : serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey));
+        : serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey), { secure });
     },
     handle,
     reset,

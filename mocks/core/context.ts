@@ -48,8 +48,8 @@ export interface Ctx {
   lang: SimLang;
   /** Settings of the simulator instance. */
   settings: SimSettings;
-  /** Who asks, for per-client limits: 'session:<id>' with a live session, else 'ip:<address>'. */
-  client: string;
+  /** Who asks, for the per-client SMS limits: the live session (if any) and the peer address (always). */
+  client: { session?: string; address: string };
 }
 
 export interface SimSettings {
@@ -80,13 +80,18 @@ export interface Example {
   upload?: boolean;
 }
 
+/** A read answers GET (and POST); a write answers POST alone: GET is refused with 405 (mocks/routes.ts). */
+export type Access = 'read' | 'write';
+
 export interface RouteDef {
   /** 'bill/queryUserBalance', or with a parameter: 'user/kaptcha/{id}'. */
   path: string;
   guard: Guard;
+  /** Set by the path table (mocks/routes.ts, WRITE_PATHS), never by a handler module. */
+  access?: Access;
   /** Where it comes from: the §7 path table, §7's detailed calls, or a path proposed in PAGES.md §3.6. */
   source: 'spec' | 'proposed' | 'extra';
-  /** Verifies kaptcha + kaptchaId (the eight captcha-gated paths of §7). */
+  /** Verifies kaptcha + kaptchaId (the eight captcha-gated paths of §7 and getBusiSmsNotLogin: every SMS send). */
   captcha?: boolean;
   summary: string;
   handler: Handler;

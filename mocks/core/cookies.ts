@@ -22,10 +22,13 @@ export interface CookieOptions {
   httpOnly?: boolean;
   maxAgeSec?: number;
   path?: string;
+  /** Sent back over https alone (set when the answer goes over https: CookieScheme.secure). */
+  secure?: boolean;
 }
 
 export function serializeCookie(name: string, value: string, opts: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path ?? '/'}`, 'SameSite=Lax'];
+  if (opts.secure) parts.push('Secure');
   if (opts.httpOnly) parts.push('HttpOnly');
   if (opts.maxAgeSec !== undefined) parts.push(`Max-Age=${opts.maxAgeSec}`);
   return parts.join('; ');
@@ -38,6 +41,7 @@ export interface ParsedSetCookie {
   /** Max-Age=0 or an expiry in the past. */
   remove: boolean;
   path: string;
+  secure: boolean;
 }
 
 export function parseSetCookie(line: string): ParsedSetCookie | undefined {
@@ -51,11 +55,13 @@ export function parseSetCookie(line: string): ParsedSetCookie | undefined {
     httpOnly: false,
     remove: false,
     path: '/',
+    secure: false,
   };
   for (const a of attrs) {
     const [k = '', v = ''] = a.split('=').map((s) => s.trim());
     const key = k.toLowerCase();
     if (key === 'httponly') out.httpOnly = true;
+    if (key === 'secure') out.secure = true;
     if (key === 'max-age' && Number(v) <= 0) out.remove = true;
     if (key === 'expires' && Date.parse(v) < Date.now()) out.remove = true;
     if (key === 'path') out.path = v;
@@ -74,4 +80,47 @@ export function cookieIfMissing(
   token: () => string,
 ): string | undefined {
   return parseCookies(cookieHeader ?? null)[name] ? undefined : serializeCookie(name, token());
+}
+
+/**
+ * Whether the request came over https: its own address, or `X-Forwarded-Proto: https` of the proxy in front (the
+ * first value when proxies chained it). A client that claims https over plain http only gets cookies its browser
+ * will not send back.
+ */
+export function servedOverHttps(url: URL | string, headers: Headers | { get(name: string): string | null }): boolean {
+  if (new URL(url, 'http://localhost').protocol === 'https:') return true;
+  const forwarded = headers.get('x-forwarded-proto');
+  return forwarded?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/**
+ * How the simulator's cookies are named and flagged. Over https a session cookie is `Secure` and takes the
+ * `__Host-` prefix (which the browser accepts only with Secure, `Path=/` and no Domain: no subdomain can set or
+ * shadow it); over plain http (development, tests) it keeps its bare name without Secure, since a browser keeps
+ * neither a Secure cookie nor a `__Host-` one from an http answer. Each scheme reads only its own name.
+ * `XSRF-TOKEN` keeps its name (the app reads it by name) and is Secure over https.
+ */
+export interface CookieScheme {
+  secure: boolean;
+  /** The name of a session cookie (`SMS2SESSION` -> `__Host-SMS2SESSION` over https). */
+  session(base: string): string;
+}
+
+export const HOST_PREFIX = '__Host-';
+
+export function cookieScheme(secure: boolean): CookieScheme {
+  return { secure, session: (base) => (secure ? `${HOST_PREFIX}${base}` : base) };
+}
+
+/**
+ * The cookie that binds an OAuth `state` to the browser that authorized (set by __sim/oauth/authorize and
+ * __sim/oauth/code, HttpOnly): the code exchange is refused from a browser without it or with another one.
+ */
+export const OAUTH_BROWSER_COOKIE = 'SMS2OAUTH';
+
+/** A browser's id of the OAuth binding (its cookie under the request's scheme), when it has a well-formed one. */
+export function oauthBrowserOf(request: Request, url: URL): string | undefined {
+  const name = cookieScheme(servedOverHttps(url, request.headers)).session(OAUTH_BROWSER_COOKIE);
+  const value = parseCookies(request.headers.get('cookie'))[name];
+  return value && /^[\w-]{16,128}$/.test(value) ? value : undefined;
 }

@@ -171,6 +171,8 @@ export interface OauthState {
   createdAt: Ms;
   expiresAt: Ms;
   used: boolean;
+  /** The browser that authorized (its SMS2OAUTH cookie): the exchange is refused from another one. */
+  browser?: string;
 }
 
 // ---------------------------------------------------------------- verification
@@ -723,7 +725,7 @@ export interface SimState {
   smsCodes: Record<Phone, SmsCode>;
   smsCounters: Record<Phone, SmsCounter>;
   smsLocks: Record<Phone, SmsLock>;
-  /** Send times per sliding-window key ('client:<session or ip>', 'prefix:<first 7 digits>'), against SMS pumping. */
+  /** Send times per sliding-window key (`<scope>:<who>` of SMS_WINDOWS in services/verify.ts), against SMS pumping. */
   smsWindows: Record<string, Ms[]>;
   smsOutbox: SmsMessage[];
   idem: Record<string, IdemEntry>;

@@ -18,19 +18,27 @@ export function route(
   return { path, guard, summary, handler, example, source: extra.source ?? 'spec', captcha: extra.captcha };
 }
 
+/** The requests whose picture captcha has been verified (and consumed). */
+const captchaPassed = new WeakSet<Ctx>();
+
 /** Verifies the picture captcha of a captcha-gated path. */
 export function passCaptcha(ctx: Ctx): void {
   const p = ctx.params.as<{ kaptcha: string; kaptchaId: string }>();
   checkCaptcha(ctx.state, p.optStr('kaptchaId'), p.optStr('kaptcha'), ctx.now);
+  captchaPassed.add(ctx);
 }
 
-/** Sends a code for `purpose` (the per-number, per-client and per-prefix limits apply). */
+/**
+ * Sends a code for `purpose` (the per-number, per-session, per-address and per-prefix limits apply). Every send
+ * needs the request's single-use picture captcha: verified here when the handler has not done it first.
+ */
 export function send(
   ctx: Ctx,
   phone: string | undefined,
   purpose: SmsPurpose,
   textOf?: (code: string) => string,
 ): SentSms {
+  if (!captchaPassed.has(ctx)) passCaptcha(ctx);
   return sendSms(ctx.state, assertPhone(phone), purpose, ctx.now, ctx.rng, ctx.log, textOf, ctx.client);
 }
 

@@ -959,9 +959,13 @@ export const handlebusiRoutes: RouteDef[] = [
   route(
     'handlebusi/busi/getBusiSmsNotLogin',
     'G0',
-    'Business SMS code for a visitor (no captcha gate; rate limits apply).',
-    (ctx): SmsSent => send(ctx, ctx.params.as<SendSmsReq>().optStr('phone'), 'busi'),
-    { as: 'anon', method: 'POST', params: { phone: PERSONA.zhang } },
+    'Business SMS code for a visitor (captcha gate, as every SMS send; the app asks it first as an extension of §7).',
+    (ctx): SmsSent => {
+      passCaptcha(ctx);
+      return send(ctx, ctx.params.as<SendSmsReq>().optStr('phone'), 'busi');
+    },
+    { as: 'anon', method: 'POST', captcha: true, params: { phone: PERSONA.zhang } },
+    { captcha: true },
   ),
 
   route(

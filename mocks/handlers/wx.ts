@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { wxAppIdFor } from '../../config/env';
 import type { SnsUser, SnsUserReq, WxConfigReq, WxConfigResult } from '../../src/services/api/types';
 import type { RouteDef } from '../core/context';
+import { oauthBrowserOf } from '../core/cookies';
 import { biz } from '../core/errors';
 import { route } from './common';
 
@@ -19,17 +20,20 @@ export const wxRoutes: RouteDef[] = [
   route(
     'unifiedinteraction/sns/getSnsUserByCode',
     'G0',
-    'Exchanges an OAuth code (sim_code_<n>, single use, 5 min) and the state of its authorize step (single use, 10 min) for the WeChat user and starts a session (a snapshot code: is_snapshotuser=1, no session).',
+    'Exchanges an OAuth code (sim_code_<n>, single use, 5 min) and the state of its authorize step (single use, 10 min, bound to the browser that authorized) for the WeChat user and starts a session (a snapshot code: is_snapshotuser=1, no session).',
     (ctx): SnsUser => {
       const p = ctx.params.as<SnsUserReq>();
       const code = p.str('code');
       const rec = ctx.state.oauthCodes[code];
       if (!rec || rec.used || rec.expiresAt <= ctx.now) throw biz('E_OAUTH_CODE', '授权已失效，请重新进入页面');
-      // The state of the authorize step that issued the code: known, the same, not used yet, not expired.
-      // A code shown with another state is burnt (it may have been intercepted).
+      // The state of the authorize step that issued the code: known, the same, not used yet, not expired, and
+      // exchanged by the browser that authorized (its SMS2OAUTH cookie): an attacker's code and state sent from a
+      // victim's browser would log the victim in as the attacker. A code shown with another state, or from
+      // another browser, is burnt (it may have been intercepted).
       const given = p.optStr('state');
       const st = given ? ctx.state.oauthStates[given] : undefined;
-      if (!given || given !== rec.state || !st || st.used || st.expiresAt <= ctx.now) {
+      const otherBrowser = st?.browser !== undefined && st.browser !== oauthBrowserOf(ctx.request, ctx.url);
+      if (!given || given !== rec.state || !st || st.used || st.expiresAt <= ctx.now || otherBrowser) {
         rec.used = true;
         throw biz('E_OAUTH_STATE', '授权校验失败，请重新进入页面');
       }

@@ -26,9 +26,9 @@ export function tickState(state: SimState, now: number, realNow: number): void {
     if (c.expiresAt + 24 * HOUR < now) delete state.oauthCodes[id];
   for (const [id, c] of Object.entries(state.oauthStates))
     if (c.expiresAt + 24 * HOUR < now) delete state.oauthStates[id];
-  // SMS send windows keep the last hour (the longest window).
+  // SMS send windows keep the last day (the longest window).
   for (const [k, times] of Object.entries(state.smsWindows)) {
-    const kept = times.filter((t) => t > now - HOUR);
+    const kept = times.filter((t) => t > now - 24 * HOUR);
     if (kept.length) state.smsWindows[k] = kept;
     else delete state.smsWindows[k];
   }

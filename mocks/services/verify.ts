@@ -1,12 +1,14 @@
 // Picture captchas and SMS codes, with the rules the simulator enforces:
-// - captcha: single use (any check consumes it), 5 minutes, case-insensitive;
+// - captcha: single use (any check consumes it), 5 minutes, case-insensitive; every SMS send needs one
+//   (handlers/common.ts `send` verifies it when the handler has not);
 // - SMS code: 6 digits, single use, 5 minutes, bound to the number and to its purpose (a binding code does
 //   not log in, pay or order, and the reverse: a code of another purpose is refused like a wrong one); one
 //   send per number per 60 s and 10 a day; 5 wrong tries lock the number for 30 minutes. The answer to a
 //   send never tells whether the number is a customer.
-// - Against SMS pumping, on top of the per-number rules: 5 sends per client (its session, or its IP without
-//   one) in 10 minutes and 20 per number prefix (the first 7 digits, an H-code segment) in an hour; past
-//   them HTTP 429 with the wait in `msg`. __sim/limits shows and resets them.
+// - Against SMS pumping, on top of the per-number rules, windows that hold together (a new session does not
+//   start the address's count again): 5 sends per session and 10 per client address in 10 minutes, 30 per
+//   address in 24 hours, 20 per number prefix (the first 7 digits, an H-code segment) in an hour and 100 in
+//   24 hours; past any of them HTTP 429 with the wait in `msg`, and no SMS. __sim/limits shows and resets them.
 import { create as createSvgCaptcha } from 'svg-captcha';
 import type { Phone } from '../../src/services/api/types';
 import { biz, HttpError } from '../core/errors';
@@ -23,18 +25,31 @@ export const SMS_INTERVAL_MS = 60_000;
 export const SMS_DAILY_LIMIT = 10;
 export const SMS_MAX_FAILURES = 5;
 export const SMS_LOCK_MS = 30 * MINUTE;
-export const SMS_CLIENT_LIMIT = 5;
+export const SMS_SESSION_LIMIT = 5;
+export const SMS_ADDRESS_LIMIT = 10;
 export const SMS_CLIENT_WINDOW_MS = 10 * MINUTE;
+export const SMS_ADDRESS_DAILY_LIMIT = 30;
 export const SMS_PREFIX_LIMIT = 20;
 export const SMS_PREFIX_WINDOW_MS = HOUR;
+export const SMS_PREFIX_DAILY_LIMIT = 100;
+const DAY_MS = 24 * HOUR;
 
-/** The sliding windows against SMS pumping: key prefix, limit, window, and the message past it. */
+const tooOften = (m: number): string => `获取验证码过于频繁，请${m}分钟后再试`;
+const inHours = (m: number): number => Math.max(1, Math.ceil(m / 60));
+
+/**
+ * The sliding windows against SMS pumping, checked in this order: scope, limit, window, and the answer past it.
+ * A window's key is `<scope>:<who>`: `session:<id>` (with a session), `address:<peer>` and `addressDay:<peer>`
+ * (always, session or not), `prefix:<7 digits>`, `prefixDay:<7 digits>`.
+ */
 export const SMS_WINDOWS = {
-  client: {
-    limit: SMS_CLIENT_LIMIT,
-    windowMs: SMS_CLIENT_WINDOW_MS,
-    code: 'E_SMS_CLIENT_LIMIT',
-    msg: (m: number) => `获取验证码过于频繁，请${m}分钟后再试`,
+  session: { limit: SMS_SESSION_LIMIT, windowMs: SMS_CLIENT_WINDOW_MS, code: 'E_SMS_CLIENT_LIMIT', msg: tooOften },
+  address: { limit: SMS_ADDRESS_LIMIT, windowMs: SMS_CLIENT_WINDOW_MS, code: 'E_SMS_CLIENT_LIMIT', msg: tooOften },
+  addressDay: {
+    limit: SMS_ADDRESS_DAILY_LIMIT,
+    windowMs: DAY_MS,
+    code: 'E_SMS_CLIENT_DAILY_LIMIT',
+    msg: (m: number) => `今日获取验证码次数过多，请${inHours(m)}小时后再试`,
   },
   prefix: {
     limit: SMS_PREFIX_LIMIT,
@@ -42,7 +57,22 @@ export const SMS_WINDOWS = {
     code: 'E_SMS_PREFIX_LIMIT',
     msg: (m: number) => `该号段验证码发送量已达上限，请${m}分钟后再试`,
   },
+  prefixDay: {
+    limit: SMS_PREFIX_DAILY_LIMIT,
+    windowMs: DAY_MS,
+    code: 'E_SMS_PREFIX_LIMIT',
+    msg: (m: number) => `该号段验证码发送量已达上限，请${inHours(m)}小时后再试`,
+  },
 } as const;
+
+export type SmsWindowScope = keyof typeof SMS_WINDOWS;
+export const SMS_WINDOW_SCOPES = Object.keys(SMS_WINDOWS) as SmsWindowScope[];
+
+/** Who asks for a code: the live session (if any) and the peer address (always; `local` under jest). */
+export interface SmsClient {
+  session?: string;
+  address: string;
+}
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 
@@ -93,11 +123,23 @@ function windowSends(state: SimState, key: string, windowMs: number, now: number
   return (state.smsWindows[key] ?? []).filter((t) => t > now - windowMs && t <= now);
 }
 
-/** HTTP 429 when the client or the prefix has used up its window. */
-function checkWindows(state: SimState, keys: { client: string; prefix: string }, now: number): void {
-  for (const kind of ['client', 'prefix'] as const) {
-    const w = SMS_WINDOWS[kind];
-    const sends = windowSends(state, `${kind}:${keys[kind]}`, w.windowMs, now);
+/** The window keys of one send: every scope that applies to this client and number. */
+function windowKeys(client: SmsClient, phone: Phone): [SmsWindowScope, string][] {
+  const prefix = phone.slice(0, 7);
+  return [
+    ...(client.session ? [['session', `session:${client.session}`] as [SmsWindowScope, string]] : []),
+    ['address', `address:${client.address}`],
+    ['addressDay', `addressDay:${client.address}`],
+    ['prefix', `prefix:${prefix}`],
+    ['prefixDay', `prefixDay:${prefix}`],
+  ];
+}
+
+/** HTTP 429 when any window of this send is used up. */
+function checkWindows(state: SimState, keys: [SmsWindowScope, string][], now: number): void {
+  for (const [scope, key] of keys) {
+    const w = SMS_WINDOWS[scope];
+    const sends = windowSends(state, key, w.windowMs, now);
     if (sends.length >= w.limit) {
       const minutes = Math.max(1, Math.ceil(((sends[0] ?? now) + w.windowMs - now) / MINUTE));
       throw new HttpError(429, w.code, w.msg(minutes));
@@ -106,7 +148,7 @@ function checkWindows(state: SimState, keys: { client: string; prefix: string },
 }
 
 /** Sends a code (or refuses with the rate limits). Same answer for customers and others. `client` is who asks
- *  (session or IP) for the per-client window. */
+ *  (session and address) for the per-client windows. The caller has verified the picture captcha. */
 export function sendSms(
   state: SimState,
   phone: Phone,
@@ -116,7 +158,7 @@ export function sendSms(
   log: (line: string) => void,
   textOf: (code: string) => string = (code) =>
     `【云南联通】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
-  client = 'local',
+  client: SmsClient = { address: 'local' },
 ): SentSms {
   assertPhone(phone);
   const lock = lockState(state, phone, now);
@@ -130,12 +172,10 @@ export function sendSms(
   if (counter && counter.day === day && counter.count >= SMS_DAILY_LIMIT) {
     throw biz('E_SMS_DAILY_LIMIT', '该号码今日获取验证码次数已达上限，请明天再试');
   }
-  const keys = { client, prefix: phone.slice(0, 7) };
+  const keys = windowKeys(client, phone);
   checkWindows(state, keys, now);
-  for (const kind of ['client', 'prefix'] as const) {
-    const key = `${kind}:${keys[kind]}`;
-    state.smsWindows[key] = [...windowSends(state, key, SMS_WINDOWS[kind].windowMs, now), now];
-  }
+  for (const [scope, key] of keys)
+    state.smsWindows[key] = [...windowSends(state, key, SMS_WINDOWS[scope].windowMs, now), now];
   const code = rng.digits(6);
   state.smsCodes[phone] = { phone, code, purpose, sentAt: now, expiresAt: now + SMS_TTL_MS, used: false };
   state.smsCounters[phone] = { day, count: counter && counter.day === day ? counter.count + 1 : 1, lastSentAt: now };

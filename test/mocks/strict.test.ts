@@ -105,6 +105,43 @@ describe('OAuth state', () => {
   const exchange = (h: ReturnType<typeof harness>, code: string, state?: string) =>
     h.client.get('unifiedinteraction/sns/getSnsUserByCode', { code, ...(state !== undefined ? { state } : {}) });
 
+  it("25.6 refuses an attacker's code and state exchanged in another browser (login CSRF): no session there", async () => {
+    const h = harness();
+    // The attacker authorizes as himself in his own browser and keeps the code and state instead of using them.
+    const attacker = h.client;
+    const code = await authorize(h, 'st_attacker', 'o_sim_003');
+    expect(attacker.cookies.get('SMS2OAUTH')).toMatch(/^[\w-]{16,}$/);
+    // The victim's browser, led to the callback with them: refused, and nobody is logged in there.
+    const victim = h.other();
+    await victim.loginWechat('o_sim_001'); // the victim's own session, with its own binding cookie
+    const before = victim.cookies.get('SMS2SESSION');
+    const refused = await victim.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st_attacker' });
+    expect(refused.body).toMatchObject({ status: 0, code: 'E_OAUTH_STATE' });
+    expect(victim.cookies.get('SMS2SESSION')).toBe(before);
+    expect((await victim.get<{ phone: string }>('user/getUserInfo')).body?.data?.phone).toBe('18687120001');
+    // A browser without the binding cookie at all is refused too.
+    const code2 = await authorize(h, 'st_attacker2', 'o_sim_003');
+    const bare = h.other();
+    expect(
+      (await bare.get('unifiedinteraction/sns/getSnsUserByCode', { code: code2, state: 'st_attacker2' })).body?.code,
+    ).toBe('E_OAUTH_STATE');
+    expect(bare.cookies.get('SMS2SESSION')).toBeUndefined();
+    // The browser that authorized still logs in with its own code and state.
+    const code3 = await authorize(h, 'st_own', 'o_sim_003');
+    expect((await exchange(h, code3, 'st_own')).body).toMatchObject({ status: 1, data: { openid: 'o_sim_003' } });
+  });
+
+  it('25.6 binds the state over https with __Host-SMS2OAUTH (Secure, HttpOnly)', async () => {
+    const h = harness();
+    const res = await h.sim.handle(
+      new Request('https://sms2.example.cn/sms2-api/__sim/oauth/authorize?redirect_uri=%2Fsms2%2F&state=st_tls&appid='),
+    );
+    expect(res.headers.getSetCookie().join('\n')).toMatch(
+      /^__Host-SMS2OAUTH=[\w-]+; Path=\/; SameSite=Lax; Secure; HttpOnly/,
+    );
+    expect(h.sim.db.oauthStates.st_tls?.browser).toMatch(/^[\w-]{16,}$/);
+  });
+
   it('exchanges a code with the state of its authorize step, once', async () => {
     const h = harness();
     const code = await authorize(h, 'st_ok');
@@ -149,62 +186,116 @@ describe('OAuth state', () => {
 });
 
 describe('SMS pumping limits', () => {
-  const send = (c: ReturnType<typeof harness>['client'], phone: string) =>
-    c.post('handlebusi/busi/getBusiSmsNotLogin', { phone });
+  let seq = 0;
+  /** One send of the visitor's business code with a fresh captcha, from an address, with a session or not. */
+  const sendFrom = async (
+    h: ReturnType<typeof harness>,
+    phone: string,
+    from: { ip?: string; session?: string } = {},
+  ): Promise<Response> => {
+    const kaptchaId = `pump${++seq}`;
+    await h.sim.handle(new Request(`http://localhost/sms2-api/user/kaptcha/${kaptchaId}`));
+    return h.sim.handle(
+      new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-sim-remote-addr': from.ip ?? '10.0.0.1',
+          ...(from.session ? { cookie: `SMS2SESSION=${from.session}` } : {}),
+        },
+        body: JSON.stringify({ phone, kaptchaId, kaptcha: h.sim.captchaText(kaptchaId) }),
+      }),
+    );
+  };
+  /** A number of its own prefix (first 7 digits) for each i. */
+  const numberOf = (i: number) => `13${String(i).padStart(5, '0')}8888`;
+  const sessionOf = async (h: ReturnType<typeof harness>, openid: string): Promise<string> => {
+    const c = h.other();
+    await c.loginWechat(openid);
+    return c.cookies.get('SMS2SESSION') ?? '';
+  };
 
-  it('allows 5 sends per client in 10 minutes (429 with the wait), others and later sends go through, __sim/limits resets', async () => {
+  it('25.4 sends no code without a captcha of the server, single use', async () => {
     const h = harness();
-    for (const phone of ['13211880003', '13008715555', '18608714444', '17687127777', '16687120010'])
-      expect((await send(h.client, phone)).body?.status).toBe(1);
-    const sixth = await send(h.client, '18587126666');
+    const bare = await h.client.post('handlebusi/busi/getBusiSmsNotLogin', { phone: LI });
+    expect(bare.body).toMatchObject({ status: 0, code: 'E_KAPTCHA_REQUIRED' });
+    const wrong = await h.client.post('handlebusi/busi/getBusiSmsNotLogin', {
+      phone: LI,
+      kaptchaId: 'nope',
+      kaptcha: 'abcd',
+    });
+    expect(wrong.body).toMatchObject({ status: 0, code: 'E_KAPTCHA_EXPIRED' });
+    expect(h.sim.db.smsOutbox.filter((m) => m.phone === LI)).toHaveLength(0);
+    const captcha = await h.client.captcha();
+    expect((await h.client.post('handlebusi/busi/getBusiSmsNotLogin', { phone: LI, ...captcha })).body?.status).toBe(1);
+    h.sim.setClock({ advanceMs: 61_000 });
+    const reused = await h.client.post('handlebusi/busi/getBusiSmsNotLogin', { phone: LI, ...captcha });
+    expect(reused.body?.code).toBe('E_KAPTCHA_EXPIRED');
+    expect(h.sim.db.smsOutbox.filter((m) => m.phone === LI)).toHaveLength(1);
+  });
+
+  it('25.4 allows 5 sends per session in 10 minutes (429 with the wait), and the window slides', async () => {
+    const h = harness({ xsrf: false });
+    const session = await sessionOf(h, 'o_sim_002');
+    for (let i = 0; i < 5; i++)
+      expect((await sendFrom(h, numberOf(i), { session, ip: `10.0.1.${i}` })).status).toBe(200);
+    const sixth = await sendFrom(h, numberOf(5), { session, ip: '10.0.1.9' });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({
+    expect(await sixth.json()).toMatchObject({
       status: 0,
       code: 'E_SMS_CLIENT_LIMIT',
       msg: '获取验证码过于频繁，请10分钟后再试',
     });
-    // Another session is another client.
-    const other = h.other();
-    await other.loginWechat('o_sim_002');
-    expect((await send(other, '18587126666')).body?.status).toBe(1);
+    expect(h.sim.latestSms(numberOf(5))).toBeUndefined();
+    h.sim.setClock({ advanceMs: 10 * 60_000 });
+    expect((await sendFrom(h, numberOf(5), { session, ip: '10.0.1.9' })).status).toBe(200);
+  });
+
+  it('25.4 counts an address whatever its sessions: 4 logins from one address send 10 codes in 10 minutes, not 20', async () => {
+    const h = harness({ xsrf: false });
+    const sessions = [
+      await sessionOf(h, 'o_sim_001'),
+      await sessionOf(h, 'o_sim_002'),
+      await sessionOf(h, 'o_sim_003'),
+      await sessionOf(h, 'o_sim_new'),
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await sendFrom(h, numberOf(i), { session: sessions[i % 4], ip: '10.0.2.1' })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    expect(h.sim.db.smsOutbox).toHaveLength(10);
+    // Without a session the address is counted too; another address is another client.
+    expect((await sendFrom(h, numberOf(30), { ip: '10.0.2.1' })).status).toBe(429);
+    expect((await sendFrom(h, numberOf(30), { ip: '10.0.2.2' })).status).toBe(200);
     // Visible and resettable through __sim/limits.
     const seen = await h.client.get<{ windows: Record<string, number> }>('__sim/limits');
-    expect(seen.body?.data?.windows['client:ip:local']).toBe(5);
+    expect(seen.body?.data?.windows).toMatchObject({ 'address:10.0.2.1': 10, 'addressDay:10.0.2.1': 10 });
     expect((await h.client.request('DELETE', '__sim/limits')).body?.data).toEqual({ reset: true });
-    expect((await send(h.client, '18587126666')).body?.status).toBe(1);
-    for (const phone of ['13211880004', '13211880005', '13211880006', '13211880007'])
-      expect((await send(h.client, phone)).status).toBe(200);
-    expect((await send(h.client, '13211880008')).status).toBe(429);
-    // The window slides.
-    h.sim.setClock({ advanceMs: 10 * 60_000 });
-    expect((await send(h.client, '13211880008')).body?.status).toBe(1);
+    expect((await sendFrom(h, numberOf(31), { ip: '10.0.2.1' })).status).toBe(200);
   });
 
-  it('keys a visitor by its address (from the adapter, not from the client)', async () => {
+  it('25.4 caps an address at 30 codes a day', async () => {
     const h = harness({ xsrf: false });
-    const fromIp = (ip: string, phone: string) =>
-      h.sim.handle(
-        new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-sim-remote-addr': ip },
-          body: JSON.stringify({ phone }),
-        }),
-      );
-    for (let i = 0; i < 5; i++) expect((await fromIp('10.0.0.1', `1321188000${i}`)).status).toBe(200);
-    expect((await fromIp('10.0.0.1', '13211880009')).status).toBe(429);
-    expect((await fromIp('10.0.0.2', '13211880009')).status).toBe(200);
+    for (let i = 0; i < 30; i++) {
+      if (i && i % 10 === 0) h.sim.setClock({ advanceMs: 10 * 60_000 });
+      expect((await sendFrom(h, numberOf(i), { ip: '10.0.3.1' })).status).toBe(200);
+    }
+    h.sim.setClock({ advanceMs: 10 * 60_000 });
+    const past = await sendFrom(h, numberOf(40), { ip: '10.0.3.1' });
+    expect(past.status).toBe(429);
+    expect(await past.json()).toMatchObject({
+      code: 'E_SMS_CLIENT_DAILY_LIMIT',
+      msg: '今日获取验证码次数过多，请24小时后再试',
+    });
+    h.sim.setClock({ advanceMs: 24 * 60 * 60_000 });
+    expect((await sendFrom(h, numberOf(40), { ip: '10.0.3.1' })).status).toBe(200);
   });
 
-  it('allows 20 sends per number prefix (first 7 digits) in an hour, whatever the clients', async () => {
+  it('allows 20 sends per number prefix (first 7 digits) in an hour and 100 a day, whatever the clients', async () => {
     const h = harness({ xsrf: false });
     const fromIp = (ip: number, phone: string) =>
-      h.sim.handle(
-        new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-sim-remote-addr': `10.1.0.${ip}` },
-          body: JSON.stringify({ phone }),
-        }),
-      );
+      sendFrom(h, phone, { ip: `10.1.${Math.floor(ip / 200)}.${ip % 200}` });
     for (let i = 0; i < 20; i++) expect((await fromIp(i, `186871299${String(i).padStart(2, '0')}`)).status).toBe(200);
     const past = await fromIp(99, '18687129950');
     expect(past.status).toBe(429);
@@ -213,13 +304,25 @@ describe('SMS pumping limits', () => {
       msg: '该号段验证码发送量已达上限，请60分钟后再试',
     });
     expect((await fromIp(99, '18687139950')).status).toBe(200);
+    // The day: 20 an hour up to 100.
+    let ip = 100;
+    for (let hour = 1; hour < 5; hour++) {
+      h.sim.setClock({ advanceMs: 60 * 60_000 });
+      for (let i = 0; i < 20; i++)
+        expect(
+          (await fromIp(++ip, `1868712${String(hour).padStart(2, '0')}${String(i).padStart(2, '0')}`)).status,
+        ).toBe(200);
+    }
     h.sim.setClock({ advanceMs: 60 * 60_000 });
-    expect((await fromIp(99, '18687129950')).status).toBe(200);
+    const day = await fromIp(++ip, '18687129990');
+    expect(day.status).toBe(429);
+    expect(await day.json()).toMatchObject({
+      code: 'E_SMS_PREFIX_LIMIT',
+      msg: '该号段验证码发送量已达上限，请19小时后再试',
+    });
     // __sim/reset starts the limits again too.
-    for (let i = 0; i < 19; i++) await fromIp(i + 100, `186871298${String(i).padStart(2, '0')}`);
-    expect((await fromIp(98, '18687129951')).status).toBe(429);
     h.sim.reset();
-    expect((await fromIp(98, '18687129951')).status).toBe(200);
+    expect((await fromIp(++ip, '18687129951')).status).toBe(200);
   });
 });
 

@@ -49,7 +49,7 @@ describe('captcha', () => {
     expect(missing.body).toMatchObject({ status: 0, code: 'E_KAPTCHA_REQUIRED', msg: '请输入图片验证码' });
   });
 
-  it('gates all eight captcha paths of §7 on the server', async () => {
+  it('gates all eight captcha paths of §7 and every other SMS send (getBusiSmsNotLogin) on the server', async () => {
     const { sim } = harness();
     const gated = sim.routes
       .filter((r) => r.captcha)
@@ -60,6 +60,7 @@ describe('captcha', () => {
       'bill/getOrderWechatPageCode',
       'broadband/getSmsCode',
       'handlebusi/busi/getBusiSms',
+      'handlebusi/busi/getBusiSmsNotLogin',
       'handlebusi/wxOrderRecord/messageSend',
       'user/sendMessage',
       'user/sendResetPwdMessage',

@@ -644,6 +644,8 @@ describe('captcha gate', () => {
     '/api/broadband/getSmsCode',
     '/api/user/userMoreBinding/sendMessage',
     '/api/handlebusi/busi/getBusiSms',
+    // An extension of §7's list: the visitor's business SMS, which sends a code like the others.
+    '/api/handlebusi/busi/getBusiSmsNotLogin',
   ];
   const provider = (captcha: GateProvider['captcha']) => {
     const gate = {
@@ -744,6 +746,21 @@ describe('captcha gate', () => {
     expect(onFail).toHaveBeenCalledWith(err); // the page may still show it at its field
   });
 
+  it("a send past the server's limits (HTTP 429) fails with the server's message, else the generic one", async () => {
+    setGateProvider({ captcha: async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }), sms: jest.fn() });
+    reply({ status: 0, code: 'E_SMS_CLIENT_LIMIT', msg: '获取验证码过于频繁，请10分钟后再试' }, 429);
+    expect(await failure(post('/api/handlebusi/busi/getBusiSmsNotLogin', { phone: '18687120001' }))).toMatchObject({
+      kind: 'http',
+      status: 429,
+      message: '获取验证码过于频繁，请10分钟后再试',
+    });
+    reply({}, 429);
+    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
+      status: 429,
+      message: '抱歉，发生错误，请稍后重试',
+    });
+  });
+
   it('other refusals are not toasted by the request layer', async () => {
     const smsRefused = jest.fn();
     setGateProvider({ captcha: jest.fn(), sms: jest.fn(), smsRefused });
@@ -756,7 +773,7 @@ describe('captcha gate', () => {
     const gate = provider(async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }));
     record();
     await post('/api/user/loginCaptcha', { phone: '18687120001', smsCode: '123456' });
-    await post('/api/handlebusi/busi/getBusiSmsNotLogin', { phone: '18687120001' });
+    await post('/api/handlebusi/preCheck/preCheckToPhone', { phone: '18687120001' });
     expect(gate.captcha).not.toHaveBeenCalled();
   });
 

@@ -464,6 +464,16 @@ export const EN_PATTERNS: Rule[] = [
     /^余额不足，订购需([\d.]+)元，请先充值$/,
     (m) => `Not enough balance: the order costs ¥${s(m, 1)}. Please top up first.`,
   ],
+  [/^获取验证码过于频繁，请(\d+)分钟后再试$/, (m) => `Too many code requests. Please try again in ${s(m, 1)} min.`],
+  [
+    /^今日获取验证码次数过多，请(\d+)小时后再试$/,
+    (m) => `Too many code requests today. Please try again in ${s(m, 1)} h.`,
+  ],
+  [
+    /^该号段验证码发送量已达上限，请(\d+)(分钟|小时)后再试$/,
+    (m) =>
+      `Too many codes sent to this number range. Please try again in ${s(m, 1)} ${s(m, 2) === '小时' ? 'h' : 'min'}.`,
+  ],
   [/^(\d+)天$/, (m) => `${s(m, 1)} day${s(m, 1) === '1' ? '' : 's'}`],
   [/^(\d+)个月$/, (m) => `${s(m, 1)} month${s(m, 1) === '1' ? '' : 's'}`],
   [/^仅限在网满(\d+)个月的老用户参与$/, (m) => `Only for customers on the network for at least ${s(m, 1)} months.`],

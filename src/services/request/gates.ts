@@ -15,7 +15,8 @@ export interface GateProvider {
   smsRefused?(message: string): void;
 }
 
-/** SPEC §7: a picture captcha before these paths (stripped of /api/). */
+/** SPEC §7: a picture captcha before these paths (stripped of /api/), plus an extension: the visitor's business
+ *  SMS (getBusiSmsNotLogin), which sends a code like the others and which the server refuses without a captcha. */
 export const CAPTCHA_PATHS: readonly string[] = [
   'handlebusi/wxOrderRecord/messageSend',
   'activity/complaint/refund/smsCode',
@@ -25,9 +26,11 @@ export const CAPTCHA_PATHS: readonly string[] = [
   'broadband/getSmsCode',
   'user/userMoreBinding/sendMessage',
   'handlebusi/busi/getBusiSms',
+  // Extension of §7's list: every SMS send is behind a captcha.
+  'handlebusi/busi/getBusiSmsNotLogin',
 ];
 
-/** The calls that send an SMS code: each is behind the picture captcha (SPEC §7). */
+/** The calls that send an SMS code: each is behind the picture captcha (SPEC §7 and its extension). */
 export const SMS_SEND_PATHS: readonly string[] = CAPTCHA_PATHS;
 
 /** SPEC §7: the combined phone + captcha + SMS dialog before these paths when smsCode is missing. */
