@@ -108,7 +108,7 @@ it('an estate without coverage is recorded with the promise to notify', async ()
     orderingLead.actions.submit(),
   ]);
   expect(state.coverage.status === 'ready' && state.coverage.data.covered).toBe(false);
-  expect(routed(puts)[0]).toBe(`/tip/success?msg=${encodeURIComponent('资源建设中，有资源后短信通知')}`);
+  expect(routed(puts)[0]).toBe('/tip/success?type=leadBuilding');
   expect(sim.db.leads.find((l) => l.phone === PHONE)).toMatchObject({
     covered: false,
     addressCode: '5301110201',
