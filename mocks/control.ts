@@ -13,6 +13,7 @@ import type { SimState } from './db/types';
 import { findPayOrder, isSafeReturnUrl, markPaid, toPayOrder } from './services/payments';
 import { SMS_DAILY_LIMIT, SMS_INTERVAL_MS, SMS_LOCK_MS, SMS_MAX_FAILURES, SMS_WINDOWS } from './services/verify';
 import { operatorStep } from './services/tickets';
+import { forgetCspReports, handleCspReports } from './cspReports';
 
 export interface Control {
   readonly state: SimState;
@@ -163,6 +164,8 @@ function withParams(raw: string, extra: Record<string, string>): string {
 
 export async function handleControl(c: Control, request: Request, url: URL, sub: string): Promise<Response> {
   const method = request.method.toUpperCase();
+  // PROPOSED: the CSP's report endpoint (mocks/cspReports.ts); its bodies are not the params of the other paths.
+  if (sub === 'csp-reports') return handleCspReports(c, request);
   const p = await readParams(request, url);
   const state = c.state;
 
@@ -191,6 +194,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
   if (sub === 'reset') {
     if (method !== 'POST') return jsonResponse(failEnvelope('E_METHOD', '请使用POST'), 405);
     c.reset();
+    forgetCspReports(c);
     c.log('[sim] state reset');
     return ok({ now: isoCn(c.now()) });
   }
