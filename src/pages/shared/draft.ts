@@ -5,6 +5,8 @@
 // back only by that customer, and every draft goes when a different customer logs in on the same phone. What it
 // holds is kept small: an ID number is never stored (the form asks for it again), a phone number is stored masked
 // (186****0001) and comes back only when it is the customer's own bound number (wechatUser_phone), else empty.
+// While the page lives, what was typed is also held in memory: a step of a wizard that reads its draft again gets it
+// whole; a reload (a login through WeChat, a customer's F5) reads what storage holds.
 import { PHONE_STORAGE_KEY } from '../../services/api/shell';
 import { DRAFT_PREFIX, draftOwner } from '../../utils/draftOwner';
 
@@ -41,6 +43,12 @@ function unmask(value: unknown, own: string): unknown {
   return value;
 }
 
+/** The page's own copy of each draft as saved (whole), with what went to storage: valid while storage still holds it. */
+const memory = new Map<string, { raw: string; value: unknown }>();
+
+/** What a reload does to the page's memory (tests). */
+export const dropDraftMemory = (): void => memory.clear();
+
 function boundPhone(): string {
   try {
     const phone = window.localStorage.getItem(PHONE_STORAGE_KEY) ?? '';
@@ -60,12 +68,15 @@ export function readDraft<T>(
 ): T | undefined {
   try {
     const raw = window.sessionStorage.getItem(DRAFT_PREFIX + name);
+    const held = memory.get(name);
+    if (!raw || held?.raw !== raw) memory.delete(name);
     const stored: unknown = raw ? JSON.parse(raw) : undefined;
     if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
     const { owner, value } = stored as { owner?: unknown; value?: unknown };
     if (typeof owner !== 'string' || (owner && owner !== draftOwner())) return undefined;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    const record = unmask(value, boundPhone()) as Record<string, unknown>;
+    const whole = held?.raw === raw ? (JSON.parse(JSON.stringify(held.value)) as unknown) : undefined;
+    const record = (whole ?? unmask(value, boundPhone())) as Record<string, unknown>;
     return isDraft(record) ? record : undefined;
   } catch {
     return undefined;
@@ -74,13 +85,16 @@ export function readDraft<T>(
 
 export function saveDraft(name: string, value: object): void {
   try {
-    window.sessionStorage.setItem(DRAFT_PREFIX + name, JSON.stringify({ owner: draftOwner(), value: scrub(value) }));
+    const raw = JSON.stringify({ owner: draftOwner(), value: scrub(value) });
+    memory.set(name, { raw, value: JSON.parse(JSON.stringify(value)) as unknown });
+    window.sessionStorage.setItem(DRAFT_PREFIX + name, raw);
   } catch {
     /* storage may be off */
   }
 }
 
 export function clearDraft(name: string): void {
+  memory.delete(name);
   try {
     window.sessionStorage.removeItem(DRAFT_PREFIX + name);
   } catch {

@@ -26,6 +26,7 @@ import recharge, {
   type RechargeState,
 } from '../../../src/pages/recharge/rechargeModel';
 import { readDraft, saveDraft } from '../../../src/pages/recharge/topup';
+import { dropDraftMemory } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/recharge/messages';
 
 addMessages(messages);
@@ -108,6 +109,8 @@ describe('the number, checked as typed', () => {
     const status = selectPhoneStatus(root(s));
     expect(status.kind).toBe('ok');
     expect(status.kind === 'ok' && status.info.cityName).toBe('昆明市');
+    expect(readDraft(DRAFT)).toEqual({ phone: WANG }); // this page typed it
+    dropDraftMemory(); // a reload
     expect(readDraft(DRAFT)).toEqual({ phone: '' }); // not the bound number: asked again after a reload
     window.localStorage.setItem('wechatUser_phone', WANG);
     expect(readDraft(DRAFT)).toEqual({ phone: WANG });
@@ -201,6 +204,7 @@ describe('opening the form', () => {
   it('a number of the draft that is not the bound one is asked again (it is stored masked)', async () => {
     window.localStorage.setItem('wechatUser_phone', WANG);
     saveDraft(DRAFT, { phone: '13211880003', faceFen: 10000 });
+    dropDraftMemory(); // a reload
     expect(window.sessionStorage.getItem('sms2_draft_recharge')).toContain('132****0003');
     const { storeState } = await run()
       .provide([[precheck, info()]])

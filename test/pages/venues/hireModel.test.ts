@@ -6,7 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { replace } from '../../../src/core';
-import { clearDraft, readDraft, saveDraft } from '../../../src/pages/shared/draft';
+import { clearDraft, dropDraftMemory, readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import venuesHire, { HIRE_DRAFT, HIRE_SUCCESS, selectHire, submitDraft } from '../../../src/pages/venues/hireModel';
 import { formProblems, isHireDraft, type HireForm } from '../../../src/pages/venues/hireRules';
 import * as activityApi from '../../../src/services/api/activity';
@@ -62,6 +62,8 @@ describe('venuesHire.edit', () => {
       .dispatch(venuesHire.actions.edit({ field: 'name', value: '王强' }))
       .dispatch(venuesHire.actions.edit({ field: 'code', value: '654321' }))
       .silentRun(20);
+    expect(readDraft(HIRE_DRAFT, isHireDraft)).toMatchObject({ name: '王强', phone: FORM.phone });
+    dropDraftMemory(); // a reload
     const draft = readDraft(HIRE_DRAFT, isHireDraft);
     expect(draft).toMatchObject({ name: '王强', phone: '' }); // not the bound number: stored masked, asked again
     expect(draft).not.toHaveProperty('code');
