@@ -115,6 +115,95 @@ class CompileHints {
   }
 }
 
+/**
+ * The hashed assets of a production build (`js/*.[hash].js`, `css/*.[hash].css`, with their .br, .gz, .map and
+ * licence files). A deploy keeps the previous builds' ones: a customer whose page still holds an old index.html
+ * loads its chunks after the deploy instead of failing on a 404.
+ */
+export const HASHED_ASSET = /^(js|css)\/[^/]+\.[0-9a-f]{8}(\.chunk)?\.(js|css)(\.LICENSE\.txt)?(\.(br|gz|map))?$/;
+/** How many builds' hashed assets dist/ keeps (this one included); older ones are removed. */
+export const KEPT_BUILDS = 3;
+/** The record of the last builds' hashed assets, newest first, in dist/. */
+export const BUILDS_FILE = '.builds.json';
+
+/**
+ * Keeps the hashed assets of the last KEPT_BUILDS builds in dist/ and removes older ones (output.clean keeps every
+ * hashed asset; this prunes them), so dist/ does not grow forever. The record (BUILDS_FILE) names each build's
+ * assets; a hashed file no kept build names goes.
+ */
+class KeepBuilds {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('KeepBuilds', (compilation) => {
+      const out = compilation.outputOptions.path ?? '';
+      const current = compilation
+        .getAssets()
+        .map((a) => a.name)
+        .filter((f) => HASHED_ASSET.test(f));
+      pruneBuilds(out, current);
+    });
+  }
+}
+
+/** Records `current` as the newest build of `dir` and removes the hashed assets no kept build names. */
+export function pruneBuilds(dir: string, current: string[], now = Date.now()): void {
+  const record = path.join(dir, BUILDS_FILE);
+  let builds: { at: number; files: string[] }[] = [];
+  try {
+    const read: unknown = JSON.parse(fs.readFileSync(record, 'utf8'));
+    if (Array.isArray(read))
+      builds = (read as { at: number; files: string[] }[]).filter((b) => Array.isArray(b?.files));
+  } catch {
+    builds = [];
+  }
+  builds = [{ at: now, files: current }, ...builds].slice(0, KEPT_BUILDS);
+  const keep = new Set(builds.flatMap((b) => b.files));
+  for (const sub of ['js', 'css']) {
+    let names: string[] = [];
+    try {
+      names = fs.readdirSync(path.join(dir, sub));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = `${sub}/${name}`;
+      if (HASHED_ASSET.test(file) && !keep.has(file)) fs.rmSync(path.join(dir, file), { force: true });
+    }
+  }
+  fs.writeFileSync(record, JSON.stringify(builds));
+}
+
+/** The build-time variables that point the app at the operator simulator when they are not set. */
+export const SIMULATOR_DEFAULTS = [
+  'SMS2_API_BASE',
+  'SMS2_INTERNAL_API_BASE',
+  'SMS2_USERINFO_API_BASE',
+  'SMS2_OAUTH_URL',
+] as const;
+export const atSimulatorDefault = (vars: NodeJS.ProcessEnv = process.env): string[] =>
+  SIMULATOR_DEFAULTS.filter((name) => !vars[name]);
+
+/**
+ * A production build with a variable still at its simulator default says so loudly (a warning of the build, and a
+ * banner at its end): such a build sends its calls and its logins to the simulator's paths (/sms2-api/,
+ * /sms2-api/__sim/oauth/authorize), right for development and tests, never for a deployment (README, Deploying).
+ */
+class SimulatorDefaultsWarning {
+  apply(compiler: Compiler) {
+    const left = atSimulatorDefault();
+    if (!left.length) return;
+    const text =
+      `built for the operator simulator: ${left.join(', ')} ${left.length > 1 ? 'are' : 'is'} not set, so ` +
+      `the app calls the simulator's paths${left.includes('SMS2_OAUTH_URL') ? ' and logs in on its consent page' : ''}. ` +
+      'Fine for development and tests; a deployment sets them (README, Deploying).';
+    compiler.hooks.thisCompilation.tap('SimulatorDefaultsWarning', (compilation) => {
+      compilation.warnings.push(new webpack.WebpackError(`Simulator defaults: ${text}`));
+    });
+    compiler.hooks.done.tap('SimulatorDefaultsWarning', () => {
+      console.warn(`\n\x1b[1;33m[sms2] NOT A PRODUCTION BUILD: ${text}\x1b[0m\n`);
+    });
+  }
+}
+
 /** The operator simulator behind the dev server and `npm run serve`; absent, the servers still start. */
 export function loadSimulator(): SimulatorMiddleware | undefined {
   try {
@@ -171,7 +260,8 @@ export default (
       chunkFilename: prod ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
       // The spec's page script time-out: a chunk that takes longer fails with a ChunkLoadError.
       chunkLoadTimeout: 120_000,
-      clean: true,
+      // A production build keeps the hashed assets of the builds before (KeepBuilds prunes them to the last three).
+      clean: prod ? { keep: (asset: string) => HASHED_ASSET.test(asset) || asset === BUILDS_FILE } : true,
     },
     devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
@@ -257,6 +347,8 @@ export default (
             // The entry only: a page family's chunk holds pages that do not run (hinting them measured no better).
             new CompileHints(['main']),
             new BudgetPlugin(),
+            new KeepBuilds(),
+            new SimulatorDefaultsWarning(),
             ...precompress(),
           ]
         : []),

@@ -22,6 +22,7 @@ import {
   type SmsWindowScope,
 } from './services/verify';
 import { operatorStep } from './services/tickets';
+import { forgetCspReports, handleCspReports } from './cspReports';
 
 export interface Control {
   readonly state: SimState;
@@ -195,6 +196,8 @@ function withParams(raw: string, extra: Record<string, string>): string {
 
 export async function handleControl(c: Control, request: Request, url: URL, sub: string): Promise<Response> {
   const method = request.method.toUpperCase();
+  // PROPOSED: the CSP's report endpoint (mocks/cspReports.ts); its bodies are not the params of the other paths.
+  if (sub === 'csp-reports') return handleCspReports(c, request);
   const p = await readParams(request, url);
   const state = c.state;
 
@@ -224,6 +227,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
   if (sub === 'reset') {
     if (method !== 'POST') return jsonResponse(failEnvelope('E_METHOD', '请使用POST'), 405);
     c.reset();
+    forgetCspReports(c);
     c.log('[sim] state reset');
     return ok({ now: isoCn(c.now()) });
   }

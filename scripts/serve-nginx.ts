@@ -21,22 +21,30 @@ const deploy = path.join(repo, 'deploy');
 const tsNode = path.join(repo, 'node_modules', '.bin', 'ts-node');
 const BASE = '/sms2/';
 
-/** The build's Content-Security-Policy as `npm run serve` sends it. */
-function contentSecurityPolicy(): string {
+/** The build's policy headers as `npm run serve` sends them: the Content-Security-Policy (or its Report-Only form)
+ *  and, with SMS2_CSP_REPORT_URL, Reporting-Endpoints; `scripts/serve.ts --csp` prints them as `Name: value`. */
+function policyHeaders(): [string, string][] {
   const r = spawnSync(tsNode, ['scripts/serve.ts', '--csp'], { cwd: repo, encoding: 'utf8' });
-  const policy = r.stdout
+  const headers = r.stdout
     .split('\n')
-    .map((l) => l.trim())
-    .find((l) => l.startsWith('default-src'));
-  if (r.status !== 0 || !policy) throw new Error(`scripts/serve.ts --csp gave no policy: ${r.stderr || r.stdout}`);
-  return policy;
+    .map((l) => /^(Content-Security-Policy(?:-Report-Only)?|Reporting-Endpoints): (.+)$/.exec(l.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m): [string, string] => [m[1] ?? '', m[2] ?? '']);
+  if (r.status !== 0 || !headers.some(([name]) => name.startsWith('Content-Security-Policy')))
+    throw new Error(`scripts/serve.ts --csp gave no policy: ${r.stderr || r.stdout}`);
+  return headers;
 }
 
-/** deploy/csp.conf's line: the policy on every answer, 404s included. */
-export function cspConf(policy: string): string {
-  // nginx reads $ as a variable and " ends the value: neither belongs in a policy.
-  if (/["$\\]/.test(policy)) throw new Error(`a policy nginx cannot carry as it is: ${policy}`);
-  return `add_header Content-Security-Policy "${policy}" always;\n`;
+/** deploy/csp.conf's lines: the policy headers on every answer, 404s included. */
+export function cspConf(headers: [string, string][]): string {
+  return headers
+    .map(([name, value]) => {
+      // nginx reads $ as a variable, and a quote ends the value: Reporting-Endpoints carries double quotes
+      // (csp="<url>"), so the value goes in single quotes, which no policy header contains.
+      if (/['$\\]/.test(value)) throw new Error(`a ${name} nginx cannot carry as it is: ${value}`);
+      return `add_header ${name} '${value}' always;\n`;
+    })
+    .join('');
 }
 
 /** site.conf of a local run: HTTP/2 over TLS on `port`, the throwaway certificate, dist/ as <root>/sms2/. */
@@ -121,7 +129,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (process.argv.includes('--csp-conf')) {
-    process.stdout.write(cspConf(contentSecurityPolicy()));
+    process.stdout.write(cspConf(policyHeaders()));
     return;
   }
   const nginx = nginxBinary();
@@ -141,7 +149,7 @@ async function main(): Promise<void> {
   }
   fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(port, dir));
   fs.writeFileSync(path.join(dir, 'upstreams.conf'), upstreamsConf(mockPort));
-  fs.writeFileSync(path.join(dir, 'csp.conf'), cspConf(contentSecurityPolicy()));
+  fs.writeFileSync(path.join(dir, 'csp.conf'), cspConf(policyHeaders()));
   fs.mkdirSync(path.join(dir, 'www'));
   fs.symlinkSync(dist, path.join(dir, 'www', 'sms2'));
   fs.mkdirSync(path.join(dir, 'tmp'));

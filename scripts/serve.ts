@@ -64,12 +64,32 @@ export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
 const originOf = (base: string): string[] => (/^https?:\/\//.test(base) ? [new URL(base).origin] : []);
 
 /**
+ * Where the browsers report the policy's violations, and whether the policy is only reported (serve time, from the
+ * environment). `SMS2_CSP_REPORT_URL`: the collector's address (absolute, or a path of this origin; the simulator's
+ * is `/sms2-api/__sim/csp-reports`); unset, no reports. `SMS2_CSP_REPORT_ONLY=1`: the policy goes out as
+ * Content-Security-Policy-Report-Only, so a new policy is watched before it blocks anything (the rollout: report-only
+ * with the reports collected, then enforced once they are quiet).
+ */
+export interface CspReporting {
+  reportUrl?: string;
+  reportOnly: boolean;
+}
+export const cspReportingOf = (vars: NodeJS.ProcessEnv = process.env): CspReporting => ({
+  ...(vars.SMS2_CSP_REPORT_URL ? { reportUrl: vars.SMS2_CSP_REPORT_URL } : {}),
+  reportOnly: vars.SMS2_CSP_REPORT_ONLY === '1',
+});
+
+/** The Reporting-Endpoints name the policy's report-to refers to. */
+const CSP_ENDPOINT = 'csp';
+
+/**
  * The Content-Security-Policy of the app whose index.html is `html`: scripts and styles of our origin plus the
  * page's inline ones by hash (the JS-SDK is bundled: no script host), requests to the API bases, images of our
  * origin, data: URLs, the API bases (captcha pictures) and the configured image hosts; no plugins, no <base>, no
- * framing.
+ * framing. With a report address: `report-to` (the Reporting API, with the Reporting-Endpoints header) and
+ * `report-uri` for the browsers without it (a browser that knows report-to ignores report-uri).
  */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, reporting: CspReporting = cspReportingOf()): string {
   const apis = [...new Set([env.apiBase, env.internalApiBase, env.userInfoApiBase].flatMap(originOf))];
   const images = imageHosts.map((h) => (/^https?:\/\//.test(h) ? h : `https://${h}`));
   return [
@@ -81,13 +101,18 @@ export function contentSecurityPolicy(html: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
+    ...(reporting.reportUrl ? [`report-uri ${reporting.reportUrl}`, `report-to ${CSP_ENDPOINT}`] : []),
   ].join('; ');
 }
 
 /** The headers every answer of the app carries (the CDN must send the same). */
-export function securityHeaders(html: string): Record<string, string> {
+export function securityHeaders(html: string, reporting: CspReporting = cspReportingOf()): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(html),
+    [reporting.reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: contentSecurityPolicy(
+      html,
+      reporting,
+    ),
+    ...(reporting.reportUrl ? { 'Reporting-Endpoints': `${CSP_ENDPOINT}="${reporting.reportUrl}"` } : {}),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
   };
@@ -150,8 +175,20 @@ export function createStaticHandler(dir = root): http.RequestListener {
   };
 }
 
+/**
+ * What the start-up says when the simulator is mounted: this server is for development and tests. It answers
+ * /sms2-api/ itself and /sms2-api/__sim/ (every persona, the SMS outbox, faults, the clock, logins without WeChat).
+ */
+export const SIMULATOR_WARNING =
+  'NOT A PRODUCTION SERVER: the operator simulator answers /sms2-api/, with /sms2-api/__sim/ (all personas, the SMS ' +
+  'outbox, faults, the clock). For development and tests only; a deployment serves dist/ with nginx or a CDN and ' +
+  'never proxies __sim (README, Deploying).';
+
+let simulated = false;
+
 export function createServer(dir = root): http.Server {
   const sim = loadSimulator();
+  simulated = !!sim;
   const serveStatic = createStaticHandler(dir);
   return http.createServer((req, res) => {
     if (sim) sim(req, res, () => serveStatic(req, res));
@@ -165,8 +202,15 @@ if (require.main === module) {
     process.exit(1);
   }
   if (process.argv.includes('--csp')) {
-    console.log(contentSecurityPolicy(fs.readFileSync(path.join(root, 'index.html'), 'utf8')));
+    // The headers to configure, as this server sends them (SMS2_CSP_REPORT_URL, SMS2_CSP_REPORT_ONLY).
+    const headers = securityHeaders(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+    for (const [name, value] of Object.entries(headers))
+      if (/^(Content-Security-Policy|Reporting-Endpoints)/.test(name)) console.log(`${name}: ${value}`);
     process.exit(0);
   }
-  createServer().listen(port, () => console.log(`sms2 (production build) at http://localhost:${port}${BASE}`));
+  const server = createServer();
+  server.listen(port, () => {
+    console.log(`sms2 (production build) at http://localhost:${port}${BASE}`);
+    if (simulated) console.warn(SIMULATOR_WARNING);
+  });
 }

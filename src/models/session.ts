@@ -5,6 +5,7 @@ import * as shellApi from '../services/api/shell';
 import { RequestError } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
 import { writeLocal } from '../utils/browser';
+import { noteDraftOwner } from '../utils/draftOwner';
 import { messageOf } from '../utils/errorText';
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authorizing' | 'identified' | 'error';
@@ -75,7 +76,8 @@ const session = defineModel({
     /**
      * takeLatest: a read. A 401 (or 666) means nobody is logged in: an answer, not an error, so no toast.
      * Any other failure leaves the session 'error' with its message, and reaches the caller (and, unhandled, the
-     * runtime's toast). The kept number follows the answer: another user's, or none, never the previous one's.
+     * runtime's toast). The kept number follows the answer: another user's, or none, never the previous one's;
+     * so do the drafts (utils/draftOwner.ts).
      */
     load: [
       function* (_: unknown, { call, put }) {
@@ -83,6 +85,8 @@ const session = defineModel({
           const user = yield* call(shellApi.getUserInfoBtm);
           yield* call(noteSession, true);
           if (!user?.userPhone) yield* call(forgetPhone);
+          // The drafts belong to this customer from now on; another customer's are dropped.
+          if (user) yield* call(noteDraftOwner, user.openid);
           yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {

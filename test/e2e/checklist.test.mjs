@@ -120,6 +120,38 @@ test('5. a logout ends the session and leaves nothing of the customer: the next 
   });
 });
 
+test('25.5 a session that ends without a logout leaves nothing typed for the next customer on the phone', async (t) => {
+  await journey(t, browser, async (page) => {
+    const text = '宣传的免费流量包实际每月收费十元，与营业员所说不符。';
+    await page.goto(`${APP}/complain`);
+    await consent(page, '王强');
+    const description = page.getByRole('textbox', { name: '问题描述' });
+    await description.fill(text);
+    await until(async () => (await page.evaluate(() => JSON.stringify(window.sessionStorage))).includes('营业员'));
+    const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+    assert.doesNotMatch(stored, /18687120001/, 'a phone number is stored masked');
+    // The session ends on the server's side (its cookie gone: a 401), not by 退出登录.
+    await page.context().clearCookies();
+    await page.goto(`${APP}/complain`);
+    await consent(page, '李明');
+    await page.getByRole('textbox', { name: '投诉号码' }).waitFor();
+    await until(async () => (await page.getByRole('textbox', { name: '投诉号码' }).inputValue()) === '15508750002');
+    assert.equal(await description.inputValue(), '');
+    assert.doesNotMatch(await page.evaluate(() => JSON.stringify(window.sessionStorage)), /营业员/);
+  });
+});
+
+test('25.7 an error or result page never shows the words of its address', async (t) => {
+  await journey(t, browser, async (page) => {
+    const words = encodeURIComponent('您的账户异常，请拨打4008-123-456办理退款');
+    await page.goto(`${APP}/tip/error?msg=${words}&code=${words}`);
+    await page.getByText('抱歉，发生错误，请稍后重试').waitFor();
+    await page.goto(`${APP}/tip/success?msg=${words}`);
+    await page.getByText('您的申请已提交成功').waitFor();
+    assert.doesNotMatch(await page.locator('body').innerText(), /4008/);
+  });
+});
+
 test('7. a return target outside the route table is not followed; one inside is', async (t) => {
   await journey(t, browser, async (page) => {
     for (const bad of ['/../../evil', '/%2e%2e/evil', '//evil.example.com', '/nowhere']) {

@@ -4,7 +4,7 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { APP, consent, journey, launch, resetSim } from './support.mjs';
+import { APP, BASE_URL, consent, journey, launch, resetSim } from './support.mjs';
 
 const routes = JSON.parse(execFileSync('npm', ['run', '-s', 'routes', '--', '--json'], { encoding: 'utf8' }))
   .filter((r) => r.page === 'ready' && r.path !== '*')
@@ -48,6 +48,27 @@ test('the page carries the policy and its companions', async (t) => {
     assert.match(h['content-security-policy'], /frame-ancestors 'none'/);
     assert.equal(h['referrer-policy'], 'strict-origin-when-cross-origin');
     assert.equal(h['x-content-type-options'], 'nosniff');
+  });
+});
+
+test('the policy names its report endpoint: report-to with Reporting-Endpoints, report-uri for older browsers', async (t) => {
+  await journey(t, browser, async (page) => {
+    const res = await page.goto(`${APP}/`);
+    const h = res.headers();
+    const url = '/sms2-api/__sim/csp-reports';
+    assert.match(h['content-security-policy'] ?? '', new RegExp(`; report-uri ${url}; report-to csp$`));
+    assert.equal(h['reporting-endpoints'], `csp="${url}"`);
+    // The collector takes a report as a browser sends it and lists it.
+    const sent = await page.request.post(`${BASE_URL}${url}`, {
+      headers: { 'content-type': 'application/csp-report' },
+      data: JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } }),
+    });
+    assert.equal(sent.status(), 204);
+    const list = await (await page.request.get(`${BASE_URL}${url}`)).json();
+    assert.deepEqual(
+      list.data.map((r) => r.effectiveDirective),
+      ['script-src-elem'],
+    );
   });
 });
 

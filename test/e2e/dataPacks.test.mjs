@@ -198,10 +198,9 @@ test('王强 (not throttled) cannot buy the speed pack; a refused restore shows 
     await openAs(page, '/flowCaps2', '王强');
     await page.getByText('您当前未被限速，无需购买').waitFor();
     assert.ok(await page.getByRole('button', { name: '¥5.00 立即恢复高速' }).isDisabled());
-    await page.goto(
-      `${APP}/flowCaps2/fail?reason=${encodeURIComponent('余额不足，订购需5.00元，请先充值')}&code=E_BALANCE`,
-    );
+    await page.goto(`${APP}/flowCaps2/fail?code=E_BALANCE`);
     await page.getByRole('heading', { name: '解除限速失败' }).waitFor();
+    await page.getByText('余额不足，请充值后再办理').waitFor();
     await page.getByRole('button', { name: '去充值' }).click();
     await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/index2');
   });

@@ -167,6 +167,10 @@ test('the wizard keeps one draft across its steps and a reload', async (t) => {
     await fillAddress(page);
     await page.reload();
     assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '李明');
+    // The ID number is never kept, a number not the customer's own is kept masked: both asked again.
+    assert.equal(await page.getByRole('textbox', { name: '身份证号' }).inputValue(), '');
+    assert.equal(await page.getByRole('textbox', { name: '联系电话' }).inputValue(), '');
+    await fillPerson(page);
     await page.getByRole('button', { name: '下一步' }).click();
     await page.waitForURL(/\/orderPage\/confirm/);
     await page

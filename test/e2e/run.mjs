@@ -29,7 +29,12 @@ const server = spawn(
   [`scripts/${nginx ? 'serve-nginx' : 'serve'}.ts`],
   {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    // The CSP's reports go to the simulator's collector (mocks/cspReports.ts) unless the environment names another.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SMS2_CSP_REPORT_URL: process.env.SMS2_CSP_REPORT_URL ?? '/sms2-api/__sim/csp-reports',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );

@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import session, { type SessionState } from '../../src/models/session';
 import * as shellApi from '../../src/services/api/shell';
+import { readDraft, saveDraft } from '../../src/pages/shared/draft';
 import { RequestError } from '../../src/services/request';
 
 const run = (error: RequestError) =>
@@ -37,5 +38,37 @@ describe('session.load', () => {
       .dispatch(session.actions.load())
       .silentRun(30);
     expect(window.localStorage.getItem('wechatUser_phone')).toBeNull();
+  });
+});
+
+describe('session.load and the drafts: nothing of one customer for the next', () => {
+  const loadAs = (openid: string) =>
+    expectSaga(session.saga)
+      .provide([[matchers.call.fn(shellApi.getUserInfoBtm), { openid, userPhone: '18687120001', subscribe: false }]])
+      .dispatch(session.actions.load())
+      .silentRun(30);
+  const isAny = (v: Record<string, unknown>): v is Record<string, unknown> => !!v;
+
+  it('the same customer after a 401 finds the draft; a different customer on the same phone finds none', async () => {
+    await loadAs('o_sim_001');
+    saveDraft('orderingCard', { name: '王强', detail: '世纪城1栋' });
+    await run(new RequestError('http', '未登录', { status: 401 })); // the session ends without a logout
+    await loadAs('o_sim_001');
+    expect(readDraft('orderingCard', isAny)).toEqual({ name: '王强', detail: '世纪城1栋' });
+
+    saveDraft('complain', { form: { text: '上个月多扣了10元话费' } });
+    await run(new RequestError('http', '未登录', { status: 401 }));
+    await loadAs('o_sim_002');
+    expect(readDraft('orderingCard', isAny)).toBeUndefined();
+    expect(readDraft('complain', isAny)).toBeUndefined();
+    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('sms2_draft_'))).toEqual([
+      'sms2_draft_@owner',
+    ]);
+  });
+
+  it('what was typed before anyone was identified stays for who logs in', async () => {
+    saveDraft('lead:ycg', { name: '李明' });
+    await loadAs('o_sim_002');
+    expect(readDraft('lead:ycg', isAny)).toEqual({ name: '李明' });
   });
 });

@@ -129,13 +129,25 @@ describe('tip pages', () => {
     expect(screen.getByRole('button', { name: '继续' })).toBeTruthy();
   });
 
-  it('/tip/error shows a plain-text msg cut to 60 characters and refuses an outside next', async () => {
-    const msg = `<b>${'很'.repeat(80)}</b>`;
-    open(`/tip/error?msg=${encodeURIComponent(msg)}&next=${encodeURIComponent('https://evil.example/')}`);
-    const text = await screen.findByText(/^b很+/);
-    expect(text.textContent?.length).toBe(60);
-    expect(document.querySelector('main b')).toBeNull();
+  it('/tip/error never shows text from the address: an unknown code or a msg gives the generic copy', async () => {
+    const msg = '您的账户异常，请拨打4008-123-456办理退款';
+    open(
+      `/tip/error?code=${encodeURIComponent(msg)}&msg=${encodeURIComponent(msg)}&next=${encodeURIComponent('https://evil.example/')}`,
+    );
+    expect(await screen.findByText('抱歉，发生错误，请稍后重试')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('4008');
     expect(screen.queryByRole('button', { name: '继续' })).toBeNull();
+  });
+
+  it('/tip/success never shows a msg of the address; a lead at an estate being built has its own copy', async () => {
+    open(`/tip/success?msg=${encodeURIComponent('请拨打4008-123-456退款')}`);
+    expect(await screen.findByText('您的申请已提交成功')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('4008');
+  });
+
+  it('/tip/success?type=leadBuilding', async () => {
+    open('/tip/success?type=leadBuilding');
+    expect(await screen.findByText('提交成功，资源建设中，有资源后短信通知')).toBeTruthy();
   });
 
   it('/tip/success by type', async () => {

@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import { contentSecurityPolicy, createStaticHandler, pickEncoding } from '../../scripts/serve';
+import {
+  contentSecurityPolicy,
+  createStaticHandler,
+  cspReportingOf,
+  pickEncoding,
+  securityHeaders,
+} from '../../scripts/serve';
 
 const JS = 'console.log("main");'.repeat(50);
 const HTML = '<!doctype html><title>sms2</title>';
@@ -102,5 +108,29 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data:"])
       expect(csp).toContain(d);
+  });
+
+  it('without a report address: enforced, no reporting', () => {
+    const headers = securityHeaders('', cspReportingOf({}));
+    expect(headers['Content-Security-Policy']).not.toMatch(/report-(uri|to)/);
+    expect(headers['Content-Security-Policy-Report-Only']).toBeUndefined();
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+  });
+
+  it('SMS2_CSP_REPORT_URL: report-to with its Reporting-Endpoints, and report-uri for the older browsers', () => {
+    const url = 'https://csp.example.com/report';
+    const headers = securityHeaders('', cspReportingOf({ SMS2_CSP_REPORT_URL: url }));
+    expect(headers['Content-Security-Policy']).toMatch(new RegExp(`; report-uri ${url}; report-to csp$`));
+    expect(headers['Reporting-Endpoints']).toBe(`csp="${url}"`);
+    expect(headers['Content-Security-Policy-Report-Only']).toBeUndefined();
+  });
+
+  it('SMS2_CSP_REPORT_ONLY=1: the same policy, reported and not enforced (the first step of a rollout)', () => {
+    const vars = { SMS2_CSP_REPORT_URL: '/sms2-api/__sim/csp-reports', SMS2_CSP_REPORT_ONLY: '1' };
+    const headers = securityHeaders('', cspReportingOf(vars));
+    expect(headers['Content-Security-Policy']).toBeUndefined();
+    expect(headers['Content-Security-Policy-Report-Only']).toContain("default-src 'self'");
+    expect(headers['Content-Security-Policy-Report-Only']).toContain('report-to csp');
+    expect(headers['Reporting-Endpoints']).toBe('csp="/sms2-api/__sim/csp-reports"');
   });
 });

@@ -1,25 +1,32 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { plainText } from '../../utils/query';
+import { usePageSelector } from '../../models/hooks';
 import { ResultPage } from '../shared/ResultPage';
+import dataPacksCap, { selectCap } from './capModel';
 import { CAP_RESULTS, routeOf } from './routeConfig';
 
 export { messages } from './messages';
 
-/** The outcomes of CapRelease (PAGES.md §2.5): what changed and until when, or why not and what next. */
+export const models = [dataPacksCap];
+
+/**
+ * The outcomes of CapRelease (PAGES.md §2.5): what changed and until when, or why not and what next. A refusal says
+ * the server's reason of the order just refused (the store), else the catalogue's copy of its `?code=`; no text of
+ * the address is shown.
+ */
 export default function CapResult() {
   useLang();
   const kind = CAP_RESULTS[routeOf(useLocation().pathname)] ?? 'lifted';
   const [query] = useSearchParams();
+  const { orderError } = usePageSelector(selectCap);
   if (kind === 'restoreFailed') {
-    const reason = plainText(query.get('reason'), 120);
     const balance = query.get('code') === 'E_BALANCE';
     return (
       <ResultPage
         kind="fail"
         title={t('dataPacks.capResult.failTitle')}
-        description={reason ?? t('dataPacks.capResult.failGeneric')}
+        description={orderError ?? t(balance ? 'dataPacks.capResult.failBalance' : 'dataPacks.capResult.failGeneric')}
         actions={[
           balance
             ? { label: 'dataPacks.capResult.topup', to: '/newRecharge/index2' }

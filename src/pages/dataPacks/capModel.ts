@@ -25,7 +25,7 @@ export interface CapState {
   mode?: CapMode;
   view: Load<CapView>;
   ordering: boolean;
-  /** The server's reason of a refused order, shown on the page (the cap lift; speed restore has its fail page). */
+  /** The server's reason of a refused order, shown on the page (the speed restore: on its fail page). */
   orderError?: string;
 }
 
@@ -73,7 +73,8 @@ const dataPacksCap = defineModel({
 
     /**
      * takeLeading: lifts the cap or restores the speed. Cancelled in the SMS dialog → nothing changes; refused →
-     * the cap lift shows the reason on the page, the speed restore goes to its fail page with the reason; done →
+     * the cap lift shows the reason on the page, the speed restore goes to its fail page (the code in its address,
+     * the reason in the store); done →
      * the success page.
      */
     order: [
@@ -90,11 +91,9 @@ const dataPacksCap = defineModel({
             yield* put(own.setOrdering({ ordering: false }));
             return false;
           }
-          if (mode === 'restoreSpeed') {
-            yield* put(own.setOrdering({ ordering: false }));
-            const q = new URLSearchParams({ reason: messageOf(e), code: codeOf(e) });
-            yield* put(push(`/flowCaps2/fail?${q.toString()}`));
-          } else yield* put(own.setOrdering({ ordering: false, error: messageOf(e) }));
+          yield* put(own.setOrdering({ ordering: false, error: messageOf(e) }));
+          // The fail page shows the reason from the store; the address carries the code alone, never a text.
+          if (mode === 'restoreSpeed') yield* put(push(`/flowCaps2/fail?code=${encodeURIComponent(codeOf(e))}`));
           return false;
         }
         yield* call(releaseIdempotencyKey, key);

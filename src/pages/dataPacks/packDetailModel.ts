@@ -37,7 +37,7 @@ export type PackState =
   | { kind: 'claimed' }
   | { kind: 'ineligible'; reason: string; upgrade: boolean };
 
-/** The result page's address for a handled order (kept in the query, so a reload shows the same). */
+/** What the result page shows of a handled order: codes and ids in its address, the texts in the store. */
 export interface OrderOutcome {
   code: string;
   name: string;
@@ -56,6 +56,8 @@ export interface PackDetailState {
   ordering: boolean;
   /** The server's reason of the last refused order, shown on the pack. */
   orderError?: string;
+  /** The last order's texts for its result page (the pack's name, the server's note); never in the address. */
+  outcome?: { orderNo: string; name: string; reason?: string };
 }
 
 const initial: PackDetailState = { codes: [], packs: IDLE, confirming: false, ordering: false };
@@ -82,15 +84,25 @@ export function stateOf(p: Pack): PackState {
   return { kind: 'ineligible', reason, upgrade: !!item.needs5G && /5G/.test(reason) };
 }
 
-/** The path of the result page for an order. */
-export function resultPath(resultRoute: string, { code, name, result, claimed }: OrderOutcome): string {
-  const q = new URLSearchParams({ code, name, orderNo: result.orderNo, status: result.status });
+/**
+ * The path of the result page for an order: the product code, the order's number, status and dates, which a reload
+ * shows again; never a text (the name is read by the code, the server's note stays in the store), so a link to the
+ * result page cannot put someone else's words on the operator's domain.
+ */
+export function resultPath(resultRoute: string, { code, result, claimed }: OrderOutcome): string {
+  const q = new URLSearchParams({ code, orderNo: result.orderNo, status: result.status });
   if (claimed) q.set('kind', 'claim');
   if (result.effectiveAt) q.set('effectiveAt', result.effectiveAt);
   if (result.expiresAt) q.set('expiresAt', result.expiresAt);
-  if (result.reason) q.set('reason', result.reason);
   return `${resultRoute}?${q.toString()}`;
 }
+
+/** The texts the result page shows of an order. */
+const outcomeOf = ({ name, result }: OrderOutcome) => ({
+  orderNo: result.orderNo,
+  name,
+  ...(result.reason ? { reason: result.reason } : {}),
+});
 
 /** A tier from the catalogue's answer and the standing of its code; a code the catalogue lacks fails the page. */
 export function packOf(code: string, list: Page<ProductItem>, info: ActiveInfo, following?: boolean): Pack {
@@ -145,6 +157,9 @@ const dataPacksPackDetail = defineModel({
     setOrdering(state, { payload }: { payload: { ordering: boolean; error?: string } }) {
       return { ...state, ordering: payload.ordering, orderError: payload.error };
     },
+    setOutcome(state, { payload }: { payload: PackDetailState['outcome'] }) {
+      return { ...state, outcome: payload };
+    },
   },
   effects: (own) => ({
     /**
@@ -196,6 +211,7 @@ const dataPacksPackDetail = defineModel({
         yield* call(releaseIdempotencyKey, key);
         yield* call(clearDraft, DRAFT);
         yield* put(own.setOrdering({ ordering: false }));
+        yield* put(own.setOutcome(outcomeOf({ code, name, result })));
         yield* put(push(resultPath(resultRoute, { code, name, result })));
         return true;
       },
@@ -240,7 +256,9 @@ const dataPacksPackDetail = defineModel({
         }
         yield* call(releaseIdempotencyKey, key);
         yield* put(own.setOrdering({ ordering: false }));
-        yield* put(push(resultPath(resultRoute, { code, name, result: claimResult(record), claimed: true })));
+        const outcome = { code, name, result: claimResult(record), claimed: true };
+        yield* put(own.setOutcome(outcomeOf(outcome)));
+        yield* put(push(resultPath(resultRoute, outcome)));
         return true;
       },
       { type: 'takeLeading' },

@@ -12,7 +12,7 @@ export const TIP_ERROR_CODES: Record<string, MessageKey> = {
   notEligible: 'result.tipError.notEligible',
 };
 
-/** `/tip/error`: a generic error by `code`, or a plain-text `msg`; `next` to go on. */
+/** `/tip/error`: an error by `code` (the generic copy for an unknown one); `next` to go on. */
 export default tipPage({
   kind: 'fail',
   title: 'result.tipError.title',

@@ -7,6 +7,7 @@ export { messages } from './messages';
 export const TIP_SUCCESS_TYPES: Record<string, MessageKey> = {
   planChange: 'result.tipSuccess.planChange',
   lead: 'result.tipSuccess.lead',
+  leadBuilding: 'result.tipSuccess.leadBuilding',
   hire: 'result.tipSuccess.hire',
   appointment: 'result.tipSuccess.appointment',
 };
@@ -16,7 +17,7 @@ export const TIP_SUCCESS_DATED: Record<string, MessageKey> = {
   planChange: 'result.tipSuccess.planChangeOn',
 };
 
-/** `/tip/success`: a generic success by `type`, or a plain-text `msg`; `next` to go on. */
+/** `/tip/success`: a success by `type` (the generic copy for an unknown one); `next` to go on. */
 export default tipPage({
   kind: 'success',
   title: 'result.tipSuccess.title',

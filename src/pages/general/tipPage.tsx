@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { date } from '../../utils/format';
-import { plainText, safePath } from '../../utils/query';
+import { safePath } from '../../utils/query';
 import { ResultPage, type ResultPageProps } from '../shared/ResultPage';
 
 export interface TipConfig {
   kind: ResultPageProps['kind'];
   title: MessageKey;
-  /** The copy when neither a known reason nor a message is given. */
+  /** The copy when the reason is missing or unknown. */
   fallback: MessageKey;
   /** The query parameter naming the reason, and the known reasons' copy. */
   param: 'code' | 'type';
@@ -17,9 +17,9 @@ export interface TipConfig {
 }
 
 /**
- * The `/tip/*` pages: a known reason (`?code=` or `?type=`), with the date in `effectiveAt` where its copy names one,
- * else a plain-text `msg` of at most 60 characters (rendered as text, never HTML), else the generic copy; `next` (a
- * path of this app only) to go on.
+ * The `/tip/*` pages: the copy of a known reason (`?code=` or `?type=`) from the app's catalogue, with the date in
+ * `effectiveAt` where its copy names one, else the generic copy; `next` (a path of this app only) to go on. No text
+ * of the address is ever shown: a link on the operator's domain must not say what someone else wrote (请拨打…退款).
  */
 export function tipPage({ kind, title, fallback, param, reasons, dated }: TipConfig) {
   return function TipPage() {
@@ -29,11 +29,7 @@ export function tipPage({ kind, title, fallback, param, reasons, dated }: TipCon
     // Only a readable date is shown; anything else keeps the reason's own copy.
     const on = date(query.get('effectiveAt') ?? '');
     const withDate = on ? dated?.[reason] : undefined;
-    const description = withDate
-      ? t(withDate, { date: on })
-      : known
-        ? t(known)
-        : (plainText(query.get('msg')) ?? t(fallback));
+    const description = withDate ? t(withDate, { date: on }) : t(known ?? fallback);
     const next = safePath(query.get('next'));
     const home = { label: 'common.home' as const, to: '/' };
     return (

@@ -7,7 +7,6 @@
 // sessionStorage.
 import { call, put, select } from 'typed-redux-saga';
 import { defineModel, replace } from '../../core';
-import { t } from '../../locales';
 import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import * as handlebusi from '../../services/api/handlebusi';
@@ -294,13 +293,7 @@ const orderingLead = defineModel({
             yield* call(clearDraft, draftName(s.source));
             yield* put(own.setSmsCode(''));
             const covered = s.coverage.status === 'ready' ? s.coverage.data.covered : undefined;
-            yield* put(
-              replace(
-                covered === false
-                  ? `/tip/success?msg=${encodeURIComponent(t('ordering.lead.building'))}`
-                  : '/tip/success?type=lead',
-              ),
-            );
+            yield* put(replace(covered === false ? '/tip/success?type=leadBuilding' : '/tip/success?type=lead'));
             return true;
           } catch (e) {
             if (isLoggedOut(e)) throw e;

@@ -6,6 +6,7 @@ import type { Fen, PreCheckInfo } from '../../services/api/types';
 import { RequestError } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { cleanPhone, fieldRules } from '../shared/phone';
+import { readDraft as readSharedDraft, saveDraft as saveSharedDraft } from '../shared/draft';
 
 /**
  * The top-up forms' rules in their own words. While typing (`final` false) only a complete number is judged, so
@@ -96,29 +97,21 @@ export interface Draft {
   bundle?: string;
 }
 
-const DRAFT_PREFIX = 'sms2_draft_';
+const isDraft = (v: Record<string, unknown>): v is Record<string, unknown> & Draft => typeof v.phone === 'string';
 
+/** The shared draft (src/pages/shared/draft.ts): this customer's only, the number masked unless it is their own. */
 export function readDraft(name: string): Draft | undefined {
-  try {
-    const raw = window.sessionStorage.getItem(DRAFT_PREFIX + name);
-    const d = raw ? (JSON.parse(raw) as Partial<Draft>) : undefined;
-    if (!d || typeof d.phone !== 'string') return undefined;
-    return {
-      phone: cleanPhone(d.phone),
-      ...(typeof d.faceFen === 'number' ? { faceFen: d.faceFen } : {}),
-      ...(typeof d.bundle === 'string' ? { bundle: d.bundle } : {}),
-    };
-  } catch {
-    return undefined;
-  }
+  const d = readSharedDraft<Draft>(name, isDraft);
+  if (!d) return undefined;
+  return {
+    phone: cleanPhone(d.phone),
+    ...(typeof d.faceFen === 'number' ? { faceFen: d.faceFen } : {}),
+    ...(typeof d.bundle === 'string' ? { bundle: d.bundle } : {}),
+  };
 }
 
 export function saveDraft(name: string, draft: Draft): void {
-  try {
-    window.sessionStorage.setItem(DRAFT_PREFIX + name, JSON.stringify(draft));
-  } catch {
-    /* storage may be off */
-  }
+  saveSharedDraft(name, draft);
 }
 
 /** The number the user lookup saved (wechatUser_phone), if any. */

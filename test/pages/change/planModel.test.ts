@@ -121,7 +121,7 @@ describe('change and cancel', () => {
     expect(pushed(puts)).toBeUndefined();
     expect(state.changeError).toMatch(/验证码/);
     expect(state.changing).toBe(false);
-    expect(window.sessionStorage.getItem('sms2_draft_change:plan')).toBe('{"code":"P5G99"}');
+    expect(window.sessionStorage.getItem('sms2_draft_change:plan')).toBe('{"owner":"","value":{"code":"P5G99"}}');
   });
 
   it('cancels the pending change with an SMS code; the banner leaves and a change is possible again', async () => {

@@ -150,9 +150,10 @@ describe('dataPacksPackDetail.order', () => {
       .call(idempotencyKeyFor, draftKey('BINGJILING'))
       .call(handlebusiApi.handle, { productCode: 'BINGJILING', phone: '18687120001' }, { idempotencyKey: KEY })
       .call(releaseIdempotencyKey, draftKey('BINGJILING'))
+      .put(dataPacksPackDetail.actions.setOutcome({ orderNo: '20261122100000123456', name: 'BINGJILING' }))
       .put(
         push(
-          '/flowDetail/result?code=BINGJILING&name=BINGJILING&orderNo=20261122100000123456&status=success' +
+          '/flowDetail/result?code=BINGJILING&orderNo=20261122100000123456&status=success' +
             '&effectiveAt=2026-11-22T10%3A00%3A00%2B08%3A00&expiresAt=2026-11-29T10%3A00%3A00%2B08%3A00',
         ),
       )
@@ -307,7 +308,7 @@ describe('a claim-only pack (/flowDetail/follow)', () => {
       .call(releaseIdempotencyKey, draftKey('FOLLOW_1G'))
       .put(
         push(
-          '/flowDetail/result?code=FOLLOW_1G&name=FOLLOW_1G&orderNo=rw_7&status=success&kind=claim' +
+          '/flowDetail/result?code=FOLLOW_1G&orderNo=rw_7&status=success&kind=claim' +
             '&expiresAt=2026-11-29T10%3A00%3A00%2B08%3A00',
         ),
       )

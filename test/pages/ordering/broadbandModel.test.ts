@@ -117,6 +117,7 @@ describe('the address, the coverage and the tiers', () => {
 
     const { state: done } = await play([
       orderingBroadband.actions.open({}),
+      orderingBroadband.actions.edit({ contactPhone: LI }), // a reload keeps it masked: typed again
       orderingBroadband.actions.editCode(code),
       orderingBroadband.actions.leaveLead(),
     ]);
@@ -142,6 +143,9 @@ describe('the address, the coverage and the tiers', () => {
 });
 
 describe('the order', () => {
+  /** A reload keeps the draft but neither the ID number (never stored) nor the number in full: typed again. */
+  const typedAgain = { certNo: '530502199708152013', contactPhone: LI };
+
   /** A covered door with BB300, the person filled and a code sent; returns the first free slot. */
   async function ready() {
     await logInAs('o_sim_new');
@@ -167,7 +171,7 @@ describe('the order', () => {
     const { slot, code } = await ready();
     const { state, puts } = await play([
       orderingBroadband.actions.open({}),
-      orderingBroadband.actions.edit({ slot }),
+      orderingBroadband.actions.edit({ slot, ...typedAgain }),
       orderingBroadband.actions.editCode(code),
       orderingBroadband.actions.submit(),
     ]);
@@ -190,7 +194,7 @@ describe('the order', () => {
     sim.db.slotsTaken[`${slot.date} ${slot.time}`] = 2;
     const { state, puts } = await play([
       orderingBroadband.actions.open({}),
-      orderingBroadband.actions.edit({ slot }),
+      orderingBroadband.actions.edit({ slot, ...typedAgain }),
       orderingBroadband.actions.editCode(code),
       orderingBroadband.actions.submit(),
     ]);
@@ -207,7 +211,7 @@ describe('the order', () => {
     const { slot } = await ready();
     const { state } = await play([
       orderingBroadband.actions.open({}),
-      orderingBroadband.actions.edit({ slot }),
+      orderingBroadband.actions.edit({ slot, ...typedAgain }),
       orderingBroadband.actions.editCode('000000'),
       orderingBroadband.actions.submit(),
     ]);

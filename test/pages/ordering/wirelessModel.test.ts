@@ -58,10 +58,14 @@ async function filled(route: 'open' | 'open2i', extra: Action[] = []) {
   return sim.latestSms(LI) ?? '';
 }
 
+/** A reload keeps the draft but neither the ID number (never stored) nor the number in full: typed again. */
+const typedAgain = orderingWireless.actions.edit({ certNo: '530502199708152013', contactPhone: LI });
+
 it('/open2i orders 王卡 wireless with the 2I channel code; the device goes to the payment and the 2I result', async () => {
   const code = await filled('open2i');
   const { puts } = await play([
     orderingWireless.actions.open('open2i'),
+    typedAgain,
     orderingWireless.actions.editCode(code),
     orderingWireless.actions.submit(),
   ]);
@@ -76,6 +80,7 @@ it('a device sold out meanwhile is refused at the device; the stock is shown aga
   cpe.stock = 0;
   const { state } = await play([
     orderingWireless.actions.open('open'),
+    typedAgain,
     orderingWireless.actions.editCode(code),
     orderingWireless.actions.submit(),
   ]);
@@ -89,6 +94,7 @@ it('the server refuses a device sold between loading and sending, in its words, 
   // The page as it stood: the form filled and the stock it loaded (5G CPE Pro, 4 left).
   const { state: before } = await play([
     orderingWireless.actions.open('open'),
+    typedAgain,
     orderingWireless.actions.editCode(code),
   ]);
   // Then sold out by someone else.

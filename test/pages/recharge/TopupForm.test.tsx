@@ -304,8 +304,8 @@ describe('the checkout', () => {
     expect(history.location.pathname).toBe('/sms2/newRecharge/index2');
     expect(history.location.search).toBe(''); // the number never goes into the address
     expect(JSON.parse(window.sessionStorage.getItem('sms2_draft_recharge') ?? '{}')).toEqual({
-      phone: WANG,
-      faceFen: 10000,
+      owner: '',
+      value: { phone: '186****0001', faceFen: 10000 },
     });
   });
 

@@ -25,7 +25,8 @@ import recharge, {
   selectPriceTable,
   type RechargeState,
 } from '../../../src/pages/recharge/rechargeModel';
-import { readDraft } from '../../../src/pages/recharge/topup';
+import { readDraft, saveDraft } from '../../../src/pages/recharge/topup';
+import { dropDraftMemory } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/recharge/messages';
 
 addMessages(messages);
@@ -108,6 +109,10 @@ describe('the number, checked as typed', () => {
     const status = selectPhoneStatus(root(s));
     expect(status.kind).toBe('ok');
     expect(status.kind === 'ok' && status.info.cityName).toBe('昆明市');
+    expect(readDraft(DRAFT)).toEqual({ phone: WANG }); // this page typed it
+    dropDraftMemory(); // a reload
+    expect(readDraft(DRAFT)).toEqual({ phone: '' }); // not the bound number: asked again after a reload
+    window.localStorage.setItem('wechatUser_phone', WANG);
     expect(readDraft(DRAFT)).toEqual({ phone: WANG });
   });
 
@@ -185,12 +190,27 @@ describe('opening the form', () => {
 
   it('the draft wins over the saved number, with its amount', async () => {
     window.localStorage.setItem('wechatUser_phone', WANG);
-    window.sessionStorage.setItem('sms2_draft_recharge', JSON.stringify({ phone: '13211880003', faceFen: 10000 }));
+    window.sessionStorage.setItem(
+      'sms2_draft_recharge',
+      JSON.stringify({ owner: '', value: { phone: '186****0001', faceFen: 10000 } }),
+    );
     const { storeState } = await run()
-      .provide([[precheck, info({ phone: '13211880003' })]])
+      .provide([[precheck, info()]])
       .dispatch(recharge.actions.open())
       .silentRun(30);
-    expect(state(storeState).form).toMatchObject({ phone: '13211880003', faceFen: 10000 });
+    expect(state(storeState).form).toMatchObject({ phone: WANG, faceFen: 10000 });
+  });
+
+  it('a number of the draft that is not the bound one is asked again (it is stored masked)', async () => {
+    window.localStorage.setItem('wechatUser_phone', WANG);
+    saveDraft(DRAFT, { phone: '13211880003', faceFen: 10000 });
+    dropDraftMemory(); // a reload
+    expect(window.sessionStorage.getItem('sms2_draft_recharge')).toContain('132****0003');
+    const { storeState } = await run()
+      .provide([[precheck, info()]])
+      .dispatch(recharge.actions.open())
+      .silentRun(30);
+    expect(state(storeState).form).toMatchObject({ phone: WANG, faceFen: 10000 });
   });
 });
 
@@ -424,6 +444,7 @@ describe('the checkout and what the payment brings back', () => {
       .put(push('/newRecharge/index2'))
       .silentRun(30);
     expect(state(storeState).form).toMatchObject({ phone: WANG, faceFen: 3000 });
+    window.localStorage.setItem('wechatUser_phone', WANG);
     expect(readDraft(DRAFT)).toEqual({ phone: WANG, faceFen: 3000 });
   });
 });

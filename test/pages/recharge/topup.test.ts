@@ -15,6 +15,7 @@ import {
   storedPhone,
 } from '../../../src/pages/recharge/topup';
 import { cleanPhone } from '../../../src/pages/shared/phone';
+import { dropDraftMemory } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/recharge/messages';
 
 addMessages(messages);
@@ -99,11 +100,19 @@ describe('where a refusal shows', () => {
 });
 
 describe('drafts', () => {
-  it('round-trip the number and the choice, cleaned; nothing else', () => {
+  it('round-trip the choice; the number comes back only when it is the bound one, never stored in full', () => {
     saveDraft('recharge', { phone: '18687120001', faceFen: 5000 });
+    expect(window.sessionStorage.getItem('sms2_draft_recharge')).not.toContain('18687120001');
+    expect(readDraft('recharge')).toEqual({ phone: '18687120001', faceFen: 5000 }); // the page that typed it
+    dropDraftMemory(); // a reload
+    expect(readDraft('recharge')).toEqual({ phone: '', faceFen: 5000 });
+    window.localStorage.setItem('wechatUser_phone', '18687120001');
     expect(readDraft('recharge')).toEqual({ phone: '18687120001', faceFen: 5000 });
-    window.sessionStorage.setItem('sms2_draft_x', '{"phone":"<b>186 8712 0001","smsCode":"123456"}');
-    expect(readDraft('x')).toEqual({ phone: '18687120001' });
+    saveDraft('other', { phone: '15508750002' });
+    dropDraftMemory();
+    expect(readDraft('other')).toEqual({ phone: '' });
+    window.sessionStorage.setItem('sms2_draft_x', '{"phone":"18687120001","smsCode":"123456"}');
+    expect(readDraft('x')).toBeUndefined();
     window.sessionStorage.setItem('sms2_draft_y', 'not json');
     expect(readDraft('y')).toBeUndefined();
   });

@@ -82,6 +82,7 @@ export default {
   'dataPacks.capResult.restoredDesc':
     'Until midnight today; tomorrow you are slowed again if you are still past the threshold.',
   'dataPacks.capResult.failTitle': 'Could not restore full speed',
+  'dataPacks.capResult.failBalance': 'Your balance is too low. Please top up and try again.',
   'dataPacks.capResult.failGeneric': 'The system is busy. Please try again later.',
   'dataPacks.capResult.topup': 'Top up',
   'dataPacks.capResult.retry': 'Try again',

@@ -78,6 +78,7 @@ export default {
   'dataPacks.capResult.restoredTitle': '已恢复高速',
   'dataPacks.capResult.restoredDesc': '当日24点前有效，次日起如仍超过阈值将再次限速。',
   'dataPacks.capResult.failTitle': '解除限速失败',
+  'dataPacks.capResult.failBalance': '余额不足，请充值后再办理',
   'dataPacks.capResult.failGeneric': '系统繁忙，请稍后再试',
   'dataPacks.capResult.topup': '去充值',
   'dataPacks.capResult.retry': '重新办理',

@@ -48,6 +48,7 @@ const messages: Record<keyof typeof zh, string> = {
   'result.tipSuccess.planChange': 'Your plan change is accepted and takes effect on the 1st of next month.',
   'result.tipSuccess.planChangeOn': 'Your plan change is accepted and takes effect on {date}.',
   'result.tipSuccess.lead': 'Submitted. We will contact you within 24 hours.',
+  'result.tipSuccess.leadBuilding': 'Submitted. The network is being built; we will text you when it is available.',
   'result.tipSuccess.hire': 'You have signed up. We will contact you soon.',
   'result.tipSuccess.appointment': 'Booked. Please visit the service hall at your appointment time.',
   'result.callback.successTitle': 'Payment successful',

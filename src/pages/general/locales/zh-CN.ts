@@ -47,6 +47,7 @@ export default {
   'result.tipSuccess.planChange': '套餐变更已受理，将于下月1日生效',
   'result.tipSuccess.planChangeOn': '套餐变更已受理，将于{date}生效',
   'result.tipSuccess.lead': '提交成功，工作人员将在24小时内与您联系',
+  'result.tipSuccess.leadBuilding': '提交成功，资源建设中，有资源后短信通知',
   'result.tipSuccess.hire': '报名成功，我们将尽快与您联系',
   'result.tipSuccess.appointment': '预约成功，请按预约时间前往营业厅办理',
   'result.callback.successTitle': '支付成功',
