@@ -3,14 +3,20 @@
 // stay as they are so DefinePlugin can find them.
 
 /** A build-time value, or the fallback when DefinePlugin did not define it (no `process` in browsers). */
-function pick(read: () => string | undefined, fallback: string): string {
-  let value: string | undefined;
+function value(read: () => string | undefined, fallback: string): string {
+  let found: string | undefined;
   try {
-    value = read();
+    found = read()?.trim();
   } catch {
-    value = undefined;
+    found = undefined;
   }
-  return value ? (value.endsWith('/') ? value : `${value}/`) : fallback;
+  return found || fallback;
+}
+
+/** A build-time base address, ending in `/`. */
+function pick(read: () => string | undefined, fallback: string): string {
+  const base = value(read, fallback);
+  return base.endsWith('/') ? base : `${base}/`;
 }
 
 export const env = {
@@ -27,8 +33,14 @@ export const env = {
   oauthAuthorizeUrl: pick(() => process.env.SMS2_OAUTH_URL, '/sms2-api/__sim/oauth/authorize').replace(/\/$/, ''),
   /** The operator's regional name, the default page title. */
   operatorName: { 'zh-CN': '云南联通', 'en-US': 'Yunnan Unicom' },
-  /** WeChat app ids: channel 5 selects the first, any other channel the second. */
-  wxAppIds: ['wx5f1c0a1b2c3d4e01', 'wx8a2b3c4d5e6f7a02'] as const,
+  /**
+   * WeChat app ids: channel 5 selects the first, any other channel the second. The defaults are placeholders, for the
+   * simulator; a real deployment sets SMS2_WX_APPID_CHANNEL5 and SMS2_WX_APPID_OTHER.
+   */
+  wxAppIds: [
+    value(() => process.env.SMS2_WX_APPID_CHANNEL5, 'wx5f1c0a1b2c3d4e01'),
+    value(() => process.env.SMS2_WX_APPID_OTHER, 'wx8a2b3c4d5e6f7a02'),
+  ] as const,
   /** Public-account identifier header: default and school platform. */
   wxPublicAccountId: 3,
   schoolWxPublicAccountId: 5,
