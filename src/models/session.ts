@@ -2,7 +2,7 @@
 // the login itself is models/auth.ts, loaded when someone logs in.
 import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
-import { RequestError } from '../services/request';
+import { RequestError, setUnionId } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
 import { writeLocal } from '../utils/browser';
 import { messageOf } from '../utils/errorText';
@@ -81,12 +81,15 @@ const session = defineModel({
       function* (_: unknown, { call, put }) {
         try {
           const user = yield* call(shellApi.getUserInfoBtm);
+          // Spec §6: the union id header goes with every call while this user is known (another user: theirs).
+          yield* call(setUnionId, user?.unionid);
           yield* call(noteSession, true);
           if (!user?.userPhone) yield* call(forgetPhone);
           yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {
           if (isLoggedOut(e)) {
+            yield* call(setUnionId, undefined);
             yield* call(noteSession, false);
             yield* call(forgetPhone);
             yield* put(own.saveUser(undefined));
@@ -104,6 +107,7 @@ const session = defineModel({
      */
     lost: [
       function* (_: unknown, { call, put }) {
+        yield* call(setUnionId, undefined);
         yield* call(forgetPhone);
         yield* put(own.clear());
       },

@@ -3,7 +3,11 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import session, { type SessionState } from '../../src/models/session';
 import * as shellApi from '../../src/services/api/shell';
-import { RequestError } from '../../src/services/request';
+import { RequestError, setUnionId } from '../../src/services/request';
+import { appHeaders } from '../../src/services/request/headers';
+
+const unionHeader = () => appHeaders('user/getUserInfoBtm', {}).unionId;
+afterEach(() => setUnionId(undefined));
 
 const run = (error: RequestError) =>
   expectSaga(session.saga)
@@ -37,5 +41,39 @@ describe('session.load', () => {
       .dispatch(session.actions.load())
       .silentRun(30);
     expect(window.localStorage.getItem('wechatUser_phone')).toBeNull();
+  });
+
+  it('the union id of the who-am-I answer is sent with the calls that follow; another user brings theirs', async () => {
+    await expectSaga(session.saga)
+      .provide([[matchers.call.fn(shellApi.getUserInfoBtm), { openid: 'o_sim_001', unionid: 'un_o_sim_001' }]])
+      .dispatch(session.actions.load())
+      .call(setUnionId, 'un_o_sim_001')
+      .silentRun(30);
+    expect(unionHeader()).toBe('un_o_sim_001');
+    await expectSaga(session.saga)
+      .provide([[matchers.call.fn(shellApi.getUserInfoBtm), { openid: 'o_sim_002' }]])
+      .dispatch(session.actions.load())
+      .silentRun(30);
+    expect(unionHeader()).toBeUndefined();
+  });
+
+  it('nobody logged in (401) sends no union id', async () => {
+    setUnionId('un_o_sim_001');
+    await run(new RequestError('http', '未登录', { status: 401 }));
+    expect(unionHeader()).toBeUndefined();
+  });
+});
+
+describe('session.lost', () => {
+  it('a lost session clears the union id with the session', async () => {
+    setUnionId('un_o_sim_001');
+    const { storeState } = await expectSaga(session.saga)
+      .withReducer(session.reducer as (s: SessionState | undefined, a: unknown) => SessionState, {
+        status: 'identified',
+      })
+      .dispatch(session.actions.lost())
+      .silentRun(30);
+    expect(storeState).toEqual({ status: 'anonymous' });
+    expect(unionHeader()).toBeUndefined();
   });
 });
