@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
-import type { History } from 'history';
+import { Action, type History } from 'history';
 import { BASENAME } from '../config/app';
 import { createApp, quiet, type App } from './core';
 import { setGateProvider, setSessionLostListener } from './services/request';
@@ -75,13 +75,13 @@ export function resumeLogin(app: App<RootState>): boolean {
 
 /**
  * The operation log (spec §3) travels in a chunk of its own, loaded once the first screen is done (`when`): the
- * addresses visited until then are kept here and logged when it comes, so every navigation, the first included, is
- * logged once. A failed chunk loses the log, never the page.
+ * addresses visited until then are kept here (each as it was at its navigation) and logged when it comes, so every
+ * navigation, the first included, is logged once. A failed chunk loses the log, never the page.
  */
 export function startOperationLog(app: App<RootState>, when: (start: () => void) => void): void {
-  const visit = () => ({ search: app.history.location.search, href: window.location.href });
+  const visit = (replace = false) => ({ search: app.history.location.search, href: window.location.href, replace });
   const early = [visit()];
-  const stop = app.history.listen(() => early.push(visit()));
+  const stop = app.history.listen(({ action }) => early.push(visit(action === Action.Replace)));
   when(() => {
     import(/* webpackChunkName: "oplog" */ './models/oplog')
       .then(({ default: oplog }) => {
