@@ -15,6 +15,9 @@ import { isWeChat } from './services/wechat';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
+/** The calls whose 401 says nobody is logged in, not that a session was lost: who-am-I and the logout. */
+const SESSION_ANSWERS = ['user/getUserInfoBtm', 'user/logout'];
+
 /** The store with the app-wide models, the error hook and the gates wired to the `ui` dialogs. */
 export function createSms2App(history: History): App<RootState> {
   const app = createApp<RootState>({
@@ -29,9 +32,14 @@ export function createSms2App(history: History): App<RootState> {
       quiet(dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })));
     },
   });
-  // The session is gone (401, 666), whoever handled the call: the guard runs again, once (the loop guard refuses
-  // a second login right after a return).
-  setSessionLostListener(() => quiet(app.dispatch(session.actions.lost())));
+  // The session is gone (401, 666), whoever handled the call: its message (SPEC §8) as a failure toast, once, then the
+  // guard runs again, once (the loop guard refuses a second login right after a return). Asking who the user is, or
+  // logging out, a 401 is the answer (nobody is logged in): no message.
+  setSessionLostListener((path, message) => {
+    if (!SESSION_ANSWERS.includes(path))
+      quiet(app.dispatch(ui.actions.toast({ text: message, kind: 'fail', duration: TOAST_FAIL_MS })));
+    quiet(app.dispatch(session.actions.lost()));
+  });
   [global, ui, session].forEach((m) => app.model(m));
   // The gates load with their dialogs the first time a call needs one (prefetched while the phone is idle).
   const loadGates = async () => {

@@ -41,6 +41,9 @@ function noteSession(known: boolean): void {
   }
 }
 
+/** How long the message of a lost session shows before the session ends and the guard's login leaves the page. */
+export const LOST_NOTICE_MS = 1500;
+
 /** A 401 or 666: nobody is logged in (an answer, not a failure). */
 export const isLoggedOut = (e: unknown): boolean =>
   e instanceof RequestError && e.kind === 'http' && (e.status === 401 || e.status === 666);
@@ -103,13 +106,18 @@ const session = defineModel({
     ],
     /**
      * takeLeading: the server said the session is gone (401/666, reported by the request layer whoever handles
-     * the call). Nobody is logged in now, and the number goes with the session; the guard runs again.
+     * the call). Nobody is logged in now, and the number goes with the session; once the message has been read
+     * (LOST_NOTICE_MS), the guard runs again.
      */
     lost: [
-      function* (_: unknown, { call, put }) {
+      function* (_: unknown, { call, put, select, delay }) {
         yield* call(setUnionId, undefined);
         yield* call(forgetPhone);
-        yield* put(own.clear());
+        // The message (SPEC §8) shows first: the guard's login would take the customer away before they read it.
+        const before = yield* select(selectSession);
+        yield* delay(LOST_NOTICE_MS);
+        // Unless the session moved on meanwhile (the lookup's own answer, a new login): that state stands.
+        if ((yield* select(selectSession)) === before) yield* put(own.clear());
       },
       { type: 'takeLeading' },
     ],

@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import session, { type SessionState } from '../../src/models/session';
+import { combineReducers } from 'redux';
+import session, { LOST_NOTICE_MS, type SessionState } from '../../src/models/session';
 import * as shellApi from '../../src/services/api/shell';
 import { RequestError, setUnionId } from '../../src/services/request';
 import { appHeaders } from '../../src/services/request/headers';
@@ -65,15 +66,21 @@ describe('session.load', () => {
 });
 
 describe('session.lost', () => {
-  it('a lost session clears the union id with the session', async () => {
+  const withSession = (status: SessionState['status']) =>
+    expectSaga(session.saga).withReducer(combineReducers({ session: session.reducer }), {
+      session: { status },
+    });
+
+  it('the union id and the kept number go at once; the session ends once the message has been read', async () => {
     setUnionId('un_o_sim_001');
-    const { storeState } = await expectSaga(session.saga)
-      .withReducer(session.reducer as (s: SessionState | undefined, a: unknown) => SessionState, {
-        status: 'identified',
-      })
-      .dispatch(session.actions.lost())
-      .silentRun(30);
-    expect(storeState).toEqual({ status: 'anonymous' });
+    window.localStorage.setItem('wechatUser_phone', '18687120001');
+    const soon = await withSession('identified').dispatch(session.actions.lost()).silentRun(30);
     expect(unionHeader()).toBeUndefined();
+    expect(window.localStorage.getItem('wechatUser_phone')).toBeNull();
+    expect(soon.storeState).toEqual({ session: { status: 'identified' } });
+    const later = await withSession('identified')
+      .dispatch(session.actions.lost())
+      .silentRun(LOST_NOTICE_MS + 100);
+    expect(later.storeState).toEqual({ session: { status: 'anonymous' } });
   });
 });
