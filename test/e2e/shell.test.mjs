@@ -14,7 +14,7 @@ beforeEach(async () => {
   await resetSim();
 });
 
-test('1. first visit shows the home hub under the operator name, without page errors', async (t) => {
+test('1. first visit shows the home hub, titled 首页, without page errors', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await page.goto(`${APP}/`);
     await page.getByRole('heading', { name: '网上营业厅', level: 1 }).waitFor();
