@@ -3,20 +3,14 @@
 // stay as they are so DefinePlugin can find them.
 
 /** A build-time value, or the fallback when DefinePlugin did not define it (no `process` in browsers). */
-function value(read: () => string | undefined, fallback: string): string {
-  let found: string | undefined;
-  try {
-    found = read()?.trim();
-  } catch {
-    found = undefined;
-  }
-  return found || fallback;
-}
-
-/** A build-time base address, ending in `/`. */
 function pick(read: () => string | undefined, fallback: string): string {
-  const base = value(read, fallback);
-  return base.endsWith('/') ? base : `${base}/`;
+  let value: string | undefined;
+  try {
+    value = read();
+  } catch {
+    value = undefined;
+  }
+  return value ? (value.endsWith('/') ? value : `${value}/`) : fallback;
 }
 
 export const env = {
@@ -35,11 +29,12 @@ export const env = {
   operatorName: { 'zh-CN': '云南联通', 'en-US': 'Yunnan Unicom' },
   /**
    * WeChat app ids: channel 5 selects the first, any other channel the second. The defaults are placeholders, for the
-   * simulator; a real deployment sets SMS2_WX_APPID_CHANNEL5 and SMS2_WX_APPID_OTHER.
+   * simulator; a real deployment sets SMS2_WX_APPID_CHANNEL5 and SMS2_WX_APPID_OTHER. Read bare: every build defines
+   * them (webpack.config.ts BUILD_ENV), so an unset one folds to its default in the bundle.
    */
   wxAppIds: [
-    value(() => process.env.SMS2_WX_APPID_CHANNEL5, 'wx5f1c0a1b2c3d4e01'),
-    value(() => process.env.SMS2_WX_APPID_OTHER, 'wx8a2b3c4d5e6f7a02'),
+    process.env.SMS2_WX_APPID_CHANNEL5 || 'wx5f1c0a1b2c3d4e01',
+    process.env.SMS2_WX_APPID_OTHER || 'wx8a2b3c4d5e6f7a02',
   ] as const,
   /** Public-account identifier header: default and school platform. */
   wxPublicAccountId: 3,

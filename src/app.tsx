@@ -26,18 +26,19 @@ export function createSms2App(history: History): App<RootState> {
     devtools: process.env.NODE_ENV !== 'production',
     // What escapes an effect and no caller handled: log, and a 3-second failure toast. (The loaders hide by
     // themselves: the loading counters end in every run's finally.)
-    onError(error, { dispatch }) {
+    onError(error) {
       console.error('[sms2]', error);
-      // quiet: the hook does not report its own toast's failure (that would loop).
-      quiet(dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })));
+      failToast(messageOf(error));
     },
   });
+  // A 3-second failure toast. quiet: the hook does not report its own toast's failure (that would loop).
+  const failToast = (text: string) =>
+    quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS })));
   // The session is gone (401, 666), whoever handled the call: its message (SPEC §8) as a failure toast, once, then the
   // guard runs again, once (the loop guard refuses a second login right after a return). Asking who the user is, or
   // logging out, a 401 is the answer (nobody is logged in): no message.
   setSessionLostListener((path, message) => {
-    if (!SESSION_ANSWERS.includes(path))
-      quiet(app.dispatch(ui.actions.toast({ text: message, kind: 'fail', duration: TOAST_FAIL_MS })));
+    if (!SESSION_ANSWERS.includes(path)) failToast(message);
     quiet(app.dispatch(session.actions.lost()));
   });
   [global, ui, session].forEach((m) => app.model(m));
@@ -53,7 +54,7 @@ export function createSms2App(history: History): App<RootState> {
       if (app.hasModel('gates')) void loadGates().then((g) => app.dispatch(g.actions.closeCaptcha()));
     },
     sms: async ({ phone }) => app.dispatch((await loadGates()).actions.askSms({ phone })),
-    smsRefused: (text) => quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS }))),
+    smsRefused: failToast,
   });
   return app;
 }

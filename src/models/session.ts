@@ -110,14 +110,12 @@ const session = defineModel({
      * (LOST_NOTICE_MS), the guard runs again.
      */
     lost: [
-      function* (_: unknown, { call, put, select, delay }) {
+      function* (_: unknown, { call, put, delay }) {
         yield* call(setUnionId, undefined);
         yield* call(forgetPhone);
         // The message (SPEC §8) shows first: the guard's login would take the customer away before they read it.
-        const before = yield* select(selectSession);
         yield* delay(LOST_NOTICE_MS);
-        // Unless the session moved on meanwhile (the lookup's own answer, a new login): that state stands.
-        if ((yield* select(selectSession)) === before) yield* put(own.clear());
+        yield* put(own.clear());
       },
       { type: 'takeLeading' },
     ],

@@ -76,15 +76,6 @@ describe('the app error hook', () => {
     expect(app.getState().session.status).toBe('anonymous');
   });
 
-  it('a session that moved on while the message showed (a new login) stands', async () => {
-    const app = createSms2App(createMemoryHistory());
-    reportSessionLost('bill/queryUserBalance', '暂无权限，请登录或刷新页面后重试');
-    const user = { openid: 'o_sim_002', nickname: 'n', subscribe: true };
-    app.store.dispatch({ type: 'session/saveUser', payload: user });
-    await new Promise((r) => setTimeout(r, LOST_NOTICE_MS + 50));
-    expect(app.getState().session).toEqual({ status: 'identified', user });
-  });
-
   it('a 401 or 666 shows its message once, whoever handles the call (here the error hook)', async () => {
     for (const [status, text] of [
       [401, '暂无权限，请登录或刷新页面后重试'],
