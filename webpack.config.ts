@@ -15,6 +15,16 @@ import type { SimulatorMiddleware } from './mocks/node';
 
 const BASE = '/sms2/';
 
+/** The build-time settings config/env.ts reads, each defined for the bundle (empty when unset: env's default). */
+export const BUILD_ENV = [
+  'SMS2_API_BASE',
+  'SMS2_INTERNAL_API_BASE',
+  'SMS2_USERINFO_API_BASE',
+  'SMS2_OAUTH_URL',
+  'SMS2_WX_APPID_CHANNEL5',
+  'SMS2_WX_APPID_OTHER',
+] as const;
+
 /** Fails a production build whose entry or any lazy chunk passes its gzip budget (config/budgets.ts). */
 class BudgetPlugin {
   apply(compiler: Compiler) {
@@ -321,12 +331,9 @@ export default (
         filename: prod ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',
       }),
-      new webpack.DefinePlugin({
-        'process.env.SMS2_API_BASE': JSON.stringify(process.env.SMS2_API_BASE ?? ''),
-        'process.env.SMS2_INTERNAL_API_BASE': JSON.stringify(process.env.SMS2_INTERNAL_API_BASE ?? ''),
-        'process.env.SMS2_USERINFO_API_BASE': JSON.stringify(process.env.SMS2_USERINFO_API_BASE ?? ''),
-        'process.env.SMS2_OAUTH_URL': JSON.stringify(process.env.SMS2_OAUTH_URL ?? ''),
-      }),
+      new webpack.DefinePlugin(
+        Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])),
+      ),
       // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
       new webpack.NormalModuleReplacementPlugin(
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,

@@ -27,8 +27,15 @@ export const env = {
   oauthAuthorizeUrl: pick(() => process.env.SMS2_OAUTH_URL, '/sms2-api/__sim/oauth/authorize').replace(/\/$/, ''),
   /** The operator's regional name, the default page title. */
   operatorName: { 'zh-CN': '云南联通', 'en-US': 'Yunnan Unicom' },
-  /** WeChat app ids: channel 5 selects the first, any other channel the second. */
-  wxAppIds: ['wx5f1c0a1b2c3d4e01', 'wx8a2b3c4d5e6f7a02'] as const,
+  /**
+   * WeChat app ids: channel 5 selects the first, any other channel the second. The defaults are placeholders, for the
+   * simulator; a real deployment sets SMS2_WX_APPID_CHANNEL5 and SMS2_WX_APPID_OTHER. Read bare: every build defines
+   * them (webpack.config.ts BUILD_ENV), so an unset one folds to its default in the bundle.
+   */
+  wxAppIds: [
+    process.env.SMS2_WX_APPID_CHANNEL5 || 'wx5f1c0a1b2c3d4e01',
+    process.env.SMS2_WX_APPID_OTHER || 'wx8a2b3c4d5e6f7a02',
+  ] as const,
   /** Public-account identifier header: default and school platform. */
   wxPublicAccountId: 3,
   schoolWxPublicAccountId: 5,

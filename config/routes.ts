@@ -113,7 +113,7 @@ const orderingBb = family(() => import(/* webpackChunkName: "page-ordering-bb" *
 
 export const routes: RouteConfig[] = [
   // General
-  { path: '/', title: [], guard: 'G0', template: 'Hub', page: general('Home') },
+  { path: '/', title: ['title.home'], guard: 'G0', template: 'Hub', page: general('Home') },
   { path: '/404', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: notFound },
   { path: '/down', guard: 'G0', template: 'ResultPage', page: general('Down') },
   { path: '/agreement', guard: 'G0', template: 'DocumentView', page: agreement('AgreementList') },

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
-import type { History } from 'history';
+import { Action, type History } from 'history';
 import { BASENAME } from '../config/app';
 import { createApp, quiet, type App } from './core';
 import { setGateProvider, setSessionLostListener } from './services/request';
@@ -15,6 +15,9 @@ import { isWeChat } from './services/wechat';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
+/** The calls whose 401 says nobody is logged in, not that a session was lost: who-am-I and the logout. */
+const SESSION_ANSWERS = ['user/getUserInfoBtm', 'user/logout'];
+
 /** The store with the app-wide models, the error hook and the gates wired to the `ui` dialogs. */
 export function createSms2App(history: History): App<RootState> {
   const app = createApp<RootState>({
@@ -23,15 +26,21 @@ export function createSms2App(history: History): App<RootState> {
     devtools: process.env.NODE_ENV !== 'production',
     // What escapes an effect and no caller handled: log, and a 3-second failure toast. (The loaders hide by
     // themselves: the loading counters end in every run's finally.)
-    onError(error, { dispatch }) {
+    onError(error) {
       console.error('[sms2]', error);
-      // quiet: the hook does not report its own toast's failure (that would loop).
-      quiet(dispatch(ui.actions.toast({ text: messageOf(error), kind: 'fail', duration: TOAST_FAIL_MS })));
+      failToast(messageOf(error));
     },
   });
-  // The session is gone (401, 666), whoever handled the call: the guard runs again, once (the loop guard refuses
-  // a second login right after a return).
-  setSessionLostListener(() => quiet(app.dispatch(session.actions.lost())));
+  // A 3-second failure toast. quiet: the hook does not report its own toast's failure (that would loop).
+  const failToast = (text: string) =>
+    quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS })));
+  // The session is gone (401, 666), whoever handled the call: its message (SPEC §8) as a failure toast, once, then the
+  // guard runs again, once (the loop guard refuses a second login right after a return). Asking who the user is, or
+  // logging out, a 401 is the answer (nobody is logged in): no message.
+  setSessionLostListener((path, message) => {
+    if (!SESSION_ANSWERS.includes(path)) failToast(message);
+    quiet(app.dispatch(session.actions.lost()));
+  });
   [global, ui, session].forEach((m) => app.model(m));
   // The gates load with their dialogs the first time a call needs one (prefetched while the phone is idle).
   const loadGates = async () => {
@@ -45,7 +54,7 @@ export function createSms2App(history: History): App<RootState> {
       if (app.hasModel('gates')) void loadGates().then((g) => app.dispatch(g.actions.closeCaptcha()));
     },
     sms: async ({ phone }) => app.dispatch((await loadGates()).actions.askSms({ phone })),
-    smsRefused: (text) => quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS }))),
+    smsRefused: failToast,
   });
   return app;
 }
@@ -75,13 +84,13 @@ export function resumeLogin(app: App<RootState>): boolean {
 
 /**
  * The operation log (spec §3) travels in a chunk of its own, loaded once the first screen is done (`when`): the
- * addresses visited until then are kept here and logged when it comes, so every navigation, the first included, is
- * logged once. A failed chunk loses the log, never the page.
+ * addresses visited until then are kept here (each as it was at its navigation) and logged when it comes, so every
+ * navigation, the first included, is logged once. A failed chunk loses the log, never the page.
  */
 export function startOperationLog(app: App<RootState>, when: (start: () => void) => void): void {
-  const visit = () => ({ search: app.history.location.search, href: window.location.href });
+  const visit = (replace = false) => ({ search: app.history.location.search, href: window.location.href, replace });
   const early = [visit()];
-  const stop = app.history.listen(() => early.push(visit()));
+  const stop = app.history.listen(({ action }) => early.push(visit(action === Action.Replace)));
   when(() => {
     import(/* webpackChunkName: "oplog" */ './models/oplog')
       .then(({ default: oplog }) => {

@@ -5,7 +5,7 @@ import { defineModel, push, replace } from '../core';
 import * as wxApi from '../services/api/unifiedinteraction';
 import * as userApi from '../services/api/user';
 import type { SnsUser, UserInfoBtm } from '../services/api/types';
-import { randomId } from '../services/request';
+import { randomId, setUnionId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
 import {
   authorizeUrl,
@@ -76,10 +76,11 @@ export function* sessionExists() {
 }
 
 /**
- * What a customer leaves on the device: the kept number, the session hint, answers fetched ahead, form drafts,
+ * What a customer leaves on the device: the union id the calls carry, the kept number, the session hint, answers fetched ahead, form drafts,
  * idempotency keys, SMS send times (they name the number) and the mall token.
  */
 export function forgetCustomer(): void {
+  setUnionId(undefined);
   forgetPhone();
   clearPrefetched();
   writeLocal(MALL_TOKEN, undefined);
@@ -144,6 +145,8 @@ const auth = defineModel({
             { onFail: () => undefined },
           );
           yield* call(endAttempt);
+          // Spec §6: the exchange names the union id; the header goes from the next call on (who-am-I first).
+          yield* call(setUnionId, user.unionid);
         } catch {
           yield* call(endAttempt);
           // The answer may have been lost after the code was spent: a session that exists is a login that worked.

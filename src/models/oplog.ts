@@ -1,6 +1,6 @@
 // The operation log: every navigation, the first page included, posts one entry (spec §3, §7).
 // Its failure never shows anything to the user.
-import { call } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { defineModel, LOCATION_CHANGE, type LocationChangeAction } from '../core';
 // Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
 import * as config from '../services/api/config';
@@ -13,10 +13,17 @@ const SECRET_PARAMS = ['code', 'state', 'token', 'mall_token', 'smsCode', 'kaptc
 /** Paths whose next segment is a secret (config/routes.ts `/newRecharge/tooth/:token`): logged as `:token`. */
 const SECRET_SEGMENTS: readonly (readonly [prefix: string, name: string])[] = [['/newRecharge/tooth/', ':token']];
 
-/** A `source` is a channel tag: letters, digits, `_` and `-`, at most 64; anything else is not logged. */
-const SOURCE = /^[A-Za-z0-9_-]{1,64}$/;
+/** The fragment WeChat's authorize page leaves on the address it returns to: no part of the page's address. */
+const WECHAT_FRAGMENT = '#wechat_redirect';
 
-/** The address as logged: the current href without secrets, in its query or in its path. */
+/** How long a `source` may be, in characters. */
+export const SOURCE_MAX = 64;
+
+/** What is not printable text: control characters (C0, DEL, C1) and the invisible format marks (zero width, bidi). */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+
+/** The address as logged: the current href without secrets, in its query or in its path, nor WeChat's fragment. */
 export function accessUrlOf(href: string): string {
   const url = new URL(href);
   SECRET_PARAMS.forEach((p) => url.searchParams.delete(p));
@@ -26,16 +33,27 @@ export function accessUrlOf(href: string): string {
       url.pathname =
         url.pathname.slice(0, at + prefix.length) + url.pathname.slice(at + prefix.length).replace(/^[^/]+/, name);
   }
+  if (url.hash === WECHAT_FRAGMENT) url.hash = '';
   return url.toString();
 }
 
 /**
+ * The query's `source` as given (spec §3): URL-decoded, control characters removed, at most 64 characters (longer is
+ * cut); undefined when absent or nothing printable is left. Any text: `wx_menu`, `wx.menu`, `公众号菜单`.
+ */
+export function sourceOf(search: string): string | undefined {
+  const raw = new URLSearchParams(search).get('source');
+  if (!raw) return undefined;
+  const text = Array.from(raw.replace(UNPRINTABLE, '').trim()).slice(0, SOURCE_MAX).join('');
+  return text || undefined;
+}
+
+/**
  * The entry for the current page: spec §3's payload, whose `logParams` carry operationId 1 and `source` only
- * when the query has one of the allowed form (SOURCE).
+ * when the query has a non-empty one.
  */
 export function operationLogEntry(href: string, search: string, userAgent: string): OperationLogReq {
-  const raw = new URLSearchParams(search).get('source');
-  const source = raw && SOURCE.test(raw) ? raw : undefined;
+  const source = sourceOf(search);
   return {
     accessUrl: accessUrlOf(href),
     endingType: userAgent,
@@ -45,13 +63,9 @@ export function operationLogEntry(href: string, search: string, userAgent: strin
   };
 }
 
-/**
- * Posts the entry of a page: `href`, the address it was visited at (default: the current one), `search` the query
- * the navigation arrived with. Never throws.
- */
-export function* logPage(search: string, href?: string) {
+/** Posts an entry. Never throws. */
+export function* postEntry(entry: OperationLogReq) {
   try {
-    const entry = operationLogEntry(href ?? (yield* call(locationHref)), search, yield* call(userAgent));
     return yield* call(config.operationLog, entry, { onFail: () => undefined });
   } catch {
     return undefined; // a lost log entry is not the customer's problem
@@ -70,27 +84,73 @@ export function whenIdle(): Promise<void> {
   });
 }
 
+/**
+ * A page visited: `search` the query it arrived with, `href` its address (default: the current one, read now),
+ * `replace` whether it replaced the previous entry of the history.
+ */
+export interface Visit {
+  search: string;
+  href?: string;
+  replace?: boolean;
+}
+
+export interface OplogState {
+  /** The address of the last entry (as logged). */
+  lastUrl?: string;
+}
+
+const initial: OplogState = {};
+
+const selectOplog = (s: { oplog: OplogState }) => s.oplog;
+
 const oplog = defineModel({
   namespace: 'oplog',
-  state: {},
-  effects: {
-    /** takeEvery: each call is its own entry, none may be dropped. */
-    log: function* ({ payload }: { payload: { search: string; href?: string } }, { call }) {
-      return yield* call(logPage, payload.search, payload.href);
+  state: initial,
+  reducers: {
+    logged(state, { payload }: { payload: string }) {
+      return { ...state, lastUrl: payload };
     },
+  },
+  effects: (own) => {
     /**
-     * Each navigation, the first included, posts its entry (one `call(logPage)` per LOCATION_CHANGE), once the
-     * browser is idle after rendering it.
+     * The entry of a visit, its address read at once (a redirect right after it must not lend it its address), and
+     * noted as the last one. None for a replace that leaves the logged address as it was: the app dropping the OAuth
+     * answer (`code`, `state`) or WeChat's fragment from the address is the same navigation, logged once.
      */
-    watchNavigation: [
-      function* (_: unknown, { takeEvery, call }) {
-        yield* takeEvery(LOCATION_CHANGE, function* (action: LocationChangeAction) {
-          yield* call(whenIdle);
-          yield* call(logPage, action.payload.location.search);
-        });
+    function* entryOf(visit: Visit) {
+      const href = visit.href ?? (yield* call(locationHref));
+      const accessUrl = accessUrlOf(href);
+      const { lastUrl } = yield* select(selectOplog);
+      if (visit.replace && accessUrl === lastUrl) return undefined;
+      yield* put(own.logged(accessUrl));
+      return operationLogEntry(href, visit.search, yield* call(userAgent));
+    }
+
+    return {
+      /** takeEvery: each visit is its own entry (a visit from before the log loaded carries its address). */
+      log: function* ({ payload }: { payload: Visit }) {
+        const entry = yield* call(entryOf, payload);
+        return entry ? yield* call(postEntry, entry) : undefined;
       },
-      { type: 'watcher' },
-    ],
+      /**
+       * Each navigation, the first included, posts its entry: its address as the route changes, posted once the
+       * browser is idle after rendering it.
+       */
+      watchNavigation: [
+        function* (_: unknown, { takeEvery }) {
+          yield* takeEvery(LOCATION_CHANGE, function* ({ payload }: LocationChangeAction) {
+            const entry = yield* call(entryOf, {
+              search: payload.location.search,
+              replace: payload.action === 'REPLACE',
+            });
+            if (!entry) return;
+            yield* call(whenIdle);
+            yield* call(postEntry, entry);
+          });
+        },
+        { type: 'watcher' },
+      ],
+    };
   },
 });
 

@@ -2,7 +2,7 @@
 // the login itself is models/auth.ts, loaded when someone logs in.
 import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
-import { RequestError } from '../services/request';
+import { RequestError, setUnionId } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
 import { writeLocal } from '../utils/browser';
 import { noteDraftOwner } from '../utils/draftOwner';
@@ -41,6 +41,9 @@ function noteSession(known: boolean): void {
     /* storage may be off */
   }
 }
+
+/** How long the message of a lost session shows before the session ends and the guard's login leaves the page. */
+export const LOST_NOTICE_MS = 1500;
 
 /** A 401 or 666: nobody is logged in (an answer, not a failure). */
 export const isLoggedOut = (e: unknown): boolean =>
@@ -83,6 +86,8 @@ const session = defineModel({
       function* (_: unknown, { call, put }) {
         try {
           const user = yield* call(shellApi.getUserInfoBtm);
+          // Spec §6: the union id header goes with every call while this user is known (another user: theirs).
+          yield* call(setUnionId, user?.unionid);
           yield* call(noteSession, true);
           if (!user?.userPhone) yield* call(forgetPhone);
           // The drafts belong to this customer from now on; another customer's are dropped.
@@ -91,6 +96,7 @@ const session = defineModel({
           return user ?? undefined;
         } catch (e) {
           if (isLoggedOut(e)) {
+            yield* call(setUnionId, undefined);
             yield* call(noteSession, false);
             yield* call(forgetPhone);
             yield* put(own.saveUser(undefined));
@@ -104,11 +110,15 @@ const session = defineModel({
     ],
     /**
      * takeLeading: the server said the session is gone (401/666, reported by the request layer whoever handles
-     * the call). Nobody is logged in now, and the number goes with the session; the guard runs again.
+     * the call). Nobody is logged in now, and the number goes with the session; once the message has been read
+     * (LOST_NOTICE_MS), the guard runs again.
      */
     lost: [
-      function* (_: unknown, { call, put }) {
+      function* (_: unknown, { call, put, delay }) {
+        yield* call(setUnionId, undefined);
         yield* call(forgetPhone);
+        // The message (SPEC §8) shows first: the guard's login would take the customer away before they read it.
+        yield* delay(LOST_NOTICE_MS);
         yield* put(own.clear());
       },
       { type: 'takeLeading' },

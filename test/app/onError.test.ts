@@ -1,9 +1,26 @@
 import { createMemoryHistory } from 'history';
+import { http, HttpResponse } from 'msw';
+import { call } from 'typed-redux-saga';
 import { reportSessionLost } from '../../src/services/request/session';
 import { createSms2App } from '../../src/app';
 import { messageOf } from '../../src/utils/errorText';
 import { defineModel } from '../../src/core';
-import { RequestError } from '../../src/services/request';
+import { get, RequestError } from '../../src/services/request';
+import { LOST_NOTICE_MS } from '../../src/models/session';
+import { API, installServer, server } from '../services/server';
+
+installServer();
+
+/** A page's model whose call's failure escapes its effect (the error hook's to show). */
+const caller = defineModel({
+  namespace: 'caller',
+  state: {},
+  effects: {
+    *read() {
+      yield* call(get, '/api/omoweb/productList/list');
+    },
+  },
+});
 
 const failing = defineModel({
   namespace: 'failing',
@@ -44,15 +61,50 @@ describe('the app error hook', () => {
     expect(app.getState().ui.toast).toBeUndefined();
   });
 
-  it('a lost session (401), reported by the request layer, clears it, so the guard runs again', async () => {
+  it('a lost session (401), reported by the request layer, shows its message, then clears it: the guard runs again', async () => {
     const app = createSms2App(createMemoryHistory());
     app.store.dispatch({
       type: 'session/saveUser',
       payload: { openid: 'o', nickname: 'n', subscribe: true, userPhone: '18687120001' },
     });
-    reportSessionLost('bill/queryUserBalance');
+    reportSessionLost('bill/queryUserBalance', '暂无权限，请登录或刷新页面后重试');
     await flush();
+    expect(app.getState().ui.toast).toMatchObject({ kind: 'fail', text: '暂无权限，请登录或刷新页面后重试' });
+    // The customer reads it before the login takes them away.
+    expect(app.getState().session.status).toBe('identified');
+    await new Promise((r) => setTimeout(r, LOST_NOTICE_MS));
     expect(app.getState().session.status).toBe('anonymous');
+  });
+
+  it('a 401 or 666 shows its message once, whoever handles the call (here the error hook)', async () => {
+    for (const [status, text] of [
+      [401, '暂无权限，请登录或刷新页面后重试'],
+      [666, '暂无权限，请认证或刷新页面后重试'],
+    ] as const) {
+      server.use(http.get(`${API}omoweb/productList/list`, () => HttpResponse.json({ msg: 'x' }, { status })));
+      const app = createSms2App(createMemoryHistory());
+      app.model(caller);
+      const shown: string[] = [];
+      let last: number | undefined;
+      app.store.subscribe(() => {
+        const { toast } = app.getState().ui;
+        if (toast && toast.id !== last) {
+          last = toast.id;
+          shown.push(toast.text);
+        }
+      });
+      void app.dispatch(caller.actions.read());
+      await flush();
+      await flush();
+      expect(shown).toEqual([text]);
+    }
+  });
+
+  it('the question who the user is answers 401 when nobody is logged in: no message', async () => {
+    const app = createSms2App(createMemoryHistory());
+    reportSessionLost('user/getUserInfoBtm', '暂无权限，请登录或刷新页面后重试');
+    await flush();
+    expect(app.getState().ui.toast).toBeUndefined();
   });
 
   it('shows the generic message for an error that is not a request error (a defect)', () => {

@@ -173,9 +173,9 @@ describe('the table', () => {
 describe('titles', () => {
   const used = new Set(flat.flatMap((r) => r.title ?? []));
 
-  it('every route but the home has one; the home falls back to the regional name', () => {
-    expect(route('/').title).toEqual([]);
-    expect(flat.filter((r) => r.path !== '/' && !(r.title && r.title.length > 0)).map((r) => r.path)).toEqual([]);
+  it('every route has one, the home included (the regional name is only the fallback)', () => {
+    expect(route('/').title).toEqual(['title.home']);
+    expect(flat.filter((r) => !(r.title && r.title.length > 0)).map((r) => r.path)).toEqual([]);
   });
 
   it('every key exists in zh-CN and en-US, and every key is used', () => {

@@ -131,7 +131,7 @@ test('7. the error catalogue, as toasts of the SMS send on /bindAccount', async 
   await journey(t, browser, async (page, { errors }) => {
     const sends = countRequests(page, SEND);
     await bindForm(page);
-    // 401 and 666 end the session, whoever handles the call: the guard logs in again (the fault matrix checks it).
+    // 401 and 666 end the session, whoever handles the call: the guard logs in again (next test).
     for (const [what, input, message] of CATALOGUE.filter(([, f]) => f.status !== 401 && f.status !== 666)) {
       await sim('DELETE', 'faults');
       await fault({ path: SEND, times: 1, ...input });
@@ -148,6 +148,27 @@ test('7. the error catalogue, as toasts of the SMS send on /bindAccount', async 
       assert.equal(new URL(page.url()).pathname, '/sms2/bindAccount', `${what}: stays on the page`);
     }
     await sim('DELETE', 'faults');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('7. a 401 and a 666 of the SMS send show their messages, once, then the login runs and comes back', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await bindForm(page);
+    for (const [what, input, message] of CATALOGUE.filter(([, f]) => f.status === 401 || f.status === 666)) {
+      await fault({ path: SEND, times: 1, ...input });
+      await send(page);
+      await toast(page, message)
+        .waitFor()
+        .catch((e) => {
+          throw new Error(`${what}: no toast "${message}" (${e.message})`);
+        });
+      assert.equal(await toast(page, /./).count(), 1, `${what}: one message`);
+      // The session is over: the login runs (the consent page) and brings the customer back to the form.
+      await consent(page, '新用户');
+      await page.getByRole('heading', { name: '绑定号码', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: '手机号码' }).fill('18608714445');
+    }
     assert.deepEqual(errors, []);
   });
 });

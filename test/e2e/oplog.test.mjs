@@ -1,7 +1,7 @@
 // Journey 5: every navigation, the first page included, posts one operation log (SPEC §3, §4, §7).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, countRequests, journey, launch, resetSim, sim, until } from './support.mjs';
+import { APP, consent, countRequests, journey, launch, resetSim, sim, until } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -55,5 +55,31 @@ test('5. each navigation posts one operation log with the spec payload', async (
     }
     // Stored ones are the accepted ones: the first write of a fresh browser may be refused once for XSRF.
     assert.ok(posts.length >= 3);
+  });
+});
+
+test('5. a campaign link to a guarded page, opened by a new visitor, is logged once, back from the login', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    const source = '公众号菜单';
+    // WeChat's authorize page sends the visitor back with its fragment on the address (a redirect keeps it).
+    await page.route('**/sms2-api/__sim/oauth/confirm?**', async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      const location = answer.headers().location;
+      await route.fulfill({ status: 302, headers: { location: `${location}#wechat_redirect` } });
+    });
+    await page.goto(`${APP}/discounts?source=${encodeURIComponent(source)}`);
+    await consent(page, '王强');
+    assert.equal(new URL(page.url()).pathname, '/sms2/discounts');
+    await until(async () => (await navigationLogs()).length >= 1, { what: "the campaign page's log" });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000); // an entry that should not be there has the time to come
+
+    const logs = (await navigationLogs()).map((l) => l.payload);
+    assert.deepEqual(
+      logs.map((p) => [p.accessUrl, p.logParams.source]),
+      [[`${APP}/discounts?source=${encodeURIComponent(source)}`, source]],
+      'one entry: the address without the OAuth answer or the fragment, the source as given',
+    );
+    assert.deepEqual(errors, []);
   });
 });

@@ -14,7 +14,7 @@ beforeEach(async () => {
   await resetSim();
 });
 
-test('1. first visit shows the home hub under the operator name, without page errors', async (t) => {
+test('1. first visit shows the home hub, titled 首页, without page errors', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await page.goto(`${APP}/`);
     await page.getByRole('heading', { name: '网上营业厅', level: 1 }).waitFor();
@@ -34,7 +34,7 @@ test('1. first visit shows the home hub under the operator name, without page er
       await tiles.getByRole('link', { name }).waitFor();
     }
     assert.equal(await tiles.getByText('即将上线').count(), 0, 'no tile is marked 即将上线');
-    assert.equal(await page.title(), '云南联通');
+    assert.equal(await page.title(), '首页');
     // The cards settle (logged out: the login button and the products); nothing failed on the way.
     await page
       .getByRole('button', { name: '登录/绑定号码' })
@@ -79,7 +79,7 @@ test('3. an unknown path shows the 404 page, whose "返回首页" goes home', as
         );
       });
     assert.equal(await page.getByRole('heading', { name: '页面不存在' }).count(), 0);
-    assert.equal(await page.title(), '云南联通');
+    assert.equal(await page.title(), '首页');
     assert.deepEqual(errors, []);
   });
 });
@@ -115,7 +115,7 @@ test('6. ?lang=en shows the English home, and the choice is kept on the next pag
   await journey(t, browser, async (page, { errors }) => {
     await page.goto(`${APP}/?lang=en`);
     await page.getByRole('heading', { name: 'Online service hall', level: 1 }).waitFor();
-    assert.equal(await page.title(), 'Yunnan Unicom');
+    assert.equal(await page.title(), 'Home');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
     await page.goto(`${APP}/404`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -8,6 +8,7 @@ import generalZh from '../../src/pages/general/locales/zh-CN';
 import generalEn from '../../src/pages/general/locales/en-US';
 import titlesZh from '../../src/locales/zh-CN/titles';
 import titlesEn from '../../src/locales/en-US/titles';
+import routes, { flattenRoutes, formatTitle } from '../../config/routes';
 
 describe('route titles', () => {
   it('are not in the entry catalogue', () => {
@@ -37,5 +38,22 @@ describe('a page whose heading is its title', () => {
   ] as const)('%s: /tip/error and /tip/success say the same in the title bar and the heading', (_, page, titles) => {
     expect(page['result.tipError.title']).toBe(titles['title.tip.error']);
     expect(page['result.tipSuccess.title']).toBe(titles['title.tip.success']);
+  });
+});
+
+describe('the titles the spec names', () => {
+  const home = flattenRoutes(routes).find((r) => r.path === '/');
+
+  it.each([
+    ['zh-CN', titlesZh, '首页'],
+    ['en-US', titlesEn, 'Home'],
+  ] as const)('%s: home has a title of its own, not the fallback of a route without one', (_, titles, text) => {
+    expect(home?.title).toEqual(['title.home']);
+    expect(formatTitle(home?.title, (k) => titles[k])).toBe(text);
+  });
+
+  it('/douyin is the monthly pack (月包), in both languages', () => {
+    expect(titlesZh['title.douyin']).toMatch(/月包$/);
+    expect(titlesEn['title.douyin']).toMatch(/monthly pack/);
   });
 });

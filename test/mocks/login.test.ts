@@ -27,6 +27,9 @@ describe('WeChat OAuth', () => {
     expect(code).toMatch(/^sim_code_\d+$/);
     const user = await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st9', channel: 3 });
     expect(user.body?.data).toMatchObject({ openid: 'o_sim_001', userPhone: '18687120001', nickname: '强子' });
+    // Spec §6's union id header is sent once known: the exchange and the who-am-I answer name it.
+    expect(user.body?.data).toMatchObject({ unionid: 'un_o_sim_001' });
+    expect((await client.get('user/getUserInfoBtm')).body?.data).toMatchObject({ unionid: 'un_o_sim_001' });
     expect((await client.get('unifiedinteraction/sns/getSnsUserByCode', { code, state: 'st9' })).body?.code).toBe(
       'E_OAUTH_CODE',
     );

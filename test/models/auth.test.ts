@@ -4,7 +4,8 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import auth, { forgetCustomer, sessionExists } from '../../src/models/auth';
 import { replace } from '../../src/core';
 import { api } from '../../src/services/api';
-import { RequestError } from '../../src/services/request';
+import { RequestError, setUnionId } from '../../src/services/request';
+import { appHeaders } from '../../src/services/request/headers';
 import {
   authorizeUrl,
   beginAttempt,
@@ -85,6 +86,21 @@ describe('auth.oauthReturn', () => {
       // The lookup answered with a user: the login held.
       .call(loginHeld)
       .silentRun(30);
+  });
+
+  it('the union id of the exchange is sent from the next call on (spec §6)', async () => {
+    beginAttempt('s1');
+    await expectSaga(auth.saga)
+      .provide([
+        [matchers.call.fn(api.unifiedinteraction.getSnsUserByCode), { openid: 'o_sim_001', unionid: 'un_o_sim_001' }],
+        [matchers.putResolve(session.actions.load()), { userPhone: '18687120001' }],
+      ])
+      .dispatch(auth.actions.oauthReturn({ code: 'sim_code_1', state: 's1' }))
+      .call(setUnionId, 'un_o_sim_001')
+      .putResolve(session.actions.load())
+      .silentRun(30);
+    expect(appHeaders('user/getUserInfoBtm', {}).unionId).toBe('un_o_sim_001');
+    setUnionId(undefined);
   });
 
   it('a state it did not issue restarts the login once (no exchange), and only then fails', async () => {
@@ -226,7 +242,9 @@ describe('forgetCustomer (a logout)', () => {
     window.sessionStorage.setItem('sms2_draft_topup', '{}');
     window.sessionStorage.setItem('sms2_idem_cfshd:cfsf:2', 'k1');
     window.sessionStorage.setItem('sms2_sms_sent:login:18687120001', '1700000000000');
+    setUnionId('un_o_sim_001');
     forgetCustomer();
+    expect(appHeaders('user/getUserInfoBtm', {}).unionId).toBeUndefined();
     expect(Object.keys(window.localStorage)).toEqual(['sms2_lang']);
     expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('sms2_'))).toEqual([]);
   });

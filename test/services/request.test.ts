@@ -279,19 +279,31 @@ describe('timeout and network', () => {
     expect(calls).toBe(1);
   });
 
-  it('a 401 or 666 is reported to the session listener, even when the caller handles the failure itself', async () => {
-    const lost: string[] = [];
-    setSessionLostListener((path) => lost.push(path));
+  it('a 401 or 666 is reported to the session listener with its message, even when the caller handles the failure itself', async () => {
+    const lost: [string, string][] = [];
+    setSessionLostListener((path, message) => lost.push([path, message]));
     server.use(
       http.post(`${API}form401`, () => HttpResponse.json({ msg: 'x' }, { status: 401 })),
       http.get(`${API}gone666`, () => HttpResponse.json({ msg: 'x' }, { status: 666 })),
       http.get(`${API}oops500`, () => HttpResponse.json({ msg: 'x' }, { status: 500 })),
     );
     await failure(post('/api/form401', {}, { onFail: () => undefined }));
-    await failure(get('/api/gone666'));
-    await failure(get('/api/oops500', undefined, { retry: 0 }));
+    const gone = await failure(get('/api/gone666'));
+    const oops = await failure(get('/api/oops500', undefined, { retry: 0 }));
     setSessionLostListener(undefined);
-    expect(lost).toEqual(['form401', 'gone666']);
+    expect(lost).toEqual([
+      ['form401', '暂无权限，请登录或刷新页面后重试'],
+      ['gone666', '暂无权限，请认证或刷新页面后重试'],
+    ]);
+    // The listener shows the message: nobody else toasts it again. Other failures are the caller's to show.
+    expect(gone.handled).toBe(true);
+    expect(oops.handled).toBe(false);
+  });
+
+  it('without a listener a 401 stays the caller’s to show', async () => {
+    server.use(http.get(`${API}gone401`, () => HttpResponse.json({ msg: 'x' }, { status: 401 })));
+    const gone = await failure(get('/api/gone401'));
+    expect(gone).toMatchObject({ status: 401, message: '暂无权限，请登录或刷新页面后重试', handled: false });
   });
 
   it('unsafe: a GET that spends something single-use is never retried, whatever retry says', async () => {

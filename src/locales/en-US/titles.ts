@@ -3,6 +3,7 @@ import type zh from '../zh-CN/titles';
 // Page titles in en-US; see zh-CN/titles.ts for the key scheme.
 const messages: Record<keyof typeof zh, string> = {
   // General
+  'title.home': 'Home',
   'title.notFound': 'Page not found',
   'title.down': 'This page is no longer available',
   'title.agreement': 'Agreements and policies',

@@ -1,10 +1,11 @@
 // Page titles (the browser tab and the WeChat title bar). One key per page meaning, named after the route:
 // `title.<family>` for a family's landing page, `title.<family>.<page>` for a page under it
 // (/newRecharge is the `recharge` family). Pages that mean the same share a key. A route's title is a
-// list of these keys, translated and joined by ' - ' (config/routes.ts). The home page has no title:
-// the document title falls back to the operator's regional name.
+// list of these keys, translated and joined by ' - ' (config/routes.ts). A route without one (none today) falls
+// back to the operator's regional name.
 export default {
   // General
+  'title.home': '首页',
   'title.notFound': '页面不存在',
   'title.down': '页面已下线',
   'title.agreement': '协议与政策',
@@ -61,7 +62,7 @@ export default {
   'title.discounts.success': '订购成功',
   'title.doubleEleven': '双十一狂欢',
   'title.doubleTwelve': '双十二狂欢',
-  'title.douyin': '抖音视频彩铃定向流量包',
+  'title.douyin': '抖音视频彩铃定向流量月包',
   'title.summer': '暑期保持联系',
   'title.gkux': '高考季专属活动',
   'title.gcy': '七彩购物卡',

@@ -6,6 +6,7 @@
 import { all, call, put, select, spawn } from 'typed-redux-saga';
 import { defineModel } from '../../core';
 import { t } from '../../locales';
+import global from '../../models/global';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
@@ -568,7 +569,7 @@ const benefits = defineModel({
        * invite is then awaiting the partner; one already awaiting is shown.
        */
       invite: [
-        function* ({ payload }: { payload: { own?: string } }) {
+        function* ({ payload }: { payload: { own?: string } }, { putResolve }) {
           const { partner } = yield* select(selectBenefits);
           const phone = partner.phone;
           const problem = partnerProblem(phone, payload.own);
@@ -579,7 +580,8 @@ const benefits = defineModel({
           yield* put(own.setPartner({ sending: true, error: undefined }));
           yield* call(saveDraft, PAIR_DRAFT, { phone });
           try {
-            const info = yield* call(handlebusiApi.preCheckToPhone, { phone }, quiet);
+            // Through the global model, which keeps it as preCheckInfo (spec §3); its failure is said at the field.
+            const info = yield* putResolve(global.actions.preCheckToPhone({ phone }));
             if (info.operator !== 'unicom' || !info.isLocal) {
               yield* put(own.setPartner({ sending: false, error: t('benefits.pair.notOurs') }));
               return false;

@@ -3,6 +3,7 @@
 // the hub's first two are started by the entry ahead of the chunk (src/layouts/firstData.ts) and taken here.
 import { call } from 'typed-redux-saga';
 import { defineModel } from '../../core';
+import global from '../../models/global';
 import { takePrefetched } from '../../models/prefetch';
 import * as billApi from '../../services/api/bill';
 import * as shellApi from '../../services/api/shell';
@@ -59,6 +60,8 @@ const businessAccount = defineModel({
         const ahead = retry ? undefined : source.ahead?.();
         const data: unknown = yield* call(() => ahead ?? source.ask());
         yield* put(own.setSection({ name, load: ready(data) }));
+        // The user lookup is the global model's userInfo too (spec §3).
+        if (name === 'profile') yield* put(global.actions.saveUserInfo(data as CustomerProfile));
       } catch (e) {
         yield* put(own.setSection({ name, load: failed(e) }));
       }

@@ -9,7 +9,7 @@ import { call, put, select } from 'typed-redux-saga';
 import { defineModel, replace } from '../../core';
 import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
-import * as handlebusi from '../../services/api/handlebusi';
+import global from '../../models/global';
 import type { AddressNode, BroadbandLeadReq, Coverage } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
@@ -270,7 +270,7 @@ const orderingLead = defineModel({
        * button, everything typed kept. Success: the draft goes, and the result says what happens next.
        */
       submit: [
-        function* (_, { call, put, select }) {
+        function* (_, { call, put, putResolve, select }) {
           const s = yield* select(selectLead);
           const now = yield* call(Date.now);
           const errors = leadProblems(s, fieldsOf(s.source), now);
@@ -283,7 +283,8 @@ const orderingLead = defineModel({
           const key = `lead:${s.draft.id}`;
           try {
             if (s.source === 'ycg2') {
-              const info = yield* call(handlebusi.preCheckToPhone, { phone: s.draft.mobile });
+              // Through the global model, which keeps it as preCheckInfo (spec §3).
+              const info = yield* putResolve(global.actions.preCheckToPhone({ phone: s.draft.mobile }));
               if (info.operator !== 'unicom' || !info.isLocal) {
                 yield* put(own.setErrors({ mobile: { key: 'ordering.lead.notOurs' } }));
                 return false;

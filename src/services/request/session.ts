@@ -1,8 +1,8 @@
 // The session is gone (401 or 666): the request layer says so in one place, whoever handles the call's error (a form
-// that shows its own errors included). The app listens (createSms2App) and runs the guard again; the services know
-// nothing of the store.
+// that shows its own errors included). The app listens (createSms2App): it shows the spec's message once and runs the
+// guard again; the services know nothing of the store.
 
-type Listener = (path: string) => void;
+type Listener = (path: string, message: string) => void;
 
 let listener: Listener | undefined;
 
@@ -11,7 +11,12 @@ export function setSessionLostListener(next: Listener | undefined): void {
   listener = next;
 }
 
-/** Called by the client for every 401 or 666 answer. */
-export function reportSessionLost(path: string): void {
-  listener?.(path);
+/**
+ * Called by the client for every 401 or 666 answer, with the spec's message for it (SPEC §8). True when someone took
+ * it: the message is then shown there, and the call's error is handled (never toasted twice).
+ */
+export function reportSessionLost(path: string, message: string): boolean {
+  if (!listener) return false;
+  listener(path, message);
+  return true;
 }

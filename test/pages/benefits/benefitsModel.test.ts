@@ -7,6 +7,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type EffectProviders } from 'redux-saga-test-plan/providers';
 import { addMessages } from '../../../src/locales';
+import global from '../../../src/models/global';
 import * as activityApi from '../../../src/services/api/activity';
 import * as configApi from '../../../src/services/api/config';
 import { locationHref } from '../../../src/utils/browser';
@@ -375,6 +376,8 @@ describe('benefits.invite (the pair pack)', () => {
     ...over,
   });
   const withPartner = (phone: string) => ({ actId: 'yjq', partner: { phone, sending: false } });
+  /** The pre-check goes through the global model, which keeps it as preCheckInfo (spec §3). */
+  const precheck = matchers.putResolve.actionType(global.actions.preCheckToPhone.type);
 
   it('a number that is not a mobile number, or one’s own, is refused at the field with no call', async () => {
     for (const [phone, text] of [
@@ -392,22 +395,32 @@ describe('benefits.invite (the pair pack)', () => {
 
   it('another operator’s number is refused after the pre-check, nothing is ordered', async () => {
     const { storeState } = await run(withPartner('13800138000'))
-      .provide([[matchers.call.fn(handlebusiApi.preCheckToPhone), pre({ operator: 'mobile', isLocal: false })], reads])
+      .provide([[precheck, pre({ operator: 'mobile', isLocal: false })], reads])
       .dispatch(benefits.actions.invite({ own: '18687120001' }))
       .not.call.fn(handlebusiApi.handle)
       .silentRun(30);
     expect(slice(storeState).partner).toMatchObject({ sending: false, error: '对方须为云南联通号码' });
   });
 
+  it('a pre-check that fails is said at the field, nothing is ordered', async () => {
+    const { storeState } = await run(withPartner('15508750002'))
+      .provide([[precheck, throwError(new RequestError('network', '网络异常，请检查网络后重试'))], reads])
+      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .not.call.fn(handlebusiApi.handle)
+      .silentRun(30);
+    expect(slice(storeState).partner).toMatchObject({ sending: false, error: '网络异常，请检查网络后重试' });
+  });
+
   it('orders with the partner and a key, keeps the number as a draft until done, then reads the invite', async () => {
     const { storeState } = await run(withPartner('15508750002'))
       .provide([
-        [matchers.call.fn(handlebusiApi.preCheckToPhone), pre({})],
+        [precheck, pre({})],
         [matchers.call.fn(handlebusiApi.handle), { orderNo: 'inv_1', status: 'accepted' }],
         reads,
       ])
       .dispatch(benefits.actions.invite({ own: '18687120001' }))
       .call(saveDraft, PAIR_DRAFT, { phone: '15508750002' })
+      .putResolve(global.actions.preCheckToPhone({ phone: '15508750002' }))
       .call.like({
         fn: handlebusiApi.handle,
         args: [{ productCode: 'YJQ_PAIR', actId: 'yjq', partnerPhone: '15508750002' }],
@@ -421,7 +434,7 @@ describe('benefits.invite (the pair pack)', () => {
   it('the server refuses (same city): its words at the field, the number kept', async () => {
     const { storeState } = await run(withPartner('18687120088'))
       .provide([
-        [matchers.call.fn(handlebusiApi.preCheckToPhone), pre({ cityCode: '530100' })],
+        [precheck, pre({ cityCode: '530100' })],
         [
           matchers.call.fn(handlebusiApi.handle),
           throwError(refusal('E_PARTNER', '异地恋情侣包仅限不同城市的号码办理')),

@@ -4,10 +4,12 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as billApi from '../../../src/services/api/bill';
 import * as userApi from '../../../src/services/api/user';
+import * as shellApi from '../../../src/services/api/shell';
+import global from '../../../src/models/global';
 import { clearPrefetched, prefetch } from '../../../src/models/prefetch';
 import { RequestError } from '../../../src/services/request';
 import businessAccount, { selectAccount } from '../../../src/pages/business/accountModel';
-import type { BalanceAndSum, ScoreInfo } from '../../../src/services/api/types';
+import type { BalanceAndSum, CustomerProfile, ScoreInfo } from '../../../src/services/api/types';
 
 const reducer = combineReducers({ businessAccount: businessAccount.reducer });
 const run = () => expectSaga(businessAccount.saga).withReducer(reducer);
@@ -53,6 +55,16 @@ describe('businessAccount.load', () => {
       .silentRun(30);
     expect(selectAccount(storeState).balance).toMatchObject({ status: 'error' });
     expect(log).toHaveBeenCalledWith('[sms2] shape', '/api/bill/queryUserBalanceAndSum', expect.any(Array));
+  });
+
+  it('the member profile (the user lookup) is kept as the global userInfo too (spec §3)', async () => {
+    const profile = { phone: '18687120001', name: '王*' } as CustomerProfile;
+    jest.spyOn(shellApi, 'getUserInfo').mockResolvedValue(profile);
+    const { storeState } = await run()
+      .dispatch(businessAccount.actions.load({ name: 'profile' }))
+      .put(global.actions.saveUserInfo(profile))
+      .silentRun(30);
+    expect(selectAccount(storeState).profile).toEqual({ status: 'ready', data: profile });
   });
 
   it('a retry asks the server, never the answer fetched ahead', async () => {

@@ -3,6 +3,8 @@
 // with everything kept, and an own number of another operator refused at its field before anything is sent.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import orderingLead, {
   draftName,
@@ -15,6 +17,8 @@ import { readDraft } from '../../../src/pages/shared/draft';
 import { addMessages } from '../../../src/locales';
 import { messages } from '../../../src/pages/ordering/messagesBb';
 import { setGateProvider } from '../../../src/services';
+import global from '../../../src/models/global';
+import * as shellApi from '../../../src/services/api/shell';
 
 const { server, reset, sim } = setupSimulatorServer();
 addMessages(messages);
@@ -29,8 +33,16 @@ const PHONE = '15508750002';
 const reducer = combineReducers({ orderingLead: orderingLead.reducer });
 type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
 
+/** The global model's pre-check, as the app runs it: the call itself, its answer the effect's. */
+const globalPreCheck: [matchers.Matcher, ReturnType<typeof dynamic>] = [
+  matchers.putResolve.actionType(global.actions.preCheckToPhone.type),
+  dynamic(({ action }: { action: ReturnType<typeof global.actions.preCheckToPhone> }) =>
+    shellApi.preCheckToPhone(action.payload),
+  ),
+];
+
 async function play(actions: Action[], ms = 1200) {
-  let saga = expectSaga(orderingLead.saga).withReducer(reducer);
+  let saga = expectSaga(orderingLead.saga).withReducer(reducer).provide([globalPreCheck]);
   for (const a of actions) saga = saga.dispatch(a).delay(120);
   const result = await saga.silentRun(ms);
   return { state: selectLead(result.storeState), puts: result.effects.put ?? [] };
@@ -126,6 +138,19 @@ it('collect2: an own number of another operator is refused at its field, nothing
   ]);
   expect(state.errors.mobile).toEqual({ key: 'ordering.lead.notOurs' });
   expect(sim.db.leads.filter((l) => l.phone === PHONE)).toHaveLength(0);
+});
+
+it('collect2: the own number is pre-checked through the global model, which keeps it as preCheckInfo', async () => {
+  const code = await filled('ycg2', [orderingLead.actions.edit({ mobile: '18687120001', commitFen: 9900 })]);
+  const { puts } = await play([
+    orderingLead.actions.open('ycg2'),
+    orderingLead.actions.editCode(code),
+    orderingLead.actions.submit(),
+  ]);
+  const asked = puts
+    .map((p) => (p as { payload?: { action?: { type?: string; payload?: unknown } } }).payload?.action)
+    .filter((a) => a?.type === global.actions.preCheckToPhone.type);
+  expect(asked).toEqual([global.actions.preCheckToPhone({ phone: '18687120001' })]);
 });
 
 it('collect2: this operator’s own number and a tier are recorded with the lead', async () => {
