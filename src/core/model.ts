@@ -34,23 +34,22 @@ export interface Run {
 }
 type RunAction = Action<string> & { [RUN]?: Run };
 
-/** Saga context key of the app's reporter, for errors no promise carries (a crashed `watcher`). */
-export const REPORT = '@@core/report';
-export type Report = (
-  error: unknown,
-  namespace: string,
-  effect: string,
-  action: Action<string>,
-  subscription?: string,
-) => void;
-/** Saga context key of the app's `onEffect` hooks (a live array: a hook added later wraps the runs that follow). */
-export const ON_EFFECT = '@@core/onEffect';
+/**
+ * Saga context key of what the app hands its models: the reporter, for errors no promise carries (a crashed
+ * `watcher`), and the `onEffect` hooks (a live array: a hook added later wraps the runs that follow).
+ */
+export const CORE = '@@core';
+export interface CoreContext {
+  report: Report;
+  hooks: OnEffect[];
+}
+export type Report = (error: unknown, namespace: string, effect: string, action: Action<string>) => void;
 
 /**
  * Marks an action made by an effect's creator (a non-enumerable key: equality, serialisers and spreads ignore it), so
  * the app settles a dispatch to the effect of a model it has not registered (yet) rather than passing it on.
  */
-export const EFFECT = Symbol('@@effectAction');
+export const EFFECT = Symbol('effect');
 
 const helpers = {
   call: T.call,
@@ -74,35 +73,28 @@ const helpers = {
   flush: T.flush,
 };
 
+const noop = () => undefined;
+// No `?.` in the runtime's hot code: the build lowers each one to a longer expression for the older targets.
+const NO_RUN: Run = { resolve: noop, reject: noop };
+/** The run's settle functions; none when the saga runs without the app (expectSaga). */
+const runOf = (action: RunAction | undefined) => (action && action[RUN]) || NO_RUN;
 const skip = (action: RunAction | undefined, reason?: 'skipped') =>
-  action?.[RUN]?.reject(new EffectCancelledError(reason));
+  runOf(action).reject(new EffectCancelledError(reason));
 
 /** One run of an effect: lifecycle actions, loading (through @@start/@@end), and the settling of its promise. */
 function* worker(type: string, fn: EffectFn, fx: EffectsCommandMap, action: RunAction) {
-  const run = action[RUN];
+  const run = runOf(action);
   yield* T.put({ type: `${type}/@@start` });
   try {
     // The boundary with redux-saga's types: the action parameter is `never` in EffectFn (see types.ts).
     const result = yield* T.call(fn as (a: RunAction, f: EffectsCommandMap) => unknown, action, fx);
-    run?.resolve(result);
+    run.resolve(result);
   } catch (error) {
-    run?.reject(error);
+    run.reject(error);
     yield* T.put({ type: `${type}/@@error`, payload: error, error: true });
   } finally {
-    if (yield* T.cancelled()) run?.reject(new EffectCancelledError());
+    if (yield* T.cancelled()) run.reject(new EffectCancelledError());
     yield* T.put({ type: `${type}/@@end` });
-  }
-}
-
-/** An `onEffect` hook's wrapper never settles what it did not run, nor kills the watcher when it throws. */
-function* wrapped(saga: EffectSaga, action: RunAction, report: Report | undefined, type: string) {
-  try {
-    yield* T.call(saga, action);
-  } catch (error) {
-    const slash = type.indexOf('/');
-    report?.(error, type.slice(0, slash), type.slice(slash + 1), action);
-  } finally {
-    skip(action, 'skipped');
   }
 }
 
@@ -116,21 +108,18 @@ function* watch(
   kind: EffectKind,
   fn: EffectFn,
   fx: EffectsCommandMap,
-  report: Report | undefined,
+  report: Report,
   hooks: OnEffect[],
   model: Model,
 ) {
   const base: EffectSaga = (a) => worker(type, fn, fx, a);
+  // Through the app's onEffect hooks, read at each run (a hook added later wraps the runs that follow).
+  // A hook's wrapper must run the effect (its promise settles there) and not throw (that would end the watcher).
   const run = (a: RunAction) =>
-    hooks.length
-      ? T.fork(
-          wrapped,
-          hooks.reduce((saga, hook) => hook(saga, fx, model, type), base),
-          a,
-          report,
-          type,
-        )
-      : T.fork(worker, type, fn, fx, a);
+    T.fork(
+      hooks.reduce((saga, hook) => hook(saga, fx, model, type), base),
+      a,
+    );
   const take = () => T.take<RunAction>(type);
   let task: Task | undefined;
   let pending: RunAction | undefined;
@@ -141,7 +130,7 @@ function* watch(
         yield* T.call(fn as (a: object, f: EffectsCommandMap) => unknown, { ...fx, type }, fx);
       } catch (error) {
         yield* T.put({ type: `${type}/@@error`, payload: error, error: true });
-        report?.(error, type.slice(0, type.indexOf('/')), type.slice(type.indexOf('/') + 1), { type });
+        report(error, type.slice(0, type.indexOf('/')), type.slice(type.indexOf('/') + 1), { type });
       }
       return;
     case 'takeLatest':
@@ -153,7 +142,7 @@ function* watch(
     case 'takeLeading':
       for (;;) {
         const a = yield* take();
-        if (task?.isRunning()) skip(a, 'skipped');
+        if (task && task.isRunning()) skip(a, 'skipped');
         else task = yield* run(a);
       }
     case 'throttle':
@@ -237,7 +226,7 @@ export function defineModel<
 >(config: ModelConfig<NS, S, R, E>): Model<NS, S, R, E> {
   if (process.env.NODE_ENV !== 'production') checkModel(config);
   const { namespace: ns, state: initial, subscriptions = {} } = config;
-  const reducers = (config.reducers ?? {}) as Record<string, (s: S, a: Action) => S>;
+  const reducers = (config.reducers || {}) as Record<string, (s: S, a: Action) => S>;
   const byType: Record<string, (s: S, a: Action) => S> = {};
   const creators: Record<string, unknown> = {};
   const effectTypes: string[] = [];
@@ -256,7 +245,7 @@ export function defineModel<
   }
   // The reducer creators exist now: a factory of effects gets them as `own`.
   const effects = (
-    typeof config.effects === 'function' ? config.effects(creators as never) : (config.effects ?? {})
+    typeof config.effects === 'function' ? config.effects(creators as never) : config.effects || {}
   ) as Record<string, EffectDef>;
   const kinds = Object.keys(effects).map((k) => {
     const def = effects[k];
@@ -291,8 +280,8 @@ export function defineModel<
     return r ? r(state, action) : state;
   };
   function* saga() {
-    const report = (yield* T.getContext(REPORT)) as Report | undefined;
-    const hooks = ((yield* T.getContext(ON_EFFECT)) as OnEffect[] | undefined) ?? [];
+    // Without the app (expectSaga(model.saga)): no reporter, no hooks.
+    const { report = noop, hooks = [] } = ((yield* T.getContext(CORE)) || {}) as Partial<CoreContext>;
     for (const [type, kind, fn] of kinds) yield* T.fork(watch, type, kind, fn, fx, report, hooks, model as Model);
   }
 

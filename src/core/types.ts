@@ -87,7 +87,7 @@ export type EffectSaga = (action: Action<string>) => Generator;
 /**
  * Wraps every run of every effect (tracing, timing): `(effect, effects, model, 'ns/key') => function* (action) { ...;
  * yield effect(action); ... }`. Hooks wrap in the order added (the last added runs outermost); not `watcher`s.
- * A wrapper that never runs the effect settles its promise with EffectCancelledError('skipped').
+ * A wrapper must run the effect (its promise settles there) and must not throw (that would end the effect's watcher).
  */
 export type OnEffect = (effect: EffectSaga, effects: EffectsCommandMap, model: AnyModel, key: string) => EffectSaga;
 

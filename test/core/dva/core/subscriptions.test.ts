@@ -66,7 +66,7 @@ describe('subscriptions', () => {
           subscriptions: { setup: ({ dispatch }) => void dispatch('add' as never) },
         }),
       ),
-    ).toThrow('(model "late", subscription "setup": "add")');
+    ).toThrow('(late/setup: "add")');
   });
 
   it('dispatch action for other models (deviation: `loading` is the core slice, the other model is `overlay`)', () => {
