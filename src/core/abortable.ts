@@ -10,9 +10,12 @@ import { CANCEL } from 'redux-saga';
 export function abortable<T>(work: (signal: AbortSignal) => Promise<T>, outer?: AbortSignal): Promise<T> {
   const ctrl = new AbortController();
   const abort = () => ctrl.abort();
-  if (outer?.aborted) abort();
-  outer?.addEventListener('abort', abort);
-  const done = () => outer?.removeEventListener('abort', abort);
+  // `outer &&`, not `outer?.`: the build lowers `?.` to a longer expression for the older targets.
+  if (outer) {
+    if (outer.aborted) abort();
+    outer.addEventListener('abort', abort);
+  }
+  const done = () => outer && outer.removeEventListener('abort', abort);
   const promise = work(ctrl.signal).then(
     (value) => {
       done();

@@ -1,5 +1,5 @@
 export { abortable } from './abortable';
-export { createApp, quiet, type App, type AppOptions, type ErrorContext } from './app';
+export { createApp, quiet, type App, type AppOptions, type ErrorContext, type Plugin } from './app';
 export { defineModel, EffectCancelledError } from './model';
 export {
   loadingReducer,
@@ -31,13 +31,16 @@ export type {
   DispatchResult,
   EffectAction,
   EffectKind,
+  EffectSaga,
   EffectsCommandMap,
   Model,
   ModelConfig,
+  OnEffect,
   PayloadAction,
   PayloadCreator,
   ReturnOf,
   StateOf,
   Subscription,
   SubscriptionApi,
+  WatcherEffects,
 } from './types';

@@ -20,7 +20,7 @@ export function loadingReducer(state: LoadingState = initial, action: Action): L
   if (!m) return state;
   const [, key, ns, phase] = m;
   const counts = { ...state.counts };
-  const n = (counts[key] ?? 0) + (phase === 'start' ? 1 : -1);
+  const n = (counts[key] || 0) + (phase === 'start' ? 1 : -1);
   if (n > 0) counts[key] = n;
   else delete counts[key];
   const keys = Object.keys(counts);

@@ -7,9 +7,11 @@ import type {
   EffectDef,
   EffectFn,
   EffectKind,
+  EffectSaga,
   EffectsCommandMap,
   Model,
   ModelConfig,
+  OnEffect,
   ReducerFn,
 } from './types';
 
@@ -32,12 +34,22 @@ export interface Run {
 }
 type RunAction = Action<string> & { [RUN]?: Run };
 
-/** Saga context key of the app's reporter, for errors no promise carries (a crashed `watcher`). */
-export const REPORT = '@@core/report';
+/**
+ * Saga context key of what the app hands its models: the reporter, for errors no promise carries (a crashed
+ * `watcher`), and the `onEffect` hooks (a live array: a hook added later wraps the runs that follow).
+ */
+export const CORE = '@@core';
+export interface CoreContext {
+  report: Report;
+  hooks: OnEffect[];
+}
 export type Report = (error: unknown, namespace: string, effect: string, action: Action<string>) => void;
 
-/** Effect action types of every model defined so far, so the app can settle a dispatch to a model not registered. */
-export const definedEffects = new Set<string>();
+/**
+ * Marks an action made by an effect's creator (a non-enumerable key: equality, serialisers and spreads ignore it), so
+ * the app settles a dispatch to the effect of a model it has not registered (yet) rather than passing it on.
+ */
+export const EFFECT = Symbol('effect');
 
 const helpers = {
   call: T.call,
@@ -61,24 +73,27 @@ const helpers = {
   flush: T.flush,
 };
 
-export const prefixType = (namespace: string, type: string) => (type.includes('/') ? type : `${namespace}/${type}`);
-
+const noop = () => undefined;
+// No `?.` in the runtime's hot code: the build lowers each one to a longer expression for the older targets.
+const NO_RUN: Run = { resolve: noop, reject: noop };
+/** The run's settle functions; none when the saga runs without the app (expectSaga). */
+const runOf = (action: RunAction | undefined) => (action && action[RUN]) || NO_RUN;
 const skip = (action: RunAction | undefined, reason?: 'skipped') =>
-  action?.[RUN]?.reject(new EffectCancelledError(reason));
+  runOf(action).reject(new EffectCancelledError(reason));
 
 /** One run of an effect: lifecycle actions, loading (through @@start/@@end), and the settling of its promise. */
 function* worker(type: string, fn: EffectFn, fx: EffectsCommandMap, action: RunAction) {
-  const run = action[RUN];
+  const run = runOf(action);
   yield* T.put({ type: `${type}/@@start` });
   try {
     // The boundary with redux-saga's types: the action parameter is `never` in EffectFn (see types.ts).
     const result = yield* T.call(fn as (a: RunAction, f: EffectsCommandMap) => unknown, action, fx);
-    run?.resolve(result);
+    run.resolve(result);
   } catch (error) {
-    run?.reject(error);
+    run.reject(error);
     yield* T.put({ type: `${type}/@@error`, payload: error, error: true });
   } finally {
-    if (yield* T.cancelled()) run?.reject(new EffectCancelledError());
+    if (yield* T.cancelled()) run.reject(new EffectCancelledError());
     yield* T.put({ type: `${type}/@@end` });
   }
 }
@@ -88,18 +103,34 @@ const takeOrWait = (type: string, ms: number) =>
   T.race({ a: takeEffect(type), t: delayEffect(ms) }) as Generator<unknown, Race>;
 
 /** The watcher of one effect; every taken action is either run or settled as skipped. */
-function* watch(type: string, kind: EffectKind, fn: EffectFn, fx: EffectsCommandMap, report: Report | undefined) {
-  const run = (a: RunAction) => T.fork(worker, type, fn, fx, a);
+function* watch(
+  type: string,
+  kind: EffectKind,
+  fn: EffectFn,
+  fx: EffectsCommandMap,
+  report: Report,
+  hooks: OnEffect[],
+  model: Model,
+) {
+  const base: EffectSaga = (a) => worker(type, fn, fx, a);
+  // Through the app's onEffect hooks, read at each run (a hook added later wraps the runs that follow).
+  // A hook's wrapper must run the effect (its promise settles there) and not throw (that would end the watcher).
+  const run = (a: RunAction) =>
+    T.fork(
+      hooks.reduce((saga, hook) => hook(saga, fx, model, type), base),
+      a,
+    );
   const take = () => T.take<RunAction>(type);
   let task: Task | undefined;
   let pending: RunAction | undefined;
   switch (kind.type) {
     case 'watcher':
       try {
-        yield* T.call(fn as (a: Action, f: EffectsCommandMap) => unknown, { type }, fx);
+        // dva's form `function* ({ take, put })` and ours `function* (_, { take, put })` both get the helpers.
+        yield* T.call(fn as (a: object, f: EffectsCommandMap) => unknown, { ...fx, type }, fx);
       } catch (error) {
         yield* T.put({ type: `${type}/@@error`, payload: error, error: true });
-        report?.(error, type.slice(0, type.indexOf('/')), type.slice(type.indexOf('/') + 1), { type });
+        report(error, type.slice(0, type.indexOf('/')), type.slice(type.indexOf('/') + 1), { type });
       }
       return;
     case 'takeLatest':
@@ -111,7 +142,7 @@ function* watch(type: string, kind: EffectKind, fn: EffectFn, fx: EffectsCommand
     case 'takeLeading':
       for (;;) {
         const a = yield* take();
-        if (task?.isRunning()) skip(a, 'skipped');
+        if (task && task.isRunning()) skip(a, 'skipped');
         else task = yield* run(a);
       }
     case 'throttle':
@@ -151,6 +182,38 @@ function* watch(type: string, kind: EffectKind, fn: EffectFn, fx: EffectsCommand
   }
 }
 
+const isPlain = (o: unknown) => typeof o === 'object' && o !== null && Object.getPrototypeOf(o) === Object.prototype;
+
+/** dva's checks of a model's shape, for what the compiler cannot see (a model built from `any`); development only. */
+function checkModel({
+  namespace,
+  state,
+  reducers,
+  effects,
+  subscriptions,
+}: ModelConfig<string, unknown, unknown, unknown>) {
+  const fail = (what: string) => {
+    throw new Error(`[core] defineModel: ${what}`);
+  };
+  if (typeof namespace !== 'string' || !namespace) fail('namespace should be defined');
+  if (namespace.includes('/')) fail(`namespace "${namespace}" should not contain "/"`);
+  const where = ` (model "${namespace}")`;
+  if (state === undefined) fail(`state should be defined, null when the model keeps none${where}`);
+  if (reducers !== undefined && !isPlain(reducers)) fail(`reducers should be plain object${where}`);
+  if (effects != null && typeof effects !== 'function' && !isPlain(effects))
+    fail(`effects should be plain object or a function of the own creators${where}`);
+  if (subscriptions !== undefined && !isPlain(subscriptions)) fail(`subscriptions should be plain object${where}`);
+  if (typeof effects !== 'object' || !effects) return;
+  const kinds = ['takeEvery', 'takeLatest', 'takeLeading', 'throttle', 'debounce', 'watcher'];
+  for (const [key, def] of Object.entries(effects as Record<string, unknown>)) {
+    const kind = (Array.isArray(def) ? def[1] : { type: 'takeEvery' }) as { type?: unknown; ms?: unknown };
+    if (!kinds.includes(kind?.type as string))
+      fail(`effect type should be ${kinds.join(', ')} (effect "${namespace}/${key}")`);
+    if ((kind.type === 'throttle' || kind.type === 'debounce') && typeof kind.ms !== 'number')
+      fail(`ms should be defined if type is ${String(kind.type)} (effect "${namespace}/${key}")`);
+  }
+}
+
 /**
  * Defines a model: dva's contract, typed. Annotate an action parameter (`{ payload }: { payload: X }`) to give its
  * creator a payload; an effect's return value is what its dispatch promise resolves with.
@@ -161,16 +224,20 @@ export function defineModel<
   R extends Record<string, ReducerFn<S>>,
   E extends Record<string, EffectDef>,
 >(config: ModelConfig<NS, S, R, E>): Model<NS, S, R, E> {
+  if (process.env.NODE_ENV !== 'production') checkModel(config);
   const { namespace: ns, state: initial, subscriptions = {} } = config;
-  const reducers = (config.reducers ?? {}) as Record<string, (s: S, a: Action) => S>;
+  const reducers = (config.reducers || {}) as Record<string, (s: S, a: Action) => S>;
   const byType: Record<string, (s: S, a: Action) => S> = {};
   const creators: Record<string, unknown> = {};
   const effectTypes: string[] = [];
-  const creator = (type: string) =>
-    Object.assign((payload?: unknown) => (payload === undefined ? { type } : { type, payload }), {
-      type,
-      toString: () => type,
-    });
+  const creator = (type: string, effect?: boolean) =>
+    Object.assign(
+      (payload?: unknown) => {
+        const a = payload === undefined ? { type } : { type, payload };
+        return effect ? Object.defineProperty(a, EFFECT, { value: true }) : a;
+      },
+      { type, toString: () => type },
+    );
 
   for (const k of Object.keys(reducers)) {
     byType[`${ns}/${k}`] = reducers[k];
@@ -178,29 +245,29 @@ export function defineModel<
   }
   // The reducer creators exist now: a factory of effects gets them as `own`.
   const effects = (
-    typeof config.effects === 'function' ? config.effects(creators as never) : (config.effects ?? {})
+    typeof config.effects === 'function' ? config.effects(creators as never) : config.effects || {}
   ) as Record<string, EffectDef>;
   const kinds = Object.keys(effects).map((k) => {
     const def = effects[k];
     const [fn, kind]: readonly [EffectFn, EffectKind] = typeof def === 'function' ? [def, { type: 'takeEvery' }] : def;
     const type = `${ns}/${k}`;
     if (kind.type !== 'watcher') {
-      creators[k] = creator(type);
+      creators[k] = creator(type, true);
       effectTypes.push(type);
-      definedEffects.add(type);
     }
     return [type, kind, fn] as const;
   });
 
-  const prefix = <A extends Action<string>>(a: A): A => (a.type.includes('/') ? a : { ...a, type: `${ns}/${a.type}` });
+  // dva's rule: a type naming one of the model's own reducers or effects (a lifecycle suffix `/@@end` included) is
+  // prefixed with the namespace; any other (`ns/type`, an extra reducer's, `@@router/...`) passes as it is.
+  const own = new Set([...Object.keys(reducers), ...Object.keys(effects)]);
+  const prefixType = (type: string) => (own.has(type.replace(/\/@@[^/]+$/, '')) ? `${ns}/${type}` : type);
+  const prefix = <A extends Action<string>>(a: A): A => {
+    const type = prefixType(a.type);
+    return type === a.type ? a : { ...a, type };
+  };
   const prefixPattern = (p: ActionPattern | undefined): ActionPattern | undefined =>
-    typeof p === 'string'
-      ? p === '*'
-        ? p
-        : prefixType(ns, p)
-      : Array.isArray(p)
-        ? p.map((q) => prefixPattern(q) as string)
-        : p;
+    typeof p === 'string' ? prefixType(p) : Array.isArray(p) ? p.map((q) => prefixPattern(q) as string) : p;
   const fx: EffectsCommandMap = {
     ...helpers,
     put: ((a: Action<string>) => T.put(prefix(a))) as EffectsCommandMap['put'],
@@ -213,11 +280,12 @@ export function defineModel<
     return r ? r(state, action) : state;
   };
   function* saga() {
-    const report = (yield* T.getContext(REPORT)) as Report | undefined;
-    for (const [type, kind, fn] of kinds) yield* T.fork(watch, type, kind, fn, fx, report);
+    // Without the app (expectSaga(model.saga)): no reporter, no hooks.
+    const { report = noop, hooks = [] } = ((yield* T.getContext(CORE)) || {}) as Partial<CoreContext>;
+    for (const [type, kind, fn] of kinds) yield* T.fork(watch, type, kind, fn, fx, report, hooks, model as Model);
   }
 
-  return {
+  const model: Model<NS, S, R, E> = {
     namespace: ns,
     state: initial,
     subscriptions,
@@ -225,5 +293,7 @@ export function defineModel<
     reducer,
     saga,
     effectTypes,
+    prefixType,
   };
+  return model;
 }

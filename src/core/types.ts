@@ -68,12 +68,28 @@ export type EffectFn = (action: never, effects: EffectsCommandMap) => unknown;
 export type EffectDef = EffectFn | readonly [EffectFn, EffectKind];
 export type ReducerFn<S> = (state: S, action: never) => S;
 
+/** What a `watcher` gets first: dva's form `function* ({ take, put }: WatcherEffects)`; ours gets the same second. */
+export type WatcherEffects = EffectsCommandMap & { type: string };
+
 export interface SubscriptionApi {
-  /** Prefixes un-prefixed types with the model's namespace. */
+  /**
+   * Prefixes the type of one of the model's own reducers or effects with its namespace. An action that is not an
+   * object with a type throws an error naming the model, the subscription and the action.
+   */
   dispatch: AppDispatch;
   history: History;
 }
-export type Subscription = (api: SubscriptionApi) => (() => void) | void;
+/** `done(error)` reports an error of the subscription (a string becomes an Error) to onError. */
+export type Subscription = (api: SubscriptionApi, done: (error: unknown) => void) => (() => void) | void;
+
+/** One run of an effect as an `onEffect` hook wraps it: it dispatches the lifecycle actions and settles the promise. */
+export type EffectSaga = (action: Action<string>) => Generator;
+/**
+ * Wraps every run of every effect (tracing, timing): `(effect, effects, model, 'ns/key') => function* (action) { ...;
+ * yield effect(action); ... }`. Hooks wrap in the order added (the last added runs outermost); not `watcher`s.
+ * A wrapper must run the effect (its promise settles there) and must not throw (that would end the effect's watcher).
+ */
+export type OnEffect = (effect: EffectSaga, effects: EffectsCommandMap, model: AnyModel, key: string) => EffectSaga;
 
 export interface ModelConfig<NS extends string, S, R, E> {
   namespace: NS;
@@ -159,6 +175,8 @@ export interface Model<NS extends string = string, S = unknown, R = unknown, E =
   readonly saga: () => Generator;
   /** Effect action types (`ns/name`) that get a promise when dispatched through the app. */
   readonly effectTypes: readonly string[];
+  /** dva's rule: `ns/` before a type naming an own reducer or effect (`add`, `load/@@end`); any other as it is. */
+  readonly prefixType: (type: string) => string;
 }
 
 /** What app.model() takes: any concrete Model. */
@@ -168,6 +186,7 @@ export interface AnyModel {
   readonly reducer: (state: never, action: UnknownAction) => unknown;
   readonly saga: () => Generator;
   readonly effectTypes: readonly string[];
+  readonly prefixType: (type: string) => string;
 }
 
 /** State the runtime itself adds to the root state. */

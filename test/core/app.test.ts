@@ -122,6 +122,43 @@ describe('effect promises', () => {
     await expect(p).resolves.toBe('APPLE');
   });
 
+  it('is a real Promise; a finally alone is no handler: onError is told, without an unhandled rejection', async () => {
+    const { app, onError } = start();
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    const boom = new Error('boom');
+    const p = app.dispatch(shop.actions.fail(boom));
+    expect(p).toBeInstanceOf(Promise);
+    const onFinally = jest.fn();
+    void p.finally(onFinally);
+    await tick(10);
+    process.off('unhandledRejection', unhandled);
+    expect(onFinally).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(boom, expect.anything());
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('an effect of one app is no effect in another: a reducer of the same type returns its action', async () => {
+    const other = defineModel({
+      namespace: 'shop',
+      state: { items: [] as string[] },
+      reducers: {
+        load(state, { payload }: { payload: string }) {
+          return { items: [...state.items, payload] };
+        },
+      },
+    });
+    const { app } = setup<StateOf<[typeof other]>>();
+    app.model(other);
+    app.start();
+    // `shop/load` is an effect of `shop` above, defined in this process; here it is a reducer.
+    expect(app.dispatch({ type: 'shop/load', payload: 'x' })).toEqual({ type: 'shop/load', payload: 'x' });
+    expect(app.getState().shop.items).toEqual(['x']);
+    // and the effect's creator, dispatched to an app that never registered its model, settles
+    const { app: bare } = setup();
+    await expect(bare.dispatch(shop.actions.load('a'))).rejects.toThrow('model "shop" is not registered');
+  });
+
   it('works with await: the promise is a thenable that settles like a promise', async () => {
     const { app } = start();
     const p = app.dispatch(shop.actions.load('a'));
@@ -469,7 +506,7 @@ describe('models added and removed', () => {
       effects: {
         loop: [
           function* (_, { take }) {
-            yield* take('go');
+            yield* take('loop');
             throw boom;
           },
           { type: 'watcher' },
@@ -478,7 +515,7 @@ describe('models added and removed', () => {
     });
     const { app, onError } = start();
     app.model(m);
-    app.dispatch({ type: 'w/go' });
+    app.dispatch({ type: 'w/loop' });
     await flush();
     expect(onError).toHaveBeenCalledWith(
       boom,

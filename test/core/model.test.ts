@@ -212,7 +212,8 @@ describe('effect kinds', () => {
       loop: [
         function* (_, { take, put }) {
           for (;;) {
-            const a = yield* take<{ type: string; payload: string }>('ping');
+            // A watcher's own name is prefixed like any own type.
+            const a = yield* take<{ type: string; payload: string }>('loop');
             yield* put({ type: 'ran', payload: `loop:${a.payload}` });
           }
         },
@@ -250,7 +251,7 @@ describe('effect kinds', () => {
   });
 
   it('a watcher is the loop itself, with prefixed take', async () => {
-    expect(await runs({ type: 'k/ping', payload: '1' } as never, { type: 'ping', payload: 'x' } as never)).toEqual([
+    expect(await runs({ type: 'k/loop', payload: '1' } as never, { type: 'loop', payload: 'x' } as never)).toEqual([
       'loop:1',
     ]);
   });

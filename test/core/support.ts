@@ -27,7 +27,7 @@ export const outcome = <T>(p: Promise<T>) =>
     (error: unknown) => ({ error }),
   );
 
-export function setup<S extends object = Record<string, unknown>>(options: Partial<AppOptions> = {}) {
+export function setup<S extends object = Record<string, unknown>>(options: Partial<AppOptions<S>> = {}) {
   const onError = jest.fn();
   const history = createMemoryHistory({ initialEntries: ['/home'] });
   const app = createApp<S>({ history, onError, ...options });
