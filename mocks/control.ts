@@ -2,7 +2,15 @@
 // (SMS codes, captcha texts, operation logs), faults, reset, clock, placeholder images. No XSRF, no guard.
 import type { RouteDef, SimSettings } from './core/context';
 import { biz } from './core/errors';
-import { FAULT_KINDS, type FaultInput, type FaultKind, type FaultRegistry, type ShapeData } from './core/faults';
+import {
+  AFTER_COMMIT_KINDS,
+  FAULT_KINDS,
+  type AfterCommitKind,
+  type FaultInput,
+  type FaultKind,
+  type FaultRegistry,
+  type ShapeData,
+} from './core/faults';
 import { readParams } from './core/params';
 import { esc, failEnvelope, htmlResponse, jsonResponse, okEnvelope, redirectResponse } from './core/respond';
 import { hashSeed, type Rng } from './core/rng';
@@ -247,7 +255,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       return ok({ cleared: true });
     }
     if (method === 'POST') {
-      const kind = p.oneOf<FaultKind>('kind', FAULT_KINDS);
+      const kind = p.oneOf<FaultKind | AfterCommitKind>('kind', [...FAULT_KINDS, ...AFTER_COMMIT_KINDS]);
       const input: FaultInput = {
         path: p.optStr('path') ?? '*',
         kind,
