@@ -1,0 +1,159 @@
+// An order whose answer was lost (src/pages/shared/outcome.ts): "结果确认中…", then what the confirm step finds:
+// the work done is the success; nothing found is the failure, whose retry sends the same key; a confirm that fails
+// too leaves the outcome unknown, and the retry confirms first.
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import ui from '../../../src/models/ui';
+import {
+  forgetIdempotencyKeys,
+  idempotencyKeyFor,
+  isIdempotencyUnsure,
+  RequestError,
+  setIdempotencyOwner,
+} from '../../../src/services/request';
+import { isUnclear, OutcomeUnknownError, sendConfirmed, type Intent } from '../../../src/pages/shared/outcome';
+
+interface Order {
+  orderId: string;
+}
+const DRAFT = 'pack:18687120001:FLOW_OUTDOOR';
+const ORDER: Order = { orderId: 'po_1' };
+const timeout = () => new RequestError('timeout', '请求超时，请稍后重试');
+
+/** An intent whose send and confirm each test provides; the keys sent are recorded. */
+function intent(): Intent<Order> & { sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    draft: DRAFT,
+    send: (key) => {
+      sent.push(key);
+      return Promise.reject(new Error('send not provided'));
+    },
+    confirm: () => Promise.reject(new Error('confirm not provided')),
+  };
+}
+
+/** The saga as an effect runs it: its answer, or what escaped it. */
+function* caught(i: Intent<Order>) {
+  try {
+    return { ok: yield* sendConfirmed(i) };
+  } catch (e) {
+    return { error: e };
+  }
+}
+
+const confirming = ui.actions.toast({ text: '结果确认中…', kind: 'loading' });
+
+beforeEach(() => {
+  forgetIdempotencyKeys();
+  setIdempotencyOwner('o_sim_001');
+});
+
+describe('sendConfirmed', () => {
+  it('the answer: success, the key released, nothing confirmed', async () => {
+    const i = intent();
+    const key = idempotencyKeyFor(DRAFT);
+    const { returnValue } = await expectSaga(caught, i)
+      .provide([[matchers.call.fn(i.send), ORDER]])
+      .not.put(confirming)
+      .run();
+    expect(returnValue).toEqual({ ok: ORDER });
+    expect(idempotencyKeyFor(DRAFT)).not.toBe(key);
+  });
+
+  it('a lost answer, the confirm finds the work done: "结果确认中…", then the success with what it found', async () => {
+    const i = intent();
+    const { returnValue } = await expectSaga(caught, i)
+      .provide([
+        [matchers.call.fn(i.send), throwError(timeout())],
+        [matchers.call.fn(i.confirm), ORDER],
+      ])
+      .put(confirming)
+      .run();
+    expect(returnValue).toEqual({ ok: ORDER });
+    expect(isIdempotencyUnsure(DRAFT)).toBe(false);
+  });
+
+  it('a lost answer, the confirm finds nothing: the failure, and the retry sends the same key', async () => {
+    const i = intent();
+    const lost = timeout();
+    const first = await expectSaga(caught, i)
+      .provide([
+        [matchers.call.fn(i.send), throwError(lost)],
+        [matchers.call.fn(i.confirm), undefined],
+      ])
+      .put(confirming)
+      .run();
+    expect(first.returnValue).toEqual({ error: lost });
+    const key = idempotencyKeyFor(DRAFT);
+    const second = await expectSaga(caught, i)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === i.send) return ORDER;
+          if (effect.fn === i.confirm) return undefined;
+          return next();
+        },
+      })
+      .call(i.send, key)
+      .run();
+    expect(second.returnValue).toEqual({ ok: ORDER });
+  });
+
+  it('the confirm fails too: unknown, said so; the retry confirms first and sends nothing when the work was done', async () => {
+    const i = intent();
+    const first = await expectSaga(caught, i)
+      .provide([
+        [matchers.call.fn(i.send), throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
+        [matchers.call.fn(i.confirm), throwError(timeout())],
+      ])
+      .put(confirming)
+      .run();
+    const error = (first.returnValue as { error: unknown }).error;
+    expect(error).toBeInstanceOf(OutcomeUnknownError);
+    expect((error as Error).message).toBe('结果确认中，请稍后在办理记录中查看，或重试');
+    expect(isUnclear(error)).toBe(true);
+    expect(isIdempotencyUnsure(DRAFT)).toBe(true);
+
+    const retry = await expectSaga(caught, i)
+      .provide([[matchers.call.fn(i.confirm), ORDER]])
+      .put(confirming)
+      .not.call.fn(i.send)
+      .run();
+    expect(retry.returnValue).toEqual({ ok: ORDER });
+    expect(isIdempotencyUnsure(DRAFT)).toBe(false);
+  });
+
+  it('a refusal is an answer: thrown as it is, nothing confirmed, the key released', async () => {
+    const i = intent();
+    const key = idempotencyKeyFor(DRAFT);
+    const refusal = new RequestError('business', '余额不足', { code: 'E_BALANCE' });
+    const { returnValue } = await expectSaga(caught, i)
+      .provide([[matchers.call.fn(i.send), throwError(refusal)]])
+      .not.put(confirming)
+      .not.call.fn(i.confirm)
+      .run();
+    expect(returnValue).toEqual({ error: refusal });
+    expect(idempotencyKeyFor(DRAFT)).not.toBe(key);
+  });
+});
+
+describe('isUnclear', () => {
+  it.each([
+    [new RequestError('timeout', 't'), true],
+    [new RequestError('network', 'n'), true],
+    [new RequestError('shape', 's'), true],
+    [new RequestError('http', 'h', { status: 500 }), true],
+    [new RequestError('http', 'h', { status: 503 }), true],
+    [new RequestError('business', '操作失败'), true], // a body that is no envelope
+    [new RequestError('business', '余额不足', { code: 'E_BALANCE' }), false],
+    [new RequestError('http', 'h', { status: 401 }), false],
+    [new RequestError('http', 'h', { status: 666 }), false],
+    [new RequestError('http', 'h', { status: 417 }), false],
+    [new RequestError('cancelled', 'c'), false],
+    [new Error('x'), false],
+  ])('%p → %p', (e, unclear) => {
+    expect(isUnclear(e)).toBe(unclear);
+  });
+});
