@@ -9,6 +9,7 @@ import { addMessages, t } from '../../locales';
 import ui from '../../models/ui';
 import {
   idempotencyKeyFor,
+  idempotencyKeyMadeAt,
   isIdempotencyUnsure,
   markIdempotencyUnsure,
   releaseIdempotencyKey,
@@ -17,17 +18,27 @@ import {
 import zh from './locales/outcome.zh-CN';
 import en from './locales/outcome.en-US';
 
-/** What this intent's order looks like on the server now: its answer when it was done, else undefined. */
-export type Confirm<T> = () => Promise<T | undefined>;
+/** A saga step (its effects go through the caller, so expectSaga provides them). */
+export type Step<T> = Generator<unknown, T, unknown>;
+
+/**
+ * What this intent's order looks like on the server now: its answer when it was done, else undefined. `since`:
+ * when the intent's key was made (epoch ms, less a margin for the clocks), so an older order of the same thing is
+ * not taken for this one.
+ */
+export type Confirm<T> = (since: number) => Step<T | undefined>;
 
 export interface Intent<T> {
   /** The intent (draft) whose idempotency key the order is sent with: who orders what. */
   draft: string;
   /** Sends the order with its key; its answer is what the success path takes. */
-  send: (idempotencyKey: string) => Promise<T>;
+  send: (idempotencyKey: string) => Step<T>;
   /** Reads whether the work was done (the order, the records, the balance, the points) and builds the answer. */
   confirm: Confirm<T>;
 }
+
+/** How far the server's clock may be behind the phone's when a confirm step compares times. */
+export const CLOCK_MARGIN_MS = 2 * 60_000;
 
 /** The outcome could not be confirmed either: the page says so, and the next tap confirms first. */
 export class OutcomeUnknownError extends RequestError {
@@ -62,6 +73,16 @@ export function isUnclear(e: unknown): boolean {
   }
 }
 
+/**
+ * The confirm step of an order no read can tell (a visitor's card or broadband order: the answer carries its only
+ * id): the outcome stays unknown, and the retry's same key is the question, which the server answers with the order
+ * it made.
+ */
+// eslint-disable-next-line require-yield
+export function* cannotConfirm(): Step<never> {
+  throw new Error('no read tells this order');
+}
+
 let texts = false;
 function* sayConfirming() {
   if (!texts) {
@@ -72,10 +93,11 @@ function* sayConfirming() {
 }
 
 /** The confirm step: what it found, or an OutcomeUnknownError when it could not ask. */
-function* confirmed<T>(confirm: Confirm<T>, cause: unknown) {
+function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
   yield* sayConfirming();
+  const made = (yield* call(idempotencyKeyMadeAt, draft)) ?? 0;
   try {
-    return yield* call(confirm);
+    return yield* confirm(made - CLOCK_MARGIN_MS);
   } catch {
     throw new OutcomeUnknownError(cause);
   }
@@ -83,8 +105,8 @@ function* confirmed<T>(confirm: Confirm<T>, cause: unknown) {
 
 /**
  * Sends the intent's order once, with its key kept beyond the tab (idempotencyKeyFor). Returns the answer, or what
- * the confirm step found after a lost answer; throws the failure otherwise: a refusal (the key is released: a
- * definite answer), the lost answer's own error when the confirm found nothing (the key kept: the retry is the
+ * the confirm step found after a lost answer; throws the failure otherwise: a refusal (a definite answer: nothing
+ * to confirm next time; the key stays for the corrected retry), the lost answer's own error when the confirm found nothing (the key kept: the retry is the
  * same order), or an OutcomeUnknownError when the confirm failed too. An intent left unsure (its answer lost, here
  * or in another tab) confirms before it sends again.
  */
@@ -94,7 +116,7 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
   if (yield* call(isIdempotencyUnsure, draft)) {
     let found: T | undefined;
     try {
-      found = yield* confirmed(confirm, undefined);
+      found = yield* confirmed(draft, confirm, undefined);
     } catch {
       found = undefined; // cannot tell: the same key goes, and the server answers the first order if it was made
     }
@@ -104,16 +126,17 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
     }
   }
   try {
-    const answer: T = yield* call(send, key);
+    const answer: T = yield* send(key);
     yield* call(releaseIdempotencyKey, draft);
     return answer;
   } catch (e) {
     if (!isUnclear(e)) {
-      if (e instanceof RequestError && e.kind === 'business') yield* call(releaseIdempotencyKey, draft);
+      // An answer: nothing was done. The key stays for the corrected retry (the server keeps no failure).
+      yield* call(markIdempotencyUnsure, draft, false);
       throw e;
     }
     yield* call(markIdempotencyUnsure, draft);
-    const found: T | undefined = yield* confirmed(confirm, e);
+    const found: T | undefined = yield* confirmed(draft, confirm, e);
     if (found === undefined) throw e;
     yield* call(releaseIdempotencyKey, draft);
     return found;

@@ -13,6 +13,8 @@ interface Entry {
   key: string;
   owner: string;
   day: string;
+  /** When the key was made (epoch ms). */
+  at: number;
   unsure?: boolean;
 }
 
@@ -50,7 +52,7 @@ function read(draftId: string): Entry | undefined {
     const e = JSON.parse(raw) as Partial<Entry>;
     if (typeof e.key !== 'string' || !e.key) return undefined;
     if (e.owner !== owner || e.day !== chinaDay()) return undefined;
-    return { key: e.key, owner: e.owner, day: e.day, unsure: e.unsure === true };
+    return { key: e.key, owner: e.owner, day: e.day, at: Number(e.at) || 0, unsure: e.unsure === true };
   } catch {
     return undefined; // a key of an earlier version (a bare string): a new one
   }
@@ -72,7 +74,7 @@ export function idempotencyKeyFor(draftId: string): string {
   const found = read(draftId);
   if (found) return found.key;
   const key = randomId();
-  write(draftId, { key, owner, day: chinaDay() });
+  write(draftId, { key, owner, day: chinaDay(), at: Date.now() });
   return key;
 }
 
@@ -80,6 +82,11 @@ export function idempotencyKeyFor(draftId: string): string {
 export function markIdempotencyUnsure(draftId: string, unsure = true): void {
   const found = read(draftId);
   if (found) write(draftId, { ...found, unsure });
+}
+
+/** When the key of this intent was made (epoch ms), if it has one. */
+export function idempotencyKeyMadeAt(draftId: string): number | undefined {
+  return read(draftId)?.at;
 }
 
 /** Whether the last submission of this intent ended without an answer (see markIdempotencyUnsure). */

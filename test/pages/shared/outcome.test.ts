@@ -1,6 +1,7 @@
 // An order whose answer was lost (src/pages/shared/outcome.ts): "结果确认中…", then what the confirm step finds:
 // the work done is the success; nothing found is the failure, whose retry sends the same key; a confirm that fails
 // too leaves the outcome unknown, and the retry confirms first.
+import { call } from 'typed-redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -21,17 +22,20 @@ const DRAFT = 'pack:18687120001:FLOW_OUTDOOR';
 const ORDER: Order = { orderId: 'po_1' };
 const timeout = () => new RequestError('timeout', '请求超时，请稍后重试');
 
-/** An intent whose send and confirm each test provides; the keys sent are recorded. */
-function intent(): Intent<Order> & { sent: string[] } {
-  const sent: string[] = [];
+/** Stand for the order's endpoint and the read that confirms it; every test provides their answers. */
+const order = (_key: string): Promise<Order> => Promise.reject(new Error('order not provided'));
+const read = (_since: number): Promise<Order | undefined> => Promise.reject(new Error('read not provided'));
+
+/** An intent that sends through `order` and confirms through `read`. */
+function intent(): Intent<Order> {
   return {
-    sent,
     draft: DRAFT,
-    send: (key) => {
-      sent.push(key);
-      return Promise.reject(new Error('send not provided'));
+    *send(key) {
+      return yield* call(order, key);
     },
-    confirm: () => Promise.reject(new Error('confirm not provided')),
+    *confirm(since) {
+      return yield* call(read, since);
+    },
   };
 }
 
@@ -56,7 +60,7 @@ describe('sendConfirmed', () => {
     const i = intent();
     const key = idempotencyKeyFor(DRAFT);
     const { returnValue } = await expectSaga(caught, i)
-      .provide([[matchers.call.fn(i.send), ORDER]])
+      .provide([[matchers.call.fn(order), ORDER]])
       .not.put(confirming)
       .run();
     expect(returnValue).toEqual({ ok: ORDER });
@@ -67,8 +71,8 @@ describe('sendConfirmed', () => {
     const i = intent();
     const { returnValue } = await expectSaga(caught, i)
       .provide([
-        [matchers.call.fn(i.send), throwError(timeout())],
-        [matchers.call.fn(i.confirm), ORDER],
+        [matchers.call.fn(order), throwError(timeout())],
+        [matchers.call.fn(read), ORDER],
       ])
       .put(confirming)
       .run();
@@ -81,8 +85,8 @@ describe('sendConfirmed', () => {
     const lost = timeout();
     const first = await expectSaga(caught, i)
       .provide([
-        [matchers.call.fn(i.send), throwError(lost)],
-        [matchers.call.fn(i.confirm), undefined],
+        [matchers.call.fn(order), throwError(lost)],
+        [matchers.call.fn(read), undefined],
       ])
       .put(confirming)
       .run();
@@ -91,12 +95,12 @@ describe('sendConfirmed', () => {
     const second = await expectSaga(caught, i)
       .provide({
         call(effect, next) {
-          if (effect.fn === i.send) return ORDER;
-          if (effect.fn === i.confirm) return undefined;
+          if (effect.fn === order) return ORDER;
+          if (effect.fn === read) return undefined;
           return next();
         },
       })
-      .call(i.send, key)
+      .call(order, key)
       .run();
     expect(second.returnValue).toEqual({ ok: ORDER });
   });
@@ -105,8 +109,8 @@ describe('sendConfirmed', () => {
     const i = intent();
     const first = await expectSaga(caught, i)
       .provide([
-        [matchers.call.fn(i.send), throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
-        [matchers.call.fn(i.confirm), throwError(timeout())],
+        [matchers.call.fn(order), throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
+        [matchers.call.fn(read), throwError(timeout())],
       ])
       .put(confirming)
       .run();
@@ -117,25 +121,26 @@ describe('sendConfirmed', () => {
     expect(isIdempotencyUnsure(DRAFT)).toBe(true);
 
     const retry = await expectSaga(caught, i)
-      .provide([[matchers.call.fn(i.confirm), ORDER]])
+      .provide([[matchers.call.fn(read), ORDER]])
       .put(confirming)
-      .not.call.fn(i.send)
+      .not.call.fn(order)
       .run();
     expect(retry.returnValue).toEqual({ ok: ORDER });
     expect(isIdempotencyUnsure(DRAFT)).toBe(false);
   });
 
-  it('a refusal is an answer: thrown as it is, nothing confirmed, the key released', async () => {
+  it('a refusal is an answer: thrown as it is, nothing confirmed, nothing to confirm next time', async () => {
     const i = intent();
     const key = idempotencyKeyFor(DRAFT);
     const refusal = new RequestError('business', '余额不足', { code: 'E_BALANCE' });
     const { returnValue } = await expectSaga(caught, i)
-      .provide([[matchers.call.fn(i.send), throwError(refusal)]])
+      .provide([[matchers.call.fn(order), throwError(refusal)]])
       .not.put(confirming)
-      .not.call.fn(i.confirm)
+      .not.call.fn(read)
       .run();
     expect(returnValue).toEqual({ error: refusal });
-    expect(idempotencyKeyFor(DRAFT)).not.toBe(key);
+    expect(isIdempotencyUnsure(DRAFT)).toBe(false);
+    expect(idempotencyKeyFor(DRAFT)).toBe(key);
   });
 });
 
