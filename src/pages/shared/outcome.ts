@@ -7,6 +7,8 @@
 import { call, put } from 'typed-redux-saga';
 import { addMessages, t } from '../../locales';
 import ui from '../../models/ui';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import type { HandleResult, UserProductRecord } from '../../services/api/types';
 import {
   idempotencyKeyFor,
   idempotencyKeyMadeAt,
@@ -81,6 +83,41 @@ export function isUnclear(e: unknown): boolean {
 // eslint-disable-next-line require-yield
 export function* cannotConfirm(): Step<never> {
   throw new Error('no read tells this order');
+}
+
+/** A server time ('2026-11-26T14:05:00+08:00', or China time written 'yyyy-MM-dd HH:mm:ss') in epoch ms; NaN if none. */
+export function serverTime(text: string | undefined): number {
+  if (!text) return NaN;
+  const iso = text.trim().replace(' ', 'T');
+  return Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}+08:00`);
+}
+
+/**
+ * The confirm step of busi/handle (a pack, a plan change): the customer's handling records, newest first; one of
+ * `productCode` made since the intent began and not failed is the order, told as busi/handle tells it.
+ */
+export function handledSince(productCode: string, phone?: string): Confirm<HandleResult> {
+  return function* (since) {
+    const page = yield* call(handlebusiApi.queryUserProductInfo, {
+      source: 'handle' as const,
+      ...(phone ? { phone } : {}),
+    });
+    const made = (page?.list ?? []).find(
+      (r: UserProductRecord) =>
+        r.productCode === productCode &&
+        r.status !== 'failed' &&
+        r.status !== 'cancelled' &&
+        serverTime(r.createdAt) >= since,
+    );
+    if (!made) return undefined;
+    const result: HandleResult = {
+      orderNo: made.orderNo ?? made.recordId,
+      status: made.status === 'pending' ? 'accepted' : 'success',
+      ...(made.effectiveAt ? { effectiveAt: made.effectiveAt } : {}),
+      ...(made.expiresAt ? { expiresAt: made.expiresAt } : {}),
+    };
+    return result;
+  };
 }
 
 let texts = false;
