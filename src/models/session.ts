@@ -2,7 +2,7 @@
 // the login itself is models/auth.ts, loaded when someone logs in.
 import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
-import { RequestError, setIdempotencyOwner } from '../services/request';
+import { RequestError } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
 import { writeLocal } from '../utils/browser';
 import { messageOf } from '../utils/errorText';
@@ -83,8 +83,6 @@ const session = defineModel({
           const user = yield* call(shellApi.getUserInfoBtm);
           yield* call(noteSession, true);
           if (!user?.userPhone) yield* call(forgetPhone);
-          // The intents' keys belong to this customer (another one's are dropped).
-          yield* call(setIdempotencyOwner, user?.openid || user?.userPhone);
           yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {

@@ -4,8 +4,9 @@
 // finds is the success, shown with what was found; nothing found is the failure, whose retry sends the same key; a
 // confirm that fails too leaves the outcome unknown, said so, and the retry confirms first. Every money path sends
 // through `sendConfirmed`, with its own typed confirm step.
-import { call, put } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { addMessages, t } from '../../locales';
+import type { SessionState } from '../../models/session';
 import ui from '../../models/ui';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { HandleResult, UserProductRecord } from '../../services/api/types';
@@ -16,6 +17,7 @@ import {
   markIdempotencyUnsure,
   releaseIdempotencyKey,
   RequestError,
+  setIdempotencyOwner,
 } from '../../services/request';
 import zh from './locales/outcome.zh-CN';
 import en from './locales/outcome.en-US';
@@ -149,6 +151,9 @@ function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
  */
 export function* sendConfirmed<T>(intent: Intent<T>) {
   const { draft, send, confirm } = intent;
+  // The intent's key belongs to the customer of the session (another customer's keys are dropped).
+  const user = yield* select((s: { session?: SessionState } | undefined) => s?.session?.user);
+  yield* call(setIdempotencyOwner, user?.openid || user?.userPhone);
   const key = yield* call(idempotencyKeyFor, draft);
   if (yield* call(isIdempotencyUnsure, draft)) {
     let found: T | undefined;

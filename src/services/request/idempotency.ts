@@ -18,7 +18,7 @@ interface Entry {
   unsure?: boolean;
 }
 
-/** Who orders: the session's customer (the WeChat user or the number), set by the session model. */
+/** Who orders: the session's customer (the WeChat user or the number), set before an order is sent. */
 let owner = '';
 
 /** The customer of the session; keys of another customer are dropped. '' = nobody known. */

@@ -48,6 +48,10 @@ function* caught(i: Intent<Order>) {
   }
 }
 
+/** 王强's session: his keys are his. */
+const SESSION = { session: { status: 'identified', user: { openid: 'o_sim_001', userPhone: '18687120001' } } };
+const run = (i: Intent<Order>) => expectSaga(caught, i).withState(SESSION);
+
 const confirming = ui.actions.toast({ text: '结果确认中…', kind: 'loading' });
 
 beforeEach(() => {
@@ -59,7 +63,7 @@ describe('sendConfirmed', () => {
   it('the answer: success, the key released, nothing confirmed', async () => {
     const i = intent();
     const key = idempotencyKeyFor(DRAFT);
-    const { returnValue } = await expectSaga(caught, i)
+    const { returnValue } = await run(i)
       .provide([[matchers.call.fn(order), ORDER]])
       .not.put(confirming)
       .run();
@@ -69,7 +73,7 @@ describe('sendConfirmed', () => {
 
   it('a lost answer, the confirm finds the work done: "结果确认中…", then the success with what it found', async () => {
     const i = intent();
-    const { returnValue } = await expectSaga(caught, i)
+    const { returnValue } = await run(i)
       .provide([
         [matchers.call.fn(order), throwError(timeout())],
         [matchers.call.fn(read), ORDER],
@@ -83,7 +87,7 @@ describe('sendConfirmed', () => {
   it('a lost answer, the confirm finds nothing: the failure, and the retry sends the same key', async () => {
     const i = intent();
     const lost = timeout();
-    const first = await expectSaga(caught, i)
+    const first = await run(i)
       .provide([
         [matchers.call.fn(order), throwError(lost)],
         [matchers.call.fn(read), undefined],
@@ -92,7 +96,7 @@ describe('sendConfirmed', () => {
       .run();
     expect(first.returnValue).toEqual({ error: lost });
     const key = idempotencyKeyFor(DRAFT);
-    const second = await expectSaga(caught, i)
+    const second = await run(i)
       .provide({
         call(effect, next) {
           if (effect.fn === order) return ORDER;
@@ -107,7 +111,7 @@ describe('sendConfirmed', () => {
 
   it('the confirm fails too: unknown, said so; the retry confirms first and sends nothing when the work was done', async () => {
     const i = intent();
-    const first = await expectSaga(caught, i)
+    const first = await run(i)
       .provide([
         [matchers.call.fn(order), throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
         [matchers.call.fn(read), throwError(timeout())],
@@ -120,7 +124,7 @@ describe('sendConfirmed', () => {
     expect(isUnclear(error)).toBe(true);
     expect(isIdempotencyUnsure(DRAFT)).toBe(true);
 
-    const retry = await expectSaga(caught, i)
+    const retry = await run(i)
       .provide([[matchers.call.fn(read), ORDER]])
       .put(confirming)
       .not.call.fn(order)
@@ -133,7 +137,7 @@ describe('sendConfirmed', () => {
     const i = intent();
     const key = idempotencyKeyFor(DRAFT);
     const refusal = new RequestError('business', '余额不足', { code: 'E_BALANCE' });
-    const { returnValue } = await expectSaga(caught, i)
+    const { returnValue } = await run(i)
       .provide([[matchers.call.fn(order), throwError(refusal)]])
       .not.put(confirming)
       .not.call.fn(read)
