@@ -717,7 +717,8 @@ const CALLS = [
       await page.goto(`${APP}/modifyPackage/detail?plan=P5G99`);
       await page.getByRole('heading', { name: PLAN_99 }).waitFor();
       const button = page.getByRole('button', { name: '确认变更' });
-      const made = page.getByText(/已申请变更为|本月已办理过套餐变更/).first();
+      // The standing refuses a second change with the server's reason (the change made, this month's used).
+      const made = page.locator('[data-state="ineligible"]').filter({ hasText: /变更/ });
       const open = await until(async () => ((await made.count()) ? 'made' : (await button.isEnabled()) ? 'open' : ''), {
         what: 'the change offered, or said to be made',
       });
