@@ -45,12 +45,15 @@ const CASHIER = (u) => u.pathname === '/sms2-api/__sim/cashier';
  * Each fault with what the customer reads (SPEC §8, src/locales/zh-CN/request.ts). Faults stay until cleared:
  * Chromium resends a dropped connection up to 3 times, and a GET is retried once by the app.
  */
+// A write that lost its answer (a 5xx, a drop, a timeout, an unreadable body) may have been done: where no read
+// tells the order, the page says the result is being confirmed instead (issue "Uncertain outcomes").
+const orConfirming = (text) => new RegExp(`^(${text}|结果确认中，请稍后在办理记录中查看，或重试)$`);
 const FAULTS = [
   // The simulator's 500 carries a msg: the server's msg is shown.
-  { name: 'HTTP 500', input: { kind: 'http', status: 500 }, message: '服务器内部错误' },
-  { name: 'dropped connection', input: { kind: 'drop' }, message: '网络异常，请检查网络后重试' },
+  { name: 'HTTP 500', input: { kind: 'http', status: 500 }, message: orConfirming('服务器内部错误') },
+  { name: 'dropped connection', input: { kind: 'drop' }, message: orConfirming('网络异常，请检查网络后重试') },
   // The app aborts at 30 s; the page's clock jumps there instead of waiting.
-  { name: 'timeout', input: { kind: 'timeout' }, message: '请求超时，请稍后重试', clock: true },
+  { name: 'timeout', input: { kind: 'timeout' }, message: orConfirming('请求超时，请稍后重试'), clock: true },
   {
     name: 'business failure',
     input: { kind: 'business', code: 'E_SIM_FAULT', msg: '业务处理失败，请稍后再试' },
@@ -59,7 +62,11 @@ const FAULTS = [
   { name: '401', input: { kind: 'http', status: 401 }, login: true },
   { name: '666', input: { kind: 'http', status: 666 }, login: true },
   // No envelope to read: no server msg, so "操作失败" (SPEC §8) or the generic text.
-  { name: 'malformed body', input: { kind: 'malformed' }, message: /^(操作失败|抱歉，发生错误，请稍后重试)$/ },
+  {
+    name: 'malformed body',
+    input: { kind: 'malformed' },
+    message: orConfirming('操作失败|抱歉，发生错误，请稍后重试'),
+  },
 ];
 
 // ------------------------------------------------------------------------------------------------- page parts
@@ -440,6 +447,13 @@ const CALLS = [
     path: 'config/pay/anon/orderSubmitBlack',
     orders: 1,
     setup: topupForm,
+    async again(page) {
+      await page.goto(`${APP}/newRecharge/index2`);
+      await topupFormKept(page);
+      await page.getByRole('radio', { name: /^50元/ }).click();
+      await page.getByText('实付金额¥50.00').waitFor();
+      await page.getByRole('button', { name: '立即充值' }).click();
+    },
     act: (page) => page.getByRole('button', { name: '立即充值' }).click(),
     async kept(page) {
       assert.equal(new URL(page.url()).pathname, '/sms2/newRecharge/index2');
