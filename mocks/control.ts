@@ -3,7 +3,15 @@
 import type { RouteDef, SimSettings } from './core/context';
 import { cookieScheme, OAUTH_BROWSER_COOKIE, oauthBrowserOf, serializeCookie, servedOverHttps } from './core/cookies';
 import { biz } from './core/errors';
-import { FAULT_KINDS, type FaultInput, type FaultKind, type FaultRegistry, type ShapeData } from './core/faults';
+import {
+  AFTER_COMMIT_KINDS,
+  FAULT_KINDS,
+  type AfterCommitKind,
+  type FaultInput,
+  type FaultKind,
+  type FaultRegistry,
+  type ShapeData,
+} from './core/faults';
 import { readParams } from './core/params';
 import { esc, failEnvelope, htmlResponse, jsonResponse, okEnvelope, redirectResponse } from './core/respond';
 import { hashSeed, type Rng } from './core/rng';
@@ -284,7 +292,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       return ok({ cleared: true });
     }
     if (method === 'POST') {
-      const kind = p.oneOf<FaultKind>('kind', FAULT_KINDS);
+      const kind = p.oneOf<FaultKind | AfterCommitKind>('kind', [...FAULT_KINDS, ...AFTER_COMMIT_KINDS]);
       const input: FaultInput = {
         path: p.optStr('path') ?? '*',
         kind,

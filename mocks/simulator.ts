@@ -11,7 +11,16 @@ import { handleControl, type Control } from './control';
 import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/context';
 import { cookieScheme, parseCookies, serializeCookie, servedOverHttps } from './core/cookies';
 import { BizError, biz, HttpError, MSG } from './core/errors';
-import { FaultRegistry, MALFORMED_BODY, defaultHttpMsg, shapeData, type Fault, type FaultInput } from './core/faults';
+import {
+  AFTER_COMMIT_DELAY_MS,
+  FaultRegistry,
+  MALFORMED_BODY,
+  defaultHttpMsg,
+  isAfterCommit,
+  shapeData,
+  type Fault,
+  type FaultInput,
+} from './core/faults';
 import { langOf, localize } from './core/lang';
 import { readParams } from './core/params';
 import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
@@ -342,17 +351,28 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const guardFailure = checkGuard(def.guard, who, request.headers);
     if (guardFailure) return finish(guardFailure);
 
-    // Idempotency: the same key on the same path answers the first answer again.
+    // A fault where the work is done (a replay's included): the answer is lost after the commit.
+    const answer = async (res: Response): Promise<Response> => {
+      if (!fault || !isAfterCommit(fault.kind)) return finish(res);
+      if (fault.kind === 'dropAfterCommit') return Response.error();
+      if (fault.kind === 'emptyAfterCommit') return finish(jsonResponse({ status: 1, msg: 'ok' }));
+      const completed = await sleep(fault.delayMs ?? AFTER_COMMIT_DELAY_MS, request.signal);
+      return completed ? finish(res) : Response.error();
+    };
+
+    // Idempotency: the same key on the same path answers the first answer again, to the same customer in any of
+    // their sessions (a new tab, a new login).
     const idemKey = unsafe ? request.headers.get('idempotency-key') : null;
+    const idemOwner = who.openid ?? who.phone;
     if (idemKey) {
       const prev = state.idem[idemKey];
       if (prev) {
-        if (prev.path !== path)
+        if (prev.path !== path || (prev.owner !== undefined && prev.owner !== idemOwner))
           return finish(
             jsonResponse(failEnvelope('E_IDEMPOTENCY_KEY_REUSED', '重复的请求标识，请刷新页面后重试'), 422),
           );
         log(`[sim] idempotent replay of ${path} (${idemKey.slice(0, 8)}…)`);
-        return finish(
+        return answer(
           new Response(prev.body, {
             status: prev.status,
             headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' },
@@ -411,10 +431,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     // Only a success is replayed: a failed attempt left nothing behind, so its retry runs again.
     if (idemKey && res.status === 200 && res.headers.get('content-type')?.includes('json')) {
       const body = await res.clone().text();
-      if (isSuccessBody(body)) state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t };
+      if (isSuccessBody(body))
+        state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t, owner: idemOwner };
     }
     save();
-    return finish(res);
+    return answer(res);
   };
 
   return {

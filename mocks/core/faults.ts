@@ -7,6 +7,17 @@ export type FaultKind = 'http' | 'business' | 'timeout' | 'drop' | 'shape' | 'ma
 export const FAULT_KINDS: FaultKind[] = ['http', 'business', 'timeout', 'drop', 'shape', 'malformed'];
 
 /**
+ * Faults where the server has done the work: the handler runs and commits (an idempotency key is recorded with
+ * its answer), then the answer is lost. 'lateAfterCommit': it comes after `delayMs` (default 31 s, past the
+ * client's 30 s timeout); 'dropAfterCommit': the connection drops; 'emptyAfterCommit': the answer is
+ * `{status:1,msg:'ok'}`, a success with no data.
+ */
+export type AfterCommitKind = 'lateAfterCommit' | 'dropAfterCommit' | 'emptyAfterCommit';
+export const AFTER_COMMIT_KINDS: AfterCommitKind[] = ['lateAfterCommit', 'dropAfterCommit', 'emptyAfterCommit'];
+export const AFTER_COMMIT_DELAY_MS = 31_000;
+export const isAfterCommit = (kind: string): kind is AfterCommitKind => (AFTER_COMMIT_KINDS as string[]).includes(kind);
+
+/**
  * What a 'malformed' fault answers: HTTP 200 that says JSON (`content-type: application/json`) but is an envelope
  * cut off halfway, so no parser reads it.
  */
@@ -19,14 +30,15 @@ export const SHAPE_DATA: ShapeData[] = ['object', 'array', 'null', 'wrong'];
 export interface FaultInput {
   /** A spec path ('bill/queryUserBalance', '/api/bill/queryUserBalance'), a prefix glob ('bill/*') or '*'. */
   path: string;
-  kind: FaultKind;
+  kind: FaultKind | AfterCommitKind;
   /** For kind 'http': 401, 404, 417, 500, 666 (any 4xx/5xx/6xx). Default 500. Kind 'malformed' is always 200. */
   status?: number;
   /** Message of the envelope (kind 'http' and 'business'). */
   msg?: string;
   /** Business code (kind 'business'), default 'E_SIM_FAULT'. */
   code?: string;
-  /** For kind 'timeout': delay before the normal answer, default the simulator's timeoutDelayMs (35 s). */
+  /** For kind 'timeout': delay before the normal answer, default the simulator's timeoutDelayMs (35 s); for
+   *  'lateAfterCommit', default AFTER_COMMIT_DELAY_MS (31 s). */
   delayMs?: number;
   /** For kind 'shape': the data of the success envelope, default 'object' (`{}`). */
   data?: ShapeData;
@@ -77,7 +89,8 @@ export class FaultRegistry {
   private seq = 0;
 
   add(input: FaultInput): Fault {
-    if (!FAULT_KINDS.includes(input.kind)) throw new Error(`unknown fault kind ${String(input.kind)}`);
+    if (!isAfterCommit(input.kind) && !FAULT_KINDS.includes(input.kind))
+      throw new Error(`unknown fault kind ${String(input.kind)}`);
     if (input.data !== undefined && !SHAPE_DATA.includes(input.data))
       throw new Error(`unknown shape data ${String(input.data)}`);
     if (input.kind === 'http' && input.status !== undefined && (input.status < 400 || input.status > 999)) {

@@ -702,6 +702,8 @@ export interface Catalogue {
 export interface IdemEntry {
   key: string;
   path: string;
+  /** Whose key it is (the WeChat user, else the number): another customer's request never gets its answer. */
+  owner?: string;
   status: number;
   body: string;
   at: Ms;

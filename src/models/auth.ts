@@ -5,7 +5,7 @@ import { defineModel, push, replace } from '../core';
 import * as wxApi from '../services/api/unifiedinteraction';
 import * as userApi from '../services/api/user';
 import type { SnsUser, UserInfoBtm } from '../services/api/types';
-import { randomId, setUnionId } from '../services/request';
+import { forgetIdempotencyKeys, randomId, setUnionId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
 import {
   authorizeUrl,
@@ -85,6 +85,7 @@ export function forgetCustomer(): void {
   clearPrefetched();
   writeLocal(MALL_TOKEN, undefined);
   writeLocal(SESSION_HINT_KEY, undefined);
+  forgetIdempotencyKeys();
   try {
     const store = window.sessionStorage;
     for (const key of Object.keys(store)) if (/^sms2_(draft_|idem_|sms_sent:)/.test(key)) store.removeItem(key);

@@ -291,6 +291,63 @@ describe('idempotency', () => {
     );
     expect(b.body?.data?.orderId).toBe(a.body?.data?.orderId);
   });
+
+  it("answers the same customer in another session (a new tab), never another customer's request", async () => {
+    const { sim, client, other } = harness();
+    await client.loginWechat('o_sim_001');
+    const body = { phone: '18687120001', faceFen: 2000 };
+    const headers = { 'Idempotency-Key': 'tab' };
+    const a = await client.post<{ orderId: string }>('config/pay/anon/orderSubmitBlack', body, { headers });
+    const tab = other();
+    await tab.loginWechat('o_sim_001');
+    const b = await tab.post<{ orderId: string }>('config/pay/anon/orderSubmitBlack', body, { headers });
+    expect(b.headers.get('idempotent-replayed')).toBe('true');
+    expect(b.body?.data?.orderId).toBe(a.body?.data?.orderId);
+    const stranger = other();
+    await stranger.loginWechat('o_sim_002');
+    const c = await stranger.post('config/pay/anon/orderSubmitBlack', body, { headers });
+    expect(c.status).toBe(422);
+    expect(Object.values(sim.db.payOrders).filter((o) => o.createdAt === sim.now())).toHaveLength(1);
+  });
+});
+
+describe('faults where the work is done', () => {
+  const order = { phone: '18687120001', faceFen: 2000 };
+  const madeNow = (sim: ReturnType<typeof harness>['sim']) =>
+    Object.values(sim.db.payOrders).filter((o) => o.createdAt === sim.now());
+
+  it('dropAfterCommit: the order is made, the connection drops, the same key answers it', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.faults.add({ path: 'config/pay/anon/orderSubmitBlack', kind: 'dropAfterCommit', times: 1 });
+    const headers = { 'Idempotency-Key': 'lost' };
+    const lost = await client.request('POST', 'config/pay/anon/orderSubmitBlack', { json: order, headers });
+    expect(lost.response.type).toBe('error');
+    expect(madeNow(sim)).toHaveLength(1);
+    const again = await client.post<{ orderId: string }>('config/pay/anon/orderSubmitBlack', order, { headers });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body?.data?.orderId).toBe(madeNow(sim)[0]?.orderId);
+    expect(madeNow(sim)).toHaveLength(1);
+  });
+
+  it('emptyAfterCommit: the order is made and the answer is {status:1,msg:"ok"}', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.faults.add({ path: 'config/pay/anon/orderSubmitBlack', kind: 'emptyAfterCommit', times: 1 });
+    const r = await client.post('config/pay/anon/orderSubmitBlack', order, { headers: { 'Idempotency-Key': 'e' } });
+    expect(r.body).toEqual({ status: 1, msg: 'ok' });
+    expect(madeNow(sim)).toHaveLength(1);
+  });
+
+  it('lateAfterCommit: the order is made at once, its answer comes after the delay', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.faults.add({ path: 'config/pay/anon/orderSubmitBlack', kind: 'lateAfterCommit', delayMs: 50, times: 1 });
+    const pending = client.post('config/pay/anon/orderSubmitBlack', order, { headers: { 'Idempotency-Key': 'l' } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(madeNow(sim)).toHaveLength(1);
+    expect((await pending).body?.status).toBe(1);
+  });
 });
 
 describe('envelope', () => {

@@ -31,6 +31,7 @@ import { activityState, clockOffset, type ActivityState } from '../shared/activi
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { sendConfirmed, serverTime } from '../shared/outcome';
 import { PAIR_ACT, PAIR_CODE, type BenefitMode } from './config';
 
 /** pageInit's answer with the server clock's offset from the phone's (countdowns run on the server's time). */
@@ -410,11 +411,27 @@ const benefits = defineModel({
                 code: got.code,
               };
             } else {
-              record = yield* call(
-                omowebApi.dealReward,
-                mode === 'draw' ? { actId, benefitId: 'draw' } : { actId, benefitId },
-                { ...quiet, idempotencyKey },
-              );
+              // A lost answer is confirmed in the customer's prizes: this benefit claimed since the intent began.
+              const asked = mode === 'draw' ? 'draw' : benefitId;
+              record = yield* sendConfirmed<RewardRecord>({
+                draft: key,
+                *send(idem) {
+                  return yield* call(
+                    omowebApi.dealReward,
+                    { actId, benefitId: asked },
+                    { ...quiet, idempotencyKey: idem },
+                  );
+                },
+                *confirm(since) {
+                  const prizes = yield* call(omowebApi.queryRecord, { actId }, quiet);
+                  return (prizes ?? []).find(
+                    (r) =>
+                      (asked === 'draw' || r.benefitId === asked) &&
+                      r.status !== 'failed' &&
+                      serverTime(r.claimedAt) >= since,
+                  );
+                },
+              });
             }
           } catch (e) {
             yield* put(own.setClaiming(undefined));

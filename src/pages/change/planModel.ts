@@ -12,9 +12,10 @@ import { defineModel, push } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
-import type { ActiveInfo, Allowance, EcsProduct, UserProductRecord } from '../../services/api/types';
+import type { ActiveInfo, Allowance, EcsProduct, HandleResult, UserProductRecord } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { clearDraft, saveDraft } from '../shared/draft';
+import { handledSince, sendConfirmed } from '../shared/outcome';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 
 export interface PlanState {
@@ -185,9 +186,14 @@ const changePlan = defineModel({
         yield* call(saveDraft, DRAFT, { code });
         const key = changeKey(code);
         try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, key);
-          const result = yield* call(handlebusiApi.handle, { productCode: code }, { idempotencyKey });
-          yield* call(releaseIdempotencyKey, key);
+          // A lost answer is confirmed in the records (a pending change) before anything is said.
+          const result = yield* sendConfirmed<HandleResult>({
+            draft: key,
+            *send(idempotencyKey) {
+              return yield* call(handlebusiApi.handle, { productCode: code }, { idempotencyKey });
+            },
+            confirm: handledSince(code),
+          });
           yield* call(clearDraft, DRAFT);
           yield* put(own.setChanging({ changing: false }));
           const q = new URLSearchParams({ type: 'planChange', next: '/modifyPackage' });

@@ -8,11 +8,12 @@ import { call, select } from 'typed-redux-saga';
 import { defineModel, push } from '../../core';
 import type { MessageKey } from '../../locales';
 import * as activityApi from '../../services/api/activity';
-import type { FormMainAddReq } from '../../services/api/types';
-import { idempotencyKeyFor, randomId, releaseIdempotencyKey, RequestError } from '../../services/request';
+import type { FormMainAdded, FormMainAddReq } from '../../services/api/types';
+import { randomId, RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { messageOf } from '../shared/load';
+import { sendConfirmed, serverTime } from '../shared/outcome';
 import { CODE_RE, PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
 import { CATEGORIES, needsSms } from './tickets';
 
@@ -284,9 +285,25 @@ const complain = defineModel({
         yield* put(own.setSubmitting(true));
         yield* put(own.setRefusal(undefined));
         try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, draftKey);
-          const added = yield* call(activityApi.formMainAdd, req, { idempotencyKey, onFail: () => undefined });
-          yield* call(releaseIdempotencyKey, draftKey);
+          // A lost answer is confirmed in the customer's tickets: a complaint of this category filed since the
+          // intent began.
+          const added = yield* sendConfirmed<FormMainAdded>({
+            draft: draftKey,
+            *send(idempotencyKey) {
+              return yield* call(activityApi.formMainAdd, req, { idempotencyKey, onFail: () => undefined });
+            },
+            *confirm(since) {
+              const page = yield* call(
+                activityApi.formMainList,
+                { formType: 'complaint' as const, status: 'all' as const },
+                { onFail: () => undefined },
+              );
+              const filed = (page?.list ?? []).find(
+                (x) => x.category.join('/') === (req.category ?? []).join('/') && serverTime(x.createdAt) >= since,
+              );
+              return filed ? { ticketNo: filed.ticketNo, ...(filed.dueAt ? { dueAt: filed.dueAt } : {}) } : undefined;
+            },
+          });
           yield* call(clearDraft, DRAFT);
           const q = new URLSearchParams({ ticketNo: added.ticketNo, ...(added.dueAt ? { dueAt: added.dueAt } : {}) });
           yield* put(push(`/complain/success?${q.toString()}`));

@@ -14,6 +14,7 @@ import * as shellApi from '../../services/api/shell';
 import type { ActiveInfo, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { clearDraft, saveDraft } from '../shared/draft';
+import { handledSince, sendConfirmed } from '../shared/outcome';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
@@ -196,9 +197,15 @@ const dataPacksPackDetail = defineModel({
         const key = draftKey(code);
         let result: HandleResult;
         try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, key);
-          result = yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
-            idempotencyKey,
+          // A lost answer is confirmed in the records before anything is said.
+          result = yield* sendConfirmed<HandleResult>({
+            draft: key,
+            *send(idempotencyKey) {
+              return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
+                idempotencyKey,
+              });
+            },
+            confirm: handledSince(code, phone),
           });
         } catch (e) {
           if (e instanceof RequestError && e.kind === 'cancelled') {

@@ -8,9 +8,9 @@ import type { PayloadCreator } from '../../core';
 import * as configApi from '../../services/api/config';
 import type { Endpoint } from '../../services/api/define';
 import type { AreaDict, SendSmsReq, SmsSent } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { isLoggedOut } from '../shared/errors';
 import { failed, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { cannotConfirm, sendConfirmed } from '../shared/outcome';
 import { PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
 
 /** A form's SMS send: one under way, when the last went (the resend countdown counts from it) and to which number. */
@@ -79,14 +79,19 @@ export function* sendSmsCode<
 
 /**
  * Sends `payload` to `endpoint` once: with the idempotency key of the draft `key` (the same on every retry: a
- * timeout, a reload, a re-login), released once the server took the order. A failure keeps the key, so the retry
- * is the same order, and reaches the caller, which says where it belongs (its own failure handler, no toast).
+ * timeout, a reload, a re-login, a new tab), released once the server took the order. A failure keeps the key, so
+ * the retry is the same order, and reaches the caller, which says where it belongs (its own failure handler, no
+ * toast). A lost answer is no failure: no read tells a visitor's order, so the outcome is said to be confirming
+ * (OutcomeUnknownError) and the retry's same key gets the order the server made, if it made one.
  */
 export function* sendOnce<Q, A>(key: string, endpoint: Endpoint<Q, A>, payload: Q) {
-  const idempotencyKey = yield* call(idempotencyKeyFor, key);
-  const answer = yield* call(endpoint, payload, { idempotencyKey, onFail: () => undefined });
-  yield* call(releaseIdempotencyKey, key);
-  return answer;
+  return yield* sendConfirmed<A>({
+    draft: key,
+    *send(idempotencyKey) {
+      return yield* call(endpoint, payload, { idempotencyKey, onFail: () => undefined });
+    },
+    confirm: cannotConfirm,
+  });
 }
 
 /** The province whose cities a delivery address offers (Yunnan). */

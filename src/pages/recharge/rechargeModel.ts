@@ -19,12 +19,21 @@ import ui from '../../models/ui';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as shellApi from '../../services/api/shell';
-import type { Balance, ConfigItem, Fen, PayOrder, PayOrderStatus, PreCheckInfo } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import type {
+  Balance,
+  ConfigItem,
+  Fen,
+  OrderCreated,
+  PayOrder,
+  PayOrderStatus,
+  PreCheckInfo,
+} from '../../services/api/types';
+import { releaseIdempotencyKey } from '../../services/request';
 import type { MessageKey } from '../../locales';
 import { chinaDayOfMonth, inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import { codeOf } from '../shared/errors';
 import { messageOf, type Load } from '../shared/load';
+import { cannotConfirm, sendConfirmed } from '../shared/outcome';
 import { cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { takePrefetched } from '../../models/prefetch';
@@ -395,12 +404,19 @@ const recharge = defineModel({
         const draft = draftKey(form.phone, faceFen);
         let orderId: string;
         try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
-          const order = yield* call(
-            configApi.orderSubmitBlack,
-            { phone: form.phone, faceFen, type: 'standard' as const },
-            { idempotencyKey },
-          );
+          // A lost answer is no failure: no read lists an unpaid top-up, so the result is said to be confirming
+          // and the retry's same key gets the order the server made.
+          const order = yield* sendConfirmed<OrderCreated>({
+            draft,
+            *send(idempotencyKey) {
+              return yield* call(
+                configApi.orderSubmitBlack,
+                { phone: form.phone, faceFen, type: 'standard' as const },
+                { idempotencyKey },
+              );
+            },
+            confirm: cannotConfirm,
+          });
           orderId = order.orderId;
         } catch (e) {
           const place = placeOf(e);

@@ -11,11 +11,12 @@ import { selectSession } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
-import type { ActiveInfo, SaleInfo } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import type { ActiveInfo, OrderSubmitted, SaleInfo } from '../../services/api/types';
+import { releaseIdempotencyKey } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { sendConfirmed } from '../shared/outcome';
 import { ORDERS_PATH, SECKILL_ACT, SECKILL_PATH } from './seckill';
 
 /** Today's sessions, with the server clock's offset from the phone's. */
@@ -171,13 +172,33 @@ const saleSeckill = defineModel({
           yield* put(own.setGrabbing(itemId));
           yield* put(own.setRefusal(undefined));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            const order = yield* call(
-              handlebusiApi.submitOrder,
-              { productCode: itemId, actId: SECKILL_ACT, itemId },
-              { idempotencyKey, onFail: () => undefined },
-            );
-            yield* call(releaseIdempotencyKey, key);
+            // A lost answer is confirmed in the records: the unpaid grab of this item (one per customer and item).
+            const order = yield* sendConfirmed<OrderSubmitted>({
+              draft: key,
+              *send(idempotencyKey) {
+                return yield* call(
+                  handlebusiApi.submitOrder,
+                  { productCode: itemId, actId: SECKILL_ACT, itemId },
+                  { idempotencyKey, onFail: () => undefined },
+                );
+              },
+              *confirm() {
+                const page = yield* call(handlebusiApi.queryUserProductInfo, {
+                  source: 'seckill' as const,
+                  status: 'pending' as const,
+                });
+                const grabbed = (page?.list ?? []).find(
+                  (r) => r.orderNo && (r.productCode === itemId || r.name.startsWith(payload.name)),
+                );
+                return grabbed?.orderNo
+                  ? {
+                      orderNo: grabbed.orderNo,
+                      payFen: grabbed.feeFen,
+                      ...(grabbed.payBy ? { payBy: grabbed.payBy } : {}),
+                    }
+                  : undefined;
+              },
+            });
             const s = yield* select(selectSeckill);
             const left =
               s.sale.status === 'ready'

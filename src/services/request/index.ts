@@ -18,6 +18,14 @@ export { RequestError, type RequestErrorKind } from './errors';
 export type { RequestOptions } from './options';
 export { setGateProvider, CAPTCHA_PATHS, SMS_PATHS, SMS_SEND_PATHS, type GateProvider } from './gates';
 export { setUnionId, ACCOUNT_QUERY_PARAM } from './headers';
-export { idempotencyKeyFor, releaseIdempotencyKey } from './idempotency';
+export {
+  idempotencyKeyFor,
+  idempotencyKeyMadeAt,
+  releaseIdempotencyKey,
+  markIdempotencyUnsure,
+  isIdempotencyUnsure,
+  setIdempotencyOwner,
+  forgetIdempotencyKeys,
+} from './idempotency';
 export { randomId } from './page';
 export { setSessionLostListener } from './session';

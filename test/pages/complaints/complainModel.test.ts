@@ -178,7 +178,11 @@ it('keeps the input and the idempotency key on a failure; the retry sends the sa
   const timeout = new RequestError('timeout', '网络超时');
   const { state } = await play(
     [...fill('营销宣传', '虚假宣传'), complain.actions.submit()],
-    [[matchers.call.fn(activityApi.formMainAdd), throwError(timeout)]],
+    [
+      [matchers.call.fn(activityApi.formMainAdd), throwError(timeout)],
+      // The lost answer is confirmed in the tickets first: no such complaint, so the timeout is the failure.
+      [matchers.call.fn(activityApi.formMainList), { list: [], total: 0 }],
+    ],
   );
   expect(state.refusal).toEqual({ text: '网络超时' });
   expect(state.form).toMatchObject({ root: '营销宣传', sub: '虚假宣传', text: TEXT });

@@ -209,13 +209,63 @@ describe('dataPacksPackDetail.order', () => {
             return done;
           }),
         ],
+        // The lost answer is confirmed in the records first: nothing there.
+        [matchers.call.fn(handlebusiApi.queryUserProductInfo), { list: [], total: 0 }],
       ])
       .dispatch(order)
-      .delay(5)
+      .delay(20)
       .dispatch(order)
-      .silentRun(30);
+      .silentRun(60);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a lost answer whose order the records show is the success: "结果确认中…", then the result page', async () => {
+    window.localStorage.clear();
+    const record = {
+      recordId: 'rec_9',
+      orderNo: done.orderNo,
+      productCode: 'BINGJILING',
+      name: 'pack',
+      source: 'handle' as const,
+      status: 'active' as const,
+      feeFen: 1000,
+      createdAt: new Date(Date.now()).toISOString(),
+      effectiveAt: done.effectiveAt,
+      expiresAt: done.expiresAt,
+      cancellable: false,
+    };
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+        [matchers.call.fn(handlebusiApi.queryUserProductInfo), { list: [record], total: 1 }],
+      ])
+      .dispatch(order)
+      .call(handlebusiApi.queryUserProductInfo, { source: 'handle', phone: '18687120001' })
+      .put(
+        push(
+          '/flowDetail/result?code=BINGJILING&name=BINGJILING&orderNo=20261122100000123456&status=success' +
+            '&effectiveAt=2026-11-22T10%3A00%3A00%2B08%3A00&expiresAt=2026-11-29T10%3A00%3A00%2B08%3A00',
+        ),
+      )
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({ ordering: false, orderError: undefined });
+  });
+
+  it('a lost answer the records cannot confirm either: said to be confirming, never a failure', async () => {
+    window.localStorage.clear();
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
+        [matchers.call.fn(handlebusiApi.queryUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
+      ])
+      .dispatch(order)
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({
+      ordering: false,
+      orderError: '结果确认中，请稍后在办理记录中查看，或重试',
+    });
   });
 
   it('orders once on a double tap (takeLeading)', async () => {

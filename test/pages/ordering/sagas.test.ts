@@ -18,6 +18,7 @@ import {
 } from '../../../src/services/request';
 import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode, type SmsSend } from '../../../src/pages/ordering/sagas';
 import { failed, LOADING, messageOf, ready, type Load } from '../../../src/pages/shared/load';
+import { OutcomeUnknownError } from '../../../src/pages/shared/outcome';
 import { RESEND_S, type Problem } from '../../../src/pages/shared/phone';
 
 const PHONE = '15508750002';
@@ -140,7 +141,7 @@ describe('sendOnce', () => {
       call: (effect, next) => (effect.fn === submit ? answer((effect.args as unknown[])[1] as RequestOptions) : next()),
     });
 
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => window.localStorage.clear());
 
   it("sends with the draft's key and its own failure handler, releases the key, and returns the answer", async () => {
     const seen: (RequestOptions | undefined)[] = [];
@@ -154,7 +155,7 @@ describe('sendOnce', () => {
     expect(seen[0]?.onFail?.(new RequestError('network', 'x'))).toBeUndefined();
   });
 
-  it('a failure keeps the key, so the retry sends the same one; success releases it for the next order', async () => {
+  it('a lost answer keeps the key, so the retry sends the same one; success releases it for the next order', async () => {
     const keys: (string | undefined)[] = [];
     const failure = new RequestError('timeout', '请求超时');
     const failed = await once((opts) => {
@@ -163,7 +164,10 @@ describe('sendOnce', () => {
     })
       .not.call.fn(releaseIdempotencyKey)
       .run();
-    expect(failed.returnValue).toEqual({ escaped: failure });
+    // The answer is lost: no read tells a visitor's order, so its outcome is being confirmed, not a failure.
+    const escaped = (failed.returnValue as { escaped: unknown }).escaped;
+    expect(escaped).toBeInstanceOf(OutcomeUnknownError);
+    expect((escaped as OutcomeUnknownError).cause).toBe(failure);
     await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O1' })).run();
     await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).run();
     expect(keys[1]).toBe(keys[0]);

@@ -313,14 +313,16 @@ describe('submit: number check → pre-check → order → checkout', () => {
     expect(state(storeState).form).toMatchObject({ phone: WANG, faceFen: 5000 });
   });
 
-  it('a network failure is a toast; the form and the idempotency key stay for the retry', async () => {
+  it('a lost answer is no failure: the result is being confirmed; the form and the idempotency key stay', async () => {
     const key = idempotencyKeyFor(draftKey(WANG, 5000));
     const { storeState } = await run(filled())
       .provide([
         [matchers.call.fn(configApi.orderSubmitBlack), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
       ])
       .dispatch(recharge.actions.submit())
-      .put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .put(ui.actions.toast({ text: '结果确认中，请稍后在办理记录中查看，或重试', kind: 'fail' }))
+      .not.put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
       .silentRun(30);
     expect(state(storeState).form).toEqual({ phone: WANG, faceFen: 5000 });
     expect(idempotencyKeyFor(draftKey(WANG, 5000))).toBe(key);

@@ -1,0 +1,186 @@
+// An order whose answer was lost. A write that timed out, lost its connection, answered what cannot be read or a 5xx
+// may have been done by the server all the same: the page never calls that a failure. It says "结果确认中…" and asks
+// the server (the intent's own confirm step re-reads the order, the records, the balance or the points): what it
+// finds is the success, shown with what was found; nothing found is the failure, whose retry sends the same key; a
+// confirm that fails too leaves the outcome unknown, said so, and the retry confirms first. Every money path sends
+// through `sendConfirmed`, with its own typed confirm step.
+import { call, put, select } from 'typed-redux-saga';
+import { addMessages, t } from '../../locales';
+import type { SessionState } from '../../models/session';
+import ui from '../../models/ui';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import type { HandleResult, UserProductRecord } from '../../services/api/types';
+import {
+  idempotencyKeyFor,
+  idempotencyKeyMadeAt,
+  isIdempotencyUnsure,
+  markIdempotencyUnsure,
+  releaseIdempotencyKey,
+  RequestError,
+  setIdempotencyOwner,
+} from '../../services/request';
+import zh from './locales/outcome.zh-CN';
+import en from './locales/outcome.en-US';
+
+/** A saga step (its effects go through the caller, so expectSaga provides them). */
+export type Step<T> = Generator<unknown, T, unknown>;
+
+/**
+ * What this intent's order looks like on the server now: its answer when it was done, else undefined. `since`:
+ * when the intent's key was made (epoch ms, less a margin for the clocks), so an older order of the same thing is
+ * not taken for this one.
+ */
+export type Confirm<T> = (since: number) => Step<T | undefined>;
+
+export interface Intent<T> {
+  /** The intent (draft) whose idempotency key the order is sent with: who orders what. */
+  draft: string;
+  /** Sends the order with its key; its answer is what the success path takes. */
+  send: (idempotencyKey: string) => Step<T>;
+  /** Reads whether the work was done (the order, the records, the balance, the points) and builds the answer. */
+  confirm: Confirm<T>;
+}
+
+/** How far the server's clock may be behind the phone's when a confirm step compares times. */
+export const CLOCK_MARGIN_MS = 2 * 60_000;
+
+/** The outcome could not be confirmed either: the page says so, and the next tap confirms first. */
+export class OutcomeUnknownError extends RequestError {
+  /** The failure of the order itself (the timeout, the dropped connection). */
+  readonly cause: unknown;
+  constructor(cause: unknown) {
+    super('network', t('shared.outcome.unknown'));
+    this.cause = cause;
+  }
+}
+
+/**
+ * Whether a failure of a write leaves its outcome open (the server may have done the work): a timeout, a dropped
+ * connection, an answer that cannot be read, a 5xx. A refusal (a business failure with the server's code), a 4xx,
+ * a session that is gone or a cancel are answers: nothing was done.
+ */
+export function isUnclear(e: unknown): boolean {
+  if (e instanceof OutcomeUnknownError) return true;
+  if (!(e instanceof RequestError)) return false;
+  switch (e.kind) {
+    case 'timeout':
+    case 'network':
+    case 'shape':
+      return true;
+    case 'http':
+      return e.status !== undefined && e.status >= 500 && e.status < 600;
+    case 'business':
+      // A body that is no envelope (cut off, a proxy's page) has no code: nothing says the work was not done.
+      return e.code === undefined && e.data === undefined;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The confirm step of an order no read can tell (a visitor's card or broadband order: the answer carries its only
+ * id): the outcome stays unknown, and the retry's same key is the question, which the server answers with the order
+ * it made.
+ */
+// eslint-disable-next-line require-yield
+export function* cannotConfirm(): Step<never> {
+  throw new Error('no read tells this order');
+}
+
+/** A server time ('2026-11-26T14:05:00+08:00', or China time written 'yyyy-MM-dd HH:mm:ss') in epoch ms; NaN if none. */
+export function serverTime(text: string | undefined): number {
+  if (!text) return NaN;
+  const iso = text.trim().replace(' ', 'T');
+  return Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(iso) ? iso : `${iso}+08:00`);
+}
+
+/**
+ * The confirm step of busi/handle (a pack, a plan change): the customer's handling records, newest first; one of
+ * `productCode` made since the intent began and not failed is the order, told as busi/handle tells it.
+ */
+export function handledSince(productCode: string, phone?: string): Confirm<HandleResult> {
+  return function* (since) {
+    const page = yield* call(handlebusiApi.queryUserProductInfo, {
+      source: 'handle' as const,
+      ...(phone ? { phone } : {}),
+    });
+    const made = (page?.list ?? []).find(
+      (r: UserProductRecord) =>
+        r.productCode === productCode &&
+        r.status !== 'failed' &&
+        r.status !== 'cancelled' &&
+        serverTime(r.createdAt) >= since,
+    );
+    if (!made) return undefined;
+    const result: HandleResult = {
+      orderNo: made.orderNo ?? made.recordId,
+      status: made.status === 'pending' ? 'accepted' : 'success',
+      ...(made.effectiveAt ? { effectiveAt: made.effectiveAt } : {}),
+      ...(made.expiresAt ? { expiresAt: made.expiresAt } : {}),
+    };
+    return result;
+  };
+}
+
+let texts = false;
+function* sayConfirming() {
+  if (!texts) {
+    addMessages({ 'zh-CN': zh, 'en-US': en });
+    texts = true;
+  }
+  yield* put(ui.actions.toast({ text: t('shared.outcome.confirming'), kind: 'loading' }));
+}
+
+/** The confirm step: what it found, or an OutcomeUnknownError when it could not ask. */
+function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
+  yield* sayConfirming();
+  const made = (yield* call(idempotencyKeyMadeAt, draft)) ?? 0;
+  try {
+    return yield* confirm(made - CLOCK_MARGIN_MS);
+  } catch {
+    throw new OutcomeUnknownError(cause);
+  }
+}
+
+/**
+ * Sends the intent's order once, with its key kept beyond the tab (idempotencyKeyFor). Returns the answer, or what
+ * the confirm step found after a lost answer; throws the failure otherwise: a refusal (a definite answer: nothing
+ * to confirm next time; the key stays for the corrected retry), the lost answer's own error when the confirm found nothing (the key kept: the retry is the
+ * same order), or an OutcomeUnknownError when the confirm failed too. An intent left unsure (its answer lost, here
+ * or in another tab) confirms before it sends again.
+ */
+export function* sendConfirmed<T>(intent: Intent<T>) {
+  const { draft, send, confirm } = intent;
+  // The intent's key belongs to the customer of the session (another customer's keys are dropped).
+  const user = yield* select((s: { session?: SessionState } | undefined) => s?.session?.user);
+  yield* call(setIdempotencyOwner, user?.openid || user?.userPhone);
+  const key = yield* call(idempotencyKeyFor, draft);
+  if (yield* call(isIdempotencyUnsure, draft)) {
+    let found: T | undefined;
+    try {
+      found = yield* confirmed(draft, confirm, undefined);
+    } catch {
+      found = undefined; // cannot tell: the same key goes, and the server answers the first order if it was made
+    }
+    if (found !== undefined) {
+      yield* call(releaseIdempotencyKey, draft);
+      return found;
+    }
+  }
+  try {
+    const answer: T = yield* send(key);
+    yield* call(releaseIdempotencyKey, draft);
+    return answer;
+  } catch (e) {
+    if (!isUnclear(e)) {
+      // An answer: nothing was done. The key stays for the corrected retry (the server keeps no failure).
+      yield* call(markIdempotencyUnsure, draft, false);
+      throw e;
+    }
+    yield* call(markIdempotencyUnsure, draft);
+    const found: T | undefined = yield* confirmed(draft, confirm, e);
+    if (found === undefined) throw e;
+    yield* call(releaseIdempotencyKey, draft);
+    return found;
+  }
+}
