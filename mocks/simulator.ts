@@ -11,7 +11,16 @@ import { handleControl, type Control } from './control';
 import type { Ctx, Guard, Host, Identity, RouteDef, SimSettings } from './core/context';
 import { parseCookies, serializeCookie } from './core/cookies';
 import { BizError, biz, HttpError, MSG } from './core/errors';
-import { FaultRegistry, MALFORMED_BODY, defaultHttpMsg, shapeData, type Fault, type FaultInput } from './core/faults';
+import {
+  AFTER_WORK_SHAPES,
+  FaultRegistry,
+  MALFORMED_BODY,
+  defaultHttpMsg,
+  reshape,
+  shapeData,
+  type Fault,
+  type FaultInput,
+} from './core/faults';
 import { langOf, localize } from './core/lang';
 import { readParams } from './core/params';
 import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
@@ -294,7 +303,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       }
       if (fault.kind === 'business')
         return finish(jsonResponse(failEnvelope(fault.code ?? 'E_SIM_FAULT', fault.msg ?? MSG.busy)));
-      if (fault.kind === 'shape') return finish(jsonResponse(okEnvelope(shapeData(fault.data))));
+      if (fault.kind === 'shape' && !AFTER_WORK_SHAPES.includes(fault.data ?? 'object'))
+        return finish(jsonResponse(okEnvelope(shapeData(fault.data))));
       if (fault.kind === 'malformed')
         return finish(makeResponse(MALFORMED_BODY, 200, { 'content-type': 'application/json; charset=utf-8' }));
       if (fault.kind === 'timeout') {
@@ -398,6 +408,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (isSuccessBody(body)) state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t };
     }
     save();
+    // An after-work 'shape' fault: the handler did the work, the answer's data is another backend's.
+    if (fault?.kind === 'shape' && fault.data && AFTER_WORK_SHAPES.includes(fault.data) && isJson(res))
+      res = makeResponse(reshape(await res.text(), fault.data), 200, res.headers);
     return finish(res);
   };
 
@@ -437,6 +450,8 @@ async function inLanguage(res: Response, lang: ReturnType<typeof langOf>): Promi
   }
   return makeResponse(JSON.stringify(localize(body, lang)), res.status, res.headers);
 }
+
+const isJson = (res: Response): boolean => res.status === 200 && !!res.headers.get('content-type')?.includes('json');
 
 function isSuccessBody(body: string): boolean {
   try {
