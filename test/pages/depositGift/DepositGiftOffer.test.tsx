@@ -21,7 +21,7 @@ import { setEn } from '../../components/lang';
 addMessages(messages);
 
 const WANG = '18687120001';
-const wang: UserInfoBtm = { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true };
+const wang: UserInfoBtm = { openid: 'o_sim_001', userPhone: WANG, subscribe: true };
 const CFSF: GiftTier[] = [
   { tier: 1, payFen: 6500, creditFen: 0, giftFen: 10000, months: 10, monthlyFen: 1000 },
   { tier: 2, payFen: 13000, creditFen: 0, giftFen: 20000, months: 10, monthlyFen: 2000 },
@@ -346,7 +346,6 @@ describe("a friend's link (index3)", () => {
       .mockRejectedValue(new RequestError('business', '分享链接无效或已失效', { code: 'E_SHARE_INVALID' }));
     await mount('/cfsf/index3?shareOpenId=o_sim_001&money=130', {
       openid: 'o_sim_002',
-      nickname: '李明',
       userPhone: '15508750002',
       subscribe: true,
     });
