@@ -12,6 +12,7 @@ import ui from '../../../src/models/ui';
 import * as activityApi from '../../../src/services/api/activity';
 import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
+import * as shellApi from '../../../src/services/api/shell';
 import * as wechat from '../../../src/services/wechat';
 import type { AgreementInfo, GiftTier, PayOrder, ReceptionResult, UserInfoBtm } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
@@ -414,6 +415,23 @@ describe('the result pages', () => {
 });
 
 describe('lyh2 and the login pages', () => {
+  it('lyh2 whose who-am-I answer cannot be read shows its message and a retry, not an endless skeleton', async () => {
+    const r = stubReception(reception());
+    const { app } = await mount('/lyh2', null);
+    await act(async () => {
+      app.dispatch(session.actions.failed('抱歉，发生错误，请稍后重试'));
+    });
+    await settle();
+    expect(r).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('抱歉，发生错误，请稍后重试');
+    // The retry asks again: the number is there, the offer follows.
+    jest.spyOn(shellApi, 'getUserInfoBtm').mockResolvedValue(wang);
+    fireEvent.click(button('重试'));
+    await settle();
+    expect(app.getState().session.status).toBe('identified');
+    expect(r).toHaveBeenCalled();
+  });
+
   it('lyh2 asks a visitor for a number and an SMS code in the page, before any reception', async () => {
     const r = stubReception(reception());
     await mount('/lyh2', null);
