@@ -13,10 +13,12 @@ import { cookieScheme, parseCookies, serializeCookie, servedOverHttps } from './
 import { BizError, biz, HttpError, MSG } from './core/errors';
 import {
   AFTER_COMMIT_DELAY_MS,
+  AFTER_WORK_SHAPES,
   FaultRegistry,
   MALFORMED_BODY,
   defaultHttpMsg,
   isAfterCommit,
+  reshape,
   shapeData,
   type Fault,
   type FaultInput,
@@ -316,7 +318,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       }
       if (fault.kind === 'business')
         return finish(jsonResponse(failEnvelope(fault.code ?? 'E_SIM_FAULT', fault.msg ?? MSG.busy)));
-      if (fault.kind === 'shape') return finish(jsonResponse(okEnvelope(shapeData(fault.data))));
+      if (fault.kind === 'shape' && !AFTER_WORK_SHAPES.includes(fault.data ?? 'object'))
+        return finish(jsonResponse(okEnvelope(shapeData(fault.data))));
       if (fault.kind === 'malformed')
         return finish(makeResponse(MALFORMED_BODY, 200, { 'content-type': 'application/json; charset=utf-8' }));
       if (fault.kind === 'timeout') {
@@ -435,6 +438,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t, owner: idemOwner };
     }
     save();
+    // An after-work 'shape' fault: the handler did the work, the answer's data is another backend's.
+    if (fault?.kind === 'shape' && fault.data && AFTER_WORK_SHAPES.includes(fault.data) && isJson(res))
+      res = makeResponse(reshape(await res.text(), fault.data), 200, res.headers);
     return answer(res);
   };
 
@@ -474,6 +480,8 @@ async function inLanguage(res: Response, lang: ReturnType<typeof langOf>): Promi
   }
   return makeResponse(JSON.stringify(localize(body, lang)), res.status, res.headers);
 }
+
+const isJson = (res: Response): boolean => res.status === 200 && !!res.headers.get('content-type')?.includes('json');
 
 function isSuccessBody(body: string): boolean {
   try {

@@ -23,9 +23,41 @@ export const isAfterCommit = (kind: string): kind is AfterCommitKind => (AFTER_C
  */
 export const MALFORMED_BODY = '{"status":1,"code":"0000","msg":"ok","data":{"';
 
-/** What a 'shape' fault puts in `data`: `{}`, `[]`, `null`, or a value of the wrong type (a string). */
-export type ShapeData = 'object' | 'array' | 'null' | 'wrong';
-export const SHAPE_DATA: ShapeData[] = ['object', 'array', 'null', 'wrong'];
+/**
+ * What a 'shape' fault puts in `data`: `{}`, `[]`, `null`, or a value of the wrong type (a string), without running
+ * the handler; or, after the handler did the work (AFTER_WORK_SHAPES): no `data` at all (`{status:1}`, 'absent'), or
+ * the real answer written loosely as some real backends do ('loose', loosen()).
+ */
+export type ShapeData = 'object' | 'array' | 'null' | 'wrong' | 'absent' | 'loose';
+export const SHAPE_DATA: ShapeData[] = ['object', 'array', 'null', 'wrong', 'absent', 'loose'];
+/** The shapes a fault gives the real answer once the handler ran: the server did the work, only its answer differs. */
+export const AFTER_WORK_SHAPES: ShapeData[] = ['absent', 'loose'];
+
+/**
+ * The real answer's data as a loose backend writes it: every number and flag as text ('1250', 'true'), and the
+ * fields that say nothing ('' and empty lists) as `null`.
+ */
+export function loosen(data: unknown): unknown {
+  if (typeof data === 'number' || typeof data === 'boolean') return String(data);
+  if (Array.isArray(data)) return data.map(loosen);
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([k, x]) => [k, x === '' || (Array.isArray(x) && !x.length) ? null : loosen(x)]),
+  );
+}
+
+/** A success envelope with the data an after-work 'shape' fault gives it; any other body as it is. */
+export function reshape(body: string, data: ShapeData): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (typeof parsed !== 'object' || parsed === null || (parsed as { status?: unknown }).status !== 1) return body;
+  const { data: real, ...envelope } = parsed as { data?: unknown };
+  return JSON.stringify(data === 'loose' ? { ...envelope, data: loosen(real) } : envelope);
+}
 
 export interface FaultInput {
   /** A spec path ('bill/queryUserBalance', '/api/bill/queryUserBalance'), a prefix glob ('bill/*') or '*'. */
@@ -81,7 +113,7 @@ export function normalizePath(p: string): string {
 
 /** The `data` of a 'shape' fault's success envelope. */
 export function shapeData(data: ShapeData = 'object'): unknown {
-  return { object: {}, array: [], null: null, wrong: 'E_SIM_SHAPE' }[data];
+  return ({ object: {}, array: [], null: null, wrong: 'E_SIM_SHAPE' } as Partial<Record<ShapeData, unknown>>)[data];
 }
 
 export class FaultRegistry {

@@ -295,7 +295,8 @@ export const userRoutes: RouteDef[] = [
     'user/getUserInfoBtm',
     'G1',
     'The WeChat user and the bound default number (userPhone), follow state.',
-    (ctx): UserInfoBtm => {
+    // The nickname and picture come as WeChat sends them; the app reads neither.
+    (ctx): UserInfoBtm & { nickname: string; headImgUrl?: string } => {
       const wx = wxOf(ctx);
       const sub = ctx.who.phone ? ctx.state.subscribers[ctx.who.phone] : undefined;
       return {

@@ -16,7 +16,7 @@ jest.mock('../../src/services/request', () => {
 
 const bound: SessionState = {
   status: 'identified',
-  user: { openid: 'o-1', nickname: '王强', userPhone: '18687120001', subscribe: true },
+  user: { openid: 'o-1', userPhone: '18687120001', subscribe: true },
 };
 const ctx = (s: SessionState = bound) => ({ session: Promise.resolve(s) });
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -74,7 +74,7 @@ describe('first data started by the entry', () => {
   });
 
   it('home for a visitor: only the calls that need no number', async () => {
-    FIRST_DATA['/'](ctx({ status: 'anonymous', user: { openid: 'o-2', nickname: '', subscribe: false } }));
+    FIRST_DATA['/'](ctx({ status: 'anonymous', user: { openid: 'o-2', subscribe: false } }));
     await flush();
     expect(sent().map(([, path]) => path)).toEqual([configApi.list.path, omowebApi.productList.path]);
   });

@@ -1,6 +1,6 @@
 // Envelope, XSRF, sessions and guards, faults on demand, idempotency.
 import { createSimClient } from '../../mocks/client';
-import { MALFORMED_BODY } from '../../mocks/core/faults';
+import { MALFORMED_BODY, loosen } from '../../mocks/core/faults';
 import { harness } from './helpers';
 
 describe('XSRF', () => {
@@ -181,6 +181,35 @@ describe('faults', () => {
     expect(r.body).toMatchObject({ status: 1 });
     expect(r.body?.data).toEqual(expected);
     expect((await client.get('bill/queryUserBalance')).body?.data).toMatchObject({ balanceFen: expect.any(Number) });
+  });
+
+  it('shape absent: the handler does the work, the success envelope carries no data', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const before = sim.db.clicks.length;
+    sim.faults.add({ path: 'omoweb/productList/recordClick', kind: 'shape', data: 'absent', times: 1 });
+    const r = await client.post('omoweb/productList/recordClick', { productId: 'p1' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ status: 1, code: '0000' });
+    expect(r.body).not.toHaveProperty('data');
+    expect(sim.db.clicks).toHaveLength(before + 1);
+  });
+
+  it('shape loose: the real answer with numbers and flags as text, empty fields null', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const real = (await client.get<Record<string, unknown>>('user/getUserInfo')).body?.data ?? {};
+    sim.faults.add({ path: 'user/getUserInfo', kind: 'shape', data: 'loose', times: 1 });
+    const loose = (await client.get<Record<string, unknown>>('user/getUserInfo')).body?.data ?? {};
+    expect(loose.balanceFen).toBe(String(real.balanceFen));
+    expect(loose.is5G).toBe(String(real.is5G));
+    expect(loose.phone).toBe(real.phone);
+    expect(loosen({ a: '', b: [], c: [1, true], d: { e: 0 } })).toEqual({
+      a: null,
+      b: null,
+      c: ['1', 'true'],
+      d: { e: '0' },
+    });
   });
 
   it.each(['zh-CN', 'en'])(

@@ -5,6 +5,7 @@ import { File as NodeFile } from 'node:buffer';
 import { api, RequestError, setGateProvider } from '../../src/services';
 import { setupSimulatorServer } from '../../mocks/msw';
 import { logInAs } from '../support/app';
+import { resetShapeReports } from '../../src/services/request/errors';
 
 const { server, reset } = setupSimulatorServer({ creditDelayMs: 50 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -51,6 +52,7 @@ const fault = (data: string) =>
 const kindOf = (e: unknown) => (e instanceof RequestError ? e.kind : String(e));
 
 beforeEach(() => {
+  resetShapeReports();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -82,10 +84,22 @@ it.each(['object', 'array', 'null', 'wrong'])(
     expect(wrong.map((o) => [o.name, kindOf(o.error)])).toEqual([]);
     const shaped = outcomes.filter((o) => !o.ok).length;
     expect(shaped).toBeGreaterThan(0);
-    // A shape error carries the generic text and logs the path and the issues.
+    // A shape error carries the generic text, is never toasted (handled) and logs the path and the issues, once.
     const err = outcomes.find((o) => !o.ok)?.error as RequestError;
     expect(err.message).toBe('抱歉，发生错误，请稍后重试');
+    expect(err.handled).toBe(true);
     expect(console.error).toHaveBeenCalledWith('[sms2] shape', expect.stringMatching(/^\/api\//), expect.any(Array));
+    const logged = (console.error as jest.Mock).mock.calls.map((c: unknown[]) => c[1]);
+    expect(logged).toEqual([...new Set(logged)]);
+    // A write never fails on its answer: the server did the work.
+    const writes = outcomes.filter(
+      (o) =>
+        !o.ok &&
+        /\.(submitOrder|wxOrderSubmit|handle|formMainAdd|dealReward|sendMessage|getBusiSms|orderSubmitBlack)$/.test(
+          o.name,
+        ),
+    );
+    expect(writes.map((o) => o.name)).toEqual([]);
   },
 );
 
@@ -101,6 +115,6 @@ it('documented defaults: an absent list is empty, an absent page is the first, n
   await expect(api.config.list()).resolves.toEqual([]);
   await expect(api.user.getUserInfoBtm()).rejects.toMatchObject({
     kind: 'shape',
-    data: ['(data): Invalid type: Expected Object but received null'],
+    data: ['(data): Invalid type: Expected Object but received undefined'],
   });
 });

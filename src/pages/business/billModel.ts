@@ -4,6 +4,8 @@
 // section loads and fails alone; the month list follows the server's month (the current bill's), never the phone's.
 import { call, put } from 'typed-redux-saga';
 import { defineModel } from '../../core';
+import { t } from '../../locales';
+import ui from '../../models/ui';
 import * as broadbandApi from '../../services/api/broadband';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { AccountBill, MixAccount, UsageDetail, UsageKind, UserBill } from '../../services/api/types';
@@ -211,6 +213,7 @@ const businessBill = defineModel({
         }
         yield* put(own.setSent(Date.now()));
         yield* put(own.setVerifying({ verifying: false }));
+        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
         return true;
       },
       { type: 'takeLeading' },

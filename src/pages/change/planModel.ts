@@ -9,6 +9,8 @@
 import type { Action } from 'redux';
 import { all, call, put } from 'typed-redux-saga';
 import { defineModel, push } from '../../core';
+import { t } from '../../locales';
+import ui from '../../models/ui';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
@@ -228,6 +230,7 @@ const changePlan = defineModel({
           return false;
         }
         yield* put(own.setCancel({ sentAt: Date.now() }));
+        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
         return true;
       },
       { type: 'takeLeading' },

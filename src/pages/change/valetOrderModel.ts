@@ -6,6 +6,8 @@
 // are kept in sessionStorage (never codes or the signature); a refusal keeps everything and says why.
 import { all, call } from 'typed-redux-saga';
 import { defineModel, push } from '../../core';
+import { t } from '../../locales';
+import ui from '../../models/ui';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { BlPhone, EcsProduct, MultUser } from '../../services/api/types';
@@ -162,6 +164,7 @@ const changeValetOrder = defineModel({
           return false;
         }
         yield* put(own.setSent(Date.now()));
+        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
         return true;
       },
       { type: 'takeLeading' },

@@ -116,7 +116,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   const [query] = useSearchParams();
   const { pathname, search } = useLocation();
   const stayPath = useStayPath();
-  const { status: who, user } = useAppSelector(selectSession);
+  const { status: who, user, error: whoError } = useAppSelector(selectSession);
   const state = usePageSelector(selectDepositGift);
   const offer = usePageSelector(selectOffer);
   const tiers = usePageSelector(selectTiers);
@@ -208,6 +208,14 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
     );
   }
 
+  // Who the customer is could not be found out (an answer the app cannot read): the guard's retry, not a skeleton.
+  if (who === 'error')
+    return (
+      <main className={styles.page}>
+        {hero}
+        <ErrorBlock message={whoError} onRetry={() => void dispatch(session.actions.load())} />
+      </main>
+    );
   const o = state.offer;
   if (!known || o.status === 'idle' || o.status === 'loading')
     return (

@@ -23,7 +23,6 @@ import type {
   ReceptionResult,
 } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
-import { maskPhone } from '../../utils/format';
 import { cleanCode, cleanPhone, codeProblem, phoneProblem, RESEND_S, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { codeOf, isLoggedOut, placeOf } from '../shared/errors';
@@ -619,7 +618,7 @@ const depositGift = defineModel({
           return false;
         }
         yield* put(own.setVisitor({ sentAt: yield* call(Date.now), sentTo: visitor.phone, codeError: undefined }));
-        yield* toast(t('login.form.sent', { phone: maskPhone(visitor.phone) }), 'success');
+        yield* toast(t('request.smsSent'), 'success');
         return true;
       },
       { type: 'takeLeading' },

@@ -44,6 +44,8 @@ export default function Success() {
   const orderNo = query.get('orderNo') ?? query.get('orderId') ?? '';
   const payable = query.get('pay') === '1' || query.has('orderId');
   const kind = kindOf(query.get('kind'));
+  // `orderNo=` empty: the server took the order without naming it (a success with no data); the orders show it.
+  if (orderNo === '' && query.has('orderNo') && !payable) return <Done orderNo="" kind={kind} />;
   if (!/^[\w-]{6,40}$/.test(orderNo)) return <NoOrder />;
   return payable ? (
     <Paid
@@ -64,7 +66,7 @@ function Done({ orderNo, kind }: { orderNo: string; kind: OrderKind }) {
       kind="success"
       title={t('ordering.success.title')}
       description={t(COPY[kind])}
-      rows={[{ label: t('ordering.success.orderNo'), value: orderNo }]}
+      rows={orderNo ? [{ label: t('ordering.success.orderNo'), value: orderNo }] : undefined}
       actions={[
         { label: 'ordering.success.track', to: TRACK },
         { label: 'ordering.success.home', to: '/' },

@@ -29,7 +29,7 @@ import type {
   PreCheckInfo,
 } from '../../services/api/types';
 import { releaseIdempotencyKey } from '../../services/request';
-import type { MessageKey } from '../../locales';
+import { t, type MessageKey } from '../../locales';
 import { chinaDayOfMonth, inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import { codeOf } from '../shared/errors';
 import { messageOf, type Load } from '../shared/load';
@@ -114,6 +114,8 @@ const initial: RechargeState = {
   checkout: { status: 'idle' },
 };
 
+/** The top-up records, where an order is paid when its answer did not name it. */
+export const HISTORY_PATH = '/newRecharge/history';
 const path = (route: string, orderId: string) => `/newRecharge/${route}?orderId=${encodeURIComponent(orderId)}`;
 /** The idempotency key's draft: one per number and amount, so a retry of the same order sends the same key. */
 export const draftKey = (phone: string, faceFen: Fen) => `recharge:${phone}:${faceFen}`;
@@ -427,6 +429,12 @@ const recharge = defineModel({
           return false;
         }
         yield* call(releaseIdempotencyKey, draft);
+        if (!orderId) {
+          // The server took the order without naming it: the top-up records show it, ready to pay.
+          void (yield* put(ui.actions.toast({ text: t('recharge.order.placed'), kind: 'success' })));
+          yield* put(push(HISTORY_PATH));
+          return true;
+        }
         yield* put(push(path('recharge', orderId)));
         return true;
       },

@@ -4,7 +4,7 @@
 // the payment. Partner clinics come from wxcmsMerchantInfo. The results are ToothSuccess (toothSuccess88/218).
 import { createSelector } from 'reselect';
 import { call, put } from 'typed-redux-saga';
-import { defineModel, EffectCancelledError, replace, type PayloadCreator } from '../../core';
+import { defineModel, EffectCancelledError, push, replace, type PayloadCreator } from '../../core';
 import payment, { type PayOutcome } from '../../models/payment';
 import { selectBoundPhone, type SessionState } from '../../models/session';
 import ui from '../../models/ui';
@@ -16,7 +16,7 @@ import type { ActiveInfo, Fen, Merchant } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { t, type MessageKey } from '../../locales';
 import { maskPhone } from '../../utils/format';
-import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type PhoneCheck } from './rechargeModel';
+import { checkPhone, HISTORY_PATH, phoneStatusOf, phoneTyped, recheckPhone, type PhoneCheck } from './rechargeModel';
 import { codeProblem, inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import { cleanCode, cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
@@ -443,6 +443,13 @@ const tooth = defineModel({
         } catch (e) {
           yield* call(refused, own, e);
           return false;
+        }
+        if (!orderId) {
+          // The server took the order without naming it: the top-up records show it, ready to pay.
+          yield* call(releaseIdempotencyKey, draft);
+          yield* toast(t('recharge.order.placed'), 'success');
+          yield* put(push(HISTORY_PATH));
+          return true;
         }
         try {
           yield* putResolve(

@@ -1,7 +1,7 @@
 import { GET, POST } from './define';
 import type * as T from './types';
 import { PaperSchema, ProductItemSchema, RewardRecordSchema } from './types/omoweb';
-import { EmptySchema, list, page } from './schema';
+import { EmptySchema, list, page, v } from './schema';
 
 /** GET /api/omoweb/productList/list — catalogue entries by activity, category or id */
 export const productList = /*#__PURE__*/ GET<T.ProductListReq | void, T.Page<T.ProductItem>>(
@@ -22,10 +22,19 @@ export const recordShare = /*#__PURE__*/ POST<T.ProductEventReq, T.Empty>(
 export const getPapers = /*#__PURE__*/ GET<T.PapersReq | void, T.Paper[]>('/api/omoweb/showPapers/getPapers', () =>
   list(PaperSchema()),
 );
+/** A claim or a bind the server accepted without saying what it gave: claimed, the records tell the rest. */
+const DONE: T.RewardRecord = {
+  recordId: '',
+  actId: '',
+  benefitId: '',
+  name: '',
+  type: 'pack',
+  status: 'claimed',
+  claimedAt: '',
+};
 /** POST /api/omoweb/rewardRecord/bindInfo — bind a prize address or answer an invite */
-export const bindInfo = /*#__PURE__*/ POST<T.BindInfoReq, T.RewardRecord>(
-  '/api/omoweb/rewardRecord/bindInfo',
-  RewardRecordSchema,
+export const bindInfo = /*#__PURE__*/ POST<T.BindInfoReq, T.RewardRecord>('/api/omoweb/rewardRecord/bindInfo', () =>
+  v.fallback(RewardRecordSchema(), DONE),
 );
 /** GET /api/omoweb/rewardRecord/queryRecord — my prizes in an activity */
 export const queryRecord = /*#__PURE__*/ GET<T.RewardQueryReq, T.RewardRecord[]>(
@@ -35,5 +44,5 @@ export const queryRecord = /*#__PURE__*/ GET<T.RewardQueryReq, T.RewardRecord[]>
 /** POST /api/omoweb/rewardRecord/dealReward — claim a benefit */
 export const dealReward = /*#__PURE__*/ POST<T.DealRewardReq, T.RewardRecord>(
   '/api/omoweb/rewardRecord/dealReward',
-  RewardRecordSchema,
+  () => v.fallback(RewardRecordSchema(), DONE),
 );

@@ -1,17 +1,25 @@
-// The shape of every answer, checked where it enters: each API function names the schema of its `data`, and its
-// TypeScript type is inferred from that schema (types/<domain>.ts keep both). The simulator only guesses the
-// operator's shapes, so a mismatch is a RequestError of kind 'shape' (the generic message, the path and the
-// issues on the console), never a TypeError in a page.
+// The shape of every answer, read where it enters: each API function names the schema of its `data`, and its
+// TypeScript type is inferred from that schema (types/<domain>.ts keep both).
 //
 // Library: valibot, chosen by measuring the production entry (gzip -9) with the shell's schemas (profile,
 // WeChat user, phone pre-check, log result: object, string, number, boolean, array, picklist, optional with
 // defaults, fallback, safeParse and the issue path): valibot 1.5.0 +1,778 B, zod 4.6.7's `zod/mini` +6,020 B
 // (baseline 127,896 B). Both infer types, take defaults and give issue paths; valibot is the smaller.
 //
-// Policy: what a page cannot do without is required (ids, amounts, statuses); an absent list is an empty list,
-// an absent text is '' (or undefined where the type says optional), an absent flag is false.
+// A tolerant reader (SPEC §8: success is the envelope's alone). The simulator only guesses the operator's shapes,
+// so a schema names only the fields a page reads (anything else is ignored) and takes what real backends send
+// loosely: numbers and flags as text ('12.50', '1', 'true': num(), bool(), flag()), ids as numbers (str()),
+// dates as 'yyyy-MM-dd HH:mm:ss', ISO or epoch (date()), `null` as absent (every null field and list item is
+// dropped before the schema reads the answer), a missing or null list as empty (list()).
+// An answer that does not read (an empty one: {}, [], null, absent; or of another shape) is read as nothing where
+// the schema takes nothing: a list is empty, a record takes its defaults. What a page cannot do without is required
+// (ids, amounts, statuses); when it is missing, the call is a RequestError of kind 'shape' that degrades its
+// section (its retry), is reported once per path (request/errors.ts reportShape) and is never toasted.
+// A write never fails on its answer: the server did the work, so a write's schema takes nothing ({}), and its page
+// shows its success with what it knows and where to see the result (test/services/reader.test.ts holds every write
+// to it).
 import * as v from 'valibot';
-import { shapeError } from '../request/errors';
+import { reportShape, shapeError } from '../request/errors';
 
 export { v };
 
@@ -20,29 +28,12 @@ export type Schema<T> = v.GenericSchema<unknown, T>;
 /** The type a schema factory's schema gives. */
 export type Infer<F extends () => v.GenericSchema> = v.InferOutput<ReturnType<F>>;
 
-// The helpers are marked free of side effects, so an unused schema built with them is dropped from the bundle.
+// The helpers (named exports here, each in a module of its own kind: a module's used exports are counted over every
+// chunk, so the entry carries only the field readers its schemas use, not the lists' and dates' helpers).
+export { loose, num, bool, str, text, flag } from './schemaFields';
+export { list, page } from './schemaLists';
+export { date, isoDate } from './schemaDate';
 
-/** A text a page can show blank: absent is ''. */
-/*@__NO_SIDE_EFFECTS__*/ export function text() {
-  return v.optional(v.string(), '');
-}
-/** A flag whose absence means no: absent is false. */
-/*@__NO_SIDE_EFFECTS__*/ export function flag() {
-  return v.optional(v.boolean(), false);
-}
-/** A list: absent (or null) is empty. */
-/*@__NO_SIDE_EFFECTS__*/ export function list<S extends v.GenericSchema>(item: S) {
-  return v.nullish(v.array(item), []);
-}
-/** One page of a list (`Page<T>`): an absent list is empty, absent counters are the first page of 20. */
-/*@__NO_SIDE_EFFECTS__*/ export function page<S extends v.GenericSchema>(item: S) {
-  return v.object({
-    list: list(item),
-    total: v.optional(v.number(), 0),
-    page: v.optional(v.number(), 1),
-    pageSize: v.optional(v.number(), 20),
-  });
-}
 /** A call whose success carries nothing worth reading: any data is taken as null. */
 export const EmptySchema = () =>
   v.pipe(
@@ -50,12 +41,28 @@ export const EmptySchema = () =>
     v.transform((): null => null),
   );
 
-/** `data` as the schema says, or a RequestError of kind 'shape' naming the call and each wrong field. */
+/** `null` as absent: null fields and list items dropped (a JSON.parse reviver). */
+const dropNull = (_: string, x: unknown): unknown =>
+  x === null ? undefined : Array.isArray(x) ? x.filter((y) => y !== undefined) : x;
+
+/**
+ * `data` as the schema reads it, `null` read as absent. An answer that does not read is read as nothing (absent or
+ * {}) where the schema takes nothing: an empty list, a record of defaults, a write's success. Otherwise a RequestError
+ * of kind 'shape' naming the call and each wrong field. An answer that does not read is reported once per path,
+ * never toasted.
+ */
 export function parse<T>(schema: Schema<T>, data: unknown, path: string): T {
-  const r = v.safeParse(schema, data);
+  const json = JSON.stringify(data) as string | undefined;
+  const d: unknown = json && JSON.parse(json, dropNull);
+  const r = v.safeParse(schema, d);
   if (r.success) return r.output;
-  throw shapeError(
-    path,
-    r.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`),
-  );
+  const issues = r.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`);
+  for (const nothing of [undefined, {}]) {
+    const e = v.safeParse(schema, nothing);
+    if (e.success) {
+      if (d !== undefined && json!.length > 2) reportShape(path, issues); // not for {}, [], ''
+      return e.output;
+    }
+  }
+  throw shapeError(path, issues);
 }

@@ -81,9 +81,30 @@ export function httpError(status: number, body: unknown): RequestError {
  *  rejected with "please enter the image captcha". */
 export const gateCancelled = (): RequestError => new RequestError('cancelled', text('request.captchaRequired'));
 
-/** An answer of success whose `data` is not what the API function's schema expects (src/services/api/schema.ts):
- *  the path and the issues go to the console, the user gets the generic text (SPEC §8). */
+/** Where a shape problem goes: the console in development; in production nowhere until the operator wires its
+ *  error tracking with setShapeReporter. */
+let shapeReporter: ((path: string, issues: string[]) => void) | undefined =
+  process.env.NODE_ENV !== 'production' ? (path, issues) => console.error('[sms2] shape', path, issues) : undefined;
+const shapeReported = new Set<string>();
+
+/** Sends shape problems to the operator's error tracking (e.g. `(path, issues) => tracker.report(...)`). */
+export const setShapeReporter = (report: (path: string, issues: string[]) => void): void => {
+  shapeReporter = report;
+};
+
+/** An answer that does not read as its schema says, reported once per path (the first answer's issues). */
+export function reportShape(path: string, issues: string[]): void {
+  if (!shapeReporter || shapeReported.has(path)) return;
+  shapeReported.add(path);
+  shapeReporter(path, issues);
+}
+
+/** Forgets which paths were reported (tests). */
+export const resetShapeReports = (): void => shapeReported.clear();
+
+/** An answer of success whose `data` does not read as the API function's schema needs (src/services/api/schema.ts):
+ *  reported once per path, never toasted (handled): the section that asked shows its own retry. */
 export function shapeError(path: string, issues: string[]): RequestError {
-  console.error('[sms2] shape', path, issues);
-  return new RequestError('shape', text('request.generic'), { data: issues });
+  reportShape(path, issues);
+  return Object.assign(new RequestError('shape', text('request.generic'), { data: issues }), { handled: true });
 }

@@ -14,7 +14,7 @@ export {
   toRequestError,
   toQuery,
 } from './client';
-export { RequestError, type RequestErrorKind } from './errors';
+export { RequestError, setShapeReporter, type RequestErrorKind } from './errors';
 export type { RequestOptions } from './options';
 export { setGateProvider, CAPTCHA_PATHS, SMS_PATHS, SMS_SEND_PATHS, type GateProvider } from './gates';
 export { setUnionId, ACCOUNT_QUERY_PARAM } from './headers';

@@ -19,7 +19,7 @@ addMessages(messages);
 
 const WANG = '18687120001';
 const NEW = '18608714445';
-const wechatUser: UserInfoBtm = { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true };
+const wechatUser: UserInfoBtm = { openid: 'o_sim_001', userPhone: WANG, subscribe: true };
 
 const groups = (phones: string[]): UserGroups => ({
   openid: 'o_sim_001',

@@ -24,7 +24,7 @@ const NEW = '18608714445';
 
 const wechat: SessionState = {
   status: 'identified',
-  user: { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true },
+  user: { openid: 'o_sim_001', userPhone: WANG, subscribe: true },
 };
 const anonymous: SessionState = { status: 'anonymous' };
 

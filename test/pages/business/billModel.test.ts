@@ -8,6 +8,8 @@ import * as broadbandApi from '../../../src/services/api/broadband';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { UsageDetail, UserBill } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
+import { t } from '../../../src/locales';
+import ui from '../../../src/models/ui';
 import businessBill, {
   isVerified,
   monthsFrom,
@@ -97,6 +99,18 @@ describe('businessBill second verification', () => {
       .call(handlebusiApi.getBusiSms, { phone: '18687120001' })
       .silentRun(30);
     expect(slice(storeState).sentAt).toEqual(expect.any(Number));
+  });
+
+  it('a send whose success carries no data (null) starts the countdown and says it was sent', async () => {
+    const sent = handlebusiApi.getBusiSms.check(null);
+    expect(sent).toEqual({ resendAfter: 60 });
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(handlebusiApi.getBusiSms), sent]])
+      .dispatch(businessBill.actions.sendCode({ phone: '18687120001' }))
+      .put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' }))
+      .silentRun(30);
+    expect(slice(storeState).sentAt).toEqual(expect.any(Number));
+    expect(slice(storeState).verifyError).toBeUndefined();
   });
 
   it('a refused send shows the reason and starts no countdown', async () => {

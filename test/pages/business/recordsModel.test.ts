@@ -97,6 +97,23 @@ describe('businessRecords.load', () => {
       .silentRun(50);
     expect(slice(storeState).records).toEqual({ status: 'error', message: '网络超时' });
   });
+
+  it.each(['object', 'array', 'null', 'absent'] as const)(
+    'a backend with nothing to list (data %s): each section is its empty state, not an error',
+    async (data) => {
+      await logInAs('o_sim_001');
+      sim.faults.add({ path: '*', kind: 'shape', data });
+      let saga = run();
+      for (const name of ['records', 'broadband', 'services'] as const)
+        saga = saga.dispatch(businessRecords.actions.load({ name }));
+      const s = slice((await saga.silentRun(400)).storeState);
+      expect([s.records, s.broadband, s.services]).toEqual([
+        { status: 'ready', data: [] },
+        { status: 'ready', data: [] },
+        { status: 'ready', data: [] },
+      ]);
+    },
+  );
 });
 
 describe('businessRecords.unsubscribe (SMS gate)', () => {

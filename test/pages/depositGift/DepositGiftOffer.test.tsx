@@ -12,6 +12,7 @@ import ui from '../../../src/models/ui';
 import * as activityApi from '../../../src/services/api/activity';
 import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
+import * as shellApi from '../../../src/services/api/shell';
 import * as wechat from '../../../src/services/wechat';
 import type { AgreementInfo, GiftTier, PayOrder, ReceptionResult, UserInfoBtm } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
@@ -21,7 +22,7 @@ import { setEn } from '../../components/lang';
 addMessages(messages);
 
 const WANG = '18687120001';
-const wang: UserInfoBtm = { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true };
+const wang: UserInfoBtm = { openid: 'o_sim_001', userPhone: WANG, subscribe: true };
 const CFSF: GiftTier[] = [
   { tier: 1, payFen: 6500, creditFen: 0, giftFen: 10000, months: 10, monthlyFen: 1000 },
   { tier: 2, payFen: 13000, creditFen: 0, giftFen: 20000, months: 10, monthlyFen: 2000 },
@@ -346,7 +347,6 @@ describe("a friend's link (index3)", () => {
       .mockRejectedValue(new RequestError('business', '分享链接无效或已失效', { code: 'E_SHARE_INVALID' }));
     await mount('/cfsf/index3?shareOpenId=o_sim_001&money=130', {
       openid: 'o_sim_002',
-      nickname: '李明',
       userPhone: '15508750002',
       subscribe: true,
     });
@@ -415,6 +415,23 @@ describe('the result pages', () => {
 });
 
 describe('lyh2 and the login pages', () => {
+  it('lyh2 whose who-am-I answer cannot be read shows its message and a retry, not an endless skeleton', async () => {
+    const r = stubReception(reception());
+    const { app } = await mount('/lyh2', null);
+    await act(async () => {
+      app.dispatch(session.actions.failed('抱歉，发生错误，请稍后重试'));
+    });
+    await settle();
+    expect(r).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('抱歉，发生错误，请稍后重试');
+    // The retry asks again: the number is there, the offer follows.
+    jest.spyOn(shellApi, 'getUserInfoBtm').mockResolvedValue(wang);
+    fireEvent.click(button('重试'));
+    await settle();
+    expect(app.getState().session.status).toBe('identified');
+    expect(r).toHaveBeenCalled();
+  });
+
   it('lyh2 asks a visitor for a number and an SMS code in the page, before any reception', async () => {
     const r = stubReception(reception());
     await mount('/lyh2', null);

@@ -87,11 +87,11 @@ const paidOrder = (faceFen: number): PayOrder => ({
 const biz = (code: string, msg: string) => new RequestError('business', msg, { code });
 const wang: SessionState = {
   status: 'identified',
-  user: { openid: 'o_sim_001', nickname: '王强', userPhone: WANG, subscribe: true },
+  user: { openid: 'o_sim_001', userPhone: WANG, subscribe: true },
 };
 const unbound: SessionState = {
   status: 'identified',
-  user: { openid: 'o_sim_new', nickname: '新用户', subscribe: true },
+  user: { openid: 'o_sim_new', subscribe: true },
 };
 const paying = matchers.putResolve.actionType(payment.actions.pay.type);
 const precheck = matchers.putResolve.actionType(global.actions.preCheckToPhone.type);

@@ -93,6 +93,7 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.history.total': 'Top-ups: {n}',
   'recharge.history.orderId': 'Order {id}',
   'recharge.history.empty': 'No top-ups this month',
+  'recharge.order.placed': 'Order placed: pay it from your top-up records',
   'recharge.history.topup': 'Top up',
   'recharge.history.more': 'Load more',
   'recharge.history.loadingMore': 'Loading…',

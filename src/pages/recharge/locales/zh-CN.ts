@@ -91,6 +91,7 @@ export default {
   'recharge.history.total': '共 {n} 笔',
   'recharge.history.orderId': '订单号 {id}',
   'recharge.history.empty': '该月暂无充值记录',
+  'recharge.order.placed': '订单已提交，请在充值记录中支付',
   'recharge.history.topup': '去充值',
   'recharge.history.more': '加载更多',
   'recharge.history.loadingMore': '加载中…',

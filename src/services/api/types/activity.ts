@@ -8,7 +8,7 @@ import {
   type Phone,
   type TicketNo,
 } from './common';
-import { v, text, flag, list, type Infer } from '../schema';
+import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
 
 export type ShareChannel = 'friend' | 'timeline' | 'copyLink';
 
@@ -34,7 +34,7 @@ export interface BroadbandLeadReq {
   commitFen?: Fen;
 }
 
-export const CreatedSchema = () => v.object({ id: v.string() });
+export const CreatedSchema = () => v.object({ id: text() });
 export type Created = Infer<typeof CreatedSchema>;
 
 const FormTypeSchema = () =>
@@ -79,7 +79,7 @@ export interface FormMainAddReq {
   occurredOn?: string;
 }
 
-export const FormMainAddedSchema = () => v.object({ ticketNo: v.string(), dueAt: v.optional(v.string()) });
+export const FormMainAddedSchema = () => v.object({ ticketNo: text(), dueAt: v.optional(date()) });
 export type FormMainAdded = Infer<typeof FormMainAddedSchema>;
 
 const TicketStatusSchema = () =>
@@ -94,20 +94,20 @@ export interface TicketListReq extends PageQuery {
 /** A row of GET /api/activity/formMain/list (proposed path, PAGES §3.6). */
 export const TicketSchema = () =>
   v.object({
-    ticketNo: v.string(),
+    ticketNo: str(),
     formType: FormTypeSchema(),
-    category: list(v.string()),
+    category: list(str()),
     phone: text(),
     status: TicketStatusSchema(),
-    createdAt: text(),
-    dueAt: v.optional(v.string()),
+    createdAt: v.optional(date(), ''),
+    dueAt: v.optional(date()),
     canUrge: flag(),
-    nextUrgeAt: v.optional(v.string()),
+    nextUrgeAt: v.optional(date()),
     canRate: flag(),
     canAppeal: flag(),
-    rating: v.optional(v.number()),
+    rating: v.optional(num()),
     /** An open ticket past its time limit (dueAt), escalated by the operator. */
-    overdue: v.optional(v.boolean()),
+    overdue: v.optional(bool()),
   });
 export type Ticket = Infer<typeof TicketSchema>;
 
@@ -116,12 +116,12 @@ export interface TicketDetailReq {
 }
 
 const TicketEventSchema = () =>
-  v.object({ at: v.string(), status: TicketStatusSchema(), text: text(), by: v.optional(v.string()) });
+  v.object({ at: date(), status: TicketStatusSchema(), text: text(), by: v.optional(str()) });
 export type TicketEvent = Infer<typeof TicketEventSchema>;
 
 const TicketNoteSchema = () =>
   v.object({
-    at: v.string(),
+    at: date(),
     author: v.picklist(['customer', 'agent']),
     kind: v.picklist(['reply', 'urge', 'supplement']),
     text: text(),
@@ -133,18 +133,18 @@ export const TicketDetailSchema = () =>
   v.object({
     ...TicketSchema().entries,
     text: text(),
-    images: list(v.string()),
-    relatedTicket: v.optional(v.string()),
+    images: list(str()),
+    relatedTicket: v.optional(str()),
     history: list(TicketEventSchema()),
     notes: list(TicketNoteSchema()),
-    urgesLeft: v.optional(v.number(), 0),
+    urgesLeft: v.optional(num(), 0),
     canCancel: flag(),
     canSupplement: flag(),
   });
 export type TicketDetail = Infer<typeof TicketDetailSchema>;
 
 /** POST /api/activity/formMain/upload (proposed path): multipart, field `file`. */
-export const UploadedSchema = () => v.object({ fileId: v.string(), url: text(), size: v.optional(v.number(), 0) });
+export const UploadedSchema = () => v.object({ fileId: str(), url: text(), size: v.optional(num(), 0) });
 export type Uploaded = Infer<typeof UploadedSchema>;
 
 export type HirePosition = 'installer' | 'clerk' | 'campusAgent';
@@ -165,19 +165,20 @@ export interface TrialReq {
   trialCode: 'FIVEG_TRIAL' | 'VIDEO_RING_TRIAL' | 'CLOUD_DRIVE_TRIAL';
 }
 
-export const TrialStartedSchema = () => v.object({ trialCode: v.string(), startAt: text(), endAt: text() });
+export const TrialStartedSchema = () =>
+  v.object({ trialCode: text(), startAt: v.optional(date(), ''), endAt: v.optional(date(), '') });
 export type TrialStarted = Infer<typeof TrialStartedSchema>;
 
 /** `monthlyKb`: data gifts (lyh2), the monthly volume. */
 const GiftTierSchema = () =>
   v.object({
-    tier: v.number(),
-    payFen: v.number(),
-    creditFen: v.number(),
-    giftFen: v.number(),
-    months: v.number(),
-    monthlyFen: v.number(),
-    monthlyKb: v.optional(v.number()),
+    tier: num(),
+    payFen: num(),
+    creditFen: num(),
+    giftFen: num(),
+    months: num(),
+    monthlyFen: num(),
+    monthlyKb: v.optional(num()),
   });
 export type GiftTier = Infer<typeof GiftTierSchema>;
 
@@ -199,15 +200,15 @@ export interface ReceptionNotLoginReq extends ReceptionReq {
 export const ReceptionResultSchema = () =>
   v.object({
     ...EligibilitySchema().entries,
-    actId: v.string(),
+    actId: str(),
     status: ActivityStatusSchema(),
     joined: flag(),
     tiers: list(GiftTierSchema()),
-    actOrderId: v.optional(v.string()),
-    phone: v.optional(v.string()),
-    serverTime: v.string(),
-    startAt: v.string(),
-    endAt: v.string(),
+    actOrderId: v.optional(str()),
+    phone: v.optional(str()),
+    serverTime: date(),
+    startAt: date(),
+    endAt: date(),
   });
 export type ReceptionResult = Infer<typeof ReceptionResultSchema>;
 
@@ -221,14 +222,12 @@ export type CreditStatus = 'pending' | 'credited' | 'failed';
 /** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text (plain text, never HTML) and credit schedule. */
 export const AgreementInfoSchema = () =>
   v.object({
-    actId: v.string(),
-    actOrderId: v.optional(v.string()),
+    actId: str(),
+    actOrderId: v.optional(str()),
     title: text(),
-    text: v.string(),
+    text: str(),
     signed: flag(),
-    schedule: list(
-      v.object({ month: v.string(), fen: v.number(), status: v.picklist(['pending', 'credited', 'failed']) }),
-    ),
+    schedule: list(v.object({ month: str(), fen: num(), status: v.picklist(['pending', 'credited', 'failed']) })),
   });
 export type AgreementInfo = Infer<typeof AgreementInfoSchema>;
 
@@ -240,20 +239,20 @@ export interface AgreementListReq {
 
 export const AgreementSummarySchema = () =>
   v.object({
-    actId: v.string(),
-    actOrderId: v.string(),
+    actId: str(),
+    actOrderId: str(),
     title: text(),
-    payFen: v.optional(v.number(), 0),
-    giftFen: v.optional(v.number(), 0),
-    monthlyKb: v.optional(v.number()),
+    payFen: v.optional(num(), 0),
+    giftFen: v.optional(num(), 0),
+    monthlyKb: v.optional(num()),
     signed: flag(),
-    createdAt: text(),
+    createdAt: v.optional(date(), ''),
     schedule: list(
       v.object({
-        month: v.string(),
-        fen: v.number(),
+        month: str(),
+        fen: num(),
         status: v.picklist(['pending', 'credited', 'failed']),
-        creditedAt: v.optional(v.string()),
+        creditedAt: v.optional(date()),
       }),
     ),
   });
@@ -281,11 +280,11 @@ export interface SchoolAttendReq {
 
 export const SchoolRecordSchema = () =>
   v.object({
-    orderId: v.string(),
-    faceFen: v.number(),
-    giftKb: v.optional(v.number(), 0),
+    orderId: str(),
+    faceFen: num(),
+    giftKb: v.optional(num(), 0),
     status: v.picklist(['unpaid', 'paid', 'gifted', 'failed']),
-    at: text(),
+    at: v.optional(date(), ''),
   });
 export type SchoolRecord = Infer<typeof SchoolRecordSchema>;
 
@@ -301,12 +300,12 @@ export interface MerchantReq {
 /** One row of GET /api/activity/wxcmsMerchantInfo/get */
 export const MerchantSchema = () =>
   v.object({
-    merchantId: v.string(),
-    name: v.string(),
+    merchantId: str(),
+    name: str(),
     kind: v.picklist(['clinic', 'store']),
     address: text(),
     hours: text(),
-    phone: v.optional(v.string()),
+    phone: v.optional(str()),
     areaCode: text(),
   });
 export type Merchant = Infer<typeof MerchantSchema>;
@@ -321,25 +320,23 @@ export interface SigninReq {
 export const SigninPageSchema = () =>
   v.object({
     status: ActivityStatusSchema(),
-    serverTime: v.string(),
-    dailyQuota: v.optional(v.number(), 0),
-    usedToday: v.optional(v.number(), 0),
-    streak: v.optional(v.number(), 0),
+    serverTime: date(),
+    dailyQuota: v.optional(num(), 0),
+    usedToday: v.optional(num(), 0),
+    streak: v.optional(num(), 0),
     /** The activity's window (votes: the countdown before the start and the results after the end). */
-    startAt: v.optional(v.string()),
-    endAt: v.optional(v.string()),
+    startAt: v.optional(date()),
+    endAt: v.optional(date()),
     /** Votes: the options the caller voted for today (one per option a day). */
-    votedToday: list(v.string()),
-    options: list(
-      v.object({ id: v.string(), label: text(), count: v.optional(v.number()), imageUrl: v.optional(v.string()) }),
-    ),
+    votedToday: list(str()),
+    options: list(v.object({ id: str(), label: text(), count: v.optional(num()), imageUrl: v.optional(str()) })),
     // Benefits pages (BenefitClaim, PAGES §1 T23; invented like the rest of this answer): the window of the
     // current or next session (member day: Friday 10:00-23:59; daily drops: 10:00-24:00), the activity's
     // eligibility with its reasons, the claimables with the customer's standing, partners and a pair invite
     // (`startAt`/`endAt` above).
-    eligible: v.optional(v.boolean()),
-    reasons: v.optional(v.array(v.string())),
-    star: v.optional(v.string()),
+    eligible: v.optional(bool()),
+    reasons: v.optional(v.array(str())),
+    star: v.optional(str()),
     benefits: v.optional(v.array(BenefitItemSchema())),
     partners: v.optional(v.array(PartnerSchema())),
     invite: v.optional(v.nullable(InviteSchema())),
@@ -349,36 +346,36 @@ export type SigninPage = Infer<typeof SigninPageSchema>;
 /** One claimable of a benefits page; `claimed`: taken in its quota period (`code`: the code, once claimed). */
 export const BenefitItemSchema = () =>
   v.object({
-    id: v.string(),
+    id: str(),
     name: text(),
     type: v.optional(v.picklist(['pack', 'coupon', 'code', 'eCard', 'physical', 'pointsItem', 'credit']), 'pack'),
-    left: v.optional(v.number()),
-    stock: v.optional(v.number()),
+    left: v.optional(num()),
+    stock: v.optional(num()),
     quota: v.optional(v.picklist(['once', 'day', 'week', 'month']), 'once'),
-    minStar: v.optional(v.number()),
-    points: v.optional(v.number()),
-    valueFen: v.optional(v.number()),
+    minStar: v.optional(num()),
+    points: v.optional(num()),
+    valueFen: v.optional(num()),
     claimed: flag(),
-    code: v.optional(v.string()),
+    code: v.optional(str()),
     /** Where a code is redeemed (gkux): a server's address, checked before it is followed. */
-    url: v.optional(v.string()),
-    reason: v.optional(v.string()),
+    url: v.optional(str()),
+    reason: v.optional(str()),
   });
 export type BenefitItem = Infer<typeof BenefitItemSchema>;
 
 /** A partner of the benefits zone (`read/getUrl` signs its address). */
 export const PartnerSchema = () =>
-  v.object({ id: v.string(), name: text(), minStar: v.optional(v.number()), browserOnly: flag() });
+  v.object({ id: str(), name: text(), minStar: v.optional(num()), browserOnly: flag() });
 export type Partner = Infer<typeof PartnerSchema>;
 
 /** A pair-pack invite (yjq): numbers masked; `mine`: the caller sent it; `forMe`: the caller is the partner. */
 export const InviteSchema = () =>
   v.object({
-    inviteId: v.string(),
+    inviteId: str(),
     status: v.picklist(['pending', 'accepted', 'declined', 'expired']),
     fromPhone: text(),
     toPhone: text(),
-    expiresAt: text(),
+    expiresAt: v.optional(date(), ''),
     mine: flag(),
     forMe: flag(),
   });
@@ -393,7 +390,7 @@ export interface GkuxCodeReq {
   actId?: string;
 }
 
-export const GkuxCodeSchema = () => v.object({ code: v.string(), claimedAt: text(), partnerUrl: text() });
+export const GkuxCodeSchema = () => v.object({ code: text(), claimedAt: v.optional(date(), ''), partnerUrl: text() });
 export type GkuxCode = Infer<typeof GkuxCodeSchema>;
 
 /** POST /api/activity/complaint/refund/smsCode — behind the captcha gate. */

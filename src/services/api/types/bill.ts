@@ -1,19 +1,18 @@
 import type { Month, OrderNo, PageQuery, SendSmsReq } from './common';
-import { v, text, flag, list, type Infer } from '../schema';
+import { v, date, str, num, text, flag, list, type Infer } from '../schema';
 
 /** GET /api/bill/queryUserBalance; `realtimeFeeFen`: unbilled usage this month. */
 export const BalanceSchema = () =>
   v.object({
-    phone: v.string(),
-    balanceFen: v.number(),
-    realtimeFeeFen: v.optional(v.number(), 0),
+    phone: str(),
+    balanceFen: num(),
+    realtimeFeeFen: v.optional(num(), 0),
     queryTime: text(),
   });
 export type Balance = Infer<typeof BalanceSchema>;
 
 /** GET /api/bill/queryUserBalanceAndSum */
-export const BalanceAndSumSchema = () =>
-  v.object({ ...BalanceSchema().entries, monthSpendFen: v.optional(v.number(), 0) });
+export const BalanceAndSumSchema = () => v.object({ ...BalanceSchema().entries, monthSpendFen: v.optional(num(), 0) });
 export type BalanceAndSum = Infer<typeof BalanceAndSumSchema>;
 
 export type BucketType = 'general' | 'targeted' | '5G' | 'voice' | 'sms';
@@ -23,8 +22,8 @@ const BucketSchema = () =>
   v.object({
     type: v.picklist(['general', 'targeted', '5G', 'voice', 'sms']),
     name: text(),
-    total: v.number(),
-    used: v.number(),
+    total: num(),
+    used: num(),
     unit: v.picklist(['KB', 'minute', 'item']),
   });
 export type Bucket = Infer<typeof BucketSchema>;
@@ -32,12 +31,13 @@ export type Bucket = Infer<typeof BucketSchema>;
 /** GET /api/bill/querySetMealaAlowance — plan allowances, cap (`capKb`, when the plan has one) and throttle state. */
 export const AllowanceSchema = () =>
   v.object({
-    phone: v.string(),
+    // Read by no page: a backend with nothing to report answers {} (no buckets), the empty state.
+    phone: text(),
     planCode: text(),
     planName: text(),
     is5G: flag(),
     buckets: list(BucketSchema()),
-    capKb: v.optional(v.number()),
+    capKb: v.optional(num()),
     capped: flag(),
     throttled: flag(),
     queryTime: text(),
@@ -48,23 +48,23 @@ export interface TradeInfoReq {
   orderNo: OrderNo;
 }
 
-const TradeItemSchema = () => v.object({ name: text(), quantity: v.optional(v.number(), 1), fen: v.number() });
+const TradeItemSchema = () => v.object({ name: text(), quantity: v.optional(num(), 1), fen: num() });
 export type TradeItem = Infer<typeof TradeItemSchema>;
 
-const StepSchema = () => v.object({ at: text(), text: text() });
+const StepSchema = () => v.object({ at: v.optional(date(), ''), text: text() });
 
 /** GET /api/bill/getTradebhInfoCbss — a cBSS order's details. */
 export const TradeInfoSchema = () =>
   v.object({
-    orderNo: v.string(),
-    stateCode: v.number(),
+    orderNo: str(),
+    stateCode: num(),
     items: list(TradeItemSchema()),
-    totalFen: v.number(),
-    msisdn: v.optional(v.string()),
+    totalFen: num(),
+    msisdn: v.optional(str()),
     receiver: v.optional(v.object({ name: text(), phone: text(), address: text() })),
     logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),
     timeline: list(StepSchema()),
-    createdAt: text(),
+    createdAt: v.optional(date(), ''),
   });
 export type TradeInfo = Infer<typeof TradeInfoSchema>;
 
@@ -82,14 +82,14 @@ export interface OrderWechatPageReq {
  *  simulator's cashier address). */
 export const WxPayParamsSchema = () =>
   v.object({
-    orderId: v.string(),
-    appId: v.string(),
-    timeStamp: v.string(),
-    nonceStr: v.string(),
-    package: v.string(),
-    signType: v.picklist(['RSA', 'MD5', 'HMAC-SHA256']),
-    paySign: v.string(),
-    cashierUrl: v.optional(v.string()),
+    orderId: text(),
+    appId: text(),
+    timeStamp: text(),
+    nonceStr: text(),
+    package: text(),
+    signType: v.optional(v.picklist(['RSA', 'MD5', 'HMAC-SHA256']), 'RSA'),
+    paySign: text(),
+    cashierUrl: v.optional(str()),
   });
 export type WxPayParams = Infer<typeof WxPayParamsSchema>;
 
@@ -107,18 +107,18 @@ export interface OrderByIdReq {
 /** GET /api/bill/orderWechatGetById; `voucher`: a promotional bundle's voucher code, once credited (the tooth bundles). */
 export const PayOrderSchema = () =>
   v.object({
-    orderId: v.string(),
+    orderId: str(),
     type: PayOrderTypeSchema(),
-    msisdn: v.string(),
-    faceFen: v.number(),
-    payFen: v.number(),
+    msisdn: str(),
+    faceFen: num(),
+    payFen: num(),
     status: PayOrderStatusSchema(),
     title: text(),
-    createdAt: text(),
-    expiresAt: text(),
-    paidAt: v.optional(v.string()),
-    failReason: v.optional(v.string()),
-    voucher: v.optional(v.string()),
+    createdAt: v.optional(date(), ''),
+    expiresAt: v.optional(date(), ''),
+    paidAt: v.optional(date()),
+    failReason: v.optional(str()),
+    voucher: v.optional(str()),
   });
 export type PayOrder = Infer<typeof PayOrderSchema>;
 
@@ -131,12 +131,12 @@ export interface PaymentRecordsReq extends PageQuery {
 /** One row of GET /api/bill/userPaymentRecords */
 export const PaymentRecordSchema = () =>
   v.object({
-    orderId: v.string(),
-    msisdn: v.string(),
-    fen: v.number(),
+    orderId: str(),
+    msisdn: str(),
+    fen: num(),
     channel: v.picklist(['wechat', 'alipay', 'hall', 'bank', 'other']),
     status: PayOrderStatusSchema(),
-    at: v.string(),
+    at: date(),
   });
 export type PaymentRecord = Infer<typeof PaymentRecordSchema>;
 

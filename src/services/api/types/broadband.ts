@@ -1,6 +1,6 @@
 import type { Month, OrderNo, PageQuery, Phone } from './common';
 import { BroadbandSlotSchema } from './handlebusi';
-import { v, text, flag, list, type Infer } from '../schema';
+import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
 
 export type AddressLevel = 'district' | 'street' | 'estate' | 'building' | 'unit' | 'door';
 
@@ -12,10 +12,10 @@ export interface AreasReq {
 /** GET /api/broadband/getAreas — one level of the standard-address tree; `leaf`: true for a door (a final address). */
 export const AddressNodeSchema = () =>
   v.object({
-    code: v.string(),
-    parentCode: v.optional(v.string()),
+    code: str(),
+    parentCode: v.optional(str()),
     level: v.picklist(['district', 'street', 'estate', 'building', 'unit', 'door']),
-    name: v.string(),
+    name: str(),
     leaf: flag(),
   });
 export type AddressNode = Infer<typeof AddressNodeSchema>;
@@ -29,10 +29,10 @@ export interface SpeedLimitReq {
 /** GET /api/broadband/querySpeedLimit (invented shape, PAGES §3.6). */
 export const CoverageSchema = () =>
   v.object({
-    covered: v.boolean(),
+    covered: bool(),
     coverType: v.optional(v.picklist(['FTTH', 'FTTB', 'LAN', 'none']), 'none'),
-    maxMbps: v.optional(v.number(), 0),
-    freePorts: v.optional(v.number(), 0),
+    maxMbps: v.optional(num(), 0),
+    freePorts: v.optional(num(), 0),
   });
 export type Coverage = Infer<typeof CoverageSchema>;
 
@@ -43,13 +43,13 @@ export interface BroadBandListReq {
 /** One offer of GET /api/broadband/queryBroadBandList */
 export const BroadbandOfferSchema = () =>
   v.object({
-    offerCode: v.string(),
-    name: v.string(),
-    mbps: v.number(),
-    yearlyFen: v.number(),
-    installFen: v.optional(v.number(), 0),
-    months: v.optional(v.number(), 12),
-    slots: list(v.object({ ...BroadbandSlotSchema().entries, left: v.optional(v.number(), 0) })),
+    offerCode: str(),
+    name: str(),
+    mbps: num(),
+    yearlyFen: num(),
+    installFen: v.optional(num(), 0),
+    months: v.optional(num(), 12),
+    slots: list(v.object({ ...BroadbandSlotSchema().entries, left: v.optional(num(), 0) })),
   });
 export type BroadbandOffer = Infer<typeof BroadbandOfferSchema>;
 
@@ -62,16 +62,16 @@ export interface BroadbandOrderListReq extends PageQuery {
 /** One row of GET /api/broadband/queryNewOrderList */
 export const BroadbandOrderSchema = () =>
   v.object({
-    orderNo: v.string(),
+    orderNo: str(),
     offerName: text(),
     addressText: text(),
     status: v.picklist(['accepted', 'dispatched', 'installing', 'completed', 'cancelled']),
-    createdAt: text(),
+    createdAt: v.optional(date(), ''),
     slot: v.optional(BroadbandSlotSchema()),
-    installer: v.optional(v.string()),
-    installerPhone: v.optional(v.string()),
+    installer: v.optional(str()),
+    installerPhone: v.optional(str()),
     canUrge: flag(),
-    nextUrgeAt: v.optional(v.string()),
+    nextUrgeAt: v.optional(date()),
     canReschedule: flag(),
     canRate: flag(),
   });
@@ -84,8 +84,8 @@ export interface OrderTrackReq {
 /** GET /api/broadband/queryOrderTrackInfo */
 export const OrderTrackSchema = () =>
   v.object({
-    orderNo: v.string(),
-    steps: list(v.object({ name: text(), at: v.optional(v.string()), done: flag(), operator: v.optional(v.string()) })),
+    orderNo: str(),
+    steps: list(v.object({ name: text(), at: v.optional(date()), done: flag(), operator: v.optional(str()) })),
   });
 export type OrderTrack = Infer<typeof OrderTrackSchema>;
 
@@ -95,13 +95,13 @@ export type BroadbandAccountStatus = 'active' | 'suspended' | 'closed';
  *  of a fused (mixed) account. */
 export const BroadbandAccountSchema = () =>
   v.object({
-    account: v.string(),
+    account: str(),
     addressText: text(),
-    mbps: v.optional(v.number(), 0),
+    mbps: v.optional(num(), 0),
     status: v.picklist(['active', 'suspended', 'closed']),
     fused: flag(),
-    mainPhone: v.optional(v.string()),
-    expiresOn: v.optional(v.string()),
+    mainPhone: v.optional(str()),
+    expiresOn: v.optional(str()),
     areaCode: text(),
   });
 export type BroadbandAccount = Infer<typeof BroadbandAccountSchema>;
@@ -115,12 +115,11 @@ export type MemberKind = 'mobile' | 'broadband' | 'fixed' | 'tv';
 
 /** `label`: masked number or account. */
 const MixMemberSchema = () =>
-  v.object({ id: v.string(), kind: v.picklist(['mobile', 'broadband', 'fixed', 'tv']), label: text() });
+  v.object({ id: str(), kind: v.picklist(['mobile', 'broadband', 'fixed', 'tv']), label: text() });
 export type MixMember = Infer<typeof MixMemberSchema>;
 
 /** GET /api/broadband/mixMember/queryAccountUser — billing accounts the user belongs to. */
-export const MixAccountSchema = () =>
-  v.object({ accountId: v.string(), name: text(), members: list(MixMemberSchema()) });
+export const MixAccountSchema = () => v.object({ accountId: str(), name: text(), members: list(MixMemberSchema()) });
 export type MixAccount = Infer<typeof MixAccountSchema>;
 
 export type BillCategory = 'plan' | 'voice' | 'data' | 'sms' | 'valueAdded' | 'agency' | 'other' | 'discount';
@@ -130,7 +129,7 @@ const BillLineSchema = () =>
   v.object({
     category: v.picklist(['plan', 'voice', 'data', 'sms', 'valueAdded', 'agency', 'other', 'discount']),
     name: text(),
-    fen: v.number(),
+    fen: num(),
   });
 export type BillLine = Infer<typeof BillLineSchema>;
 
@@ -138,9 +137,9 @@ export type BillLine = Infer<typeof BillLineSchema>;
  *  (live, not issued). */
 export const UserBillSchema = () =>
   v.object({
-    phone: v.string(),
-    month: v.string(),
-    totalFen: v.number(),
+    phone: str(),
+    month: str(),
+    totalFen: num(),
     paid: flag(),
     issued: flag(),
     lines: list(BillLineSchema()),
@@ -153,12 +152,12 @@ export type UsageKind = 'voice' | 'data' | 'sms';
 const UsageRecordSchema = () =>
   v.object({
     kind: v.picklist(['voice', 'data', 'sms']),
-    at: v.string(),
-    peer: v.optional(v.string()),
-    seconds: v.optional(v.number()),
-    volumeKb: v.optional(v.number()),
-    place: v.optional(v.string()),
-    fen: v.optional(v.number(), 0),
+    at: date(),
+    peer: v.optional(str()),
+    seconds: v.optional(num()),
+    volumeKb: v.optional(num()),
+    place: v.optional(str()),
+    fen: v.optional(num(), 0),
   });
 export type UsageRecord = Infer<typeof UsageRecordSchema>;
 
@@ -172,8 +171,7 @@ export interface UserBillReq {
 }
 
 /** GET /api/broadband/mixMember/queryUserBill with detail=usage. */
-export const UsageDetailSchema = () =>
-  v.object({ phone: v.string(), month: v.string(), records: list(UsageRecordSchema()) });
+export const UsageDetailSchema = () => v.object({ phone: str(), month: str(), records: list(UsageRecordSchema()) });
 export type UsageDetail = Infer<typeof UsageDetailSchema>;
 
 /** GET /api/broadband/mixMember/queryUserBill: the bill, or with detail=usage its usage detail. */
@@ -187,11 +185,11 @@ export interface AccountBillReq {
 /** GET /api/broadband/mixMember/queryAccountBillAndMixMembers */
 export const AccountBillSchema = () =>
   v.object({
-    accountId: v.string(),
-    month: v.string(),
-    totalFen: v.number(),
+    accountId: str(),
+    month: str(),
+    totalFen: num(),
     paid: flag(),
-    members: list(v.object({ ...MixMemberSchema().entries, totalFen: v.number(), lines: list(BillLineSchema()) })),
+    members: list(v.object({ ...MixMemberSchema().entries, totalFen: num(), lines: list(BillLineSchema()) })),
   });
 export type AccountBill = Infer<typeof AccountBillSchema>;
 

@@ -1,7 +1,7 @@
 // Shapes shared by every domain. The simulator (mocks/) imports these same types, so the app and the
 // simulator cannot drift apart silently. Money is integer fen, data volumes KB, times ISO-8601 strings
 // in the operator's time zone (+08:00). Response shapes are schemas (../schema.ts) with their types inferred.
-import { v, flag, list, type Infer } from '../schema';
+import { v, str, bool, num, flag, list, type Infer } from '../schema';
 
 /** Integer amount in fen (1/100 yuan). */
 export type Fen = number;
@@ -72,15 +72,15 @@ export interface SendSmsReq extends CaptchaFields {
 }
 
 /** What a send-SMS call returns: seconds before the next send is allowed (60 when absent). */
-export const SmsSentSchema = () => v.object({ resendAfter: v.optional(v.number(), 60) });
+export const SmsSentSchema = () => v.object({ resendAfter: v.optional(num(), 60) });
 export type SmsSent = Infer<typeof SmsSentSchema>;
 
 /** A partner address signed by the server; `browserOnly` ones open through the copy-link dialog. */
-export const SignedUrlSchema = () => v.object({ url: v.string(), browserOnly: flag() });
+export const SignedUrlSchema = () => v.object({ url: str(), browserOnly: flag() });
 export type SignedUrl = Infer<typeof SignedUrlSchema>;
 
 /** Eligibility answer used by many offers; `reasons`: human-readable, in the user's language, when not eligible. */
-export const EligibilitySchema = () => v.object({ eligible: v.boolean(), reasons: list(v.string()) });
+export const EligibilitySchema = () => v.object({ eligible: bool(), reasons: list(str()) });
 export type Eligibility = Infer<typeof EligibilitySchema>;
 
 export const ActivityStatusSchema = () => v.picklist(['notStarted', 'active', 'soldOut', 'ended']);

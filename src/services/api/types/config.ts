@@ -1,5 +1,5 @@
 import type { AreaCode, Fen, Phone } from './common';
-import { v, text, flag, list, type Infer } from '../schema';
+import { v, date, str, num, text, flag, list, type Infer } from '../schema';
 
 export { OperationLogResultSchema, type OperationLogResult } from './shell';
 
@@ -24,9 +24,9 @@ export type AreaLevel = 'province' | 'city' | 'district';
 
 export const AreaDictSchema = () =>
   v.object({
-    code: v.string(),
-    name: v.string(),
-    parentCode: v.optional(v.string()),
+    code: str(),
+    name: str(),
+    parentCode: v.optional(str()),
     level: v.picklist(['province', 'city', 'district']),
   });
 export type AreaDict = Infer<typeof AreaDictSchema>;
@@ -45,22 +45,22 @@ export interface EcsProductReq {
 /** GET /api/config/ecsProduct/getProductList */
 export const EcsProductSchema = () =>
   v.object({
-    code: v.string(),
-    name: v.string(),
+    code: str(),
+    name: str(),
     type: v.picklist(['card', 'plan', 'valet', 'device']),
-    monthlyFen: v.number(),
-    prepayFen: v.optional(v.number(), 0),
-    dataKb: v.optional(v.number(), 0),
-    targetedDataKb: v.optional(v.number()),
-    voiceMinutes: v.optional(v.number(), 0),
+    monthlyFen: num(),
+    prepayFen: v.optional(num(), 0),
+    dataKb: v.optional(num(), 0),
+    targetedDataKb: v.optional(num()),
+    voiceMinutes: v.optional(num(), 0),
     is5G: flag(),
     firstMonthRule: v.optional(v.picklist(['full', 'half', 'nextMonth', 'free'])),
-    badge: v.optional(v.string()),
-    tags: list(v.string()),
+    badge: v.optional(str()),
+    tags: list(str()),
     /** Devices (type=device): the colours and storage sizes to choose from, and how many are left. */
-    colours: v.optional(v.array(v.string())),
-    storage: v.optional(v.array(v.string())),
-    stockLeft: v.optional(v.number()),
+    colours: v.optional(v.array(str())),
+    storage: v.optional(v.array(str())),
+    stockLeft: v.optional(num()),
   });
 export type EcsProduct = Infer<typeof EcsProductSchema>;
 
@@ -77,7 +77,7 @@ export interface CfshdSubmitReq {
 }
 
 export const CfshdSubmitResultSchema = () =>
-  v.object({ orderId: v.string(), actOrderId: v.string(), payFen: v.number(), expiresAt: text() });
+  v.object({ orderId: text(), actOrderId: text(), payFen: v.optional(num(), 0), expiresAt: v.optional(date(), '') });
 export type CfshdSubmitResult = Infer<typeof CfshdSubmitResultSchema>;
 
 export type ConfigItemKind = 'banner' | 'tile' | 'notice' | 'floor';
@@ -86,15 +86,15 @@ export type ConfigItemKind = 'banner' | 'tile' | 'notice' | 'floor';
  *  http(s) address; `actCode`: a product floor's activity code. */
 export const ConfigItemSchema = () =>
   v.object({
-    id: v.string(),
+    id: str(),
     kind: v.picklist(['banner', 'tile', 'notice', 'floor']),
     title: text(),
-    imageUrl: v.optional(v.string()),
-    link: v.optional(v.string()),
-    sort: v.optional(v.number(), 0),
-    startAt: v.optional(v.string()),
-    endAt: v.optional(v.string()),
-    actCode: v.optional(v.string()),
+    imageUrl: v.optional(str()),
+    link: v.optional(str()),
+    sort: v.optional(num(), 0),
+    startAt: v.optional(date()),
+    endAt: v.optional(date()),
+    actCode: v.optional(str()),
   });
 export type ConfigItem = Infer<typeof ConfigItemSchema>;
 
@@ -115,5 +115,6 @@ export interface OrderSubmitBlackReq {
   token?: string;
 }
 
-export const OrderCreatedSchema = () => v.object({ orderId: v.string(), payFen: v.number(), expiresAt: text() });
+export const OrderCreatedSchema = () =>
+  v.object({ orderId: text(), payFen: v.optional(num(), 0), expiresAt: v.optional(date(), '') });
 export type OrderCreated = Infer<typeof OrderCreatedSchema>;

@@ -8,7 +8,7 @@ import {
   type SendSmsReq,
   type SmsFields,
 } from './common';
-import { v, text, flag, list, type Infer } from '../schema';
+import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
 
 export { PreCheckInfoSchema, type PreCheckInfo } from './shell';
 
@@ -32,11 +32,11 @@ export interface SelectNumReq {
 
 export const NumberItemSchema = () =>
   v.object({
-    msisdn: v.string(),
+    msisdn: str(),
     cityCode: text(),
     pretty: flag(),
-    prepayFen: v.optional(v.number(), 0),
-    minSpendFen: v.optional(v.number(), 0),
+    prepayFen: v.optional(num(), 0),
+    minSpendFen: v.optional(num(), 0),
     status: v.picklist(['available', 'reserved', 'sold']),
   });
 export type NumberItem = Infer<typeof NumberItemSchema>;
@@ -46,7 +46,7 @@ export interface KeepNumReq {
 }
 
 /** Number held for 30 minutes. */
-export const NumberHoldSchema = () => v.object({ msisdn: v.string(), reservedUntil: v.string() });
+export const NumberHoldSchema = () => v.object({ msisdn: text(), reservedUntil: v.optional(date(), '') });
 export type NumberHold = Infer<typeof NumberHoldSchema>;
 
 export interface Address {
@@ -73,7 +73,7 @@ export interface CardOrderReq {
 
 /** `payBy`: present when the order needs payment (30 minutes). */
 export const OrderSubmittedSchema = () =>
-  v.object({ orderNo: v.string(), payFen: v.optional(v.number(), 0), payBy: v.optional(v.string()) });
+  v.object({ orderNo: text(), payFen: v.optional(num(), 0), payBy: v.optional(date()) });
 export type OrderSubmitted = Infer<typeof OrderSubmittedSchema>;
 
 /** POST /api/handlebusi/submitOrder/submit — a product, seckill or wireless order. */
@@ -90,7 +90,7 @@ export interface ProductOrderReq {
 }
 
 export const BroadbandSlotSchema = () =>
-  v.object({ date: v.string(), time: v.picklist(['08:00', '12:00', '14:00', '18:00']) });
+  v.object({ date: str(), time: v.picklist(['08:00', '12:00', '14:00', '18:00']) });
 export type BroadbandSlot = Infer<typeof BroadbandSlotSchema>;
 
 /** POST /api/handlebusi/submitOrder/newBroadband */
@@ -109,8 +109,7 @@ export interface BlPhoneReq {
   phone: Phone;
 }
 
-export const BlPhoneSchema = () =>
-  v.object({ phone: v.string(), maskedName: text(), planName: text(), staffId: text() });
+export const BlPhoneSchema = () => v.object({ phone: str(), maskedName: text(), planName: text(), staffId: text() });
 export type BlPhone = Infer<typeof BlPhoneSchema>;
 
 export interface MultUserReq {
@@ -121,12 +120,12 @@ export interface MultUserReq {
 export const MultUserSchema = () =>
   v.object({
     ...EligibilitySchema().entries,
-    phone: v.string(),
+    phone: str(),
     maskedName: text(),
     planName: text(),
-    tenureMonths: v.optional(v.number(), 0),
+    tenureMonths: v.optional(num(), 0),
     star: text(),
-    arrearsFen: v.optional(v.number(), 0),
+    arrearsFen: v.optional(num(), 0),
   });
 export type MultUser = Infer<typeof MultUserSchema>;
 
@@ -138,7 +137,7 @@ export interface BlSignReq {
   signImage: string;
 }
 
-export const BlSignSchema = () => v.object({ signId: v.string() });
+export const BlSignSchema = () => v.object({ signId: text() });
 export type BlSign = Infer<typeof BlSignSchema>;
 
 /** POST /api/handlebusi/businessAcceptance/reception — behind the SMS gate. */
@@ -157,10 +156,11 @@ export type HandleStatus = 'success' | 'accepted' | 'failed';
 export const HandleResultSchema = () =>
   v.object({
     orderNo: text(),
-    status: v.picklist(['success', 'accepted', 'failed']),
-    effectiveAt: v.optional(v.string()),
-    expiresAt: v.optional(v.string()),
-    reason: v.optional(v.string()),
+    /** A success without a status was accepted: the records say how it ends. */
+    status: v.optional(v.picklist(['success', 'accepted', 'failed']), 'accepted'),
+    effectiveAt: v.optional(date()),
+    expiresAt: v.optional(date()),
+    reason: v.optional(str()),
   });
 export type HandleResult = Infer<typeof HandleResultSchema>;
 
@@ -200,23 +200,23 @@ export type OrderStateCode = 1 | 6 | 7 | 8 | 12 | 18 | 21 | 22 | 27;
 /** One row of GET /api/handlebusi/businessAcceptanceRecord/queryUserProductInfo */
 export const UserProductRecordSchema = () =>
   v.object({
-    recordId: v.string(),
-    orderNo: v.optional(v.string()),
+    recordId: str(),
+    orderNo: v.optional(str()),
     productCode: text(),
     name: text(),
     source: v.picklist(['order', 'seckill', 'subscription', 'handle']),
     status: v.picklist(['pending', 'active', 'failed', 'cancelled', 'done']),
     stateCode: v.optional(v.picklist([1, 6, 7, 8, 12, 18, 21, 22, 27])),
-    feeFen: v.optional(v.number(), 0),
-    createdAt: text(),
-    effectiveAt: v.optional(v.string()),
-    expiresAt: v.optional(v.string()),
+    feeFen: v.optional(num(), 0),
+    createdAt: v.optional(date(), ''),
+    effectiveAt: v.optional(date()),
+    expiresAt: v.optional(date()),
     cancellable: flag(),
     /** Why an active service cannot be unsubscribed online (a plan, a one-off pack, a basic service). */
-    cancelReason: v.optional(v.string()),
-    failReason: v.optional(v.string()),
+    cancelReason: v.optional(str()),
+    failReason: v.optional(str()),
     refund: v.optional(v.picklist(['none', 'refunding', 'refunded'])),
-    payBy: v.optional(v.string()),
+    payBy: v.optional(date()),
   });
 export type UserProductRecord = Infer<typeof UserProductRecordSchema>;
 
@@ -237,12 +237,12 @@ export interface SaleInfoReq {
 
 const SaleItemSchema = () =>
   v.object({
-    itemId: v.string(),
+    itemId: str(),
     name: text(),
-    priceFen: v.number(),
-    origFen: v.optional(v.number(), 0),
-    stock: v.optional(v.number(), 0),
-    left: v.optional(v.number(), 0),
+    priceFen: num(),
+    origFen: v.optional(num(), 0),
+    stock: v.optional(num(), 0),
+    left: v.optional(num(), 0),
     /** The caller already won this item (a grab not cancelled): one win per customer per item. */
     won: flag(),
   });
@@ -252,8 +252,8 @@ export type SaleItem = Infer<typeof SaleItemSchema>;
  *  (an hour when absent); `serverTime` sets the countdowns. */
 export const SaleInfoSchema = () =>
   v.object({
-    serverTime: v.optional(v.string()),
-    sessions: list(v.object({ at: v.string(), endAt: v.optional(v.string()), items: list(SaleItemSchema()) })),
+    serverTime: v.optional(date()),
+    sessions: list(v.object({ at: date(), endAt: v.optional(date()), items: list(SaleItemSchema()) })),
   });
 export type SaleInfo = Infer<typeof SaleInfoSchema>;
 
@@ -262,19 +262,19 @@ export type SaleInfo = Infer<typeof SaleInfoSchema>;
 export const ActiveInfoSchema = () =>
   v.object({
     ...EligibilitySchema().entries,
-    actId: v.string(),
+    actId: str(),
     status: ActivityStatusSchema(),
-    serverTime: v.string(),
-    startAt: v.string(),
-    endAt: v.string(),
+    serverTime: date(),
+    startAt: date(),
+    endAt: date(),
     joined: flag(),
-    quotaLeft: v.optional(v.number(), 0),
-    tokenValid: v.optional(v.boolean()),
+    quotaLeft: v.optional(num(), 0),
+    tokenValid: v.optional(bool()),
     /** One code per reason, in order (a plan change, the termination pre-check): what would resolve it. */
-    reasonCodes: v.optional(v.array(v.string())),
+    reasonCodes: v.optional(v.array(str())),
     /** What the customer joined lasts until then (a trial's end). */
-    until: v.optional(v.string()),
+    until: v.optional(date()),
     /** The activity's share picture (an address to check before use). */
-    shareImg: v.optional(v.string()),
+    shareImg: v.optional(str()),
   });
 export type ActiveInfo = Infer<typeof ActiveInfoSchema>;

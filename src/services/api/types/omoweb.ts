@@ -1,5 +1,5 @@
 import { ActivityStatusSchema, type OrderNo, type PageQuery } from './common';
-import { v, text, type Infer } from '../schema';
+import { v, date, str, bool, num, text, type Infer } from '../schema';
 
 export type ProductKind = 'pack' | 'card' | 'broadband' | 'plan' | 'device' | 'benefit';
 export type PackCategory = 'general' | '5G' | 'targeted' | 'festival' | 'travel';
@@ -14,26 +14,26 @@ export interface ProductListReq extends PageQuery {
  *  of the detail page. */
 export const ProductItemSchema = () =>
   v.object({
-    productId: v.string(),
+    productId: str(),
     code: text(),
-    name: v.string(),
+    name: str(),
     kind: v.picklist(['pack', 'card', 'broadband', 'plan', 'device', 'benefit']),
     category: v.optional(v.picklist(['general', '5G', 'targeted', 'festival', 'travel'])),
-    priceFen: v.number(),
-    origFen: v.optional(v.number()),
-    volumeKb: v.optional(v.number()),
-    validity: v.optional(v.string()),
-    imageUrl: v.optional(v.string()),
+    priceFen: num(),
+    origFen: v.optional(num()),
+    volumeKb: v.optional(num()),
+    validity: v.optional(str()),
+    imageUrl: v.optional(str()),
     detailPath: text(),
     status: v.optional(ActivityStatusSchema(), 'active'),
-    stockLeft: v.optional(v.number()),
-    startAt: v.optional(v.string()),
-    endAt: v.optional(v.string()),
-    needs5G: v.optional(v.boolean()),
+    stockLeft: v.optional(num()),
+    startAt: v.optional(date()),
+    endAt: v.optional(date()),
+    needs5G: v.optional(bool()),
     /** Packs: whether a second order adds to the first (default true), the per-number limit, the rules. */
-    stackable: v.optional(v.boolean()),
+    stackable: v.optional(bool()),
     limit: v.optional(v.picklist(['once', 'month', 'day'])),
-    desc: v.optional(v.string()),
+    desc: v.optional(str()),
   });
 export type ProductItem = Infer<typeof ProductItemSchema>;
 
@@ -52,13 +52,13 @@ export interface PapersReq {
 /** GET /api/omoweb/showPapers/getPapers */
 export const PaperSchema = () =>
   v.object({
-    paperId: v.string(),
+    paperId: str(),
     name: text(),
     type: v.picklist(['agreement', 'acceptance', 'invoice']),
     mime: text(),
-    url: v.string(),
-    size: v.optional(v.number(), 0),
-    createdAt: text(),
+    url: str(),
+    size: v.optional(num(), 0),
+    createdAt: v.optional(date(), ''),
   });
 export type Paper = Infer<typeof PaperSchema>;
 
@@ -68,16 +68,16 @@ export type RewardStatus = 'claimed' | 'issued' | 'shipped' | 'used' | 'expired'
 /** `code`: code, PIN or voucher, for code-like rewards. */
 export const RewardRecordSchema = () =>
   v.object({
-    recordId: v.string(),
+    recordId: str(),
     actId: text(),
     benefitId: text(),
     name: text(),
     type: v.picklist(['pack', 'coupon', 'code', 'eCard', 'physical', 'pointsItem', 'credit']),
     status: v.picklist(['claimed', 'issued', 'shipped', 'used', 'expired', 'failed']),
-    claimedAt: text(),
-    expiresAt: v.optional(v.string()),
-    code: v.optional(v.string()),
-    valueFen: v.optional(v.number()),
+    claimedAt: v.optional(date(), ''),
+    expiresAt: v.optional(date()),
+    code: v.optional(str()),
+    valueFen: v.optional(num()),
   });
 export type RewardRecord = Infer<typeof RewardRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { v, text, list, type Infer } from '../schema';
+import { v, str, num, text, list, type Infer } from '../schema';
 
 export interface WxConfigReq {
   /** The page address without the hash. */
@@ -8,11 +8,11 @@ export interface WxConfigReq {
 /** Server part of wx.config; the client merges it with `url`, `debug` and `wxPublicAccountId`. */
 const WxConfigServerSchema = () =>
   v.object({
-    appId: v.string(),
-    timestamp: v.number(),
-    nonceStr: v.string(),
-    signature: v.string(),
-    jsApiList: v.optional(list(v.string())),
+    appId: str(),
+    timestamp: num(),
+    nonceStr: str(),
+    signature: str(),
+    jsApiList: v.optional(list(str())),
   });
 export type WxConfigServer = Infer<typeof WxConfigServerSchema>;
 
@@ -30,12 +30,12 @@ export interface SnsUserReq {
 /** GET /api/unifiedinteraction/sns/getSnsUserByCode */
 export const SnsUserSchema = () =>
   v.object({
-    openid: v.string(),
-    unionid: v.optional(v.string()),
+    openid: str(),
+    unionid: v.optional(str()),
     nickname: text(),
-    headImgUrl: v.optional(v.string()),
-    userPhone: v.optional(v.string()),
+    headImgUrl: v.optional(str()),
+    userPhone: v.optional(str()),
     /** 1: a snapshot user (a page opened from a moment, WeChat's preview mode): no real identity, no ordering. */
-    is_snapshotuser: v.optional(v.union([v.number(), v.string()])),
+    is_snapshotuser: v.optional(v.union([num(), str()])),
   });
 export type SnsUser = Infer<typeof SnsUserSchema>;

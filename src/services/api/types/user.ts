@@ -1,5 +1,5 @@
 import type { Phone, SendSmsReq } from './common';
-import { v, text, flag, list, type Infer } from '../schema';
+import { v, date, str, num, text, flag, list, type Infer } from '../schema';
 import { StarLevelSchema } from './shell';
 
 export {
@@ -15,15 +15,15 @@ export type SubscriberStatus = 'active' | 'suspended' | 'arrears' | 'terminated'
 /** GET /api/user/queryUserInfo (user-info host) — operator-side account facts. */
 export const OperatorUserInfoSchema = () =>
   v.object({
-    phone: v.string(),
+    phone: str(),
     provinceCode: text(),
     cityCode: text(),
     cityName: text(),
     brand: text(),
     paymentMode: v.picklist(['prepaid', 'postpaid']),
-    tenureMonths: v.optional(v.number(), 0),
-    contractEndsOn: v.optional(v.string()),
-    creditLimitFen: v.optional(v.number(), 0),
+    tenureMonths: v.optional(num(), 0),
+    contractEndsOn: v.optional(str()),
+    creditLimitFen: v.optional(num(), 0),
   });
 export type OperatorUserInfo = Infer<typeof OperatorUserInfoSchema>;
 
@@ -32,7 +32,7 @@ export interface LoginReq {
   smsCode: string;
 }
 
-export const LoginResultSchema = () => v.object({ userPhone: v.string(), openid: v.optional(v.string()) });
+export const LoginResultSchema = () => v.object({ userPhone: text(), openid: v.optional(str()) });
 export type LoginResult = Infer<typeof LoginResultSchema>;
 
 export interface DefaultLoginReq {
@@ -44,16 +44,15 @@ export interface ThirdAuthLoginReq {
   token: string;
 }
 
-export const ThirdAuthLoginResultSchema = () =>
-  v.object({ thirdUserPhone: v.string(), staffId: v.optional(v.string()) });
+export const ThirdAuthLoginResultSchema = () => v.object({ thirdUserPhone: text(), staffId: v.optional(str()) });
 export type ThirdAuthLoginResult = Infer<typeof ThirdAuthLoginResultSchema>;
 
-const BoundNumberSchema = () => v.object({ phone: v.string(), isDefault: flag(), boundAt: text() });
+const BoundNumberSchema = () => v.object({ phone: str(), isDefault: flag(), boundAt: v.optional(date(), '') });
 export type BoundNumber = Infer<typeof BoundNumberSchema>;
 
 /** GET /api/user/userMoreBinding/getUserGroups — numbers bound to this WeChat user (max 5). */
 export const UserGroupsSchema = () =>
-  v.object({ openid: text(), bound: list(BoundNumberSchema()), maxBound: v.optional(v.number(), 5) });
+  v.object({ openid: text(), bound: list(BoundNumberSchema()), maxBound: v.optional(num(), 5) });
 export type UserGroups = Infer<typeof UserGroupsSchema>;
 
 export interface BindNumberSendReq extends SendSmsReq {
@@ -65,9 +64,9 @@ export type ScoreRecordKind = 'earn' | 'spend' | 'expire';
 
 const ScoreRecordSchema = () =>
   v.object({
-    at: v.string(),
+    at: date(),
     kind: v.picklist(['earn', 'spend', 'expire']),
-    points: v.number(),
+    points: num(),
     title: text(),
   });
 export type ScoreRecord = Infer<typeof ScoreRecordSchema>;
@@ -75,11 +74,11 @@ export type ScoreRecord = Infer<typeof ScoreRecordSchema>;
 /** GET /api/user/userInfo/qryScoreInfo — points and star level; `multiplier`: earning multiplier, e.g. 2.5 for 4★. */
 export const ScoreInfoSchema = () =>
   v.object({
-    phone: v.string(),
-    points: v.number(),
+    phone: str(),
+    points: num(),
     star: v.optional(StarLevelSchema(), '0'),
-    multiplier: v.optional(v.number(), 1),
-    expiringPoints: v.optional(v.number(), 0),
+    multiplier: v.optional(num(), 1),
+    expiringPoints: v.optional(num(), 0),
     expiresOn: text(),
     records: list(ScoreRecordSchema()),
   });
@@ -96,9 +95,9 @@ export type InternetServiceStatus = 'active' | 'pendingCancel' | 'cancelled';
 /** GET /api/user/queryInternetService — value-added services on the number. */
 export const InternetServiceSchema = () =>
   v.object({
-    code: v.string(),
+    code: str(),
     name: text(),
-    monthlyFen: v.number(),
+    monthlyFen: num(),
     subscribedOn: text(),
     status: v.picklist(['active', 'pendingCancel', 'cancelled']),
     cancellable: flag(),
@@ -116,13 +115,13 @@ export interface NewOnlineReq {
 /** `activeDays`: days since activation. */
 export const NewOnlineInfoSchema = () =>
   v.object({
-    phone: v.string(),
+    phone: str(),
     activatedOn: text(),
-    activeDays: v.optional(v.number(), 0),
+    activeDays: v.optional(num(), 0),
     eligible: flag(),
     tasks: list(
       v.object({
-        taskId: v.string(),
+        taskId: str(),
         title: text(),
         rewardText: text(),
         status: v.picklist(['todo', 'done', 'claimed']),
