@@ -72,14 +72,20 @@ describe('checkBackend', () => {
 
   /** A customer's session cookie, as the simulator's test endpoints give one. */
   async function login(openid: string): Promise<string> {
-    const r = (await (
-      await fetch(`${base}__sim/oauth/code`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ openid }),
-      })
-    ).json()) as { data: { code: string; state: string } };
-    const res = await fetch(`${base}unifiedinteraction/sns/getSnsUserByCode?code=${r.data.code}&state=${r.data.state}`);
+    const issued = await fetch(`${base}__sim/oauth/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ openid }),
+    });
+    const r = (await issued.json()) as { data: { code: string; state: string } };
+    // The state is bound to the browser that was given it: its SMS2OAUTH cookie goes with the exchange.
+    const browser = /SMS2OAUTH=[^;]+/.exec(issued.headers.getSetCookie().join('\n'))?.[0] ?? '';
+    const res = await fetch(
+      `${base}unifiedinteraction/sns/getSnsUserByCode?code=${r.data.code}&state=${r.data.state}`,
+      {
+        headers: { cookie: browser },
+      },
+    );
     return /SMS2SESSION=[^;]+/.exec(res.headers.getSetCookie().join('\n'))?.[0] ?? '';
   }
 

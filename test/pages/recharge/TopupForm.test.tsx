@@ -215,14 +215,14 @@ describe('submitting', () => {
     expect(history.location.pathname).toBe('/sms2/newRecharge/index2');
   });
 
-  it('a network failure is a toast; the number and amount stay, and the retry goes through', async () => {
+  it('a network failure may have placed the order: it is being confirmed; the number and amount stay, and the retry (same key) goes through', async () => {
     order.mockRejectedValueOnce(new RequestError('network', '网络异常，请检查网络后重试'));
     const { app, history } = await openForm();
     await type(WANG);
     fireEvent.click(amount(/^20元/));
     await settle();
     await submit();
-    expect(selectToast(app.getState())?.text).toBe('网络异常，请检查网络后重试');
+    expect(selectToast(app.getState())?.text).toBe('结果确认中，请稍后在办理记录中查看，或重试');
     expect(phoneInput().value).toBe(WANG);
     expect(amount(/^20元/).getAttribute('aria-checked')).toBe('true');
     await submit();
