@@ -244,7 +244,7 @@ describe('dataPacksPackDetail.order', () => {
       .call(handlebusiApi.queryUserProductInfo, { source: 'handle', phone: '18687120001' })
       .put(
         push(
-          '/flowDetail/result?code=BINGJILING&name=BINGJILING&orderNo=20261122100000123456&status=success' +
+          '/flowDetail/result?code=BINGJILING&orderNo=20261122100000123456&status=success' +
             '&effectiveAt=2026-11-22T10%3A00%3A00%2B08%3A00&expiresAt=2026-11-29T10%3A00%3A00%2B08%3A00',
         ),
       )

@@ -551,7 +551,7 @@ describe('submit: the cfsf checkout', () => {
       .silentRun(50);
     expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([{ actId: 'cfsf', tier: 2, payer: 'self', phone: WANG }]);
     expect(optsOf(effects, api.config.cfshdSubmit)[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(window.sessionStorage.getItem(draft)).toBeNull();
+    expect(window.localStorage.getItem(draft)).toBeNull(); // released: the intent is done
   });
 
   it('a failed submission keeps its idempotency key for the retry, and says why', async () => {
@@ -569,7 +569,8 @@ describe('submit: the cfsf checkout', () => {
       .silentRun(50);
     expect(selectDepositGift(first.storeState).payError).toBe('本月已参加，下月再来');
     const key = optsOf(first.effects, api.config.cfshdSubmit)[0].idempotencyKey;
-    expect(window.sessionStorage.getItem(draft)).toBe(key);
+    // Kept beyond the tab: localStorage, with its customer and day.
+    expect((JSON.parse(window.localStorage.getItem(draft) ?? '{}') as { key?: string }).key).toBe(key);
     const again = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
       .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(refused)], logged])
       .dispatch(

@@ -30,7 +30,7 @@ describe('sectionsOf', () => {
     const s = sectionsOf(
       [
         ...good,
-        { id: 'x1', kind: 'tile', title: 42, link: '/seckillNew' }, // title not text
+        { id: 'x1', kind: 'tile', title: { zh: '秒杀' }, link: '/seckillNew' }, // title not text (a number would be read as one)
         { id: 'x2', kind: 'carousel', title: '未知' }, // unknown kind
         { id: 'x3', kind: 'floor', title: '无楼层编码' }, // floor without actCode
         { id: 'x4', kind: 'tile', title: '脚本', link: 'javascript:alert(1)' }, // never followed
