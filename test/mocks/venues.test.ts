@@ -28,6 +28,23 @@ describe('venue configuration', () => {
     expect(home.some((i) => i.id.startsWith('venue_'))).toBe(false);
   });
 
+  it('a tile of an offer states what the offer gives: its title is the activity title (存200送120, not 预存200送200)', async () => {
+    const { client, sim } = harness();
+    const byRoute = new Map(Object.values(sim.db.activities).map((a) => [a.route, a.title]));
+    let offers = 0;
+    for (const actId of ['doubleTwelve', 'yearMainVenue', 'venueHi']) {
+      const items = await client.data<{ kind: string; title: string; link?: string }[]>('GET', 'config/list', {
+        query: { isShow: 0, page: actId },
+      });
+      for (const tile of items.filter((i) => i.kind === 'tile' && i.link?.startsWith('/payGift/'))) {
+        offers += 1;
+        expect([actId, tile.title]).toEqual([actId, byRoute.get(tile.link ?? '')]);
+      }
+    }
+    expect(offers).toBe(4);
+    expect(byRoute.get('/payGift/pay200')).toBe('存200送120');
+  });
+
   it('serves the online hall address of /online/goToOnline', async () => {
     const { client } = harness();
     const items = await client.data<{ link?: string }[]>('GET', 'config/list', {
