@@ -51,7 +51,7 @@ function paymentKind(o: PayOrderRow | undefined, title: string | undefined): str
 export function currentMonthLines(sub: Subscriber, now: number): { total: number; extra: number } {
   const p = cnParts(now);
   const ratio = Math.min(1, p.d / 30);
-  const lines = billLines(sub, monthKey(now), ratio);
+  const lines = billLines(sub, monthKey(now), now, ratio);
   const total = lines.reduce((s, l) => s + l.fen, 0);
   const extra = lines
     .filter((l) => l.category === 'voice' || l.category === 'data' || l.category === 'sms' || l.category === 'agency')
