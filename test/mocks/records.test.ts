@@ -82,3 +82,28 @@ describe('the usage ledger: bill, itemised detail and allowance add up', () => {
     expect((await detail('202405')).map((r) => r.at)).toEqual(rows.map((r) => r.at));
   });
 });
+
+describe('handlebusi/businessAcceptanceRecord/queryUserProductInfo', () => {
+  it('a day pack is active the day it is ordered and expired (not cancellable) at 12:01 the next day', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.setClock({ advanceMs: 61_000 });
+    await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+    const r = await client.post<{ status: string }>('handlebusi/busi/handle', {
+      productCode: 'FIVEG_P1',
+      phone: WANG,
+      smsCode: sim.latestSms(WANG),
+    });
+    expect(r.body?.data?.status).toBe('success');
+    type Rec = { productCode: string; status: string; cancellable: boolean; expiresAt?: string };
+    const pack = async () =>
+      (
+        await client.data<{ list: Rec[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', {
+          query: { pageSize: 50 },
+        })
+      ).list.find((x) => x.productCode === 'FIVEG_P1' && x.status !== 'pending');
+    expect(await pack()).toMatchObject({ status: 'active', expiresAt: '2024-05-16T00:00:00+08:00' });
+    sim.setClock({ at: '2024-05-16T12:01:00+08:00' });
+    expect(await pack()).toMatchObject({ status: 'done', cancellable: false });
+  });
+});
