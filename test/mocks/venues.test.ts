@@ -45,6 +45,17 @@ describe('venue configuration', () => {
     expect(byRoute.get('/payGift/pay200')).toBe('存200送120');
   });
 
+  it('an ended activity is no banner of the whole configuration (home), only a row of the activity list', async () => {
+    const { client } = harness();
+    type Item = { kind: string; title: string; endAt?: string };
+    const all = await client.data<Item[]>('GET', 'config/list', { query: { isShow: 0 } });
+    const ended = (i: Item) => i.endAt !== undefined && Date.parse(i.endAt) <= Date.parse('2024-05-15T10:00:00+08:00');
+    expect(all.filter(ended).map((i) => i.title)).toEqual([]);
+    expect(all.map((i) => i.title)).not.toContain('2022老用户存费回馈');
+    const list = await client.data<Item[]>('GET', 'config/list', { query: { isShow: 0, page: 'activities' } });
+    expect(list.map((i) => i.title)).toContain('2022老用户存费回馈');
+  });
+
   it('serves the online hall address of /online/goToOnline', async () => {
     const { client } = harness();
     const items = await client.data<{ link?: string }[]>('GET', 'config/list', {
