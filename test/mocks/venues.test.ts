@@ -56,6 +56,16 @@ describe('venue configuration', () => {
     expect(list.map((i) => i.title)).toContain('2022老用户存费回馈');
   });
 
+  it('venue artwork carries no words: no id (venue_doubleEleven, tile_draw) shows over the headline', async () => {
+    const { client } = harness();
+    for (const name of ['venue_doubleEleven', 'tile_draw']) {
+      const r = await client.get(`__sim/img/${name}.svg`);
+      expect(r.headers.get('content-type')).toBe('image/svg+xml');
+      expect(r.text).toMatch(/^<svg /);
+      expect([name, r.text.includes(name), /<text/.test(r.text)]).toEqual([name, false, false]);
+    }
+  });
+
   it('serves the online hall address of /online/goToOnline', async () => {
     const { client } = harness();
     const items = await client.data<{ link?: string }[]>('GET', 'config/list', {
