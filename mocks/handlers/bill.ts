@@ -34,10 +34,24 @@ export interface PayOrderSim extends PayOrder {
   voucher?: string;
 }
 
+/** Payments that credit the balance: the top-up history lists these alone. */
+const CREDIT_KINDS = ['topup', 'depositGift', 'giftReturn'];
+
+/**
+ * What a payment paid for, from its pay order: a top-up (a promotional or school top-up too, and a payment in the
+ * hall or by bank, which has no pay order), a deposit-gift deposit, a deposit-gift monthly credit (titled), or an
+ * order (card, broadband, flash sale, handset), which is no credit.
+ */
+function paymentKind(o: PayOrderRow | undefined, title: string | undefined): string {
+  if (!o) return title ? 'giftReturn' : 'topup';
+  if (o.type === 'promoTopup' || o.type === 'school') return 'topup';
+  return o.type;
+}
+
 export function currentMonthLines(sub: Subscriber, now: number): { total: number; extra: number } {
   const p = cnParts(now);
   const ratio = Math.min(1, p.d / 30);
-  const lines = billLines(sub, monthKey(now), ratio);
+  const lines = billLines(sub, monthKey(now), now, ratio);
   const total = lines.reduce((s, l) => s + l.fen, 0);
   const extra = lines
     .filter((l) => l.category === 'voice' || l.category === 'data' || l.category === 'sms' || l.category === 'agency')
@@ -303,14 +317,17 @@ export const billRoutes: RouteDef[] = [
       if (!/^\d{6}$/.test(month)) throw biz('E_PARAM', '月份格式应为yyyyMM');
       const rows: (PaymentRecord & { title?: string })[] = ctx.state.payments
         .filter((r) => r.msisdn === sub.phone && monthKey(r.at) === month)
-        .sort((a, b) => b.at - a.at)
-        .map((r) => ({
+        .map((r) => ({ r, kind: paymentKind(ctx.state.payOrders[r.orderId], r.title) }))
+        .filter(({ kind }) => CREDIT_KINDS.includes(kind))
+        .sort((a, b) => b.r.at - a.r.at)
+        .map(({ r, kind }) => ({
           orderId: r.orderId,
           msisdn: r.msisdn,
           fen: r.fen,
           channel: r.channel,
           status: r.status,
           at: isoCn(r.at),
+          kind,
           ...(r.title ? { title: r.title } : {}),
         }));
       return page(ctx, rows);

@@ -29,11 +29,11 @@ import type {
 } from '../../src/services/api/types';
 import type { Ctx, RouteDef } from '../core/context';
 import { biz, HttpError, MSG } from '../core/errors';
-import { createRng, hashSeed } from '../core/rng';
 import { DAY, HOUR, MINUTE, cnParts, dateCn, fromCn, isoCn, monthBefore, monthKey, monthStart } from '../core/time';
 import { maskPhone } from '../db/idcard';
 import { PERSONA } from '../db/seed/people';
 import { billLines } from '../db/seed/records';
+import { usageLedger } from '../services/usage';
 import type { BroadbandAccountRow, BroadbandOrderRow, MixAccountRow, Subscriber } from '../db/types';
 import { BUSI_CODES, checkSms, ORDER_CODES, page, passCaptcha, route, send } from './common';
 
@@ -194,7 +194,7 @@ export function userBill(ctx: Ctx, sub: Subscriber, month: string): UserBill {
   if (month > current) throw biz('E_BILL_NOT_READY', '账单尚未生成');
   if (month === current) {
     const ratio = Math.min(1, cnParts(ctx.now).d / 30);
-    const lines = billLines(sub, month, ratio);
+    const lines = billLines(sub, month, ctx.now, ratio);
     return {
       phone: sub.phone,
       month,
@@ -223,51 +223,9 @@ export function userBill(ctx: Ctx, sub: Subscriber, month: string): UserBill {
   };
 }
 
-const PLACES = ['昆明', '昆明', '昆明', '大理', '曲靖', '成都'];
-
-/** 40 calls, 60 data sessions and 20 SMS a month, stable per (number, month); the current month so far. */
+/** A month's calls, data sessions and SMS, from the usage ledger (the bill's usage lines are its sums). */
 export function usageRecords(ctx: Ctx, sub: Subscriber, month: string, kind?: UsageKind): UsageRecord[] {
-  const rng = createRng(hashSeed('usage', sub.phone, month));
-  const start = monthStart(month);
-  const current = month === monthKey(ctx.now);
-  const span = current ? Math.max(HOUR, ctx.now - start) : monthStart(monthKeyAfter(month)) - start;
-  const out: UsageRecord[] = [];
-  const peer = (): string => maskPhone(`1${rng.pick(['3', '5', '8', '7'])}${rng.digits(9)}`);
-  for (let i = 0; i < 40; i++) {
-    const seconds = rng.int(8, 900);
-    out.push({
-      kind: 'voice',
-      at: isoCn(start + Math.floor(rng.next() * span)),
-      peer: peer(),
-      seconds,
-      place: rng.pick(PLACES),
-      fen: rng.chance(0.1) ? Math.ceil(seconds / 60) * 15 : 0,
-    });
-  }
-  for (let i = 0; i < 60; i++) {
-    out.push({
-      kind: 'data',
-      at: isoCn(start + Math.floor(rng.next() * span)),
-      volumeKb: rng.int(2, 900) * 1024,
-      place: rng.pick(PLACES),
-      fen: 0,
-    });
-  }
-  for (let i = 0; i < 20; i++) {
-    out.push({
-      kind: 'sms',
-      at: isoCn(start + Math.floor(rng.next() * span)),
-      peer: peer(),
-      fen: rng.chance(0.2) ? 10 : 0,
-    });
-  }
-  return out.filter((r) => !kind || r.kind === kind).sort((a, b) => (a.at < b.at ? 1 : -1));
-}
-
-function monthKeyAfter(month: string): string {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(4));
-  return monthKey(fromCn(y, m + 1, 2));
+  return usageLedger(sub, month, ctx.now).records.filter((r) => !kind || r.kind === kind);
 }
 
 export const broadbandRoutes: RouteDef[] = [

@@ -310,21 +310,26 @@ export const configRoutes: RouteDef[] = [
       const hidden = p.optInt('isShow') === 1;
       const kind = p.optStr('kind');
       const pageName = p.optStr('page');
-      return ctx.state.configItems
-        .filter((c) => c.hidden === hidden && (!kind || c.kind === kind) && (!pageName || c.page === pageName))
-        .filter((c) => c.page === 'activities' || c.endAt === undefined || c.endAt > ctx.now)
-        .sort((a, b) => a.sort - b.sort)
-        .map((c) => ({
-          id: c.id,
-          kind: c.kind,
-          title: c.title,
-          sort: c.sort,
-          ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
-          ...(c.link ? { link: c.link } : {}),
-          ...(c.actCode ? { actCode: c.actCode } : {}),
-          ...(c.startAt !== undefined ? { startAt: isoCn(c.startAt) } : {}),
-          ...(c.endAt !== undefined ? { endAt: isoCn(c.endAt) } : {}),
-        }));
+      return (
+        ctx.state.configItems
+          .filter((c) => c.hidden === hidden && (!kind || c.kind === kind) && (!pageName || c.page === pageName))
+          // Ended items are left out by this clock; only the activity list, asked for by name, keeps its ended ones.
+          .filter(
+            (c) => (pageName === 'activities' && c.page === 'activities') || c.endAt === undefined || c.endAt > ctx.now,
+          )
+          .sort((a, b) => a.sort - b.sort)
+          .map((c) => ({
+            id: c.id,
+            kind: c.kind,
+            title: c.title,
+            sort: c.sort,
+            ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+            ...(c.link ? { link: c.link } : {}),
+            ...(c.actCode ? { actCode: c.actCode } : {}),
+            ...(c.startAt !== undefined ? { startAt: isoCn(c.startAt) } : {}),
+            ...(c.endAt !== undefined ? { endAt: isoCn(c.endAt) } : {}),
+          }))
+      );
     },
     { as: 'anon', method: 'GET', params: { isShow: 0 } },
   ),

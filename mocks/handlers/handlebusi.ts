@@ -331,13 +331,15 @@ function recordView(
   sub?: Subscriber,
 ): UserProductRecord {
   const why = sub ? cancelReason(sub, r, row) : undefined;
+  // A pack that ended (at its end time, by this clock) is no longer active, whatever the record said when ordered.
+  const ended = row.status === 'active' && (r?.status === 'expired' || r?.status === 'cancelled');
   return {
     recordId: row.recordId,
     ...(row.orderNo ? { orderNo: row.orderNo } : {}),
     productCode: row.productCode,
     name: row.name,
     source: row.source,
-    status: row.status,
+    status: ended ? (r?.status === 'cancelled' ? 'cancelled' : 'done') : row.status,
     ...(row.stateCode !== undefined ? { stateCode: row.stateCode } : {}),
     feeFen: row.feeFen,
     createdAt: isoCn(row.createdAt),
@@ -347,8 +349,8 @@ function recordView(
       : r && !r.monthly
         ? { expiresAt: isoCn(r.endAt) }
         : {}),
-    cancellable: row.cancellable,
-    ...(why ? { cancelReason: why } : {}),
+    cancellable: row.cancellable && !ended,
+    ...(why && !ended ? { cancelReason: why } : {}),
     ...(row.failReason ? { failReason: row.failReason } : {}),
     ...(row.refund ? { refund: row.refund } : {}),
     ...(row.payBy !== undefined ? { payBy: isoCn(row.payBy) } : {}),

@@ -166,6 +166,8 @@ test('张敏 (40 GB cap, 41.2 GB used) lifts the cap; the page then shows it lif
     await page.getByText('已封顶，暂停上网').waitFor();
     assert.equal(await page.getByRole('progressbar').getAttribute('aria-valuenow'), '100');
     await page.getByText('41.2 GB').waitFor();
+    // The figure says what it is: data used this month, of the cap.
+    await page.getByText('本月通用流量已用/封顶值', { exact: true }).waitFor();
     await page.getByRole('button', { name: '申请解除封顶' }).click();
     await passSmsGate(page, ZHANG);
     await page.waitForURL((u) => u.pathname === '/sms2/flowCaps/success');
@@ -197,6 +199,7 @@ test('王强 (not throttled) cannot buy the speed pack; a refused restore shows 
   await journey(t, browser, async (page) => {
     await openAs(page, '/flowCaps2', '王强');
     await page.getByText('您当前未被限速，无需购买').waitFor();
+    await page.getByText('本月通用流量已用', { exact: true }).waitFor();
     assert.ok(await page.getByRole('button', { name: '¥5.00 立即恢复高速' }).isDisabled());
     await page.goto(`${APP}/flowCaps2/fail?code=E_BALANCE`);
     await page.getByRole('heading', { name: '解除限速失败' }).waitFor();

@@ -28,6 +28,44 @@ describe('venue configuration', () => {
     expect(home.some((i) => i.id.startsWith('venue_'))).toBe(false);
   });
 
+  it('a tile of an offer states what the offer gives: its title is the activity title (存200送120, not 预存200送200)', async () => {
+    const { client, sim } = harness();
+    const byRoute = new Map(Object.values(sim.db.activities).map((a) => [a.route, a.title]));
+    let offers = 0;
+    for (const actId of ['doubleTwelve', 'yearMainVenue', 'venueHi']) {
+      const items = await client.data<{ kind: string; title: string; link?: string }[]>('GET', 'config/list', {
+        query: { isShow: 0, page: actId },
+      });
+      for (const tile of items.filter((i) => i.kind === 'tile' && i.link?.startsWith('/payGift/'))) {
+        offers += 1;
+        expect([actId, tile.title]).toEqual([actId, byRoute.get(tile.link ?? '')]);
+      }
+    }
+    expect(offers).toBe(4);
+    expect(byRoute.get('/payGift/pay200')).toBe('存200送120');
+  });
+
+  it('an ended activity is no banner of the whole configuration (home), only a row of the activity list', async () => {
+    const { client } = harness();
+    type Item = { kind: string; title: string; endAt?: string };
+    const all = await client.data<Item[]>('GET', 'config/list', { query: { isShow: 0 } });
+    const ended = (i: Item) => i.endAt !== undefined && Date.parse(i.endAt) <= Date.parse('2024-05-15T10:00:00+08:00');
+    expect(all.filter(ended).map((i) => i.title)).toEqual([]);
+    expect(all.map((i) => i.title)).not.toContain('2022老用户存费回馈');
+    const list = await client.data<Item[]>('GET', 'config/list', { query: { isShow: 0, page: 'activities' } });
+    expect(list.map((i) => i.title)).toContain('2022老用户存费回馈');
+  });
+
+  it('venue artwork carries no words: no id (venue_doubleEleven, tile_draw) shows over the headline', async () => {
+    const { client } = harness();
+    for (const name of ['venue_doubleEleven', 'tile_draw']) {
+      const r = await client.get(`__sim/img/${name}.svg`);
+      expect(r.headers.get('content-type')).toBe('image/svg+xml');
+      expect(r.text).toMatch(/^<svg /);
+      expect([name, r.text.includes(name), /<text/.test(r.text)]).toEqual([name, false, false]);
+    }
+  });
+
   it('serves the online hall address of /online/goToOnline', async () => {
     const { client } = harness();
     const items = await client.data<{ link?: string }[]>('GET', 'config/list', {

@@ -30,6 +30,7 @@ import type {
   Subscriber,
   TicketRow,
 } from '../types';
+import { usageLedger } from '../../services/usage';
 import { PLANS } from './catalogue';
 import { PERSONA } from './people';
 
@@ -47,18 +48,27 @@ export function ticketNoAt(ms: number, rng: Rng): string {
   return `GD${p.y}${pad(p.mo)}${pad(p.d)}${pad(p.h)}${pad(p.mi)}${rng.digits(4)}`;
 }
 
-/** Bill lines of a number for a month, stable for a given (phone, month). */
-export function billLines(sub: Subscriber, month: string, ratio = 1): BillRow['lines'] {
+/**
+ * Bill lines of a number for a month, stable for a given (phone, month); the voice, data and SMS lines are the sums
+ * of the usage ledger's charges (`now`: this month's ledger runs to today), the fees scale by `ratio`.
+ */
+export function billLines(sub: Subscriber, month: string, now: number, ratio = 1): BillRow['lines'] {
   const rng = createRng(hashSeed('bill', sub.phone, month));
   const plan = PLANS.find((p) => p.code === sub.planCode);
+  const usage = usageLedger(sub, month, now);
   const lines: BillRow['lines'] = [];
-  const line = (category: BillCategory, name: string, fen: number): void => {
-    if (fen !== 0) lines.push({ category, name, fen: Math.round(fen * ratio) });
+  const line = (category: BillCategory, name: string, fen: number, scale = ratio): void => {
+    if (fen !== 0) lines.push({ category, name, fen: Math.round(fen * scale) });
   };
+  // The draws the usage lines once took, kept so the other lines stay as they were.
+  const drawn = (p: number, max: number): void => void (rng.chance(p) && rng.int(1, max));
+  drawn(0.35, 40);
+  drawn(0.25, 10);
+  drawn(0.5, 12);
   line('plan', `${plan?.name ?? '套餐'}月费`, plan?.monthlyFen ?? 2900);
-  line('voice', '国内语音超出套餐', rng.chance(0.35) ? rng.int(1, 40) * 15 : 0);
-  line('data', '国内流量超出套餐', rng.chance(0.25) ? rng.int(1, 10) * 300 : 0);
-  line('sms', '短彩信费', rng.chance(0.5) ? rng.int(1, 12) * 10 : 0);
+  line('voice', '国内语音超出套餐', usage.voiceFen, 1);
+  line('data', '国内流量超出套餐', usage.dataFen, 1);
+  line('sms', '短彩信费', usage.smsFen, 1);
   for (const s of sub.subscriptions) if (s.status === 'active' && s.feeFen > 0) line('valueAdded', s.name, s.feeFen);
   line('agency', '代收费（应用商店）', rng.chance(0.15) ? rng.int(1, 3) * 600 : 0);
   line('other', '其他费用', rng.chance(0.1) ? 100 : 0);
@@ -77,7 +87,7 @@ export function buildBills(subs: Record<string, Subscriber>, now: number): BillR
       if (s.activatedAt > fromCn(Number(month.slice(0, 4)), Number(month.slice(4)), 28)) continue;
       // 赵刚 has not paid the last two months (arrears).
       const paid = !(s.phone === PERSONA.zhao && back <= 2);
-      rows.push({ phone: s.phone, month, lines: billLines(s, month), paid });
+      rows.push({ phone: s.phone, month, lines: billLines(s, month, now), paid });
     }
   }
   return rows;

@@ -4,7 +4,7 @@
 // window comes from the activity (`handlebusi/saleInfo/queryActiveInfo?actId=`).
 import type { ActivityRow, ConfigItemRow } from '../types';
 
-type Item = Omit<ConfigItemRow, 'sort' | 'hidden' | 'page' | 'id'>;
+type Item = Omit<ConfigItemRow, 'sort' | 'hidden' | 'page' | 'id'> & { offerOf?: string };
 
 const hero = (title: string, actId: string): Item => ({
   kind: 'banner',
@@ -17,6 +17,11 @@ const tile = (title: string, link: string, icon?: string): Item => ({
   link,
   ...(icon ? { imageUrl: `/sms2-api/__sim/img/${icon}.svg` } : {}),
 });
+/**
+ * A tile of an offer: its title and address are the activity's own (`存200送120`, `/payGift/pay200`), filled in by
+ * buildVenueItems, so a tile never advertises more than its page gives.
+ */
+const offer = (actId: string, icon?: string): Item => ({ ...tile('', '', icon), offerOf: actId });
 const floor = (title: string, actCode: string): Item => ({ kind: 'floor', title, actCode });
 const rule = (title: string): Item => ({ kind: 'notice', title });
 
@@ -36,7 +41,7 @@ const VENUES: Record<string, Item[]> = {
   doubleTwelve: [
     hero('双12年终盛典', 'doubleTwelve'),
     tile('存费最低6.5折', '/cfsf', 'tile_cfsf'),
-    tile('预存100送100', '/payGift/pay100', 'tile_pay'),
+    offer('pay100', 'tile_pay'),
     tile('12天限时福利', '/limitedWelfare12', 'tile_gift'),
     floor('年终流量包', 'fiveG'),
     rule('活动时间：12月1日00:00至12月12日24:00。'),
@@ -49,7 +54,7 @@ const VENUES: Record<string, Item[]> = {
     tile('冰墩墩抽奖', '/bingdundun', 'tile_draw'),
     tile('限时秒杀', '/seckillNew', 'tile_seckill'),
     tile('存费最低6.5折', '/cfsf', 'tile_cfsf'),
-    tile('预存200送200', '/payGift/pay200', 'tile_pay'),
+    offer('pay200', 'tile_pay'),
     floor('新年热门流量包', 'home'),
     rule('活动时间以页面倒计时为准，名额有限，先到先得。'),
     rule('冰墩墩抽奖每天1次免费机会，充值、订购流量包或分享可再得机会。'),
@@ -68,8 +73,8 @@ const VENUES: Record<string, Item[]> = {
     hero('新年礼品馆', 'venueHi'),
     tile('限时福利', '/limitedWelfare', 'tile_gift'),
     tile('周五会员日', '/friday', 'tile_friday'),
-    tile('预存100送100', '/payGift/pay100', 'tile_pay'),
-    tile('预存200送200', '/payGift/pay200', 'tile_pay'),
+    offer('pay100', 'tile_pay'),
+    offer('pay200', 'tile_pay'),
     floor('节日流量包', 'venueHi'),
     rule('福利每日10:00开抢，每个号码每项每日限领1次。'),
   ],
@@ -88,9 +93,12 @@ export function buildVenueItems(activities: Record<string, ActivityRow>, sortFro
   let sort = sortFrom;
   for (const [actId, items] of Object.entries(VENUES)) {
     if (!activities[actId]) continue;
-    items.forEach((x, i) =>
-      rows.push({ ...x, id: `venue_${actId}_${i + 1}`, page: actId, sort: ++sort, hidden: false }),
-    );
+    items.forEach(({ offerOf, ...x }, i) => {
+      const act = offerOf ? activities[offerOf] : undefined;
+      if (offerOf && !act) return;
+      const item = act ? { ...x, title: act.title, link: act.route } : x;
+      rows.push({ ...item, id: `venue_${actId}_${i + 1}`, page: actId, sort: ++sort, hidden: false });
+    });
   }
   for (const [page, items] of Object.entries(LINKS))
     items.forEach((x, i) =>
@@ -113,7 +121,6 @@ export const VENUE_EN: Record<string, string> = {
   '号卡首月免月费，次月起按套餐资费收取。':
     'The first month of a new SIM is free; the plan is charged from the second.',
   双12年终盛典: 'Double 12 year-end gala',
-  预存100送100: 'Deposit ¥100, get ¥100',
   '12天限时福利': '12 days of benefits',
   年终流量包: 'Year-end data packs',
   '活动时间：12月1日00:00至12月12日24:00。': 'Runs from 1 December 00:00 to 12 December 24:00.',
@@ -123,7 +130,6 @@ export const VENUE_EN: Record<string, string> = {
   '5G馆': '5G hall',
   冰墩墩抽奖: 'Bing Dwen Dwen draw',
   限时秒杀: 'Flash sale',
-  预存200送200: 'Deposit ¥200, get ¥200',
   新年热门流量包: 'Popular New Year data packs',
   '活动时间以页面倒计时为准，名额有限，先到先得。':
     'The countdown on this page shows when the activity ends; places are limited, first come first served.',

@@ -12,9 +12,13 @@ export const stateText = (code: number | undefined): string =>
     ? t(`business.rec.state.${code as OrderStateCode}`)
     : t('business.rec.state.unknown');
 
-/** A record without an order state (a seckill order, a subscription): its status. */
+/** A record without an order state (a seckill order, a subscription): its status; a pack done with an end has expired. */
 export const statusText = (r: UserProductRecord): string =>
-  r.stateCode !== undefined ? stateText(r.stateCode) : t(`business.rec.status.${r.status}`);
+  r.stateCode !== undefined
+    ? stateText(r.stateCode)
+    : r.status === 'done' && r.expiresAt
+      ? t('business.rec.status.expired')
+      : t(`business.rec.status.${r.status}`);
 
 export const broadbandText = (s: BroadbandOrder['status']): string => t(`business.bb.status.${s}`);
 

@@ -66,6 +66,15 @@ export default function CapRelease() {
       <section className={styles.hero}>
         <h1 className={styles.heroTitle}>{t(lift ? 'dataPacks.cap.liftTitle' : 'dataPacks.cap.restoreTitle')}</h1>
         <p className={styles.heroDesc}>{allowance.planName}</p>
+        <p className={styles.heroDesc}>
+          {t(
+            limitKb === undefined
+              ? 'dataPacks.cap.used'
+              : lift
+                ? 'dataPacks.cap.usedOfCap'
+                : 'dataPacks.cap.usedOfThreshold',
+          )}
+        </p>
         <p className={styles.usage}>
           <span className={styles.priceFigure}>{dataSize(usedKb)}</span>
           {limitKb !== undefined && <span> / {dataSize(limitKb)}</span>}

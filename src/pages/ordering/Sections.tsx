@@ -12,7 +12,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { EcsProduct } from '../../services/api/types';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { countingSince, say } from '../shared/phone';
-import orderingCard, { KEYWORD_MIN, selectCard, type CardDraft, type Field as FieldName } from './cardModel';
+import orderingCard, { HOLD_MS, KEYWORD_MIN, selectCard, type CardDraft, type Field as FieldName } from './cardModel';
 import { AddressFields, Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
@@ -25,8 +25,8 @@ export function clockText(ms: number): string {
 /** "186 8712 0001": a number to choose is read in groups. */
 export const spaced = (msisdn: string): string => msisdn.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1 $2 $3');
 
-/** Milliseconds left until `until` (epoch ms), ticking each second; undefined without one. */
-export function useLeft(until: number | undefined): number | undefined {
+/** Milliseconds left until `until` (epoch ms), at most `max`, ticking each second; undefined without one. */
+export function useLeft(until: number | undefined, max = Infinity): number | undefined {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === undefined) return undefined;
@@ -37,14 +37,15 @@ export function useLeft(until: number | undefined): number | undefined {
     }, 1000);
     return () => window.clearInterval(timer);
   }, [until]);
-  return until === undefined ? undefined : Math.max(0, until - now);
+  // Until the first tick, `now` is when the step opened: a hold taken since would read longer than it is (30:03).
+  return until === undefined ? undefined : Math.min(max, Math.max(0, until - now));
 }
 
 /** The hold's countdown, on every step; at 0 the model drops the number (and the page says so). */
 export function HoldBar() {
   const dispatch = useAppDispatch();
   const { draft } = usePageSelector(selectCard);
-  const left = useLeft(draft.held?.until);
+  const left = useLeft(draft.held?.until, HOLD_MS);
   useEffect(() => {
     if (left === 0) void dispatch(orderingCard.actions.checkHold());
   }, [dispatch, left]);

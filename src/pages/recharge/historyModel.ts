@@ -21,9 +21,18 @@ export interface HistoryState {
   message?: string;
   /** The next page: loading, or failed (its own retry; the rows already shown stay). */
   more: 'idle' | 'loading' | 'error';
+  /** Rows of the pages read that are no top-up (an order's payment), left out of the list and the total. */
+  skipped: number;
 }
 
-const initial: HistoryState = { months: [], status: 'idle', list: [], page: 0, total: 0, more: 'idle' };
+const initial: HistoryState = { months: [], status: 'idle', list: [], page: 0, total: 0, more: 'idle', skipped: 0 };
+
+/**
+ * What credits the balance. A row that says it paid for something else (a handset, a card order, a flash-sale item)
+ * is not shown as credit; a row without a kind is a top-up, as the endpoint lists top-ups.
+ */
+const CREDIT_KINDS = ['topup', 'depositGift', 'giftReturn'];
+export const isTopup = (r: PaymentRecord) => r.kind === undefined || CREDIT_KINDS.includes(r.kind);
 const quiet = { onFail: () => undefined };
 
 export const selectHistory = (s: { rechargeHistory: HistoryState }) => s.rechargeHistory;
@@ -48,20 +57,24 @@ const history = defineModel({
         total: 0,
         message: undefined,
         more: 'idle' as const,
+        skipped: 0,
       };
     },
     loaded(state, { payload }: { payload: Page<PaymentRecord> }) {
       // A page that overlaps what is shown (a record arrived meanwhile) never shows a row twice.
       const seen = new Set(state.list.map((r) => r.orderId));
-      const list =
-        payload.page <= 1 ? payload.list : [...state.list, ...payload.list.filter((r) => !seen.has(r.orderId))];
+      const first = payload.page <= 1;
+      const rows = first ? payload.list : payload.list.filter((r) => !seen.has(r.orderId));
+      const topups = rows.filter(isTopup);
+      const skipped = (first ? 0 : state.skipped) + rows.length - topups.length;
       return {
         ...state,
         status: 'ready' as const,
-        list,
+        list: first ? topups : [...state.list, ...topups],
         page: payload.page,
-        total: payload.total,
+        total: Math.max(0, payload.total - skipped),
         more: 'idle' as const,
+        skipped,
       };
     },
     failed(state, { payload }: { payload: string }) {

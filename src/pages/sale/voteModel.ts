@@ -2,7 +2,7 @@
 // counts, the ranking and the winner once it has ended. The page is public; voting asks for the login (a WeChat
 // user without a number binds one). A vote is one request however often tapped (takeLeading, one idempotency key
 // per day and design); the server's refusals (out of votes, voted for it today, not open) are said and shown.
-import { call, put } from 'typed-redux-saga';
+import { call, put, select } from 'typed-redux-saga';
 import { defineModel, push } from '../../core';
 import { t } from '../../locales';
 import { selectSession } from '../../models/session';
@@ -113,7 +113,8 @@ const saleVote = defineModel({
         const offsetMs = clockOffset(data.serverTime, yield* call(Date.now));
         yield* put(own.setPage(ready({ ...data, offsetMs })));
       } catch (e) {
-        if (!silent) yield* put(own.setPage(failed(e)));
+        // A silent read keeps a page shown; with none shown yet (it superseded the first read), it says why.
+        if (!silent || (yield* select(selectVote)).page.status !== 'ready') yield* put(own.setPage(failed(e)));
       }
     }
     return {

@@ -14,7 +14,7 @@ import { oneOf } from '../../utils/query';
 import { activityState } from '../shared/activityState';
 import { dataOf } from '../shared/load';
 import { shareLink } from '../shared/share';
-import venuesSummer, { hasJoined, selectSummer, SUMMER_ACT, SUMMER_AMOUNTS } from './summerModel';
+import venuesSummer, { hasJoined, selectSummer, SUMMER_ACT, SUMMER_AMOUNTS, windowText } from './summerModel';
 import { clock, Section, ShareBar, useCountdown } from './parts';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
@@ -105,6 +105,9 @@ export default function Summer() {
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{t('venues.summer.title')}</h1>
         <p className={styles.heroLine}>{t('venues.summer.tagline')}</p>
+        {s.info.status === 'ready' && windowText(s.info.data) && (
+          <p className={styles.heroLine}>{windowText(s.info.data)}</p>
+        )}
         {state === 'active' && (
           <p className={styles.heroLine} role="timer" aria-live="off">
             {t('venues.landing.endsIn')}

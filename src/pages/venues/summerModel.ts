@@ -15,6 +15,7 @@ import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, SchoolRecord } from '../../services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import { date } from '../../utils/format';
 import { clockOffset } from '../shared/activityState';
 import { codeOf } from '../shared/errors';
 import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
@@ -158,3 +159,12 @@ const venuesSummer = defineModel({
 });
 
 export default venuesSummer;
+
+/** The activity's dates as the server gives them (the page once said 7月1日—8月31日 whatever it ran); '' unread. */
+export function windowText(info: { startAt: string; endAt: string }): string {
+  const from = date(info.startAt);
+  // The end is exclusive: a window ending at 00:00 runs through the day before.
+  const end = Date.parse(info.endAt);
+  const to = Number.isNaN(end) ? '' : date(end - 1);
+  return from && to ? t('venues.summer.window', { from, to }) : '';
+}

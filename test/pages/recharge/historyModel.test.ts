@@ -150,6 +150,37 @@ describe('rechargeHistory', () => {
     expect(h(more.storeState).list).toHaveLength(20);
   });
 
+  it('lists top-ups alone: an order paid (handset, card, flash sale) is no credit; a row without a kind is a top-up', () => {
+    const rows: PaymentRecord[] = [
+      { ...record(1), kind: 'topup' },
+      { ...record(2), fen: 80000, kind: 'device' },
+      { ...record(3), kind: 'card' },
+      { ...record(4), fen: 100, kind: 'seckill' },
+      { ...record(5), kind: 'giftReturn' },
+      record(6),
+    ];
+    const first = history.reducer(
+      history.state,
+      history.actions.loaded({ list: rows, total: 8, page: 1, pageSize: 6 }),
+    );
+    expect(first.list.map((r) => r.orderId)).toEqual([record(1), record(5), record(6)].map((r) => r.orderId));
+    expect(first.total).toBe(5);
+    expect(selectHasMore(root(first))).toBe(true);
+    // The last page: one more top-up, one more order; the list is complete.
+    const last = history.reducer(
+      first,
+      history.actions.loaded({
+        list: [record(7), { ...record(8), kind: 'broadband' }],
+        total: 8,
+        page: 2,
+        pageSize: 6,
+      }),
+    );
+    expect(last.list).toHaveLength(4);
+    expect(last.total).toBe(4);
+    expect(selectHasMore(root(last))).toBe(false);
+  });
+
   it('selectHistory reads the slice', () => {
     expect(selectHistory(root(history.state))).toBe(history.state);
   });

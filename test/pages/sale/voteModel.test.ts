@@ -160,3 +160,33 @@ describe('vote', () => {
     expect(loaded(selectVote(storeState))?.usedToday).toBe(1);
   });
 });
+
+describe('load', () => {
+  const opening = (p: VoteState['page']) =>
+    expectSaga(saleVote.saga).withReducer(
+      combineReducers({ saleVote: saleVote.reducer as never, session: ((s: unknown) => s ?? WANG) as never }),
+      { saleVote: { ...initialState, page: p }, session: WANG },
+    );
+
+  it('a silent read that supersedes the first (the login known meanwhile) and fails leaves no endless loader', async () => {
+    // The answer comes after the second read has started, as on the network.
+    const late = () => new Promise((_, reject) => setTimeout(() => reject(new RequestError('http', '服务繁忙')), 5));
+    const { storeState } = await opening({ status: 'loading' })
+      .provide({
+        call: (e: { fn: unknown }, next: () => unknown) => (e.fn === activityApi.newSigninPageInit ? late() : next()),
+      })
+      .dispatch(saleVote.actions.load({}))
+      .dispatch(saleVote.actions.load({ silent: true }))
+      .silentRun(50);
+    expect(selectVote(storeState).page).toMatchObject({ status: 'error', message: '服务繁忙' });
+  });
+
+  it('a silent refresh that fails keeps the page shown', async () => {
+    const shown = { status: 'ready' as const, data: { ...page(), offsetMs: 0 } };
+    const { storeState } = await opening(shown)
+      .provide([[matchers.call.fn(activityApi.newSigninPageInit), throwError(new RequestError('network', '网络异常'))]])
+      .dispatch(saleVote.actions.load({ silent: true }))
+      .silentRun(50);
+    expect(selectVote(storeState).page).toEqual(shown);
+  });
+});

@@ -10,7 +10,9 @@ import { selectBoundPhone } from '../../../src/models/session';
 import * as activityApi from '../../../src/services/api/activity';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import { RequestError } from '../../../src/services/request';
-import venuesSummer, { hasJoined, orderDraft, selectSummer } from '../../../src/pages/venues/summerModel';
+import { addMessages } from '../../../src/locales';
+import { messages } from '../../../src/pages/venues/messages';
+import venuesSummer, { hasJoined, orderDraft, selectSummer, windowText } from '../../../src/pages/venues/summerModel';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -124,5 +126,16 @@ describe('venuesSummer refusals and the payment return (endpoints provided)', ()
       .not.call.fn(activityApi.schoolCompletePay)
       .silentRun(50);
     expect(selectSummer(storeState).error).toBeTruthy();
+  });
+});
+
+describe('windowText', () => {
+  beforeAll(() => addMessages(messages));
+
+  it("states the activity's own dates (November to January), not a fixed 7月1日—8月31日", () => {
+    expect(windowText({ startAt: '2026-11-01T00:00:00+08:00', endAt: '2027-02-01T00:00:00+08:00' })).toBe(
+      '活动时间：2026-11-01 至 2027-01-31',
+    );
+    expect(windowText({ startAt: '', endAt: '2027-02-01T00:00:00+08:00' })).toBe('');
   });
 });

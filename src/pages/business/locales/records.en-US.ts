@@ -22,6 +22,7 @@ export default {
   'business.rec.status.failed': 'Failed',
   'business.rec.status.cancelled': 'Unsubscribed',
   'business.rec.status.done': 'Completed',
+  'business.rec.status.expired': 'Expired',
   'business.rec.month': '{y}-{m}',
   'business.rec.orderNo': 'Order {no}',
   'business.rec.orderNoLabel': 'Order number',

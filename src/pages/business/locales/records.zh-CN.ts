@@ -21,6 +21,7 @@ export default {
   'business.rec.status.failed': '办理失败',
   'business.rec.status.cancelled': '已退订',
   'business.rec.status.done': '已完成',
+  'business.rec.status.expired': '已到期',
   'business.rec.month': '{y}年{m}月',
   'business.rec.orderNo': '订单号 {no}',
   'business.rec.orderNoLabel': '订单号',

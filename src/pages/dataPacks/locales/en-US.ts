@@ -62,6 +62,7 @@ export default {
   'dataPacks.result.more': 'More packs',
   'dataPacks.cap.liftTitle': 'Lift your data cap',
   'dataPacks.cap.restoreTitle': 'Restore full speed',
+  'dataPacks.cap.used': 'General data used this month',
   'dataPacks.cap.usedOfCap': 'General data used this month of the cap',
   'dataPacks.cap.usedOfThreshold': 'General data used this month of the threshold',
   'dataPacks.cap.capped': 'Cap reached: data paused',

@@ -60,6 +60,7 @@ export default {
   'dataPacks.result.more': '继续选购',
   'dataPacks.cap.liftTitle': '解除流量封顶',
   'dataPacks.cap.restoreTitle': '解除限速',
+  'dataPacks.cap.used': '本月通用流量已用',
   'dataPacks.cap.usedOfCap': '本月通用流量已用/封顶值',
   'dataPacks.cap.usedOfThreshold': '本月通用流量已用/限速阈值',
   'dataPacks.cap.capped': '已封顶，暂停上网',

@@ -76,8 +76,8 @@ const en: Record<keyof typeof zh, string> = {
   'venues.goto.unavailable': 'The online service hall is not available right now. Please try again later.',
   'venues.goto.guide': 'New subscriber guide',
   'venues.summer.title': 'Keep in touch this summer',
-  'venues.summer.tagline':
-    'For students of the school platform: top up ¥50.00 for 10 GB, ¥100.00 for 30 GB (1 July – 31 August)',
+  'venues.summer.tagline': 'For students of the school platform: top up ¥50.00 for 10 GB, ¥100.00 for 30 GB',
+  'venues.summer.window': 'Runs from {from} to {to}',
   'venues.summer.offer': 'Choose an amount',
   'venues.summer.amount': 'Top-up amount',
   'venues.summer.gift': '+{gb} GB data',

@@ -128,7 +128,11 @@ export interface PaymentRecordsReq extends PageQuery {
   month: Month;
 }
 
-/** One row of GET /api/bill/userPaymentRecords */
+/**
+ * One row of GET /api/bill/userPaymentRecords; `kind`: what it paid for (`topup`, `depositGift`, `giftReturn`: a
+ * credit to the balance; `card`, `broadband`, `seckill`, `device`: an order), absent from a backend that lists
+ * top-ups alone.
+ */
 export const PaymentRecordSchema = () =>
   v.object({
     orderId: str(),
@@ -137,6 +141,7 @@ export const PaymentRecordSchema = () =>
     channel: v.picklist(['wechat', 'alipay', 'hall', 'bank', 'other']),
     status: PayOrderStatusSchema(),
     at: date(),
+    kind: v.optional(str()),
   });
 export type PaymentRecord = Infer<typeof PaymentRecordSchema>;
 

@@ -1,0 +1,109 @@
+// The customer's records as the simulator answers them: the top-up history lists what credited the balance.
+import { harness } from './helpers';
+
+const WANG = '18687120001';
+
+describe('bill/userPaymentRecords', () => {
+  it('lists the top-ups of the month, each with its kind; an order paid (a card here) is no top-up', async () => {
+    const { sim, client } = harness();
+    const card = Object.values(sim.db.payOrders).find((o) => o.type === 'card' && o.status === 'unpaid');
+    expect(card).toBeDefined();
+    await client.data('POST', '__sim/pay', { json: { orderId: card?.orderId } });
+    expect(sim.db.payments.some((p) => p.orderId === card?.orderId)).toBe(true);
+    await client.loginWechat('o_sim_001');
+    const rec = await client.data<{ list: { orderId: string; kind: string }[]; total: number }>(
+      'GET',
+      'bill/userPaymentRecords',
+      { query: { month: '202405' } },
+    );
+    expect(rec.list.length).toBeGreaterThan(0);
+    expect(rec.list.map((r) => r.orderId)).not.toContain(card?.orderId);
+    expect(rec.list.every((r) => r.kind === 'topup')).toBe(true);
+    expect(rec.total).toBe(rec.list.length);
+  });
+});
+
+describe('the usage ledger: bill, itemised detail and allowance add up', () => {
+  type Rec = { kind: string; at: string; seconds?: number; volumeKb?: number; fen: number };
+  async function signedIn() {
+    const h = harness();
+    await h.client.loginWechat('o_sim_001');
+    await h.client.data('POST', 'handlebusi/busi/getBusiSms', {
+      query: { phone: WANG, ...(await h.client.captcha()) },
+    });
+    const code = h.sim.latestSms(WANG);
+    let first = true;
+    const detail = async (month: string) => {
+      const d = await h.client.data<{ records: Rec[] }>('GET', 'broadband/mixMember/queryUserBill', {
+        query: { month, detail: 'usage', ...(first ? { smsCode: code } : {}) },
+      });
+      first = false;
+      return d.records;
+    };
+    const bill = (month: string) =>
+      h.client.data<{ lines: { category: string; fen: number }[] }>('GET', 'broadband/mixMember/queryUserBill', {
+        query: { month },
+      });
+    return { ...h, detail, bill };
+  }
+  const sum = (rs: Rec[], kind: string) => rs.filter((r) => r.kind === kind).reduce((n, r) => n + r.fen, 0);
+  const line = (lines: { category: string; fen: number }[], category: string) =>
+    lines.filter((l) => l.category === category).reduce((n, l) => n + l.fen, 0);
+
+  it('each usage line of a bill is the sum of its detail rows, this month and the last five', async () => {
+    const { detail, bill } = await signedIn();
+    let charged = 0;
+    for (const month of ['202405', '202404', '202403', '202402', '202401', '202312']) {
+      const rows = await detail(month);
+      const lines = (await bill(month)).lines;
+      for (const kind of ['voice', 'data', 'sms'])
+        expect([month, kind, line(lines, kind)]).toEqual([month, kind, sum(rows, kind)]);
+      charged += sum(rows, 'voice') + sum(rows, 'data') + sum(rows, 'sms');
+    }
+    expect(charged).toBeGreaterThan(0);
+  });
+
+  it("this month's detail adds up to the allowance used, and its times stay put on a later reload", async () => {
+    const { detail, client, sim } = await signedIn();
+    const rows = await detail('202405');
+    const allowance = await client.data<{ buckets: { type: string; used: number; unit: string }[] }>(
+      'GET',
+      'bill/querySetMealaAlowance',
+    );
+    const used = (unit: string, types?: string[]) =>
+      allowance.buckets
+        .filter((b) => b.unit === unit && (!types || types.includes(b.type)))
+        .reduce((n, b) => n + b.used, 0);
+    const minutes = rows.filter((r) => r.kind === 'voice').reduce((n, r) => n + Math.ceil((r.seconds ?? 0) / 60), 0);
+    expect(minutes).toBe(used('minute'));
+    expect(rows.filter((r) => r.kind === 'data').reduce((n, r) => n + (r.volumeKb ?? 0), 0)).toBe(used('KB'));
+    expect(rows.filter((r) => r.kind === 'sms')).toHaveLength(used('item'));
+    sim.setClock({ advanceMs: 7 * 60_000 });
+    expect((await detail('202405')).map((r) => r.at)).toEqual(rows.map((r) => r.at));
+  });
+});
+
+describe('handlebusi/businessAcceptanceRecord/queryUserProductInfo', () => {
+  it('a day pack is active the day it is ordered and expired (not cancellable) at 12:01 the next day', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.setClock({ advanceMs: 61_000 });
+    await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+    const r = await client.post<{ status: string }>('handlebusi/busi/handle', {
+      productCode: 'FIVEG_P1',
+      phone: WANG,
+      smsCode: sim.latestSms(WANG),
+    });
+    expect(r.body?.data?.status).toBe('success');
+    type Rec = { productCode: string; status: string; cancellable: boolean; expiresAt?: string };
+    const pack = async () =>
+      (
+        await client.data<{ list: Rec[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', {
+          query: { pageSize: 50 },
+        })
+      ).list.find((x) => x.productCode === 'FIVEG_P1' && x.status !== 'pending');
+    expect(await pack()).toMatchObject({ status: 'active', expiresAt: '2024-05-16T00:00:00+08:00' });
+    sim.setClock({ at: '2024-05-16T12:01:00+08:00' });
+    expect(await pack()).toMatchObject({ status: 'done', cancellable: false });
+  });
+});
