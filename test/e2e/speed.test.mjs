@@ -126,3 +126,35 @@ test('2. the top-up form, logged in: the amounts two round trips after the entry
     assert.deepEqual(consoleErrors, []);
   });
 });
+
+test('3. a logged-out visit to a guarded page leaves for the authorize page without downloading the page', async (t) => {
+  await journey(t, browser, async (page, { consoleErrors }) => {
+    const scripts = [];
+    let left = false;
+    page.on('request', (r) => {
+      if (!left && r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/^.*\/js\//, ''));
+    });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame() && /\/__sim\/oauth\/authorize/.test(f.url())) left = true;
+    });
+    // A guarded page (G2) and a page of another family (G1), each from a fresh visit without a session.
+    for (const path of ['/newRecharge/index2', '/mobileBusiness']) {
+      scripts.length = 0;
+      left = false;
+      await page.goto(`${APP}${path}`);
+      await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/, { timeout: 30_000 });
+      assert.ok(
+        scripts.some((s) => /^main\.[0-9a-f]+\.js$/.test(s)),
+        `the entry was loaded (${scripts.join(', ')})`,
+      );
+      // The entry, the login (auth) and the catalogues may load; a page family, or a chunk split off pages, not.
+      const pages = scripts.filter(
+        (s) => !/^(main|auth|wx|dialogs|oplog|i18n-[\w-]+)\.[0-9a-f]+(\.chunk)?\.js$/.test(s),
+      );
+      assert.deepEqual(pages, [], `${path}: no page chunk before the authorize page (${scripts.join(', ')})`);
+      await page.goto('about:blank');
+      await page.context().clearCookies();
+    }
+    assert.deepEqual(consoleErrors, []);
+  });
+});
