@@ -45,19 +45,17 @@ const returningBound = () => hasSessionHint() && /^1\d{10}$/.test(storedPhone())
 export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
   // homeModel: config and products for everyone, the account cards for a bound number.
   '/': (ctx) => {
+    const cards = () => {
+      read('home/balance', '/api/bill/queryUserBalance');
+      read('home/allowance', '/api/bill/querySetMealaAlowance');
+    };
+    // The account cards send no number: for a returning customer they start at once, and first (over HTTP/1.1 the
+    // browser's six connections are full at boot: the banners and products wait for one, not the balance).
+    const returning = returningBound();
+    if (returning) cards();
     read('home/config', '/api/config/list', { isShow: 0 });
     read('home/products', '/api/omoweb/productList/list', { actCode: 'home', pageSize: 6 });
-    // The account cards send no number: beside the session call for a returning customer.
-    if (returningBound()) {
-      read('home/balance', '/api/bill/queryUserBalance');
-      read('home/allowance', '/api/bill/querySetMealaAlowance');
-      return;
-    }
-    void boundPhone(ctx).then((phone) => {
-      if (!phone) return;
-      read('home/balance', '/api/bill/queryUserBalance');
-      read('home/allowance', '/api/bill/querySetMealaAlowance');
-    });
+    if (!returning) void boundPhone(ctx).then((phone) => phone && cards());
   },
   // businessAccount (the business hall): balance with the month's spend and the allowance, for the bound number.
   '/mobileBusiness': (ctx) => {

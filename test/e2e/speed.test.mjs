@@ -3,7 +3,7 @@
 // (HTML -> entry -> data; a call that needs the session's answer one more; home's account cards need none).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, journey, launch, outsideTopupPause, resetSim } from './support.mjs';
+import { APP, consent, journey, launch, outsideTopupPause, resetSim, until } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -78,6 +78,11 @@ test('1. home, logged in: the session, the page chunk and the cards start side b
     const requests = await coldLoad(page, context, '/');
     await page.getByText('¥36.50').waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: '热门推荐' }).waitFor();
+    // The account cards go first: the banners and the products may still be on their way.
+    await until(() => ['/config/list', '/productList/list'].every((p) => requests.some((r) => r.path.endsWith(p))), {
+      timeout: 30_000,
+      what: 'the banners and the products',
+    });
     const entry = find(requests, /\/js\/main\.[0-9a-f]+\.js$/, 'the entry');
     const chunk = find(requests, /\/js\/page-general\.[0-9a-f]+\.chunk\.js$/, 'the home chunk');
     const session = find(requests, /\/user\/getUserInfoBtm$/, 'the session');
