@@ -12,4 +12,11 @@ export const budgets = {
   entryChunks: [] as string[],
   /** Each lazily loaded chunk (a page, a page family, a catalogue). */
   chunkGzip: 30 * 1024,
+  /**
+   * Lighthouse (`npm run bench`, median of 3): accessibility and best practices are deterministic and gate at 100.
+   * Performance moves with the machine's load (simulated throttling scales the host's own CPU time): on this busy
+   * 2-core machine the same build scores from the low 90s to 99, so it gates only at a floor that noise cannot
+   * reach and a real regression (a blocking script, a layout shift, a doubled entry) does; the target is printed.
+   */
+  lighthouse: { performanceFloor: 90, performanceTarget: 98, accessibility: 100, bestPractices: 100 },
 };

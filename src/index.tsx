@@ -6,6 +6,7 @@ import { createSms2App, resumeLogin, Root, sessionKnown, startOperationLog, star
 import { Boot } from './layouts/Boot';
 import { plannedPage } from '../config/routes';
 import { routeAt } from './layouts/AppRoutes';
+import { leavesForLogin } from './layouts/Guard';
 import { startFirstData } from './layouts/firstData';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -28,6 +29,8 @@ const session = startSession(app, resumeLogin(app));
 const startRoute = (pathname: string, known = sessionKnown(app)) => {
   const route = routeAt(pathname, BASENAME);
   if (!route) return;
+  // Logged out on a page that needs a login: the guard leaves for WeChat's authorize page, so nothing of it loads.
+  if (route.page && leavesForLogin(route.guard, app.store.getState().session)) return;
   preload((route.page ?? plannedPage)());
   startFirstData(route.path, { session: known });
 };

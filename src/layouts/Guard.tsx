@@ -5,7 +5,7 @@ import { ErrorBlock } from '../components/ErrorBlock';
 import { t } from '../locales';
 import { Loading } from '../components/Loading';
 import { canAuthorize } from '../services/wechat';
-import session from '../models/session';
+import session, { type SessionState } from '../models/session';
 import { useAppDispatch, useLogin, useSession } from '../models/hooks';
 
 const hasStaffToken = () => {
@@ -15,6 +15,14 @@ const hasStaffToken = () => {
     return false;
   }
 };
+
+/**
+ * Whether a page at this guard level sends the visitor to WeChat's authorize page at once: nobody is logged in (the
+ * session says so) and OAuth can run. Nothing of the page is then loaded (src/index.tsx), nor rendered here.
+ */
+export function leavesForLogin(level: GuardLevel, s: SessionState, oauth = canAuthorize()): boolean {
+  return (level === 'G1' || level === 'G2') && s.status === 'anonymous' && !s.snapshot && oauth;
+}
 
 /**
  * The shared route guard (PAGES.md §3.1).
@@ -30,14 +38,16 @@ export function Guard({ level, children }: { level: GuardLevel; children: ReactN
   const dispatch = useAppDispatch();
   const location = useLocation();
   // Staff pages identify by the mall token itself, so G3 does not ask who the user is.
-  const { status, user, error, snapshot } = useSession(level !== 'G3');
+  const state = useSession(level !== 'G3');
+  const { status, user, error, snapshot } = state;
   const staffOk = level !== 'G3' || hasStaffToken();
   const oauth = canAuthorize();
   const here = location.pathname + location.search;
 
+  const leaving = leavesForLogin(level, state, oauth);
   useEffect(() => {
-    if (level !== 'G3' && status === 'anonymous' && oauth && !snapshot) login(undefined, true);
-  }, [login, level, status, oauth, snapshot]);
+    if (leaving) login(undefined, true);
+  }, [login, leaving]);
 
   if (level === 'G3') {
     // A mall entry (`?token=`) straight into a staff page: its token is stored at once, but the staff session

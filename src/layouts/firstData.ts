@@ -1,6 +1,7 @@
 // The first data calls of a page, started by the entry (src/index.tsx) at boot and at the moment of each
 // navigation, side by side with the page chunk: those that need no session at once, those that do as soon as it
-// answers. The page's model takes them from src/models/prefetch.ts when its chunk registers it; a path not here
+// answers, or at once when they send nothing the session returns and the browser's last session had a bound number.
+// The page's model takes them from src/models/prefetch.ts when its chunk registers it; a path not here
 // loads its data when its page mounts. Each entry mirrors its model's first calls (same endpoint, same query).
 // The calls go out by path, without the endpoints' schemas (they stay in the page chunks): the model checks each
 // answer with its endpoint as it takes it, and does not take one that went to another path
@@ -8,7 +9,7 @@
 import { get, post } from '../services/request';
 import { PHONE_STORAGE_KEY } from '../services/api/shell';
 import { prefetch, type PrefetchKey } from '../models/prefetch';
-import type { SessionState } from '../models/session';
+import { hasSessionHint, type SessionState } from '../models/session';
 
 /** What a page's first calls may wait for: the session, once known (undefined if asking failed). */
 export interface FirstDataContext {
@@ -32,17 +33,29 @@ const storedPhone = () => {
   }
 };
 
+/**
+ * A browser whose last session had a bound number (the session keeps it, and forgets it with a logout or a 401):
+ * calls that send nothing the session returns (the cookie says whose) need not wait for its answer. Should the
+ * session be gone, they answer 401 quietly (`quiet`: no toast), the request layer ends the session once, as the
+ * session call's own 401 does, and the model, seeing nobody logged in, never takes them.
+ */
+const returningBound = () => hasSessionHint() && /^1\d{10}$/.test(storedPhone());
+
 /** By route path (config/routes.ts). */
 export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
   // homeModel: config and products for everyone, the account cards for a bound number.
   '/': (ctx) => {
-    read('home/config', '/api/config/list', { isShow: 0 });
-    read('home/products', '/api/omoweb/productList/list', { actCode: 'home', pageSize: 6 });
-    void boundPhone(ctx).then((phone) => {
-      if (!phone) return;
+    const cards = () => {
       read('home/balance', '/api/bill/queryUserBalance');
       read('home/allowance', '/api/bill/querySetMealaAlowance');
-    });
+    };
+    // The account cards send no number: for a returning customer they start at once, and first (over HTTP/1.1 the
+    // browser's six connections are full at boot: the banners and products wait for one, not the balance).
+    const returning = returningBound();
+    if (returning) cards();
+    read('home/config', '/api/config/list', { isShow: 0 });
+    read('home/products', '/api/omoweb/productList/list', { actCode: 'home', pageSize: 6 });
+    if (!returning) void boundPhone(ctx).then((phone) => phone && cards());
   },
   // businessAccount (the business hall): balance with the month's spend and the allowance, for the bound number.
   '/mobileBusiness': (ctx) => {

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import { createSms2App, resumeLogin, Root } from '../../src/app';
+import { leavesForLogin } from '../../src/layouts/Guard';
 import { logInAs, openApp as open } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
 import { api } from '../../src/services/api';
@@ -111,5 +112,21 @@ describe('the guard', () => {
     window.localStorage.setItem('mall_token', 'st_sim_staff');
     open('/staff');
     expect(await screen.findByText('staff page')).toBeTruthy();
+  });
+});
+
+describe('leavesForLogin (the entry loads nothing of a page the guard leaves at once)', () => {
+  it('is true only for a login-guarded page when the session says logged out and OAuth can run', () => {
+    const anonymous = { status: 'anonymous' as const };
+    expect(leavesForLogin('G1', anonymous, true)).toBe(true);
+    expect(leavesForLogin('G2', anonymous, true)).toBe(true);
+    // Public and staff pages, a browser where OAuth cannot run, a snapshot user: the page is shown.
+    expect(leavesForLogin('G0', anonymous, true)).toBe(false);
+    expect(leavesForLogin('G3', anonymous, true)).toBe(false);
+    expect(leavesForLogin('G1', anonymous, false)).toBe(false);
+    expect(leavesForLogin('G1', { ...anonymous, snapshot: true }, true)).toBe(false);
+    // Not yet known, or a login under way: the page chunk loads beside the session call.
+    for (const status of ['unknown', 'authorizing', 'identified', 'error'] as const)
+      expect(leavesForLogin('G1', { status }, true)).toBe(false);
   });
 });

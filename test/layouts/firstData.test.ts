@@ -7,7 +7,7 @@ import * as billApi from '../../src/services/api/bill';
 import * as configApi from '../../src/services/api/config';
 import * as omowebApi from '../../src/services/api/omoweb';
 import * as shellApi from '../../src/services/api/shell';
-import type { SessionState } from '../../src/models/session';
+import { SESSION_HINT_KEY, type SessionState } from '../../src/models/session';
 
 jest.mock('../../src/services/request', () => {
   const actual = jest.requireActual<typeof request>('../../src/services/request');
@@ -77,6 +77,20 @@ describe('first data started by the entry', () => {
     FIRST_DATA['/'](ctx({ status: 'anonymous', user: { openid: 'o-2', subscribe: false } }));
     await flush();
     expect(sent().map(([, path]) => path)).toEqual([configApi.list.path, omowebApi.productList.path]);
+  });
+
+  it('home for a returning customer: the account cards first, without waiting for the session', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    window.localStorage.setItem(shellApi.PHONE_STORAGE_KEY, '18687120001');
+    FIRST_DATA['/']({ session: new Promise<SessionState | undefined>(() => undefined) });
+    expect(sent().map(([, path]) => path)).toEqual([
+      billApi.queryUserBalance.path,
+      billApi.querySetMealaAlowance.path,
+      configApi.list.path,
+      omowebApi.productList.path,
+    ]);
+    await expectTaken(takePrefetched('home/balance', billApi.queryUserBalance));
+    await expectTaken(takePrefetched('home/allowance', billApi.querySetMealaAlowance));
   });
 
   it('the business hall: the balance with the month’s spend and the allowance, as businessAccount asks', async () => {
