@@ -36,9 +36,9 @@ export function createSms2App(history: History): App<RootState> {
     quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS })));
   // The session is gone (401, 666), whoever handled the call: its message (SPEC §8) as a failure toast, once, then the
   // guard runs again, once (the loop guard refuses a second login right after a return). Asking who the user is, or
-  // logging out, a 401 is the answer (nobody is logged in): no message.
-  setSessionLostListener((path, message) => {
-    if (!SESSION_ANSWERS.includes(path)) failToast(message);
+  // logging out, or in a call sent before the session was known, a 401 is the answer (nobody is logged in): no message.
+  setSessionLostListener((path, message, quietly) => {
+    if (!quietly && !SESSION_ANSWERS.includes(path)) failToast(message);
     quiet(app.dispatch(session.actions.lost()));
   });
   [global, ui, session].forEach((m) => app.model(m));

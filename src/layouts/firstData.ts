@@ -20,7 +20,10 @@ type FirstData = (ctx: FirstDataContext) => void;
 const quiet = { onFail: () => undefined }; // the page shows a failure where it takes the answer
 
 /** A read started ahead: `path` with its query. */
-const read = (key: PrefetchKey, path: string, query?: object) => prefetch(key, path, () => get(path, query, quiet));
+const read = (key: PrefetchKey, path: string, query?: object, opts = quiet) =>
+  prefetch(key, path, () => get(path, query, opts));
+/** Sent before the session answers: a 401 then says the customer has logged out since, no session was lost. */
+const ahead = { ...quiet, beforeSession: true };
 
 /** The bound number, once the session says it. */
 const boundPhone = async ({ session }: FirstDataContext) => (await session)?.user?.userPhone;
@@ -45,14 +48,14 @@ const returningBound = () => hasSessionHint() && /^1\d{10}$/.test(storedPhone())
 export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
   // homeModel: config and products for everyone, the account cards for a bound number.
   '/': (ctx) => {
-    const cards = () => {
-      read('home/balance', '/api/bill/queryUserBalance');
-      read('home/allowance', '/api/bill/querySetMealaAlowance');
+    const cards = (opts = quiet) => {
+      read('home/balance', '/api/bill/queryUserBalance', undefined, opts);
+      read('home/allowance', '/api/bill/querySetMealaAlowance', undefined, opts);
     };
     // The account cards send no number: for a returning customer they start at once, and first (over HTTP/1.1 the
     // browser's six connections are full at boot: the banners and products wait for one, not the balance).
     const returning = returningBound();
-    if (returning) cards();
+    if (returning) cards(ahead);
     read('home/config', '/api/config/list', { isShow: 0 });
     read('home/products', '/api/omoweb/productList/list', { actCode: 'home', pageSize: 6 });
     if (!returning) void boundPhone(ctx).then((phone) => phone && cards());

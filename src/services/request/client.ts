@@ -166,7 +166,11 @@ async function sendOnce<T>(
     const err = toRequestError(e);
     // The session is gone: reported whoever handles this failure, so its message shows and the guard runs again in
     // one place; the error is then handled (a caller that lets it escape does not toast it a second time).
-    if (err.kind === 'http' && (err.status === 401 || err.status === 666) && reportSessionLost(p, err.message))
+    if (
+      err.kind === 'http' &&
+      (err.status === 401 || err.status === 666) &&
+      reportSessionLost(p, err.message, opts.beforeSession)
+    )
       err.handled = true;
     // SPEC §8: a refused SMS send is a failure toast with the server's message, whoever asked for the code.
     if (err.kind === 'business' && SMS_SEND_PATHS.includes(p) && notifySmsRefused(err.message)) err.handled = true;

@@ -7,6 +7,9 @@ export interface RequestOptions {
   /** Ask the SMS gate (phone, captcha, SMS code) before the call when `smsCode` is missing, as for SMS_PATHS: a
    *  path the spec gates only in some uses (unsubscribing a product through cancelUserProductInfo). */
   smsGate?: boolean;
+  /** Sent before the session is known (a page's first data for a returning customer): its 401 or 666 says nobody is
+   *  logged in, as who-am-I's does, not that a session was lost; the session ends without the lost-session message. */
+  beforeSession?: boolean;
   /** Takes over the failure: called with the error, which is marked handled and still rejected. */
   onFail?: (err: RequestError) => void;
   /** Sent as Idempotency-Key; see idempotencyKeyFor(). Orders and payments only. */

@@ -2,7 +2,8 @@
 // that shows its own errors included). The app listens (createSms2App): it shows the spec's message once and runs the
 // guard again; the services know nothing of the store.
 
-type Listener = (path: string, message: string) => void;
+/** `quietly`: the call was sent before the session was known (RequestOptions.beforeSession): no message. */
+type Listener = (path: string, message: string, quietly?: boolean) => void;
 
 let listener: Listener | undefined;
 
@@ -15,8 +16,8 @@ export function setSessionLostListener(next: Listener | undefined): void {
  * Called by the client for every 401 or 666 answer, with the spec's message for it (SPEC §8). True when someone took
  * it: the message is then shown there, and the call's error is handled (never toasted twice).
  */
-export function reportSessionLost(path: string, message: string): boolean {
+export function reportSessionLost(path: string, message: string, quietly?: boolean): boolean {
   if (!listener) return false;
-  listener(path, message);
+  listener(path, message, quietly);
   return true;
 }
