@@ -96,6 +96,7 @@ const notFound = general('NotFound');
 const agreement = family(() => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/agreementPages'));
 const account = () => import(/* webpackChunkName: "page-account" */ '../src/pages/account/BindAccount');
 const recharge = family(() => import(/* webpackChunkName: "page-recharge" */ '../src/pages/recharge'));
+const rechargeTooth = family(() => import(/* webpackChunkName: "page-rechargeTooth" */ '../src/pages/recharge/tooth'));
 // Every deposit-gift route shows the same module, which picks its configuration by path.
 const depositGift = () => import(/* webpackChunkName: "page-depositGift" */ '../src/pages/depositGift/DepositGift');
 const dataPacks = family(() => import(/* webpackChunkName: "page-dataPacks" */ '../src/pages/dataPacks'));
@@ -344,27 +345,27 @@ export const routes: RouteConfig[] = [
   { path: '/newRecharge/paySuccess', guard: 'G1', template: 'ResultPage', page: recharge('PaySuccess') },
   { path: '/newRecharge/prompt', guard: 'G0', template: 'DocumentView', page: recharge('Prompt') },
   { path: '/newRecharge/success', guard: 'G1', template: 'ResultPage', page: recharge('Success') },
-  { path: '/newRecharge/tooth', guard: 'G1', template: 'TopupForm', page: recharge('Tooth') },
+  { path: '/newRecharge/tooth', guard: 'G1', template: 'TopupForm', page: rechargeTooth('Tooth') },
   {
     path: '/newRecharge/tooth/:token',
     title: ['title.newRecharge.tooth'],
     guard: 'G1',
     template: 'TopupForm',
-    page: recharge('Tooth'),
+    page: rechargeTooth('Tooth'),
   },
   {
     path: '/newRecharge/toothSuccess88',
     title: ['title.newRecharge.toothSuccess'],
     guard: 'G1',
     template: 'ResultPage',
-    page: recharge('ToothSuccess'),
+    page: rechargeTooth('ToothSuccess'),
   },
   {
     path: '/newRecharge/toothSuccess218',
     title: ['title.newRecharge.toothSuccess'],
     guard: 'G1',
     template: 'ResultPage',
-    page: recharge('ToothSuccess'),
+    page: rechargeTooth('ToothSuccess'),
   },
 
   // Ordering

@@ -1,4 +1,5 @@
-// The top-up family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The top-up family's chunk (the promotional top-up is a chunk of its own, tooth.ts): the route table imports it
+// once and picks a page by name (config/routes.ts).
 import * as Hub from './Hub';
 import * as TopupForm from './TopupForm';
 import * as Checkout from './Checkout';
@@ -7,7 +8,5 @@ import * as Success from './Success';
 import * as Fail from './Fail';
 import * as History from './History';
 import * as Prompt from './Prompt';
-import * as Tooth from './Tooth';
-import * as ToothSuccess from './ToothSuccess';
 
-export const pages = { Hub, TopupForm, Checkout, PaySuccess, Success, Fail, History, Prompt, Tooth, ToothSuccess };
+export const pages = { Hub, TopupForm, Checkout, PaySuccess, Success, Fail, History, Prompt };
