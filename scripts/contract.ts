@@ -13,6 +13,7 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import { api } from '../src/services/api';
 import { defined, type Checked, type Defined } from '../src/services/api/define';
 import { parse } from '../src/services/api/schema';
+import * as v from 'valibot';
 import { UploadedSchema } from '../src/services/api/types/activity';
 import { stripApi } from '../src/services/request/client';
 import { CAPTCHA_PATHS, SMS_PATHS } from '../src/services/request/gates';
@@ -107,12 +108,52 @@ const CONVERSION: ConversionConfig = {
   overrideAction: ({ jsonSchema, errors }) => (errors ? jsonSchema : undefined),
 };
 
+/** What each type of the tolerant reader's fields (src/services/api/schemaFields.ts, schemaDate.ts) also takes. */
+const LOOSELY: Record<string, { also: readonly v.GenericSchema[]; description: string }> = {
+  number: { also: [v.string()], description: 'a number, or one as text ("12.50")' },
+  boolean: { also: [v.string(), v.number()], description: 'a flag: true/false, also "true"/"false", "1"/"0" or 1/0' },
+  string: {
+    also: [v.number()],
+    description: 'a text, also a number; a date-time as yyyy-MM-dd HH:mm:ss (China time), ISO-8601 or epoch',
+  },
+};
+
+type Node = v.GenericSchema & {
+  pipe?: readonly { type: string }[];
+  entries?: Record<string, Node>;
+  wrapped?: Node;
+  item?: Node;
+  options?: readonly Node[];
+  rest?: Node;
+};
+
+/**
+ * The schema as a backend team reads it. A field of the tolerant reader is `pipe(unknown(), transform(read), schema)`:
+ * its input side is `unknown` (anything), which says nothing; it becomes `schema` or the loose forms `read` accepts
+ * (a number or its text...), with a description. The rest is copied as it is (only the copy is converted).
+ */
+export function described(schema: Node): Node {
+  const [first, read, target] = schema.pipe ?? [];
+  if (first?.type === 'unknown' && read?.type === 'transform' && target) {
+    const loose = LOOSELY[target.type];
+    if (loose) return v.pipe(v.union([target as v.GenericSchema, ...loose.also]), v.description(loose.description));
+  }
+  const copy: Node = { ...schema };
+  if (schema.entries)
+    copy.entries = Object.fromEntries(Object.entries(schema.entries).map(([k, e]) => [k, described(e)]));
+  if (schema.wrapped) copy.wrapped = described(schema.wrapped);
+  if (schema.item) copy.item = described(schema.item);
+  if (schema.options) copy.options = schema.options.map(described);
+  if (schema.rest) copy.rest = described(schema.rest);
+  return copy;
+}
+
 /** The JSON Schema of an answer, its $defs hoisted to the document's components under `prefix` (their $refs
  *  rewritten), so the definitions of two answers never collide. */
 export function responseSchema(schema: Defined['schema'], defs: Json = {}, prefix = 'def'): JsonSchema {
   let json: JsonSchema;
   try {
-    json = toJsonSchema(schema(), CONVERSION);
+    json = toJsonSchema(described(schema()), CONVERSION);
   } catch (e) {
     return { description: `not described: ${(e as Error).message}` };
   }

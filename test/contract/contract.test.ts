@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContract, responseSchema, specPaths, SPEC_FILE } from '../../scripts/contract';
-import { v } from '../../src/services/api/schema';
+import { date, flag, list, num, str, v } from '../../src/services/api/schema';
 
 const API_DIR = path.join(__dirname, '../../src/services/api');
 
@@ -125,8 +125,23 @@ describe('the contract', () => {
     };
     expect(balance.content['application/json'].schema.allOf[1].properties.data).toMatchObject({
       type: 'object',
-      properties: { balanceFen: expect.anything() },
+      properties: { balanceFen: expect.objectContaining({ anyOf: [{ type: 'number' }, { type: 'string' }] }) },
     });
+  });
+});
+
+describe("the tolerant reader's fields", () => {
+  it('are described as what they read (the type, or its loose forms), never as anything ({})', () => {
+    const fields = () => v.object({ n: num(), b: flag(), s: str(), d: date(), list: list(v.object({ id: str() })) });
+    const json = responseSchema(fields) as { properties: Record<string, { anyOf?: unknown; default?: unknown }> };
+    expect(json.properties.n?.anyOf).toEqual([{ type: 'number' }, { type: 'string' }]);
+    expect(json.properties.b).toMatchObject({
+      anyOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }],
+      default: false,
+    });
+    expect(json.properties.s?.anyOf).toEqual([{ type: 'string' }, { type: 'number' }]);
+    expect(json.properties.d?.anyOf).toEqual([{ type: 'string' }, { type: 'number' }]);
+    expect(JSON.stringify(json.properties.list)).toContain('{"anyOf":[{"type":"string"},{"type":"number"}]');
   });
 });
 
