@@ -39,10 +39,12 @@ function policyHeaders(): [string, string][] {
 export function cspConf(headers: [string, string][]): string {
   return headers
     .map(([name, value]) => {
-      // nginx reads $ as a variable, and a quote ends the value: Reporting-Endpoints carries double quotes
-      // (csp="<url>"), so the value goes in single quotes, which no policy header contains.
-      if (/['$\\]/.test(value)) throw new Error(`a ${name} nginx cannot carry as it is: ${value}`);
-      return `add_header ${name} '${value}' always;\n`;
+      // nginx reads $ as a variable, and a quote ends the value: the policy carries single quotes ('self'),
+      // Reporting-Endpoints double ones (csp="<url>"), so each goes in the quotes it does not hold.
+      const quote = value.includes('"') ? "'" : '"';
+      if (/[$\\]/.test(value) || value.includes(quote))
+        throw new Error(`a ${name} nginx cannot carry as it is: ${value}`);
+      return `add_header ${name} ${quote}${value}${quote} always;\n`;
     })
     .join('');
 }
