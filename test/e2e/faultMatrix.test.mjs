@@ -481,9 +481,17 @@ const CALLS = [
       await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/recharge');
       await page.getByRole('button', { name: '微信支付 ¥50.00' }).waitFor();
     },
+    // A success that names no order: it is in the top-up records, unpaid, to pay there.
+    async doneNoData(page) {
+      await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/history');
+      await page.getByText('订单已提交，请在充值记录中支付').waitFor();
+    },
   },
   {
     name: 'pay',
+    // Not yet confirmed after a lost answer (the pay call does not go through the confirming submit): the
+    // after-commit columns leave this row out until it does.
+    committed: false,
     path: 'bill/orderWechatPage',
     // The top-up order of the setup, paid: no other.
     orders: 1,
@@ -539,6 +547,8 @@ const CALLS = [
   {
     name: 'cfsf order',
     path: 'config/cfshd/submit',
+    // Not yet confirmed after a lost answer (see pay): left out of the after-commit columns.
+    committed: false,
     orders: 1,
     setup: cfsfCheckout,
     act: (page) => page.getByRole('button', { name: '确认支付' }).click(),
@@ -586,6 +596,11 @@ const CALLS = [
     async done(page) {
       await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/result');
       await page.getByRole('heading', { name: '订购成功，立即生效' }).waitFor();
+    },
+    // A success that says nothing of the pack: accepted, as far as the app can tell.
+    async doneNoData(page) {
+      await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/result');
+      await page.getByRole('heading', { name: '已受理' }).waitFor();
     },
   },
   {
@@ -690,6 +705,8 @@ const CALLS = [
     },
     kept: broadbandKept,
     done: (page) => page.waitForURL(CASHIER),
+    // A success that names no pay order: the order stands, to pay from its record (查看订单).
+    doneNoData: (page) => page.getByText('下单成功').first().waitFor(),
   },
   {
     // The wireless broadband order (/open): one order (and one CPE off the stock) however the fault went; plan,
@@ -707,6 +724,8 @@ const CALLS = [
     },
     kept: wirelessKept,
     done: (page) => page.waitForURL(CASHIER),
+    // A success that names no pay order: the order stands, to pay from its record (查看订单).
+    doneNoData: (page) => page.getByText('下单成功').first().waitFor(),
   },
   {
     // The handset on contract (/stockGetPhone): the acceptance (reception) behind the SMS gate, one order however
@@ -777,11 +796,15 @@ const CALLS = [
       });
     },
     done: (page) => page.getByText(/^套餐变更已受理，将于\d{4}-\d{2}-01生效$/).waitFor(),
+    // A success that names no day: the generic copy.
+    doneNoData: (page) => page.getByText(/^套餐变更已受理/).waitFor(),
   },
   {
     // The business hall's 退订 (issue 12): cancelUserProductInfo behind the SMS gate; the service is unsubscribed
     // once however the fault went, the reason on its record, which keeps its 退订.
     name: 'unsubscribe',
+    // Not yet confirmed after a lost answer (see pay): left out of the after-commit columns.
+    committed: false,
     path: 'handlebusi/businessAcceptanceRecord/cancelUserProductInfo',
     ledger: recordsWhere((r) => r.source === 'subscription' && r.status === 'cancelled'),
     orders: 1,
@@ -897,9 +920,12 @@ const CONFIRMING = /结果确认中，请稍后/;
 /** What a failure says (SPEC §8's texts): none may be shown for an order the server made. */
 const FAILED = /请求超时|网络异常|抱歉，发生错误|操作失败|服务器内部错误/;
 
+/** A success with no data (`{status:1,msg:'ok'}`) shows what the app can know: a row may say so (`doneNoData`). */
+const doneOf = (call, f) => (f.input.kind === 'emptyAfterCommit' && call.doneNoData) || call.done;
+
 /** The outcome the page settles on: the success (`done`), or the result said to be confirming (`confirming`). */
-async function outcome(page, call, ctx) {
-  const done = call.done(page, ctx).then(() => 'done');
+async function outcome(page, call, ctx, f) {
+  const done = doneOf(call, f)(page, ctx).then(() => 'done');
   const confirming = page
     .getByText(CONFIRMING)
     .first()
@@ -926,7 +952,7 @@ async function committedCell(page, call, f) {
     await sent;
     await page.clock.fastForward(30_000);
   }
-  const said = await outcome(page, call, ctx);
+  const said = await outcome(page, call, ctx, f);
   assert.equal(await page.getByText(FAILED).count(), 0, 'no failure is said of an order the server made');
   if (said === 'confirming') {
     await noLoader(page);
@@ -1014,12 +1040,14 @@ for (const call of rows) {
 
 // The orders (not the reads, not the binding) meet the faults where the work is done; those that can be ordered
 // again from a new tab (`again`: the tab's way back to the action) meet them there too.
-const ordering = rows.filter((c) => !c.read && !c.name.startsWith('bind'));
+const ordering = rows.filter((c) => !c.read && !c.name.startsWith('bind') && c.committed !== false);
 const cells = [];
 for (const call of ordering)
   for (const f of COMMITTED.filter(picked)) cells.push([`${call.name} × ${f.name}`, committedCell, call, f]);
+// A success with no data is a definite answer (the key is released): ordering again from a new tab is a new order,
+// so that column has no new-tab cells.
 for (const call of ordering.filter((c) => c.again))
-  for (const f of COMMITTED.filter(picked))
+  for (const f of COMMITTED.filter(picked).filter((c) => c.input.kind !== 'emptyAfterCommit'))
     cells.push([`${call.name} × ${f.name}, again from a new tab`, newTabCell, call, f]);
 for (const [name, run, call, f] of cells) {
   test(`fault matrix: ${name}`, async (t) => {
