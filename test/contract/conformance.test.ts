@@ -8,27 +8,13 @@ import { ROUTES } from '../../mocks/routes';
 import type { Simulator } from '../../mocks/simulator';
 import { buildContract, type Described } from '../../scripts/contract';
 import { formatIssue, judgeAnswer } from '../../scripts/contractCheck';
-import { harness } from '../mocks/helpers';
+import { exampleParams, harness, signIn } from '../mocks/helpers';
 
 /** Paths of the contract this test cannot hold to it automatically, and why. */
 const UNREACHABLE: Record<string, string> = {
   'user/kaptcha/{id}':
     'the captcha picture: an image, not an envelope (test/mocks/coverage.test.ts checks it is an SVG)',
 };
-
-const OPENID: Record<Exclude<ExampleAs, 'anon' | 'staff'>, string> = {
-  wang: 'o_sim_001',
-  newUser: 'o_sim_new',
-  liu: 'o_sim_008',
-  zhang: 'o_sim_003',
-  chen: 'o_sim_007',
-};
-
-async function signIn(client: SimClient, as: ExampleAs): Promise<void> {
-  if (as === 'anon') return;
-  if (as === 'staff') return client.loginToken('st_sim_staff');
-  return client.loginWechat(OPENID[as]);
-}
 
 const routeOf = (path: string): RouteDef | undefined => ROUTES.find((r) => r.path === path);
 
@@ -56,21 +42,7 @@ async function clientFor(d: Described, as: ExampleAs): Promise<{ sim: Simulator;
 
 async function callExample(d: Described, route: RouteDef): Promise<{ status: number; body: unknown }> {
   const { sim, client } = await clientFor(d, route.example.as);
-  const ex = route.example;
-  const params: Record<string, unknown> =
-    typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
-  if (ex.sms) {
-    sim.db.smsCodes[ex.sms] = {
-      phone: ex.sms,
-      code: '246810',
-      purpose: ex.smsPurpose ?? 'busi',
-      sentAt: sim.now(),
-      expiresAt: sim.now() + 300_000,
-      used: false,
-    };
-    params.smsCode = '246810';
-  }
-  if (ex.captcha) Object.assign(params, await client.captcha());
+  const params = await exampleParams(sim, client, route);
   if (d.method === 'post') await client.get('config/list', { isShow: 0 }); // the XSRF cookie
   let res;
   if (d.payload === 'multipart') {

@@ -1,29 +1,15 @@
 // Every path of SPEC.md §7 is in the simulator's table, and every path of the table answers its example
 // with a valid success envelope (under /sms2-api/, /sms2-api/internal/ and /sms2-api/userinfo/ alike).
 import { existsSync, readFileSync } from 'node:fs';
-import type { ExampleAs, RouteDef } from '../../mocks/core/context';
-import { createSimClient, type SimClient } from '../../mocks/client';
+import type { RouteDef } from '../../mocks/core/context';
+import { createSimClient } from '../../mocks/client';
 import { ROUTES } from '../../mocks/routes';
-import { harness, specPaths } from './helpers';
+import { exampleParams, harness, signIn, specPaths } from './helpers';
 
 const SPEC = process.env.SPEC_PATH ?? '/work/shared/spec/SPEC.md';
 
 function served(path: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path === path || new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
-}
-
-const OPENID: Record<Exclude<ExampleAs, 'anon' | 'staff'>, string> = {
-  wang: 'o_sim_001',
-  newUser: 'o_sim_new',
-  liu: 'o_sim_008',
-  zhang: 'o_sim_003',
-  chen: 'o_sim_007',
-};
-
-async function signIn(client: SimClient, as: ExampleAs): Promise<void> {
-  if (as === 'anon') return;
-  if (as === 'staff') return client.loginToken('st_sim_staff');
-  return client.loginWechat(OPENID[as]);
 }
 
 const PREFIXES = ['/sms2-api/', '/sms2-api/internal/', '/sms2-api/userinfo/'];
@@ -56,21 +42,7 @@ describe('path coverage', () => {
     const client = createSimClient(sim);
     await signIn(client, route.example.as);
     const ex = route.example;
-    const params: Record<string, unknown> =
-      typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
-    if (ex.sms) {
-      // A code in the store for the purpose the path accepts (a code of another purpose is refused).
-      sim.db.smsCodes[ex.sms] = {
-        phone: ex.sms,
-        code: '246810',
-        purpose: ex.smsPurpose ?? 'busi',
-        sentAt: sim.now(),
-        expiresAt: sim.now() + 300_000,
-        used: false,
-      };
-      params.smsCode = '246810';
-    }
-    if (ex.captcha) Object.assign(params, await client.captcha());
+    const params = await exampleParams(sim, client, route);
     const base = PREFIXES[i % PREFIXES.length];
     const path = route.path.replace('{id}', 'cov_captcha_1');
     const method = ex.method ?? 'POST';

@@ -1,4 +1,5 @@
 import { createSimClient, type SimClient } from '../../mocks/client';
+import type { ExampleAs, RouteDef } from '../../mocks/core/context';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../../mocks/simulator';
 import { fromCn } from '../../mocks/core/time';
 
@@ -45,4 +46,44 @@ export function specPaths(markdown: string): string[] {
     }
   }
   return [...out].sort();
+}
+
+const OPENID: Record<Exclude<ExampleAs, 'anon' | 'staff'>, string> = {
+  wang: 'o_sim_001',
+  newUser: 'o_sim_new',
+  liu: 'o_sim_008',
+  zhang: 'o_sim_003',
+  chen: 'o_sim_007',
+};
+
+/** Signs the client in as the persona a route's example names (nobody for 'anon', the staff token for 'staff'). */
+export async function signIn(client: SimClient, as: ExampleAs): Promise<void> {
+  if (as === 'anon') return;
+  if (as === 'staff') return client.loginToken('st_sim_staff');
+  return client.loginWechat(OPENID[as]);
+}
+
+/** The parameters of a route's example call: its own, an SMS code in the store for the purpose the path accepts (a
+ *  code of another purpose is refused) and a solved captcha where the path needs them. */
+export async function exampleParams(
+  sim: Simulator,
+  client: SimClient,
+  route: RouteDef,
+): Promise<Record<string, unknown>> {
+  const ex = route.example;
+  const params: Record<string, unknown> =
+    typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
+  if (ex.sms) {
+    sim.db.smsCodes[ex.sms] = {
+      phone: ex.sms,
+      code: '246810',
+      purpose: ex.smsPurpose ?? 'busi',
+      sentAt: sim.now(),
+      expiresAt: sim.now() + 300_000,
+      used: false,
+    };
+    params.smsCode = '246810';
+  }
+  if (ex.captcha) Object.assign(params, await client.captcha());
+  return params;
 }

@@ -1,23 +1,8 @@
 // No GET that writes: every write of the path table refuses GET and HEAD (405, Allow: POST) and changes
 // nothing; every method but GET and HEAD carries the XSRF token.
-import type { ExampleAs, RouteDef } from '../../mocks/core/context';
-import type { SimClient } from '../../mocks/client';
+import type { RouteDef } from '../../mocks/core/context';
 import { ROUTES, WRITE_PATHS } from '../../mocks/routes';
-import { harness } from './helpers';
-
-const OPENID: Record<Exclude<ExampleAs, 'anon' | 'staff'>, string> = {
-  wang: 'o_sim_001',
-  newUser: 'o_sim_new',
-  liu: 'o_sim_008',
-  zhang: 'o_sim_003',
-  chen: 'o_sim_007',
-};
-
-async function signIn(client: SimClient, as: ExampleAs): Promise<void> {
-  if (as === 'anon') return;
-  if (as === 'staff') return client.loginToken('st_sim_staff');
-  return client.loginWechat(OPENID[as]);
-}
+import { exampleParams, harness, signIn } from './helpers';
 
 const writes = ROUTES.filter((r) => r.access === 'write');
 
@@ -44,21 +29,7 @@ describe('a write refuses GET', () => {
     async (_path, route: RouteDef) => {
       const { sim, client } = harness();
       await signIn(client, route.example.as);
-      const ex = route.example;
-      const params: Record<string, unknown> =
-        typeof ex.params === 'function' ? ex.params(sim.db, sim.now()) : { ...(ex.params ?? {}) };
-      if (ex.sms) {
-        sim.db.smsCodes[ex.sms] = {
-          phone: ex.sms,
-          code: '246810',
-          purpose: ex.smsPurpose ?? 'busi',
-          sentAt: sim.now(),
-          expiresAt: sim.now() + 300_000,
-          used: false,
-        };
-        params.smsCode = '246810';
-      }
-      if (ex.captcha) Object.assign(params, await client.captcha());
+      const params = await exampleParams(sim, client, route);
       const query = Object.fromEntries(
         Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
       );
