@@ -39,8 +39,19 @@ export type {
   PayloadAction,
   PayloadCreator,
   ReturnOf,
+  ModelSelect,
   StateOf,
+  SubmitKind,
   Subscription,
   SubscriptionApi,
   WatcherEffects,
 } from './types';
+export {
+  configureSubmit,
+  submit,
+  submitPorts,
+  type Submission,
+  type SubmitFn,
+  type SubmitOptions,
+  type SubmitPorts,
+} from './submit';

@@ -2,6 +2,7 @@ import type { Action, Reducer } from 'redux';
 import type { Task } from 'redux-saga';
 import { delay as delayEffect, take as takeEffect, type ActionPattern } from 'redux-saga/effects';
 import * as T from 'typed-redux-saga';
+import type { LoadingState } from './loading';
 import type {
   Actions,
   EffectDef,
@@ -140,6 +141,7 @@ function* watch(
         task = yield* run(a);
       }
     case 'takeLeading':
+    case 'submit':
       for (;;) {
         const a = yield* take();
         if (task && task.isRunning()) skip(a, 'skipped');
@@ -191,7 +193,8 @@ function checkModel({
   reducers,
   effects,
   subscriptions,
-}: ModelConfig<string, unknown, unknown, unknown>) {
+  selectors,
+}: ModelConfig<string, unknown, unknown, unknown, unknown>) {
   const fail = (what: string) => {
     throw new Error(`[core] defineModel: ${what}`);
   };
@@ -203,8 +206,9 @@ function checkModel({
   if (effects != null && typeof effects !== 'function' && !isPlain(effects))
     fail(`effects should be plain object or a function of the own creators${where}`);
   if (subscriptions !== undefined && !isPlain(subscriptions)) fail(`subscriptions should be plain object${where}`);
+  if (selectors !== undefined && !isPlain(selectors)) fail(`selectors should be plain object${where}`);
   if (typeof effects !== 'object' || !effects) return;
-  const kinds = ['takeEvery', 'takeLatest', 'takeLeading', 'throttle', 'debounce', 'watcher'];
+  const kinds = ['takeEvery', 'takeLatest', 'takeLeading', 'throttle', 'debounce', 'watcher', 'submit'];
   for (const [key, def] of Object.entries(effects as Record<string, unknown>)) {
     const kind = (Array.isArray(def) ? def[1] : { type: 'takeEvery' }) as { type?: unknown; ms?: unknown };
     if (!kinds.includes(kind?.type as string))
@@ -223,8 +227,10 @@ export function defineModel<
   S,
   R extends Record<string, ReducerFn<S>>,
   E extends Record<string, EffectDef>,
->(config: ModelConfig<NS, S, R, E>): Model<NS, S, R, E> {
-  if (process.env.NODE_ENV !== 'production') checkModel(config);
+  Sel extends Record<string, (state: S, ...args: never[]) => unknown> = Record<never, never>,
+>(config: ModelConfig<NS, S, R, E, Sel>): Model<NS, S, R, E, Sel> {
+  if (process.env.NODE_ENV !== 'production')
+    checkModel(config);
   const { namespace: ns, state: initial, subscriptions = {} } = config;
   const reducers = (config.reducers || {}) as Record<string, (s: S, a: Action) => S>;
   const byType: Record<string, (s: S, a: Action) => S> = {};
@@ -285,8 +291,24 @@ export function defineModel<
     for (const [type, kind, fn] of kinds) yield* T.fork(watch, type, kind, fn, fx, report, hooks, model as Model);
   }
 
-  const model: Model<NS, S, R, E> = {
+  const slice = (root: Record<string, unknown>) => root[ns] as S;
+  const select = Object.assign(
+    slice,
+    Object.fromEntries(
+      Object.entries(config.selectors || {}).map(([k, f]) => [
+        k,
+        (root: Record<string, unknown>, ...args: unknown[]) =>
+          (f as (s: S, ...a: unknown[]) => unknown)(slice(root), ...args),
+      ]),
+    ),
+  ) as unknown as Model<NS, S, R, E, Sel>['select'];
+  const loading = (effect: string) => (root: { loading: LoadingState }) =>
+    root.loading.effects[`${ns}/${effect}`] === true;
+
+  const model: Model<NS, S, R, E, Sel> = {
     namespace: ns,
+    select,
+    loading,
     state: initial,
     subscriptions,
     actions: creators as Actions<NS, R, E>,

@@ -59,8 +59,12 @@ export interface EffectsCommandMap {
   flush: typeof T.flush;
 }
 
+/** A form's submission (`submit(fn, options)` in submit.ts): one at a time, its key, draft and refusal owned. */
+export type SubmitKind = { type: 'submit' };
 export type EffectKind =
-  { type: 'takeEvery' | 'takeLatest' | 'takeLeading' | 'watcher' } | { type: 'throttle' | 'debounce'; ms: number };
+  | { type: 'takeEvery' | 'takeLatest' | 'takeLeading' | 'watcher' }
+  | { type: 'throttle' | 'debounce'; ms: number }
+  | SubmitKind;
 
 // The action parameter is `never` in the constraint so that any annotation (`{ payload }: { payload: X }`) fits,
 // and an unannotated action cannot be used by mistake: annotate it to give the effect a payload.
@@ -91,7 +95,7 @@ export type EffectSaga = (action: Action<string>) => Generator;
  */
 export type OnEffect = (effect: EffectSaga, effects: EffectsCommandMap, model: AnyModel, key: string) => EffectSaga;
 
-export interface ModelConfig<NS extends string, S, R, E> {
+export interface ModelConfig<NS extends string, S, R, E, Sel = Record<never, never>> {
   namespace: NS;
   state: S;
   reducers?: R;
@@ -103,7 +107,19 @@ export interface ModelConfig<NS extends string, S, R, E> {
    */
   effects?: E | ((own: ReducerCreators<NS, Known<R>>) => E);
   subscriptions?: Record<string, Subscription>;
+  /**
+   * Selectors of the slice (`chosen: (s) => s.packs...`): `model.select.chosen(rootState)` reads them from the root
+   * state, so no page or test restates the slice's key.
+   */
+  selectors?: Sel;
 }
+
+/** The model's slice from the root state, with the model's selectors lifted to the root state. */
+export type ModelSelect<NS extends string, S, Sel> = ((root: { [K in NS]: S }) => S) & {
+  readonly [K in keyof Sel]: Sel[K] extends (state: S, ...args: infer A) => infer V
+    ? (root: { [N in NS]: S }, ...args: A) => V
+    : never;
+};
 
 type Fn<D> = D extends readonly [infer F, unknown] ? F : D;
 type IsWatcher<D> = D extends readonly [unknown, { type: 'watcher' }] ? true : false;
@@ -164,8 +180,12 @@ export type Actions<NS extends string, R, E> = Omit<ReducerCreators<NS, Known<R>
 /** An omitted `reducers` or `effects` is inferred as its constraint (an index signature): it has no keys. */
 type Known<T> = string extends keyof T ? Record<never, never> : T;
 
-export interface Model<NS extends string = string, S = unknown, R = unknown, E = unknown> {
+export interface Model<NS extends string = string, S = unknown, R = unknown, E = unknown, Sel = Record<never, never>> {
   readonly namespace: NS;
+  /** The slice (`model.select(root)`) and the model's selectors on the root state (`model.select.chosen(root)`). */
+  readonly select: ModelSelect<NS, S, Sel>;
+  /** Whether an effect of the model runs now: `useSelector(model.loading('order'))`; a submit's busy state. */
+  readonly loading: (effect: keyof Known<E> & string) => (root: { loading: LoadingState }) => boolean;
   readonly state: S;
   readonly subscriptions: Record<string, Subscription>;
   readonly actions: Actions<NS, R, E>;

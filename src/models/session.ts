@@ -2,7 +2,7 @@
 // the login itself is models/auth.ts, loaded when someone logs in.
 import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
-import { RequestError, setUnionId } from '../services/request';
+import { RequestError, setIdempotencyOwner, setUnionId } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
 import { writeLocal } from '../utils/browser';
 import { noteDraftOwner } from '../utils/draftOwner';
@@ -92,6 +92,8 @@ const session = defineModel({
           if (!user?.userPhone) yield* call(forgetPhone);
           // The drafts belong to this customer from now on; another customer's are dropped.
           if (user) yield* call(noteDraftOwner, user.openid);
+          // So do the intents' keys (another customer's go): the same owner every order and confirm reads.
+          if (user) yield* call(setIdempotencyOwner, user.openid || user.userPhone);
           yield* put(own.saveUser(user ?? undefined));
           return user ?? undefined;
         } catch (e) {

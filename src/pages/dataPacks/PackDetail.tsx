@@ -13,7 +13,7 @@ import { yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { packFacts, stateText } from './packText';
 import { PACK_ROUTES, routeOf } from './routeConfig';
-import dataPacksPackDetail, { selectPackDetail, stateOf, type Pack } from './packDetailModel';
+import dataPacksPackDetail, { stateOf, type Pack } from './packDetailModel';
 import * as styles from './DataPacks.module.css';
 
 export { messages } from './messages';
@@ -30,7 +30,10 @@ export default function PackDetail() {
   const [query] = useSearchParams();
   const route = PACK_ROUTES[routeOf(useLocation().pathname)];
   const result = route?.result ?? '/flowDetail/result';
-  const { packs, chosen, confirming, ordering, orderError } = usePageSelector(selectPackDetail);
+  const { packs, chosen, confirming, orderError } = usePageSelector(dataPacksPackDetail.select);
+  const sending = usePageSelector(dataPacksPackDetail.loading('order'));
+  const claiming = usePageSelector(dataPacksPackDetail.loading('claim'));
+  const ordering = sending || claiming;
   const phone = useAppSelector(selectBoundPhone);
   const raw = route?.codes ? route.codes.join(',') : (plainText(query.get('code'), 32) ?? '');
   const codes = useMemo(() => raw.split(',').filter((c) => /^[A-Z0-9_]+$/.test(c)), [raw]);

@@ -7,15 +7,14 @@
 // A claim-only pack (`/flowDetail/follow`) reads the activity's standing and whether the customer follows the
 // official account (getUserInfoBtm), and is claimed with dealReward: no fee, so no SMS gate.
 import { all, call } from 'typed-redux-saga';
-import { defineModel, push } from '../../core';
+import { defineModel, push, submit } from '../../core';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
 import * as shellApi from '../../services/api/shell';
 import type { ActiveInfo, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
-import { clearDraft, saveDraft } from '../shared/draft';
+import { refusalOf, RequestError } from '../../services/request';
 import { handledSince, sendConfirmed } from '../shared/outcome';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
 
@@ -54,14 +53,13 @@ export interface PackDetailState {
   chosen?: string;
   /** The confirm sheet is open. */
   confirming: boolean;
-  ordering: boolean;
   /** The server's reason of the last refused order, shown on the pack. */
   orderError?: string;
   /** The last order's texts for its result page (the pack's name, the server's note); never in the address. */
   outcome?: { orderNo: string; name: string; reason?: string };
 }
 
-const initial: PackDetailState = { codes: [], packs: IDLE, confirming: false, ordering: false };
+const initial: PackDetailState = { codes: [], packs: IDLE, confirming: false };
 
 export const DRAFT = 'dataPacks:pack';
 /** One idempotency key per pack and number of a submission: a retry after a failure sends the same. */
@@ -135,6 +133,15 @@ function* readPacks(codes: string[], claim: PackClaim | undefined) {
   return answers.map(({ list, info }, i) => packOf(codes[i], list, info, user?.subscribe));
 }
 
+/** After a refusal, the standing read again; when that read fails too, the page keeps what it shows. */
+function* rereadStanding(codes: string[], claim: PackClaim) {
+  try {
+    return yield* readPacks(codes, claim);
+  } catch {
+    return undefined;
+  }
+}
+
 const dataPacksPackDetail = defineModel({
   namespace: 'dataPacksPackDetail',
   state: initial,
@@ -155,8 +162,9 @@ const dataPacksPackDetail = defineModel({
     setConfirming(state, { payload }: { payload: boolean }) {
       return { ...state, confirming: payload };
     },
-    setOrdering(state, { payload }: { payload: { ordering: boolean; error?: string } }) {
-      return { ...state, ordering: payload.ordering, orderError: payload.error };
+    /** The server's refusal of the last order, shown on the pack (undefined when an order starts). */
+    setOrderError(state, { payload }: { payload?: string }) {
+      return { ...state, orderError: payload };
     },
     setOutcome(state, { payload }: { payload: PackDetailState['outcome'] }) {
       return { ...state, outcome: payload };
@@ -168,108 +176,80 @@ const dataPacksPackDetail = defineModel({
      * claim-only pack reads its activity's standing (window, claimed) and whether the customer follows.
      */
     load: [
-      function* ({ payload }: { payload: { codes: string[]; prefer?: string; claim?: PackClaim } }, { put }) {
+      function* ({ payload }: { payload: { codes: string[]; prefer?: string; claim?: PackClaim } }) {
         const { claim } = payload;
-        yield* put(own.setPacks({ codes: payload.codes, packs: LOADING }));
-        try {
-          const packs = yield* readPacks(payload.codes, claim);
-          yield* put(own.setPacks({ codes: payload.codes, packs: ready(packs), prefer: payload.prefer }));
-        } catch (e) {
-          yield* put(own.setPacks({ codes: payload.codes, packs: failed(e) }));
-        }
+        yield* loadInto(
+          (packs: Load<Pack[]>) => own.setPacks({ codes: payload.codes, packs, prefer: payload.prefer }),
+          readPacks(payload.codes, claim),
+        );
       },
       { type: 'takeLatest' },
     ],
 
     /**
-     * takeLeading: orders the chosen tier (the confirm sheet said yes). busi/handle without smsCode: the request
-     * layer asks for phone, captcha and SMS code. Cancelled → nothing changes; refused → the server's reason on
-     * the pack and the standing read again; done → the result page. The same key goes with every retry.
+     * submit: orders the chosen tier (the confirm sheet said yes). busi/handle without smsCode: the request layer
+     * asks for phone, captcha and SMS code. Cancelled → nothing changes; refused → the server's reason on the pack;
+     * a lost answer is confirmed in the records first; done → the result page. The runtime keeps the intent's key
+     * for every retry, the chosen tier as the draft, and one order at a time (`model.loading('order')`).
      */
-    order: [
+    order: submit(
       function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put, select }) {
         const { code, resultRoute, phone } = payload;
         const packs = (yield* select(selectPackDetail)).packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));
-        yield* put(own.setOrdering({ ordering: true }));
-        yield* call(saveDraft, DRAFT, { code });
-        const key = draftKey(code);
-        let result: HandleResult;
-        try {
-          // A lost answer is confirmed in the records before anything is said.
-          result = yield* sendConfirmed<HandleResult>({
-            draft: key,
-            *send(idempotencyKey) {
-              return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
-                idempotencyKey,
-              });
-            },
-            confirm: handledSince(code, phone),
-          });
-        } catch (e) {
-          if (e instanceof RequestError && e.kind === 'cancelled') {
-            yield* put(own.setOrdering({ ordering: false }));
-            return false;
-          }
-          yield* put(own.setOrdering({ ordering: false, error: messageOf(e) }));
-          return false;
-        }
-        yield* call(releaseIdempotencyKey, key);
-        yield* call(clearDraft, DRAFT);
-        yield* put(own.setOrdering({ ordering: false }));
+        const result = yield* sendConfirmed<HandleResult>({
+          draft: draftKey(code),
+          *send(idempotencyKey) {
+            return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
+              idempotencyKey,
+            });
+          },
+          confirm: handledSince(code, phone),
+        });
         yield* put(own.setOutcome(outcomeOf({ code, name, result })));
         yield* put(push(resultPath(resultRoute, { code, name, result })));
         return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: ({ code }) => draftKey(code), refused: own.setOrderError, draft: DRAFT },
+    ),
 
     /**
-     * takeLeading: claims a claim-only pack (free, once) with dealReward; no fee, so no SMS gate. Refused (not
-     * following yet, claimed already, ended) → the server's reason on the pack and the standing read again; done →
-     * the result page with the claim's record. The same key goes with every retry.
+     * submit: claims a claim-only pack (free, once) with dealReward; no fee, so no SMS gate. Refused (not following
+     * yet, claimed already, ended) → the server's reason on the pack and the standing read again; done → the result
+     * page with the claim's record.
      */
-    claim: [
-      function* ({ payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } }, { put, select }) {
+    claim: submit(
+      function* (
+        { payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } },
+        { put, select },
+        { key },
+      ) {
         const { code, resultRoute, claim } = payload;
         const state = yield* select(selectPackDetail);
         const packs = state.packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));
-        yield* put(own.setOrdering({ ordering: true }));
-        const key = draftKey(code);
         let record: RewardRecord;
         try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, key);
           record = yield* call(
             omowebApi.dealReward,
             { actId: claim.actId, benefitId: claim.benefitId },
-            { idempotencyKey },
+            { idempotencyKey: key },
           );
         } catch (e) {
-          if (e instanceof RequestError && e.kind === 'cancelled') {
-            yield* put(own.setOrdering({ ordering: false }));
-            return false;
-          }
-          yield* put(own.setOrdering({ ordering: false, error: messageOf(e) }));
-          try {
-            const fresh = yield* readPacks(state.codes, claim);
-            yield* put(own.setPacks({ codes: state.codes, packs: ready(fresh) }));
-          } catch {
-            // The standing stays as it was read: the refusal's reason is on the pack already.
-          }
-          return false;
+          // Refused: the standing is read again (the reason may be the window or a claim made elsewhere).
+          const fresh = refusalOf(e) !== undefined ? yield* rereadStanding(state.codes, claim) : undefined;
+          if (fresh) yield* put(own.setPacks({ codes: state.codes, packs: ready(fresh) }));
+          throw e;
         }
-        yield* call(releaseIdempotencyKey, key);
-        yield* put(own.setOrdering({ ordering: false }));
         const outcome = { code, name, result: claimResult(record), claimed: true };
         yield* put(own.setOutcome(outcomeOf(outcome)));
         yield* put(push(resultPath(resultRoute, outcome)));
         return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: ({ code }) => draftKey(code), refused: own.setOrderError },
+    ),
   }),
 });
 

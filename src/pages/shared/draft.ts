@@ -7,6 +7,7 @@
 // (186****0001) and comes back only when it is the customer's own bound number (wechatUser_phone), else empty.
 // While the page lives, what was typed is also held in memory: a step of a wizard that reads its draft again gets it
 // whole; a reload (a login through WeChat, a customer's F5) reads what storage holds.
+import { configureSubmit } from '../../core';
 import { PHONE_STORAGE_KEY } from '../../services/api/shell';
 import { DRAFT_PREFIX, draftOwner } from '../../utils/draftOwner';
 
@@ -101,3 +102,11 @@ export function clearDraft(name: string): void {
     /* storage may be off */
   }
 }
+
+// The drafts of the runtime's `submit` effect kind (core/submit.ts): a form's payload kept until its order is placed.
+configureSubmit({
+  saveDraft: (name, value) => {
+    if (value !== null && typeof value === 'object') saveDraft(name, value);
+  },
+  clearDraft,
+});

@@ -1,5 +1,8 @@
 // The state of one section of a page that loads on its own (a card, a list, a sheet): the shape every family
 // uses, so a section shows "加载中...", its data, an empty state, or its own error with a retry.
+import type { Action } from 'redux';
+import type { Effect } from 'redux-saga/effects';
+import { put, type SagaGenerator } from 'typed-redux-saga';
 import { messageOf } from '../../utils/errorText';
 
 export { messageOf };
@@ -14,3 +17,27 @@ export const failed = <T = never>(error: unknown): Load<T> => ({ status: 'error'
 
 /** The data of a ready section, else undefined. */
 export const dataOf = <T>(load: Load<T>): T | undefined => (load.status === 'ready' ? load.data : undefined);
+
+/**
+ * The one way a read fills a section: `yield* loadInto(own.setBill, call(billApi.query, { month }))`. The section
+ * shows "加载中..." while the read runs, then its data, or its own error with a retry: a failed read is the
+ * section's state, never a toast, and nothing else is needed to keep onError quiet (no `onFail`, no `quiet`).
+ * Returns the data, or undefined when the read failed. Everything that is not a section's read (a write, a step
+ * of a flow) lets its failure reach onError.
+ */
+export function* loadInto<T, R = T>(
+  set: (load: Load<R>) => Action<string>,
+  read: Generator<unknown, T, unknown> | SagaGenerator<T, Effect>,
+  map?: (data: T) => R,
+): Generator<unknown, R | undefined, unknown> {
+  yield* put(set(LOADING));
+  try {
+    const data: T = yield* read;
+    const value = map ? map(data) : (data as unknown as R);
+    yield* put(set(ready(value)));
+    return value;
+  } catch (e) {
+    yield* put(set(failed<R>(e)));
+    return undefined;
+  }
+}

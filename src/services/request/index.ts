@@ -29,3 +29,4 @@ export {
 } from './idempotency';
 export { randomId } from './page';
 export { setSessionLostListener } from './session';
+export { refusalOf, isCancel } from './submitPorts';

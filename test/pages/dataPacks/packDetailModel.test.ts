@@ -171,10 +171,10 @@ describe('dataPacksPackDetail.order', () => {
       .not.call.fn(releaseIdempotencyKey)
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
       .silentRun(30);
-    expect(slice(storeState)).toMatchObject({ chosen: 'BINGJILING', ordering: false, orderError: undefined });
+    expect(slice(storeState)).toMatchObject({ chosen: 'BINGJILING', orderError: undefined });
   });
 
-  it("shows the server's refusal on the pack, keeps the tier and the key for the retry", async () => {
+  it("shows the server's refusal on the pack, keeps the tier, and releases the key (a definite answer)", async () => {
     const refused = new RequestError('business', '余额不足，订购需10.00元，请先充值', { code: 'E_BALANCE' });
     const { storeState } = await run()
       .provide([
@@ -183,12 +183,12 @@ describe('dataPacksPackDetail.order', () => {
       ])
       .dispatch(dataPacksPackDetail.actions.choose('BINGJILING'))
       .dispatch(order)
-      .not.call.fn(releaseIdempotencyKey)
+      .call(releaseIdempotencyKey, draftKey('BINGJILING'))
+      .not.put.actionType('dataPacksPackDetail/order/@@error')
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
       .silentRun(30);
     expect(slice(storeState)).toMatchObject({
       chosen: 'BINGJILING',
-      ordering: false,
       orderError: '余额不足，订购需10.00元，请先充值',
     });
   });
@@ -249,10 +249,10 @@ describe('dataPacksPackDetail.order', () => {
         ),
       )
       .silentRun(30);
-    expect(slice(storeState)).toMatchObject({ ordering: false, orderError: undefined });
+    expect(slice(storeState)).toMatchObject({ orderError: undefined });
   });
 
-  it('a lost answer the records cannot confirm either: said to be confirming, never a failure', async () => {
+  it('a lost answer the records cannot confirm either: said to be confirming (onError), never a failure', async () => {
     window.localStorage.clear();
     const { storeState } = await run()
       .provide([
@@ -260,12 +260,12 @@ describe('dataPacksPackDetail.order', () => {
         [matchers.call.fn(handlebusiApi.queryUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
       ])
       .dispatch(order)
+      .put.like({ action: { type: 'ui/toast', payload: { text: '结果确认中…' } } })
+      .put.actionType('dataPacksPackDetail/order/@@error')
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
       .silentRun(30);
-    expect(slice(storeState)).toMatchObject({
-      ordering: false,
-      orderError: '结果确认中，请稍后在办理记录中查看，或重试',
-    });
+    // Not a refusal: the pack shows no reason, the key stays for the retry, the message is the failure toast.
+    expect(slice(storeState)).toMatchObject({ orderError: undefined });
   });
 
   it('orders once on a double tap (takeLeading)', async () => {
@@ -365,7 +365,7 @@ describe('a claim-only pack (/flowDetail/follow)', () => {
       .silentRun(30);
   });
 
-  it("shows the server's refusal, reads the standing again and keeps the key for the retry", async () => {
+  it("shows the server's refusal, reads the standing again and releases the key (a definite answer)", async () => {
     const refused = new RequestError('business', '请先关注官方公众号', { code: 'E_INELIGIBLE' });
     const { storeState } = await run()
       .provide([
@@ -376,12 +376,11 @@ describe('a claim-only pack (/flowDetail/follow)', () => {
       .dispatch(dataPacksPackDetail.actions.load({ codes: ['FOLLOW_1G'], claim: CLAIM }))
       .delay(5)
       .dispatch(claim)
-      .not.call.fn(releaseIdempotencyKey)
+      .call(releaseIdempotencyKey, draftKey('FOLLOW_1G'))
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
       .silentRun(40);
     const s = slice(storeState);
     expect(s.orderError).toBe('请先关注官方公众号');
-    expect(s.ordering).toBe(false);
     expect(s.packs.status === 'ready' && stateOf(s.packs.data[0]).kind).toBe('notFollowing');
   });
 
