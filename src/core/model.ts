@@ -229,8 +229,7 @@ export function defineModel<
   E extends Record<string, EffectDef>,
   Sel extends Record<string, (state: S, ...args: never[]) => unknown> = Record<never, never>,
 >(config: ModelConfig<NS, S, R, E, Sel>): Model<NS, S, R, E, Sel> {
-  if (process.env.NODE_ENV !== 'production')
-    checkModel(config);
+  if (process.env.NODE_ENV !== 'production') checkModel(config);
   const { namespace: ns, state: initial, subscriptions = {} } = config;
   const reducers = (config.reducers || {}) as Record<string, (s: S, a: Action) => S>;
   const byType: Record<string, (s: S, a: Action) => S> = {};
