@@ -2,14 +2,28 @@
 // /sms2-api/internal/ and /sms2-api/userinfo/). test/mocks/coverage.test.ts checks it against SPEC.md §7
 // and calls each path with its example.
 import type { Access, RouteDef } from './core/context';
-import { activityRoutes } from './handlers/activity';
+import { billsRoutes } from './handlers/business/bills';
+import { benefitsPageRoutes } from './handlers/benefits/page';
+import { pointsRoutes } from './handlers/benefits/points';
+import { rewardsRoutes } from './handlers/benefits/rewards';
 import { billRoutes } from './handlers/bill';
-import { broadbandRoutes } from './handlers/broadband';
-import { businessRoutes } from './handlers/business';
+import { businessRoutes } from './handlers/business/agreements';
+import { broadbandRecordsRoutes } from './handlers/business/broadband';
+import { recordsRoutes } from './handlers/business/records';
+import { changeRoutes } from './handlers/change';
+import { complainRoutes } from './handlers/complain/forms';
 import { configRoutes } from './handlers/config';
+import { dataPacksRoutes } from './handlers/dataPacks';
+import { depositGiftRoutes } from './handlers/depositGift';
 import { handlebusiRoutes } from './handlers/handlebusi';
 import { omowebRoutes } from './handlers/omoweb';
+import { broadbandOrderRoutes } from './handlers/ordering/broadband';
+import { cardRoutes } from './handlers/ordering/card';
+import { productRoutes } from './handlers/ordering/product';
+import { rechargeRoutes } from './handlers/recharge';
+import { saleRoutes } from './handlers/sale';
 import { userRoutes } from './handlers/user';
+import { venuesRoutes } from './handlers/venues';
 import { wxRoutes } from './handlers/wx';
 
 /**
@@ -75,16 +89,32 @@ export const WRITE_PATHS: readonly string[] = [
 /** The methods a write answers (the `Allow` header of its 405). */
 export const WRITE_METHODS = 'POST';
 
+// The shared paths (session, configuration, catalogue, activity info, business SMS, payments) first, then the
+// families' (mocks/handlers/<family>). Only a pattern path (`user/kaptcha/{id}`) is matched in order.
 const ALL: readonly RouteDef[] = [
   ...userRoutes,
   ...wxRoutes,
   ...configRoutes,
   ...omowebRoutes,
   ...handlebusiRoutes,
-  ...broadbandRoutes,
   ...billRoutes,
-  ...activityRoutes,
+  ...rechargeRoutes,
+  ...cardRoutes,
+  ...productRoutes,
+  ...broadbandOrderRoutes,
+  ...changeRoutes,
+  ...dataPacksRoutes,
+  ...recordsRoutes,
+  ...broadbandRecordsRoutes,
+  ...billsRoutes,
   ...businessRoutes,
+  ...complainRoutes,
+  ...depositGiftRoutes,
+  ...saleRoutes,
+  ...venuesRoutes,
+  ...benefitsPageRoutes,
+  ...rewardsRoutes,
+  ...pointsRoutes,
 ];
 
 const unknown = WRITE_PATHS.filter((p) => !ALL.some((r) => r.path === p));

@@ -1,7 +1,7 @@
 // Helpers shared by the handlers.
 import type { ActivityStatus, NetOperator, Page, Phone, PreCheckInfo } from '../../src/services/api/types';
 import type { Ctx, Example, Guard, Handler, RouteDef } from '../core/context';
-import { biz } from '../core/errors';
+import { biz, HttpError, MSG } from '../core/errors';
 import { minuteOfDay } from '../core/time';
 import type { ActivityRow, SimState, Subscriber } from '../db/types';
 import { areaName, cityOf, PROVINCE_NAME } from '../db/seed/areas';
@@ -240,4 +240,11 @@ export function starNumber(sub: Subscriber): number {
 /** Unmasked mobile numbers (11 digits starting with 1) in a text. */
 export function hasUnmaskedPhone(text: string): boolean {
   return /(^|\D)1[3-9]\d{9}(\D|$)/.test(text);
+}
+
+/** The number an SMS-gated business acts on: `phone` of the request, else the caller's. */
+export function smsPhone(ctx: Ctx): string {
+  const p = ctx.params.as<{ phone: string }>().optStr('phone') ?? ctx.who.phone;
+  if (!p) throw new HttpError(401, 'E_UNAUTHORIZED', MSG.unauthorized);
+  return p;
 }

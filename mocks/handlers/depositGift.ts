@@ -1,11 +1,25 @@
-// Deposit-gift (存费送费) activities: eligibility, the activity order (agreement) and its pay order.
-import type { AgreementInfo, GiftTier, Phone, ReceptionResult } from '../../src/services/api/types';
-import type { Ctx } from '../core/context';
+// Deposit-gift (存费送费) activities: eligibility, the activity order (agreement) and its pay order; the
+// receptions, the agreement and its signature, the page logs (activity/payGiveFeeAct/*, payGiveFeeActMany).
+import type {
+  AgreementInfo,
+  AgreementReq,
+  GiftTier,
+  HandleAgreementReq,
+  OsActOperateReq,
+  Phone,
+  ReceptionNotLoginReq,
+  ReceptionReq,
+  ReceptionResult,
+} from '../../src/services/api/types';
+import type { Ctx, RouteDef } from '../core/context';
 import { biz } from '../core/errors';
 import { addMonths, dayKey, isoCn, monthKey, monthsBetween } from '../core/time';
+import { maskPhone } from '../db/idcard';
+import { PERSONA } from '../db/seed/people';
 import type { ActivityRow, AgreementRow, PayOrderRow, Subscriber } from '../db/types';
 import { createPayOrder } from '../services/payments';
-import { activityStatus, findActivity, statusMessage } from './common';
+import { assertPhone } from '../services/verify';
+import { activityStatus, BUSI_CODES, checkSms, findActivity, route, statusMessage } from './common';
 
 export function giftReasons(
   ctx: Ctx,
@@ -196,3 +210,121 @@ export function agreementInfo(ctx: Ctx, actId: string, actOrderId: string | unde
         : [],
   };
 }
+
+function receptionFor(ctx: Ctx, payer: 'self' | 'friend' = 'self'): ReceptionResult {
+  const p = ctx.params.as<ReceptionReq>();
+  const actId = p.str('actId');
+  const shareOpenId = p.optStr('shareOpenId');
+  const account = ctx.header('wxpublicaccountid');
+  if (shareOpenId && (account === '5_not_myself' || payer === 'friend')) {
+    const sharer = ctx.state.wxUsers[shareOpenId];
+    const phone = sharer?.defaultPhone;
+    const sub = phone ? ctx.state.subscribers[phone] : undefined;
+    if (!sub) throw biz('E_SHARE_INVALID', '分享链接无效或已失效');
+    if (shareOpenId === ctx.who.openid) throw biz('E_SHARE_SELF', '这是您自己的分享链接，请直接支付');
+    // A friend sees the sharer's number masked only.
+    const r = reception(ctx, actId, sub, p.optInt('tier'), 'friend');
+    return { ...r, phone: maskPhone(sub.phone) };
+  }
+  return reception(ctx, actId, ctx.who.phone ? ctx.me() : undefined, p.optInt('tier'), 'self');
+}
+
+export const depositGiftRoutes: RouteDef[] = [
+  route(
+    'activity/payGiveFeeAct/reception',
+    'G1',
+    "Deposit-gift eligibility and the activity order (actOrderId) for a tier; a friend's view with shareOpenId (5_not_myself).",
+    (ctx): ReceptionResult => receptionFor(ctx),
+    {
+      as: 'wang',
+      method: 'POST',
+      params: { actId: 'pay100', tier: 1 },
+    },
+  ),
+  route(
+    'activity/payGiveFeeAct/lcReception',
+    'G2',
+    'The 2022 retention reception (lclyh, whitelist; ended).',
+    (ctx): ReceptionResult => receptionFor(ctx),
+    { as: 'liu', method: 'POST', params: { actId: 'lclyh' } },
+  ),
+  route(
+    'activity/payGiveFeeAct/receptionNotLogin',
+    'G0',
+    'Reception for a visitor: number verified by SMS (logs the visitor in).',
+    (ctx): ReceptionResult => {
+      const p = ctx.params.as<ReceptionNotLoginReq>();
+      const phone = assertPhone(p.optStr('phone'));
+      checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
+      const sub = ctx.state.subscribers[phone];
+      if (!sub) throw biz('E_NOT_CUSTOMER', '该号码不是云南联通用户');
+      ctx.login({ openid: ctx.who.openid, phone, staffId: ctx.who.staffId });
+      return reception(ctx, p.str('actId'), sub, p.optInt('tier'));
+    },
+    { as: 'anon', method: 'POST', sms: PERSONA.liu, params: { actId: 'lyh2', phone: PERSONA.liu, tier: 1 } },
+  ),
+  route(
+    'activity/payGiveFeeAct/queryhandleProductXy',
+    'G1',
+    'Agreement text (plain) and credit schedule of an activity order.',
+    (ctx): AgreementInfo => {
+      const p = ctx.params.as<AgreementReq>();
+      return agreementInfo(ctx, p.str('actId'), p.optStr('actOrderId'));
+    },
+    { as: 'wang', method: 'GET', params: { actId: 'pay100', actOrderId: 'ACT_PAY100_0001' } },
+  ),
+  route(
+    'activity/payGiveFeeAct/handleProductXy',
+    'G2',
+    'Signs the agreement once its order is paid.',
+    (ctx): AgreementInfo => {
+      const p = ctx.params.as<HandleAgreementReq>();
+      const a = ctx.state.agreements[p.str('actOrderId')];
+      if (!a || (!ctx.who.phones.includes(a.phone) && a.payerOpenid !== ctx.who.openid))
+        throw biz('E_ACT_ORDER_NOT_FOUND', '活动订单不存在');
+      const orderId = p.optStr('orderId') ?? a.payOrderId ?? '';
+      const o = ctx.state.payOrders[orderId];
+      if (!o || o.effect.kind !== 'depositGift' || o.effect.actOrderId !== a.actOrderId)
+        throw biz('E_ORDER_NOT_FOUND', '支付订单不存在');
+      if (!['paid', 'crediting', 'credited'].includes(o.status)) throw biz('E_NOT_PAID', '订单尚未支付成功');
+      a.signed = true;
+      return agreementInfo(ctx, a.actId, a.actOrderId);
+    },
+    {
+      as: 'wang',
+      method: 'POST',
+      params: (state) => {
+        const a = state.agreements.ACT_PAY100_0001;
+        const o = Object.values(state.payOrders).find((x) => x.status === 'credited');
+        if (a && o) {
+          o.effect = { kind: 'depositGift', actOrderId: a.actOrderId };
+          a.payOrderId = o.orderId;
+        }
+        return { actOrderId: 'ACT_PAY100_0001', orderId: o?.orderId ?? '' };
+      },
+    },
+  ),
+  route(
+    'activity/payGiveFeeAct/addOsActOperateInfo',
+    'G0',
+    'Logs a view, click, share or payment on a deposit-gift page.',
+    (ctx) => {
+      const p = ctx.params.as<OsActOperateReq>();
+      ctx.state.osActOperations.push({
+        actId: p.str('actId'),
+        phone: ctx.who.phone,
+        operateType: p.oneOf('operateType', ['view', 'click', 'share', 'pay'] as const, 'view'),
+        at: ctx.now,
+      });
+      return null;
+    },
+    { as: 'anon', method: 'POST', params: { actId: 'cfsf', operateType: 'view' } },
+  ),
+  route(
+    'activity/payGiveFeeActMany/reception',
+    'G2',
+    'The multi-tier (lyh) reception; wxPublicAccountId from the page query.',
+    (ctx): ReceptionResult => receptionFor(ctx),
+    { as: 'wang', method: 'POST', params: { actId: 'lyh', tier: 2 } },
+  ),
+];

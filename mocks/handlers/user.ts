@@ -1,19 +1,13 @@
-// user/*: captcha image, SMS sends, phone login and binding (one WeChat user, up to 5 numbers), profiles.
+// user/*: captcha image, SMS sends, phone login and binding (one WeChat user, up to 5 numbers), profiles. Points
+// are in benefits/points.ts, value-added services in business/records.ts, new-subscriber tasks in venues.ts.
 import type {
   BindNumberSendReq,
   CustomerProfile,
   DefaultLoginReq,
-  InternetService,
-  JfSignReq,
   LoginReq,
   LoginResult,
-  NewOnlineInfo,
-  NewOnlineReq,
   OperatorUserInfo,
-  ScoreInfo,
-  ScoreRecord,
   SendSmsReq,
-  SignedUrl,
   SmsSent,
   ThirdAuthLoginReq,
   ThirdAuthLoginResult,
@@ -22,8 +16,7 @@ import type {
 } from '../../src/services/api/types';
 import type { Ctx, RouteDef } from '../core/context';
 import { biz, MSG } from '../core/errors';
-import { createRng, hashSeed } from '../core/rng';
-import { cnParts, DAY, dateCn, fromCn, isoCn, monthBefore, monthsBetween } from '../core/time';
+import { dateCn, isoCn, monthsBetween } from '../core/time';
 import { maskCert, maskName } from '../db/idcard';
 import { PERSONA, STAFF_TOKEN } from '../db/seed/people';
 import type { Subscriber, WxUser } from '../db/types';
@@ -66,82 +59,6 @@ export function profileOf(ctx: Ctx, sub: Subscriber): CustomerProfile {
   };
 }
 
-const MULTIPLIER: Record<string, number> = { '0': 1, '1': 1, '2': 1.5, '3': 2, '4': 2.5, '5S': 3, '5G': 5, '5D': 5 };
-
-function scoreInfo(ctx: Ctx, sub: Subscriber): ScoreInfo {
-  const rng = createRng(hashSeed('score', sub.phone));
-  const records: ScoreRecord[] = [];
-  for (let back = 0; back < 6; back++) {
-    const m = monthBefore(ctx.now, back);
-    const at = fromCn(Number(m.slice(0, 4)), Number(m.slice(4)), 3, 9);
-    if (at > ctx.now || at < sub.activatedAt) continue;
-    const plan = ctx.state.catalogue.plans.find((p) => p.code === sub.planCode);
-    records.push({
-      at: isoCn(at),
-      kind: 'earn',
-      points: Math.round(((plan?.monthlyFen ?? 2900) / 100) * (MULTIPLIER[sub.star] ?? 1)),
-      title: `${m.slice(0, 4)}年${m.slice(4)}月消费积分`,
-    });
-    if (rng.chance(0.3))
-      records.push({ at: isoCn(at + 5 * DAY), kind: 'spend', points: -500, title: '积分兑换1GB通用流量' });
-  }
-  for (const r of ctx.state.rewards) {
-    if (r.phone === sub.phone && r.type === 'pointsItem') {
-      const b = ctx.state.benefits.find((x) => x.benefitId === r.benefitId);
-      records.push({ at: isoCn(r.claimedAt), kind: 'spend', points: -(b?.points ?? 0), title: `积分兑换${r.name}` });
-    }
-  }
-  records.sort((a, b) => (a.at < b.at ? 1 : -1));
-  const y = cnParts(ctx.now).y;
-  return {
-    phone: sub.phone,
-    points: sub.points,
-    star: sub.star,
-    multiplier: MULTIPLIER[sub.star] ?? 1,
-    expiringPoints: Math.round(sub.points * 0.18),
-    expiresOn: `${y}-12-31`,
-    records,
-  };
-}
-
-function onlineInfo(ctx: Ctx, sub: Subscriber): NewOnlineInfo {
-  const activeDays = Math.floor((ctx.now - sub.activatedAt) / DAY);
-  const claimed = (benefitId: string): boolean =>
-    ctx.state.rewards.some((r) => r.phone === sub.phone && r.benefitId === benefitId);
-  const toppedUp = Object.values(ctx.state.payOrders).some(
-    (o) => o.msisdn === sub.phone && o.status === 'credited' && o.faceFen >= 5000 && o.createdAt >= sub.activatedAt,
-  );
-  const wx = Object.values(ctx.state.wxUsers).find((w) => w.bound.some((b) => b.phone === sub.phone));
-  const status = (done: boolean, benefitId: string): 'todo' | 'done' | 'claimed' =>
-    claimed(benefitId) ? 'claimed' : done ? 'done' : 'todo';
-  return {
-    phone: sub.phone,
-    activatedOn: dateCn(sub.activatedAt),
-    activeDays,
-    eligible: activeDays <= 90,
-    tasks: [
-      {
-        taskId: 'online_topup',
-        title: '首次充值满50元',
-        rewardText: '送10元话费',
-        status: status(toppedUp, 'online_topup'),
-      },
-      {
-        taskId: 'online_follow',
-        title: '关注官方公众号',
-        rewardText: '领1GB流量',
-        status: status(wx?.subscribe ?? false, 'online_follow'),
-      },
-      {
-        taskId: 'online_pwd',
-        title: '设置服务密码',
-        rewardText: '得200积分',
-        status: status(sub.servicePasswordSet, 'online_pwd'),
-      },
-    ],
-  };
-}
-
 export const userRoutes: RouteDef[] = [
   route(
     'user/kaptcha/{id}',
@@ -160,7 +77,6 @@ export const userRoutes: RouteDef[] = [
     },
     { as: 'anon', method: 'GET', params: { kaptchaId: 'cov_k1' } },
   ),
-
   route(
     'user/sendMessage',
     'G0',
@@ -173,7 +89,6 @@ export const userRoutes: RouteDef[] = [
     { as: 'anon', method: 'POST', captcha: true, params: { phone: PERSONA.li } },
     { captcha: true },
   ),
-
   route(
     'user/sendResetPwdMessage',
     'G1',
@@ -195,7 +110,6 @@ export const userRoutes: RouteDef[] = [
     { as: 'wang', method: 'POST', captcha: true, params: { phone: PERSONA.wang } },
     { captcha: true },
   ),
-
   route(
     'user/userMoreBinding/sendMessage',
     'G1',
@@ -219,7 +133,6 @@ export const userRoutes: RouteDef[] = [
     { as: 'newUser', method: 'POST', captcha: true, params: { phone: PERSONA.li, action: 'bind' } },
     { captcha: true },
   ),
-
   route(
     'user/logout',
     'G0',
@@ -231,7 +144,6 @@ export const userRoutes: RouteDef[] = [
     { as: 'wang', method: 'POST', params: {} },
     { source: 'proposed' },
   ),
-
   route(
     'user/loginCaptcha',
     'G0',
@@ -271,7 +183,6 @@ export const userRoutes: RouteDef[] = [
     },
     { as: 'anon', method: 'POST', sms: PERSONA.wang, smsPurpose: 'login', params: { phone: PERSONA.wang } },
   ),
-
   route(
     'user/defaultLogin',
     'G1',
@@ -290,7 +201,6 @@ export const userRoutes: RouteDef[] = [
     },
     { as: 'wang', method: 'POST', params: { phone: PERSONA.wang } },
   ),
-
   route(
     'user/getUserInfoBtm',
     'G1',
@@ -310,7 +220,6 @@ export const userRoutes: RouteDef[] = [
     },
     { as: 'wang', method: 'GET' },
   ),
-
   route(
     'user/getUserInfo',
     'G2',
@@ -318,7 +227,6 @@ export const userRoutes: RouteDef[] = [
     (ctx): CustomerProfile => profileOf(ctx, ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'))),
     { as: 'wang', method: 'GET' },
   ),
-
   route(
     'user/queryUserInfo',
     'G2',
@@ -340,7 +248,6 @@ export const userRoutes: RouteDef[] = [
     { as: 'wang', method: 'GET' },
     { source: 'extra' },
   ),
-
   route(
     'user/thirdAuthLogin',
     'G0',
@@ -359,7 +266,6 @@ export const userRoutes: RouteDef[] = [
     },
     { as: 'anon', method: 'POST', params: { token: STAFF_TOKEN } },
   ),
-
   route(
     'user/userMoreBinding/getUserGroups',
     'G1',
@@ -385,57 +291,5 @@ export const userRoutes: RouteDef[] = [
       };
     },
     { as: 'wang', method: 'GET' },
-  ),
-
-  route(
-    'user/userInfo/qryScoreInfo',
-    'G2',
-    'Points, star level and multiplier, expiry, earn/spend log.',
-    (ctx): ScoreInfo => scoreInfo(ctx, ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'))),
-    { as: 'wang', method: 'GET' },
-  ),
-
-  route(
-    'user/getJfSign',
-    'G2',
-    'Signed SSO address of the points mall.',
-    (ctx): SignedUrl => {
-      const sub = ctx.me();
-      const p = ctx.params.as<JfSignReq>();
-      const target = p.oneOf('target', ['home', 'item'] as const, 'home');
-      const sign = ctx.rng.token(24);
-      const q = new URLSearchParams({
-        sign,
-        ts: String(Math.floor(ctx.now / 1000)),
-        target,
-        uid: String(hashSeed(sub.phone)),
-      });
-      const itemId = p.optStr('itemId');
-      if (itemId) q.set('itemId', itemId);
-      return { url: `https://jf.example-operator.cn/sso?${q.toString()}`, browserOnly: false };
-    },
-    { as: 'wang', method: 'GET' },
-  ),
-
-  route(
-    'user/queryInternetService',
-    'G2',
-    'Value-added services on the number.',
-    (ctx): InternetService[] => {
-      const sub = ctx.me(ctx.params.as<{ phone: string }>().optStr('phone'));
-      return (ctx.state.internetServices[sub.phone] ?? []).map((s) => ({ ...s }));
-    },
-    { as: 'wang', method: 'GET' },
-  ),
-
-  route(
-    'user/getNewOnLine',
-    'G2',
-    'New-subscriber tasks (activated ≤ 90 days), form POST.',
-    (ctx): NewOnlineInfo => {
-      const p = ctx.params.as<NewOnlineReq>();
-      return onlineInfo(ctx, ctx.me(p.optStr('phone')));
-    },
-    { as: 'wang', method: 'POST' },
   ),
 ];

@@ -1,11 +1,11 @@
 // The business hall's records (issue 12): the proposed read of the caller's deposit-gift agreements for the
 // allowance page (`/mobileBusiness/phoneAllowance`). Orders, subscriptions, failed records, papers and broadband
-// tracking are served by their spec paths in handlebusi.ts, bill.ts, omoweb.ts and broadband.ts.
-import type { AgreementListReq, AgreementSummary } from '../../src/services/api/types';
-import type { RouteDef } from '../core/context';
-import { isoCn } from '../core/time';
-import { findActivity, route } from './common';
-import { tierOf } from './depositGift';
+// tracking are served by their spec paths in records.ts, broadband.ts and bill.ts.
+import type { AgreementListReq, AgreementSummary } from '../../../src/services/api/types';
+import type { RouteDef } from '../../core/context';
+import { isoCn } from '../../core/time';
+import { findActivity, route } from '../common';
+import { tierOf } from '../depositGift';
 
 export const businessRoutes: RouteDef[] = [
   route(

@@ -1,16 +1,68 @@
 // The benefits pages' standing (PAGES.md §2.4 BenefitClaim, §4 Activities): `activity/newSignin/pageInit` for a
 // benefits activity answers the window of the current or next session, the activity's eligibility, every
 // claimable with its stock and the customer's standing (claimed in its quota period, why not), the partners of the
-// benefits zone and a pair-pack invite. Claims themselves stay in omoweb.ts (`dealReward`) and activity.ts
-// (`gkux/getCode`); this module reads the same rules so that the page and the claim never disagree.
-import type { BenefitItem, Invite, SigninPage } from '../../src/services/api/types';
-import type { Ctx } from '../core/context';
-import { biz } from '../core/errors';
-import { cnParts, DAY, dayKey, fromCn, isoCn, startOfDay } from '../core/time';
-import { maskPhone } from '../db/idcard';
-import type { ActivityRow, BenefitRow, Subscriber } from '../db/types';
-import { activityStatus } from './common';
-import { claimReasons, drawChances, periodStart } from './omoweb';
+// benefits zone and a pair-pack invite; for another activity, its vote options and counts or its check-in streak.
+// Claims themselves are in rewards.ts (`dealReward`, `gkux/getCode`); this module reads the same rules so that the
+// page and the claim never disagree.
+import type { BenefitItem, Invite, SigninPage, SigninReq } from '../../../src/services/api/types';
+import type { Ctx, RouteDef } from '../../core/context';
+import { biz } from '../../core/errors';
+import { cnParts, DAY, dayKey, fromCn, isoCn, startOfDay } from '../../core/time';
+import { maskPhone } from '../../db/idcard';
+import type { ActivityRow, BenefitRow, Subscriber } from '../../db/types';
+import { votedToday } from '../../services/sale';
+import { activityStatus, findActivity, route } from '../common';
+import { claimReasons, drawChances, periodStart } from './rewards';
+
+function signinPage(ctx: Ctx, actId: string): SigninPage {
+  const act = findActivity(ctx.state, actId);
+  if (BENEFIT_PAGES.has(actId)) return benefitsPage(ctx, act);
+  const status = activityStatus(act, ctx.now, dayKey(ctx.now));
+  const sub = ctx.who.phone ? ctx.state.subscribers[ctx.who.phone] : undefined;
+  const today = dayKey(ctx.now);
+  const base = { status, serverTime: isoCn(ctx.now), votedToday: [] as string[] };
+  if (act.kind === 'vote') {
+    const usedToday = sub ? ctx.state.votes.filter((v) => v.phone === sub.phone && v.day === today).length : 0;
+    return {
+      ...base,
+      startAt: isoCn(act.startAt),
+      endAt: isoCn(act.endAt),
+      dailyQuota: 3,
+      usedToday,
+      streak: 0,
+      votedToday: votedToday(ctx.state, sub?.phone, ctx.now),
+      options: ctx.state.catalogue.voteOptions.map((o) => ({
+        id: o.id,
+        label: o.label,
+        imageUrl: o.imageUrl,
+        count: ctx.state.voteCounts[o.id] ?? 0,
+      })),
+    };
+  }
+  if (actId === 'friday' && sub && status === 'active' && cnParts(ctx.now).dow === 5 && cnParts(ctx.now).h >= 10) {
+    if (!ctx.state.signins.some((s) => s.phone === sub.phone && s.actId === actId && s.day === today))
+      ctx.state.signins.push({ phone: sub.phone, actId, day: today });
+  }
+  let streak = 0;
+  if (sub) {
+    const days = new Set(ctx.state.signins.filter((s) => s.phone === sub.phone && s.actId === actId).map((s) => s.day));
+    const step = actId === 'friday' ? 7 : 1;
+    for (let t = ctx.now; days.has(dayKey(t)); t -= step * DAY) streak += 1;
+  }
+  const benefits = ctx.state.benefits.filter((b) => b.actId === actId);
+  const usedToday = sub
+    ? ctx.state.rewards.filter((r) => r.phone === sub.phone && r.actId === actId && dayKey(r.claimedAt) === today)
+        .length
+    : 0;
+  const dailyQuota = actId === 'bingdundun' && sub ? drawChances(ctx, sub).total : benefits.length;
+  return {
+    ...base,
+    dailyQuota,
+    usedToday,
+    streak,
+    options: benefits.map((b) => ({ id: b.benefitId, label: b.name, count: b.left })),
+  };
+}
 
 /** The partners of the benefits zone (`read/getUrl`): some open only in a browser, some need a star level. */
 export const PARTNERS: Record<string, { name: string; url: string; browserOnly: boolean; minStar?: number }> = {
@@ -191,3 +243,17 @@ export function benefitsPage(ctx: Ctx, act: ActivityRow): SigninPage {
     invite: actId === 'yjq' ? inviteView(ctx, sub, ctx.params.as<{ inviteId: string }>().optStr('inviteId')) : null,
   };
 }
+
+export const benefitsPageRoutes: RouteDef[] = [
+  route(
+    'activity/newSignin/pageInit',
+    'G0',
+    'Vote options and counts, member-day check-in streak, daily drops or draw chances of an activity.',
+    (ctx): SigninPage => signinPage(ctx, ctx.params.as<SigninReq>().str('actId')),
+    {
+      as: 'wang',
+      method: 'GET',
+      params: { actId: 'vote' },
+    },
+  ),
+];
