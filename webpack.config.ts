@@ -9,6 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
+import { earlyStarter } from './src/layouts/earlyStarter';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
 import type * as SimNode from './mocks/node';
 import type { SimulatorMiddleware } from './mocks/node';
@@ -326,7 +327,8 @@ export default (
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      // index.html starts home's first calls itself, while the entry downloads (src/layouts/earlyStarter.ts).
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', earlyStarter: earlyStarter() }),
       new MiniCssExtractPlugin({
         filename: prod ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',

@@ -8,7 +8,7 @@
 // (test/layouts/firstData.test.ts holds every entry to its model's call).
 import { get, post } from '../services/request';
 import { PHONE_STORAGE_KEY } from '../services/api/shell';
-import { prefetch, type PrefetchKey } from '../models/prefetch';
+import { prefetch, takeEarly, type PrefetchKey } from '../models/prefetch';
 import { hasSessionHint, type SessionState } from '../models/session';
 
 /** What a page's first calls may wait for: the session, once known (undefined if asking failed). */
@@ -19,9 +19,12 @@ type FirstData = (ctx: FirstDataContext) => void;
 
 const quiet = { onFail: () => undefined }; // the page shows a failure where it takes the answer
 
-/** A read started ahead: `path` with its query. */
+/** A read started ahead: `path` with its query; index.html's own call to it when it started one (home's first). */
 const read = (key: PrefetchKey, path: string, query?: object, opts = quiet) =>
-  prefetch(key, path, () => get(path, query, opts));
+  prefetch(key, path, () => {
+    const ask = () => get(path, query, opts);
+    return takeEarly(path, (data) => data, ask) ?? ask();
+  });
 /** Sent before the session answers: a 401 then says the customer has logged out since, no session was lost. */
 const ahead = { ...quiet, beforeSession: true };
 
@@ -53,7 +56,8 @@ export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
       read('home/allowance', '/api/bill/querySetMealaAlowance', undefined, opts);
     };
     // The account cards send no number: for a returning customer they start at once, and first (over HTTP/1.1 the
-    // browser's six connections are full at boot: the banners and products wait for one, not the balance).
+    // browser's six connections are full at boot: the banners and products wait for one, not the balance); at boot
+    // index.html has started them already, while the entry downloaded (src/layouts/earlyStarter.ts).
     const returning = returningBound();
     if (returning) cards(ahead);
     read('home/config', '/api/config/list', { isShow: 0 });

@@ -75,8 +75,55 @@ export function takePrefetched<K extends PrefetchKey>(
   return undefined;
 }
 
+/** What index.html's starter left (src/layouts/earlyStarter.ts): each call's HTTP status and JSON body, or
+ *  undefined when it got no answer. */
+export interface EarlyAnswer {
+  status: number;
+  body?: unknown;
+}
+interface Early {
+  at: number;
+  calls: Partial<Record<string, Promise<EarlyAnswer | undefined>>>;
+}
+const EARLY_GLOBAL = '__sms2Early'; // src/layouts/earlyStarter.ts EARLY_GLOBAL
+const early = (): Early | undefined => (window as unknown as Partial<Record<string, Early>>)[EARLY_GLOBAL];
+
+/** SPEC §8, as the request layer judges an envelope: status 1, or success true, or respCode '0000'. */
+const succeeded = (body: unknown): body is { data?: unknown } => {
+  const b = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return String(b.status) === '1' || b.success === true || b.respCode === '0000';
+};
+
+/**
+ * The call index.html started for `path` ('/api/bill/queryUserBalance'), once and while fresh: its data, checked
+ * by `check`, when it succeeded; any other answer (an HTTP error, a 401, a failure envelope, none) is asked for again
+ * with `ask`, through the request layer, which reads it as it reads every answer (a 401 as its options say, a
+ * failure with its message). Undefined when the page started none: the caller asks for itself.
+ */
+export function takeEarly<T>(
+  path: string,
+  check: (data: unknown) => T,
+  ask: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> | undefined {
+  const held = early();
+  const key = path.replace(/^\/?api\//, '');
+  const call = held?.calls[key];
+  if (!held || !call) return undefined;
+  delete held.calls[key];
+  if (now - held.at >= PREFETCH_TTL_MS) return undefined;
+  return call.then((a) => (a?.status === 200 && succeeded(a.body) ? check(a.body.data) : ask()));
+}
+
+/** Forgets what index.html started and nobody took: it is for the first screen only. */
+export function forgetEarly(): void {
+  const held = early();
+  if (held) held.calls = {};
+}
+
 /** Forgets every call started ahead (tests; a logout). */
 export function clearPrefetched(): void {
   inflight.clear();
   asked.clear();
+  forgetEarly();
 }
