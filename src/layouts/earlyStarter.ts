@@ -5,6 +5,9 @@
 // takes the answers once (src/models/prefetch.ts takeEarly): a success as if its own call had received it, any
 // other answer by asking again through the request layer, which reads it as it reads every answer (a 401 quietly).
 //
+// A call unanswered after the request layer's timeout is aborted; the entry then asks with what is left of it, so a
+// customer never waits longer than for one call.
+//
 // Built at build time (node) from the app's configuration: no import of the browser modules, so the storage keys
 // are repeated here and test/layouts/earlyStarter.test.ts holds them, and the headers, to the app's own.
 import { env } from '../../config/env';
@@ -18,8 +21,11 @@ export const EARLY_KEYS = { hint: 'sms2_session', phone: 'wechatUser_phone', lan
 export const EARLY_SESSION = 'user/getUserInfoBtm';
 export const EARLY_CARDS = ['bill/queryUserBalance', 'bill/querySetMealaAlowance'] as const;
 
-/** The window property the starter leaves its calls in: `{ at, calls: { [stripped path]: Promise<answer> } }`. */
+/** The window property the starter leaves its calls in: `{ at, timeout, calls: { [stripped path]: Promise<answer> } }`. */
 export const EARLY_GLOBAL = '__sms2Early';
+
+/** The request layer's timeout (services/request/client.ts DEFAULT_TIMEOUT): a call unanswered by then is given up. */
+export const EARLY_TIMEOUT_MS = 30_000;
 
 const BASES = { api: env.apiBase, internal: env.internalApiBase, userInfo: env.userInfoApiBase };
 const urlOf = (path: string) => BASES[hostFor(path)] + path;
@@ -36,6 +42,7 @@ export function earlyStarter(): string {
     session: [EARLY_SESSION, urlOf(EARLY_SESSION)],
     cards: EARLY_CARDS.map((p) => [p, urlOf(p)]),
     global: EARLY_GLOBAL,
+    timeout: EARLY_TIMEOUT_MS,
   };
   return `(function (c) {
   try {
@@ -52,8 +59,15 @@ export function earlyStarter(): string {
         'Accept-Language': norm(q.get('lang')) || norm(store.getItem(c.keys.lang)) || 'zh-CN',
       },
       calls = {},
+      at = Date.now(),
       ask = function (call) {
-        calls[call[0]] = fetch(call[1], { credentials: 'include', headers: headers }).then(
+        var abort = window.AbortController && new AbortController();
+        if (abort) setTimeout(abort.abort.bind(abort), c.timeout);
+        calls[call[0]] = fetch(call[1], {
+          credentials: 'include',
+          headers: headers,
+          signal: abort ? abort.signal : undefined,
+        }).then(
           function (r) {
             return r.json().then(
               function (body) {
@@ -69,7 +83,7 @@ export function earlyStarter(): string {
       };
     ask(c.session);
     if (/^1\\d{10}$/.test(store.getItem(c.keys.phone) || '')) c.cards.forEach(ask);
-    window[c.global] = { at: Date.now(), calls: calls };
+    window[c.global] = { at: at, timeout: c.timeout, calls: calls };
   } catch (e) {
     /* storage may be off: the entry asks for itself */
   }

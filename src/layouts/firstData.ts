@@ -22,7 +22,7 @@ const quiet = { onFail: () => undefined }; // the page shows a failure where it 
 /** A read started ahead: `path` with its query; index.html's own call to it when it started one (home's first). */
 const read = (key: PrefetchKey, path: string, query?: object, opts = quiet) =>
   prefetch(key, path, () => {
-    const ask = () => get(path, query, opts);
+    const ask = (timeout?: number) => get(path, query, { ...opts, timeout });
     return takeEarly(path, (data) => data, ask) ?? ask();
   });
 /** Sent before the session answers: a 401 then says the customer has logged out since, no session was lost. */

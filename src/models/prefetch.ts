@@ -83,6 +83,8 @@ export interface EarlyAnswer {
 }
 interface Early {
   at: number;
+  /** The request layer's timeout: the starter aborts its calls then. */
+  timeout: number;
   calls: Partial<Record<string, Promise<EarlyAnswer | undefined>>>;
 }
 const EARLY_GLOBAL = '__sms2Early'; // src/layouts/earlyStarter.ts EARLY_GLOBAL
@@ -96,14 +98,15 @@ const succeeded = (body: unknown): body is { data?: unknown } => {
 
 /**
  * The call index.html started for `path` ('/api/bill/queryUserBalance'), once and while fresh: its data, checked
- * by `check`, when it succeeded; any other answer (an HTTP error, a 401, a failure envelope, none) is asked for again
- * with `ask`, through the request layer, which reads it as it reads every answer (a 401 as its options say, a
- * failure with its message). Undefined when the page started none: the caller asks for itself.
+ * by `check`, when it succeeded; any other answer (an HTTP error, a 401, a failure envelope, none, a timeout) is
+ * asked for again with `ask(timeout)`, through the request layer, which reads it as it reads every answer (a 401 as
+ * its options say, a failure with its message), within what is left of the first call's timeout: the customer waits
+ * no longer than for one call. Undefined when the page started none: the caller asks for itself.
  */
 export function takeEarly<T>(
   path: string,
   check: (data: unknown) => T,
-  ask: () => Promise<T>,
+  ask: (timeout: number) => Promise<T>,
   now = Date.now(),
 ): Promise<T> | undefined {
   const held = early();
@@ -112,7 +115,9 @@ export function takeEarly<T>(
   if (!held || !call) return undefined;
   delete held.calls[key];
   if (now - held.at >= PREFETCH_TTL_MS) return undefined;
-  return call.then((a) => (a?.status === 200 && succeeded(a.body) ? check(a.body.data) : ask()));
+  return call.then((a) =>
+    a?.status === 200 && succeeded(a.body) ? check(a.body.data) : ask(Math.max(1, held.at + held.timeout - Date.now())),
+  );
 }
 
 /** Forgets what index.html started and nobody took: it is for the first screen only. */

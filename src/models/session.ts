@@ -59,7 +59,7 @@ const earlyUser = (): Promise<{ user: UserInfoBtm | undefined }> | undefined =>
       if (user?.userPhone) writeLocal(shellApi.PHONE_STORAGE_KEY, user.userPhone);
       return user;
     },
-    () => shellApi.getUserInfoBtm(),
+    (timeout) => shellApi.getUserInfoBtm(undefined, { timeout }),
   )?.then((user) => ({ user: user ?? undefined }));
 
 /** How long the message of a lost session shows before the session ends and the guard's login leaves the page. */

@@ -5,7 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import { createSms2App, Root, startSession } from '../../src/app';
 import { startFirstData } from '../../src/layouts/firstData';
-import { EARLY_GLOBAL, EARLY_KEYS, earlyStarter } from '../../src/layouts/earlyStarter';
+import { EARLY_GLOBAL, EARLY_KEYS, EARLY_TIMEOUT_MS, earlyStarter } from '../../src/layouts/earlyStarter';
+import { DEFAULT_TIMEOUT } from '../../src/services/request/client';
 import { clearPrefetched, forgetEarly, PREFETCH_TTL_MS, takeEarly } from '../../src/models/prefetch';
 import { SESSION_HINT_KEY } from '../../src/models/session';
 import { PHONE_STORAGE_KEY } from '../../src/services/api/shell';
@@ -71,8 +72,9 @@ const returning = () => {
 };
 
 describe("index.html's starter", () => {
-  it('keeps the storage keys of the app', () => {
+  it('keeps the storage keys and the timeout of the app', () => {
     expect(EARLY_KEYS).toEqual({ hint: SESSION_HINT_KEY, phone: PHONE_STORAGE_KEY, lang: LANG_STORAGE_KEY });
+    expect(EARLY_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT);
   });
 
   it('asks who the user is and, for a bound number, the cards, with the headers the request layer sends', async () => {
@@ -154,6 +156,7 @@ describe('takeEarly', () => {
   const held = (calls: Record<string, unknown>, at = Date.now()) => {
     (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
       at,
+      timeout: EARLY_TIMEOUT_MS,
       calls: Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, Promise.resolve(v)])),
     };
   };
@@ -181,6 +184,19 @@ describe('takeEarly', () => {
     const ask = jest.fn(() => Promise.resolve({ n: 2 }));
     await expect(takeEarly('/api/bill/x', (d) => d, ask)).resolves.toEqual({ n: 2 });
     expect(ask).toHaveBeenCalledTimes(1);
+    // Within what is left of the first call's timeout.
+    const [[left]] = ask.mock.calls as unknown as [[number]];
+    expect(left).toBeGreaterThan(EARLY_TIMEOUT_MS - 1000);
+    expect(left).toBeLessThanOrEqual(EARLY_TIMEOUT_MS);
+  });
+
+  it('asks again at once, to time out, when the first call was given up at its timeout', async () => {
+    held({ 'bill/x': undefined }, Date.now() - EARLY_TIMEOUT_MS + 1000);
+    const ask = jest.fn((timeout: number) => Promise.resolve(timeout));
+    const taken = takeEarly('/api/bill/x', (d) => d as number, ask, Date.now() - EARLY_TIMEOUT_MS + 2000);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
+    await expect(taken).resolves.toBe(1);
+    jest.restoreAllMocks();
   });
 
   it('does not take a stale answer, nor one forgotten (a navigation, a logout)', () => {
