@@ -1,11 +1,15 @@
-// Home's first calls, started by index.html itself while the entry downloads (webpack.config.ts writes this
-// script into the page; the Content-Security-Policy allows it by its hash, scripts/serve.ts). For a browser whose
-// last session was kept (the session hint) it asks who the user is, and when that session had a bound number the
-// account cards too (balance and allowance send nothing the session returns: the cookie says whose). The entry
-// takes the answers once (src/models/prefetch.ts takeEarly): a success as if its own call had received it, any
-// other answer by asking again through the request layer, which reads it as it reads every answer (a 401 quietly).
+// Home's first calls and files, started by index.html itself while the entry downloads (webpack.config.ts writes
+// this script into the page; the Content-Security-Policy allows it by its hash, scripts/serve.ts). On home it
+// preloads the page's chunk (with the chunks it shares, its stylesheet and the route titles of the language in use)
+// and asks for the banners and the products; for a browser whose last session was kept (the session hint) it asks
+// who the user is, and when that session had a bound number the account cards too (balance and allowance send
+// nothing the session returns: the cookie says whose). So home's first screen is one round trip after the HTML
+// (entry, chunk and data side by side), not three (HTML -> entry -> chunk and data -> data that waits).
+// The entry takes the answers once (src/models/prefetch.ts takeEarly) and its calls read them as their own (the request
+// layer's `answer` option: the envelope, the schema, a 401 quietly, a failure with its message); a call that got
+// no answer (a network failure) is sent. The page chunk's preload is taken by webpack's own script tag for it (same address, no crossorigin).
 //
-// A call unanswered after the request layer's timeout is aborted; the entry then asks with what is left of it, so a
+// A call unanswered after the request layer's timeout is aborted, and that is the entry's call's timeout: a
 // customer never waits longer than for one call.
 //
 // Built at build time (node) from the app's configuration: no import of the browser modules, so the storage keys
@@ -21,6 +25,20 @@ export const EARLY_KEYS = { hint: 'sms2_session', phone: 'wechatUser_phone', lan
 export const EARLY_SESSION = 'user/getUserInfoBtm';
 export const EARLY_CARDS = ['bill/queryUserBalance', 'bill/querySetMealaAlowance'] as const;
 
+/** Home's public first calls, by path with their query (src/layouts/firstData.ts asks the same). */
+export const HOME_CONFIG: readonly [string, Record<string, string | number>] = ['config/list', { isShow: 0 }];
+export const HOME_PRODUCTS: readonly [string, Record<string, string | number>] = [
+  'omoweb/productList/list',
+  { actCode: 'home', pageSize: 6 },
+];
+
+/** The files home needs besides the entry (webpack.config.ts reads them from the build): its page chunk with the
+ *  chunks it shares and its stylesheet, and by language the route titles (and en-US's catalogue). */
+export interface HomeFiles {
+  page: string[];
+  lang: Record<'zh-CN' | 'en-US', string[]>;
+}
+
 /** The window property the starter leaves its calls in: `{ at, timeout, calls: { [stripped path]: Promise<answer> } }`. */
 export const EARLY_GLOBAL = '__sms2Early';
 
@@ -28,15 +46,20 @@ export const EARLY_GLOBAL = '__sms2Early';
 export const EARLY_TIMEOUT_MS = 30_000;
 
 const BASES = { api: env.apiBase, internal: env.internalApiBase, userInfo: env.userInfoApiBase };
-const urlOf = (path: string) => BASES[hostFor(path)] + path;
+const urlOf = (path: string, query?: Record<string, string | number>) =>
+  BASES[hostFor(path)] +
+  path +
+  (query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : '');
 
 /**
  * The starter's text: ES5 (it runs unbundled, iOS 13 included), every failure swallowed (the entry then asks for
  * itself). Not on a login's return (`state`, `token`: the login asks when it is done) nor without fetch.
  */
-export function earlyStarter(): string {
+export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [], 'en-US': [] } }): string {
   const config = {
     home: [BASENAME, `${BASENAME}/`],
+    files,
+    public: [HOME_CONFIG, HOME_PRODUCTS].map(([p, q]) => [p, urlOf(p, q)]),
     keys: EARLY_KEYS,
     account: String(env.wxPublicAccountId),
     session: [EARLY_SESSION, urlOf(EARLY_SESSION)],
@@ -49,15 +72,12 @@ export function earlyStarter(): string {
     var store = window.localStorage,
       q = new URLSearchParams(location.search);
     if (!window.fetch || c.home.indexOf(location.pathname) < 0 || q.get('state') || q.get('token')) return;
-    if (store.getItem(c.keys.hint) !== '1') return;
     var norm = function (v) {
         v = String(v || '').toLowerCase();
         return v === 'en' || v === 'en-us' ? 'en-US' : v === 'zh' || v === 'zh-cn' ? 'zh-CN' : '';
       },
-      headers = {
-        wxPublicAccountId: c.account,
-        'Accept-Language': norm(q.get('lang')) || norm(store.getItem(c.keys.lang)) || 'zh-CN',
-      },
+      lang = norm(q.get('lang')) || norm(store.getItem(c.keys.lang)) || 'zh-CN',
+      headers = { wxPublicAccountId: c.account, 'Accept-Language': lang },
       calls = {},
       at = Date.now(),
       ask = function (call) {
@@ -78,12 +98,28 @@ export function earlyStarter(): string {
               },
             );
           },
-          function () {},
+          function () {
+            return abort && abort.signal.aborted ? 'timeout' : undefined;
+          },
         );
       };
-    ask(c.session);
-    if (/^1\\d{10}$/.test(store.getItem(c.keys.phone) || '')) c.cards.forEach(ask);
+    // After the entry's own request (the parser meets it once this script has run), and behind it.
+    setTimeout(function () {
+      c.files.page.concat(c.files.lang[lang]).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.setAttribute('as', /\\.css$/.test(href) ? 'style' : 'script');
+        link.href = href;
+        link.setAttribute('fetchpriority', 'low');
+        document.head.appendChild(link);
+      });
+    });
     window[c.global] = { at: at, timeout: c.timeout, calls: calls };
+    if (store.getItem(c.keys.hint) === '1') {
+      ask(c.session);
+      if (/^1\\d{10}$/.test(store.getItem(c.keys.phone) || '')) c.cards.forEach(ask);
+    }
+    c.public.forEach(ask);
   } catch (e) {
     /* storage may be off: the entry asks for itself */
   }

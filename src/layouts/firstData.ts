@@ -10,6 +10,7 @@ import { get, post } from '../services/request';
 import { PHONE_STORAGE_KEY } from '../services/api/shell';
 import { prefetch, takeEarly, type PrefetchKey } from '../models/prefetch';
 import { hasSessionHint, type SessionState } from '../models/session';
+import { HOME_CONFIG, HOME_PRODUCTS } from './earlyStarter';
 
 /** What a page's first calls may wait for: the session, once known (undefined if asking failed). */
 export interface FirstDataContext {
@@ -21,10 +22,7 @@ const quiet = { onFail: () => undefined }; // the page shows a failure where it 
 
 /** A read started ahead: `path` with its query; index.html's own call to it when it started one (home's first). */
 const read = (key: PrefetchKey, path: string, query?: object, opts = quiet) =>
-  prefetch(key, path, () => {
-    const ask = (timeout?: number) => get(path, query, { ...opts, timeout });
-    return takeEarly(path, (data) => data, ask) ?? ask();
-  });
+  prefetch(key, path, () => get(path, query, { ...opts, ...takeEarly(path) }));
 /** Sent before the session answers: a 401 then says the customer has logged out since, no session was lost. */
 const ahead = { ...quiet, beforeSession: true };
 
@@ -60,8 +58,8 @@ export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
     // index.html has started them already, while the entry downloaded (src/layouts/earlyStarter.ts).
     const returning = returningBound();
     if (returning) cards(ahead);
-    read('home/config', '/api/config/list', { isShow: 0 });
-    read('home/products', '/api/omoweb/productList/list', { actCode: 'home', pageSize: 6 });
+    read('home/config', `/api/${HOME_CONFIG[0]}`, HOME_CONFIG[1]);
+    read('home/products', `/api/${HOME_PRODUCTS[0]}`, HOME_PRODUCTS[1]);
     if (!returning) void boundPhone(ctx).then((phone) => phone && cards());
   },
   // businessAccount (the business hall): balance with the month's spend and the allowance, for the bound number.

@@ -8,6 +8,7 @@
 // and a wrong one is the same RequestError of kind 'shape' as on a call of its own.
 import { quiet } from '../core';
 import type { Checked } from '../services/api/define';
+import type { RequestOptions } from '../services/request';
 import type {
   Allowance,
   Balance,
@@ -75,49 +76,27 @@ export function takePrefetched<K extends PrefetchKey>(
   return undefined;
 }
 
-/** What index.html's starter left (src/layouts/earlyStarter.ts): each call's HTTP status and JSON body, or
- *  undefined when it got no answer. */
-export interface EarlyAnswer {
-  status: number;
-  body?: unknown;
-}
+/** What index.html's starter left (src/layouts/earlyStarter.ts): each call's HTTP status and JSON body, 'timeout',
+ *  or undefined when it got no answer (RequestOptions.answer). */
+type EarlyAnswer = NonNullable<RequestOptions['answer']>;
 interface Early {
   at: number;
-  /** The request layer's timeout: the starter aborts its calls then. */
-  timeout: number;
-  calls: Partial<Record<string, Promise<EarlyAnswer | undefined>>>;
+  calls: Partial<Record<string, EarlyAnswer>>;
 }
 const EARLY_GLOBAL = '__sms2Early'; // src/layouts/earlyStarter.ts EARLY_GLOBAL
 const early = (): Early | undefined => (window as unknown as Partial<Record<string, Early>>)[EARLY_GLOBAL];
 
-/** SPEC §8, as the request layer judges an envelope: status 1, or success true, or respCode '0000'. */
-const succeeded = (body: unknown): body is { data?: unknown } => {
-  const b = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  return String(b.status) === '1' || b.success === true || b.respCode === '0000';
-};
-
 /**
- * The call index.html started for `path` ('/api/bill/queryUserBalance'), once and while fresh: its data, checked
- * by `check`, when it succeeded; any other answer (an HTTP error, a 401, a failure envelope, none, a timeout) is
- * asked for again with `ask(timeout)`, through the request layer, which reads it as it reads every answer (a 401 as
- * its options say, a failure with its message), within what is left of the first call's timeout: the customer waits
- * no longer than for one call. Undefined when the page started none: the caller asks for itself.
+ * The call index.html started for `path` ('/api/bill/queryUserBalance'), once and while fresh, as the options of the
+ * call that reads it as its own (`answer`); none when the page started none: the call is sent.
  */
-export function takeEarly<T>(
-  path: string,
-  check: (data: unknown) => T,
-  ask: (timeout: number) => Promise<T>,
-  now = Date.now(),
-): Promise<T> | undefined {
+export function takeEarly(path: string, now = Date.now()): Pick<RequestOptions, 'answer'> {
   const held = early();
   const key = path.replace(/^\/?api\//, '');
-  const call = held?.calls[key];
-  if (!held || !call) return undefined;
+  const answer = held?.calls[key];
+  if (!held || !answer) return {};
   delete held.calls[key];
-  if (now - held.at >= PREFETCH_TTL_MS) return undefined;
-  return call.then((a) =>
-    a?.status === 200 && succeeded(a.body) ? check(a.body.data) : ask(Math.max(1, held.at + held.timeout - Date.now())),
-  );
+  return now - held.at < PREFETCH_TTL_MS ? { answer } : {};
 }
 
 /** Forgets what index.html started and nobody took: it is for the first screen only. */

@@ -4,8 +4,6 @@ import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
 import { RequestError, setUnionId } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
-import { UserInfoBtmSchema } from '../services/api/types/shell';
-import { parse } from '../services/api/schema';
 import { takeEarly } from './prefetch';
 import { writeLocal } from '../utils/browser';
 import { noteDraftOwner } from '../utils/draftOwner';
@@ -44,23 +42,6 @@ function noteSession(known: boolean): void {
     /* storage may be off */
   }
 }
-
-/**
- * Who the user is, as index.html asked at boot while the entry downloaded (models/prefetch.ts takeEarly), checked
- * and kept as getUserInfoBtm does with its own answer; undefined when it asked nothing (then `load` asks). Taken
- * once, by the boot's `load`: a later one (a retry, after a login) asks anew.
- */
-const BTM_PATH = '/api/user/getUserInfoBtm';
-const earlyUser = (): Promise<{ user: UserInfoBtm | undefined }> | undefined =>
-  takeEarly(
-    BTM_PATH,
-    (data) => {
-      const user = parse(UserInfoBtmSchema(), data, BTM_PATH);
-      if (user?.userPhone) writeLocal(shellApi.PHONE_STORAGE_KEY, user.userPhone);
-      return user;
-    },
-    (timeout) => shellApi.getUserInfoBtm(undefined, { timeout }),
-  )?.then((user) => ({ user: user ?? undefined }));
 
 /** How long the message of a lost session shows before the session ends and the guard's login leaves the page. */
 export const LOST_NOTICE_MS = 1500;
@@ -105,9 +86,8 @@ const session = defineModel({
     load: [
       function* (_: unknown, { call, put }) {
         try {
-          // A promise or nothing: call waits for the one, passes the other (its type does not say so).
-          const early = (yield* call(earlyUser)) as Awaited<ReturnType<typeof earlyUser>>;
-          const user = early ? early.user : yield* call(shellApi.getUserInfoBtm);
+          // At boot, the answer index.html asked for while the entry downloaded, if it did (read as this call's).
+          const user = yield* call(shellApi.getUserInfoBtm, undefined, takeEarly('/api/user/getUserInfoBtm'));
           // Spec §6: the union id header goes with every call while this user is known (another user: theirs).
           yield* call(setUnionId, user?.unionid);
           yield* call(noteSession, true);

@@ -5,7 +5,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import { createSms2App, Root, startSession } from '../../src/app';
 import { startFirstData } from '../../src/layouts/firstData';
-import { EARLY_GLOBAL, EARLY_KEYS, EARLY_TIMEOUT_MS, earlyStarter } from '../../src/layouts/earlyStarter';
+import {
+  EARLY_GLOBAL,
+  EARLY_KEYS,
+  EARLY_TIMEOUT_MS,
+  earlyStarter,
+  HOME_CONFIG,
+  HOME_PRODUCTS,
+} from '../../src/layouts/earlyStarter';
+import { get, toQuery, urlFor } from '../../src/services/request';
 import { DEFAULT_TIMEOUT } from '../../src/services/request/client';
 import { clearPrefetched, forgetEarly, PREFETCH_TTL_MS, takeEarly } from '../../src/models/prefetch';
 import { SESSION_HINT_KEY } from '../../src/models/session';
@@ -40,13 +48,16 @@ afterAll(() => {
 function record() {
   const events: string[] = [];
   const headers = new Map<string, Headers>();
+  const urls = new Map<string, string>();
   const short = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
   server.events.on('request:start', ({ request }) => {
     events.push(`start ${short(request.url)}`);
     headers.set(short(request.url), request.headers);
+    const u = new URL(request.url);
+    urls.set(u.pathname.endsWith('productList/list') ? 'productList/list' : short(request.url), u.pathname + u.search);
   });
   server.events.on('response:mocked', ({ request }) => events.push(`end ${short(request.url)}`));
-  return { events, headers, count: (path: string) => events.filter((e) => e === `start ${path}`).length };
+  return { events, headers, urls, count: (path: string) => events.filter((e) => e === `start ${path}`).length };
 }
 
 /** index.html's starter, as the page runs it at `path`. */
@@ -77,17 +88,21 @@ describe("index.html's starter", () => {
     expect(EARLY_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT);
   });
 
-  it('asks who the user is and, for a bound number, the cards, with the headers the request layer sends', async () => {
+  it('asks who the user is, for a bound number the cards, and the banners and products, as the request layer would', async () => {
     returning();
     window.localStorage.setItem(LANG_STORAGE_KEY, 'en-US');
-    const { events, headers } = record();
+    const { events, headers, urls } = record();
     runStarter();
-    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(3));
+    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(5));
     detectLang(); // as the entry does: the language the request layer then asks in
+    expect(urls.get('list')).toBe(`${urlFor(HOME_CONFIG[0])}?${toQuery(HOME_CONFIG[1])}`);
+    expect(urls.get('list')).toContain('/config/list?isShow=0');
+    expect(urls.get('productList/list')).toBe(`${urlFor(HOME_PRODUCTS[0])}?${toQuery(HOME_PRODUCTS[1])}`);
     for (const [path, call] of [
       ['getUserInfoBtm', 'user/getUserInfoBtm'],
       ['queryUserBalance', 'bill/queryUserBalance'],
       ['querySetMealaAlowance', 'bill/querySetMealaAlowance'],
+      ['list', 'config/list'],
     ]) {
       const sent = headers.get(path);
       for (const [k, v] of Object.entries(appHeaders(call, {}))) expect([path, k, sent?.get(k)]).toEqual([path, k, v]);
@@ -95,10 +110,34 @@ describe("index.html's starter", () => {
     expect(headers.get('queryUserBalance')?.get('Accept-Language')).toBe('en-US');
   });
 
-  it('asks nothing elsewhere, for a browser without a session, or on a login return', async () => {
+  it("asks nobody's data for a browser without a session: the banners and the products only", async () => {
+    window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120001');
+    const { events } = record();
+    runStarter('/sms2/');
+    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(2));
+    expect(events.filter((e) => e.startsWith('start ')).sort()).toEqual(['start list', 'start list']);
+  });
+
+  it('preloads the files home needs, of the language in use, after the entry', async () => {
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'en-US');
+    record();
+    window.history.replaceState(null, '', '/sms2/');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- page text, run as the page runs it
+    new Function(
+      earlyStarter({ page: ['/sms2/js/p.js', '/sms2/css/p.css'], lang: { 'zh-CN': ['/z.js'], 'en-US': ['/e.js'] } }),
+    )();
+    const links = () =>
+      [...document.head.querySelectorAll('link[rel=preload]')].map(
+        (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
+      );
+    expect(links()).toEqual([]); // not before the parser has met the entry's own script
+    await waitFor(() => expect(links()).toEqual(['script /sms2/js/p.js', 'style /sms2/css/p.css', 'script /e.js']));
+    document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
+  });
+
+  it('asks nothing and preloads nothing elsewhere or on a login return', async () => {
     const { events } = record();
     window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120001');
-    runStarter('/sms2/'); // no session hint
     window.localStorage.setItem(SESSION_HINT_KEY, '1');
     runStarter('/sms2/newRecharge/index2');
     runStarter('/sms2/?code=c1&state=s1');
@@ -108,12 +147,14 @@ describe("index.html's starter", () => {
     expect((window as unknown as Record<string, unknown>)[EARLY_GLOBAL]).toBeUndefined();
   });
 
-  it('without a bound number asks only who the user is', async () => {
+  it('without a bound number asks who the user is, not the cards', async () => {
     window.localStorage.setItem(SESSION_HINT_KEY, '1');
     const { events } = record();
     runStarter();
-    await waitFor(() => expect(events).toContain('end getUserInfoBtm'));
-    expect(events.filter((e) => e.startsWith('start '))).toEqual(['start getUserInfoBtm']);
+    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(3));
+    expect(events.filter((e) => e.startsWith('start ')).sort()).toEqual(
+      ['start getUserInfoBtm', 'start list', 'start list'].sort(),
+    );
   });
 });
 
@@ -126,14 +167,22 @@ describe('the entry takes what index.html started', () => {
     boot();
     expect(await screen.findByText('¥36.50')).toBeTruthy();
     expect(await screen.findByText('186****0001', { exact: false })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '热门推荐' })).toBeTruthy();
+    await waitFor(() => expect(count('list')).toBe(2));
     for (const path of ['getUserInfoBtm', 'queryUserBalance', 'querySetMealaAlowance']) expect(count(path)).toBe(1);
-    // They started before the entry ran (the boot): the first three calls.
-    expect(events.slice(0, 3).sort()).toEqual(
-      ['start getUserInfoBtm', 'start queryUserBalance', 'start querySetMealaAlowance'].sort(),
+    // They started before the entry ran (the boot): the first five calls.
+    expect(events.slice(0, 5).sort()).toEqual(
+      [
+        'start getUserInfoBtm',
+        'start queryUserBalance',
+        'start querySetMealaAlowance',
+        'start list',
+        'start list',
+      ].sort(),
     );
   });
 
-  it('logged out since: the 401s are asked again through the request layer, quietly, and home shows a visitor', async () => {
+  it('logged out since: their 401s are read quietly, each call made once, and home shows a visitor', async () => {
     returning();
     const { count } = record();
     runStarter();
@@ -143,8 +192,8 @@ describe('the entry takes what index.html started', () => {
       if (app.store.getState().ui.toast) toasts(app.store.getState().ui.toast);
     });
     expect(await screen.findAllByText('登录/绑定号码')).not.toHaveLength(0);
-    await waitFor(() => expect(count('queryUserBalance')).toBe(2));
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
+    for (const path of ['getUserInfoBtm', 'queryUserBalance', 'querySetMealaAlowance']) expect(count(path)).toBe(1);
     expect(toasts).not.toHaveBeenCalled();
     expect(app.store.getState().session.status).toBe('anonymous');
     expect(window.localStorage.getItem(PHONE_STORAGE_KEY)).toBeNull();
@@ -152,61 +201,63 @@ describe('the entry takes what index.html started', () => {
   });
 });
 
-describe('takeEarly', () => {
+describe('takeEarly, and the request layer reading the answer as its own', () => {
   const held = (calls: Record<string, unknown>, at = Date.now()) => {
     (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
       at,
-      timeout: EARLY_TIMEOUT_MS,
       calls: Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, Promise.resolve(v)])),
     };
   };
-  const ok = { status: 200, body: { status: 1, data: { n: 1 } } };
+  const PATH = '/api/config/list';
+  const ok = { status: 200, body: { status: 1, data: [{ id: 'x' }] } };
+  /** The call as firstData.ts makes it, with what index.html left for it. */
+  const call = () => get(PATH, { isShow: 0 }, { ...takeEarly(PATH), onFail: () => undefined });
 
-  it('takes a success once, checked; the second taker and a path it did not start ask for themselves', async () => {
-    held({ 'bill/x': ok });
-    const ask = jest.fn(() => Promise.resolve({ n: 2 }));
-    const check = jest.fn((d: unknown) => d);
-    await expect(takeEarly('/api/bill/x', check, ask)).resolves.toEqual({ n: 1 });
-    expect(check).toHaveBeenCalledWith({ n: 1 });
-    expect(takeEarly('/api/bill/x', check, ask)).toBeUndefined();
-    expect(takeEarly('/api/bill/y', check, ask)).toBeUndefined();
-    expect(ask).not.toHaveBeenCalled();
+  it('takes an answer once: the call reads it and sends nothing; a second call is sent', async () => {
+    held({ 'config/list': ok });
+    const { count } = record();
+    await expect(call()).resolves.toEqual([{ id: 'x' }]);
+    expect(count('list')).toBe(0);
+    expect(takeEarly(PATH)).toEqual({});
+    await call();
+    expect(count('list')).toBe(1);
   });
 
   it.each([
-    ['an HTTP error', { status: 500, body: { msg: 'x' } }],
-    ['a 401', { status: 401, body: {} }],
-    ['a failure envelope', { status: 200, body: { status: 0, msg: '失败' } }],
-    ['no JSON', { status: 200 }],
-    ['no answer', undefined],
-  ])('asks again after %s', async (_, answer) => {
-    held({ 'bill/x': answer });
-    const ask = jest.fn(() => Promise.resolve({ n: 2 }));
-    await expect(takeEarly('/api/bill/x', (d) => d, ask)).resolves.toEqual({ n: 2 });
-    expect(ask).toHaveBeenCalledTimes(1);
-    // Within what is left of the first call's timeout.
-    const [[left]] = ask.mock.calls as unknown as [[number]];
-    expect(left).toBeGreaterThan(EARLY_TIMEOUT_MS - 1000);
-    expect(left).toBeLessThanOrEqual(EARLY_TIMEOUT_MS);
+    [
+      'an HTTP error, with its message',
+      { status: 500, body: { msg: '服务繁忙' } },
+      { kind: 'http', status: 500, message: '服务繁忙' },
+    ],
+    ['a 401', { status: 401, body: {} }, { kind: 'http', status: 401 }],
+    [
+      'a failure envelope',
+      { status: 200, body: { status: 0, msg: '失败了' } },
+      { kind: 'business', message: '失败了' },
+    ],
+    ['a timeout', 'timeout', { kind: 'timeout', message: '请求超时，请稍后重试' }],
+  ])("reads %s as the call's failure, sending nothing", async (_, answer, expected) => {
+    held({ 'config/list': answer });
+    const { count } = record();
+    await expect(call()).rejects.toMatchObject(expected);
+    expect(count('list')).toBe(0);
   });
 
-  it('asks again at once, to time out, when the first call was given up at its timeout', async () => {
-    held({ 'bill/x': undefined }, Date.now() - EARLY_TIMEOUT_MS + 1000);
-    const ask = jest.fn((timeout: number) => Promise.resolve(timeout));
-    const taken = takeEarly('/api/bill/x', (d) => d as number, ask, Date.now() - EARLY_TIMEOUT_MS + 2000);
-    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
-    await expect(taken).resolves.toBe(1);
-    jest.restoreAllMocks();
+  it('sends the call when index.html got no answer (a network failure)', async () => {
+    held({ 'config/list': undefined });
+    const { count } = record();
+    await expect(call()).resolves.toBeInstanceOf(Array);
+    expect(count('list')).toBe(1);
   });
 
   it('does not take a stale answer, nor one forgotten (a navigation, a logout)', () => {
-    held({ 'bill/x': ok }, Date.now() - PREFETCH_TTL_MS);
-    expect(takeEarly('/api/bill/x', (d) => d, jest.fn())).toBeUndefined();
-    held({ 'bill/x': ok });
+    held({ 'config/list': ok }, Date.now() - PREFETCH_TTL_MS);
+    expect(takeEarly(PATH)).toEqual({});
+    held({ 'config/list': ok });
     forgetEarly();
-    expect(takeEarly('/api/bill/x', (d) => d, jest.fn())).toBeUndefined();
-    held({ 'bill/x': ok });
+    expect(takeEarly(PATH)).toEqual({});
+    held({ 'config/list': ok });
     clearPrefetched();
-    expect(takeEarly('/api/bill/x', (d) => d, jest.fn())).toBeUndefined();
+    expect(takeEarly(PATH)).toEqual({});
   });
 });
