@@ -9,6 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
+import { earlyStarter } from './src/layouts/earlyStarter';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
 import type * as SimNode from './mocks/node';
 import type { SimulatorMiddleware } from './mocks/node';
@@ -326,7 +327,31 @@ export default (
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      // index.html starts home's first calls and files itself, while the entry downloads (src/layouts/earlyStarter.ts).
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        scriptLoading: 'defer',
+        templateParameters: (compilation, files, tags, options) => {
+          // The files of a named chunk group (a dynamic import's webpackChunkName, with the chunks it shares).
+          const group = (name: string) =>
+            (compilation.namedChunkGroups.get(name)?.chunks ?? [])
+              .flatMap((c) => [...c.files])
+              .filter((f) => /\.(js|css)$/.test(f))
+              .map((f) => BASE + f);
+          return {
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags, files, options },
+            earlyStarter: earlyStarter({
+              page: group('page-general'),
+              lang: {
+                'zh-CN': group('i18n-titles-zh-CN'),
+                'en-US': [...group('i18n-en-US'), ...group('i18n-titles-en-US')],
+              },
+            }),
+          };
+        },
+      }),
       new MiniCssExtractPlugin({
         filename: prod ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',

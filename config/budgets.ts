@@ -7,10 +7,12 @@ export const budgets = {
    * entry), and the shell's response schemas with valibot's parser (+2.2 KB). With every page family in (~70 B of
    * the entry each) it measured 121.8 KB; the runtime's dva hooks (app.use, onEffect, replaceModel, real effect
    * Promises), the lost-session message, the tolerant reader's field readers and the cards started beside the session
-   * brought it to 122.7 KB, so the budget is 123 KB. The target stays lower (118 KB): what the shell adds must be
-   * found in the shell (README, "Size budgets"); axios (about 17 KB of the entry) is the one large lever left.
+   * brought it to 122.7 KB; reading the answers of the calls index.html starts for home (src/models/prefetch.ts
+   * takeEarly, the request layer's `answer`) to 123.0 KB, so the budget is 123.5 KB. The target stays lower (118 KB): what
+   * the shell adds must be found in the shell (README, "Size budgets"); axios (about 17 KB of the entry) is the one
+   * large lever left.
    */
-  entryGzip: 123 * 1024,
+  entryGzip: 123.5 * 1024,
   /** Chunks loaded before the first page chunk, counted in the entry (none: zh-CN's catalogue is in it). */
   entryChunks: [] as string[],
   /** Each lazily loaded chunk (a page, a page family, a catalogue). */

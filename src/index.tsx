@@ -8,6 +8,7 @@ import { plannedPage } from '../config/routes';
 import { routeAt } from './layouts/AppRoutes';
 import { leavesForLogin } from './layouts/Guard';
 import { startFirstData } from './layouts/firstData';
+import { forgetEarly } from './models/prefetch';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -35,8 +36,12 @@ const startRoute = (pathname: string, known = sessionKnown(app)) => {
   startFirstData(route.path, { session: known });
 };
 startRoute(window.location.pathname, session);
-// Before React renders the new address, so the chunk loads side by side with the guard's session check.
-app.history.listen(({ location }) => startRoute(location.pathname));
+// Before React renders the new address, so the chunk loads side by side with the guard's session check. What
+// index.html started is for the first screen: the boot took it, a navigation asks anew.
+app.history.listen(({ location }) => {
+  forgetEarly();
+  startRoute(location.pathname);
+});
 startWeChat(app);
 createRoot(document.getElementById('root')!).render(
   <Boot lang={lang}>

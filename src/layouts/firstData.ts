@@ -8,8 +8,9 @@
 // (test/layouts/firstData.test.ts holds every entry to its model's call).
 import { get, post } from '../services/request';
 import { PHONE_STORAGE_KEY } from '../services/api/shell';
-import { prefetch, type PrefetchKey } from '../models/prefetch';
+import { prefetch, takeEarly, type PrefetchKey } from '../models/prefetch';
 import { hasSessionHint, type SessionState } from '../models/session';
+import { HOME_CONFIG, HOME_PRODUCTS } from './earlyStarter';
 
 /** What a page's first calls may wait for: the session, once known (undefined if asking failed). */
 export interface FirstDataContext {
@@ -19,9 +20,9 @@ type FirstData = (ctx: FirstDataContext) => void;
 
 const quiet = { onFail: () => undefined }; // the page shows a failure where it takes the answer
 
-/** A read started ahead: `path` with its query. */
+/** A read started ahead: `path` with its query; index.html's own call to it when it started one (home's first). */
 const read = (key: PrefetchKey, path: string, query?: object, opts = quiet) =>
-  prefetch(key, path, () => get(path, query, opts));
+  prefetch(key, path, () => get(path, query, { ...opts, ...takeEarly(path) }));
 /** Sent before the session answers: a 401 then says the customer has logged out since, no session was lost. */
 const ahead = { ...quiet, beforeSession: true };
 
@@ -53,11 +54,12 @@ export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
       read('home/allowance', '/api/bill/querySetMealaAlowance', undefined, opts);
     };
     // The account cards send no number: for a returning customer they start at once, and first (over HTTP/1.1 the
-    // browser's six connections are full at boot: the banners and products wait for one, not the balance).
+    // browser's six connections are full at boot: the banners and products wait for one, not the balance); at boot
+    // index.html has started them already, while the entry downloaded (src/layouts/earlyStarter.ts).
     const returning = returningBound();
     if (returning) cards(ahead);
-    read('home/config', '/api/config/list', { isShow: 0 });
-    read('home/products', '/api/omoweb/productList/list', { actCode: 'home', pageSize: 6 });
+    read('home/config', `/api/${HOME_CONFIG[0]}`, HOME_CONFIG[1]);
+    read('home/products', `/api/${HOME_PRODUCTS[0]}`, HOME_PRODUCTS[1]);
     if (!returning) void boundPhone(ctx).then((phone) => phone && cards());
   },
   // businessAccount (the business hall): balance with the month's spend and the allowance, for the bound number.

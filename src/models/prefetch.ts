@@ -8,6 +8,7 @@
 // and a wrong one is the same RequestError of kind 'shape' as on a call of its own.
 import { quiet } from '../core';
 import type { Checked } from '../services/api/define';
+import type { RequestOptions } from '../services/request';
 import type {
   Allowance,
   Balance,
@@ -75,8 +76,38 @@ export function takePrefetched<K extends PrefetchKey>(
   return undefined;
 }
 
+/** What index.html's starter left (src/layouts/earlyStarter.ts): each call's HTTP status and JSON body, 'timeout',
+ *  or undefined when it got no answer (RequestOptions.answer). */
+type EarlyAnswer = NonNullable<RequestOptions['answer']>;
+interface Early {
+  at: number;
+  calls: Partial<Record<string, EarlyAnswer>>;
+}
+const EARLY_GLOBAL = '__sms2Early'; // src/layouts/earlyStarter.ts EARLY_GLOBAL
+const early = (): Early | undefined => (window as unknown as Partial<Record<string, Early>>)[EARLY_GLOBAL];
+
+/**
+ * The call index.html started for `path` ('/api/bill/queryUserBalance'), once and while fresh, as the options of the
+ * call that reads it as its own (`answer`); none when the page started none: the call is sent.
+ */
+export function takeEarly(path: string, now = Date.now()): Pick<RequestOptions, 'answer'> {
+  const held = early();
+  const key = path.replace(/^\/?api\//, '');
+  const answer = held?.calls[key];
+  if (!held || !answer) return {};
+  delete held.calls[key];
+  return now - held.at < PREFETCH_TTL_MS ? { answer } : {};
+}
+
+/** Forgets what index.html started and nobody took: it is for the first screen only. */
+export function forgetEarly(): void {
+  const held = early();
+  if (held) held.calls = {};
+}
+
 /** Forgets every call started ahead (tests; a logout). */
 export function clearPrefetched(): void {
   inflight.clear();
   asked.clear();
+  forgetEarly();
 }

@@ -4,6 +4,7 @@ import { defineModel } from '../core';
 import * as shellApi from '../services/api/shell';
 import { RequestError, setIdempotencyOwner, setUnionId } from '../services/request';
 import type { UserInfoBtm } from '../services/api/types';
+import { takeEarly } from './prefetch';
 import { writeLocal } from '../utils/browser';
 import { noteDraftOwner } from '../utils/draftOwner';
 import { messageOf } from '../utils/errorText';
@@ -85,7 +86,8 @@ const session = defineModel({
     load: [
       function* (_: unknown, { call, put }) {
         try {
-          const user = yield* call(shellApi.getUserInfoBtm);
+          // At boot, the answer index.html asked for while the entry downloaded, if it did (read as this call's).
+          const user = yield* call(shellApi.getUserInfoBtm, undefined, takeEarly('/api/user/getUserInfoBtm'));
           // Spec §6: the union id header goes with every call while this user is known (another user: theirs).
           yield* call(setUnionId, user?.unionid);
           yield* call(noteSession, true);

@@ -211,6 +211,14 @@ async function deliver<T>(
   // Except one case: a write refused (403) for its XSRF token, before the server did anything, whose refusal set
   // another token, is sent again with it (twice at most): a fresh browser's first write, sent without a token, or a
   // write that raced a login (over HTTP/2 the answer of a call sent before it can set a token of the old session).
+  // An answer already under way is read as this call's; without one, the call is sent.
+  const early = await opts.answer;
+  if (early === 'timeout') throw new RequestError('timeout', text('request.timeout'));
+  if (early) {
+    if (early.status !== 200) throw httpError(early.status, early.body);
+    const body = judge<T>(early.body);
+    return opts.check ? (opts.check(body) as T) : body;
+  }
   for (let retries = method === 'get' && !opts.unsafe ? (opts.retry ?? 1) : 0, xsrfRetries = 2; ; retries--) {
     const token = xsrfCookie();
     try {

@@ -24,6 +24,10 @@ export interface RequestOptions {
   school?: boolean;
   /** Overrides the union id set with setUnionId(). */
   unionId?: string;
+  /** The answer of this very call, already under way (index.html started it: src/layouts/earlyStarter.ts): read as
+   *  if this call had received it, nothing sent; 'timeout' is this call's timeout; none (a network failure) sends
+   *  the call. */
+  answer?: Promise<{ status: number; body?: unknown } | 'timeout' | undefined>;
   /** Milliseconds; default 30 000. */
   timeout?: number;
   /** Aborting rejects with kind 'cancelled', handled (the app asked for it; nobody needs a toast). */

@@ -1,0 +1,263 @@
+// Home's first calls started by index.html itself (src/layouts/earlyStarter.ts), in the real app against the
+// simulator (in-process through msw): what they send, when they start, and how the entry takes their answers
+// (src/models/prefetch.ts takeEarly, src/models/session.ts): once, a success as its own, anything else asked again.
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from 'history';
+import { createSms2App, Root, startSession } from '../../src/app';
+import { startFirstData } from '../../src/layouts/firstData';
+import {
+  EARLY_GLOBAL,
+  EARLY_KEYS,
+  EARLY_TIMEOUT_MS,
+  earlyStarter,
+  HOME_CONFIG,
+  HOME_PRODUCTS,
+} from '../../src/layouts/earlyStarter';
+import { get, toQuery, urlFor } from '../../src/services/request';
+import { DEFAULT_TIMEOUT } from '../../src/services/request/client';
+import { clearPrefetched, forgetEarly, PREFETCH_TTL_MS, takeEarly } from '../../src/models/prefetch';
+import { SESSION_HINT_KEY } from '../../src/models/session';
+import { PHONE_STORAGE_KEY } from '../../src/services/api/shell';
+import { detectLang, LANG_STORAGE_KEY } from '../../src/locales';
+import { appHeaders } from '../../src/services/request/headers';
+import { logInAs } from '../support/app';
+import { setupSimulatorServer } from '../../mocks/msw';
+
+const { server, reset } = setupSimulatorServer();
+let nodeFetch: typeof window.fetch;
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  nodeFetch = window.fetch; // msw's, from listen()
+  // The page's fetch resolves a path against the page, as a browser's does.
+  window.fetch = (url: RequestInfo | URL, init?: RequestInit) =>
+    nodeFetch(typeof url === 'string' ? new URL(url, window.location.href) : url, init);
+});
+afterEach(() => {
+  reset();
+  clearPrefetched();
+  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  server.events.removeAllListeners();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => {
+  window.fetch = nodeFetch;
+  server.close();
+});
+
+/** Every call: its path, headers, and the order the requests started and their answers came. */
+function record() {
+  const events: string[] = [];
+  const headers = new Map<string, Headers>();
+  const urls = new Map<string, string>();
+  const short = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+  server.events.on('request:start', ({ request }) => {
+    events.push(`start ${short(request.url)}`);
+    headers.set(short(request.url), request.headers);
+    const u = new URL(request.url);
+    urls.set(u.pathname.endsWith('productList/list') ? 'productList/list' : short(request.url), u.pathname + u.search);
+  });
+  server.events.on('response:mocked', ({ request }) => events.push(`end ${short(request.url)}`));
+  return { events, headers, urls, count: (path: string) => events.filter((e) => e === `start ${path}`).length };
+}
+
+/** index.html's starter, as the page runs it at `path`. */
+function runStarter(path = '/sms2/') {
+  window.history.replaceState(null, '', path);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- page text, run as the page runs it
+  new Function(earlyStarter())();
+}
+
+/** As the entry boots at home, after index.html's starter: the session asked, the first data started, React. */
+function boot() {
+  const app = createSms2App(createMemoryHistory({ initialEntries: ['/sms2/'] }));
+  app.start();
+  const known = startSession(app);
+  startFirstData('/', { session: known });
+  render(<Root app={app} />);
+  return { app };
+}
+
+const returning = () => {
+  window.localStorage.setItem(SESSION_HINT_KEY, '1');
+  window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120001');
+};
+
+describe("index.html's starter", () => {
+  it('keeps the storage keys and the timeout of the app', () => {
+    expect(EARLY_KEYS).toEqual({ hint: SESSION_HINT_KEY, phone: PHONE_STORAGE_KEY, lang: LANG_STORAGE_KEY });
+    expect(EARLY_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT);
+  });
+
+  it('asks who the user is, for a bound number the cards, and the banners and products, as the request layer would', async () => {
+    returning();
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'en-US');
+    const { events, headers, urls } = record();
+    runStarter();
+    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(5));
+    detectLang(); // as the entry does: the language the request layer then asks in
+    expect(urls.get('list')).toBe(`${urlFor(HOME_CONFIG[0])}?${toQuery(HOME_CONFIG[1])}`);
+    expect(urls.get('list')).toContain('/config/list?isShow=0');
+    expect(urls.get('productList/list')).toBe(`${urlFor(HOME_PRODUCTS[0])}?${toQuery(HOME_PRODUCTS[1])}`);
+    for (const [path, call] of [
+      ['getUserInfoBtm', 'user/getUserInfoBtm'],
+      ['queryUserBalance', 'bill/queryUserBalance'],
+      ['querySetMealaAlowance', 'bill/querySetMealaAlowance'],
+      ['list', 'config/list'],
+    ]) {
+      const sent = headers.get(path);
+      for (const [k, v] of Object.entries(appHeaders(call, {}))) expect([path, k, sent?.get(k)]).toEqual([path, k, v]);
+    }
+    expect(headers.get('queryUserBalance')?.get('Accept-Language')).toBe('en-US');
+  });
+
+  it("asks nobody's data for a browser without a session: the banners and the products only", async () => {
+    window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120001');
+    const { events } = record();
+    runStarter('/sms2/');
+    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(2));
+    expect(events.filter((e) => e.startsWith('start ')).sort()).toEqual(['start list', 'start list']);
+  });
+
+  it('preloads the files home needs, of the language in use, after the entry', async () => {
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'en-US');
+    record();
+    window.history.replaceState(null, '', '/sms2/');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- page text, run as the page runs it
+    new Function(
+      earlyStarter({ page: ['/sms2/js/p.js', '/sms2/css/p.css'], lang: { 'zh-CN': ['/z.js'], 'en-US': ['/e.js'] } }),
+    )();
+    const links = () =>
+      [...document.head.querySelectorAll('link[rel=preload]')].map(
+        (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
+      );
+    expect(links()).toEqual([]); // not before the parser has met the entry's own script
+    await waitFor(() => expect(links()).toEqual(['script /sms2/js/p.js', 'style /sms2/css/p.css', 'script /e.js']));
+    document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
+  });
+
+  it('asks nothing and preloads nothing elsewhere or on a login return', async () => {
+    const { events } = record();
+    window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120001');
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    runStarter('/sms2/newRecharge/index2');
+    runStarter('/sms2/?code=c1&state=s1');
+    runStarter('/sms2/?token=t1');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(events).toEqual([]);
+    expect((window as unknown as Record<string, unknown>)[EARLY_GLOBAL]).toBeUndefined();
+  });
+
+  it('without a bound number asks who the user is, not the cards', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    const { events } = record();
+    runStarter();
+    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(3));
+    expect(events.filter((e) => e.startsWith('start ')).sort()).toEqual(
+      ['start getUserInfoBtm', 'start list', 'start list'].sort(),
+    );
+  });
+});
+
+describe('the entry takes what index.html started', () => {
+  it('home shows the balance from the calls index.html made: no call asked twice', async () => {
+    await logInAs('o_sim_001');
+    returning();
+    const { events, count } = record();
+    runStarter();
+    boot();
+    expect(await screen.findByText('¥36.50')).toBeTruthy();
+    expect(await screen.findByText('186****0001', { exact: false })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '热门推荐' })).toBeTruthy();
+    await waitFor(() => expect(count('list')).toBe(2));
+    for (const path of ['getUserInfoBtm', 'queryUserBalance', 'querySetMealaAlowance']) expect(count(path)).toBe(1);
+    // They started before the entry ran (the boot): the first five calls.
+    expect(events.slice(0, 5).sort()).toEqual(
+      [
+        'start getUserInfoBtm',
+        'start queryUserBalance',
+        'start querySetMealaAlowance',
+        'start list',
+        'start list',
+      ].sort(),
+    );
+  });
+
+  it('logged out since: their 401s are read quietly, each call made once, and home shows a visitor', async () => {
+    returning();
+    const { count } = record();
+    runStarter();
+    const { app } = boot();
+    const toasts = jest.fn();
+    app.store.subscribe(() => {
+      if (app.store.getState().ui.toast) toasts(app.store.getState().ui.toast);
+    });
+    expect(await screen.findAllByText('登录/绑定号码')).not.toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 100));
+    for (const path of ['getUserInfoBtm', 'queryUserBalance', 'querySetMealaAlowance']) expect(count(path)).toBe(1);
+    expect(toasts).not.toHaveBeenCalled();
+    expect(app.store.getState().session.status).toBe('anonymous');
+    expect(window.localStorage.getItem(PHONE_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+});
+
+describe('takeEarly, and the request layer reading the answer as its own', () => {
+  const held = (calls: Record<string, unknown>, at = Date.now()) => {
+    (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
+      at,
+      calls: Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, Promise.resolve(v)])),
+    };
+  };
+  const PATH = '/api/config/list';
+  const ok = { status: 200, body: { status: 1, data: [{ id: 'x' }] } };
+  /** The call as firstData.ts makes it, with what index.html left for it. */
+  const call = () => get(PATH, { isShow: 0 }, { ...takeEarly(PATH), onFail: () => undefined });
+
+  it('takes an answer once: the call reads it and sends nothing; a second call is sent', async () => {
+    held({ 'config/list': ok });
+    const { count } = record();
+    await expect(call()).resolves.toEqual([{ id: 'x' }]);
+    expect(count('list')).toBe(0);
+    expect(takeEarly(PATH)).toEqual({});
+    await call();
+    expect(count('list')).toBe(1);
+  });
+
+  it.each([
+    [
+      'an HTTP error, with its message',
+      { status: 500, body: { msg: '服务繁忙' } },
+      { kind: 'http', status: 500, message: '服务繁忙' },
+    ],
+    ['a 401', { status: 401, body: {} }, { kind: 'http', status: 401 }],
+    [
+      'a failure envelope',
+      { status: 200, body: { status: 0, msg: '失败了' } },
+      { kind: 'business', message: '失败了' },
+    ],
+    ['a timeout', 'timeout', { kind: 'timeout', message: '请求超时，请稍后重试' }],
+  ])("reads %s as the call's failure, sending nothing", async (_, answer, expected) => {
+    held({ 'config/list': answer });
+    const { count } = record();
+    await expect(call()).rejects.toMatchObject(expected);
+    expect(count('list')).toBe(0);
+  });
+
+  it('sends the call when index.html got no answer (a network failure)', async () => {
+    held({ 'config/list': undefined });
+    const { count } = record();
+    await expect(call()).resolves.toBeInstanceOf(Array);
+    expect(count('list')).toBe(1);
+  });
+
+  it('does not take a stale answer, nor one forgotten (a navigation, a logout)', () => {
+    held({ 'config/list': ok }, Date.now() - PREFETCH_TTL_MS);
+    expect(takeEarly(PATH)).toEqual({});
+    held({ 'config/list': ok });
+    forgetEarly();
+    expect(takeEarly(PATH)).toEqual({});
+    held({ 'config/list': ok });
+    clearPrefetched();
+    expect(takeEarly(PATH)).toEqual({});
+  });
+});
