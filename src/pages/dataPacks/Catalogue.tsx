@@ -10,7 +10,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { Allowance, ProductItem } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import { type Load } from '../shared/load';
-import dataPacksCatalogue, { dataLeftKb, selectCatalogue } from './catalogueModel';
+import dataPacksCatalogue, { dataLeftKb } from './catalogueModel';
 import { CATALOGUES, routeOf } from './routeConfig';
 import * as styles from './DataPacks.module.css';
 
@@ -26,7 +26,7 @@ export default function Catalogue() {
   useLang();
   const dispatch = useAppDispatch();
   const config = CATALOGUES[routeOf(useLocation().pathname)] ?? CATALOGUES['/flowDetail'];
-  const { items, allowance, actCode } = usePageSelector(selectCatalogue);
+  const { items, allowance, actCode } = usePageSelector(dataPacksCatalogue.select);
   const [tab, setTab] = useState(config.tabs?.[0] ?? '');
   const loadItems = () => void dispatch(dataPacksCatalogue.actions.loadItems({ actCode: config.actCode }));
   const loadAllowance = () => void dispatch(dataPacksCatalogue.actions.loadAllowance());

@@ -6,7 +6,7 @@
 // server's reason, the chosen tier kept; a double tap orders once (takeLeading, one idempotency key per pack).
 // A claim-only pack (`/flowDetail/follow`) reads the activity's standing and whether the customer follows the
 // official account (getUserInfoBtm), and is claimed with dealReward: no fee, so no SMS gate.
-import { all, call } from 'typed-redux-saga';
+import { all, call, select } from 'typed-redux-saga';
 import { defineModel, push, submit } from '../../core';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
@@ -65,7 +65,10 @@ export const DRAFT = 'dataPacks:pack';
 /** One idempotency key per pack and number of a submission: a retry after a failure sends the same. */
 export const draftKey = (code: string) => `pack:${code}`;
 
-export const selectPackDetail = (s: { dataPacksPackDetail: PackDetailState }) => s.dataPacksPackDetail;
+/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
+function* current(): Generator<unknown, PackDetailState, PackDetailState> {
+  return yield* select(dataPacksPackDetail.select);
+}
 
 /** The state of a tier, from the window and the server's reasons (the first wins). */
 export function stateOf(p: Pack): PackState {
@@ -193,9 +196,9 @@ const dataPacksPackDetail = defineModel({
      * for every retry, the chosen tier as the draft, and one order at a time (`model.loading('order')`).
      */
     order: submit(
-      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put, select }) {
+      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put }) {
         const { code, resultRoute, phone } = payload;
-        const packs = (yield* select(selectPackDetail)).packs;
+        const packs = (yield* current()).packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));
         const result = yield* sendConfirmed<HandleResult>({
@@ -220,13 +223,9 @@ const dataPacksPackDetail = defineModel({
      * page with the claim's record.
      */
     claim: submit(
-      function* (
-        { payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } },
-        { put, select },
-        { key },
-      ) {
+      function* ({ payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } }, { put }, { key }) {
         const { code, resultRoute, claim } = payload;
-        const state = yield* select(selectPackDetail);
+        const state = yield* current();
         const packs = state.packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));
