@@ -11,7 +11,7 @@ import type { EcsProduct } from '../../services/api/types';
 import { dataSize, date, yuan } from '../../utils/format';
 import { smsSentKey } from '../../utils/smsSent';
 import { Block, Rows } from './Block';
-import changePlan, { changedThisMonth, pendingOf, selectPlan } from './planModel';
+import changePlan, { changedThisMonth, pendingOf } from './planModel';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -36,7 +36,8 @@ export function chipsOf(p: EcsProduct): string[] {
 export default function PlanChange() {
   useLang();
   const dispatch = useAppDispatch();
-  const { current, plans, changes, cancel } = usePageSelector(selectPlan);
+  const { current, plans, changes, cancel } = usePageSelector(changePlan.select);
+  const cancelling = usePageSelector(changePlan.loading('cancel'));
   const phone = useAppSelector(selectBoundPhone);
   const [code, setCode] = useState('');
   const load = () => void dispatch(changePlan.actions.loadList());
@@ -112,7 +113,7 @@ export default function PlanChange() {
                     : Promise.resolve(false)
                 }
               />
-              <Button type="submit" size="sm" loading={cancel.busy} disabled={!/^\d{6}$/.test(code)}>
+              <Button type="submit" size="sm" loading={cancelling} disabled={!/^\d{6}$/.test(code)}>
                 {t('change.plan.cancelConfirm')}
               </Button>
             </form>
