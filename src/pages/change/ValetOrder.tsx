@@ -80,7 +80,7 @@ export default function ValetOrder() {
   const { form, problems, customer, products, sentAt, submitError, staffOnly } = usePageSelector(
     changeValetOrder.select,
   );
-  const submitting = usePageSelector(changeValetOrder.loading('submit'));
+  const busy = usePageSelector(changeValetOrder.loading('submit'));
   const [code, setCode] = useState('');
   const [sign, setSign] = useState<string | undefined>();
   const edit = (patch: Partial<typeof form>) => void dispatch(changeValetOrder.actions.edit(patch));
@@ -212,7 +212,7 @@ export default function ValetOrder() {
               )}
             </div>
             {submitError && <ErrorBlock message={submitError} />}
-            <Button type="submit" block loading={submitting}>
+            <Button type="submit" block loading={busy}>
               {t('change.valet.submit')}
             </Button>
           </form>
