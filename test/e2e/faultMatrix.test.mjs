@@ -801,10 +801,9 @@ const CALLS = [
   },
   {
     // The business hall's 退订 (issue 12): cancelUserProductInfo behind the SMS gate; the service is unsubscribed
-    // once however the fault went, the reason on its record, which keeps its 退订.
+    // once however the fault went, the reason on its record, which keeps its 退订; a lost answer is confirmed by
+    // the record read back.
     name: 'unsubscribe',
-    // Not yet confirmed after a lost answer (see pay): left out of the after-commit columns.
-    committed: false,
     path: 'handlebusi/businessAcceptanceRecord/cancelUserProductInfo',
     ledger: recordsWhere((r) => r.source === 'subscription' && r.status === 'cancelled'),
     orders: 1,
@@ -825,6 +824,14 @@ const CALLS = [
       await ringback(page)
         .getByRole('status')
         .filter({ hasText: /退订成功，.*起失效/ })
+        .waitFor();
+      await ringback(page).getByText('已退订').waitFor();
+    },
+    // A success that names no end: unsubscribed, said without a day.
+    async doneNoData(page) {
+      await ringback(page)
+        .getByRole('status')
+        .filter({ hasText: /^退订成功/ })
         .waitFor();
       await ringback(page).getByText('已退订').waitFor();
     },

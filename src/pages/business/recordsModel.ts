@@ -16,6 +16,7 @@ import type {
   UserProductRecord,
 } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
+import { sendConfirmed, type Confirm } from '../shared/outcome';
 import { IDLE, loadInto, type Load } from '../shared/load';
 
 export type OrderTab = 'all' | 'unpaid' | 'processing' | 'done' | 'cancelled';
@@ -68,6 +69,24 @@ export const BROADBAND_QUERY = { pageSize: 100 } as const;
 
 /** One idempotency key per record and action: a retry after a failure sends the same. */
 export const actionKey = (action: 'unsubscribe' | 'retry', recordId: string) => `business:${action}:${recordId}`;
+
+/**
+ * The confirm step of 退订 after a lost answer: the record read back; cancelled, the service was unsubscribed (its
+ * end, when the record tells it, is the answer's `effectiveAt`).
+ */
+export function unsubscribedRecord(recordId: string, phone?: string): Confirm<HandleResult> {
+  return function* () {
+    const page = yield* call(handlebusiApi.queryUserProductInfo, phone ? { ...RECORDS_QUERY, phone } : RECORDS_QUERY);
+    const r = (page?.list ?? []).find((x) => x.recordId === recordId && x.status === 'cancelled');
+    if (!r) return undefined;
+    const result: HandleResult = {
+      orderNo: r.orderNo ?? r.recordId,
+      status: 'accepted',
+      ...(r.expiresAt ? { effectiveAt: r.expiresAt } : {}),
+    };
+    return result;
+  };
+}
 
 /** Orders (and seckill orders) among the records, newest first as the server sends them. */
 export const ordersOf = (list: readonly UserProductRecord[]) =>
@@ -124,15 +143,23 @@ const businessRecords = defineModel({
       /**
        * submit: 退订 a product (the page's confirm said yes). cancelUserProductInfo through the SMS gate (phone,
        * captcha, code); a cancelled dialog changes nothing; a refusal (code wrong, not cancellable) shows its reason
-       * on the record; done says from when, and the records and services are read again. One key per record.
+       * on the record; a lost answer is confirmed by the record read back; done says from when, and the records
+       * and services are read again. One key per record.
        */
       unsubscribe: submit(
-        function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { key }) {
+        function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { intent }) {
           const { recordId, phone } = payload;
           yield* put(own.setTarget(recordId));
-          const result = yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
-            idempotencyKey: key,
-            smsGate: true,
+          // A lost answer is confirmed by the record read back before anything is said.
+          const result = yield* sendConfirmed<HandleResult>({
+            draft: intent,
+            *send(idempotencyKey) {
+              return yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
+                idempotencyKey,
+                smsGate: true,
+              });
+            },
+            confirm: unsubscribedRecord(recordId, phone),
           });
           yield* put(own.setNotice({ recordId, ok: true, text: result.effectiveAt ?? '' }));
           yield* read('records', true);

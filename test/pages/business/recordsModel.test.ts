@@ -201,6 +201,50 @@ describe('businessRecords.unsubscribe (a submit): a failure', () => {
   });
 });
 
+describe('businessRecords.unsubscribe: a lost answer', () => {
+  it('is confirmed by the record read back: the success, with its end, never a failure', async () => {
+    await logInAs('o_sim_001');
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.cancelUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
+        [
+          matchers.call.fn(handlebusiApi.queryUserProductInfo),
+          {
+            total: 1,
+            list: [
+              {
+                recordId: 'rec_s_2',
+                productCode: 'VIDEO_RING',
+                name: '视频彩铃',
+                source: 'subscription',
+                status: 'cancelled',
+                feeFen: 500,
+                createdAt: '2026-10-01T10:00:00+08:00',
+                expiresAt: '2026-12-01T00:00:00+08:00',
+                cancellable: false,
+              },
+            ],
+          },
+        ],
+      ])
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .not.put.actionType('businessRecords/unsubscribe/@@error')
+      .silentRun(400);
+    expect(slice(storeState).notice).toEqual({ recordId: 'rec_s_2', ok: true, text: '2026-12-01T00:00:00+08:00' });
+  });
+
+  it('the record read back after an unsubscribe says when the service ends', async () => {
+    await logInAs('o_sim_001');
+    plantCode('246810');
+    gate('246810');
+    await run()
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .silentRun(600);
+    const s = await load();
+    expect(records(s).find((r) => r.recordId === 'rec_s_2')?.expiresAt).toMatch(/^\d{4}-\d{2}-01T00:00:00\+08:00$/);
+  });
+});
+
 describe('businessRecords.retry', () => {
   it('is refused again for the balance (¥50 pack, ¥36.50): the reason on the record, a new failed record', async () => {
     await logInAs('o_sim_001');
