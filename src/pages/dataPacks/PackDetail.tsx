@@ -30,7 +30,7 @@ export default function PackDetail() {
   const [query] = useSearchParams();
   const route = PACK_ROUTES[routeOf(useLocation().pathname)];
   const result = route?.result ?? '/flowDetail/result';
-  const { packs, chosen, confirming, orderError } = usePageSelector(dataPacksPackDetail.select);
+  const { packs, chosen, confirming, orderError, orderErrorCode } = usePageSelector(dataPacksPackDetail.select);
   const sending = usePageSelector(dataPacksPackDetail.loading('order'));
   const claiming = usePageSelector(dataPacksPackDetail.loading('claim'));
   const ordering = sending || claiming;
@@ -163,6 +163,11 @@ export default function PackDetail() {
       {orderError && (
         <section className={styles.alert} role="alert">
           <p>{orderError}</p>
+          {orderErrorCode === 'E_BALANCE' && (
+            <p className={styles.links}>
+              <Link to="/newRecharge/index2">{t('dataPacks.capResult.topup')}</Link>
+            </p>
+          )}
         </section>
       )}
 

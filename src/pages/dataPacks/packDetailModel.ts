@@ -13,6 +13,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import * as shellApi from '../../services/api/shell';
 import type { ActiveInfo, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
 import { refusalOf, RequestError } from '../../services/request';
+import { codeOf } from '../shared/errors';
 import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
@@ -55,6 +56,8 @@ export interface PackDetailState {
   confirming: boolean;
   /** The server's reason of the last refused order, shown on the pack. */
   orderError?: string;
+  /** The server's code of that refusal (E_BALANCE: the pack offers 去充值). */
+  orderErrorCode?: string;
   /** The last order's texts for its result page (the pack's name, the server's note); never in the address. */
   outcome?: { orderNo: string; name: string; reason?: string };
 }
@@ -167,7 +170,15 @@ const dataPacksPackDetail = defineModel({
     },
     /** The server's refusal of the last order, shown on the pack (undefined when an order starts). */
     setOrderError(state, { payload }: { payload?: string }) {
-      return { ...state, orderError: payload };
+      return {
+        ...state,
+        orderError: payload,
+        orderErrorCode: payload === undefined ? undefined : state.orderErrorCode,
+      };
+    },
+    /** The code of the refusal about to be shown (its text follows through `setOrderError`). */
+    setOrderErrorCode(state, { payload }: { payload: string }) {
+      return { ...state, orderErrorCode: payload };
     },
     setOutcome(state, { payload }: { payload: PackDetailState['outcome'] }) {
       return { ...state, outcome: payload };
@@ -201,15 +212,21 @@ const dataPacksPackDetail = defineModel({
         const packs = (yield* current()).packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));
-        const result = yield* sendConfirmed<HandleResult>({
-          draft: draftKey(code),
-          *send(idempotencyKey) {
-            return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
-              idempotencyKey,
-            });
-          },
-          confirm: handledSince(code, phone),
-        });
+        let result: HandleResult;
+        try {
+          result = yield* sendConfirmed<HandleResult>({
+            draft: draftKey(code),
+            *send(idempotencyKey) {
+              return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
+                idempotencyKey,
+              });
+            },
+            confirm: handledSince(code, phone),
+          });
+        } catch (e) {
+          if (refusalOf(e) !== undefined) yield* put(own.setOrderErrorCode(codeOf(e)));
+          throw e;
+        }
         yield* put(own.setOutcome(outcomeOf({ code, name, result })));
         yield* put(push(resultPath(resultRoute, { code, name, result })));
         return true;

@@ -189,6 +189,8 @@ describe('dataPacksPackDetail.order', () => {
     expect(slice(storeState)).toMatchObject({
       chosen: 'BINGJILING',
       orderError: '余额不足，订购需10.00元，请先充值',
+      // The balance refusal's code: the pack offers 去充值.
+      orderErrorCode: 'E_BALANCE',
     });
   });
 
