@@ -228,6 +228,10 @@ test('/flowDetail: data left, tabs by category, and a tap that records the click
     await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/fiveG/product1');
     await page.getByRole('heading', { name: '5G日包' }).waitFor();
     await until(() => clicks.length === 1, { what: 'the click logged' });
+    // Back from the pack: the tab the customer was on (it lives in the address).
+    await page.goBack();
+    await page.getByRole('tab', { name: '5G', selected: true }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('tab'), '5G');
   });
 });
 
