@@ -120,6 +120,13 @@ const changeValetOrder = defineModel({
       },
       { type: 'takeLatest' },
     ],
+    /** takeLatest: the agent catalogue alone (the result page names the product by it). */
+    loadProducts: [
+      function* () {
+        yield* loadInto(own.setProducts, call(configApi.getProductList, { type: 'valet' as const, channel: 'valet' }));
+      },
+      { type: 'takeLatest' },
+    ],
     /** takeEvery: each edit is kept at once. */
     *edit({ payload }: { payload: Partial<ValetForm> }, { put }) {
       yield* put(own.setForm(payload));
