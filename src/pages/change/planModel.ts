@@ -4,13 +4,11 @@
 // current plan and reads the customer's standing for it (queryActiveInfo: the server's refusals with their codes).
 // The change goes through busi/handle without smsCode (the request layer's SMS gate), once (a `submit`, one
 // idempotency key per target reused across retries), and takes effect on the 1st of next month. A pending change
-// is cancelled with an SMS code (getBusiSms, then cancelUserProductInfo). The chosen target is kept in
+// is cancelled through the SMS gate too (cancelUserProductInfo: the gate sends the cancel its own code). The chosen target is kept in
 // sessionStorage (never codes), so a re-login comes back to it.
 import type { Action } from 'redux';
 import { all, call, put } from 'typed-redux-saga';
 import { defineModel, push, submit } from '../../core';
-import { t } from '../../locales';
-import ui from '../../models/ui';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
@@ -28,8 +26,8 @@ export interface PlanState {
   standing: Load<ActiveInfo>;
   /** The server's refusal of the last change, shown on the detail page. */
   changeError?: string;
-  /** The cancel of the pending change: its code field open for `recordId`, the code sent at, the refusal. */
-  cancel: { recordId?: string; sentAt: number | null; error?: string };
+  /** The cancel of the pending change: its confirmation open for `recordId`, the server's refusal. */
+  cancel: { recordId?: string; error?: string };
 }
 
 const initial: PlanState = {
@@ -37,7 +35,7 @@ const initial: PlanState = {
   plans: IDLE,
   changes: IDLE,
   standing: IDLE,
-  cancel: { sentAt: null },
+  cancel: {},
 };
 
 export const DRAFT = 'change:plan';
@@ -189,32 +187,19 @@ const changePlan = defineModel({
     ),
 
     /**
-     * takeLeading: the code that confirms cancelling the pending change (the request layer asks the captcha); a
-     * failure is the failure toast.
-     */
-    sendCancelCode: [
-      function* ({ payload }: { payload: { phone: string; recordId: string } }, { put }) {
-        yield* put(own.setCancel({ recordId: payload.recordId, error: undefined }));
-        yield* call(handlebusiApi.getBusiSms, { phone: payload.phone });
-        yield* put(own.setCancel({ sentAt: Date.now() }));
-        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
-        return true;
-      },
-      { type: 'takeLeading' },
-    ],
-
-    /**
-     * submit: cancels the pending change with the SMS code (the same key across retries). Refused → the server's
-     * reason at the code, the code kept; done → the records read again (the banner leaves).
+     * submit: cancels the pending change (the page's confirm said yes). cancelUserProductInfo through the request
+     * layer's SMS gate (phone, captcha, a code of its own, with its resend), the same key across retries. Refused →
+     * the server's reason on the banner; done → the records read again (the banner leaves).
      */
     cancel: submit(
-      function* ({ payload }: { payload: { recordId: string; smsCode: string } }, { put }, { key }) {
-        yield* call(
-          handlebusiApi.cancelUserProductInfo,
-          { recordId: payload.recordId, smsCode: payload.smsCode },
-          { idempotencyKey: key },
-        );
-        yield* put(own.setCancel({ recordId: undefined, sentAt: null }));
+      function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { key }) {
+        const { recordId, phone } = payload;
+        yield* put(own.setCancel({ recordId }));
+        yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
+          idempotencyKey: key,
+          smsGate: true,
+        });
+        yield* put(own.setCancel({ recordId: undefined }));
         yield* readList(own);
         return true;
       },
