@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -52,28 +52,15 @@ function Actions({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) 
           {t('business.order.pay', { fee: yuan(trade.totalFen) })}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={asking}
         title={t('business.order.cancelTitle')}
-        onCancel={() => setAsking(false)}
-        actions={
-          <>
-            <Button variant="plain" onClick={() => setAsking(false)}>
-              {t('business.rec.keep')}
-            </Button>
-            <Button
-              onClick={() => {
-                setAsking(false);
-                void dispatch(businessOrder.actions.cancel({ orderNo, recordId: record.recordId }));
-              }}
-            >
-              {t('business.order.cancelConfirm')}
-            </Button>
-          </>
-        }
+        confirm={t('business.order.cancelConfirm')}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void dispatch(businessOrder.actions.cancel({ orderNo, recordId: record.recordId }))}
       >
         <p>{t('business.order.cancelCopy')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

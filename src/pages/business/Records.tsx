@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -25,6 +24,7 @@ import businessRecords, {
   type Section as SectionName,
 } from './recordsModel';
 import { broadbandText, statusText, when } from './recordText';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Section } from './Section';
 import * as base from './Business.module.css';
 import * as styles from './Records.module.css';
@@ -82,32 +82,21 @@ export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
       <Button size="sm" variant="ghost" loading={acting} onClick={() => setAsking(true)}>
         {t('business.rec.unsubscribe')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
         title={t('business.rec.unsubscribeTitle')}
-        onCancel={() => setAsking(false)}
-        actions={
-          <>
-            <Button variant="plain" onClick={() => setAsking(false)}>
-              {t('business.rec.keep')}
-            </Button>
-            <Button
-              onClick={() => {
-                setAsking(false);
-                void dispatch(
-                  businessRecords.actions.unsubscribe(
-                    phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
-                  ),
-                );
-              }}
-            >
-              {t('business.rec.unsubscribeConfirm')}
-            </Button>
-          </>
+        confirm={t('business.rec.unsubscribeConfirm')}
+        onClose={() => setAsking(false)}
+        onConfirm={() =>
+          void dispatch(
+            businessRecords.actions.unsubscribe(
+              phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
+            ),
+          )
         }
       >
         <p>{t('business.rec.unsubscribeCopy', { name: record.name })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
