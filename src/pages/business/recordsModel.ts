@@ -88,6 +88,16 @@ export function unsubscribedRecord(recordId: string, phone?: string): Confirm<Ha
   };
 }
 
+/** Why the number cannot order `productCode` now (the server's first reason); undefined when it can or cannot tell. */
+export function* ineligibility(productCode: string) {
+  try {
+    const info = yield* call(handlebusiApi.queryActiveInfo, { actId: productCode });
+    return info.eligible ? undefined : info.reasons[0];
+  } catch {
+    return undefined; // the order itself asks the server, which checks again
+  }
+}
+
 /** Orders (and seckill orders) among the records, newest first as the server sends them. */
 export const ordersOf = (list: readonly UserProductRecord[]) =>
   list.filter((r) => r.source === 'order' || r.source === 'seckill');
@@ -170,7 +180,8 @@ const businessRecords = defineModel({
       ),
 
       /**
-       * submit: 重新办理 a failed record: the same product through busi/handle and its SMS gate. Refused again
+       * submit: 重新办理 a failed record: its eligibility first (refused at once, before any gate), then the same
+       * product through busi/handle and its SMS gate. Refused again
        * (balance, a conflicting pack) → the server's reason on the record and the records read again; done → the
        * new order number on the record and the records read again. One key per failed record, reused on a retry.
        */
@@ -178,6 +189,13 @@ const businessRecords = defineModel({
         function* ({ payload }: { payload: { recordId: string; productCode: string } }, { put }, { key }) {
           const { recordId, productCode } = payload;
           yield* put(own.setTarget(recordId));
+          // Eligibility before any gate: a product the number cannot order now (ordered this month, a 5G pack on a
+          // 4G plan) is refused on the record at once, with the server's reason, without a captcha or SMS code.
+          const reason = yield* call(ineligibility, productCode);
+          if (reason) {
+            yield* put(own.setRefusal(reason));
+            return false;
+          }
           let result: HandleResult;
           try {
             result = yield* call(handlebusiApi.handle, { productCode }, { idempotencyKey: key });

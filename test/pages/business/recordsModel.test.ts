@@ -246,6 +246,24 @@ describe('businessRecords.unsubscribe: a lost answer', () => {
 });
 
 describe('businessRecords.retry', () => {
+  it('a product the number cannot order now is refused on the record before any gate', async () => {
+    await logInAs('o_sim_001');
+    const asked = gate('246810');
+    const { storeState } = await run()
+      .provide([
+        [
+          matchers.call.fn(handlebusiApi.queryActiveInfo),
+          { actId: 'FIVEG_P6', eligible: false, reasons: ['本月已订购，下月再来'], joined: true },
+        ],
+      ])
+      .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
+      .call(handlebusiApi.queryActiveInfo, { actId: 'FIVEG_P6' })
+      .not.call.fn(handlebusiApi.handle)
+      .silentRun(300);
+    expect(asked.sms).toBe(0);
+    expect(slice(storeState).notice).toEqual({ recordId: 'rec_f_1', ok: false, text: '本月已订购，下月再来' });
+  });
+
   it('is refused again for the balance (¥50 pack, ¥36.50): the reason on the record, a new failed record', async () => {
     await logInAs('o_sim_001');
     plantCode('246810');
