@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectBoundPhone } from '../../models/session';
 import { dataSize } from '../../utils/format';
 import dataPacksCap, { usageOf, type CapMode } from './capModel';
+import { Refusal } from './Refusal';
 import { CAP_MODES, routeOf } from './routeConfig';
 import * as styles from './DataPacks.module.css';
 
@@ -108,11 +109,7 @@ export default function CapRelease() {
         </section>
       )}
 
-      {orderError && (
-        <section className={styles.alert} role="alert">
-          <p>{orderError}</p>
-        </section>
-      )}
+      <Refusal text={orderError} />
 
       <div className={styles.bar}>
         <Button block loading={ordering} disabled={!info.eligible} onClick={order}>

@@ -12,6 +12,7 @@ import { selectBoundPhone } from '../../models/session';
 import { yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { packFacts, stateText } from './packText';
+import { Refusal } from './Refusal';
 import { PACK_ROUTES, routeOf } from './routeConfig';
 import dataPacksPackDetail, { stateOf, type Pack } from './packDetailModel';
 import * as styles from './DataPacks.module.css';
@@ -160,16 +161,7 @@ export default function PackDetail() {
         </section>
       )}
 
-      {orderError && (
-        <section className={styles.alert} role="alert">
-          <p>{orderError}</p>
-          {orderErrorCode === 'E_BALANCE' && (
-            <p className={styles.links}>
-              <Link to="/newRecharge/index2">{t('dataPacks.capResult.topup')}</Link>
-            </p>
-          )}
-        </section>
-      )}
+      <Refusal text={orderError} code={orderErrorCode} />
 
       <div className={styles.bar}>
         <Button
