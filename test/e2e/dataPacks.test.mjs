@@ -79,14 +79,16 @@ test('李明 (4G) is told the 5G pack needs a 5G plan and is sent to the 5G upgr
   });
 });
 
-test("a refused order shows the server's reason and stays on the pack; the retry sends the same key", async (t) => {
+test("a refused order shows the server's reason with 去充值 and stays on the pack; the retry is a new order", async (t) => {
   await journey(t, browser, async (page) => {
     await openAs(page, '/flowDetail/bingjiling', '李明');
     const handled = countRequests(page, HANDLE);
     await page.getByRole('button', { name: '立即订购 ¥10.00' }).click();
     await page.getByRole('dialog', { name: '确认订购' }).getByRole('button', { name: '确认订购' }).click();
     await passSmsGate(page, LI);
-    await page.getByRole('alert').filter({ hasText: '余额不足，订购需10.00元，请先充值' }).waitFor();
+    const refused = page.getByRole('alert').filter({ hasText: '余额不足，订购需10.00元，请先充值' });
+    await refused.waitFor();
+    assert.equal(await refused.getByRole('link', { name: '去充值' }).getAttribute('href'), '/sms2/newRecharge/index2');
     assert.equal(new URL(page.url()).pathname, '/sms2/flowDetail/bingjiling');
     await sim('POST', 'clock', { advanceMs: 61_000 }); // one SMS a minute per number
     await page.getByRole('button', { name: '立即订购 ¥10.00' }).click();
@@ -95,7 +97,8 @@ test("a refused order shows the server's reason and stays on the pack; the retry
     await page.getByRole('alert').filter({ hasText: '余额不足' }).waitFor();
     const keys = handled.map((r) => r.headers()['idempotency-key']);
     assert.equal(keys.length, 2);
-    assert.ok(keys[0] && keys[0] === keys[1], 'the same idempotency key on the retry');
+    // A refusal is a definite answer (nothing was ordered): the retry is a new order, with a new key.
+    assert.ok(keys[0] && keys[1] && keys[0] !== keys[1], 'a new idempotency key after a refusal');
   });
 });
 
@@ -225,6 +228,10 @@ test('/flowDetail: data left, tabs by category, and a tap that records the click
     await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/fiveG/product1');
     await page.getByRole('heading', { name: '5G日包' }).waitFor();
     await until(() => clicks.length === 1, { what: 'the click logged' });
+    // Back from the pack: the tab the customer was on (it lives in the address).
+    await page.goBack();
+    await page.getByRole('tab', { name: '5G', selected: true }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('tab'), '5G');
   });
 });
 

@@ -410,8 +410,8 @@ async function gateIfAsked(page, done) {
  * checks the input after a failure (and after a login, with `afterLogin`), `done` waits for the success.
  * `who`: the persona of the login (王强 unless said). `orders`: how many pay orders the whole cell ends with, its setup
  * included (undefined: no order involved): one, however the fault went; none is made while the call fails (`ledger`:
- * where the orders are counted, the pay orders unless said). `place`: where the message must be said (the form,
- * the record; the page unless said): a toast alone is not enough there. The path's requests are counted in every
+ * where the orders are counted, the pay orders unless said). `place(page, fault)`: where the message must be said
+ * (the form, the record; the page unless said): a toast alone is not enough there. The path's requests are counted in every
  * row that is not a read (`submit`).
  */
 const CALLS = [
@@ -759,7 +759,8 @@ const CALLS = [
     path: 'handlebusi/busi/handle',
     ledger: recordsWhere((r) => r.source === 'handle' && r.productCode === 'P5G99'),
     orders: 1,
-    place: (page) => page.getByRole('alert'),
+    // The refusal on the detail; any other failure is the failure toast.
+    place: (page, f) => (f.input.kind === 'business' ? page.getByRole('alert') : page),
     setup: planDetail,
     // The change made by the first tab stands: the detail says so (or its month's change is used) and offers no
     // second one; a change not made yet is made.
@@ -801,14 +802,14 @@ const CALLS = [
   },
   {
     // The business hall's 退订 (issue 12): cancelUserProductInfo behind the SMS gate; the service is unsubscribed
-    // once however the fault went, the reason on its record, which keeps its 退订.
+    // once however the fault went, the reason on its record, which keeps its 退订; a lost answer is confirmed by
+    // the record read back.
     name: 'unsubscribe',
-    // Not yet confirmed after a lost answer (see pay): left out of the after-commit columns.
-    committed: false,
     path: 'handlebusi/businessAcceptanceRecord/cancelUserProductInfo',
     ledger: recordsWhere((r) => r.source === 'subscription' && r.status === 'cancelled'),
     orders: 1,
-    place: ringback,
+    // The refusal on its record; any other failure is the failure toast.
+    place: (page, f) => (f.input.kind === 'business' ? ringback(page) : page),
     setup: subscriptions,
     async act(page) {
       await sim('DELETE', 'limits');
@@ -825,6 +826,14 @@ const CALLS = [
       await ringback(page)
         .getByRole('status')
         .filter({ hasText: /退订成功，.*起失效/ })
+        .waitFor();
+      await ringback(page).getByText('已退订').waitFor();
+    },
+    // A success that names no end: unsubscribed, said without a day.
+    async doneNoData(page) {
+      await ringback(page)
+        .getByRole('status')
+        .filter({ hasText: /^退订成功/ })
         .waitFor();
       await ringback(page).getByText('已退订').waitFor();
     },
@@ -881,7 +890,7 @@ async function cell(page, call, f) {
     await call.done(page, ctx);
   } else {
     // The failure is shown and the page has answered.
-    if (!call.card) await seeMessage(call.place?.(page) ?? page, f.message);
+    if (!call.card) await seeMessage(call.place?.(page, f) ?? page, f.message);
     await noLoader(page);
     await call.failed?.(page, ctx);
     if (!call.read) {

@@ -132,6 +132,8 @@ export const recordsRoutes: RouteDef[] = [
       if (svc) svc.status = 'pendingCancel';
       rec.status = 'cancelled';
       rec.cancellable = false;
+      // The record says when the service ends, as the answer does (a lost answer is confirmed by it).
+      if (rec.subscriptionId) rec.expiresAt = effectiveAt;
       return { orderNo: rec.orderNo ?? rec.recordId, status: 'accepted', effectiveAt: isoCn(effectiveAt) };
     },
     { as: 'wang', method: 'POST', sms: PERSONA.wang, params: { recordId: 'rec_s_2' } },

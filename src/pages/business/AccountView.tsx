@@ -7,7 +7,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { StarLevel } from '../../services/api/types';
 import { date, maskPhone, yuan } from '../../utils/format';
-import businessAccount, { selectAccount, type SectionName } from './accountModel';
+import businessAccount, { type SectionName } from './accountModel';
 import { Meters } from './meters';
 import { Row, Section } from './Section';
 import * as styles from './Business.module.css';
@@ -44,7 +44,7 @@ export default function AccountView() {
   useLang();
   const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'allowance';
   const dispatch = useAppDispatch();
-  const state = usePageSelector(selectAccount);
+  const state = usePageSelector(businessAccount.select);
 
   useEffect(() => {
     for (const name of SECTIONS[view]) void dispatch(businessAccount.actions.load({ name }));

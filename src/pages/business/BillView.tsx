@@ -15,7 +15,7 @@ import type { AccountBill, BillCategory, BillLine, MixMember, UsageKind, UsageRe
 import { dataSize, dateTime, maskPhone, yuan } from '../../utils/format';
 import { oneOf, plainText } from '../../utils/query';
 import { smsSentKey } from '../../utils/smsSent';
-import businessBill, { isVerified, monthsFrom, selectBill, type BillState } from './billModel';
+import businessBill, { isVerified, monthsFrom, type BillState } from './billModel';
 import { Row, Section } from './Section';
 import { LOADING } from '../shared/load';
 import * as styles from './Business.module.css';
@@ -83,7 +83,7 @@ function Lines({ lines }: { lines: readonly BillLine[] }) {
 function UserBill() {
   const dispatch = useAppDispatch();
   const [query, setQuery] = useSearchParams();
-  const { current, month, bill } = usePageSelector(selectBill);
+  const { current, month, bill } = usePageSelector(businessBill.select);
   const asked = plainText(query.get('month'), 6);
   const months = current ? monthsFrom(current) : [];
   const want = asked && months.includes(asked) ? asked : undefined;
@@ -146,6 +146,7 @@ function usageText(r: UsageRecord): string {
 function Verify({ state, phone, month, kind }: { state: BillState; phone?: string; month: string; kind: UsageKind }) {
   const dispatch = useAppDispatch();
   const [code, setCode] = useState('');
+  const verifying = usePageSelector(businessBill.loading('verify'));
   const submit = () => {
     if (!/^\d{6}$/.test(code)) return;
     void dispatch(businessBill.actions.verify({ month, kind, smsCode: code }));
@@ -173,7 +174,7 @@ function Verify({ state, phone, month, kind }: { state: BillState; phone?: strin
           onChange={(v) => setCode(v.replace(/\D/g, ''))}
           onSend={() => (phone ? dispatch(businessBill.actions.sendCode({ phone })) : Promise.resolve(false))}
         />
-        <Button type="submit" block loading={state.verifying} disabled={!/^\d{6}$/.test(code)}>
+        <Button type="submit" block loading={verifying} disabled={!/^\d{6}$/.test(code)}>
           {t('business.verify.submit')}
         </Button>
       </form>
@@ -185,7 +186,7 @@ function Verify({ state, phone, month, kind }: { state: BillState; phone?: strin
 function UsageDetail() {
   const dispatch = useAppDispatch();
   const phone = useAppSelector(selectBoundPhone);
-  const state = usePageSelector(selectBill);
+  const state = usePageSelector(businessBill.select);
   const months = state.current ? monthsFrom(state.current) : [];
   const month = state.usageMonth ?? months[0];
   const kind = state.usageKind;
@@ -275,7 +276,7 @@ function Account({ detail }: { detail: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const { current, accounts, accountId, accountBill, month, more } = usePageSelector(selectBill);
+  const { current, accounts, accountId, accountBill, month, more } = usePageSelector(businessBill.select);
   const askedAccount = plainText(query.get('accountId'), 32);
   const askedMonth = plainText(query.get('month'), 6);
   const months = (current ? monthsFrom(current) : []).slice(1);

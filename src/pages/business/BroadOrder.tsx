@@ -11,7 +11,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { BroadbandOrder } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
 import { useWxShare } from '../shared/share';
-import businessBroadband, { selectBroadband, type BroadbandAction, type Slot } from './broadbandModel';
+import businessBroadband, { type BroadbandAction, type Slot } from './broadbandModel';
 import { broadbandText, when } from './recordText';
 import { Row, Section } from './Section';
 import * as base from './Business.module.css';
@@ -33,7 +33,7 @@ const isOpen = (o: BroadbandOrder) => o.status !== 'completed' && o.status !== '
 
 function Track({ orderNo }: { orderNo: string }) {
   const dispatch = useAppDispatch();
-  const track = usePageSelector(selectBroadband).tracks[orderNo] ?? { status: 'idle' as const };
+  const track = usePageSelector(businessBroadband.select).tracks[orderNo] ?? { status: 'idle' as const };
   return (
     <Section load={track} onRetry={() => void dispatch(businessBroadband.actions.track(orderNo))} rows={4}>
       {(tr) => (
@@ -159,7 +159,8 @@ const DONE_KEYS: Record<BroadbandAction, 'business.bb.urged' | 'business.bb.resc
 
 function OrderRow({ o }: { o: BroadbandOrder }) {
   const dispatch = useAppDispatch();
-  const { open, acting, notice } = usePageSelector(selectBroadband);
+  const { open, target, notice } = usePageSelector(businessBroadband.select);
+  const acting = usePageSelector(businessBroadband.loading('act')) && target?.orderNo === o.orderNo;
   const [dialog, setDialog] = useState<'reschedule' | 'rate' | undefined>();
   const expanded = open === o.orderNo;
   const mine = notice?.orderNo === o.orderNo ? notice : undefined;
@@ -208,19 +209,19 @@ function OrderRow({ o }: { o: BroadbandOrder }) {
           <Button
             size="sm"
             variant="ghost"
-            loading={acting === o.orderNo}
+            loading={acting}
             onClick={() => void dispatch(businessBroadband.actions.act({ orderNo: o.orderNo, action: 'urge' }))}
           >
             {t('business.bb.urge')}
           </Button>
         )}
         {o.canReschedule && (
-          <Button size="sm" variant="ghost" disabled={acting === o.orderNo} onClick={() => setDialog('reschedule')}>
+          <Button size="sm" variant="ghost" disabled={acting} onClick={() => setDialog('reschedule')}>
             {t('business.bb.reschedule')}
           </Button>
         )}
         {o.canRate && (
-          <Button size="sm" disabled={acting === o.orderNo} onClick={() => setDialog('rate')}>
+          <Button size="sm" disabled={acting} onClick={() => setDialog('rate')}>
             {t('business.bb.rate')}
           </Button>
         )}
@@ -241,7 +242,7 @@ export default function BroadOrder() {
   useLang();
   useWxShare(null);
   const dispatch = useAppDispatch();
-  const { orders, accounts } = usePageSelector(selectBroadband);
+  const { orders, accounts } = usePageSelector(businessBroadband.select);
 
   useEffect(() => {
     void dispatch(businessBroadband.actions.load());

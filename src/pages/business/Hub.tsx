@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectBoundPhone } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
 import { Tiles, type Tile } from '../shared/Tiles';
-import businessAccount, { selectAccount } from './accountModel';
+import businessAccount from './accountModel';
 import { Meters } from './meters';
 import { Section } from './Section';
 import * as styles from './Business.module.css';
@@ -62,7 +62,7 @@ export default function Hub() {
   useLang();
   const dispatch = useAppDispatch();
   const phone = useAppSelector(selectBoundPhone);
-  const { balance, allowance } = usePageSelector(selectAccount);
+  const { balance, allowance } = usePageSelector(businessAccount.select);
 
   useEffect(() => {
     void dispatch(businessAccount.actions.load({ name: 'balance' }));

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -13,7 +13,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import payment, { type PayOutcome } from '../../models/payment';
 import { maskPhone, yuan } from '../../utils/format';
 import { useWxShare } from '../shared/share';
-import businessOrder, { selectOrder, type OrderDetail } from './orderModel';
+import businessOrder, { type OrderDetail } from './orderModel';
 import { stateText, when } from './recordText';
 import { Row, Section } from './Section';
 import * as base from './Business.module.css';
@@ -33,7 +33,9 @@ const FOLLOW_UPS = 6;
 
 function Actions({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
   const dispatch = useAppDispatch();
-  const { busy } = usePageSelector(selectOrder);
+  const cancelling = usePageSelector(businessOrder.loading('cancel'));
+  const paying = usePageSelector(businessOrder.loading('pay'));
+  const busy = cancelling || paying;
   const [asking, setAsking] = useState(false);
   const { record, trade } = detail;
   if (trade.stateCode !== 1 || !record) return null;
@@ -42,40 +44,23 @@ function Actions({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) 
       {record.payBy && <p className={base.muted}>{t('business.rec.payBy', { time: when(record.payBy) })}</p>}
       <div className={styles.actions}>
         {record.cancellable && (
-          <Button variant="ghost" loading={busy === 'cancel'} disabled={!!busy} onClick={() => setAsking(true)}>
+          <Button variant="ghost" loading={cancelling} disabled={busy} onClick={() => setAsking(true)}>
             {t('business.order.cancel')}
           </Button>
         )}
-        <Button
-          loading={busy === 'pay'}
-          disabled={!!busy}
-          onClick={() => void dispatch(businessOrder.actions.pay({ orderNo }))}
-        >
+        <Button loading={paying} disabled={busy} onClick={() => void dispatch(businessOrder.actions.pay({ orderNo }))}>
           {t('business.order.pay', { fee: yuan(trade.totalFen) })}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={asking}
         title={t('business.order.cancelTitle')}
-        onCancel={() => setAsking(false)}
-        actions={
-          <>
-            <Button variant="plain" onClick={() => setAsking(false)}>
-              {t('business.rec.keep')}
-            </Button>
-            <Button
-              onClick={() => {
-                setAsking(false);
-                void dispatch(businessOrder.actions.cancel({ orderNo, recordId: record.recordId }));
-              }}
-            >
-              {t('business.order.cancelConfirm')}
-            </Button>
-          </>
-        }
+        confirm={t('business.order.cancelConfirm')}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void dispatch(businessOrder.actions.cancel({ orderNo, recordId: record.recordId }))}
       >
         <p>{t('business.order.cancelCopy')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }
@@ -147,7 +132,7 @@ export default function OrderDetails() {
   const orderNo = params.get('orderNo') ?? '';
   const payResult = OUTCOMES.find((x) => x === params.get('payResult'));
   const dispatch = useAppDispatch();
-  const { detail, notice } = usePageSelector(selectOrder);
+  const { detail, notice } = usePageSelector(businessOrder.select);
   const logged = useRef('');
 
   useEffect(() => {

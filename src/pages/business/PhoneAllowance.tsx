@@ -9,7 +9,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { AgreementSummary } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import { useWxShare } from '../shared/share';
-import businessDocs, { selectDocs } from './docsModel';
+import businessDocs from './docsModel';
 import { monthText, when } from './recordText';
 import { Row, Section } from './Section';
 import * as base from './Business.module.css';
@@ -72,7 +72,7 @@ export default function PhoneAllowance() {
   useLang();
   useWxShare(null);
   const dispatch = useAppDispatch();
-  const { agreements } = usePageSelector(selectDocs);
+  const { agreements } = usePageSelector(businessDocs.select);
   const load = () => void dispatch(businessDocs.actions.loadAgreements());
 
   useEffect(() => {

@@ -20,7 +20,7 @@ import {
   UnsubscribeButton,
   unsubscribedText,
 } from './Records';
-import businessRecords, { selectRecords } from './recordsModel';
+import businessRecords from './recordsModel';
 import { statusText, when } from './recordText';
 import { Row, Section } from './Section';
 import * as base from './Business.module.css';
@@ -104,7 +104,7 @@ export default function RecordView() {
   const [params] = useSearchParams();
   const recordId = params.get('recordId') ?? '';
   const dispatch = useAppDispatch();
-  const { records } = usePageSelector(selectRecords);
+  const { records } = usePageSelector(businessRecords.select);
 
   useEffect(() => {
     void dispatch(businessRecords.actions.load({ name: 'records' }));

@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -19,13 +18,13 @@ import businessRecords, {
   failuresOf,
   ORDER_TABS,
   ordersOf,
-  selectRecords,
   subscriptionsOf,
   tabOfBroadband,
   tabOfCode,
   type Section as SectionName,
 } from './recordsModel';
 import { broadbandText, statusText, when } from './recordText';
+import { ConfirmDialog } from './ConfirmDialog';
 import { Section } from './Section';
 import * as base from './Business.module.css';
 import * as styles from './Records.module.css';
@@ -62,7 +61,7 @@ export const recordDetailPath = (recordId: string) =>
 
 /** The outcome of the last action on this record, if any. */
 export function Notice({ recordId, done }: { recordId: string; done: (text: string) => string }) {
-  const { notice } = usePageSelector(selectRecords);
+  const { notice } = usePageSelector(businessRecords.select);
   if (notice?.recordId !== recordId) return null;
   return (
     <p role="status" className={notice.ok ? styles.noticeOk : styles.noticeFail}>
@@ -74,40 +73,30 @@ export function Notice({ recordId, done }: { recordId: string; done: (text: stri
 /** 退订 with its confirmation; the SMS gate asks for the code after it. */
 export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
   const dispatch = useAppDispatch();
-  const { acting } = usePageSelector(selectRecords);
+  const { target } = usePageSelector(businessRecords.select);
+  const acting = usePageSelector(businessRecords.loading('unsubscribe')) && target === record.recordId;
   const phone = useAppSelector(selectBoundPhone);
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button size="sm" variant="ghost" loading={acting === record.recordId} onClick={() => setAsking(true)}>
+      <Button size="sm" variant="ghost" loading={acting} onClick={() => setAsking(true)}>
         {t('business.rec.unsubscribe')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
         title={t('business.rec.unsubscribeTitle')}
-        onCancel={() => setAsking(false)}
-        actions={
-          <>
-            <Button variant="plain" onClick={() => setAsking(false)}>
-              {t('business.rec.keep')}
-            </Button>
-            <Button
-              onClick={() => {
-                setAsking(false);
-                void dispatch(
-                  businessRecords.actions.unsubscribe(
-                    phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
-                  ),
-                );
-              }}
-            >
-              {t('business.rec.unsubscribeConfirm')}
-            </Button>
-          </>
+        confirm={t('business.rec.unsubscribeConfirm')}
+        onClose={() => setAsking(false)}
+        onConfirm={() =>
+          void dispatch(
+            businessRecords.actions.unsubscribe(
+              phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
+            ),
+          )
         }
       >
         <p>{t('business.rec.unsubscribeCopy', { name: record.name })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
@@ -157,7 +146,7 @@ function OrderRow({ r }: { r: UserProductRecord }) {
 
 function Orders() {
   const dispatch = useAppDispatch();
-  const { records, broadband, tab } = usePageSelector(selectRecords);
+  const { records, broadband, tab } = usePageSelector(businessRecords.select);
   const retry = (name: SectionName) => () => void dispatch(businessRecords.actions.load({ name }));
   const bbShown =
     broadband.status === 'ready' ? broadband.data.filter((o) => tab === 'all' || tabOfBroadband(o.status) === tab) : [];
@@ -260,7 +249,7 @@ function ServiceRow({ s }: { s: InternetService }) {
 
 function Subscriptions() {
   const dispatch = useAppDispatch();
-  const { records, services } = usePageSelector(selectRecords);
+  const { records, services } = usePageSelector(businessRecords.select);
   const retry = (name: SectionName) => () => void dispatch(businessRecords.actions.load({ name }));
   const recordCodes = new Set(
     records.status === 'ready' ? subscriptionsOf(records.data).map((r) => r.productCode) : [],
@@ -312,12 +301,13 @@ export const refundText = (r: UserProductRecord): string => t(`business.rec.refu
 /** 重新办理 a failed record: the same product through the SMS gate. */
 export function RetryButton({ record }: { record: UserProductRecord }) {
   const dispatch = useAppDispatch();
-  const { acting, retried } = usePageSelector(selectRecords);
+  const { target, retried } = usePageSelector(businessRecords.select);
+  const acting = usePageSelector(businessRecords.loading('retry')) && target === record.recordId;
   if (retried[record.recordId]) return null;
   return (
     <Button
       size="sm"
-      loading={acting === record.recordId}
+      loading={acting}
       onClick={() =>
         void dispatch(businessRecords.actions.retry({ recordId: record.recordId, productCode: record.productCode }))
       }
@@ -331,7 +321,7 @@ export const retriedText = (orderNo: string) => t('business.rec.retried', { no: 
 
 function Failures() {
   const dispatch = useAppDispatch();
-  const { records } = usePageSelector(selectRecords);
+  const { records } = usePageSelector(businessRecords.select);
   return (
     <Section
       load={records}
@@ -376,7 +366,7 @@ export default function Records() {
   useWxShare(null);
   const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'orders';
   const dispatch = useAppDispatch();
-  const { records } = usePageSelector(selectRecords);
+  const { records } = usePageSelector(businessRecords.select);
 
   useEffect(() => {
     for (const name of SECTIONS[view]) void dispatch(businessRecords.actions.load({ name }));

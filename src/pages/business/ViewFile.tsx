@@ -14,7 +14,7 @@ import { isWeChat } from '../../services/wechat';
 import { userAgent } from '../../utils/browser';
 import { serverUrl } from '../../utils/serverUrl';
 import { useWxShare } from '../shared/share';
-import businessDocs, { selectDocs } from './docsModel';
+import businessDocs from './docsModel';
 import { when } from './recordText';
 import { Section } from './Section';
 import * as base from './Business.module.css';
@@ -79,7 +79,7 @@ export default function ViewFile() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const dispatch = useAppDispatch();
-  const { papers } = usePageSelector(selectDocs);
+  const { papers } = usePageSelector(businessDocs.select);
   const load = () => void dispatch(businessDocs.actions.loadPapers({ orderId }));
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import * as billApi from '../../services/api/bill';
 import * as shellApi from '../../services/api/shell';
 import * as userApi from '../../services/api/user';
 import type { Allowance, BalanceAndSum, CustomerProfile, OperatorUserInfo, ScoreInfo } from '../../services/api/types';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export interface AccountSections {
   balance: BalanceAndSum;
@@ -40,8 +40,6 @@ const SOURCES: {
   score: { ask: () => userApi.qryScoreInfo() },
 };
 
-export const selectAccount = (s: { businessAccount: AccountState }) => s.businessAccount;
-
 const businessAccount = defineModel({
   namespace: 'businessAccount',
   state: initial,
@@ -55,16 +53,13 @@ const businessAccount = defineModel({
     load: function* ({ payload }: { payload: { name: SectionName; retry?: boolean } }, { put }) {
       const { name, retry } = payload;
       const source = SOURCES[name];
-      yield* put(own.setSection({ name, load: LOADING }));
-      try {
-        const ahead = retry ? undefined : source.ahead?.();
-        const data: unknown = yield* call(() => ahead ?? source.ask());
-        yield* put(own.setSection({ name, load: ready(data) }));
-        // The user lookup is the global model's userInfo too (spec §3).
-        if (name === 'profile') yield* put(global.actions.saveUserInfo(data as CustomerProfile));
-      } catch (e) {
-        yield* put(own.setSection({ name, load: failed(e) }));
-      }
+      const ahead = retry ? undefined : source.ahead?.();
+      const data = yield* loadInto(
+        (load: Load<unknown>) => own.setSection({ name, load }),
+        call((): Promise<unknown> => ahead ?? source.ask()),
+      );
+      // The user lookup is the global model's userInfo too (spec §3).
+      if (name === 'profile' && data !== undefined) yield* put(global.actions.saveUserInfo(data as CustomerProfile));
     },
   }),
 });

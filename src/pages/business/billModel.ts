@@ -2,16 +2,17 @@
 // months), `/mobileBusiness/costDetail` (the usage detail behind an SMS second verification, valid 30 minutes),
 // `/mobileBusiness/customerBill` and `customerBillDetail` (an account's bill per member, through mixMember). Each
 // section loads and fails alone; the month list follows the server's month (the current bill's), never the phone's.
-import { call, put } from 'typed-redux-saga';
-import { defineModel } from '../../core';
+import { call, select } from 'typed-redux-saga';
+import { defineModel, submit } from '../../core';
 import { t } from '../../locales';
 import ui from '../../models/ui';
 import * as broadbandApi from '../../services/api/broadband';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { AccountBill, MixAccount, UsageDetail, UsageKind, UserBill } from '../../services/api/types';
+import { refusalOf } from '../../services/request';
 import { readSession, writeSession } from '../../utils/browser';
 import { codeOf } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
 
 /** Bills are kept for six months, the current one included (SPEC). */
 export const MONTHS = 6;
@@ -50,7 +51,7 @@ export interface BillState {
   /** Date.now() until which the second verification holds (also in sessionStorage for a reload). */
   verifiedUntil?: number;
   sentAt: number | null;
-  verifying: boolean;
+  /** The server's refusal of the code (its send or the verification), at the code field. */
   verifyError?: string;
   usage: Load<UsageDetail>;
   usageMonth?: string;
@@ -69,13 +70,28 @@ const initial = (): BillState => ({
   accountBill: IDLE,
   more: IDLE,
   sentAt: null,
-  verifying: false,
   usage: IDLE,
   usageKind: 'voice',
   shown: USAGE_PAGE,
 });
 
-export const selectBill = (s: { businessBill: BillState }) => s.businessBill;
+/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
+function* currentState(): Generator<unknown, BillState, BillState> {
+  return yield* select(businessBill.select);
+}
+
+/** A month's bill: the live one without a month; a month not issued yet is the server's words, not a failure. */
+function* readBill(month: string | undefined, current: string | undefined): Generator<unknown, MonthBill, unknown> {
+  try {
+    if (!month || month === current) return { kind: 'bill', bill: yield* call(broadbandApi.queryCurrentUserBill) };
+    const answer = yield* call(broadbandApi.queryUserBill, { month });
+    if (isUsage(answer)) throw new Error(messageOf(undefined));
+    return { kind: 'bill', bill: answer };
+  } catch (e) {
+    if (codeOf(e) === 'E_BILL_NOT_READY') return { kind: 'notIssued', message: messageOf(e) };
+    throw e;
+  }
+}
 
 /** Whether the second verification still holds at `now`. */
 export const isVerified = (s: Pick<BillState, 'verifiedUntil'>, now = Date.now()): boolean =>
@@ -112,8 +128,9 @@ const businessBill = defineModel({
     setSent(state, { payload }: { payload: number }) {
       return { ...state, sentAt: payload };
     },
-    setVerifying(state, { payload }: { payload: { verifying: boolean; error?: string } }) {
-      return { ...state, verifying: payload.verifying, verifyError: payload.error };
+    /** The server's refusal of the code (undefined when a verification starts). */
+    setVerifyError(state, { payload }: { payload?: string }) {
+      return { ...state, verifyError: payload };
     },
     setUsage(state, { payload }: { payload: { month: string; kind: UsageKind; usage: Load<UsageDetail> } }) {
       return { ...state, usageMonth: payload.month, usageKind: payload.kind, usage: payload.usage, shown: USAGE_PAGE };
@@ -125,53 +142,37 @@ const businessBill = defineModel({
   effects: (own) => ({
     /** takeLatest: a month's bill of the number; without a month, this month's live bill (which tells the month). */
     loadBill: [
-      function* ({ payload }: { payload: { month?: string } }, { put, select }) {
-        const { current } = yield* select(selectBill);
+      function* ({ payload }: { payload: { month?: string } }, { put }) {
+        const { current } = yield* currentState();
         const month = payload.month;
-        yield* put(own.setBill({ month, bill: LOADING }));
-        try {
-          if (!month || month === current) {
-            const bill = yield* call(broadbandApi.queryCurrentUserBill);
-            yield* put(own.setCurrent(bill.month));
-            yield* put(own.setBill({ month: bill.month, bill: ready({ kind: 'bill', bill }) }));
-            return;
-          }
-          const answer = yield* call(broadbandApi.queryUserBill, { month });
-          if (isUsage(answer)) throw new Error(messageOf(undefined));
-          yield* put(own.setBill({ month, bill: ready({ kind: 'bill', bill: answer }) }));
-        } catch (e) {
-          // The month list needs a month: the phone's, when the server could not tell it.
-          if (!month && !current) yield* put(own.setCurrent(monthOf(Date.now())));
-          if (codeOf(e) === 'E_BILL_NOT_READY')
-            yield* put(own.setBill({ month, bill: ready({ kind: 'notIssued', message: messageOf(e) }) }));
-          else yield* put(own.setBill({ month, bill: failed(e) }));
-        }
+        const live = (bill: Load<MonthBill>) =>
+          bill.status === 'ready' && bill.data.kind === 'bill' && (!month || month === current)
+            ? bill.data.bill.month
+            : month;
+        const got = yield* loadInto(
+          (bill: Load<MonthBill>) => own.setBill({ month: live(bill), bill }),
+          readBill(month, current),
+        );
+        if (got?.kind === 'bill' && (!month || month === current)) yield* put(own.setCurrent(got.bill.month));
+        // The month list needs a month: the phone's, when the server could not tell it.
+        else if (!month && !current) yield* put(own.setCurrent(monthOf(Date.now())));
       },
       { type: 'takeLatest' },
     ],
     /** takeLatest: the billing accounts, then the chosen (or first) account's bill of a month (last month by default). */
     loadAccounts: [
-      function* ({ payload }: { payload: { accountId?: string; month?: string } }, { put, select }) {
-        yield* put(own.setAccounts(LOADING));
-        let accounts: MixAccount[];
-        try {
-          accounts = yield* call(broadbandApi.queryAccountUser);
-          yield* put(own.setAccounts(ready(accounts)));
-        } catch (e) {
-          yield* put(own.setAccounts(failed(e)));
-          return;
-        }
-        const account = accounts.find((a) => a.accountId === payload.accountId) ?? accounts[0];
+      function* ({ payload }: { payload: { accountId?: string; month?: string } }, { put }) {
+        const accounts = yield* loadInto(own.setAccounts, call(broadbandApi.queryAccountUser));
+        const account = accounts?.find((a) => a.accountId === payload.accountId) ?? accounts?.[0];
         if (!account) return;
-        let { current } = yield* select(selectBill);
+        let { current } = yield* currentState();
         if (!current) {
           try {
             current = (yield* call(broadbandApi.queryCurrentUserBill)).month;
-            yield* put(own.setCurrent(current));
           } catch {
             current = monthOf(Date.now());
-            yield* put(own.setCurrent(current));
           }
+          yield* put(own.setCurrent(current));
         }
         const month = payload.month ?? monthsFrom(current)[1] ?? current;
         yield* call(loadAccountBill, own.setAccountBill, account.accountId, month);
@@ -187,81 +188,80 @@ const businessBill = defineModel({
     ],
     /** takeLatest: the account's earlier bills, per member and category. */
     loadMore: [
-      function* ({ payload }: { payload: { accountId: string } }, { put }) {
-        yield* put(own.setMore(LOADING));
-        try {
-          yield* put(
-            own.setMore(ready(yield* call(broadbandApi.queryMoreAccountBill, { accountId: payload.accountId }))),
-          );
-        } catch (e) {
-          yield* put(own.setMore(failed(e)));
-        }
+      function* ({ payload }: { payload: { accountId: string } }) {
+        yield* loadInto(own.setMore, call(broadbandApi.queryMoreAccountBill, { accountId: payload.accountId }));
       },
       { type: 'takeLatest' },
     ],
     /**
      * takeLeading: the verification code to the bound number (getBusiSms; the request layer asks the picture captcha
-     * first). Resolves true when sent; a refusal is the server's message on the field.
+     * first). Resolves true when sent; a refusal is the server's message on the field; any other failure the toast.
      */
     sendCode: [
       function* ({ payload }: { payload: { phone: string } }, { put }) {
+        yield* put(own.setVerifyError(undefined));
         try {
           yield* call(handlebusiApi.getBusiSms, { phone: payload.phone });
         } catch (e) {
-          yield* put(own.setVerifying({ verifying: false, error: messageOf(e) }));
+          const refused = refusalOf(e);
+          if (refused === undefined) throw e;
+          yield* put(own.setVerifyError(refused));
           return false;
         }
         yield* put(own.setSent(Date.now()));
-        yield* put(own.setVerifying({ verifying: false }));
         void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
         return true;
       },
       { type: 'takeLeading' },
     ],
     /**
-     * takeLeading: the second verification: the usage detail asked with the SMS code. Accepted, the detail shows
-     * and the verification holds 30 minutes; refused, the server's reason stays on the field with the code typed.
+     * submit: the second verification: the usage detail asked with the SMS code. Accepted, the detail shows and the
+     * verification holds 30 minutes; refused, the server's reason stays on the field with the code typed; any other
+     * failure (an answer that is no detail) is the failure toast.
      */
-    verify: [
+    verify: submit(
       function* ({ payload }: { payload: { month: string; kind: UsageKind; smsCode: string } }, { put }) {
-        yield* put(own.setVerifying({ verifying: true }));
-        try {
-          const answer = yield* call(broadbandApi.queryUserBill, {
-            month: payload.month,
-            detail: 'usage' as const,
-            usageKind: payload.kind,
-            smsCode: payload.smsCode,
-          });
-          if (!isUsage(answer)) throw new Error(messageOf(undefined));
-          yield* put(own.setVerified(Date.now() + VERIFY_MS));
-          yield* put(own.setUsage({ month: payload.month, kind: payload.kind, usage: ready(answer) }));
-          yield* put(own.setVerifying({ verifying: false }));
-          return true;
-        } catch (e) {
-          yield* put(own.setVerifying({ verifying: false, error: messageOf(e) }));
-          return false;
-        }
+        const answer = yield* call(broadbandApi.queryUserBill, {
+          month: payload.month,
+          detail: 'usage' as const,
+          usageKind: payload.kind,
+          smsCode: payload.smsCode,
+        });
+        if (!isUsage(answer)) throw new Error(messageOf(undefined));
+        yield* put(own.setVerified(Date.now() + VERIFY_MS));
+        yield* put(
+          own.setUsage({ month: payload.month, kind: payload.kind, usage: { status: 'ready', data: answer } }),
+        );
+        return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: ({ month, kind }) => `bill:verify:${month}:${kind}`, refused: own.setVerifyError },
+    ),
     /** takeLatest: another month or kind once verified; the server asking again (30 minutes passed) ends it. */
     loadUsage: [
       function* ({ payload }: { payload: { month: string; kind: UsageKind } }, { put }) {
-        yield* put(own.setUsage({ ...payload, usage: LOADING }));
-        try {
-          const answer = yield* call(broadbandApi.queryUserBill, {
-            month: payload.month,
-            detail: 'usage' as const,
-            usageKind: payload.kind,
-          });
-          if (!isUsage(answer)) throw new Error(messageOf(undefined));
-          yield* put(own.setUsage({ ...payload, usage: ready(answer) }));
-        } catch (e) {
-          if (codeOf(e) === 'E_VERIFY_REQUIRED') {
-            yield* put(own.setVerified(undefined));
-            yield* put(own.setUsage({ ...payload, usage: IDLE }));
-          } else yield* put(own.setUsage({ ...payload, usage: failed(e) }));
-        }
+        yield* loadInto(
+          (usage: Load<UsageDetail | null>) =>
+            own.setUsage({
+              ...payload,
+              usage: usage.status === 'ready' && !usage.data ? IDLE : (usage as Load<UsageDetail>),
+            }),
+          (function* () {
+            try {
+              const answer = yield* call(broadbandApi.queryUserBill, {
+                month: payload.month,
+                detail: 'usage' as const,
+                usageKind: payload.kind,
+              });
+              if (!isUsage(answer)) throw new Error(messageOf(undefined));
+              return answer;
+            } catch (e) {
+              if (codeOf(e) !== 'E_VERIFY_REQUIRED') throw e;
+              // The verification has ended: the page asks for a code again.
+              yield* put(own.setVerified(undefined));
+              return null;
+            }
+          })(),
+        );
       },
       { type: 'takeLatest' },
     ],
@@ -274,13 +274,10 @@ export function* loadAccountBill(
   accountId: string,
   month: string,
 ) {
-  yield* put(set({ accountId, month, bill: LOADING }));
-  try {
-    const bill = yield* call(broadbandApi.queryAccountBillAndMixMembers, { accountId, month });
-    yield* put(set({ accountId, month, bill: ready(bill) }));
-  } catch (e) {
-    yield* put(set({ accountId, month, bill: failed(e) }));
-  }
+  yield* loadInto(
+    (bill: Load<AccountBill>) => set({ accountId, month, bill }),
+    call(broadbandApi.queryAccountBillAndMixMembers, { accountId, month }),
+  );
 }
 
 export default businessBill;

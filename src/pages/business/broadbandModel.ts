@@ -2,14 +2,13 @@
 // (queryOrderTrackInfo, read when a row opens), installer and slot; 催单 (24 hours after the order, one per 12
 // hours), 改约 (48 hours or more before the slot) and 评价 when done, each a formMain/add (bbUrge, bbReschedule,
 // bbRate) the server refuses with its reason; and my broadband accounts, current and past.
-import { call, put as putT } from 'typed-redux-saga';
-import { defineModel } from '../../core';
+import { call } from 'typed-redux-saga';
+import { defineModel, submit } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import * as broadbandApi from '../../services/api/broadband';
 import type { BroadbandAccount, BroadbandOrder, FormMainAddReq, OrderTrack } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
-import { isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { refusalOf } from '../../services/request';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export type BroadbandAction = 'urge' | 'reschedule' | 'rate';
 
@@ -25,8 +24,8 @@ export interface BroadbandState {
   tracks: Record<string, Load<OrderTrack>>;
   /** The open row. */
   open?: string;
-  /** The order an action is under way for. */
-  acting?: string;
+  /** The order and action of the last action: its button is busy while it runs, the notice is its. */
+  target?: { orderNo: string; action: BroadbandAction };
   /** The last action's outcome, shown on its order. */
   notice?: { orderNo: string; action: BroadbandAction; ok: boolean; text: string };
 }
@@ -52,14 +51,14 @@ async function readAccounts(): Promise<BroadbandAccount[]> {
   return [...current, ...past.filter((a) => !seen.has(a.account))];
 }
 
-export const selectBroadband = (s: { businessBroadband: BroadbandState }) => s.businessBroadband;
-
 const businessBroadband = defineModel({
   namespace: 'businessBroadband',
   state: initial,
   reducers: {
-    setOrders(state, { payload }: { payload: Load<BroadbandOrder[]> }) {
-      return { ...state, orders: payload };
+    /** The orders' state; `quietly`, a read again keeps what is shown until its answer comes. */
+    setOrders(state, { payload }: { payload: { orders: Load<BroadbandOrder[]>; quietly?: boolean } }) {
+      if (payload.quietly && payload.orders.status === 'loading') return state;
+      return { ...state, orders: payload.orders };
     },
     setAccounts(state, { payload }: { payload: Load<BroadbandAccount[]> }) {
       return { ...state, accounts: payload };
@@ -70,23 +69,26 @@ const businessBroadband = defineModel({
     setOpen(state, { payload }: { payload: string | undefined }) {
       return { ...state, open: payload };
     },
-    setActing(state, { payload }: { payload: string | undefined }) {
-      return { ...state, acting: payload };
+    setTarget(state, { payload }: { payload: BroadbandState['target'] }) {
+      return { ...state, target: payload };
     },
     setNotice(state, { payload }: { payload: BroadbandState['notice'] }) {
       return { ...state, notice: payload };
+    },
+    /** The server's refusal of the last action, on its order (none when an action starts). */
+    setRefusal(state, { payload }: { payload?: string }) {
+      const notice = payload !== undefined && state.target ? { ...state.target, ok: false, text: payload } : undefined;
+      return { ...state, notice };
     },
   },
   effects: (own) => {
     /** Reads the orders; `quietly` keeps what is shown until the answer comes. */
     function* read(quietly?: boolean) {
-      if (!quietly) yield* putT(own.setOrders(LOADING));
-      try {
-        const page = yield* call(broadbandApi.queryNewOrderList, ORDERS_QUERY);
-        yield* putT(own.setOrders(ready(page.list)));
-      } catch (e) {
-        yield* putT(own.setOrders(failed(e)));
-      }
+      yield* loadInto(
+        (orders: Load<BroadbandOrder[]>) => own.setOrders({ orders, quietly }),
+        call(broadbandApi.queryNewOrderList, ORDERS_QUERY),
+        (page) => page.list,
+      );
     }
     return {
       /** takeLatest: the orders; a failure stays on the page with its retry. */
@@ -98,43 +100,34 @@ const businessBroadband = defineModel({
       ],
       /** takeLatest: the accounts section, on its own. */
       loadAccounts: [
-        function* (_: { payload?: undefined }, { put }) {
-          yield* put(own.setAccounts(LOADING));
-          try {
-            yield* put(own.setAccounts(ready(yield* call(readAccounts))));
-          } catch (e) {
-            yield* put(own.setAccounts(failed(e)));
-          }
+        function* (_: { payload?: undefined }) {
+          yield* loadInto(own.setAccounts, call(readAccounts));
         },
         { type: 'takeLatest' },
       ],
       /** takeEvery: a row's installation steps (read each time it opens, so they follow the installation). */
-      track: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setTrack({ orderNo: payload, load: LOADING }));
-        try {
-          const track = yield* call(broadbandApi.queryOrderTrackInfo, { orderNo: payload });
-          yield* put(own.setTrack({ orderNo: payload, load: ready(track) }));
-        } catch (e) {
-          yield* put(own.setTrack({ orderNo: payload, load: failed(e) }));
-        }
+      track: function* ({ payload }: { payload: string }) {
+        yield* loadInto(
+          (load: Load<OrderTrack>) => own.setTrack({ orderNo: payload, load }),
+          call(broadbandApi.queryOrderTrackInfo, { orderNo: payload }),
+        );
       },
 
       /**
-       * takeLeading: 催单, 改约 (with the new slot) or 评价 (with the stars) on an order. The server decides (24 hours
+       * submit: 催单, 改约 (with the new slot) or 评价 (with the stars) on an order. The server decides (24 hours
        * after the order and one per 12 hours; 48 hours or more before the slot; once, when done) and refuses with its
        * reason, shown on the order; either way the orders are read again so the flags follow.
        */
-      act: [
+      act: submit(
         function* (
           {
             payload,
           }: { payload: { orderNo: string; action: BroadbandAction; slot?: Slot; rating?: 1 | 2 | 3 | 4 | 5 } },
           { put },
+          { key },
         ) {
           const { orderNo, action, slot, rating } = payload;
-          yield* put(own.setActing(orderNo));
-          yield* put(own.setNotice(undefined));
-          const key = broadbandKey(action, orderNo, slot ? `${slot.date} ${slot.time}` : '');
+          yield* put(own.setTarget({ orderNo, action }));
           const req: FormMainAddReq = {
             formType: FORM_TYPE[action],
             relatedOrder: orderNo,
@@ -142,23 +135,20 @@ const businessBroadband = defineModel({
             ...(rating ? { rating } : {}),
           };
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            yield* call(activityApi.formMainAdd, req, { idempotencyKey });
+            yield* call(activityApi.formMainAdd, req, { idempotencyKey: key });
           } catch (e) {
-            yield* put(own.setActing(undefined));
-            yield* put(own.setNotice({ orderNo, action, ok: false, text: messageOf(e) }));
-            if (isLoggedOut(e)) throw e;
-            yield* read(true);
-            return false;
+            if (refusalOf(e) !== undefined) yield* read(true);
+            throw e;
           }
-          yield* call(releaseIdempotencyKey, key);
-          yield* put(own.setActing(undefined));
           yield* put(own.setNotice({ orderNo, action, ok: true, text: '' }));
           yield* read(true);
           return true;
         },
-        { type: 'takeLeading' },
-      ],
+        {
+          intent: ({ orderNo, action, slot }) => broadbandKey(action, orderNo, slot ? `${slot.date} ${slot.time}` : ''),
+          refused: own.setRefusal,
+        },
+      ),
     };
   },
 });

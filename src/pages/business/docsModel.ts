@@ -6,7 +6,7 @@ import { defineModel } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import type { AgreementSummary, Paper } from '../../services/api/types';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export interface DocsState {
   /** The order the papers are filtered by ('' = all of the number's). */
@@ -16,8 +16,6 @@ export interface DocsState {
 }
 
 const initial: DocsState = { orderId: '', papers: IDLE, agreements: IDLE };
-
-export const selectDocs = (s: { businessDocs: DocsState }) => s.businessDocs;
 
 const businessDocs = defineModel({
   namespace: 'businessDocs',
@@ -33,28 +31,19 @@ const businessDocs = defineModel({
   effects: (own) => ({
     /** takeLatest: the papers of the number, or of one order (`?orderId=` from the order's page). */
     loadPapers: [
-      function* ({ payload }: { payload: { orderId?: string } }, { put }) {
+      function* ({ payload }: { payload: { orderId?: string } }) {
         const orderId = payload.orderId ?? '';
-        yield* put(own.setPapers({ orderId, load: LOADING }));
-        try {
-          const papers = yield* call(omowebApi.getPapers, orderId ? { orderId } : undefined);
-          yield* put(own.setPapers({ orderId, load: ready(papers) }));
-        } catch (e) {
-          yield* put(own.setPapers({ orderId, load: failed(e) }));
-        }
+        yield* loadInto(
+          (load: Load<Paper[]>) => own.setPapers({ orderId, load }),
+          call(omowebApi.getPapers, orderId ? { orderId } : undefined),
+        );
       },
       { type: 'takeLatest' },
     ],
     /** takeLatest: my paid deposit-gift agreements with their schedules (the proposed queryAgreementList). */
     loadAgreements: [
-      function* (_: { payload?: undefined }, { put }) {
-        yield* put(own.setAgreements(LOADING));
-        try {
-          const list = yield* call(activityApi.queryAgreementList);
-          yield* put(own.setAgreements(ready(list)));
-        } catch (e) {
-          yield* put(own.setAgreements(failed(e)));
-        }
+      function* (_: { payload?: undefined }) {
+        yield* loadInto(own.setAgreements, call(activityApi.queryAgreementList));
       },
       { type: 'takeLatest' },
     ],

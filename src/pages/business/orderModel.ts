@@ -2,15 +2,15 @@
 // logistics and timeline (getTradebhInfoCbss), with 取消 and 去支付 while it waits for payment (state 1) and its
 // attachments. Paying goes through the payment model (orderWechatPage, WeChat Pay or the cashier) and comes back
 // here with the outcome; cancelling is cancelUserProductInfo on the order's record (no SMS: the order is unpaid).
-import { all, call, put as putT } from 'typed-redux-saga';
-import { defineModel, EffectCancelledError } from '../../core';
+import { all, call } from 'typed-redux-saga';
+import { defineModel, EffectCancelledError, submit } from '../../core';
 import payment from '../../models/payment';
 import * as billApi from '../../services/api/bill';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { TradeInfo, UserProductRecord } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { refusalOf } from '../../services/request';
+import { codeOf } from '../shared/errors';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export interface OrderDetail {
   trade: TradeInfo;
@@ -22,7 +22,6 @@ export interface OrderDetail {
 export interface OrderState {
   orderNo?: string;
   detail: Load<OrderDetail>;
-  busy?: 'cancel' | 'pay';
   /** The last action's outcome. */
   notice?: { ok: boolean; text: string };
 }
@@ -33,15 +32,18 @@ const initial: OrderState = { detail: IDLE };
 export const orderPath = (orderNo: string) => `/mobileBusiness/orderDetails?orderNo=${encodeURIComponent(orderNo)}`;
 
 export const cancelKey = (orderNo: string) => `business:cancelOrder:${orderNo}`;
+/** The intent of 去支付 (the payment model keeps its own key per order). */
+export const payKey = (orderNo: string) => `business:payOrder:${orderNo}`;
 
-export const selectOrder = (s: { businessOrder: OrderState }) => s.businessOrder;
+/** An order the server no longer takes a payment for: read again, it shows why (已取消, 已支付). */
+const GONE = ['E_ORDER_EXPIRED', 'E_ORDER_CANCELLED', 'E_ORDER_PAID'];
 
 export const ORDER_RECORDS_QUERY = { source: 'order', pageSize: 100 } as const;
 
 /** The order's record: it only adds the actions, so its failure leaves the details readable (no toast). */
 function* recordOf(orderNo: string) {
   try {
-    const page = yield* call(handlebusiApi.queryUserProductInfo, ORDER_RECORDS_QUERY, { onFail: () => undefined });
+    const page = yield* call(handlebusiApi.queryUserProductInfo, ORDER_RECORDS_QUERY);
     return page.list.find((r) => r.orderNo === orderNo);
   } catch {
     return undefined;
@@ -60,26 +62,23 @@ const businessOrder = defineModel({
   namespace: 'businessOrder',
   state: initial,
   reducers: {
-    setDetail(state, { payload }: { payload: { orderNo: string; detail: Load<OrderDetail> } }) {
+    /** The order's state; `quietly`, a read again keeps what is shown until its answer comes. */
+    setDetail(state, { payload }: { payload: { orderNo: string; detail: Load<OrderDetail>; quietly?: boolean } }) {
+      if (payload.quietly && payload.detail.status === 'loading') return state;
       return { ...state, orderNo: payload.orderNo, detail: payload.detail };
-    },
-    setBusy(state, { payload }: { payload: OrderState['busy'] }) {
-      return { ...state, busy: payload };
     },
     setNotice(state, { payload }: { payload: OrderState['notice'] }) {
       return { ...state, notice: payload };
+    },
+    /** The server's refusal of the last action (none when an action starts). */
+    setRefusal(state, { payload }: { payload?: string }) {
+      return { ...state, notice: payload === undefined ? undefined : { ok: false, text: payload } };
     },
   },
   effects: (own) => {
     /** Reads the order; `quietly` keeps what is shown until the answer comes. */
     function* read(orderNo: string, quietly?: boolean) {
-      if (!quietly) yield* putT(own.setDetail({ orderNo, detail: LOADING }));
-      try {
-        const detail = yield* readDetail(orderNo);
-        yield* putT(own.setDetail({ orderNo, detail: ready(detail) }));
-      } catch (e) {
-        yield* putT(own.setDetail({ orderNo, detail: failed(e) }));
-      }
+      yield* loadInto((detail: Load<OrderDetail>) => own.setDetail({ orderNo, detail, quietly }), readDetail(orderNo));
     }
     return {
       /** takeLatest: the order of the address; a failure stays on the page with its retry. */
@@ -91,62 +90,47 @@ const businessOrder = defineModel({
       ],
 
       /**
-       * takeLeading: 取消订单 (the page's confirm said yes). Refused (already paid, shipped) → the server's reason and
-       * the order read again; done → the order read again (已取消). One key per order, reused on a retry.
+       * submit: 取消订单 (the page's confirm said yes). Refused (already paid, shipped) → the server's reason and the
+       * order read again; done → the order read again (已取消). One key per order, reused on a retry.
        */
-      cancel: [
-        function* ({ payload }: { payload: { orderNo: string; recordId: string } }, { put }) {
+      cancel: submit(
+        function* ({ payload }: { payload: { orderNo: string; recordId: string } }, { put }, { key }) {
           const { orderNo, recordId } = payload;
-          yield* put(own.setBusy('cancel'));
-          yield* put(own.setNotice(undefined));
-          const key = cancelKey(orderNo);
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            yield* call(handlebusiApi.cancelUserProductInfo, { recordId }, { idempotencyKey });
+            yield* call(handlebusiApi.cancelUserProductInfo, { recordId }, { idempotencyKey: key });
           } catch (e) {
-            yield* put(own.setBusy(undefined));
-            yield* put(own.setNotice({ ok: false, text: messageOf(e) }));
-            if (isLoggedOut(e)) throw e;
-            yield* read(orderNo, true);
-            return false;
+            if (refusalOf(e) !== undefined) yield* read(orderNo, true);
+            throw e;
           }
-          yield* call(releaseIdempotencyKey, key);
-          yield* put(own.setBusy(undefined));
           yield* put(own.setNotice({ ok: true, text: 'cancelled' }));
           yield* read(orderNo, true);
           return true;
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ orderNo }) => cancelKey(orderNo), refused: own.setRefusal },
+      ),
 
       /**
-       * takeLeading: 去支付. The payment model pays (its own key per order) and comes back to this page with the
-       * outcome. Refused: an expired or cancelled order is read again (it shows 已取消), anything else is said here.
+       * submit: 去支付. The payment model pays (its own key per order) and comes back to this page with the
+       * outcome. Refused: an expired, cancelled or paid order is read again (it shows why), any other reason is
+       * said here.
        */
-      pay: [
-        function* ({ payload }: { payload: { orderNo: string } }, { put, putResolve }) {
+      pay: submit(
+        function* ({ payload }: { payload: { orderNo: string } }, { putResolve }) {
           const { orderNo } = payload;
-          yield* put(own.setBusy('pay'));
-          yield* put(own.setNotice(undefined));
           try {
             yield* putResolve(payment.actions.pay({ orderId: orderNo, returnPath: orderPath(orderNo) }));
           } catch (e) {
-            yield* put(own.setBusy(undefined));
             if (e instanceof EffectCancelledError) return false;
-            if (e instanceof RequestError && e.kind === 'cancelled') return false;
-            const code = codeOf(e);
-            if (code !== 'E_ORDER_EXPIRED' && code !== 'E_ORDER_CANCELLED' && code !== 'E_ORDER_PAID')
-              yield* put(own.setNotice({ ok: false, text: messageOf(e) }));
+            if (refusalOf(e) === undefined) throw e;
             yield* read(orderNo, true);
-            if (isLoggedOut(e)) throw e;
-            return false;
+            if (GONE.includes(codeOf(e))) return false;
+            throw e;
           }
-          yield* put(own.setBusy(undefined));
           yield* read(orderNo, true);
           return true;
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ orderNo }) => payKey(orderNo), refused: own.setRefusal },
+      ),
     };
   },
 });

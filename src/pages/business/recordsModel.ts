@@ -3,8 +3,8 @@
 // (`businessQuery`, `seeDetail`) with 退订 where the server allows it, and my failed handling records
 // (`ErrorRecords`, `recordDetail`) with their reason, refund and a retry. One read of the records serves every
 // view; each section loads and fails alone.
-import { call, put as putT } from 'typed-redux-saga';
-import { defineModel } from '../../core';
+import { call } from 'typed-redux-saga';
+import { defineModel, submit } from '../../core';
 import * as broadbandApi from '../../services/api/broadband';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as userApi from '../../services/api/user';
@@ -15,9 +15,9 @@ import type {
   OrderStateCode,
   UserProductRecord,
 } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
-import { isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { refusalOf } from '../../services/request';
+import { sendConfirmed, type Confirm } from '../shared/outcome';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export type OrderTab = 'all' | 'unpaid' | 'processing' | 'done' | 'cancelled';
 export const ORDER_TABS: readonly OrderTab[] = ['all', 'unpaid', 'processing', 'done', 'cancelled'];
@@ -45,8 +45,8 @@ export interface RecordsState {
   broadband: Load<BroadbandOrder[]>;
   services: Load<InternetService[]>;
   tab: OrderTab;
-  /** The record an action is under way for. */
-  acting?: string;
+  /** The record of the last action (退订, 重新办理): its button is busy while the action runs, its notice is its. */
+  target?: string;
   /** The last action's outcome, shown on its record. */
   notice?: { recordId: string; ok: boolean; text: string };
   /** Failed records handled again with success: the new order number. */
@@ -70,7 +70,33 @@ export const BROADBAND_QUERY = { pageSize: 100 } as const;
 /** One idempotency key per record and action: a retry after a failure sends the same. */
 export const actionKey = (action: 'unsubscribe' | 'retry', recordId: string) => `business:${action}:${recordId}`;
 
-export const selectRecords = (s: { businessRecords: RecordsState }) => s.businessRecords;
+/**
+ * The confirm step of 退订 after a lost answer: the record read back; cancelled, the service was unsubscribed (its
+ * end, when the record tells it, is the answer's `effectiveAt`).
+ */
+export function unsubscribedRecord(recordId: string, phone?: string): Confirm<HandleResult> {
+  return function* () {
+    const page = yield* call(handlebusiApi.queryUserProductInfo, phone ? { ...RECORDS_QUERY, phone } : RECORDS_QUERY);
+    const r = (page?.list ?? []).find((x) => x.recordId === recordId && x.status === 'cancelled');
+    if (!r) return undefined;
+    const result: HandleResult = {
+      orderNo: r.orderNo ?? r.recordId,
+      status: 'accepted',
+      ...(r.expiresAt ? { effectiveAt: r.expiresAt } : {}),
+    };
+    return result;
+  };
+}
+
+/** Why the number cannot order `productCode` now (the server's first reason); undefined when it can or cannot tell. */
+export function* ineligibility(productCode: string) {
+  try {
+    const info = yield* call(handlebusiApi.queryActiveInfo, { actId: productCode });
+    return info.eligible ? undefined : info.reasons[0];
+  } catch {
+    return undefined; // the order itself asks the server, which checks again
+  }
+}
 
 /** Orders (and seckill orders) among the records, newest first as the server sends them. */
 export const ordersOf = (list: readonly UserProductRecord[]) =>
@@ -89,17 +115,25 @@ const businessRecords = defineModel({
   namespace: 'businessRecords',
   state: initial,
   reducers: {
-    setSection(state, { payload }: { payload: { name: Section; load: Load<unknown> } }) {
+    /** A section's state; `quietly`, a read again keeps what is shown until its answer comes. */
+    setSection(state, { payload }: { payload: { name: Section; load: Load<unknown>; quietly?: boolean } }) {
+      if (payload.quietly && payload.load.status === 'loading') return state;
       return { ...state, [payload.name]: payload.load };
     },
     setTab(state, { payload }: { payload: OrderTab }) {
       return { ...state, tab: payload };
     },
-    setActing(state, { payload }: { payload: string | undefined }) {
-      return { ...state, acting: payload };
+    setTarget(state, { payload }: { payload: string }) {
+      return { ...state, target: payload };
     },
     setNotice(state, { payload }: { payload: RecordsState['notice'] }) {
       return { ...state, notice: payload };
+    },
+    /** The server's refusal of the last action, on its record (none when an action starts). */
+    setRefusal(state, { payload }: { payload?: string }) {
+      const notice =
+        payload !== undefined && state.target ? { recordId: state.target, ok: false, text: payload } : undefined;
+      return { ...state, notice };
     },
     setRetried(state, { payload }: { payload: { recordId: string; orderNo: string } }) {
       return { ...state, retried: { ...state.retried, [payload.recordId]: payload.orderNo } };
@@ -108,13 +142,7 @@ const businessRecords = defineModel({
   effects: (own) => {
     /** Reads one section; `quietly` keeps what is shown until the answer comes. */
     function* read(name: Section, quietly?: boolean) {
-      if (!quietly) yield* putT(own.setSection({ name, load: LOADING }));
-      try {
-        const data: unknown = yield* readSection(name);
-        yield* putT(own.setSection({ name, load: ready(data) }));
-      } catch (e) {
-        yield* putT(own.setSection({ name, load: failed(e) }));
-      }
+      yield* loadInto((load: Load<unknown>) => own.setSection({ name, load, quietly }), readSection(name));
     }
     return {
       /** takeEvery: each section on its own; a failure stays in its section with its retry. */
@@ -123,72 +151,65 @@ const businessRecords = defineModel({
       },
 
       /**
-       * takeLeading: 退订 a product (the page's confirm said yes). cancelUserProductInfo through the SMS gate (phone,
-       * captcha, code); a cancelled dialog changes nothing; a refusal (code wrong, not cancellable) shows its reason on
-       * the record; done says from when, and the records and services are read again. One key per record.
+       * submit: 退订 a product (the page's confirm said yes). cancelUserProductInfo through the SMS gate (phone,
+       * captcha, code); a cancelled dialog changes nothing; a refusal (code wrong, not cancellable) shows its reason
+       * on the record; a lost answer is confirmed by the record read back; done says from when, and the records
+       * and services are read again. One key per record.
        */
-      unsubscribe: [
-        function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }) {
+      unsubscribe: submit(
+        function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { intent }) {
           const { recordId, phone } = payload;
-          yield* put(own.setActing(recordId));
-          yield* put(own.setNotice(undefined));
-          const key = actionKey('unsubscribe', recordId);
-          let result: HandleResult;
-          try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            result = yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
-              idempotencyKey,
-              smsGate: true,
-            });
-          } catch (e) {
-            yield* put(own.setActing(undefined));
-            if (e instanceof RequestError && e.kind === 'cancelled') return false;
-            yield* put(own.setNotice({ recordId, ok: false, text: messageOf(e) }));
-            if (isLoggedOut(e)) throw e;
-            return false;
-          }
-          yield* call(releaseIdempotencyKey, key);
-          yield* put(own.setActing(undefined));
+          yield* put(own.setTarget(recordId));
+          // A lost answer is confirmed by the record read back before anything is said.
+          const result = yield* sendConfirmed<HandleResult>({
+            draft: intent,
+            *send(idempotencyKey) {
+              return yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
+                idempotencyKey,
+                smsGate: true,
+              });
+            },
+            confirm: unsubscribedRecord(recordId, phone),
+          });
           yield* put(own.setNotice({ recordId, ok: true, text: result.effectiveAt ?? '' }));
           yield* read('records', true);
           yield* read('services', true);
           return true;
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ recordId }) => actionKey('unsubscribe', recordId), refused: own.setRefusal },
+      ),
 
       /**
-       * takeLeading: 重新办理 a failed record: the same product through busi/handle and its SMS gate. Refused again
-       * (balance, a conflicting pack) → the server's reason on the record; done → the new order number on the record
-       * and the records read again. One key per failed record, reused on a retry.
+       * submit: 重新办理 a failed record: its eligibility first (refused at once, before any gate), then the same
+       * product through busi/handle and its SMS gate. Refused again
+       * (balance, a conflicting pack) → the server's reason on the record and the records read again; done → the
+       * new order number on the record and the records read again. One key per failed record, reused on a retry.
        */
-      retry: [
-        function* ({ payload }: { payload: { recordId: string; productCode: string } }, { put }) {
+      retry: submit(
+        function* ({ payload }: { payload: { recordId: string; productCode: string } }, { put }, { key }) {
           const { recordId, productCode } = payload;
-          yield* put(own.setActing(recordId));
-          yield* put(own.setNotice(undefined));
-          const key = actionKey('retry', recordId);
-          let result: HandleResult;
-          try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
-            result = yield* call(handlebusiApi.handle, { productCode }, { idempotencyKey });
-          } catch (e) {
-            yield* put(own.setActing(undefined));
-            if (e instanceof RequestError && e.kind === 'cancelled') return false;
-            yield* put(own.setNotice({ recordId, ok: false, text: messageOf(e) }));
-            yield* read('records', true);
-            if (isLoggedOut(e)) throw e;
+          yield* put(own.setTarget(recordId));
+          // Eligibility before any gate: a product the number cannot order now (ordered this month, a 5G pack on a
+          // 4G plan) is refused on the record at once, with the server's reason, without a captcha or SMS code.
+          const reason = yield* call(ineligibility, productCode);
+          if (reason) {
+            yield* put(own.setRefusal(reason));
             return false;
           }
-          yield* call(releaseIdempotencyKey, key);
-          yield* put(own.setActing(undefined));
+          let result: HandleResult;
+          try {
+            result = yield* call(handlebusiApi.handle, { productCode }, { idempotencyKey: key });
+          } catch (e) {
+            if (refusalOf(e) !== undefined) yield* read('records', true);
+            throw e;
+          }
           yield* put(own.setRetried({ recordId, orderNo: result.orderNo }));
           yield* put(own.setNotice({ recordId, ok: true, text: result.orderNo }));
           yield* read('records', true);
           return true;
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ recordId }) => actionKey('retry', recordId), refused: own.setRefusal },
+      ),
     };
   },
 });

@@ -2,16 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { SmsCodeField } from '../../components/SmsCodeField';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
 import type { EcsProduct } from '../../services/api/types';
 import { dataSize, date, yuan } from '../../utils/format';
-import { smsSentKey } from '../../utils/smsSent';
 import { Block, Rows } from './Block';
-import changePlan, { changedThisMonth, pendingOf, selectPlan } from './planModel';
+import changePlan, { changedThisMonth, pendingOf } from './planModel';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -36,9 +34,11 @@ export function chipsOf(p: EcsProduct): string[] {
 export default function PlanChange() {
   useLang();
   const dispatch = useAppDispatch();
-  const { current, plans, changes, cancel } = usePageSelector(selectPlan);
+  const { current, plans, changes, cancel } = usePageSelector(changePlan.select);
+  const cancelling = usePageSelector(changePlan.loading('cancel'));
   const phone = useAppSelector(selectBoundPhone);
-  const [code, setCode] = useState('');
+  // The cancel's confirmation is open (this page's own state); the gate then asks for the code.
+  const [asking, setAsking] = useState(false);
   const load = () => void dispatch(changePlan.actions.loadList());
 
   useEffect(() => {
@@ -88,42 +88,29 @@ export default function PlanChange() {
               date: pending.effectiveAt ? date(pending.effectiveAt) : t('change.plan.nextMonth'),
             })}
           </p>
-          {cancel.recordId === pending.recordId ? (
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (/^\d{6}$/.test(code))
-                  void dispatch(changePlan.actions.cancel({ recordId: pending.recordId, smsCode: code }));
-              }}
-            >
-              <SmsCodeField
-                label={t('change.sms.code')}
-                placeholder={t('change.sms.placeholder')}
-                value={code}
-                error={cancel.error}
-                countingSince={cancel.sentAt}
-                rememberAs={phone ? smsSentKey('busi', phone) : undefined}
-                onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-                onSend={() =>
-                  phone
-                    ? dispatch(changePlan.actions.sendCancelCode({ phone, recordId: pending.recordId }))
-                    : Promise.resolve(false)
+          {asking ? (
+            <div className={styles.form}>
+              {cancel.error && cancel.recordId === pending.recordId && (
+                <p className={styles.muted} role="alert">
+                  {cancel.error}
+                </p>
+              )}
+              <Button
+                size="sm"
+                loading={cancelling}
+                onClick={() =>
+                  void dispatch(
+                    changePlan.actions.cancel(
+                      phone ? { recordId: pending.recordId, phone } : { recordId: pending.recordId },
+                    ),
+                  )
                 }
-              />
-              <Button type="submit" size="sm" loading={cancel.busy} disabled={!/^\d{6}$/.test(code)}>
+              >
                 {t('change.plan.cancelConfirm')}
               </Button>
-            </form>
+            </div>
           ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                void dispatch(changePlan.actions.setCancel({ recordId: pending.recordId, error: undefined }))
-              }
-            >
+            <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
               {t('change.plan.cancel')}
             </Button>
           )}

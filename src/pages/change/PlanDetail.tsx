@@ -11,7 +11,7 @@ import { dataSize, yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { hasPage } from '../shared/routeReady';
 import { Block } from './Block';
-import changePlan, { direction, selectPlan } from './planModel';
+import changePlan, { direction } from './planModel';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -45,7 +45,8 @@ export default function PlanDetail() {
   // `plan`, not `code`: a WeChat login's return strips `code` from the address (an old link's `code` still works).
   const code = plainText(query.get('plan') ?? query.get('code'), 32) ?? '';
   const valid = /^[A-Z0-9_]+$/.test(code);
-  const { current, plans, standing, changing, changeError } = usePageSelector(selectPlan);
+  const { current, plans, standing, changeError } = usePageSelector(changePlan.select);
+  const changing = usePageSelector(changePlan.loading('change'));
   const load = () => void dispatch(changePlan.actions.loadDetail({ code }));
 
   useEffect(() => {

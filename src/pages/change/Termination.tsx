@@ -8,7 +8,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { hasPage } from '../shared/routeReady';
 import { Block, Rows } from './Block';
-import changeTermination, { daysFrom, selectTermination, SLOTS } from './terminationModel';
+import changeTermination, { daysFrom, SLOTS } from './terminationModel';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -66,7 +66,8 @@ export default function Termination() {
 
 function Check() {
   const dispatch = useAppDispatch();
-  const { balance, check, halls, form, problems, booking, bookError, booked } = usePageSelector(selectTermination);
+  const { balance, check, halls, form, problems, bookError, booked } = usePageSelector(changeTermination.select);
+  const booking = usePageSelector(changeTermination.loading('book'));
   const load = () => void dispatch(changeTermination.actions.load());
 
   useEffect(() => {

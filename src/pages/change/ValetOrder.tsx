@@ -8,7 +8,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { Block, Rows } from './Block';
-import changeValetOrder, { selectValet } from './valetOrderModel';
+import changeValetOrder from './valetOrderModel';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -77,8 +77,10 @@ function SignPad({ onChange }: { onChange: (png: string | undefined) => void }) 
 export default function ValetOrder() {
   useLang();
   const dispatch = useAppDispatch();
-  const { form, problems, customer, products, sentAt, submitting, submitError, staffOnly } =
-    usePageSelector(selectValet);
+  const { form, problems, customer, products, sentAt, submitError, staffOnly } = usePageSelector(
+    changeValetOrder.select,
+  );
+  const busy = usePageSelector(changeValetOrder.loading('submit'));
   const [code, setCode] = useState('');
   const [sign, setSign] = useState<string | undefined>();
   const edit = (patch: Partial<typeof form>) => void dispatch(changeValetOrder.actions.edit(patch));
@@ -188,7 +190,7 @@ export default function ValetOrder() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void dispatch(changeValetOrder.actions.submit({ smsCode: code, signImage: sign }));
+              void dispatch(changeValetOrder.actions.submit({ form, smsCode: code, signImage: sign }));
             }}
           >
             <SmsCodeField
@@ -210,7 +212,7 @@ export default function ValetOrder() {
               )}
             </div>
             {submitError && <ErrorBlock message={submitError} />}
-            <Button type="submit" block loading={submitting}>
+            <Button type="submit" block loading={busy}>
               {t('change.valet.submit')}
             </Button>
           </form>

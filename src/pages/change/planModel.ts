@@ -2,23 +2,20 @@
 // plans (getProductList type=plan) and the pending change (queryUserProductInfo, a plan-change record still
 // pending), each section loading and failing alone; `/modifyPackage/detail?plan=` compares one target with the
 // current plan and reads the customer's standing for it (queryActiveInfo: the server's refusals with their codes).
-// The change goes through busi/handle without smsCode (the request layer's SMS gate), once (takeLeading, one
+// The change goes through busi/handle without smsCode (the request layer's SMS gate), once (a `submit`, one
 // idempotency key per target reused across retries), and takes effect on the 1st of next month. A pending change
-// is cancelled with an SMS code (getBusiSms, then cancelUserProductInfo). The chosen target is kept in
+// is cancelled through the SMS gate too (cancelUserProductInfo: the gate sends the cancel its own code). The chosen target is kept in
 // sessionStorage (never codes), so a re-login comes back to it.
 import type { Action } from 'redux';
 import { all, call, put } from 'typed-redux-saga';
-import { defineModel, push } from '../../core';
-import { t } from '../../locales';
-import ui from '../../models/ui';
+import { defineModel, push, submit } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Allowance, EcsProduct, HandleResult, UserProductRecord } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
-import { clearDraft, saveDraft } from '../shared/draft';
+import { refusalOf } from '../../services/request';
 import { handledSince, sendConfirmed } from '../shared/outcome';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { IDLE, LOADING, loadInto, ready, type Load } from '../shared/load';
 
 export interface PlanState {
   current: Load<Allowance>;
@@ -27,9 +24,10 @@ export interface PlanState {
   changes: Load<UserProductRecord[]>;
   /** The standing for the target of the detail page. */
   standing: Load<ActiveInfo>;
-  changing: boolean;
+  /** The server's refusal of the last change, shown on the detail page. */
   changeError?: string;
-  cancel: { recordId?: string; sentAt: number | null; busy: boolean; error?: string };
+  /** The cancel of the pending change: its confirmation open for `recordId`, the server's refusal. */
+  cancel: { recordId?: string; error?: string };
 }
 
 const initial: PlanState = {
@@ -37,16 +35,13 @@ const initial: PlanState = {
   plans: IDLE,
   changes: IDLE,
   standing: IDLE,
-  changing: false,
-  cancel: { sentAt: null, busy: false },
+  cancel: {},
 };
 
 export const DRAFT = 'change:plan';
 /** One idempotency key per target: a retry after a failure sends the same. */
 export const changeKey = (code: string) => `planChange:${code}`;
 export const cancelKey = (recordId: string) => `planCancel:${recordId}`;
-
-export const selectPlan = (s: { changePlan: PlanState }) => s.changePlan;
 
 /** The pending plan change among the records (the server keeps at most one). */
 export const pendingOf = (records: UserProductRecord[], plans: EcsProduct[]): UserProductRecord | undefined =>
@@ -81,33 +76,29 @@ interface ListSetters {
 
 /** The list's three sections, in parallel, each failing alone; the records need the plans' codes. */
 function* readList(own: ListSetters) {
-  yield* put(own.setCurrent(LOADING));
-  yield* put(own.setPlans(LOADING));
   yield* put(own.setChanges(LOADING));
   yield* all([
     call(function* () {
-      try {
-        yield* put(own.setCurrent(ready(yield* call(billApi.querySetMealaAlowance))));
-      } catch (e) {
-        yield* put(own.setCurrent(failed(e)));
-      }
+      yield* loadInto(own.setCurrent, call(billApi.querySetMealaAlowance));
     }),
     call(function* () {
-      try {
-        const plans = yield* call(configApi.getProductList, { type: 'plan' as const });
-        yield* put(own.setPlans(ready(plans)));
-        try {
-          const page = yield* call(handlebusiApi.queryUserProductInfo, { source: 'handle' as const });
-          yield* put(own.setChanges(ready(planRecords(page.list, plans))));
-        } catch (e) {
-          yield* put(own.setChanges(failed(e)));
-        }
-      } catch (e) {
-        yield* put(own.setPlans(failed(e)));
-        yield* put(own.setChanges(failed(e)));
-      }
+      const plans = yield* loadInto(own.setPlans, call(configApi.getProductList, { type: 'plan' as const }));
+      // Without the plans no record can be told a plan change: the plans' section says why, with its retry.
+      if (!plans) return void (yield* put(own.setChanges(IDLE)));
+      yield* loadInto(own.setChanges, call(handlebusiApi.queryUserProductInfo, { source: 'handle' as const }), (page) =>
+        planRecords(page.list, plans),
+      );
     }),
   ]);
+}
+
+/** After a refused change, the standing read again; when that read fails too, the page keeps what it shows. */
+function* rereadStanding(code: string, setStanding: (p: Load<ActiveInfo>) => Action) {
+  try {
+    yield* put(setStanding(ready(yield* call(handlebusiApi.queryActiveInfo, { actId: code }))));
+  } catch {
+    // The refusal's reason is on the page already; the standing stays as read.
+  }
 }
 
 const changePlan = defineModel({
@@ -126,8 +117,13 @@ const changePlan = defineModel({
     setStanding(state, { payload }: { payload: Load<ActiveInfo> }) {
       return { ...state, standing: payload };
     },
-    setChanging(state, { payload }: { payload: { changing: boolean; error?: string } }) {
-      return { ...state, changing: payload.changing, changeError: payload.error };
+    /** The server's refusal of the last change (undefined when a change starts). */
+    setChangeError(state, { payload }: { payload?: string }) {
+      return { ...state, changeError: payload };
+    },
+    /** The server's refusal of the last cancel, at its code (undefined when a cancel starts). */
+    setCancelError(state, { payload }: { payload?: string }) {
+      return { ...state, cancel: { ...state.cancel, error: payload } };
     },
     setCancel(state, { payload }: { payload: Partial<PlanState['cancel']> }) {
       return { ...state, cancel: { ...state.cancel, ...payload } };
@@ -144,32 +140,16 @@ const changePlan = defineModel({
 
     /** takeLatest: the detail of one target: the current plan, the catalogue and the standing, in parallel. */
     loadDetail: [
-      function* ({ payload }: { payload: { code: string } }, { put }) {
-        yield* put(own.setStanding(LOADING));
-        yield* put(own.setCurrent(LOADING));
-        yield* put(own.setPlans(LOADING));
+      function* ({ payload }: { payload: { code: string } }) {
         yield* all([
           call(function* () {
-            try {
-              yield* put(own.setCurrent(ready(yield* call(billApi.querySetMealaAlowance))));
-            } catch (e) {
-              yield* put(own.setCurrent(failed(e)));
-            }
+            yield* loadInto(own.setCurrent, call(billApi.querySetMealaAlowance));
           }),
           call(function* () {
-            try {
-              yield* put(own.setPlans(ready(yield* call(configApi.getProductList, { type: 'plan' as const }))));
-            } catch (e) {
-              yield* put(own.setPlans(failed(e)));
-            }
+            yield* loadInto(own.setPlans, call(configApi.getProductList, { type: 'plan' as const }));
           }),
           call(function* () {
-            try {
-              const info = yield* call(handlebusiApi.queryActiveInfo, { actId: payload.code });
-              yield* put(own.setStanding(ready(info)));
-            } catch (e) {
-              yield* put(own.setStanding(failed(e)));
-            }
+            yield* loadInto(own.setStanding, call(handlebusiApi.queryActiveInfo, { actId: payload.code }));
           }),
         ]);
       },
@@ -177,91 +157,54 @@ const changePlan = defineModel({
     ],
 
     /**
-     * takeLeading: changes to `code`. busi/handle without smsCode: the request layer asks phone, captcha and SMS
-     * code. Cancelled → nothing changes; refused (wrong code, one a month, ineligible) → the server's reason on the
-     * page, the standing read again; accepted → the success page, effective the 1st of next month.
+     * submit: changes to `code`. busi/handle without smsCode: the request layer asks phone, captcha and SMS code.
+     * Cancelled → nothing changes; refused (wrong code, one a month, ineligible) → the server's reason on the page,
+     * the standing read again; a lost answer is confirmed in the records first; accepted → the success page,
+     * effective the 1st of next month. The target is the draft until the change is made.
      */
-    change: [
+    change: submit(
       function* ({ payload }: { payload: { code: string } }, { put }) {
         const { code } = payload;
-        yield* put(own.setChanging({ changing: true }));
-        yield* call(saveDraft, DRAFT, { code });
-        const key = changeKey(code);
+        let result: HandleResult;
         try {
-          // A lost answer is confirmed in the records (a pending change) before anything is said.
-          const result = yield* sendConfirmed<HandleResult>({
-            draft: key,
+          result = yield* sendConfirmed<HandleResult>({
+            draft: changeKey(code),
             *send(idempotencyKey) {
               return yield* call(handlebusiApi.handle, { productCode: code }, { idempotencyKey });
             },
             confirm: handledSince(code),
           });
-          yield* call(clearDraft, DRAFT);
-          yield* put(own.setChanging({ changing: false }));
-          const q = new URLSearchParams({ type: 'planChange', next: '/modifyPackage' });
-          if (result.effectiveAt) q.set('effectiveAt', result.effectiveAt);
-          yield* put(push(`/tip/success?${q.toString()}`));
-          return true;
         } catch (e) {
-          if (e instanceof RequestError && e.kind === 'cancelled') {
-            yield* put(own.setChanging({ changing: false }));
-            return false;
-          }
-          yield* put(own.setChanging({ changing: false, error: messageOf(e) }));
-          try {
-            yield* put(own.setStanding(ready(yield* call(handlebusiApi.queryActiveInfo, { actId: code }))));
-          } catch {
-            // The refusal's reason is on the page already; the standing stays as read.
-          }
-          return false;
+          if (refusalOf(e) !== undefined) yield* rereadStanding(code, own.setStanding);
+          throw e;
         }
-      },
-      { type: 'takeLeading' },
-    ],
-
-    /** takeLeading: the code that confirms cancelling the pending change (the request layer asks the captcha). */
-    sendCancelCode: [
-      function* ({ payload }: { payload: { phone: string; recordId: string } }, { put }) {
-        yield* put(own.setCancel({ recordId: payload.recordId, error: undefined }));
-        try {
-          yield* call(handlebusiApi.getBusiSms, { phone: payload.phone });
-        } catch (e) {
-          yield* put(own.setCancel({ error: messageOf(e) }));
-          return false;
-        }
-        yield* put(own.setCancel({ sentAt: Date.now() }));
-        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
+        const q = new URLSearchParams({ type: 'planChange', next: '/modifyPackage' });
+        if (result.effectiveAt) q.set('effectiveAt', result.effectiveAt);
+        yield* put(push(`/tip/success?${q.toString()}`));
         return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: ({ code }) => changeKey(code), refused: own.setChangeError, draft: DRAFT },
+    ),
 
     /**
-     * takeLeading: cancels the pending change with the SMS code (the same key across retries). Refused → the
-     * server's reason at the code, the code kept; done → the records read again (the banner leaves).
+     * submit: cancels the pending change (the page's confirm said yes). cancelUserProductInfo through the request
+     * layer's SMS gate (phone, captcha, a code of its own, with its resend), the same key across retries. Refused →
+     * the server's reason on the banner; done → the records read again (the banner leaves).
      */
-    cancel: [
-      function* ({ payload }: { payload: { recordId: string; smsCode: string } }, { put }) {
-        const key = cancelKey(payload.recordId);
-        yield* put(own.setCancel({ busy: true, error: undefined }));
-        try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, key);
-          yield* call(
-            handlebusiApi.cancelUserProductInfo,
-            { recordId: payload.recordId, smsCode: payload.smsCode },
-            { idempotencyKey },
-          );
-        } catch (e) {
-          yield* put(own.setCancel({ busy: false, error: messageOf(e) }));
-          return false;
-        }
-        yield* call(releaseIdempotencyKey, key);
-        yield* put(own.setCancel({ busy: false, recordId: undefined, sentAt: null }));
+    cancel: submit(
+      function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { key }) {
+        const { recordId, phone } = payload;
+        yield* put(own.setCancel({ recordId }));
+        yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
+          idempotencyKey: key,
+          smsGate: true,
+        });
+        yield* put(own.setCancel({ recordId: undefined }));
         yield* readList(own);
         return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: ({ recordId }) => cancelKey(recordId), refused: own.setCancelError },
+    ),
   }),
 });
 

@@ -1,17 +1,16 @@
 // Termination (PAGES.md template 21): `/mobileBusiness/termination` reads the balance (queryUserBalance: what is
 // refunded) and the pre-check (queryActiveInfo `termination`: each blocker with its code), each section alone; when
 // nothing blocks, the halls (wxcmsMerchantInfo, stores) for an appointment: hall, day, slot, submitted once
-// (formMain/add formType termination, takeLeading, one idempotency key reused across retries). The appointment as
+// (formMain/add formType termination, a `submit`: one idempotency key reused across retries). The appointment as
 // chosen is kept in sessionStorage, so a failure or a re-login keeps it. The server checks the blockers again.
-import { call } from 'typed-redux-saga';
-import { defineModel } from '../../core';
+import { call, select } from 'typed-redux-saga';
+import { defineModel, submit } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import * as billApi from '../../services/api/bill';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Balance, FormMainAdded, Merchant } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { IDLE, LOADING, loadInto, type Load } from '../shared/load';
 
 export interface Appointment {
   hallId: string;
@@ -28,7 +27,7 @@ export interface TerminationState {
   halls: Load<Merchant[]>;
   form: Appointment;
   problems: AppointmentProblems;
-  booking: boolean;
+  /** The server's refusal of the last booking, shown at the form. */
   bookError?: string;
   booked?: FormMainAdded & Appointment;
 }
@@ -40,7 +39,6 @@ const initial: TerminationState = {
   halls: IDLE,
   form: EMPTY,
   problems: {},
-  booking: false,
 };
 
 export const DRAFT = 'change:termination';
@@ -51,7 +49,10 @@ export const SLOTS = ['09:30', '11:00', '14:30', '16:00'];
 const isForm = (v: Record<string, unknown>): v is Record<string, unknown> & Appointment =>
   typeof v.hallId === 'string' && typeof v.date === 'string' && typeof v.time === 'string';
 
-export const selectTermination = (s: { changeTermination: TerminationState }) => s.changeTermination;
+/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
+function* current(): Generator<unknown, TerminationState, TerminationState> {
+  return yield* select(changeTermination.select);
+}
 
 /** The days offered: tomorrow to 7 days out, as yyyy-MM-dd in China time, from the server's time. */
 export function daysFrom(serverTime: string): string[] {
@@ -92,11 +93,12 @@ const changeTermination = defineModel({
     setProblems(state, { payload }: { payload: AppointmentProblems }) {
       return { ...state, problems: payload };
     },
-    setBooking(
-      state,
-      { payload }: { payload: { booking: boolean; error?: string; booked?: TerminationState['booked'] } },
-    ) {
-      return { ...state, booking: payload.booking, bookError: payload.error, booked: payload.booked ?? state.booked };
+    /** The server's refusal of the last booking (undefined when a booking starts). */
+    setBookError(state, { payload }: { payload?: string }) {
+      return { ...state, bookError: payload };
+    },
+    setBooked(state, { payload }: { payload: TerminationState['booked'] }) {
+      return { ...state, booked: payload };
     },
   },
   effects: (own) => ({
@@ -105,73 +107,45 @@ const changeTermination = defineModel({
       function* (_: unknown, { put }) {
         const draft = yield* call(readDraft, DRAFT, isForm);
         if (draft) yield* put(own.setForm(draft));
-        yield* put(own.setBalance(LOADING));
         yield* put(own.setCheck(LOADING));
-        try {
-          yield* put(own.setBalance(ready(yield* call(billApi.queryUserBalance))));
-        } catch (e) {
-          yield* put(own.setBalance(failed(e)));
-        }
-        let info: ActiveInfo;
-        try {
-          info = yield* call(handlebusiApi.queryActiveInfo, { actId: 'termination' });
-          yield* put(own.setCheck(ready(info)));
-        } catch (e) {
-          yield* put(own.setCheck(failed(e)));
-          return;
-        }
-        if (!info.eligible) return;
-        yield* put(own.setHalls(LOADING));
-        try {
-          yield* put(own.setHalls(ready(yield* call(activityApi.merchantInfo, { kind: 'store' as const }))));
-        } catch (e) {
-          yield* put(own.setHalls(failed(e)));
-        }
+        yield* loadInto(own.setBalance, call(billApi.queryUserBalance));
+        const info = yield* loadInto(own.setCheck, call(handlebusiApi.queryActiveInfo, { actId: 'termination' }));
+        if (!info?.eligible) return;
+        yield* loadInto(own.setHalls, call(activityApi.merchantInfo, { kind: 'store' as const }));
       },
       { type: 'takeLatest' },
     ],
 
     /** takeEvery: each choice is kept at once (sessionStorage). */
-    *choose({ payload }: { payload: Partial<Appointment> }, { put, select }) {
+    *choose({ payload }: { payload: Partial<Appointment> }, { put }) {
       yield* put(own.setForm(payload));
-      yield* call(saveDraft, DRAFT, (yield* select(selectTermination)).form);
+      yield* call(saveDraft, DRAFT, (yield* current()).form);
     },
 
     /**
-     * takeLeading: books the appointment once. Checked at the fields first; refused (a blocker found by the server,
-     * already booked, a day out of range) → the server's words, the choice kept; booked → the ticket shows.
+     * submit: books the appointment once. Checked at the fields first; refused (a blocker found by the server,
+     * already booked, a day out of range) → the server's words at the form, the choice kept; booked → the ticket
+     * shows. Any other failure is the failure toast, the key kept for the retry.
      */
-    book: [
-      function* (_: unknown, { put, select }) {
-        const { form } = yield* select(selectTermination);
+    book: submit(
+      function* (_: unknown, { put }, { key }) {
+        const { form } = yield* current();
         const problems = problemsOf(form);
         if (Object.keys(problems).length) {
           yield* put(own.setProblems(problems));
           return false;
         }
-        yield* put(own.setBooking({ booking: true }));
-        try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, BOOK_KEY);
-          const added = yield* call(
-            activityApi.formMainAdd,
-            { formType: 'termination' as const, hallId: form.hallId, slot: { date: form.date, time: form.time } },
-            { idempotencyKey },
-          );
-          yield* call(releaseIdempotencyKey, BOOK_KEY);
-          yield* call(clearDraft, DRAFT);
-          yield* put(own.setBooking({ booking: false, booked: { ...added, ...form } }));
-          return true;
-        } catch (e) {
-          if (e instanceof RequestError && e.kind === 'cancelled') {
-            yield* put(own.setBooking({ booking: false }));
-            return false;
-          }
-          yield* put(own.setBooking({ booking: false, error: messageOf(e) }));
-          return false;
-        }
+        const added = yield* call(
+          activityApi.formMainAdd,
+          { formType: 'termination' as const, hallId: form.hallId, slot: { date: form.date, time: form.time } },
+          { idempotencyKey: key },
+        );
+        yield* call(clearDraft, DRAFT);
+        yield* put(own.setBooked({ ...added, ...form }));
+        return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: () => BOOK_KEY, refused: own.setBookError },
+    ),
   }),
 });
 

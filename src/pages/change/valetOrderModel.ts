@@ -2,18 +2,18 @@
 // `mall_token` with token type stToken on it). The agent looks the present customer up (getBlPhone + multuserqry:
 // facts and eligibility), picks an agent product (getProductList channel=valet), sends the customer the SMS code
 // (getBusiSms, captcha gate), the customer signs (getBlSign) and dkhandle records the order with the staff number.
-// Once (takeLeading, one idempotency key per customer and product reused across retries); the number and product
-// are kept in sessionStorage (never codes or the signature); a refusal keeps everything and says why.
-import { all, call } from 'typed-redux-saga';
-import { defineModel, push } from '../../core';
+// A `submit`: once, one idempotency key per customer and product reused across retries; the number and product are
+// kept in sessionStorage as they are typed (never codes or the signature); a refusal keeps everything and says why.
+import { all, call, select } from 'typed-redux-saga';
+import { defineModel, push, submit } from '../../core';
 import { t } from '../../locales';
 import ui from '../../models/ui';
 import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { BlPhone, EcsProduct, MultUser } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
+import { RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 import { PHONE_RE } from '../shared/phone';
 
 export interface ValetForm {
@@ -33,7 +33,7 @@ export interface ValetState {
   customer: Load<{ who: BlPhone; facts: MultUser }>;
   products: Load<EcsProduct[]>;
   sentAt: number | null;
-  submitting: boolean;
+  /** The server's refusal of the last order, shown at the form. */
   submitError?: string;
   /** The server said this is not a staff session (no or a customer's mall_token). */
   staffOnly: boolean;
@@ -46,7 +46,6 @@ const initial: ValetState = {
   customer: IDLE,
   products: IDLE,
   sentAt: null,
-  submitting: false,
   staffOnly: false,
 };
 
@@ -55,7 +54,10 @@ export const orderKey = (f: ValetForm) => `valet:${f.phone}:${f.productCode}`;
 const isForm = (v: Record<string, unknown>): v is Record<string, unknown> & ValetForm =>
   typeof v.phone === 'string' && typeof v.productCode === 'string';
 
-export const selectValet = (s: { changeValetOrder: ValetState }) => s.changeValetOrder;
+/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
+function* current(): Generator<unknown, ValetState, ValetState> {
+  return yield* select(changeValetOrder.select);
+}
 
 /** 666 or E_STAFF_ONLY: the page is not opened by staff. */
 export const isStaffOnly = (e: unknown): boolean =>
@@ -100,8 +102,9 @@ const changeValetOrder = defineModel({
     setSent(state, { payload }: { payload: number | null }) {
       return { ...state, sentAt: payload };
     },
-    setSubmit(state, { payload }: { payload: { submitting: boolean; error?: string } }) {
-      return { ...state, submitting: payload.submitting, submitError: payload.error };
+    /** The server's refusal of the last order (undefined when an order starts). */
+    setSubmitError(state, { payload }: { payload?: string }) {
+      return { ...state, submitError: payload };
     },
     setStaffOnly(state, { payload }: { payload: boolean }) {
       return { ...state, staffOnly: payload };
@@ -113,56 +116,56 @@ const changeValetOrder = defineModel({
       function* (_: unknown, { put }) {
         const draft = yield* call(readDraft, DRAFT, isForm);
         if (draft) yield* put(own.setForm(draft));
-        yield* put(own.setProducts(LOADING));
-        try {
-          yield* put(
-            own.setProducts(ready(yield* call(configApi.getProductList, { type: 'valet' as const, channel: 'valet' }))),
-          );
-        } catch (e) {
-          yield* put(own.setProducts(failed(e)));
-        }
+        yield* loadInto(own.setProducts, call(configApi.getProductList, { type: 'valet' as const, channel: 'valet' }));
+      },
+      { type: 'takeLatest' },
+    ],
+    /** takeLatest: the agent catalogue alone (the result page names the product by it). */
+    loadProducts: [
+      function* () {
+        yield* loadInto(own.setProducts, call(configApi.getProductList, { type: 'valet' as const, channel: 'valet' }));
       },
       { type: 'takeLatest' },
     ],
     /** takeEvery: each edit is kept at once. */
-    *edit({ payload }: { payload: Partial<ValetForm> }, { put, select }) {
+    *edit({ payload }: { payload: Partial<ValetForm> }, { put }) {
       yield* put(own.setForm(payload));
-      yield* call(saveDraft, DRAFT, (yield* select(selectValet)).form);
+      yield* call(saveDraft, DRAFT, (yield* current()).form);
     },
     /** takeLatest: the customer's facts and eligibility (staff only: 666 → the staff message). */
     lookup: [
-      function* (_: unknown, { put, select }) {
-        const { form } = yield* select(selectValet);
+      function* (_: unknown, { put }) {
+        const { form } = yield* current();
         if (!PHONE_RE.test(form.phone)) {
           yield* put(own.setProblems({ phone: 'change.valet.phoneInvalid' }));
           return false;
         }
-        yield* put(own.setCustomer(LOADING));
-        try {
-          const { who, facts } = yield* all({
-            who: call(handlebusiApi.getBlPhone, { phone: form.phone }),
-            facts: call(handlebusiApi.multuserqry, { phone: form.phone }),
-          });
-          yield* put(own.setCustomer(ready({ who, facts })));
-          return true;
-        } catch (e) {
-          if (isStaffOnly(e)) yield* put(own.setStaffOnly(true));
-          yield* put(own.setCustomer(failed(e)));
-          return false;
-        }
+        const found = yield* loadInto(
+          own.setCustomer,
+          (function* () {
+            try {
+              return yield* all({
+                who: call(handlebusiApi.getBlPhone, { phone: form.phone }),
+                facts: call(handlebusiApi.multuserqry, { phone: form.phone }),
+              });
+            } catch (e) {
+              if (isStaffOnly(e)) yield* put(own.setStaffOnly(true));
+              throw e;
+            }
+          })(),
+        );
+        return found !== undefined;
       },
       { type: 'takeLatest' },
     ],
-    /** takeLeading: the SMS code to the customer's phone (the request layer asks the picture captcha first). */
+    /**
+     * takeLeading: the SMS code to the customer's phone (the request layer asks the picture captcha first); a
+     * failure is the failure toast.
+     */
     sendCode: [
-      function* (_: unknown, { put, select }) {
-        const { form } = yield* select(selectValet);
-        try {
-          yield* call(handlebusiApi.getBusiSms, { phone: form.phone });
-        } catch (e) {
-          yield* put(own.setSubmit({ submitting: false, error: messageOf(e) }));
-          return false;
-        }
+      function* (_: unknown, { put }) {
+        const { form } = yield* current();
+        yield* call(handlebusiApi.getBusiSms, { phone: form.phone });
         yield* put(own.setSent(Date.now()));
         void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
         return true;
@@ -170,48 +173,44 @@ const changeValetOrder = defineModel({
       { type: 'takeLeading' },
     ],
     /**
-     * takeLeading: the signature (getBlSign) then the order (dkhandle) with the customer's code; the staff number is
-     * recorded by the server. Checked at the fields first; a refusal keeps everything typed; done → the result.
+     * submit: the signature (getBlSign) then the order (dkhandle) with the customer's code; the staff number is
+     * recorded by the server. Checked at the fields first; a refusal keeps everything typed and says why at the
+     * form; done → the result. The intent is the form's customer and product (`form`, as the page shows it).
      */
-    submit: [
-      function* ({ payload }: { payload: { smsCode: string; signImage?: string } }, { put, select }) {
-        const { form, customer } = yield* select(selectValet);
+    submit: submit(
+      function* ({ payload }: { payload: { form: ValetForm; smsCode: string; signImage?: string } }, { put }, { key }) {
+        const { form, smsCode, signImage } = payload;
+        const { customer } = yield* current();
         const problems: ValetProblems = {};
         if (!PHONE_RE.test(form.phone) || customer.status !== 'ready') problems.phone = 'change.valet.phoneInvalid';
         if (!form.productCode) problems.productCode = 'change.valet.pickProduct';
-        if (!/^\d{6}$/.test(payload.smsCode)) problems.smsCode = 'change.valet.codeInvalid';
-        if (!payload.signImage) problems.sign = 'change.valet.signFirst';
-        if (Object.keys(problems).length || !payload.signImage || customer.status !== 'ready') {
+        if (!/^\d{6}$/.test(smsCode)) problems.smsCode = 'change.valet.codeInvalid';
+        if (!signImage) problems.sign = 'change.valet.signFirst';
+        if (Object.keys(problems).length || !signImage || customer.status !== 'ready') {
           yield* put(own.setProblems(problems));
           return false;
         }
-        yield* put(own.setSubmit({ submitting: true }));
-        const key = orderKey(form);
         try {
           const { signId } = yield* call(handlebusiApi.getBlSign, {
             phone: form.phone,
             productCode: form.productCode,
-            signImage: payload.signImage,
+            signImage,
           });
-          const idempotencyKey = yield* call(idempotencyKeyFor, key);
           const result = yield* call(
             handlebusiApi.dkhandle,
-            { phone: form.phone, productCode: form.productCode, smsCode: payload.smsCode, signId },
-            { idempotencyKey },
+            { phone: form.phone, productCode: form.productCode, smsCode, signId },
+            { idempotencyKey: key },
           );
-          yield* call(releaseIdempotencyKey, key);
           yield* call(clearDraft, DRAFT);
-          yield* put(own.setSubmit({ submitting: false }));
           yield* put(push(resultPath(result, form.phone, customer.data.who.staffId, form.productCode)));
           return true;
         } catch (e) {
           if (isStaffOnly(e)) yield* put(own.setStaffOnly(true));
-          yield* put(own.setSubmit({ submitting: false, error: messageOf(e) }));
-          return false;
+          throw e;
         }
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: ({ form }) => orderKey(form), refused: own.setSubmitError },
+    ),
   }),
 });
 

@@ -8,7 +8,8 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
 import { dataSize } from '../../utils/format';
-import dataPacksCap, { selectCap, usageOf, type CapMode } from './capModel';
+import dataPacksCap, { usageOf, type CapMode } from './capModel';
+import { Refusal } from './Refusal';
 import { CAP_MODES, routeOf } from './routeConfig';
 import * as styles from './DataPacks.module.css';
 
@@ -25,7 +26,8 @@ export default function CapRelease() {
   const mode: CapMode = CAP_MODES[routeOf(useLocation().pathname)] ?? 'liftCap';
   const dispatch = useAppDispatch();
   const phone = useAppSelector(selectBoundPhone);
-  const { view, ordering, orderError, mode: loaded } = usePageSelector(selectCap);
+  const { view, orderError, mode: loaded } = usePageSelector(dataPacksCap.select);
+  const ordering = usePageSelector(dataPacksCap.loading('order'));
   const load = () => void dispatch(dataPacksCap.actions.load({ mode }));
 
   useEffect(() => {
@@ -107,11 +109,7 @@ export default function CapRelease() {
         </section>
       )}
 
-      {orderError && (
-        <section className={styles.alert} role="alert">
-          <p>{orderError}</p>
-        </section>
-      )}
+      <Refusal text={orderError} />
 
       <div className={styles.bar}>
         <Button block loading={ordering} disabled={!info.eligible} onClick={order}>

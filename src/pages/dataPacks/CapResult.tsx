@@ -3,7 +3,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { usePageSelector } from '../../models/hooks';
 import { ResultPage } from '../shared/ResultPage';
-import dataPacksCap, { selectCap } from './capModel';
+import dataPacksCap from './capModel';
 import { CAP_RESULTS, routeOf } from './routeConfig';
 
 export { messages } from './messages';
@@ -19,7 +19,7 @@ export default function CapResult() {
   useLang();
   const kind = CAP_RESULTS[routeOf(useLocation().pathname)] ?? 'lifted';
   const [query] = useSearchParams();
-  const { orderError } = usePageSelector(selectCap);
+  const { orderError } = usePageSelector(dataPacksCap.select);
   if (kind === 'restoreFailed') {
     const balance = query.get('code') === 'E_BALANCE';
     return (

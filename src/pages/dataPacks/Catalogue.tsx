@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
@@ -10,7 +10,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { Allowance, ProductItem } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import { type Load } from '../shared/load';
-import dataPacksCatalogue, { dataLeftKb, selectCatalogue } from './catalogueModel';
+import dataPacksCatalogue, { dataLeftKb } from './catalogueModel';
 import { CATALOGUES, routeOf } from './routeConfig';
 import * as styles from './DataPacks.module.css';
 
@@ -26,8 +26,19 @@ export default function Catalogue() {
   useLang();
   const dispatch = useAppDispatch();
   const config = CATALOGUES[routeOf(useLocation().pathname)] ?? CATALOGUES['/flowDetail'];
-  const { items, allowance, actCode } = usePageSelector(selectCatalogue);
-  const [tab, setTab] = useState(config.tabs?.[0] ?? '');
+  const { items, allowance, actCode } = usePageSelector(dataPacksCatalogue.select);
+  // The tab lives in the address (`?tab=5G`, replaced, not pushed): back from a pack comes back to it.
+  const [query, setQuery] = useSearchParams();
+  const asked = query.get('tab') ?? '';
+  const tab = config.tabs?.includes(asked) ? asked : (config.tabs?.[0] ?? '');
+  const setTab = (key: string) =>
+    setQuery(
+      (q) => {
+        q.set('tab', key);
+        return q;
+      },
+      { replace: true },
+    );
   const loadItems = () => void dispatch(dataPacksCatalogue.actions.loadItems({ actCode: config.actCode }));
   const loadAllowance = () => void dispatch(dataPacksCatalogue.actions.loadAllowance());
 

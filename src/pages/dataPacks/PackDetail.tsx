@@ -12,6 +12,7 @@ import { selectBoundPhone } from '../../models/session';
 import { yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { packFacts, stateText } from './packText';
+import { Refusal } from './Refusal';
 import { PACK_ROUTES, routeOf } from './routeConfig';
 import dataPacksPackDetail, { stateOf, type Pack } from './packDetailModel';
 import * as styles from './DataPacks.module.css';
@@ -30,7 +31,7 @@ export default function PackDetail() {
   const [query] = useSearchParams();
   const route = PACK_ROUTES[routeOf(useLocation().pathname)];
   const result = route?.result ?? '/flowDetail/result';
-  const { packs, chosen, confirming, orderError } = usePageSelector(dataPacksPackDetail.select);
+  const { packs, chosen, confirming, orderError, orderErrorCode } = usePageSelector(dataPacksPackDetail.select);
   const sending = usePageSelector(dataPacksPackDetail.loading('order'));
   const claiming = usePageSelector(dataPacksPackDetail.loading('claim'));
   const ordering = sending || claiming;
@@ -160,11 +161,7 @@ export default function PackDetail() {
         </section>
       )}
 
-      {orderError && (
-        <section className={styles.alert} role="alert">
-          <p>{orderError}</p>
-        </section>
-      )}
+      <Refusal text={orderError} code={orderErrorCode} />
 
       <div className={styles.bar}>
         <Button

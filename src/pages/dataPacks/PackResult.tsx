@@ -4,7 +4,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { ResultPage } from '../shared/ResultPage';
-import dataPacksPackDetail, { selectPackDetail } from './packDetailModel';
+import dataPacksPackDetail from './packDetailModel';
 import { when } from './packText';
 import { RESULT_BACK, routeOf } from './routeConfig';
 
@@ -35,7 +35,7 @@ export default function PackResult() {
   const expiresAt = matching(query.get('expiresAt'), INSTANT);
   const accepted = query.get('status') === 'accepted';
   const claimed = query.get('kind') === 'claim';
-  const { packs, outcome } = usePageSelector(selectPackDetail);
+  const { packs, outcome } = usePageSelector(dataPacksPackDetail.select);
   const mine = outcome && outcome.orderNo === orderNo ? outcome : undefined;
   const read = packs.status === 'ready' ? packs.data.find((p) => p.item.code === code)?.item.name : undefined;
   const name = read ?? (mine?.name !== code ? mine?.name : undefined);

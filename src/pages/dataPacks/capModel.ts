@@ -1,15 +1,15 @@
 // CapRelease (PAGES.md template 14): `/flowCaps` lifts the monthly cap, `/flowCaps2` buys the day's full-speed
 // pack. On load the allowance (usage against the cap or the throttle threshold) and the standing of the product
 // (CAP_LIFT or SPEED_5: already lifted, no cap, not throttled) are read in parallel. The order is busi/handle
-// without smsCode (the SMS gate asks), one idempotency key per product reused on retry, takeLeading.
+// without smsCode (the SMS gate asks), a `submit`: one at a time, one idempotency key per product reused on retry.
 import { all, call } from 'typed-redux-saga';
-import { defineModel, push } from '../../core';
+import { defineModel, push, submit } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Allowance } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
+import { refusalOf } from '../../services/request';
 import { codeOf } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export type CapMode = 'liftCap' | 'restoreSpeed';
 
@@ -24,16 +24,13 @@ export interface CapView {
 export interface CapState {
   mode?: CapMode;
   view: Load<CapView>;
-  ordering: boolean;
   /** The server's reason of a refused order, shown on the page (the speed restore: on its fail page). */
   orderError?: string;
 }
 
-const initial: CapState = { view: IDLE, ordering: false };
+const initial: CapState = { view: IDLE };
 
 export const capDraftKey = (mode: CapMode) => `cap:${CAP_PRODUCT[mode]}`;
-
-export const selectCap = (s: { dataPacksCap: CapState }) => s.dataPacksCap;
 
 /** The general data used and the cap (or throttle threshold) it is measured against, in KB. */
 export function usageOf(allowance: Allowance): { usedKb: number; limitKb?: number } {
@@ -49,60 +46,48 @@ const dataPacksCap = defineModel({
       const same = state.mode === payload.mode;
       return { ...state, ...payload, orderError: same ? state.orderError : undefined };
     },
-    setOrdering(state, { payload }: { payload: { ordering: boolean; error?: string } }) {
-      return { ...state, ordering: payload.ordering, orderError: payload.error };
+    /** The server's refusal of the last order (undefined when an order starts). */
+    setOrderError(state, { payload }: { payload?: string }) {
+      return { ...state, orderError: payload };
     },
   },
   effects: (own) => ({
     /** takeLatest: the allowance and the product's standing, in parallel. */
     load: [
-      function* ({ payload }: { payload: { mode: CapMode } }, { put }) {
-        yield* put(own.setView({ mode: payload.mode, view: LOADING }));
-        try {
-          const { allowance, info } = yield* all({
+      function* ({ payload }: { payload: { mode: CapMode } }) {
+        const { mode } = payload;
+        yield* loadInto(
+          (view: Load<CapView>) => own.setView({ mode, view }),
+          all({
             allowance: call(billApi.querySetMealaAlowance),
-            info: call(handlebusiApi.queryActiveInfo, { actId: CAP_PRODUCT[payload.mode] }),
-          });
-          yield* put(own.setView({ mode: payload.mode, view: ready({ allowance, info }) }));
-        } catch (e) {
-          yield* put(own.setView({ mode: payload.mode, view: failed(e) }));
-        }
+            info: call(handlebusiApi.queryActiveInfo, { actId: CAP_PRODUCT[mode] }),
+          }),
+        );
       },
       { type: 'takeLatest' },
     ],
 
     /**
-     * takeLeading: lifts the cap or restores the speed. Cancelled in the SMS dialog → nothing changes; refused →
-     * the cap lift shows the reason on the page, the speed restore goes to its fail page (the code in its address,
-     * the reason in the store); done →
-     * the success page.
+     * submit: lifts the cap or restores the speed. Cancelled in the SMS dialog → nothing changes; refused → the
+     * reason in the store: the cap lift shows it on the page, the speed restore on its fail page (the code in its
+     * address, never a text); done → the success page. Any other failure is the failure toast, the key kept.
      */
-    order: [
-      function* ({ payload }: { payload: { mode: CapMode; phone?: string } }, { put }) {
+    order: submit(
+      function* ({ payload }: { payload: { mode: CapMode; phone?: string } }, { put }, { key }) {
         const { mode, phone } = payload;
         const productCode = CAP_PRODUCT[mode];
-        const key = capDraftKey(mode);
-        yield* put(own.setOrdering({ ordering: true }));
         try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, key);
-          yield* call(handlebusiApi.handle, phone ? { productCode, phone } : { productCode }, { idempotencyKey });
+          yield* call(handlebusiApi.handle, phone ? { productCode, phone } : { productCode }, { idempotencyKey: key });
         } catch (e) {
-          if (e instanceof RequestError && e.kind === 'cancelled') {
-            yield* put(own.setOrdering({ ordering: false }));
-            return false;
-          }
-          yield* put(own.setOrdering({ ordering: false, error: messageOf(e) }));
-          // The fail page shows the reason from the store; the address carries the code alone, never a text.
-          if (mode === 'restoreSpeed') yield* put(push(`/flowCaps2/fail?code=${encodeURIComponent(codeOf(e))}`));
-          return false;
+          if (mode === 'restoreSpeed' && refusalOf(e) !== undefined)
+            yield* put(push(`/flowCaps2/fail?code=${encodeURIComponent(codeOf(e))}`));
+          throw e;
         }
-        yield* call(releaseIdempotencyKey, key);
-        yield* put(own.setOrdering({ ordering: false }));
         yield* put(push(SUCCESS[mode]));
         return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: ({ mode }) => capDraftKey(mode), refused: own.setOrderError },
+    ),
   }),
 });
 

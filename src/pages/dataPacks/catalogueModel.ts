@@ -6,7 +6,7 @@ import { defineModel, push } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, ProductItem } from '../../services/api/types';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export interface CatalogueState {
   actCode?: string;
@@ -18,8 +18,6 @@ const initial: CatalogueState = { items: IDLE, allowance: IDLE };
 
 /** Enough for a floor on one page (the simulator's largest has 27). */
 export const PAGE_SIZE = 100;
-
-export const selectCatalogue = (s: { dataPacksCatalogue: CatalogueState }) => s.dataPacksCatalogue;
 
 /** The general, targeted and 5G data left, in KB. */
 export const dataLeftKb = (a: Allowance): number =>
@@ -48,26 +46,20 @@ const dataPacksCatalogue = defineModel({
   effects: (own) => ({
     /** takeLatest: the packs of a floor. */
     loadItems: [
-      function* ({ payload }: { payload: { actCode: string } }, { put }) {
-        yield* put(own.setItems({ actCode: payload.actCode, items: LOADING }));
-        try {
-          const page = yield* call(omowebApi.productList, { actCode: payload.actCode, pageSize: PAGE_SIZE });
-          yield* put(own.setItems({ actCode: payload.actCode, items: ready(page.list) }));
-        } catch (e) {
-          yield* put(own.setItems({ actCode: payload.actCode, items: failed(e) }));
-        }
+      function* ({ payload }: { payload: { actCode: string } }) {
+        const { actCode } = payload;
+        yield* loadInto(
+          (items: Load<ProductItem[]>) => own.setItems({ actCode, items }),
+          call(omowebApi.productList, { actCode, pageSize: PAGE_SIZE }),
+          (page) => page.list,
+        );
       },
       { type: 'takeLatest' },
     ],
     /** takeLatest: the remaining data of the customer's plan and packs. */
     loadAllowance: [
-      function* (_, { put }) {
-        yield* put(own.setAllowance(LOADING));
-        try {
-          yield* put(own.setAllowance(ready(yield* call(billApi.querySetMealaAlowance))));
-        } catch (e) {
-          yield* put(own.setAllowance(failed(e)));
-        }
+      function* () {
+        yield* loadInto(own.setAllowance, call(billApi.querySetMealaAlowance));
       },
       { type: 'takeLatest' },
     ],

@@ -6,13 +6,14 @@
 // server's reason, the chosen tier kept; a double tap orders once (takeLeading, one idempotency key per pack).
 // A claim-only pack (`/flowDetail/follow`) reads the activity's standing and whether the customer follows the
 // official account (getUserInfoBtm), and is claimed with dealReward: no fee, so no SMS gate.
-import { all, call } from 'typed-redux-saga';
+import { all, call, select } from 'typed-redux-saga';
 import { defineModel, push, submit } from '../../core';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
 import * as shellApi from '../../services/api/shell';
 import type { ActiveInfo, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
 import { refusalOf, RequestError } from '../../services/request';
+import { codeOf } from '../shared/errors';
 import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
@@ -55,6 +56,8 @@ export interface PackDetailState {
   confirming: boolean;
   /** The server's reason of the last refused order, shown on the pack. */
   orderError?: string;
+  /** The server's code of that refusal (E_BALANCE: the pack offers 去充值). */
+  orderErrorCode?: string;
   /** The last order's texts for its result page (the pack's name, the server's note); never in the address. */
   outcome?: { orderNo: string; name: string; reason?: string };
 }
@@ -65,7 +68,10 @@ export const DRAFT = 'dataPacks:pack';
 /** One idempotency key per pack and number of a submission: a retry after a failure sends the same. */
 export const draftKey = (code: string) => `pack:${code}`;
 
-export const selectPackDetail = (s: { dataPacksPackDetail: PackDetailState }) => s.dataPacksPackDetail;
+/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
+function* current(): Generator<unknown, PackDetailState, PackDetailState> {
+  return yield* select(dataPacksPackDetail.select);
+}
 
 /** The state of a tier, from the window and the server's reasons (the first wins). */
 export function stateOf(p: Pack): PackState {
@@ -164,7 +170,15 @@ const dataPacksPackDetail = defineModel({
     },
     /** The server's refusal of the last order, shown on the pack (undefined when an order starts). */
     setOrderError(state, { payload }: { payload?: string }) {
-      return { ...state, orderError: payload };
+      return {
+        ...state,
+        orderError: payload,
+        orderErrorCode: payload === undefined ? undefined : state.orderErrorCode,
+      };
+    },
+    /** The code of the refusal about to be shown (its text follows through `setOrderError`). */
+    setOrderErrorCode(state, { payload }: { payload: string }) {
+      return { ...state, orderErrorCode: payload };
     },
     setOutcome(state, { payload }: { payload: PackDetailState['outcome'] }) {
       return { ...state, outcome: payload };
@@ -193,20 +207,26 @@ const dataPacksPackDetail = defineModel({
      * for every retry, the chosen tier as the draft, and one order at a time (`model.loading('order')`).
      */
     order: submit(
-      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put, select }) {
+      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put }) {
         const { code, resultRoute, phone } = payload;
-        const packs = (yield* select(selectPackDetail)).packs;
+        const packs = (yield* current()).packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));
-        const result = yield* sendConfirmed<HandleResult>({
-          draft: draftKey(code),
-          *send(idempotencyKey) {
-            return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
-              idempotencyKey,
-            });
-          },
-          confirm: handledSince(code, phone),
-        });
+        let result: HandleResult;
+        try {
+          result = yield* sendConfirmed<HandleResult>({
+            draft: draftKey(code),
+            *send(idempotencyKey) {
+              return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
+                idempotencyKey,
+              });
+            },
+            confirm: handledSince(code, phone),
+          });
+        } catch (e) {
+          if (refusalOf(e) !== undefined) yield* put(own.setOrderErrorCode(codeOf(e)));
+          throw e;
+        }
         yield* put(own.setOutcome(outcomeOf({ code, name, result })));
         yield* put(push(resultPath(resultRoute, { code, name, result })));
         return true;
@@ -220,13 +240,9 @@ const dataPacksPackDetail = defineModel({
      * page with the claim's record.
      */
     claim: submit(
-      function* (
-        { payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } },
-        { put, select },
-        { key },
-      ) {
+      function* ({ payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } }, { put }, { key }) {
         const { code, resultRoute, claim } = payload;
-        const state = yield* select(selectPackDetail);
+        const state = yield* current();
         const packs = state.packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));

@@ -8,7 +8,7 @@ import * as shellApi from '../../../src/services/api/shell';
 import global from '../../../src/models/global';
 import { clearPrefetched, prefetch } from '../../../src/models/prefetch';
 import { RequestError } from '../../../src/services/request';
-import businessAccount, { selectAccount } from '../../../src/pages/business/accountModel';
+import businessAccount from '../../../src/pages/business/accountModel';
 import type { BalanceAndSum, CustomerProfile, ScoreInfo } from '../../../src/services/api/types';
 
 const reducer = combineReducers({ businessAccount: businessAccount.reducer });
@@ -43,7 +43,7 @@ describe('businessAccount.load', () => {
     const { storeState } = await run()
       .dispatch(businessAccount.actions.load({ name: 'balance' }))
       .silentRun(30);
-    expect(selectAccount(storeState).balance).toEqual({ status: 'ready', data: balance });
+    expect(businessAccount.select(storeState).balance).toEqual({ status: 'ready', data: balance });
     expect(ask).not.toHaveBeenCalled();
   });
 
@@ -53,7 +53,7 @@ describe('businessAccount.load', () => {
     const { storeState } = await run()
       .dispatch(businessAccount.actions.load({ name: 'balance' }))
       .silentRun(30);
-    expect(selectAccount(storeState).balance).toMatchObject({ status: 'error' });
+    expect(businessAccount.select(storeState).balance).toMatchObject({ status: 'error' });
     expect(log).toHaveBeenCalledWith('[sms2] shape', '/api/bill/queryUserBalanceAndSum', expect.any(Array));
   });
 
@@ -64,7 +64,7 @@ describe('businessAccount.load', () => {
       .dispatch(businessAccount.actions.load({ name: 'profile' }))
       .put(global.actions.saveUserInfo(profile))
       .silentRun(30);
-    expect(selectAccount(storeState).profile).toEqual({ status: 'ready', data: profile });
+    expect(businessAccount.select(storeState).profile).toEqual({ status: 'ready', data: profile });
   });
 
   it('a retry asks the server, never the answer fetched ahead', async () => {
@@ -74,7 +74,10 @@ describe('businessAccount.load', () => {
       .dispatch(businessAccount.actions.load({ name: 'balance', retry: true }))
       .silentRun(30);
     expect(ask).toHaveBeenCalledTimes(1);
-    expect(selectAccount(storeState).balance).toEqual({ status: 'ready', data: { ...balance, balanceFen: 1 } });
+    expect(businessAccount.select(storeState).balance).toEqual({
+      status: 'ready',
+      data: { ...balance, balanceFen: 1 },
+    });
   });
 
   it('a section that fails keeps its message and leaves the others alone', async () => {
@@ -93,8 +96,8 @@ describe('businessAccount.load', () => {
       .dispatch(businessAccount.actions.load({ name: 'score' }))
       .dispatch(businessAccount.actions.load({ name: 'operator' }))
       .silentRun(30);
-    expect(selectAccount(storeState).score).toEqual({ status: 'error', message: '系统繁忙' });
-    expect(selectAccount(storeState).operator.status).toBe('ready');
+    expect(businessAccount.select(storeState).score).toEqual({ status: 'error', message: '系统繁忙' });
+    expect(businessAccount.select(storeState).operator.status).toBe('ready');
   });
 
   it('points with the star level and multiplier', async () => {
@@ -102,6 +105,6 @@ describe('businessAccount.load', () => {
     const { storeState } = await run()
       .dispatch(businessAccount.actions.load({ name: 'score' }))
       .silentRun(30);
-    expect(selectAccount(storeState).score).toEqual({ status: 'ready', data: score });
+    expect(businessAccount.select(storeState).score).toEqual({ status: 'ready', data: score });
   });
 });

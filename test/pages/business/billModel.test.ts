@@ -10,17 +10,11 @@ import type { UsageDetail, UserBill } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
 import { t } from '../../../src/locales';
 import ui from '../../../src/models/ui';
-import businessBill, {
-  isVerified,
-  monthsFrom,
-  selectBill,
-  VERIFY_MS,
-  type BillState,
-} from '../../../src/pages/business/billModel';
+import businessBill, { isVerified, monthsFrom, VERIFY_MS, type BillState } from '../../../src/pages/business/billModel';
 
 const reducer = combineReducers({ businessBill: businessBill.reducer });
 const run = () => expectSaga(businessBill.saga).withReducer(reducer);
-const slice = (s: ReturnType<typeof reducer>): BillState => selectBill(s);
+const slice = (s: ReturnType<typeof reducer>): BillState => businessBill.select(s);
 
 const live: UserBill = {
   phone: '18687120001',
@@ -132,7 +126,6 @@ describe('businessBill second verification', () => {
       .silentRun(30);
     const s = slice(storeState);
     expect(s.usage).toEqual({ status: 'ready', data: usage });
-    expect(s.verifying).toBe(false);
     expect(s.verifiedUntil).toBeGreaterThanOrEqual(before + VERIFY_MS);
     expect(isVerified(s)).toBe(true);
     expect(isVerified(s, before + VERIFY_MS + 60_000)).toBe(false);
@@ -147,18 +140,40 @@ describe('businessBill second verification', () => {
       .silentRun(30);
     const s = slice(storeState);
     expect(s.verifyError).toBe('验证码错误');
-    expect(s.verifying).toBe(false);
     expect(isVerified(s)).toBe(false);
     expect(s.usage.status).toBe('idle');
   });
 
-  it('an answer that is a bill, not a detail, is refused as a wrong shape', async () => {
+  it('an answer that is a bill, not a detail, is the failure toast (onError), not a refusal at the field', async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(broadbandApi.queryUserBill), live]])
       .dispatch(businessBill.actions.verify({ month: '202611', kind: 'voice', smsCode: '123456' }))
+      .put.actionType('businessBill/verify/@@error')
       .silentRun(30);
     expect(isVerified(slice(storeState))).toBe(false);
-    expect(slice(storeState).verifyError).toBeTruthy();
+    expect(slice(storeState).verifyError).toBeUndefined();
+  });
+
+  it('a send that fails (no refusal) is the failure toast (onError); the field says nothing', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(handlebusiApi.getBusiSms), throwError(new RequestError('timeout', '请求超时'))]])
+      .dispatch(businessBill.actions.sendCode({ phone: '18687120001' }))
+      .put.actionType('businessBill/sendCode/@@error')
+      .silentRun(30);
+    expect(slice(storeState).sentAt).toBeNull();
+    expect(slice(storeState).verifyError).toBeUndefined();
+  });
+
+  it('a usage read that fails keeps the verification and shows the error with its retry', async () => {
+    const { storeState } = await run()
+      .withState({
+        businessBill: { ...slice(reducer(undefined, { type: '@@init' })), verifiedUntil: Date.now() + 60_000 },
+      })
+      .provide([[matchers.call.fn(broadbandApi.queryUserBill), throwError(new RequestError('timeout', '请求超时'))]])
+      .dispatch(businessBill.actions.loadUsage({ month: '202611', kind: 'data' }))
+      .silentRun(30);
+    expect(isVerified(slice(storeState))).toBe(true);
+    expect(slice(storeState).usage).toEqual({ status: 'error', message: '请求超时' });
   });
 
   it('another kind once verified asks without a code; the server asking again ends the verification', async () => {

@@ -3,16 +3,18 @@
 // the slot, 评价 once and only when installed; each refusal says why on the order.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import * as activityApi from '../../../src/services/api/activity';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import businessBroadband, {
   broadbandKey,
-  selectBroadband,
   type BroadbandAction,
   type BroadbandState,
   type Slot,
 } from '../../../src/pages/business/broadbandModel';
 import { dataOf } from '../../../src/pages/shared/load';
-import { idempotencyKeyFor } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
 
 const { server, reset, sim } = setupSimulatorServer();
@@ -26,7 +28,7 @@ afterAll(() => server.close());
 const HOUR = 3600_000;
 const reducer = combineReducers({ businessBroadband: businessBroadband.reducer });
 const run = () => expectSaga(businessBroadband.saga).withReducer(reducer);
-const slice = (s: ReturnType<typeof reducer>): BroadbandState => selectBroadband(s);
+const slice = (s: ReturnType<typeof reducer>): BroadbandState => businessBroadband.select(s);
 
 const orderOf = (phone: string, status: string) => {
   const o = Object.values(sim.db.broadbandOrders).find((x) => x.phone === phone && x.status === status);
@@ -114,7 +116,7 @@ describe('businessBroadband.act reschedule', () => {
     expect(row(s, o.orderNo)?.slot).toEqual({ date, time: '18:00' });
   });
 
-  it('is refused under 48 hours before the slot, with the reason and the key kept', async () => {
+  it('is refused under 48 hours before the slot, with the reason; the key released (a definite answer)', async () => {
     await logInAs('o_sim_001');
     const o = orderOf('18687120001', 'dispatched');
     sim.setClock({ advanceMs: 40 * HOUR });
@@ -124,7 +126,7 @@ describe('businessBroadband.act reschedule', () => {
     const s = await act(o.orderNo, 'reschedule', { slot });
     expect(s.notice).toMatchObject({ ok: false, text: '距预约时间不足48小时，不能改约，请联系装维人员' });
     expect(row(s, o.orderNo)?.canReschedule).toBe(false);
-    expect(idempotencyKeyFor(broadbandKey('reschedule', o.orderNo, `${date} 18:00`))).toBe(key);
+    expect(idempotencyKeyFor(broadbandKey('reschedule', o.orderNo, `${date} 18:00`))).not.toBe(key);
   });
 });
 
@@ -145,5 +147,20 @@ describe('businessBroadband.act rate', () => {
       ok: false,
       text: '完工后才能评价',
     });
+  });
+});
+
+describe('businessBroadband.act: a failure', () => {
+  it('is the failure toast (onError), not a notice on the order; the key is kept', async () => {
+    await logInAs('o_sim_001');
+    const o = orderOf('18687120001', 'dispatched');
+    const { storeState } = await expectSaga(businessBroadband.saga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('network', '网络异常'))]])
+      .dispatch(businessBroadband.actions.act({ orderNo: o.orderNo, action: 'urge' }))
+      .put.actionType('businessBroadband/act/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(300);
+    expect(businessBroadband.select(storeState).notice).toBeUndefined();
   });
 });

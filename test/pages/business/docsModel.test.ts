@@ -4,7 +4,7 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import businessDocs, { selectDocs, type DocsState } from '../../../src/pages/business/docsModel';
+import businessDocs, { type DocsState } from '../../../src/pages/business/docsModel';
 import { dataOf } from '../../../src/pages/shared/load';
 import { logInAs } from '../../support/app';
 
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 const reducer = combineReducers({ businessDocs: businessDocs.reducer });
 const run = () => expectSaga(businessDocs.saga).withReducer(reducer);
-const slice = (s: ReturnType<typeof reducer>): DocsState => selectDocs(s);
+const slice = (s: ReturnType<typeof reducer>): DocsState => businessDocs.select(s);
 
 describe('businessDocs.loadAgreements', () => {
   it("reads 王强's pay100 schedule: 12 × ¥5, 3 credited, as the simulator's agreement holds it", async () => {

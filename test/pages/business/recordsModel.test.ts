@@ -5,13 +5,12 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import businessRecords, {
   actionKey,
   failuresOf,
   ordersOf,
-  selectRecords,
   subscriptionsOf,
   tabOfCode,
   type RecordsState,
@@ -33,7 +32,7 @@ afterAll(() => server.close());
 const WANG = '18687120001';
 const reducer = combineReducers({ businessRecords: businessRecords.reducer });
 const run = () => expectSaga(businessRecords.saga).withReducer(reducer);
-const slice = (s: ReturnType<typeof reducer>): RecordsState => selectRecords(s);
+const slice = (s: ReturnType<typeof reducer>): RecordsState => businessRecords.select(s);
 const records = (s: RecordsState) => dataOf(s.records) ?? [];
 
 /** A busi code in the simulator's store, as getBusiSms would have sent it. */
@@ -128,7 +127,6 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
     expect(asked.sms).toBe(1);
     expect(s.notice).toMatchObject({ recordId: 'rec_s_2', ok: true });
     expect(s.notice?.text).toMatch(/^\d{4}-\d{2}-01T00:00:00\+08:00$/);
-    expect(s.acting).toBeUndefined();
     expect(records(s).find((r) => r.recordId === 'rec_s_2')).toMatchObject({ status: 'cancelled', cancellable: false });
     expect(dataOf(s.services)?.find((x) => x.code === 'VIDEO_RING')?.status).toBe('pendingCancel');
   });
@@ -140,11 +138,11 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
       .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
       .silentRun(300);
     expect(slice(storeState).notice).toBeUndefined();
-    expect(slice(storeState).acting).toBeUndefined();
+    expect(slice(storeState).notice).toBeUndefined();
     expect(sim.db.productRecords.find((r) => r.recordId === 'rec_s_2')?.status).toBe('active');
   });
 
-  it('says why a wrong code is refused, keeps the record and the key for the retry', async () => {
+  it('says why a wrong code is refused on the record, and releases the key (a definite answer)', async () => {
     await logInAs('o_sim_001');
     plantCode('246810');
     gate('111111');
@@ -155,7 +153,7 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
     expect(slice(storeState).notice).toMatchObject({ recordId: 'rec_s_2', ok: false });
     expect(slice(storeState).notice?.text).toMatch(/验证码/);
     expect(sim.db.productRecords.find((r) => r.recordId === 'rec_s_2')?.status).toBe('active');
-    expect(idempotencyKeyFor(actionKey('unsubscribe', 'rec_s_2'))).toBe(key);
+    expect(idempotencyKeyFor(actionKey('unsubscribe', 'rec_s_2'))).not.toBe(key);
   });
 
   it('refuses the plan with its reason', async () => {
@@ -173,7 +171,99 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
   });
 });
 
+describe('businessRecords.unsubscribe (a submit): a failure', () => {
+  it('is the failure toast (onError), not a notice on the record; the key is kept and sent again', async () => {
+    await logInAs('o_sim_001');
+    const keys: string[] = [];
+    let first = true;
+    const { storeState } = await run()
+      .provide([
+        [
+          matchers.call.fn(handlebusiApi.cancelUserProductInfo),
+          dynamic(({ args }: { args: [unknown, { idempotencyKey: string }] }) => {
+            keys.push(args[1].idempotencyKey);
+            if (first) {
+              first = false;
+              throw new RequestError('network', '网络异常');
+            }
+            return { orderNo: 'o1', status: 'success', effectiveAt: '2026-12-01T00:00:00+08:00' };
+          }),
+        ],
+      ])
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .put.actionType('businessRecords/unsubscribe/@@error')
+      .delay(30)
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .silentRun(400);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(slice(storeState).notice).toMatchObject({ recordId: 'rec_s_2', ok: true });
+  });
+});
+
+describe('businessRecords.unsubscribe: a lost answer', () => {
+  it('is confirmed by the record read back: the success, with its end, never a failure', async () => {
+    await logInAs('o_sim_001');
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.cancelUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
+        [
+          matchers.call.fn(handlebusiApi.queryUserProductInfo),
+          {
+            total: 1,
+            list: [
+              {
+                recordId: 'rec_s_2',
+                productCode: 'VIDEO_RING',
+                name: '视频彩铃',
+                source: 'subscription',
+                status: 'cancelled',
+                feeFen: 500,
+                createdAt: '2026-10-01T10:00:00+08:00',
+                expiresAt: '2026-12-01T00:00:00+08:00',
+                cancellable: false,
+              },
+            ],
+          },
+        ],
+      ])
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .not.put.actionType('businessRecords/unsubscribe/@@error')
+      .silentRun(400);
+    expect(slice(storeState).notice).toEqual({ recordId: 'rec_s_2', ok: true, text: '2026-12-01T00:00:00+08:00' });
+  });
+
+  it('the record read back after an unsubscribe says when the service ends', async () => {
+    await logInAs('o_sim_001');
+    plantCode('246810');
+    gate('246810');
+    await run()
+      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+      .silentRun(600);
+    const s = await load();
+    expect(records(s).find((r) => r.recordId === 'rec_s_2')?.expiresAt).toMatch(/^\d{4}-\d{2}-01T00:00:00\+08:00$/);
+  });
+});
+
 describe('businessRecords.retry', () => {
+  it('a product the number cannot order now is refused on the record before any gate', async () => {
+    await logInAs('o_sim_001');
+    const asked = gate('246810');
+    const { storeState } = await run()
+      .provide([
+        [
+          matchers.call.fn(handlebusiApi.queryActiveInfo),
+          { actId: 'FIVEG_P6', eligible: false, reasons: ['本月已订购，下月再来'], joined: true },
+        ],
+      ])
+      .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
+      .call(handlebusiApi.queryActiveInfo, { actId: 'FIVEG_P6' })
+      .not.call.fn(handlebusiApi.handle)
+      .silentRun(300);
+    expect(asked.sms).toBe(0);
+    expect(slice(storeState).notice).toEqual({ recordId: 'rec_f_1', ok: false, text: '本月已订购，下月再来' });
+  });
+
   it('is refused again for the balance (¥50 pack, ¥36.50): the reason on the record, a new failed record', async () => {
     await logInAs('o_sim_001');
     plantCode('246810');

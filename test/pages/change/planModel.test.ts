@@ -4,11 +4,16 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import changePlan, { pendingOf, selectPlan } from '../../../src/pages/change/planModel';
+import changePlan, { cancelKey, changeKey, pendingOf } from '../../../src/pages/change/planModel';
+// The draft port of the submit kind (the app's chunks load it with the forms).
+import '../../../src/pages/shared/draft';
 import { dataOf } from '../../../src/pages/shared/load';
 import { setGateProvider } from '../../../src/services';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
 
 const { server, reset, sim } = setupSimulatorServer();
@@ -26,7 +31,7 @@ async function play(actions: Action[]) {
   let saga = expectSaga(changePlan.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(60);
   const result = await saga.silentRun(600);
-  return { state: selectPlan(result.storeState), puts: result.effects.put ?? [] };
+  return { state: changePlan.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
 const pushed = (puts: unknown[]): string | undefined => {
@@ -120,20 +125,107 @@ describe('change and cancel', () => {
     const { state, puts } = await play([changePlan.actions.change({ code: 'P5G99' })]);
     expect(pushed(puts)).toBeUndefined();
     expect(state.changeError).toMatch(/验证码/);
-    expect(state.changing).toBe(false);
     expect(window.sessionStorage.getItem('sms2_draft_change:plan')).toBe('{"owner":"","value":{"code":"P5G99"}}');
   });
 
-  it('cancels the pending change with an SMS code; the banner leaves and a change is possible again', async () => {
+  it('cancels the pending change through the SMS gate, with a code of its own; the banner leaves', async () => {
     await logInAs('o_sim_001');
     gate('18687120001');
     await play([changePlan.actions.change({ code: 'P5G99' })]);
     const { state } = await play([changePlan.actions.loadList()]);
     const pending = pendingOf(dataOf(state.changes) ?? [], dataOf(state.plans) ?? []);
-    const code = await send('18687120001');
-    const done = await play([changePlan.actions.cancel({ recordId: pending?.recordId ?? '', smsCode: code })]);
+    // The gate sends the cancel its own code (a minute after the change's: one code a minute per number).
+    sim.setClock({ advanceMs: 61_000 });
+    let asked = 0;
+    setGateProvider({
+      captcha: () => Promise.reject(new Error('no captcha expected')),
+      sms: async () => {
+        asked += 1;
+        const code = await send('18687120001');
+        return { smsCode: code, kaptchaId: '', phone: '18687120001' };
+      },
+    });
+    const done = await play([changePlan.actions.cancel({ recordId: pending?.recordId ?? '' })]);
+    expect(asked).toBe(1);
     expect(done.state.cancel.error).toBeUndefined();
     expect(pendingOf(dataOf(done.state.changes) ?? [], dataOf(done.state.plans) ?? [])).toBeUndefined();
     expect(await standing('P5G99')).toMatchObject({ eligible: true });
+  });
+});
+
+describe('the change and the cancel are submits', () => {
+  const run = () => expectSaga(changePlan.saga).withReducer(reducer);
+  const KEY = 'idem-plan';
+
+  it('a change cancelled at the gate says nothing and keeps the key', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('cancelled', '请完成验证'))],
+      ])
+      .dispatch(changePlan.actions.change({ code: 'P5G99' }))
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('changePlan/change/@@error')
+      .silentRun(30);
+    expect(changePlan.select(storeState).changeError).toBeUndefined();
+  });
+
+  it('a refused change: the reason on the page, the standing read again, the key released', async () => {
+    const refused = new RequestError('business', '每月仅可办理1次套餐变更', { code: 'E_ONCE' });
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), throwError(refused)],
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), { eligible: false, reasons: ['每月仅可办理1次套餐变更'] }],
+      ])
+      .dispatch(changePlan.actions.change({ code: 'P5G99' }))
+      .call(handlebusiApi.queryActiveInfo, { actId: 'P5G99' })
+      .call(releaseIdempotencyKey, changeKey('P5G99'))
+      .not.put.actionType('changePlan/change/@@error')
+      .silentRun(30);
+    expect(changePlan.select(storeState).changeError).toBe('每月仅可办理1次套餐变更');
+  });
+
+  it('a change whose answer is lost and cannot be confirmed is the failure toast (onError), not a refusal', async () => {
+    window.localStorage.clear();
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('timeout', '请求超时'))],
+        [matchers.call.fn(handlebusiApi.queryUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
+      ])
+      .dispatch(changePlan.actions.change({ code: 'P5G99' }))
+      .put.actionType('changePlan/change/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(30);
+    expect(changePlan.select(storeState).changeError).toBeUndefined();
+  });
+
+  it("a refused cancel: the server's reason at the code, the key released", async () => {
+    const refused = new RequestError('business', '短信验证码错误', { code: 'E_SMS' });
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.cancelUserProductInfo), throwError(refused)],
+      ])
+      .dispatch(changePlan.actions.setCancel({ recordId: 'rec_1' }))
+      .dispatch(changePlan.actions.cancel({ recordId: 'rec_1' }))
+      .call(releaseIdempotencyKey, cancelKey('rec_1'))
+      .not.put.actionType('changePlan/cancel/@@error')
+      .silentRun(30);
+    expect(changePlan.select(storeState).cancel).toMatchObject({ recordId: 'rec_1', error: '短信验证码错误' });
+  });
+
+  it('a failed cancel is the failure toast (onError); the field stays open, the key kept', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.cancelUserProductInfo), throwError(new RequestError('network', '网络异常'))],
+      ])
+      .dispatch(changePlan.actions.setCancel({ recordId: 'rec_1' }))
+      .dispatch(changePlan.actions.cancel({ recordId: 'rec_1' }))
+      .put.actionType('changePlan/cancel/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(30);
+    expect(changePlan.select(storeState).cancel).toMatchObject({ recordId: 'rec_1', error: undefined });
   });
 });

@@ -3,8 +3,12 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import changeTermination, { daysFrom, selectTermination } from '../../../src/pages/change/terminationModel';
+import * as activityApi from '../../../src/services/api/activity';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import changeTermination, { BOOK_KEY, daysFrom } from '../../../src/pages/change/terminationModel';
 import { dataOf } from '../../../src/pages/shared/load';
 import { logInAs } from '../../support/app';
 
@@ -21,7 +25,7 @@ const reducer = combineReducers({ changeTermination: changeTermination.reducer }
 async function play(actions: Action[]) {
   let saga = expectSaga(changeTermination.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(60);
-  return selectTermination((await saga.silentRun(600)).storeState);
+  return changeTermination.select((await saga.silentRun(600)).storeState);
 }
 
 const codes = async (openid: string) => {
@@ -85,5 +89,62 @@ describe('appointment', () => {
       changeTermination.actions.book(),
     ]);
     expect(state.bookError).toMatch(/欠费/);
+  });
+});
+
+describe('the booking (a submit)', () => {
+  const FORM = { hallId: 'm_store_01', date: '2099-01-01', time: '09:30' };
+  const added = { formId: 'f_1', ticketNo: 'GD0001' };
+  const run = () =>
+    expectSaga(changeTermination.saga).withReducer(reducer).dispatch(changeTermination.actions.setForm(FORM));
+
+  it('books with the intent key and releases it', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), 'idem-book'],
+        [matchers.call.fn(activityApi.formMainAdd), added],
+      ])
+      .dispatch(changeTermination.actions.book())
+      .call(idempotencyKeyFor, BOOK_KEY)
+      .call(releaseIdempotencyKey, BOOK_KEY)
+      .silentRun(30);
+    expect(changeTermination.select(storeState).booked).toMatchObject({ ...FORM, ticketNo: 'GD0001' });
+  });
+
+  it('says nothing when a gate is closed, and keeps the key', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('cancelled', '请完成验证'))]])
+      .dispatch(changeTermination.actions.book())
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('changeTermination/book/@@error')
+      .silentRun(30);
+    expect(changeTermination.select(storeState)).toMatchObject({ bookError: undefined, form: FORM });
+  });
+
+  it('a failure is the failure toast (onError), not at the form; the retry sends the same key', async () => {
+    const keys: string[] = [];
+    let first = true;
+    const { storeState } = await run()
+      .provide([
+        [
+          matchers.call.fn(activityApi.formMainAdd),
+          dynamic(({ args }: { args: [unknown, { idempotencyKey: string }] }) => {
+            keys.push(args[1].idempotencyKey);
+            if (first) {
+              first = false;
+              throw new RequestError('timeout', '网络超时');
+            }
+            return added;
+          }),
+        ],
+      ])
+      .dispatch(changeTermination.actions.book())
+      .put.actionType('changeTermination/book/@@error')
+      .delay(10)
+      .dispatch(changeTermination.actions.book())
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(changeTermination.select(storeState)).toMatchObject({ bookError: undefined, form: FORM });
   });
 });

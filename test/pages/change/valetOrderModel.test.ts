@@ -4,10 +4,14 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import changeValetOrder, { selectValet } from '../../../src/pages/change/valetOrderModel';
-import { dataOf } from '../../../src/pages/shared/load';
+import changeValetOrder, { orderKey } from '../../../src/pages/change/valetOrderModel';
+import { dataOf, ready } from '../../../src/pages/shared/load';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
+import type { BlPhone, MultUser } from '../../../src/services/api/types';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,7 +32,7 @@ async function play(actions: Action[]) {
   let saga = expectSaga(changeValetOrder.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(60);
   const result = await saga.silentRun(600);
-  return { state: selectValet(result.storeState), puts: result.effects.put ?? [] };
+  return { state: changeValetOrder.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
 const pushed = (puts: unknown[]): string | undefined => {
@@ -53,7 +57,7 @@ it('with the staff token: looks up, confirms with the code and signature, record
   const refused = await play([
     changeValetOrder.actions.edit({ phone: WANG, productCode: 'REFUEL_20' }),
     changeValetOrder.actions.lookup(),
-    changeValetOrder.actions.submit({ smsCode: '' }),
+    changeValetOrder.actions.submit({ form: { phone: WANG, productCode: 'REFUEL_20' }, smsCode: '' }),
   ]);
   expect(refused.state.problems).toEqual({ smsCode: 'change.valet.codeInvalid', sign: 'change.valet.signFirst' });
 
@@ -67,7 +71,11 @@ it('with the staff token: looks up, confirms with the code and signature, record
   const { puts } = await play([
     changeValetOrder.actions.edit({ phone: WANG, productCode: 'REFUEL_20' }),
     changeValetOrder.actions.lookup(),
-    changeValetOrder.actions.submit({ smsCode: code, signImage: SIGN }),
+    changeValetOrder.actions.submit({
+      form: { phone: WANG, productCode: 'REFUEL_20' },
+      smsCode: code,
+      signImage: SIGN,
+    }),
   ]);
   const to = pushed(puts) ?? '';
   expect(to).toMatch(/^\/valetHandle\/result\?orderNo=\d{20}&status=success&staffId=YN08710021&phone=186\*{4}0001/);
@@ -84,4 +92,93 @@ it("with a customer's mall token: staff only too", async () => {
   window.localStorage.setItem('mall_token', 'mt_sim_001');
   const { state } = await play([changeValetOrder.actions.edit({ phone: WANG }), changeValetOrder.actions.lookup()]);
   expect(state.staffOnly).toBe(true);
+});
+
+describe('the order (a submit)', () => {
+  const FORM = { phone: WANG, productCode: 'REFUEL_20' };
+  const KEY = 'idem-valet';
+  const who = { maskedName: '王*', staffId: 'YN08710021' } as unknown as BlPhone;
+  const facts = { eligible: true } as unknown as MultUser;
+  const order = changeValetOrder.actions.submit({ form: FORM, smsCode: '123456', signImage: SIGN });
+  const run = () =>
+    expectSaga(changeValetOrder.saga)
+      .withReducer(reducer)
+      .dispatch(changeValetOrder.actions.setCustomer(ready({ who, facts })));
+  const done = { orderNo: '20261122100000123456', status: 'success', effectiveAt: '2026-11-22T10:00:00+08:00' };
+
+  it('signs, orders with the intent key, releases it and shows the result', () =>
+    run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.getBlSign), { signId: 'sg_1' }],
+        [matchers.call.fn(handlebusiApi.dkhandle), done],
+      ])
+      .dispatch(order)
+      .call(idempotencyKeyFor, orderKey(FORM))
+      .call(
+        handlebusiApi.dkhandle,
+        { phone: WANG, productCode: 'REFUEL_20', smsCode: '123456', signId: 'sg_1' },
+        { idempotencyKey: KEY },
+      )
+      .call(releaseIdempotencyKey, orderKey(FORM))
+      .put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30));
+
+  it("shows the server's refusal at the form and releases the key (a definite answer)", async () => {
+    const refused = new RequestError('business', '验证码错误', { code: 'E_SMS' });
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.getBlSign), { signId: 'sg_1' }],
+        [matchers.call.fn(handlebusiApi.dkhandle), throwError(refused)],
+      ])
+      .dispatch(order)
+      .call(releaseIdempotencyKey, orderKey(FORM))
+      .not.put.actionType('changeValetOrder/submit/@@error')
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30);
+    expect(changeValetOrder.select(storeState)).toMatchObject({ submitError: '验证码错误' });
+  });
+
+  it('says nothing when a gate is closed', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.getBlSign), throwError(new RequestError('cancelled', '请完成验证'))],
+      ])
+      .dispatch(order)
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('changeValetOrder/submit/@@error')
+      .silentRun(30);
+    expect(changeValetOrder.select(storeState).submitError).toBeUndefined();
+  });
+
+  it('a failure is the failure toast (onError), not at the form; the retry sends the same key', async () => {
+    const keys: string[] = [];
+    let first = true;
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(handlebusiApi.getBlSign), { signId: 'sg_1' }],
+        [
+          matchers.call.fn(handlebusiApi.dkhandle),
+          dynamic(({ args }: { args: [unknown, { idempotencyKey: string }] }) => {
+            keys.push(args[1].idempotencyKey);
+            if (first) {
+              first = false;
+              throw new RequestError('timeout', '网络超时');
+            }
+            return done;
+          }),
+        ],
+      ])
+      .dispatch(order)
+      .put.actionType('changeValetOrder/submit/@@error')
+      .delay(10)
+      .dispatch(order)
+      .put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(changeValetOrder.select(storeState).submitError).toBeUndefined();
+  });
 });

@@ -24,7 +24,23 @@ describe('/valetHandle/result', () => {
     expect(await screen.findByText('VH20261126001')).toBeTruthy();
     expect(screen.getByText('YN08710021')).toBeTruthy();
     expect(screen.getByText('186****0001')).toBeTruthy();
-    expect(screen.getByText('P5G59')).toBeTruthy();
+  });
+
+  it('names the product by the agent catalogue and writes the time as times are written, never ISO', async () => {
+    staff();
+    const path = resultPath(
+      { orderNo: 'VH20261126002', status: 'success', effectiveAt: '2026-11-26T12:45:16+08:00' },
+      '18687120001',
+      'YN08710021',
+      'REFUEL_20',
+    );
+    // The staff token goes with calls made on a /valetHandle page (the address the request layer reads).
+    window.history.pushState({}, '', '/sms2/valetHandle/result');
+    open(path);
+    expect(await screen.findByText('5G加油包20元', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('2026-11-26 12:45:16')).toBeTruthy();
+    expect(screen.queryByText('REFUEL_20')).toBeNull();
+    expect(document.body.textContent).not.toContain('T12:45:16+08:00');
   });
 
   it('leaves out every value that is a text', async () => {

@@ -3,17 +3,17 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { push } from '../../../src/core';
 import * as billApi from '../../../src/services/api/bill';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo, Allowance } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
-import dataPacksCap, { capDraftKey, selectCap, usageOf, type CapState } from '../../../src/pages/dataPacks/capModel';
+import dataPacksCap, { capDraftKey, usageOf, type CapState } from '../../../src/pages/dataPacks/capModel';
 
 const reducer = combineReducers({ dataPacksCap: dataPacksCap.reducer });
 const run = () => expectSaga(dataPacksCap.saga).withReducer(reducer);
-const slice = (storeState: ReturnType<typeof reducer>): CapState => selectCap(storeState);
+const slice = (storeState: ReturnType<typeof reducer>): CapState => dataPacksCap.select(storeState);
 
 const GB = 1024 * 1024;
 const allowance: Allowance = {
@@ -94,21 +94,25 @@ describe('dataPacksCap.order', () => {
       ])
       .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .not.put.actionType('dataPacksCap/order/@@error')
       .not.call.fn(releaseIdempotencyKey)
       .silentRun(30);
-    expect(slice(storeState)).toMatchObject({ ordering: false, orderError: undefined });
+    expect(slice(storeState)).toMatchObject({ orderError: undefined });
   });
 
-  it("shows a refused cap lift's reason on the page", async () => {
+  it("shows a refused cap lift's reason on the page and releases the key (a definite answer)", async () => {
+    const refused = new RequestError('business', '本月已解除封顶', { code: 'E_JOINED' });
     const { storeState } = await run()
       .provide([
         [matchers.call.fn(idempotencyKeyFor), KEY],
-        [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('business', '本月已解除封顶'))],
+        [matchers.call.fn(handlebusiApi.handle), throwError(refused)],
       ])
       .dispatch(dataPacksCap.actions.order({ mode: 'liftCap' }))
+      .call(releaseIdempotencyKey, capDraftKey('liftCap'))
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .not.put.actionType('dataPacksCap/order/@@error')
       .silentRun(30);
-    expect(slice(storeState)).toMatchObject({ ordering: false, orderError: '本月已解除封顶' });
+    expect(slice(storeState)).toMatchObject({ orderError: '本月已解除封顶' });
   });
 
   it('sends a refused speed restore to its fail page with the code; the reason stays in the store', async () => {
@@ -121,6 +125,54 @@ describe('dataPacksCap.order', () => {
       .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
       .put(push('/flowCaps2/fail?code=E_BALANCE'))
       .silentRun(30);
-    expect(slice(storeState)).toMatchObject({ ordering: false, orderError: '余额不足，订购需5.00元，请先充值' });
+    expect(slice(storeState)).toMatchObject({ orderError: '余额不足，订购需5.00元，请先充值' });
+  });
+
+  it('a failure is the failure toast (onError): nothing at the page, the key kept and sent again on the retry', async () => {
+    const keys: string[] = [];
+    let first = true;
+    const { storeState } = await run()
+      .provide([
+        [
+          matchers.call.fn(handlebusiApi.handle),
+          dynamic(({ args }: { args: [unknown, { idempotencyKey: string }] }) => {
+            keys.push(args[1].idempotencyKey);
+            if (first) {
+              first = false;
+              throw new RequestError('timeout', '网络超时');
+            }
+            return done;
+          }),
+        ],
+      ])
+      .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
+      .put.actionType('dataPacksCap/order/@@error')
+      .not.put(push('/flowCaps2/fail?code=timeout'))
+      .delay(10)
+      .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
+      .put(push('/flowCaps2/success'))
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(slice(storeState).orderError).toBeUndefined();
+  });
+
+  it('orders once on a double tap', async () => {
+    let calls = 0;
+    await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [
+          matchers.call.fn(handlebusiApi.handle),
+          dynamic(() => {
+            calls += 1;
+            return new Promise((resolve) => setTimeout(() => resolve(done), 10));
+          }),
+        ],
+      ])
+      .dispatch(dataPacksCap.actions.order({ mode: 'liftCap' }))
+      .dispatch(dataPacksCap.actions.order({ mode: 'liftCap' }))
+      .silentRun(50);
+    expect(calls).toBe(1);
   });
 });

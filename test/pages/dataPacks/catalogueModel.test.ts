@@ -12,13 +12,12 @@ import { RequestError } from '../../../src/services/request';
 import dataPacksCatalogue, {
   PAGE_SIZE,
   logClick,
-  selectCatalogue,
   type CatalogueState,
 } from '../../../src/pages/dataPacks/catalogueModel';
 
 const reducer = combineReducers({ dataPacksCatalogue: dataPacksCatalogue.reducer });
 const run = () => expectSaga(dataPacksCatalogue.saga).withReducer(reducer);
-const slice = (storeState: ReturnType<typeof reducer>): CatalogueState => selectCatalogue(storeState);
+const slice = (storeState: ReturnType<typeof reducer>): CatalogueState => dataPacksCatalogue.select(storeState);
 
 const item: ProductItem = {
   productId: 'pd_fiveg_p1',

@@ -14,7 +14,6 @@ import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../..
 import { messages } from '../../../src/pages/dataPacks/messages';
 import dataPacksPackDetail, {
   draftKey,
-  selectPackDetail,
   stateOf,
   type Pack,
   type PackDetailState,
@@ -24,7 +23,7 @@ addMessages(messages);
 
 const reducer = combineReducers({ dataPacksPackDetail: dataPacksPackDetail.reducer });
 const run = () => expectSaga(dataPacksPackDetail.saga).withReducer(reducer);
-const slice = (storeState: ReturnType<typeof reducer>): PackDetailState => selectPackDetail(storeState);
+const slice = (storeState: ReturnType<typeof reducer>): PackDetailState => dataPacksPackDetail.select(storeState);
 
 const item = (code: string, over: Partial<ProductItem> = {}): ProductItem => ({
   productId: `pd_${code.toLowerCase()}`,
@@ -190,6 +189,8 @@ describe('dataPacksPackDetail.order', () => {
     expect(slice(storeState)).toMatchObject({
       chosen: 'BINGJILING',
       orderError: '余额不足，订购需10.00元，请先充值',
+      // The balance refusal's code: the pack offers 去充值.
+      orderErrorCode: 'E_BALANCE',
     });
   });
 
