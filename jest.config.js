@@ -26,6 +26,9 @@ const ignored = ['/node_modules/', '/test/e2e/'];
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // jest's default on two cores is one worker, in band: the sagas' timed runs (silentRun) then left both cores idle.
+  maxWorkers: 3,
+  testSequencer: '<rootDir>/test/support/sequencer.mjs',
   projects: [
     {
       ...shared,
