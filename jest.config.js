@@ -1,14 +1,50 @@
-/** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'jest-fixed-jsdom',
+// Two projects in one run. The suites of the runtime, the simulator, the contract, the scripts, the config, the
+// helpers and the catalogues never touch a page: they run in plain Node with the message catalogues alone. The rest
+// (models and sagas against the simulator through axios' xhr adapter, components, pages, layouts) run in jsdom, with
+// the storage reset and Testing Library. A window built and React's DOM renderer loaded for each suite that needs
+// neither was time spent for nothing.
+const NODE_FOLDERS = ['core', 'mocks', 'contract', 'scripts', 'config', 'utils', 'locales'];
+/** The suites of those folders that need a window: the app's store, the simulator's browser adapters, the language
+ * remembered in localStorage, links read against the page's address. */
+const NEEDS_DOM = { core: ['app'], mocks: ['adapters'], locales: ['catalogues'], utils: ['serverUrl'] };
+
+const domOnly = Object.entries(NEEDS_DOM).flatMap(([dir, names]) => names.map((n) => `/test/${dir}/${n}\\.test\\.ts$`));
+const notInNode = NODE_FOLDERS.map((dir) =>
+  NEEDS_DOM[dir] ? `/test/${dir}/(?!(${NEEDS_DOM[dir].join('|')})\\.test\\.ts$)` : `/test/${dir}/`,
+);
+
+const shared = {
   roots: ['<rootDir>/test', '<rootDir>/src', '<rootDir>/mocks'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
     '^.+\\.m?js$': 'babel-jest',
   },
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/cssModule.js' },
-  setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+};
+const ignored = ['/node_modules/', '/test/e2e/'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // jest's default on two cores is one worker, in band: the sagas' timed runs (silentRun) then left both cores idle.
+  maxWorkers: 3,
+  testSequencer: '<rootDir>/test/support/sequencer.mjs',
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: NODE_FOLDERS.map((dir) => `<rootDir>/test/${dir}/**/*.test.ts`),
+      testPathIgnorePatterns: [...ignored, ...domOnly],
+      setupFilesAfterEnv: ['<rootDir>/test/support/messages.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: [...ignored, ...notInNode],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+    },
+  ],
 };

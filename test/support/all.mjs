@@ -1,0 +1,42 @@
+// `npm test`: the type check, the lint, the Prettier check and jest, side by side. tsc, ESLint and Prettier each use
+// one core, jest's workers sleep through the sagas' timed runs: run one after the other they left the machine's
+// second core idle most of the time. Each part's output is printed whole when it ends; `npm test -- <jest args>`
+// passes the arguments to jest. Fails when any part fails, after all have ended.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const PARTS = [
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['.']],
+  ['format:check', bin('prettier'), ['--check', '.']],
+  ['test:unit', bin('jest'), process.argv.slice(2)],
+];
+
+const started = Date.now();
+const results = await Promise.all(
+  PARTS.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const t0 = Date.now();
+        const child = spawn(command, args, { cwd: root });
+        const out = [];
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => out.push(d));
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+          process.stdout.write(`\n--- ${name} (${seconds} s, ${code === 0 ? 'ok' : 'FAILED'})\n`);
+          process.stdout.write(Buffer.concat(out));
+          resolve({ name, code, seconds });
+        });
+      }),
+  ),
+);
+
+const failed = results.filter((r) => r.code !== 0);
+const summary = results.map((r) => `${r.name} ${r.seconds} s${r.code === 0 ? '' : ' FAILED'}`).join(', ');
+console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s (${summary})`);
+process.exit(failed.length ? 1 : 0);
