@@ -9,7 +9,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import complainTicket from './ticketModel';
-import complainTicketForm, { selectTicketForm } from './ticketFormModel';
+import complainTicketForm from './ticketFormModel';
 import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
@@ -42,7 +42,8 @@ export function rateBlock(d: TicketDetail): MessageKey | undefined {
 
 function Form({ d }: { d: TicketDetail }) {
   const dispatch = useAppDispatch();
-  const { submitting, refusal } = usePageSelector(selectTicketForm);
+  const { refusal } = usePageSelector(complainTicketForm.select);
+  const submitting = usePageSelector(complainTicketForm.loading('submit'));
   const draft = `complain:evaluation:${d.ticketNo}`;
   const [v, set] = useDraftState(draft, { rating: 0, tags: '', solved: '', text: '' });
   const tags = v.tags ? v.tags.split(',') : [];

@@ -12,7 +12,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
 import { ImageField } from './ImageField';
-import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
+import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicket from './ticketModel';
 import { categoryText, isOpen, statusText, timeText, type TicketAction } from './tickets';
 import { useDraftState } from './useDraftState';
@@ -91,7 +91,7 @@ export default function ProcessDetails() {
   const imagesSet = `supplement:${ticketNo}`;
   const supplementDraft = `complain:supplement:${ticketNo}`;
   const [material, setMaterial] = useDraftState(supplementDraft, { text: '' });
-  const images = imagesOf(usePageSelector(selectImages), imagesSet);
+  const images = imagesOf(usePageSelector(complainImages.select), imagesSet);
   const materialN = material.text.trim().length;
   const sendMaterial = () =>
     void dispatch(

@@ -10,8 +10,8 @@ import { randomId } from '../../services/request';
 import { cleanPhone, PHONE_RE } from '../shared/phone';
 import { TEXT_MAX, TEXT_MIN } from './complainModel';
 import { ImageField } from './ImageField';
-import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
-import complainTicketForm, { selectTicketForm } from './ticketFormModel';
+import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
+import complainTicketForm from './ticketFormModel';
 import { SUGGESTION_TOPICS } from './tickets';
 import { useDraftState } from './useDraftState';
 import { TextBox } from './TextBox';
@@ -49,14 +49,15 @@ export function suggestionProblems(
 /**
  * `/suggest` (PAGES.md §2.3, FormPage): a suggestion: its topic (产品, 资费, 服务, 营业厅, App体验, 其他), 10–500
  * characters, up to 3 images and an optional contact number. The draft (and its uploaded images) survives a
- * failure, a reload and a re-login; the submission is takeLeading with one idempotency key per draft. Next:
+ * failure, a reload and a re-login; the submission (one at a time) has one idempotency key per draft. Next:
  * `/suggest/success` with the reference number.
  */
 export default function Suggest() {
   useLang();
   const dispatch = useAppDispatch();
-  const { submitting, refusal } = usePageSelector(selectTicketForm);
-  const images = imagesOf(usePageSelector(selectImages), IMAGES);
+  const { refusal } = usePageSelector(complainTicketForm.select);
+  const submitting = usePageSelector(complainTicketForm.loading('submit'));
+  const images = imagesOf(usePageSelector(complainImages.select), IMAGES);
   const [v, set] = useDraftState<SuggestionForm>(DRAFT, { id: '', topic: '', text: '', contactPhone: '' });
   const [tried, setTried] = useState(false);
   const problems = suggestionProblems(v, allUploaded(images));
