@@ -1,8 +1,5 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
-import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -14,6 +11,7 @@ import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
+import { ticketBody } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -155,19 +153,9 @@ function Form({ d }: { d: TicketDetail }) {
 export default function Evaluation() {
   useLang();
   const { ticketNo, detail, reload } = useTicket();
-  let body;
-  if (!ticketNo) body = <Empty text={t('complain.detail.noTicket')} />;
-  else if (detail.status === 'error') body = <ErrorBlock message={detail.message} onRetry={reload} />;
-  else if (detail.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={5} />
-      </div>
-    );
-  else {
-    const d = detail.data;
+  const body = ticketBody(ticketNo, detail, reload, 5, (d) => {
     const block = rateBlock(d);
-    body = (
+    return (
       <>
         <section className={styles.card}>
           <div className={styles.rowTitle}>{categoryText(d.category)}</div>
@@ -188,7 +176,7 @@ export default function Evaluation() {
         )}
       </>
     );
-  }
+  });
   return (
     <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
       {body}

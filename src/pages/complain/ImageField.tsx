@@ -2,7 +2,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { cx } from '../../components/i18n';
 import { t } from '../../locales';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import { IMAGE_TYPES, IMAGES_MAX } from './complainModel';
+import { IMAGE_TYPES, IMAGES_MAX } from './complainForm';
 import complainImages, { imagesOf } from './imagesModel';
 import * as styles from './Complain.module.css';
 

@@ -9,7 +9,7 @@ import * as activityApi from '../../services/api/activity';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf } from '../shared/load';
-import { fileProblem, IMAGES_MAX, type ImageSlot } from './complainModel';
+import { fileProblem, IMAGES_MAX, type ImageSlot } from './complainForm';
 
 export interface ImagesState {
   /** The images of each form, by the form's name. */
