@@ -3,7 +3,7 @@
 // (models/login.ts), whose form the page shows. Sends go through captcha-gated paths: the request layer opens the
 // picture-captcha dialog by itself.
 import { createSelector } from 'reselect';
-import { call, put } from 'typed-redux-saga';
+import { call } from 'typed-redux-saga';
 import { defineModel, submit, type PayloadCreator } from '../../core';
 import login, { emptyForm, refreshSession, toast, toastFail, uncertain, type SmsForm } from '../../models/login';
 import { waitOf } from '../../models/loginRules';
