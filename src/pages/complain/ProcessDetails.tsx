@@ -36,6 +36,14 @@ interface ActionRow {
   to?: string;
 }
 
+/** Why a ticket cannot be withdrawn: withdrawn already, finished, or its handling has started. */
+const cancelWhy = (status: TicketDetail['status']): MessageKey =>
+  status === 'cancelled'
+    ? 'complain.cancel.already'
+    : isOpen(status)
+      ? 'complain.cancel.why'
+      : 'complain.cancel.closed';
+
 /** Every action of the ticket, each allowed or disabled with its reason (PAGES.md §2.3). */
 export function actionRows(d: TicketDetail): ActionRow[] {
   const q = `?ticketNo=${encodeURIComponent(d.ticketNo)}`;
@@ -57,7 +65,7 @@ export function actionRows(d: TicketDetail): ActionRow[] {
       allowed: d.canSupplement,
       why: t(d.canSupplement ? 'complain.supplement.asked' : 'complain.supplement.why'),
     },
-    { key: 'cancel', allowed: d.canCancel, why: d.canCancel ? undefined : t('complain.cancel.why'), send: 'cancel' },
+    { key: 'cancel', allowed: d.canCancel, why: d.canCancel ? undefined : t(cancelWhy(d.status)), send: 'cancel' },
     {
       key: 'rate',
       allowed: d.canRate,

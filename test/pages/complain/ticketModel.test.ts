@@ -3,12 +3,21 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import complainTicket from '../../../src/pages/complain/ticketModel';
+import complainTicket, { type TicketState } from '../../../src/pages/complain/ticketModel';
 import { dataOf } from '../../../src/pages/shared/load';
 import * as activityApi from '../../../src/services/api/activity';
 import { ticketIntent } from '../../../src/pages/complain/tickets';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
+import { addMessages } from '../../../src/locales';
+import { messages } from '../../../src/pages/complain/messages';
+import { actionRows } from '../../../src/pages/complain/ProcessDetails';
+
+addMessages(messages);
+const cancelWhy = (s: TicketState) => {
+  const d = dataOf(s.detail);
+  return d ? actionRows(d).find((a) => a.key === 'cancel')?.why : undefined;
+};
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -55,12 +64,18 @@ it('withdraws a ticket while it is only accepted, and reads it again', async () 
   const s = await dispatchAll(complainTicket.actions.act({ action: 'cancel', ticketNo }));
   expect(s.notice).toEqual({ action: 'cancel', ok: true, text: '' });
   expect(dataOf(s.detail)).toMatchObject({ ticketNo, status: 'cancelled', canCancel: false, canUrge: false });
+  // The withdrawn ticket says so, never that its handling has started.
+  expect(cancelWhy(s)).toBe('该投诉已撤销');
 });
 
 it('refuses to withdraw a ticket in progress, saying why', async () => {
   await logInAs('o_sim_001');
-  const s = await dispatchAll(complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }));
+  const s = await dispatchAll(
+    complainTicket.actions.load(SEEDED),
+    complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }),
+  );
   expect(s.notice).toEqual({ action: 'cancel', ok: false, text: '工单已开始处理，不能撤销' });
+  expect(cancelWhy(s)).toBe('工单已开始处理，不能撤销');
   expect(complainTicket.select.acting({ complainTicket: s })).toBeUndefined();
 });
 
