@@ -80,12 +80,13 @@ describe('SMS gate', () => {
     const answer = a.dispatch(gates.actions.askSms({ phone: '18687120001' }));
     const sms = a.getState().gates.sms;
     expect(sms?.phone).toBe('18687120001');
-    a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '123456' }));
+    const confirmed = a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '123456' }));
     await expect(answer).resolves.toEqual({ phone: '18687120001', smsCode: '123456', kaptchaId: sms?.kaptchaId });
     // Answered, the dialog stays open until the call settles (the request layer says so), then closes.
     expect(a.getState().gates.sms).toBeDefined();
     a.dispatch(gates.actions.smsSettled());
     a.dispatch(gates.actions.closeSms());
+    await expect(confirmed).resolves.toBeUndefined();
     expect(a.getState().gates.sms).toBeUndefined();
   });
 
