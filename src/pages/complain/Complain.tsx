@@ -46,7 +46,7 @@ export default function Complain() {
   const send = () => {
     const problems = problemsOf({ form, smsCode: s.smsCode, images });
     if (Object.keys(problems).length > 0) dispatch(complain.actions.setErrors(problems));
-    else void dispatch(complain.actions.submit({ id: form.id, images: fileIds(images) }));
+    else void dispatch(complain.actions.submit({ root: form.root, sub: form.sub, images: fileIds(images) }));
   };
 
   return (

@@ -2,8 +2,8 @@
 // by default), a contact number, the date, a description of 10–500 characters, up to 3 images (the images set
 // `complain` of imagesModel), an optional order or bill number; refund categories need the SMS code of the number
 // (refund/smsCode, behind the captcha gate). The draft (never the code) lives in sessionStorage: it survives a
-// failure, a reload and a re-login. The submission is a `submit` effect with one idempotency key per draft, reused on
-// every retry; an open complaint of the same category is pointed to instead of a duplicate.
+// failure, a reload and a re-login. The submission is a `submit` effect with one idempotency key per category, reused
+// on every retry (another tab's too); an open complaint of the same category is pointed to instead of a duplicate.
 import { call, select } from 'typed-redux-saga';
 import { defineModel, push, submit } from '../../core';
 import * as activityApi from '../../services/api/activity';
@@ -38,8 +38,11 @@ const initial: ComplainState = { form: emptyForm(), smsCode: '', errors: {}, sms
 /** The slice, for this model's own sagas (the model cannot name itself inside its definition). */
 const ownSlice = (s: { complain: ComplainState }) => s.complain;
 
-/** The intent of a complaint: one idempotency key per draft. */
-export const complaintIntent = (id: string) => `complain:${id}`;
+/**
+ * The intent of a complaint: the customer's complaint of a category (the key store keeps it per customer and day),
+ * so a retry from another tab after a lost answer sends the same key and files one ticket.
+ */
+export const complaintIntent = ({ root, sub }: { root: string; sub: string }) => `complain:${root}/${sub}`;
 
 function* keepDraft() {
   const { form } = yield* select(ownSlice);
@@ -140,12 +143,12 @@ const complain = defineModel({
       { type: 'takeLeading' },
     ],
     /**
-     * submit: files the complaint once (the page has judged the form). The idempotency key belongs to the draft and
-     * is reused by every retry (after a timeout, a reload, a re-login); success forgets the draft and the images and
+     * submit: files the complaint once (the page has judged the form). The idempotency key belongs to the category
+     * and is reused by every retry (after a timeout, a reload, a re-login, from a new tab); success forgets the draft and the images and
      * opens the result. A wrong SMS code is said at its field, an open complaint of the same category is pointed to.
      */
     submit: submit(
-      function* ({ payload }: { payload: { id: string; images: string[] } }, { put }, { intent }) {
+      function* ({ payload }: { payload: { root: string; sub: string; images: string[] } }, { put }, { intent }) {
         yield* put(own.setErrors({}));
         const req = requestOf(yield* select(ownSlice), payload.images);
         let added: FormMainAdded;
@@ -184,7 +187,7 @@ const complain = defineModel({
         yield* put(push(`/complain/success?${q.toString()}`));
         return added.ticketNo;
       },
-      { intent: ({ id }) => complaintIntent(id), refused: own.refuse },
+      { intent: complaintIntent, refused: own.refuse },
     ),
   }),
 });

@@ -33,6 +33,9 @@ async function play(actions: Action[], provide: Parameters<ReturnType<typeof exp
   return { state: complain.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
+/** The category of the form as typed (the submission's intent). */
+const cat = (s: { form: { root: string; sub: string } }) => ({ root: s.form.root, sub: s.form.sub });
+
 const pushed = (puts: unknown[]): string | undefined => {
   for (const p of puts) {
     const action = (p as { payload?: { action?: { type?: string; payload?: { args?: unknown[] } } } }).payload?.action;
@@ -80,7 +83,7 @@ it('files a complaint without SMS, with an image, and opens its result; the draf
 
   const { state, puts } = await play([
     complain.actions.open({ boundPhone: WANG }),
-    complain.actions.submit({ id: typed.form.id, images: ['f_test'] }),
+    complain.actions.submit({ ...cat(typed), images: ['f_test'] }),
   ]);
   const to = pushed(puts) ?? '';
   expect(to).toMatch(/^\/complain\/success\?ticketNo=GD\d{16}&dueAt=/);
@@ -110,7 +113,7 @@ it('files a refund complaint with the SMS code sent through the captcha gate', a
   const { state: refused } = await play([
     complain.actions.open({ boundPhone: WANG }),
     complain.actions.setCode('000000' === code ? '111111' : '000000'),
-    complain.actions.submit({ id: sent.form.id, images: [] }),
+    complain.actions.submit({ ...cat(sent), images: [] }),
   ]);
   // Said at the code's field, not again below the form; the input stays.
   expect(refused.errors.smsCode).toEqual({ text: expect.stringMatching(/验证码/) });
@@ -120,7 +123,7 @@ it('files a refund complaint with the SMS code sent through the captcha gate', a
   const { puts } = await play([
     complain.actions.open({ boundPhone: WANG }),
     complain.actions.setCode(code),
-    complain.actions.submit({ id: sent.form.id, images: [] }),
+    complain.actions.submit({ ...cat(sent), images: [] }),
   ]);
   expect(pushed(puts)).toMatch(/^\/complain\/success\?ticketNo=GD/);
 });
@@ -130,16 +133,16 @@ it('points to the open complaint of the same category instead of a duplicate', a
   const { state: typed } = await play(fill('网络质量', '无法上网'));
   const { state, puts } = await play([
     complain.actions.open({ boundPhone: WANG }),
-    complain.actions.submit({ id: typed.form.id, images: [] }),
+    complain.actions.submit({ ...cat(typed), images: [] }),
   ]);
   expect(pushed(puts)).toBeUndefined();
   expect(state.refusal).toEqual({ text: expect.stringMatching(/同类投诉/), ticketNo: 'GD2024051210300001' });
 });
 
-it('sends a failure to onError, keeps the input and the idempotency key; the retry sends the same key', async () => {
+it('sends a failure to onError, keeps the input and the key; a retry, from a new tab too, sends the same key', async () => {
   const timeout = new RequestError('timeout', '网络超时');
   const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
-  const submit = complain.actions.submit({ id: typed.form.id, images: [] });
+  const submit = complain.actions.submit({ ...cat(typed), images: [] });
   const { state, puts } = await play(
     [complain.actions.open({ boundPhone: WANG }), submit],
     [
@@ -156,11 +159,13 @@ it('sends a failure to onError, keeps the input and the idempotency key; the ret
     ),
   ).toBe(true);
   expect(state.form).toMatchObject({ root: '营销宣传', sub: '虚假宣传', text: TEXT });
-  const key = idempotencyKeyFor(complaintIntent(state.form.id));
+  const key = idempotencyKeyFor(complaintIntent(state.form));
 
+  // The retry comes from a new tab (its sessionStorage empty, the form typed again): the same key all the same.
+  window.sessionStorage.clear();
   let sentKey: string | undefined;
   await play(
-    [complain.actions.open({ boundPhone: WANG }), submit],
+    [...fill('营销宣传', '虚假宣传'), submit],
     [
       {
         call(effect, next) {
@@ -172,20 +177,20 @@ it('sends a failure to onError, keeps the input and the idempotency key; the ret
     ],
   );
   expect(sentKey).toBe(key);
-  expect(idempotencyKeyFor(complaintIntent(state.form.id))).not.toBe(key);
+  expect(idempotencyKeyFor(complaintIntent(state.form))).not.toBe(key);
 });
 
 it('says nothing when the customer closes the captcha gate, and keeps the key', async () => {
   const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
-  const key = idempotencyKeyFor(complaintIntent(typed.form.id));
+  const key = idempotencyKeyFor(complaintIntent(typed.form));
   await expectSaga(complain.saga)
     .withReducer(reducer)
     .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('cancelled', '请完成验证'))]])
     .dispatch(complain.actions.open({ boundPhone: WANG }))
     .delay(40)
-    .dispatch(complain.actions.submit({ id: typed.form.id, images: [] }))
+    .dispatch(complain.actions.submit({ ...cat(typed), images: [] }))
     .not.put.actionType('complain/submit/@@error')
     .not.call.fn(releaseIdempotencyKey)
     .silentRun(200);
-  expect(idempotencyKeyFor(complaintIntent(typed.form.id))).toBe(key);
+  expect(idempotencyKeyFor(complaintIntent(typed.form))).toBe(key);
 });
