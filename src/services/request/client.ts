@@ -169,13 +169,9 @@ async function sendOnce<T>(
       try {
         return await deliver<T>(method, p, data, opts, encode);
       } catch (e) {
-        // A wrong SMS code: typed again in the dialog still open, the code already sent (no new captcha or SMS).
-        if (smsAsked && isSmsCodeRefusal(e) && asked < CAPTCHA_ASKS) {
-          data = await passGates(p, { ...payload }, opts.skipCaptcha, undefined, opts.smsGate, e.message);
-          continue;
-        }
-        if (!gated || !isCaptchaRefusal(e) || asked >= CAPTCHA_ASKS) throw e;
-        data = await passGates(p, { ...payload }, opts.skipCaptcha, e.message, opts.smsGate);
+        // A wrong SMS code likewise: typed again in the SMS dialog still open (no new captcha or SMS needed).
+        if (!(gated ? isCaptchaRefusal(e) : smsAsked && isSmsCodeRefusal(e)) || asked >= CAPTCHA_ASKS) throw e;
+        data = await passGates(p, { ...payload }, opts.skipCaptcha, (e as RequestError).message, opts.smsGate);
       }
     }
   } catch (e) {
@@ -197,7 +193,7 @@ async function sendOnce<T>(
     throw err;
   } finally {
     if (gated) captchaSettled();
-    if (smsAsked) smsSettled();
+    else if (smsAsked) smsSettled();
   }
 }
 

@@ -51,9 +51,8 @@ export const isCaptchaRefusal = (e: unknown): e is RequestError =>
   (CAPTCHA_REFUSALS.includes(String(e.code ?? '')) || /图片验证码|captcha/i.test(e.message));
 
 /** The server refused the SMS code typed in the combined dialog (wrong, expired, missing): typed again there. */
-const SMS_REFUSALS = ['E_SMS_WRONG', 'E_SMS_EXPIRED', 'E_SMS_REQUIRED'];
 export const isSmsCodeRefusal = (e: unknown): e is RequestError =>
-  e instanceof RequestError && e.kind === 'business' && SMS_REFUSALS.includes(String(e.code ?? ''));
+  e instanceof RequestError && /^E_SMS_(WRONG|EXPIRED|REQUIRED)$/.test(String(e.code));
 
 let provider: GateProvider | undefined;
 
@@ -108,7 +107,7 @@ export function smsSettled(): void {
 
 /**
  * The payload with the gate's answer merged in, after asking the user when the path needs it. `refused`: the
- * server's refusal of the previous captcha, shown at the field of the dialog that asks again.
+ * server's refusal of the previous captcha (or SMS code), shown at the field of the dialog that asks again.
  */
 export async function passGates(
   path: string,
@@ -116,7 +115,6 @@ export async function passGates(
   skipCaptcha?: boolean,
   refused?: string,
   smsGate?: boolean,
-  smsRefused?: string,
 ): Promise<Record<string, unknown>> {
   if (needsCaptcha(path, payload, skipCaptcha)) {
     const { kaptcha, kaptchaId } = await ask(
@@ -128,7 +126,7 @@ export async function passGates(
   if (needsSms(path, payload, smsGate)) {
     const phone = typeof payload.phone === 'string' && payload.phone ? payload.phone : undefined;
     const answer = await ask(
-      (p) => p.sms(smsRefused ? { phone, error: smsRefused } : { phone }),
+      (p) => p.sms(refused ? { phone, error: refused } : { phone }),
       (a) => !!a?.smsCode?.trim(),
     );
     return { ...payload, smsCode: answer.smsCode.trim(), kaptchaId: answer.kaptchaId, phone: answer.phone || phone };
