@@ -185,9 +185,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The complaint form with its image uploaded. */
-async function complaintWithImage(page) {
-  await complaintForm(page);
+/** The complaint form with its image uploaded (`again`: a new tab of the customer, logged in already). */
+async function complaintWithImage(page, again = false) {
+  if (again) {
+    await page.goto(`${APP}/complain`);
+    await page.getByRole('button', { name: '营销宣传' }).click();
+    await page.getByRole('button', { name: '虚假宣传' }).click();
+    await page.getByRole('textbox', { name: '问题描述' }).fill(COMPLAINT);
+  } else await complaintForm(page);
   await page.locator('input[type=file]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: PNG });
   await page.locator('[data-status=done]').first().waitFor();
 }
@@ -646,10 +651,10 @@ const CALLS = [
     path: 'activity/formMain/add',
     ledger: complaintsFiled,
     orders: 1,
-    setup: complaintWithImage,
+    setup: (page) => complaintWithImage(page),
     act: (page) => page.getByRole('button', { name: '提交投诉' }).click(),
     async again(page) {
-      await complaintWithImage(page);
+      await complaintWithImage(page, true);
       await page.getByRole('button', { name: '提交投诉' }).click();
     },
     async kept(page) {
