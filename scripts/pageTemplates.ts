@@ -244,9 +244,10 @@ const header = (n: Names, s: Stamp, what: string) =>
 
 function readModel(n: Names, s: Stamp): string {
   const P = n.page;
-  return `${header(n, s, s.kind === 'result' ? 'states what the server says of the record' : s.kind === 'list' ? 'a list of records' : 'one record to read')}import { defineModel } from '../../core';
+  return `${header(n, s, s.kind === 'result' ? 'states what the server says of the record' : s.kind === 'list' ? 'a list of records' : 'one record to read')}import { call } from 'typed-redux-saga';
+import { defineModel } from '../../core';
 import * as ${s.api.domain}Api from '../../services/api/${s.api.domain}';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 /** What /api/${s.api.path} answers. */
 export type ${P}Data = Awaited<ReturnType<typeof ${s.api.domain}Api.${s.api.fn}>>;
@@ -259,8 +260,6 @@ export interface ${P}State {
 
 const initial: ${P}State = { data: IDLE };
 
-export const select${P} = (s: { ${n.namespace}: ${P}State }) => s.${n.namespace};
-
 const ${n.namespace} = defineModel({
   namespace: '${n.namespace}',
   state: initial,
@@ -272,14 +271,8 @@ const ${n.namespace} = defineModel({
   effects: (own) => ({
     /** takeLatest: a read; coming back reads again and the newer answer wins. A failure stays on the page, with its retry. */
     load: [
-      function* ({ payload }: { payload: ${P}Request }, { call, put }) {
-        yield* put(own.setData(LOADING));
-        try {
-          const data = yield* call(${s.api.domain}Api.${s.api.fn}, payload);
-          yield* put(own.setData(ready(data)));
-        } catch (e) {
-          yield* put(own.setData(failed(e)));
-        }
+      function* ({ payload }: { payload: ${P}Request }) {
+        yield* loadInto(own.setData, call(${s.api.domain}Api.${s.api.fn}, payload));
       },
       { type: 'takeLatest' },
     ],
@@ -331,11 +324,9 @@ function formModel(n: Names, s: Stamp): string {
     .filter(Boolean)
     .join('\n');
   const needsPhone = fields.some(isPhone);
-  return `${header(n, s, 'a form that submits once')}import { defineModel } from '../../core';
+  return `${header(n, s, 'a form that submits once')}import { defineModel, submit } from '../../core';
 import * as ${s.api.domain}Api from '../../services/api/${s.api.domain}';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
-import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { readDraft, saveDraft } from '../shared/draft';
 ${needsPhone ? "import { PHONE_RE } from '../shared/phone';\n" : ''}
 /** What /api/${s.api.path} is asked, and what it answers. */
 export type ${P}Request = Parameters<typeof ${s.api.domain}Api.${s.api.fn}>[0];
@@ -350,13 +341,16 @@ export type ${P}Problems = Partial<Record<keyof ${P}Form, '${n.prefix}.required'
 export interface ${P}State {
   form: ${P}Form;
   problems: ${P}Problems;
-  submit: Load<${P}Data>;
+  /** The server's refusal of the last submission (nothing was done), shown above the button. */
+  refusal?: string;
+  /** The server's answer once the form went through. */
+  done?: ${P}Data;
 }
 
 export const DRAFT = '${n.namespace}';
 const EMPTY: ${P}Form = { ${empty} };
 const isForm = (v: Record<string, unknown>): v is Record<string, unknown> & ${P}Form => ${check};
-const initial: ${P}State = { form: EMPTY, problems: {}, submit: IDLE };
+const initial: ${P}State = { form: EMPTY, problems: {} };
 
 /** What is wrong with the form, field by field; empty when it can be sent. */
 export function problemsOf(form: ${P}Form): ${P}Problems {
@@ -368,7 +362,8 @@ ${problems}
 /** The request the form sends. */
 export const requestOf = (form: ${P}Form): ${P}Request => ({ ${toRequest} });
 
-export const select${P} = (s: { ${n.namespace}: ${P}State }) => s.${n.namespace};
+/** The slice, for this model's own sagas (the model cannot name itself inside its definition). */
+const ownSlice = (s: { ${n.namespace}: ${P}State }) => s.${n.namespace};
 
 const ${n.namespace} = defineModel({
   namespace: '${n.namespace}',
@@ -378,13 +373,16 @@ const ${n.namespace} = defineModel({
       const form = { ...state.form, ...payload };
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof ${P}Form];
-      return { ...state, form, problems, submit: state.submit.status === 'error' ? IDLE : state.submit };
+      return { ...state, form, problems, refusal: undefined };
     },
     setProblems(state, { payload }: { payload: ${P}Problems }) {
       return { ...state, problems: payload };
     },
-    setSubmit(state, { payload }: { payload: Load<${P}Data> }) {
-      return { ...state, submit: payload };
+    setRefusal(state, { payload }: { payload?: string }) {
+      return { ...state, refusal: payload };
+    },
+    setDone(state, { payload }: { payload?: ${P}Data }) {
+      return { ...state, done: payload };
     },
   },
   effects: (own) => ({
@@ -392,7 +390,7 @@ const ${n.namespace} = defineModel({
     open: [
       function* (_, { call, put }) {
         const draft = yield* call(readDraft, DRAFT, isForm);
-        yield* put(own.setSubmit(IDLE));
+        yield* put(own.setDone(undefined));
         if (draft) yield* put(own.setForm(draft));
       },
       { type: 'takeLatest' },
@@ -400,35 +398,21 @@ const ${n.namespace} = defineModel({
     /** takeEvery: each edit is kept at once. */
     *edit({ payload }: { payload: Partial<${P}Form> }, { call, put, select }) {
       yield* put(own.setForm(payload));
-      yield* call(saveDraft, DRAFT, (yield* select(select${P})).form);
+      yield* call(saveDraft, DRAFT, (yield* select(ownSlice)).form);
     },
     /**
-     * takeLeading: a double tap submits once. Checked at the fields first (nothing unchecked reaches the server); the
-     * idempotency key of this draft is reused by a retry; a failure keeps everything typed and shows its message.
+     * submit: a double tap submits once (the page checked the fields: nothing unchecked reaches the server). The
+     * runtime keeps the form as the draft and the key of this intent for every retry; a refusal shows above the
+     * button with everything typed kept; any other failure is the failure toast, the key kept.
      */
-    submit: [
-      function* (_, { call, put, select }) {
-        const { form } = yield* select(select${P});
-        const problems = problemsOf(form);
-        if (Object.keys(problems).length > 0) {
-          yield* put(own.setProblems(problems));
-          return false;
-        }
-        yield* put(own.setSubmit(LOADING));
-        try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, DRAFT);
-          const data = yield* call(${s.api.domain}Api.${s.api.fn}, requestOf(form), { idempotencyKey });
-          yield* call(releaseIdempotencyKey, DRAFT);
-          yield* call(clearDraft, DRAFT);
-          yield* put(own.setSubmit(ready(data)));
-          return true;
-        } catch (e) {
-          yield* put(own.setSubmit(failed(e)));
-          return false;
-        }
+    submit: submit(
+      function* ({ payload }: { payload: ${P}Form }, { call, put }, { key }) {
+        const data = yield* call(${s.api.domain}Api.${s.api.fn}, requestOf(payload), { idempotencyKey: key });
+        yield* put(own.setDone(data));
+        return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: () => DRAFT, refused: own.setRefusal, draft: DRAFT },
+    ),
   }),
 });
 
@@ -475,7 +459,7 @@ function readPage(n: Names, s: Stamp): string {
     if (!s.api.response.isList && !s.api.response.listField)
       throw new Error(`/api/${s.api.path} answers no list: a ${s.template} page needs one (choose another --api)`);
     const itemProps = [title, value, ...rest].filter((p): p is Prop => !!p);
-    return `${pageImports(n, [...common, "import { Empty } from '../../components/Empty';", "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Cell, List } from '../../components/List';", "import { Skeleton } from '../../components/Skeleton';", formatImports(itemProps).trim()].filter(Boolean), [`select${P}`, `type ${P}Data`])}
+    return `${pageImports(n, [...common, "import { Empty } from '../../components/Empty';", "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Cell, List } from '../../components/List';", "import { Skeleton } from '../../components/Skeleton';", formatImports(itemProps).trim()].filter(Boolean), [`type ${P}Data`])}
 type Item = ${s.api.response.isList ? `${P}Data[number]` : `${P}Data['${s.api.response.listField}'][number]`};
 
 /** One row of the list. */
@@ -493,7 +477,7 @@ function Row({ item }: { item: Item }) {
 export default function ${P}() {
   useLang();
   const dispatch = useAppDispatch();
-  const { data } = usePageSelector(select${P});
+  const { data } = usePageSelector(${n.namespace}.select);
 ${requestLine}
   let body;
   if (data.status === 'error') body = <ErrorBlock message={data.message} onRetry={load} />;
@@ -535,7 +519,7 @@ ${requestLine}
             .join(' || ') || 'false'
         }) {\n    return <ResultPage kind="notice" title={t('${n.prefix}.nothing')} actions={[{ label: 'common.home', to: '/' }]} />;\n  }\n`
       : '';
-    return `${pageImports(n, [...common, "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Skeleton } from '../../components/Skeleton';", "import { ResultPage } from '../shared/ResultPage';", formatImports(fields).trim()].filter(Boolean), [`select${P}`, `type ${P}Data`])}
+    return `${pageImports(n, [...common, "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Skeleton } from '../../components/Skeleton';", "import { ResultPage } from '../shared/ResultPage';", formatImports(fields).trim()].filter(Boolean), [`type ${P}Data`])}
 ${kindLine}
 /** The rows the page shows of the answer. */
 export const rowsOf = (data: ${P}Data): { label: string; value: string }[] => [
@@ -546,7 +530,7 @@ ${rows}
 export default function ${P}() {
   useLang();
   const dispatch = useAppDispatch();
-  const { data } = usePageSelector(select${P});
+  const { data } = usePageSelector(${n.namespace}.select);
 ${requestLine}
 ${missing}  if (data.status === 'error') return <main className={styles.page}><ErrorBlock message={data.message} onRetry={load} /></main>;
   if (data.status !== 'ready') return <main className={styles.page} aria-busy="true"><Skeleton rows={4} /></main>;
@@ -563,7 +547,7 @@ ${missing}  if (data.status === 'error') return <main className={styles.page}><E
 `;
   }
 
-  return `${pageImports(n, [...common, "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Cell, List } from '../../components/List';", "import { Skeleton } from '../../components/Skeleton';", formatImports(fields).trim()].filter(Boolean), [`select${P}`, `type ${P}Data`])}
+  return `${pageImports(n, [...common, "import { ErrorBlock } from '../../components/ErrorBlock';", "import { Cell, List } from '../../components/List';", "import { Skeleton } from '../../components/Skeleton';", formatImports(fields).trim()].filter(Boolean), [`type ${P}Data`])}
 /** The rows the page shows of the answer. */
 export const rowsOf = (data: ${P}Data): { label: string; value: string }[] => [
 ${rows}
@@ -573,7 +557,7 @@ ${rows}
 export default function ${P}() {
   useLang();
   const dispatch = useAppDispatch();
-  const { data } = usePageSelector(select${P});
+  const { data } = usePageSelector(${n.namespace}.select);
 ${requestLine}
   let body;
   if (data.status === 'error') body = <ErrorBlock message={data.message} onRetry={load} />;
@@ -618,21 +602,22 @@ function formPage(n: Names, s: Stamp): string {
     .join('\n');
   const needsPhone = fields.some(isPhone);
   const answerRows = answer
-    .map((p) => `{ label: t('${n.prefix}.field.${p.name}'), value: ${shown('submit.data', p, n.prefix)} }`)
+    .map((p) => `{ label: t('${n.prefix}.field.${p.name}'), value: ${shown('done', p, n.prefix)} }`)
     .join(', ');
-  return `${pageImports(n, ["import { useEffect } from 'react';", "import { Button } from '../../components/Button';", "import { ErrorBlock } from '../../components/ErrorBlock';", `import { Field${needsPhone ? ', PHONE_INPUT' : ''} } from '../../components/Field';`, "import { Result } from '../../components/Result';", formatImports(answer).trim()].filter(Boolean), [`select${P}`, `type ${P}Form`])}
+  return `${pageImports(n, ["import { useEffect } from 'react';", "import { Button } from '../../components/Button';", "import { ErrorBlock } from '../../components/ErrorBlock';", `import { Field${needsPhone ? ', PHONE_INPUT' : ''} } from '../../components/Field';`, "import { Result } from '../../components/Result';", formatImports(answer).trim()].filter(Boolean), ['problemsOf', `type ${P}Form`])}
 /** \`${s.route}\` (PAGES.md, ${s.template}): checked at each field, kept as typed, submitted once. */
 export default function ${P}() {
   useLang();
   const dispatch = useAppDispatch();
-  const { form, problems, submit } = usePageSelector(select${P});
+  const { form, problems, refusal, done } = usePageSelector(${n.namespace}.select);
+  const busy = usePageSelector(${n.namespace}.loading('submit'));
   const edit = (patch: Partial<${P}Form>) => void dispatch(${n.namespace}.actions.edit(patch));
 
   useEffect(() => {
     void dispatch(${n.namespace}.actions.open());
   }, [dispatch]);
 
-  if (submit.status === 'ready') {
+  if (done !== undefined) {
     return (
       <main className={styles.page}>
         <Result kind="success" title={t('${n.prefix}.done')} rows={[${answerRows}]} actions={[]} />
@@ -648,12 +633,14 @@ export default function ${P}() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void dispatch(${n.namespace}.actions.submit());
+          const found = problemsOf(form);
+          if (Object.keys(found).length > 0) dispatch(${n.namespace}.actions.setProblems(found));
+          else void dispatch(${n.namespace}.actions.submit(form));
         }}
       >
 ${inputs}
-        {submit.status === 'error' && <ErrorBlock message={submit.message} />}
-        <Button type="submit" block loading={submit.status === 'loading'}>{t('${n.prefix}.submit')}</Button>
+        {refusal && <ErrorBlock message={refusal} />}
+        <Button type="submit" block loading={busy}>{t('${n.prefix}.submit')}</Button>
       </form>
     </main>
   );
@@ -676,22 +663,23 @@ export const pageCss = (
 
 export function sagaTest(n: Names, s: Stamp): string {
   const P = n.page;
-  const imp = `import ${n.namespace}, { select${P}, type ${P}State${s.kind === 'form' ? `, type ${P}Form` : ''} } from '../../../src/pages/${n.family}/${n.modelFile}';`;
+  const imp = `import ${n.namespace}, { ${s.kind === 'form' ? `problemsOf, type ${P}Form, ` : ''}type ${P}State } from '../../../src/pages/${n.family}/${n.modelFile}';`;
   const common = `// \`${s.route}\`: the model's flows against /api/${s.api.path}, with the endpoint provided.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { ${s.kind === 'form' ? 'dynamic, ' : ''}throwError } from 'redux-saga-test-plan/providers';
 import * as ${s.api.domain}Api from '../../../src/services/api/${s.api.domain}';
 import { RequestError } from '../../../src/services/request';
 ${imp}
 
 const reducer = combineReducers({ ${n.namespace}: ${n.namespace}.reducer });
 const run = () => expectSaga(${n.namespace}.saga).withReducer(reducer);
-const slice = (storeState: ReturnType<typeof reducer>): ${P}State => select${P}(storeState);
+const slice = (storeState: ReturnType<typeof reducer>): ${P}State => ${n.namespace}.select(storeState);
 /** Whatever the endpoint answers: the model keeps it as it is. */
 const answer = { answer: 1 };
-const refused = new RequestError('business', '暂不符合办理条件');
+/** The server's definite "no" (a business failure with its code). */
+const refused = new RequestError('business', '暂不符合办理条件', { code: 'E_REFUSED' });
 `;
   if (s.kind === 'form') {
     const fields = formFields(s);
@@ -705,38 +693,70 @@ const refused = new RequestError('business', '暂不符合办理条件');
     return `${common}const filled: ${P}Form = { ${valid} };
 
 describe('${n.namespace}.submit', () => {
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+  const submit = ${n.namespace}.actions.submit(filled);
 
-  it('sends the checked form once, with an idempotency key, and keeps the answer', async () => {
+  it('sends the form once, with the key of its intent, and keeps the answer', async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(${s.api.domain}Api.${s.api.fn}), answer]])
       .dispatch(${n.namespace}.actions.edit(filled))
-      .dispatch(${n.namespace}.actions.submit())
+      .dispatch(submit)
       .call.like({ fn: ${s.api.domain}Api.${s.api.fn} })
       .silentRun(30);
-    expect(slice(storeState).submit).toEqual({ status: 'ready', data: answer });
+    expect(slice(storeState).done).toEqual(answer);
   });
 
-  it('keeps what was typed and shows the refusal', async () => {
+  it('keeps what was typed and shows the refusal, and sends nothing more', async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(${s.api.domain}Api.${s.api.fn}), throwError(refused)]])
       .dispatch(${n.namespace}.actions.edit(filled))
-      .dispatch(${n.namespace}.actions.submit())
+      .dispatch(submit)
+      .not.put.actionType('${n.namespace}/submit/@@error')
       .silentRun(30);
-    expect(slice(storeState).submit).toEqual({ status: 'error', message: '暂不符合办理条件' });
+    expect(slice(storeState).refusal).toBe('暂不符合办理条件');
     expect(slice(storeState).form).toEqual(filled);
+  });
+
+  it('says nothing when the customer closes a gate (a cancel)', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(${s.api.domain}Api.${s.api.fn}), throwError(new RequestError('cancelled', '请完成验证'))]])
+      .dispatch(submit)
+      .not.put.actionType('${n.namespace}/submit/@@error')
+      .silentRun(30);
+    expect(slice(storeState).refusal).toBeUndefined();
+  });
+
+  it('sends any other failure to onError, and the retry sends the same key', async () => {
+    const keys: unknown[] = [];
+    const { storeState } = await run()
+      .provide([
+        [
+          matchers.call.fn(${s.api.domain}Api.${s.api.fn}),
+          dynamic(({ args }: { args: unknown[] }) => {
+            keys.push((args[1] as { idempotencyKey?: string }).idempotencyKey);
+            if (keys.length === 1) throw new RequestError('timeout', '请求超时');
+            return answer;
+          }),
+        ],
+      ])
+      .dispatch(submit)
+      .put.actionType('${n.namespace}/submit/@@error')
+      .delay(10)
+      .dispatch(submit)
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(slice(storeState).done).toEqual(answer);
   });
 ${
   firstRequired
     ? `
-  it('never sends a form with a problem: it shows it at the field', async () => {
-    const { storeState } = await run()
-      .provide([[matchers.call.fn(${s.api.domain}Api.${s.api.fn}), answer]])
-      .dispatch(${n.namespace}.actions.edit({ ...filled, ${firstRequired.name}: ${firstRequired.literals?.length ? JSON.stringify(firstRequired.literals[0]) : "''"} }))
-      .dispatch(${n.namespace}.actions.submit())
-      .not.call.fn(${s.api.domain}Api.${s.api.fn})
-      .silentRun(30);
-    expect(slice(storeState).problems.${firstRequired.name}).toBe('${n.prefix}.required');
+  it('judges a form with a problem at the field (the page sends none)', () => {
+    expect(problemsOf(filled)).toEqual({});
+    expect(problemsOf({ ...filled, ${firstRequired.name}: ${firstRequired.literals?.length ? JSON.stringify(firstRequired.literals[0]) : "''"} }).${firstRequired.name}).toBe('${n.prefix}.required');
   });
 `
     : ''

@@ -53,7 +53,14 @@ export function createSms2App(history: History): App<RootState> {
     captchaSettled: () => {
       if (app.hasModel('gates')) void loadGates().then((g) => app.dispatch(g.actions.closeCaptcha()));
     },
-    sms: async ({ phone }) => app.dispatch((await loadGates()).actions.askSms({ phone })),
+    sms: async (input) => app.dispatch((await loadGates()).actions.askSms(input)),
+    smsSettled: () => {
+      if (!app.hasModel('gates')) return;
+      void loadGates().then((g) => {
+        app.dispatch(g.actions.smsSettled());
+        app.dispatch(g.actions.closeSms());
+      });
+    },
     smsRefused: failToast,
   });
   return app;

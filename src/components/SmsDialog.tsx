@@ -27,8 +27,12 @@ export interface SmsDialogProps {
   onRefresh: () => void;
   /** Send the SMS. Resolve: the countdown starts. Reject: nothing typed is lost (the caller shows the toast). */
   onSend: (input: SmsSendInput) => Promise<unknown>;
-  /** Only with all three filled and a well-formed phone. */
-  onConfirm: (input: SmsConfirmInput) => void;
+  /**
+   * Only with all three filled and a well-formed phone. A promise keeps the dialog busy until it settles; its
+   * rejection is the server's refusal of the code, shown at the code's field with everything typed kept (the code
+   * already sent and its countdown too).
+   */
+  onConfirm: (input: SmsConfirmInput) => unknown;
   onCancel: () => void;
   /** Prefilled phone, e.g. the bound number. */
   phone?: string;
@@ -63,6 +67,8 @@ function SmsForm({
   // The countdown belongs to the number the code went to (and is remembered for it across a reload).
   const [sent, setSent] = useState<{ at: number; phone: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [codeRefusal, setCodeRefusal] = useState<string>();
   const phoneRef = useRef<HTMLInputElement>(null);
   const kaptchaRef = useRef<HTMLInputElement>(null);
   const smsCodeRef = useRef<HTMLInputElement>(null);
@@ -76,6 +82,7 @@ function SmsForm({
     const next = name === 'phone' ? value.replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH) : value;
     setValues((v) => ({ ...v, [name]: next }));
     setErrors((e) => ({ ...e, [name]: undefined }));
+    if (name === 'smsCode') setCodeRefusal(undefined);
   };
 
   /** Shows the messages at their fields and focuses the first; true when there are none. */
@@ -108,12 +115,24 @@ function SmsForm({
       kaptcha: kaptcha ? undefined : 'components.sms.kaptchaRequired',
       smsCode: smsCode ? undefined : 'components.sms.codeRequired',
     });
-    if (ok) onConfirm({ phone, kaptcha, smsCode });
+    if (!ok) return;
+    setCodeRefusal(undefined);
+    const pending = onConfirm({ phone, kaptcha, smsCode });
+    if (!(pending instanceof Promise)) return;
+    setConfirming(true);
+    pending.then(
+      () => setConfirming(false),
+      (e: unknown) => {
+        setConfirming(false);
+        setCodeRefusal(e instanceof Error ? e.message : String(e));
+        smsCodeRef.current?.focus();
+      },
+    );
   };
 
   const error = (name: Name) => {
     const key = errors[name];
-    return key && t(key);
+    return (key && t(key)) || (name === 'smsCode' ? codeRefusal : undefined);
   };
 
   return (
@@ -127,7 +146,9 @@ function SmsForm({
           <Button variant="plain" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit">{t('common.confirm')}</Button>
+          <Button type="submit" loading={confirming}>
+            {t('common.confirm')}
+          </Button>
         </>
       }
     >

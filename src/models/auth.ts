@@ -140,11 +140,7 @@ const auth = defineModel({
         let user: SnsUser;
         try {
           const channel = url.searchParams.get('channel') ?? undefined;
-          user = yield* call(
-            wxApi.getSnsUserByCode,
-            { code: payload.code, state: payload.state, channel },
-            { onFail: () => undefined },
-          );
+          user = yield* call(wxApi.getSnsUserByCode, { code: payload.code, state: payload.state, channel });
           yield* call(endAttempt);
           // Spec §6: the exchange names the union id; the header goes from the next call on (who-am-I first).
           yield* call(setUnionId, user.unionid);
@@ -174,7 +170,7 @@ const auth = defineModel({
     logout: [
       function* (_: unknown, { call, put }) {
         try {
-          yield* call(userApi.logout, undefined, { onFail: () => undefined });
+          yield* call(userApi.logout, undefined);
         } catch {
           /* the device forgets the customer all the same */
         }
@@ -196,11 +192,7 @@ const auth = defineModel({
         yield* put(replace(appPath(url)));
         yield* call(writeLocal, MALL_TOKEN, payload.token);
         try {
-          const { thirdUserPhone } = yield* call(
-            userApi.thirdAuthLogin,
-            { token: payload.token },
-            { onFail: () => undefined },
-          );
+          const { thirdUserPhone } = yield* call(userApi.thirdAuthLogin, { token: payload.token });
           yield* put(global.actions.setThirdUserPhone(thirdUserPhone));
         } catch {
           yield* call(writeLocal, MALL_TOKEN, undefined);

@@ -72,11 +72,20 @@ const gates = defineModel({
     captchaCancelled(state) {
       return state;
     },
+    /** The dialog's answer (the `smsAnswered` effect below waits for the call it was for). */
     smsAnswered(state, _: { payload: { phone: string; smsCode: string } }) {
       return state;
     },
-    smsCancelled(state) {
+    /** The call of the SMS code has its answer (or a new one is asked for): the pending confirm settles. */
+    smsSettled(state) {
       return state;
+    },
+    smsCodeRefused(state, _: { payload: string }) {
+      return state;
+    },
+    /** Cancelled: the dialog closes at once, a call under way included. */
+    smsCancelled(state) {
+      return { ...state, sms: undefined };
     },
   },
   effects: (own) => ({
@@ -106,10 +115,21 @@ const gates = defineModel({
       },
       { type: 'takeLatest' },
     ],
-    /** The SMS gate: phone, picture captcha and SMS code in one dialog; resolves with smsCode and kaptchaId. */
+    /**
+     * The SMS gate: phone, picture captcha and SMS code in one dialog; resolves with smsCode and kaptchaId.
+     * Answered, the dialog stays open until the call settles (`closeSms`, from the request layer), so that a code
+     * the server refuses is typed again in place: with `error`, the open dialog (its number, captcha, the code sent
+     * and its countdown) gets the refusal at the code's field; no new captcha and no new SMS are needed.
+     */
     askSms: [
-      function* ({ payload }: { payload?: { phone?: string } }, { put, take, race, select }) {
-        yield* put(own.openSms({ phone: payload?.phone ?? '', kaptchaId: randomId() }));
+      function* (
+        { payload }: { payload?: { phone?: string; error?: string } },
+        { put, take, race, select, cancelled },
+      ) {
+        const open = (yield* select((s: { gates: GatesState }) => s.gates)).sms;
+        if (payload?.error && open) yield* put(own.smsCodeRefused(payload.error));
+        else yield* put(own.openSms({ phone: payload?.phone ?? '', kaptchaId: randomId() }));
+        let answered = false;
         try {
           const { answer } = yield* race({
             answer: take<ReturnType<typeof own.smsAnswered>>(own.smsAnswered),
@@ -118,13 +138,27 @@ const gates = defineModel({
           const smsCode = answer?.payload.smsCode.trim();
           if (!answer || !smsCode) throw gateError();
           const { sms } = yield* select((s: { gates: GatesState }) => s.gates);
+          answered = true;
           return { phone: answer.payload.phone, smsCode, kaptchaId: sms?.kaptchaId ?? '' } satisfies SmsAnswer;
         } finally {
-          yield* put(own.closeSms());
+          if (!answered || (yield* cancelled())) yield* put(own.closeSms());
         }
       },
       { type: 'takeLatest' },
     ],
+    /**
+     * The dialog's confirm: resolves once the call it was for has its answer (the dialog then closes), rejects with
+     * the server's refusal of the code (shown at the code's field, the dialog kept as it is). Marked handled: the
+     * dialog says it, so the error hook does not toast it.
+     */
+    smsAnswered: function* (_: { payload: { phone: string; smsCode: string } }, { take, race }) {
+      const { refused } = yield* race({
+        settled: take(own.smsSettled),
+        refused: take<ReturnType<typeof own.smsCodeRefused>>(own.smsCodeRefused),
+        cancel: take(own.smsCancelled),
+      });
+      if (refused) throw Object.assign(new Error(refused.payload), { handled: true });
+    },
     /**
      * The send button of the SMS dialog: getBusiSms with the captcha typed in the dialog (so its own gate is
      * skipped). Success: "sent successfully" (the dialog starts its 60 s countdown when this resolves). Failure:

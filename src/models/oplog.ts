@@ -66,7 +66,7 @@ export function operationLogEntry(href: string, search: string, userAgent: strin
 /** Posts an entry. Never throws. */
 export function* postEntry(entry: OperationLogReq) {
   try {
-    return yield* call(config.operationLog, entry, { onFail: () => undefined });
+    return yield* call(config.operationLog, entry);
   } catch {
     return undefined; // a lost log entry is not the customer's problem
   }

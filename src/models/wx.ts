@@ -49,7 +49,7 @@ type SaveConfig = ActionCreator<string, [Omit<WxConfigState, 'debug' | 'wxPublic
 export function* configurePage(save: SaveConfig) {
   const url = pageUrl(yield* call(locationHref));
   try {
-    const { wxConfig } = yield* call(wxApi.getWxConfig, { url }, { onFail: () => undefined });
+    const { wxConfig } = yield* call(wxApi.getWxConfig, { url });
     yield* put(save({ ...wxConfig, url }));
     const sdk = yield* call(loadSdk);
     sdk.config({

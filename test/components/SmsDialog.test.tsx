@@ -154,6 +154,28 @@ it('hands back phone, captcha and SMS code on confirm', () => {
   expect(props.onConfirm).toHaveBeenCalledWith({ phone: '18612345678', kaptcha: 'ab12', smsCode: '123456' });
 });
 
+it('a code the server refuses stays in the dialog: the message at the code, all else kept, the countdown going', async () => {
+  const pending = deferred();
+  const { phone, kaptcha, code, send } = setup({ onConfirm: jest.fn(() => pending.promise) });
+  type(phone, '18612345678');
+  type(kaptcha, 'ab12');
+  await act(async () => {
+    fireEvent.click(send());
+  });
+  type(code, '111111');
+  fireEvent.submit(code.form!);
+  await act(async () => {
+    pending.reject(new Error('短信验证码错误，您还可以尝试4次'));
+  });
+  expect(screen.getByRole('dialog')).toBeTruthy();
+  expect(messageOf(code)).toBe('短信验证码错误，您还可以尝试4次');
+  expect(document.activeElement).toBe(code);
+  expect([phone.value, kaptcha.value, code.value]).toEqual(['18612345678', 'ab12', '111111']);
+  expect(send().textContent).toBe('60秒后重发');
+  type(code, '246810');
+  expect(messageOf(code)).toBeUndefined();
+});
+
 it('starts at the captcha when the phone is given, refreshes the picture, and cancels on Escape', () => {
   const { phone, kaptcha, props } = setup({ phone: '18612345678', phoneReadOnly: true });
   expect(phone.value).toBe('18612345678');

@@ -1,4 +1,6 @@
 // Server texts answer in the request's Accept-Language: zh-CN by default, English for en / en-US.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SimClient } from '../../mocks/client';
 import { langOf, translate } from '../../mocks/core/lang';
 import { fromCn } from '../../mocks/core/time';
@@ -127,5 +129,40 @@ describe('Accept-Language', () => {
       headers: EN,
     });
     expect(info.map((a) => a.title)).toEqual(expect.arrayContaining(['On-the-hour flash sale', 'Friday member day']));
+  });
+});
+
+describe('every refusal of the simulator has its English', () => {
+  // The texts of `biz(code, text)` in the handlers and services (a `${...}` part stands for a number), and the titles
+  // of the points log: each one an English-speaking customer can meet.
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (p.endsWith('.ts')) files.push(p);
+    }
+  };
+  const root = path.resolve(__dirname, '../../mocks');
+  walk(path.join(root, 'handlers'));
+  walk(path.join(root, 'services'));
+  const texts = new Map<string, string>();
+  for (const f of files) {
+    const src = fs.readFileSync(f, 'utf8');
+    for (const m of src.matchAll(/biz\(\s*'[A-Z_0-9]+',\s*(['`])((?:(?!\1).)*[\u4e00-\u9fff](?:(?!\1).)*)\1/g))
+      texts.set((m[2] ?? '').replace(/\$\{[^}]*\}/g, '4'), path.relative(root, f));
+  }
+
+  it('finds the texts', () => expect(texts.size).toBeGreaterThan(50));
+
+  it('translates each of them', () => {
+    const missing = [...texts].filter(([text]) => !/[a-z]/i.test(translate(text, 'en'))).map(([t, f]) => `${f}: ${t}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('translates the SMS refusals and the points log with their numbers', () => {
+    expect(translate('短信验证码错误，您还可以尝试4次', 'en')).toBe('Wrong SMS code. 4 attempts left.');
+    expect(translate('验证码发送过于频繁，请58秒后再试', 'en')).toBe('Codes sent too often. Please try again in 58 s.');
+    expect(translate('积分兑换10元话费', 'en')).toBe('Points exchange: ¥10 credit');
   });
 });

@@ -80,9 +80,30 @@ describe('SMS gate', () => {
     const answer = a.dispatch(gates.actions.askSms({ phone: '18687120001' }));
     const sms = a.getState().gates.sms;
     expect(sms?.phone).toBe('18687120001');
-    a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '123456' }));
+    const confirmed = a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '123456' }));
     await expect(answer).resolves.toEqual({ phone: '18687120001', smsCode: '123456', kaptchaId: sms?.kaptchaId });
+    // Answered, the dialog stays open until the call settles (the request layer says so), then closes.
+    expect(a.getState().gates.sms).toBeDefined();
+    a.dispatch(gates.actions.smsSettled());
+    a.dispatch(gates.actions.closeSms());
+    await expect(confirmed).resolves.toBeUndefined();
     expect(a.getState().gates.sms).toBeUndefined();
+  });
+
+  it('a mistyped code keeps the dialog open as it was, the refusal at the code, and takes the new code', async () => {
+    const a = app();
+    const first = a.dispatch(gates.actions.askSms({ phone: '18687120001' }));
+    const sms = a.getState().gates.sms;
+    const confirmed = a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '111111' }));
+    await expect(first).resolves.toMatchObject({ smsCode: '111111' });
+    // The server refused the code: asked again with its message, in the same dialog (same captcha, no new SMS).
+    const again = a.dispatch(gates.actions.askSms({ phone: '18687120001', error: '短信验证码错误，您还可以尝试4次' }));
+    await expect(confirmed).rejects.toMatchObject({ message: '短信验证码错误，您还可以尝试4次', handled: true });
+    expect(a.getState().gates.sms).toEqual(sms);
+    const right = a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '246810' }));
+    await expect(again).resolves.toEqual({ phone: '18687120001', smsCode: '246810', kaptchaId: sms?.kaptchaId });
+    a.dispatch(gates.actions.smsSettled());
+    await expect(right).resolves.toBeUndefined();
   });
 
   it('rejects on cancel', async () => {
@@ -90,6 +111,7 @@ describe('SMS gate', () => {
     const answer = a.dispatch(gates.actions.askSms());
     a.dispatch(gates.actions.smsCancelled());
     await expect(answer).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(a.getState().gates.sms).toBeUndefined();
   });
 
   it('sends the code with the dialog captcha and says "sent successfully"', async () => {

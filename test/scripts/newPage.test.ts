@@ -288,7 +288,7 @@ describe('the plan', () => {
       "page: flowCaps('FlowCaps') (detail of CapRelease, /api/bill/queryUserBalance; new family",
     );
     expect(file(p, 'src/pages/flowCaps/locales/zh-CN.ts')).toContain("'flowCaps.home.title': '流量封顶解除',");
-    expect(file(p, 'src/pages/flowCaps/flowCapsModel.ts')).toContain('yield* put(own.setData(LOADING));');
+    expect(file(p, 'src/pages/flowCaps/flowCapsModel.ts')).toContain('yield* loadInto(own.setData, call(');
 
     // The second page of the family joins its index and its messages; the table keeps one loader.
     apply(dir, p);
@@ -340,7 +340,8 @@ describe('the plan', () => {
     expect(file(p, 'src/pages/recharge/locales/zh-CN.ts')).toContain("'recharge.summer.title': '暑期充值',");
     expect(file(p, 'src/pages/recharge/locales/en-US.ts')).toContain("'recharge.summer.title': 'Summer top-up',");
     // A TopupForm is a form: its field comes from the request, checked before it is sent.
-    expect(file(p, 'src/pages/recharge/summerModel.ts')).toContain("type: 'takeLeading'");
+    expect(file(p, 'src/pages/recharge/summerModel.ts')).toContain('submit: submit(');
+    expect(file(p, 'src/pages/recharge/summerModel.ts')).not.toMatch(/idempotencyKeyFor|submitting|onFail/);
     expect(file(p, 'src/pages/recharge/Summer.tsx')).toContain('{...PHONE_INPUT}');
   });
 

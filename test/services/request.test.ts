@@ -703,6 +703,40 @@ describe('captcha gate', () => {
     expect(gate.captchaSettled).toHaveBeenCalledTimes(1); // the dialog closes once the call has its answer
   });
 
+  it('a mistyped SMS code is typed again in the open SMS dialog with its message: no new captcha, no new SMS', async () => {
+    const codes = ['111111', '246810'];
+    const gate = {
+      captcha: jest.fn(),
+      sms: jest.fn<ReturnType<GateProvider['sms']>, Parameters<GateProvider['sms']>>(async () => ({
+        smsCode: codes.shift()!,
+        kaptchaId: 'k-1',
+        phone: '18687120001',
+      })),
+      smsSettled: jest.fn(),
+    };
+    setGateProvider(gate);
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.all('http://localhost/*', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(
+          body.smsCode === '246810'
+            ? { status: 1, data: { orderNo: 'X1', status: 'success' } }
+            : { status: 0, code: 'E_SMS_WRONG', msg: '短信验证码错误，您还可以尝试4次' },
+        );
+      }),
+    );
+    await post('/api/handlebusi/busi/handle', { productCode: 'BINGJILING', phone: '18687120001' });
+    expect(gate.sms.mock.calls).toEqual([
+      [{ phone: '18687120001' }],
+      [{ phone: '18687120001', error: '短信验证码错误，您还可以尝试4次' }],
+    ]);
+    expect(bodies.map((b) => b.smsCode)).toEqual(['111111', '246810']);
+    expect(gate.captcha).not.toHaveBeenCalled();
+    expect(gate.smsSettled).toHaveBeenCalledTimes(1); // the dialog closes once the call has its answer
+  });
+
   it('a captcha refused again and again is asked a few times, then the refusal is the answer (no endless loop)', async () => {
     const gate = { ...provider(async () => ({ kaptcha: 'zzzz', kaptchaId: 'k-1' })), captchaSettled: jest.fn() };
     setGateProvider(gate);

@@ -449,6 +449,50 @@ export const EN: Record<string, string> = {
   '5G卡（预存话费50元）': '5G SIM (50 yuan prepaid)',
   请选择新的安装时段: 'Please choose a new installation slot.',
   ...VENUE_EN,
+  // The simulator's refusals (handlers and services).
+  邀请已失效或已处理: 'The invitation has expired or was already handled.',
+  权益不存在: 'This benefit does not exist.',
+  合作方不存在: 'This partner does not exist.',
+  '该邀请不是发给当前号码的，请切换号码': 'This invitation is for another number. Please switch numbers.',
+  中奖记录不存在: 'This prize record does not exist.',
+  该奖品无需填写地址: 'This prize needs no address.',
+  '请完整填写收货人、手机号和详细地址': 'Please fill in the recipient, the phone number and the full address.',
+  账户不存在: 'This account does not exist.',
+  签名图片格式错误: 'The signature image is not valid.',
+  该商品不支持代客办理: 'This product cannot be ordered on behalf of a customer.',
+  作品不存在: 'This entry does not exist.',
+  已评价: 'Already rated.',
+  请选择图片: 'Please choose an image.',
+  充值套餐不存在: 'This top-up offer does not exist.',
+  '充值金额须为1-2000元的整数': 'The top-up amount must be a whole number from ¥1 to ¥2000.',
+  对方须为云南联通号码: 'The other number must be a Yunnan Unicom number.',
+  不能邀请自己: 'You cannot invite yourself.',
+  异地恋情侣包仅限不同城市的号码办理: 'The long-distance couple pack is for numbers in different cities.',
+  '已邀请对方，等待对方确认': 'Invitation sent; waiting for the other number to accept.',
+  '地址不存在，请重新选择': 'This address does not exist. Please choose again.',
+  请选择到小区或门牌的地址: 'Please choose an address down to the compound or the door number.',
+  宽带套餐不存在: 'This broadband plan does not exist.',
+  请选择到门牌的标准地址: 'Please choose a standard address down to the door number.',
+  请完善入网信息: 'Please complete the subscriber details.',
+  '您已提交过意向，我们将尽快与您联系': 'You have already registered your interest; we will contact you soon.',
+  请填写云南联通手机号码: 'Please enter a Yunnan Unicom mobile number.',
+  请完善入网信息和安装地址: 'Please complete the subscriber details and the installation address.',
+  请选择设备: 'Please choose a device.',
+  请在微信中打开后绑定号码: 'Please open this page in WeChat to bind a number.',
+  '登录凭证无效或已过期，请重新进入': 'The login has expired or is not valid. Please enter again.',
+  '应聘年龄须在18-45周岁之间': 'Applicants must be 18 to 45 years old.',
+  工作经历不超过200字: 'Work experience: 200 characters at most.',
+  '您已报名该岗位，请耐心等待通知': 'You have already applied for this position. Please wait for our notice.',
+  仅限校园平台学生用户参与: 'Only for students of the campus platform.',
+  请选择50元或100元: 'Please choose ¥50 or ¥100.',
+  '授权已失效，请重新进入页面': 'The authorization has expired. Please open the page again.',
+  '授权校验失败，请重新进入页面': 'The authorization could not be verified. Please open the page again.',
+  '授权公众号不一致，请重新进入页面': 'The authorization is for another official account. Please open the page again.',
+  '您的证件暂不能在线办理该业务，请到营业厅咨询':
+    'This ID cannot be used for this service online. Please visit a store.',
+  '该商品暂不支持配送至港澳台、新疆、西藏':
+    'This item cannot be delivered to Hong Kong, Macao, Taiwan, Xinjiang or Tibet.',
+  验证码标识无效: 'The captcha id is not valid.',
 };
 
 type Rule = [RegExp, (m: RegExpMatchArray) => string];
@@ -511,6 +555,33 @@ export const EN_PATTERNS: Rule[] = [
       `2. Your tier: pay ¥${s(m, 1)} for ¥${s(m, 2)} of credit, returned over ${s(m, 3)} months: ¥${s(m, 4)} on the 1st of each month, valid that month.`,
   ],
   [/^(.+)（支付([\d.]+)元）$/, (m) => `${EN[s(m, 1)] ?? s(m, 1)} (pay ¥${s(m, 2)})`],
+  // The simulator's refusals with a number or a name in them.
+  [
+    /^(.+)权益仅限(\d+)星及以上客户$/,
+    (m) => `${EN[s(m, 1)] ?? s(m, 1)}: for customers of ${s(m, 2)} stars and above only.`,
+  ],
+  [
+    /^单个号码每日充值金额不能超过5000元，今日还可充值([\d.]+)元$/,
+    (m) => `A number can be topped up by ¥5000 a day at most; ¥${s(m, 1)} left today.`,
+  ],
+  [/^请输入不少于(\d+)位数字$/, (m) => `Please enter at least ${s(m, 1)} digits.`],
+  [/^(.+)已售罄$/, (m) => `${EN[s(m, 1)] ?? s(m, 1)} is sold out.`],
+  [
+    /^每个微信最多绑定(\d+)个号码，请先解绑$/,
+    (m) => `A WeChat account can bind ${s(m, 1)} numbers at most. Please unbind one first.`,
+  ],
+  [
+    /^已购买(\d+)个号码，不能再继续购买$/,
+    (m) => `${s(m, 1)} numbers already bought under this ID; no more can be bought.`,
+  ],
+  [/^验证码错误次数过多，请(\d+)分钟后再试$/, (m) => `Too many wrong codes. Please try again in ${s(m, 1)} min.`],
+  [/^验证码发送过于频繁，请(\d+)秒后再试$/, (m) => `Codes sent too often. Please try again in ${s(m, 1)} s.`],
+  [
+    /^短信验证码错误，您还可以尝试(\d+)次$/,
+    (m) => `Wrong SMS code. ${s(m, 1)} attempt${s(m, 1) === '1' ? '' : 's'} left.`,
+  ],
+  [/^积分兑换(\d+)元话费$/, (m) => `Points exchange: ¥${s(m, 1)} credit`],
+  [/^积分兑换(.+)$/, (m) => `Points exchange: ${EN[s(m, 1)] ?? s(m, 1)}`],
 ];
 
 export function toEnglish(text: string): string | undefined {

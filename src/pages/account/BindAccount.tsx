@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
@@ -12,9 +11,9 @@ import { SmsButton } from '../../components/SmsButton';
 import { useAppDispatch, useAppSelector, useLogout, usePageSelector } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
-import login, { selectLogin, selectMode } from '../../models/login';
-import bind, { selectBind, selectNumbers, type NumbersView } from './bindModel';
-import { CODE_LENGTH, countingSince, say } from '../shared/phone';
+import login, { selectMode } from '../../models/login';
+import bind, { type NumbersView } from './bindModel';
+import { CODE_LENGTH, codeProblem, countingSince, say } from '../shared/phone';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
 import * as styles from './BindAccount.module.css';
@@ -23,15 +22,10 @@ export { messages } from './messages';
 
 export const models = [login, bind];
 
-const isSubmitting = selectEffectLoading('login/submit');
-const isSendingUnbind = selectEffectLoading('bind/sendUnbind');
-const isConfirmingUnbind = selectEffectLoading('bind/confirmUnbind');
-const isResetting = selectEffectLoading('bind/resetPassword');
-
 /** Phone + SMS code: adds a number in bind mode, logs in in login mode. */
 function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: boolean; max?: number }) {
   const dispatch = useAppDispatch();
-  const submitting = useAppSelector(isSubmitting);
+  const submitting = useAppSelector(login.loading('submit'));
   const titleId = useId();
 
   return (
@@ -66,7 +60,7 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
 /** The numbers of this WeChat user: default first, set default, unlink. */
 function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
   const dispatch = useAppDispatch();
-  const { groups } = usePageSelector(selectBind);
+  const { groups } = usePageSelector(bind.select);
   const [pending, setPending] = useState<string>();
   const titleId = useId();
 
@@ -143,9 +137,9 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
 /** Unlinking asks for a code sent to the number being removed. */
 function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: number }) {
   const dispatch = useAppDispatch();
-  const { unbind } = usePageSelector(selectBind);
-  const sending = useAppSelector(isSendingUnbind);
-  const confirming = useAppSelector(isConfirmingUnbind);
+  const { unbind } = usePageSelector(bind.select);
+  const sending = useAppSelector(bind.loading('sendUnbind'));
+  const confirming = useAppSelector(bind.loading('confirmUnbind'));
   const descId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   if (!unbind) return null;
@@ -159,7 +153,9 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
       describedBy={descId}
       onCancel={close}
       onSubmit={() => {
-        void dispatch(bind.actions.confirmUnbind());
+        const codeError = codeProblem(unbind.code);
+        if (codeError) dispatch(bind.actions.setUnbind({ codeError }));
+        else void dispatch(bind.actions.confirmUnbind({ phone: unbind.phone, code: unbind.code }));
       }}
       actions={
         <>
@@ -209,8 +205,8 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
 /** A new service password by SMS, to one of the bound numbers. */
 function ResetDialog({ numbers }: { numbers: NumbersView }) {
   const dispatch = useAppDispatch();
-  const { reset } = usePageSelector(selectBind);
-  const resetting = useAppSelector(isResetting);
+  const { reset } = usePageSelector(bind.select);
+  const resetting = useAppSelector(bind.loading('resetPassword'));
   const descId = useId();
   if (!reset) return null;
   const close = () => dispatch(bind.actions.closeReset());
@@ -268,8 +264,8 @@ export default function BindAccount() {
   const logout = useLogout();
   const mode = useAppSelector(selectMode);
   const { status, user, error } = useAppSelector(selectSession);
-  const sessionError = usePageSelector(selectLogin).sessionError ?? (status === 'error' ? error : undefined);
-  const numbers = usePageSelector(selectNumbers);
+  const sessionError = usePageSelector(login.select).sessionError ?? (status === 'error' ? error : undefined);
+  const numbers = usePageSelector(bind.select.numbers);
   const openid = user?.openid;
 
   useEffect(() => {

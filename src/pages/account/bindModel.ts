@@ -3,18 +3,17 @@
 // (models/login.ts), whose form the page shows. Sends go through captcha-gated paths: the request layer opens the
 // picture-captcha dialog by itself.
 import { createSelector } from 'reselect';
-import { call, put } from 'typed-redux-saga';
-import { defineModel, type PayloadCreator } from '../../core';
+import { call } from 'typed-redux-saga';
+import { defineModel, submit, type PayloadCreator } from '../../core';
 import login, { emptyForm, refreshSession, toast, toastFail, uncertain, type SmsForm } from '../../models/login';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { waitOf } from '../../models/loginRules';
 import * as userApi from '../../services/api/user';
 import type { BoundNumber, UserGroups } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
 import { t } from '../../locales';
 import { placeOf } from '../shared/errors';
-import { messageOf, type Load } from '../shared/load';
-import { cleanCode, codeProblem, RESEND_S } from '../shared/phone';
+import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
+import { cleanCode, RESEND_S } from '../shared/phone';
 
 export interface BindState {
   groups: Load<UserGroups>;
@@ -24,11 +23,12 @@ export interface BindState {
   reset?: { phone: string };
 }
 
-const initial: BindState = { groups: { status: 'idle' } };
+const initial: BindState = { groups: IDLE };
 
 // ---------------------------------------------------------------- selectors
 
-export const selectBind = (s: { bind: BindState }) => s.bind;
+/** The slice, for this model's own sagas (the model cannot name itself inside its definition). */
+const ownSlice = (s: { bind: BindState }) => s.bind;
 
 export interface NumbersView {
   /** The default first, then in binding order. */
@@ -38,32 +38,26 @@ export interface NumbersView {
   defaultPhone?: string;
 }
 
-/** The bound numbers as the page shows them; undefined until they are loaded. */
-export const selectNumbers = createSelector(
-  [(s: { bind: BindState }) => s.bind.groups],
-  (groups): NumbersView | undefined => {
-    if (groups.status !== 'ready') return undefined;
-    const { bound, maxBound } = groups.data;
-    const list = [...bound].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-    return { list, max: maxBound, full: bound.length >= maxBound, defaultPhone: list.find((n) => n.isDefault)?.phone };
-  },
-);
+/** The bound numbers as the page shows them; undefined until they are loaded (`bind.select.numbers(root)`). */
+const numbers = createSelector([(s: BindState) => s.groups], (groups): NumbersView | undefined => {
+  if (groups.status !== 'ready') return undefined;
+  const { bound, maxBound } = groups.data;
+  const list = [...bound].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return { list, max: maxBound, full: bound.length >= maxBound, defaultPhone: list.find((n) => n.isDefault)?.phone };
+});
 
 /** The bound numbers, kept through `setGroups` (the model's). */
 function* loadGroups(setGroups: PayloadCreator<Load<UserGroups>>) {
-  yield* put(setGroups({ status: 'loading' }));
-  try {
-    const data = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });
-    yield* put(setGroups({ status: 'ready', data }));
-  } catch (e) {
-    yield* put(setGroups({ status: 'error', message: messageOf(e) }));
-  }
+  yield* loadInto(setGroups, call(userApi.getUserGroups));
 }
+
+/** The intent of an unbind: one key per number and code, reused by every retry. */
+export const unbindIntent = ({ phone, code }: { phone: string; code: string }) => `unbind:${phone}:${code}`;
 
 /** After an uncertain unbind: true when the number is no longer bound. A failing re-read is a "no". */
 function* unbound(phone: string) {
   try {
-    const groups = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });
+    const groups = yield* call(userApi.getUserGroups);
     return !groups.bound.some((n) => n.phone === phone);
   } catch {
     return false;
@@ -88,6 +82,12 @@ const bind = defineModel({
     setUnbind(state, { payload }: { payload: Partial<SmsForm> }) {
       return state.unbind ? { ...state, unbind: { ...state.unbind, ...payload } } : state;
     },
+    /** The server's refusal of the unbind, at the code (undefined as one starts). */
+    refuseUnbind(state, { payload }: { payload?: string }) {
+      return state.unbind
+        ? { ...state, unbind: { ...state.unbind, codeError: payload === undefined ? undefined : { text: payload } } }
+        : state;
+    },
     closeUnbind(state) {
       return { ...state, unbind: undefined };
     },
@@ -98,6 +98,7 @@ const bind = defineModel({
       return { ...state, reset: undefined };
     },
   },
+  selectors: { numbers },
   effects: (own) => ({
     /** takeLatest: a read; the list shows its own error with a retry. */
     loadGroups: [
@@ -138,7 +139,7 @@ const bind = defineModel({
     /** takeLeading: the unbind code goes to the number being removed (captcha gate). */
     sendUnbind: [
       function* (_: unknown, { call, put, select }) {
-        const { unbind } = yield* select(selectBind);
+        const { unbind } = yield* select(ownSlice);
         if (!unbind) return false;
         try {
           yield* call(userApi.sendBindingMessage, { phone: unbind.phone, action: 'unbind' as const });
@@ -159,42 +160,32 @@ const bind = defineModel({
       { type: 'takeLeading' },
     ],
 
-    /** takeLeading: loginCaptcha with the unbind code removes the number; the list and the session follow. */
-    confirmUnbind: [
-      function* (_: unknown, { call, put, select }) {
-        const { unbind } = yield* select(selectBind);
-        if (!unbind) return false;
-        const codeError = codeProblem(unbind.code);
-        if (codeError) {
-          yield* put(own.setUnbind({ codeError }));
-          return false;
-        }
-        // One key per number and code, reused by every retry; without an answer, the list says whether it landed.
-        const draft = `unbind:${unbind.phone}:${unbind.code}`;
-        const idempotencyKey = yield* call(idempotencyKeyFor, draft);
+    /**
+     * submit: loginCaptcha with the unbind code removes the number; the list and the session follow. The page has
+     * checked the code; one key per number and code, reused by every retry; without an answer, the list says
+     * whether it landed. A refusal (a wrong or expired code) stays at the code in the dialog.
+     */
+    confirmUnbind: submit(
+      function* ({ payload }: { payload: { phone: string; code: string } }, { call, put }, { key }) {
+        const { phone, code } = payload;
         try {
-          yield* call(userApi.loginCaptcha, { phone: unbind.phone, smsCode: unbind.code }, { idempotencyKey });
+          yield* call(userApi.loginCaptcha, { phone, smsCode: code }, { idempotencyKey: key });
         } catch (e) {
-          if (!(uncertain(e) && (yield* call(unbound, unbind.phone)))) {
-            if (placeOf(e) === 'toast') yield* toastFail(e);
-            else yield* put(own.setUnbind({ codeError: { text: messageOf(e) } }));
-            return false;
-          }
+          if (!(uncertain(e) && (yield* call(unbound, phone)))) throw e;
         }
-        yield* call(releaseIdempotencyKey, draft);
         yield* put(own.closeUnbind());
-        yield* toast(t('account.done.unbind', { phone: maskPhone(unbind.phone) }), 'success');
+        yield* toast(t('account.done.unbind', { phone: maskPhone(phone) }), 'success');
         yield* call(loadGroups, own.setGroups);
         yield* call(refreshSession);
         return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: unbindIntent, refused: own.refuseUnbind },
+    ),
 
     /** takeLeading: a new service password is texted to the chosen number (captcha gate). */
     resetPassword: [
       function* (_: unknown, { call, put, select }) {
-        const { reset } = yield* select(selectBind);
+        const { reset } = yield* select(ownSlice);
         if (!reset) return false;
         try {
           yield* call(userApi.sendResetPwdMessage, { phone: reset.phone });

@@ -8,10 +8,10 @@ import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import complainAppeal, { selectAppeal } from './appealModel';
+import complainAppeal from './appealModel';
 import { ImageField } from './ImageField';
-import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
-import complainTicketForm, { selectTicketForm } from './ticketFormModel';
+import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
+import complainTicketForm from './ticketFormModel';
 import { categoryText, statusText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { TextBox } from './TextBox';
@@ -43,9 +43,10 @@ export default function Appeal() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const { eligible } = usePageSelector(selectAppeal);
-  const { submitting, refusal } = usePageSelector(selectTicketForm);
-  const images = imagesOf(usePageSelector(selectImages), IMAGES);
+  const { eligible } = usePageSelector(complainAppeal.select);
+  const { refusal } = usePageSelector(complainTicketForm.select);
+  const submitting = usePageSelector(complainTicketForm.loading('submit'));
+  const images = imagesOf(usePageSelector(complainImages.select), IMAGES);
   const [v, set] = useDraftState(DRAFT, { ticketNo: query.get('ticketNo') ?? '', outcome: '', text: '' });
   const load = () => void dispatch(complainAppeal.actions.load());
 

@@ -1,6 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../components/Button';
+import { useEffect } from 'react';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { cx } from '../../components/i18n';
@@ -9,46 +7,18 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
 import { cleanCode, cleanPhone, say, sentKey } from '../shared/phone';
-import complain, { IMAGE_TYPES, IMAGES_MAX, selectComplain, TEXT_MAX } from './complainModel';
+import complain, { IMAGES, problemsOf } from './complainModel';
+import complainImages, { fileIds, imagesOf } from './imagesModel';
 import { CATEGORIES, needsSms } from './tickets';
-import { TextBox } from './TextBox';
+import { Chips, Description, FormFoot, FormLinks } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
 
-export const models = [complain];
+export const models = [complain, complainImages];
 
 /** Today in China time, as the date input takes it. */
 const todayCn = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** Chips of one level of the category tree. */
-function Chips({
-  label,
-  items,
-  value,
-  onPick,
-}: {
-  label: string;
-  items: { value: string; text: string }[];
-  value: string;
-  onPick: (value: string) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className={styles.chips}>
-      {items.map((i) => (
-        <button
-          key={i.value}
-          type="button"
-          aria-pressed={i.value === value}
-          className={cx(styles.chip, i.value === value && styles.chipOn)}
-          onClick={() => onPick(i.value)}
-        >
-          {i.text}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * `/complain` (PAGES.md §2.3, FormPage): a two-level category, the number concerned (the bound one by default), a
@@ -60,8 +30,10 @@ export default function Complain() {
   useLang();
   const dispatch = useAppDispatch();
   const bound = useAppSelector(selectBoundPhone);
-  const s = usePageSelector(selectComplain);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const s = usePageSelector(complain.select);
+  const submitting = usePageSelector(complain.loading('submit'));
+  const sending = usePageSelector(complain.loading('sendSms'));
+  const images = imagesOf(usePageSelector(complainImages.select), IMAGES);
   const { form, errors } = s;
   const root = CATEGORIES.find((c) => c.root === form.root);
   const sms = needsSms([form.root, form.sub]);
@@ -71,9 +43,10 @@ export default function Complain() {
   }, [dispatch, bound]);
 
   const edit = (patch: Parameters<typeof complain.actions.edit>[0]) => void dispatch(complain.actions.edit(patch));
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    for (const file of Array.from(e.target.files ?? [])) void dispatch(complain.actions.upload({ file }));
-    e.target.value = '';
+  const send = () => {
+    const problems = problemsOf({ form, smsCode: s.smsCode, images });
+    if (Object.keys(problems).length > 0) dispatch(complain.actions.setErrors(problems));
+    else void dispatch(complain.actions.submit({ root: form.root, sub: form.sub, images: fileIds(images) }));
   };
 
   return (
@@ -82,7 +55,7 @@ export default function Complain() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void dispatch(complain.actions.submit());
+          send();
         }}
       >
         <section className={styles.card}>
@@ -90,7 +63,7 @@ export default function Complain() {
           <Chips
             label={t('complain.form.category')}
             items={CATEGORIES.map((c) => ({ value: c.root, text: t(`complain.cat.${c.key}` as MessageKey) }))}
-            value={form.root}
+            on={(v) => v === form.root}
             onPick={(v) => edit({ root: v })}
           />
           {root && (
@@ -102,7 +75,7 @@ export default function Complain() {
                   value: name,
                   text: t(`complain.cat.${root.key}.${key}` as MessageKey),
                 }))}
-                value={form.sub}
+                on={(v) => v === form.sub}
                 onPick={(v) => edit({ sub: v })}
               />
             </>
@@ -147,7 +120,7 @@ export default function Complain() {
               error={say(errors.smsCode)}
               countingSince={s.sms.sentTo === form.phone ? s.sms.sentAt : null}
               rememberAs={sentKey('complain', form.phone)}
-              sending={s.sms.sending}
+              sending={sending}
               onChange={(v) => dispatch(complain.actions.setCode(cleanCode(v)))}
               onSend={() =>
                 dispatch(complain.actions.sendSms()).then(
@@ -159,68 +132,16 @@ export default function Complain() {
           )}
         </section>
 
-        <section className={styles.card}>
-          <TextBox
-            id="complain-text"
-            name="text"
-            label={t('complain.form.text')}
-            max={TEXT_MAX}
-            placeholder={t('complain.form.textPlaceholder')}
-            value={form.text}
-            error={errors.text && say(errors.text)}
-            onChange={(text) => edit({ text })}
-          />
-        </section>
-
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.form.images')}</h2>
-          <div className={styles.images}>
-            {s.images.map((i) => (
-              <div key={i.key} className={styles.thumb} data-status={i.status}>
-                {i.url ? <img src={i.url} alt={i.name} /> : <span className={styles.thumbName}>{i.name}</span>}
-                {i.status === 'uploading' && <span className={styles.thumbState}>{t('complain.form.uploading')}</span>}
-                {i.status === 'error' && (
-                  <button
-                    type="button"
-                    className={styles.thumbRetry}
-                    title={i.message}
-                    onClick={() => void dispatch(complain.actions.upload({ key: i.key }))}
-                  >
-                    {t('complain.form.uploadFailed')}
-                    <br />
-                    {t('complain.form.retryUpload')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={styles.thumbRemove}
-                  aria-label={`${t('complain.form.removeImage')} ${i.name}`}
-                  onClick={() => void dispatch(complain.actions.removeImage(i.key))}
-                >
-                  ×
-                </button>
-              </div>
-            ))}
-            {s.images.length < IMAGES_MAX && (
-              <button type="button" className={styles.addImage} onClick={() => fileInput.current?.click()}>
-                +<br />
-                {t('complain.form.addImage')}
-              </button>
-            )}
-          </div>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            multiple
-            hidden
-            aria-label={t('complain.form.addImage')}
-            onChange={onFiles}
-          />
-          <p className={cx(styles.hint, styles.left, errors.images && styles.fail)}>
-            {errors.images ? say(errors.images) : t('complain.form.imagesHint')}
-          </p>
-        </section>
+        <Description
+          id="complain-text"
+          label={t('complain.form.text')}
+          placeholder={t('complain.form.textPlaceholder')}
+          value={form.text}
+          error={errors.text && say(errors.text)}
+          onChange={(text) => edit({ text })}
+          images={IMAGES}
+          imagesError={errors.images && say(errors.images)}
+        />
 
         <section className={styles.card}>
           <Field
@@ -233,36 +154,20 @@ export default function Complain() {
           />
         </section>
 
-        {s.refusal && (
-          <p role="alert" className={cx(styles.card, styles.fail)}>
-            {s.refusal.text}
-            {s.refusal.ticketNo && ' '}
-            {s.refusal.ticketNo && (
-              <Link
-                className={styles.link}
-                to={`/complain/processDetails?ticketNo=${encodeURIComponent(s.refusal.ticketNo)}`}
-              >
-                {t('complain.form.duplicate')}
-              </Link>
-            )}
-          </p>
-        )}
-
-        <Button type="submit" block loading={s.submitting}>
-          {t('complain.form.submit')}
-        </Button>
+        <FormFoot
+          refusal={s.refusal?.text}
+          ticketNo={s.refusal?.ticketNo}
+          busy={submitting}
+          label={t('complain.form.submit')}
+        />
       </form>
-      <nav className={styles.links} aria-label={t('complain.form.links')}>
-        <Link className={styles.link} to="/complain/orderTracking">
-          {t('complain.link.records')}
-        </Link>
-        <Link className={styles.link} to="/complain/appeal">
-          {t('complain.link.appeal')}
-        </Link>
-        <Link className={styles.link} to="/suggest">
-          {t('complain.link.suggest')}
-        </Link>
-      </nav>
+      <FormLinks
+        links={[
+          ['/complain/orderTracking', 'complain.link.records'],
+          ['/complain/appeal', 'complain.link.appeal'],
+          ['/suggest', 'complain.link.suggest'],
+        ]}
+      />
     </main>
   );
 }

@@ -1,19 +1,17 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
-import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import complainTicket from './ticketModel';
-import complainTicketForm, { selectTicketForm } from './ticketFormModel';
+import complainTicketForm from './ticketFormModel';
 import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
+import { ticketBody } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -42,7 +40,8 @@ export function rateBlock(d: TicketDetail): MessageKey | undefined {
 
 function Form({ d }: { d: TicketDetail }) {
   const dispatch = useAppDispatch();
-  const { submitting, refusal } = usePageSelector(selectTicketForm);
+  const { refusal } = usePageSelector(complainTicketForm.select);
+  const submitting = usePageSelector(complainTicketForm.loading('submit'));
   const draft = `complain:evaluation:${d.ticketNo}`;
   const [v, set] = useDraftState(draft, { rating: 0, tags: '', solved: '', text: '' });
   const tags = v.tags ? v.tags.split(',') : [];
@@ -154,19 +153,9 @@ function Form({ d }: { d: TicketDetail }) {
 export default function Evaluation() {
   useLang();
   const { ticketNo, detail, reload } = useTicket();
-  let body;
-  if (!ticketNo) body = <Empty text={t('complain.detail.noTicket')} />;
-  else if (detail.status === 'error') body = <ErrorBlock message={detail.message} onRetry={reload} />;
-  else if (detail.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={5} />
-      </div>
-    );
-  else {
-    const d = detail.data;
+  const body = ticketBody(ticketNo, detail, reload, 5, (d) => {
     const block = rateBlock(d);
-    body = (
+    return (
       <>
         <section className={styles.card}>
           <div className={styles.rowTitle}>{categoryText(d.category)}</div>
@@ -187,7 +176,7 @@ export default function Evaluation() {
         )}
       </>
     );
-  }
+  });
   return (
     <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
       {body}

@@ -2,8 +2,8 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { cx } from '../../components/i18n';
 import { t } from '../../locales';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import { IMAGE_TYPES, IMAGES_MAX } from './complainModel';
-import complainImages, { imagesOf, selectImages } from './imagesModel';
+import { IMAGE_TYPES, IMAGES_MAX } from './complainForm';
+import complainImages, { imagesOf } from './imagesModel';
 import * as styles from './Complain.module.css';
 
 /**
@@ -12,7 +12,7 @@ import * as styles from './Complain.module.css';
  */
 export function ImageField({ set, title }: { set: string; title?: string }) {
   const dispatch = useAppDispatch();
-  const state = usePageSelector(selectImages);
+  const state = usePageSelector(complainImages.select);
   const images = imagesOf(state, set);
   const problem = state.problems[set];
   const input = useRef<HTMLInputElement>(null);

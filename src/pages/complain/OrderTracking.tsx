@@ -10,7 +10,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { Ticket } from '../../services/api/types';
-import complainOrderTracking, { selectOrderTracking } from './orderTrackingModel';
+import complainOrderTracking from './orderTrackingModel';
 import { categoryText, inTab, isOpen, statusText, TABS, timeText } from './tickets';
 import * as styles from './Complain.module.css';
 
@@ -32,9 +32,12 @@ function urgeHint(ticket: Ticket): string | undefined {
 function Row({ ticket }: { ticket: Ticket }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { urging, notice } = usePageSelector(selectOrderTracking);
+  const { notice } = usePageSelector(complainOrderTracking.select);
+  const busy = usePageSelector(complainOrderTracking.loading('urge'));
+  const aimed = usePageSelector(complainOrderTracking.select.urging);
+  const urging = busy ? aimed : undefined;
   const q = `?ticketNo=${encodeURIComponent(ticket.ticketNo)}`;
-  const mine = notice?.ticketNo === ticket.ticketNo ? notice : undefined;
+  const mine = notice?.ticketNo === ticket.ticketNo && notice.ok !== undefined ? notice : undefined;
   const hint = urgeHint(ticket);
   return (
     <li className={styles.row} data-ticket={ticket.ticketNo}>
@@ -99,7 +102,7 @@ export default function OrderTracking() {
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data, tab } = usePageSelector(selectOrderTracking);
+  const { data, tab } = usePageSelector(complainOrderTracking.select);
   const load = () => void dispatch(complainOrderTracking.actions.load());
 
   useEffect(() => {

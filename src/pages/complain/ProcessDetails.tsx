@@ -12,7 +12,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
 import { ImageField } from './ImageField';
-import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
+import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicket from './ticketModel';
 import { categoryText, isOpen, statusText, timeText, type TicketAction } from './tickets';
 import { useDraftState } from './useDraftState';
@@ -36,6 +36,14 @@ interface ActionRow {
   to?: string;
 }
 
+/** Why a ticket cannot be withdrawn: withdrawn already, finished, or its handling has started. */
+const cancelWhy = (status: TicketDetail['status']): MessageKey =>
+  status === 'cancelled'
+    ? 'complain.cancel.already'
+    : isOpen(status)
+      ? 'complain.cancel.why'
+      : 'complain.cancel.closed';
+
 /** Every action of the ticket, each allowed or disabled with its reason (PAGES.md §2.3). */
 export function actionRows(d: TicketDetail): ActionRow[] {
   const q = `?ticketNo=${encodeURIComponent(d.ticketNo)}`;
@@ -57,7 +65,7 @@ export function actionRows(d: TicketDetail): ActionRow[] {
       allowed: d.canSupplement,
       why: t(d.canSupplement ? 'complain.supplement.asked' : 'complain.supplement.why'),
     },
-    { key: 'cancel', allowed: d.canCancel, why: d.canCancel ? undefined : t('complain.cancel.why'), send: 'cancel' },
+    { key: 'cancel', allowed: d.canCancel, why: d.canCancel ? undefined : t(cancelWhy(d.status)), send: 'cancel' },
     {
       key: 'rate',
       allowed: d.canRate,
@@ -91,7 +99,7 @@ export default function ProcessDetails() {
   const imagesSet = `supplement:${ticketNo}`;
   const supplementDraft = `complain:supplement:${ticketNo}`;
   const [material, setMaterial] = useDraftState(supplementDraft, { text: '' });
-  const images = imagesOf(usePageSelector(selectImages), imagesSet);
+  const images = imagesOf(usePageSelector(complainImages.select), imagesSet);
   const materialN = material.text.trim().length;
   const sendMaterial = () =>
     void dispatch(

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../components/Button';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
@@ -8,13 +6,12 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { randomId } from '../../services/request';
 import { cleanPhone, PHONE_RE } from '../shared/phone';
-import { TEXT_MAX, TEXT_MIN } from './complainModel';
-import { ImageField } from './ImageField';
-import complainImages, { allUploaded, fileIds, imagesOf, selectImages } from './imagesModel';
-import complainTicketForm, { selectTicketForm } from './ticketFormModel';
+import { TEXT_MAX, TEXT_MIN } from './complainForm';
+import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
+import complainTicketForm from './ticketFormModel';
 import { SUGGESTION_TOPICS } from './tickets';
 import { useDraftState } from './useDraftState';
-import { TextBox } from './TextBox';
+import { Chips, Description, FormFoot, FormLinks } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -49,14 +46,15 @@ export function suggestionProblems(
 /**
  * `/suggest` (PAGES.md §2.3, FormPage): a suggestion: its topic (产品, 资费, 服务, 营业厅, App体验, 其他), 10–500
  * characters, up to 3 images and an optional contact number. The draft (and its uploaded images) survives a
- * failure, a reload and a re-login; the submission is takeLeading with one idempotency key per draft. Next:
+ * failure, a reload and a re-login; the submission (one at a time) has one idempotency key per draft. Next:
  * `/suggest/success` with the reference number.
  */
 export default function Suggest() {
   useLang();
   const dispatch = useAppDispatch();
-  const { submitting, refusal } = usePageSelector(selectTicketForm);
-  const images = imagesOf(usePageSelector(selectImages), IMAGES);
+  const { refusal } = usePageSelector(complainTicketForm.select);
+  const submitting = usePageSelector(complainTicketForm.loading('submit'));
+  const images = imagesOf(usePageSelector(complainImages.select), IMAGES);
   const [v, set] = useDraftState<SuggestionForm>(DRAFT, { id: '', topic: '', text: '', contactPhone: '' });
   const [tried, setTried] = useState(false);
   const problems = suggestionProblems(v, allUploaded(images));
@@ -93,37 +91,29 @@ export default function Suggest() {
       >
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{t('complain.suggest.topic')}</h2>
-          <div className={styles.chips} role="radiogroup" aria-label={t('complain.suggest.topic')}>
-            {SUGGESTION_TOPICS.map(([name, key]) => (
-              <button
-                key={name}
-                type="button"
-                role="radio"
-                aria-checked={v.topic === name}
-                className={cx(styles.chip, v.topic === name && styles.chipOn)}
-                onClick={() => set({ topic: name })}
-              >
-                {t(`complain.topic.${key}` as MessageKey)}
-              </button>
-            ))}
-          </div>
+          <Chips
+            radio
+            label={t('complain.suggest.topic')}
+            items={SUGGESTION_TOPICS.map(([name, key]) => ({
+              value: name,
+              text: t(`complain.topic.${key}` as MessageKey),
+            }))}
+            on={(x) => v.topic === x}
+            onPick={(topic) => set({ topic })}
+          />
           {shown.topic && <p className={cx(styles.notice, styles.fail)}>{t(shown.topic)}</p>}
         </section>
 
-        <section className={styles.card}>
-          <TextBox
-            id="suggest-text"
-            name="text"
-            label={t('complain.suggest.text')}
-            max={TEXT_MAX}
-            placeholder={t('complain.suggest.placeholder')}
-            value={v.text}
-            error={shown.text && t(shown.text)}
-            onChange={(text) => set({ text })}
-          />
-          <ImageField set={IMAGES} />
-          {shown.images && <p className={cx(styles.hint, styles.left, styles.fail)}>{t(shown.images)}</p>}
-        </section>
+        <Description
+          id="suggest-text"
+          label={t('complain.suggest.text')}
+          placeholder={t('complain.suggest.placeholder')}
+          value={v.text}
+          error={shown.text && t(shown.text)}
+          onChange={(text) => set({ text })}
+          images={IMAGES}
+          imagesError={shown.images && t(shown.images)}
+        />
 
         <section className={styles.card}>
           <Field
@@ -138,24 +128,14 @@ export default function Suggest() {
           />
         </section>
 
-        {refusal && (
-          <p role="alert" className={cx(styles.card, styles.fail)}>
-            {refusal}
-          </p>
-        )}
-
-        <Button type="submit" block loading={submitting}>
-          {t('complain.suggest.submit')}
-        </Button>
+        <FormFoot refusal={refusal} busy={submitting} label={t('complain.suggest.submit')} />
       </form>
-      <nav className={styles.links} aria-label={t('complain.form.links')}>
-        <Link className={styles.link} to="/complain">
-          {t('complain.suggest.toComplain')}
-        </Link>
-        <Link className={styles.link} to="/complain/orderTracking">
-          {t('complain.link.records')}
-        </Link>
-      </nav>
+      <FormLinks
+        links={[
+          ['/complain', 'complain.suggest.toComplain'],
+          ['/complain/orderTracking', 'complain.link.records'],
+        ]}
+      />
     </main>
   );
 }

@@ -1,6 +1,4 @@
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
 import { cx } from '../../components/i18n';
 import { t } from '../../locales';
@@ -10,6 +8,7 @@ import type { TicketDetail, TicketNote } from '../../services/api/types';
 import complainTicket from './ticketModel';
 import { isOpen, timeText } from './tickets';
 import { useTicket } from './useTicket';
+import { ticketBody } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -39,17 +38,7 @@ export default function UrgencyRecords() {
   const dispatch = useAppDispatch();
   const { ticketNo, detail, acting, notice, reload } = useTicket();
 
-  let body;
-  if (!ticketNo) body = <Empty text={t('complain.detail.noTicket')} />;
-  else if (detail.status === 'error') body = <ErrorBlock message={detail.message} onRetry={reload} />;
-  else if (detail.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={4} />
-      </div>
-    );
-  else {
-    const d = detail.data;
+  const body = ticketBody(ticketNo, detail, reload, 4, (d) => {
     const list = reminders(d);
     const why = !isOpen(d.status)
       ? t('complain.urge.closed')
@@ -58,7 +47,7 @@ export default function UrgencyRecords() {
         : d.nextUrgeAt && d.urgesLeft > 0
           ? t('complain.urge.nextAt', { time: timeText(d.nextUrgeAt) })
           : t('complain.urge.limit');
-    body = (
+    return (
       <>
         <section className={styles.card}>
           <div className={styles.rowHead}>
@@ -101,7 +90,7 @@ export default function UrgencyRecords() {
         )}
       </>
     );
-  }
+  });
 
   return (
     <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>

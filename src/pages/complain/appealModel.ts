@@ -1,9 +1,10 @@
 // `/complain/appeal` (PAGES.md §2.3): the complaints that can be appealed now (formMain/list, the server's
 // `canAppeal`: resolved and rated 2 stars or less, or unanswered for 15 days; once per ticket).
+import { call } from 'typed-redux-saga';
 import { defineModel } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import type { Ticket } from '../../services/api/types';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 import { LIST_QUERY } from './orderTrackingModel';
 
 export interface AppealState {
@@ -11,8 +12,6 @@ export interface AppealState {
 }
 
 const initial: AppealState = { eligible: IDLE };
-
-export const selectAppeal = (s: { complainAppeal: AppealState }) => s.complainAppeal;
 
 const complainAppeal = defineModel({
   namespace: 'complainAppeal',
@@ -25,14 +24,10 @@ const complainAppeal = defineModel({
   effects: (own) => ({
     /** takeLatest: my complaints that can be appealed; a failure stays on the page with its retry. */
     load: [
-      function* (_, { call, put }) {
-        yield* put(own.setEligible(LOADING));
-        try {
-          const page = yield* call(activityApi.formMainList, LIST_QUERY);
-          yield* put(own.setEligible(ready(page.list.filter((x) => x.canAppeal))));
-        } catch (e) {
-          yield* put(own.setEligible(failed(e)));
-        }
+      function* () {
+        yield* loadInto(own.setEligible, call(activityApi.formMainList, LIST_QUERY), (page) =>
+          page.list.filter((x) => x.canAppeal),
+        );
       },
       { type: 'takeLatest' },
     ],

@@ -9,7 +9,7 @@ import * as activityApi from '../../services/api/activity';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf } from '../shared/load';
-import { fileProblem, IMAGES_MAX, type ImageSlot } from './complainModel';
+import { fileProblem, IMAGES_MAX, type ImageSlot } from './complainForm';
 
 export interface ImagesState {
   /** The images of each form, by the form's name. */
@@ -20,7 +20,8 @@ export interface ImagesState {
 
 const initial: ImagesState = { sets: {}, problems: {} };
 
-export const selectImages = (s: { complainImages: ImagesState }) => s.complainImages;
+/** The slice, for this model's own sagas (the model cannot name itself inside its definition). */
+const ownSlice = (s: { complainImages: ImagesState }) => s.complainImages;
 
 /** The images of a form (none yet: an empty list). */
 export const imagesOf = (s: ImagesState, set: string): ImageSlot[] => s.sets[set] ?? [];
@@ -49,7 +50,7 @@ const isSlots = (v: Record<string, unknown>): v is Record<string, unknown> & { i
 const files = new Map<string, Blob & { name?: string }>();
 
 function* keep(set: string) {
-  const slots = imagesOf(yield* select(selectImages), set);
+  const slots = imagesOf(yield* select(ownSlice), set);
   yield* call(saveDraft, imagesDraft(set), { images: slots.filter((i) => i.status === 'done') });
 }
 
@@ -99,7 +100,7 @@ const complainImages = defineModel({
       { put },
     ) {
       const { set } = payload;
-      const slots = imagesOf(yield* select(selectImages), set);
+      const slots = imagesOf(yield* select(ownSlice), set);
       const file = payload.file ?? (payload.key ? files.get(payload.key) : undefined);
       if (!file) return;
       const key = payload.key ?? (yield* call(randomId));
@@ -116,7 +117,7 @@ const complainImages = defineModel({
       files.set(key, file);
       yield* put(own.setImage({ set, image: { key, name, status: 'uploading' } }));
       try {
-        const up = yield* call(activityApi.formMainUpload, file, { onFail: () => undefined });
+        const up = yield* call(activityApi.formMainUpload, file);
         yield* put(own.setImage({ set, image: { key, name, status: 'done', fileId: up.fileId, url: up.url } }));
         files.delete(key);
         yield* call(keep, set);

@@ -1,12 +1,12 @@
 // `/complain/orderTracking` and `/mobileBusiness/ComplaintRecords` (PAGES.md §2.3, RecordList): my complaints
 // (formMain/list, formType complaint), filtered by the tabs 全部, 处理中, 已办结, 已归档, with the row action 催单
 // (the server's `canUrge`; a refusal says why and when). 评价 and 申诉 open their forms.
-import { isLoggedOut } from '../shared/errors';
-import { defineModel } from '../../core';
+import { call } from 'typed-redux-saga';
+import { defineModel, submit } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import type { Page, Ticket } from '../../services/api/types';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { sendTicketAction, type Tab, type TicketAction } from './tickets';
+import { IDLE, loadInto, type Load } from '../shared/load';
+import { sendTicketAction, ticketIntent, type Tab } from './tickets';
 
 /** What /api/activity/formMain/list answers. */
 export type OrderTrackingData = Page<Ticket>;
@@ -14,19 +14,14 @@ export type OrderTrackingData = Page<Ticket>;
 export interface OrderTrackingState {
   tab: Tab;
   data: Load<OrderTrackingData>;
-  /** The ticket being reminded. */
-  urging?: string;
-  /** The last reminder's outcome, shown on its row. */
-  notice?: { ticketNo: string; ok: boolean; text: string };
+  /** The last reminder, shown on its row: on its way (no `ok` yet), done, or refused with the server's reason. */
+  notice?: { ticketNo: string; ok?: boolean; text: string };
 }
 
 const initial: OrderTrackingState = { tab: 'all', data: IDLE };
-const URGE: TicketAction = 'urge';
 
 /** One page of up to 100: a customer's complaints are few; the tabs filter what came. */
 export const LIST_QUERY = { formType: 'complaint', pageSize: 100 } as const;
-
-export const selectOrderTracking = (s: { complainOrderTracking: OrderTrackingState }) => s.complainOrderTracking;
 
 const complainOrderTracking = defineModel({
   namespace: 'complainOrderTracking',
@@ -38,52 +33,42 @@ const complainOrderTracking = defineModel({
     setTab(state, { payload }: { payload: Tab }) {
       return { ...state, tab: payload };
     },
-    setUrging(state, { payload }: { payload: string | undefined }) {
-      return { ...state, urging: payload };
-    },
     setNotice(state, { payload }: { payload: OrderTrackingState['notice'] }) {
       return { ...state, notice: payload };
     },
+    /** The server's refusal of the reminder on its way (undefined as a reminder starts). */
+    refuse(state, { payload }: { payload?: string }) {
+      if (payload === undefined) return { ...state, notice: undefined };
+      return state.notice ? { ...state, notice: { ...state.notice, ok: false, text: payload } } : state;
+    },
+  },
+  selectors: {
+    /** The ticket whose reminder is on its way, if any. */
+    urging: (s: OrderTrackingState) => (s.notice && s.notice.ok === undefined ? s.notice.ticketNo : undefined),
   },
   effects: (own) => ({
     /** takeLatest: a read; coming back reads again and the newer answer wins. A failure stays on the page, with its retry. */
     load: [
-      function* ({ payload }: { payload?: { quietly?: boolean } }, { call, put }) {
-        if (!payload?.quietly) yield* put(own.setData(LOADING));
-        try {
-          const data = yield* call(activityApi.formMainList, LIST_QUERY);
-          yield* put(own.setData(ready(data)));
-        } catch (e) {
-          yield* put(own.setData(failed(e)));
-        }
+      function* () {
+        yield* loadInto(own.setData, call(activityApi.formMainList, LIST_QUERY));
       },
       { type: 'takeLatest' },
     ],
     /**
-     * takeLeading: 催单 on a row, once per tap (one idempotency key per ticket, reused on a retry). The server
-     * refuses with its reason and the next allowed time; either way the row says what happened, and the list is
-     * read again so the flags follow.
+     * submit: 催单 on a row, once per tap (one idempotency key per ticket, reused on a retry). The server refuses
+     * with its reason and the next allowed time, said on the row; done, the row says so and the list is read again
+     * so the flags follow. Any other failure is the failure toast.
      */
-    urge: [
-      function* ({ payload }: { payload: string }, { call, put }) {
-        yield* put(own.setUrging(payload));
-        yield* put(own.setNotice(undefined));
-        try {
-          yield* call(sendTicketAction, URGE, payload);
-          yield* put(own.setNotice({ ticketNo: payload, ok: true, text: '' }));
-        } catch (e) {
-          yield* put(own.setNotice({ ticketNo: payload, ok: false, text: messageOf(e) }));
-          if (isLoggedOut(e)) throw e;
-          return false;
-        } finally {
-          yield* put(own.setUrging(undefined));
-        }
-        const data = yield* call(activityApi.formMainList, LIST_QUERY, { onFail: () => undefined });
-        yield* put(own.setData(ready(data)));
+    urge: submit(
+      function* ({ payload }: { payload: string }, { put }, { key }) {
+        yield* put(own.setNotice({ ticketNo: payload, text: '' }));
+        yield* call(sendTicketAction, 'urge' as const, payload, key);
+        yield* put(own.setNotice({ ticketNo: payload, ok: true, text: '' }));
+        yield* loadInto(own.setData, call(activityApi.formMainList, LIST_QUERY));
         return true;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: (ticketNo) => ticketIntent({ action: 'urge', ticketNo }), refused: own.refuse },
+    ),
   }),
 });
 

@@ -1,17 +1,14 @@
 // The submissions that open their own form: 评价 (`/complain/evaluation`), 申诉 (`/complain/appeal`) about one ticket,
-// and 建议 (`/suggest`). One takeLeading submit: one idempotency key per form and ticket (or per draft), reused by
-// every retry and released on success; a refusal stays on the form with the server's reason, and the input stays too.
-import { defineModel, push } from '../../core';
+// and 建议 (`/suggest`). One `submit` effect: one idempotency key per form and ticket (or per draft), reused by every
+// retry and released on a definite answer; a refusal stays on the form with the server's reason, and the input stays
+// too (the page keeps it as the customer types); any other failure is the failure toast, the key kept.
+import { defineModel, push, submit } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import type { FormMainAddReq } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 import { clearDraft } from '../shared/draft';
-import { isLoggedOut } from '../shared/errors';
-import { messageOf } from '../shared/load';
 import { imagesDraft } from './imagesModel';
 
 export interface TicketFormState {
-  submitting: boolean;
   refusal?: string;
 }
 
@@ -29,53 +26,39 @@ export interface TicketFormInput {
   next: string;
 }
 
-const initial: TicketFormState = { submitting: false };
+/** The intent of a form: one key per form and ticket (or per suggestion's draft). */
+export const formIntent = ({ req, id }: Pick<TicketFormInput, 'req' | 'id'>) =>
+  `complain:${req.formType}:${req.relatedTicket ?? id ?? ''}`;
 
-export const selectTicketForm = (s: { complainTicketForm: TicketFormState }) => s.complainTicketForm;
+const initial: TicketFormState = {};
 
 const complainTicketForm = defineModel({
   namespace: 'complainTicketForm',
   state: initial,
   reducers: {
-    setSubmitting(state, { payload }: { payload: boolean }) {
-      return { ...state, submitting: payload };
-    },
-    setRefusal(state, { payload }: { payload: string | undefined }) {
+    setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload };
     },
   },
   effects: (own) => ({
-    /** takeLeading: sends the form once; a double tap or a retry after a timeout counts once. */
-    submit: [
-      function* ({ payload }: { payload: TicketFormInput }, { call, put }) {
+    /** submit: sends the form once; a double tap or a retry after a timeout counts once. */
+    submit: submit(
+      function* ({ payload }: { payload: TicketFormInput }, { call, put }, { key }) {
         const { req, draft, next, images } = payload;
-        const key = `complain:${req.formType}:${req.relatedTicket ?? payload.id ?? ''}`;
-        yield* put(own.setSubmitting(true));
-        yield* put(own.setRefusal(undefined));
-        try {
-          const idempotencyKey = yield* call(idempotencyKeyFor, key);
-          const added = yield* call(activityApi.formMainAdd, req, { idempotencyKey, onFail: () => undefined });
-          yield* call(releaseIdempotencyKey, key);
-          yield* call(clearDraft, draft);
-          if (images) yield* call(clearDraft, imagesDraft(images));
-          yield* put(
-            push(
-              next
-                .replace('{ticketNo}', encodeURIComponent(added.ticketNo))
-                .replace('{dueAt}', encodeURIComponent(added.dueAt ?? '')),
-            ),
-          );
-          return added.ticketNo;
-        } catch (e) {
-          yield* put(own.setRefusal(messageOf(e)));
-          if (isLoggedOut(e)) throw e;
-          return false;
-        } finally {
-          yield* put(own.setSubmitting(false));
-        }
+        const added = yield* call(activityApi.formMainAdd, req, { idempotencyKey: key });
+        yield* call(clearDraft, draft);
+        if (images) yield* call(clearDraft, imagesDraft(images));
+        yield* put(
+          push(
+            next
+              .replace('{ticketNo}', encodeURIComponent(added.ticketNo))
+              .replace('{dueAt}', encodeURIComponent(added.dueAt ?? '')),
+          ),
+        );
+        return added.ticketNo;
       },
-      { type: 'takeLeading' },
-    ],
+      { intent: formIntent, refused: own.setRefusal },
+    ),
   }),
 });
 

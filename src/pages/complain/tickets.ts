@@ -1,11 +1,10 @@
 // What every complaints page knows about a ticket (PAGES.md §2.3): the lifecycle's labels, the list's tabs, the
 // two-level categories, the times as the operator writes them, and the shared submission of a ticket action
-// (formMain/add with one idempotency key per action and ticket, reused on a retry, released on success).
+// (formMain/add with the key of its intent: one per action and ticket, reused on a retry, released on an answer).
 import { call } from 'typed-redux-saga';
 import { t, type MessageKey } from '../../locales';
 import * as activityApi from '../../services/api/activity';
 import type { Ticket, TicketStatus } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
 
 export const OPEN_STATUSES: readonly TicketStatus[] = ['acknowledged', 'inProgress', 'pending'];
 
@@ -120,14 +119,11 @@ export function categoryText(category: readonly string[]): string {
 /** The ticket actions that are a submission of formMain/add. */
 export type TicketAction = 'urge' | 'cancel';
 
-/**
- * Sends one action on a ticket: its idempotency key is made once per action and ticket and reused by every retry
- * (a double tap or a retry after a timeout counts once), and released once the server took it.
- */
-export function* sendTicketAction(action: TicketAction, ticketNo: string) {
-  const draft = `complain:${action}:${ticketNo}`;
-  const idempotencyKey = yield* call(idempotencyKeyFor, draft);
-  const added = yield* call(activityApi.formMainAdd, { formType: action, relatedTicket: ticketNo }, { idempotencyKey });
-  yield* call(releaseIdempotencyKey, draft);
-  return added;
+/** The intent of an action on a ticket: one idempotency key per action and ticket (a double tap counts once). */
+export const ticketIntent = ({ action, ticketNo }: { action: TicketAction; ticketNo: string }) =>
+  `complain:${action}:${ticketNo}`;
+
+/** Sends one action on a ticket with the key of its intent (a `submit` effect's body). */
+export function* sendTicketAction(action: TicketAction, ticketNo: string, idempotencyKey: string) {
+  return yield* call(activityApi.formMainAdd, { formType: action, relatedTicket: ticketNo }, { idempotencyKey });
 }

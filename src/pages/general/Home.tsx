@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { useAppDispatch, useAppSelector, useLogout, usePageSelector, useSession } from '../../models/hooks';
 import session, { selectSession } from '../../models/session';
-import home, { CARDS_BOUND, CARDS_GUEST, selectHome, type HomeState } from './homeModel';
+import home, { CARDS_BOUND, CARDS_GUEST, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import { AccountPrompt } from '../shared/AccountPrompt';
 import { Tiles, type Tile } from '../shared/Tiles';
@@ -44,7 +44,7 @@ function AccountCard() {
   const dispatch = useAppDispatch();
   const logout = useLogout();
   const { status, user, error } = useAppSelector(selectSession);
-  const { balance, allowance } = usePageSelector(selectHome);
+  const { balance, allowance } = usePageSelector(home.select);
   const phone = user?.userPhone;
 
   if (status === 'error')
@@ -106,7 +106,7 @@ function AccountCard() {
 }
 
 function Banners() {
-  const { config } = usePageSelector(selectHome);
+  const { config } = usePageSelector(home.select);
   if (config.status === 'error') return null; // banners are a bonus; the tiles still work
   // The skeleton holds the notice's line and the banners' height, so nothing below moves when they come (CLS).
   if (config.status !== 'ready')
@@ -163,7 +163,7 @@ function Banners() {
 function Products() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { products } = usePageSelector(selectHome);
+  const { products } = usePageSelector(home.select);
   return (
     <section className={styles.section} aria-labelledby="home-products">
       <h2 id="home-products" className={styles.sectionTitle}>

@@ -1,12 +1,12 @@
 // The home hub: the customer's number, balance and data; banners, notices and hot products.
 // Each card loads and fails on its own, so one slow or broken call never blanks the page.
-import { call, put } from 'typed-redux-saga';
+import { call } from 'typed-redux-saga';
 import { defineModel, type PayloadCreator } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, Balance, ConfigItem, ProductItem } from '../../services/api/types';
-import type { Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 import { takePrefetched } from '../../models/prefetch';
 
 export interface HomeState {
@@ -18,16 +18,14 @@ export interface HomeState {
 
 type Card = keyof HomeState;
 
-const idle = { status: 'idle' } as const;
-const initial: HomeState = { config: idle, balance: idle, allowance: idle, products: idle };
+const initial: HomeState = { config: IDLE, balance: IDLE, allowance: IDLE, products: IDLE };
 
-const opts = { onFail: () => undefined }; // a card shows its own error, so nothing is toasted
-
+// A card shows its own error (loadInto), so nothing is toasted.
 const fetchers: Record<Card, () => Promise<unknown>> = {
-  config: () => configApi.list(undefined, opts),
-  products: () => omowebApi.productList({ actCode: 'home', pageSize: 6 }, opts).then((p) => p.list),
-  balance: () => billApi.queryUserBalance(undefined, opts),
-  allowance: () => billApi.querySetMealaAlowance(undefined, opts),
+  config: () => configApi.list(),
+  products: () => omowebApi.productList({ actCode: 'home', pageSize: 6 }).then((p) => p.list),
+  balance: () => billApi.queryUserBalance(),
+  allowance: () => billApi.querySetMealaAlowance(),
 };
 
 /**
@@ -49,13 +47,10 @@ type SetCard = PayloadCreator<{ card: Card; value: Load<unknown> }>;
  * `again`: a retry, which asks the server anew (never the answer of a call started ahead).
  */
 export function* loadCard(setCard: SetCard, card: Card, again = false) {
-  yield* put(setCard({ card, value: { status: 'loading' } }));
-  try {
-    const data = yield* call(() => (again ? undefined : ahead(card)) ?? fetchers[card]());
-    yield* put(setCard({ card, value: { status: 'ready', data } }));
-  } catch (e) {
-    yield* put(setCard({ card, value: { status: 'error', message: (e as Error).message } }));
-  }
+  yield* loadInto(
+    (value: Load<unknown>) => setCard({ card, value }),
+    call(() => (again ? undefined : ahead(card)) ?? fetchers[card]()),
+  );
 }
 
 /** The cards of a visitor, and of a customer with a bound number. */
@@ -86,7 +81,7 @@ const home = defineModel({
     /** takeEvery: each tap is counted; a failed count never stops the customer. */
     recordClick: function* ({ payload }: { payload: { productId: string } }, { call }) {
       try {
-        yield* call(omowebApi.recordClick, { productId: payload.productId, actCode: 'home' }, opts);
+        yield* call(omowebApi.recordClick, { productId: payload.productId, actCode: 'home' });
       } catch {
         /* counting is best effort */
       }
@@ -95,5 +90,3 @@ const home = defineModel({
 });
 
 export default home;
-
-export const selectHome = (s: { home: HomeState }) => s.home;

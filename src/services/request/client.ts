@@ -3,7 +3,17 @@ import { env } from '../../../config/env';
 import { abortable } from '../../core';
 import { hostFor } from '../../../config/hosts';
 import { businessError, httpError, RequestError, text } from './errors';
-import { captchaSettled, isCaptchaRefusal, needsCaptcha, notifySmsRefused, passGates, SMS_SEND_PATHS } from './gates';
+import {
+  captchaSettled,
+  isCaptchaRefusal,
+  isSmsCodeRefusal,
+  needsCaptcha,
+  needsSms,
+  notifySmsRefused,
+  passGates,
+  SMS_SEND_PATHS,
+  smsSettled,
+} from './gates';
 import { reportSessionLost } from './session';
 import { appHeaders, isOwnHost } from './headers';
 import type { RequestOptions } from './options';
@@ -150,6 +160,7 @@ async function sendOnce<T>(
 ): Promise<T> {
   const p = stripApi(path);
   const gated = needsCaptcha(p, payload, opts.skipCaptcha);
+  const smsAsked = !gated && needsSms(p, { ...payload }, opts.smsGate);
   try {
     let data = await passGates(p, { ...payload }, opts.skipCaptcha, undefined, opts.smsGate);
     // A captcha the server refused (wrong, expired): asked again in the open dialog, with the refusal at the field,
@@ -158,8 +169,9 @@ async function sendOnce<T>(
       try {
         return await deliver<T>(method, p, data, opts, encode);
       } catch (e) {
-        if (!gated || !isCaptchaRefusal(e) || asked >= CAPTCHA_ASKS) throw e;
-        data = await passGates(p, { ...payload }, opts.skipCaptcha, e.message, opts.smsGate);
+        // A wrong SMS code likewise: typed again in the SMS dialog still open (no new captcha or SMS needed).
+        if (!(gated ? isCaptchaRefusal(e) : smsAsked && isSmsCodeRefusal(e)) || asked >= CAPTCHA_ASKS) throw e;
+        data = await passGates(p, { ...payload }, opts.skipCaptcha, (e as RequestError).message, opts.smsGate);
       }
     }
   } catch (e) {
@@ -181,6 +193,7 @@ async function sendOnce<T>(
     throw err;
   } finally {
     if (gated) captchaSettled();
+    else if (smsAsked) smsSettled();
   }
 }
 

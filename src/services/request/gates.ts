@@ -10,7 +10,14 @@ export interface GateProvider {
   captcha(input?: { error?: string }): Promise<{ kaptcha: string; kaptchaId: string }>;
   /** The call the captcha was for has its answer (or was given up): the dialog closes. */
   captchaSettled?(): void;
-  sms(input: { phone?: string }): Promise<{ smsCode: string; kaptchaId: string; phone: string }>;
+  /**
+   * Opens the combined phone + captcha + SMS dialog (or, with `error`, keeps it open as it is, the code already sent
+   * and its countdown kept, with the server's refusal of the code at the code's field); the dialog stays open, busy,
+   * until `smsSettled`.
+   */
+  sms(input: { phone?: string; error?: string }): Promise<{ smsCode: string; kaptchaId: string; phone: string }>;
+  /** The call the SMS code was for has its answer (or was given up): the dialog closes. */
+  smsSettled?(): void;
   /** SPEC §8 "Send-SMS failure": the server refused to send a code; shows its message as a failure toast. */
   smsRefused?(message: string): void;
 }
@@ -42,6 +49,10 @@ export const isCaptchaRefusal = (e: unknown): e is RequestError =>
   e instanceof RequestError &&
   e.kind === 'business' &&
   (CAPTCHA_REFUSALS.includes(String(e.code ?? '')) || /图片验证码|captcha/i.test(e.message));
+
+/** The server refused the SMS code typed in the combined dialog (wrong, expired, missing): typed again there. */
+export const isSmsCodeRefusal = (e: unknown): e is RequestError =>
+  e instanceof RequestError && /^E_SMS_(WRONG|EXPIRED|REQUIRED)$/.test(String(e.code));
 
 let provider: GateProvider | undefined;
 
@@ -85,9 +96,18 @@ export function captchaSettled(): void {
   provider?.captchaSettled?.();
 }
 
+/** Whether a call with this payload asks the combined SMS dialog first. */
+export const needsSms = (path: string, payload: Record<string, unknown>, smsGate?: boolean): boolean =>
+  (SMS_PATHS.includes(path) || !!smsGate) && !payload.smsCode;
+
+/** The call is over: the SMS dialog, if it is open for it, closes. */
+export function smsSettled(): void {
+  provider?.smsSettled?.();
+}
+
 /**
  * The payload with the gate's answer merged in, after asking the user when the path needs it. `refused`: the
- * server's refusal of the previous captcha, shown at the field of the dialog that asks again.
+ * server's refusal of the previous captcha (or SMS code), shown at the field of the dialog that asks again.
  */
 export async function passGates(
   path: string,
@@ -103,10 +123,10 @@ export async function passGates(
     );
     return { ...payload, kaptcha: kaptcha.trim(), kaptchaId };
   }
-  if ((SMS_PATHS.includes(path) || smsGate) && !payload.smsCode) {
+  if (needsSms(path, payload, smsGate)) {
     const phone = typeof payload.phone === 'string' && payload.phone ? payload.phone : undefined;
     const answer = await ask(
-      (p) => p.sms({ phone }),
+      (p) => p.sms(refused ? { phone, error: refused } : { phone }),
       (a) => !!a?.smsCode?.trim(),
     );
     return { ...payload, smsCode: answer.smsCode.trim(), kaptchaId: answer.kaptchaId, phone: answer.phone || phone };

@@ -10,8 +10,10 @@ import session, { type SessionState } from '../../../src/models/session';
 import ui from '../../../src/models/ui';
 import * as userApi from '../../../src/services/api/user';
 import type { UserGroups } from '../../../src/services/api/types';
-import { RequestError } from '../../../src/services/request';
-import bind, { selectNumbers, type BindState } from '../../../src/pages/account/bindModel';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import bind, { unbindIntent, type BindState } from '../../../src/pages/account/bindModel';
+
+const selectNumbers = bind.select.numbers;
 import login, { redirectTarget, type LoginState } from '../../../src/models/login';
 import { cleanPhone, countingSince } from '../../../src/pages/shared/phone';
 import { placeOf } from '../../../src/pages/shared/errors';
@@ -396,8 +398,9 @@ describe('the bound numbers', () => {
       .call(userApi.sendBindingMessage, { phone: NEW, action: 'unbind' })
       .dispatch(bind.actions.editUnbind('246810'))
       .delay(10) // the next dispatch only: the confirmation comes after the send
-      .dispatch(bind.actions.confirmUnbind())
+      .dispatch(bind.actions.confirmUnbind({ phone: NEW, code: '246810' }))
       .call.like({ fn: userApi.loginCaptcha, args: [{ phone: NEW, smsCode: '246810' }] })
+      .call(releaseIdempotencyKey, unbindIntent({ phone: NEW, code: '246810' }))
       .put(ui.actions.toast({ text: '已解绑186****4445', kind: 'success' }))
       .put.like({ action: session.actions.load() })
       .silentRun(80);
@@ -412,8 +415,9 @@ describe('the bound numbers', () => {
       ])
       .dispatch(bind.actions.openUnbind(NEW))
       .dispatch(bind.actions.editUnbind('135790'))
-      .dispatch(bind.actions.confirmUnbind())
+      .dispatch(bind.actions.confirmUnbind({ phone: NEW, code: '135790' }))
       .not.call.fn(userApi.getUserGroups)
+      .not.put.actionType('bind/confirmUnbind/@@error')
       .silentRun(50);
     expect(slice(storeState).unbind).toMatchObject({
       phone: NEW,
@@ -421,6 +425,34 @@ describe('the bound numbers', () => {
       codeError: { text: '短信验证码已失效，请重新获取' },
     });
     expect(navigations(effects)).toHaveLength(0);
+  });
+
+  it('a timeout the list does not confirm reaches onError; the dialog stays, the key is kept for the retry', async () => {
+    const intent = unbindIntent({ phone: NEW, code: '135790' });
+    const key = idempotencyKeyFor(intent);
+    const { storeState } = await run({ bind: { groups: { status: 'ready', data: groups([WANG, NEW]) } } })
+      .provide([
+        [matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('timeout', '请求超时'))],
+        [matchers.call.fn(userApi.getUserGroups), groups([WANG, NEW])],
+      ])
+      .dispatch(bind.actions.openUnbind(NEW))
+      .dispatch(bind.actions.editUnbind('135790'))
+      .dispatch(bind.actions.confirmUnbind({ phone: NEW, code: '135790' }))
+      .put.actionType('bind/confirmUnbind/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(50);
+    expect(slice(storeState).unbind).toMatchObject({ phone: NEW, code: '135790', codeError: undefined });
+    expect(idempotencyKeyFor(intent)).toBe(key);
+  });
+
+  it('a cancelled captcha says nothing and keeps the dialog', async () => {
+    const { storeState } = await run({ bind: { groups: { status: 'ready', data: groups([WANG, NEW]) } } })
+      .provide([[matchers.call.fn(userApi.loginCaptcha), throwError(new RequestError('cancelled', '请完成验证'))]])
+      .dispatch(bind.actions.openUnbind(NEW))
+      .dispatch(bind.actions.confirmUnbind({ phone: NEW, code: '135790' }))
+      .not.put.actionType('bind/confirmUnbind/@@error')
+      .silentRun(50);
+    expect(slice(storeState).unbind).toMatchObject({ phone: NEW, codeError: undefined });
   });
 
   it('texts a new service password to the chosen number', async () => {

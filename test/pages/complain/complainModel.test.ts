@@ -1,16 +1,15 @@
 // `/complain`: filing against the operator simulator (in-process through msw): without SMS, with the refund SMS
 // (captcha gate), with an image; the draft and its idempotency key kept on a failure; a duplicate pointed to.
-import { File as NodeFile } from 'node:buffer';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import complain, { DRAFT, fileProblem, problemsOf, selectComplain } from '../../../src/pages/complain/complainModel';
+import complain, { complaintIntent, DRAFT, fileProblem, problemsOf } from '../../../src/pages/complain/complainModel';
 import { readDraft } from '../../../src/pages/shared/draft';
 import { setGateProvider } from '../../../src/services';
 import * as activityApi from '../../../src/services/api/activity';
-import { idempotencyKeyFor, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
 
 const { server, reset, sim } = setupSimulatorServer();
@@ -31,8 +30,11 @@ async function play(actions: Action[], provide: Parameters<ReturnType<typeof exp
   // One after the other, as a person would: each action has settled before the next.
   for (const a of actions) saga = saga.dispatch(a).delay(40);
   const result = await saga.silentRun(400);
-  return { state: selectComplain(result.storeState), puts: result.effects.put ?? [] };
+  return { state: complain.select(result.storeState), puts: result.effects.put ?? [] };
 }
+
+/** The category of the form as typed (the submission's intent). */
+const cat = (s: { form: { root: string; sub: string } }) => ({ root: s.form.root, sub: s.form.sub });
 
 const pushed = (puts: unknown[]): string | undefined => {
   for (const p of puts) {
@@ -72,68 +74,25 @@ it('judges the form before it goes: category, description length, number, SMS fo
 
 it('files a complaint without SMS, with an image, and opens its result; the draft is gone', async () => {
   await logInAs('o_sim_001');
-  // The upload itself is the browser journey's (jsdom cannot send multipart through msw): here the simulator holds
-  // the file the upload answered with.
+  // The upload itself is imagesModel's and the browser journey's (jsdom cannot send multipart through msw): here the
+  // simulator holds the file the upload answered with.
   const at = Date.now();
   sim.db.uploads.f_test = { fileId: 'f_test', name: 'signal.png', type: 'image/png', size: 2048, phone: WANG, at };
-  const file = new NodeFile([new Uint8Array(2048)], 'signal.png', { type: 'image/png' }) as unknown as Blob;
-  const uploaded = { fileId: 'f_test', url: '/sms2-api/__sim/uploads/f_test', size: 2048 };
-  const { state: up } = await play(
-    [...fill('营销宣传', '虚假宣传'), complain.actions.upload({ file })],
-    [[matchers.call.fn(activityApi.formMainUpload), uploaded]],
-  );
-  expect(up.images).toMatchObject([{ status: 'done', name: 'signal.png', fileId: 'f_test' }]);
+  const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
   expect(readDraft(DRAFT, (v): v is Record<string, unknown> => 'form' in v)).toBeDefined();
 
-  const { state, puts } = await play([complain.actions.open({ boundPhone: WANG }), complain.actions.submit()]);
+  const { state, puts } = await play([
+    complain.actions.open({ boundPhone: WANG }),
+    complain.actions.submit({ ...cat(typed), images: ['f_test'] }),
+  ]);
   const to = pushed(puts) ?? '';
   expect(to).toMatch(/^\/complain\/success\?ticketNo=GD\d{16}&dueAt=/);
-  expect(state.submitting).toBe(false);
+  expect(state.refusal).toBeUndefined();
   expect(readDraft(DRAFT, (v): v is Record<string, unknown> => 'form' in v)).toBeUndefined();
   const ticketNo = new URLSearchParams(to.split('?')[1]).get('ticketNo') ?? '';
   const detail = await activityApi.formMainDetail({ ticketNo });
   expect(detail).toMatchObject({ status: 'acknowledged', category: ['营销宣传', '虚假宣传'], text: TEXT });
   expect(detail.images).toEqual(['/sms2-api/__sim/uploads/f_test']);
-});
-
-it('keeps a failed upload on its slot and uploads that file again on retry', async () => {
-  const file = new NodeFile([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' }) as unknown as Blob;
-  let calls = 0;
-  const { state } = await play(
-    [complain.actions.open({ boundPhone: WANG }), complain.actions.upload({ file })],
-    [
-      {
-        call(effect, next) {
-          if (effect.fn !== activityApi.formMainUpload) return next();
-          calls += 1;
-          throw new RequestError('timeout', '网络超时');
-        },
-      },
-    ],
-  );
-  expect(state.images).toMatchObject([{ status: 'error', message: '网络超时' }]);
-  expect(calls).toBe(1);
-  // Retry: the same file, by its slot.
-  const key = state.images[0]?.key ?? '';
-  let sent: unknown;
-  const { state: retried } = await play(
-    [complain.actions.upload({ key })],
-    [
-      {
-        call(effect, next) {
-          if (effect.fn !== activityApi.formMainUpload) return next();
-          sent = effect.args[0];
-          return { fileId: 'f_1', url: '/u/f_1', size: 10 };
-        },
-      },
-    ],
-  );
-  expect(sent).toBe(file);
-  expect(retried.images).toMatchObject([{ key, status: 'done', fileId: 'f_1' }]);
-  const gif = new NodeFile([new Uint8Array(10)], 'b.gif', { type: 'image/gif' }) as unknown as Blob;
-  const { state: refused } = await play([complain.actions.upload({ file: gif })]);
-  expect(refused.errors.images).toEqual({ key: 'complain.form.imageType' });
-  expect(refused.images).toEqual([]);
 });
 
 it('files a refund complaint with the SMS code sent through the captcha gate', async () => {
@@ -154,43 +113,59 @@ it('files a refund complaint with the SMS code sent through the captcha gate', a
   const { state: refused } = await play([
     complain.actions.open({ boundPhone: WANG }),
     complain.actions.setCode('000000' === code ? '111111' : '000000'),
-    complain.actions.submit(),
+    complain.actions.submit({ ...cat(sent), images: [] }),
   ]);
-  expect(refused.errors.smsCode).toBeDefined();
+  // Said at the code's field, not again below the form; the input stays.
+  expect(refused.errors.smsCode).toEqual({ text: expect.stringMatching(/验证码/) });
+  expect(refused.refusal).toBeUndefined();
   expect(refused.form.text).toBe(TEXT);
 
   const { puts } = await play([
     complain.actions.open({ boundPhone: WANG }),
     complain.actions.setCode(code),
-    complain.actions.submit(),
+    complain.actions.submit({ ...cat(sent), images: [] }),
   ]);
   expect(pushed(puts)).toMatch(/^\/complain\/success\?ticketNo=GD/);
 });
 
 it('points to the open complaint of the same category instead of a duplicate', async () => {
   await logInAs('o_sim_001');
-  const { state, puts } = await play([...fill('网络质量', '无法上网'), complain.actions.submit()]);
+  const { state: typed } = await play(fill('网络质量', '无法上网'));
+  const { state, puts } = await play([
+    complain.actions.open({ boundPhone: WANG }),
+    complain.actions.submit({ ...cat(typed), images: [] }),
+  ]);
   expect(pushed(puts)).toBeUndefined();
   expect(state.refusal).toEqual({ text: expect.stringMatching(/同类投诉/), ticketNo: 'GD2024051210300001' });
 });
 
-it('keeps the input and the idempotency key on a failure; the retry sends the same key', async () => {
+it('sends a failure to onError, keeps the input and the key; a retry, from a new tab too, sends the same key', async () => {
   const timeout = new RequestError('timeout', '网络超时');
-  const { state } = await play(
-    [...fill('营销宣传', '虚假宣传'), complain.actions.submit()],
+  const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
+  const submit = complain.actions.submit({ ...cat(typed), images: [] });
+  const { state, puts } = await play(
+    [complain.actions.open({ boundPhone: WANG }), submit],
     [
       [matchers.call.fn(activityApi.formMainAdd), throwError(timeout)],
       // The lost answer is confirmed in the tickets first: no such complaint, so the timeout is the failure.
       [matchers.call.fn(activityApi.formMainList), { list: [], total: 0 }],
     ],
   );
-  expect(state.refusal).toEqual({ text: '网络超时' });
+  // Not a refusal: nothing below the form; the failure toast (onError) says it.
+  expect(state.refusal).toBeUndefined();
+  expect(
+    puts.some(
+      (p) => (p as { payload?: { action?: { type?: string } } }).payload?.action?.type === 'complain/submit/@@error',
+    ),
+  ).toBe(true);
   expect(state.form).toMatchObject({ root: '营销宣传', sub: '虚假宣传', text: TEXT });
-  const key = idempotencyKeyFor(`complain:${state.form.id}`);
+  const key = idempotencyKeyFor(complaintIntent(state.form));
 
+  // The retry comes from a new tab (its sessionStorage empty, the form typed again): the same key all the same.
+  window.sessionStorage.clear();
   let sentKey: string | undefined;
   await play(
-    [complain.actions.open({ boundPhone: WANG }), complain.actions.submit()],
+    [...fill('营销宣传', '虚假宣传'), submit],
     [
       {
         call(effect, next) {
@@ -202,4 +177,20 @@ it('keeps the input and the idempotency key on a failure; the retry sends the sa
     ],
   );
   expect(sentKey).toBe(key);
+  expect(idempotencyKeyFor(complaintIntent(state.form))).not.toBe(key);
+});
+
+it('says nothing when the customer closes the captcha gate, and keeps the key', async () => {
+  const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
+  const key = idempotencyKeyFor(complaintIntent(typed.form));
+  await expectSaga(complain.saga)
+    .withReducer(reducer)
+    .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('cancelled', '请完成验证'))]])
+    .dispatch(complain.actions.open({ boundPhone: WANG }))
+    .delay(40)
+    .dispatch(complain.actions.submit({ ...cat(typed), images: [] }))
+    .not.put.actionType('complain/submit/@@error')
+    .not.call.fn(releaseIdempotencyKey)
+    .silentRun(200);
+  expect(idempotencyKeyFor(complaintIntent(typed.form))).toBe(key);
 });

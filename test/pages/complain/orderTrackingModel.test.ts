@@ -8,7 +8,6 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainOrderTracking, {
   LIST_QUERY,
-  selectOrderTracking,
   type OrderTrackingState,
 } from '../../../src/pages/complain/orderTrackingModel';
 import { dataOf } from '../../../src/pages/shared/load';
@@ -26,7 +25,7 @@ afterAll(() => server.close());
 
 const reducer = combineReducers({ complainOrderTracking: complainOrderTracking.reducer });
 const run = () => expectSaga(complainOrderTracking.saga).withReducer(reducer);
-const slice = (s: ReturnType<typeof reducer>): OrderTrackingState => selectOrderTracking(s);
+const slice = (s: ReturnType<typeof reducer>): OrderTrackingState => complainOrderTracking.select(s);
 const SEEDED = 'GD2024051210300001'; // in progress, 30 hours old
 const HOUR = 3600_000;
 
@@ -72,7 +71,7 @@ describe('complainOrderTracking.urge (the simulator clock)', () => {
     const second = await urge();
     expect(second.notice?.ok).toBe(false);
     expect(second.notice?.text).toMatch(/每12小时1次，下次可催单时间/);
-    expect(second.urging).toBeUndefined();
+    expect(complainOrderTracking.select.urging({ complainOrderTracking: second })).toBeUndefined();
 
     sim.setClock({ advanceMs: 12 * HOUR });
     expect((await urge()).notice?.ok).toBe(true);

@@ -4,12 +4,9 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import complainTicketForm, {
-  selectTicketForm,
-  type TicketFormInput,
-} from '../../../src/pages/complain/ticketFormModel';
+import complainTicketForm, { formIntent, type TicketFormInput } from '../../../src/pages/complain/ticketFormModel';
 import * as activityApi from '../../../src/services/api/activity';
-import { idempotencyKeyFor, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
 
 const { server, reset, sim } = setupSimulatorServer();
@@ -33,7 +30,7 @@ async function send(input: TicketFormInput) {
       (p) => (p as { payload?: { action?: { payload?: { args?: unknown[] } } } }).payload?.action?.payload?.args?.[0],
     )
     .find((x) => typeof x === 'string');
-  return { state: selectTicketForm(storeState), to };
+  return { state: complainTicketForm.select(storeState), to };
 }
 
 const rate = (ticketNo: string, rating: 1 | 2 | 3 | 4 | 5) =>
@@ -63,7 +60,7 @@ it('refuses to rate before the resolution, rates once after it, then offers the 
 
   expect((await resolve(SEEDED)).status).toBe(1);
   const rated = await rate(SEEDED, 1);
-  expect(rated.state).toEqual({ submitting: false });
+  expect(rated.state).toEqual({ refusal: undefined });
   expect(rated.to).toBe(`/complain/processDetails?ticketNo=${SEEDED}&rated=1`);
   expect((await rate(SEEDED, 5)).state.refusal).toBe('该工单已评价');
 
@@ -79,9 +76,16 @@ it('refuses a rating more than 7 days after the resolution', async () => {
   expect((await rate(SEEDED, 4)).state.refusal).toBe('已超过7天评价期，工单已归档');
 });
 
-it('keeps the idempotency key of a failed rating for the retry', async () => {
-  const key = idempotencyKeyFor(`complain:evaluation:${SEEDED}`);
+it('sends a failed rating to onError and keeps its idempotency key: the retry sends the same', async () => {
+  const intent = `complain:evaluation:${SEEDED}`;
+  const key = idempotencyKeyFor(intent);
   const sent: unknown[] = [];
+  let fail = true;
+  const rating = complainTicketForm.actions.submit({
+    req: { formType: 'evaluation', relatedTicket: SEEDED, rating: 3 },
+    draft: 'd',
+    next: '/done?ticketNo={ticketNo}',
+  });
   const { storeState } = await expectSaga(complainTicketForm.saga)
     .withReducer(reducer)
     .provide([
@@ -89,19 +93,63 @@ it('keeps the idempotency key of a failed rating for the retry', async () => {
         call(effect, next) {
           if (effect.fn !== activityApi.formMainAdd) return next();
           sent.push((effect.args[1] as { idempotencyKey?: string }).idempotencyKey);
-          throw new RequestError('timeout', '网络超时');
+          if (fail) {
+            fail = false;
+            throw new RequestError('timeout', '网络超时');
+          }
+          return { ticketNo: 'GD1' };
         },
       },
     ])
-    .dispatch(
-      complainTicketForm.actions.submit({
-        req: { formType: 'evaluation', relatedTicket: SEEDED, rating: 3 },
-        draft: 'd',
-        next: '/',
-      }),
-    )
+    .dispatch(rating)
+    .put.actionType('complainTicketForm/submit/@@error')
+    .delay(10)
+    .dispatch(rating)
+    .call(releaseIdempotencyKey, intent)
+    .silentRun(60);
+  // Not a refusal: nothing at the form; the same key both times, released once the server answered.
+  expect(sent).toEqual([key, key]);
+  expect(complainTicketForm.select(storeState)).toEqual({ refusal: undefined });
+  expect(idempotencyKeyFor(intent)).not.toBe(key);
+});
+
+it('releases the key of a refused form and shows the reason; a cancel says nothing and keeps the key', async () => {
+  const input: TicketFormInput = {
+    req: { formType: 'suggestion', category: ['产品'], text: '建议增加夜间流量包的档位。' },
+    draft: 'd',
+    id: 'draft-1',
+    next: '/',
+  };
+  const intent = formIntent(input);
+  const key = idempotencyKeyFor(intent);
+  const cancelled = await expectSaga(complainTicketForm.saga)
+    .withReducer(reducer)
+    .provide({
+      call(effect, next) {
+        if (effect.fn === activityApi.formMainAdd) throw new RequestError('cancelled', '请完成验证');
+        return next();
+      },
+    })
+    .dispatch(complainTicketForm.actions.submit(input))
+    .not.put.actionType('complainTicketForm/submit/@@error')
+    .not.call.fn(releaseIdempotencyKey)
     .silentRun(30);
-  expect(sent).toEqual([key]);
-  expect(selectTicketForm(storeState)).toEqual({ submitting: false, refusal: '网络超时' });
-  expect(idempotencyKeyFor(`complain:evaluation:${SEEDED}`)).toBe(key);
+  expect(complainTicketForm.select(cancelled.storeState).refusal).toBeUndefined();
+  expect(idempotencyKeyFor(intent)).toBe(key);
+
+  const refused = await expectSaga(complainTicketForm.saga)
+    .withReducer(reducer)
+    .provide({
+      call(effect, next) {
+        if (effect.fn === activityApi.formMainAdd)
+          throw new RequestError('business', '建议内容重复', { code: 'E_DUPLICATE' });
+        return next();
+      },
+    })
+    .dispatch(complainTicketForm.actions.submit(input))
+    .call(releaseIdempotencyKey, intent)
+    .not.put.actionType('complainTicketForm/submit/@@error')
+    .silentRun(30);
+  expect(complainTicketForm.select(refused.storeState).refusal).toBe('建议内容重复');
+  expect(idempotencyKeyFor(intent)).not.toBe(key);
 });

@@ -3,10 +3,21 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import complainTicket, { selectTicket } from '../../../src/pages/complain/ticketModel';
+import complainTicket, { type TicketState } from '../../../src/pages/complain/ticketModel';
 import { dataOf } from '../../../src/pages/shared/load';
 import * as activityApi from '../../../src/services/api/activity';
+import { ticketIntent } from '../../../src/pages/complain/tickets';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
+import { addMessages } from '../../../src/locales';
+import { messages } from '../../../src/pages/complain/messages';
+import { actionRows } from '../../../src/pages/complain/ProcessDetails';
+
+addMessages(messages);
+const cancelWhy = (s: TicketState) => {
+  const d = dataOf(s.detail);
+  return d ? actionRows(d).find((a) => a.key === 'cancel')?.why : undefined;
+};
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -23,7 +34,7 @@ async function dispatchAll(...actions: Parameters<ReturnType<typeof expectSaga>[
   let saga = expectSaga(complainTicket.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a);
   const { storeState } = await saga.silentRun(500);
-  return selectTicket(storeState);
+  return complainTicket.select(storeState);
 }
 
 const fileOne = () =>
@@ -53,13 +64,19 @@ it('withdraws a ticket while it is only accepted, and reads it again', async () 
   const s = await dispatchAll(complainTicket.actions.act({ action: 'cancel', ticketNo }));
   expect(s.notice).toEqual({ action: 'cancel', ok: true, text: '' });
   expect(dataOf(s.detail)).toMatchObject({ ticketNo, status: 'cancelled', canCancel: false, canUrge: false });
+  // The withdrawn ticket says so, never that its handling has started.
+  expect(cancelWhy(s)).toBe('该投诉已撤销');
 });
 
 it('refuses to withdraw a ticket in progress, saying why', async () => {
   await logInAs('o_sim_001');
-  const s = await dispatchAll(complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }));
+  const s = await dispatchAll(
+    complainTicket.actions.load(SEEDED),
+    complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }),
+  );
   expect(s.notice).toEqual({ action: 'cancel', ok: false, text: '工单已开始处理，不能撤销' });
-  expect(s.acting).toBeUndefined();
+  expect(cancelWhy(s)).toBe('工单已开始处理，不能撤销');
+  expect(complainTicket.select.acting({ complainTicket: s })).toBeUndefined();
 });
 
 it('reminds once the ticket is 24 hours old; the reminder shows in its notes', async () => {
@@ -72,4 +89,39 @@ it('reminds once the ticket is 24 hours old; the reminder shows in its notes', a
   expect(s.notice?.ok).toBe(true);
   expect(dataOf(s.detail)?.notes.filter((n) => n.kind === 'urge')).toHaveLength(1);
   expect(dataOf(s.detail)).toMatchObject({ canUrge: false, urgesLeft: 2 });
+});
+
+describe('an action that gets no answer', () => {
+  const provide = (error: RequestError) => ({
+    call(effect: { fn: unknown }, next: () => unknown) {
+      if (effect.fn === activityApi.formMainAdd) throw error;
+      return next();
+    },
+  });
+
+  it('reaches onError, says nothing beside the actions, keeps the key, and sends the same key again', async () => {
+    const intent = ticketIntent({ action: 'urge', ticketNo: SEEDED });
+    const key = idempotencyKeyFor(intent);
+    const { storeState } = await expectSaga(complainTicket.saga)
+      .withReducer(reducer)
+      .provide(provide(new RequestError('timeout', '网络超时')))
+      .dispatch(complainTicket.actions.act({ action: 'urge', ticketNo: SEEDED }))
+      .put.actionType('complainTicket/act/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(30);
+    const s = complainTicket.select(storeState);
+    expect(s.notice?.ok).toBeUndefined();
+    expect(complainTicket.select.acting(storeState)).toBe('urge'); // the page shows it only while the effect runs
+    expect(idempotencyKeyFor(intent)).toBe(key);
+  });
+
+  it('says nothing when the customer closes a gate (a cancel)', async () => {
+    await expectSaga(complainTicket.saga)
+      .withReducer(reducer)
+      .provide(provide(new RequestError('cancelled', '请完成验证')))
+      .dispatch(complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }))
+      .not.put.actionType('complainTicket/act/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(30);
+  });
 });

@@ -1,7 +1,7 @@
 // The home cards: each loads through the model's own setCard creator, and fails on its own.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import home, { loadCard, selectHome, type HomeState } from '../../../src/pages/general/homeModel';
+import home, { loadCard, type HomeState } from '../../../src/pages/general/homeModel';
 import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
 import * as omowebApi from '../../../src/services/api/omoweb';
@@ -30,7 +30,7 @@ const balance: Balance = {
   queryTime: '2026-11-22T10:00:00+08:00',
 };
 const run = () => expectSaga(home.saga).withReducer(combineReducers({ home: home.reducer }) as never);
-const cards = (s: unknown) => selectHome(s as { home: HomeState });
+const cards = (s: unknown) => home.select(s as { home: HomeState });
 
 describe('home cards', () => {
   beforeEach(() => {

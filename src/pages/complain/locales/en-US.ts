@@ -67,6 +67,8 @@ const messages: Record<keyof typeof zh, string> = {
   'complain.cancel.done': 'Complaint withdrawn',
   'complain.cancel.confirm': 'Withdraw this complaint? This cannot be undone.',
   'complain.cancel.why': 'Handling has started, so it can no longer be withdrawn',
+  'complain.cancel.already': 'This complaint has been withdrawn',
+  'complain.cancel.closed': 'The ticket is finished; it can no longer be withdrawn',
   'complain.rate.why': 'You can rate within 7 days after it is resolved',
   'complain.rate.rated': 'Rated',
   'complain.appeal.why': 'You can appeal a complaint rated 2 stars or less, or unanswered for 15 days',

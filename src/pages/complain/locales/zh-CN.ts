@@ -66,6 +66,8 @@ export default {
   'complain.cancel.done': '工单已撤销',
   'complain.cancel.confirm': '确定撤销该投诉吗？撤销后不能恢复。',
   'complain.cancel.why': '工单已开始处理，不能撤销',
+  'complain.cancel.already': '该投诉已撤销',
+  'complain.cancel.closed': '工单已结束，不能撤销',
   'complain.rate.why': '工单办结后7天内可评价',
   'complain.rate.rated': '已评价',
   'complain.appeal.why': '评价2星及以下或15天未答复的投诉可申诉',

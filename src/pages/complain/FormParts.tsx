@@ -1,0 +1,155 @@
+// What the complaints family's forms share: the description with its images, the server's refusal above the submit button (with the open ticket it
+// points to), the family's links below the form, a chip group (one choice or several), and a ticket page's body
+// before the ticket is there (no number, its error with a retry, its skeleton).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/Button';
+import { Empty } from '../../components/Empty';
+import { ErrorBlock } from '../../components/ErrorBlock';
+import { Skeleton } from '../../components/Skeleton';
+import { cx } from '../../components/i18n';
+import { t, type MessageKey } from '../../locales';
+import type { Load } from '../shared/load';
+import { TEXT_MAX } from './complainForm';
+import { ImageField } from './ImageField';
+import { TextBox } from './TextBox';
+import * as styles from './Complain.module.css';
+
+/** The server's refusal (and the ticket it points to), then the submit button, busy while the effect runs. */
+export function FormFoot({
+  refusal,
+  ticketNo,
+  busy,
+  disabled,
+  label,
+}: {
+  refusal?: string;
+  ticketNo?: string;
+  busy: boolean;
+  disabled?: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      {refusal && (
+        <p role="alert" className={cx(styles.card, styles.fail)}>
+          {refusal}
+          {ticketNo && ' '}
+          {ticketNo && (
+            <Link className={styles.link} to={`/complain/processDetails?ticketNo=${encodeURIComponent(ticketNo)}`}>
+              {t('complain.form.duplicate')}
+            </Link>
+          )}
+        </p>
+      )}
+      <Button type="submit" block loading={busy} {...(disabled === undefined ? {} : { disabled })}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** The family's links below a form. */
+export function FormLinks({ links }: { links: readonly [to: string, text: MessageKey][] }) {
+  return (
+    <nav className={styles.links} aria-label={t('complain.form.links')}>
+      {links.map(([to, text]) => (
+        <Link key={to} className={styles.link} to={to}>
+          {t(text)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A group of chips: one choice (`radio`, a radio group) or toggles (`pressed`). */
+export function Chips({
+  label,
+  items,
+  on,
+  onPick,
+  radio,
+}: {
+  label: string;
+  items: readonly { value: string; text: string }[];
+  on: (value: string) => boolean;
+  onPick: (value: string) => void;
+  radio?: boolean;
+}) {
+  return (
+    <div role={radio ? 'radiogroup' : 'group'} aria-label={label} className={styles.chips}>
+      {items.map((i) => (
+        <button
+          key={i.value}
+          type="button"
+          {...(radio ? { role: 'radio', 'aria-checked': on(i.value) } : { 'aria-pressed': on(i.value) })}
+          className={cx(styles.chip, on(i.value) && styles.chipOn)}
+          onClick={() => onPick(i.value)}
+        >
+          {i.text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A ticket page's body: no number → said so; the read failed → its error and retry; not there yet → a skeleton of
+ * `rows`; else what `ready` renders of the ticket.
+ */
+export function ticketBody<T>(
+  ticketNo: string,
+  detail: Load<T>,
+  reload: () => void,
+  rows: number,
+  ready: (data: T) => ReactNode,
+  noTicket: ReactNode = <Empty text={t('complain.detail.noTicket')} />,
+): ReactNode {
+  if (!ticketNo) return noTicket;
+  if (detail.status === 'error') return <ErrorBlock message={detail.message} onRetry={reload} />;
+  if (detail.status !== 'ready')
+    return (
+      <div className={styles.card}>
+        <Skeleton rows={rows} />
+      </div>
+    );
+  return ready(detail.data);
+}
+
+/** A form's description (10–500 characters) and its images (`images`: their set), each with its problem. */
+export function Description({
+  id,
+  label,
+  placeholder,
+  value,
+  error,
+  onChange,
+  images,
+  imagesError,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  error?: string;
+  onChange: (text: string) => void;
+  images: string;
+  imagesError?: string;
+}) {
+  return (
+    <section className={styles.card}>
+      <TextBox
+        id={id}
+        name="text"
+        label={label}
+        max={TEXT_MAX}
+        placeholder={placeholder}
+        value={value}
+        {...(error ? { error } : {})}
+        onChange={onChange}
+      />
+      <ImageField set={images} />
+      {imagesError && <p className={cx(styles.hint, styles.left, styles.fail)}>{imagesError}</p>}
+    </section>
+  );
+}
