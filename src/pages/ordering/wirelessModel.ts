@@ -4,8 +4,8 @@
 // (submitOrder, an idempotency key per draft) with the channel of the route (`/open2i`: the 2I partner's code), then
 // the device is paid (the payment flow) and the result shows what the server says. The draft, one per route (never
 // the SMS code), lives in sessionStorage.
-import { all, call, put, select } from 'typed-redux-saga';
-import { defineModel, push, replace } from '../../core';
+import { all, call, select } from 'typed-redux-saga';
+import { defineModel, push, replace, submit } from '../../core';
 import payment from '../../models/payment';
 import * as handlebusi from '../../services/api/handlebusi';
 import * as broadband from '../../services/api/broadband';
@@ -13,12 +13,12 @@ import * as omoweb from '../../services/api/omoweb';
 import type { AreaDict, ProductItem, ProductOrderReq } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+
+import { IDLE, type Load, loadInto } from '../shared/load';
 import { cleanPhone, type Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personFieldOf, personProblem, type PersonField } from './person';
-import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode } from './sagas';
+import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce, sendSmsCode } from './sagas';
 import { smsReducers, submitReducers } from './formReducers';
 import { cleanCert } from './realName';
 
@@ -84,7 +84,6 @@ export interface WbbState {
   errors: WbbErrors;
   smsCode: string;
   sms: { sending: boolean; sentAt: number | null; sentTo?: string };
-  submitting: boolean;
   refusal?: Problem;
 }
 
@@ -114,7 +113,6 @@ const initial: WbbState = {
   errors: {},
   smsCode: '',
   sms: { sending: false, sentAt: null },
-  submitting: false,
 };
 
 const isWbb = (v: Record<string, unknown>): v is Record<string, unknown> & WbbDraft =>
@@ -131,7 +129,10 @@ const isWbb = (v: Record<string, unknown>): v is Record<string, unknown> & WbbDr
     'detail',
   ].every((k) => typeof v[k] === 'string') && typeof v.agreed === 'boolean';
 
-export const selectWbb = (s: { orderingWireless: WbbState }) => s.orderingWireless;
+const selectWbb = (s: { orderingWireless: WbbState }) => s.orderingWireless;
+
+/** Who orders what: the contact, the route, the plan and the device (the same key the same day, any tab). */
+export const wbbIntent = (d: WbbDraft): string => `wbb:${d.contactPhone}:${d.route}:${d.planCode}:${d.deviceCode}`;
 
 /** The CPEs with their stock (the catalogue's wireless floor). */
 export const cpesOf = (items: ProductItem[]): ProductItem[] =>
@@ -205,14 +206,7 @@ const orderingWireless = defineModel({
       yield* call(saveDraft, draftName(draft.route), draft);
     }
     function* loadDevices() {
-      yield* put(own.setDevices(LOADING));
-      try {
-        const page = yield* call(omoweb.productList, { actCode: 'wireless' });
-        yield* put(own.setDevices(ready(cpesOf(page.list))));
-      } catch (e) {
-        yield* put(own.setDevices(failed(e)));
-        if (isLoggedOut(e)) throw e;
-      }
+      yield* loadInto(own.setDevices, call(omoweb.productList, { actCode: 'wireless' }), (page) => cpesOf(page.list));
     }
     const loadCities = () => loadAreas(own.setCities, PROVINCE_CODE);
     const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
@@ -288,8 +282,8 @@ const orderingWireless = defineModel({
        * meanwhile: said at the device, the stock comes again; the person's refusals at their fields; the rest
        * (blacklist, one ID five numbers) above the button. Success forgets the draft and pays the device.
        */
-      submit: [
-        function* (_, { call, put, select }) {
+      submit: submit(
+        function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
           const s = yield* select(selectWbb);
           const now = yield* call(Date.now);
           const errors = wbbProblems(s, WBB_FIELDS, now);
@@ -297,11 +291,8 @@ const orderingWireless = defineModel({
             yield* put(own.setErrors(errors));
             return false;
           }
-          const key = `wbb:${s.draft.id}`;
-          yield* put(own.setSubmitting(true));
-          yield* put(own.setRefusal(undefined));
           try {
-            const order = yield* sendOnce(key, handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode));
+            const order = yield* sendOnce(intent, handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode));
             yield* call(clearDraft, draftName(s.draft.route));
             yield* put(own.setSmsCode(''));
             const path = resultPath(s.draft.route, order.orderNo, order.payFen > 0);
@@ -311,22 +302,16 @@ const orderingWireless = defineModel({
             } else yield* put(push(path));
             return order.orderNo;
           } catch (e) {
-            if (isLoggedOut(e)) throw e;
-            const code = codeOf(e);
-            const text = { text: messageOf(e) };
-            const field = code === 'E_ADDRESS' ? 'detail' : personFieldOf(code);
-            if (code === 'E_OUT_OF_STOCK') {
-              yield* call(loadDevices);
-              yield* put(own.setErrors({ device: text }));
-            } else if (field) yield* put(own.setErrors({ [field]: text }));
-            else yield* put(own.setRefusal(text));
+            const { field, text } = refusedAt(e, (code): WbbField | undefined =>
+              code === 'E_OUT_OF_STOCK' ? 'device' : code === 'E_ADDRESS' ? 'detail' : personFieldOf(code),
+            );
+            if (field === 'device') yield* call(loadDevices);
+            yield* put(own.setErrors({ [field]: text }));
             return false;
-          } finally {
-            yield* put(own.setSubmitting(false));
           }
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ intent }) => intent, refused: own.setRefusal },
+      ),
     };
   },
 });
