@@ -13,7 +13,8 @@ import { say } from '../shared/phone';
 import { messages } from './messagesBb';
 import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
 import { AddressFields, Section } from './Loaded';
-import orderingWireless, { inStock, WBB, wbbIntent, type WbbRoute } from './wirelessModel';
+import orderingWireless from './wirelessModel';
+import { inStock, WBB, wbbIntent, type WbbRoute } from './wireless/form';
 import * as styles from './Ordering.module.css';
 
 export { messages };

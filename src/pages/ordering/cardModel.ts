@@ -6,7 +6,7 @@
 // captcha gate), delivery address, agreements; submit once (takeLeading, one idempotency key per draft, reused on
 // every retry); a prepay goes through the payment flow. The draft (never the SMS code) lives in sessionStorage,
 // so it survives an error, a reload and a re-login.
-import { all, call, put, select } from 'typed-redux-saga';
+import { all, call } from 'typed-redux-saga';
 import { defineModel, push, replace, submit } from '../../core';
 import payment from '../../models/payment';
 import * as configApi from '../../services/api/config';
@@ -14,16 +14,13 @@ import * as handlebusi from '../../services/api/handlebusi';
 import type { AreaDict, EcsProduct, NumberItem } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
+import { loadInto, type Load } from '../shared/load';
 import { cleanPhone, type Problem } from '../shared/phone';
 import {
-  BATCH,
   DRAFT,
   firstOpenStep,
   initialCard,
   isDraft,
-  KEYWORD_MIN,
   newDraft,
   placeRefusal,
   problemsOf,
@@ -32,7 +29,6 @@ import {
   STEP_ORDER,
   STEP_PATH,
   SUCCESS_PATH,
-  untilOf,
   type CardDraft,
   type CardState,
   type Field,
@@ -41,6 +37,7 @@ import {
   type Step,
 } from './card/form';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
+import { numberEffects, numberSagas } from './card/numbers';
 import { cleanCert } from './realName';
 import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce, sendSmsCode } from './sagas';
 import { smsReducers, submitReducers } from './formReducers';
@@ -96,38 +93,13 @@ const orderingCard = defineModel({
     },
   },
   effects: (own) => {
-    function* keep() {
-      const { draft } = yield* select(selectCard);
-      yield* call(saveDraft, DRAFT, draft);
-    }
-    /** takeLatest body: a batch of the pool. */
-    function* loadNumbers(cityCode: string, query: NumberQuery) {
-      yield* put(own.setNumbers({ numbers: IDLE, query }));
-      const keyword = query.keyword.trim();
-      yield* loadInto(
-        (numbers: Load<NumberItem[]>) => own.setNumbers({ numbers }),
-        call(handlebusi.selectNum, {
-          cityCode,
-          pretty: query.pretty,
-          batch: query.batch,
-          ...(keyword ? { keyword } : {}),
-        }),
-        (numbers) => numbers.slice(0, BATCH),
-      );
-    }
+    const { keep, expireIfDue } = numberSagas(own);
     function* loadProducts() {
       yield* loadInto(own.setProducts, call(configApi.getProductList, { type: 'card' as const }));
     }
     const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
-    /** The hold is over on `now`: drop it. Returns whether it was dropped. */
-    function* expireIfDue(now: number) {
-      const { draft } = yield* select(selectCard);
-      if (!draft.held || draft.held.until > now) return false;
-      yield* put(own.dropHold({ problem: { key: 'ordering.hold.expired' } }));
-      yield* call(keep);
-      return true;
-    }
     return {
+      ...numberEffects(own),
       /**
        * takeLatest: opens the order of `productCode` (the draft's own when omitted, the wizard): the draft of
        * this tab comes back (another product starts over, keeping the person and the address); the catalogue,
@@ -202,69 +174,6 @@ const orderingCard = defineModel({
       editCode: function* ({ payload }: { payload: string }, { put }) {
         yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
       },
-      /** takeLatest: a batch of numbers of the draft's city for this query (also 换一批 and the retry). */
-      findNumbers: [
-        function* ({ payload }: { payload: Partial<NumberQuery> & { cityCode?: string } }, { call, put, select }) {
-          const s = yield* select(selectCard);
-          const { cityCode, ...rest } = payload;
-          if (cityCode && cityCode !== s.draft.cityCode) {
-            yield* put(own.patch({ cityCode }));
-            yield* call(keep);
-          }
-          const query = { ...s.query, ...rest };
-          const keyword = query.keyword.trim();
-          if (keyword && (!/^\d+$/.test(keyword) || keyword.length < KEYWORD_MIN)) {
-            yield* put(own.setNumbers({ numbers: IDLE, query }));
-            yield* put(own.setHolding({ problem: { key: 'ordering.number.keywordShort' } }));
-            return false;
-          }
-          yield* put(own.setHolding({}));
-          yield* call(loadNumbers, cityCode ?? s.draft.cityCode, query);
-          return true;
-        },
-        { type: 'takeLatest' },
-      ],
-      /**
-       * takeLeading: a tap holds the number for 30 minutes (keepNum). Taken meanwhile: said at the numbers, and a
-       * fresh batch comes. The hold is kept in the draft with its end, so every step counts it down.
-       */
-      hold: [
-        function* ({ payload }: { payload: NumberItem }, { call, put, select }) {
-          yield* put(own.setHolding({ msisdn: payload.msisdn }));
-          try {
-            const kept = yield* call(handlebusi.keepNum, { msisdn: payload.msisdn });
-            const now = yield* call(Date.now);
-            yield* put(
-              own.held({
-                msisdn: kept.msisdn || payload.msisdn,
-                pretty: payload.pretty,
-                prepayFen: payload.prepayFen,
-                minSpendFen: payload.minSpendFen,
-                until: untilOf(kept.reservedUntil, now),
-              }),
-            );
-            yield* call(keep);
-            return true;
-          } catch (e) {
-            yield* put(own.setHolding({ problem: { text: messageOf(e) } }));
-            if (isLoggedOut(e)) throw e;
-            if (codeOf(e) === 'E_NUMBER_TAKEN') {
-              const s = yield* select(selectCard);
-              yield* call(loadNumbers, s.draft.cityCode, { ...s.query, batch: s.query.batch + 1 });
-            }
-            return false;
-          }
-        },
-        { type: 'takeLeading' },
-      ],
-      /** takeLatest: the countdown reached 0 (or a page opened late): the number goes, the rest stays. */
-      checkHold: [
-        function* (_, { call }) {
-          const now = yield* call(Date.now);
-          return yield* call(expireIfDue, now);
-        },
-        { type: 'takeLatest' },
-      ],
       /** takeLeading: the wizard's next step, once this step's fields pass. */
       next: [
         function* ({ payload }: { payload: Step }, { call, put, select }) {

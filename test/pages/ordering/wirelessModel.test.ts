@@ -3,7 +3,8 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import orderingWireless, { wbbRequest, newWbb } from '../../../src/pages/ordering/wirelessModel';
+import orderingWireless from '../../../src/pages/ordering/wirelessModel';
+import { wbbRequest, newWbb } from '../../../src/pages/ordering/wireless/form';
 import { setGateProvider } from '../../../src/services';
 import { logInAs } from '../../support/app';
 
