@@ -14,7 +14,7 @@ import * as handlebusi from '../../services/api/handlebusi';
 import type { AreaDict, EcsProduct, NumberItem } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { loadInto, type Load } from '../shared/load';
+import { loadInto, ready, type Load } from '../shared/load';
 import { cleanPhone, type Problem } from '../shared/phone';
 import {
   DRAFT,
@@ -73,6 +73,15 @@ const orderingCard = defineModel({
     },
     setHolding(state, { payload }: { payload: { msisdn?: string; problem?: Problem } }) {
       return { ...state, holding: payload.msisdn, holdProblem: payload.problem };
+    },
+    /** The order took the number: it leaves the draft and the batch shown (going back does not offer it again). */
+    sold(state, { payload }: { payload: string }): CardState {
+      const { held: _gone, ...draft } = state.draft;
+      const numbers =
+        state.numbers.status === 'ready'
+          ? ready(state.numbers.data.filter((n) => n.msisdn !== payload))
+          : state.numbers;
+      return { ...state, draft, numbers };
     },
     /** The hold is gone: the number leaves the draft, the rest stays. */
     dropHold(state, { payload }: { payload: { problem?: Problem } }) {
@@ -238,7 +247,10 @@ const orderingCard = defineModel({
             const order = yield* sendOnce(intent, handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode));
             yield* call(clearDraft, DRAFT);
             yield* put(own.setSmsCode(''));
-            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}`;
+            // The number is sold: the batch on the page no longer offers it, and the result page names it.
+            const msisdn = s.draft.held?.msisdn ?? '';
+            yield* put(own.sold(msisdn));
+            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}&msisdn=${msisdn}`;
             if (order.payFen > 0) {
               yield* put(replace(path));
               void (yield* put(payment.actions.pay({ orderId: order.orderNo, returnPath: path })));

@@ -205,11 +205,25 @@ describe('orderingCard.submit', () => {
       .call(idempotencyKeyFor, INTENT)
       .call.like({ fn: handlebusi.wxOrderSubmit, args: [requestOf(filled(), '123456'), { idempotencyKey: 'key-1' }] })
       .call(releaseIdempotencyKey, INTENT)
-      .put(push('/orderPage/success?orderNo=20261123100000123456'))
+      .put(push('/orderPage/success?orderNo=20261123100000123456&msisdn=18687012713'))
       .dispatch(submit())
       .silentRun();
     expect(window.sessionStorage.getItem(`sms2_draft_${DRAFT}`)).toBeNull();
     expect(slice(storeState as Store).refusal).toBeUndefined();
+  });
+
+  it('the sold number leaves the batch: going back from the result does not offer it again', async () => {
+    const batch = [num('18687012713'), num('18687012714')];
+    const { storeState } = await run(filled(), [
+      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+      [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O5', payFen: 0 }],
+    ])
+      .dispatch(orderingCard.actions.setNumbers({ numbers: { status: 'ready', data: batch } }))
+      .dispatch(submit())
+      .silentRun();
+    const s = slice(storeState as Store);
+    expect(s.numbers.status === 'ready' && s.numbers.data.map((n) => n.msisdn)).toEqual(['18687012714']);
+    expect(s.draft.held).toBeUndefined();
   });
 
   it('a prepay opens the result page and the payment of the order', async () => {
@@ -217,8 +231,8 @@ describe('orderingCard.submit', () => {
       [matchers.call.fn(idempotencyKeyFor), 'key-1'],
       [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O1', payFen: 5000, payBy: 'x' }],
     ])
-      .put(replace('/orderPage/success?orderNo=O1&pay=1'))
-      .put(payment.actions.pay({ orderId: 'O1', returnPath: '/orderPage/success?orderNo=O1&pay=1' }))
+      .put(replace('/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713'))
+      .put(payment.actions.pay({ orderId: 'O1', returnPath: '/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713' }))
       .dispatch(submit())
       .silentRun();
   });
@@ -329,7 +343,7 @@ describe('orderingCard.submit', () => {
       .put.actionType('orderingCard/submit/@@error')
       .delay(20)
       .dispatch(submit())
-      .put(push('/orderPage/success?orderNo=O4'))
+      .put(push('/orderPage/success?orderNo=O4&msisdn=18687012713'))
       .silentRun(100);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
