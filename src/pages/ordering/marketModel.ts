@@ -11,7 +11,6 @@ export interface MarketState {
 
 const initial: MarketState = { cards: IDLE };
 
-
 const orderingMarket = defineModel({
   namespace: 'orderingMarket',
   state: initial,

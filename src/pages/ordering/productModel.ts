@@ -16,7 +16,6 @@ export interface ProductState {
 
 const initial: ProductState = { id: '', product: IDLE };
 
-
 /** Ids and codes the page accepts from its address. */
 export const PRODUCT_ID_RE = /^[\w-]{2,40}$/;
 
