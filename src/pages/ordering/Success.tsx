@@ -136,7 +136,9 @@ export function Paid({
       <ResultPage
         kind="notice"
         title={t('ordering.success.unpaid')}
-        description={t('ordering.success.unpaidCopy', { time: clockText(left ?? 0) })}
+        description={t(kind === 'card' ? 'ordering.success.unpaidCopy' : 'ordering.success.unpaidPlain', {
+          time: clockText(left ?? 0),
+        })}
         rows={rows}
       >
         {(payResult === 'cancel' || pay.status === 'cancelled') && (

@@ -122,6 +122,7 @@ export default {
   'ordering.success.home': 'Home',
   'ordering.success.unpaid': 'Awaiting payment',
   'ordering.success.unpaidCopy': 'Please pay within {time}; after that the order is cancelled and the number released.',
+  'ordering.success.unpaidPlain': 'Please pay within {time}; after that the order is cancelled.',
   'ordering.success.pay': 'Pay {fee}',
   'ordering.success.cancelled': 'Order cancelled',
   'ordering.success.cancelledCopy':

@@ -118,6 +118,7 @@ export default {
   'ordering.success.home': '返回首页',
   'ordering.success.unpaid': '订单待支付',
   'ordering.success.unpaidCopy': '请在 {time} 内完成支付，超时订单将取消、号码将释放。',
+  'ordering.success.unpaidPlain': '请在 {time} 内完成支付，超时订单将自动取消。',
   'ordering.success.pay': '去支付 {fee}',
   'ordering.success.cancelled': '订单已取消',
   'ordering.success.cancelledCopy': '订单未在30分钟内支付，已自动取消，号码已释放。',
