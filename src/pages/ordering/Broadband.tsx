@@ -15,7 +15,8 @@ import payment from '../../models/payment';
 import type { BroadbandOffer } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
-import orderingBroadband, { addressTextOf, coveredOf, doorOf, offerOf, selectBb, type BbDraft } from './broadbandModel';
+import orderingBroadband from './broadbandModel';
+import { addressTextOf, bbIntent, bbLeadIntent, coveredOf, doorOf, offerOf, type BbDraft } from './broadband/form';
 import { messages } from './messagesBb';
 import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
 import { Section, Select } from './Loaded';
@@ -47,7 +48,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 /** District, estate search, the crumbs of the path and the options of the next level. */
 function AddressCard() {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectBb);
+  const s = usePageSelector(orderingBroadband.select);
   const { draft } = s;
   const [keyword, setKeyword] = useState(s.keyword);
   const district = draft.path[0];
@@ -201,7 +202,8 @@ function SlotGrid({ offer, draft }: { offer: BroadbandOffer; draft: BbDraft }) {
 /** No coverage: the intent (name, contact + SMS) and then the promise. */
 function LeadCard() {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectBb);
+  const s = usePageSelector(orderingBroadband.select);
+  const leaving = usePageSelector(orderingBroadband.loading('leaveLead'));
   const { draft } = s;
   if (s.lead)
     return (
@@ -216,7 +218,7 @@ function LeadCard() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void dispatch(orderingBroadband.actions.leaveLead());
+        void dispatch(orderingBroadband.actions.leaveLead({ intent: bbLeadIntent(draft) }));
       }}
     >
       <Card id="bb-lead" title={t('ordering.bb.leadTitle')}>
@@ -239,7 +241,7 @@ function LeadCard() {
       </Card>
       <RefusalLine refusal={s.refusal} />
       <div className={styles.bar}>
-        <Button type="submit" block loading={s.submitting}>
+        <Button type="submit" block loading={leaving}>
           {t('ordering.bb.leadSubmit')}
         </Button>
       </div>
@@ -249,7 +251,7 @@ function LeadCard() {
 
 function AddressStep() {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectBb);
+  const s = usePageSelector(orderingBroadband.select);
   const { draft } = s;
   const door = doorOf(draft);
   const covered = coveredOf(s);
@@ -311,7 +313,8 @@ function AddressStep() {
 
 function InfoStep() {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectBb);
+  const s = usePageSelector(orderingBroadband.select);
+  const sending = usePageSelector(orderingBroadband.loading('submit'));
   const { draft } = s;
   const offer = offerOf(s);
   const ready = s.offers.status === 'ready' || s.offers.status === 'error';
@@ -324,7 +327,7 @@ function InfoStep() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void dispatch(orderingBroadband.actions.submit());
+        void dispatch(orderingBroadband.actions.submit({ intent: bbIntent(draft) }));
       }}
     >
       <p className={styles.steps}>{t('ordering.bb.step', { n: 2 })}</p>
@@ -382,7 +385,7 @@ function InfoStep() {
           {t('ordering.card.total')}
           <strong>{yuan(fee)}</strong>
         </span>
-        <Button type="submit" block loading={s.submitting}>
+        <Button type="submit" block loading={sending}>
           {t('ordering.card.submitPay', { fee: yuan(fee) })}
         </Button>
       </div>
@@ -396,7 +399,7 @@ export default function BroadbandProcessing() {
   const [query] = useSearchParams();
   const offerCode = query.get('offerCode') ?? undefined;
   const step = query.get('step') === 'info' ? 'info' : 'address';
-  const s = usePageSelector(selectBb);
+  const s = usePageSelector(orderingBroadband.select);
   useEffect(() => {
     void dispatch(orderingBroadband.actions.open(offerCode && /^[\w-]{1,20}$/.test(offerCode) ? { offerCode } : {}));
   }, [dispatch, offerCode]);

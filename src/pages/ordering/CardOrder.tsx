@@ -9,7 +9,8 @@ import { useLang } from '../../locales/useLang';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
-import orderingCard, { payFenOf, productOf, selectCard } from './cardModel';
+import orderingCard from './cardModel';
+import { cardIntent, payFenOf, productOf } from './card/form';
 import { CARD_ROUTES, cardPath } from './cards';
 import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, ProductHero, Refusal } from './Sections';
 import * as styles from './Ordering.module.css';
@@ -27,7 +28,8 @@ export default function CardOrder() {
   useLang();
   const dispatch = useAppDispatch();
   const productCode = CARD_ROUTES[cardPath(useLocation().pathname)] ?? '';
-  const s = usePageSelector(selectCard);
+  const s = usePageSelector(orderingCard.select);
+  const sending = usePageSelector(orderingCard.loading('submit'));
   const product = productOf(s);
   const fee = payFenOf(s);
 
@@ -64,7 +66,7 @@ export default function CardOrder() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void dispatch(orderingCard.actions.submit({}));
+          void dispatch(orderingCard.actions.submit({ intent: cardIntent(s.draft) }));
         }}
       >
         <NumberSection />
@@ -77,7 +79,7 @@ export default function CardOrder() {
             {t('ordering.card.total')}
             <strong>{fee > 0 ? yuan(fee) : t('ordering.card.free')}</strong>
           </span>
-          <Button type="submit" block loading={s.submitting}>
+          <Button type="submit" block loading={sending}>
             {fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
           </Button>
         </div>

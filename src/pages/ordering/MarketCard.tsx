@@ -8,7 +8,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { dataSize, yuan } from '../../utils/format';
 import { routeOfCard } from './cards';
-import orderingMarket, { selectMarket } from './marketModel';
+import orderingMarket from './marketModel';
 import * as styles from './Ordering.module.css';
 
 export { messages } from './messages';
@@ -19,7 +19,7 @@ export const models = [orderingMarket];
 export default function MarketCard() {
   useLang();
   const dispatch = useAppDispatch();
-  const { cards } = usePageSelector(selectMarket);
+  const { cards } = usePageSelector(orderingMarket.select);
   useEffect(() => {
     void dispatch(orderingMarket.actions.load());
   }, [dispatch]);

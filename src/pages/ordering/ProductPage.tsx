@@ -13,7 +13,7 @@ import { dataSize, yuan } from '../../utils/format';
 import { serverUrl } from '../../utils/serverUrl';
 import { shareLink, useWxShare } from '../shared/share';
 import { messages } from './messages';
-import orderingProduct, { firstStepOf, orderable, selectProduct } from './productModel';
+import orderingProduct, { firstStepOf, orderable } from './productModel';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -91,7 +91,7 @@ export default function ProductPage() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const id = query.get('productId') ?? query.get('code') ?? '';
-  const s = usePageSelector(selectProduct);
+  const s = usePageSelector(orderingProduct.select);
   const product = s.id === id && s.product.status === 'ready' ? s.product.data : undefined;
   useWxShare(
     product

@@ -12,7 +12,8 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { EcsProduct } from '../../services/api/types';
 import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { countingSince, say } from '../shared/phone';
-import orderingCard, { HOLD_MS, KEYWORD_MIN, selectCard, type CardDraft, type Field as FieldName } from './cardModel';
+import orderingCard from './cardModel';
+import { HOLD_MS, KEYWORD_MIN, type CardDraft, type Field as FieldName } from './card/form';
 import { AddressFields, Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
@@ -44,7 +45,7 @@ export function useLeft(until: number | undefined, max = Infinity): number | und
 /** The hold's countdown, on every step; at 0 the model drops the number (and the page says so). */
 export function HoldBar() {
   const dispatch = useAppDispatch();
-  const { draft } = usePageSelector(selectCard);
+  const { draft } = usePageSelector(orderingCard.select);
   const left = useLeft(draft.held?.until, HOLD_MS);
   useEffect(() => {
     if (left === 0) void dispatch(orderingCard.actions.checkHold());
@@ -98,7 +99,7 @@ export function ProductHero({ product }: { product: EcsProduct }) {
 /** Number: city, 普通/靓号, search ≥3 digits, 10 per batch with 换一批; a tap holds it 30 minutes. */
 export function NumberSection() {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectCard);
+  const s = usePageSelector(orderingCard.select);
   const { draft, query, numbers, holding, holdProblem, expired, errors } = s;
   const [keyword, setKeyword] = useState(query.keyword);
   const find = (q: Parameters<typeof orderingCard.actions.findNumbers>[0]) =>
@@ -223,7 +224,7 @@ export function NumberSection() {
 
 function useFields() {
   const dispatch = useAppDispatch();
-  const { draft, errors } = usePageSelector(selectCard);
+  const { draft, errors } = usePageSelector(orderingCard.select);
   const edit = (patch: Partial<CardDraft>) => void dispatch(orderingCard.actions.edit(patch));
   const blur = (f: FieldName) => () => void dispatch(orderingCard.actions.blur(f));
   return { dispatch, draft, errors, edit, blur };
@@ -289,7 +290,7 @@ export function InfoSection() {
 /** Delivery address: city and district (the home area by default), and the detail. */
 export function AddressSection() {
   const { dispatch, draft, errors, edit, blur } = useFields();
-  const s = usePageSelector(selectCard);
+  const s = usePageSelector(orderingCard.select);
   return (
     <AddressFields
       id="sec-address"
@@ -308,7 +309,7 @@ export function AddressSection() {
 /** Contact SMS code (captcha gate) and the agreements a1 + a3. */
 export function ConfirmSection() {
   const { dispatch, draft, errors, edit } = useFields();
-  const { sms, smsCode } = usePageSelector(selectCard);
+  const { sms, smsCode } = usePageSelector(orderingCard.select);
   const since = countingSince({ phone: draft.contactPhone, sentAt: sms.sentAt, sentTo: sms.sentTo });
   return (
     <section className={styles.card} aria-labelledby="sec-confirm">
@@ -351,7 +352,7 @@ export function ConfirmSection() {
 
 /** The refusal of the whole order, above the button. */
 export function Refusal() {
-  const { refusal } = usePageSelector(selectCard);
+  const { refusal } = usePageSelector(orderingCard.select);
   return refusal ? (
     <p className={styles.notice} role="alert" style={{ margin: 'var(--space-3) var(--space-3) 0' }}>
       {say(refusal)}

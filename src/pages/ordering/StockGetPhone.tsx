@@ -12,7 +12,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
-import orderingHandset, { deviceOf, leftOf, selectHandset, TIERS } from './handsetModel';
+import orderingHandset, { deviceOf, handsetIntent, leftOf, TIERS } from './handsetModel';
 import { AddressFields, Section } from './Loaded';
 import { messages } from './messagesBb';
 import { RefusalLine } from './PersonFields';
@@ -48,7 +48,8 @@ function Chips({
 
 function Order() {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectHandset);
+  const s = usePageSelector(orderingHandset.select);
+  const sending = usePageSelector(orderingHandset.loading('submit'));
   const { draft, errors } = s;
   const device = deviceOf(s);
   const tier = TIERS.find((x) => x.code === draft.tier) ?? TIERS[0];
@@ -59,7 +60,7 @@ function Order() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void dispatch(orderingHandset.actions.submit());
+        void dispatch(orderingHandset.actions.submit({ intent: handsetIntent(s.draft) }));
       }}
     >
       <section className={styles.card} aria-labelledby="hs-model">
@@ -164,7 +165,7 @@ function Order() {
           {t('ordering.card.total')}
           <strong>{yuan(tier.downFen)}</strong>
         </span>
-        <Button type="submit" block loading={s.submitting}>
+        <Button type="submit" block loading={sending}>
           {t('ordering.hs.submit')}
         </Button>
       </div>
@@ -175,7 +176,7 @@ function Order() {
 export default function StockGetPhone() {
   useLang();
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectHandset);
+  const s = usePageSelector(orderingHandset.select);
   useEffect(() => {
     void dispatch(orderingHandset.actions.open());
   }, [dispatch]);

@@ -45,7 +45,8 @@ export default function Success() {
   const payable = query.get('pay') === '1' || query.has('orderId');
   const kind = kindOf(query.get('kind'));
   // `orderNo=` empty: the server took the order without naming it (a success with no data); the orders show it.
-  if (orderNo === '' && query.has('orderNo') && !payable) return <Done orderNo="" kind={kind} />;
+  const msisdn = /^1\d{10}$/.test(query.get('msisdn') ?? '') ? (query.get('msisdn') ?? '') : '';
+  if (orderNo === '' && query.has('orderNo') && !payable) return <Done orderNo="" kind={kind} msisdn={msisdn} />;
   if (!/^[\w-]{6,40}$/.test(orderNo)) return <NoOrder />;
   return payable ? (
     <Paid
@@ -55,18 +56,23 @@ export default function Success() {
       returnPath={`/orderPage/success?orderNo=${encodeURIComponent(orderNo)}&pay=1${kind === 'card' ? '' : `&kind=${kind}`}`}
     />
   ) : (
-    <Done orderNo={orderNo} kind={kind} />
+    <Done orderNo={orderNo} kind={kind} msisdn={msisdn} />
   );
 }
 
-function Done({ orderNo, kind }: { orderNo: string; kind: OrderKind }) {
+/** A placed order: its number, the chosen phone number of a card order, and what happens next. */
+function Done({ orderNo, kind, msisdn }: { orderNo: string; kind: OrderKind; msisdn: string }) {
   useOutcomeTitle(undefined);
+  const rows = [
+    ...(orderNo ? [{ label: t('ordering.success.orderNo'), value: orderNo }] : []),
+    ...(msisdn ? [{ label: t('ordering.success.number'), value: msisdn }] : []),
+  ];
   return (
     <ResultPage
       kind="success"
       title={t('ordering.success.title')}
       description={t(COPY[kind])}
-      rows={orderNo ? [{ label: t('ordering.success.orderNo'), value: orderNo }] : undefined}
+      rows={rows.length ? rows : undefined}
       actions={[
         { label: 'ordering.success.track', to: TRACK },
         { label: 'ordering.success.home', to: '/' },
@@ -130,7 +136,9 @@ export function Paid({
       <ResultPage
         kind="notice"
         title={t('ordering.success.unpaid')}
-        description={t('ordering.success.unpaidCopy', { time: clockText(left ?? 0) })}
+        description={t(kind === 'card' ? 'ordering.success.unpaidCopy' : 'ordering.success.unpaidPlain', {
+          time: clockText(left ?? 0),
+        })}
         rows={rows}
       >
         {(payResult === 'cancel' || pay.status === 'cancelled') && (

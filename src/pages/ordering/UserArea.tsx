@@ -7,7 +7,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { safePath } from '../../utils/query';
-import orderingUserArea, { selectUserArea } from './userAreaModel';
+import orderingUserArea from './userAreaModel';
 import * as styles from './Ordering.module.css';
 
 export { messages } from './messages';
@@ -20,7 +20,7 @@ export default function UserArea() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const redirect = safePath(query.get('redirect'));
-  const s = usePageSelector(selectUserArea);
+  const s = usePageSelector(orderingUserArea.select);
 
   useEffect(() => {
     void dispatch(orderingUserArea.actions.open());

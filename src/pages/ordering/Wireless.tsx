@@ -13,7 +13,8 @@ import { say } from '../shared/phone';
 import { messages } from './messagesBb';
 import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
 import { AddressFields, Section } from './Loaded';
-import orderingWireless, { inStock, selectWbb, WBB, type WbbRoute } from './wirelessModel';
+import orderingWireless from './wirelessModel';
+import { inStock, WBB, wbbIntent, type WbbRoute } from './wireless/form';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -24,7 +25,8 @@ export default function Wireless() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const route: WbbRoute = pathname.startsWith('/open2i') ? 'open2i' : 'open';
-  const s = usePageSelector(selectWbb);
+  const s = usePageSelector(orderingWireless.select);
+  const sending = usePageSelector(orderingWireless.loading('submit'));
   const { draft, errors } = s;
   useEffect(() => {
     void dispatch(orderingWireless.actions.open(route));
@@ -49,7 +51,7 @@ export default function Wireless() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void dispatch(orderingWireless.actions.submit());
+            void dispatch(orderingWireless.actions.submit({ intent: wbbIntent(s.draft) }));
           }}
         >
           <section className={styles.card} aria-labelledby="wbb-plan">
@@ -156,7 +158,7 @@ export default function Wireless() {
               {t('ordering.card.total')}
               <strong>{yuan(fee)}</strong>
             </span>
-            <Button type="submit" block loading={s.submitting}>
+            <Button type="submit" block loading={sending}>
               {fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
             </Button>
           </div>

@@ -11,7 +11,8 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
-import orderingCard, { payFenOf, productOf, selectCard, STEP_PATH, type Step } from './cardModel';
+import orderingCard from './cardModel';
+import { cardIntent, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
 import { routeOfCard } from './cards';
 import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, Refusal, spaced } from './Sections';
 import * as styles from './Ordering.module.css';
@@ -23,7 +24,7 @@ function useWizard() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const productCode = query.get('productCode') ?? undefined;
-  const s = usePageSelector(selectCard);
+  const s = usePageSelector(orderingCard.select);
   useEffect(() => {
     void dispatch(orderingCard.actions.open(productCode ? { productCode } : {}));
   }, [dispatch, productCode]);
@@ -78,7 +79,7 @@ function NextBar({ step }: { step: Step }) {
 /** Sends a step opened too early back to the first open step, once the draft is there. */
 function useGuard(step: Step) {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectCard);
+  const s = usePageSelector(orderingCard.select);
   const ready = s.products.status === 'ready' && !!s.draft.id;
   useEffect(() => {
     if (ready) void dispatch(orderingCard.actions.guard({ step }));
@@ -101,7 +102,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 /** `/orderPage`: the chosen options and the price breakdown, then the first step still open. */
 export function OrderSummary() {
   useLang();
-  const s = usePageSelector(selectCard);
+  const s = usePageSelector(orderingCard.select);
   const product = productOf(s);
   const held = s.draft.held;
   const dispatch = useAppDispatch();
@@ -168,7 +169,8 @@ export function Confirm() {
   useLang();
   useGuard('confirm');
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectCard);
+  const s = usePageSelector(orderingCard.select);
+  const sending = usePageSelector(orderingCard.loading('submit'));
   const { draft } = s;
   const fee = payFenOf(s);
   const edit = (to: string) => (
@@ -213,7 +215,7 @@ export function Confirm() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void dispatch(orderingCard.actions.submit({ wizard: true }));
+          void dispatch(orderingCard.actions.submit({ intent: cardIntent(draft), wizard: true }));
         }}
       >
         <ConfirmSection />
@@ -223,7 +225,7 @@ export function Confirm() {
             {t('ordering.card.total')}
             <strong>{fee > 0 ? yuan(fee) : t('ordering.card.free')}</strong>
           </span>
-          <Button type="submit" block loading={s.submitting}>
+          <Button type="submit" block loading={sending}>
             {fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
           </Button>
         </div>

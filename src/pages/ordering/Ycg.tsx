@@ -10,7 +10,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
-import orderingLead, { COMMIT_TIERS, selectLead, type LeadSource } from './leadModel';
+import orderingLead, { COMMIT_TIERS, leadIntent, type LeadSource } from './leadModel';
 import { messages } from './messagesBb';
 import { RefusalLine, SmsField } from './PersonFields';
 import { Section, Select } from './Loaded';
@@ -21,7 +21,7 @@ export const models = [orderingLead];
 
 function EstatePicker() {
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectLead);
+  const s = usePageSelector(orderingLead.select);
   const [keyword, setKeyword] = useState('');
   const { estate } = s.draft;
   if (estate)
@@ -105,7 +105,8 @@ export default function Ycg() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const source: LeadSource = pathname.endsWith('/collect2') ? 'ycg2' : 'ycg';
-  const s = usePageSelector(selectLead);
+  const s = usePageSelector(orderingLead.select);
+  const sending = usePageSelector(orderingLead.loading('submit'));
   const { draft, errors } = s;
   useEffect(() => {
     void dispatch(orderingLead.actions.open(source));
@@ -129,7 +130,7 @@ export default function Ycg() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void dispatch(orderingLead.actions.submit());
+            void dispatch(orderingLead.actions.submit({ intent: leadIntent(source, draft) }));
           }}
         >
           <section className={styles.card} aria-labelledby="lead-you">
@@ -236,7 +237,7 @@ export default function Ycg() {
           )}
           <RefusalLine refusal={s.refusal} />
           <div className={styles.bar}>
-            <Button type="submit" block loading={s.submitting}>
+            <Button type="submit" block loading={sending}>
               {t('ordering.lead.submit')}
             </Button>
           </div>

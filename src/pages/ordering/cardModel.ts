@@ -6,215 +6,47 @@
 // captcha gate), delivery address, agreements; submit once (takeLeading, one idempotency key per draft, reused on
 // every retry); a prepay goes through the payment flow. The draft (never the SMS code) lives in sessionStorage,
 // so it survives an error, a reload and a re-login.
-import { all, call, put, select } from 'typed-redux-saga';
-import { defineModel, push, replace } from '../../core';
-import type { MessageKey } from '../../locales';
+import { all, call } from 'typed-redux-saga';
+import { defineModel, push, replace, submit } from '../../core';
 import payment from '../../models/payment';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
-import type { AreaDict, CardOrderReq, EcsProduct, NumberItem } from '../../services/api/types';
+import type { AreaDict, EcsProduct, NumberItem } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cleanPhone, CODE_RE, PHONE_RE, type Problem } from '../shared/phone';
+import { loadInto, ready, type Load } from '../shared/load';
+import { cleanPhone, type Problem } from '../shared/phone';
+import {
+  DRAFT,
+  firstOpenStep,
+  initialCard,
+  isDraft,
+  newDraft,
+  placeRefusal,
+  problemsOf,
+  requestOf,
+  STEP_FIELDS,
+  STEP_ORDER,
+  STEP_PATH,
+  SUCCESS_PATH,
+  type CardDraft,
+  type CardState,
+  type Field,
+  type HeldNumber,
+  type NumberQuery,
+  type Step,
+} from './card/form';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
-import { certProblem, cleanCert, detailProblem, nameProblem } from './realName';
-import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode } from './sagas';
+import { numberEffects, numberSagas } from './card/numbers';
+import { cleanCert } from './realName';
+import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce, sendSmsCode } from './sagas';
 import { smsReducers, submitReducers } from './formReducers';
 
-export const DRAFT = 'orderingCard';
-export const HOLD_MS = 30 * 60_000;
-export const BATCH = 10;
-export const KEYWORD_MIN = 3;
-
-export interface HeldNumber {
-  msisdn: string;
-  pretty: boolean;
-  prepayFen: number;
-  minSpendFen: number;
-  /** Epoch ms when the server lets the number go. */
-  until: number;
-}
-
-/** What the customer chose and typed: the draft (no SMS code). */
-export interface CardDraft {
-  /** The draft's id: its idempotency key is made once from it. */
-  id: string;
-  productCode: string;
-  cityCode: string;
-  held?: HeldNumber;
-  name: string;
-  certNo: string;
-  contactPhone: string;
-  deliveryCity: string;
-  areaCode: string;
-  detail: string;
-  recommender: string;
-  agreed: boolean;
-}
-
-export type Field =
-  'number' | 'name' | 'certNo' | 'contactPhone' | 'areaCode' | 'detail' | 'recommender' | 'smsCode' | 'agreed';
-export type Errors = Partial<Record<Field, Problem>>;
-/** The wizard's steps, in order; the one-page order checks them all at once. */
-export type Step = 'number' | 'info' | 'confirm';
-export const STEP_FIELDS: Record<Step, Field[]> = {
-  number: ['number'],
-  info: ['name', 'certNo', 'contactPhone', 'areaCode', 'detail', 'recommender'],
-  confirm: ['smsCode', 'agreed'],
-};
-export const STEP_ORDER: Step[] = ['number', 'info', 'confirm'];
-export const STEP_PATH: Record<Step, string> = {
-  number: '/orderPage/selectNumber',
-  info: '/orderPage/purchaseInformation',
-  confirm: '/orderPage/confirm',
-};
-
-export interface NumberQuery {
-  keyword: string;
-  pretty: boolean;
-  batch: number;
-}
-
-export interface CardState {
-  draft: CardDraft;
-  products: Load<EcsProduct[]>;
-  cities: Load<AreaDict[]>;
-  districts: Load<AreaDict[]>;
-  numbers: Load<NumberItem[]>;
-  query: NumberQuery;
-  /** The number being held right now (its row shows a spinner). */
-  holding?: string;
-  /** Why the last tap did not hold, at the number section. */
-  holdProblem?: Problem;
-  /** The hold ran out (or the server said so): the number section says so until another is chosen. */
-  expired: boolean;
-  errors: Errors;
-  smsCode: string;
-  sms: { sending: boolean; sentAt: number | null; sentTo?: string };
-  submitting: boolean;
-  /** A refusal of the whole order (real name, one ID five numbers, blacklist, a failure), above the button. */
-  refusal?: Problem;
-}
-
-export const newDraft = (productCode = '', cityCode = DEFAULT_CITY, id = randomId()): CardDraft => ({
-  id,
-  productCode,
-  cityCode,
-  name: '',
-  certNo: '',
-  contactPhone: '',
-  deliveryCity: cityCode,
-  areaCode: '',
-  detail: '',
-  recommender: '',
-  agreed: false,
-});
-
-const initial: CardState = {
-  draft: newDraft('', DEFAULT_CITY, ''),
-  products: IDLE,
-  cities: IDLE,
-  districts: IDLE,
-  numbers: IDLE,
-  query: { keyword: '', pretty: false, batch: 0 },
-  expired: false,
-  errors: {},
-  smsCode: '',
-  sms: { sending: false, sentAt: null },
-  submitting: false,
-};
-
-const isDraft = (v: Record<string, unknown>): v is Record<string, unknown> & CardDraft =>
-  typeof v.id === 'string' &&
-  typeof v.productCode === 'string' &&
-  typeof v.cityCode === 'string' &&
-  ['name', 'certNo', 'contactPhone', 'deliveryCity', 'areaCode', 'detail', 'recommender'].every(
-    (k) => typeof v[k] === 'string',
-  ) &&
-  typeof v.agreed === 'boolean' &&
-  (v.held === undefined || (typeof v.held === 'object' && v.held !== null));
-
-export const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
-
-/** The product of the draft, once the catalogue is there. */
-export const productOf = (s: CardState): EcsProduct | undefined =>
-  s.products.status === 'ready' ? s.products.data.find((p) => p.code === s.draft.productCode) : undefined;
-
-/** What the order costs now: the card's prepay plus a pretty number's. */
-export const payFenOf = (s: CardState): number => (productOf(s)?.prepayFen ?? 0) + (s.draft.held?.prepayFen ?? 0);
-
-const say = (key: MessageKey): Problem => ({ key });
-
-/** What is wrong with these fields on `now`; empty when they can be sent. */
-export function problemsOf(s: Pick<CardState, 'draft' | 'smsCode'>, fields: Field[], now: number): Errors {
-  const { draft } = s;
-  const errors: Errors = {};
-  const want = new Set(fields);
-  if (want.has('number') && (!draft.held || draft.held.until <= now)) errors.number = say('ordering.card.pickNumber');
-  if (want.has('name')) {
-    const p = nameProblem(draft.name);
-    if (p) errors.name = say(p === 'required' ? 'ordering.field.required' : 'ordering.field.name');
-  }
-  if (want.has('certNo')) {
-    const p = certProblem(draft.certNo, now);
-    if (p) errors.certNo = say(p === 'required' ? 'ordering.field.required' : `ordering.cert.${p}`);
-  }
-  if (want.has('contactPhone') && !PHONE_RE.test(draft.contactPhone))
-    errors.contactPhone = say(draft.contactPhone ? 'ordering.field.phone' : 'ordering.field.required');
-  if (want.has('areaCode') && !/^\d{6}$/.test(draft.areaCode)) errors.areaCode = say('ordering.field.district');
-  if (want.has('detail')) {
-    const p = detailProblem(draft.detail);
-    if (p) errors.detail = say(p === 'required' ? 'ordering.field.required' : 'ordering.field.detail');
-  }
-  if (want.has('recommender') && draft.recommender && !/^\d{8}$/.test(draft.recommender))
-    errors.recommender = say('ordering.field.recommender');
-  if (want.has('smsCode') && !CODE_RE.test(s.smsCode)) errors.smsCode = say('ordering.field.code');
-  if (want.has('agreed') && !draft.agreed) errors.agreed = say('ordering.field.agree');
-  return errors;
-}
-
-/** The first step of the wizard that is not complete (confirm when all are). */
-export function firstOpenStep(s: Pick<CardState, 'draft' | 'smsCode'>, now: number): Step {
-  if (Object.keys(problemsOf(s, STEP_FIELDS.number, now)).length) return 'number';
-  if (Object.keys(problemsOf(s, STEP_FIELDS.info, now)).length) return 'info';
-  return 'confirm';
-}
-
-/** Where a refusal of the server shows: at a field, at the number, or above the button. */
-export function placeRefusal(code: string): Field | 'hold' | 'refusal' {
-  if (code.startsWith('E_SMS')) return 'smsCode';
-  if (code === 'E_HOLD_EXPIRED' || code === 'E_NUMBER_TAKEN') return 'hold';
-  if (code === 'E_NAME') return 'name';
-  if (code === 'E_CERT' || code === 'E_AGE') return 'certNo';
-  if (code === 'E_ADDRESS' || code === 'E_ADDRESS_SCOPE') return 'detail';
-  return 'refusal';
-}
-
-/**
- * The hold's end from the server's `reservedUntil`: 30 minutes from now when it cannot be read or lies outside
- * (0, 30 min] of this device's clock (a phone's clock may be off; the server's refusal is what counts).
- */
-export function untilOf(reservedUntil: string, now: number): number {
-  const at = Date.parse(reservedUntil);
-  return Number.isFinite(at) && at > now && at <= now + HOLD_MS ? at : now + HOLD_MS;
-}
-
-export const requestOf = (draft: CardDraft, smsCode: string): CardOrderReq => ({
-  productCode: draft.productCode,
-  msisdn: draft.held?.msisdn ?? '',
-  customer: { name: draft.name.trim(), certNo: cleanCert(draft.certNo), contactPhone: draft.contactPhone },
-  address: { areaCode: draft.areaCode, detail: draft.detail.trim() },
-  smsCode,
-  ...(draft.recommender ? { recommender: draft.recommender } : {}),
-});
-
-export const SUCCESS_PATH = '/orderPage/success';
+const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
 
 const orderingCard = defineModel({
   namespace: 'orderingCard',
-  state: initial,
+  state: initialCard,
   reducers: {
     ...submitReducers<CardState>(),
     ...smsReducers<CardState>(),
@@ -242,6 +74,15 @@ const orderingCard = defineModel({
     setHolding(state, { payload }: { payload: { msisdn?: string; problem?: Problem } }) {
       return { ...state, holding: payload.msisdn, holdProblem: payload.problem };
     },
+    /** The order took the number: it leaves the draft and the batch shown (going back does not offer it again). */
+    sold(state, { payload }: { payload: string }): CardState {
+      const { held: _gone, ...draft } = state.draft;
+      const numbers =
+        state.numbers.status === 'ready'
+          ? ready(state.numbers.data.filter((n) => n.msisdn !== payload))
+          : state.numbers;
+      return { ...state, draft, numbers };
+    },
     /** The hold is gone: the number leaves the draft, the rest stays. */
     dropHold(state, { payload }: { payload: { problem?: Problem } }) {
       const { held: _gone, ...draft } = state.draft;
@@ -261,37 +102,13 @@ const orderingCard = defineModel({
     },
   },
   effects: (own) => {
-    function* keep() {
-      const { draft } = yield* select(selectCard);
-      yield* call(saveDraft, DRAFT, draft);
-    }
-    /** takeLatest body: a batch of the pool. */
-    function* loadNumbers(cityCode: string, query: NumberQuery) {
-      yield* put(own.setNumbers({ numbers: LOADING, query }));
-      try {
-        const keyword = query.keyword.trim();
-        const numbers = yield* call(handlebusi.selectNum, {
-          cityCode,
-          pretty: query.pretty,
-          batch: query.batch,
-          ...(keyword ? { keyword } : {}),
-        });
-        yield* put(own.setNumbers({ numbers: ready(numbers.slice(0, BATCH)) }));
-      } catch (e) {
-        yield* put(own.setNumbers({ numbers: failed(e) }));
-        if (isLoggedOut(e)) throw e;
-      }
+    const { keep, expireIfDue } = numberSagas(own);
+    function* loadProducts() {
+      yield* loadInto(own.setProducts, call(configApi.getProductList, { type: 'card' as const }));
     }
     const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
-    /** The hold is over on `now`: drop it. Returns whether it was dropped. */
-    function* expireIfDue(now: number) {
-      const { draft } = yield* select(selectCard);
-      if (!draft.held || draft.held.until > now) return false;
-      yield* put(own.dropHold({ problem: { key: 'ordering.hold.expired' } }));
-      yield* call(keep);
-      return true;
-    }
     return {
+      ...numberEffects(own),
       /**
        * takeLatest: opens the order of `productCode` (the draft's own when omitted, the wizard): the draft of
        * this tab comes back (another product starts over, keeping the person and the address); the catalogue,
@@ -318,14 +135,7 @@ const orderingCard = defineModel({
           const now = yield* call(Date.now);
           yield* call(expireIfDue, now);
           yield* all([
-            call(function* () {
-              yield* put(own.setProducts(LOADING));
-              try {
-                yield* put(own.setProducts(ready(yield* call(configApi.getProductList, { type: 'card' as const }))));
-              } catch (e) {
-                yield* put(own.setProducts(failed(e)));
-              }
-            }),
+            call(loadProducts),
             call(loadAreas, own.setCities, PROVINCE_CODE),
             call(loadDistricts, draft.deliveryCity),
           ]);
@@ -335,13 +145,8 @@ const orderingCard = defineModel({
       ],
       /** takeLatest: the catalogue again (its section's retry). */
       retryProducts: [
-        function* (_, { call, put }) {
-          yield* put(own.setProducts(LOADING));
-          try {
-            yield* put(own.setProducts(ready(yield* call(configApi.getProductList, { type: 'card' as const }))));
-          } catch (e) {
-            yield* put(own.setProducts(failed(e)));
-          }
+        function* (_, { call }) {
+          yield* call(loadProducts);
         },
         { type: 'takeLatest' },
       ],
@@ -378,69 +183,6 @@ const orderingCard = defineModel({
       editCode: function* ({ payload }: { payload: string }, { put }) {
         yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
       },
-      /** takeLatest: a batch of numbers of the draft's city for this query (also 换一批 and the retry). */
-      findNumbers: [
-        function* ({ payload }: { payload: Partial<NumberQuery> & { cityCode?: string } }, { call, put, select }) {
-          const s = yield* select(selectCard);
-          const { cityCode, ...rest } = payload;
-          if (cityCode && cityCode !== s.draft.cityCode) {
-            yield* put(own.patch({ cityCode }));
-            yield* call(keep);
-          }
-          const query = { ...s.query, ...rest };
-          const keyword = query.keyword.trim();
-          if (keyword && (!/^\d+$/.test(keyword) || keyword.length < KEYWORD_MIN)) {
-            yield* put(own.setNumbers({ numbers: IDLE, query }));
-            yield* put(own.setHolding({ problem: { key: 'ordering.number.keywordShort' } }));
-            return false;
-          }
-          yield* put(own.setHolding({}));
-          yield* call(loadNumbers, cityCode ?? s.draft.cityCode, query);
-          return true;
-        },
-        { type: 'takeLatest' },
-      ],
-      /**
-       * takeLeading: a tap holds the number for 30 minutes (keepNum). Taken meanwhile: said at the numbers, and a
-       * fresh batch comes. The hold is kept in the draft with its end, so every step counts it down.
-       */
-      hold: [
-        function* ({ payload }: { payload: NumberItem }, { call, put, select }) {
-          yield* put(own.setHolding({ msisdn: payload.msisdn }));
-          try {
-            const kept = yield* call(handlebusi.keepNum, { msisdn: payload.msisdn });
-            const now = yield* call(Date.now);
-            yield* put(
-              own.held({
-                msisdn: kept.msisdn || payload.msisdn,
-                pretty: payload.pretty,
-                prepayFen: payload.prepayFen,
-                minSpendFen: payload.minSpendFen,
-                until: untilOf(kept.reservedUntil, now),
-              }),
-            );
-            yield* call(keep);
-            return true;
-          } catch (e) {
-            yield* put(own.setHolding({ problem: { text: messageOf(e) } }));
-            if (isLoggedOut(e)) throw e;
-            if (codeOf(e) === 'E_NUMBER_TAKEN') {
-              const s = yield* select(selectCard);
-              yield* call(loadNumbers, s.draft.cityCode, { ...s.query, batch: s.query.batch + 1 });
-            }
-            return false;
-          }
-        },
-        { type: 'takeLeading' },
-      ],
-      /** takeLatest: the countdown reached 0 (or a page opened late): the number goes, the rest stays. */
-      checkHold: [
-        function* (_, { call }) {
-          const now = yield* call(Date.now);
-          return yield* call(expireIfDue, now);
-        },
-        { type: 'takeLatest' },
-      ],
       /** takeLeading: the wizard's next step, once this step's fields pass. */
       next: [
         function* ({ payload }: { payload: Step }, { call, put, select }) {
@@ -480,13 +222,14 @@ const orderingCard = defineModel({
         { type: 'takeLeading' },
       ],
       /**
-       * takeLeading: submits the order once. Checked at the fields first; the idempotency key of the draft is
-       * reused by every retry (a timeout, a reload, a re-login). A refusal shows where it belongs: the hold gone →
-       * back to the numbers (the wizard goes to selectNumber); real name, one ID five numbers, blacklist → above
-       * the button. Success forgets the draft and the key; a prepay is paid (the payment flow), else the result.
+       * submit: the order once, under the intent of the contact, the product and the number (the same key on every
+       * retry, a reload, a re-login, a new tab the same day). Checked at the fields first. A refusal shows where it
+       * belongs: the hold gone → back to the numbers (the wizard goes to selectNumber); a field's at the field; real
+       * name, one ID five numbers, blacklist → above the button; anything else reaches onError. Success forgets the
+       * draft and the key; a prepay is paid (the payment flow), else the result.
        */
-      submit: [
-        function* ({ payload }: { payload: { wizard?: boolean } }, { call, put, select }) {
+      submit: submit(
+        function* ({ payload }: { payload: { intent: string; wizard?: boolean } }, { call, put, select }, { intent }) {
           const s = yield* select(selectCard);
           const now = yield* call(Date.now);
           if (yield* call(expireIfDue, now)) {
@@ -500,36 +243,34 @@ const orderingCard = defineModel({
             else if (payload.wizard && firstOpenStep(s, now) === 'info') yield* put(replace(STEP_PATH.info));
             return false;
           }
-          const key = `card:${s.draft.id}`;
-          yield* put(own.setSubmitting(true));
-          yield* put(own.setRefusal(undefined));
           try {
-            const order = yield* sendOnce(key, handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode));
+            const order = yield* sendOnce(intent, handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode));
             yield* call(clearDraft, DRAFT);
             yield* put(own.setSmsCode(''));
-            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}`;
+            // The number is sold: the batch on the page no longer offers it, and the result page names it.
+            const msisdn = s.draft.held?.msisdn ?? '';
+            yield* put(own.sold(msisdn));
+            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}&msisdn=${msisdn}`;
             if (order.payFen > 0) {
               yield* put(replace(path));
               void (yield* put(payment.actions.pay({ orderId: order.orderNo, returnPath: path })));
             } else yield* put(push(path));
             return order.orderNo;
           } catch (e) {
-            if (isLoggedOut(e)) throw e;
-            const place = placeRefusal(codeOf(e));
-            const text = { text: messageOf(e) };
-            if (place === 'hold') {
+            const { field, text } = refusedAt(e, (code) => {
+              const place = placeRefusal(code);
+              return place === 'refusal' ? undefined : place;
+            });
+            if (field === 'hold') {
               yield* put(own.dropHold({ problem: text }));
               yield* call(keep);
               if (payload.wizard) yield* put(replace(STEP_PATH.number));
-            } else if (place === 'refusal') yield* put(own.setRefusal(text));
-            else yield* put(own.setErrors({ [place]: text }));
+            } else yield* put(own.setErrors({ [field]: text }));
             return false;
-          } finally {
-            yield* put(own.setSubmitting(false));
           }
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ intent }) => intent, refused: own.setRefusal },
+      ),
     };
   },
 });

@@ -1,13 +1,13 @@
-// The reducers the ordering forms share, spread into each model's own: the messages at the fields, the submit under
-// way and the refusal above the button (`submitReducers`), and for a form with an SMS code the code typed and its
-// send (`smsReducers`). Spread, they are the model's own reducers: own creators, own action types in DevTools.
+// The reducers the ordering forms share, spread into each model's own: the messages at the fields and the refusal
+// above the button (`submitReducers`; the submit under way is the effect's loading flag, `model.loading('submit')`),
+// and for a form with an SMS code the code typed and its send (`smsReducers`). Spread, they are the model's own
+// reducers: own creators, own action types in DevTools.
 import type { Problem } from '../shared/phone';
 import type { SmsSend } from './sagas';
 
 /** What a form with a submit keeps. */
 interface Submittable {
   errors: object;
-  submitting: boolean;
   refusal?: Problem;
 }
 
@@ -16,11 +16,9 @@ export function submitReducers<S extends Submittable>() {
     setErrors(state: S, { payload }: { payload: S['errors'] }): S {
       return { ...state, errors: payload };
     },
-    setSubmitting(state: S, { payload }: { payload: boolean }): S {
-      return { ...state, submitting: payload };
-    },
-    setRefusal(state: S, { payload }: { payload: Problem | undefined }): S {
-      return { ...state, refusal: payload };
+    /** The server's refusal of the whole order, above the button (the submit kind's `refused`; undefined clears). */
+    setRefusal(state: S, { payload }: { payload?: string }): S {
+      return { ...state, refusal: payload === undefined ? undefined : { text: payload } };
     },
   };
 }

@@ -4,8 +4,8 @@
 // ¥800 down), the delivery address, the e-signature (getBlSign) and the acceptance behind the SMS gate
 // (businessAcceptance/reception: the request layer asks phone, captcha and code), once with an idempotency key;
 // a down payment goes through the payment flow. The draft (never the signature or a code) in sessionStorage.
-import { all, call, put, select } from 'typed-redux-saga';
-import { defineModel, push, replace } from '../../core';
+import { all, call, select } from 'typed-redux-saga';
+import { defineModel, push, replace, submit } from '../../core';
 import payment from '../../models/payment';
 import { selectSession } from '../../models/session';
 import * as configApi from '../../services/api/config';
@@ -13,12 +13,12 @@ import * as handlebusi from '../../services/api/handlebusi';
 import type { ActiveInfo, AreaDict, EcsProduct } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+
+import { IDLE, type Load, loadInto } from '../shared/load';
 import type { Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personProblem } from './person';
-import { loadAreas, PROVINCE_CODE, sendOnce } from './sagas';
+import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce } from './sagas';
 import { submitReducers } from './formReducers';
 
 export const HANDSET_ACT = 'stockGetPhone';
@@ -52,7 +52,6 @@ export interface HandsetState {
   /** The signature drawn (a PNG data URL), kept in memory only. */
   signature: string;
   errors: HandsetErrors;
-  submitting: boolean;
   refusal?: Problem;
 }
 
@@ -75,7 +74,6 @@ const initial: HandsetState = {
   districts: IDLE,
   signature: '',
   errors: {},
-  submitting: false,
 };
 
 const isHandset = (v: Record<string, unknown>): v is Record<string, unknown> & HandsetDraft =>
@@ -83,7 +81,10 @@ const isHandset = (v: Record<string, unknown>): v is Record<string, unknown> & H
     (k) => typeof v[k] === 'string',
   ) && TIERS.some((x) => x.code === v.tier);
 
-export const selectHandset = (s: { orderingHandset: HandsetState }) => s.orderingHandset;
+const selectHandset = (s: { orderingHandset: HandsetState }) => s.orderingHandset;
+
+/** Who orders what: the device, its colour and storage and the tier (the session's customer owns the key). */
+export const handsetIntent = (d: HandsetDraft): string => `hs:${d.deviceCode}:${d.colour}:${d.storage}:${d.tier}`;
 export const handsetsOf = (items: EcsProduct[]): EcsProduct[] => items.filter((d) => d.code.startsWith('HS_'));
 export const deviceOf = (s: HandsetState): EcsProduct | undefined =>
   s.devices.status === 'ready' ? s.devices.data.find((d) => d.code === s.draft.deviceCode) : undefined;
@@ -144,22 +145,10 @@ const orderingHandset = defineModel({
       yield* call(saveDraft, DRAFT, draft);
     }
     function* loadInfo() {
-      yield* put(own.setInfo(LOADING));
-      try {
-        yield* put(own.setInfo(ready(yield* call(handlebusi.queryActiveInfo, { actId: HANDSET_ACT }))));
-      } catch (e) {
-        yield* put(own.setInfo(failed(e)));
-        if (isLoggedOut(e)) throw e;
-      }
+      yield* loadInto(own.setInfo, call(handlebusi.queryActiveInfo, { actId: HANDSET_ACT }));
     }
     function* loadDevices() {
-      yield* put(own.setDevices(LOADING));
-      try {
-        const all = yield* call(configApi.getProductList, { type: 'device' as const });
-        yield* put(own.setDevices(ready(handsetsOf(all))));
-      } catch (e) {
-        yield* put(own.setDevices(failed(e)));
-      }
+      yield* loadInto(own.setDevices, call(configApi.getProductList, { type: 'device' as const }), handsetsOf);
     }
     const loadCities = () => loadAreas(own.setCities, PROVINCE_CODE);
     const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
@@ -214,8 +203,8 @@ const orderingHandset = defineModel({
        * (the request layer asks for phone, captcha and code). Ineligible, sold out, a wrong code: above the
        * button, everything kept. Success: the draft goes; a down payment is paid, else the result.
        */
-      submit: [
-        function* (_, { call, put, select }) {
+      submit: submit(
+        function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
           const s = yield* select(selectHandset);
           const now = yield* call(Date.now);
           const errors = handsetProblems(s, now);
@@ -224,16 +213,13 @@ const orderingHandset = defineModel({
             return false;
           }
           const phone = (yield* select(selectSession)).user?.userPhone ?? '';
-          const key = `hs:${s.draft.id}`;
-          yield* put(own.setSubmitting(true));
-          yield* put(own.setRefusal(undefined));
+          const { signId } = yield* call(handlebusi.getBlSign, {
+            phone,
+            productCode: s.draft.deviceCode,
+            signImage: s.signature,
+          });
           try {
-            const { signId } = yield* call(handlebusi.getBlSign, {
-              phone,
-              productCode: s.draft.deviceCode,
-              signImage: s.signature,
-            });
-            const done = yield* sendOnce(key, handlebusi.reception, {
+            const done = yield* sendOnce(intent, handlebusi.reception, {
               productCode: s.draft.deviceCode,
               signId,
               tier: s.draft.tier,
@@ -250,19 +236,16 @@ const orderingHandset = defineModel({
             } else yield* put(push(path));
             return done.orderNo;
           } catch (e) {
-            if (isLoggedOut(e)) throw e;
-            const text = { text: messageOf(e) };
-            if (codeOf(e) === 'E_OUT_OF_STOCK') {
-              yield* call(loadDevices);
-              yield* put(own.setErrors({ device: text }));
-            } else yield* put(own.setRefusal(text));
+            const { field, text } = refusedAt(e, (code): HandsetField | undefined =>
+              code === 'E_OUT_OF_STOCK' ? 'device' : undefined,
+            );
+            yield* call(loadDevices);
+            yield* put(own.setErrors({ [field]: text }));
             return false;
-          } finally {
-            yield* put(own.setSubmitting(false));
           }
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ intent }) => intent, refused: own.setRefusal },
+      ),
     };
   },
 });

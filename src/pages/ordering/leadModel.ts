@@ -6,18 +6,18 @@
 // with the call-back; not covered → recorded with "资源建设中，有资源后短信通知". The draft (never the code) in
 // sessionStorage.
 import { call, put, select } from 'typed-redux-saga';
-import { defineModel, replace } from '../../core';
+import { defineModel, replace, submit } from '../../core';
 import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import global from '../../models/global';
 import type { AddressNode, BroadbandLeadReq, Coverage } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+
+import { IDLE, type Load, loadInto } from '../shared/load';
 import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
-import { sendOnce, sendSmsCode } from './sagas';
+import { refusedAt, sendOnce, sendSmsCode } from './sagas';
 import { smsReducers, submitReducers } from './formReducers';
 
 export type LeadSource = 'ycg' | 'ycg2';
@@ -50,7 +50,6 @@ export interface LeadState {
   errors: LeadErrors;
   smsCode: string;
   sms: { sending: boolean; sentAt: number | null; sentTo?: string };
-  submitting: boolean;
   refusal?: Problem;
 }
 
@@ -74,7 +73,6 @@ const initial: LeadState = {
   errors: {},
   smsCode: '',
   sms: { sending: false, sentAt: null },
-  submitting: false,
 };
 
 const isLead = (v: Record<string, unknown>): v is Record<string, unknown> & LeadDraft =>
@@ -82,7 +80,10 @@ const isLead = (v: Record<string, unknown>): v is Record<string, unknown> & Lead
   typeof v.commitFen === 'number' &&
   (v.estate === undefined || (typeof v.estate === 'object' && v.estate !== null));
 
-export const selectLead = (s: { orderingLead: LeadState }) => s.orderingLead;
+const selectLead = (s: { orderingLead: LeadState }) => s.orderingLead;
+
+/** Who asks for what: the form, the contact and the own number (the same key the same day, any tab). */
+export const leadIntent = (source: LeadSource, d: LeadDraft): string => `lead:${source}:${d.phone}:${d.mobile}`;
 
 export const fieldsOf = (source: LeadSource): LeadField[] =>
   source === 'ycg2'
@@ -153,24 +154,14 @@ const orderingLead = defineModel({
       yield* call(saveDraft, draftName(source), draft);
     }
     function* loadDistricts() {
-      yield* put(own.setDistricts(LOADING));
-      try {
-        yield* put(own.setDistricts(ready(yield* call(broadband.getAreas))));
-      } catch (e) {
-        yield* put(own.setDistricts(failed(e)));
-      }
+      yield* loadInto(own.setDistricts, call(broadband.getAreas));
     }
     function* loadCoverage(estate: AddressNode | undefined) {
       if (!estate) {
         yield* put(own.setCoverage(IDLE));
         return;
       }
-      yield* put(own.setCoverage(LOADING));
-      try {
-        yield* put(own.setCoverage(ready(yield* call(broadband.querySpeedLimit, { addressCode: estate.code }))));
-      } catch (e) {
-        yield* put(own.setCoverage(failed(e)));
-      }
+      yield* loadInto(own.setCoverage, call(broadband.querySpeedLimit, { addressCode: estate.code }));
     }
     return {
       /** takeLatest: the form of `source` with this tab's draft; the districts and a chosen estate's coverage. */
@@ -236,12 +227,7 @@ const orderingLead = defineModel({
             yield* put(own.setEstates(IDLE));
             return false;
           }
-          yield* put(own.setEstates(LOADING));
-          try {
-            yield* put(own.setEstates(ready(yield* call(broadband.getAreas, { parentCode: draft.areaCode, keyword }))));
-          } catch (e) {
-            yield* put(own.setEstates(failed(e)));
-          }
+          yield* loadInto(own.setEstates, call(broadband.getAreas, { parentCode: draft.areaCode, keyword }));
           return true;
         },
         { type: 'takeLatest' },
@@ -269,8 +255,8 @@ const orderingLead = defineModel({
        * at the field, nothing sent), then submits once. Duplicate within 30 days and other refusals: above the
        * button, everything typed kept. Success: the draft goes, and the result says what happens next.
        */
-      submit: [
-        function* (_, { call, put, putResolve, select }) {
+      submit: submit(
+        function* (_: { payload: { intent: string } }, { call, put, putResolve, select }, { intent }) {
           const s = yield* select(selectLead);
           const now = yield* call(Date.now);
           const errors = leadProblems(s, fieldsOf(s.source), now);
@@ -278,39 +264,32 @@ const orderingLead = defineModel({
             yield* put(own.setErrors(errors));
             return false;
           }
-          yield* put(own.setSubmitting(true));
-          yield* put(own.setRefusal(undefined));
-          const key = `lead:${s.draft.id}`;
-          try {
-            if (s.source === 'ycg2') {
-              // Through the global model, which keeps it as preCheckInfo (spec §3).
-              const info = yield* putResolve(global.actions.preCheckToPhone({ phone: s.draft.mobile }));
-              if (info.operator !== 'unicom' || !info.isLocal) {
-                yield* put(own.setErrors({ mobile: { key: 'ordering.lead.notOurs' } }));
-                return false;
-              }
+          if (s.source === 'ycg2') {
+            // Through the global model, which keeps it as preCheckInfo (spec §3).
+            const info = yield* putResolve(global.actions.preCheckToPhone({ phone: s.draft.mobile }));
+            if (info.operator !== 'unicom' || !info.isLocal) {
+              yield* put(own.setErrors({ mobile: { key: 'ordering.lead.notOurs' } }));
+              return false;
             }
-            yield* sendOnce(key, activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode));
-            yield* call(clearDraft, draftName(s.source));
-            yield* put(own.setSmsCode(''));
-            const covered = s.coverage.status === 'ready' ? s.coverage.data.covered : undefined;
-            yield* put(replace(covered === false ? '/tip/success?type=leadBuilding' : '/tip/success?type=lead'));
-            return true;
-          } catch (e) {
-            if (isLoggedOut(e)) throw e;
-            const code = codeOf(e);
-            const text = { text: messageOf(e) };
-            const field = code === 'E_NOT_OUR_NUMBER' ? 'mobile' : personFieldOf(code);
-            if (field === 'smsCode' || field === 'name' || field === 'mobile')
-              yield* put(own.setErrors({ [field]: text }));
-            else yield* put(own.setRefusal(text));
-            return false;
-          } finally {
-            yield* put(own.setSubmitting(false));
           }
+          try {
+            yield* sendOnce(intent, activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode));
+          } catch (e) {
+            const { field, text } = refusedAt(e, (code) => {
+              const f = code === 'E_NOT_OUR_NUMBER' ? 'mobile' : personFieldOf(code);
+              return f === 'smsCode' || f === 'name' || f === 'mobile' ? f : undefined;
+            });
+            yield* put(own.setErrors({ [field]: text }));
+            return false;
+          }
+          yield* call(clearDraft, draftName(s.source));
+          yield* put(own.setSmsCode(''));
+          const covered = s.coverage.status === 'ready' ? s.coverage.data.covered : undefined;
+          yield* put(replace(covered === false ? '/tip/success?type=leadBuilding' : '/tip/success?type=lead'));
+          return true;
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ intent }) => intent, refused: own.setRefusal },
+      ),
     };
   },
 });

@@ -11,8 +11,6 @@ export interface MarketState {
 
 const initial: MarketState = { cards: IDLE };
 
-export const selectMarket = (s: { orderingMarket: MarketState }) => s.orderingMarket;
-
 const orderingMarket = defineModel({
   namespace: 'orderingMarket',
   state: initial,

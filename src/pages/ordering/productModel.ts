@@ -16,8 +16,6 @@ export interface ProductState {
 
 const initial: ProductState = { id: '', product: IDLE };
 
-export const selectProduct = (s: { orderingProduct: ProductState }) => s.orderingProduct;
-
 /** Ids and codes the page accepts from its address. */
 export const PRODUCT_ID_RE = /^[\w-]{2,40}$/;
 

@@ -1,5 +1,5 @@
 // The sagas the ordering models share: the contact number's SMS code (broadband, wireless broadband, the leads, the
-// card order), an order sent once with its draft's idempotency key (every submit of the family) and one level of the
+// card order), an order sent once with its intent's idempotency key (every submit of the family) and one level of the
 // delivery address's area dictionary (the card order, wireless broadband, the handset contract). They take the
 // model's own creators and selector, so whichever model runs them, the answers land in that model's slice; each
 // model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
@@ -8,9 +8,10 @@ import type { PayloadCreator } from '../../core';
 import * as configApi from '../../services/api/config';
 import type { Endpoint } from '../../services/api/define';
 import type { AreaDict, SendSmsReq, SmsSent } from '../../services/api/types';
-import { isLoggedOut } from '../shared/errors';
-import { failed, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { cannotConfirm, sendConfirmed } from '../shared/outcome';
+import { refusalOf } from '../../services/request';
+import { codeOf, isLoggedOut } from '../shared/errors';
+import { loadInto, messageOf, type Load } from '../shared/load';
+import { cannotConfirm, sendConfirmed, type Confirm } from '../shared/outcome';
 import { PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
 
 /** A form's SMS send: one under way, when the last went (the resend countdown counts from it) and to which number. */
@@ -78,20 +79,41 @@ export function* sendSmsCode<
 }
 
 /**
- * Sends `payload` to `endpoint` once: with the idempotency key of the draft `key` (the same on every retry: a
- * timeout, a reload, a re-login, a new tab), released once the server took the order. A failure keeps the key, so
- * the retry is the same order, and reaches the caller, which says where it belongs (its own failure handler, no
- * toast). A lost answer is no failure: no read tells a visitor's order, so the outcome is said to be confirming
- * (OutcomeUnknownError) and the retry's same key gets the order the server made, if it made one.
+ * Sends `payload` to `endpoint` once, inside a `submit` effect: with the idempotency key of its `intent` (who orders
+ * what: the same on every retry, a reload, a re-login, a new tab the same day), released once the server took the
+ * order. A refusal is thrown to the caller, which puts it at its field or lets the submit kind say it above the
+ * button; anything else reaches onError. A lost answer is no failure: `confirm` reads the customer's orders (a
+ * visitor's order no read tells: the outcome is said to be confirming, OutcomeUnknownError, and the retry's same
+ * key gets the order the server made, if it made one).
  */
-export function* sendOnce<Q, A>(key: string, endpoint: Endpoint<Q, A>, payload: Q) {
+export function* sendOnce<Q, A>(
+  intent: string,
+  endpoint: Endpoint<Q, A>,
+  payload: Q,
+  confirm: Confirm<A> = cannotConfirm,
+) {
   return yield* sendConfirmed<A>({
-    draft: key,
+    draft: intent,
     *send(idempotencyKey) {
-      return yield* call(endpoint, payload, { idempotencyKey, onFail: () => undefined });
+      return yield* call(endpoint, payload, { idempotencyKey });
     },
-    confirm: cannotConfirm,
+    confirm,
   });
+}
+
+/**
+ * A refusal of an order (the server's definite "no") for a field of the form: `place` names the field, or undefined
+ * for a refusal of the whole order. Anything that is no refusal, and a refusal of the whole order, is thrown on:
+ * the submit kind says the refusal above the button, onError the rest.
+ */
+export function refusedAt<F extends string>(
+  e: unknown,
+  place: (code: string) => F | undefined,
+): { field: F; text: Problem } {
+  const text = refusalOf(e);
+  const field = text === undefined ? undefined : place(codeOf(e));
+  if (text === undefined || field === undefined) throw e;
+  return { field, text: { text } };
 }
 
 /** The province whose cities a delivery address offers (Yunnan). */
@@ -102,10 +124,5 @@ export const PROVINCE_CODE = '530000';
  * loading, then the list, or the failure with its retry at the field.
  */
 export function* loadAreas(set: PayloadCreator<Load<AreaDict[]>>, parentCode: string) {
-  yield* put(set(LOADING));
-  try {
-    yield* put(set(ready(yield* call(configApi.custAreaDictList, { parentCode }))));
-  } catch (e) {
-    yield* put(set(failed(e)));
-  }
+  yield* loadInto(set, call(configApi.custAreaDictList, { parentCode }));
 }

@@ -19,7 +19,7 @@ export interface UserAreaState {
 
 const initial: UserAreaState = { cityCode: '', districtCode: '', cities: IDLE, districts: IDLE, problem: false };
 
-export const selectUserArea = (s: { orderingUserArea: UserAreaState }) => s.orderingUserArea;
+const selectUserArea = (s: { orderingUserArea: UserAreaState }) => s.orderingUserArea;
 
 const nameOf = (load: Load<AreaDict[]>, code: string) =>
   (load.status === 'ready' ? load.data.find((a) => a.code === code)?.name : undefined) ?? '';

@@ -5,13 +5,8 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import payment from '../../../src/models/payment';
-import orderingBroadband, {
-  BB_DRAFT,
-  BB_PATH,
-  bbProblems,
-  newBbDraft,
-  selectBb,
-} from '../../../src/pages/ordering/broadbandModel';
+import orderingBroadband from '../../../src/pages/ordering/broadbandModel';
+import { BB_DRAFT, BB_PATH, bbProblems, newBbDraft } from '../../../src/pages/ordering/broadband/form';
 import { readDraft } from '../../../src/pages/shared/draft';
 import { setGateProvider } from '../../../src/services';
 import type { AddressNode } from '../../../src/services/api/types';
@@ -33,7 +28,7 @@ async function play(actions: Action[], ms = 1500) {
   let saga = expectSaga(orderingBroadband.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(120);
   const result = await saga.silentRun(ms);
-  return { state: selectBb(result.storeState), puts: (result.effects.put ?? []) as unknown[] };
+  return { state: orderingBroadband.select(result.storeState), puts: (result.effects.put ?? []) as unknown[] };
 }
 
 const routed = (puts: unknown[]): string[] =>
@@ -119,7 +114,7 @@ describe('the address, the coverage and the tiers', () => {
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ contactPhone: LI }), // a reload keeps it masked: typed again
       orderingBroadband.actions.editCode(code),
-      orderingBroadband.actions.leaveLead(),
+      orderingBroadband.actions.leaveLead({ intent: 'bblead:t' }),
     ]);
     expect(done.lead?.id).toMatch(/^lead_/);
     const lead = sim.db.leads.find((l) => l.id === done.lead?.id);
@@ -135,7 +130,7 @@ describe('the address, the coverage and the tiers', () => {
       orderingBroadband.actions.chooseDistrict('530111'),
       ...doorPath('5301110201', '金马花园', '0101'),
       orderingBroadband.actions.edit({ name: '李明', contactPhone: LI }),
-      orderingBroadband.actions.leaveLead(),
+      orderingBroadband.actions.leaveLead({ intent: 'bblead:t' }),
     ]);
     expect(state.errors.smsCode).toEqual({ key: 'ordering.field.code' });
     expect(sim.db.leads).toHaveLength(before);
@@ -173,7 +168,7 @@ describe('the order', () => {
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ slot, ...typedAgain }),
       orderingBroadband.actions.editCode(code),
-      orderingBroadband.actions.submit(),
+      orderingBroadband.actions.submit({ intent: 'bb:t' }),
     ]);
     const orders = Object.values(sim.db.broadbandOrders).filter((o) => o.customer.contactPhone === LI);
     expect(orders).toHaveLength(1);
@@ -196,7 +191,7 @@ describe('the order', () => {
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ slot, ...typedAgain }),
       orderingBroadband.actions.editCode(code),
-      orderingBroadband.actions.submit(),
+      orderingBroadband.actions.submit({ intent: 'bb:t' }),
     ]);
     expect(state.errors.slot).toEqual({ text: '该时段已约满，请选择其他时间' });
     expect(state.draft.slot).toBeUndefined();
@@ -213,7 +208,7 @@ describe('the order', () => {
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ slot, ...typedAgain }),
       orderingBroadband.actions.editCode('000000'),
-      orderingBroadband.actions.submit(),
+      orderingBroadband.actions.submit({ intent: 'bb:t' }),
     ]);
     expect(state.errors.smsCode).toHaveProperty('text');
     expect(state.draft.slot).toEqual(slot);

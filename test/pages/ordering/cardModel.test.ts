@@ -10,7 +10,9 @@ import payment from '../../../src/models/payment';
 import * as handlebusi from '../../../src/services/api/handlebusi';
 import type { NumberItem } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
-import orderingCard, {
+import orderingCard from '../../../src/pages/ordering/cardModel';
+import {
+  cardIntent,
   DRAFT,
   HOLD_MS,
   firstOpenStep,
@@ -18,16 +20,15 @@ import orderingCard, {
   placeRefusal,
   problemsOf,
   requestOf,
-  selectCard,
   untilOf,
   type CardDraft,
   type CardState,
-} from '../../../src/pages/ordering/cardModel';
+} from '../../../src/pages/ordering/card/form';
 import { readDraft } from '../../../src/pages/shared/draft';
 
 const reducer = combineReducers({ orderingCard: orderingCard.reducer });
 type Store = ReturnType<typeof reducer>;
-const slice = (s: Store): CardState => selectCard(s);
+const slice = (s: Store): CardState => orderingCard.select(s);
 const NOW = Date.parse('2026-11-23T10:00:00+08:00');
 
 const num = (msisdn: string, over: Partial<NumberItem> = {}): NumberItem => ({
@@ -185,19 +186,44 @@ describe('orderingCard.checkHold (the countdown reached 0)', () => {
 });
 
 describe('orderingCard.submit', () => {
-  it('sends the order once with the idempotency key of the draft, forgets the draft and opens the result', async () => {
+  /** The intent of the filled draft: the contact, the product and the number held. */
+  const INTENT = cardIntent(filled());
+  const submit = (wizard?: boolean) =>
+    orderingCard.actions.submit(wizard ? { intent: INTENT, wizard } : { intent: INTENT });
+
+  it('is the contact, the product and the number: the same in a new tab, another for another number', () => {
+    expect(INTENT).toBe('card:15508750002:CARD30:18687012713');
+    expect(cardIntent({ ...filled(), id: 'another-tab' })).toBe(INTENT);
+    expect(cardIntent(filled({ held: { ...filled().held!, msisdn: '18687012714' } }))).not.toBe(INTENT);
+  });
+
+  it("sends the order once with the intent's key, forgets the draft and opens the result", async () => {
     const { storeState } = await run(filled(), [
       [matchers.call.fn(idempotencyKeyFor), 'key-1'],
       [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: '20261123100000123456', payFen: 0 }],
     ])
-      .call(idempotencyKeyFor, 'card:d1')
-      .call.like({ fn: handlebusi.wxOrderSubmit, args: [requestOf(filled(), '123456')] })
-      .call(releaseIdempotencyKey, 'card:d1')
-      .put(push('/orderPage/success?orderNo=20261123100000123456'))
-      .dispatch(orderingCard.actions.submit({}))
+      .call(idempotencyKeyFor, INTENT)
+      .call.like({ fn: handlebusi.wxOrderSubmit, args: [requestOf(filled(), '123456'), { idempotencyKey: 'key-1' }] })
+      .call(releaseIdempotencyKey, INTENT)
+      .put(push('/orderPage/success?orderNo=20261123100000123456&msisdn=18687012713'))
+      .dispatch(submit())
       .silentRun();
-    expect(slice(storeState as Store).submitting).toBe(false);
     expect(window.sessionStorage.getItem(`sms2_draft_${DRAFT}`)).toBeNull();
+    expect(slice(storeState as Store).refusal).toBeUndefined();
+  });
+
+  it('the sold number leaves the batch: going back from the result does not offer it again', async () => {
+    const batch = [num('18687012713'), num('18687012714')];
+    const { storeState } = await run(filled(), [
+      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+      [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O5', payFen: 0 }],
+    ])
+      .dispatch(orderingCard.actions.setNumbers({ numbers: { status: 'ready', data: batch } }))
+      .dispatch(submit())
+      .silentRun();
+    const s = slice(storeState as Store);
+    expect(s.numbers.status === 'ready' && s.numbers.data.map((n) => n.msisdn)).toEqual(['18687012714']);
+    expect(s.draft.held).toBeUndefined();
   });
 
   it('a prepay opens the result page and the payment of the order', async () => {
@@ -205,16 +231,16 @@ describe('orderingCard.submit', () => {
       [matchers.call.fn(idempotencyKeyFor), 'key-1'],
       [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O1', payFen: 5000, payBy: 'x' }],
     ])
-      .put(replace('/orderPage/success?orderNo=O1&pay=1'))
-      .put(payment.actions.pay({ orderId: 'O1', returnPath: '/orderPage/success?orderNo=O1&pay=1' }))
-      .dispatch(orderingCard.actions.submit({}))
+      .put(replace('/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713'))
+      .put(payment.actions.pay({ orderId: 'O1', returnPath: '/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713' }))
+      .dispatch(submit())
       .silentRun();
   });
 
   it('sends nothing while a field is wrong, and says which', async () => {
     const { storeState } = await run(filled({ certNo: '530102199003071239' }))
       .not.call.fn(handlebusi.wxOrderSubmit)
-      .dispatch(orderingCard.actions.submit({}))
+      .dispatch(submit())
       .silentRun();
     expect(slice(storeState as Store).errors).toEqual({ certNo: { key: 'ordering.cert.checksum' } });
   });
@@ -224,7 +250,7 @@ describe('orderingCard.submit', () => {
     const { storeState } = await run(draft)
       .not.call.fn(handlebusi.wxOrderSubmit)
       .put(replace('/orderPage/selectNumber'))
-      .dispatch(orderingCard.actions.submit({ wizard: true }))
+      .dispatch(submit(true))
       .silentRun();
     expect(slice(storeState as Store).draft.held).toBeUndefined();
     expect(slice(storeState as Store).draft.detail).toBe(draft.detail);
@@ -235,9 +261,10 @@ describe('orderingCard.submit', () => {
       [matchers.call.fn(idempotencyKeyFor), 'key-1'],
       [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(refused('E_HOLD_EXPIRED', '号码占用已失效，请重新选号'))],
     ])
-      .not.call.fn(releaseIdempotencyKey)
+      .call(releaseIdempotencyKey, INTENT)
       .put(replace('/orderPage/selectNumber'))
-      .dispatch(orderingCard.actions.submit({ wizard: true }))
+      .not.put.actionType('orderingCard/submit/@@error')
+      .dispatch(submit(true))
       .silentRun();
     const s = slice(storeState as Store);
     expect(s.draft.held).toBeUndefined();
@@ -249,26 +276,25 @@ describe('orderingCard.submit', () => {
     ['E_REALNAME', '实名制或一证五号校验未通过'],
     ['E_ONE_ID_FIVE', '已购买5个号码，不能再继续购买'],
     ['E_BLACKLIST', '您的证件暂不能在线办理该业务，请到营业厅咨询'],
-  ])('%s is shown above the button in the words of the server, the input kept', async (code, msg) => {
+  ])('%s is shown above the button in the words of the server, the input kept, the key released', async (code, msg) => {
     const { storeState } = await run(filled(), [
       [matchers.call.fn(idempotencyKeyFor), 'key-1'],
       [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(refused(code, msg))],
     ])
-      .dispatch(orderingCard.actions.submit({}))
+      .call(releaseIdempotencyKey, INTENT)
+      .not.put.actionType('orderingCard/submit/@@error')
+      .dispatch(submit())
       .silentRun();
     const s = slice(storeState as Store);
     expect(s.refusal).toEqual({ text: msg });
     expect(s.draft).toEqual(filled());
-    expect(s.submitting).toBe(false);
   });
 
-  it('a wrong code shows at the code; the retry reuses the same idempotency key', async () => {
+  it('a wrong code shows at the code (a definite answer: the corrected retry is a new submission)', async () => {
     let calls = 0;
-    const keys: unknown[] = [];
     const { storeState } = await run(filled(), {
       call(effect, next) {
         if (effect.fn === handlebusi.wxOrderSubmit) {
-          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
           calls += 1;
           if (calls === 1) throw refused('E_SMS_WRONG', '验证码错误');
           return { orderNo: 'O2', payFen: 0 };
@@ -276,12 +302,52 @@ describe('orderingCard.submit', () => {
         return next();
       },
     })
-      .dispatch(orderingCard.actions.submit({}))
-      .dispatch(orderingCard.actions.submit({}))
+      .dispatch(submit())
+      .put(orderingCard.actions.setErrors({ smsCode: { text: '验证码错误' } }))
+      .call(releaseIdempotencyKey, INTENT)
+      .dispatch(submit())
       .silentRun();
     expect(calls).toBe(2);
-    expect(keys[0]).toBe(keys[1]);
     expect(slice(storeState as Store).errors).toEqual({});
+  });
+
+  it('the customer closing the SMS or captcha gate: nothing said, nothing released', async () => {
+    const { storeState } = await run(filled(), [
+      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+      [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(new RequestError('cancelled', '请完成验证'))],
+    ])
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('orderingCard/submit/@@error')
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .dispatch(submit())
+      .silentRun();
+    expect(slice(storeState as Store)).toMatchObject({ refusal: undefined, errors: {}, draft: filled() });
+  });
+
+  it('a lost answer reaches onError (never at the form), keeps the key, and the retry sends the same key', async () => {
+    window.localStorage.clear();
+    const keys: string[] = [];
+    let calls = 0;
+    const { storeState } = await run(filled(), {
+      call(effect, next) {
+        if (effect.fn === handlebusi.wxOrderSubmit) {
+          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+          calls += 1;
+          if (calls === 1) throw new RequestError('timeout', '请求超时，请稍后重试');
+          return { orderNo: 'O4', payFen: 0 };
+        }
+        return next();
+      },
+    })
+      .dispatch(submit())
+      .put.actionType('orderingCard/submit/@@error')
+      .delay(20)
+      .dispatch(submit())
+      .put(push('/orderPage/success?orderNo=O4&msisdn=18687012713'))
+      .silentRun(100);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(slice(storeState as Store).refusal).toBeUndefined();
   });
 
   it('a second tap while the first is under way orders once', async () => {
@@ -295,8 +361,8 @@ describe('orderingCard.submit', () => {
         return next();
       },
     })
-      .dispatch(orderingCard.actions.submit({}))
-      .dispatch(orderingCard.actions.submit({}))
+      .dispatch(submit())
+      .dispatch(submit())
       .silentRun(100);
     expect(calls).toBe(1);
   });

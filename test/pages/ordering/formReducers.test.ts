@@ -19,22 +19,20 @@ describe('the shared form reducers, spread into a model', () => {
     expect(next.errors).toEqual({ contactPhone: { key: 'ordering.field.phone' } });
   });
 
-  it('the send merges into what it had; the submit and the refusal are set and cleared', () => {
+  it("the send merges into what it had; the refusal is set (the server's text) and cleared", () => {
     const sent = wireless.reducer(start, wireless.actions.setSms({ sentAt: 1_000, sentTo: '15508750002' }));
     expect(wireless.reducer(sent, wireless.actions.setSms({ sending: true })).sms).toEqual({
       sending: true,
       sentAt: 1_000,
       sentTo: '15508750002',
     });
-    const busy = wireless.reducer(start, wireless.actions.setSubmitting(true));
-    expect(busy.submitting).toBe(true);
-    const refused = wireless.reducer(busy, wireless.actions.setRefusal({ text: '库存不足' }));
+    const refused = wireless.reducer(start, wireless.actions.setRefusal('库存不足'));
     expect(refused.refusal).toEqual({ text: '库存不足' });
     expect(wireless.reducer(refused, wireless.actions.setRefusal(undefined)).refusal).toBeUndefined();
   });
 
   it('each model keeps its own action types (DevTools shows whose form it is)', () => {
-    expect(wireless.actions.setSubmitting.type).not.toBe(handset.actions.setSubmitting.type);
-    expect(handset.reducer(handset.state, handset.actions.setSubmitting(true)).submitting).toBe(true);
+    expect(wireless.actions.setRefusal.type).not.toBe(handset.actions.setRefusal.type);
+    expect(handset.reducer(handset.state, handset.actions.setRefusal('x')).refusal).toEqual({ text: 'x' });
   });
 });

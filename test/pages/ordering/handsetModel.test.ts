@@ -3,7 +3,7 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import orderingHandset, { handsetProblems, selectHandset } from '../../../src/pages/ordering/handsetModel';
+import orderingHandset, { handsetProblems } from '../../../src/pages/ordering/handsetModel';
 import { logInAs } from '../../support/app';
 
 const { server, reset, sim } = setupSimulatorServer();
@@ -21,7 +21,7 @@ async function play(actions: Action[], ms = 1000) {
   let saga = expectSaga(orderingHandset.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(120);
   const result = await saga.silentRun(ms);
-  return selectHandset(result.storeState);
+  return orderingHandset.select(result.storeState);
 }
 
 it('an existing customer of 4★ since 2016 may; the models come with colours, storage and stock', async () => {

@@ -6,13 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import orderingLead, {
-  draftName,
-  leadProblems,
-  leadRequest,
-  newLead,
-  selectLead,
-} from '../../../src/pages/ordering/leadModel';
+import orderingLead, { draftName, leadProblems, leadRequest, newLead } from '../../../src/pages/ordering/leadModel';
 import { readDraft } from '../../../src/pages/shared/draft';
 import { addMessages } from '../../../src/locales';
 import { messages } from '../../../src/pages/ordering/messagesBb';
@@ -45,7 +39,7 @@ async function play(actions: Action[], ms = 1200) {
   let saga = expectSaga(orderingLead.saga).withReducer(reducer).provide([globalPreCheck]);
   for (const a of actions) saga = saga.dispatch(a).delay(120);
   const result = await saga.silentRun(ms);
-  return { state: selectLead(result.storeState), puts: result.effects.put ?? [] };
+  return { state: orderingLead.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
 const routed = (puts: unknown[]): string[] =>
@@ -90,7 +84,7 @@ it('records a ycg intent and says the call-back; a second one within 30 days is 
     orderingLead.actions.open('ycg'),
     typedAgain,
     orderingLead.actions.editCode(code),
-    orderingLead.actions.submit(),
+    orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(routed(puts)).toEqual(['/tip/success?type=lead']);
   expect(sim.db.leads.filter((l) => l.phone === PHONE && l.source === 'ycg')).toHaveLength(1);
@@ -102,7 +96,7 @@ it('records a ycg intent and says the call-back; a second one within 30 days is 
     orderingLead.actions.open('ycg'),
     typedAgain,
     orderingLead.actions.editCode(again),
-    orderingLead.actions.submit(),
+    orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(state.refusal).toEqual({ text: '您已提交过意向，我们将尽快与您联系' });
   expect(state.draft.name).toBe('李明');
@@ -117,7 +111,7 @@ it('an estate without coverage is recorded with the promise to notify', async ()
     orderingLead.actions.open('ycg'),
     typedAgain,
     orderingLead.actions.editCode(code),
-    orderingLead.actions.submit(),
+    orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(state.coverage.status === 'ready' && state.coverage.data.covered).toBe(false);
   expect(routed(puts)[0]).toBe('/tip/success?type=leadBuilding');
@@ -134,7 +128,7 @@ it('collect2: an own number of another operator is refused at its field, nothing
     orderingLead.actions.open('ycg2'),
     orderingLead.actions.edit({ phone: PHONE, mobile: '13800138000' }),
     orderingLead.actions.editCode(code),
-    orderingLead.actions.submit(),
+    orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(state.errors.mobile).toEqual({ key: 'ordering.lead.notOurs' });
   expect(sim.db.leads.filter((l) => l.phone === PHONE)).toHaveLength(0);
@@ -145,7 +139,7 @@ it('collect2: the own number is pre-checked through the global model, which keep
   const { puts } = await play([
     orderingLead.actions.open('ycg2'),
     orderingLead.actions.editCode(code),
-    orderingLead.actions.submit(),
+    orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   const asked = puts
     .map((p) => (p as { payload?: { action?: { type?: string; payload?: unknown } } }).payload?.action)
@@ -159,7 +153,7 @@ it('collect2: this operator’s own number and a tier are recorded with the lead
     orderingLead.actions.open('ycg2'),
     orderingLead.actions.edit({ phone: PHONE, mobile: '18687120001' }),
     orderingLead.actions.editCode(code),
-    orderingLead.actions.submit(),
+    orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(routed(puts)).toEqual(['/tip/success?type=lead']);
   expect(sim.db.leads.find((l) => l.phone === PHONE)).toMatchObject({

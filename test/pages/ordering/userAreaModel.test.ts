@@ -9,10 +9,10 @@ import * as configApi from '../../../src/services/api/config';
 import type { AreaDict } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
 import { readHomeArea } from '../../../src/pages/ordering/homeArea';
-import orderingUserArea, { selectUserArea, type UserAreaState } from '../../../src/pages/ordering/userAreaModel';
+import orderingUserArea, { type UserAreaState } from '../../../src/pages/ordering/userAreaModel';
 
 const reducer = combineReducers({ orderingUserArea: orderingUserArea.reducer });
-const slice = (s: ReturnType<typeof reducer>): UserAreaState => selectUserArea(s);
+const slice = (s: ReturnType<typeof reducer>): UserAreaState => orderingUserArea.select(s);
 const city = (code: string, name: string): AreaDict => ({ code, name, parentCode: '530000', level: 'city' });
 const district = (code: string, name: string, parentCode: string): AreaDict => ({
   code,

@@ -3,7 +3,8 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import orderingWireless, { selectWbb, wbbRequest, newWbb } from '../../../src/pages/ordering/wirelessModel';
+import orderingWireless from '../../../src/pages/ordering/wirelessModel';
+import { wbbRequest, newWbb } from '../../../src/pages/ordering/wireless/form';
 import { setGateProvider } from '../../../src/services';
 import { logInAs } from '../../support/app';
 
@@ -23,7 +24,7 @@ async function play(actions: Action[], ms = 1200) {
   let saga = expectSaga(orderingWireless.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(120);
   const result = await saga.silentRun(ms);
-  return { state: selectWbb(result.storeState), puts: result.effects.put ?? [] };
+  return { state: orderingWireless.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
 const routed = (puts: unknown[]): string[] =>
@@ -67,7 +68,7 @@ it('/open2i orders 王卡 wireless with the 2I channel code; the device goes to 
     orderingWireless.actions.open('open2i'),
     typedAgain,
     orderingWireless.actions.editCode(code),
-    orderingWireless.actions.submit(),
+    orderingWireless.actions.submit({ intent: 'wbb:t' }),
   ]);
   const order = Object.values(sim.db.productOrders).find((o) => o.productCode === 'WBB_2I_39');
   expect(order).toMatchObject({ channel: '2I', totalFen: 39900 });
@@ -82,7 +83,7 @@ it('a device sold out meanwhile is refused at the device; the stock is shown aga
     orderingWireless.actions.open('open'),
     typedAgain,
     orderingWireless.actions.editCode(code),
-    orderingWireless.actions.submit(),
+    orderingWireless.actions.submit({ intent: 'wbb:t' }),
   ]);
   // The stock this page loaded says sold out: refused at the field before anything is sent.
   expect(state.errors.device).toEqual({ key: 'ordering.wbb.soldOut' });
@@ -101,9 +102,9 @@ it('the server refuses a device sold between loading and sending, in its words, 
   sim.db.catalogue.devices.find((d) => d.code === 'CPE_5G')!.stock = 0;
   const result = await expectSaga(orderingWireless.saga)
     .withReducer(reducer, { orderingWireless: before })
-    .dispatch(orderingWireless.actions.submit())
+    .dispatch(orderingWireless.actions.submit({ intent: 'wbb:t' }))
     .silentRun(1200);
-  const state = selectWbb(result.storeState);
+  const state = orderingWireless.select(result.storeState);
   expect(state.errors.device).toEqual({ text: '5G CPE Pro已售罄' });
   const shown = state.devices.status === 'ready' ? state.devices.data.find((d) => d.code === 'CPE_5G') : undefined;
   expect(shown).toMatchObject({ status: 'soldOut', stockLeft: 0 });

@@ -115,12 +115,14 @@ export default {
 
   'ordering.success.title': 'Order placed',
   'ordering.success.orderNo': 'Order no.',
+  'ordering.success.number': 'Your new number',
   'ordering.success.card':
     'Your SIM card is on its way; show your ID card when you sign for it, then activate it as the SMS explains.',
   'ordering.success.track': 'View my orders',
   'ordering.success.home': 'Home',
   'ordering.success.unpaid': 'Awaiting payment',
   'ordering.success.unpaidCopy': 'Please pay within {time}; after that the order is cancelled and the number released.',
+  'ordering.success.unpaidPlain': 'Please pay within {time}; after that the order is cancelled.',
   'ordering.success.pay': 'Pay {fee}',
   'ordering.success.cancelled': 'Order cancelled',
   'ordering.success.cancelledCopy':

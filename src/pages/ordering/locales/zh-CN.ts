@@ -112,11 +112,13 @@ export default {
 
   'ordering.success.title': '下单成功',
   'ordering.success.orderNo': '订单号',
+  'ordering.success.number': '所选号码',
   'ordering.success.card': '我们将尽快为您配送号卡，签收时请出示本人身份证；收到后按短信提示激活即可使用。',
   'ordering.success.track': '查看订单',
   'ordering.success.home': '返回首页',
   'ordering.success.unpaid': '订单待支付',
   'ordering.success.unpaidCopy': '请在 {time} 内完成支付，超时订单将取消、号码将释放。',
+  'ordering.success.unpaidPlain': '请在 {time} 内完成支付，超时订单将自动取消。',
   'ordering.success.pay': '去支付 {fee}',
   'ordering.success.cancelled': '订单已取消',
   'ordering.success.cancelledCopy': '订单未在30分钟内支付，已自动取消，号码已释放。',
