@@ -21,7 +21,9 @@ import type { ActivityState } from '../shared/activityState';
 import { shareLink, useWxShare } from '../shared/share';
 import benefits, { benefitState, pageState, selectBenefits, type Standing } from './benefitsModel';
 import { routeOf, type BenefitRoute } from './config';
-import { AddressDialog, countdownText, Hero, Prizes, Section, ShareBar, useServerNow } from './parts';
+import { Section } from '../shared/Section';
+import { useServerNow } from '../shared/useServerNow';
+import { AddressDialog, countdownText, Hero, noneIn, Prizes, ShareBar } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';
@@ -343,12 +345,7 @@ export default function BenefitClaim() {
       <div className={styles.body}>
         {main}
         {config.merchants ? (
-          <Section
-            title={t('benefits.gcy.stores')}
-            load={merchants}
-            onRetry={() => retry('merchants')}
-            empty={(d) => d.length === 0}
-          >
+          <Section title={t('benefits.gcy.stores')} load={merchants} onRetry={() => retry('merchants')} empty={noneIn}>
             {(rows) => (
               <ul className={styles.items}>
                 {rows.map((m) => (

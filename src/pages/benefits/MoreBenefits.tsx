@@ -11,7 +11,8 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { shareLink, useWxShare } from '../shared/share';
 import benefits, { selectBenefits } from './benefitsModel';
-import { Hero, Section, ShareBar } from './parts';
+import { Section } from '../shared/Section';
+import { Hero, ShareBar } from './parts';
 import { Card } from '../../components/Card';
 import * as styles from './Benefits.module.css';
 

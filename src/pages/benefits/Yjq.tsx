@@ -17,7 +17,8 @@ import { dateTime } from '../../utils/format';
 import { shareLink, useWxShare } from '../shared/share';
 import benefits, { selectBenefits } from './benefitsModel';
 import { PAIR_ACT } from './config';
-import { countdownText, Hero, ShareBar, useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
+import { countdownText, Hero, ShareBar } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';

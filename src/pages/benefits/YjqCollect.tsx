@@ -14,7 +14,8 @@ import { plainText } from '../../utils/query';
 import { useWxShare } from '../shared/share';
 import benefits, { selectBenefits } from './benefitsModel';
 import { PAIR_ACT } from './config';
-import { countdownText, Hero, useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
+import { countdownText, Hero } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';

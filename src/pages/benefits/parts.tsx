@@ -1,13 +1,10 @@
-// Pieces the benefits pages share: the server-clock countdown, the hero, my prizes, the prize's address dialog and
+// Pieces the benefits pages share: the countdown's words, the hero, my prizes, the prize's address dialog and
 // the share bar ("复制链接" outside WeChat).
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
-import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field, PHONE_INPUT } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
 import { useAppDispatch } from '../../models/hooks';
@@ -15,20 +12,11 @@ import ui from '../../models/ui';
 import type { RewardRecord } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
 import { dateTime, yuan } from '../../utils/format';
-import { secondsUntil, serverNow } from '../shared/activityState';
+import { secondsUntil } from '../shared/activityState';
 import type { Load } from '../shared/load';
+import { Section } from '../shared/Section';
 import benefits, { type AddressForm } from './benefitsModel';
 import * as styles from './Benefits.module.css';
-
-/** The server's time now, ticking each second (countdowns run on the server's clock, PAGES §3.2). */
-export function useServerNow(offsetMs: number): number {
-  const [phoneNow, setPhoneNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setPhoneNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  return serverNow(offsetMs, phoneNow);
-}
 
 /** "2天 03:04:05" until `at`. */
 export function countdownText(at: string, now: number): string {
@@ -50,27 +38,9 @@ export function Hero({ headline, tagline, children }: { headline: string; taglin
   );
 }
 
-/** A section that loads by itself: skeleton, error with its retry, empty, or its content. */
-export function Section<T>({
-  title,
-  load,
-  onRetry,
-  empty,
-  children,
-}: {
-  title: ReactNode;
-  load: Load<T>;
-  onRetry: () => void;
-  empty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
-}) {
-  let body: ReactNode;
-  if (load.status === 'error') body = <ErrorBlock message={load.message} onRetry={onRetry} />;
-  else if (load.status !== 'ready') body = <Skeleton rows={2} title={false} />;
-  else if (empty?.(load.data)) body = <Empty text={t('benefits.empty')} />;
-  else body = children(load.data);
-  return <Card title={title}>{body}</Card>;
-}
+/** The empty state of a list section: "暂无数据" when it holds nothing. */
+export const noneIn = (rows: readonly unknown[]): string | undefined =>
+  rows.length === 0 ? t('benefits.empty') : undefined;
 
 const STATUS: Record<RewardRecord['status'], MessageKey> = {
   claimed: 'benefits.prize.claimed',
@@ -85,7 +55,7 @@ const STATUS: Record<RewardRecord['status'], MessageKey> = {
 export function Prizes({ load, onRetry }: { load: Load<RewardRecord[]>; onRetry: () => void }) {
   const dispatch = useAppDispatch();
   return (
-    <Section title={t('benefits.prizes.title')} load={load} onRetry={onRetry} empty={(d) => d.length === 0}>
+    <Section title={t('benefits.prizes.title')} load={load} onRetry={onRetry} empty={noneIn}>
       {(rows) => (
         <ul className={styles.items}>
           {rows.map((r) => (

@@ -12,7 +12,8 @@ import { useAppDispatch, useLogin, usePageSelector } from '../../models/hooks';
 import type { ActiveInfo, SaleItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { secondsUntil, type ActivityState } from '../shared/activityState';
-import { ShareButton, shareCard, useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
+import { ShareButton, shareCard } from './parts';
 import {
   clock,
   currentSession,

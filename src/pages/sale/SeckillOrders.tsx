@@ -13,7 +13,7 @@ import { dateTime, yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { secondsUntil } from '../shared/activityState';
 import { useWxShare } from '../shared/share';
-import { useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
 import { clock, SECKILL_PATH } from './seckill';
 import orders, { kindOf, selectSeckillOrders, type OrderKind } from './seckillOrdersModel';
 import * as styles from './Sale.module.css';

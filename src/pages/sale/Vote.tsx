@@ -9,7 +9,8 @@ import { useAppDispatch, useAppSelector, useLogin, usePageSelector } from '../..
 import { selectSession } from '../../models/session';
 import { serverUrl } from '../../utils/serverUrl';
 import { secondsUntil } from '../shared/activityState';
-import { countdownText, ShareButton, shareCard, useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
+import { countdownText, ShareButton, shareCard } from './parts';
 import saleVote, { ranking, selectVote, VOTE_ACT, VOTE_PATH, voteState, type VotePage } from './voteModel';
 import * as styles from './Sale.module.css';
 

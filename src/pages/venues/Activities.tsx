@@ -9,7 +9,8 @@ import { date } from '../../utils/format';
 import { serverUrl } from '../../utils/serverUrl';
 import { hasPage } from '../shared/routeReady';
 import venuesActivities, { chipOf, selectActivities, type ActivityChip } from './activitiesModel';
-import { Section, useServerNow } from './parts';
+import { Section } from '../shared/Section';
+import { useServerNow } from '../shared/useServerNow';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
@@ -45,7 +46,7 @@ export default function Activities() {
           </button>
         ))}
       </div>
-      <Section load={list} retry={load} rows={4}>
+      <Section load={list} onRetry={load} rows={4}>
         {(items) => {
           const shown = items.filter((i) => chipOf(i, now) === chip);
           if (shown.length === 0) return <Empty text={t('venues.activities.empty')} />;

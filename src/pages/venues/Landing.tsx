@@ -13,7 +13,8 @@ import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
 import venuesLanding, { selectLanding } from './landingModel';
 import venuesShare from './shareModel';
-import { clock, Section, ShareBar, useCountdown } from './parts';
+import { Section } from '../shared/Section';
+import { clock, ShareBar, useCountdown } from './parts';
 import { productLink, sectionsOf, venueOf, type VenueSections, type VenueTile } from './venueConfig';
 import * as styles from './Venues.module.css';
 
@@ -87,7 +88,7 @@ export default function Landing() {
           </Link>
         )}
         <h1 className={styles.heroTitle}>{title}</h1>
-        <Section load={info} retry={loadInfo} rows={1}>
+        <Section load={info} onRetry={loadInfo} rows={1}>
           {() =>
             state === 'ended' ? (
               <p className={styles.heroLine}>{t('venues.landing.ended')}</p>
@@ -109,7 +110,7 @@ export default function Landing() {
       ) : (
         <>
           {state === 'notStarted' && <p className={styles.notice}>{t('venues.landing.notStartedHint')}</p>}
-          <Section load={config} retry={loadConfig} rows={3}>
+          <Section load={config} onRetry={loadConfig} rows={3}>
             {() => (
               <>
                 {state === 'active' && sections.tiles.length > 0 && <TileGrid tiles={sections.tiles} />}
@@ -191,7 +192,7 @@ function Floor({ title, actCode }: { title: string; actCode: string }) {
   }, [reload]);
   return (
     <Card title={title}>
-      <Section load={load} retry={reload} rows={2}>
+      <Section load={load} onRetry={reload} rows={2}>
         {(items) =>
           items.length === 0 ? (
             <Empty text={t('venues.landing.emptyFloor')} />

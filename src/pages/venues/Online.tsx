@@ -12,7 +12,8 @@ import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
 import venuesOnline, { ONLINE_ACT, selectOnline } from './onlineModel';
 import venuesShare from './shareModel';
-import { Section, ShareBar } from './parts';
+import { Section } from '../shared/Section';
+import { ShareBar } from './parts';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
@@ -55,7 +56,7 @@ export default function Online() {
           />
         </div>
       </header>
-      <Section load={info} retry={load} rows={3}>
+      <Section load={info} onRetry={load} rows={3}>
         {(data) => <Tasks data={data} />}
       </Section>
       <p className={styles.actions}>

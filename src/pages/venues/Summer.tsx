@@ -15,7 +15,8 @@ import { activityState } from '../shared/activityState';
 import { dataOf } from '../shared/load';
 import { shareLink } from '../shared/share';
 import venuesSummer, { hasJoined, selectSummer, SUMMER_ACT, SUMMER_AMOUNTS, windowText } from './summerModel';
-import { clock, Section, ShareBar, useCountdown } from './parts';
+import { Section } from '../shared/Section';
+import { clock, ShareBar, useCountdown } from './parts';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
@@ -131,9 +132,9 @@ export default function Summer() {
         </div>
       </header>
       <Card title={t('venues.summer.offer')}>
-        <Section load={s.info} retry={load} rows={2}>
+        <Section load={s.info} onRetry={load} rows={2}>
           {() => (
-            <Section load={s.records} retry={load}>
+            <Section load={s.records} onRetry={load}>
               {() => offer}
             </Section>
           )}
@@ -141,7 +142,7 @@ export default function Summer() {
       </Card>
       {!s.notSchool && (
         <Card title={t('venues.summer.records')}>
-          <Section load={s.records} retry={load}>
+          <Section load={s.records} onRetry={load}>
             {(rows) => (rows.length === 0 ? <Empty text={t('venues.summer.noRecords')} /> : <Records rows={rows} />)}
           </Section>
         </Card>
