@@ -8,7 +8,7 @@ import type { ConfigItem } from '../../services/api/types';
 import { date } from '../../utils/format';
 import { serverUrl } from '../../utils/serverUrl';
 import { hasPage } from '../shared/routeReady';
-import venuesActivities, { chipOf, selectActivities, type ActivityChip } from './activitiesModel';
+import venuesActivities, { chipOf, type ActivityChip } from './activitiesModel';
 import { Section } from '../shared/Section';
 import { useServerNow } from '../shared/useServerNow';
 import * as styles from './Venues.module.css';
@@ -23,7 +23,7 @@ const CHIPS: readonly ActivityChip[] = ['live', 'upcoming', 'ended'];
 export default function Activities() {
   useLang();
   const dispatch = useAppDispatch();
-  const { list, offsetMs } = usePageSelector(selectActivities);
+  const { list, offsetMs } = usePageSelector(venuesActivities.select);
   const [chip, setChip] = useState<ActivityChip>('live');
   const now = useServerNow(offsetMs);
   const load = () => void dispatch(venuesActivities.actions.load());

@@ -11,7 +11,7 @@ import { activityState, type ActivityState } from '../shared/activityState';
 import { dataOf, LOADING } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
-import venuesLanding, { selectLanding } from './landingModel';
+import venuesLanding from './landingModel';
 import venuesShare from './shareModel';
 import { Section } from '../shared/Section';
 import { clock, ShareBar, useCountdown } from './parts';
@@ -36,7 +36,7 @@ export default function Landing() {
   const { pathname } = useLocation();
   const venue = venueOf(pathname);
   const { actId } = venue;
-  const s = usePageSelector(selectLanding);
+  const s = usePageSelector(venuesLanding.select);
   const mine = s.actId === actId;
   const info = mine ? s.info : LOADING;
   const config = mine ? s.config : LOADING;
@@ -184,7 +184,7 @@ function TileGrid({ tiles }: { tiles: VenueTile[] }) {
 
 function Floor({ title, actCode }: { title: string; actCode: string }) {
   const dispatch = useAppDispatch();
-  const { floors } = usePageSelector(selectLanding);
+  const { floors } = usePageSelector(venuesLanding.select);
   const load = floors[actCode] ?? { status: 'loading' as const };
   const reload = useCallback(() => void dispatch(venuesLanding.actions.loadFloor({ actCode })), [dispatch, actCode]);
   useEffect(() => {
