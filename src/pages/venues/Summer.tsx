@@ -5,7 +5,6 @@ import { Card } from '../../components/Card';
 import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import payment from '../../models/payment';
 import type { SchoolRecord } from '../../services/api/types';
@@ -14,7 +13,7 @@ import { oneOf } from '../../utils/query';
 import { activityState } from '../shared/activityState';
 import { dataOf } from '../shared/load';
 import { shareLink } from '../shared/share';
-import venuesSummer, { hasJoined, selectSummer, SUMMER_ACT, SUMMER_AMOUNTS, windowText } from './summerModel';
+import venuesSummer, { hasJoined, SUMMER_ACT, SUMMER_AMOUNTS, windowText } from './summerModel';
 import { Section } from '../shared/Section';
 import { clock, ShareBar, useCountdown } from './parts';
 import venuesShare from './shareModel';
@@ -24,8 +23,6 @@ export { messages } from './messages';
 
 export const models = [venuesSummer, payment, venuesShare];
 
-const isOrdering = selectEffectLoading('venuesSummer/order');
-
 /**
  * `/summer` (暑期保持联系, school top-up): ¥50 → +10 GB, ¥100 → +30 GB for students of the school platform during the
  * activity; pay, then the records inline. States: not school platform, joined, ended (and not started).
@@ -33,8 +30,8 @@ const isOrdering = selectEffectLoading('venuesSummer/order');
 export default function Summer() {
   useLang();
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectSummer);
-  const ordering = useAppSelector(isOrdering);
+  const s = usePageSelector(venuesSummer.select);
+  const ordering = useAppSelector(venuesSummer.loading('order'));
   const [query, setQuery] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
   const payResult = query.get('payResult') ? oneOf(query.get('payResult'), ['fail', 'success', 'cancel']) : undefined;
@@ -94,7 +91,11 @@ export default function Summer() {
           </p>
         )}
         <div className={styles.actions}>
-          <Button block loading={ordering} onClick={() => void dispatch(venuesSummer.actions.order())}>
+          <Button
+            block
+            loading={ordering}
+            onClick={() => void dispatch(venuesSummer.actions.order({ faceFen: s.faceFen }))}
+          >
             {t('venues.summer.pay', { amount: yuan(s.faceFen) })}
           </Button>
         </div>
