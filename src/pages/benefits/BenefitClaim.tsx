@@ -13,13 +13,13 @@ import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import ui from '../../models/ui';
 import type { BenefitItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import type { ActivityState } from '../shared/activityState';
 import { shareLink, useWxShare } from '../shared/share';
-import benefits, { benefitState, pageState, selectBenefits, type Standing } from './benefitsModel';
+import benefits, { benefitState, pageState, type Standing } from './benefitsModel';
 import { routeOf, type BenefitRoute } from './config';
 import { Section } from '../shared/Section';
 import { useServerNow } from '../shared/useServerNow';
@@ -101,7 +101,9 @@ function ItemRow({
   points?: number;
 }) {
   const dispatch = useAppDispatch();
-  const { claiming, claimError, resume } = usePageSelector(selectBenefits);
+  const { claimTarget, claimError, resume } = usePageSelector(benefits.select);
+  const busy = useAppSelector(benefits.loading('claim'));
+  const claiming = busy ? claimTarget : undefined;
   const state = benefitState(s, b, now);
   const short = config.mode === 'points' && points !== undefined && b.points !== undefined && points < b.points;
   const error = claimError?.id === b.id ? claimError.message : undefined;
@@ -182,7 +184,9 @@ function ECard({ code }: { code: string }) {
 
 function Draw({ s, config, now }: { s: Standing; config: BenefitRoute; now: number }) {
   const dispatch = useAppDispatch();
-  const { claiming, claimError } = usePageSelector(selectBenefits);
+  const { claimTarget, claimError } = usePageSelector(benefits.select);
+  const busy = useAppSelector(benefits.loading('claim'));
+  const claiming = busy ? claimTarget : undefined;
   const state = pageState(s, now, 'draw');
   const left = Math.max(0, s.dailyQuota - s.usedToday);
   return (
@@ -230,7 +234,7 @@ export default function BenefitClaim() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const config = routeOf(pathname);
-  const state = usePageSelector(selectBenefits);
+  const state = usePageSelector(benefits.select);
   const { standing, prizes, score, merchants, won, address } = state;
   const offset = standing.status === 'ready' ? standing.data.offsetMs : 0;
   const now = useServerNow(offset);

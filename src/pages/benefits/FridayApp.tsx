@@ -9,7 +9,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { isWeChat } from '../../services/wechat';
 import { shareLink, useWxShare } from '../shared/share';
-import benefits, { selectBenefits } from './benefitsModel';
+import benefits from './benefitsModel';
 import { Section } from '../shared/Section';
 import { Hero } from './parts';
 import * as styles from './Benefits.module.css';
@@ -20,7 +20,7 @@ export const models = [benefits];
 export default function FridayApp() {
   useLang();
   const dispatch = useAppDispatch();
-  const { appLinks } = usePageSelector(selectBenefits);
+  const { appLinks } = usePageSelector(benefits.select);
   useEffect(() => {
     void dispatch(benefits.actions.loadAppLinks());
   }, [dispatch]);

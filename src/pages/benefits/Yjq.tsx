@@ -15,7 +15,7 @@ import { selectBoundPhone } from '../../models/session';
 import type { Invite } from '../../services/api/types';
 import { dateTime } from '../../utils/format';
 import { shareLink, useWxShare } from '../shared/share';
-import benefits, { selectBenefits } from './benefitsModel';
+import benefits from './benefitsModel';
 import { PAIR_ACT } from './config';
 import { useServerNow } from '../shared/useServerNow';
 import { countdownText, Hero, ShareBar } from './parts';
@@ -35,7 +35,8 @@ export default function Yjq() {
   useLang();
   const dispatch = useAppDispatch();
   const own = useAppSelector(selectBoundPhone);
-  const { standing, partner } = usePageSelector(selectBenefits);
+  const { standing, partner } = usePageSelector(benefits.select);
+  const sending = useAppSelector(benefits.loading('invite'));
   const now = useServerNow(standing.status === 'ready' ? standing.data.offsetMs : 0);
   useEffect(() => {
     void dispatch(benefits.actions.load({ actId: PAIR_ACT }));
@@ -94,7 +95,7 @@ export default function Yjq() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                void dispatch(benefits.actions.invite({ own }));
+                void dispatch(benefits.actions.invite({ phone: partner.phone, own }));
               }}
             >
               <Field
@@ -108,7 +109,7 @@ export default function Yjq() {
                 }
                 error={partner.error}
               />
-              <Button type="submit" block loading={partner.sending}>
+              <Button type="submit" block loading={sending}>
                 {t('benefits.pair.send')}
               </Button>
             </form>

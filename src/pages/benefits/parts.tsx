@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
-import { useAppDispatch } from '../../models/hooks';
+import { useAppDispatch, useAppSelector } from '../../models/hooks';
 import ui from '../../models/ui';
 import type { RewardRecord } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
@@ -108,6 +108,7 @@ const DISTRICTS: [string, MessageKey][] = [
 /** The physical prize's address: name, phone, district and detail, each checked at its field. */
 export function AddressDialog({ form }: { form: AddressForm | undefined }) {
   const dispatch = useAppDispatch();
+  const saving = useAppSelector(benefits.loading('saveAddress'));
   const type = (patch: Partial<Pick<AddressForm, 'name' | 'phone' | 'areaCode' | 'detail'>>) =>
     void dispatch(benefits.actions.typeAddress(patch));
   return (
@@ -115,13 +116,13 @@ export function AddressDialog({ form }: { form: AddressForm | undefined }) {
       open={!!form}
       title={t('benefits.address.title')}
       onCancel={() => dispatch(benefits.actions.openAddress(undefined))}
-      onSubmit={() => void dispatch(benefits.actions.saveAddress())}
+      onSubmit={() => form && void dispatch(benefits.actions.saveAddress({ recordId: form.recordId }))}
       actions={
         <>
           <Button variant="plain" type="button" onClick={() => dispatch(benefits.actions.openAddress(undefined))}>
             {t('benefits.address.later')}
           </Button>
-          <Button type="submit" loading={form?.saving}>
+          <Button type="submit" loading={saving}>
             {t('benefits.address.save')}
           </Button>
         </>
