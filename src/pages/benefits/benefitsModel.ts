@@ -6,85 +6,41 @@
 import { all, call, put, select, spawn } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
 import { t } from '../../locales';
-import global from '../../models/global';
 import * as activityApi from '../../services/api/activity';
-import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
 import * as userApi from '../../services/api/user';
-import * as configApi from '../../services/api/config';
-import type { ConfigItem, Merchant, RewardRecord, ScoreInfo, ShareChannel } from '../../services/api/types';
+import type { ConfigItem, Merchant, RewardRecord, ScoreInfo } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
-import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
+import { readDraft } from '../shared/draft';
+import { loadInto, type Load } from '../shared/load';
 import { sendConfirmed, serverTime } from '../shared/outcome';
-import { PAIR_ACT, PAIR_CODE, type BenefitMode } from './config';
-import { addressProblems, partnerProblem, type AddressErrors, type AddressFields, type Standing } from './rules';
-import { follow, logAction, toast } from './steps';
+import { PAIR_ACT, type BenefitMode } from './config';
+import type { AddressErrors, Standing } from './rules';
+import {
+  ADDRESS_DRAFT,
+  CLAIM_DRAFT,
+  claimKey,
+  initialState,
+  isAddressDraft,
+  isClaimDraft,
+  isPairDraft,
+  slice,
+  type AddressDraft,
+  type AddressForm,
+  type BenefitsState,
+  type ClaimDraft,
+  type PairDraft,
+} from './state';
+import { addressEffects } from './address';
+import { linkEffects } from './links';
+import { PAIR_DRAFT, pairEffects } from './pair';
+import { logAction } from './steps';
 
 export { addressProblems, benefitState, pageState, partnerProblem, type Standing } from './rules';
+export { inviteKey, PAIR_DRAFT } from './pair';
 
-export interface AddressForm extends AddressFields {
-  recordId: string;
-  errors: AddressErrors;
-  /** The server's refusal of the address. */
-  error?: string;
-}
-
-export interface BenefitsState {
-  actId?: string;
-  standing: Load<Standing>;
-  prizes: Load<RewardRecord[]>;
-  score: Load<ScoreInfo>;
-  merchants: Load<Merchant[]>;
-  /** The benefit of the last claim (its button spins while the claim runs; a refusal is said at it). */
-  claimTarget?: string;
-  /** Why the last claim was refused, on its benefit. */
-  claimError?: { id: string; message: string };
-  /** A benefit whose claim a re-login interrupted: offered again. */
-  resume?: string;
-  /** What the last claim or draw gave (the result dialog). */
-  won?: RewardRecord;
-  address?: AddressForm;
-  /** Pair pack: the partner's number and its problem. */
-  partner: { phone: string; error?: string };
-  /** The server's refusal of the partner's answer to the invite. */
-  answerError?: string;
-  /** A partner link is being signed. */
-  opening?: string;
-  /** /friday/app: the configured app link (config/list). */
-  appLinks: Load<ConfigItem[]>;
-}
-
-export const initialState: BenefitsState = {
-  standing: IDLE,
-  prizes: IDLE,
-  score: IDLE,
-  merchants: IDLE,
-  partner: { phone: '' },
-  appLinks: IDLE,
-};
-
-/** The slice, for the model's own sagas (the model's `select` cannot be typed inside its own definition). */
-const slice = (s: { benefits: BenefitsState }) => s.benefits;
-
-export const CLAIM_DRAFT = 'benefits:claim';
-export const ADDRESS_DRAFT = 'benefits:address';
-export const PAIR_DRAFT = 'benefits:pair';
-/** One key per activity and benefit: a retry after a failure sends the same; a success frees it. */
-export const claimKey = (actId: string, benefitId: string) => `benefit:${actId}:${benefitId}`;
-export const inviteKey = (partner: string) => `pair:${partner}`;
-
-type ClaimDraft = { actId: string; benefitId: string };
-type PairDraft = { phone: string };
-const isPairDraft = (v: Record<string, unknown>): v is Record<string, unknown> & PairDraft =>
-  typeof v.phone === 'string';
-type AddressDraft = { recordId: string; name: string; phone: string; areaCode: string; detail: string };
-const isClaimDraft = (v: Record<string, unknown>): v is Record<string, unknown> & ClaimDraft =>
-  typeof v.actId === 'string' && typeof v.benefitId === 'string';
-const isAddressDraft = (v: Record<string, unknown>): v is Record<string, unknown> & AddressDraft =>
-  ['recordId', 'name', 'phone', 'areaCode', 'detail'].every((k) => typeof v[k] === 'string');
+export * from './state';
 
 const benefits = defineModel({
   namespace: 'benefits',
@@ -285,176 +241,9 @@ const benefits = defineModel({
         },
       ),
 
-      /** takeEvery: what the customer types in the address form is kept in the tab (never a code). */
-      typeAddress: function* ({
-        payload,
-      }: {
-        payload: Partial<Pick<AddressForm, 'name' | 'phone' | 'areaCode' | 'detail'>>;
-      }) {
-        yield* put(own.editAddress(payload));
-        const { address } = yield* select(slice);
-        if (address) {
-          const { recordId, name, phone, areaCode, detail } = address;
-          yield* call(saveDraft, ADDRESS_DRAFT, { recordId, name, phone, areaCode, detail });
-        }
-      },
-
-      /** submit: the prize's address, checked at the fields first (the server checks the same). */
-      saveAddress: submit(
-        function* ({ payload }: { payload: { recordId: string } }, _fx, { key }) {
-          const { address, actId } = yield* select(slice);
-          if (!address || !actId || address.recordId !== payload.recordId) return false;
-          const errors = addressProblems(address);
-          if (Object.keys(errors).length) {
-            yield* put(own.addressErrors(errors));
-            return false;
-          }
-          const { name, phone, areaCode, detail } = address;
-          yield* call(
-            omowebApi.bindInfo,
-            {
-              actId,
-              recordId: address.recordId,
-              address: { name: name.trim(), phone, areaCode, detail: detail.trim() },
-            },
-            { idempotencyKey: key },
-          );
-          yield* call(clearDraft, ADDRESS_DRAFT);
-          yield* put(own.openAddress(undefined));
-          yield* toast(t('benefits.address.saved'), 'success');
-          yield* call(readPrizes, actId);
-          return true;
-        },
-        { intent: ({ recordId }) => `address:${recordId}`, refused: own.setAddressError },
-      ),
-
-      /** takeLeading: a partner's signed address (read/getUrl), checked, then followed or copied (WeChat). */
-      openPartner: [
-        function* ({ payload }: { payload: { partnerId: string } }) {
-          yield* put(own.setOpening(payload.partnerId));
-          yield* spawn(logAction, 2 as const, 'moreBenefits', payload.partnerId);
-          try {
-            const signed = yield* call(activityApi.readGetUrl, { partnerId: payload.partnerId });
-            return yield* follow(signed.url, signed.browserOnly);
-          } catch (e) {
-            if (!isLoggedOut(e)) yield* toast(messageOf(e), 'fail');
-            return false;
-          } finally {
-            yield* put(own.setOpening(undefined));
-          }
-        },
-        { type: 'takeLeading' },
-      ],
-
-      /** takeLeading: the points mall by single sign-on (getJfSign), checked before it is followed. */
-      openMall: [
-        function* () {
-          yield* put(own.setOpening('mall'));
-          try {
-            const signed = yield* call(userApi.getJfSign, { target: 'home' as const });
-            return yield* follow(signed.url, signed.browserOnly);
-          } catch (e) {
-            if (!isLoggedOut(e)) yield* toast(messageOf(e), 'fail');
-            return false;
-          } finally {
-            yield* put(own.setOpening(undefined));
-          }
-        },
-        { type: 'takeLeading' },
-      ],
-
-      /** takeLatest: /friday/app's configured app link (config/list of the page). */
-      loadAppLinks: [
-        function* () {
-          yield* loadInto(own.setAppLinks, call(configApi.list, { page: 'friday/app' }));
-        },
-        { type: 'takeLatest' },
-      ],
-
-      /** takeLeading: an address that came with a claim (gkux partner): checked, and in WeChat copied. */
-      openLink: [
-        function* ({ payload }: { payload: { url: string } }) {
-          return yield* follow(payload.url, true);
-        },
-        { type: 'takeLeading' },
-      ],
-
-      /** takeEvery: each share is counted (shareRecord/insert and the action log), best effort; a share may give a draw chance. */
-      logShare: function* ({ payload }: { payload: { actId: string; link: string; channel: ShareChannel } }) {
-        yield* spawn(logAction, 3 as const, payload.actId, payload.channel);
-        try {
-          yield* call(activityApi.shareRecordInsert, payload);
-        } catch {
-          return; // counting is best effort
-        }
-        if (payload.actId === 'bingdundun') yield* call(readStanding, payload.actId);
-      },
-
-      /**
-       * submit: the pair pack. The partner's number is checked (mobile number, not one's own), then its operator and
-       * province (preCheckToPhone), then ordered (busi/handle with the partner: the SMS gate asks the code), one at a
-       * time with the partner's key. The invite is then awaiting the partner; one already awaiting is shown. A
-       * refusal is said at the number; a failure that is no refusal reaches onError.
-       */
-      invite: submit(
-        function* ({ payload }: { payload: { phone: string; own?: string } }, { putResolve }, { key }) {
-          const { phone } = payload;
-          const problem = partnerProblem(phone, payload.own);
-          if (problem) {
-            yield* put(own.setPartnerError(problem));
-            return false;
-          }
-          yield* call(saveDraft, PAIR_DRAFT, { phone });
-          // Through the global model, which keeps it as preCheckInfo (spec §3); its refusal is said at the field.
-          const info = yield* putResolve(global.actions.preCheckToPhone({ phone }));
-          if (info.operator !== 'unicom' || !info.isLocal) {
-            yield* put(own.setPartnerError(t('benefits.pair.notOurs')));
-            return false;
-          }
-          try {
-            yield* call(
-              handlebusiApi.handle,
-              { productCode: PAIR_CODE, actId: PAIR_ACT, partnerPhone: phone },
-              { idempotencyKey: key },
-            );
-          } catch (e) {
-            if (codeOf(e) !== 'E_INVITE_PENDING') throw e;
-            yield* call(readStanding, PAIR_ACT); // the invite already awaiting is shown
-            return false;
-          }
-          yield* call(clearDraft, PAIR_DRAFT);
-          yield* put(own.setPartner({ phone: '' }));
-          yield* call(readStanding, PAIR_ACT);
-          return true;
-        },
-        { intent: ({ phone }) => inviteKey(phone), refused: own.setPartnerError },
-      ),
-
-      /**
-       * submit: the partner accepts or declines the invite (bindInfo); the invite is read again either way. A refusal
-       * is said under the invite; a failure that is no refusal reaches onError.
-       */
-      answer: submit(
-        function* ({ payload }: { payload: { inviteId: string; accept: boolean } }, _fx, { key }) {
-          try {
-            yield* call(
-              omowebApi.bindInfo,
-              { actId: PAIR_ACT, inviteId: payload.inviteId, accept: payload.accept },
-              { idempotencyKey: key },
-            );
-          } catch (e) {
-            yield* call(readStanding, PAIR_ACT, payload.inviteId);
-            throw e;
-          }
-          yield* toast(t(payload.accept ? 'benefits.collect.accepted' : 'benefits.collect.declined'), 'success');
-          yield* call(readStanding, PAIR_ACT, payload.inviteId);
-          return true;
-        },
-        {
-          intent: ({ inviteId, accept }) => `invite:${inviteId}:${accept ? 'yes' : 'no'}`,
-          refused: own.setAnswerError,
-        },
-      ),
+      ...addressEffects(own, readPrizes),
+      ...linkEffects(own, readStanding),
+      ...pairEffects(own, readStanding),
     };
   },
 });
