@@ -118,7 +118,7 @@ export default function Trial() {
         <ul className={styles.rules}>
           <li>{t('sale.trial.rule1', { days: trial.days })}</li>
           <li>{t('sale.trial.rule2')}</li>
-          <li>{t('sale.trial.rule3')}</li>
+          <li>{t(trial.note)}</li>
         </ul>
       </section>
       <div className={styles.bar}>

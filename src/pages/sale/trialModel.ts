@@ -20,17 +20,27 @@ export interface TrialConfig {
   path: string;
   name: MessageKey;
   desc: MessageKey;
+  /** The trial's own note among the rules (the 5G plan rule is the 5G trial's alone). */
+  note: MessageKey;
   days: number;
 }
 
 /** The three trials, in the catalogue's order; each route's page is found by its path. */
 export const TRIALS: readonly TrialConfig[] = [
-  { code: 'FIVEG_TRIAL', path: '/experience/first', name: 'sale.trial.fiveG', desc: 'sale.trial.fiveGDesc', days: 3 },
+  {
+    code: 'FIVEG_TRIAL',
+    path: '/experience/first',
+    name: 'sale.trial.fiveG',
+    desc: 'sale.trial.fiveGDesc',
+    note: 'sale.trial.rule3',
+    days: 3,
+  },
   {
     code: 'VIDEO_RING_TRIAL',
     path: '/experience/second',
     name: 'sale.trial.ring',
     desc: 'sale.trial.ringDesc',
+    note: 'sale.trial.ringNote',
     days: 30,
   },
   {
@@ -38,6 +48,7 @@ export const TRIALS: readonly TrialConfig[] = [
     path: '/experience/third',
     name: 'sale.trial.cloud',
     desc: 'sale.trial.cloudDesc',
+    note: 'sale.trial.cloudNote',
     days: 30,
   },
 ];

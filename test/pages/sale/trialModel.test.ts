@@ -9,6 +9,8 @@ import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo } from '../../../src/services/api/types';
 import { releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import saleTrial, { trialKey, trialOfPath, trialView, TRIALS } from '../../../src/pages/sale/trialModel';
+import { addMessages, t } from '../../../src/locales';
+import { messages } from '../../../src/pages/sale/messages';
 
 const NOW = Date.parse('2025-06-15T10:00:00+08:00');
 const info = (over: Partial<ActiveInfo> = {}): ActiveInfo => ({
@@ -42,6 +44,14 @@ describe('trial views', () => {
     });
     expect(trialView(info({ startAt: '2025-07-01T00:00:00+08:00' }), NOW).kind).toBe('notStarted');
     expect(trialView(info({ endAt: '2025-06-01T00:00:00+08:00' }), NOW).kind).toBe('ended');
+  });
+
+  it('gives each trial its own note: only the 5G trial speaks of 5G plans', () => {
+    addMessages(messages);
+    const notes = TRIALS.map((x) => t(x.note));
+    expect(new Set(notes).size).toBe(TRIALS.length);
+    expect(notes.filter((n) => /5G/.test(n))).toEqual([t('sale.trial.rule3')]);
+    expect(t(TRIALS[0].note)).toMatch(/5G/);
   });
 
   it('finds each route its trial', () => {
