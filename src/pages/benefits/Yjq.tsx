@@ -16,6 +16,7 @@ import type { Invite } from '../../services/api/types';
 import { dateTime } from '../../utils/format';
 import { shareLink, useWxShare } from '../shared/share';
 import benefits from './benefitsModel';
+import { inviteDeadline } from './rules';
 import { PAIR_ACT } from './config';
 import { useServerNow } from '../shared/useServerNow';
 import { countdownText, Hero, ShareBar } from './parts';
@@ -84,7 +85,8 @@ export default function Yjq() {
         {invite && invite.mine ? (
           <Card title={t(INVITE[invite.status])}>
             <p className={styles.note}>
-              {t('benefits.pair.to', { phone: invite.toPhone })} · {dateTime(invite.expiresAt)}
+              {t('benefits.pair.to', { phone: invite.toPhone })}
+              {inviteDeadline(invite) ? ` · ${dateTime(invite.expiresAt)}` : null}
             </p>
           </Card>
         ) : null}

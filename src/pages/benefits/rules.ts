@@ -1,7 +1,7 @@
 // The benefits family's pure rules: the state of a benefit and of the activity on the shared state machine (PAGES
 // §3.2), and the checks of the prize's address and of the pair pack's partner number, made before anything is sent.
 import { t } from '../../locales';
-import type { BenefitItem, SigninPage } from '../../services/api/types';
+import type { BenefitItem, Invite, SigninPage } from '../../services/api/types';
 import { activityState, type ActivityState } from '../shared/activityState';
 import type { BenefitMode } from './config';
 
@@ -68,3 +68,10 @@ export function partnerProblem(phone: string, own?: string): string | undefined 
   if (own && phone === own) return t('benefits.pair.self');
   return undefined;
 }
+
+/**
+ * The invite's deadline, where it still matters: an invite awaiting the partner (or one that lapsed or was declined)
+ * has one; a pair in force (情侣包已生效) has none to show.
+ */
+export const inviteDeadline = (invite: Pick<Invite, 'status' | 'expiresAt'>): string | undefined =>
+  invite.status === 'accepted' ? undefined : invite.expiresAt;

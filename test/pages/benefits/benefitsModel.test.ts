@@ -19,6 +19,7 @@ import type { BenefitItem, PreCheckInfo, RewardRecord, ScoreInfo, SigninPage } f
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { clearDraft, readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/benefits/messages';
+import { inviteDeadline } from '../../../src/pages/benefits/rules';
 import benefits, {
   addressProblems,
   benefitState,
@@ -361,6 +362,14 @@ describe('benefits.answer (the pair invite)', () => {
       .dispatch(benefits.actions.answer(invite))
       .silentRun(30);
     expect(slice(storeState).answerError).toBe('邀请已失效或已处理');
+  });
+});
+
+describe('inviteDeadline', () => {
+  it('an active pair (情侣包已生效) shows no invite deadline; an awaiting invite does', () => {
+    const at = '2026-11-27T10:00:00+08:00';
+    expect(inviteDeadline({ status: 'accepted', expiresAt: at })).toBeUndefined();
+    expect(inviteDeadline({ status: 'pending', expiresAt: at })).toBe(at);
   });
 });
 
