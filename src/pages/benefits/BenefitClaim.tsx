@@ -23,7 +23,7 @@ import benefits, { benefitState, pageState, type Standing } from './benefitsMode
 import { routeOf, type BenefitRoute } from './config';
 import { Section } from '../shared/Section';
 import { useServerNow } from '../shared/useServerNow';
-import { AddressDialog, countdownText, Hero, noneIn, Prizes, ShareBar } from './parts';
+import { AddressDialog, countdownText, ExchangeConfirm, Hero, noneIn, Prizes, ShareBar } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';
@@ -110,6 +110,10 @@ function ItemRow({
   const reason = state === 'ineligible' ? b.reason : undefined;
   const claim = () =>
     void dispatch(benefits.actions.claim({ actId: config.actId, benefitId: b.id, mode: config.mode }));
+  // Spending points asks once, naming the cost, before the exchange is sent (short of points: the model says so).
+  const [asking, setAsking] = useState(false);
+  const cost = config.mode === 'points' && !short ? b.points : undefined;
+  const tap = () => (cost !== undefined ? setAsking(true) : claim());
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
@@ -150,7 +154,7 @@ function ItemRow({
         ) : null}
       </div>
       {state === 'active' ? (
-        <Button size="sm" loading={claiming === b.id} disabled={!!claiming && claiming !== b.id} onClick={claim}>
+        <Button size="sm" loading={claiming === b.id} disabled={!!claiming && claiming !== b.id} onClick={tap}>
           {t(config.mode === 'points' ? 'benefits.action.exchange' : 'benefits.action.claim')}
         </Button>
       ) : (
@@ -158,6 +162,14 @@ function ItemRow({
           {t(BUTTON[state])}
         </Button>
       )}
+      <ExchangeConfirm
+        item={asking && cost !== undefined ? { name: b.name, points: cost } : undefined}
+        onConfirm={() => {
+          setAsking(false);
+          claim();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </li>
   );
 }

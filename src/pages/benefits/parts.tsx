@@ -217,3 +217,42 @@ export function ShareBar({ actId, link, hint }: { actId: string; link: string; h
     </Card>
   );
 }
+
+/**
+ * Spending points asks once, naming the cost, before anything is sent: "兑换「…」将消耗1000积分". Confirm sends the
+ * exchange; cancel (or Escape) sends nothing.
+ */
+export function ExchangeConfirm({
+  item,
+  onConfirm,
+  onCancel,
+}: {
+  /** The item to exchange and its cost; none: closed. */
+  item: { name: string; points: number } | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={!!item}
+      title={t('benefits.points.confirmTitle')}
+      onCancel={onCancel}
+      actions={
+        <>
+          <Button variant="plain" type="button" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="button" onClick={onConfirm}>
+            {t('benefits.points.confirmOk')}
+          </Button>
+        </>
+      }
+    >
+      {item ? (
+        <p className={styles.note}>
+          {t('benefits.points.confirm', { name: item.name, points: item.points.toLocaleString('en-US') })}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
