@@ -13,15 +13,17 @@ import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import ui from '../../models/ui';
 import type { BenefitItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import type { ActivityState } from '../shared/activityState';
 import { shareLink, useWxShare } from '../shared/share';
-import benefits, { benefitState, pageState, selectBenefits, type Standing } from './benefitsModel';
+import benefits, { benefitState, pageState, type Standing } from './benefitsModel';
 import { routeOf, type BenefitRoute } from './config';
-import { AddressDialog, countdownText, Hero, Prizes, Section, ShareBar, useServerNow } from './parts';
+import { Section } from '../shared/Section';
+import { useServerNow } from '../shared/useServerNow';
+import { AddressDialog, countdownText, ExchangeConfirm, Hero, noneIn, Prizes, ShareBar } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';
@@ -99,13 +101,19 @@ function ItemRow({
   points?: number;
 }) {
   const dispatch = useAppDispatch();
-  const { claiming, claimError, resume } = usePageSelector(selectBenefits);
+  const { claimTarget, claimError, resume } = usePageSelector(benefits.select);
+  const busy = useAppSelector(benefits.loading('claim'));
+  const claiming = busy ? claimTarget : undefined;
   const state = benefitState(s, b, now);
   const short = config.mode === 'points' && points !== undefined && b.points !== undefined && points < b.points;
   const error = claimError?.id === b.id ? claimError.message : undefined;
   const reason = state === 'ineligible' ? b.reason : undefined;
   const claim = () =>
     void dispatch(benefits.actions.claim({ actId: config.actId, benefitId: b.id, mode: config.mode }));
+  // Spending points asks once, naming the cost, before the exchange is sent (short of points: the model says so).
+  const [asking, setAsking] = useState(false);
+  const cost = config.mode === 'points' && !short ? b.points : undefined;
+  const tap = () => (cost !== undefined ? setAsking(true) : claim());
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
@@ -146,7 +154,7 @@ function ItemRow({
         ) : null}
       </div>
       {state === 'active' ? (
-        <Button size="sm" loading={claiming === b.id} disabled={!!claiming && claiming !== b.id} onClick={claim}>
+        <Button size="sm" loading={claiming === b.id} disabled={!!claiming && claiming !== b.id} onClick={tap}>
           {t(config.mode === 'points' ? 'benefits.action.exchange' : 'benefits.action.claim')}
         </Button>
       ) : (
@@ -154,6 +162,14 @@ function ItemRow({
           {t(BUTTON[state])}
         </Button>
       )}
+      <ExchangeConfirm
+        item={asking && cost !== undefined ? { name: b.name, points: cost } : undefined}
+        onConfirm={() => {
+          setAsking(false);
+          claim();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </li>
   );
 }
@@ -180,7 +196,9 @@ function ECard({ code }: { code: string }) {
 
 function Draw({ s, config, now }: { s: Standing; config: BenefitRoute; now: number }) {
   const dispatch = useAppDispatch();
-  const { claiming, claimError } = usePageSelector(selectBenefits);
+  const { claimTarget, claimError } = usePageSelector(benefits.select);
+  const busy = useAppSelector(benefits.loading('claim'));
+  const claiming = busy ? claimTarget : undefined;
   const state = pageState(s, now, 'draw');
   const left = Math.max(0, s.dailyQuota - s.usedToday);
   return (
@@ -228,7 +246,7 @@ export default function BenefitClaim() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const config = routeOf(pathname);
-  const state = usePageSelector(selectBenefits);
+  const state = usePageSelector(benefits.select);
   const { standing, prizes, score, merchants, won, address } = state;
   const offset = standing.status === 'ready' ? standing.data.offsetMs : 0;
   const now = useServerNow(offset);
@@ -343,12 +361,7 @@ export default function BenefitClaim() {
       <div className={styles.body}>
         {main}
         {config.merchants ? (
-          <Section
-            title={t('benefits.gcy.stores')}
-            load={merchants}
-            onRetry={() => retry('merchants')}
-            empty={(d) => d.length === 0}
-          >
+          <Section title={t('benefits.gcy.stores')} load={merchants} onRetry={() => retry('merchants')} empty={noneIn}>
             {(rows) => (
               <ul className={styles.items}>
                 {rows.map((m) => (

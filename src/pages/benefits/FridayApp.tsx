@@ -9,8 +9,9 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { isWeChat } from '../../services/wechat';
 import { shareLink, useWxShare } from '../shared/share';
-import benefits, { selectBenefits } from './benefitsModel';
-import { Hero, Section } from './parts';
+import benefits from './benefitsModel';
+import { Section } from '../shared/Section';
+import { Hero } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';
@@ -19,7 +20,7 @@ export const models = [benefits];
 export default function FridayApp() {
   useLang();
   const dispatch = useAppDispatch();
-  const { appLinks } = usePageSelector(selectBenefits);
+  const { appLinks } = usePageSelector(benefits.select);
   useEffect(() => {
     void dispatch(benefits.actions.loadAppLinks());
   }, [dispatch]);
@@ -42,7 +43,7 @@ export default function FridayApp() {
           title={t('benefits.app.open')}
           load={appLinks}
           onRetry={() => void dispatch(benefits.actions.loadAppLinks())}
-          empty={(rows) => !rows.some((r) => r.link)}
+          empty={(rows) => (rows.some((r) => r.link) ? undefined : t('benefits.empty'))}
         >
           {(rows) => {
             const item = rows.find((r) => r.link);

@@ -10,8 +10,9 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { shareLink, useWxShare } from '../shared/share';
-import benefits, { selectBenefits } from './benefitsModel';
-import { Hero, Section, ShareBar } from './parts';
+import benefits from './benefitsModel';
+import { Section } from '../shared/Section';
+import { Hero, ShareBar } from './parts';
 import { Card } from '../../components/Card';
 import * as styles from './Benefits.module.css';
 
@@ -24,7 +25,7 @@ export default function MoreBenefits() {
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { standing, score, opening } = usePageSelector(selectBenefits);
+  const { standing, score, opening } = usePageSelector(benefits.select);
   useEffect(() => {
     void dispatch(benefits.actions.load({ actId: 'moreBenefits', score: true }));
   }, [dispatch]);

@@ -15,9 +15,11 @@ import { selectBoundPhone } from '../../models/session';
 import type { Invite } from '../../services/api/types';
 import { dateTime } from '../../utils/format';
 import { shareLink, useWxShare } from '../shared/share';
-import benefits, { selectBenefits } from './benefitsModel';
+import benefits from './benefitsModel';
+import { inviteDeadline } from './rules';
 import { PAIR_ACT } from './config';
-import { countdownText, Hero, ShareBar, useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
+import { countdownText, Hero, ShareBar } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';
@@ -34,7 +36,8 @@ export default function Yjq() {
   useLang();
   const dispatch = useAppDispatch();
   const own = useAppSelector(selectBoundPhone);
-  const { standing, partner } = usePageSelector(selectBenefits);
+  const { standing, partner } = usePageSelector(benefits.select);
+  const sending = useAppSelector(benefits.loading('invite'));
   const now = useServerNow(standing.status === 'ready' ? standing.data.offsetMs : 0);
   useEffect(() => {
     void dispatch(benefits.actions.load({ actId: PAIR_ACT }));
@@ -82,7 +85,8 @@ export default function Yjq() {
         {invite && invite.mine ? (
           <Card title={t(INVITE[invite.status])}>
             <p className={styles.note}>
-              {t('benefits.pair.to', { phone: invite.toPhone })} · {dateTime(invite.expiresAt)}
+              {t('benefits.pair.to', { phone: invite.toPhone })}
+              {inviteDeadline(invite) ? ` · ${dateTime(invite.expiresAt)}` : null}
             </p>
           </Card>
         ) : null}
@@ -93,7 +97,7 @@ export default function Yjq() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                void dispatch(benefits.actions.invite({ own }));
+                void dispatch(benefits.actions.invite({ phone: partner.phone, own }));
               }}
             >
               <Field
@@ -107,7 +111,7 @@ export default function Yjq() {
                 }
                 error={partner.error}
               />
-              <Button type="submit" block loading={partner.sending}>
+              <Button type="submit" block loading={sending}>
                 {t('benefits.pair.send')}
               </Button>
             </form>

@@ -8,13 +8,14 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import type { Invite } from '../../services/api/types';
 import { plainText } from '../../utils/query';
 import { useWxShare } from '../shared/share';
-import benefits, { selectBenefits } from './benefitsModel';
+import benefits from './benefitsModel';
 import { PAIR_ACT } from './config';
-import { countdownText, Hero, useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
+import { countdownText, Hero } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';
@@ -32,7 +33,8 @@ export default function YjqCollect() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const inviteId = useMemo(() => plainText(query.get('inviteId'), 40), [query]);
-  const { standing, answering, answerError } = usePageSelector(selectBenefits);
+  const { standing, answerError } = usePageSelector(benefits.select);
+  const answering = useAppSelector(benefits.loading('answer'));
   const now = useServerNow(standing.status === 'ready' ? standing.data.offsetMs : 0);
   useEffect(() => {
     if (inviteId) void dispatch(benefits.actions.load({ actId: PAIR_ACT, inviteId }));
@@ -77,7 +79,7 @@ export default function YjqCollect() {
           </p>
           {answerError ? (
             <p className={styles.error} role="alert">
-              {answerError.message}
+              {answerError}
             </p>
           ) : null}
           <div className={styles.row}>

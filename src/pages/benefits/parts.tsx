@@ -1,34 +1,22 @@
-// Pieces the benefits pages share: the server-clock countdown, the hero, my prizes, the prize's address dialog and
+// Pieces the benefits pages share: the countdown's words, the hero, my prizes, the prize's address dialog and
 // the share bar ("复制链接" outside WeChat).
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
-import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field, PHONE_INPUT } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
-import { useAppDispatch } from '../../models/hooks';
+import { useAppDispatch, useAppSelector } from '../../models/hooks';
 import ui from '../../models/ui';
 import type { RewardRecord } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
 import { dateTime, yuan } from '../../utils/format';
-import { secondsUntil, serverNow } from '../shared/activityState';
+import { secondsUntil } from '../shared/activityState';
 import type { Load } from '../shared/load';
+import { Section } from '../shared/Section';
 import benefits, { type AddressForm } from './benefitsModel';
 import * as styles from './Benefits.module.css';
-
-/** The server's time now, ticking each second (countdowns run on the server's clock, PAGES §3.2). */
-export function useServerNow(offsetMs: number): number {
-  const [phoneNow, setPhoneNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setPhoneNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  return serverNow(offsetMs, phoneNow);
-}
 
 /** "2天 03:04:05" until `at`. */
 export function countdownText(at: string, now: number): string {
@@ -50,27 +38,9 @@ export function Hero({ headline, tagline, children }: { headline: string; taglin
   );
 }
 
-/** A section that loads by itself: skeleton, error with its retry, empty, or its content. */
-export function Section<T>({
-  title,
-  load,
-  onRetry,
-  empty,
-  children,
-}: {
-  title: ReactNode;
-  load: Load<T>;
-  onRetry: () => void;
-  empty?: (data: T) => boolean;
-  children: (data: T) => ReactNode;
-}) {
-  let body: ReactNode;
-  if (load.status === 'error') body = <ErrorBlock message={load.message} onRetry={onRetry} />;
-  else if (load.status !== 'ready') body = <Skeleton rows={2} title={false} />;
-  else if (empty?.(load.data)) body = <Empty text={t('benefits.empty')} />;
-  else body = children(load.data);
-  return <Card title={title}>{body}</Card>;
-}
+/** The empty state of a list section: "暂无数据" when it holds nothing. */
+export const noneIn = (rows: readonly unknown[]): string | undefined =>
+  rows.length === 0 ? t('benefits.empty') : undefined;
 
 const STATUS: Record<RewardRecord['status'], MessageKey> = {
   claimed: 'benefits.prize.claimed',
@@ -85,7 +55,7 @@ const STATUS: Record<RewardRecord['status'], MessageKey> = {
 export function Prizes({ load, onRetry }: { load: Load<RewardRecord[]>; onRetry: () => void }) {
   const dispatch = useAppDispatch();
   return (
-    <Section title={t('benefits.prizes.title')} load={load} onRetry={onRetry} empty={(d) => d.length === 0}>
+    <Section title={t('benefits.prizes.title')} load={load} onRetry={onRetry} empty={noneIn}>
       {(rows) => (
         <ul className={styles.items}>
           {rows.map((r) => (
@@ -138,6 +108,7 @@ const DISTRICTS: [string, MessageKey][] = [
 /** The physical prize's address: name, phone, district and detail, each checked at its field. */
 export function AddressDialog({ form }: { form: AddressForm | undefined }) {
   const dispatch = useAppDispatch();
+  const saving = useAppSelector(benefits.loading('saveAddress'));
   const type = (patch: Partial<Pick<AddressForm, 'name' | 'phone' | 'areaCode' | 'detail'>>) =>
     void dispatch(benefits.actions.typeAddress(patch));
   return (
@@ -145,13 +116,13 @@ export function AddressDialog({ form }: { form: AddressForm | undefined }) {
       open={!!form}
       title={t('benefits.address.title')}
       onCancel={() => dispatch(benefits.actions.openAddress(undefined))}
-      onSubmit={() => void dispatch(benefits.actions.saveAddress())}
+      onSubmit={() => form && void dispatch(benefits.actions.saveAddress({ recordId: form.recordId }))}
       actions={
         <>
           <Button variant="plain" type="button" onClick={() => dispatch(benefits.actions.openAddress(undefined))}>
             {t('benefits.address.later')}
           </Button>
-          <Button type="submit" loading={form?.saving}>
+          <Button type="submit" loading={saving}>
             {t('benefits.address.save')}
           </Button>
         </>
@@ -244,5 +215,44 @@ export function ShareBar({ actId, link, hint }: { actId: string; link: string; h
         </Button>
       )}
     </Card>
+  );
+}
+
+/**
+ * Spending points asks once, naming the cost, before anything is sent: "兑换「…」将消耗1000积分". Confirm sends the
+ * exchange; cancel (or Escape) sends nothing.
+ */
+export function ExchangeConfirm({
+  item,
+  onConfirm,
+  onCancel,
+}: {
+  /** The item to exchange and its cost; none: closed. */
+  item: { name: string; points: number } | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={!!item}
+      title={t('benefits.points.confirmTitle')}
+      onCancel={onCancel}
+      actions={
+        <>
+          <Button variant="plain" type="button" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="button" onClick={onConfirm}>
+            {t('benefits.points.confirmOk')}
+          </Button>
+        </>
+      }
+    >
+      {item ? (
+        <p className={styles.note}>
+          {t('benefits.points.confirm', { name: item.name, points: item.points.toLocaleString('en-US') })}
+        </p>
+      ) : null}
+    </Dialog>
   );
 }

@@ -8,11 +8,12 @@ import { Skeleton } from '../../components/Skeleton';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import payment from '../../models/payment';
-import { useAppDispatch, useLogin, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, useLogin, usePageSelector } from '../../models/hooks';
 import type { ActiveInfo, SaleItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { secondsUntil, type ActivityState } from '../shared/activityState';
-import { ShareButton, shareCard, useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
+import { ShareButton, shareCard } from './parts';
 import {
   clock,
   currentSession,
@@ -28,7 +29,7 @@ import {
   sessionState,
   type SaleSession,
 } from './seckill';
-import saleSeckill, { selectSeckill, type Won } from './seckillModel';
+import saleSeckill, { type Won } from './seckillModel';
 import * as styles from './Sale.module.css';
 
 export { messages } from './messages';
@@ -194,7 +195,9 @@ export default function Seckill() {
   const compact = isCompact(useLocation().pathname);
   const dispatch = useAppDispatch();
   const login = useLogin();
-  const s = usePageSelector(selectSeckill);
+  const s = usePageSelector(saleSeckill.select);
+  const grabbing = useAppSelector(saleSeckill.loading('grab'));
+  const paying = useAppSelector(saleSeckill.loading('pay'));
   const [picked, setPicked] = useState<string>();
   const sale = s.sale.status === 'ready' ? s.sale.data : undefined;
   const act: ActiveInfo | undefined = s.act.status === 'ready' ? s.act.data : undefined;
@@ -272,7 +275,7 @@ export default function Seckill() {
               key={item.itemId}
               item={item}
               state={itemState(shown, item, act, now)}
-              busy={s.grabbing === item.itemId}
+              busy={grabbing && s.target === item.itemId}
               refusal={s.refusal?.itemId === item.itemId ? s.refusal.text : undefined}
               onGrab={compact ? undefined : grab(item)}
             />
@@ -330,7 +333,7 @@ export default function Seckill() {
           </div>
         </>
       )}
-      {s.won && !compact && <PaySheet won={s.won} now={now} paying={s.paying} error={s.payError} />}
+      {s.won && !compact && <PaySheet won={s.won} now={now} paying={paying} error={s.payError} />}
     </main>
   );
 }

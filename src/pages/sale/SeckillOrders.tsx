@@ -6,16 +6,16 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import payment, { type PayOutcome } from '../../models/payment';
 import type { UserProductRecord } from '../../services/api/types';
 import { dateTime, yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { secondsUntil } from '../shared/activityState';
 import { useWxShare } from '../shared/share';
-import { useServerNow } from './parts';
+import { useServerNow } from '../shared/useServerNow';
 import { clock, SECKILL_PATH } from './seckill';
-import orders, { kindOf, selectSeckillOrders, type OrderKind } from './seckillOrdersModel';
+import orders, { kindOf, type OrderKind } from './seckillOrdersModel';
 import * as styles from './Sale.module.css';
 
 export { messages } from './messages';
@@ -86,7 +86,8 @@ export default function SeckillOrders() {
   useLang();
   useWxShare(null); // personal data: no sharing
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectSeckillOrders);
+  const s = usePageSelector(orders.select);
+  const paying = useAppSelector(orders.loading('pay'));
   const [query] = useSearchParams();
   const payResult = plainText(query.get('payResult'), 16);
   const orderNo = plainText(query.get('orderNo'), 64);
@@ -134,7 +135,7 @@ export default function SeckillOrders() {
               key={r.recordId}
               r={r}
               now={now}
-              paying={!!r.orderNo && s.paying === r.orderNo}
+              paying={paying && !!r.orderNo && s.target === r.orderNo}
               error={s.payError && s.payError.orderNo === r.orderNo ? s.payError.text : undefined}
             />
           ))}

@@ -5,13 +5,13 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { date, dateTime } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
 import { ResultPage } from '../shared/ResultPage';
 import { ShareButton, shareCard } from './parts';
 import { TrialBadge } from './Trials';
-import saleTrial, { selectTrial, trialOfPath, trialView, TRIALS, TRIALS_ACT, TRIALS_PATH } from './trialModel';
+import saleTrial, { trialOfPath, trialView, TRIALS, TRIALS_ACT, TRIALS_PATH } from './trialModel';
 import * as styles from './Sale.module.css';
 
 export { messages } from './messages';
@@ -28,7 +28,8 @@ export default function Trial() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const trial = trialOfPath(pathname) ?? TRIALS[0];
-  const s = usePageSelector(selectTrial);
+  const s = usePageSelector(saleTrial.select);
+  const applying = useAppSelector(saleTrial.loading('apply'));
   const info = s.byCode[trial.code];
 
   useEffect(() => {
@@ -95,7 +96,7 @@ export default function Trial() {
         )}
         <Button
           block
-          loading={s.applying === trial.code}
+          loading={applying && s.target === trial.code}
           disabled={view.kind !== 'open'}
           onClick={() => void dispatch(saleTrial.actions.apply({ code: trial.code }))}
         >
@@ -117,7 +118,7 @@ export default function Trial() {
         <ul className={styles.rules}>
           <li>{t('sale.trial.rule1', { days: trial.days })}</li>
           <li>{t('sale.trial.rule2')}</li>
-          <li>{t('sale.trial.rule3')}</li>
+          <li>{t(trial.note)}</li>
         </ul>
       </section>
       <div className={styles.bar}>

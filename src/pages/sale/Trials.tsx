@@ -9,7 +9,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { date } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
 import { ShareButton, shareCard } from './parts';
-import saleTrial, { selectTrial, trialView, TRIALS, TRIALS_ACT, TRIALS_PATH, type TrialView } from './trialModel';
+import saleTrial, { trialView, TRIALS, TRIALS_ACT, TRIALS_PATH, type TrialView } from './trialModel';
 import * as styles from './Sale.module.css';
 
 export { messages } from './messages';
@@ -41,7 +41,7 @@ export function TrialBadge({ view }: { view: TrialView }) {
 export default function Trials() {
   useLang();
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectTrial);
+  const s = usePageSelector(saleTrial.select);
 
   useEffect(() => {
     void dispatch(saleTrial.actions.load({ codes: TRIALS.map((x) => x.code) }));

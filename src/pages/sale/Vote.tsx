@@ -9,8 +9,9 @@ import { useAppDispatch, useAppSelector, useLogin, usePageSelector } from '../..
 import { selectSession } from '../../models/session';
 import { serverUrl } from '../../utils/serverUrl';
 import { secondsUntil } from '../shared/activityState';
-import { countdownText, ShareButton, shareCard, useServerNow } from './parts';
-import saleVote, { ranking, selectVote, VOTE_ACT, VOTE_PATH, voteState, type VotePage } from './voteModel';
+import { useServerNow } from '../shared/useServerNow';
+import { countdownText, ShareButton, shareCard } from './parts';
+import saleVote, { chinaDay, ranking, VOTE_ACT, VOTE_PATH, voteState, type VotePage } from './voteModel';
 import * as styles from './Sale.module.css';
 
 export { messages } from './messages';
@@ -52,7 +53,8 @@ export default function Vote() {
   const login = useLogin();
   const { status, user } = useAppSelector(selectSession);
   const loggedIn = status === 'identified' && !!user?.userPhone;
-  const s = usePageSelector(selectVote);
+  const s = usePageSelector(saleVote.select);
+  const voting = useAppSelector(saleVote.loading('vote'));
   const page = s.page.status === 'ready' ? s.page.data : undefined;
   const now = useServerNow(page?.offsetMs ?? 0, !!page);
   const state = page ? voteState(page, now, loggedIn) : undefined;
@@ -77,7 +79,7 @@ export default function Vote() {
   const card = page ? shareCard({ path: VOTE_PATH, actId: VOTE_ACT, title, desc, img: lead?.imageUrl }) : undefined;
 
   const vote = (optionId: string) =>
-    void dispatch(saleVote.actions.vote({ optionId })).then((outcome) => {
+    void dispatch(saleVote.actions.vote({ optionId, day: chinaDay(now) })).then((outcome) => {
       if (outcome === 'login') login(VOTE_PATH);
     });
 
@@ -123,7 +125,7 @@ export default function Vote() {
                     size="sm"
                     block
                     variant={voted ? 'ghost' : 'primary'}
-                    loading={s.voting === o.id}
+                    loading={voting && s.target === o.id}
                     disabled={voted || state === 'joined'}
                     aria-label={`${t(voted ? 'sale.vote.voted' : 'sale.vote.vote')} ${o.label}`}
                     onClick={() => vote(o.id)}

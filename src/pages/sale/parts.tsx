@@ -1,7 +1,7 @@
-// What the sale family's pages share: the server's clock ticking on the phone, and the share button with its sheet
+// What the sale family's pages share: a countdown's words, and the share button with its sheet
 // (PAGES.md §3.3: inside WeChat the page's card is set and the customer shares from the menu; outside, the link is
 // shown with "复制链接").
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { copyText } from '../../components/copyText';
@@ -11,21 +11,9 @@ import type { ShareCard } from '../../models/wx';
 import ui from '../../models/ui';
 import { isWeChat } from '../../services/wechat';
 import { serverUrl } from '../../utils/serverUrl';
-import { serverNow } from '../shared/activityState';
 import { shareLink, useWxShare } from '../shared/share';
 import { clock } from './seckill';
 import * as styles from './Sale.module.css';
-
-/** The server's time, ticking each second while `running` (countdowns never read the phone's clock alone). */
-export function useServerNow(offsetMs: number, running = true): number {
-  const [phoneNow, setPhoneNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return undefined;
-    const id = window.setInterval(() => setPhoneNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [running]);
-  return serverNow(offsetMs, phoneNow);
-}
 
 /** A countdown's words: "2天 03:04:05" past a day, else "03:04:05". */
 export function countdownText(seconds: number): string {

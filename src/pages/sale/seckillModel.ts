@@ -1,22 +1,22 @@
 // The flash sale (`/seckillNew` and its compact widgets, PAGES.md template Seckill): today's sessions with their
 // live stock (querySaleInfo) and the customer's standing (queryActiveInfo), side by side; the server clock's
 // offset keeps the countdowns right on a phone with a wrong clock. A grab is one request however often the button
-// is tapped (takeLeading, one idempotency key per session and item, reused on a retry); a visitor is asked to log
+// is tapped (a submit effect, one idempotency key per session and item, reused on a retry); a visitor is asked to log
 // in, a WeChat user without a number to bind one; a win opens the pay sheet (30 minutes), paid through the app's
 // payment flow, which comes back to the customer's orders.
 import { all, call, put } from 'typed-redux-saga';
-import { defineModel, push } from '../../core';
+import { defineModel, push, submit } from '../../core';
 import payment from '../../models/payment';
 import { selectSession } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, OrderSubmitted, SaleInfo } from '../../services/api/types';
-import { releaseIdempotencyKey } from '../../services/request';
+import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
 import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
-import { sendConfirmed } from '../shared/outcome';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { OutcomeUnknownError, sendConfirmed } from '../shared/outcome';
 import { ORDERS_PATH, SECKILL_ACT, SECKILL_PATH } from './seckill';
 
 /** Today's sessions, with the server clock's offset from the phone's. */
@@ -36,30 +36,28 @@ export interface SeckillState {
   sale: Load<Sale>;
   /** The customer's standing (eligibility and its reasons); a failure here leaves the sale readable. */
   act: Load<ActiveInfo>;
-  /** The item a grab is under way for (its button spins; the others wait). */
-  grabbing?: string;
+  /** The item of the last grab (its button spins while the grab runs; a refusal is said at it). */
+  target?: string;
   /** The server's word on the last refused grab, by item. */
   refusal?: { itemId: string; text: string };
   /** The pay sheet of a win. */
   won?: Won;
-  paying: boolean;
+  /** The server's refusal to start the payment, on the sheet. */
   payError?: string;
   /** The share sheet (outside WeChat: the link to copy). */
   share?: { link: string };
 }
 
-export const initialState: SeckillState = { sale: IDLE, act: IDLE, paying: false };
+export const initialState: SeckillState = { sale: IDLE, act: IDLE };
 
-export const selectSeckill = (s: { saleSeckill: SeckillState }) => s.saleSeckill;
-
-/** Reads show their own errors on the page: nothing is toasted. */
-const quiet = { onFail: () => undefined };
+/** The slice, for the model's own sagas (the model's `select` cannot be typed inside its own definition). */
+const slice = (s: { saleSeckill: SeckillState }) => s.saleSeckill;
 
 /** One key per session and item: a retry of the same grab replays, another session's grab is new. */
 export const grabKey = (sessionAt: string, itemId: string) => `seckill:${sessionAt}:${itemId}`;
 
 /** What a grab came to: won (the pay sheet is open), refused (said on the item), or the login / bind to do. */
-export type GrabOutcome = 'won' | 'refused' | 'login' | 'bind' | 'failed';
+export type GrabOutcome = 'won' | 'login' | 'bind';
 
 const saleSeckill = defineModel({
   namespace: 'saleSeckill',
@@ -71,11 +69,12 @@ const saleSeckill = defineModel({
     setAct(state, { payload }: { payload: Load<ActiveInfo> }) {
       return { ...state, act: payload };
     },
-    setGrabbing(state, { payload }: { payload: string | undefined }) {
-      return { ...state, grabbing: payload };
+    setTarget(state, { payload }: { payload: string }) {
+      return { ...state, target: payload };
     },
-    setRefusal(state, { payload }: { payload: SeckillState['refusal'] }) {
-      return { ...state, refusal: payload };
+    /** The server's refusal of the last grab, at its item (undefined as a grab starts). */
+    setRefusal(state, { payload }: { payload?: string }) {
+      return { ...state, refusal: payload && state.target ? { itemId: state.target, text: payload } : undefined };
     },
     /** The item as the server now has it: `left` places, won or not (a win or a refusal says so at once). */
     patchItem(state, { payload }: { payload: { itemId: string; sessionAt: string; left?: number; won?: boolean } }) {
@@ -106,8 +105,9 @@ const saleSeckill = defineModel({
     closePay(state) {
       return { ...state, won: undefined, payError: undefined };
     },
-    setPaying(state, { payload }: { payload: { paying: boolean; error?: string } }) {
-      return { ...state, paying: payload.paying, payError: payload.error };
+    /** The server's refusal to start the payment (undefined as one starts). */
+    setPayError(state, { payload }: { payload?: string }) {
+      return { ...state, payError: payload };
     },
     openShare(state, { payload }: { payload: string }) {
       return { ...state, share: { link: payload } };
@@ -125,7 +125,7 @@ const saleSeckill = defineModel({
       }
       function* sale() {
         try {
-          const data = yield* call(handlebusiApi.querySaleInfo, { actId: SECKILL_ACT }, quiet);
+          const data = yield* call(handlebusiApi.querySaleInfo, { actId: SECKILL_ACT });
           const offsetMs = clockOffset(data.serverTime, yield* call(Date.now));
           yield* put(own.setSale(ready({ ...data, offsetMs })));
         } catch (e) {
@@ -134,7 +134,7 @@ const saleSeckill = defineModel({
       }
       function* act() {
         try {
-          yield* put(own.setAct(ready(yield* call(handlebusiApi.queryActiveInfo, { actId: SECKILL_ACT }, quiet))));
+          yield* put(own.setAct(ready(yield* call(handlebusiApi.queryActiveInfo, { actId: SECKILL_ACT }))));
         } catch (e) {
           if (!silent) yield* put(own.setAct(failed(e)));
         }
@@ -154,13 +154,14 @@ const saleSeckill = defineModel({
       ],
 
       /**
-       * takeLeading: a burst of taps sends one grab. A visitor logs in first ('login', the page starts it), a WeChat
-       * user without a number binds one. Won: the item is marked, the pay sheet opens. Refused: sold out, already won,
-       * not eligible or not live, said on the item and the item (or the page) brought up to date. A failure on the
-       * way keeps the key, so the retry cannot win twice.
+       * submit: a burst of taps sends one grab. A visitor logs in first ('login', the page starts it), a WeChat user
+       * without a number binds one. Won: the item is marked, the pay sheet opens. Refused: sold out, already won, not
+       * eligible or not live, said on the item and the item (or the page) brought up to date. A failure on the way
+       * keeps the key, so the retry cannot win twice, and reaches onError; a lost answer the records cannot confirm
+       * either is said as a neutral "结果确认中" (a loading toast, never the red failure toast).
        */
-      grab: [
-        function* ({ payload }: { payload: { itemId: string; sessionAt: string; name: string } }, { select }) {
+      grab: submit(
+        function* ({ payload }: { payload: { itemId: string; sessionAt: string; name: string } }, { select }, sub) {
           const session = yield* select(selectSession);
           if (session.status === 'anonymous') return 'login';
           if (session.status === 'identified' && !session.user?.userPhone) {
@@ -168,18 +169,16 @@ const saleSeckill = defineModel({
             return 'bind';
           }
           const { itemId, sessionAt } = payload;
-          const key = grabKey(sessionAt, itemId);
-          yield* put(own.setGrabbing(itemId));
-          yield* put(own.setRefusal(undefined));
+          yield* put(own.setTarget(itemId));
           try {
             // A lost answer is confirmed in the records: the unpaid grab of this item (one per customer and item).
             const order = yield* sendConfirmed<OrderSubmitted>({
-              draft: key,
+              draft: sub.intent,
               *send(idempotencyKey) {
                 return yield* call(
                   handlebusiApi.submitOrder,
                   { productCode: itemId, actId: SECKILL_ACT, itemId },
-                  { idempotencyKey, onFail: () => undefined },
+                  { idempotencyKey },
                 );
               },
               *confirm() {
@@ -199,7 +198,7 @@ const saleSeckill = defineModel({
                   : undefined;
               },
             });
-            const s = yield* select(selectSeckill);
+            const s = yield* select(slice);
             const left =
               s.sale.status === 'ready'
                 ? s.sale.data.sessions.find((x) => x.at === sessionAt)?.items.find((i) => i.itemId === itemId)?.left
@@ -218,42 +217,35 @@ const saleSeckill = defineModel({
               yield* put(push(`/bindAccount?redirect=${encodeURIComponent(SECKILL_PATH)}`));
               return 'bind';
             }
-            const text = messageOf(e);
-            if (code === 'E_SOLD_OUT') yield* put(own.patchItem({ itemId, sessionAt, left: 0 }));
-            else if (code === 'E_JOINED') yield* put(own.patchItem({ itemId, sessionAt, won: true }));
-            else if (code === 'E_NOT_LIVE' || code?.startsWith('E_ACT_') || code === 'E_INELIGIBLE')
-              yield* call(read, true);
-            const refused = !!code && code.startsWith('E_');
-            if (refused) yield* call(releaseIdempotencyKey, key);
-            yield* put(own.setRefusal({ itemId, text }));
-            yield* put(ui.actions.toast({ text, kind: 'fail' }));
-            return refused ? 'refused' : 'failed';
-          } finally {
-            yield* put(own.setGrabbing(undefined));
+            if (refusalOf(e) !== undefined) {
+              if (code === 'E_SOLD_OUT') yield* put(own.patchItem({ itemId, sessionAt, left: 0 }));
+              else if (code === 'E_JOINED') yield* put(own.patchItem({ itemId, sessionAt, won: true }));
+              else if (code === 'E_NOT_LIVE' || code?.startsWith('E_ACT_') || code === 'E_INELIGIBLE')
+                yield* call(read, true);
+            }
+            if (e instanceof OutcomeUnknownError) {
+              // Not a failure: the grab may have won. Said neutrally; the key stays, the retry confirms first.
+              yield* put(ui.actions.toast({ text: e.message, kind: 'loading' }));
+              e.handled = true;
+            }
+            throw e;
           }
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ itemId, sessionAt }) => grabKey(sessionAt, itemId), refused: own.setRefusal },
+      ),
 
       /**
-       * takeLeading: pays the won order through the app's payment flow (WeChat Pay, or the cashier outside WeChat),
-       * which comes back to the orders with the outcome. A failure to start stays on the sheet with its reason.
+       * submit: pays the won order through the app's payment flow (WeChat Pay, or the cashier outside WeChat),
+       * which comes back to the orders with the outcome; one at a time (`model.loading('pay')`). A refusal to start
+       * stays on the sheet with its reason; any other failure reaches onError.
        */
-      pay: [
-        function* ({ payload }: { payload: { orderNo: string } }, { put, putResolve }) {
-          yield* put(own.setPaying({ paying: true }));
+      pay: submit(
+        function* ({ payload }: { payload: { orderNo: string } }, { putResolve }) {
           const returnPath = `${ORDERS_PATH}?orderNo=${encodeURIComponent(payload.orderNo)}`;
-          try {
-            const outcome = yield* putResolve(payment.actions.pay({ orderId: payload.orderNo, returnPath }));
-            yield* put(own.setPaying({ paying: false }));
-            return outcome;
-          } catch (e) {
-            yield* put(own.setPaying({ paying: false, error: messageOf(e) }));
-            return false;
-          }
+          return yield* putResolve(payment.actions.pay({ orderId: payload.orderNo, returnPath }));
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ orderNo }) => `seckill-pay:${orderNo}`, refused: own.setPayError },
+      ),
 
       /** takeEvery: a share is counted (shareRecord/insert), best effort. */
       logShare: function* (
@@ -261,7 +253,7 @@ const saleSeckill = defineModel({
         { call },
       ) {
         try {
-          yield* call(activityApi.shareRecordInsert, { actId: SECKILL_ACT, ...payload }, quiet);
+          yield* call(activityApi.shareRecordInsert, { actId: SECKILL_ACT, ...payload });
         } catch {
           /* counting is best effort */
         }

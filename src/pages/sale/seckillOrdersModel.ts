@@ -3,14 +3,14 @@
 // the place given back). Back from the cashier: a payment is watched until its order leaves 待支付; a cancel or a
 // failure is logged (unless WeChat Pay already did) and said.
 import { call, put } from 'typed-redux-saga';
-import { defineModel, replace } from '../../core';
+import { defineModel, replace, submit } from '../../core';
 import { t } from '../../locales';
 import payment, { type PayOutcome } from '../../models/payment';
 import ui from '../../models/ui';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { UserProductPage, UserProductRecord } from '../../services/api/types';
 import { selectOutcomeLogged } from '../shared/payOutcome';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 import { clockOffset } from '../shared/activityState';
 import { ORDERS_PATH, SECKILL_ACT } from './seckill';
 
@@ -26,15 +26,15 @@ export interface SeckillOrdersState {
   more: boolean;
   /** A payment came back paid: its order is being watched until it shows. */
   settling?: string;
-  paying?: string;
+  /** The order of the last payment started (its button spins while it starts; a refusal is said at it). */
+  target?: string;
   payError?: { orderNo: string; text: string };
 }
 
 export const initialState: SeckillOrdersState = { data: IDLE, offsetMs: 0, more: false };
 
-export const selectSeckillOrders = (s: { saleSeckillOrders: SeckillOrdersState }) => s.saleSeckillOrders;
-
-const quiet = { onFail: () => undefined };
+/** The slice, for the model's own sagas (the model's `select` cannot be typed inside its own definition). */
+const slice = (s: { saleSeckillOrders: SeckillOrdersState }) => s.saleSeckillOrders;
 
 /** What a row shows: 待支付 (to pay), 已完成 (paid or done), 已取消 (cancelled, unpaid 30 minutes). */
 export type OrderKind = 'toPay' | 'done' | 'cancelled' | 'failed';
@@ -72,19 +72,26 @@ const orders = defineModel({
     setSettling(state, { payload }: { payload: string | undefined }) {
       return { ...state, settling: payload };
     },
-    setPaying(state, { payload }: { payload: { orderNo?: string; error?: { orderNo: string; text: string } } }) {
-      return { ...state, paying: payload.orderNo, payError: payload.error };
+    setTarget(state, { payload }: { payload: string }) {
+      return { ...state, target: payload };
+    },
+    /** The server's refusal to start the payment, at its order (undefined as one starts). */
+    setPayError(state, { payload }: { payload?: string }) {
+      return { ...state, payError: payload && state.target ? { orderNo: state.target, text: payload } : undefined };
     },
   },
   effects: (own) => {
-    /** The first page, kept; its failure shown with the retry. */
+    /**
+     * The first page, kept; its failure shown with the retry. Not `loadInto`: the watch after a payment reads it
+     * again and again, and the rows stay shown meanwhile (no skeleton between the reads).
+     */
     function* list() {
       try {
-        const data = yield* call(
-          handlebusiApi.queryUserProductInfo,
-          { source: 'seckill' as const, page: 1, pageSize: PAGE_SIZE },
-          quiet,
-        );
+        const data = yield* call(handlebusiApi.queryUserProductInfo, {
+          source: 'seckill' as const,
+          page: 1,
+          pageSize: PAGE_SIZE,
+        });
         yield* put(own.setData(ready(data)));
         yield* put(own.setMore(data.page * data.pageSize < data.total));
         return data;
@@ -101,7 +108,7 @@ const orders = defineModel({
           // The countdowns run on the server's clock: its time comes with the flash sale's standing (best effort).
           function* offset() {
             try {
-              const info = yield* call(handlebusiApi.queryActiveInfo, { actId: SECKILL_ACT }, quiet);
+              const info = yield* call(handlebusiApi.queryActiveInfo, { actId: SECKILL_ACT });
               yield* put(own.setOffset(clockOffset(info.serverTime, yield* call(Date.now))));
             } catch {
               /* the phone's clock it is */
@@ -120,23 +127,19 @@ const orders = defineModel({
         { type: 'takeLatest' },
       ],
 
-      /** takeLeading: the next 20; a failure is toasted and the list kept. */
+      /** takeLeading: the next 20; a failure reaches onError (the failure toast) and the list is kept. */
       loadMore: [
         function* (_: { payload?: undefined }, { select }) {
-          const s = yield* select(selectSeckillOrders);
+          const s = yield* select(slice);
           if (s.data.status !== 'ready') return;
           const next = s.data.data.page + 1;
-          try {
-            const data = yield* call(
-              handlebusiApi.queryUserProductInfo,
-              { source: 'seckill' as const, page: next, pageSize: PAGE_SIZE },
-              quiet,
-            );
-            yield* put(own.append(data));
-            yield* put(own.setMore(data.page * data.pageSize < data.total));
-          } catch (e) {
-            yield* put(ui.actions.toast({ text: messageOf(e), kind: 'fail' }));
-          }
+          const data = yield* call(handlebusiApi.queryUserProductInfo, {
+            source: 'seckill' as const,
+            page: next,
+            pageSize: PAGE_SIZE,
+          });
+          yield* put(own.append(data));
+          yield* put(own.setMore(data.page * data.pageSize < data.total));
         },
         { type: 'takeLeading' },
       ],
@@ -182,26 +185,22 @@ const orders = defineModel({
         { type: 'takeLatest' },
       ],
 
-      /** takeLeading: pays an order still in its window through the app's payment flow, back to this page. */
-      pay: [
+      /**
+       * submit: pays an order still in its window through the app's payment flow, back to this page; one at a time
+       * (`model.loading('pay')`). A refusal to start is said at the order; any other failure reaches onError.
+       */
+      pay: submit(
         function* ({ payload }: { payload: { orderNo: string } }, { put, putResolve }) {
-          yield* put(own.setPaying({ orderNo: payload.orderNo }));
-          try {
-            const outcome = yield* putResolve(
-              payment.actions.pay({
-                orderId: payload.orderNo,
-                returnPath: `${ORDERS_PATH}?orderNo=${encodeURIComponent(payload.orderNo)}`,
-              }),
-            );
-            yield* put(own.setPaying({}));
-            return outcome;
-          } catch (e) {
-            yield* put(own.setPaying({ error: { orderNo: payload.orderNo, text: messageOf(e) } }));
-            return false;
-          }
+          yield* put(own.setTarget(payload.orderNo));
+          return yield* putResolve(
+            payment.actions.pay({
+              orderId: payload.orderNo,
+              returnPath: `${ORDERS_PATH}?orderNo=${encodeURIComponent(payload.orderNo)}`,
+            }),
+          );
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ orderNo }) => `seckill-pay:${orderNo}`, refused: own.setPayError },
+      ),
     };
   },
 });

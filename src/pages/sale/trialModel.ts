@@ -1,18 +1,17 @@
 // The free trials (`/experience` and `/experience/first|second|third`, PAGES.md §2.4, Catalogue and PackDetail
 // (trial)): each trial's standing from queryActiveInfo by its code (the window, eligibility with its reason, tried
 // already and until when), and starting one with activity/ep/add: once per number, free, no SMS. The 5G trial is
-// refused to a customer already on 5G ("无需体验"). A start is one request however often tapped (takeLeading, one
+// refused to a customer already on 5G ("无需体验"). A start is one request however often tapped (a submit effect, one
 // idempotency key per trial); a refusal is said on the trial and the trial read again.
-import { call, put } from 'typed-redux-saga';
-import { defineModel } from '../../core';
+import { call } from 'typed-redux-saga';
+import { defineModel, submit } from '../../core';
 import type { MessageKey } from '../../locales';
 import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, TrialReq, TrialStarted } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import { refusalOf } from '../../services/request';
 import { activityState, clockOffset } from '../shared/activityState';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { loadInto, type Load } from '../shared/load';
 
 export type TrialCode = TrialReq['trialCode'];
 
@@ -21,17 +20,27 @@ export interface TrialConfig {
   path: string;
   name: MessageKey;
   desc: MessageKey;
+  /** The trial's own note among the rules (the 5G plan rule is the 5G trial's alone). */
+  note: MessageKey;
   days: number;
 }
 
 /** The three trials, in the catalogue's order; each route's page is found by its path. */
 export const TRIALS: readonly TrialConfig[] = [
-  { code: 'FIVEG_TRIAL', path: '/experience/first', name: 'sale.trial.fiveG', desc: 'sale.trial.fiveGDesc', days: 3 },
+  {
+    code: 'FIVEG_TRIAL',
+    path: '/experience/first',
+    name: 'sale.trial.fiveG',
+    desc: 'sale.trial.fiveGDesc',
+    note: 'sale.trial.rule3',
+    days: 3,
+  },
   {
     code: 'VIDEO_RING_TRIAL',
     path: '/experience/second',
     name: 'sale.trial.ring',
     desc: 'sale.trial.ringDesc',
+    note: 'sale.trial.ringNote',
     days: 30,
   },
   {
@@ -39,6 +48,7 @@ export const TRIALS: readonly TrialConfig[] = [
     path: '/experience/third',
     name: 'sale.trial.cloud',
     desc: 'sale.trial.cloudDesc',
+    note: 'sale.trial.cloudNote',
     days: 30,
   },
 ];
@@ -55,7 +65,8 @@ export interface TrialInfo extends ActiveInfo {
 
 export interface TrialState {
   byCode: Partial<Record<TrialCode, Load<TrialInfo>>>;
-  applying?: TrialCode;
+  /** The trial of the last start (the one busy while it runs, the one a refusal is said at). */
+  target?: TrialCode;
   refusal?: { code: TrialCode; text: string };
   /** The trial just started (the page's result state). */
   started?: TrialStarted;
@@ -63,9 +74,6 @@ export interface TrialState {
 
 export const initialState: TrialState = { byCode: {} };
 
-export const selectTrial = (s: { saleTrial: TrialState }) => s.saleTrial;
-
-const quiet = { onFail: () => undefined };
 const DAY_MS = 24 * 3600 * 1000;
 const LOGIN_REASON = /登录|log in/i;
 
@@ -109,26 +117,25 @@ const saleTrial = defineModel({
     setInfo(state, { payload }: { payload: { code: TrialCode; info: Load<TrialInfo> } }) {
       return { ...state, byCode: { ...state.byCode, [payload.code]: payload.info } };
     },
-    setApplying(state, { payload }: { payload: TrialCode | undefined }) {
-      return { ...state, applying: payload };
+    setTarget(state, { payload }: { payload: TrialCode }) {
+      return { ...state, target: payload };
     },
-    setRefusal(state, { payload }: { payload: TrialState['refusal'] }) {
-      return { ...state, refusal: payload };
+    /** The server's refusal of the last start, at its trial (undefined as one starts or the page loads). */
+    setRefusal(state, { payload }: { payload?: string }) {
+      return { ...state, refusal: payload && state.target ? { code: state.target, text: payload } : undefined };
     },
     setStarted(state, { payload }: { payload: TrialStarted | undefined }) {
       return { ...state, started: payload };
     },
   },
   effects: (own) => {
-    function* readOne(code: TrialCode, silent = false) {
-      if (!silent) yield* put(own.setInfo({ code, info: LOADING }));
-      try {
-        const info = yield* call(handlebusiApi.queryActiveInfo, { actId: code }, quiet);
-        const offsetMs = clockOffset(info.serverTime, yield* call(Date.now));
-        yield* put(own.setInfo({ code, info: ready({ ...info, offsetMs }) }));
-      } catch (e) {
-        yield* put(own.setInfo({ code, info: failed(e) }));
-      }
+    function* readOne(code: TrialCode) {
+      const phoneNow = yield* call(Date.now);
+      yield* loadInto(
+        (info: Load<TrialInfo>) => own.setInfo({ code, info }),
+        call(handlebusiApi.queryActiveInfo, { actId: code }),
+        (info): TrialInfo => ({ ...info, offsetMs: clockOffset(info.serverTime, phoneNow) }),
+      );
     }
     return {
       /** takeLatest: the standing of the given trials, side by side; each fails alone, with its retry. */
@@ -147,42 +154,27 @@ const saleTrial = defineModel({
       },
 
       /**
-       * takeLeading: starts a trial (ep/add). Started: the page shows the result, the standing is read again.
-       * Refused (无需体验, tried already, not open): said on the trial, its standing read again. Logged out: the
-       * guard's login (the page is G2). A failure on the way keeps the key for the retry.
+       * submit: starts a trial (ep/add), one at a time, with the trial's key kept across retries. Started: the page
+       * shows the result, the standing is read again. Refused (无需体验, tried already, not open): said on the
+       * trial, its standing read again. Logged out (the guard's login) and any other failure reach onError.
        */
-      apply: [
-        function* ({ payload }: { payload: { code: TrialCode } }, { call: callFx, put: putFx }) {
+      apply: submit(
+        function* ({ payload }: { payload: { code: TrialCode } }, { call: callFx, put: putFx }, { key }) {
           const { code } = payload;
-          const key = trialKey(code);
-          yield* putFx(own.setApplying(code));
-          yield* putFx(own.setRefusal(undefined));
+          yield* putFx(own.setTarget(code));
+          let started: TrialStarted;
           try {
-            const idempotencyKey = yield* callFx(idempotencyKeyFor, key);
-            const started = yield* callFx(
-              activityApi.epAdd,
-              { trialCode: code },
-              { idempotencyKey, onFail: () => undefined },
-            );
-            yield* callFx(releaseIdempotencyKey, key);
-            yield* putFx(own.setStarted(started));
-            yield* callFx(readOne, code, true);
-            return true;
+            started = yield* callFx(activityApi.epAdd, { trialCode: code }, { idempotencyKey: key });
           } catch (e) {
-            if (isLoggedOut(e)) throw e;
-            const codeOfE = codeOf(e);
-            if (codeOfE?.startsWith('E_')) {
-              yield* callFx(releaseIdempotencyKey, key);
-              yield* callFx(readOne, code, true);
-            }
-            yield* putFx(own.setRefusal({ code, text: messageOf(e) }));
-            return false;
-          } finally {
-            yield* putFx(own.setApplying(undefined));
+            if (refusalOf(e) !== undefined) yield* callFx(readOne, code);
+            throw e;
           }
+          yield* putFx(own.setStarted(started));
+          yield* callFx(readOne, code);
+          return true;
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ code }) => trialKey(code), refused: own.setRefusal },
+      ),
 
       /** takeEvery: a share of the trials is counted (shareRecord/insert), best effort. */
       logShare: function* (
@@ -190,7 +182,7 @@ const saleTrial = defineModel({
         { call: callFx },
       ) {
         try {
-          yield* callFx(activityApi.shareRecordInsert, { actId: TRIALS_ACT, ...payload }, quiet);
+          yield* callFx(activityApi.shareRecordInsert, { actId: TRIALS_ACT, ...payload });
         } catch {
           /* counting is best effort */
         }

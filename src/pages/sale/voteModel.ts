@@ -1,18 +1,18 @@
 // `/vote` (PAGES.md §2.4, template Vote): six designs, three votes a day per number and one per design a day, live
 // counts, the ranking and the winner once it has ended. The page is public; voting asks for the login (a WeChat
-// user without a number binds one). A vote is one request however often tapped (takeLeading, one idempotency key
-// per day and design); the server's refusals (out of votes, voted for it today, not open) are said and shown.
+// user without a number binds one). A vote is one request however often tapped (a submit effect, one idempotency key
+// per day and design); the server's refusals (out of votes, voted for it today, not open) are shown at the design.
 import { call, put, select } from 'typed-redux-saga';
-import { defineModel, push } from '../../core';
+import { defineModel, push, submit } from '../../core';
 import { t } from '../../locales';
 import { selectSession } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import type { SigninPage } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import { refusalOf } from '../../services/request';
 import { activityState, clockOffset, type ActivityState } from '../shared/activityState';
 import { codeOf, isLoggedOut } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 
 export const VOTE_ACT = 'vote';
 export const VOTE_PATH = '/vote';
@@ -23,15 +23,15 @@ export interface VotePage extends SigninPage {
 
 export interface VoteState {
   page: Load<VotePage>;
-  voting?: string;
+  /** The design of the last vote (the one busy while the vote runs, the one a refusal is said at). */
+  target?: string;
   refusal?: { optionId: string; text: string };
 }
 
 export const initialState: VoteState = { page: IDLE };
 
-export const selectVote = (s: { saleVote: VoteState }) => s.saleVote;
-
-const quiet = { onFail: () => undefined };
+/** The slice, for the model's own sagas (the model's `select` cannot be typed inside its own definition). */
+const slice = (s: { saleVote: VoteState }) => s.saleVote;
 
 /** The China day of a time: a vote's key is per day (the limits are). */
 export const chinaDay = (ms: number): string => new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 10);
@@ -65,7 +65,7 @@ export function ranking(p: SigninPage): SigninPage['options'] {
     .map((x) => x.o);
 }
 
-export type VoteOutcome = 'voted' | 'refused' | 'login' | 'bind' | 'failed';
+export type VoteOutcome = 'voted' | 'login' | 'bind';
 
 const saleVote = defineModel({
   namespace: 'saleVote',
@@ -74,11 +74,12 @@ const saleVote = defineModel({
     setPage(state, { payload }: { payload: Load<VotePage> }) {
       return { ...state, page: payload };
     },
-    setVoting(state, { payload }: { payload: string | undefined }) {
-      return { ...state, voting: payload };
+    setTarget(state, { payload }: { payload: string }) {
+      return { ...state, target: payload };
     },
-    setRefusal(state, { payload }: { payload: VoteState['refusal'] }) {
-      return { ...state, refusal: payload };
+    /** The server's refusal of the last vote, at its design (undefined as a vote starts). */
+    setRefusal(state, { payload }: { payload?: string }) {
+      return { ...state, refusal: payload && state.target ? { optionId: state.target, text: payload } : undefined };
     },
     /** A vote counted: the design's count, the votes used today and the designs voted for today. */
     counted(state, { payload }: { payload: string }) {
@@ -109,12 +110,12 @@ const saleVote = defineModel({
     function* read(silent: boolean) {
       if (!silent) yield* put(own.setPage(LOADING));
       try {
-        const data = yield* call(activityApi.newSigninPageInit, { actId: VOTE_ACT }, quiet);
+        const data = yield* call(activityApi.newSigninPageInit, { actId: VOTE_ACT });
         const offsetMs = clockOffset(data.serverTime, yield* call(Date.now));
         yield* put(own.setPage(ready({ ...data, offsetMs })));
       } catch (e) {
         // A silent read keeps a page shown; with none shown yet (it superseded the first read), it says why.
-        if (!silent || (yield* select(selectVote)).page.status !== 'ready') yield* put(own.setPage(failed(e)));
+        if (!silent || (yield* select(slice)).page.status !== 'ready') yield* put(own.setPage(failed(e)));
       }
     }
     return {
@@ -127,12 +128,13 @@ const saleVote = defineModel({
       ],
 
       /**
-       * takeLeading: one vote (formMain/add, formType vote). A visitor logs in first ('login': the page starts it);
-       * a WeChat user without a number binds one. Counted: the count goes up at once. Refused: out of votes today
-       * (明天再来), this design already today, or the vote not open: said, and the page shows it.
+       * submit: one vote (formMain/add, formType vote), one at a time, with the key of the server's day and the design.
+       * A visitor logs in first ('login': the page starts it); a WeChat user without a number binds one. Counted:
+       * the count goes up at once. Refused: out of votes today (明天再来), this design already today, or the vote not
+       * open: said at the design, and the page shows it. A failure that is no refusal reaches onError.
        */
-      vote: [
-        function* ({ payload }: { payload: { optionId: string } }, { select }) {
+      vote: submit(
+        function* ({ payload }: { payload: { optionId: string; day: string } }, { select }, { key: idempotencyKey }) {
           const session = yield* select(selectSession);
           if (session.status === 'anonymous') return 'login';
           if (session.status === 'identified' && !session.user?.userPhone) {
@@ -140,21 +142,15 @@ const saleVote = defineModel({
             return 'bind';
           }
           const { optionId } = payload;
-          const s = yield* select(selectVote);
-          const offset = s.page.status === 'ready' ? s.page.data.offsetMs : 0;
-          const key = voteKey(chinaDay((yield* call(Date.now)) + offset), optionId);
-          yield* put(own.setVoting(optionId));
-          yield* put(own.setRefusal(undefined));
+          yield* put(own.setTarget(optionId));
           try {
-            const idempotencyKey = yield* call(idempotencyKeyFor, key);
             yield* call(
               activityApi.formMainAdd,
               { formType: 'vote' as const, actId: VOTE_ACT, optionId },
-              { idempotencyKey, onFail: () => undefined },
+              { idempotencyKey },
             );
-            yield* call(releaseIdempotencyKey, key);
             yield* put(own.counted(optionId));
-            const after = yield* select(selectVote);
+            const after = yield* select(slice);
             const left = after.page.status === 'ready' ? after.page.data.dailyQuota - after.page.data.usedToday : 0;
             yield* put(
               ui.actions.toast({
@@ -170,21 +166,16 @@ const saleVote = defineModel({
               yield* put(push(`/bindAccount?redirect=${encodeURIComponent(VOTE_PATH)}`));
               return 'bind';
             }
-            const text = messageOf(e);
-            if (code === 'E_VOTE_LIMIT') yield* put(own.outOfVotes());
-            else if (code === 'E_VOTE_SAME') yield* put(own.votedFor(optionId));
-            else if (code?.startsWith('E_ACT_')) yield* call(read, true);
-            const refused = !!code && code.startsWith('E_');
-            if (refused) yield* call(releaseIdempotencyKey, key);
-            yield* put(own.setRefusal({ optionId, text }));
-            yield* put(ui.actions.toast({ text, kind: 'fail' }));
-            return refused ? 'refused' : 'failed';
-          } finally {
-            yield* put(own.setVoting(undefined));
+            if (refusalOf(e) !== undefined) {
+              if (code === 'E_VOTE_LIMIT') yield* put(own.outOfVotes());
+              else if (code === 'E_VOTE_SAME') yield* put(own.votedFor(optionId));
+              else if (code?.startsWith('E_ACT_')) yield* call(read, true);
+            }
+            throw e;
           }
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ optionId, day }) => voteKey(day, optionId), refused: own.setRefusal },
+      ),
 
       /** takeEvery: a share is counted (shareRecord/insert), best effort. */
       logShare: function* (
@@ -192,7 +183,7 @@ const saleVote = defineModel({
         { call },
       ) {
         try {
-          yield* call(activityApi.shareRecordInsert, { actId: VOTE_ACT, ...payload }, quiet);
+          yield* call(activityApi.shareRecordInsert, { actId: VOTE_ACT, ...payload });
         } catch {
           /* counting is best effort */
         }

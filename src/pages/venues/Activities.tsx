@@ -8,8 +8,9 @@ import type { ConfigItem } from '../../services/api/types';
 import { date } from '../../utils/format';
 import { serverUrl } from '../../utils/serverUrl';
 import { hasPage } from '../shared/routeReady';
-import venuesActivities, { chipOf, selectActivities, type ActivityChip } from './activitiesModel';
-import { Section, useServerNow } from './parts';
+import venuesActivities, { chipOf, type ActivityChip } from './activitiesModel';
+import { Section } from '../shared/Section';
+import { useServerNow } from '../shared/useServerNow';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
@@ -22,7 +23,7 @@ const CHIPS: readonly ActivityChip[] = ['live', 'upcoming', 'ended'];
 export default function Activities() {
   useLang();
   const dispatch = useAppDispatch();
-  const { list, offsetMs } = usePageSelector(selectActivities);
+  const { list, offsetMs } = usePageSelector(venuesActivities.select);
   const [chip, setChip] = useState<ActivityChip>('live');
   const now = useServerNow(offsetMs);
   const load = () => void dispatch(venuesActivities.actions.load());
@@ -45,7 +46,7 @@ export default function Activities() {
           </button>
         ))}
       </div>
-      <Section load={list} retry={load} rows={4}>
+      <Section load={list} onRetry={load} rows={4}>
         {(items) => {
           const shown = items.filter((i) => chipOf(i, now) === chip);
           if (shown.length === 0) return <Empty text={t('venues.activities.empty')} />;

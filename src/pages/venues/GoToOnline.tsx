@@ -32,7 +32,7 @@ export default function GoToOnline() {
   useWxShare(undefined);
   useEffect(() => {
     let live = true;
-    configApi.list({ page: 'online/goToOnline' }, { onFail: () => undefined }).then(
+    configApi.list({ page: 'online/goToOnline' }).then(
       (items) => {
         const raw = items.find((i) => i.link)?.link;
         if (live) setHall({ status: 'ready', url: raw ? serverUrl(raw, 'link') : undefined });

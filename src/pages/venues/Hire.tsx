@@ -6,11 +6,10 @@ import { Field, PHONE_INPUT } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { countingSince, sentKey } from '../shared/phone';
 import { shareLink } from '../shared/share';
-import venuesHire, { HIRE_ACT, selectHire, type FieldMessage } from './hireModel';
+import venuesHire, { HIRE_ACT, type FieldMessage } from './hireModel';
 import { EXPERIENCE_MAX, POSITIONS, type HireField } from './hireRules';
 import { ShareBar } from './parts';
 import venuesShare from './shareModel';
@@ -20,18 +19,15 @@ export { messages } from './messages';
 
 export const models = [venuesHire, venuesShare];
 
-const isSending = selectEffectLoading('venuesHire/send');
-const isSubmitting = selectEffectLoading('venuesHire/submit');
-
 const say = (m: FieldMessage | undefined): string | undefined => m && ('key' in m ? t(m.key) : m.text);
 
 /** `/hire` (FormPage): the recruitment sign-up; success → `/tip/success`. */
 export default function Hire() {
   useLang();
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectHire);
-  const sending = useAppSelector(isSending);
-  const submitting = useAppSelector(isSubmitting);
+  const s = usePageSelector(venuesHire.select);
+  const sending = useAppSelector(venuesHire.loading('send'));
+  const submitting = useAppSelector(venuesHire.loading('submit'));
   const ids = useId();
   useEffect(() => {
     void dispatch(venuesHire.actions.init());
@@ -109,7 +105,7 @@ export default function Hire() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void dispatch(venuesHire.actions.submit());
+              void dispatch(venuesHire.actions.submit(form));
             }}
           >
             {select(

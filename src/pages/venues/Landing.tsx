@@ -11,9 +11,10 @@ import { activityState, type ActivityState } from '../shared/activityState';
 import { dataOf, LOADING } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
-import venuesLanding, { selectLanding } from './landingModel';
+import venuesLanding from './landingModel';
 import venuesShare from './shareModel';
-import { clock, Section, ShareBar, useCountdown } from './parts';
+import { Section } from '../shared/Section';
+import { clock, ShareBar, useCountdown } from './parts';
 import { productLink, sectionsOf, venueOf, type VenueSections, type VenueTile } from './venueConfig';
 import * as styles from './Venues.module.css';
 
@@ -35,7 +36,7 @@ export default function Landing() {
   const { pathname } = useLocation();
   const venue = venueOf(pathname);
   const { actId } = venue;
-  const s = usePageSelector(selectLanding);
+  const s = usePageSelector(venuesLanding.select);
   const mine = s.actId === actId;
   const info = mine ? s.info : LOADING;
   const config = mine ? s.config : LOADING;
@@ -87,7 +88,7 @@ export default function Landing() {
           </Link>
         )}
         <h1 className={styles.heroTitle}>{title}</h1>
-        <Section load={info} retry={loadInfo} rows={1}>
+        <Section load={info} onRetry={loadInfo} rows={1}>
           {() =>
             state === 'ended' ? (
               <p className={styles.heroLine}>{t('venues.landing.ended')}</p>
@@ -109,7 +110,7 @@ export default function Landing() {
       ) : (
         <>
           {state === 'notStarted' && <p className={styles.notice}>{t('venues.landing.notStartedHint')}</p>}
-          <Section load={config} retry={loadConfig} rows={3}>
+          <Section load={config} onRetry={loadConfig} rows={3}>
             {() => (
               <>
                 {state === 'active' && sections.tiles.length > 0 && <TileGrid tiles={sections.tiles} />}
@@ -183,7 +184,7 @@ function TileGrid({ tiles }: { tiles: VenueTile[] }) {
 
 function Floor({ title, actCode }: { title: string; actCode: string }) {
   const dispatch = useAppDispatch();
-  const { floors } = usePageSelector(selectLanding);
+  const { floors } = usePageSelector(venuesLanding.select);
   const load = floors[actCode] ?? { status: 'loading' as const };
   const reload = useCallback(() => void dispatch(venuesLanding.actions.loadFloor({ actCode })), [dispatch, actCode]);
   useEffect(() => {
@@ -191,7 +192,7 @@ function Floor({ title, actCode }: { title: string; actCode: string }) {
   }, [reload]);
   return (
     <Card title={title}>
-      <Section load={load} retry={reload} rows={2}>
+      <Section load={load} onRetry={reload} rows={2}>
         {(items) =>
           items.length === 0 ? (
             <Empty text={t('venues.landing.emptyFloor')} />

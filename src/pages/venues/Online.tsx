@@ -5,14 +5,14 @@ import { Card } from '../../components/Card';
 import { Empty } from '../../components/Empty';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import type { NewOnlineInfo } from '../../services/api/types';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
-import venuesOnline, { ONLINE_ACT, selectOnline } from './onlineModel';
+import venuesOnline, { ONLINE_ACT } from './onlineModel';
 import venuesShare from './shareModel';
-import { Section, ShareBar } from './parts';
+import { Section } from '../shared/Section';
+import { ShareBar } from './parts';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
@@ -26,13 +26,11 @@ const TASK_ROUTES: Record<string, string> = {
   online_pwd: '/online/guide#password',
 };
 
-const isClaiming = selectEffectLoading('venuesOnline/claim');
-
 /** `/online` (新入网有礼): tasks for numbers activated ≤ 90 days, their states, claims; not new → "仅限新入网用户". */
 export default function Online() {
   useLang();
   const dispatch = useAppDispatch();
-  const { info } = usePageSelector(selectOnline);
+  const { info } = usePageSelector(venuesOnline.select);
   const load = () => void dispatch(venuesOnline.actions.load());
   useEffect(() => {
     void dispatch(venuesOnline.actions.load());
@@ -55,7 +53,7 @@ export default function Online() {
           />
         </div>
       </header>
-      <Section load={info} retry={load} rows={3}>
+      <Section load={info} onRetry={load} rows={3}>
         {(data) => <Tasks data={data} />}
       </Section>
       <p className={styles.actions}>
@@ -68,8 +66,8 @@ export default function Online() {
 function Tasks({ data }: { data: NewOnlineInfo }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { errors } = usePageSelector(selectOnline);
-  const claiming = useAppSelector(isClaiming);
+  const online = usePageSelector(venuesOnline.select);
+  const claiming = useAppSelector(venuesOnline.loading('claim'));
   if (!data.eligible)
     return (
       <Empty
@@ -83,7 +81,7 @@ function Tasks({ data }: { data: NewOnlineInfo }) {
       <ul className={styles.rows}>
         {data.tasks.map((task) => {
           const to = TASK_ROUTES[task.taskId];
-          const error = errors[task.taskId];
+          const error = online.task === task.taskId ? online.refusal : undefined;
           return (
             <li key={task.taskId} className={styles.row}>
               <span className={styles.rowMain}>

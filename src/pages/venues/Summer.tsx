@@ -5,7 +5,6 @@ import { Card } from '../../components/Card';
 import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import payment from '../../models/payment';
 import type { SchoolRecord } from '../../services/api/types';
@@ -14,16 +13,15 @@ import { oneOf } from '../../utils/query';
 import { activityState } from '../shared/activityState';
 import { dataOf } from '../shared/load';
 import { shareLink } from '../shared/share';
-import venuesSummer, { hasJoined, selectSummer, SUMMER_ACT, SUMMER_AMOUNTS, windowText } from './summerModel';
-import { clock, Section, ShareBar, useCountdown } from './parts';
+import venuesSummer, { hasJoined, SUMMER_ACT, SUMMER_AMOUNTS, windowText } from './summerModel';
+import { Section } from '../shared/Section';
+import { clock, ShareBar, useCountdown } from './parts';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
 
 export const models = [venuesSummer, payment, venuesShare];
-
-const isOrdering = selectEffectLoading('venuesSummer/order');
 
 /**
  * `/summer` (暑期保持联系, school top-up): ¥50 → +10 GB, ¥100 → +30 GB for students of the school platform during the
@@ -32,8 +30,8 @@ const isOrdering = selectEffectLoading('venuesSummer/order');
 export default function Summer() {
   useLang();
   const dispatch = useAppDispatch();
-  const s = usePageSelector(selectSummer);
-  const ordering = useAppSelector(isOrdering);
+  const s = usePageSelector(venuesSummer.select);
+  const ordering = useAppSelector(venuesSummer.loading('order'));
   const [query, setQuery] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
   const payResult = query.get('payResult') ? oneOf(query.get('payResult'), ['fail', 'success', 'cancel']) : undefined;
@@ -93,7 +91,11 @@ export default function Summer() {
           </p>
         )}
         <div className={styles.actions}>
-          <Button block loading={ordering} onClick={() => void dispatch(venuesSummer.actions.order())}>
+          <Button
+            block
+            loading={ordering}
+            onClick={() => void dispatch(venuesSummer.actions.order({ faceFen: s.faceFen }))}
+          >
             {t('venues.summer.pay', { amount: yuan(s.faceFen) })}
           </Button>
         </div>
@@ -131,9 +133,9 @@ export default function Summer() {
         </div>
       </header>
       <Card title={t('venues.summer.offer')}>
-        <Section load={s.info} retry={load} rows={2}>
+        <Section load={s.info} onRetry={load} rows={2}>
           {() => (
-            <Section load={s.records} retry={load}>
+            <Section load={s.records} onRetry={load}>
               {() => offer}
             </Section>
           )}
@@ -141,7 +143,7 @@ export default function Summer() {
       </Card>
       {!s.notSchool && (
         <Card title={t('venues.summer.records')}>
-          <Section load={s.records} retry={load}>
+          <Section load={s.records} onRetry={load}>
             {(rows) => (rows.length === 0 ? <Empty text={t('venues.summer.noRecords')} /> : <Records rows={rows} />)}
           </Section>
         </Card>

@@ -6,7 +6,7 @@ import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ConfigItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export type ActivityChip = 'live' | 'upcoming' | 'ended';
 
@@ -17,8 +17,6 @@ export interface ActivitiesState {
 
 const initial: ActivitiesState = { list: IDLE, offsetMs: 0 };
 
-export const selectActivities = (s: { venuesActivities: ActivitiesState }) => s.venuesActivities;
-
 /** Which chip an activity is under at `now` (server time): no start is live, no end runs on. */
 export function chipOf(item: Pick<ConfigItem, 'startAt' | 'endAt'>, now: number): ActivityChip {
   const start = item.startAt ? Date.parse(item.startAt) : NaN;
@@ -27,8 +25,6 @@ export function chipOf(item: Pick<ConfigItem, 'startAt' | 'endAt'>, now: number)
   if (!Number.isNaN(start) && now < start) return 'upcoming';
   return 'live';
 }
-
-const quiet = { onFail: () => undefined };
 
 const venuesActivities = defineModel({
   namespace: 'venuesActivities',
@@ -45,19 +41,11 @@ const venuesActivities = defineModel({
     /** takeLatest: the list, then the server clock (best effort). */
     load: [
       function* (_: unknown, { call, put }) {
-        yield* put(own.setList(LOADING));
-        let items: ConfigItem[];
-        try {
-          items = yield* call(configApi.list, { page: 'activities' }, quiet);
-          yield* put(own.setList(ready(items)));
-        } catch (e) {
-          yield* put(own.setList(failed(e)));
-          return;
-        }
-        const first = items.find((i) => i.actCode);
+        const items = yield* loadInto(own.setList, call(configApi.list, { page: 'activities' }));
+        const first = items?.find((i) => i.actCode);
         if (!first?.actCode) return;
         try {
-          const info = yield* call(handlebusiApi.queryActiveInfo, { actId: first.actCode }, quiet);
+          const info = yield* call(handlebusiApi.queryActiveInfo, { actId: first.actCode });
           yield* put(own.setOffset(clockOffset(info.serverTime, yield* call(Date.now))));
         } catch {
           /* the phone's clock then */

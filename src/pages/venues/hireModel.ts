@@ -1,10 +1,10 @@
 // `/hire` (recruitment sign-up, FormPage): position, name, phone + SMS code (user/sendMessage behind the captcha
 // gate), district (config/custAreaDict/list), age 18–45, experience ≤ 200 characters. Each field is checked where
 // it is typed (hireRules.ts); the draft is kept in sessionStorage (never the code); the submit (activity/hire/add)
-// is takeLeading with an idempotency key kept across retries. Refusals in words: a field's at the field, a duplicate
+// is a submit with an idempotency key kept across retries. Refusals in words: a field's at the field, a duplicate
 // (once per phone and position) above the button, a closed recruitment instead of the form.
-import { call, fork, put } from 'typed-redux-saga';
-import { defineModel, replace } from '../../core';
+import { call, fork } from 'typed-redux-saga';
+import { defineModel, replace, submit } from '../../core';
 import { t, type MessageKey } from '../../locales';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
@@ -12,12 +12,12 @@ import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as userApi from '../../services/api/user';
 import type { AreaDict, HirePosition } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../services/request';
+import { refusalOf, RequestError } from '../../services/request';
 import { maskPhone } from '../../utils/format';
 import { activityState } from '../shared/activityState';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, LOADING, messageOf, type Load } from '../shared/load';
 import { cleanCode, cleanPhone, RESEND_S } from '../shared/phone';
 import {
   EMPTY_FORM,
@@ -52,9 +52,8 @@ export interface HireState {
 
 const initial: HireState = { form: EMPTY_FORM, errors: {}, sentAt: null, cities: IDLE, districts: IDLE };
 
-export const selectHire = (s: { venuesHire: HireState }) => s.venuesHire;
-
-const quiet = { onFail: () => undefined };
+/** The slice, for the model's own sagas (the model's `select` cannot be typed inside its own definition). */
+const slice = (s: { venuesHire: HireState }) => s.venuesHire;
 
 /** What a draft keeps: everything typed but the code. */
 const draftOf = ({ code: _code, ...rest }: HireForm) => rest;
@@ -96,17 +95,18 @@ const venuesHire = defineModel({
     patch(state, { payload }: { payload: Partial<Omit<HireState, 'form' | 'errors'>> }) {
       return { ...state, ...payload };
     },
+    /** The server's refusal of the sign-up that is about no field, above the button (undefined as one starts). */
+    setSubmitError(state, { payload }: { payload?: string }) {
+      return { ...state, submitError: payload };
+    },
   },
   effects: (own) => {
     /** The districts of a city. */
     function* readDistricts(cityCode: string) {
-      yield* put(own.patch({ districts: LOADING }));
-      try {
-        const rows = yield* call(configApi.custAreaDictList, { parentCode: cityCode }, quiet);
-        yield* put(own.patch({ districts: ready(rows) }));
-      } catch (e) {
-        yield* put(own.patch({ districts: failed(e) }));
-      }
+      yield* loadInto(
+        (districts: Load<AreaDict[]>) => own.patch({ districts }),
+        call(configApi.custAreaDictList, { parentCode: cityCode }),
+      );
     }
     return {
       /** takeLatest: the draft back, the cities, the recruitment's window (closed → said instead of the form). */
@@ -116,18 +116,14 @@ const venuesHire = defineModel({
           if (draft) yield* put(own.restore(draft));
           yield* put(own.patch({ cities: LOADING }));
           yield* all([call(loadCities), call(loadWindow)]);
-          const { form } = yield* select(selectHire);
+          const { form } = yield* select(slice);
           if (form.cityCode) yield* call(readDistricts, form.cityCode);
           function* loadCities() {
-            try {
-              yield* put(own.patch({ cities: ready(yield* call(configApi.custAreaDictList, undefined, quiet)) }));
-            } catch (e) {
-              yield* put(own.patch({ cities: failed(e) }));
-            }
+            yield* loadInto((cities: Load<AreaDict[]>) => own.patch({ cities }), call(configApi.custAreaDictList));
           }
           function* loadWindow() {
             try {
-              const info = yield* call(handlebusiApi.queryActiveInfo, { actId: HIRE_ACT }, quiet);
+              const info = yield* call(handlebusiApi.queryActiveInfo, { actId: HIRE_ACT });
               const state = activityState({ ...info, eligible: true, joined: false });
               yield* put(
                 own.patch({
@@ -157,25 +153,25 @@ const venuesHire = defineModel({
       edit: function* ({ payload }: { payload: { field: HireField; value: string } }, { call, put, select }) {
         yield* put(own.set(payload));
         if (payload.field === 'cityCode' && payload.value) yield* fork(readDistricts, payload.value);
-        if (payload.field !== 'code') yield* call(saveDraft, HIRE_DRAFT, draftOf((yield* select(selectHire)).form));
+        if (payload.field !== 'code') yield* call(saveDraft, HIRE_DRAFT, draftOf((yield* select(slice)).form));
       },
       /** Leaving a field: its problem, if any, at the field. */
       blur: function* ({ payload }: { payload: HireField }, { put, select }) {
-        const { form } = yield* select(selectHire);
+        const { form } = yield* select(slice);
         const key = fieldProblem(form, payload);
         if (key) yield* put(own.setErrors({ [payload]: { key } }));
       },
       /** takeLeading: the SMS code (user/sendMessage, behind the picture-captcha gate). */
       send: [
         function* (_: unknown, { call, put, select }) {
-          const { form } = yield* select(selectHire);
+          const { form } = yield* select(slice);
           const key = fieldProblem(form, 'phone');
           if (key) {
             yield* put(own.setErrors({ phone: { key } }));
             return false;
           }
           try {
-            yield* call(userApi.sendMessage, { phone: form.phone }, quiet);
+            yield* call(userApi.sendMessage, { phone: form.phone });
           } catch (e) {
             const wait =
               e instanceof RequestError ? (e.data as { resendAfter?: number } | undefined)?.resendAfter : undefined;
@@ -195,13 +191,13 @@ const venuesHire = defineModel({
         { type: 'takeLeading' },
       ],
       /**
-       * takeLeading: every field checked first (nothing unchecked reaches the server); then hire/add with the key of
-       * this phone and position. Success → the draft goes, /tip/success. Refused: at the field it is about, a duplicate
-       * or anything else above the button, closed instead of the form; what was typed stays.
+       * submit: every field checked first (nothing unchecked reaches the server); then hire/add with the key of this
+       * phone and position, kept across retries. Success → the draft goes, /tip/success. Refused: at the field it is
+       * about, closed instead of the form, a duplicate or anything else above the button (the key released); what
+       * was typed stays. A failure that is no refusal reaches onError. The draft is saved as the customer types.
        */
-      submit: [
-        function* (_: unknown, { call, put, select }) {
-          const { form } = yield* select(selectHire);
+      submit: submit(
+        function* ({ payload: form }: { payload: HireForm }, { call, put }, { key: idempotencyKey }) {
           const problems = formProblems(form);
           if (Object.keys(problems).length) {
             const errors: Partial<Record<HireField, FieldMessage>> = {};
@@ -209,9 +205,6 @@ const venuesHire = defineModel({
             yield* put(own.setErrors(errors));
             return false;
           }
-          yield* put(own.patch({ submitError: undefined }));
-          const draft = submitDraft(form);
-          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
           try {
             yield* call(
               activityApi.hireAdd,
@@ -224,23 +217,25 @@ const venuesHire = defineModel({
                 age: Number(form.age),
                 ...(form.experience.trim() ? { experience: form.experience.trim() } : {}),
               },
-              { ...quiet, idempotencyKey },
+              { idempotencyKey },
             );
           } catch (e) {
+            // A refusal that is about the window or a field is said there; any other refusal above the button.
+            const refusal = refusalOf(e);
             const code = codeOf(e);
             const field = fieldOfCode(code);
-            if (code === 'E_ACT_ENDED' || code === 'E_ACT_NOTSTARTED') yield* put(own.patch({ closed: messageOf(e) }));
-            else if (field) yield* put(own.setErrors({ [field]: { text: messageOf(e) } }));
-            else yield* put(own.patch({ submitError: messageOf(e) }));
+            if (refusal === undefined) throw e;
+            if (code === 'E_ACT_ENDED' || code === 'E_ACT_NOTSTARTED') yield* put(own.patch({ closed: refusal }));
+            else if (field) yield* put(own.setErrors({ [field]: { text: refusal } }));
+            else throw e;
             return false;
           }
-          yield* call(releaseIdempotencyKey, draft);
           yield* call(clearDraft, HIRE_DRAFT);
           yield* put(replace(HIRE_SUCCESS));
           return true;
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: submitDraft, refused: own.setSubmitError },
+      ),
     };
   },
 });

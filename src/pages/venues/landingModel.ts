@@ -9,7 +9,7 @@ import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
 import type { ActiveInfo, ConfigItem, ProductItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, loadInto, type Load } from '../shared/load';
 
 export interface LandingState {
   actId?: string;
@@ -23,18 +23,17 @@ export interface LandingState {
 
 const initial: LandingState = { info: IDLE, offsetMs: 0, config: IDLE, floors: {} };
 
-export const selectLanding = (s: { venuesLanding: LandingState }) => s.venuesLanding;
-
-const quiet = { onFail: () => undefined };
-
 const venuesLanding = defineModel({
   namespace: 'venuesLanding',
   state: initial,
   reducers: {
-    setInfo(state, { payload }: { payload: { actId: string; info: Load<ActiveInfo>; offsetMs?: number } }) {
+    setInfo(state, { payload }: { payload: { actId: string; info: Load<ActiveInfo> } }) {
       // Another venue's answers are not this one's: a new activity starts clean.
       const base = state.actId === payload.actId ? state : { ...initial, actId: payload.actId };
-      return { ...base, info: payload.info, offsetMs: payload.offsetMs ?? base.offsetMs };
+      return { ...base, info: payload.info };
+    },
+    setOffset(state, { payload }: { payload: number }) {
+      return { ...state, offsetMs: payload };
     },
     setConfig(state, { payload }: { payload: Load<ConfigItem[]> }) {
       return { ...state, config: payload };
@@ -47,44 +46,35 @@ const venuesLanding = defineModel({
     /** takeLatest: the activity's window and state, with the server clock's offset. */
     loadInfo: [
       function* ({ payload }: { payload: { actId: string } }, { call, put }) {
-        yield* put(own.setInfo({ actId: payload.actId, info: LOADING }));
-        try {
-          const info = yield* call(handlebusiApi.queryActiveInfo, { actId: payload.actId }, quiet);
-          const offsetMs = clockOffset(info.serverTime, yield* call(Date.now));
-          yield* put(own.setInfo({ actId: payload.actId, info: ready(info), offsetMs }));
-        } catch (e) {
-          yield* put(own.setInfo({ actId: payload.actId, info: failed(e) }));
-        }
+        const { actId } = payload;
+        const info = yield* loadInto(
+          (load: Load<ActiveInfo>) => own.setInfo({ actId, info: load }),
+          call(handlebusiApi.queryActiveInfo, { actId }),
+        );
+        if (info) yield* put(own.setOffset(clockOffset(info.serverTime, yield* call(Date.now))));
       },
       { type: 'takeLatest' },
     ],
     /** takeLatest: the venue's configuration (hero, tiles, floors, rules). */
     loadConfig: [
-      function* ({ payload }: { payload: { actId: string } }, { call, put }) {
-        yield* put(own.setConfig(LOADING));
-        try {
-          const items = yield* call(configApi.list, { page: payload.actId }, quiet);
-          yield* put(own.setConfig(ready(items)));
-        } catch (e) {
-          yield* put(own.setConfig(failed(e)));
-        }
+      function* ({ payload }: { payload: { actId: string } }, { call }) {
+        yield* loadInto(own.setConfig, call(configApi.list, { page: payload.actId }));
       },
       { type: 'takeLatest' },
     ],
     /** takeEvery: one product floor (floors load side by side, each fails alone). */
-    loadFloor: function* ({ payload }: { payload: { actCode: string } }, { call, put }) {
-      yield* put(own.setFloor({ actCode: payload.actCode, floor: LOADING }));
-      try {
-        const page = yield* call(omowebApi.productList, { actCode: payload.actCode }, quiet);
-        yield* put(own.setFloor({ actCode: payload.actCode, floor: ready(page.list) }));
-      } catch (e) {
-        yield* put(own.setFloor({ actCode: payload.actCode, floor: failed(e) }));
-      }
+    loadFloor: function* ({ payload }: { payload: { actCode: string } }, { call }) {
+      const { actCode } = payload;
+      yield* loadInto(
+        (floor: Load<ProductItem[]>) => own.setFloor({ actCode, floor }),
+        call(omowebApi.productList, { actCode }),
+        (page) => page.list,
+      );
     },
     /** A tap on a product (recordClick): counted or not, the customer goes on. */
     click: function* ({ payload }: { payload: { productId: string; actCode: string } }, { call }) {
       try {
-        yield* call(omowebApi.recordClick, payload, quiet);
+        yield* call(omowebApi.recordClick, payload);
       } catch {
         /* best effort */
       }

@@ -1,19 +1,17 @@
-// Parts the venues pages share: the share bar (a WeChat share card, or "复制链接" outside WeChat), a countdown on the
-// server's clock, and a section's loading / error-with-retry frame.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// Parts the venues pages share: the share bar (a WeChat share card, or "复制链接" outside WeChat), and a countdown
+// on the server's clock.
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { t } from '../../locales';
 import { useAppDispatch } from '../../models/hooks';
 import ui from '../../models/ui';
 import type { ShareChannel } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
-import { secondsUntil, serverNow } from '../shared/activityState';
-import type { Load } from '../shared/load';
+import { secondsUntil } from '../shared/activityState';
 import { useWxShare } from '../shared/share';
+import { useServerNow } from '../shared/useServerNow';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
@@ -71,16 +69,6 @@ export function ShareBar({ actId, card }: { actId: string; card: ShareCardInput 
   );
 }
 
-/** The server's time now, ticking every second (phone clock + the offset of the last answer). */
-export function useServerNow(offsetMs: number): number {
-  const [phoneNow, setPhoneNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setPhoneNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  return serverNow(offsetMs, phoneNow);
-}
-
 /** "3天 04:05:06" / "04:05:06". */
 export function clock(seconds: number): string {
   const d = Math.floor(seconds / 86400);
@@ -102,21 +90,4 @@ export function useCountdown(at: string | undefined, offsetMs: number, onZero: (
     }
   }, [at, left, onZero]);
   return left;
-}
-
-/** A section's frame: skeleton while loading, the error with its retry, else the content. */
-export function Section<T>({
-  load,
-  retry,
-  rows = 2,
-  children,
-}: {
-  load: Load<T>;
-  retry: () => void;
-  rows?: number;
-  children: (data: T) => ReactNode;
-}) {
-  if (load.status === 'error') return <ErrorBlock message={load.message} onRetry={retry} />;
-  if (load.status !== 'ready') return <Skeleton rows={rows} />;
-  return <>{children(load.data)}</>;
 }

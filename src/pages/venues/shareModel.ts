@@ -4,8 +4,6 @@ import { defineModel } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import type { ShareChannel } from '../../services/api/types';
 
-const quiet = { onFail: () => undefined };
-
 const venuesShare = defineModel({
   namespace: 'venuesShare',
   state: {},
@@ -13,7 +11,7 @@ const venuesShare = defineModel({
   effects: {
     record: function* ({ payload }: { payload: { actId: string; channel: ShareChannel; link: string } }, { call }) {
       try {
-        yield* call(activityApi.shareRecordInsert, payload, quiet);
+        yield* call(activityApi.shareRecordInsert, payload);
         return true;
       } catch {
         return false;

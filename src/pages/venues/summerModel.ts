@@ -1,11 +1,11 @@
 // `/summer` (暑期保持联系, TopupForm in school mode): students of the school platform top up ¥50 → +10 GB or
 // ¥100 → +30 GB while the activity runs. Every call is a school-platform request (the request layer sends
 // wxPublicAccountId 5, and on this page `mall_token` with token type stToken). The order (schoolRechargeJM/attendAct,
-// takeLeading, an idempotency key kept across retries) is paid through the payment model (the top-up family's flow:
+// a submit effect, an idempotency key kept across retries) is paid through the payment model (the top-up family's flow:
 // WeChat Pay, or the cashier outside WeChat, back to /summer with payResult); once paid, completePay and the
 // records read again. States: not school platform (E_NOT_SCHOOL), joined, ended.
 import { all, call, put } from 'typed-redux-saga';
-import { defineModel } from '../../core';
+import { defineModel, submit } from '../../core';
 import { t } from '../../locales';
 import { selectGlobal } from '../../models/global';
 import payment, { type PayOutcome } from '../../models/payment';
@@ -14,11 +14,11 @@ import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, SchoolRecord } from '../../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey } from '../../services/request';
+import { refusalOf } from '../../services/request';
 import { date } from '../../utils/format';
 import { clockOffset } from '../shared/activityState';
 import { codeOf } from '../shared/errors';
-import { failed, IDLE, LOADING, messageOf, ready, type Load } from '../shared/load';
+import { failed, IDLE, loadInto, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 
 export const SUMMER_ACT = 'summer';
@@ -41,12 +41,8 @@ export interface SummerState {
 
 const initial: SummerState = { info: IDLE, offsetMs: 0, records: IDLE, notSchool: false, faceFen: 5000 };
 
-export const selectSummer = (s: { venuesSummer: SummerState }) => s.venuesSummer;
-
-const quiet = { onFail: () => undefined };
-
-/** The idempotency draft of an order: one order per number and amount until it succeeds. */
-export const orderDraft = (phone: string, faceFen: number) => `summer:${phone}:${faceFen}`;
+/** The intent of an order: one order per amount until it succeeds (keys are kept per customer). */
+export const orderDraft = (faceFen: number) => `summer:${faceFen}`;
 
 /** Joined: a record paid or gifted (the activity is once per number). */
 export const hasJoined = (records: readonly SchoolRecord[]): boolean =>
@@ -58,6 +54,10 @@ const venuesSummer = defineModel({
   reducers: {
     patch(state, { payload }: { payload: Partial<SummerState> }) {
       return { ...state, ...payload };
+    },
+    /** What the page says of the order: the server's refusal, the payment's outcome (undefined as one starts). */
+    setError(state, { payload }: { payload?: string }) {
+      return { ...state, error: payload };
     },
     choose(state, { payload }: { payload: number }) {
       return SUMMER_AMOUNTS.some((a) => a.faceFen === payload)
@@ -72,16 +72,16 @@ const venuesSummer = defineModel({
       yield* all([call(readInfo), call(readRecords)]);
     }
     function* readInfo() {
-      try {
-        const info = yield* call(handlebusiApi.queryActiveInfo, { actId: SUMMER_ACT }, quiet);
-        yield* put(own.patch({ info: ready(info), offsetMs: clockOffset(info.serverTime, yield* call(Date.now)) }));
-      } catch (e) {
-        yield* put(own.patch({ info: failed(e) }));
-      }
+      const info = yield* loadInto(
+        (load: Load<ActiveInfo>) => own.patch({ info: load }),
+        call(handlebusiApi.queryActiveInfo, { actId: SUMMER_ACT }),
+      );
+      if (info) yield* put(own.patch({ offsetMs: clockOffset(info.serverTime, yield* call(Date.now)) }));
     }
     function* readRecords() {
+      // Not a section read alone: the server's E_NOT_SCHOOL is the page's not-school state.
       try {
-        const records = yield* call(activityApi.schoolListRecord, undefined, quiet);
+        const records = yield* call(activityApi.schoolListRecord);
         yield* put(own.patch({ records: ready(records), notSchool: false }));
       } catch (e) {
         if (codeOf(e) === 'E_NOT_SCHOOL') yield* put(own.patch({ records: ready([]), notSchool: true }));
@@ -96,38 +96,32 @@ const venuesSummer = defineModel({
         },
         { type: 'takeLatest' },
       ],
-      /** takeLeading: the school top-up order, then its payment. A refusal stays on the page in words. */
-      order: [
-        function* (_: unknown, { call, put, putResolve, select }) {
-          const { faceFen } = yield* select(selectSummer);
+      /**
+       * submit: the school top-up order of the chosen amount, then its payment; one at a time, the intent's key kept
+       * across retries until the server answers. A refusal stays on the page in words (not a student, joined, the
+       * window: the records read again); a failure that is no refusal reaches onError.
+       */
+      order: submit(
+        function* ({ payload }: { payload: { faceFen: number } }, { call, put, putResolve, select }, { key }) {
+          const { faceFen } = payload;
           const phone = (yield* select(selectBoundPhone)) ?? (yield* select(selectGlobal)).thirdUserPhone;
           if (!phone) {
-            yield* put(own.patch({ error: t('venues.summer.noNumber') }));
+            yield* put(own.setError(t('venues.summer.noNumber')));
             return false;
           }
-          yield* put(own.patch({ error: undefined }));
-          const draft = orderDraft(phone, faceFen);
-          const idempotencyKey = yield* call(idempotencyKeyFor, draft);
           let orderId: string;
           try {
-            ({ orderId } = yield* call(activityApi.schoolAttendAct, { phone, faceFen }, { ...quiet, idempotencyKey }));
+            ({ orderId } = yield* call(activityApi.schoolAttendAct, { phone, faceFen }, { idempotencyKey: key }));
           } catch (e) {
-            const code = codeOf(e);
+            const code = refusalOf(e) === undefined ? '' : codeOf(e);
             if (code === 'E_NOT_SCHOOL') yield* put(own.patch({ notSchool: true }));
-            yield* put(own.patch({ error: messageOf(e) }));
             if (code === 'E_JOINED' || code.startsWith('E_ACT_')) yield* call(readAll);
-            return false;
+            throw e;
           }
-          yield* call(releaseIdempotencyKey, draft);
-          try {
-            return yield* putResolve(payment.actions.pay({ orderId, returnPath: SUMMER_PATH }));
-          } catch (e) {
-            yield* put(own.patch({ error: messageOf(e) }));
-            return false;
-          }
+          return yield* putResolve(payment.actions.pay({ orderId, returnPath: SUMMER_PATH }));
         },
-        { type: 'takeLeading' },
-      ],
+        { intent: ({ faceFen }) => orderDraft(faceFen), refused: own.setError },
+      ),
       /** takeLeading: back from the payment. Paid → completePay, my records again; else said (and logged once). */
       afterPay: [
         function* ({ payload }: { payload: { orderId: string; outcome: PayOutcome } }, { call, put, select }) {
@@ -135,16 +129,14 @@ const venuesSummer = defineModel({
             if (!(yield* select(selectOutcomeLogged(payload.orderId))))
               void (yield* put(payment.actions.logOutcome({ orderId: payload.orderId, outcome: payload.outcome })));
             yield* put(
-              own.patch({
-                error: t(payload.outcome === 'cancel' ? 'venues.summer.cancelled' : 'venues.summer.payFailed'),
-              }),
+              own.setError(t(payload.outcome === 'cancel' ? 'venues.summer.cancelled' : 'venues.summer.payFailed')),
             );
             return false;
           }
           try {
-            yield* call(activityApi.schoolCompletePay, { orderId: payload.orderId }, quiet);
+            yield* call(activityApi.schoolCompletePay, { orderId: payload.orderId });
           } catch (e) {
-            yield* put(own.patch({ error: messageOf(e) }));
+            yield* put(own.setError(messageOf(e)));
             yield* call(readAll);
             return false;
           }

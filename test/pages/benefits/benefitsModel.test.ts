@@ -6,6 +6,7 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type EffectProviders } from 'redux-saga-test-plan/providers';
+import { submitPorts } from '../../../src/core';
 import { addMessages } from '../../../src/locales';
 import global from '../../../src/models/global';
 import * as activityApi from '../../../src/services/api/activity';
@@ -18,6 +19,7 @@ import type { BenefitItem, PreCheckInfo, RewardRecord, ScoreInfo, SigninPage } f
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { clearDraft, readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/benefits/messages';
+import { inviteDeadline } from '../../../src/pages/benefits/rules';
 import benefits, {
   addressProblems,
   benefitState,
@@ -26,7 +28,6 @@ import benefits, {
   PAIR_DRAFT,
   initialState,
   pageState,
-  selectBenefits,
   type BenefitsState,
   type Standing,
 } from '../../../src/pages/benefits/benefitsModel';
@@ -38,7 +39,7 @@ const run = (state: Partial<BenefitsState> = {}) =>
   expectSaga(benefits.saga)
     .withReducer(reducer)
     .withState({ benefits: { ...initialState, actId: 'friday', ...state } });
-const slice = (s: ReturnType<typeof reducer>) => selectBenefits(s);
+const slice = (s: ReturnType<typeof reducer>) => benefits.select(s);
 
 const NOW = Date.parse('2026-11-27T12:00:00+08:00'); // a Friday
 const item = (over: Partial<BenefitItem> = {}): BenefitItem => ({
@@ -134,7 +135,7 @@ describe('benefits.claim', () => {
     const { storeState } = await run({ standing: { status: 'ready', data: standing() } })
       .provide([[matchers.call.fn(omowebApi.dealReward), won], reads])
       .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
-      .call(saveDraft, CLAIM_DRAFT, { actId: 'friday', benefitId: 'fr_2g' })
+      .call(submitPorts().saveDraft, CLAIM_DRAFT, { actId: 'friday', benefitId: 'fr_2g', mode: 'claim' })
       .call(idempotencyKeyFor, claimKey('friday', 'fr_2g'))
       .call.like({ fn: omowebApi.dealReward, args: [{ actId: 'friday', benefitId: 'fr_2g' }] } as never)
       .call(releaseIdempotencyKey, claimKey('friday', 'fr_2g'))
@@ -142,7 +143,7 @@ describe('benefits.claim', () => {
       .call.fn(omowebApi.queryRecord)
       .silentRun(30);
     expect(slice(storeState).won).toEqual(won);
-    expect(slice(storeState).claiming).toBeUndefined();
+    expect(slice(storeState).claimError).toBeUndefined();
   });
 
   it('logs the submit as an activity action (4) with the page address without its query', async () => {
@@ -162,16 +163,18 @@ describe('benefits.claim', () => {
     ['not in the window', 'E_INELIGIBLE', '会员日每周五10点开启，下周五再来'],
     ['ineligible', 'E_INELIGIBLE', '仅限3星及以上客户领取'],
   ])(
-    '%s: the server’s words on the benefit, the key kept for a retry, the standing read again',
+    '%s: the server’s words on the benefit (no failure), the key released, the draft kept, the standing read again',
     async (_n, code, msg) => {
       const { storeState } = await run()
         .provide([[matchers.call.fn(omowebApi.dealReward), throwError(refusal(code, msg))], reads])
         .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
         .call.fn(activityApi.newSigninPageInit)
-        .not.call.fn(releaseIdempotencyKey)
+        .call(releaseIdempotencyKey, claimKey('friday', 'fr_2g'))
+        .not.put.actionType('benefits/claim/@@error')
         .not.call(clearDraft, CLAIM_DRAFT)
         .silentRun(30);
-      expect(slice(storeState).claimError).toEqual({ id: 'fr_2g', message: msg, code });
+      expect(code).toBeTruthy();
+      expect(slice(storeState).claimError).toEqual({ id: 'fr_2g', message: msg });
       expect(slice(storeState).won).toBeUndefined();
     },
   );
@@ -223,8 +226,9 @@ describe('benefits.claim', () => {
         reads,
       ])
       .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
-      .call(saveDraft, CLAIM_DRAFT, { actId: 'friday', benefitId: 'fr_2g' })
+      .call(submitPorts().saveDraft, CLAIM_DRAFT, { actId: 'friday', benefitId: 'fr_2g', mode: 'claim' })
       .not.call(clearDraft, CLAIM_DRAFT)
+      .not.call.fn(releaseIdempotencyKey)
       .silentRun(30);
     expect(slice(storeState).claimError).toBeUndefined();
   });
@@ -260,7 +264,6 @@ describe('benefits.claim in points mode', () => {
     expect(slice(storeState).claimError).toEqual({
       id: 'jf_credit10',
       message: '积分不足：需要1000积分，当前860积分',
-      code: 'E_POINTS',
     });
   });
 
@@ -289,7 +292,7 @@ describe('benefits.claim in draw mode', () => {
       .dispatch(benefits.actions.claim({ actId: 'bingdundun', benefitId: 'draw', mode: 'draw' }))
       .call.like({ fn: omowebApi.dealReward, args: [{ actId: 'bingdundun', benefitId: 'draw' }] } as never)
       .silentRun(30);
-    expect(slice(storeState).claimError).toEqual({ id: 'draw', message: msg, code: 'E_NO_CHANCE' });
+    expect(slice(storeState).claimError).toEqual({ id: 'draw', message: msg });
   });
 
   it('a consolation prize when the prizes ran out; a physical prize opens the address form', async () => {
@@ -329,11 +332,10 @@ describe('the prize address', () => {
         areaCode: '530111',
         detail: '12345678',
         errors: {},
-        saving: false,
       },
     })
       .provide([reads])
-      .dispatch(benefits.actions.saveAddress())
+      .dispatch(benefits.actions.saveAddress({ recordId: 'rw_9' }))
       .not.call.fn(omowebApi.bindInfo)
       .silentRun(30);
     expect(slice(storeState).address?.errors.detail).toBeTruthy();
@@ -359,8 +361,15 @@ describe('benefits.answer (the pair invite)', () => {
       ])
       .dispatch(benefits.actions.answer(invite))
       .silentRun(30);
-    expect(slice(storeState).answerError).toEqual({ message: '邀请已失效或已处理', code: 'E_INVITE_INVALID' });
-    expect(slice(storeState).answering).toBe(false);
+    expect(slice(storeState).answerError).toBe('邀请已失效或已处理');
+  });
+});
+
+describe('inviteDeadline', () => {
+  it('an active pair (情侣包已生效) shows no invite deadline; an awaiting invite does', () => {
+    const at = '2026-11-27T10:00:00+08:00';
+    expect(inviteDeadline({ status: 'accepted', expiresAt: at })).toBeUndefined();
+    expect(inviteDeadline({ status: 'pending', expiresAt: at })).toBe(at);
   });
 });
 
@@ -375,7 +384,7 @@ describe('benefits.invite (the pair pack)', () => {
     canRecharge: true,
     ...over,
   });
-  const withPartner = (phone: string) => ({ actId: 'yjq', partner: { phone, sending: false } });
+  const withPartner = (phone: string) => ({ actId: 'yjq', partner: { phone } });
   /** The pre-check goes through the global model, which keeps it as preCheckInfo (spec §3). */
   const precheck = matchers.putResolve.actionType(global.actions.preCheckToPhone.type);
 
@@ -386,7 +395,7 @@ describe('benefits.invite (the pair pack)', () => {
     ]) {
       const { storeState } = await run(withPartner(phone))
         .provide([reads])
-        .dispatch(benefits.actions.invite({ own: '18687120001' }))
+        .dispatch(benefits.actions.invite({ phone: phone, own: '18687120001' }))
         .not.call.fn(handlebusiApi.preCheckToPhone)
         .silentRun(30);
       expect(slice(storeState).partner.error).toBe(text);
@@ -396,19 +405,20 @@ describe('benefits.invite (the pair pack)', () => {
   it('another operator’s number is refused after the pre-check, nothing is ordered', async () => {
     const { storeState } = await run(withPartner('13800138000'))
       .provide([[precheck, pre({ operator: 'mobile', isLocal: false })], reads])
-      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .dispatch(benefits.actions.invite({ phone: '13800138000', own: '18687120001' }))
       .not.call.fn(handlebusiApi.handle)
       .silentRun(30);
-    expect(slice(storeState).partner).toMatchObject({ sending: false, error: '对方须为云南联通号码' });
+    expect(slice(storeState).partner).toMatchObject({ error: '对方须为云南联通号码' });
   });
 
-  it('a pre-check that fails is said at the field, nothing is ordered', async () => {
+  it('a pre-check that fails reaches onError (not the field), nothing is ordered', async () => {
     const { storeState } = await run(withPartner('15508750002'))
       .provide([[precheck, throwError(new RequestError('network', '网络异常，请检查网络后重试'))], reads])
-      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .dispatch(benefits.actions.invite({ phone: '15508750002', own: '18687120001' }))
       .not.call.fn(handlebusiApi.handle)
+      .put.actionType('benefits/invite/@@error')
       .silentRun(30);
-    expect(slice(storeState).partner).toMatchObject({ sending: false, error: '网络异常，请检查网络后重试' });
+    expect(slice(storeState).partner.error).toBeUndefined();
   });
 
   it('orders with the partner and a key, keeps the number as a draft until done, then reads the invite', async () => {
@@ -418,7 +428,7 @@ describe('benefits.invite (the pair pack)', () => {
         [matchers.call.fn(handlebusiApi.handle), { orderNo: 'inv_1', status: 'accepted' }],
         reads,
       ])
-      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .dispatch(benefits.actions.invite({ phone: '15508750002', own: '18687120001' }))
       .call(saveDraft, PAIR_DRAFT, { phone: '15508750002' })
       .putResolve(global.actions.preCheckToPhone({ phone: '15508750002' }))
       .call.like({
@@ -428,7 +438,7 @@ describe('benefits.invite (the pair pack)', () => {
       .call(clearDraft, PAIR_DRAFT)
       .call.fn(activityApi.newSigninPageInit)
       .silentRun(30);
-    expect(slice(storeState).partner).toMatchObject({ sending: false, phone: '' });
+    expect(slice(storeState).partner).toMatchObject({ phone: '' });
   });
 
   it('the server refuses (same city): its words at the field, the number kept', async () => {
@@ -441,7 +451,7 @@ describe('benefits.invite (the pair pack)', () => {
         ],
         reads,
       ])
-      .dispatch(benefits.actions.invite({ own: '18687120001' }))
+      .dispatch(benefits.actions.invite({ phone: '18687120088', own: '18687120001' }))
       .not.call(clearDraft, PAIR_DRAFT)
       .silentRun(30);
     expect(slice(storeState).partner).toMatchObject({

@@ -10,14 +10,9 @@ import payment from '../../../src/models/payment';
 import type { SessionState } from '../../../src/models/session';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo, SaleInfo } from '../../../src/services/api/types';
-import { idempotencyKeyFor, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { currentSession, ineligibleReasons, itemState, sessionState } from '../../../src/pages/sale/seckill';
-import saleSeckill, {
-  grabKey,
-  initialState,
-  selectSeckill,
-  type SeckillState,
-} from '../../../src/pages/sale/seckillModel';
+import saleSeckill, { grabKey, initialState, type SeckillState } from '../../../src/pages/sale/seckillModel';
 
 const at = (hm: string) => `2025-06-15T${hm}:00+08:00`;
 const ms = (hm: string) => Date.parse(at(hm));
@@ -117,7 +112,7 @@ describe('load', () => {
       ])
       .dispatch(saleSeckill.actions.load({}))
       .silentRun(50);
-    const s = selectSeckill(storeState);
+    const s = saleSeckill.select(storeState);
     expect(s.sale.status === 'ready' && s.sale.data.offsetMs).toBe(60_000);
     expect(s.act.status).toBe('ready');
   });
@@ -133,7 +128,7 @@ describe('load', () => {
       ])
       .dispatch(saleSeckill.actions.load({}))
       .silentRun(50);
-    expect(selectSeckill(failed.storeState).sale).toEqual({ status: 'error', message: '系统繁忙' });
+    expect(saleSeckill.select(failed.storeState).sale).toEqual({ status: 'error', message: '系统繁忙' });
     const kept = await run()
       .saga.provide([
         [
@@ -144,7 +139,7 @@ describe('load', () => {
       ])
       .dispatch(saleSeckill.actions.load({ silent: true }))
       .silentRun(50);
-    expect(selectSeckill(kept.storeState).sale.status).toBe('ready');
+    expect(saleSeckill.select(kept.storeState).sale.status).toBe('ready');
   });
 });
 
@@ -166,7 +161,7 @@ describe('grab', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].payload.args[0]).toEqual({ productCode: 'sk_5g7d', actId: 'seckill', itemId: 'sk_5g7d' });
     expect(calls[0].payload.args[1].idempotencyKey).toEqual(expect.any(String));
-    const s = selectSeckill(storeState);
+    const s = saleSeckill.select(storeState);
     expect(leftOf(s, '14:00')).toMatchObject({ left: 199, won: true });
     expect(leftOf(s, '20:00')?.won).toBe(true); // one win per item, whatever the session
     expect(s.won).toEqual({
@@ -175,7 +170,6 @@ describe('grab', () => {
       payFen: 100,
       payBy: at('14:35'),
     });
-    expect(s.grabbing).toBeUndefined();
   });
 
   it('sold out: said on the item, the item shows no places left, the key is let go', async () => {
@@ -186,7 +180,7 @@ describe('grab', () => {
       ])
       .dispatch(saleSeckill.actions.grab(grabbing))
       .silentRun(50);
-    const s = selectSeckill(storeState);
+    const s = saleSeckill.select(storeState);
     expect(s.refusal).toEqual({ itemId: 'sk_5g7d', text: '手慢了，本场已抢光' });
     expect(leftOf(s, '14:00')?.left).toBe(0);
     expect(s.won).toBeUndefined();
@@ -198,7 +192,7 @@ describe('grab', () => {
       .saga.provide([[matchers.call.fn(handlebusiApi.submitOrder), throwError(biz('E_JOINED', '您已参加过本次秒杀'))]])
       .dispatch(saleSeckill.actions.grab(grabbing))
       .silentRun(50);
-    const s = selectSeckill(storeState);
+    const s = saleSeckill.select(storeState);
     expect(s.refusal?.text).toBe('您已参加过本次秒杀');
     expect(leftOf(s, '14:00')?.won).toBe(true);
   });
@@ -216,7 +210,7 @@ describe('grab', () => {
       .dispatch(saleSeckill.actions.grab(grabbing))
       .call.fn(handlebusiApi.queryActiveInfo)
       .silentRun(50);
-    const s = selectSeckill(storeState);
+    const s = saleSeckill.select(storeState);
     expect(s.refusal?.text).toBe('仅限在网满1年的用户参与');
     expect(s.act.status === 'ready' && s.act.data.eligible).toBe(false);
   });
@@ -237,7 +231,7 @@ describe('grab', () => {
       ])
       .dispatch(saleSeckill.actions.grab(grabbing))
       .silentRun(50);
-    expect(selectSeckill(logged.storeState).refusal).toBeUndefined();
+    expect(saleSeckill.select(logged.storeState).refusal).toBeUndefined();
     await run({}, { status: 'identified', user: { openid: 'o_sim_new' } as SessionState['user'] })
       .saga.put(push('/bindAccount?redirect=%2FseckillNew'))
       .dispatch(saleSeckill.actions.grab(grabbing))
@@ -258,7 +252,52 @@ describe('grab', () => {
     setTimeout(() => resolve({ orderNo: 'O1', payFen: 100 }), 20);
     const { storeState } = await running;
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(selectSeckill(storeState).won?.orderNo).toBe('O1');
+    expect(saleSeckill.select(storeState).won?.orderNo).toBe('O1');
+  });
+});
+
+describe('grab: failures that are no refusal', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('a lost answer the records cannot confirm: a neutral "结果确认中" toast, never the red one; the key kept', async () => {
+    const { storeState } = await run()
+      .saga.provide([
+        [matchers.call.fn(handlebusiApi.submitOrder), throwError(new RequestError('timeout', '请求超时'))],
+        [matchers.call.fn(handlebusiApi.queryUserProductInfo), throwError(new RequestError('network', '网络异常'))],
+      ])
+      .dispatch(saleSeckill.actions.grab(grabbing))
+      .put.like({ action: { type: 'ui/toast', payload: { kind: 'loading' } } })
+      .not.put.like({ action: { type: 'ui/toast', payload: { kind: 'fail' } } })
+      .not.call(releaseIdempotencyKey, grabKey(grabbing.sessionAt, grabbing.itemId))
+      .silentRun(50);
+    const s = saleSeckill.select(storeState);
+    expect(s.refusal).toBeUndefined();
+    expect(s.won).toBeUndefined();
+  });
+
+  it('a refusal is said at the item, not toasted, and never reaches onError', async () => {
+    await run()
+      .saga.provide([
+        [matchers.call.fn(handlebusiApi.submitOrder), throwError(biz('E_SOLD_OUT', '手慢了，本场已抢光'))],
+      ])
+      .dispatch(saleSeckill.actions.grab(grabbing))
+      .not.put.actionType('saleSeckill/grab/@@error')
+      .not.put.like({ action: { type: 'ui/toast', payload: { kind: 'fail' } } })
+      .silentRun(50);
+  });
+
+  it('a plain failure reaches onError (the failure toast), the item says nothing', async () => {
+    const { storeState } = await run()
+      .saga.provide([
+        [
+          matchers.call.fn(handlebusiApi.submitOrder),
+          throwError(new RequestError('http', '系统繁忙', { status: 400 })),
+        ],
+      ])
+      .dispatch(saleSeckill.actions.grab(grabbing))
+      .put.actionType('saleSeckill/grab/@@error')
+      .silentRun(50);
+    expect(saleSeckill.select(storeState).refusal).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ import payment from '../../../src/models/payment';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { UserProductPage, UserProductRecord } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import orders, { initialState, kindOf, selectSeckillOrders } from '../../../src/pages/sale/seckillOrdersModel';
+import orders, { initialState, kindOf } from '../../../src/pages/sale/seckillOrdersModel';
 
 const row = (over: Partial<UserProductRecord> = {}): UserProductRecord => ({
   recordId: 'rec_1',
@@ -60,7 +60,7 @@ describe('load', () => {
     const args = (effects.call ?? []).find((c: any) => c.payload.fn === handlebusiApi.queryUserProductInfo)?.payload
       .args[0];
     expect(args).toEqual({ source: 'seckill', page: 1, pageSize: 20 });
-    const s = selectSeckillOrders(storeState);
+    const s = orders.select(storeState);
     expect(s.offsetMs).toBe(60_000);
     expect(s.data.status === 'ready' && s.data.data.list).toHaveLength(1);
   });
@@ -73,7 +73,7 @@ describe('load', () => {
       ])
       .dispatch(orders.actions.load())
       .silentRun(50);
-    expect(selectSeckillOrders(empty.storeState).data).toEqual({ status: 'ready', data: pageOf() });
+    expect(orders.select(empty.storeState).data).toEqual({ status: 'ready', data: pageOf() });
     const failed = await run()
       .provide([
         [
@@ -84,7 +84,7 @@ describe('load', () => {
       ])
       .dispatch(orders.actions.load())
       .silentRun(50);
-    expect(selectSeckillOrders(failed.storeState).data).toEqual({ status: 'error', message: '系统繁忙' });
+    expect(orders.select(failed.storeState).data).toEqual({ status: 'error', message: '系统繁忙' });
   });
 
   it('a window run out (pay timeout): read again, the order shows cancelled', async () => {
@@ -97,7 +97,7 @@ describe('load', () => {
       ])
       .dispatch(orders.actions.reload())
       .silentRun(50);
-    const s = selectSeckillOrders(storeState);
+    const s = orders.select(storeState);
     expect(s.data.status === 'ready' && kindOf(s.data.data.list[0])).toBe('cancelled');
   });
 });
@@ -119,7 +119,7 @@ describe('back from paying', () => {
       .dispatch(orders.actions.returned({ orderId: 'P1', orderNo: 'O1', outcome: 'success' }))
       .silentRun(3000);
     expect(n).toBe(2);
-    const s = selectSeckillOrders(storeState);
+    const s = orders.select(storeState);
     expect(s.data.status === 'ready' && kindOf(s.data.data.list[0])).toBe('done');
     expect(s.settling).toBeUndefined();
   });

@@ -7,8 +7,10 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import * as activityApi from '../../../src/services/api/activity';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo } from '../../../src/services/api/types';
-import { RequestError } from '../../../src/services/request';
-import saleTrial, { selectTrial, trialOfPath, trialView, TRIALS } from '../../../src/pages/sale/trialModel';
+import { releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import saleTrial, { trialKey, trialOfPath, trialView, TRIALS } from '../../../src/pages/sale/trialModel';
+import { addMessages, t } from '../../../src/locales';
+import { messages } from '../../../src/pages/sale/messages';
 
 const NOW = Date.parse('2025-06-15T10:00:00+08:00');
 const info = (over: Partial<ActiveInfo> = {}): ActiveInfo => ({
@@ -44,6 +46,14 @@ describe('trial views', () => {
     expect(trialView(info({ endAt: '2025-06-01T00:00:00+08:00' }), NOW).kind).toBe('ended');
   });
 
+  it('gives each trial its own note: only the 5G trial speaks of 5G plans', () => {
+    addMessages(messages);
+    const notes = TRIALS.map((x) => t(x.note));
+    expect(new Set(notes).size).toBe(TRIALS.length);
+    expect(notes.filter((n) => /5G/.test(n))).toEqual([t('sale.trial.rule3')]);
+    expect(t(TRIALS[0].note)).toMatch(/5G/);
+  });
+
   it('finds each route its trial', () => {
     expect(TRIALS.map((x) => trialOfPath(x.path)?.code)).toEqual([
       'FIVEG_TRIAL',
@@ -69,7 +79,7 @@ describe('load and apply', () => {
       })
       .dispatch(saleTrial.actions.load({ codes: TRIALS.map((x) => x.code) }))
       .silentRun(50);
-    const s = selectTrial(storeState);
+    const s = saleTrial.select(storeState);
     expect(s.byCode.FIVEG_TRIAL?.status).toBe('ready');
     expect(s.byCode.VIDEO_RING_TRIAL?.status).toBe('ready');
     expect(s.byCode.CLOUD_DRIVE_TRIAL).toEqual({ status: 'error', message: '系统繁忙' });
@@ -95,7 +105,7 @@ describe('load and apply', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].payload.args[0]).toEqual({ trialCode: 'VIDEO_RING_TRIAL' });
     expect(calls[0].payload.args[1].idempotencyKey).toEqual(expect.any(String));
-    const s = selectTrial(storeState);
+    const s = saleTrial.select(storeState);
     expect(s.started).toEqual(started);
     expect(s.byCode.VIDEO_RING_TRIAL?.status).toBe('ready');
   });
@@ -111,11 +121,32 @@ describe('load and apply', () => {
           [matchers.call.fn(handlebusiApi.queryActiveInfo), info()],
         ])
         .dispatch(saleTrial.actions.apply({ code: 'FIVEG_TRIAL' }))
+        .call(releaseIdempotencyKey, trialKey('FIVEG_TRIAL'))
+        .not.put.actionType('saleTrial/apply/@@error')
         .silentRun(50);
-      const s = selectTrial(storeState);
+      const s = saleTrial.select(storeState);
       expect(s.refusal).toEqual({ code: 'FIVEG_TRIAL', text: msg });
       expect(s.started).toBeUndefined();
-      expect(s.applying).toBeUndefined();
     }
+  });
+
+  it('a failure that is no refusal reaches onError, not the trial; the key is kept', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(activityApi.epAdd), throwError(new RequestError('network', '网络异常'))]])
+      .dispatch(saleTrial.actions.apply({ code: 'FIVEG_TRIAL' }))
+      .put.actionType('saleTrial/apply/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(50);
+    expect(saleTrial.select(storeState).refusal).toBeUndefined();
+  });
+
+  it('a closed gate says nothing', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(activityApi.epAdd), throwError(new RequestError('cancelled', '请完成验证'))]])
+      .dispatch(saleTrial.actions.apply({ code: 'FIVEG_TRIAL' }))
+      .not.put.actionType('saleTrial/apply/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(50);
+    expect(saleTrial.select(storeState).refusal).toBeUndefined();
   });
 });

@@ -8,12 +8,12 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { SessionState } from '../../../src/models/session';
 import * as activityApi from '../../../src/services/api/activity';
 import type { SigninPage } from '../../../src/services/api/types';
-import { RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import saleVote, {
   chinaDay,
   initialState,
+  voteKey,
   ranking,
-  selectVote,
   voteState,
   type VoteState,
 } from '../../../src/pages/sale/voteModel';
@@ -41,6 +41,7 @@ const WANG: SessionState = {
 };
 const biz = (code: string, msg: string) => new RequestError('business', msg, { code });
 const NOW = Date.parse('2025-06-15T10:00:00+08:00');
+const DAY = '2025-06-15';
 
 function run(p: SigninPage = page(), who: SessionState = WANG) {
   const reducer = combineReducers({
@@ -82,13 +83,13 @@ describe('vote', () => {
         [matchers.call.fn(activityApi.formMainAdd), { ticketNo: 'VT1' }],
         [matchers.call.fn(Date.now), NOW],
       ])
-      .dispatch(saleVote.actions.vote({ optionId: 'A' }))
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
       .silentRun(50);
     const calls = (effects.call ?? []).filter((c: any) => c.payload.fn === activityApi.formMainAdd);
     expect(calls).toHaveLength(1);
     expect(calls[0].payload.args[0]).toEqual({ formType: 'vote', actId: 'vote', optionId: 'A' });
     expect(calls[0].payload.args[1].idempotencyKey).toEqual(expect.any(String));
-    const p = loaded(selectVote(storeState));
+    const p = loaded(saleVote.select(storeState));
     expect(p?.usedToday).toBe(1);
     expect(p?.votedToday).toEqual(['A']);
     expect(p?.options.find((o) => o.id === 'A')?.count).toBe(1285);
@@ -97,9 +98,9 @@ describe('vote', () => {
   it('the third vote counts, then the server refuses: out of votes today, "明天再来"', async () => {
     const third = await run(page({ usedToday: 2, votedToday: ['A', 'B'] }))
       .provide([[matchers.call.fn(activityApi.formMainAdd), { ticketNo: 'VT3' }]])
-      .dispatch(saleVote.actions.vote({ optionId: 'C' }))
+      .dispatch(saleVote.actions.vote({ optionId: 'C', day: DAY }))
       .silentRun(50);
-    const after = loaded(selectVote(third.storeState));
+    const after = loaded(saleVote.select(third.storeState));
     expect(after?.usedToday).toBe(3);
     expect(voteState(after!, NOW, true)).toBe('joined');
 
@@ -107,20 +108,52 @@ describe('vote', () => {
       .provide([
         [matchers.call.fn(activityApi.formMainAdd), throwError(biz('E_VOTE_LIMIT', '今日3票已投完，明天再来'))],
       ])
-      .dispatch(saleVote.actions.vote({ optionId: 'C' }))
+      .dispatch(saleVote.actions.vote({ optionId: 'C', day: DAY }))
       .silentRun(50);
-    const s = selectVote(refused.storeState);
+    const s = saleVote.select(refused.storeState);
     expect(s.refusal).toEqual({ optionId: 'C', text: '今日3票已投完，明天再来' });
     expect(loaded(s)?.usedToday).toBe(3);
     expect(loaded(s)?.options.find((o) => o.id === 'C')?.count).toBe(1530);
   });
 
+  it('a refusal is said at its design, no failure toast, and the key is released', async () => {
+    await run(page({ usedToday: 1 }))
+      .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(biz('E_VOTE_SAME', '今天已为该作品投过票'))]])
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
+      .call(idempotencyKeyFor, voteKey(DAY, 'A'))
+      .call(releaseIdempotencyKey, voteKey(DAY, 'A'))
+      .not.put.actionType('saleVote/vote/@@error')
+      .not.put.like({ action: { type: 'ui/toast', payload: { kind: 'fail' } } })
+      .silentRun(50);
+  });
+
+  it('a failure that is no refusal reaches onError, keeps the key and says nothing at the design', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('timeout', '网络超时'))]])
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
+      .put.actionType('saleVote/vote/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(50);
+    expect(saleVote.select(storeState).refusal).toBeUndefined();
+    expect(loaded(saleVote.select(storeState))?.usedToday).toBe(0);
+  });
+
+  it('a closed gate says nothing and keeps the key', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('cancelled', '请完成验证'))]])
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
+      .not.put.actionType('saleVote/vote/@@error')
+      .not.call.fn(releaseIdempotencyKey)
+      .silentRun(50);
+    expect(saleVote.select(storeState).refusal).toBeUndefined();
+  });
+
   it('the same design twice a day: refused, the design shows as voted today', async () => {
     const { storeState } = await run(page({ usedToday: 1 }))
       .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(biz('E_VOTE_SAME', '今天已为该作品投过票'))]])
-      .dispatch(saleVote.actions.vote({ optionId: 'A' }))
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
       .silentRun(50);
-    const s = selectVote(storeState);
+    const s = saleVote.select(storeState);
     expect(s.refusal?.text).toBe('今天已为该作品投过票');
     expect(loaded(s)?.votedToday).toEqual(['A']);
     expect(loaded(s)?.usedToday).toBe(1);
@@ -132,14 +165,14 @@ describe('vote', () => {
         [matchers.call.fn(activityApi.formMainAdd), throwError(biz('E_ACT_ENDED', '活动已结束'))],
         [matchers.call.fn(activityApi.newSigninPageInit), page({ status: 'ended' })],
       ])
-      .dispatch(saleVote.actions.vote({ optionId: 'A' }))
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
       .call.fn(activityApi.newSigninPageInit)
       .silentRun(50);
   });
 
   it('a visitor: no request (the page starts the login)', async () => {
     const { effects } = await run(page(), { status: 'anonymous' })
-      .dispatch(saleVote.actions.vote({ optionId: 'A' }))
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
       .silentRun(50);
     expect((effects.call ?? []).some((c: any) => c.payload.fn === activityApi.formMainAdd)).toBe(false);
   });
@@ -150,14 +183,14 @@ describe('vote', () => {
       .spyOn(activityApi, 'formMainAdd')
       .mockImplementation(() => new Promise((r) => (resolve = r)) as never);
     const running = run()
-      .dispatch(saleVote.actions.vote({ optionId: 'A' }))
-      .dispatch(saleVote.actions.vote({ optionId: 'A' }))
-      .dispatch(saleVote.actions.vote({ optionId: 'B' }))
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
+      .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
+      .dispatch(saleVote.actions.vote({ optionId: 'B', day: DAY }))
       .silentRun(80);
     setTimeout(() => resolve({ ticketNo: 'VT1' }), 20);
     const { storeState } = await running;
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(loaded(selectVote(storeState))?.usedToday).toBe(1);
+    expect(loaded(saleVote.select(storeState))?.usedToday).toBe(1);
   });
 });
 
@@ -178,7 +211,7 @@ describe('load', () => {
       .dispatch(saleVote.actions.load({}))
       .dispatch(saleVote.actions.load({ silent: true }))
       .silentRun(50);
-    expect(selectVote(storeState).page).toMatchObject({ status: 'error', message: '服务繁忙' });
+    expect(saleVote.select(storeState).page).toMatchObject({ status: 'error', message: '服务繁忙' });
   });
 
   it('a silent refresh that fails keeps the page shown', async () => {
@@ -187,6 +220,6 @@ describe('load', () => {
       .provide([[matchers.call.fn(activityApi.newSigninPageInit), throwError(new RequestError('network', '网络异常'))]])
       .dispatch(saleVote.actions.load({ silent: true }))
       .silentRun(50);
-    expect(selectVote(storeState).page).toEqual(shown);
+    expect(saleVote.select(storeState).page).toEqual(shown);
   });
 });

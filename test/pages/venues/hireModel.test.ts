@@ -7,7 +7,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { replace } from '../../../src/core';
 import { clearDraft, dropDraftMemory, readDraft, saveDraft } from '../../../src/pages/shared/draft';
-import venuesHire, { HIRE_DRAFT, HIRE_SUCCESS, selectHire, submitDraft } from '../../../src/pages/venues/hireModel';
+import venuesHire, { HIRE_DRAFT, HIRE_SUCCESS, submitDraft } from '../../../src/pages/venues/hireModel';
 import { formProblems, isHireDraft, type HireForm } from '../../../src/pages/venues/hireRules';
 import * as activityApi from '../../../src/services/api/activity';
 import * as configApi from '../../../src/services/api/config';
@@ -78,7 +78,7 @@ describe('venuesHire.submit', () => {
         [matchers.call.fn(idempotencyKeyFor), 'key-h'],
         [matchers.call.fn(activityApi.hireAdd), { id: 'hire_1' }],
       ])
-      .dispatch(venuesHire.actions.submit())
+      .dispatch(venuesHire.actions.submit(FORM))
       .call(idempotencyKeyFor, submitDraft(FORM))
       .call.like({
         fn: activityApi.hireAdd,
@@ -105,10 +105,10 @@ describe('venuesHire.submit', () => {
     const bad = { venuesHire: { ...filled.venuesHire, form: { ...FORM, age: '50', name: 'x', code: '' } } };
     const { storeState } = await run()
       .withState(bad)
-      .dispatch(venuesHire.actions.submit())
+      .dispatch(venuesHire.actions.submit(bad.venuesHire.form))
       .not.call.fn(activityApi.hireAdd)
       .silentRun(20);
-    const s = selectHire(storeState);
+    const s = venuesHire.select(storeState);
     expect(s.errors).toEqual({
       name: { key: 'venues.hire.error.name' },
       code: { key: 'venues.hire.error.codeRequired' },
@@ -117,7 +117,7 @@ describe('venuesHire.submit', () => {
     expect(s.form.age).toBe('50');
   });
 
-  it('a duplicate (once per phone and position) is said above the button; the key is kept', async () => {
+  it('a duplicate (once per phone and position) is said above the button; the key is released', async () => {
     const dup = new RequestError('business', '您已报名该岗位，请耐心等待通知', { code: 'E_DUPLICATE' });
     const { storeState } = await run()
       .withState(filled)
@@ -125,11 +125,12 @@ describe('venuesHire.submit', () => {
         [matchers.call.fn(idempotencyKeyFor), 'key-h'],
         [matchers.call.fn(activityApi.hireAdd), throwError(dup)],
       ])
-      .dispatch(venuesHire.actions.submit())
-      .not.call.fn(releaseIdempotencyKey)
+      .dispatch(venuesHire.actions.submit(FORM))
+      .call(releaseIdempotencyKey, submitDraft(FORM))
+      .not.put.actionType('venuesHire/submit/@@error')
       .not.put(replace(HIRE_SUCCESS))
       .silentRun(30);
-    expect(selectHire(storeState)).toMatchObject({ submitError: '您已报名该岗位，请耐心等待通知', form: FORM });
+    expect(venuesHire.select(storeState)).toMatchObject({ submitError: '您已报名该岗位，请耐心等待通知', form: FORM });
   });
 
   it('a closed recruitment replaces the form with its words', async () => {
@@ -140,9 +141,9 @@ describe('venuesHire.submit', () => {
         [matchers.call.fn(idempotencyKeyFor), 'key-h'],
         [matchers.call.fn(activityApi.hireAdd), throwError(closed)],
       ])
-      .dispatch(venuesHire.actions.submit())
+      .dispatch(venuesHire.actions.submit(FORM))
       .silentRun(30);
-    expect(selectHire(storeState).closed).toBe('本期招聘已结束，感谢您的关注');
+    expect(venuesHire.select(storeState).closed).toBe('本期招聘已结束，感谢您的关注');
   });
 
   it('a wrong code is said at the code field', async () => {
@@ -153,9 +154,50 @@ describe('venuesHire.submit', () => {
         [matchers.call.fn(idempotencyKeyFor), 'key-h'],
         [matchers.call.fn(activityApi.hireAdd), throwError(wrong)],
       ])
-      .dispatch(venuesHire.actions.submit())
+      .dispatch(venuesHire.actions.submit(FORM))
       .silentRun(30);
-    expect(selectHire(storeState).errors.code).toEqual({ text: '验证码错误' });
+    expect(venuesHire.select(storeState).errors.code).toEqual({ text: '验证码错误' });
+  });
+
+  it('a closed gate says nothing and keeps the key', async () => {
+    const { storeState } = await run()
+      .withState(filled)
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), 'key-h'],
+        [matchers.call.fn(activityApi.hireAdd), throwError(new RequestError('cancelled', '请完成验证'))],
+      ])
+      .dispatch(venuesHire.actions.submit(FORM))
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('venuesHire/submit/@@error')
+      .silentRun(30);
+    expect(venuesHire.select(storeState)).toMatchObject({ submitError: undefined, form: FORM });
+  });
+
+  it('a failure that is no refusal reaches onError, not the form; the retry sends the same key', async () => {
+    const keys: string[] = [];
+    let first = true;
+    const { storeState } = await run()
+      .withState(filled)
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== activityApi.hireAdd) return next();
+          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+          if (first) {
+            first = false;
+            throw new RequestError('timeout', '网络超时');
+          }
+          return { id: 'hire_1' };
+        },
+      })
+      .dispatch(venuesHire.actions.submit(FORM))
+      .put.actionType('venuesHire/submit/@@error')
+      .delay(20)
+      .dispatch(venuesHire.actions.submit(FORM))
+      .put(replace(HIRE_SUCCESS))
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(venuesHire.select(storeState).submitError).toBeUndefined();
   });
 });
 
@@ -182,7 +224,7 @@ describe('venuesHire.init', () => {
       ])
       .dispatch(venuesHire.actions.init())
       .silentRun(30);
-    const s = selectHire(storeState);
+    const s = venuesHire.select(storeState);
     expect(s.form).toMatchObject({ name: '李明', cityCode: '530500', code: '' });
     expect(s.cities.status).toBe('ready');
     expect(s.closed).toBeTruthy();

@@ -4,7 +4,7 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import venuesLanding, { selectLanding } from '../../../src/pages/venues/landingModel';
+import venuesLanding from '../../../src/pages/venues/landingModel';
 import venuesShare from '../../../src/pages/venues/shareModel';
 import * as activityApi from '../../../src/services/api/activity';
 import * as configApi from '../../../src/services/api/config';
@@ -38,7 +38,7 @@ describe('venuesLanding', () => {
       ])
       .dispatch(venuesLanding.actions.loadInfo({ actId: 'doubleEleven' }))
       .silentRun(30);
-    const s = selectLanding(storeState);
+    const s = venuesLanding.select(storeState);
     expect(s.actId).toBe('doubleEleven');
     expect(s.info).toEqual({ status: 'ready', data: info });
     expect(s.offsetMs).toBe(60_000);
@@ -55,7 +55,7 @@ describe('venuesLanding', () => {
       .dispatch(venuesLanding.actions.loadConfig({ actId: 'doubleEleven' }))
       .call.like({ fn: configApi.list, args: [{ page: 'doubleEleven' }] })
       .silentRun(30);
-    const s = selectLanding(storeState);
+    const s = venuesLanding.select(storeState);
     expect(s.info).toEqual({ status: 'error', message: '服务繁忙' });
     expect(s.config).toEqual({ status: 'ready', data: items });
   });
@@ -70,7 +70,7 @@ describe('venuesLanding', () => {
       .dispatch(venuesLanding.actions.loadInfo({ actId: 'doubleEleven' }))
       .dispatch(venuesLanding.actions.loadConfig({ actId: 'doubleEleven' }))
       .silentRun(30);
-    const s = selectLanding(storeState);
+    const s = venuesLanding.select(storeState);
     expect(s.info.status).toBe('ready');
     expect(s.config).toEqual({ status: 'error', message: '数据格式有误' });
   });
@@ -88,7 +88,7 @@ describe('venuesLanding', () => {
       .dispatch(venuesLanding.actions.loadFloor({ actCode: 'bad' }))
       .dispatch(venuesLanding.actions.loadFloor({ actCode: 'home' }))
       .silentRun(30);
-    const { floors } = selectLanding(storeState);
+    const { floors } = venuesLanding.select(storeState);
     expect(floors.bad).toEqual({ status: 'error', message: '服务繁忙' });
     expect(floors.home).toEqual({ status: 'ready', data: [{ productId: 'p1' }] });
   });

@@ -1,5 +1,6 @@
 // /online (新入网有礼): the tasks from user/getNewOnLine, and a claim of a finished task (dealReward) with its
-// idempotency key: claimed (toast, tasks again), refused (the reason on the task, the key kept for a retry).
+// idempotency key: claimed (toast, tasks again), refused (the reason on the task, the key released), cancelled (nothing),
+// failed (onError, the same key on the retry).
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
@@ -8,7 +9,9 @@ import * as omowebApi from '../../../src/services/api/omoweb';
 import * as userApi from '../../../src/services/api/user';
 import type { NewOnlineInfo, RewardRecord } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
-import venuesOnline, { claimDraft, selectOnline } from '../../../src/pages/venues/onlineModel';
+import venuesOnline, { claimDraft } from '../../../src/pages/venues/onlineModel';
+
+const selectOnline = venuesOnline.select;
 
 const reducer = combineReducers({ venuesOnline: venuesOnline.reducer });
 const run = () => expectSaga(venuesOnline.saga).withReducer(reducer);
@@ -74,10 +77,10 @@ describe('venuesOnline.claim', () => {
       [{ actId: 'online', benefitId: 'online_topup' }, expect.objectContaining({ idempotencyKey: 'key-1' })],
     ]);
     expect(selectOnline(storeState).info).toEqual({ status: 'ready', data: tasks('claimed') });
-    expect(selectOnline(storeState).errors).toEqual({});
+    expect(selectOnline(storeState).refusal).toBeUndefined();
   });
 
-  it('keeps a refusal on its task in words, and the key for a retry', async () => {
+  it('keeps a refusal on its task in words and releases the key (a definite answer)', async () => {
     const refused = new RequestError('business', '仅限新入网用户（入网90天内）', { code: 'E_INELIGIBLE' });
     const { storeState } = await run()
       .provide([
@@ -85,13 +88,55 @@ describe('venuesOnline.claim', () => {
         [matchers.call.fn(omowebApi.dealReward), throwError(refused)],
       ])
       .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
-      .not.call.fn(releaseIdempotencyKey)
+      .call(releaseIdempotencyKey, claimDraft(PHONE, 'online_topup'))
+      .not.put.actionType('venuesOnline/claim/@@error')
       .not.call.fn(userApi.getNewOnLine)
       .silentRun(30);
-    expect(selectOnline(storeState).errors).toEqual({ online_topup: '仅限新入网用户（入网90天内）' });
+    expect(selectOnline(storeState)).toMatchObject({ task: 'online_topup', refusal: '仅限新入网用户（入网90天内）' });
   });
 
-  it('sends one claim for a burst of taps (takeLeading)', async () => {
+  it('says nothing when the customer closes a gate', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(omowebApi.dealReward), throwError(new RequestError('cancelled', '请完成验证'))],
+      ])
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .not.call.fn(releaseIdempotencyKey)
+      .not.put.actionType('venuesOnline/claim/@@error')
+      .not.put.like({ action: { type: 'ui/toast' } })
+      .silentRun(30);
+    expect(selectOnline(storeState).refusal).toBeUndefined();
+  });
+
+  it('lets a failure reach onError, keeps the key and sends the same key on the retry', async () => {
+    const keys: string[] = [];
+    let first = true;
+    await run()
+      .provide([
+        [matchers.call.fn(userApi.getNewOnLine), tasks('claimed')],
+        {
+          call(effect, next) {
+            if (effect.fn !== omowebApi.dealReward) return next();
+            keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+            if (first) {
+              first = false;
+              throw new RequestError('timeout', '网络超时');
+            }
+            return reward;
+          },
+        },
+      ])
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .put.actionType('venuesOnline/claim/@@error')
+      .delay(20)
+      .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('sends one claim for a burst of taps (one submission at a time)', async () => {
     let claims = 0;
     await run()
       .provide([

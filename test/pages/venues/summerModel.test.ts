@@ -12,7 +12,7 @@ import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import { RequestError } from '../../../src/services/request';
 import { addMessages } from '../../../src/locales';
 import { messages } from '../../../src/pages/venues/messages';
-import venuesSummer, { hasJoined, orderDraft, selectSummer, windowText } from '../../../src/pages/venues/summerModel';
+import venuesSummer, { hasJoined, orderDraft, windowText } from '../../../src/pages/venues/summerModel';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -52,8 +52,7 @@ describe('venuesSummer.order (against the simulator)', () => {
     window.localStorage.setItem('mall_token', 'mt_sim_7777');
     const { result, headers } = await headersTo('activity/schoolRechargeJM/attendAct', () =>
       run(CHEN)
-        .dispatch(venuesSummer.actions.choose(10000))
-        .dispatch(venuesSummer.actions.order())
+        .dispatch(venuesSummer.actions.order({ faceFen: 10000 }))
         .put.like({ action: { type: 'payment/pay', payload: { returnPath: '/summer' } } })
         .silentRun(1500),
     );
@@ -62,24 +61,24 @@ describe('venuesSummer.order (against the simulator)', () => {
     expect(last?.get('mall_token')).toBe('mt_sim_7777');
     expect(last?.get('tokenType')).toBe('stToken');
     expect(last?.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
-    expect(selectSummer(result.storeState).error).toBeUndefined();
+    expect(venuesSummer.select(result.storeState).error).toBeUndefined();
     // Succeeded: the key of this draft is released, the next order is a new one.
-    expect(window.sessionStorage.getItem(`sms2_idem_${orderDraft(CHEN, 10000)}`)).toBeNull();
+    expect(window.sessionStorage.getItem(`sms2_idem_${orderDraft(10000)}`)).toBeNull();
   });
 
   it('a number that is not a student of the school platform is told so in words', async () => {
     window.localStorage.setItem('mall_token', 'mt_sim_001');
     const { storeState } = await run('18687120001')
-      .dispatch(venuesSummer.actions.order())
+      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
       .not.put.like({ action: { type: 'payment/pay' } })
       .silentRun(1500);
-    expect(selectSummer(storeState)).toMatchObject({ notSchool: true, error: '仅限校园平台学生用户参与' });
+    expect(venuesSummer.select(storeState)).toMatchObject({ notSchool: true, error: '仅限校园平台学生用户参与' });
   });
 
   it('loads the window and the records; a non-student sees the not-school state', async () => {
     window.localStorage.setItem('mall_token', 'mt_sim_001');
     const { storeState } = await run('18687120001').dispatch(venuesSummer.actions.load()).silentRun(1500);
-    const s = selectSummer(storeState);
+    const s = venuesSummer.select(storeState);
     expect(s.info.status).toBe('ready');
     expect(s.notSchool).toBe(true);
   });
@@ -96,10 +95,11 @@ describe('venuesSummer refusals and the payment return (endpoints provided)', ()
         [{ orderId: 'o1', faceFen: 5000, giftKb: 10485760, status: 'gifted', at: '2026-07-02T10:00:00+08:00' }],
       ],
     ])
-      .dispatch(venuesSummer.actions.order())
+      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
       .call.fn(activityApi.schoolListRecord)
+      .not.put.actionType('venuesSummer/order/@@error')
       .silentRun(50);
-    const s = selectSummer(storeState);
+    const s = venuesSummer.select(storeState);
     expect(s.error).toBe('您已参加过本活动');
     expect(s.records.status === 'ready' && hasJoined(s.records.data)).toBe(true);
   });
@@ -125,7 +125,47 @@ describe('venuesSummer refusals and the payment return (endpoints provided)', ()
       .put.like({ action: { type: 'payment/logOutcome', payload: { orderId: 'o1', outcome: 'cancel' } } })
       .not.call.fn(activityApi.schoolCompletePay)
       .silentRun(50);
-    expect(selectSummer(storeState).error).toBeTruthy();
+    expect(venuesSummer.select(storeState).error).toBeTruthy();
+  });
+});
+
+describe('venuesSummer.order: a failure that is no refusal', () => {
+  it('reaches onError, not the page, and the retry sends the same key', async () => {
+    const keys: string[] = [];
+    let first = true;
+    const { storeState } = await run(CHEN, [
+      {
+        call(effect, next) {
+          if (effect.fn !== activityApi.schoolAttendAct) return next();
+          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+          if (first) {
+            first = false;
+            throw new RequestError('timeout', '网络超时');
+          }
+          return { orderId: 'o2' };
+        },
+      },
+    ])
+      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
+      .put.actionType('venuesSummer/order/@@error')
+      .delay(20)
+      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
+      .put.like({ action: { type: 'payment/pay', payload: { orderId: 'o2' } } })
+      .silentRun(100);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(venuesSummer.select(storeState).error).toBeUndefined();
+  });
+
+  it('a closed gate says nothing', async () => {
+    const { storeState } = await run(CHEN, [
+      [matchers.call.fn(activityApi.schoolAttendAct), throwError(new RequestError('cancelled', '请完成验证'))],
+    ])
+      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
+      .not.put.actionType('venuesSummer/order/@@error')
+      .not.put.like({ action: { type: 'payment/pay' } })
+      .silentRun(50);
+    expect(venuesSummer.select(storeState).error).toBeUndefined();
   });
 });
 

@@ -126,6 +126,10 @@ const en: Record<keyof typeof zh, string> = {
   'sale.trial.rule1': 'The trial lasts {days} days, ends by itself and costs nothing.',
   'sale.trial.rule2': 'One trial of each service per number.',
   'sale.trial.rule3': 'The 5G speed trial is for 4G plans only; 5G plans do not need it.',
+  'sale.trial.ringNote':
+    'During the trial callers see the video ringback tone you set; your previous tone returns when it ends.',
+  'sale.trial.cloudNote':
+    'When the trial ends the drive returns to its previous size: back up what goes beyond it before then.',
 };
 
 export default en;

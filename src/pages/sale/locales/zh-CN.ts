@@ -124,4 +124,6 @@ export default {
   'sale.trial.rule1': '体验期{days}天，到期自动结束，不收取任何费用。',
   'sale.trial.rule2': '每个号码每项业务限体验1次。',
   'sale.trial.rule3': '5G加速体验仅限4G套餐用户，5G套餐用户无需体验。',
+  'sale.trial.ringNote': '体验期间来电方将看到您设置的视频彩铃，到期后自动恢复原彩铃设置。',
+  'sale.trial.cloudNote': '体验结束后云盘恢复原容量，请在到期前备份超出原容量的文件。',
 };

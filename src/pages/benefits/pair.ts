@@ -1,0 +1,92 @@
+// The pair pack (/yjq): the invite of a partner and the partner's answer. Effects of the `benefits` model (its
+// namespace), kept apart so the model fits on a screen.
+import { call, put } from 'typed-redux-saga';
+import { submit, type PayloadCreator } from '../../core';
+import { t } from '../../locales';
+import global from '../../models/global';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import * as omowebApi from '../../services/api/omoweb';
+import { clearDraft, saveDraft } from '../shared/draft';
+import { codeOf } from '../shared/errors';
+import { PAIR_ACT, PAIR_CODE } from './config';
+import type { ReadStanding } from './links';
+import { partnerProblem } from './rules';
+import { toast } from './steps';
+
+export const PAIR_DRAFT = 'benefits:pair';
+export const inviteKey = (partner: string) => `pair:${partner}`;
+
+export const pairEffects = (
+  own: {
+    setPartnerError: PayloadCreator<string | undefined>;
+    setPartner: PayloadCreator<{ phone?: string; error?: string }>;
+    setAnswerError: PayloadCreator<string | undefined>;
+  },
+  readStanding: ReadStanding,
+) => ({
+  /**
+   * submit: the pair pack. The partner's number is checked (mobile number, not one's own), then its operator and
+   * province (preCheckToPhone), then ordered (busi/handle with the partner: the SMS gate asks the code), one at a
+   * time with the partner's key. The invite is then awaiting the partner; one already awaiting is shown. A
+   * refusal is said at the number; a failure that is no refusal reaches onError.
+   */
+  invite: submit(
+    function* ({ payload }: { payload: { phone: string; own?: string } }, { putResolve }, { key }) {
+      const { phone } = payload;
+      const problem = partnerProblem(phone, payload.own);
+      if (problem) {
+        yield* put(own.setPartnerError(problem));
+        return false;
+      }
+      yield* call(saveDraft, PAIR_DRAFT, { phone });
+      // Through the global model, which keeps it as preCheckInfo (spec §3); its refusal is said at the field.
+      const info = yield* putResolve(global.actions.preCheckToPhone({ phone }));
+      if (info.operator !== 'unicom' || !info.isLocal) {
+        yield* put(own.setPartnerError(t('benefits.pair.notOurs')));
+        return false;
+      }
+      try {
+        yield* call(
+          handlebusiApi.handle,
+          { productCode: PAIR_CODE, actId: PAIR_ACT, partnerPhone: phone },
+          { idempotencyKey: key },
+        );
+      } catch (e) {
+        if (codeOf(e) !== 'E_INVITE_PENDING') throw e;
+        yield* call(readStanding, PAIR_ACT); // the invite already awaiting is shown
+        return false;
+      }
+      yield* call(clearDraft, PAIR_DRAFT);
+      yield* put(own.setPartner({ phone: '' }));
+      yield* call(readStanding, PAIR_ACT);
+      return true;
+    },
+    { intent: ({ phone }) => inviteKey(phone), refused: own.setPartnerError },
+  ),
+
+  /**
+   * submit: the partner accepts or declines the invite (bindInfo); the invite is read again either way. A refusal
+   * is said under the invite; a failure that is no refusal reaches onError.
+   */
+  answer: submit(
+    function* ({ payload }: { payload: { inviteId: string; accept: boolean } }, _fx, { key }) {
+      try {
+        yield* call(
+          omowebApi.bindInfo,
+          { actId: PAIR_ACT, inviteId: payload.inviteId, accept: payload.accept },
+          { idempotencyKey: key },
+        );
+      } catch (e) {
+        yield* call(readStanding, PAIR_ACT, payload.inviteId);
+        throw e;
+      }
+      yield* toast(t(payload.accept ? 'benefits.collect.accepted' : 'benefits.collect.declined'), 'success');
+      yield* call(readStanding, PAIR_ACT, payload.inviteId);
+      return true;
+    },
+    {
+      intent: ({ inviteId, accept }) => `invite:${inviteId}:${accept ? 'yes' : 'no'}`,
+      refused: own.setAnswerError,
+    },
+  ),
+});
