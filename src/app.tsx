@@ -3,7 +3,7 @@ import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from
 import { Action, type History } from 'history';
 import { BASENAME } from '../config/app';
 import { createApp, quiet, type App } from './core';
-import { setGateProvider, setSessionLostListener } from './services/request';
+import { RequestError, setGateProvider, setSessionLostListener } from './services/request';
 import { messageOf } from './utils/errorText';
 import { TOAST_FAIL_MS } from '../config/app';
 import global from './models/global';
@@ -28,7 +28,11 @@ export function createSms2App(history: History): App<RootState> {
     // themselves: the loading counters end in every run's finally.)
     onError(error) {
       console.error('[sms2]', error);
-      failToast(messageOf(error));
+      // An order whose answer was lost and could not be confirmed (pages/shared/outcome.ts) may be done: said
+      // neutrally, as long as a failure toast stays, never in the failure's red.
+      if (error instanceof RequestError && (error as { pending?: unknown }).pending === true)
+        quiet(app.dispatch(ui.actions.toast({ text: messageOf(error), kind: 'info', duration: TOAST_FAIL_MS })));
+      else failToast(messageOf(error));
     },
   });
   // A 3-second failure toast. quiet: the hook does not report its own toast's failure (that would loop).

@@ -104,7 +104,7 @@ export const uncertain = (e: unknown): boolean =>
 export function* landed(mode: Mode, phone: string) {
   try {
     if (mode === 'bind') {
-      const groups = yield* call(userApi.getUserGroups, undefined, { onFail: () => undefined });
+      const groups = yield* call(userApi.getUserGroups);
       return groups.bound.some((n) => n.phone === phone);
     }
     return (yield* call(whoIsIt))?.userPhone === phone;

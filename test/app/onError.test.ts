@@ -6,6 +6,7 @@ import { createSms2App } from '../../src/app';
 import { messageOf } from '../../src/utils/errorText';
 import { defineModel } from '../../src/core';
 import { get, RequestError } from '../../src/services/request';
+import { OutcomeUnknownError } from '../../src/pages/shared/outcome';
 import { LOST_NOTICE_MS } from '../../src/models/session';
 import { API, installServer, server } from '../services/server';
 
@@ -51,6 +52,15 @@ describe('the app error hook', () => {
     expect(loading.models.failing).toBe(false);
     expect(ui.toast).toMatchObject({ kind: 'fail', text: '请求失败，资源不存在', duration: 3000 });
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('says an order whose outcome is being confirmed neutrally, never in the failure red', async () => {
+    const app = createSms2App(createMemoryHistory());
+    app.model(failing);
+    const unknown = new OutcomeUnknownError(new RequestError('timeout', '请求超时'));
+    void app.dispatch(failing.actions.boom(unknown));
+    await flush();
+    expect(app.getState().ui.toast).toMatchObject({ kind: 'info', text: unknown.message, duration: 3000 });
   });
 
   it('does not toast an error its caller handled', async () => {

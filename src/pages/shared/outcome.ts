@@ -48,6 +48,8 @@ export const CLOCK_MARGIN_MS = 2 * 60_000;
 export class OutcomeUnknownError extends RequestError {
   /** The failure of the order itself (the timeout, the dropped connection). */
   readonly cause: unknown;
+  /** No failure: the order may be done. The error hook says it neutrally, never as the red failure toast. */
+  readonly pending = true;
   constructor(cause: unknown) {
     super('network', t('shared.outcome.unknown'));
     this.cause = cause;
