@@ -182,6 +182,23 @@ export default defineConfig([
             'CallExpression:matches([callee.name=/^(take|takeEvery|takeLatest|takeLeading)$/], [callee.property.name=/^(take|takeEvery|takeLatest|takeLeading)$/]) > ArrayExpression.arguments:first-child > :matches(Literal, TemplateLiteral)',
           message: 'take creators (take([own.x, own.y])) or core constants, not strings',
         },
+        // One failure path (src/core/README.md): a section's read goes through loadInto, everything else reaches
+        // onError. A no-op onFail only silences the hook (inside a catch it does nothing at all).
+        {
+          selector:
+            "Property[key.name='onFail'] > ArrowFunctionExpression:matches([body.type='Identifier'][body.name='undefined'], [body.type='BlockStatement'][body.body.length=0])",
+          message: "no no-op onFail: a section's read goes through loadInto, any other failure reaches onError",
+        },
+        {
+          selector: "VariableDeclarator[id.name='quiet']",
+          message: "no local quiet: core's quiet(dispatch(...)) where the caller shows the failure, loadInto for a read",
+        },
+        // Typed access: the model's own loading flag, never a string key.
+        {
+          selector:
+            "CallExpression[callee.name=/^select(Effect|Model)Loading$/] > :matches(Literal, TemplateLiteral).arguments:first-child",
+          message: "model.loading('effect') (typed by the model's effects), not a string loading key",
+        },
       ],
     },
   },
