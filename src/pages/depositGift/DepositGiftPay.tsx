@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Loading } from '../../components/Loading';
@@ -12,16 +11,8 @@ import { maskPhone } from '../../utils/format';
 import type { CfsfPayer } from '../../services/api/types';
 import { ResultPage } from '../shared/ResultPage';
 import { type FamilyConfig } from './config';
-import depositGift, {
-  selectActivityState,
-  selectChosenTier,
-  selectDepositGift,
-  selectOffer,
-  selectTiers,
-  STATE_TEXT,
-  withParams,
-  type ShareParams,
-} from './depositGiftModel';
+import depositGift from './depositGiftModel';
+import { STATE_TEXT, withParams, type ShareParams } from './offer';
 import {
   AgreementLine,
   AgreementSheet,
@@ -36,9 +27,6 @@ import {
 } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
-
-const isPaying = selectEffectLoading('depositGift/submit');
-const isAfterPay = selectEffectLoading('depositGift/afterPay');
 
 /** A shared link's parameters, when both are there and make sense. */
 function shareOf(query: URLSearchParams): ShareParams | undefined {
@@ -68,13 +56,13 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const { pathname, search } = useLocation();
   const stayPath = useStayPath();
   const { user } = useAppSelector(selectSession);
-  const state = usePageSelector(selectDepositGift);
-  const offer = usePageSelector(selectOffer);
-  const tiers = usePageSelector(selectTiers);
-  const chosen = usePageSelector(selectChosenTier);
-  const machine = usePageSelector(selectActivityState);
-  const paying = useAppSelector(isPaying);
-  const confirming = useAppSelector(isAfterPay);
+  const state = usePageSelector(depositGift.select);
+  const offer = usePageSelector(depositGift.select.offer);
+  const tiers = usePageSelector(depositGift.select.tiers);
+  const chosen = usePageSelector(depositGift.select.chosenTier);
+  const machine = usePageSelector(depositGift.select.activityState);
+  const paying = usePageSelector(depositGift.loading('submit'));
+  const confirming = usePageSelector(depositGift.loading('afterPay'));
 
   const { actId } = family;
   const friend = payer === 'friend';
@@ -179,6 +167,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
     void dispatch(
       depositGift.actions.submit({
         actId,
+        tier: chosen?.tier,
         api: 'reception',
         returnPath: stayPath,
         share,
