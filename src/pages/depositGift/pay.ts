@@ -11,7 +11,7 @@ import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf } from '../shared/load';
-import { selectOutcomeLogged } from '../shared/payOutcome';
+import { payConfirmed, selectOutcomeLogged } from '../shared/payOutcome';
 import { withParams, type AfterPayInput, type SubmitInput } from './offer';
 import { ensureOrder, logOperation, slice, type OfferCreators } from './reception';
 
@@ -47,7 +47,7 @@ export function payIntent({ actId, tier, checkout }: SubmitInput): string {
  * payment's outcome ('redirected' to the cashier outside WeChat). A refusal of the server is thrown on to the submit
  * (shown on the page); a failure reaches onError.
  */
-export function* startPayment({ putResolve }: EffectsCommandMap, own: PayCreators, payload: SubmitInput, key: string) {
+export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: SubmitInput, key: string) {
   const s = yield* select(slice);
   if (!s.accepted[payload.actId]) {
     yield* put(own.setAgreementError(true));
@@ -92,9 +92,7 @@ export function* startPayment({ putResolve }: EffectsCommandMap, own: PayCreator
     orderId = res.orderId;
     actOrderId = res.actOrderId;
   }
-  return yield* putResolve(
-    payment.actions.pay({ orderId, returnPath: withParams(payload.returnPath, { actOrderId }) }),
-  );
+  return yield* call(payConfirmed, fx, { orderId, returnPath: withParams(payload.returnPath, { actOrderId }) });
 }
 
 /**

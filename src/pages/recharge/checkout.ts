@@ -9,7 +9,7 @@ import * as billApi from '../../services/api/bill';
 import type { PayOrder, PayOrderStatus } from '../../services/api/types';
 import { codeOf } from '../shared/errors';
 import { messageOf } from '../shared/load';
-import { selectOutcomeLogged } from '../shared/payOutcome';
+import { payConfirmed, selectOutcomeLogged } from '../shared/payOutcome';
 
 export interface Checkout {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -88,10 +88,10 @@ export function* openCheckout(own: CheckoutCreators, orderId: string, payResult:
  * with the outcome. An order paid meanwhile goes to its result; an expired or cancelled one is read again and shows
  * as such. Any other refusal is thrown on (the `submit` effect shows it at the checkout), and so is a failure.
  */
-export function* payCheckout({ putResolve }: EffectsCommandMap, own: CheckoutCreators, orderId: string) {
+export function* payCheckout(fx: EffectsCommandMap, own: CheckoutCreators, orderId: string) {
   yield* put(own.checkoutNoteCleared());
   try {
-    return yield* putResolve(payment.actions.pay({ orderId, returnPath: CHECKOUT_PATH }));
+    return yield* call(payConfirmed, fx, { orderId, returnPath: CHECKOUT_PATH });
   } catch (e) {
     if (e instanceof EffectCancelledError) return undefined;
     const code = codeOf(e);

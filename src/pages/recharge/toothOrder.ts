@@ -5,12 +5,12 @@
 import { put } from 'typed-redux-saga';
 import { EffectCancelledError, push, replace, type EffectsCommandMap, type PayloadCreator } from '../../core';
 import { t } from '../../locales';
-import payment from '../../models/payment';
 import { selectBoundPhone, type SessionState } from '../../models/session';
 import ui from '../../models/ui';
 import * as configApi from '../../services/api/config';
 import type { OrderCreated } from '../../services/api/types';
 import { codeOf } from '../shared/errors';
+import { payConfirmed } from '../shared/payOutcome';
 import { messageOf } from '../shared/load';
 import { cannotConfirm, sendConfirmed } from '../shared/outcome';
 import type { Problem } from '../shared/phone';
@@ -57,7 +57,7 @@ function* placed(own: ToothCreators, error: unknown) {
 
 /** Orders the chosen bundle (or pays the order whose payment was cancelled) and pays it; true once paying. */
 export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Root, intent: string) {
-  const { call, put, select, putResolve } = fx;
+  const { call, put, select } = fx;
   const bound = selectBoundPhone(root);
   const { form, check, token, unpaid, activity, ended, smsFor } = root.tooth;
   const phoneError = phoneProblem(form.phone, true);
@@ -112,7 +112,7 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
   }
   try {
     const pay = { orderId, returnPath: toothPath(token), ...(needsSms ? { smsCode: form.code } : {}) };
-    yield* putResolve(payment.actions.pay(pay));
+    yield* call(payConfirmed, fx, pay);
   } catch (e) {
     if (e instanceof EffectCancelledError) return false;
     const code = codeOf(e);

@@ -457,7 +457,7 @@ describe('submit: the agreement must be ticked', () => {
           checkout: { kind: 'order' },
         }),
       )
-      .not.putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }))
+      .not.putResolve.like({ action: payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }) })
       .silentRun(50);
     expect(apiCalls(effects)).toEqual([]);
     expect(depositGift.select(storeState).agreementError).toBe(true);
@@ -480,7 +480,9 @@ describe('submit: pay on the offer (the activity order)', () => {
           checkout: { kind: 'order' },
         }),
       )
-      .putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?wxPublicAccountId=3&actOrderId=ACT1' }))
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?wxPublicAccountId=3&actOrderId=ACT1' }),
+      })
       .silentRun(50);
     expect(argsOf(effects, api.bill.orderWechatGetById)).toEqual([{ orderId: 'ACT1' }]);
     expect(argsOf(effects, api.activity.addOsActOperateInfo)).toEqual([{ actId: 'lyh50', operateType: 'pay' }]);
@@ -500,7 +502,7 @@ describe('submit: pay on the offer (the activity order)', () => {
       .dispatch(
         depositGift.actions.submit({ actId: 'lyh', api: 'many', returnPath: '/lyh', checkout: { kind: 'order' } }),
       )
-      .putResolve(payment.actions.pay({ orderId: 'P2', returnPath: '/lyh?actOrderId=ACT2' }))
+      .putResolve.like({ action: payment.actions.pay({ orderId: 'P2', returnPath: '/lyh?actOrderId=ACT2' }) })
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeManyReception)).toEqual([{ actId: 'lyh', tier: 2 }]);
   });
@@ -516,7 +518,7 @@ describe('submit: pay on the offer (the activity order)', () => {
           checkout: { kind: 'order' },
         }),
       )
-      .not.putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }))
+      .not.putResolve.like({ action: payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }) })
       .silentRun(50);
     expect(depositGift.select(storeState).payError).toBe(t('depositGift.pay.status.closed'));
   });
@@ -549,7 +551,9 @@ describe('submit: the cfsf checkout', () => {
           checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
         }),
       )
-      .putResolve(payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?tier=2&actOrderId=ACT5' }))
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?tier=2&actOrderId=ACT5' }),
+      })
       .silentRun(50);
     expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([{ actId: 'cfsf', tier: 2, payer: 'self', phone: WANG }]);
     expect(optsOf(effects, api.config.cfshdSubmit)[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
@@ -616,12 +620,12 @@ describe('submit: the cfsf checkout', () => {
           checkout: { kind: 'cfshd', payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 },
         }),
       )
-      .putResolve(
-        payment.actions.pay({
+      .putResolve.like({
+        action: payment.actions.pay({
           orderId: 'P6',
           returnPath: '/cfsf/index3?shareOpenId=o_sim_001&money=65&actOrderId=ACT6',
         }),
-      )
+      })
       .silentRun(50);
     expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([
       { actId: 'cfsf', tier: 1, payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 },

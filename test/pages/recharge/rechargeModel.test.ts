@@ -433,7 +433,7 @@ describe('the checkout and what the payment brings back', () => {
     await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid'), cancelled: true } })
       .provide([[matchers.putResolve.actionType(payment.actions.pay.type), 'redirected']])
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
-      .putResolve(payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/recharge' }))
+      .putResolve.like({ action: payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/recharge' }) })
       .silentRun(30);
   });
 
@@ -449,6 +449,38 @@ describe('the checkout and what the payment brings back', () => {
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
       .silentRun(30);
     expect(state(storeState).checkout.order?.status).toBe('expired');
+  });
+
+  it('a payment start whose answer was lost is confirmed by the order: paid is the success, never a failure', async () => {
+    await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide([
+        [matchers.putResolve.actionType(payment.actions.pay.type), throwError(new RequestError('timeout', '请求超时'))],
+        [matchers.call.fn(billApi.orderWechatGetById), order('paid')],
+      ])
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .put(push(`/newRecharge/recharge?orderId=${ORDER_ID}&payResult=success`))
+      .not.put.actionType('recharge/pay/@@error')
+      .silentRun(30);
+  });
+
+  it('a lost payment start the order does not show paid reaches onError; the retry sends the same key', async () => {
+    const keys: string[] = [];
+    await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide({
+        put: (effect, next) => {
+          if (effect.action.type !== payment.actions.pay.type) return next();
+          keys.push((effect.action.payload as { idempotencyKey: string }).idempotencyKey);
+          throw new RequestError('network', '网络异常');
+        },
+        call: (effect, next) => (effect.fn === billApi.orderWechatGetById ? order('unpaid') : next()),
+      })
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .put.actionType('recharge/pay/@@error')
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("the server's refusal to start the payment shows on the checkout; the order stays", async () => {
@@ -472,6 +504,7 @@ describe('the checkout and what the payment brings back', () => {
           matchers.putResolve.actionType(payment.actions.pay.type),
           throwError(new RequestError('network', '网络异常，请检查网络后重试')),
         ],
+        [matchers.call.fn(billApi.orderWechatGetById), order('unpaid')],
       ])
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
       .put.actionType('recharge/pay/@@error')

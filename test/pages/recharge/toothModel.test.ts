@@ -222,7 +222,9 @@ describe('submit: order, then pay', () => {
         args: [{ phone: WANG, faceFen: 8800, type: 'promo', bundleCode: 'TOOTH_88', token: 'tk_dental_01' }],
       })
       .call.like({ fn: idempotencyKeyFor, args: [draftKey(WANG, '88')] })
-      .putResolve(payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }))
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }),
+      })
       .silentRun(30);
   });
 
@@ -242,9 +244,13 @@ describe('submit: order, then pay', () => {
         [paying, 'redirected'],
       ])
       .dispatch(tooth.actions.submit(WANG_88))
-      .putResolve(
-        payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01', smsCode: '123456' }),
-      )
+      .putResolve.like({
+        action: payment.actions.pay({
+          orderId: ORDER_ID,
+          returnPath: '/newRecharge/tooth/tk_dental_01',
+          smsCode: '123456',
+        }),
+      })
       .silentRun(30);
   });
 
@@ -321,6 +327,7 @@ describe('submit: order, then pay', () => {
       .provide([
         [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
         [paying, throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
+        [matchers.call.fn(billApi.orderWechatGetById), { ...paidOrder(8800), status: 'unpaid' }],
       ])
       .dispatch(tooth.actions.submit(WANG_88))
       .put.actionType('tooth/submit/@@error')
@@ -332,7 +339,9 @@ describe('submit: order, then pay', () => {
       .provide([[paying, 'redirected']])
       .dispatch(tooth.actions.submit(WANG_88))
       .not.call.fn(configApi.orderSubmitBlack)
-      .putResolve(payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }))
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }),
+      })
       .silentRun(30);
   });
 
