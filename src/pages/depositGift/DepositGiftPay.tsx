@@ -12,6 +12,7 @@ import type { CfsfPayer } from '../../services/api/types';
 import { ResultPage } from '../shared/ResultPage';
 import { type FamilyConfig } from './config';
 import depositGift from './depositGiftModel';
+import { inNightlyPause } from '../shared/nightlyPause';
 import { STATE_TEXT, withParams, type ShareParams } from './offer';
 import {
   AgreementLine,
@@ -55,6 +56,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const [query] = useSearchParams();
   const { pathname, search } = useLocation();
   const stayPath = useStayPath();
+  const [openedAt] = useState(() => Date.now());
   const { user } = useAppSelector(selectSession);
   const state = usePageSelector(depositGift.select);
   const offer = usePageSelector(depositGift.select.offer);
@@ -163,11 +165,14 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const openSheet = () => {
     void dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share }));
   };
+  // The nightly pause of deposits (the top-up form's rule and words), judged when the page draws.
+  const paused = family.family === 'cfsf2' && inNightlyPause(openedAt);
   const pay = () => {
     void dispatch(
       depositGift.actions.submit({
         actId,
         tier: chosen?.tier,
+        deposit: family.family === 'cfsf2',
         api: 'reception',
         returnPath: stayPath,
         share,
@@ -234,16 +239,16 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
         top={
           <>
             {active && <AgreementLine actId={actId} onOpen={openSheet} />}
-            {state.payError && (
+            {(state.payError || paused) && (
               <p className={styles.payError} role="alert">
-                {state.payError}
+                {state.payError ?? t('depositGift.pay.paused')}
               </p>
             )}
           </>
         }
       >
         {active ? (
-          <Button block loading={paying} disabled={!chosen || !number} onClick={pay}>
+          <Button block loading={paying} disabled={!chosen || !number || paused} onClick={pay}>
             {t(friend ? 'depositGift.friend.pay' : 'depositGift.pay.confirm')}
           </Button>
         ) : (

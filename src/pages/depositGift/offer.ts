@@ -153,6 +153,8 @@ export interface SubmitInput {
   actId: string;
   /** The chosen tier: with the checkout, who pays and the number, the intent whose key the order is sent with. */
   tier?: number;
+  /** A deposit onto the balance (cfsf2): none in the nightly pause (pages/shared/nightlyPause.ts). */
+  deposit?: boolean;
   api: ReceptionApi;
   /** The page the payment comes back to; the activity order is added to it. */
   returnPath: string;

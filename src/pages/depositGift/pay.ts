@@ -11,7 +11,9 @@ import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf } from '../shared/load';
-import { payConfirmed, selectOutcomeLogged } from '../shared/payOutcome';
+import { inNightlyPause } from '../shared/nightlyPause';
+import { payConfirmed } from '../shared/payConfirmed';
+import { selectOutcomeLogged } from '../shared/payOutcome';
 import { withParams, type AfterPayInput, type SubmitInput } from './offer';
 import { ensureOrder, logOperation, slice, type OfferCreators } from './reception';
 
@@ -55,6 +57,10 @@ export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: 
   }
   if (s.tier === undefined) {
     yield* put(own.setPayError(t('depositGift.pay.chooseTier')));
+    return false as const;
+  }
+  if (payload.deposit && inNightlyPause(yield* call(Date.now))) {
+    yield* put(own.setPayError(t('depositGift.pay.paused')));
     return false as const;
   }
   yield* call(saveDraft, TICK_DRAFT, { actId: payload.actId });

@@ -9,7 +9,8 @@ import * as billApi from '../../services/api/bill';
 import type { PayOrder, PayOrderStatus } from '../../services/api/types';
 import { codeOf } from '../shared/errors';
 import { messageOf } from '../shared/load';
-import { payConfirmed, selectOutcomeLogged } from '../shared/payOutcome';
+import { payConfirmed } from '../shared/payConfirmed';
+import { selectOutcomeLogged } from '../shared/payOutcome';
 
 export interface Checkout {
   status: 'idle' | 'loading' | 'ready' | 'error';

@@ -10,7 +10,7 @@ import ui from '../../models/ui';
 import * as configApi from '../../services/api/config';
 import type { OrderCreated } from '../../services/api/types';
 import { codeOf } from '../shared/errors';
-import { payConfirmed } from '../shared/payOutcome';
+import { payConfirmed } from '../shared/payConfirmed';
 import { messageOf } from '../shared/load';
 import { cannotConfirm, sendConfirmed } from '../shared/outcome';
 import type { Problem } from '../shared/phone';

@@ -6,6 +6,7 @@ import type { Fen, PreCheckInfo } from '../../services/api/types';
 import { RequestError } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { cleanPhone, fieldRules } from '../shared/phone';
+import { inNightlyPause } from '../shared/nightlyPause';
 import { readDraft as readSharedDraft, saveDraft as saveSharedDraft } from '../shared/draft';
 
 /**
@@ -38,12 +39,8 @@ const china = (now: number) => new Date(now + CHINA_OFFSET_MS);
 
 export const chinaDayOfMonth = (now: number): number => china(now).getUTCDate();
 
-/** 22:50–00:50 China time: top-ups are paused. */
-export function inMaintenance(now: number): boolean {
-  const d = china(now);
-  const minute = d.getUTCHours() * 60 + d.getUTCMinutes();
-  return minute >= 22 * 60 + 50 || minute < 50;
-}
+/** 22:50–00:50 China time: top-ups are paused (the rule every deposit keeps, pages/shared/nightlyPause.ts). */
+export const inMaintenance = inNightlyPause;
 
 /** The last `n` billing months as yyyyMM, this month first. */
 export function lastMonths(now: number, n = 6): string[] {

@@ -571,6 +571,16 @@ describe('submit: the cfsf checkout', () => {
     expect(window.localStorage.getItem(draft)).toBeNull();
   });
 
+  it("cfsf2 takes no deposit in the nightly pause (22:50–00:50 China time): the top-up form's words, nothing sent", async () => {
+    const { storeState } = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
+      .provide([[matchers.call.fn(Date.now), Date.parse('2025-06-15T23:00:00+08:00')], logged])
+      .dispatch(depositGift.actions.submit({ ...cfshdSelf, deposit: true }))
+      .not.call.fn(api.config.cfshdSubmit)
+      .not.put.actionType(payment.actions.pay.type)
+      .silentRun(50);
+    expect(depositGift.select(storeState).payError).toBe('22:50–00:50系统维护，暂不能充值，请稍后再试');
+  });
+
   it('a closed captcha or SMS gate is a cancel: nothing said, the key kept', async () => {
     const { storeState } = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
       .provide([
