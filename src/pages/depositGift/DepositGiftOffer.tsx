@@ -29,6 +29,7 @@ import {
   StateNotice,
   TierPicker,
   usePayReturn,
+  useOfferState,
   useStayPath,
 } from './parts';
 import { useWxShare } from '../shared/share';
@@ -103,13 +104,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   const { pathname, search } = useLocation();
   const stayPath = useStayPath();
   const { status: who, user, error: whoError } = useAppSelector(selectSession);
-  const state = usePageSelector(depositGift.select);
-  const offer = usePageSelector(depositGift.select.offer);
-  const tiers = usePageSelector(depositGift.select.tiers);
-  const chosen = usePageSelector(depositGift.select.chosenTier);
-  const machine = usePageSelector(depositGift.select.activityState);
-  const paying = usePageSelector(depositGift.loading('submit'));
-  const confirming = usePageSelector(depositGift.loading('afterPay'));
+  const { state, offer, tiers, chosen, machine, paying, confirming } = useOfferState();
 
   const actId = config.preview ? (plainText(query.get('actId'), 40) ?? config.actId) : config.actId;
   const family = config.flow === 'inline' ? undefined : FAMILIES[config.flow];

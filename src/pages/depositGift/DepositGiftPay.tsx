@@ -5,7 +5,7 @@ import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Loading } from '../../components/Loading';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
 import type { CfsfPayer } from '../../services/api/types';
@@ -24,6 +24,7 @@ import {
   TierPicker,
   TierSummary,
   usePayReturn,
+  useOfferState,
   useStayPath,
 } from './parts';
 import { useWxShare } from '../shared/share';
@@ -58,13 +59,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const stayPath = useStayPath();
   const [openedAt] = useState(() => Date.now());
   const { user } = useAppSelector(selectSession);
-  const state = usePageSelector(depositGift.select);
-  const offer = usePageSelector(depositGift.select.offer);
-  const tiers = usePageSelector(depositGift.select.tiers);
-  const chosen = usePageSelector(depositGift.select.chosenTier);
-  const machine = usePageSelector(depositGift.select.activityState);
-  const paying = usePageSelector(depositGift.loading('submit'));
-  const confirming = usePageSelector(depositGift.loading('afterPay'));
+  const { state, offer, tiers, chosen, machine, paying, confirming } = useOfferState();
 
   const { actId } = family;
   const friend = payer === 'friend';

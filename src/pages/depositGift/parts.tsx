@@ -29,6 +29,19 @@ import * as styles from './DepositGift.module.css';
 // ---------------------------------------------------------------- hooks
 
 /** The app path of this page without the payment's parameters. */
+/** What an offer page and a checkout read of the model: the slice, the offer, its tiers, the chosen one, the state. */
+export function useOfferState() {
+  return {
+    state: usePageSelector(depositGift.select),
+    offer: usePageSelector(depositGift.select.offer),
+    tiers: usePageSelector(depositGift.select.tiers),
+    chosen: usePageSelector(depositGift.select.chosenTier),
+    machine: usePageSelector(depositGift.select.activityState),
+    paying: usePageSelector(depositGift.loading('submit')),
+    confirming: usePageSelector(depositGift.loading('afterPay')),
+  };
+}
+
 export function useStayPath(): string {
   const { pathname, search } = useLocation();
   return withParams(pathname + search, { orderId: undefined, payResult: undefined, actOrderId: undefined });
