@@ -49,11 +49,10 @@ const payOrder = defineModel({
       ) {
         const everyMs = payload.everyMs ?? POLL_EVERY_MS;
         const maxMs = payload.maxMs ?? POLL_MAX_MS;
-        const opts = { onFail: () => undefined };
         yield* put(own.start());
         let order: PayOrder;
         try {
-          order = yield* call(bill.orderWechatGetById, { orderId: payload.orderId }, opts);
+          order = yield* call(bill.orderWechatGetById, { orderId: payload.orderId });
         } catch (e) {
           yield* put(own.fail((e as Error).message));
           return undefined;
@@ -66,7 +65,7 @@ const payOrder = defineModel({
           }
           yield* delay(everyMs);
           try {
-            order = yield* call(bill.orderWechatGetById, { orderId: payload.orderId }, opts);
+            order = yield* call(bill.orderWechatGetById, { orderId: payload.orderId });
             yield* put(own.save(order));
           } catch {
             /* a failed poll keeps the last known state and tries again */

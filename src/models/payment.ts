@@ -25,6 +25,11 @@ export interface PayInput {
   returnPath: string;
   /** A promotional top-up to a number not bound to the payer needs its SMS code. */
   smsCode?: string;
+  /**
+   * The key of the payment's intent (`pay:<orderId>`), from a page that confirms a lost answer
+   * (pages/shared/payOutcome.ts `payConfirmed`); without it the model asks for the same intent's key itself.
+   */
+  idempotencyKey?: string;
 }
 
 const initial: PaymentState = { status: 'idle' };
@@ -76,11 +81,11 @@ const payment = defineModel({
     pay: [
       function* ({ payload }: { payload: PayInput }, { call, put }) {
         const { orderId, returnPath, smsCode } = payload;
+        const idempotencyKey = payload.idempotencyKey ?? (yield* call(idempotencyKeyFor, `pay:${orderId}`));
         yield* put(own.paying(orderId));
         let params: WxPayParams;
         try {
           const returnUrl = appUrl(returnPath, yield* call(locationHref));
-          const idempotencyKey = yield* call(idempotencyKeyFor, `pay:${orderId}`);
           params = yield* call(
             bill.orderWechatPage,
             { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) },
@@ -104,7 +109,11 @@ const payment = defineModel({
         const outcome = yield* call(chooseWXPay, params);
         if (outcome !== 'success') {
           const action: LogTransReq['action'] = outcome === 'cancel' ? 'cancel' : 'fail';
-          yield* call(bill.logtransactive, { orderId, action }, { onFail: () => undefined });
+          try {
+            yield* call(bill.logtransactive, { orderId, action });
+          } catch {
+            /* a lost log entry is not the customer's problem */
+          }
         }
         yield* put(
           own.settle({ status: outcome === 'success' ? 'idle' : outcome === 'cancel' ? 'cancelled' : 'failed' }),
@@ -120,7 +129,7 @@ const payment = defineModel({
       const action: LogTransReq['action'] = payload.outcome === 'cancel' ? 'cancel' : 'fail';
       yield* put(own.settle({ status: action === 'cancel' ? 'cancelled' : 'failed' }));
       try {
-        yield* call(bill.logtransactive, { orderId: payload.orderId, action }, { onFail: () => undefined });
+        yield* call(bill.logtransactive, { orderId: payload.orderId, action });
       } catch {
         /* a lost log entry is not the customer's problem */
       }

@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
@@ -17,8 +16,6 @@ import type { FamilyConfig } from './config';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
 
-const isSubmitting = selectEffectLoading('login/submit');
-
 /**
  * /cfsf/login and /cfsf2/login (PAGES.md template 4, PhoneVerify in login mode): phone + picture captcha + SMS
  * code, with the family's headline. The login model (models/login.ts) does the work; its redirect is `?redirect=`, which this page
@@ -32,7 +29,7 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
   const mode = useAppSelector(selectMode);
   const { status, user, error } = useAppSelector(selectSession);
   const sessionError = usePageSelector(selectLogin).sessionError ?? (status === 'error' ? error : undefined);
-  const submitting = useAppSelector(isSubmitting);
+  const submitting = useAppSelector(login.loading('submit'));
   const titleId = useId();
   const redirect = safePath(query.get('redirect'));
   useWxShare(null);

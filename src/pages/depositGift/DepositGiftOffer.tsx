@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field, PHONE_INPUT } from '../../components/Field';
@@ -16,16 +15,8 @@ import { countingSince, say, sentKey } from '../shared/phone';
 import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
 import { FAMILIES, type OfferConfig, type OfferKey } from './config';
-import depositGift, {
-  moneyOf,
-  selectActivityState,
-  selectChosenTier,
-  selectDepositGift,
-  selectOffer,
-  selectTiers,
-  STATE_TEXT,
-  withParams,
-} from './depositGiftModel';
+import depositGift from './depositGiftModel';
+import { moneyOf, STATE_TEXT, withParams } from './offer';
 import {
   AgreementLine,
   AgreementSheet,
@@ -38,22 +29,18 @@ import {
   StateNotice,
   TierPicker,
   usePayReturn,
+  useOfferState,
   useStayPath,
 } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
 
-const isPaying = selectEffectLoading('depositGift/submit');
-const isSending = selectEffectLoading('depositGift/visitorSend');
-const isVerifying = selectEffectLoading('depositGift/visitorVerify');
-const isAfterPay = selectEffectLoading('depositGift/afterPay');
-
 /** lyh2: a visitor verifies a number by SMS in the page, which also logs them in. */
 function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
   const dispatch = useAppDispatch();
-  const { visitor } = usePageSelector(selectDepositGift);
-  const sending = useAppSelector(isSending);
-  const verifying = useAppSelector(isVerifying);
+  const { visitor } = usePageSelector(depositGift.select);
+  const sending = usePageSelector(depositGift.loading('visitorSend'));
+  const verifying = usePageSelector(depositGift.loading('visitorVerify'));
   const titleId = useId();
   return (
     <form
@@ -117,13 +104,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   const { pathname, search } = useLocation();
   const stayPath = useStayPath();
   const { status: who, user, error: whoError } = useAppSelector(selectSession);
-  const state = usePageSelector(selectDepositGift);
-  const offer = usePageSelector(selectOffer);
-  const tiers = usePageSelector(selectTiers);
-  const chosen = usePageSelector(selectChosenTier);
-  const machine = usePageSelector(selectActivityState);
-  const paying = useAppSelector(isPaying);
-  const confirming = useAppSelector(isAfterPay);
+  const { state, offer, tiers, chosen, machine, paying, confirming } = useOfferState();
 
   const actId = config.preview ? (plainText(query.get('actId'), 40) ?? config.actId) : config.actId;
   const family = config.flow === 'inline' ? undefined : FAMILIES[config.flow];
@@ -344,7 +325,15 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         loading={paying}
         disabled={!chosen}
         onClick={() => {
-          void dispatch(depositGift.actions.submit({ actId, api, returnPath: stayPath, checkout: { kind: 'order' } }));
+          void dispatch(
+            depositGift.actions.submit({
+              actId,
+              tier: chosen?.tier,
+              api,
+              returnPath: stayPath,
+              checkout: { kind: 'order' },
+            }),
+          );
         }}
       >
         {t('depositGift.pay.now')}

@@ -2,26 +2,18 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Loading } from '../../components/Loading';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector } from '../../models/hooks';
 import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
 import type { CfsfPayer } from '../../services/api/types';
 import { ResultPage } from '../shared/ResultPage';
 import { type FamilyConfig } from './config';
-import depositGift, {
-  selectActivityState,
-  selectChosenTier,
-  selectDepositGift,
-  selectOffer,
-  selectTiers,
-  STATE_TEXT,
-  withParams,
-  type ShareParams,
-} from './depositGiftModel';
+import depositGift from './depositGiftModel';
+import { inNightlyPause } from '../shared/nightlyPause';
+import { STATE_TEXT, withParams, type ShareParams } from './offer';
 import {
   AgreementLine,
   AgreementSheet,
@@ -32,13 +24,11 @@ import {
   TierPicker,
   TierSummary,
   usePayReturn,
+  useOfferState,
   useStayPath,
 } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
-
-const isPaying = selectEffectLoading('depositGift/submit');
-const isAfterPay = selectEffectLoading('depositGift/afterPay');
 
 /** A shared link's parameters, when both are there and make sense. */
 function shareOf(query: URLSearchParams): ShareParams | undefined {
@@ -67,14 +57,9 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const [query] = useSearchParams();
   const { pathname, search } = useLocation();
   const stayPath = useStayPath();
+  const [openedAt] = useState(() => Date.now());
   const { user } = useAppSelector(selectSession);
-  const state = usePageSelector(selectDepositGift);
-  const offer = usePageSelector(selectOffer);
-  const tiers = usePageSelector(selectTiers);
-  const chosen = usePageSelector(selectChosenTier);
-  const machine = usePageSelector(selectActivityState);
-  const paying = useAppSelector(isPaying);
-  const confirming = useAppSelector(isAfterPay);
+  const { state, offer, tiers, chosen, machine, paying, confirming } = useOfferState();
 
   const { actId } = family;
   const friend = payer === 'friend';
@@ -175,10 +160,14 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const openSheet = () => {
     void dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share }));
   };
+  // The nightly pause of deposits (the top-up form's rule and words), judged when the page draws.
+  const paused = family.family === 'cfsf2' && inNightlyPause(openedAt);
   const pay = () => {
     void dispatch(
       depositGift.actions.submit({
         actId,
+        tier: chosen?.tier,
+        deposit: family.family === 'cfsf2',
         api: 'reception',
         returnPath: stayPath,
         share,
@@ -245,16 +234,16 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
         top={
           <>
             {active && <AgreementLine actId={actId} onOpen={openSheet} />}
-            {state.payError && (
+            {(state.payError || paused) && (
               <p className={styles.payError} role="alert">
-                {state.payError}
+                {state.payError ?? t('depositGift.pay.paused')}
               </p>
             )}
           </>
         }
       >
         {active ? (
-          <Button block loading={paying} disabled={!chosen || !number} onClick={pay}>
+          <Button block loading={paying} disabled={!chosen || !number || paused} onClick={pay}>
             {t(friend ? 'depositGift.friend.pay' : 'depositGift.pay.confirm')}
           </Button>
         ) : (

@@ -16,7 +16,7 @@ import { useOutcomeTitle, verdictOf } from '../shared/verdict';
 import { creditDay } from './dates';
 import { usePayOrder } from '../shared/usePayOrder';
 import type { ResultConfig } from './config';
-import depositGift, { selectDepositGift } from './depositGiftModel';
+import depositGift from './depositGiftModel';
 import { Schedule } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
@@ -62,7 +62,7 @@ const built = (actions: ResultAction[]) => actions.filter((a) => hasPage(a.to));
 
 /** The agreement and its credit schedule (or the new balance), each with its own loading and error. */
 function Extras({ config, friend, onRetry }: { config: ResultConfig; friend: boolean; onRetry: () => void }) {
-  const { result } = usePageSelector(selectDepositGift);
+  const { result } = usePageSelector(depositGift.select);
   const [open, setOpen] = useState(false);
   const a = result.agreement;
   const b = result.balance;
@@ -121,7 +121,7 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
   const actOrderId = query.get('actOrderId') ?? undefined;
   const friend = query.get('payer') === 'friend';
   const { status, order, timedOut, message, retry } = usePayOrder(orderId);
-  const { result } = usePageSelector(selectDepositGift);
+  const { result } = usePageSelector(depositGift.select);
   useWxShare(null); // an order with a number on it is not for sharing
 
   const wantsAgreement = config.schedule || config.agreement;

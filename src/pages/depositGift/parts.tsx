@@ -18,7 +18,8 @@ import { isWeChat } from '../../services/wechat';
 import { dataSize, yuan } from '../../utils/format';
 import type { ActivityState } from '../shared/activityState';
 import { cnDate, creditDay, daysUntil, lastDay } from './dates';
-import depositGift, { selectDepositGift, STATE_TEXT, withParams, type Offer, type TierView } from './depositGiftModel';
+import depositGift from './depositGiftModel';
+import { STATE_TEXT, withParams, type Offer, type TierView } from './offer';
 import type { Load } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import { useWxShare } from '../shared/share';
@@ -28,6 +29,19 @@ import * as styles from './DepositGift.module.css';
 // ---------------------------------------------------------------- hooks
 
 /** The app path of this page without the payment's parameters. */
+/** What an offer page and a checkout read of the model: the slice, the offer, its tiers, the chosen one, the state. */
+export function useOfferState() {
+  return {
+    state: usePageSelector(depositGift.select),
+    offer: usePageSelector(depositGift.select.offer),
+    tiers: usePageSelector(depositGift.select.tiers),
+    chosen: usePageSelector(depositGift.select.chosenTier),
+    machine: usePageSelector(depositGift.select.activityState),
+    paying: usePageSelector(depositGift.loading('submit')),
+    confirming: usePageSelector(depositGift.loading('afterPay')),
+  };
+}
+
 export function useStayPath(): string {
   const { pathname, search } = useLocation();
   return withParams(pathname + search, { orderId: undefined, payResult: undefined, actOrderId: undefined });
@@ -74,7 +88,7 @@ export function PaidConfirm({ actId, sign, successPath, payer }: PayReturnInput)
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const stayPath = useStayPath();
-  const { signError } = usePageSelector(selectDepositGift);
+  const { signError } = usePageSelector(depositGift.select);
   const orderId = query.get('orderId') ?? undefined;
   const actOrderId = query.get('actOrderId') ?? undefined;
   if (!signError) return <Loading inline text={t('depositGift.pay.confirming')} />;
@@ -335,7 +349,7 @@ export function RulesCard({
 /** "已阅读并同意《…》": the tick, and the link that opens the agreement sheet. */
 export function AgreementLine({ actId, title, onOpen }: { actId: string; title?: string; onOpen: () => void }) {
   const dispatch = useAppDispatch();
-  const { accepted, agreementError } = usePageSelector(selectDepositGift);
+  const { accepted, agreementError } = usePageSelector(depositGift.select);
   const checked = !!accepted[actId];
   const errorId = useId();
   return (
@@ -413,7 +427,7 @@ export function AgreementSheet({
   onRetry: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const { sheet } = usePageSelector(selectDepositGift);
+  const { sheet } = usePageSelector(depositGift.select);
   const close = () => dispatch(depositGift.actions.closeSheet());
   const a = sheet.agreement;
   return (
@@ -461,7 +475,7 @@ export function AgreementSheet({
  */
 export function ShareSheet({ actId, title, desc }: { actId: string; title: string; desc: string }) {
   const dispatch = useAppDispatch();
-  const { share } = usePageSelector(selectDepositGift);
+  const { share } = usePageSelector(depositGift.select);
   const box = useRef<HTMLDivElement>(null);
   const inWeChat = isWeChat();
   useWxShare(share && inWeChat ? { title, desc, imgUrl: '', link: share.link } : undefined);

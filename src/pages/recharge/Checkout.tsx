@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import payment from '../../models/payment';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
-import recharge, { selectRecharge } from './rechargeModel';
+import recharge from './rechargeModel';
 import { Outcome } from './Outcome';
 import { clockText } from './topup';
 import { useRemaining } from './useRemaining';
@@ -19,7 +18,6 @@ export { messages } from './messages';
 
 export const models = [recharge, payment];
 
-const isPaying = selectEffectLoading('recharge/pay');
 /** "18687120001" -> "186 8712 0001": the customer checks the number before paying, so it is shown whole. */
 
 /**
@@ -33,8 +31,8 @@ export default function Checkout() {
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? '';
   const payResult = query.get('payResult') ?? undefined;
-  const { checkout } = usePageSelector(selectRecharge);
-  const paying = useAppSelector(isPaying);
+  const { checkout } = usePageSelector(recharge.select);
+  const paying = usePageSelector(recharge.loading('pay'));
   const order = checkout.orderId === orderId ? checkout.order : undefined;
   const left = useRemaining(order?.status === 'unpaid' ? order.expiresAt : undefined);
 
@@ -107,6 +105,11 @@ export default function Checkout() {
       {checkout.cancelled && (
         <p className={styles.info} role="status">
           {t('recharge.checkout.cancelled')}
+        </p>
+      )}
+      {checkout.refusal && (
+        <p className={styles.fieldError} role="alert">
+          {checkout.refusal}
         </p>
       )}
       <section className={styles.card} aria-labelledby="checkout-due">

@@ -4,13 +4,13 @@ import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import tooth, { selectTooth } from './toothModel';
+import tooth from './toothModel';
 import * as styles from './Recharge.module.css';
 
 /** The campaign's partner clinics (wxcmsMerchantInfo): name, address, hours and a number to call to book. */
 export function Clinics({ intro }: { intro?: string }) {
   const dispatch = useAppDispatch();
-  const { merchants } = usePageSelector(selectTooth);
+  const { merchants } = usePageSelector(tooth.select);
   const titleId = useId();
   let body;
   if (merchants.status === 'error')

@@ -11,7 +11,7 @@ import { Tabs } from '../../components/Tabs';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { dateTime, maskPhone, yuan } from '../../utils/format';
 import type { PaymentRecord } from '../../services/api/types';
-import history, { selectHasMore, selectHistory } from './historyModel';
+import history from './historyModel';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
@@ -110,8 +110,8 @@ export default function History() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
-  const h = usePageSelector(selectHistory);
-  const hasMore = usePageSelector(selectHasMore);
+  const h = usePageSelector(history.select);
+  const hasMore = usePageSelector(history.select.hasMore);
   const [open, setOpen] = useState<string | undefined>();
   const loadMore = () => {
     void dispatch(history.actions.loadMore());

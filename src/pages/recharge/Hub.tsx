@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../
 import { selectSession } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
 import { safeLink } from '../../utils/safeLink';
-import recharge, { selectRecharge } from './rechargeModel';
+import recharge from './rechargeModel';
 import { AccountPrompt } from '../shared/AccountPrompt';
 import { Tiles, type Tile } from '../shared/Tiles';
 import * as styles from './Recharge.module.css';
@@ -26,7 +26,7 @@ const TILES: Tile[] = [
 function BalanceCard() {
   const dispatch = useAppDispatch();
   const { user } = useAppSelector(selectSession);
-  const { balance } = usePageSelector(selectRecharge);
+  const { balance } = usePageSelector(recharge.select);
   const phone = user?.userPhone;
 
   if (!phone) {
@@ -81,7 +81,7 @@ function BalanceCard() {
 }
 
 function Banners() {
-  const { banners } = usePageSelector(selectRecharge);
+  const { banners } = usePageSelector(recharge.select);
   if (banners.status === 'error') return null; // banners are a bonus; the tiles still work
   if (banners.status !== 'ready') return <div className={styles.bannerSkeleton} aria-hidden="true" />;
   if (!banners.data.length) return null;

@@ -1,7 +1,7 @@
 import { t } from '../../locales';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
-import type { PhoneStatus } from './rechargeModel';
+import type { PhoneStatus } from './phoneCheck';
 import { regionLabel } from './topup';
 import { PHONE_LENGTH } from '../shared/phone';
 import * as styles from './Recharge.module.css';

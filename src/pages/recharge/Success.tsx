@@ -12,7 +12,7 @@ import { NoOrder } from '../shared/NoOrder';
 import { useOutcomeTitle, verdictOf, type Verdict } from '../shared/verdict';
 import type { PayOrder } from '../../services/api/types';
 import { verdictCopy } from './verdictCopy';
-import recharge, { selectRecharge } from './rechargeModel';
+import recharge from './rechargeModel';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { orderRows } from './rows';
 import * as styles from './Recharge.module.css';
@@ -53,7 +53,7 @@ export default function Success() {
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
   const { status, order, timedOut, message, retry } = usePayOrder(orderId);
-  const { balance } = usePageSelector(selectRecharge);
+  const { balance } = usePageSelector(recharge.select);
   const bound = useAppSelector(selectBoundPhone);
   const own = !!order && order.orderId === orderId && order.status === 'credited' && order.msisdn === bound;
 

@@ -2,25 +2,15 @@ import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import payment from '../../models/payment';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { date, maskPhone, yuan } from '../../utils/format';
-import tooth, {
-  BUNDLE_IDS,
-  TOOTH_BUNDLES,
-  countingSince,
-  selectAvailability,
-  selectNeedsSms,
-  selectTooth,
-  selectToothMaintenance,
-  selectToothPhoneStatus,
-  toothPath,
-} from './toothModel';
+import tooth, { selectAvailability, selectNeedsSms } from './toothModel';
+import { BUNDLE_IDS, TOOTH_BUNDLES, countingSince, toothPath } from './toothRules';
 import { Clinics } from './Clinics';
 import { MaintenanceBanner } from './Maintenance';
 import { PhoneField } from './PhoneField';
@@ -30,9 +20,6 @@ import * as styles from './Recharge.module.css';
 export { messages } from './messages';
 
 export const models = [tooth, payment];
-
-const isSubmitting = selectEffectLoading('tooth/submit');
-const isSending = selectEffectLoading('tooth/sendCode');
 
 /**
  * `/newRecharge/tooth` and `/newRecharge/tooth/:token` (PAGES.md §2.7, TopupForm promo): pay 88 or 218 for the same
@@ -47,17 +34,17 @@ export default function Tooth(props: { token?: string }) {
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
   const payResult = query.get('payResult') ?? undefined;
-  const state = usePageSelector(selectTooth);
+  const state = usePageSelector(tooth.select);
   const availability = usePageSelector(selectAvailability);
-  const status = usePageSelector(selectToothPhoneStatus);
+  const status = usePageSelector(tooth.select.phoneStatus);
   const needsSms = usePageSelector(selectNeedsSms);
-  const submitting = useAppSelector(isSubmitting);
-  const sending = useAppSelector(isSending);
+  const submitting = usePageSelector(tooth.loading('submit'));
+  const sending = usePageSelector(tooth.loading('sendCode'));
   const bundlesId = useId();
   const bundleErrorId = useId();
   const { form, activity } = state;
   const chosen = form.bundle ? TOOTH_BUNDLES[form.bundle] : undefined;
-  const maintenance = usePageSelector(selectToothMaintenance);
+  const maintenance = usePageSelector(tooth.select.maintenance);
   const open = availability.kind === 'open' && !maintenance;
 
   useEffect(() => {
@@ -92,7 +79,7 @@ export default function Tooth(props: { token?: string }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void dispatch(tooth.actions.submit());
+          void dispatch(tooth.actions.submit({ phone: form.phone, bundle: form.bundle }));
         }}
       >
         <section
@@ -209,6 +196,11 @@ export default function Tooth(props: { token?: string }) {
 
         <Clinics />
 
+        {state.refusal && (
+          <p className={styles.fieldError} role="alert">
+            {state.refusal}
+          </p>
+        )}
         <div className={styles.bar}>
           <p className={styles.barTotal} aria-live="polite">
             {t('recharge.form.payLabel')}

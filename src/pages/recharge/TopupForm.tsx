@@ -2,17 +2,10 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { selectEffectLoading } from '../../core';
 import { Button } from '../../components/Button';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
-import recharge, {
-  selectChosen,
-  selectMaintenance,
-  selectPhoneStatus,
-  selectPriceTable,
-  selectRecharge,
-} from './rechargeModel';
+import recharge from './rechargeModel';
 import { PhoneField } from './PhoneField';
 import { say } from '../shared/phone';
 import { MaintenanceBanner } from './Maintenance';
@@ -22,8 +15,6 @@ export { messages } from './messages';
 
 export const models = [recharge];
 
-const isSubmitting = selectEffectLoading('recharge/submit');
-
 /**
  * `/newRecharge/index2` (PAGES.md §2.7, TopupForm): the number (prefilled, checked as typed, then pre-checked) and
  * an amount with today's price; submit orders and goes to the checkout. Errors stay at their field; nothing typed is lost.
@@ -31,12 +22,12 @@ const isSubmitting = selectEffectLoading('recharge/submit');
 export default function TopupForm() {
   useLang();
   const dispatch = useAppDispatch();
-  const { form } = usePageSelector(selectRecharge);
-  const table = usePageSelector(selectPriceTable);
-  const chosen = usePageSelector(selectChosen);
-  const status = usePageSelector(selectPhoneStatus);
-  const maintenance = usePageSelector(selectMaintenance);
-  const submitting = useAppSelector(isSubmitting);
+  const { form } = usePageSelector(recharge.select);
+  const table = usePageSelector(recharge.select.priceTable);
+  const chosen = usePageSelector(recharge.select.chosen);
+  const status = usePageSelector(recharge.select.phoneStatus);
+  const maintenance = usePageSelector(recharge.select.maintenance);
+  const submitting = usePageSelector(recharge.loading('submit'));
   const amountsId = useId();
   const amountErrorId = useId();
   const offers = table.filter((r) => r.offer);
@@ -51,7 +42,7 @@ export default function TopupForm() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void dispatch(recharge.actions.submit());
+          void dispatch(recharge.actions.submit({ phone: form.phone, faceFen: form.faceFen }));
         }}
       >
         <MaintenanceBanner on={maintenance} />
@@ -125,6 +116,11 @@ export default function TopupForm() {
           <Link to="/newRecharge/prompt">{t('recharge.tile.prompt')}</Link>
         </nav>
 
+        {form.refusal && (
+          <p className={styles.fieldError} role="alert">
+            {form.refusal}
+          </p>
+        )}
         <div className={styles.bar}>
           <p className={styles.barTotal} aria-live="polite">
             {t('recharge.form.payLabel')}

@@ -1,6 +1,5 @@
 // /newRecharge/history (PAGES.md §2.7, RecordList): the payment records of one of the last six months, 20 a page,
 // the next page fetched as the list scrolls. Its own model: it shares nothing with the form but the family.
-import { createSelector } from 'reselect';
 import { defineModel } from '../../core';
 import * as billApi from '../../services/api/bill';
 import type { Page, PaymentRecord } from '../../services/api/types';
@@ -33,12 +32,9 @@ const initial: HistoryState = { months: [], status: 'idle', list: [], page: 0, t
  */
 const CREDIT_KINDS = ['topup', 'depositGift', 'giftReturn'];
 export const isTopup = (r: PaymentRecord) => r.kind === undefined || CREDIT_KINDS.includes(r.kind);
-const quiet = { onFail: () => undefined };
 
-export const selectHistory = (s: { rechargeHistory: HistoryState }) => s.rechargeHistory;
-
-/** More rows exist beyond those shown. */
-export const selectHasMore = createSelector([selectHistory], (h) => h.status === 'ready' && h.list.length < h.total);
+/** The slice, for the model's own sagas (pages and tests read `history.select`). */
+const slice = (s: { rechargeHistory: HistoryState }) => s.rechargeHistory;
 
 const history = defineModel({
   namespace: 'rechargeHistory',
@@ -84,13 +80,17 @@ const history = defineModel({
       return { ...state, more: payload };
     },
   },
+  selectors: {
+    /** More rows exist beyond those shown. */
+    hasMore: (h: HistoryState) => h.status === 'ready' && h.list.length < h.total,
+  },
   effects: (own) => ({
     /** takeLatest: a read. The six months from today; the month asked for (else this one), from its first page. */
     open: [
       function* ({ payload }: { payload?: { month?: string } }, { call, put, select }) {
         const months = lastMonths(yield* call(Date.now), MONTHS);
         yield* put(own.setMonths(months));
-        const { month: current } = yield* select(selectHistory);
+        const { month: current } = yield* select(slice);
         const month =
           payload?.month && months.includes(payload.month)
             ? payload.month
@@ -99,7 +99,7 @@ const history = defineModel({
               : months[0];
         yield* put(own.start(month));
         try {
-          const page = yield* call(billApi.userPaymentRecords, { month, page: 1, pageSize: PAGE_SIZE }, quiet);
+          const page = yield* call(billApi.userPaymentRecords, { month, page: 1, pageSize: PAGE_SIZE });
           yield* put(own.loaded(page));
         } catch (e) {
           yield* put(own.failed(messageOf(e)));
@@ -111,19 +111,19 @@ const history = defineModel({
     /** takeLeading: scrolling fires often; one next page at a time, and none past the end. */
     loadMore: [
       function* (_: unknown, { call, put, select }) {
-        const h = yield* select(selectHistory);
+        const h = yield* select(slice);
         if (h.status !== 'ready' || !h.month || h.list.length >= h.total) return;
         yield* put(own.setMore('loading'));
         try {
-          const page = yield* call(
-            billApi.userPaymentRecords,
-            { month: h.month, page: h.page + 1, pageSize: PAGE_SIZE },
-            quiet,
-          );
-          if ((yield* select(selectHistory)).month !== h.month) return; // another month was picked meanwhile
+          const page = yield* call(billApi.userPaymentRecords, {
+            month: h.month,
+            page: h.page + 1,
+            pageSize: PAGE_SIZE,
+          });
+          if ((yield* select(slice)).month !== h.month) return; // another month was picked meanwhile
           yield* put(own.loaded(page));
         } catch {
-          if ((yield* select(selectHistory)).month === h.month) yield* put(own.setMore('error'));
+          if ((yield* select(slice)).month === h.month) yield* put(own.setMore('error'));
         }
       },
       { type: 'takeLeading' },

@@ -1,11 +1,12 @@
 // The rules the top-up family's models share: the number as typed, China time (offers, the maintenance window),
 // where a refusal shows, and the draft that survives a reload or a login. No store and no requests here.
-import { t } from '../../locales';
+import { t, type MessageKey } from '../../locales';
 import { PHONE_STORAGE_KEY } from '../../services/api/user';
 import type { Fen, PreCheckInfo } from '../../services/api/types';
 import { RequestError } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { cleanPhone, fieldRules } from '../shared/phone';
+import { inNightlyPause } from '../shared/nightlyPause';
 import { readDraft as readSharedDraft, saveDraft as saveSharedDraft } from '../shared/draft';
 
 /**
@@ -38,12 +39,8 @@ const china = (now: number) => new Date(now + CHINA_OFFSET_MS);
 
 export const chinaDayOfMonth = (now: number): number => china(now).getUTCDate();
 
-/** 22:50–00:50 China time: top-ups are paused. */
-export function inMaintenance(now: number): boolean {
-  const d = china(now);
-  const minute = d.getUTCHours() * 60 + d.getUTCMinutes();
-  return minute >= 22 * 60 + 50 || minute < 50;
-}
+/** 22:50–00:50 China time: top-ups are paused (the rule every deposit keeps, pages/shared/nightlyPause.ts). */
+export const inMaintenance = inNightlyPause;
 
 /** The last `n` billing months as yyyyMM, this month first. */
 export function lastMonths(now: number, n = 6): string[] {
@@ -122,3 +119,31 @@ export function storedPhone(): string {
     return '';
   }
 }
+
+// ---------------------------------------------------------------- amounts and prices
+
+/** The standard amounts (PAGES.md §2.7), in fen. */
+export const AMOUNTS_FEN: readonly Fen[] = [1000, 2000, 3000, 5000, 10000, 20000, 30000, 50000];
+
+/** A price below face value on a day of the month (China time). The server prices the order; this is the menu. */
+export interface Offer {
+  faceFen: Fen;
+  payFen: Fen;
+  day: number;
+  note: MessageKey;
+}
+
+export const OFFERS: readonly Offer[] = [{ faceFen: 10000, payFen: 9800, day: 1, note: 'recharge.form.offerNote' }];
+
+export interface PriceRow {
+  faceFen: Fen;
+  payFen: Fen;
+  offer?: Offer;
+}
+
+/** Every amount with what it costs on `day` of the month. */
+export const priceTable = (offers: readonly Offer[], day: number): PriceRow[] =>
+  AMOUNTS_FEN.map((faceFen) => {
+    const offer = offers.find((o) => o.faceFen === faceFen && o.day === day);
+    return offer ? { faceFen, payFen: offer.payFen, offer } : { faceFen, payFen: faceFen };
+  });

@@ -12,20 +12,16 @@ import ui from '../../../src/models/ui';
 import { api } from '../../../src/services/api';
 import type { AgreementInfo, GiftTier, PayOrder, ReceptionResult } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import depositGift, {
+import depositGift from '../../../src/pages/depositGift/depositGiftModel';
+import {
   initialState,
   moneyOf,
-  selectActivityState,
-  selectChosenTier,
-  selectDepositGift,
-  selectOffer,
-  selectTiers,
   stateOf,
   tierOfMoney,
   tierView,
   withParams,
   type DepositGiftState,
-} from '../../../src/pages/depositGift/depositGiftModel';
+} from '../../../src/pages/depositGift/offer';
 import { messages } from '../../../src/pages/depositGift/messages';
 
 addMessages(messages);
@@ -131,14 +127,14 @@ describe('load: eligibility and the state it gives', () => {
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([{ actId: 'cfsf' }]);
     expect(argsOf(effects, api.activity.addOsActOperateInfo)).toEqual([{ actId: 'cfsf', operateType: 'view' }]);
-    expect(selectActivityState(storeState)).toBe('active');
-    expect(selectTiers(storeState).map((x) => [x.tier, x.payFen, x.discount])).toEqual([
+    expect(depositGift.select.activityState(storeState)).toBe('active');
+    expect(depositGift.select.tiers(storeState).map((x) => [x.tier, x.payFen, x.discount])).toEqual([
       [1, 6500, 6.5],
       [2, 13000, 6.5],
       [3, 26000, 6.5],
     ]);
-    expect(selectChosenTier(storeState)?.tier).toBe(1);
-    expect(selectDepositGift(storeState).rules).toEqual({ status: 'ready', data: agreement() });
+    expect(depositGift.select.chosenTier(storeState)?.tier).toBe(1);
+    expect(depositGift.select(storeState).rules).toEqual({ status: 'ready', data: agreement() });
   });
 
   it('ineligible: the reasons stay with the offer, the state is ineligible', async () => {
@@ -152,8 +148,8 @@ describe('load: eligibility and the state it gives', () => {
       ])
       .dispatch(depositGift.actions.load({ actId: 'baoshan50', api: 'reception' }))
       .silentRun(50);
-    expect(selectActivityState(storeState)).toBe('ineligible');
-    expect(selectOffer(storeState)?.reasons).toEqual(['仅限保山地区号码参与']);
+    expect(depositGift.select.activityState(storeState)).toBe('ineligible');
+    expect(depositGift.select.offer(storeState)?.reasons).toEqual(['仅限保山地区号码参与']);
   });
 
   it('ended: lclyh asks lcReception, and after its end the state is ended', async () => {
@@ -172,7 +168,7 @@ describe('load: eligibility and the state it gives', () => {
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeLcReception)).toEqual([{ actId: 'lclyh' }]);
     expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([]);
-    expect(selectActivityState(storeState)).toBe('ended');
+    expect(depositGift.select.activityState(storeState)).toBe('ended');
   });
 
   it('sold out today: the state is soldOut, even though the server also says "not eligible"', async () => {
@@ -186,7 +182,7 @@ describe('load: eligibility and the state it gives', () => {
       ])
       .dispatch(depositGift.actions.load({ actId: 'lyh100', api: 'reception' }))
       .silentRun(50);
-    expect(selectActivityState(storeState)).toBe('soldOut');
+    expect(depositGift.select.activityState(storeState)).toBe('soldOut');
   });
 
   it('joined: the state is joined', async () => {
@@ -200,7 +196,7 @@ describe('load: eligibility and the state it gives', () => {
       ])
       .dispatch(depositGift.actions.load({ actId: 'pay100', api: 'reception' }))
       .silentRun(50);
-    expect(selectActivityState(storeState)).toBe('joined');
+    expect(depositGift.select.activityState(storeState)).toBe('joined');
   });
 
   it('the multi-tier hub asks payGiveFeeActMany; a route with `only` shows only its tiers', async () => {
@@ -212,8 +208,8 @@ describe('load: eligibility and the state it gives', () => {
       .dispatch(depositGift.actions.load({ actId: 'lyh', api: 'many', only: [2] }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeManyReception)).toEqual([{ actId: 'lyh' }]);
-    expect(selectTiers(storeState).map((x) => x.tier)).toEqual([2]);
-    expect(selectChosenTier(storeState)?.tier).toBe(2);
+    expect(depositGift.select.tiers(storeState).map((x) => x.tier)).toEqual([2]);
+    expect(depositGift.select.chosenTier(storeState)?.tier).toBe(2);
   });
 
   it('a single-tier answer with an activity order keeps it for that tier', async () => {
@@ -227,7 +223,7 @@ describe('load: eligibility and the state it gives', () => {
       ])
       .dispatch(depositGift.actions.load({ actId: 'lyh50', api: 'reception', only: [1] }))
       .silentRun(50);
-    expect(selectDepositGift(storeState).order).toEqual({ tier: 1, actOrderId: 'ACT1' });
+    expect(depositGift.select(storeState).order).toEqual({ tier: 1, actOrderId: 'ACT1' });
   });
 
   it('index2: the tier of the address is asked for and its order kept; an unknown tier falls back to the activity', async () => {
@@ -236,8 +232,8 @@ describe('load: eligibility and the state it gives', () => {
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', tier: 2 }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([{ actId: 'cfsf', tier: 2 }]);
-    expect(selectDepositGift(storeState).order).toEqual({ tier: 2, actOrderId: 'ACT2' });
-    expect(selectChosenTier(storeState)?.tier).toBe(2);
+    expect(depositGift.select(storeState).order).toEqual({ tier: 2, actOrderId: 'ACT2' });
+    expect(depositGift.select.chosenTier(storeState)?.tier).toBe(2);
 
     const fallback = await run()
       .provide({
@@ -251,22 +247,21 @@ describe('load: eligibility and the state it gives', () => {
       })
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', tier: 9 }))
       .silentRun(50);
-    expect(selectActivityState(fallback.storeState)).toBe('active');
-    expect(selectChosenTier(fallback.storeState)?.tier).toBe(1);
-    expect(selectDepositGift(fallback.storeState).order).toBeUndefined();
+    expect(depositGift.select.activityState(fallback.storeState)).toBe('active');
+    expect(depositGift.select.chosenTier(fallback.storeState)?.tier).toBe(1);
+    expect(depositGift.select(fallback.storeState).order).toBeUndefined();
   });
 
   it('nobody logged in (401) on a cfsf page: to its login page, without a toast', async () => {
     const loggedOut = new RequestError('http', '无权限', { status: 401 });
-    const { storeState, effects } = await run()
+    const { storeState } = await run()
       .provide([[matchers.call.fn(api.activity.payGiveFeeReception), throwError(loggedOut)], logged])
       .dispatch(
         depositGift.actions.load({ actId: 'cfsf', api: 'reception', loginPath: '/cfsf/login?redirect=%2Fcfsf' }),
       )
       .put(replace('/cfsf/login?redirect=%2Fcfsf'))
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toMatchObject({ status: 'error', problem: 'login' });
-    expect(typeof optsOf(effects, api.activity.payGiveFeeReception)[0].onFail).toBe('function');
+    expect(depositGift.select(storeState).offer).toMatchObject({ status: 'error', problem: 'login' });
   });
 
   it('an activity the server does not know: the preview goes to /down', async () => {
@@ -278,7 +273,7 @@ describe('load: eligibility and the state it gives', () => {
       .dispatch(depositGift.actions.load({ actId: 'nope', api: 'reception', notFoundPath: '/down' }))
       .put(replace('/down'))
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toMatchObject({ status: 'error', problem: 'notFound' });
+    expect(depositGift.select(storeState).offer).toMatchObject({ status: 'error', problem: 'notFound' });
   });
 
   it('any other failure stays on the page with its message', async () => {
@@ -292,7 +287,7 @@ describe('load: eligibility and the state it gives', () => {
       ])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception' }))
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toEqual({
+    expect(depositGift.select(storeState).offer).toEqual({
       status: 'error',
       problem: 'failed',
       message: '请求超时，请稍后重试',
@@ -311,8 +306,8 @@ describe('load: a friend opens a shared link', () => {
     expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([
       { actId: 'cfsf', shareOpenId: 'o_sim_001', money: 130 },
     ]);
-    expect(selectOffer(storeState)?.phone).toBe('186****0001');
-    expect(selectChosenTier(storeState)?.tier).toBe(2);
+    expect(depositGift.select.offer(storeState)?.phone).toBe('186****0001');
+    expect(depositGift.select.chosenTier(storeState)?.tier).toBe(2);
   });
 
   it('a link whose money matches no tier is invalid', async () => {
@@ -322,7 +317,7 @@ describe('load: a friend opens a shared link', () => {
         depositGift.actions.load({ actId: 'cfsf', api: 'reception', share: { shareOpenId: 'o_sim_001', money: 66 } }),
       )
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toEqual({
+    expect(depositGift.select(storeState).offer).toEqual({
       status: 'error',
       problem: 'invalidLink',
       message: t('depositGift.friend.badMoney'),
@@ -340,7 +335,7 @@ describe('load: a friend opens a shared link', () => {
       ])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', share }))
       .silentRun(50);
-    expect(selectDepositGift(storeState).offer).toEqual({
+    expect(depositGift.select(storeState).offer).toEqual({
       status: 'error',
       problem: 'invalidLink',
       message: '分享链接无效或已失效',
@@ -366,7 +361,7 @@ describe('load: a friend opens a shared link', () => {
       .provide([[matchers.call.fn(api.activity.payGiveFeeReception), reception()], logged])
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', money: 260 }))
       .silentRun(50);
-    expect(selectChosenTier(storeState)?.tier).toBe(3);
+    expect(depositGift.select.chosenTier(storeState)?.tier).toBe(3);
   });
 });
 
@@ -384,7 +379,7 @@ describe('the agreement sheet', () => {
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeManyReception)).toEqual([{ actId: 'lyh', tier: 2 }]);
     expect(argsOf(effects, api.activity.queryhandleProductXy)).toEqual([{ actId: 'lyh', actOrderId: 'ACT9' }]);
-    const { sheet, order } = selectDepositGift(storeState);
+    const { sheet, order } = depositGift.select(storeState);
     expect(sheet).toEqual({
       open: true,
       agreement: { status: 'ready', data: agreement({ actId: 'lyh', actOrderId: 'ACT9' }) },
@@ -403,7 +398,7 @@ describe('the agreement sheet', () => {
       .dispatch(depositGift.actions.openSheet({ actId: 'cfsf', api: 'reception', withOrder: true }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.queryhandleProductXy)).toEqual([]);
-    expect(selectDepositGift(storeState).sheet.agreement).toEqual({
+    expect(depositGift.select(storeState).sheet.agreement).toEqual({
       status: 'error',
       message: '您的号码已欠费停机，请先缴清欠费',
     });
@@ -444,8 +439,8 @@ describe('the agreement sheet', () => {
         ])
         .dispatch(depositGift.actions.load({ actId, api: 'reception', rules: true }))
         .silentRun(50);
-    expect(selectDepositGift((await load('cfsf')).storeState).accepted).toEqual({ cfsf: true });
-    expect(selectDepositGift((await load('lyh')).storeState).accepted).toEqual({});
+    expect(depositGift.select((await load('cfsf')).storeState).accepted).toEqual({ cfsf: true });
+    expect(depositGift.select((await load('lyh')).storeState).accepted).toEqual({});
   });
 });
 
@@ -462,10 +457,10 @@ describe('submit: the agreement must be ticked', () => {
           checkout: { kind: 'order' },
         }),
       )
-      .not.putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }))
+      .not.putResolve.like({ action: payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }) })
       .silentRun(50);
     expect(apiCalls(effects)).toEqual([]);
-    expect(selectDepositGift(storeState).agreementError).toBe(true);
+    expect(depositGift.select(storeState).agreementError).toBe(true);
     expect(returnValue).toBeUndefined(); // the run's value; the dispatch promise resolves 'agreement' in the app
   });
 });
@@ -485,7 +480,9 @@ describe('submit: pay on the offer (the activity order)', () => {
           checkout: { kind: 'order' },
         }),
       )
-      .putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?wxPublicAccountId=3&actOrderId=ACT1' }))
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?wxPublicAccountId=3&actOrderId=ACT1' }),
+      })
       .silentRun(50);
     expect(argsOf(effects, api.bill.orderWechatGetById)).toEqual([{ orderId: 'ACT1' }]);
     expect(argsOf(effects, api.activity.addOsActOperateInfo)).toEqual([{ actId: 'lyh50', operateType: 'pay' }]);
@@ -505,7 +502,7 @@ describe('submit: pay on the offer (the activity order)', () => {
       .dispatch(
         depositGift.actions.submit({ actId: 'lyh', api: 'many', returnPath: '/lyh', checkout: { kind: 'order' } }),
       )
-      .putResolve(payment.actions.pay({ orderId: 'P2', returnPath: '/lyh?actOrderId=ACT2' }))
+      .putResolve.like({ action: payment.actions.pay({ orderId: 'P2', returnPath: '/lyh?actOrderId=ACT2' }) })
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeManyReception)).toEqual([{ actId: 'lyh', tier: 2 }]);
   });
@@ -521,14 +518,21 @@ describe('submit: pay on the offer (the activity order)', () => {
           checkout: { kind: 'order' },
         }),
       )
-      .not.putResolve(payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }))
+      .not.putResolve.like({ action: payment.actions.pay({ orderId: 'P1', returnPath: '/lyh50?actOrderId=ACT1' }) })
       .silentRun(50);
-    expect(selectDepositGift(storeState).payError).toBe(t('depositGift.pay.status.closed'));
+    expect(depositGift.select(storeState).payError).toBe(t('depositGift.pay.status.closed'));
   });
 });
 
 describe('submit: the cfsf checkout', () => {
   const draft = 'sms2_idem_cfshd:cfsf:2:self:18687120001';
+  const cfshdSelf = {
+    actId: 'cfsf',
+    tier: 2,
+    api: 'reception' as const,
+    returnPath: '/cfsf/index2',
+    checkout: { kind: 'cfshd' as const, payer: 'self' as const, phone: WANG },
+  };
 
   it('pays for myself: cfshd/submit with my number and an idempotency key, released once it succeeded', async () => {
     const { effects } = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
@@ -547,41 +551,64 @@ describe('submit: the cfsf checkout', () => {
           checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
         }),
       )
-      .putResolve(payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?tier=2&actOrderId=ACT5' }))
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?tier=2&actOrderId=ACT5' }),
+      })
       .silentRun(50);
     expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([{ actId: 'cfsf', tier: 2, payer: 'self', phone: WANG }]);
     expect(optsOf(effects, api.config.cfshdSubmit)[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(window.localStorage.getItem(draft)).toBeNull(); // released: the intent is done
   });
 
-  it('a failed submission keeps its idempotency key for the retry, and says why', async () => {
+  it("a refusal says why on the page (no toast) and releases the key: the server's answer is definite", async () => {
     const refused = biz('E_INELIGIBLE', '本月已参加，下月再来');
     const first = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
       .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(refused)], logged])
-      .dispatch(
-        depositGift.actions.submit({
-          actId: 'cfsf',
-          api: 'reception',
-          returnPath: '/cfsf/index2',
-          checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
-        }),
-      )
+      .dispatch(depositGift.actions.submit(cfshdSelf))
+      .not.put.actionType('depositGift/submit/@@error')
       .silentRun(50);
-    expect(selectDepositGift(first.storeState).payError).toBe('本月已参加，下月再来');
+    expect(depositGift.select(first.storeState).payError).toBe('本月已参加，下月再来');
+    expect(window.localStorage.getItem(draft)).toBeNull();
+  });
+
+  it("cfsf2 takes no deposit in the nightly pause (22:50–00:50 China time): the top-up form's words, nothing sent", async () => {
+    const { storeState } = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
+      .provide([[matchers.call.fn(Date.now), Date.parse('2025-06-15T23:00:00+08:00')], logged])
+      .dispatch(depositGift.actions.submit({ ...cfshdSelf, deposit: true }))
+      .not.call.fn(api.config.cfshdSubmit)
+      .not.put.actionType(payment.actions.pay.type)
+      .silentRun(50);
+    expect(depositGift.select(storeState).payError).toBe('22:50–00:50系统维护，暂不能充值，请稍后再试');
+  });
+
+  it('a closed captcha or SMS gate is a cancel: nothing said, the key kept', async () => {
+    const { storeState } = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
+      .provide([
+        [matchers.call.fn(api.config.cfshdSubmit), throwError(new RequestError('cancelled', '请完成验证'))],
+        logged,
+      ])
+      .dispatch(depositGift.actions.submit(cfshdSelf))
+      .not.put.actionType('depositGift/submit/@@error')
+      .not.put.actionType(payment.actions.pay.type)
+      .silentRun(50);
+    expect(depositGift.select(storeState).payError).toBeUndefined();
+    expect(window.localStorage.getItem(draft)).not.toBeNull();
+  });
+
+  it('a failure reaches onError and keeps the key beyond the tab; the retry sends the same key', async () => {
+    const lost = new RequestError('network', '网络异常，请检查网络后重试');
+    const first = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
+      .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(lost)], logged])
+      .dispatch(depositGift.actions.submit(cfshdSelf))
+      .put.actionType('depositGift/submit/@@error')
+      .silentRun(50);
+    expect(depositGift.select(first.storeState).payError).toBeUndefined();
     const key = optsOf(first.effects, api.config.cfshdSubmit)[0].idempotencyKey;
     // Kept beyond the tab: localStorage, with its customer and day.
     expect((JSON.parse(window.localStorage.getItem(draft) ?? '{}') as { key?: string }).key).toBe(key);
     const again = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
-      .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(refused)], logged])
-      .dispatch(
-        depositGift.actions.submit({
-          actId: 'cfsf',
-          api: 'reception',
-          returnPath: '/cfsf/index2',
-          checkout: { kind: 'cfshd', payer: 'self', phone: WANG },
-        }),
-      )
-      .not.putResolve(payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?actOrderId=ACT5' }))
+      .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(lost)], logged])
+      .dispatch(depositGift.actions.submit(cfshdSelf))
       .silentRun(50);
     expect(optsOf(again.effects, api.config.cfshdSubmit)[0].idempotencyKey).toBe(key);
   });
@@ -603,12 +630,12 @@ describe('submit: the cfsf checkout', () => {
           checkout: { kind: 'cfshd', payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 },
         }),
       )
-      .putResolve(
-        payment.actions.pay({
+      .putResolve.like({
+        action: payment.actions.pay({
           orderId: 'P6',
           returnPath: '/cfsf/index3?shareOpenId=o_sim_001&money=65&actOrderId=ACT6',
         }),
-      )
+      })
       .silentRun(50);
     expect(argsOf(effects, api.config.cfshdSubmit)).toEqual([
       { actId: 'cfsf', tier: 1, payer: 'friend', phone: '186****0001', shareOpenId: 'o_sim_001', money: 65 },
@@ -632,7 +659,7 @@ describe('afterPay: the payment came back', () => {
       .put(replace('/payGift/success100?orderId=P1&actOrderId=ACT1'))
       .silentRun(50);
     expect(argsOf(effects, api.activity.handleProductXy)).toEqual([{ actOrderId: 'ACT1', orderId: 'P1' }]);
-    expect(selectDepositGift(storeState).accepted.pay100).toBe(false);
+    expect(depositGift.select(storeState).accepted.pay100).toBe(false);
   });
 
   it('paid but not signed: stays with the error (and a retry), never the success page', async () => {
@@ -641,7 +668,7 @@ describe('afterPay: the payment came back', () => {
       .dispatch(depositGift.actions.afterPay({ ...base, outcome: 'success', sign: true }))
       .not.put(replace('/payGift/success100?orderId=P1&actOrderId=ACT1'))
       .silentRun(50);
-    expect(selectDepositGift(storeState).signError).toBe('订单尚未支付成功');
+    expect(depositGift.select(storeState).signError).toBe('订单尚未支付成功');
   });
 
   it("a friend's payment is not theirs to sign: straight to the success page, as a friend", async () => {
@@ -668,7 +695,7 @@ describe('afterPay: the payment came back', () => {
       .put(ui.actions.toast({ text: t('depositGift.pay.cancelled'), kind: 'info' }))
       .put(replace('/payGift/pay100'))
       .silentRun(50);
-    expect(selectDepositGift(storeState).accepted.pay100).toBe(true);
+    expect(depositGift.select(storeState).accepted.pay100).toBe(true);
   });
 
   it('a failure WeChat Pay already logged is not logged twice', async () => {
@@ -687,7 +714,7 @@ describe('lyh2: a visitor verifies in the page', () => {
       .dispatch(depositGift.actions.visitorVerify({ actId: 'lyh2' }))
       .silentRun(50);
     expect(apiCalls(effects)).toEqual([]);
-    expect(selectDepositGift(storeState).visitor).toMatchObject({
+    expect(depositGift.select(storeState).visitor).toMatchObject({
       phoneError: { key: 'login.form.phoneRequired' },
       codeError: { key: 'login.form.codeRequired' },
     });
@@ -699,7 +726,7 @@ describe('lyh2: a visitor verifies in the page', () => {
       .dispatch(depositGift.actions.visitorSend())
       .silentRun(50);
     expect(argsOf(effects, api.handlebusi.getBusiSms)).toEqual([{ phone: '15508750002' }]);
-    expect(selectDepositGift(storeState).visitor).toMatchObject({ sentTo: '15508750002', sentAt: expect.any(Number) });
+    expect(depositGift.select(storeState).visitor).toMatchObject({ sentTo: '15508750002', sentAt: expect.any(Number) });
   });
 
   it('receptionNotLogin checks the number and logs in: the offer shows, the session is read again', async () => {
@@ -719,9 +746,9 @@ describe('lyh2: a visitor verifies in the page', () => {
     expect(argsOf(effects, api.activity.payGiveFeeReceptionNotLogin)).toEqual([
       { actId: 'lyh2', phone: '15508750002', smsCode: '123456' },
     ]);
-    expect(selectActivityState(storeState)).toBe('active');
-    expect(selectDepositGift(storeState).order).toEqual({ tier: 2, actOrderId: 'ACT7' });
-    expect(selectDepositGift(storeState).visitor.code).toBe('');
+    expect(depositGift.select.activityState(storeState)).toBe('active');
+    expect(depositGift.select(storeState).order).toEqual({ tier: 2, actOrderId: 'ACT7' });
+    expect(depositGift.select(storeState).visitor.code).toBe('');
   });
 
   it('a wrong code shows at the code field and keeps what was typed', async () => {
@@ -736,12 +763,12 @@ describe('lyh2: a visitor verifies in the page', () => {
       ])
       .dispatch(depositGift.actions.visitorVerify({ actId: 'lyh2' }))
       .silentRun(50);
-    expect(selectDepositGift(storeState).visitor).toMatchObject({
+    expect(depositGift.select(storeState).visitor).toMatchObject({
       phone: '15508750002',
       code: '111111',
       codeError: { text: '短信验证码错误，您还可以尝试4次' },
     });
-    expect(selectDepositGift(storeState).offer).toEqual({ status: 'idle' });
+    expect(depositGift.select(storeState).offer).toEqual({ status: 'idle' });
   });
 });
 
@@ -755,7 +782,7 @@ describe("the result pages' extras", () => {
       .dispatch(depositGift.actions.loadResult({ actId: 'cfsf', actOrderId: 'ACT1', agreement: true, balance: true }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.queryhandleProductXy)).toEqual([{ actId: 'cfsf', actOrderId: 'ACT1' }]);
-    const { result } = selectDepositGift(storeState);
+    const { result } = depositGift.select(storeState);
     expect(result.agreement).toEqual({ status: 'ready', data: agreement({ actOrderId: 'ACT1', signed: true }) });
     expect(result.balance).toEqual({ status: 'error', message: '请求超时' });
   });
@@ -814,8 +841,8 @@ describe('pure helpers and selectors', () => {
 
   it('derived tiers are memoised: the same state gives the same array', () => {
     const state = { depositGift: { ...initialState, ...ready() } };
-    expect(selectTiers(state)).toBe(selectTiers(state));
-    expect(selectTiers({ depositGift: initialState })).toEqual([]);
-    expect(selectActivityState({ depositGift: initialState })).toBeUndefined();
+    expect(depositGift.select.tiers(state)).toBe(depositGift.select.tiers(state));
+    expect(depositGift.select.tiers({ depositGift: initialState })).toEqual([]);
+    expect(depositGift.select.activityState({ depositGift: initialState })).toBeUndefined();
   });
 });

@@ -6,12 +6,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import * as billApi from '../../../src/services/api/bill';
 import type { Page, PaymentRecord } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import history, {
-  PAGE_SIZE,
-  selectHasMore,
-  selectHistory,
-  type HistoryState,
-} from '../../../src/pages/recharge/historyModel';
+import history, { PAGE_SIZE, type HistoryState } from '../../../src/pages/recharge/historyModel';
 
 const NOW = Date.parse('2026-11-22T10:00:00+08:00');
 const MONTHS = ['202611', '202610', '202609', '202608', '202607', '202606'];
@@ -58,7 +53,7 @@ describe('rechargeHistory', () => {
     expect(asked).toEqual([{ month: '202611', page: 1, pageSize: 20 }]);
     expect(h(storeState)).toMatchObject({ months: MONTHS, month: '202611', status: 'ready', total: 45, page: 1 });
     expect(h(storeState).list).toHaveLength(20);
-    expect(selectHasMore(root(h(storeState)))).toBe(true);
+    expect(history.select.hasMore(root(h(storeState)))).toBe(true);
   });
 
   it('another month starts again from its first page', async () => {
@@ -115,7 +110,7 @@ describe('rechargeHistory', () => {
       .silentRun(50);
     expect(h(storeState).list).toHaveLength(45);
     expect(new Set(h(storeState).list.map((r) => r.orderId)).size).toBe(45);
-    expect(selectHasMore(root(h(storeState)))).toBe(false);
+    expect(history.select.hasMore(root(h(storeState)))).toBe(false);
   });
 
   it('at the end, no further page is asked for', async () => {
@@ -165,7 +160,7 @@ describe('rechargeHistory', () => {
     );
     expect(first.list.map((r) => r.orderId)).toEqual([record(1), record(5), record(6)].map((r) => r.orderId));
     expect(first.total).toBe(5);
-    expect(selectHasMore(root(first))).toBe(true);
+    expect(history.select.hasMore(root(first))).toBe(true);
     // The last page: one more top-up, one more order; the list is complete.
     const last = history.reducer(
       first,
@@ -178,10 +173,10 @@ describe('rechargeHistory', () => {
     );
     expect(last.list).toHaveLength(4);
     expect(last.total).toBe(4);
-    expect(selectHasMore(root(last))).toBe(false);
+    expect(history.select.hasMore(root(last))).toBe(false);
   });
 
-  it('selectHistory reads the slice', () => {
-    expect(selectHistory(root(history.state))).toBe(history.state);
+  it('history.select reads the slice', () => {
+    expect(history.select(root(history.state))).toBe(history.state);
   });
 });

@@ -8,7 +8,7 @@ import { defineModel, EffectCancelledError } from '../../../src/core';
 import global from '../../../src/models/global';
 import type { PreCheckInfo } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import { checkPhone, phoneTyped, recheckPhone, type PhoneCheck } from '../../../src/pages/recharge/rechargeModel';
+import { checkPhone, phoneTyped, recheckPhone, type PhoneCheck } from '../../../src/pages/recharge/phoneCheck';
 import type { Problem } from '../../../src/pages/shared/phone';
 
 const WANG = '18687120001';

@@ -14,17 +14,8 @@ import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
 import type { PayOrder, PayOrderStatus, PreCheckInfo } from '../../../src/services/api/types';
 import { RequestError, idempotencyKeyFor } from '../../../src/services/request';
-import recharge, {
-  DRAFT,
-  UNPAID_RETRIES,
-  UNPAID_RETRY_MS,
-  draftKey,
-  selectChosen,
-  selectMaintenance,
-  selectPhoneStatus,
-  selectPriceTable,
-  type RechargeState,
-} from '../../../src/pages/recharge/rechargeModel';
+import recharge, { DRAFT, draftKey, type RechargeState } from '../../../src/pages/recharge/rechargeModel';
+import { UNPAID_RETRIES, UNPAID_RETRY_MS } from '../../../src/pages/recharge/checkout';
 import { readDraft, saveDraft } from '../../../src/pages/recharge/topup';
 import { dropDraftMemory } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/recharge/messages';
@@ -60,6 +51,7 @@ const order = (status: PayOrderStatus, over: Partial<PayOrder> = {}): PayOrder =
   expiresAt: '2026-11-22T10:30:00+08:00',
   ...over,
 });
+const WANG_50 = { phone: WANG, faceFen: 5000 };
 const biz = (code: string, msg: string) => new RequestError('business', msg, { code });
 
 type Slice = Partial<RechargeState>;
@@ -106,7 +98,7 @@ describe('the number, checked as typed', () => {
     expect(asked).toEqual([WANG]);
     const s = state(storeState);
     expect(s.form).toMatchObject({ phone: WANG, phoneError: undefined });
-    const status = selectPhoneStatus(root(s));
+    const status = recharge.select.phoneStatus(root(s));
     expect(status.kind).toBe('ok');
     expect(status.kind === 'ok' && status.info.cityName).toBe('昆明市');
     expect(readDraft(DRAFT)).toEqual({ phone: WANG }); // this page typed it
@@ -143,7 +135,7 @@ describe('the number, checked as typed', () => {
       .provide([[precheck, other]])
       .dispatch(recharge.actions.editPhone('13800138000'))
       .silentRun(30);
-    expect(selectPhoneStatus(root(state(storeState)))).toEqual({ kind: 'refused', info: other });
+    expect(recharge.select.phoneStatus(root(state(storeState)))).toEqual({ kind: 'refused', info: other });
   });
 
   it("a failed pre-check is kept with its message, for the field's retry", async () => {
@@ -151,7 +143,7 @@ describe('the number, checked as typed', () => {
       .provide([[precheck, throwError(new RequestError('network', '网络异常，请检查网络后重试'))]])
       .dispatch(recharge.actions.editPhone(WANG))
       .silentRun(30);
-    expect(selectPhoneStatus(root(state(storeState)))).toEqual({
+    expect(recharge.select.phoneStatus(root(state(storeState)))).toEqual({
       kind: 'error',
       message: '网络异常，请检查网络后重试',
     });
@@ -224,7 +216,7 @@ describe('submit: number check → pre-check → order → checkout', () => {
           { orderId: ORDER_ID, payFen: 5000, expiresAt: '2026-11-22T10:30:00+08:00' },
         ],
       ])
-      .dispatch(recharge.actions.submit())
+      .dispatch(recharge.actions.submit(WANG_50))
       .call(configApi.orderSubmitBlack, { phone: WANG, faceFen: 5000, type: 'standard' }, { idempotencyKey: key })
       .put(push(`/newRecharge/recharge?orderId=${ORDER_ID}`))
       .silentRun(30);
@@ -238,7 +230,7 @@ describe('submit: number check → pre-check → order → checkout', () => {
         [precheck, info()],
         [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 5000, expiresAt: '' }],
       ])
-      .dispatch(recharge.actions.submit())
+      .dispatch(recharge.actions.submit(WANG_50))
       .putResolve(global.actions.preCheckToPhone({ phone: WANG }))
       .call.fn(configApi.orderSubmitBlack)
       .put(push(`/newRecharge/recharge?orderId=${ORDER_ID}`))
@@ -247,7 +239,7 @@ describe('submit: number check → pre-check → order → checkout', () => {
 
   it('asks for the number and the amount at their fields, and calls nothing', async () => {
     const { storeState } = await run()
-      .dispatch(recharge.actions.submit())
+      .dispatch(recharge.actions.submit({ phone: '' }))
       .not.putResolve.actionType(global.actions.preCheckToPhone.type)
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
@@ -267,7 +259,7 @@ describe('submit: number check → pre-check → order → checkout', () => {
       form: { phone: '18587126666', faceFen: 5000 },
       check: { status: 'done', phone: '18587126666', info: refused },
     })
-      .dispatch(recharge.actions.submit())
+      .dispatch(recharge.actions.submit({ phone: '18587126666', faceFen: 5000 }))
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
     expect(state(storeState).form.phoneError).toEqual({ text: '该号码暂不支持在线充值，请到营业厅办理' });
@@ -292,7 +284,7 @@ describe('submit: number check → pre-check → order → checkout', () => {
   ])('a refusal for %s shows at its field, and nothing typed is lost', async (_, error, expected) => {
     const { storeState } = await run(filled())
       .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(error)]])
-      .dispatch(recharge.actions.submit())
+      .dispatch(recharge.actions.submit(WANG_50))
       .not.put.actionType(CALL_HISTORY_METHOD)
       .silentRun(30);
     expect(state(storeState).form).toMatchObject({ phone: WANG, faceFen: 5000, ...expected });
@@ -306,25 +298,58 @@ describe('submit: number check → pre-check → order → checkout', () => {
           throwError(biz('E_MAINTENANCE', '22:50-00:50系统维护，暂不能充值，请稍后再试')),
         ],
       ])
-      .dispatch(recharge.actions.submit())
+      .dispatch(recharge.actions.submit(WANG_50))
       .silentRun(30);
     expect(state(storeState).maintenance).toBe(true);
-    expect(selectMaintenance(root(state(storeState)))).toBe(true);
+    expect(recharge.select.maintenance(root(state(storeState)))).toBe(true);
     expect(state(storeState).form).toMatchObject({ phone: WANG, faceFen: 5000 });
   });
 
-  it('a lost answer is no failure: the result is being confirmed; the form and the idempotency key stay', async () => {
+  it('a lost answer is no failure: it is being confirmed, then reaches onError; the form and the key stay', async () => {
+    const key = idempotencyKeyFor(draftKey(WANG, 5000));
+    const keys: string[] = [];
+    const { storeState } = await run(filled())
+      .provide({
+        call: (effect, next) => {
+          if (effect.fn !== configApi.orderSubmitBlack) return next();
+          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+          throw new RequestError('timeout', '请求超时，请稍后重试');
+        },
+      })
+      .dispatch(recharge.actions.submit(WANG_50))
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .put.actionType('recharge/submit/@@error')
+      .not.put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
+      .dispatch(recharge.actions.submit(WANG_50))
+      .silentRun(60);
+    expect(state(storeState).form).toEqual({ phone: WANG, faceFen: 5000 });
+    expect(keys).toEqual([key, key]);
+    expect(idempotencyKeyFor(draftKey(WANG, 5000))).toBe(key);
+  });
+
+  it('a refusal that belongs to no field shows above the button, not as a toast; the key is released', async () => {
+    const key = idempotencyKeyFor(draftKey(WANG, 5000));
+    const { storeState } = await run(filled())
+      .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(biz('E_RISK', '交易存在风险，请稍后再试'))]])
+      .dispatch(recharge.actions.submit(WANG_50))
+      .not.put.actionType('recharge/submit/@@error')
+      .not.put.actionType(ui.actions.toast.type)
+      .silentRun(30);
+    expect(state(storeState).form).toMatchObject({ phone: WANG, faceFen: 5000, refusal: '交易存在风险，请稍后再试' });
+    expect(idempotencyKeyFor(draftKey(WANG, 5000))).not.toBe(key);
+  });
+
+  it('a closed SMS or captcha gate is a cancel: nothing said, the key kept', async () => {
     const key = idempotencyKeyFor(draftKey(WANG, 5000));
     const { storeState } = await run(filled())
       .provide([
-        [matchers.call.fn(configApi.orderSubmitBlack), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
+        [matchers.call.fn(configApi.orderSubmitBlack), throwError(new RequestError('cancelled', '请完成验证'))],
       ])
-      .dispatch(recharge.actions.submit())
-      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
-      .put(ui.actions.toast({ text: '结果确认中，请稍后在办理记录中查看，或重试', kind: 'fail' }))
-      .not.put(ui.actions.toast({ text: '请求超时，请稍后重试', kind: 'fail' }))
+      .dispatch(recharge.actions.submit(WANG_50))
+      .not.put.actionType('recharge/submit/@@error')
+      .not.put.actionType(CALL_HISTORY_METHOD)
       .silentRun(30);
-    expect(state(storeState).form).toEqual({ phone: WANG, faceFen: 5000 });
+    expect(state(storeState).form.refusal).toBeUndefined();
     expect(idempotencyKeyFor(draftKey(WANG, 5000))).toBe(key);
   });
 });
@@ -408,7 +433,7 @@ describe('the checkout and what the payment brings back', () => {
     await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid'), cancelled: true } })
       .provide([[matchers.putResolve.actionType(payment.actions.pay.type), 'redirected']])
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
-      .putResolve(payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/recharge' }))
+      .putResolve.like({ action: payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/recharge' }) })
       .silentRun(30);
   });
 
@@ -426,16 +451,63 @@ describe('the checkout and what the payment brings back', () => {
     expect(state(storeState).checkout.order?.status).toBe('expired');
   });
 
-  it('a payment that cannot start for another reason is a toast; the order stays', async () => {
+  it('a payment start whose answer was lost is confirmed by the order: paid is the success, never a failure', async () => {
+    await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide([
+        [matchers.putResolve.actionType(payment.actions.pay.type), throwError(new RequestError('timeout', '请求超时'))],
+        [matchers.call.fn(billApi.orderWechatGetById), order('paid')],
+      ])
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .put(push(`/newRecharge/recharge?orderId=${ORDER_ID}&payResult=success`))
+      .not.put.actionType('recharge/pay/@@error')
+      .silentRun(30);
+  });
+
+  it('a lost payment start the order does not show paid reaches onError; the retry sends the same key', async () => {
+    const keys: string[] = [];
+    await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide({
+        put: (effect, next) => {
+          if (effect.action.type !== payment.actions.pay.type) return next();
+          keys.push((effect.action.payload as { idempotencyKey: string }).idempotencyKey);
+          throw new RequestError('network', '网络异常');
+        },
+        call: (effect, next) => (effect.fn === billApi.orderWechatGetById ? order('unpaid') : next()),
+      })
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .put.actionType('recharge/pay/@@error')
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .silentRun(60);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("the server's refusal to start the payment shows on the checkout; the order stays", async () => {
+    const { storeState } = await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide([
+        [
+          matchers.putResolve.actionType(payment.actions.pay.type),
+          throwError(biz('E_PAY_LIMIT', '今日支付次数已达上限')),
+        ],
+      ])
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .not.put.actionType('recharge/pay/@@error')
+      .silentRun(30);
+    expect(state(storeState).checkout).toMatchObject({ refusal: '今日支付次数已达上限', order: { status: 'unpaid' } });
+  });
+
+  it('a payment that cannot start for another reason reaches onError (the failure toast); the order stays', async () => {
     const { storeState } = await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
       .provide([
         [
           matchers.putResolve.actionType(payment.actions.pay.type),
           throwError(new RequestError('network', '网络异常，请检查网络后重试')),
         ],
+        [matchers.call.fn(billApi.orderWechatGetById), order('unpaid')],
       ])
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
-      .put(ui.actions.toast({ text: '网络异常，请检查网络后重试', kind: 'fail' }))
+      .put.actionType('recharge/pay/@@error')
       .silentRun(30);
     expect(state(storeState).checkout.order?.status).toBe('unpaid');
   });
@@ -528,10 +600,10 @@ describe("the hub's balance", () => {
 
 describe('selectors', () => {
   it('prices every amount; on the 1st, 100 costs 98', () => {
-    const table = selectPriceTable(root({ ...recharge.state, clock: NOV_22 }));
+    const table = recharge.select.priceTable(root({ ...recharge.state, clock: NOV_22 }));
     expect(table.map((r) => r.faceFen)).toEqual([1000, 2000, 3000, 5000, 10000, 20000, 30000, 50000]);
     expect(table.every((r) => r.payFen === r.faceFen && !r.offer)).toBe(true);
-    const first = selectPriceTable(root({ ...recharge.state, clock: DEC_1 }));
+    const first = recharge.select.priceTable(root({ ...recharge.state, clock: DEC_1 }));
     expect(first.find((r) => r.faceFen === 10000)).toMatchObject({
       payFen: 9800,
       offer: { note: 'recharge.form.offerNote' },
@@ -540,16 +612,18 @@ describe('selectors', () => {
   });
 
   it('keeps the price table while the day stays the same (memoised)', () => {
-    const a = selectPriceTable(root({ ...recharge.state, clock: NOV_22 }));
-    const b = selectPriceTable(root({ ...recharge.state, clock: NOV_22 + 60_000 }));
+    const a = recharge.select.priceTable(root({ ...recharge.state, clock: NOV_22 }));
+    const b = recharge.select.priceTable(root({ ...recharge.state, clock: NOV_22 + 60_000 }));
     expect(b).toBe(a);
   });
 
   it("the chosen amount's row", () => {
-    expect(selectChosen(root({ ...recharge.state, clock: DEC_1, form: { phone: '', faceFen: 10000 } }))).toMatchObject({
+    expect(
+      recharge.select.chosen(root({ ...recharge.state, clock: DEC_1, form: { phone: '', faceFen: 10000 } })),
+    ).toMatchObject({
       payFen: 9800,
     });
-    expect(selectChosen(root({ ...recharge.state, form: { phone: '' } }))).toBeUndefined();
+    expect(recharge.select.chosen(root({ ...recharge.state, form: { phone: '' } }))).toBeUndefined();
   });
 
   it('a check of another number says nothing about this one', () => {
@@ -558,12 +632,12 @@ describe('selectors', () => {
       form: { phone: '18687120002' },
       check: { status: 'done', phone: WANG, info: info() },
     };
-    expect(selectPhoneStatus(root(s))).toEqual({ kind: 'none' });
+    expect(recharge.select.phoneStatus(root(s))).toEqual({ kind: 'none' });
   });
 
   it('the maintenance window 22:50–00:50, China time', () => {
-    expect(selectMaintenance(root({ ...recharge.state, clock: AT_23 }))).toBe(true);
-    expect(selectMaintenance(root({ ...recharge.state, clock: NOV_22 }))).toBe(false);
+    expect(recharge.select.maintenance(root({ ...recharge.state, clock: AT_23 }))).toBe(true);
+    expect(recharge.select.maintenance(root({ ...recharge.state, clock: NOV_22 }))).toBe(false);
   });
 
   it('an amount not on the list is not taken', () => {

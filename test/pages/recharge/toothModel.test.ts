@@ -16,14 +16,8 @@ import * as configApi from '../../../src/services/api/config';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo, Merchant, PayOrder, PreCheckInfo } from '../../../src/services/api/types';
 import { RequestError, idempotencyKeyFor } from '../../../src/services/request';
-import tooth, {
-  TOKEN_ERROR_PATH,
-  draftKey,
-  selectAvailability,
-  selectNeedsSms,
-  selectToothMaintenance,
-  type ToothState,
-} from '../../../src/pages/recharge/toothModel';
+import tooth, { selectAvailability, selectNeedsSms, type ToothState } from '../../../src/pages/recharge/toothModel';
+import { TOKEN_ERROR_PATH, draftKey } from '../../../src/pages/recharge/toothRules';
 import { messages } from '../../../src/pages/recharge/messages';
 
 addMessages(messages);
@@ -84,6 +78,7 @@ const paidOrder = (faceFen: number): PayOrder => ({
   createdAt: '',
   expiresAt: '',
 });
+const WANG_88 = { phone: WANG, bundle: '88' as const };
 const biz = (code: string, msg: string) => new RequestError('business', msg, { code });
 const wang: SessionState = {
   status: 'identified',
@@ -216,25 +211,26 @@ describe('eligibility before anything is paid', () => {
 
 describe('submit: order, then pay', () => {
   it("the customer's own number: orders the bundle with the token, then pays without an SMS code", async () => {
-    const key = idempotencyKeyFor(draftKey(WANG, '88'));
     await run(ready())
       .provide([
         [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
         [paying, 'redirected'],
       ])
-      .dispatch(tooth.actions.submit())
-      .call(
-        configApi.orderSubmitBlack,
-        { phone: WANG, faceFen: 8800, type: 'promo', bundleCode: 'TOOTH_88', token: 'tk_dental_01' },
-        { idempotencyKey: key },
-      )
-      .putResolve(payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }))
+      .dispatch(tooth.actions.submit(WANG_88))
+      .call.like({
+        fn: configApi.orderSubmitBlack,
+        args: [{ phone: WANG, faceFen: 8800, type: 'promo', bundleCode: 'TOOTH_88', token: 'tk_dental_01' }],
+      })
+      .call.like({ fn: idempotencyKeyFor, args: [draftKey(WANG, '88')] })
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }),
+      })
       .silentRun(30);
   });
 
   it('another number needs its SMS code first: asked at the field, nothing ordered', async () => {
     const { storeState } = await run(ready(ZHANG))
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
     expect(state(storeState).form.codeError).toEqual({ key: 'recharge.tooth.codeRequired' });
@@ -247,10 +243,14 @@ describe('submit: order, then pay', () => {
         [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
         [paying, 'redirected'],
       ])
-      .dispatch(tooth.actions.submit())
-      .putResolve(
-        payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01', smsCode: '123456' }),
-      )
+      .dispatch(tooth.actions.submit(WANG_88))
+      .putResolve.like({
+        action: payment.actions.pay({
+          orderId: ORDER_ID,
+          returnPath: '/newRecharge/tooth/tk_dental_01',
+          smsCode: '123456',
+        }),
+      })
       .silentRun(30);
   });
 
@@ -260,7 +260,7 @@ describe('submit: order, then pay', () => {
         [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
         [paying, throwError(biz('E_SMS_REQUIRED', '请先验证充值号码'))],
       ])
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .silentRun(30);
     expect(state(storeState).smsFor).toBe(WANG);
     expect(selectNeedsSms(root(state(storeState)))).toBe(true);
@@ -277,7 +277,7 @@ describe('submit: order, then pay', () => {
         [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
         [paying, throwError(biz('E_SMS_WRONG', '短信验证码错误，您还可以尝试4次'))],
       ])
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .silentRun(30);
     expect(state(storeState).form).toMatchObject({
       phone: ZHANG,
@@ -290,7 +290,7 @@ describe('submit: order, then pay', () => {
   it('a token that expired meanwhile goes to /tip/error', async () => {
     await run(ready())
       .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(biz('E_TOKEN_EXPIRED', '活动链接已过期'))]])
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .put(replace(TOKEN_ERROR_PATH))
       .not.putResolve.actionType(payment.actions.pay.type)
       .silentRun(30);
@@ -299,7 +299,7 @@ describe('submit: order, then pay', () => {
   it('once per number: the refusal shows at the number', async () => {
     const { storeState } = await run(ready())
       .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(biz('E_PROMO_ONCE', '每个号码限参加1次'))]])
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .silentRun(30);
     expect(state(storeState).form.phoneError).toEqual({ text: '每个号码限参加1次' });
   });
@@ -307,7 +307,7 @@ describe('submit: order, then pay', () => {
   it('the campaign ending meanwhile closes the form', async () => {
     const { storeState } = await run(ready())
       .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(biz('E_ACT_ENDED', '活动已结束'))]])
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .silentRun(30);
     expect(selectAvailability(root(state(storeState)))).toMatchObject({
       kind: 'closed',
@@ -315,14 +315,44 @@ describe('submit: order, then pay', () => {
     });
   });
 
+  it('a refusal for no field shows above the button (no toast); a failure reaches onError', async () => {
+    const refused = await run(ready())
+      .provide([[matchers.call.fn(configApi.orderSubmitBlack), throwError(biz('E_RISK', '交易存在风险，请稍后再试'))]])
+      .dispatch(tooth.actions.submit(WANG_88))
+      .not.put.actionType('tooth/submit/@@error')
+      .not.put.actionType(ui.actions.toast.type)
+      .silentRun(30);
+    expect(state(refused.storeState).refusal).toBe('交易存在风险，请稍后再试');
+    await run(ready())
+      .provide([
+        [matchers.call.fn(configApi.orderSubmitBlack), { orderId: ORDER_ID, payFen: 8800, expiresAt: '' }],
+        [paying, throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
+        [matchers.call.fn(billApi.orderWechatGetById), { ...paidOrder(8800), status: 'unpaid' }],
+      ])
+      .dispatch(tooth.actions.submit(WANG_88))
+      .put.actionType('tooth/submit/@@error')
+      .silentRun(30);
+  });
+
+  it('paying again after a cancelled payment pays the same order: no second order', async () => {
+    await run({ ...ready(), cancelled: true, unpaid: { orderId: ORDER_ID, phone: WANG, bundle: '88' } })
+      .provide([[paying, 'redirected']])
+      .dispatch(tooth.actions.submit(WANG_88))
+      .not.call.fn(configApi.orderSubmitBlack)
+      .putResolve.like({
+        action: payment.actions.pay({ orderId: ORDER_ID, returnPath: '/newRecharge/tooth/tk_dental_01' }),
+      })
+      .silentRun(30);
+  });
+
   it('asks for a bundle, and orders nothing while the campaign is closed', async () => {
     const noBundle = await run(ready(WANG, { bundle: undefined }))
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
     expect(state(noBundle.storeState).form.bundleError).toEqual({ key: 'recharge.tooth.choose' });
     await run({ ...ready(), activity: { status: 'ready', data: active({ status: 'ended' }) } })
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
   });
@@ -335,15 +365,15 @@ describe('the maintenance window (22:50–00:50 China time), shared with the top
   it('is judged by the clock: the banner shows and nothing is ordered', async () => {
     const { storeState } = await run(ready())
       .provide([[matchers.call.fn(Date.now), night]])
-      .dispatch(tooth.actions.submit())
+      .dispatch(tooth.actions.submit(WANG_88))
       .not.call.fn(configApi.orderSubmitBlack)
       .silentRun(30);
-    expect(selectToothMaintenance(root(state(storeState)))).toBe(true);
+    expect(tooth.select.maintenance(root(state(storeState)))).toBe(true);
   });
 
   it('outside the window the page is open', () => {
-    expect(selectToothMaintenance(root({ ...tooth.state, clock: day }))).toBe(false);
-    expect(selectToothMaintenance(root({ ...tooth.state, clock: night }))).toBe(true);
+    expect(tooth.select.maintenance(root({ ...tooth.state, clock: day }))).toBe(false);
+    expect(tooth.select.maintenance(root({ ...tooth.state, clock: night }))).toBe(true);
   });
 });
 

@@ -84,6 +84,7 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.pay.now': 'Join now',
   'depositGift.pay.confirm': 'Confirm and pay',
   'depositGift.pay.chooseTier': 'Please choose an amount',
+  'depositGift.pay.paused': 'Top-ups are paused for maintenance 22:50–00:50. Please try again later',
   'depositGift.pay.confirming': 'Confirming your payment...',
   'depositGift.pay.cancelled': 'Payment cancelled. You can pay again.',
   'depositGift.pay.failed': 'The payment did not go through. Please try again later.',

@@ -82,6 +82,7 @@ export default {
   'depositGift.pay.now': '立即办理',
   'depositGift.pay.confirm': '确认支付',
   'depositGift.pay.chooseTier': '请选择档位',
+  'depositGift.pay.paused': '22:50–00:50系统维护，暂不能充值，请稍后再试',
   'depositGift.pay.confirming': '正在确认支付结果...',
   'depositGift.pay.cancelled': '您已取消支付，可重新支付',
   'depositGift.pay.failed': '支付未成功，请稍后重试',

@@ -1,0 +1,136 @@
+// The deposit-gift payment (the `depositGift` model's `submit` and `afterPay`): the agreement ticked, the order (the
+// tier's activity order and its pay order, or the cfsf checkout's cfshd/submit with the intent's key), the payment
+// through the app's `payment` model, and, once paid, the signature of the customer's own agreement.
+import { call, put, select } from 'typed-redux-saga';
+import { replace, type EffectsCommandMap, type PayloadCreator } from '../../core';
+import { t } from '../../locales';
+import payment from '../../models/payment';
+import ui from '../../models/ui';
+import * as activityApi from '../../services/api/activity';
+import * as billApi from '../../services/api/bill';
+import * as configApi from '../../services/api/config';
+import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { messageOf } from '../shared/load';
+import { inNightlyPause } from '../shared/nightlyPause';
+import { payConfirmed } from '../shared/payConfirmed';
+import { selectOutcomeLogged } from '../shared/payOutcome';
+import { withParams, type AfterPayInput, type SubmitInput } from './offer';
+import { ensureOrder, logOperation, slice, type OfferCreators } from './reception';
+
+/**
+ * The agreement tick of a payment under way: kept in the tab when the customer pays, so that it survives the re-login
+ * of a session that ended on the way (the page is loaded anew), and forgotten once paid.
+ */
+const TICK_DRAFT = 'cfsf_tick';
+const isTick = (v: Record<string, unknown>): v is { actId: string } => typeof v.actId === 'string';
+
+/** The tick kept for `actId` by a payment under way. */
+export function* tickKept(actId: string) {
+  const tick = yield* call(readDraft<{ actId: string }>, TICK_DRAFT, isTick);
+  return tick?.actId === actId;
+}
+
+export interface PayCreators extends OfferCreators {
+  setAgreementError: PayloadCreator<boolean>;
+  setPayError: PayloadCreator<string | undefined>;
+  setSignError: PayloadCreator<string | undefined>;
+  accept: PayloadCreator<{ actId: string; value: boolean }>;
+}
+
+/** The intent of a payment: who pays which tier of which activity, for which number. */
+export function payIntent({ actId, tier, checkout }: SubmitInput): string {
+  return checkout.kind === 'order'
+    ? `depositGift:${actId}:${tier ?? ''}`
+    : `cfshd:${actId}:${tier ?? ''}:${checkout.payer}:${checkout.phone}`;
+}
+
+/**
+ * Resolves 'agreement' when the tick is missing, false when the order cannot be paid (said on the page), else the
+ * payment's outcome ('redirected' to the cashier outside WeChat). A refusal of the server is thrown on to the submit
+ * (shown on the page); a failure reaches onError.
+ */
+export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: SubmitInput, key: string) {
+  const s = yield* select(slice);
+  if (!s.accepted[payload.actId]) {
+    yield* put(own.setAgreementError(true));
+    return 'agreement' as const;
+  }
+  if (s.tier === undefined) {
+    yield* put(own.setPayError(t('depositGift.pay.chooseTier')));
+    return false as const;
+  }
+  if (payload.deposit && inNightlyPause(yield* call(Date.now))) {
+    yield* put(own.setPayError(t('depositGift.pay.paused')));
+    return false as const;
+  }
+  yield* call(saveDraft, TICK_DRAFT, { actId: payload.actId });
+  yield* call(logOperation, payload.actId, 'pay' as const);
+  let orderId: string;
+  let actOrderId: string;
+  if (payload.checkout.kind === 'order') {
+    const opened = yield* call(ensureOrder, own, payload.actId, payload.api, payload.share);
+    if (!opened.ok) {
+      yield* put(own.setPayError(opened.reason));
+      return false as const;
+    }
+    actOrderId = opened.actOrderId;
+    const order = yield* call(billApi.orderWechatGetById, { orderId: actOrderId });
+    if (order.status !== 'unpaid') {
+      const closed = order.status === 'expired' || order.status === 'cancelled';
+      yield* put(own.setPayError(t(`depositGift.pay.status.${closed ? 'closed' : 'done'}`)));
+      return false as const;
+    }
+    orderId = order.orderId;
+  } else {
+    const c = payload.checkout;
+    const res = yield* call(
+      configApi.cfshdSubmit,
+      {
+        actId: payload.actId,
+        tier: s.tier,
+        payer: c.payer,
+        phone: c.phone,
+        ...(c.shareOpenId ? { shareOpenId: c.shareOpenId } : {}),
+        ...(c.money !== undefined ? { money: c.money } : {}),
+      },
+      { idempotencyKey: key },
+    );
+    orderId = res.orderId;
+    actOrderId = res.actOrderId;
+  }
+  return yield* call(payConfirmed, fx, { orderId, returnPath: withParams(payload.returnPath, { actOrderId }) });
+}
+
+/**
+ * The payment came back. Paid: sign the customer's own agreement (handleProductXy), then the success route with the
+ * order. A failed signature stays here with a retry (the money is safe: the order is paid). Cancelled or failed:
+ * logged (unless WeChat Pay already did), said, and the page stays.
+ */
+export function* afterPayment(own: PayCreators, payload: AfterPayInput) {
+  const { orderId, outcome, actOrderId } = payload;
+  if (outcome === 'success') {
+    yield* put(own.setSignError(undefined));
+    if (payload.sign && actOrderId) {
+      try {
+        yield* call(activityApi.handleProductXy, { actOrderId, orderId });
+      } catch (e) {
+        yield* put(own.setSignError(messageOf(e)));
+        return false;
+      }
+    }
+    yield* put(own.accept({ actId: payload.actId, value: false }));
+    yield* call(clearDraft, TICK_DRAFT);
+    const payer = payload.payer === 'friend' ? 'friend' : undefined;
+    yield* put(replace(withParams(payload.successPath, { orderId, actOrderId, payer })));
+    return true;
+  }
+  // WeChat Pay logged its own cancel or failure before coming back here; the cashier did not.
+  const logged = yield* select(selectOutcomeLogged(orderId));
+  if (!logged) yield* put(payment.actions.logOutcome({ orderId, outcome }));
+  // A payment starts only once the agreement is ticked: coming back from the cashier, it still is.
+  yield* put(own.accept({ actId: payload.actId, value: true }));
+  const text = t(outcome === 'cancel' ? 'depositGift.pay.cancelled' : 'depositGift.pay.failed');
+  yield* put(ui.actions.toast({ text, kind: outcome === 'cancel' ? 'info' : 'fail' }));
+  yield* put(replace(payload.stayPath));
+  return false;
+}

@@ -1,0 +1,124 @@
+// The number of a top-up form pre-checked as it is typed (both forms: the standard top-up and tooth): the format
+// at the field, then preCheckToPhone through the `global` model (or the check the entry started ahead), kept for the
+// field through the form model's own creators.
+import { call, put } from 'typed-redux-saga';
+import { EffectCancelledError, type EffectsCommandMap, type PayloadCreator } from '../../core';
+import global from '../../models/global';
+import { takePrefetched } from '../../models/prefetch';
+import * as shellApi from '../../services/api/shell';
+import type { PreCheckInfo } from '../../services/api/types';
+import { messageOf } from '../shared/load';
+import { PHONE_LENGTH, type Problem } from '../shared/phone';
+import { phoneProblem } from './topup';
+
+/** The pre-check of the number in the field: its region and operator, or why it cannot be topped up. */
+export type PhoneCheck =
+  | { status: 'idle' }
+  | { status: 'checking'; phone: string }
+  | { status: 'done'; phone: string; info: PreCheckInfo }
+  | { status: 'error'; phone: string; message: string };
+
+/** What the number field says under itself: checking, the region, a refusal, or a failed check (with retry). */
+export type PhoneStatus =
+  | { kind: 'none' }
+  | { kind: 'checking' }
+  | { kind: 'ok'; info: PreCheckInfo }
+  | { kind: 'refused'; info: PreCheckInfo }
+  | { kind: 'error'; message: string };
+
+/** The status of a form's number against its check (stale checks, and numbers with a message, say nothing). */
+export function phoneStatusOf(form: { phone: string; phoneError?: Problem }, check: PhoneCheck): PhoneStatus {
+  if (check.status === 'idle' || check.phone !== form.phone || form.phoneError) return { kind: 'none' };
+  if (check.status === 'checking') return { kind: 'checking' };
+  if (check.status === 'error') return { kind: 'error', message: check.message };
+  return check.info.canRecharge ? { kind: 'ok', info: check.info } : { kind: 'refused', info: check.info };
+}
+
+/** The form's creator, for the message at the number. */
+export type SetPhoneError = PayloadCreator<{ phoneError?: Problem }>;
+
+const takeAheadCheck = (phone: string): Promise<PreCheckInfo> | undefined =>
+  takePrefetched(`preCheck:${phone}`, shellApi.preCheckToPhone);
+
+/**
+ * The pre-check the entry started for the saved number (src/layouts/firstData.ts), kept as the `global` model
+ * keeps its own; undefined when none was started or it failed (then the model asks, as without it).
+ */
+export function* aheadCheck(phone: string) {
+  const ahead = yield* call(takeAheadCheck, phone);
+  if (!ahead) return undefined;
+  try {
+    const info: PreCheckInfo = yield* call(() => ahead);
+    yield* put(global.actions.savePreCheckInfo(info));
+    return info;
+  } catch {
+    return undefined; // asked again, through the model, which shows its failure
+  }
+}
+
+/**
+ * Pre-checks a number through the `global` model (which keeps it as preCheckInfo) and keeps the answer for the
+ * field through `setCheck` (the form model's). A newer check supersedes this one: its answer counts, so a
+ * cancelled one leaves no trace.
+ */
+export function* checkPhone(
+  { put, putResolve }: EffectsCommandMap,
+  setCheck: PayloadCreator<PhoneCheck>,
+  phone: string,
+) {
+  yield* put(setCheck({ status: 'checking', phone }));
+  try {
+    const info = (yield* call(aheadCheck, phone)) ?? (yield* putResolve(global.actions.preCheckToPhone({ phone })));
+    yield* put(setCheck({ status: 'done', phone, info }));
+    return info;
+  } catch (e) {
+    if (e instanceof EffectCancelledError) return undefined;
+    yield* put(setCheck({ status: 'error', phone, message: messageOf(e) }));
+    return undefined;
+  }
+}
+
+/**
+ * A typed number, after the form's reducer took it: under 11 digits nothing is judged; then the format, shown at
+ * the field (`setForm`); then the pre-check (`setCheck`), unless this number's check is already done or under way.
+ */
+export function* phoneTyped(
+  fx: EffectsCommandMap,
+  own: { setForm: SetPhoneError; setCheck: PayloadCreator<PhoneCheck> },
+  form: { phone: string },
+  check: PhoneCheck,
+) {
+  if (form.phone.length < PHONE_LENGTH) return;
+  const problem = phoneProblem(form.phone);
+  if (problem) {
+    yield* fx.put(own.setForm({ phoneError: problem }));
+    return;
+  }
+  if (check.status !== 'idle' && check.phone === form.phone && check.status !== 'error') return;
+  yield* fx.call(checkPhone, fx, own.setCheck, form.phone);
+}
+
+/** The "重新查询" of a failed pre-check: a number of the right form is checked again. */
+export function* recheckPhone(fx: EffectsCommandMap, setCheck: PayloadCreator<PhoneCheck>, phone: string) {
+  if (!phoneProblem(phone, true)) yield* fx.call(checkPhone, fx, setCheck, phone);
+}
+
+/**
+ * Before an order: the pre-check of the form's number (the one done, or asked now) allows a top-up. A refusal shows
+ * at the number (`setForm`), a failed check at the field with its retry; false then, and nothing is ordered.
+ */
+export function* allowsTopup(
+  fx: EffectsCommandMap,
+  own: { setForm: SetPhoneError; setCheck: PayloadCreator<PhoneCheck> },
+  phone: string,
+  check: PhoneCheck,
+) {
+  const info =
+    check.status === 'done' && check.phone === phone ? check.info : yield* fx.call(checkPhone, fx, own.setCheck, phone);
+  if (!info) return false;
+  if (!info.canRecharge) {
+    yield* fx.put(own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }));
+    return false;
+  }
+  return true;
+}
