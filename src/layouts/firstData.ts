@@ -18,13 +18,14 @@ export interface FirstDataContext {
 }
 type FirstData = (ctx: FirstDataContext) => void;
 
-const quiet = { onFail: () => undefined }; // the page shows a failure where it takes the answer
-
-/** A read started ahead: `path` with its query; index.html's own call to it when it started one (home's first). */
-const read = (key: PrefetchKey, path: string, query?: object, opts = quiet) =>
+/**
+ * A read started ahead: `path` with its query; index.html's own call to it when it started one (home's first). Its
+ * failure is the model's that takes the answer (a section's read: loadInto shows it in the section).
+ */
+const read = (key: PrefetchKey, path: string, query?: object, opts: { beforeSession?: boolean } = {}) =>
   prefetch(key, path, () => get(path, query, { ...opts, ...takeEarly(path) }));
 /** Sent before the session answers: a 401 then says the customer has logged out since, no session was lost. */
-const ahead = { ...quiet, beforeSession: true };
+const ahead = { beforeSession: true };
 
 /** The bound number, once the session says it. */
 const boundPhone = async ({ session }: FirstDataContext) => (await session)?.user?.userPhone;
@@ -40,7 +41,7 @@ const storedPhone = () => {
 /**
  * A browser whose last session had a bound number (the session keeps it, and forgets it with a logout or a 401):
  * calls that send nothing the session returns (the cookie says whose) need not wait for its answer. Should the
- * session be gone, they answer 401 quietly (`quiet`: no toast), the request layer ends the session once, as the
+ * session be gone, they answer 401 quietly (`beforeSession`: no toast), the request layer ends the session once, as the
  * session call's own 401 does, and the model, seeing nobody logged in, never takes them.
  */
 const returningBound = () => hasSessionHint() && /^1\d{10}$/.test(storedPhone());
@@ -49,7 +50,7 @@ const returningBound = () => hasSessionHint() && /^1\d{10}$/.test(storedPhone())
 export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
   // homeModel: config and products for everyone, the account cards for a bound number.
   '/': (ctx) => {
-    const cards = (opts = quiet) => {
+    const cards = (opts: { beforeSession?: boolean } = {}) => {
       read('home/balance', '/api/bill/queryUserBalance', undefined, opts);
       read('home/allowance', '/api/bill/querySetMealaAlowance', undefined, opts);
     };
@@ -74,7 +75,7 @@ export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
   '/newRecharge/index2': () => {
     const phone = storedPhone();
     const path = '/api/handlebusi/preCheck/preCheckToPhone';
-    if (/^1\d{10}$/.test(phone)) prefetch(`preCheck:${phone}`, path, () => post(path, { phone }, quiet));
+    if (/^1\d{10}$/.test(phone)) prefetch(`preCheck:${phone}`, path, () => post(path, { phone }));
   },
 };
 

@@ -1,5 +1,4 @@
 import { t } from '../../locales';
-import { selectEffectLoading } from '../../core';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
@@ -7,7 +6,7 @@ import login, { selectLogin } from '../../models/login';
 import { maskPhone } from '../../utils/format';
 import { countingSince, say, sentKey } from './phone';
 
-const isSending = selectEffectLoading('login/send');
+const isSending = login.loading('send');
 
 /**
  * The phone and SMS-code fields of the PhoneVerify template, on the login model (models/login.ts): the number
