@@ -8,11 +8,13 @@ export const budgets = {
    * the entry each) it measured 121.8 KB; the runtime's dva hooks (app.use, onEffect, replaceModel, real effect
    * Promises), the lost-session message, the tolerant reader's field readers and the cards started beside the session
    * brought it to 122.7 KB; reading the answers of the calls index.html starts for home (src/models/prefetch.ts
-   * takeEarly, the request layer's `answer`) to 123.0 KB, so the budget is 123.5 KB. The target stays lower (118 KB): what
+   * takeEarly, the request layer's `answer`) to 123.0 KB; the runtime's submit kind with its ports, model.select and
+   * model.loading, the neutral toast of an unconfirmed order and the chunk map of the split models to 123.6 KB, so the
+   * budget is 124 KB. The target stays lower (118 KB): what
    * the shell adds must be found in the shell (README, "Size budgets"); axios (about 17 KB of the entry) is the one
    * large lever left.
    */
-  entryGzip: 123.5 * 1024,
+  entryGzip: 124 * 1024,
   /** Chunks loaded before the first page chunk, counted in the entry (none: zh-CN's catalogue is in it). */
   entryChunks: [] as string[],
   /** Each lazily loaded chunk (a page, a page family, a catalogue). */
