@@ -191,12 +191,13 @@ export default defineConfig([
         },
         {
           selector: "VariableDeclarator[id.name='quiet']",
-          message: "no local quiet: core's quiet(dispatch(...)) where the caller shows the failure, loadInto for a read",
+          message:
+            "no local quiet: core's quiet(dispatch(...)) where the caller shows the failure, loadInto for a read",
         },
         // Typed access: the model's own loading flag, never a string key.
         {
           selector:
-            "CallExpression[callee.name=/^select(Effect|Model)Loading$/] > :matches(Literal, TemplateLiteral).arguments:first-child",
+            'CallExpression[callee.name=/^select(Effect|Model)Loading$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
           message: "model.loading('effect') (typed by the model's effects), not a string loading key",
         },
       ],
