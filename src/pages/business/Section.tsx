@@ -1,10 +1,8 @@
-// One section of a business page that loads on its own: a skeleton while it loads, its error with a retry, its
-// empty state, or its content. Never a white screen, never an endless spinner.
+// One section of a business page that loads on its own: the shared Section (pages/shared/Section.tsx) in the
+// business card's frame, with its title.
 import type { ReactNode } from 'react';
-import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import type { Load } from '../shared/load';
+import { Section as SharedSection } from '../shared/Section';
 import * as styles from './Business.module.css';
 
 export interface SectionProps<T> {
@@ -18,18 +16,21 @@ export interface SectionProps<T> {
 }
 
 export function Section<T>({ load, onRetry, title, empty, rows = 3, children }: SectionProps<T>) {
-  let body: ReactNode;
-  if (load.status === 'error') body = <ErrorBlock message={load.message} onRetry={onRetry} />;
-  else if (load.status !== 'ready') body = <Skeleton rows={rows} title={false} />;
-  else {
-    const nothing = empty?.(load.data);
-    body = nothing ? <Empty text={nothing} /> : children(load.data);
-  }
   return (
-    <section className={styles.card} aria-busy={load.status === 'loading' || undefined}>
-      {title && <h2 className={styles.cardTitle}>{title}</h2>}
-      {body}
-    </section>
+    <SharedSection
+      load={load}
+      onRetry={onRetry}
+      empty={empty}
+      rows={rows}
+      frame={(body, busy) => (
+        <section className={styles.card} aria-busy={busy || undefined}>
+          {title && <h2 className={styles.cardTitle}>{title}</h2>}
+          {body}
+        </section>
+      )}
+    >
+      {children}
+    </SharedSection>
   );
 }
 

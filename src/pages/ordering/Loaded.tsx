@@ -1,16 +1,15 @@
 // The pieces every ordering form shares and that carry no model: a section that loads on its own (skeleton, its
 // error with a retry, or its content), a labelled select of areas, and the delivery address built of both.
 import type { ReactNode } from 'react';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import type { AreaDict } from '../../services/api/types';
 import type { Load } from '../shared/load';
+import { Section as SharedSection } from '../shared/Section';
 import { say, type Problem } from '../shared/phone';
 import * as styles from './Ordering.module.css';
 
-/** A section that loads on its own: skeleton, its error with a retry, or its content. */
+/** A section that loads on its own: the shared Section (skeleton, its error with a retry, or its content), unframed. */
 export function Section<T>({
   load,
   retry,
@@ -20,9 +19,11 @@ export function Section<T>({
   retry: () => void;
   children: (data: T) => ReactNode;
 }) {
-  if (load.status === 'ready') return <>{children(load.data)}</>;
-  if (load.status === 'error') return <ErrorBlock message={load.message} onRetry={retry} />;
-  return <Skeleton rows={2} title={false} />;
+  return (
+    <SharedSection load={load} onRetry={retry}>
+      {children}
+    </SharedSection>
+  );
 }
 
 export function Select({
