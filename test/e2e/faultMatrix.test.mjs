@@ -742,14 +742,15 @@ const CALLS = [
   },
   {
     // The ordering family's broadband order (issue 11): one broadband order however the fault went; the door, the
-    // slot and the person survive on the person step, the refusal above the button; the code is asked again after
+    // slot and the person survive on the person step; a refusal above the button, any other failure the failure toast (or
+    // the neutral one of an outcome being confirmed); the code is asked again after
     // a login. The retry pays the yearly fee at the cashier.
     name: 'broadband order',
     path: 'handlebusi/submitOrder/newBroadband',
     who: '新用户',
     ledger: broadbandOrders,
     orders: 1,
-    place: (page) => page.locator('form'),
+    place: (page, f) => (f.input.kind === 'business' ? page.locator('form') : page),
     setup: broadbandForm,
     async act(page) {
       if (!(await page.getByRole('textbox', { name: '验证码', exact: true }).inputValue())) await cardSms(page);
@@ -768,7 +769,7 @@ const CALLS = [
     who: '新用户',
     ledger: productOrders,
     orders: 1,
-    place: (page) => page.locator('form'),
+    place: (page, f) => (f.input.kind === 'business' ? page.locator('form') : page),
     setup: wirelessForm,
     async act(page) {
       if (!(await page.getByRole('textbox', { name: '验证码', exact: true }).inputValue())) await cardSms(page);
@@ -787,7 +788,7 @@ const CALLS = [
     path: 'handlebusi/businessAcceptance/reception',
     ledger: productOrders,
     orders: 1,
-    place: (page) => page.locator('form'),
+    place: (page, f) => (f.input.kind === 'business' ? page.locator('form') : page),
     setup: handsetForm,
     async act(page) {
       await sim('DELETE', 'limits'); // one SMS a minute per number: the retry's code may be sent at once
