@@ -4,6 +4,7 @@
 import type { Access, RouteDef } from './core/context';
 import { billsRoutes } from './handlers/business/bills';
 import { benefitsPageRoutes } from './handlers/benefits/page';
+import { pairRoutes } from './handlers/benefits/pair';
 import { pointsRoutes } from './handlers/benefits/points';
 import { rewardsRoutes } from './handlers/benefits/rewards';
 import { billRoutes } from './handlers/bill';
@@ -115,6 +116,7 @@ const ALL: readonly RouteDef[] = [
   ...benefitsPageRoutes,
   ...rewardsRoutes,
   ...pointsRoutes,
+  ...pairRoutes,
 ];
 
 const unknown = WRITE_PATHS.filter((p) => !ALL.some((r) => r.path === p));

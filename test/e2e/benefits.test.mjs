@@ -132,7 +132,7 @@ test('app member day inside WeChat: the app address goes to the "copy into a bro
   );
 });
 
-test('pair pack: 王强 invites 李明 (Baoshan), the invite link keeps inviteId and source only, 李明 accepts', async (t) => {
+test('pair pack: a same-city partner is refused before the gate; 王强 invites 李明 (Baoshan), the invite link keeps inviteId and source only, 李明 accepts', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
     await page.goto(`${APP}/yjq`);
     await consent(page, '王强');
@@ -143,6 +143,11 @@ test('pair pack: 王强 invites 李明 (Baoshan), the invite link keeps inviteId
     await page.getByRole('button', { name: '办理并邀请' }).click();
     await page.getByText('对方须为云南联通号码').waitFor();
     assert.equal(await number.inputValue(), '13800138000');
+    // The same city (Kunming): told so at the number before any gate, no captcha or SMS dialog.
+    await number.fill('18687120088');
+    await page.getByRole('button', { name: '办理并邀请' }).click();
+    await page.getByText('异地恋情侣包仅限不同城市的号码办理').waitFor();
+    assert.equal(await page.getByRole('dialog', { name: '短信验证' }).count(), 0, 'no gate for an ineligible pair');
     await number.fill('15508750002');
     await page.getByRole('button', { name: '办理并邀请' }).click();
     const gate = page.getByRole('dialog', { name: '短信验证' });

@@ -134,6 +134,20 @@ describe('pair invite', () => {
     expect((await order('15508750002')).body).toMatchObject({ code: 'E_INVITE_PENDING' });
   });
 
+  it('the partner is checked before any gate: the same answer the order gives, without a captcha or an SMS', async () => {
+    const h = harness();
+    await h.client.loginWechat('o_sim_001');
+    const check = (partnerPhone: string) =>
+      h.client.data<{ eligible: boolean; reasons: string[] }>('GET', 'activity/yjq/checkPartner', {
+        query: { partnerPhone },
+      });
+    expect(await check('13800138000')).toEqual({ eligible: false, reasons: ['对方须为云南联通号码'] });
+    expect(await check('18687120001')).toEqual({ eligible: false, reasons: ['不能邀请自己'] });
+    expect(await check('18687120088')).toEqual({ eligible: false, reasons: ['异地恋情侣包仅限不同城市的号码办理'] });
+    expect(await check('15508750002')).toEqual({ eligible: true, reasons: [] });
+    expect(h.sim.latestSms('18687120001')).toBeUndefined();
+  });
+
   const seedInvite = (h: ReturnType<typeof harness>) => {
     h.sim.db.invites.inv_t = {
       inviteId: 'inv_t',

@@ -106,6 +106,7 @@ const API_PATHS = [
   'activity/formMain/upload',
   'user/logout', // proposed: the spec has no logout
   'activity/payGiveFeeAct/queryAgreementList', // proposed: the allowance page's list of agreements
+  'activity/yjq/checkPartner', // proposed: the pair pack's partner, checked before any gate
 ];
 // SPEC §7 gives these methods; for the rest, reads are GET and writes (these) POST.
 const KNOWN_METHODS: Record<string, string> = {

@@ -1,6 +1,7 @@
 // /yjq (PAGES.md §2.4, PackDetail pair): the pair pack ¥10/month with a partner number of this operator in another
-// city. The number is checked at the field, then by preCheckToPhone (operator, province), then ordered
-// (busi/handle with the partner; the SMS gate asks the code). The invite then awaits the partner (48 h): its link
+// city. The number is checked at the field, then by preCheckToPhone (operator, province), then the pair's
+// eligibility (checkPartner: same city, the pack's rules) before any gate, then ordered (busi/handle with the
+// partner; the SMS gate asks the code). The invite then awaits the partner (48 h): its link
 // (/yjq/collect, only `inviteId` and `source`) is shared; accepted, declined or expired shows so.
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';

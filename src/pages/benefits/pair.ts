@@ -4,6 +4,7 @@ import { call, put } from 'typed-redux-saga';
 import { submit, type PayloadCreator } from '../../core';
 import { t } from '../../locales';
 import global from '../../models/global';
+import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
 import { clearDraft, saveDraft } from '../shared/draft';
@@ -26,7 +27,8 @@ export const pairEffects = (
 ) => ({
   /**
    * submit: the pair pack. The partner's number is checked (mobile number, not one's own), then its operator and
-   * province (preCheckToPhone), then ordered (busi/handle with the partner: the SMS gate asks the code), one at a
+   * province (preCheckToPhone), then the pair's eligibility (checkPartner: same city, the pack's rules) before
+   * any gate, then ordered (busi/handle with the partner: the SMS gate asks the code), one at a
    * time with the partner's key. The invite is then awaiting the partner; one already awaiting is shown. A
    * refusal is said at the number; a failure that is no refusal reaches onError.
    */
@@ -43,6 +45,13 @@ export const pairEffects = (
       const info = yield* putResolve(global.actions.preCheckToPhone({ phone }));
       if (info.operator !== 'unicom' || !info.isLocal) {
         yield* put(own.setPartnerError(t('benefits.pair.notOurs')));
+        return false;
+      }
+      // The pair's eligibility (same city, the pack's rules) is read before the order, whose SMS gate would
+      // otherwise ask the captcha and the code of a pair the order then refuses.
+      const pair = yield* call(activityApi.checkPairPartner, { partnerPhone: phone });
+      if (!pair.eligible) {
+        yield* put(own.setPartnerError(pair.reasons[0] ?? t('benefits.pair.ineligible')));
         return false;
       }
       try {

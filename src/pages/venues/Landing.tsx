@@ -11,6 +11,7 @@ import { activityState, type ActivityState } from '../shared/activityState';
 import { dataOf, LOADING } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
+import { useServerNow } from '../shared/useServerNow';
 import venuesLanding from './landingModel';
 import venuesShare from './shareModel';
 import { Section } from '../shared/Section';
@@ -48,10 +49,12 @@ export default function Landing() {
     loadConfig();
   }, [loadInfo, loadConfig]);
 
+  // An item of the configuration whose own window is over by the server's clock is not shown.
+  const now = useServerNow(s.offsetMs, false);
   const sections = useMemo(() => {
     const items = dataOf(config);
-    return items ? sectionsOf(items, hasPage) : EMPTY;
-  }, [config]);
+    return items ? sectionsOf(items, hasPage, { now }) : EMPTY;
+  }, [config, now]);
 
   const act = dataOf(info);
   const state: ActivityState | undefined = act

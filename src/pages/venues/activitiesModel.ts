@@ -6,9 +6,10 @@ import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ConfigItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
+import { windowPhase, type WindowPhase } from '../shared/activityWindow';
 import { IDLE, loadInto, type Load } from '../shared/load';
 
-export type ActivityChip = 'live' | 'upcoming' | 'ended';
+export type ActivityChip = WindowPhase;
 
 export interface ActivitiesState {
   list: Load<ConfigItem[]>;
@@ -17,14 +18,9 @@ export interface ActivitiesState {
 
 const initial: ActivitiesState = { list: IDLE, offsetMs: 0 };
 
-/** Which chip an activity is under at `now` (server time): no start is live, no end runs on. */
-export function chipOf(item: Pick<ConfigItem, 'startAt' | 'endAt'>, now: number): ActivityChip {
-  const start = item.startAt ? Date.parse(item.startAt) : NaN;
-  const end = item.endAt ? Date.parse(item.endAt) : NaN;
-  if (!Number.isNaN(end) && now >= end) return 'ended';
-  if (!Number.isNaN(start) && now < start) return 'upcoming';
-  return 'live';
-}
+/** Which chip an activity is under at `now` (server time): the shared window rule (no start is live, no end runs on). */
+export const chipOf = (item: Pick<ConfigItem, 'startAt' | 'endAt'>, now: number): ActivityChip =>
+  windowPhase(item, now);
 
 const venuesActivities = defineModel({
   namespace: 'venuesActivities',

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { ConfigItemSchema } from '../../services/api/types/config';
 import { serverUrl } from '../../utils/serverUrl';
+import { windowPhase } from '../shared/activityWindow';
 
 export interface Venue {
   actId: string;
@@ -52,8 +53,16 @@ const APP_PATH = /^\/[A-Za-z0-9/_-]*(\?[\w=&%.-]*)?$/;
 const imageOf = (raw: string | undefined, base?: string): string | undefined =>
   raw ? serverUrl(raw, 'link', base ? { base } : {}) : undefined;
 
-/** The sections of a venue from the items `config/list?page=<actId>` answered (any shape). */
-export function sectionsOf(raw: unknown, hasPage: (to: string) => boolean, base?: string): VenueSections {
+/**
+ * The sections of a venue from the items `config/list?page=<actId>` answered (any shape). An item whose own window
+ * has ended at `now` (the server's time, when given) is left out like one the server no longer lists: a hero, hall
+ * or tile never promotes what is over.
+ */
+export function sectionsOf(
+  raw: unknown,
+  hasPage: (to: string) => boolean,
+  { base, now }: { base?: string; now?: number } = {},
+): VenueSections {
   const out: VenueSections = { tiles: [], floors: [], rules: [], dropped: 0 };
   if (!Array.isArray(raw)) return out;
   const items = raw
@@ -62,6 +71,7 @@ export function sectionsOf(raw: unknown, hasPage: (to: string) => boolean, base?
       if (!r.success) out.dropped += 1;
       return r.success ? [r.output] : [];
     })
+    .filter((item) => now === undefined || windowPhase(item, now) !== 'ended')
     .sort((a, b) => a.sort - b.sort);
   for (const item of items) {
     const title = item.title.trim();

@@ -16,7 +16,7 @@ import {
   TicketSchema,
   TrialStartedSchema,
 } from './types/activity';
-import { SignedUrlSchema, SmsSentSchema } from './types/common';
+import { EligibilitySchema, SignedUrlSchema, SmsSentSchema } from './types/common';
 import { OrderCreatedSchema } from './types/config';
 import { EmptySchema, list, page, parse, v } from './schema';
 
@@ -130,6 +130,11 @@ export const merchantInfo = /*#__PURE__*/ GET<T.MerchantReq | void, T.Merchant[]
 export const newSigninPageInit = /*#__PURE__*/ GET<T.SigninReq, T.SigninPage>(
   '/api/activity/newSignin/pageInit',
   SigninPageSchema,
+);
+/** GET /api/activity/yjq/checkPartner — whether the pair pack may be ordered with this partner, before any gate (proposed path) */
+export const checkPairPartner = /*#__PURE__*/ GET<T.PairPartnerReq, T.Eligibility>(
+  '/api/activity/yjq/checkPartner',
+  EligibilitySchema,
 );
 /** GET /api/activity/read/getUrl — signed partner address */
 export const readGetUrl = /*#__PURE__*/ GET<T.ReadUrlReq, T.SignedUrl>('/api/activity/read/getUrl', SignedUrlSchema);

@@ -94,6 +94,7 @@ const reads: EffectProviders = {
     if (effect.fn === activityApi.newSigninPageInit) return page();
     if (effect.fn === omowebApi.queryRecord) return [];
     if (effect.fn === userApi.qryScoreInfo) return score(860);
+    if (effect.fn === activityApi.checkPairPartner) return { eligible: true, reasons: [] };
     if (effect.fn === idempotencyKeyFor) return `key-${String(effect.args[0])}`;
     if (effect.fn === locationHref) return 'http://localhost/sms2/friday?foo=1';
     if (effect.fn === configApi.insertOperationLog) return null;
@@ -439,6 +440,50 @@ describe('benefits.invite (the pair pack)', () => {
       .call.fn(activityApi.newSigninPageInit)
       .silentRun(30);
     expect(slice(storeState).partner).toMatchObject({ phone: '' });
+  });
+
+  it('a same-city partner is told so at the field before any gate: the order (and its SMS gate) is never sent', async () => {
+    const { storeState } = await run(withPartner('18687120088'))
+      .provide([
+        [precheck, pre({ cityCode: '530100' })],
+        [
+          matchers.call.fn(activityApi.checkPairPartner),
+          { eligible: false, reasons: ['异地恋情侣包仅限不同城市的号码办理'] },
+        ],
+        reads,
+      ])
+      .dispatch(benefits.actions.invite({ phone: '18687120088', own: '18687120001' }))
+      .call(activityApi.checkPairPartner, { partnerPhone: '18687120088' })
+      .not.call.fn(handlebusiApi.handle)
+      .not.put.actionType('benefits/invite/@@error')
+      .silentRun(30);
+    expect(slice(storeState).partner).toMatchObject({
+      phone: '18687120088',
+      error: '异地恋情侣包仅限不同城市的号码办理',
+    });
+  });
+
+  it('an ineligible pair without a reason is said in the page’s words; a check that fails reaches onError', async () => {
+    const { storeState } = await run(withPartner('15508750002'))
+      .provide([
+        [precheck, pre({})],
+        [matchers.call.fn(activityApi.checkPairPartner), { eligible: false, reasons: [] }],
+        reads,
+      ])
+      .dispatch(benefits.actions.invite({ phone: '15508750002', own: '18687120001' }))
+      .not.call.fn(handlebusiApi.handle)
+      .silentRun(30);
+    expect(slice(storeState).partner.error).toBe('暂不符合情侣包的办理条件');
+    await run(withPartner('15508750002'))
+      .provide([
+        [precheck, pre({})],
+        [matchers.call.fn(activityApi.checkPairPartner), throwError(new RequestError('network', '网络异常'))],
+        reads,
+      ])
+      .dispatch(benefits.actions.invite({ phone: '15508750002', own: '18687120001' }))
+      .not.call.fn(handlebusiApi.handle)
+      .put.actionType('benefits/invite/@@error')
+      .silentRun(30);
   });
 
   it('the server refuses (same city): its words at the field, the number kept', async () => {

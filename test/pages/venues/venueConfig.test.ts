@@ -15,7 +15,7 @@ const good = [
 
 describe('sectionsOf', () => {
   it('builds the hero, tiles (planned routes marked), floors and rules in their order', () => {
-    const s = sectionsOf(good, built, BASE);
+    const s = sectionsOf(good, built, { base: BASE });
     expect(s.hero).toEqual({ title: '双11狂欢', imageUrl: 'https://sms2.example.cn/sms2-api/__sim/img/venue.svg' });
     expect(s.tiles).toEqual([
       { title: '11:11秒杀', to: '/seckillNew', external: false, ready: true },
@@ -40,7 +40,7 @@ describe('sectionsOf', () => {
         'text',
       ],
       built,
-      BASE,
+      { base: BASE },
     );
     expect(s.tiles.map((t) => t.title)).toEqual(['11:11秒杀', '合约购机']);
     expect(s.tiles.some((t) => t.to.startsWith('javascript'))).toBe(false);
@@ -50,21 +50,49 @@ describe('sectionsOf', () => {
   });
 
   it('keeps an https partner tile as an external link', () => {
-    const s = sectionsOf(
-      [{ id: 'e', kind: 'tile', title: '合作伙伴', link: 'https://partner.example.com/a' }],
-      built,
-      BASE,
-    );
+    const s = sectionsOf([{ id: 'e', kind: 'tile', title: '合作伙伴', link: 'https://partner.example.com/a' }], built, {
+      base: BASE,
+    });
     expect(s.tiles).toEqual([{ title: '合作伙伴', to: 'https://partner.example.com/a', external: true, ready: true }]);
   });
 
   it('degrades to nothing (not a crash) when the answer is not a list', () => {
     for (const raw of [undefined, null, {}, 'x', 3])
-      expect(sectionsOf(raw, built, BASE)).toEqual({ tiles: [], floors: [], rules: [], dropped: 0 });
+      expect(sectionsOf(raw, built, { base: BASE })).toEqual({ tiles: [], floors: [], rules: [], dropped: 0 });
+  });
+
+  it('leaves out an item whose own window has ended by the server’s time: no hero or tile promotes what is over', () => {
+    const ended = [
+      { id: 'h0', kind: 'banner', title: '双11狂欢', sort: 0, endAt: '2026-11-12T00:00:00+08:00' },
+      {
+        id: 't0',
+        kind: 'tile',
+        title: '11.11限时折扣',
+        link: '/discounts',
+        sort: 1,
+        endAt: '2026-11-12T00:00:00+08:00',
+      },
+      {
+        id: 't9',
+        kind: 'tile',
+        title: '双12预告',
+        link: '/doubleTwelve',
+        sort: 9,
+        startAt: '2026-12-01T00:00:00+08:00',
+      },
+    ];
+    const after = sectionsOf([...ended, ...good], built, { base: BASE, now: Date.parse('2026-11-26T12:00:00+08:00') });
+    expect(after.hero?.title).toBe('双11狂欢');
+    expect(after.hero?.imageUrl).toBeDefined(); // the configured hero without an end, not the ended one
+    expect(after.tiles.map((t) => t.title)).toEqual(['11:11秒杀', '合约购机', '双12预告']);
+    expect(after.dropped).toBe(0);
+    const during = sectionsOf([...ended, ...good], built, { base: BASE, now: Date.parse('2026-11-11T12:00:00+08:00') });
+    expect(during.hero).toEqual({ title: '双11狂欢' });
+    expect(during.tiles.map((t) => t.title)).toContain('11.11限时折扣');
   });
 
   it('without a hero item the page falls back to its own title (no hero section)', () => {
-    expect(sectionsOf(good.slice(1), built, BASE).hero).toBeUndefined();
+    expect(sectionsOf(good.slice(1), built, { base: BASE }).hero).toBeUndefined();
   });
 });
 

@@ -104,6 +104,7 @@ const messages: Record<keyof typeof zh, string> = {
   'benefits.pair.expired': 'The invite expired (48 h): invite again',
   'benefits.pair.expiresIn': 'The invite expires in {time}',
   'benefits.pair.headline': 'Long-distance pair pack',
+  'benefits.pair.ineligible': 'This pair cannot order the pair pack',
   'benefits.pair.invite': 'Invite your partner',
   'benefits.pair.notOurs': 'The partner must be a number of this operator in Yunnan',
   'benefits.pair.pending': 'Waiting for your partner',

@@ -99,6 +99,7 @@ export default {
   'benefits.pair.expired': '邀请已过期（48小时未确认），可重新邀请',
   'benefits.pair.expiresIn': '{time} 后邀请失效',
   'benefits.pair.headline': '异地恋情侣包',
+  'benefits.pair.ineligible': '暂不符合情侣包的办理条件',
   'benefits.pair.invite': '邀请TA',
   'benefits.pair.notOurs': '对方须为云南联通号码',
   'benefits.pair.pending': '等待对方确认',

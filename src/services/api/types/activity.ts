@@ -385,6 +385,11 @@ export interface ReadUrlReq {
   partnerId: string;
 }
 
+/** GET /api/activity/yjq/checkPartner — whether the pair pack may be ordered with this partner (proposed path). */
+export interface PairPartnerReq {
+  partnerPhone: Phone;
+}
+
 /** POST /api/activity/gkux/getCode — claim a VIP code (one per number). */
 export interface GkuxCodeReq {
   actId?: string;
