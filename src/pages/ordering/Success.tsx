@@ -11,6 +11,7 @@ import payment, { selectPayment } from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { NoOrder } from '../shared/NoOrder';
 import { selectOutcomeLogged } from '../shared/payOutcome';
+import { isRefundNote, RefundText } from '../shared/refund';
 import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { useOutcomeTitle, verdictOf } from '../shared/verdict';
@@ -82,8 +83,10 @@ function Done({ orderNo, kind, msisdn }: { orderNo: string; kind: OrderKind; msi
 }
 
 /**
- * An order with a payment, as the server says: unpaid (pay, with the window's countdown), paid, cancelled, failed.
- * `/open2i/result` shows the same with its own return path.
+ * An order with a payment, as the server says: unpaid (pay, with the window's countdown), paid and being confirmed
+ * ("支付处理中", watched until it settles: never 下单成功 before the server confirms), placed, cancelled, or failed
+ * (in an order's words, the refund and the server's reason when it says more). `/open2i/result` shows the same
+ * with its own return path.
  */
 export function Paid({
   orderNo,
@@ -97,7 +100,7 @@ export function Paid({
   returnPath: string;
 }) {
   const dispatch = useAppDispatch();
-  const { order, status, message, retry } = usePayOrder(orderNo);
+  const { order, status, message, timedOut, retry } = usePayOrder(orderNo);
   const pay = usePageSelector(selectPayment);
   const logged = usePageSelector(selectOutcomeLogged(orderNo));
   const verdict = status === 'ready' ? verdictOf(order?.status) : undefined;
@@ -179,12 +182,39 @@ export function Paid({
         ]}
       />
     );
+  if (verdict === 'pending')
+    return (
+      <ResultPage
+        kind="pending"
+        title={t('ordering.success.paying')}
+        description={t(timedOut ? 'ordering.success.payingLater' : 'ordering.success.payingWait')}
+        rows={rows}
+        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+      />
+    );
   if (verdict === 'failed')
     return (
       <ResultPage
         kind="fail"
-        title={t('shared.title.failed')}
-        description={order.failReason}
+        title={t('ordering.success.failed')}
+        description={
+          <>
+            {t('ordering.success.failedCopy')}
+            <RefundText />
+          </>
+        }
+        rows={rows}
+        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+      >
+        {order.failReason && !isRefundNote(order.failReason) && <p className={styles.notice}>{order.failReason}</p>}
+      </ResultPage>
+    );
+  if (verdict !== 'done')
+    return (
+      <ResultPage
+        kind="notice"
+        title={t('shared.result.unknown')}
+        description={t('shared.result.unknownDesc')}
         rows={rows}
         actions={[{ label: 'ordering.success.track', to: TRACK }]}
       />
