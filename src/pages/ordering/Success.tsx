@@ -15,10 +15,11 @@ import { isRefundNote, RefundText } from '../shared/refund';
 import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { placedOf, slotText } from './broadband/placed';
 import { clockText, useLeft } from './Sections';
 import * as styles from './Ordering.module.css';
 
-export { messages } from './messages';
+export { messages } from './messagesBb';
 
 export const models = [payOrder, payment];
 
@@ -61,12 +62,27 @@ export default function Success() {
   );
 }
 
-/** A placed order: its number, the chosen phone number of a card order, and what happens next. */
+/** The installation slot and address of a broadband order this tab placed. */
+function installRows(orderNo: string) {
+  const placed = placedOf(orderNo);
+  return placed
+    ? [
+        { label: t('ordering.bb.slot'), value: slotText(placed.slot) },
+        { label: t('ordering.bb.installAt'), value: placed.addressText },
+      ]
+    : [];
+}
+
+/**
+ * A placed order: its number, the chosen phone number of a card order, the slot and address of a broadband one,
+ * and what happens next.
+ */
 function Done({ orderNo, kind, msisdn }: { orderNo: string; kind: OrderKind; msisdn: string }) {
   useOutcomeTitle(undefined);
   const rows = [
     ...(orderNo ? [{ label: t('ordering.success.orderNo'), value: orderNo }] : []),
     ...(msisdn ? [{ label: t('ordering.success.number'), value: msisdn }] : []),
+    ...(kind === 'broadband' && orderNo ? installRows(orderNo) : []),
   ];
   return (
     <ResultPage
@@ -130,9 +146,11 @@ export function Paid({
         </div>
       </main>
     );
+  const paid = verdict === 'done' || verdict === 'pending' || verdict === 'failed';
   const rows = [
     { label: t('ordering.success.orderNo'), value: orderNo },
-    { label: t('ordering.card.total'), value: yuan(order.payFen) },
+    { label: t(paid ? 'ordering.success.paid' : 'ordering.card.total'), value: yuan(order.payFen) },
+    ...(kind === 'broadband' ? installRows(orderNo) : []),
   ];
   if (verdict === 'unpaid')
     return (

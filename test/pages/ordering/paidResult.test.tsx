@@ -15,9 +15,11 @@ import ui from '../../../src/models/ui';
 import * as billApi from '../../../src/services/api/bill';
 import type { PayOrder } from '../../../src/services/api/types';
 import Open2iResult, { messages, models } from '../../../src/pages/ordering/Open2iResult';
-import Success from '../../../src/pages/ordering/Success';
+import { keepPlaced } from '../../../src/pages/ordering/broadband/placed';
+import Success, { messages as successMessages } from '../../../src/pages/ordering/Success';
 
 addMessages(messages);
+addMessages(successMessages);
 
 const ORDER_NO = '20261126120000654321';
 
@@ -61,6 +63,7 @@ async function mount(Page: ComponentType, path: string, pageModels: readonly Any
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 afterEach(() => {
+  window.sessionStorage.clear();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -128,6 +131,49 @@ describe('/open2i/result: a device order whose payment is being confirmed', () =
       jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(order({ status: 'paid' }));
       await mount(Success, `/orderPage/success?orderNo=${ORDER_NO}&pay=1&kind=handset`);
       expect(heading()).toBe('Payment processing');
+    } finally {
+      act(() => setMessages('zh-CN', zhCN));
+    }
+  });
+});
+
+describe('/orderPage/success: a paid broadband order', () => {
+  const bb = (over: Partial<PayOrder> = {}) => order({ type: 'broadband', payFen: 128000, faceFen: 128000, ...over });
+  const path = `/orderPage/success?orderNo=${ORDER_NO}&kind=broadband&pay=1`;
+  const row = (label: string) => screen.getByText(label).parentElement?.textContent;
+
+  it('labels the amount 实付 and shows the installation slot and the address', async () => {
+    keepPlaced({
+      orderNo: ORDER_NO,
+      slot: { date: '2026-11-28', time: '14:00' },
+      addressText: '官渡区关上街道世纪城1栋1单元301室',
+    });
+    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(bb());
+    await mount(Success, path);
+    expect(heading()).toBe('下单成功');
+    expect(row('实付')).toContain('¥1280.00');
+    expect(screen.queryByText('应付')).toBeNull();
+    expect(row('上门安装时间')).toContain('11-28 周六 14:00');
+    expect(row('安装地址')).toContain('官渡区关上街道世纪城1栋1单元301室');
+  });
+
+  it("an unpaid order still says 应付; another order's slot is not shown", async () => {
+    keepPlaced({ orderNo: 'ANOTHER123456', slot: { date: '2026-11-28', time: '14:00' }, addressText: '世纪城' });
+    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(bb({ status: 'unpaid' }));
+    await mount(Success, path);
+    expect(row('应付')).toContain('¥1280.00');
+    expect(screen.queryByText('上门安装时间')).toBeNull();
+  });
+
+  it('in English', async () => {
+    setMessages('en-US', enUS);
+    try {
+      keepPlaced({ orderNo: ORDER_NO, slot: { date: '2026-11-28', time: '08:00' }, addressText: '世纪城1栋' });
+      jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(bb());
+      await mount(Success, path);
+      expect(row('Paid')).toContain('¥1280.00');
+      expect(row('Installation time')).toContain('11-28 Sat 08:00');
+      expect(row('Install at')).toContain('世纪城1栋');
     } finally {
       act(() => setMessages('zh-CN', zhCN));
     }

@@ -134,6 +134,7 @@ export default {
   'ordering.success.payingLater': 'Your payment is still being confirmed; see the outcome later under View my orders.',
   'ordering.success.failed': 'Order failed',
   'ordering.success.failedCopy': 'The order could not be completed. ',
+  'ordering.success.paid': 'Paid',
   'ordering.success.missing': 'No order to show',
   'ordering.success.broadband':
     'An installer will confirm the details with you within 24 hours and come at the time you booked.',

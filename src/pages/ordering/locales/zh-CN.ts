@@ -129,6 +129,7 @@ export default {
   'ordering.success.payingLater': '支付结果仍在确认中，请稍后在"查看订单"中查看办理结果。',
   'ordering.success.failed': '订单办理失败',
   'ordering.success.failedCopy': '订单未能办理成功，',
+  'ordering.success.paid': '实付',
   'ordering.success.missing': '没有找到订单信息',
   'ordering.success.broadband': '装维人员将在24小时内与您确认安装信息，并按预约时间上门安装。',
   'ordering.success.wireless': '我们将尽快为您配送设备，签收时请出示本人身份证；插卡通电即可上网。',
