@@ -25,6 +25,7 @@ import type { PayOrderRow, Subscriber } from '../db/types';
 import { findPayOrder, toPayOrder, wxPayParams } from '../services/payments';
 import { checkSms, page, passCaptcha, route, send } from './common';
 import { openAgreement, tierOf } from './depositGift';
+import { addressTextOf } from './ordering/shared';
 
 /** orderWechatPage's request (returnUrl and smsCode are in the shared type now). */
 export type OrderWechatPageSimReq = OrderWechatPageReq;
@@ -235,7 +236,13 @@ export const billRoutes: RouteDef[] = [
         totalFen: o.totalFen,
         ...(o.msisdn ? { msisdn: o.msisdn } : {}),
         ...(o.customer && o.address
-          ? { receiver: { name: o.customer.name, phone: o.customer.contactPhone, address: o.address.detail } }
+          ? {
+              receiver: {
+                name: o.customer.name,
+                phone: o.customer.contactPhone,
+                address: addressTextOf(ctx.state, o.address),
+              },
+            }
           : {}),
         ...(o.logistics
           ? {

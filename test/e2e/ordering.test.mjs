@@ -1,9 +1,10 @@
 // Journeys of the ordering family (/marketCard/*, /orderPage/*, /userArea): a new customer orders 30元卡 end to
 // end with a chosen number held for 30 minutes; a hold that runs out (the simulator's clock) sends the customer
 // back to choose with everything else kept; an ID number whose check digit is wrong is refused at the field; the
-// wizard keeps its draft across a reload; a prepaid card goes through the payment and shows on the result.
-// Broadband: from the product page to a covered door with a tier and a slot, paid and in the records; an address
-// without coverage becomes an intent; the draft survives a reload on both steps. A ycg lead is recorded.
+// wizard keeps its draft across a reload; a prepaid card goes through the payment and shows on the result, and a
+// payment the server then fails is 支付处理中 until the server says so, never 下单成功. Broadband: from the
+// product page to a covered door with a tier and a slot, paid (实付, the slot and the address) and in the records;
+// an address without coverage becomes an intent; the draft survives a reload on both steps. A ycg lead is recorded.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, captchaText, consent, journey, launch, resetSim, sim, smsCode } from './support.mjs';
@@ -198,6 +199,28 @@ test('5G卡 with its prepay: paid at the cashier, the result says what the serve
   });
 });
 
+test('a payment the server then fails: 支付处理中 until it says so, never 下单成功, then the failure of an order', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/marketCard/card5G', '新用户');
+    await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: /提交并支付/ }).click();
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await page.getByRole('button', { name: '支付（模拟充值失败）' }).click();
+    await page.waitForURL(/\/orderPage\/success\?/);
+    await page.getByRole('heading', { name: /^(支付处理中|订单办理失败)$/, level: 1 }).waitFor();
+    assert.equal(await page.getByText('下单成功').count(), 0);
+    await page.getByRole('heading', { name: '订单办理失败', level: 1 }).waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/款项将原路退回/)
+      .first()
+      .waitFor();
+    assert.equal(await page.getByText(/充值/).count(), 0, 'no top-up wording');
+  });
+});
+
 /** Broadband: district, the estate found by name, then down the tree to the door. */
 async function broadbandDoor(page, keyword, estate, room) {
   await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '官渡区' });
@@ -234,6 +257,14 @@ test('broadband from the product page at a covered address: tier, a slot, the pe
     await page.waitForURL(/\/orderPage\/success\?.*kind=broadband.*payResult=success/);
     await page.getByText('下单成功').first().waitFor();
     await page.getByText('24小时内').first().waitFor();
+    // what was paid, when and where the installer comes
+    await page.getByText('实付', { exact: true }).waitFor();
+    assert.equal(await page.getByText('应付', { exact: true }).count(), 0);
+    await page.getByText('上门安装时间', { exact: true }).waitFor();
+    await page
+      .getByText(/世纪城1栋1单元301室/)
+      .first()
+      .waitFor();
     const orderNo = new URL(page.url()).searchParams.get('orderNo');
     const state = await sim('GET', 'state');
     assert.equal(state.data.broadbandOrders[orderNo].offerCode, 'BB300');

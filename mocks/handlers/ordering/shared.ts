@@ -4,7 +4,7 @@ import type { Customer, OrderSubmitted } from '../../../src/services/api/types';
 import type { Ctx } from '../../core/context';
 import { isoCn } from '../../core/time';
 import { orderNoAt } from '../../db/seed/records';
-import type { ProductOrderRow } from '../../db/types';
+import type { ProductOrderRow, SimState } from '../../db/types';
 import { createPayOrder } from '../../services/payments';
 
 export function addOrder(
@@ -79,4 +79,13 @@ export function readAddress(ctx: Ctx): { areaCode: string; detail: string } | un
     areaCode: typeof a.areaCode === 'string' ? a.areaCode : '',
     detail: typeof a.detail === 'string' ? a.detail : '',
   };
+}
+
+/** A delivery address in full, as an order's details give it: the city and the district of its area, then the detail. */
+export function addressTextOf(state: SimState, address: { areaCode: string; detail: string }): string {
+  const area = (code?: string) => (code ? state.catalogue.areas.find((a) => a.code === code) : undefined);
+  const district = area(address.areaCode);
+  const city = district?.level === 'district' ? area(district.parentCode) : undefined;
+  const prefix = `${city?.name ?? ''}${district?.name ?? ''}`;
+  return address.detail.startsWith(prefix) ? address.detail : `${prefix}${address.detail}`;
 }

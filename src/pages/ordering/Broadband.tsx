@@ -17,6 +17,7 @@ import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import orderingBroadband from './broadbandModel';
 import { addressTextOf, bbIntent, bbLeadIntent, coveredOf, doorOf, offerOf, type BbDraft } from './broadband/form';
+import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
 import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
 import { Section, Select } from './Loaded';
@@ -24,15 +25,6 @@ import * as styles from './Ordering.module.css';
 
 export { messages };
 export const models = [orderingBroadband, payment];
-
-const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
-/** "11-27 周五" of a yyyy-MM-dd date. */
-function dayLabel(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  const wd = WEEKDAY_KEYS[d.getUTCDay()] ?? 'mon';
-  return `${date.slice(5)} ${t(`ordering.bb.wd.${wd}`)}`;
-}
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -348,7 +340,7 @@ function InfoStep() {
           </div>
           <div>
             <dt>{t('ordering.bb.slot')}</dt>
-            <dd>{draft.slot ? `${dayLabel(draft.slot.date)} ${draft.slot.time}` : ''}</dd>
+            <dd>{draft.slot ? slotText(draft.slot) : ''}</dd>
           </div>
           <div>
             <dt>{t('ordering.wizard.install')}</dt>

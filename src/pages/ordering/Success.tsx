@@ -11,13 +11,15 @@ import payment, { selectPayment } from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { NoOrder } from '../shared/NoOrder';
 import { selectOutcomeLogged } from '../shared/payOutcome';
+import { isRefundNote, RefundText } from '../shared/refund';
 import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { placedOf, slotText } from './broadband/placed';
 import { clockText, useLeft } from './Sections';
 import * as styles from './Ordering.module.css';
 
-export { messages } from './messages';
+export { messages } from './messagesBb';
 
 export const models = [payOrder, payment];
 
@@ -60,12 +62,27 @@ export default function Success() {
   );
 }
 
-/** A placed order: its number, the chosen phone number of a card order, and what happens next. */
+/** The installation slot and address of a broadband order this tab placed. */
+function installRows(orderNo: string) {
+  const placed = placedOf(orderNo);
+  return placed
+    ? [
+        { label: t('ordering.bb.slot'), value: slotText(placed.slot) },
+        { label: t('ordering.bb.installAt'), value: placed.addressText },
+      ]
+    : [];
+}
+
+/**
+ * A placed order: its number, the chosen phone number of a card order, the slot and address of a broadband one,
+ * and what happens next.
+ */
 function Done({ orderNo, kind, msisdn }: { orderNo: string; kind: OrderKind; msisdn: string }) {
   useOutcomeTitle(undefined);
   const rows = [
     ...(orderNo ? [{ label: t('ordering.success.orderNo'), value: orderNo }] : []),
     ...(msisdn ? [{ label: t('ordering.success.number'), value: msisdn }] : []),
+    ...(kind === 'broadband' && orderNo ? installRows(orderNo) : []),
   ];
   return (
     <ResultPage
@@ -82,8 +99,10 @@ function Done({ orderNo, kind, msisdn }: { orderNo: string; kind: OrderKind; msi
 }
 
 /**
- * An order with a payment, as the server says: unpaid (pay, with the window's countdown), paid, cancelled, failed.
- * `/open2i/result` shows the same with its own return path.
+ * An order with a payment, as the server says: unpaid (pay, with the window's countdown), paid and being confirmed
+ * ("支付处理中", watched until it settles: never 下单成功 before the server confirms), placed, cancelled, or failed
+ * (in an order's words, the refund and the server's reason when it says more). `/open2i/result` shows the same
+ * with its own return path.
  */
 export function Paid({
   orderNo,
@@ -97,7 +116,7 @@ export function Paid({
   returnPath: string;
 }) {
   const dispatch = useAppDispatch();
-  const { order, status, message, retry } = usePayOrder(orderNo);
+  const { order, status, message, timedOut, retry } = usePayOrder(orderNo);
   const pay = usePageSelector(selectPayment);
   const logged = usePageSelector(selectOutcomeLogged(orderNo));
   const verdict = status === 'ready' ? verdictOf(order?.status) : undefined;
@@ -127,9 +146,11 @@ export function Paid({
         </div>
       </main>
     );
+  const paid = verdict === 'done' || verdict === 'pending' || verdict === 'failed';
   const rows = [
     { label: t('ordering.success.orderNo'), value: orderNo },
-    { label: t('ordering.card.total'), value: yuan(order.payFen) },
+    { label: t(paid ? 'ordering.success.paid' : 'ordering.card.total'), value: yuan(order.payFen) },
+    ...(kind === 'broadband' ? installRows(orderNo) : []),
   ];
   if (verdict === 'unpaid')
     return (
@@ -179,12 +200,39 @@ export function Paid({
         ]}
       />
     );
+  if (verdict === 'pending')
+    return (
+      <ResultPage
+        kind="pending"
+        title={t('ordering.success.paying')}
+        description={t(timedOut ? 'ordering.success.payingLater' : 'ordering.success.payingWait')}
+        rows={rows}
+        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+      />
+    );
   if (verdict === 'failed')
     return (
       <ResultPage
         kind="fail"
-        title={t('shared.title.failed')}
-        description={order.failReason}
+        title={t('ordering.success.failed')}
+        description={
+          <>
+            {t('ordering.success.failedCopy')}
+            <RefundText />
+          </>
+        }
+        rows={rows}
+        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+      >
+        {order.failReason && !isRefundNote(order.failReason) && <p className={styles.notice}>{order.failReason}</p>}
+      </ResultPage>
+    );
+  if (verdict !== 'done')
+    return (
+      <ResultPage
+        kind="notice"
+        title={t('shared.result.unknown')}
+        description={t('shared.result.unknownDesc')}
         rows={rows}
         actions={[{ label: 'ordering.success.track', to: TRACK }]}
       />

@@ -12,7 +12,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
 import orderingCard from './cardModel';
-import { cardIntent, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
+import { cardIntent, deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
 import { routeOfCard } from './cards';
 import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, Refusal, spaced } from './Sections';
 import * as styles from './Ordering.module.css';
@@ -205,7 +205,7 @@ export function Confirm() {
             [
               t('ordering.wizard.address'),
               <>
-                {draft.detail} {edit(STEP_PATH.info)}
+                {deliveryTextOf(s)} {edit(STEP_PATH.info)}
               </>,
             ],
           ]}

@@ -30,6 +30,7 @@ import {
   type BbState,
 } from './broadband/form';
 import { addressEffects, addressSagas } from './broadband/address';
+import { keepPlaced } from './broadband/placed';
 import { personFieldOf, type PersonField } from './person';
 import { refusedAt, sendOnce, sendSmsCode } from './sagas';
 import { smsReducers, submitReducers } from './formReducers';
@@ -145,8 +146,8 @@ const orderingBroadband = defineModel({
        * submit: the order once, under the intent of the contact, the tier and the door (the same key on every
        * retry, a new tab the same day included). A slot taken meanwhile: the slots come again and the customer goes
        * back to choose; no coverage or a tier above the address: said at the address step; the person's refusals
-       * at their fields; any other refusal above the button; the rest reaches onError. Success forgets the draft;
-       * the yearly fee is paid through the payment flow, then the result.
+       * at their fields; any other refusal above the button; the rest reaches onError. Success forgets the draft and
+       * keeps the slot and the address for the result; the yearly fee is paid through the payment flow, then the result.
        */
       submit: submit(
         function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
@@ -171,6 +172,11 @@ const orderingBroadband = defineModel({
               },
               slot: s.draft.slot!,
               smsCode: s.smsCode,
+            });
+            yield* call(keepPlaced, {
+              orderNo: order.orderNo,
+              slot: s.draft.slot!,
+              addressText: addressTextOf(s.draft),
             });
             yield* call(clearDraft, BB_DRAFT);
             yield* put(own.setSmsCode(''));

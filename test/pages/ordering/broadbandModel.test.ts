@@ -7,6 +7,7 @@ import { setupSimulatorServer } from '../../../mocks/msw';
 import payment from '../../../src/models/payment';
 import orderingBroadband from '../../../src/pages/ordering/broadbandModel';
 import { BB_DRAFT, BB_PATH, bbProblems, newBbDraft } from '../../../src/pages/ordering/broadband/form';
+import { placedOf } from '../../../src/pages/ordering/broadband/placed';
 import { readDraft } from '../../../src/pages/shared/draft';
 import { setGateProvider } from '../../../src/services';
 import type { AddressNode } from '../../../src/services/api/types';
@@ -182,6 +183,9 @@ describe('the order', () => {
     expect(paid).toBeDefined();
     expect(readDraft(BB_DRAFT, (v): v is Record<string, unknown> => !!v)).toBeUndefined();
     expect(state.refusal).toBeUndefined();
+    // the result page's slot and address, kept in the tab across the cashier's return
+    expect(placedOf(orderNo)).toEqual({ orderNo, slot, addressText: orders[0].addressText });
+    expect(orders[0].addressText).toContain('世纪城');
   });
 
   it('a slot filled meanwhile is refused: the slot goes, the slots come again, back to choose; the rest kept', async () => {

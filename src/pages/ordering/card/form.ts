@@ -3,7 +3,7 @@
 import type { MessageKey } from '../../../locales';
 import type { CardOrderReq, AreaDict, EcsProduct, NumberItem } from '../../../services/api/types';
 import { randomId } from '../../../services/request';
-import { IDLE, type Load } from '../../shared/load';
+import { dataOf, IDLE, type Load } from '../../shared/load';
 import { CODE_RE, PHONE_RE, type Problem } from '../../shared/phone';
 import { DEFAULT_CITY } from '../homeArea';
 import { certProblem, cleanCert, detailProblem, nameProblem } from '../realName';
@@ -124,6 +124,24 @@ export const productOf = (s: CardState): EcsProduct | undefined =>
   s.products.status === 'ready' ? s.products.data.find((p) => p.code === s.draft.productCode) : undefined;
 
 /** What the order costs now: the card's prepay plus a pretty number's. */
+const HAN = /[\u3400-\u9fff]/;
+
+/**
+ * The delivery address as the review says it: the city, the district (as their lists name them), then the detail;
+ * Chinese names run together ("昆明市官渡区…"), others are spaced ("Kunming Guandu …").
+ */
+export function deliveryTextOf(s: Pick<CardState, 'draft' | 'cities' | 'districts'>): string {
+  const name = (list: Load<AreaDict[]>, code: string) => dataOf(list)?.find((a) => a.code === code)?.name ?? '';
+  const parts = [name(s.cities, s.draft.deliveryCity), name(s.districts, s.draft.areaCode), s.draft.detail.trim()];
+  return parts
+    .filter(Boolean)
+    .reduce(
+      (text, part) =>
+        text && !(HAN.test(text.slice(-1)) && HAN.test(part[0] ?? '')) ? `${text} ${part}` : text + part,
+      '',
+    );
+}
+
 export const payFenOf = (s: CardState): number => (productOf(s)?.prepayFen ?? 0) + (s.draft.held?.prepayFen ?? 0);
 
 const say = (key: MessageKey): Problem => ({ key });

@@ -129,6 +129,12 @@ export default {
     'The order was not paid within 30 minutes, so it was cancelled and the number released.',
   'ordering.success.payCancelled': 'Payment cancelled; the order can still be paid',
   'ordering.success.payFailed': 'The payment did not go through; please try again',
+  'ordering.success.paying': 'Payment processing',
+  'ordering.success.payingWait': 'We are confirming your payment; this page updates as soon as it is confirmed.',
+  'ordering.success.payingLater': 'Your payment is still being confirmed; see the outcome later under View my orders.',
+  'ordering.success.failed': 'Order failed',
+  'ordering.success.failedCopy': 'The order could not be completed. ',
+  'ordering.success.paid': 'Paid',
   'ordering.success.missing': 'No order to show',
   'ordering.success.broadband':
     'An installer will confirm the details with you within 24 hours and come at the time you booked.',
