@@ -31,13 +31,14 @@ export function createSms2App(history: History): App<RootState> {
       // An order whose answer was lost and could not be confirmed (pages/shared/outcome.ts) may be done: said
       // neutrally, as long as a failure toast stays, never in the failure's red.
       if (error instanceof RequestError && (error as { pending?: unknown }).pending === true)
-        quiet(app.dispatch(ui.actions.toast({ text: messageOf(error), kind: 'info', duration: TOAST_FAIL_MS })));
+        say(messageOf(error), 'info');
       else failToast(messageOf(error));
     },
   });
   // A 3-second failure toast. quiet: the hook does not report its own toast's failure (that would loop).
-  const failToast = (text: string) =>
-    quiet(app.dispatch(ui.actions.toast({ text, kind: 'fail', duration: TOAST_FAIL_MS })));
+  const say = (text: string, kind: 'fail' | 'info') =>
+    quiet(app.dispatch(ui.actions.toast({ text, kind, duration: TOAST_FAIL_MS })));
+  const failToast = (text: string) => say(text, 'fail');
   // The session is gone (401, 666), whoever handled the call: its message (SPEC §8) as a failure toast, once, then the
   // guard runs again, once (the loop guard refuses a second login right after a return). Asking who the user is, or
   // logging out, or in a call sent before the session was known, a 401 is the answer (nobody is logged in): no message.

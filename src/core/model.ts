@@ -2,7 +2,7 @@ import type { Action, Reducer } from 'redux';
 import type { Task } from 'redux-saga';
 import { delay as delayEffect, take as takeEffect, type ActionPattern } from 'redux-saga/effects';
 import * as T from 'typed-redux-saga';
-import type { LoadingState } from './loading';
+import { selectEffectLoading } from './loading';
 import type {
   Actions,
   EffectDef,
@@ -301,8 +301,7 @@ export function defineModel<
       ]),
     ),
   ) as unknown as Model<NS, S, R, E, Sel>['select'];
-  const loading = (effect: string) => (root: { loading: LoadingState }) =>
-    root.loading.effects[`${ns}/${effect}`] === true;
+  const loading = (effect: string) => selectEffectLoading(`${ns}/${effect}`);
 
   const model: Model<NS, S, R, E, Sel> = {
     namespace: ns,

@@ -15,6 +15,7 @@ import {
   idempotencyKeyMadeAt,
   isIdempotencyUnsure,
   markIdempotencyUnsure,
+  refusalOf,
   releaseIdempotencyKey,
   RequestError,
   setIdempotencyOwner,
@@ -72,8 +73,8 @@ export function isUnclear(e: unknown): boolean {
     case 'http':
       return e.status !== undefined && e.status >= 500 && e.status < 600;
     case 'business':
-      // A body that is no envelope (cut off, a proxy's page) has no code: nothing says the work was not done.
-      return e.code === undefined && e.data === undefined;
+      // A refusal is an answer; a body that is no envelope (cut off, a proxy's page) says nothing of the work.
+      return refusalOf(e) === undefined;
     default:
       return false;
   }
