@@ -13,6 +13,7 @@ import {
   captchaText,
   consent,
   fault,
+  fillSmsGate,
   journey,
   launch,
   nextFriday,
@@ -201,14 +202,7 @@ const WRITES = [
       await consent(page, '王强');
       await page.getByRole('button', { name: '立即订购 ¥5.00' }).click();
       await page.getByRole('dialog', { name: '确认订购' }).getByRole('button', { name: '确认订购' }).click();
-      const dialog = page.getByRole('dialog', { name: '短信验证' });
-      await dialog.waitFor();
-      const number = dialog.getByRole('textbox', { name: '手机号码' });
-      if (!(await number.inputValue())) await number.fill(OWN);
-      await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
-      await dialog.getByRole('button', { name: '获取验证码' }).click();
-      await dialog.getByRole('button', { name: /秒后重发/ }).waitFor();
-      await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(OWN));
+      await fillSmsGate(page, OWN);
     },
     act: (page) => page.getByRole('dialog', { name: '短信验证' }).getByRole('button', { name: '确定' }).click(),
     async done(page) {

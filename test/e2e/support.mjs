@@ -134,9 +134,9 @@ export async function consent(page, who) {
 
 /**
  * The request layer's combined phone + captcha + SMS dialog of the SMS-gated calls (busi/handle, reception, 退订):
- * fills it for `number` (the number it shows is kept) and confirms.
+ * fills it for `number` (the number it shows is kept), the code sent and typed, not yet confirmed. Returns the dialog.
  */
-export async function passSmsGate(page, number) {
+export async function fillSmsGate(page, number) {
   const dialog = page.getByRole('dialog', { name: '短信验证' });
   await dialog.waitFor();
   const phone = dialog.getByRole('textbox', { name: '手机号码' });
@@ -145,7 +145,12 @@ export async function passSmsGate(page, number) {
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByRole('button', { name: /秒后重发/ }).waitFor(); // sent: the code below is this one
   await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(number));
-  await dialog.getByRole('button', { name: '确定' }).click();
+  return dialog;
+}
+
+/** fillSmsGate, then confirms. */
+export async function passSmsGate(page, number) {
+  await (await fillSmsGate(page, number)).getByRole('button', { name: '确定' }).click();
 }
 
 /** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
