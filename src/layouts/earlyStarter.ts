@@ -39,7 +39,8 @@ export interface HomeFiles {
   lang: Record<'zh-CN' | 'en-US', string[]>;
 }
 
-/** The window property the starter leaves its calls in: `{ at, timeout, calls: { [stripped path]: Promise<answer> } }`. */
+/** The window property the starter leaves its calls in: `{ at, timeout, calls: { [stripped path]: Promise<answer> },
+ *  settled: { [stripped path]: when its answer came } }`. */
 export const EARLY_GLOBAL = '__sms2Early';
 
 /** The request layer's timeout (services/request/client.ts DEFAULT_TIMEOUT): a call unanswered by then is given up. */
@@ -79,6 +80,7 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
       lang = norm(q.get('lang')) || norm(store.getItem(c.keys.lang)) || 'zh-CN',
       headers = { wxPublicAccountId: c.account, 'Accept-Language': lang },
       calls = {},
+      settled = {},
       at = Date.now(),
       ask = function (call) {
         var abort = window.AbortController && new AbortController();
@@ -87,21 +89,26 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
           credentials: 'include',
           headers: headers,
           signal: abort ? abort.signal : undefined,
-        }).then(
-          function (r) {
-            return r.json().then(
-              function (body) {
-                return { status: r.status, body: body };
-              },
-              function () {
-                return { status: r.status };
-              },
-            );
-          },
-          function () {
-            return abort && abort.signal.aborted ? 'timeout' : undefined;
-          },
-        );
+        })
+          .then(
+            function (r) {
+              return r.json().then(
+                function (body) {
+                  return { status: r.status, body: body };
+                },
+                function () {
+                  return { status: r.status };
+                },
+              );
+            },
+            function () {
+              return abort && abort.signal.aborted ? 'timeout' : undefined;
+            },
+          )
+          .then(function (answer) {
+            settled[call[0]] = Date.now();
+            return answer;
+          });
       };
     // After the entry's own request (the parser meets it once this script has run), and behind it.
     setTimeout(function () {
@@ -114,7 +121,7 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
         document.head.appendChild(link);
       });
     });
-    window[c.global] = { at: at, timeout: c.timeout, calls: calls };
+    window[c.global] = { at: at, timeout: c.timeout, calls: calls, settled: settled };
     if (store.getItem(c.keys.hint) === '1') {
       ask(c.session);
       if (/^1\\d{10}$/.test(store.getItem(c.keys.phone) || '')) c.cards.forEach(ask);

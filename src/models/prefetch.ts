@@ -82,13 +82,17 @@ type EarlyAnswer = NonNullable<RequestOptions['answer']>;
 interface Early {
   at: number;
   calls: Partial<Record<string, EarlyAnswer>>;
+  /** When each call's answer came (absent while it is under way). */
+  settled?: Partial<Record<string, number>>;
 }
 const EARLY_GLOBAL = '__sms2Early'; // src/layouts/earlyStarter.ts EARLY_GLOBAL
 const early = (): Early | undefined => (window as unknown as Partial<Record<string, Early>>)[EARLY_GLOBAL];
 
 /**
- * The call index.html started for `path` ('/api/bill/queryUserBalance'), once and while fresh, as the options of the
- * call that reads it as its own (`answer`); none when the page started none: the call is sent.
+ * The call index.html started for `path` ('/api/bill/queryUserBalance'), once, as the options of the call that reads
+ * it as its own (`answer`); none when the page started none or its answer came too long ago: the call is sent. A call
+ * still under way is always taken, however long the entry took: its own timeout ends it (sending it again would make
+ * the customer wait a second time).
  */
 export function takeEarly(path: string, now = Date.now()): Pick<RequestOptions, 'answer'> {
   const held = early();
@@ -96,7 +100,8 @@ export function takeEarly(path: string, now = Date.now()): Pick<RequestOptions, 
   const answer = held?.calls[key];
   if (!held || !answer) return {};
   delete held.calls[key];
-  return now - held.at < PREFETCH_TTL_MS ? { answer } : {};
+  const settled = held.settled?.[key];
+  return settled === undefined || now - settled < PREFETCH_TTL_MS ? { answer } : {};
 }
 
 /** Forgets what index.html started and nobody took: it is for the first screen only. */

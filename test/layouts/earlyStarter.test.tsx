@@ -202,10 +202,11 @@ describe('the entry takes what index.html started', () => {
 });
 
 describe('takeEarly, and the request layer reading the answer as its own', () => {
-  const held = (calls: Record<string, unknown>, at = Date.now()) => {
+  const held = (calls: Record<string, unknown>, settledAt: number | null = Date.now()) => {
     (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
-      at,
+      at: Date.now(),
       calls: Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, Promise.resolve(v)])),
+      settled: settledAt === null ? {} : Object.fromEntries(Object.keys(calls).map((k) => [k, settledAt])),
     };
   };
   const PATH = '/api/config/list';
@@ -253,6 +254,9 @@ describe('takeEarly, and the request layer reading the answer as its own', () =>
   it('does not take a stale answer, nor one forgotten (a navigation, a logout)', () => {
     held({ 'config/list': ok }, Date.now() - PREFETCH_TTL_MS);
     expect(takeEarly(PATH)).toEqual({});
+    // Asked long ago but still under way (a slow entry, or a page whose clock jumped): its own timeout ends it.
+    held({ 'config/list': ok }, null);
+    expect(takeEarly(PATH, Date.now() + 2 * PREFETCH_TTL_MS)).toHaveProperty('answer');
     held({ 'config/list': ok });
     forgetEarly();
     expect(takeEarly(PATH)).toEqual({});
