@@ -115,6 +115,8 @@ export function securityHeaders(html: string, reporting: CspReporting = cspRepor
     ...(reporting.reportUrl ? { 'Reporting-Endpoints': `${CSP_ENDPOINT}="${reporting.reportUrl}"` } : {}),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    // Over https, never plain http again (a year; not the operator's other hosts). Ignored over plain http.
+    'Strict-Transport-Security': 'max-age=31536000',
   };
 }
 
@@ -146,7 +148,7 @@ export function createStaticHandler(dir = root): http.RequestListener {
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/' || url.pathname === '/sms2') {
-      res.writeHead(302, { Location: BASE + url.search });
+      res.writeHead(302, { ...security(), Location: BASE + url.search });
       res.end();
       return;
     }

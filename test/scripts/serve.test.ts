@@ -90,9 +90,10 @@ describe('npm run serve', () => {
 });
 
 describe('security headers', () => {
-  it('every answer carries the CSP, Referrer-Policy and nosniff', async () => {
-    for (const p of ['/sms2/', '/sms2/deep/link', '/sms2/js/main.0123abcd.js', '/sms2/js/missing.js']) {
-      const res = await fetch(base + p);
+  it('every answer carries the CSP, Referrer-Policy, nosniff and HSTS, the redirect to the app too', async () => {
+    for (const p of ['/sms2/', '/sms2/deep/link', '/sms2/js/main.0123abcd.js', '/sms2/js/missing.js', '/', '/sms2']) {
+      const res = await fetch(base + p, { redirect: 'manual' });
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
