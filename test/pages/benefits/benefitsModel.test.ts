@@ -147,6 +147,32 @@ describe('benefits.claim', () => {
     expect(slice(storeState).claimError).toBeUndefined();
   });
 
+  it('a success that says nothing of what it gave (no record) is a success: the prize the records tell', async () => {
+    const told = record({ recordId: 'rw_9', claimedAt: '2026-11-27T12:00:02+08:00' });
+    const empty = record({ recordId: '', actId: '', benefitId: '', name: '', claimedAt: '' });
+    const { storeState } = await run({ standing: { status: 'ready', data: standing() } })
+      .provide([
+        [matchers.call.fn(omowebApi.dealReward), empty],
+        [matchers.call.fn(omowebApi.queryRecord), [told, record({ recordId: 'rw_0', benefitId: 'fr_other' })]],
+        reads,
+      ])
+      .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
+      .call(releaseIdempotencyKey, claimKey('friday', 'fr_2g'))
+      .not.put.actionType('benefits/claim/@@error')
+      .silentRun(30);
+    expect(slice(storeState).won).toEqual(told);
+    expect(slice(storeState).claimError).toBeUndefined();
+  });
+
+  it('a success with no record that the prizes do not show yet: the benefit as the page lists it', async () => {
+    const empty = record({ recordId: '', actId: '', benefitId: '', name: '', claimedAt: '' });
+    const { storeState } = await run({ standing: { status: 'ready', data: standing() } })
+      .provide([[matchers.call.fn(omowebApi.dealReward), empty], reads])
+      .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
+      .silentRun(30);
+    expect(slice(storeState).won).toMatchObject({ actId: 'friday', benefitId: 'fr_2g', name: '2GB通用流量日包' });
+  });
+
   it('logs the submit as an activity action (4) with the page address without its query', async () => {
     await run()
       .provide([[matchers.call.fn(omowebApi.dealReward), record()], reads])
