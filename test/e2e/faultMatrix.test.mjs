@@ -429,6 +429,39 @@ async function gateIfAsked(page, done) {
   if (asked === 'gate') await passSmsGate(page, OWN);
 }
 
+/** 王强's points (the seed) and the item the points rows exchange: ¥10 credit for 1,000 points. */
+const POINTS = 12_860;
+const CREDIT_POINTS = 1_000;
+const creditItem = (page) => page.locator('li', { hasText: '10元话费' });
+
+/**
+ * The simulator's points deductions: 王强's exchanges (each one deduction), by record id. His balance must be the
+ * seed less what they cost, or a deduction happened that no exchange records (or an exchange that took nothing).
+ */
+async function pointsSpent() {
+  const { rewards, subscribers, benefits } = (await sim('GET', 'state')).data;
+  const mine = rewards.filter((r) => r.phone === OWN && r.type === 'pointsItem');
+  const cost = mine.reduce((sum, r) => sum + (benefits.find((b) => b.benefitId === r.benefitId)?.points ?? 0), 0);
+  assert.equal(subscribers[OWN].points, POINTS - cost, 'the balance is the seed less the exchanges');
+  return Object.fromEntries(mine.map((r) => [r.recordId, r]));
+}
+
+/** 王强 on the points exchange, his balance shown and the ¥10 credit offered. */
+async function pointsShop(page, again = false) {
+  await page.goto(`${APP}/moreBenefits/jf`);
+  if (!again) await consent(page, '王强');
+  await page.getByRole('heading', { name: '积分兑换', level: 1 }).waitFor();
+}
+
+/** The exchange: its button, then the sheet that names the cost. */
+async function exchange(page) {
+  await creditItem(page).getByRole('button', { name: '立即兑换' }).click();
+  await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+}
+
+/** The balance the page shows, as the server holds it (never the stale one beside a success). */
+const balanceShown = (page, points) => page.getByText(points.toLocaleString('en-US'), { exact: true }).waitFor();
+
 // ------------------------------------------------------------------------------------------------- the calls
 
 /**
@@ -731,6 +764,48 @@ const CALLS = [
       await dayPack(page).getByRole('button', { name: '立即领取' }).waitFor();
     },
     done: (page) => page.getByRole('dialog', { name: '领取成功' }).waitFor(),
+  },
+  {
+    // The points exchange (/moreBenefits/jf, issue "Uncertain outcomes"): ¥10 credit for 1,000 of 王强's points,
+    // asked once in the sheet that names the cost; one deduction however the fault went (his exchanges in the
+    // simulator, his balance the seed less them); the item stays to exchange; the balance shown is the server's.
+    name: 'points exchange',
+    path: 'omoweb/rewardRecord/dealReward',
+    ledger: pointsSpent,
+    orders: 1,
+    async setup(page) {
+      await pointsShop(page);
+      await balanceShown(page, POINTS);
+      await creditItem(page).getByRole('button', { name: '立即兑换' }).waitFor();
+    },
+    act: exchange,
+    // The exchange made by the first tab stands: the new tab shows the balance less its cost and the item taken
+    // this month (no second exchange offered); an exchange not made yet is made.
+    async again(page, ctx) {
+      await pointsShop(page, true);
+      const button = creditItem(page).getByRole('button', { name: '立即兑换' });
+      const taken = creditItem(page).getByRole('button', { name: '已领取' });
+      const open = await until(async () => ((await taken.count()) ? 'taken' : (await button.count()) ? 'open' : ''), {
+        what: 'the exchange offered, or said to be made',
+      });
+      if (open === 'taken') {
+        await balanceShown(page, POINTS - CREDIT_POINTS);
+        ctx.shown = true;
+        return;
+      }
+      await exchange(page);
+    },
+    async kept(page) {
+      assert.equal(new URL(page.url()).pathname, '/sms2/moreBenefits/jf', 'still on the points exchange');
+      await creditItem(page).getByRole('button', { name: '立即兑换' }).waitFor();
+    },
+    async done(page) {
+      const won = page.getByRole('dialog', { name: '领取成功' });
+      await won.getByText('10元话费').waitFor();
+      await won.getByRole('button', { name: '好的' }).click();
+      await balanceShown(page, POINTS - CREDIT_POINTS);
+      assert.equal(await page.getByRole('alert').count(), 0, 'no error beside the success');
+    },
   },
   {
     // The ordering family's broadband order (issue 11): one broadband order however the fault went; the door, the
