@@ -226,10 +226,13 @@ async function cardSms(page) {
   if (!(await agree.isChecked())) await agree.check();
 }
 
-/** A new customer on 30元卡: a number held, real name, address and the contact SMS (the ordering family's order). */
-async function cardForm(page, ctx) {
+/**
+ * A new customer on 30元卡: a number held, real name, address and the contact SMS (the ordering family's order;
+ * `again`: a new tab of the customer, logged in already).
+ */
+async function cardForm(page, ctx, again = false) {
   await page.goto(`${APP}/marketCard/card30`);
-  await consent(page, '新用户');
+  if (!again) await consent(page, '新用户');
   const first = page.getByRole('list', { name: '选择号码' }).getByRole('button').first();
   await first.click();
   const held = page.getByTestId('held-number');
@@ -703,6 +706,10 @@ const CALLS = [
     ledger: productOrders,
     orders: 1,
     setup: cardForm,
+    async again(page, ctx) {
+      await cardForm(page, ctx, true);
+      await page.getByRole('button', { name: '提交订单' }).click();
+    },
     async act(page) {
       if (!(await page.getByRole('textbox', { name: '验证码', exact: true }).inputValue())) await cardSms(page);
       await page.getByRole('button', { name: '提交订单' }).click();
