@@ -9,7 +9,7 @@ import { defineModel, EffectCancelledError, replace, selectLocation } from '../c
 import { t } from '../locales';
 import * as userApi from '../services/api/user';
 import type { UserInfoBtm } from '../services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../services/request';
+import { intentKey, releaseIdempotencyKey, RequestError } from '../services/request';
 import { maskPhone } from '../utils/format';
 import { messageOf } from '../utils/errorText';
 import { safePath } from '../utils/query';
@@ -239,7 +239,7 @@ const login = defineModel({
         }
         // One key per phone and code, reused by every retry: the server binds or logs in once.
         const draft = `loginCaptcha:${form.phone}:${form.code}`;
-        const idempotencyKey = yield* call(idempotencyKeyFor, draft);
+        const idempotencyKey = yield* intentKey(draft);
         try {
           yield* call(userApi.loginCaptcha, { phone: form.phone, smsCode: form.code }, { idempotencyKey });
         } catch (e) {

@@ -3,7 +3,7 @@
 // `payResult`. A cancel or a failure is logged with logtransactive. Registered by the pages that pay.
 import { defineModel, push } from '../core';
 import * as bill from '../services/api/bill';
-import { idempotencyKeyFor, RequestError } from '../services/request';
+import { intentKey, RequestError } from '../services/request';
 import { isWeChat, leaveFor } from '../services/wechat';
 import { t } from '../locales';
 import { appUrl } from '../utils/appUrl';
@@ -81,7 +81,7 @@ const payment = defineModel({
     pay: [
       function* ({ payload }: { payload: PayInput }, { call, put }) {
         const { orderId, returnPath, smsCode } = payload;
-        const idempotencyKey = payload.idempotencyKey ?? (yield* call(idempotencyKeyFor, `pay:${orderId}`));
+        const idempotencyKey = payload.idempotencyKey ?? (yield* intentKey(`pay:${orderId}`));
         yield* put(own.paying(orderId));
         let params: WxPayParams;
         try {

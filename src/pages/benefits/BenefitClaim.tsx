@@ -23,7 +23,7 @@ import benefits, { benefitState, pageState, type Standing } from './benefitsMode
 import { routeOf, type BenefitRoute } from './config';
 import { Section } from '../shared/Section';
 import { useServerNow } from '../shared/useServerNow';
-import { AddressDialog, countdownText, ExchangeConfirm, Hero, noneIn, Prizes, ShareBar } from './parts';
+import { AddressDialog, countdownText, ExchangeConfirm, Hero, Line, noneIn, Prizes, ShareBar } from './parts';
 import * as styles from './Benefits.module.css';
 
 export { messages } from './messages';
@@ -225,14 +225,11 @@ function Draw({ s, config, now }: { s: Standing; config: BenefitRoute; now: numb
       </div>
       <ul className={styles.items}>
         {(s.benefits ?? []).map((b) => (
-          <li key={b.id} className={styles.item}>
-            <div className={styles.itemMain}>
-              <p className={styles.itemName}>{b.name}</p>
-              <p className={styles.itemMeta}>
-                {(b.left ?? 1) > 0 ? t('benefits.left', { n: b.left ?? 0 }) : t('benefits.state.soldOut')}
-              </p>
-            </div>
-          </li>
+          <Line
+            key={b.id}
+            name={b.name}
+            meta={(b.left ?? 1) > 0 ? t('benefits.left', { n: b.left ?? 0 }) : t('benefits.state.soldOut')}
+          />
         ))}
       </ul>
     </Card>
@@ -365,14 +362,7 @@ export default function BenefitClaim() {
             {(rows) => (
               <ul className={styles.items}>
                 {rows.map((m) => (
-                  <li key={m.merchantId} className={styles.item}>
-                    <div className={styles.itemMain}>
-                      <p className={styles.itemName}>{m.name}</p>
-                      <p className={styles.itemMeta}>
-                        {m.address} · {m.hours}
-                      </p>
-                    </div>
-                  </li>
+                  <Line key={m.merchantId} name={m.name} meta={`${m.address} · ${m.hours}`} />
                 ))}
               </ul>
             )}

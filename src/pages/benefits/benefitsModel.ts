@@ -14,7 +14,6 @@ import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
 import { readDraft } from '../shared/draft';
 import { loadInto, type Load } from '../shared/load';
-import { sendConfirmed, serverTime } from '../shared/outcome';
 import { PAIR_ACT, type BenefitMode } from './config';
 import type { AddressErrors, Standing } from './rules';
 import {
@@ -33,6 +32,7 @@ import {
   type PairDraft,
 } from './state';
 import { addressEffects } from './address';
+import { claimRecord, toldByPrizes } from './claim';
 import { linkEffects } from './links';
 import { PAIR_DRAFT, pairEffects } from './pair';
 import { logAction } from './steps';
@@ -224,6 +224,11 @@ const benefits = defineModel({
             if (refusalOf(e) !== undefined) yield* call(readStanding, actId);
             throw e;
           }
+          // A success that said nothing of what it gave (no record): the prizes, read again, tell it.
+          if (!record.recordId) {
+            yield* call(readPrizes, actId);
+            record = toldByPrizes(record, yield* select(slice), actId, mode === 'draw' ? 'draw' : benefitId);
+          }
           yield* put(own.setWon(record));
           if (record.type === 'physical' && record.status === 'claimed')
             yield* put(own.openAddress({ recordId: record.recordId, name: '', phone: '', areaCode: '', detail: '' }));
@@ -249,37 +254,3 @@ const benefits = defineModel({
 });
 
 export default benefits;
-
-/**
- * The claim itself: a code of the gkux partner, or a benefit (or a draw) through dealReward, whose lost answer is
- * confirmed in the customer's prizes (this benefit claimed since the intent began).
- */
-function* claimRecord(actId: string, benefitId: string, mode: BenefitMode, key: string) {
-  if (mode === 'code') {
-    const got = yield* call(activityApi.gkuxGetCode, { actId }, { idempotencyKey: key });
-    const record: RewardRecord = {
-      recordId: got.code,
-      actId,
-      benefitId,
-      name: t('benefits.gkux.codeName'),
-      type: 'code',
-      status: 'issued',
-      claimedAt: got.claimedAt,
-      code: got.code,
-    };
-    return record;
-  }
-  const asked = mode === 'draw' ? 'draw' : benefitId;
-  return yield* sendConfirmed<RewardRecord>({
-    draft: claimKey(actId, benefitId),
-    *send(idem) {
-      return yield* call(omowebApi.dealReward, { actId, benefitId: asked }, { idempotencyKey: idem });
-    },
-    *confirm(since) {
-      const prizes = yield* call(omowebApi.queryRecord, { actId });
-      return (prizes ?? []).find(
-        (r) => (asked === 'draw' || r.benefitId === asked) && r.status !== 'failed' && serverTime(r.claimedAt) >= since,
-      );
-    },
-  });
-}

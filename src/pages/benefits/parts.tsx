@@ -51,6 +51,18 @@ const STATUS: Record<RewardRecord['status'], MessageKey> = {
   failed: 'benefits.prize.failed',
 };
 
+/** One line of a list (a store, a prize of the draw): its name and what is said of it. */
+export function Line({ name, meta }: { name: string; meta: ReactNode }) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <p className={styles.itemName}>{name}</p>
+        <p className={styles.itemMeta}>{meta}</p>
+      </div>
+    </li>
+  );
+}
+
 /** "我的奖品": each prize with its state; a physical one still without an address asks for it. */
 export function Prizes({ load, onRetry }: { load: Load<RewardRecord[]>; onRetry: () => void }) {
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ import type { ActiveInfo, SaleItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { secondsUntil, type ActivityState } from '../shared/activityState';
 import { useServerNow } from '../shared/useServerNow';
-import { ShareButton, shareCard } from './parts';
+import { Rules, ShareBar, shareCard } from './parts';
 import {
   clock,
   currentSession,
@@ -314,23 +314,15 @@ export default function Seckill() {
         </Link>
       ) : (
         <>
-          <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>{t('sale.seckill.rulesTitle')}</h2>
-            <ul className={styles.rules}>
-              <li>{t('sale.seckill.rule1')}</li>
-              <li>{t('sale.seckill.rule2')}</li>
-              <li>{t('sale.seckill.rule3')}</li>
-            </ul>
-          </section>
-          <div className={styles.bar}>
-            <Link className={styles.link} to={ORDERS_PATH}>
-              {t('sale.seckill.myOrders')}
-            </Link>
-            <ShareButton
-              card={card}
-              onShared={(channel, link) => void dispatch(saleSeckill.actions.logShare({ channel, link }))}
-            />
-          </div>
+          <Rules
+            title={t('sale.seckill.rulesTitle')}
+            lines={[t('sale.seckill.rule1'), t('sale.seckill.rule2'), t('sale.seckill.rule3')]}
+          />
+          <ShareBar
+            to={{ path: ORDERS_PATH, label: t('sale.seckill.myOrders') }}
+            card={card}
+            onShared={(channel, link) => void dispatch(saleSeckill.actions.logShare({ channel, link }))}
+          />
         </>
       )}
       {s.won && !compact && <PaySheet won={s.won} now={now} paying={paying} error={s.payError} />}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { date, dateTime } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
 import { ResultPage } from '../shared/ResultPage';
-import { ShareButton, shareCard } from './parts';
+import { Rules, ShareBar, shareCard } from './parts';
 import { TrialBadge } from './Trials';
 import saleTrial, { trialOfPath, trialView, TRIALS, TRIALS_ACT, TRIALS_PATH } from './trialModel';
 import * as styles from './Sale.module.css';
@@ -113,23 +113,15 @@ export default function Trial() {
         <p>{desc}</p>
       </header>
       {body}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('sale.trial.rulesTitle')}</h2>
-        <ul className={styles.rules}>
-          <li>{t('sale.trial.rule1', { days: trial.days })}</li>
-          <li>{t('sale.trial.rule2')}</li>
-          <li>{t(trial.note)}</li>
-        </ul>
-      </section>
-      <div className={styles.bar}>
-        <Link className={styles.link} to={TRIALS_PATH}>
-          {t('sale.trial.more')}
-        </Link>
-        <ShareButton
-          card={card}
-          onShared={(channel, link) => void dispatch(saleTrial.actions.logShare({ channel, link }))}
-        />
-      </div>
+      <Rules
+        title={t('sale.trial.rulesTitle')}
+        lines={[t('sale.trial.rule1', { days: trial.days }), t('sale.trial.rule2'), t(trial.note)]}
+      />
+      <ShareBar
+        to={{ path: TRIALS_PATH, label: t('sale.trial.more') }}
+        card={card}
+        onShared={(channel, link) => void dispatch(saleTrial.actions.logShare({ channel, link }))}
+      />
     </main>
   );
 }

@@ -8,7 +8,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { date } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
-import { ShareButton, shareCard } from './parts';
+import { ShareBar, shareCard } from './parts';
 import saleTrial, { trialView, TRIALS, TRIALS_ACT, TRIALS_PATH, type TrialView } from './trialModel';
 import * as styles from './Sale.module.css';
 
@@ -100,12 +100,10 @@ export default function Trials() {
           );
         })}
       </ul>
-      <div className={styles.bar}>
-        <ShareButton
-          card={card}
-          onShared={(channel, link) => void dispatch(saleTrial.actions.logShare({ channel, link }))}
-        />
-      </div>
+      <ShareBar
+        card={card}
+        onShared={(channel, link) => void dispatch(saleTrial.actions.logShare({ channel, link }))}
+      />
     </main>
   );
 }

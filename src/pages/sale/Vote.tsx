@@ -10,7 +10,7 @@ import { selectSession } from '../../models/session';
 import { serverUrl } from '../../utils/serverUrl';
 import { secondsUntil } from '../shared/activityState';
 import { useServerNow } from '../shared/useServerNow';
-import { countdownText, ShareButton, shareCard } from './parts';
+import { countdownText, Rules, ShareBar, shareCard } from './parts';
 import saleVote, { chinaDay, ranking, VOTE_ACT, VOTE_PATH, voteState, type VotePage } from './voteModel';
 import * as styles from './Sale.module.css';
 
@@ -158,20 +158,15 @@ export default function Vote() {
         )}
       </header>
       {body}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('sale.vote.rulesTitle')}</h2>
-        <ul className={styles.rules}>
-          <li>{t('sale.vote.rule1')}</li>
-          <li>{t('sale.vote.rule2')}</li>
-          <li>{t('sale.vote.rule3')}</li>
-        </ul>
-        <div className={styles.bar}>
-          <ShareButton
-            card={card}
-            onShared={(channel, link) => void dispatch(saleVote.actions.logShare({ channel, link }))}
-          />
-        </div>
-      </section>
+      <Rules
+        title={t('sale.vote.rulesTitle')}
+        lines={[t('sale.vote.rule1'), t('sale.vote.rule2'), t('sale.vote.rule3')]}
+      >
+        <ShareBar
+          card={card}
+          onShared={(channel, link) => void dispatch(saleVote.actions.logShare({ channel, link }))}
+        />
+      </Rules>
     </main>
   );
 }

@@ -1,7 +1,8 @@
 // What the sale family's pages share: a countdown's words, and the share button with its sheet
 // (PAGES.md §3.3: inside WeChat the page's card is set and the customer shares from the menu; outside, the link is
 // shown with "复制链接").
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { copyText } from '../../components/copyText';
@@ -108,5 +109,42 @@ export function ShareButton({
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** The rules of a sale page: its title and its lines (`children`: what follows them in the section). */
+export function Rules({ title, lines, children }: { title: string; lines: string[]; children?: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.rules}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
+
+/** The foot bar of a sale page: a link onward (when given) and the share button, whose shares `onShared` counts. */
+export function ShareBar({
+  to,
+  card,
+  onShared,
+}: {
+  to?: { path: string; label: string };
+  card: ShareCard | undefined;
+  onShared: (channel: 'friend' | 'copyLink', link: string) => void;
+}) {
+  return (
+    <div className={styles.bar}>
+      {to && (
+        <Link className={styles.link} to={to.path}>
+          {to.label}
+        </Link>
+      )}
+      <ShareButton card={card} onShared={onShared} />
+    </div>
   );
 }

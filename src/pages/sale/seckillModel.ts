@@ -5,18 +5,18 @@
 // in, a WeChat user without a number to bind one; a win opens the pay sheet (30 minutes), paid through the app's
 // payment flow, which comes back to the customer's orders.
 import { all, call, put } from 'typed-redux-saga';
-import { defineModel, push, submit } from '../../core';
+import { defineModel, submit } from '../../core';
 import payment from '../../models/payment';
-import { selectSession } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, OrderSubmitted, SaleInfo } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
-import { codeOf, isLoggedOut } from '../shared/errors';
+import { codeOf } from '../shared/errors';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 import { OutcomeUnknownError, sendConfirmed } from '../shared/outcome';
+import { customerFirst, notYetOf } from './customerFirst';
 import { ORDERS_PATH, SECKILL_ACT, SECKILL_PATH } from './seckill';
 
 /** Today's sessions, with the server clock's offset from the phone's. */
@@ -162,12 +162,8 @@ const saleSeckill = defineModel({
        */
       grab: submit(
         function* ({ payload }: { payload: { itemId: string; sessionAt: string; name: string } }, { select }, sub) {
-          const session = yield* select(selectSession);
-          if (session.status === 'anonymous') return 'login';
-          if (session.status === 'identified' && !session.user?.userPhone) {
-            yield* put(push(`/bindAccount?redirect=${encodeURIComponent(SECKILL_PATH)}`));
-            return 'bind';
-          }
+          const first = yield* customerFirst(SECKILL_PATH);
+          if (first) return first;
           const { itemId, sessionAt } = payload;
           yield* put(own.setTarget(itemId));
           try {
@@ -211,12 +207,9 @@ const saleSeckill = defineModel({
             );
             return 'won';
           } catch (e) {
-            if (isLoggedOut(e)) return 'login';
+            const notYet = yield* notYetOf(e, SECKILL_PATH);
+            if (notYet) return notYet;
             const code = codeOf(e);
-            if (code === 'E_NOT_BOUND') {
-              yield* put(push(`/bindAccount?redirect=${encodeURIComponent(SECKILL_PATH)}`));
-              return 'bind';
-            }
             if (refusalOf(e) !== undefined) {
               if (code === 'E_SOLD_OUT') yield* put(own.patchItem({ itemId, sessionAt, left: 0 }));
               else if (code === 'E_JOINED') yield* put(own.patchItem({ itemId, sessionAt, won: true }));

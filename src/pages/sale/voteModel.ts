@@ -3,16 +3,16 @@
 // user without a number binds one). A vote is one request however often tapped (a submit effect, one idempotency key
 // per day and design); the server's refusals (out of votes, voted for it today, not open) are shown at the design.
 import { call, put, select } from 'typed-redux-saga';
-import { defineModel, push, submit } from '../../core';
+import { defineModel, submit } from '../../core';
 import { t } from '../../locales';
-import { selectSession } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import type { SigninPage } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { activityState, clockOffset, type ActivityState } from '../shared/activityState';
-import { codeOf, isLoggedOut } from '../shared/errors';
+import { codeOf } from '../shared/errors';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { customerFirst, notYetOf } from './customerFirst';
 
 export const VOTE_ACT = 'vote';
 export const VOTE_PATH = '/vote';
@@ -135,12 +135,8 @@ const saleVote = defineModel({
        */
       vote: submit(
         function* ({ payload }: { payload: { optionId: string; day: string } }, { select }, { key: idempotencyKey }) {
-          const session = yield* select(selectSession);
-          if (session.status === 'anonymous') return 'login';
-          if (session.status === 'identified' && !session.user?.userPhone) {
-            yield* put(push(`/bindAccount?redirect=${encodeURIComponent(VOTE_PATH)}`));
-            return 'bind';
-          }
+          const first = yield* customerFirst(VOTE_PATH);
+          if (first) return first;
           const { optionId } = payload;
           yield* put(own.setTarget(optionId));
           try {
@@ -160,12 +156,9 @@ const saleVote = defineModel({
             );
             return 'voted';
           } catch (e) {
-            if (isLoggedOut(e)) return 'login';
+            const notYet = yield* notYetOf(e, VOTE_PATH);
+            if (notYet) return notYet;
             const code = codeOf(e);
-            if (code === 'E_NOT_BOUND') {
-              yield* put(push(`/bindAccount?redirect=${encodeURIComponent(VOTE_PATH)}`));
-              return 'bind';
-            }
             if (refusalOf(e) !== undefined) {
               if (code === 'E_VOTE_LIMIT') yield* put(own.outOfVotes());
               else if (code === 'E_VOTE_SAME') yield* put(own.votedFor(optionId));

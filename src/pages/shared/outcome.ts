@@ -11,8 +11,8 @@ import ui from '../../models/ui';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { HandleResult, UserProductRecord } from '../../services/api/types';
 import {
-  idempotencyKeyFor,
   idempotencyKeyMadeAt,
+  intentKey,
   isIdempotencyUnsure,
   markIdempotencyUnsure,
   refusalOf,
@@ -146,7 +146,7 @@ function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
 }
 
 /**
- * Sends the intent's order once, with its key kept beyond the tab (idempotencyKeyFor). Returns the answer, or what
+ * Sends the intent's order once, with its key kept beyond the tab (intentKey). Returns the answer, or what
  * the confirm step found after a lost answer; throws the failure otherwise: a refusal (a definite answer: nothing
  * to confirm next time; the key stays for the corrected retry), the lost answer's own error when the confirm found nothing (the key kept: the retry is the
  * same order), or an OutcomeUnknownError when the confirm failed too. An intent left unsure (its answer lost, here
@@ -157,7 +157,7 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
   // The intent's key belongs to the customer of the session (another customer's keys are dropped).
   const user = yield* select((s: { session?: SessionState } | undefined) => s?.session?.user);
   yield* call(setIdempotencyOwner, user?.openid || user?.userPhone);
-  const key = yield* call(idempotencyKeyFor, draft);
+  const key = yield* intentKey(draft);
   if (yield* call(isIdempotencyUnsure, draft)) {
     let found: T | undefined;
     try {

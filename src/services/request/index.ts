@@ -27,6 +27,7 @@ export {
   setIdempotencyOwner,
   forgetIdempotencyKeys,
 } from './idempotency';
+export { intentKey } from './intentKey';
 export { randomId } from './page';
 export { setSessionLostListener } from './session';
 export { refusalOf, isCancel } from './submitPorts';

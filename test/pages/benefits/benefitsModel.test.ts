@@ -9,6 +9,7 @@ import { dynamic, throwError, type EffectProviders } from 'redux-saga-test-plan/
 import { submitPorts } from '../../../src/core';
 import { addMessages } from '../../../src/locales';
 import global from '../../../src/models/global';
+import ui from '../../../src/models/ui';
 import * as activityApi from '../../../src/services/api/activity';
 import * as configApi from '../../../src/services/api/config';
 import { locationHref } from '../../../src/utils/browser';
@@ -145,6 +146,32 @@ describe('benefits.claim', () => {
       .silentRun(30);
     expect(slice(storeState).won).toEqual(won);
     expect(slice(storeState).claimError).toBeUndefined();
+  });
+
+  it('a success that says nothing of what it gave (no record) is a success: the prize the records tell', async () => {
+    const told = record({ recordId: 'rw_9', claimedAt: '2026-11-27T12:00:02+08:00' });
+    const empty = record({ recordId: '', actId: '', benefitId: '', name: '', claimedAt: '' });
+    const { storeState } = await run({ standing: { status: 'ready', data: standing() } })
+      .provide([
+        [matchers.call.fn(omowebApi.dealReward), empty],
+        [matchers.call.fn(omowebApi.queryRecord), [told, record({ recordId: 'rw_0', benefitId: 'fr_other' })]],
+        reads,
+      ])
+      .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
+      .call(releaseIdempotencyKey, claimKey('friday', 'fr_2g'))
+      .not.put.actionType('benefits/claim/@@error')
+      .silentRun(30);
+    expect(slice(storeState).won).toEqual(told);
+    expect(slice(storeState).claimError).toBeUndefined();
+  });
+
+  it('a success with no record that the prizes do not show yet: the benefit as the page lists it', async () => {
+    const empty = record({ recordId: '', actId: '', benefitId: '', name: '', claimedAt: '' });
+    const { storeState } = await run({ standing: { status: 'ready', data: standing() } })
+      .provide([[matchers.call.fn(omowebApi.dealReward), empty], reads])
+      .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
+      .silentRun(30);
+    expect(slice(storeState).won).toMatchObject({ actId: 'friday', benefitId: 'fr_2g', name: '2GB通用流量日包' });
   });
 
   it('logs the submit as an activity action (4) with the page address without its query', async () => {
@@ -503,5 +530,40 @@ describe('benefits.invite (the pair pack)', () => {
       phone: '18687120088',
       error: '异地恋情侣包仅限不同城市的号码办理',
     });
+  });
+});
+
+describe('benefits.openMall and openPartner (a signed address, followed after its check)', () => {
+  const down = () => new RequestError('http', '服务器内部错误', { status: 500 });
+
+  it('the mall that cannot be signed: the failure as a toast, its button busy meanwhile and then no longer', async () => {
+    const { storeState } = await run()
+      .provide([[matchers.call.fn(userApi.getJfSign), throwError(down())]])
+      .dispatch(benefits.actions.openMall())
+      .put(benefits.actions.setOpening('mall'))
+      .put(ui.actions.toast({ text: '服务器内部错误', kind: 'fail' }))
+      .put(benefits.actions.setOpening(undefined))
+      .silentRun(30);
+    expect(slice(storeState).opening).toBeUndefined();
+  });
+
+  it('a partner that cannot be signed: the same, the click logged', async () => {
+    await run()
+      .provide([[matchers.call.fn(activityApi.readGetUrl), throwError(down())], reads])
+      .dispatch(benefits.actions.openPartner({ partnerId: 'reading' }))
+      .put(benefits.actions.setOpening('reading'))
+      .call.like({ fn: configApi.insertOperationLog, args: [{ operationId: 2, target: 'reading' }] } as never)
+      .put(ui.actions.toast({ text: '服务器内部错误', kind: 'fail' }))
+      .put(benefits.actions.setOpening(undefined))
+      .silentRun(30);
+  });
+
+  it("a session that ended is the login's to say: no toast", async () => {
+    await run()
+      .provide([[matchers.call.fn(userApi.getJfSign), throwError(new RequestError('http', '未登录', { status: 401 }))]])
+      .dispatch(benefits.actions.openMall())
+      .not.put.actionType(ui.actions.toast.type)
+      .put(benefits.actions.setOpening(undefined))
+      .silentRun(30);
   });
 });

@@ -186,15 +186,16 @@ describe('orderingCard.checkHold (the countdown reached 0)', () => {
 });
 
 describe('orderingCard.submit', () => {
-  /** The intent of the filled draft: the contact, the product and the number held. */
+  /** The intent of the filled draft: the contact and the product. */
   const INTENT = cardIntent(filled());
   const submit = (wizard?: boolean) =>
     orderingCard.actions.submit(wizard ? { intent: INTENT, wizard } : { intent: INTENT });
 
-  it('is the contact, the product and the number: the same in a new tab, another for another number', () => {
-    expect(INTENT).toBe('card:15508750002:CARD30:18687012713');
+  it('is the contact and the product: the same in a new tab, whichever number that tab holds', () => {
+    expect(INTENT).toBe('card:15508750002:CARD30');
     expect(cardIntent({ ...filled(), id: 'another-tab' })).toBe(INTENT);
-    expect(cardIntent(filled({ held: { ...filled().held!, msisdn: '18687012714' } }))).not.toBe(INTENT);
+    expect(cardIntent(filled({ held: { ...filled().held!, msisdn: '18687012714' } }))).toBe(INTENT);
+    expect(cardIntent(filled({ productCode: 'CARD59' }))).not.toBe(INTENT);
   });
 
   it("sends the order once with the intent's key, forgets the draft and opens the result", async () => {

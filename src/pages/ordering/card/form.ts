@@ -212,7 +212,9 @@ export const requestOf = (draft: CardDraft, smsCode: string): CardOrderReq => ({
 export const SUCCESS_PATH = '/orderPage/success';
 
 /**
- * Who orders what: the contact (the customer, with or without a session), the product and the number held. A new
- * tab, a reload or a re-login ordering the same the same day finds the same key, so the server orders once.
+ * Who orders what: the contact (the customer, with or without a session) and the product, not the number held. A
+ * new tab, a reload or a re-login ordering the same card the same day finds the same key, so the server orders once:
+ * a new tab whose first order's answer was lost holds another number (the first is the order's), and its order is
+ * answered with the first. A refusal releases the key, so a corrected order (another number) is a new one.
  */
-export const cardIntent = (d: CardDraft): string => `card:${d.contactPhone}:${d.productCode}:${d.held?.msisdn ?? ''}`;
+export const cardIntent = (d: CardDraft): string => `card:${d.contactPhone}:${d.productCode}`;
