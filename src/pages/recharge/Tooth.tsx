@@ -4,7 +4,6 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -16,6 +15,7 @@ import { MaintenanceBanner } from './Maintenance';
 import { PhoneField } from './PhoneField';
 import { say, sentKey } from '../shared/phone';
 import * as styles from './Recharge.module.css';
+import { PageSkeleton } from '../../components/Skeleton';
 
 export { messages } from './messages';
 
@@ -51,14 +51,7 @@ export default function Tooth(props: { token?: string }) {
     void dispatch(tooth.actions.open({ token, orderId, payResult }));
   }, [dispatch, token, orderId, payResult]);
 
-  if (payResult)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
+  if (payResult) return <PageSkeleton page={styles.page} card={styles.card} rows={5} />;
 
   return (
     <main className={`${styles.page} ${styles.withBar}`}>
