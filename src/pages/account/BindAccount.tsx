@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { FormDialog } from '../../components/DialogButtons';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
@@ -147,8 +147,7 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
   const since = countingSince(unbind);
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('account.unbind.title')}
       describedBy={descId}
       onCancel={close}
@@ -157,16 +156,8 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
         if (codeError) dispatch(bind.actions.setUnbind({ codeError }));
         else void dispatch(bind.actions.confirmUnbind({ phone: unbind.phone, code: unbind.code }));
       }}
-      actions={
-        <>
-          <Button variant="plain" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={confirming}>
-            {t('account.unbind.confirm')}
-          </Button>
-        </>
-      }
+      submit={t('account.unbind.confirm')}
+      busy={confirming}
     >
       <p id={descId} className={styles.dialogText}>
         {t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
@@ -198,7 +189,7 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
           />
         }
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -212,24 +203,15 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
   const close = () => dispatch(bind.actions.closeReset());
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('account.reset.title')}
       describedBy={descId}
       onCancel={close}
       onSubmit={() => {
         void dispatch(bind.actions.resetPassword());
       }}
-      actions={
-        <>
-          <Button variant="plain" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={resetting}>
-            {t('account.reset.confirm')}
-          </Button>
-        </>
-      }
+      submit={t('account.reset.confirm')}
+      busy={resetting}
     >
       <p id={descId} className={styles.dialogText}>
         {t('account.reset.desc')}
@@ -250,7 +232,7 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
           </label>
         ))}
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getLang, t, type MessageKey } from '../../locales';
 import { Button } from '../../components/Button';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Icon } from '../../components/Icon';
@@ -437,20 +438,17 @@ export function AgreementSheet({
       onCancel={close}
       backdropCloses
       actions={
-        <>
-          <Button variant="plain" onClick={close}>
-            {t('common.close')}
-          </Button>
-          <Button
-            disabled={a.status !== 'ready'}
-            onClick={() => {
-              dispatch(depositGift.actions.accept({ actId, value: true }));
-              close();
-            }}
-          >
-            {t('depositGift.agreement.accept')}
-          </Button>
-        </>
+        <DialogButtons
+          dismiss="close"
+          onDismiss={close}
+          disabled={a.status !== 'ready'}
+          onClick={() => {
+            dispatch(depositGift.actions.accept({ actId, value: true }));
+            close();
+          }}
+        >
+          {t('depositGift.agreement.accept')}
+        </DialogButtons>
       }
     >
       <div className={styles.sheetBody}>
@@ -502,12 +500,9 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
         inWeChat ? (
           <Button onClick={close}>{t('depositGift.share.done')}</Button>
         ) : (
-          <>
-            <Button variant="plain" onClick={close}>
-              {t('common.close')}
-            </Button>
-            <Button onClick={copy}>{t('depositGift.share.copy')}</Button>
-          </>
+          <DialogButtons dismiss="close" onDismiss={close} onClick={copy}>
+            {t('depositGift.share.copy')}
+          </DialogButtons>
         )
       }
     >

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getLang, t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { Button } from '../../components/Button';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
@@ -72,18 +72,19 @@ function RecordSheet({ record, onClose }: { record: PaymentRecord | undefined; o
       onCancel={onClose}
       backdropCloses
       actions={
-        <>
-          <Button variant="plain" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          {record.status === 'unpaid' ? (
-            <Button onClick={() => go(`/newRecharge/recharge?orderId=${encodeURIComponent(record.orderId)}`)}>
-              {t('recharge.result.pay')}
-            </Button>
-          ) : (
-            <Button onClick={() => go('/newRecharge/index2')}>{t('recharge.result.again')}</Button>
-          )}
-        </>
+        record.status === 'unpaid' ? (
+          <DialogButtons
+            dismiss="close"
+            onDismiss={onClose}
+            onClick={() => go(`/newRecharge/recharge?orderId=${encodeURIComponent(record.orderId)}`)}
+          >
+            {t('recharge.result.pay')}
+          </DialogButtons>
+        ) : (
+          <DialogButtons dismiss="close" onDismiss={onClose} onClick={() => go('/newRecharge/index2')}>
+            {t('recharge.result.again')}
+          </DialogButtons>
+        )
       }
     >
       <p className={styles.sheetAmount}>{yuan(record.fen)}</p>
