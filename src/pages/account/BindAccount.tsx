@@ -9,13 +9,13 @@ import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { SmsButton } from '../../components/SmsButton';
 import { useAppDispatch, useAppSelector, useLogout, usePageSelector } from '../../models/hooks';
-import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
 import login, { selectMode } from '../../models/login';
 import bind, { type NumbersView } from './bindModel';
 import { CODE_LENGTH, codeProblem, countingSince, say } from '../shared/phone';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
+import { useLoginSession } from '../shared/useLoginSession';
 import * as styles from './BindAccount.module.css';
 
 export { messages } from './messages';
@@ -245,18 +245,9 @@ export default function BindAccount() {
   const dispatch = useAppDispatch();
   const logout = useLogout();
   const mode = useAppSelector(selectMode);
-  const { status, user, error } = useAppSelector(selectSession);
-  const sessionError = usePageSelector(login.select).sessionError ?? (status === 'error' ? error : undefined);
+  const { user, sessionError } = useLoginSession();
   const numbers = usePageSelector(bind.select.numbers);
   const openid = user?.openid;
-
-  useEffect(() => {
-    void dispatch(login.actions.restore());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (status === 'unknown') void dispatch(login.actions.loadSession());
-  }, [dispatch, status]);
 
   useEffect(() => {
     if (mode === 'bind') void dispatch(bind.actions.loadGroups());
