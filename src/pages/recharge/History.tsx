@@ -13,6 +13,7 @@ import { dateTime, maskPhone, yuan } from '../../utils/format';
 import type { PaymentRecord } from '../../services/api/types';
 import history from './historyModel';
 import * as styles from './Recharge.module.css';
+import { Rows } from '../../components/Result';
 
 export { messages } from './messages';
 
@@ -88,14 +89,7 @@ function RecordSheet({ record, onClose }: { record: PaymentRecord | undefined; o
       }
     >
       <p className={styles.sheetAmount}>{yuan(record.fen)}</p>
-      <dl className={styles.sheetRows}>
-        {rows.map((r) => (
-          <div key={r.label} className={styles.sheetRow}>
-            <dt>{r.label}</dt>
-            <dd>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows rows={rows} className={styles.sheetRows} rowClassName={styles.sheetRow} />
     </Dialog>
   );
 }
