@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button } from './Button';
+import { FormDialog } from './DialogButtons';
 import { CAPTCHA_MAX_LENGTH, CaptchaImage } from './CaptchaImage';
-import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { useT } from './i18n';
 import './messages';
@@ -55,21 +54,12 @@ function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title, refused,
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={title ?? t('components.captcha.title')}
       onCancel={onCancel}
       onSubmit={confirm}
-      actions={
-        <>
-          <Button variant="plain" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={verifying}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
+      submit={t('common.confirm')}
+      busy={verifying}
     >
       <Field
         ref={input}
@@ -91,6 +81,6 @@ function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title, refused,
         enterKeyHint="done"
         extra={<CaptchaImage src={imageUrl} onRefresh={refresh} />}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

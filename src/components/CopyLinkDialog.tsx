@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import * as styles from './CopyLinkDialog.module.css';
-import { Button } from './Button';
+import { DialogButtons } from './DialogButtons';
 import { Dialog } from './Dialog';
 import { copyText } from './copyText';
 import { useT, type KitKey } from './i18n';
@@ -38,12 +38,9 @@ export function CopyLinkDialog({ open, url, onCopied, onClose, title }: CopyLink
       backdropCloses
       describedBy={hintId}
       actions={
-        <>
-          <Button variant="plain" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          <Button onClick={copy}>{t('components.copy.button')}</Button>
-        </>
+        <DialogButtons dismiss="close" onDismiss={onClose} onClick={copy}>
+          {t('components.copy.button')}
+        </DialogButtons>
       }
     >
       <div ref={box}>

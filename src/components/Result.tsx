@@ -19,6 +19,27 @@ export interface ResultProps {
   children?: ReactNode;
 }
 
+export interface RowsProps {
+  rows: { label: string; value: ReactNode }[];
+  /** The list's and each row's classes, from the caller's styles. */
+  className: string;
+  rowClassName: string;
+}
+
+/** Label/value rows as one description list (a result's order, a record's detail). */
+export function Rows({ rows, className, rowClassName }: RowsProps) {
+  return (
+    <dl className={className}>
+      {rows.map((row) => (
+        <div key={row.label} className={rowClassName}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The outcome of a flow: icon, title, copy, rows, up to two actions (PAGES.md template 2). */
 export function Result({ kind, title, description, rows, actions, children }: ResultProps) {
   return (
@@ -26,16 +47,7 @@ export function Result({ kind, title, description, rows, actions, children }: Re
       <Icon kind={kind} className={styles.icon} />
       <h1 className={styles.title}>{title}</h1>
       {description && <p className={styles.description}>{description}</p>}
-      {rows && rows.length > 0 && (
-        <dl className={styles.rows}>
-          {rows.map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rows && rows.length > 0 && <Rows rows={rows} className={styles.rows} rowClassName={styles.row} />}
       {children}
       {actions && actions.length > 0 && (
         <div className={styles.actions}>

@@ -20,3 +20,20 @@ export function Skeleton({ rows = 3, title = true }: SkeletonProps) {
     </div>
   );
 }
+
+export interface PageSkeletonProps extends SkeletonProps {
+  /** The page's frame and card classes, from its family's styles. */
+  page: string;
+  card: string;
+}
+
+/** A whole page while it loads (or is on its way to another): its frame with one card of placeholder rows. */
+export function PageSkeleton({ page, card, ...skeleton }: PageSkeletonProps) {
+  return (
+    <main className={page} aria-busy="true">
+      <div className={card}>
+        <Skeleton {...skeleton} />
+      </div>
+    </main>
+  );
+}

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button } from './Button';
+import { FormDialog } from './DialogButtons';
 import { CAPTCHA_MAX_LENGTH, CaptchaImage } from './CaptchaImage';
-import { Dialog } from './Dialog';
 import { Field } from './Field';
 import { SmsButton } from './SmsButton';
 import { useT, type KitKey } from './i18n';
@@ -136,21 +135,12 @@ function SmsForm({
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={title ?? t('components.sms.title')}
       onCancel={onCancel}
       onSubmit={confirm}
-      actions={
-        <>
-          <Button variant="plain" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={confirming}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
+      submit={t('common.confirm')}
+      busy={confirming}
     >
       <Field
         ref={phoneRef}
@@ -204,6 +194,6 @@ function SmsForm({
           />
         }
       />
-    </Dialog>
+    </FormDialog>
   );
 }

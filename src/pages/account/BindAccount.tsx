@@ -2,20 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { FormDialog } from '../../components/DialogButtons';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { SmsButton } from '../../components/SmsButton';
 import { useAppDispatch, useAppSelector, useLogout, usePageSelector } from '../../models/hooks';
-import { selectSession } from '../../models/session';
 import { maskPhone } from '../../utils/format';
 import login, { selectMode } from '../../models/login';
 import bind, { type NumbersView } from './bindModel';
 import { CODE_LENGTH, codeProblem, countingSince, say } from '../shared/phone';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
+import { useLoginSession } from '../shared/useLoginSession';
 import * as styles from './BindAccount.module.css';
 
 export { messages } from './messages';
@@ -147,8 +147,7 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
   const since = countingSince(unbind);
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('account.unbind.title')}
       describedBy={descId}
       onCancel={close}
@@ -157,16 +156,8 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
         if (codeError) dispatch(bind.actions.setUnbind({ codeError }));
         else void dispatch(bind.actions.confirmUnbind({ phone: unbind.phone, code: unbind.code }));
       }}
-      actions={
-        <>
-          <Button variant="plain" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={confirming}>
-            {t('account.unbind.confirm')}
-          </Button>
-        </>
-      }
+      submit={t('account.unbind.confirm')}
+      busy={confirming}
     >
       <p id={descId} className={styles.dialogText}>
         {t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
@@ -198,7 +189,7 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
           />
         }
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -212,24 +203,15 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
   const close = () => dispatch(bind.actions.closeReset());
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('account.reset.title')}
       describedBy={descId}
       onCancel={close}
       onSubmit={() => {
         void dispatch(bind.actions.resetPassword());
       }}
-      actions={
-        <>
-          <Button variant="plain" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={resetting}>
-            {t('account.reset.confirm')}
-          </Button>
-        </>
-      }
+      submit={t('account.reset.confirm')}
+      busy={resetting}
     >
       <p id={descId} className={styles.dialogText}>
         {t('account.reset.desc')}
@@ -250,7 +232,7 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
           </label>
         ))}
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -263,18 +245,9 @@ export default function BindAccount() {
   const dispatch = useAppDispatch();
   const logout = useLogout();
   const mode = useAppSelector(selectMode);
-  const { status, user, error } = useAppSelector(selectSession);
-  const sessionError = usePageSelector(login.select).sessionError ?? (status === 'error' ? error : undefined);
+  const { user, sessionError } = useLoginSession();
   const numbers = usePageSelector(bind.select.numbers);
   const openid = user?.openid;
-
-  useEffect(() => {
-    void dispatch(login.actions.restore());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (status === 'unknown') void dispatch(login.actions.loadSession());
-  }, [dispatch, status]);
 
   useEffect(() => {
     if (mode === 'bind') void dispatch(bind.actions.loadGroups());

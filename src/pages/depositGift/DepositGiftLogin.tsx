@@ -5,13 +5,13 @@ import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
-import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
-import { selectSession } from '../../models/session';
+import { useAppDispatch, useAppSelector } from '../../models/hooks';
 import { maskPhone } from '../../utils/format';
 import { safePath } from '../../utils/query';
-import login, { selectLogin, selectMode } from '../../models/login';
+import login, { selectMode } from '../../models/login';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
+import { useLoginSession } from '../shared/useLoginSession';
 import type { FamilyConfig } from './config';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
@@ -27,8 +27,6 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const mode = useAppSelector(selectMode);
-  const { status, user, error } = useAppSelector(selectSession);
-  const sessionError = usePageSelector(selectLogin).sessionError ?? (status === 'error' ? error : undefined);
   const submitting = useAppSelector(login.loading('submit'));
   const titleId = useId();
   const redirect = safePath(query.get('redirect'));
@@ -42,13 +40,7 @@ export default function DepositGiftLogin({ family }: { family: FamilyConfig }) {
     void navigate({ search: `?${next.toString()}` }, { replace: true });
   }, [redirect, query, family.offerPath, navigate]);
 
-  useEffect(() => {
-    void dispatch(login.actions.restore());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (status === 'unknown') void dispatch(login.actions.loadSession());
-  }, [dispatch, status]);
+  const { user, sessionError } = useLoginSession();
 
   let body;
   if (mode === 'loading') {

@@ -198,12 +198,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
       </main>
     );
   const o = state.offer;
-  if (!known || o.status === 'idle' || o.status === 'loading')
-    return (
-      <main className={styles.page}>
-        <OfferSkeleton />
-      </main>
-    );
+  if (!known || o.status === 'idle' || o.status === 'loading') return <OfferSkeleton />;
   if (o.status === 'error') {
     if (o.problem === 'notFound') {
       return (

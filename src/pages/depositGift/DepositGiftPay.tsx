@@ -117,12 +117,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
     );
 
   const o = state.offer;
-  if (o.status === 'idle' || o.status === 'loading')
-    return (
-      <main className={styles.page}>
-        <OfferSkeleton />
-      </main>
-    );
+  if (o.status === 'idle' || o.status === 'loading') return <OfferSkeleton />;
   if (o.status === 'error') {
     if (o.problem === 'invalidLink') {
       const title = t('depositGift.friend.invalid');

@@ -13,6 +13,7 @@ import type { AgreementInfo, PayOrder } from '../../services/api/types';
 import { ResultPage, type ResultAction } from '../shared/ResultPage';
 import { hasPage } from '../shared/routeReady';
 import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { payOrderCopy } from '../shared/payOrderCopy';
 import { creditDay } from './dates';
 import { usePayOrder } from '../shared/usePayOrder';
 import type { ResultConfig } from './config';
@@ -32,9 +33,6 @@ function depositRows(order: PayOrder, friend: boolean): { label: string; value: 
     ...(order.paidAt ? [{ label: t('depositGift.order.paidAt'), value: dateTime(order.paidAt) }] : []),
   ];
 }
-
-const SETTLED_FAIL: PayOrder['status'][] = ['failed', 'refunded', 'cancelled', 'expired'];
-const MOVING: PayOrder['status'][] = ['paid', 'crediting'];
 
 /**
  * What a credited order brought, from the order and the agreement's schedule (never a fixed sentence): the part
@@ -202,50 +200,41 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
       </main>
     );
 
-  const rows = depositRows(order, friend);
-  if (SETTLED_FAIL.includes(order.status)) {
-    return (
-      <ResultPage
-        kind="fail"
-        title={t(`depositGift.status.${order.status}`)}
-        description={order.failReason}
-        rows={rows}
-        actions={[
-          { label: 'depositGift.result.again', to: config.offerPath },
-          { label: 'common.home', to: '/' },
-        ]}
-      />
-    );
-  }
-  if (order.status === 'unpaid')
-    return (
-      <ResultPage
-        kind="notice"
-        title={t('shared.result.unpaid')}
-        description={t('shared.result.unpaidDesc')}
-        rows={rows}
-        actions={[
-          { label: 'depositGift.result.toOffer', to: config.offerPath },
-          { label: 'common.home', to: '/' },
-        ]}
-      />
-    );
-  const pending = MOVING.includes(order.status);
-  const schedule = result.agreement.status === 'ready' ? result.agreement.data.schedule : undefined;
-  const credit = pending ? '' : creditText(order, config.schedule ? schedule : []);
+  const copy = payOrderCopy(order, timedOut, {
+    status: (st) => t(`depositGift.status.${st}`),
+    wait: t('depositGift.result.wait'),
+    later: t('depositGift.result.later'),
+    done: () => {
+      const schedule = result.agreement.status === 'ready' ? result.agreement.data.schedule : undefined;
+      const credit = creditText(order, config.schedule ? schedule : []);
+      return {
+        title: t(config.title),
+        description: [friend ? t('depositGift.result.friendDesc') : '', credit]
+          .filter(Boolean)
+          .join(t('depositGift.result.sep')),
+      };
+    },
+  });
+  // Paid: the activity's actions and extras; otherwise back to the offer.
+  const paid = copy.verdict === 'done' || copy.verdict === 'pending';
+  const toOffer =
+    copy.verdict === 'failed' || copy.verdict === 'closed' ? 'depositGift.result.again' : 'depositGift.result.toOffer';
   return (
     <ResultPage
-      kind={pending ? 'pending' : 'success'}
-      title={pending ? t(`depositGift.status.${order.status}`) : t(config.title)}
-      description={
-        pending
-          ? t(timedOut ? 'depositGift.result.later' : 'depositGift.result.wait')
-          : [friend ? t('depositGift.result.friendDesc') : '', credit].filter(Boolean).join(t('depositGift.result.sep'))
+      kind={copy.kind}
+      title={copy.title}
+      description={copy.description}
+      rows={depositRows(order, friend)}
+      actions={
+        paid
+          ? built(actions)
+          : [
+              { label: toOffer, to: config.offerPath },
+              { label: 'common.home', to: '/' },
+            ]
       }
-      rows={rows}
-      actions={built(actions)}
     >
-      <Extras config={config} friend={friend} onRetry={loadExtras} />
+      {paid && <Extras config={config} friend={friend} onRetry={loadExtras} />}
     </ResultPage>
   );
 }

@@ -287,18 +287,21 @@ export type RouteEntry =
   | { page: 'login'; family: Family }
   | { page: 'result'; result: ResultKey };
 
+/** A 存费送费 family's routes: its offer, paying for oneself (index2) or a friend (index3), its login and its result. */
+function familyRoutes(family: Family): Record<string, RouteEntry> {
+  return {
+    [`/${family}`]: { page: 'offer', offer: family },
+    [`/${family}/index2`]: { page: 'pay', family, payer: 'self' },
+    [`/${family}/index3`]: { page: 'pay', family, payer: 'friend' },
+    [`/${family}/login`]: { page: 'login', family },
+    [`/${family}/success`]: { page: 'result', result: family },
+  };
+}
+
 /** Every route of the family and what it shows. */
 export const ROUTES: Record<string, RouteEntry> = {
-  '/cfsf': { page: 'offer', offer: 'cfsf' },
-  '/cfsf/index2': { page: 'pay', family: 'cfsf', payer: 'self' },
-  '/cfsf/index3': { page: 'pay', family: 'cfsf', payer: 'friend' },
-  '/cfsf/login': { page: 'login', family: 'cfsf' },
-  '/cfsf/success': { page: 'result', result: 'cfsf' },
-  '/cfsf2': { page: 'offer', offer: 'cfsf2' },
-  '/cfsf2/index2': { page: 'pay', family: 'cfsf2', payer: 'self' },
-  '/cfsf2/index3': { page: 'pay', family: 'cfsf2', payer: 'friend' },
-  '/cfsf2/login': { page: 'login', family: 'cfsf2' },
-  '/cfsf2/success': { page: 'result', result: 'cfsf2' },
+  ...familyRoutes('cfsf'),
+  ...familyRoutes('cfsf2'),
   '/lyh': { page: 'offer', offer: 'lyh' },
   '/lyh50': { page: 'offer', offer: 'lyh50' },
   '/lyh100': { page: 'offer', offer: 'lyh100' },

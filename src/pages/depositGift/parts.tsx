@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getLang, t, type MessageKey } from '../../locales';
 import { Button } from '../../components/Button';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Icon } from '../../components/Icon';
@@ -198,28 +199,17 @@ export function TierPicker({
             checked={tier.tier === chosen}
             onChange={() => onChoose(tier.tier)}
           />
-          <span className={styles.tierHead}>
-            <span className={styles.tierPay}>
-              {t(topup ? 'depositGift.tier.payTopup' : 'depositGift.tier.pay', { amount: yuan(tier.payFen) })}
-            </span>
-            {tier.discount !== undefined && <span className={styles.discount}>{discountText(tier.discount)}</span>}
-          </span>
-          <span className={styles.tierGets}>{tierGets(tier)}</span>
-          {tierFacts(tier).map((f) => (
-            <span key={f} className={styles.tierFact}>
-              {f}
-            </span>
-          ))}
+          <TierBody tier={tier} topup={topup} />
         </label>
       ))}
     </fieldset>
   );
 }
 
-/** One chosen tier, read-only (a friend pays the shared one). */
-export function TierSummary({ tier, topup }: { tier: TierView; topup?: boolean }) {
+/** What a tier says: what it costs (and its discount), what it gives, its facts. */
+function TierBody({ tier, topup }: { tier: TierView; topup?: boolean }) {
   return (
-    <div className={`${styles.tier} ${styles.tierChosen}`}>
+    <>
       <span className={styles.tierHead}>
         <span className={styles.tierPay}>
           {t(topup ? 'depositGift.tier.payTopup' : 'depositGift.tier.pay', { amount: yuan(tier.payFen) })}
@@ -232,6 +222,15 @@ export function TierSummary({ tier, topup }: { tier: TierView; topup?: boolean }
           {f}
         </span>
       ))}
+    </>
+  );
+}
+
+/** One chosen tier, read-only (a friend pays the shared one). */
+export function TierSummary({ tier, topup }: { tier: TierView; topup?: boolean }) {
+  return (
+    <div className={`${styles.tier} ${styles.tierChosen}`}>
+      <TierBody tier={tier} topup={topup} />
     </div>
   );
 }
@@ -303,15 +302,17 @@ export function StateNotice({
 /** The offer's skeleton: hero, tiers, rules. */
 export function OfferSkeleton() {
   return (
-    <div aria-busy="true">
-      <div className={styles.heroSkeleton} aria-hidden="true" />
-      <div className={styles.section}>
-        <Skeleton rows={4} />
+    <main className={styles.page}>
+      <div aria-busy="true">
+        <div className={styles.heroSkeleton} aria-hidden="true" />
+        <div className={styles.section}>
+          <Skeleton rows={4} />
+        </div>
+        <div className={styles.section}>
+          <Skeleton rows={3} />
+        </div>
       </div>
-      <div className={styles.section}>
-        <Skeleton rows={3} />
-      </div>
-    </div>
+    </main>
   );
 }
 
@@ -437,20 +438,17 @@ export function AgreementSheet({
       onCancel={close}
       backdropCloses
       actions={
-        <>
-          <Button variant="plain" onClick={close}>
-            {t('common.close')}
-          </Button>
-          <Button
-            disabled={a.status !== 'ready'}
-            onClick={() => {
-              dispatch(depositGift.actions.accept({ actId, value: true }));
-              close();
-            }}
-          >
-            {t('depositGift.agreement.accept')}
-          </Button>
-        </>
+        <DialogButtons
+          dismiss="close"
+          onDismiss={close}
+          disabled={a.status !== 'ready'}
+          onClick={() => {
+            dispatch(depositGift.actions.accept({ actId, value: true }));
+            close();
+          }}
+        >
+          {t('depositGift.agreement.accept')}
+        </DialogButtons>
       }
     >
       <div className={styles.sheetBody}>
@@ -502,12 +500,9 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
         inWeChat ? (
           <Button onClick={close}>{t('depositGift.share.done')}</Button>
         ) : (
-          <>
-            <Button variant="plain" onClick={close}>
-              {t('common.close')}
-            </Button>
-            <Button onClick={copy}>{t('depositGift.share.copy')}</Button>
-          </>
+          <DialogButtons dismiss="close" onDismiss={close} onClick={copy}>
+            {t('depositGift.share.copy')}
+          </DialogButtons>
         )
       }
     >

@@ -8,6 +8,7 @@ import { usePayOrder } from '../shared/usePayOrder';
 import { orderRows } from '../shared/orderRows';
 import { NoOrder } from '../shared/NoOrder';
 import { useOutcomeTitle, verdictOf } from '../shared/verdict';
+import { payOrderCopy } from '../shared/payOrderCopy';
 
 export { messages } from './messages';
 
@@ -38,61 +39,11 @@ export default function CallbackSuccess() {
       </main>
     );
 
-  const rows = orderRows(order);
-  if (
-    order.status === 'failed' ||
-    order.status === 'refunded' ||
-    order.status === 'cancelled' ||
-    order.status === 'expired'
-  ) {
-    return (
-      <ResultPage
-        kind="fail"
-        title={t(`result.payStatus.${order.status}`)}
-        description={order.failReason}
-        rows={rows}
-        actions={[home]}
-      />
-    );
-  }
-  if (order.status === 'unpaid')
-    return (
-      <ResultPage
-        kind="notice"
-        title={t('shared.result.unpaid')}
-        description={t('shared.result.unpaidDesc')}
-        rows={rows}
-        actions={[home]}
-      />
-    );
-  if (order.status === 'paid' || order.status === 'crediting') {
-    return (
-      <ResultPage
-        kind="pending"
-        title={t(`result.payStatus.${order.status}`)}
-        description={timedOut ? t('result.callback.later') : t('result.callback.wait')}
-        rows={rows}
-        actions={[home]}
-      />
-    );
-  }
-  if (order.status !== 'credited')
-    return (
-      <ResultPage
-        kind="notice"
-        title={t('shared.result.unknown')}
-        description={t('shared.result.unknownDesc')}
-        rows={rows}
-        actions={[home]}
-      />
-    );
-  return (
-    <ResultPage
-      kind="success"
-      title={t('result.payStatus.credited')}
-      description={t('result.callback.successDesc')}
-      rows={rows}
-      actions={[home]}
-    />
-  );
+  const { verdict: _, ...copy } = payOrderCopy(order, timedOut, {
+    status: (st) => t(`result.payStatus.${st}`),
+    wait: t('result.callback.wait'),
+    later: t('result.callback.later'),
+    done: () => ({ title: t('result.payStatus.credited'), description: t('result.callback.successDesc') }),
+  });
+  return <ResultPage {...copy} rows={orderRows(order)} actions={[home]} />;
 }

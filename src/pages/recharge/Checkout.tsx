@@ -4,7 +4,6 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
@@ -13,6 +12,7 @@ import { Outcome } from './Outcome';
 import { clockText } from './topup';
 import { useRemaining } from './useRemaining';
 import * as styles from './Recharge.module.css';
+import { PageSkeleton } from '../../components/Skeleton';
 
 export { messages } from './messages';
 
@@ -69,13 +69,7 @@ export default function Checkout() {
     !order ||
     (order.status !== 'unpaid' && order.status !== 'expired' && order.status !== 'cancelled')
   ) {
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
+    return <PageSkeleton page={styles.page} card={styles.card} rows={5} />;
   }
 
   const again = () => {

@@ -1,19 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { t } from '../../locales';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import payOrder from '../../models/payOrder';
 import { useAppDispatch } from '../../models/hooks';
 import { usePayOrder } from '../shared/usePayOrder';
-import { NoOrder } from '../shared/NoOrder';
-import { isRefundNote } from '../shared/refund';
-import { useOutcomeTitle, verdictOf } from '../shared/verdict';
 import { actionsFor } from './Success';
 import { verdictCopy } from './verdictCopy';
 import recharge from './rechargeModel';
 import { Outcome, type OutcomeAction } from './Outcome';
-import { orderRows } from './rows';
-import * as styles from './Recharge.module.css';
+import { OrderResult } from './OrderResult';
+import { orderRows, reasonRows } from './rows';
 
 export { messages } from './messages';
 
@@ -29,46 +23,33 @@ export default function Fail() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
-  const { status, order, timedOut, message, retry } = usePayOrder(orderId);
-  const mine = !!order && order.orderId === orderId;
-  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'title.newRecharge.success');
+  const { timedOut, retry, ...read } = usePayOrder(orderId);
 
-  if (!orderId) return <NoOrder />;
-  if (status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={message} onRetry={retry} />
-      </main>
-    );
-  if (!order || order.orderId !== orderId)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
-
-  const again: OutcomeAction =
-    order.type === 'promoTopup'
-      ? { label: 'recharge.result.retry', to: '/newRecharge/tooth' }
-      : {
-          label: 'recharge.result.retry',
-          onClick: () => {
-            void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen }));
-          },
-        };
-  const copy = verdictCopy(order, timedOut);
-  const rows = orderRows(order);
-  if (copy.verdict === 'failed' && order.failReason && !isRefundNote(order.failReason))
-    rows.push({ label: t('recharge.fail.reason'), value: order.failReason });
   return (
-    <Outcome
-      kind={copy.kind}
-      title={copy.title}
-      description={copy.description}
-      rows={rows}
-      actions={copy.verdict === 'failed' || copy.verdict === 'closed' ? [again, home] : actionsFor(copy.verdict, order)}
-    />
+    <OrderResult orderId={orderId} read={read} onRetry={retry} doneTitle="title.newRecharge.success">
+      {(order) => {
+        const again: OutcomeAction =
+          order.type === 'promoTopup'
+            ? { label: 'recharge.result.retry', to: '/newRecharge/tooth' }
+            : {
+                label: 'recharge.result.retry',
+                onClick: () => {
+                  void dispatch(recharge.actions.again({ phone: order.msisdn, faceFen: order.faceFen }));
+                },
+              };
+        const copy = verdictCopy(order, timedOut);
+        return (
+          <Outcome
+            kind={copy.kind}
+            title={copy.title}
+            description={copy.description}
+            rows={[...orderRows(order), ...reasonRows(copy.verdict, order)]}
+            actions={
+              copy.verdict === 'failed' || copy.verdict === 'closed' ? [again, home] : actionsFor(copy.verdict, order)
+            }
+          />
+        );
+      }}
+    </OrderResult>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getLang, t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { Button } from '../../components/Button';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Dialog } from '../../components/Dialog';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
@@ -13,6 +13,7 @@ import { dateTime, maskPhone, yuan } from '../../utils/format';
 import type { PaymentRecord } from '../../services/api/types';
 import history from './historyModel';
 import * as styles from './Recharge.module.css';
+import { Rows } from '../../components/Result';
 
 export { messages } from './messages';
 
@@ -72,29 +73,23 @@ function RecordSheet({ record, onClose }: { record: PaymentRecord | undefined; o
       onCancel={onClose}
       backdropCloses
       actions={
-        <>
-          <Button variant="plain" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          {record.status === 'unpaid' ? (
-            <Button onClick={() => go(`/newRecharge/recharge?orderId=${encodeURIComponent(record.orderId)}`)}>
-              {t('recharge.result.pay')}
-            </Button>
-          ) : (
-            <Button onClick={() => go('/newRecharge/index2')}>{t('recharge.result.again')}</Button>
-          )}
-        </>
+        record.status === 'unpaid' ? (
+          <DialogButtons
+            dismiss="close"
+            onDismiss={onClose}
+            onClick={() => go(`/newRecharge/recharge?orderId=${encodeURIComponent(record.orderId)}`)}
+          >
+            {t('recharge.result.pay')}
+          </DialogButtons>
+        ) : (
+          <DialogButtons dismiss="close" onDismiss={onClose} onClick={() => go('/newRecharge/index2')}>
+            {t('recharge.result.again')}
+          </DialogButtons>
+        )
       }
     >
       <p className={styles.sheetAmount}>{yuan(record.fen)}</p>
-      <dl className={styles.sheetRows}>
-        {rows.map((r) => (
-          <div key={r.label} className={styles.sheetRow}>
-            <dt>{r.label}</dt>
-            <dd>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Rows rows={rows} className={styles.sheetRows} rowClassName={styles.sheetRow} />
     </Dialog>
   );
 }

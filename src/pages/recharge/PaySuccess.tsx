@@ -1,18 +1,14 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../locales';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import payOrder, { selectPayOrder } from '../../models/payOrder';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import recharge from './rechargeModel';
-import { NoOrder } from '../shared/NoOrder';
-import { useOutcomeTitle, verdictOf } from '../shared/verdict';
 import { actionsFor } from './Success';
 import { verdictCopy } from './verdictCopy';
 import { Outcome, type OutcomeAction } from './Outcome';
+import { OrderResult } from './OrderResult';
 import { orderRows } from './rows';
-import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
 
@@ -32,7 +28,7 @@ export default function PaySuccess() {
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? '';
   const payResult = query.get('payResult') ?? undefined;
-  const { status, order, timedOut, message } = usePageSelector(selectPayOrder);
+  const { timedOut, ...read } = usePageSelector(selectPayOrder);
   const wait = () => {
     void dispatch(recharge.actions.awaitCredit({ orderId }));
   };
@@ -41,34 +37,22 @@ export default function PaySuccess() {
     if (orderId) void dispatch(recharge.actions.awaitCredit({ orderId, payResult }));
   }, [dispatch, orderId, payResult]);
 
-  const mine = !!order && order.orderId === orderId;
-  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'title.newRecharge.success');
-
-  if (!orderId) return <NoOrder />;
-  if (status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={message} onRetry={wait} />
-      </main>
-    );
-  if (!order || order.orderId !== orderId)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
-  // Still unpaid while the model polls: the payment is being confirmed; after that, the server's word.
-  const copy = verdictCopy(order, timedOut);
-  const confirming = order.status === 'unpaid' && !timedOut;
   return (
-    <Outcome
-      kind={confirming ? 'pending' : copy.kind}
-      title={confirming ? t('recharge.paySuccess.confirming') : copy.title}
-      description={confirming ? t('recharge.paySuccess.wait') : copy.description}
-      rows={orderRows(order)}
-      actions={copy.verdict === 'pending' || confirming ? ACTIONS : actionsFor(copy.verdict, order)}
-    />
+    <OrderResult orderId={orderId} read={read} onRetry={wait} doneTitle="title.newRecharge.success">
+      {(order) => {
+        // Still unpaid while the model polls: the payment is being confirmed; after that, the server's word.
+        const copy = verdictCopy(order, timedOut);
+        const confirming = order.status === 'unpaid' && !timedOut;
+        return (
+          <Outcome
+            kind={confirming ? 'pending' : copy.kind}
+            title={confirming ? t('recharge.paySuccess.confirming') : copy.title}
+            description={confirming ? t('recharge.paySuccess.wait') : copy.description}
+            rows={orderRows(order)}
+            actions={copy.verdict === 'pending' || confirming ? ACTIONS : actionsFor(copy.verdict, order)}
+          />
+        );
+      }}
+    </OrderResult>
   );
 }

@@ -1,21 +1,18 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../locales';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import payOrder from '../../models/payOrder';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
 import { yuan } from '../../utils/format';
 import { usePayOrder } from '../shared/usePayOrder';
-import { NoOrder } from '../shared/NoOrder';
-import { useOutcomeTitle, verdictOf, type Verdict } from '../shared/verdict';
+import type { Verdict } from '../shared/verdict';
 import type { PayOrder } from '../../services/api/types';
 import { verdictCopy } from './verdictCopy';
 import recharge from './rechargeModel';
 import { Outcome, type OutcomeAction } from './Outcome';
+import { OrderResult } from './OrderResult';
 import { orderRows } from './rows';
-import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
 
@@ -52,44 +49,33 @@ export default function Success() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const orderId = query.get('orderId') ?? undefined;
-  const { status, order, timedOut, message, retry } = usePayOrder(orderId);
+  const { timedOut, retry, ...read } = usePayOrder(orderId);
   const { balance } = usePageSelector(recharge.select);
   const bound = useAppSelector(selectBoundPhone);
-  const own = !!order && order.orderId === orderId && order.status === 'credited' && order.msisdn === bound;
+  const own =
+    !!read.order && read.order.orderId === orderId && read.order.status === 'credited' && read.order.msisdn === bound;
 
   useEffect(() => {
     if (own) void dispatch(recharge.actions.loadBalance());
   }, [dispatch, own]);
 
-  const mine = !!order && order.orderId === orderId;
-  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'title.newRecharge.success');
-
-  if (!orderId) return <NoOrder />;
-  if (status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={message} onRetry={retry} />
-      </main>
-    );
-  if (!order || order.orderId !== orderId)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
-  const copy = verdictCopy(order, timedOut);
-  const rows = orderRows(order);
-  if (own && balance.status === 'ready')
-    rows.push({ label: t('recharge.result.balance'), value: yuan(balance.data.balanceFen) });
   return (
-    <Outcome
-      kind={copy.kind}
-      title={copy.title}
-      description={copy.description}
-      rows={rows}
-      actions={actionsFor(copy.verdict, order)}
-    />
+    <OrderResult orderId={orderId} read={read} onRetry={retry} doneTitle="title.newRecharge.success">
+      {(order) => {
+        const copy = verdictCopy(order, timedOut);
+        const rows = orderRows(order);
+        if (own && balance.status === 'ready')
+          rows.push({ label: t('recharge.result.balance'), value: yuan(balance.data.balanceFen) });
+        return (
+          <Outcome
+            kind={copy.kind}
+            title={copy.title}
+            description={copy.description}
+            rows={rows}
+            actions={actionsFor(copy.verdict, order)}
+          />
+        );
+      }}
+    </OrderResult>
   );
 }

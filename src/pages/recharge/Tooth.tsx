@@ -2,9 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -13,9 +11,10 @@ import tooth, { selectAvailability, selectNeedsSms } from './toothModel';
 import { BUNDLE_IDS, TOOTH_BUNDLES, countingSince, toothPath } from './toothRules';
 import { Clinics } from './Clinics';
 import { MaintenanceBanner } from './Maintenance';
-import { PhoneField } from './PhoneField';
+import { Choices, PayBar, PhoneCard } from './TopupParts';
 import { say, sentKey } from '../shared/phone';
 import * as styles from './Recharge.module.css';
+import { PageSkeleton } from '../../components/Skeleton';
 
 export { messages } from './messages';
 
@@ -51,14 +50,7 @@ export default function Tooth(props: { token?: string }) {
     void dispatch(tooth.actions.open({ token, orderId, payResult }));
   }, [dispatch, token, orderId, payResult]);
 
-  if (payResult)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
+  if (payResult) return <PageSkeleton page={styles.page} card={styles.card} rows={5} />;
 
   return (
     <main className={`${styles.page} ${styles.withBar}`}>
@@ -114,12 +106,7 @@ export default function Tooth(props: { token?: string }) {
           <h2 id={bundlesId} className={styles.cardTitle}>
             {t('recharge.tooth.bundles')}
           </h2>
-          <div
-            role="radiogroup"
-            aria-labelledby={bundlesId}
-            aria-describedby={form.bundleError ? bundleErrorId : undefined}
-            className={styles.bundles}
-          >
+          <Choices labelledBy={bundlesId} error={form.bundleError} errorId={bundleErrorId} className={styles.bundles}>
             {BUNDLE_IDS.map((id) => {
               const b = TOOTH_BUNDLES[id];
               return (
@@ -139,27 +126,10 @@ export default function Tooth(props: { token?: string }) {
                 </button>
               );
             })}
-          </div>
-          {form.bundleError && (
-            <p id={bundleErrorId} className={styles.fieldError}>
-              {say(form.bundleError)}
-            </p>
-          )}
+          </Choices>
         </section>
 
-        <section className={styles.card}>
-          <PhoneField
-            value={form.phone}
-            error={say(form.phoneError)}
-            status={status}
-            onChange={(value) => {
-              void dispatch(tooth.actions.editPhone(value));
-            }}
-            onBlur={() => dispatch(tooth.actions.blurPhone())}
-            onRetry={() => {
-              void dispatch(tooth.actions.recheck());
-            }}
-          />
+        <PhoneCard actions={tooth.actions} phone={form.phone} error={form.phoneError} status={status}>
           {needsSms && (
             <SmsCodeField
               label={t('recharge.tooth.code')}
@@ -180,8 +150,7 @@ export default function Tooth(props: { token?: string }) {
               onSend={() => dispatch(tooth.actions.sendCode())}
             />
           )}
-          <p className={styles.hint}>{t('recharge.form.verify')}</p>
-        </section>
+        </PhoneCard>
 
         <section className={styles.card} aria-labelledby="tooth-rules">
           <h2 id="tooth-rules" className={styles.cardTitle}>
@@ -196,20 +165,9 @@ export default function Tooth(props: { token?: string }) {
 
         <Clinics />
 
-        {state.refusal && (
-          <p className={styles.fieldError} role="alert">
-            {state.refusal}
-          </p>
-        )}
-        <div className={styles.bar}>
-          <p className={styles.barTotal} aria-live="polite">
-            {t('recharge.form.payLabel')}
-            <strong>{chosen ? yuan(chosen.payFen) : '--'}</strong>
-          </p>
-          <Button type="submit" className={styles.barButton} loading={submitting} disabled={!open}>
-            {chosen ? t('recharge.tooth.submit', { amount: yuan(chosen.payFen) }) : t('recharge.form.submit')}
-          </Button>
-        </div>
+        <PayBar refusal={state.refusal} payFen={chosen?.payFen} busy={submitting} disabled={!open}>
+          {chosen ? t('recharge.tooth.submit', { amount: yuan(chosen.payFen) }) : t('recharge.form.submit')}
+        </PayBar>
       </form>
     </main>
   );

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { t } from '../../locales';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import payOrder from '../../models/payOrder';
 import { useAppDispatch } from '../../models/hooks';
 import { date, yuan } from '../../utils/format';
@@ -10,13 +8,11 @@ import { usePayOrder } from '../shared/usePayOrder';
 import tooth from './toothModel';
 import { TOOTH_BUNDLES, isBundleId } from './toothRules';
 import { Clinics } from './Clinics';
-import { NoOrder } from '../shared/NoOrder';
-import { isRefundNote } from '../shared/refund';
-import { useOutcomeTitle, verdictOf } from '../shared/verdict';
 import { actionsFor } from './Success';
 import { verdictCopy } from './verdictCopy';
 import { Outcome, type OutcomeAction } from './Outcome';
-import { orderRows } from './rows';
+import { OrderResult } from './OrderResult';
+import { orderRows, reasonRows } from './rows';
 import * as styles from './Recharge.module.css';
 
 export { messages } from './messages';
@@ -45,75 +41,57 @@ export default function ToothSuccess() {
   const orderId = query.get('orderId') ?? undefined;
   const bundle = /toothSuccess(\d+)$/.exec(pathname)?.[1];
   const config = TOOTH_BUNDLES[isBundleId(bundle) ? bundle : '88'];
-  const { status, order, timedOut, message, retry } = usePayOrder(orderId);
+  const { timedOut, retry, ...read } = usePayOrder(orderId);
   const clinics = <Clinics intro={t('recharge.toothResult.use')} />;
 
   useEffect(() => {
     void dispatch(tooth.actions.loadMerchants());
   }, [dispatch]);
 
-  const mine = !!order && order.orderId === orderId;
-  useOutcomeTitle(!orderId ? 'none' : mine ? verdictOf(order.status) : undefined, 'recharge.toothResult.title');
-
-  if (!orderId) return <NoOrder />;
-  if (status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={message} onRetry={retry} />
-      </main>
-    );
-  if (!order || order.orderId !== orderId)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
-
-  const rows = orderRows(order);
-  const copy = verdictCopy(order, timedOut);
-  if (copy.verdict !== 'done') {
-    const reason =
-      copy.verdict === 'failed' && order.failReason && !isRefundNote(order.failReason)
-        ? [{ label: t('recharge.fail.reason'), value: order.failReason }]
-        : [];
-    return (
-      <Outcome
-        kind={copy.kind}
-        title={copy.verdict === 'pending' ? t('recharge.toothResult.pending') : copy.title}
-        description={copy.description}
-        rows={[...rows, ...reason]}
-        actions={actionsFor(copy.verdict, order)}
-      />
-    );
-  }
   return (
-    <Outcome
-      kind="success"
-      title={t('recharge.toothResult.title')}
-      description={t('recharge.toothResult.desc', { amount: yuan(order.faceFen) })}
-      rows={rows}
-      actions={ACTIONS}
-      after={clinics}
-    >
-      <div className={styles.voucher}>
-        <p className={styles.voucherName}>
-          {t('recharge.toothResult.voucher')} · {t(config.voucher)}
-        </p>
-        {order.voucher && (
-          <p className={styles.voucherCode} aria-label={t('recharge.toothResult.code')}>
-            {order.voucher}
-          </p>
-        )}
-        <p className={styles.voucherValid}>
-          {t('recharge.toothResult.valid')}{' '}
-          {t('recharge.toothResult.validUntil', {
-            days: config.validDays,
-            date: until(order.paidAt ?? order.createdAt, config.validDays),
-          })}
-        </p>
-      </div>
-    </Outcome>
+    <OrderResult orderId={orderId} read={read} onRetry={retry} doneTitle="recharge.toothResult.title">
+      {(order) => {
+        const rows = orderRows(order);
+        const copy = verdictCopy(order, timedOut);
+        if (copy.verdict !== 'done')
+          return (
+            <Outcome
+              kind={copy.kind}
+              title={copy.verdict === 'pending' ? t('recharge.toothResult.pending') : copy.title}
+              description={copy.description}
+              rows={[...rows, ...reasonRows(copy.verdict, order)]}
+              actions={actionsFor(copy.verdict, order)}
+            />
+          );
+        return (
+          <Outcome
+            kind="success"
+            title={t('recharge.toothResult.title')}
+            description={t('recharge.toothResult.desc', { amount: yuan(order.faceFen) })}
+            rows={rows}
+            actions={ACTIONS}
+            after={clinics}
+          >
+            <div className={styles.voucher}>
+              <p className={styles.voucherName}>
+                {t('recharge.toothResult.voucher')} · {t(config.voucher)}
+              </p>
+              {order.voucher && (
+                <p className={styles.voucherCode} aria-label={t('recharge.toothResult.code')}>
+                  {order.voucher}
+                </p>
+              )}
+              <p className={styles.voucherValid}>
+                {t('recharge.toothResult.valid')}{' '}
+                {t('recharge.toothResult.validUntil', {
+                  days: config.validDays,
+                  date: until(order.paidAt ?? order.createdAt, config.validDays),
+                })}
+              </p>
+            </div>
+          </Outcome>
+        );
+      }}
+    </OrderResult>
   );
 }

@@ -2,12 +2,10 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { Button } from '../../components/Button';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import recharge from './rechargeModel';
-import { PhoneField } from './PhoneField';
-import { say } from '../shared/phone';
+import { Choices, PayBar, PhoneCard } from './TopupParts';
 import { MaintenanceBanner } from './Maintenance';
 import * as styles from './Recharge.module.css';
 
@@ -46,33 +44,13 @@ export default function TopupForm() {
         }}
       >
         <MaintenanceBanner on={maintenance} />
-        <section className={styles.card}>
-          <PhoneField
-            value={form.phone}
-            error={say(form.phoneError)}
-            status={status}
-            onChange={(value) => {
-              void dispatch(recharge.actions.editPhone(value));
-            }}
-            onBlur={() => dispatch(recharge.actions.blurPhone())}
-            onRetry={() => {
-              void dispatch(recharge.actions.recheck());
-            }}
-          />
-          <p className={styles.hint}>{t('recharge.form.verify')}</p>
-        </section>
+        <PhoneCard actions={recharge.actions} phone={form.phone} error={form.phoneError} status={status} />
 
         <section className={styles.card} aria-labelledby={amountsId}>
           <h2 id={amountsId} className={styles.cardTitle}>
             {t('recharge.form.amount')}
           </h2>
-          <div
-            role="radiogroup"
-            aria-labelledby={amountsId}
-            aria-invalid={form.amountError ? true : undefined}
-            aria-describedby={form.amountError ? amountErrorId : undefined}
-            className={styles.amounts}
-          >
+          <Choices labelledBy={amountsId} error={form.amountError} errorId={amountErrorId} className={styles.amounts}>
             {table.map((row) => {
               const checked = form.faceFen === row.faceFen;
               return (
@@ -95,12 +73,7 @@ export default function TopupForm() {
                 </button>
               );
             })}
-          </div>
-          {form.amountError && (
-            <p id={amountErrorId} className={styles.fieldError}>
-              {say(form.amountError)}
-            </p>
-          )}
+          </Choices>
           {offers.map(
             (r) =>
               r.offer && (
@@ -116,20 +89,9 @@ export default function TopupForm() {
           <Link to="/newRecharge/prompt">{t('recharge.tile.prompt')}</Link>
         </nav>
 
-        {form.refusal && (
-          <p className={styles.fieldError} role="alert">
-            {form.refusal}
-          </p>
-        )}
-        <div className={styles.bar}>
-          <p className={styles.barTotal} aria-live="polite">
-            {t('recharge.form.payLabel')}
-            <strong>{chosen ? yuan(chosen.payFen) : '--'}</strong>
-          </p>
-          <Button type="submit" className={styles.barButton} loading={submitting} disabled={maintenance}>
-            {t('recharge.form.submit')}
-          </Button>
-        </div>
+        <PayBar refusal={form.refusal} payFen={chosen?.payFen} busy={submitting} disabled={maintenance}>
+          {t('recharge.form.submit')}
+        </PayBar>
       </form>
     </main>
   );

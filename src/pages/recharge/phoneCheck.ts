@@ -8,7 +8,7 @@ import { takePrefetched } from '../../models/prefetch';
 import * as shellApi from '../../services/api/shell';
 import type { PreCheckInfo } from '../../services/api/types';
 import { messageOf } from '../shared/load';
-import { PHONE_LENGTH, type Problem } from '../shared/phone';
+import { cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { phoneProblem } from './topup';
 
 /** The pre-check of the number in the field: its region and operator, or why it cannot be topped up. */
@@ -121,4 +121,55 @@ export function* allowsTopup(
     return false;
   }
   return true;
+}
+
+/** What both top-up forms keep of their number: the form's field and its pre-check. */
+interface PhoneSlice {
+  form: { phone: string; phoneError?: Problem };
+  check: PhoneCheck;
+}
+
+/**
+ * The reducer of a typed number: only digits, up to 11; the field's message and a stale check go, with what else
+ * the form clears as the number changes (`clear`).
+ */
+export function phoneEdited<S extends PhoneSlice>(state: S, typed: string, clear: Partial<S['form']> = {}): S {
+  const phone = cleanPhone(typed);
+  const check =
+    state.check.status !== 'idle' && state.check.phone === phone ? state.check : { status: 'idle' as const };
+  return { ...state, form: { ...state.form, ...clear, phone, phoneError: undefined }, check };
+}
+
+/** The reducer of leaving the field: it judges what is there; an empty field is only asked for on submit. */
+export function phoneLeft<S extends PhoneSlice>(state: S): S {
+  const { phone } = state.form;
+  return phone ? { ...state, form: { ...state.form, phoneError: phoneProblem(phone, true) } } : state;
+}
+
+/**
+ * The number's effects of a top-up form model, after its reducers of the same names: `editPhone` keeps the form in
+ * its draft (`persist`) and, at 11 digits, judges the number, then pre-checks it; `recheck` is the "重新查询" of a
+ * failed pre-check. Both takeLatest: a newer number supersedes the older one's check.
+ */
+export function phoneEffects<R, F extends PhoneSlice['form']>(
+  own: { setForm: SetPhoneError; setCheck: PayloadCreator<PhoneCheck> },
+  slice: (root: R) => { form: F; check: PhoneCheck },
+  persist: (form: F) => void,
+) {
+  return {
+    editPhone: [
+      function* (_: { payload: string }, fx: EffectsCommandMap) {
+        const { form, check } = yield* fx.select(slice);
+        yield* fx.call(persist, form);
+        yield* fx.call(phoneTyped, fx, own, form, check);
+      },
+      { type: 'takeLatest' },
+    ],
+    recheck: [
+      function* (_: unknown, fx: EffectsCommandMap) {
+        yield* fx.call(recheckPhone, fx, own.setCheck, (yield* fx.select(slice)).form.phone);
+      },
+      { type: 'takeLatest' },
+    ],
+  } as const;
 }

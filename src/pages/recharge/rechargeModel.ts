@@ -22,7 +22,7 @@ import {
 } from './topup';
 import { awaitCredit, openCheckout, payCheckout, type Checkout } from './checkout';
 import { orderTopup, type OrderForm } from './order';
-import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type PhoneCheck } from './phoneCheck';
+import { checkPhone, phoneEdited, phoneEffects, phoneLeft, phoneStatusOf, type PhoneCheck } from './phoneCheck';
 import { loadInto, type Load } from '../shared/load';
 import { cleanPhone, PHONE_LENGTH } from '../shared/phone';
 
@@ -86,18 +86,11 @@ const recharge = defineModel({
     tick(state, { payload }: { payload: number }) {
       return { ...state, clock: payload };
     },
-    /** Typing: only digits, up to 11; the field's message and a stale check go. */
+    /** Typing and leaving the number (phoneCheck.ts). */
     editPhone(state, { payload }: { payload: string }) {
-      const phone = cleanPhone(payload);
-      const check =
-        state.check.status !== 'idle' && state.check.phone === phone ? state.check : { status: 'idle' as const };
-      return { ...state, form: { ...state.form, phone, phoneError: undefined }, check };
+      return phoneEdited(state, payload);
     },
-    /** Leaving the field judges what is there; an empty field is only asked for on submit. */
-    blurPhone(state) {
-      const { phone } = state.form;
-      return phone ? { ...state, form: { ...state.form, phoneError: phoneProblem(phone, true) } } : state;
-    },
+    blurPhone: phoneLeft<RechargeState>,
     chooseAmount(state, { payload }: { payload: Fen }) {
       return AMOUNTS_FEN.includes(payload)
         ? { ...state, form: { ...state.form, faceFen: payload, amountError: undefined } }
@@ -179,23 +172,7 @@ const recharge = defineModel({
       { type: 'takeLatest' },
     ],
 
-    /** takeLatest (runs after the reducer of the same name): at 11 digits the number is judged, then pre-checked. */
-    editPhone: [
-      function* (_: { payload: string }, fx) {
-        const { form, check } = yield* fx.select(slice);
-        yield* fx.call(persist, form);
-        yield* fx.call(phoneTyped, fx, own, form, check);
-      },
-      { type: 'takeLatest' },
-    ],
-
-    /** takeLatest: the "重新查询" of a failed pre-check. */
-    recheck: [
-      function* (_: unknown, fx) {
-        yield* fx.call(recheckPhone, fx, own.setCheck, (yield* fx.select(slice)).form.phone);
-      },
-      { type: 'takeLatest' },
-    ],
+    ...phoneEffects(own, slice, persist),
 
     /** takeEvery (runs after the reducer of the same name): the choice is kept in the draft. */
     chooseAmount: function* (_: { payload: Fen }, { call, select }) {

@@ -16,7 +16,7 @@ import * as handlebusiApi from '../../services/api/handlebusi';
 import { t } from '../../locales';
 import { maskPhone } from '../../utils/format';
 import { orderTooth } from './toothOrder';
-import { checkPhone, phoneStatusOf, phoneTyped, recheckPhone, type PhoneCheck } from './phoneCheck';
+import { checkPhone, phoneEdited, phoneEffects, phoneLeft, phoneStatusOf, type PhoneCheck } from './phoneCheck';
 import { inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import {
   availabilityOf,
@@ -31,7 +31,7 @@ import {
   type ToothForm,
   type ToothState,
 } from './toothRules';
-import { cleanCode, cleanPhone, PHONE_LENGTH } from '../shared/phone';
+import { cleanCode, PHONE_LENGTH } from '../shared/phone';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { loadInto, messageOf, type Load } from '../shared/load';
 
@@ -94,16 +94,11 @@ const tooth = defineModel({
     ) {
       return { ...state, ...payload };
     },
+    /** Typing (which clears the code's message too) and leaving the number (phoneCheck.ts). */
     editPhone(state, { payload }: { payload: string }) {
-      const phone = cleanPhone(payload);
-      const check =
-        state.check.status !== 'idle' && state.check.phone === phone ? state.check : { status: 'idle' as const };
-      return { ...state, form: { ...state.form, phone, phoneError: undefined, codeError: undefined }, check };
+      return phoneEdited(state, payload, { codeError: undefined });
     },
-    blurPhone(state) {
-      const { phone } = state.form;
-      return phone ? { ...state, form: { ...state.form, phoneError: phoneProblem(phone, true) } } : state;
-    },
+    blurPhone: phoneLeft<ToothState>,
     chooseBundle(state, { payload }: { payload: BundleId }) {
       return isBundleId(payload)
         ? { ...state, form: { ...state.form, bundle: payload, bundleError: undefined } }
@@ -207,23 +202,7 @@ const tooth = defineModel({
       { type: 'takeLatest' },
     ],
 
-    /** takeLatest (after the reducer of the same name): at 11 digits the number is judged, then pre-checked. */
-    editPhone: [
-      function* (_: { payload: string }, fx) {
-        const { form, check } = yield* fx.select(slice);
-        yield* fx.call(persist, form);
-        yield* fx.call(phoneTyped, fx, own, form, check);
-      },
-      { type: 'takeLatest' },
-    ],
-
-    /** takeLatest: the "重新查询" of a failed pre-check. */
-    recheck: [
-      function* (_: unknown, fx) {
-        yield* fx.call(recheckPhone, fx, own.setCheck, (yield* fx.select(slice)).form.phone);
-      },
-      { type: 'takeLatest' },
-    ],
+    ...phoneEffects(own, slice, persist),
 
     /** takeEvery (after the reducer of the same name): kept in the draft. */
     chooseBundle: function* (_: { payload: BundleId }, { call, select }) {

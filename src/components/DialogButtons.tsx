@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Dialog, type DialogProps } from './Dialog';
+import { useT } from './i18n';
+
+export interface DialogButtonsProps {
+  /** The plain button's words: 取消 (a form's) or 关闭 (a sheet's). */
+  dismiss: 'cancel' | 'close';
+  onDismiss: () => void;
+  /** The main button's words. */
+  children: ReactNode;
+  /** What the main button does; without it, it submits the dialog's form. */
+  onClick?: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** A dialog's usual button row (its `actions`): the plain one that dismisses it, then the main one. */
+export function DialogButtons({ dismiss, onDismiss, children, onClick, loading, disabled }: DialogButtonsProps) {
+  const t = useT();
+  return (
+    <>
+      <Button variant="plain" onClick={onDismiss}>
+        {t(dismiss === 'cancel' ? 'common.cancel' : 'common.close')}
+      </Button>
+      <Button type={onClick ? 'button' : 'submit'} onClick={onClick} loading={loading} disabled={disabled}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+export interface FormDialogProps extends Omit<DialogProps, 'open' | 'actions' | 'onSubmit'> {
+  onSubmit: () => void;
+  /** The submit button's words. */
+  submit: ReactNode;
+  /** The submission is under way: the submit button is busy. */
+  busy?: boolean;
+}
+
+/** A dialog that is a form, open while it is rendered: 取消 and the submit button, and Enter in a field submits. */
+export function FormDialog({ submit, busy, onCancel, children, ...rest }: FormDialogProps) {
+  return (
+    <Dialog
+      {...rest}
+      open
+      onCancel={onCancel}
+      actions={
+        <DialogButtons dismiss="cancel" onDismiss={onCancel} loading={busy}>
+          {submit}
+        </DialogButtons>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
