@@ -15,6 +15,7 @@ import complainTicketForm from './ticketFormModel';
 import { categoryText, statusText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { TextBox } from './TextBox';
+import { TicketForm } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -82,10 +83,8 @@ export default function Appeal() {
     );
   else
     body = (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <TicketForm
+        onSubmit={() => {
           if (problem || !picked) return;
           const outcome = OUTCOMES.find(([name]) => name === v.outcome);
           void dispatch(
@@ -163,7 +162,7 @@ export default function Appeal() {
           {t('complain.appeal.submit')}
         </Button>
         {problem && n > 0 && <p className={cx(styles.hint, styles.left)}>{t(problem)}</p>}
-      </form>
+      </TicketForm>
     );
 
   return (

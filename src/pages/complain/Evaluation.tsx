@@ -11,7 +11,7 @@ import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
-import { ticketBody } from './FormParts';
+import { ticketBody, TicketForm } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -65,13 +65,7 @@ function Form({ d }: { d: TicketDetail }) {
     );
   };
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <TicketForm onSubmit={submit}>
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('complain.rate.stars')}</h2>
         <div role="radiogroup" aria-label={t('complain.rate.stars')} className={styles.stars}>
@@ -141,7 +135,7 @@ function Form({ d }: { d: TicketDetail }) {
         {t('complain.rate.submit')}
       </Button>
       {missing && <p className={cx(styles.hint, styles.left)}>{t('complain.rate.missing')}</p>}
-    </form>
+    </TicketForm>
   );
 }
 
