@@ -12,6 +12,13 @@ export interface Tile {
   tone: 'red' | 'blue' | 'green' | 'orange' | 'purple';
 }
 
+/** A page by its title's key: `title.a.b` names `/a/b`. */
+type TitledPage = MessageKey extends infer K ? (K extends `title.${infer P}` ? P : never) : never;
+
+/** Tiles of pages named by their title (`mobileBusiness.billQuery`: `/mobileBusiness/billQuery`, its title the label). */
+export const pageTiles = (rows: readonly (readonly [page: TitledPage, icon: TileIcon, tone: Tile['tone']])[]): Tile[] =>
+  rows.map(([page, icon, tone]) => ({ to: `/${page.replace(/\./g, '/')}`, label: `title.${page}`, icon, tone }));
+
 /** `className` lays the tiles out (the page's grid); `label` names the navigation. */
 export function Tiles({ tiles, label, className }: { tiles: readonly Tile[]; label: string; className?: string }) {
   return (
