@@ -15,7 +15,8 @@ import complainTicketForm from './ticketFormModel';
 import { categoryText, statusText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { TextBox } from './TextBox';
-import { TicketForm } from './FormParts';
+
+import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -83,7 +84,7 @@ export default function Appeal() {
     );
   else
     body = (
-      <TicketForm
+      <PlainForm
         onSubmit={() => {
           if (problem || !picked) return;
           const outcome = OUTCOMES.find(([name]) => name === v.outcome);
@@ -162,7 +163,7 @@ export default function Appeal() {
           {t('complain.appeal.submit')}
         </Button>
         {problem && n > 0 && <p className={cx(styles.hint, styles.left)}>{t(problem)}</p>}
-      </TicketForm>
+      </PlainForm>
     );
 
   return (

@@ -9,7 +9,8 @@ import { cleanCode, say, sentKey } from '../shared/phone';
 import complain, { IMAGES, problemsOf } from './complainModel';
 import complainImages, { fileIds, imagesOf } from './imagesModel';
 import { CATEGORIES, needsSms } from './tickets';
-import { ChipCard, Chips, Description, FormFoot, FormLinks, PhoneField, TicketForm } from './FormParts';
+import { ChipCard, Chips, Description, FormFoot, FormLinks, PhoneField } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -50,7 +51,7 @@ export default function Complain() {
 
   return (
     <main className={styles.page}>
-      <TicketForm onSubmit={send}>
+      <PlainForm onSubmit={send}>
         <ChipCard
           title={t('complain.form.category')}
           label={t('complain.form.category')}
@@ -148,7 +149,7 @@ export default function Complain() {
           busy={submitting}
           label={t('complain.form.submit')}
         />
-      </TicketForm>
+      </PlainForm>
       <FormLinks
         links={[
           ['/complain/orderTracking', 'complain.link.records'],

@@ -1,4 +1,4 @@
-// What the complaints family's forms share: the form itself, the description with its images, a phone number field,
+// What the complaints family's forms share: the description with its images, a phone number field,
 // the server's refusal above the submit button (with the open ticket it points to), the family's links below the
 // form, a chip group (one choice or several) and its titled card, and a ticket page's body before the ticket is
 // there (no number, its error with a retry, its skeleton).
@@ -17,21 +17,6 @@ import { TEXT_MAX } from './complainForm';
 import { ImageField } from './ImageField';
 import { TextBox } from './TextBox';
 import * as styles from './Complain.module.css';
-
-/** A form the browser leaves unchecked (the page says each problem itself); submitting it calls `onSubmit`. */
-export function TicketForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
-  );
-}
 
 /** A phone number field (11 digits at the most; what is not a digit is dropped as it is typed). */
 export function PhoneField({

@@ -9,7 +9,8 @@ import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicketForm from './ticketFormModel';
 import { SUGGESTION_TOPICS } from './tickets';
 import { useDraftState } from './useDraftState';
-import { ChipCard, Description, FormFoot, FormLinks, PhoneField, TicketForm } from './FormParts';
+import { ChipCard, Description, FormFoot, FormLinks, PhoneField } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -64,7 +65,7 @@ export default function Suggest() {
 
   return (
     <main className={styles.page}>
-      <TicketForm
+      <PlainForm
         onSubmit={() => {
           setTried(true);
           if (Object.keys(problems).length > 0 || !v.id) return;
@@ -121,7 +122,7 @@ export default function Suggest() {
         </section>
 
         <FormFoot refusal={refusal} busy={submitting} label={t('complain.suggest.submit')} />
-      </TicketForm>
+      </PlainForm>
       <FormLinks
         links={[
           ['/complain', 'complain.suggest.toComplain'],
