@@ -1,4 +1,5 @@
 // The service tiles of a hub page (home, the top-up hub): an icon in a coloured square and a label, each a link.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { hasPage } from './routeReady';
@@ -10,6 +11,41 @@ export interface Tile {
   label: MessageKey;
   icon: TileIcon;
   tone: 'red' | 'blue' | 'green' | 'orange' | 'purple';
+}
+
+/**
+ * A tile's link: outside the app (`external`) an anchor, a page that is built a link; a planned one is marked, not
+ * linked (no login and no consent on the way to "coming soon"). `classes` are the page's: the tile, the mark.
+ */
+export function TileLink({
+  to,
+  external,
+  ready,
+  classes,
+  children,
+}: {
+  to: string;
+  external?: boolean;
+  ready: boolean;
+  classes: { tile?: string; soon?: string; soonTag?: string };
+  children: ReactNode;
+}) {
+  if (external)
+    return (
+      <a className={classes.tile} href={to} rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  return ready ? (
+    <Link className={classes.tile} to={to}>
+      {children}
+    </Link>
+  ) : (
+    <span className={`${classes.tile} ${classes.soon}`}>
+      {children}
+      <span className={classes.soonTag}>{t('shared.soon')}</span>
+    </span>
+  );
 }
 
 /** A page by its title's key: `title.a.b` names `/a/b`. */
@@ -32,16 +68,10 @@ export function Tiles({ tiles, label, className }: { tiles: readonly Tile[]; lab
             <span className={styles.tileLabel}>{t(tile.label)}</span>
           </>
         );
-        // A planned route is marked, not linked: no login and no consent on the way to "coming soon".
-        return hasPage(tile.to) ? (
-          <Link key={tile.to} to={tile.to} className={styles.tile}>
+        return (
+          <TileLink key={tile.to} to={tile.to} ready={hasPage(tile.to)} classes={styles}>
             {body}
-          </Link>
-        ) : (
-          <span key={tile.to} className={`${styles.tile} ${styles.soon}`}>
-            {body}
-            <span className={styles.soonTag}>{t('shared.soon')}</span>
-          </span>
+          </TileLink>
         );
       })}
     </nav>
