@@ -9,6 +9,7 @@ import * as broadbandApi from '../../services/api/broadband';
 import type { BroadbandAccount, BroadbandOrder, FormMainAddReq, OrderTrack } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { setterOf } from '../shared/setter';
 
 export type BroadbandAction = 'urge' | 'reschedule' | 'rate';
 
@@ -51,6 +52,8 @@ async function readAccounts(): Promise<BroadbandAccount[]> {
   return [...current, ...past.filter((a) => !seen.has(a.account))];
 }
 
+const set = setterOf<BroadbandState>();
+
 const businessBroadband = defineModel({
   namespace: 'businessBroadband',
   state: initial,
@@ -60,21 +63,13 @@ const businessBroadband = defineModel({
       if (payload.quietly && payload.orders.status === 'loading') return state;
       return { ...state, orders: payload.orders };
     },
-    setAccounts(state, { payload }: { payload: Load<BroadbandAccount[]> }) {
-      return { ...state, accounts: payload };
-    },
+    setAccounts: set('accounts'),
     setTrack(state, { payload }: { payload: { orderNo: string; load: Load<OrderTrack> } }) {
       return { ...state, tracks: { ...state.tracks, [payload.orderNo]: payload.load } };
     },
-    setOpen(state, { payload }: { payload: string | undefined }) {
-      return { ...state, open: payload };
-    },
-    setTarget(state, { payload }: { payload: BroadbandState['target'] }) {
-      return { ...state, target: payload };
-    },
-    setNotice(state, { payload }: { payload: BroadbandState['notice'] }) {
-      return { ...state, notice: payload };
-    },
+    setOpen: set('open'),
+    setTarget: set('target'),
+    setNotice: set('notice'),
     /** The server's refusal of the last action, on its order (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       const notice = payload !== undefined && state.target ? { ...state.target, ok: false, text: payload } : undefined;

@@ -7,6 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import type { AgreementSummary, Paper } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { setterOf } from '../shared/setter';
 
 export interface DocsState {
   /** The order the papers are filtered by ('' = all of the number's). */
@@ -17,6 +18,8 @@ export interface DocsState {
 
 const initial: DocsState = { orderId: '', papers: IDLE, agreements: IDLE };
 
+const set = setterOf<DocsState>();
+
 const businessDocs = defineModel({
   namespace: 'businessDocs',
   state: initial,
@@ -24,9 +27,7 @@ const businessDocs = defineModel({
     setPapers(state, { payload }: { payload: { orderId: string; load: Load<Paper[]> } }) {
       return { ...state, orderId: payload.orderId, papers: payload.load };
     },
-    setAgreements(state, { payload }: { payload: Load<AgreementSummary[]> }) {
-      return { ...state, agreements: payload };
-    },
+    setAgreements: set('agreements'),
   },
   effects: (own) => ({
     /** takeLatest: the papers of the number, or of one order (`?orderId=` from the order's page). */

@@ -11,6 +11,7 @@ import type { TradeInfo, UserProductRecord } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { setterOf } from '../shared/setter';
 
 export interface OrderDetail {
   trade: TradeInfo;
@@ -58,6 +59,8 @@ function* readDetail(orderNo: string) {
   return record ? { trade, record } : { trade };
 }
 
+const set = setterOf<OrderState>();
+
 const businessOrder = defineModel({
   namespace: 'businessOrder',
   state: initial,
@@ -67,9 +70,7 @@ const businessOrder = defineModel({
       if (payload.quietly && payload.detail.status === 'loading') return state;
       return { ...state, orderNo: payload.orderNo, detail: payload.detail };
     },
-    setNotice(state, { payload }: { payload: OrderState['notice'] }) {
-      return { ...state, notice: payload };
-    },
+    setNotice: set('notice'),
     /** The server's refusal of the last action (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, notice: payload === undefined ? undefined : { ok: false, text: payload } };

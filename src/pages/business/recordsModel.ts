@@ -18,6 +18,7 @@ import type {
 import { refusalOf } from '../../services/request';
 import { sendConfirmed, type Confirm } from '../shared/outcome';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { setterOf } from '../shared/setter';
 
 export type OrderTab = 'all' | 'unpaid' | 'processing' | 'done' | 'cancelled';
 export const ORDER_TABS: readonly OrderTab[] = ['all', 'unpaid', 'processing', 'done', 'cancelled'];
@@ -111,6 +112,8 @@ export const subscriptionsOf = (list: readonly UserProductRecord[]) =>
 /** Failed handling records. */
 export const failuresOf = (list: readonly UserProductRecord[]) => list.filter((r) => r.status === 'failed');
 
+const set = setterOf<RecordsState>();
+
 const businessRecords = defineModel({
   namespace: 'businessRecords',
   state: initial,
@@ -120,15 +123,9 @@ const businessRecords = defineModel({
       if (payload.quietly && payload.load.status === 'loading') return state;
       return { ...state, [payload.name]: payload.load };
     },
-    setTab(state, { payload }: { payload: OrderTab }) {
-      return { ...state, tab: payload };
-    },
-    setTarget(state, { payload }: { payload: string }) {
-      return { ...state, target: payload };
-    },
-    setNotice(state, { payload }: { payload: RecordsState['notice'] }) {
-      return { ...state, notice: payload };
-    },
+    setTab: set('tab'),
+    setTarget: set('target'),
+    setNotice: set('notice'),
     /** The server's refusal of the last action, on its record (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       const notice =

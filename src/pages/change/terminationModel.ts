@@ -11,6 +11,7 @@ import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Balance, FormMainAdded, Merchant } from '../../services/api/types';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, LOADING, loadInto, type Load } from '../shared/load';
+import { setterOf } from '../shared/setter';
 
 export interface Appointment {
   hallId: string;
@@ -72,34 +73,24 @@ export function problemsOf(form: Appointment): AppointmentProblems {
   return p;
 }
 
+const set = setterOf<TerminationState>();
+
 const changeTermination = defineModel({
   namespace: 'changeTermination',
   state: initial,
   reducers: {
-    setBalance(state, { payload }: { payload: Load<Balance> }) {
-      return { ...state, balance: payload };
-    },
-    setCheck(state, { payload }: { payload: Load<ActiveInfo> }) {
-      return { ...state, check: payload };
-    },
-    setHalls(state, { payload }: { payload: Load<Merchant[]> }) {
-      return { ...state, halls: payload };
-    },
+    setBalance: set('balance'),
+    setCheck: set('check'),
+    setHalls: set('halls'),
     setForm(state, { payload }: { payload: Partial<Appointment> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof Appointment];
       return { ...state, form: { ...state.form, ...payload }, problems, bookError: undefined };
     },
-    setProblems(state, { payload }: { payload: AppointmentProblems }) {
-      return { ...state, problems: payload };
-    },
+    setProblems: set('problems'),
     /** The server's refusal of the last booking (undefined when a booking starts). */
-    setBookError(state, { payload }: { payload?: string }) {
-      return { ...state, bookError: payload };
-    },
-    setBooked(state, { payload }: { payload: TerminationState['booked'] }) {
-      return { ...state, booked: payload };
-    },
+    setBookError: set('bookError'),
+    setBooked: set('booked'),
   },
   effects: (own) => ({
     /** takeLatest: the balance and the pre-check, each alone; when nothing blocks, the halls; the draft comes back. */

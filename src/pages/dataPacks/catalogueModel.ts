@@ -7,6 +7,7 @@ import * as billApi from '../../services/api/bill';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, ProductItem } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { setterOf } from '../shared/setter';
 
 export interface CatalogueState {
   actCode?: string;
@@ -32,6 +33,8 @@ export function* logClick(productId: string, actCode: string) {
   }
 }
 
+const set = setterOf<CatalogueState>();
+
 const dataPacksCatalogue = defineModel({
   namespace: 'dataPacksCatalogue',
   state: initial,
@@ -39,9 +42,7 @@ const dataPacksCatalogue = defineModel({
     setItems(state, { payload }: { payload: { actCode: string; items: Load<ProductItem[]> } }) {
       return { ...state, ...payload };
     },
-    setAllowance(state, { payload }: { payload: Load<Allowance> }) {
-      return { ...state, allowance: payload };
-    },
+    setAllowance: set('allowance'),
   },
   effects: (own) => ({
     /** takeLatest: the packs of a floor. */

@@ -18,6 +18,7 @@ import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
+import { setterOf } from '../shared/setter';
 
 /** One tier of the page: the catalogue's entry and the customer's standing for it. */
 export interface Pack {
@@ -148,6 +149,8 @@ function* rereadStanding(codes: string[], claim: PackClaim) {
   }
 }
 
+const set = setterOf<PackDetailState>();
+
 const dataPacksPackDetail = defineModel({
   namespace: 'dataPacksPackDetail',
   state: initial,
@@ -165,9 +168,7 @@ const dataPacksPackDetail = defineModel({
     choose(state, { payload }: { payload: string }) {
       return { ...state, chosen: payload, orderError: undefined };
     },
-    setConfirming(state, { payload }: { payload: boolean }) {
-      return { ...state, confirming: payload };
-    },
+    setConfirming: set('confirming'),
     /** The server's refusal of the last order, shown on the pack (undefined when an order starts). */
     setOrderError(state, { payload }: { payload?: string }) {
       return {
@@ -177,12 +178,8 @@ const dataPacksPackDetail = defineModel({
       };
     },
     /** The code of the refusal about to be shown (its text follows through `setOrderError`). */
-    setOrderErrorCode(state, { payload }: { payload: string }) {
-      return { ...state, orderErrorCode: payload };
-    },
-    setOutcome(state, { payload }: { payload: PackDetailState['outcome'] }) {
-      return { ...state, outcome: payload };
-    },
+    setOrderErrorCode: set('orderErrorCode'),
+    setOutcome: set('outcome'),
   },
   effects: (own) => ({
     /**
