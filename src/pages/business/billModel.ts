@@ -13,7 +13,7 @@ import { refusalOf } from '../../services/request';
 import { readSession, writeSession } from '../../utils/browser';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { setterOf, settersOf } from '../shared/setter';
 
 /** Bills are kept for six months, the current one included (SPEC). */
 export const MONTHS = 6;
@@ -106,15 +106,13 @@ const businessBill = defineModel({
   namespace: 'businessBill',
   state: initial(),
   reducers: {
-    setCurrent: set('current'),
+    ...settersOf<BillState>()('current', 'accounts', 'more'),
     setBill(state, { payload }: { payload: { month?: string; bill: Load<MonthBill> } }) {
       return { ...state, month: payload.month ?? state.month, bill: payload.bill };
     },
-    setAccounts: set('accounts'),
     setAccountBill(state, { payload }: { payload: { accountId: string; month: string; bill: Load<AccountBill> } }) {
       return { ...state, accountId: payload.accountId, month: payload.month, accountBill: payload.bill };
     },
-    setMore: set('more'),
     restoreVerified(state) {
       return { ...state, verifiedUntil: storedVerified() };
     },

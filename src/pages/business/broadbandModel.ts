@@ -9,7 +9,7 @@ import * as broadbandApi from '../../services/api/broadband';
 import type { BroadbandAccount, BroadbandOrder, FormMainAddReq, OrderTrack } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export type BroadbandAction = 'urge' | 'reschedule' | 'rate';
 
@@ -52,24 +52,19 @@ async function readAccounts(): Promise<BroadbandAccount[]> {
   return [...current, ...past.filter((a) => !seen.has(a.account))];
 }
 
-const set = setterOf<BroadbandState>();
-
 const businessBroadband = defineModel({
   namespace: 'businessBroadband',
   state: initial,
   reducers: {
+    ...settersOf<BroadbandState>()('accounts', 'open', 'target', 'notice'),
     /** The orders' state; `quietly`, a read again keeps what is shown until its answer comes. */
     setOrders(state, { payload }: { payload: { orders: Load<BroadbandOrder[]>; quietly?: boolean } }) {
       if (payload.quietly && payload.orders.status === 'loading') return state;
       return { ...state, orders: payload.orders };
     },
-    setAccounts: set('accounts'),
     setTrack(state, { payload }: { payload: { orderNo: string; load: Load<OrderTrack> } }) {
       return { ...state, tracks: { ...state.tracks, [payload.orderNo]: payload.load } };
     },
-    setOpen: set('open'),
-    setTarget: set('target'),
-    setNotice: set('notice'),
     /** The server's refusal of the last action, on its order (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       const notice = payload !== undefined && state.target ? { ...state.target, ok: false, text: payload } : undefined;

@@ -7,7 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import type { AgreementSummary, Paper } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export interface DocsState {
   /** The order the papers are filtered by ('' = all of the number's). */
@@ -18,16 +18,14 @@ export interface DocsState {
 
 const initial: DocsState = { orderId: '', papers: IDLE, agreements: IDLE };
 
-const set = setterOf<DocsState>();
-
 const businessDocs = defineModel({
   namespace: 'businessDocs',
   state: initial,
   reducers: {
+    ...settersOf<DocsState>()('agreements'),
     setPapers(state, { payload }: { payload: { orderId: string; load: Load<Paper[]> } }) {
       return { ...state, orderId: payload.orderId, papers: payload.load };
     },
-    setAgreements: set('agreements'),
   },
   effects: (own) => ({
     /** takeLatest: the papers of the number, or of one order (`?orderId=` from the order's page). */

@@ -11,7 +11,7 @@ import type { TradeInfo, UserProductRecord } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export interface OrderDetail {
   trade: TradeInfo;
@@ -59,18 +59,16 @@ function* readDetail(orderNo: string) {
   return record ? { trade, record } : { trade };
 }
 
-const set = setterOf<OrderState>();
-
 const businessOrder = defineModel({
   namespace: 'businessOrder',
   state: initial,
   reducers: {
+    ...settersOf<OrderState>()('notice'),
     /** The order's state; `quietly`, a read again keeps what is shown until its answer comes. */
     setDetail(state, { payload }: { payload: { orderNo: string; detail: Load<OrderDetail>; quietly?: boolean } }) {
       if (payload.quietly && payload.detail.status === 'loading') return state;
       return { ...state, orderNo: payload.orderNo, detail: payload.detail };
     },
-    setNotice: set('notice'),
     /** The server's refusal of the last action (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, notice: payload === undefined ? undefined : { ok: false, text: payload } };

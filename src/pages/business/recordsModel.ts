@@ -18,7 +18,7 @@ import type {
 import { refusalOf } from '../../services/request';
 import { sendConfirmed, type Confirm } from '../shared/outcome';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export type OrderTab = 'all' | 'unpaid' | 'processing' | 'done' | 'cancelled';
 export const ORDER_TABS: readonly OrderTab[] = ['all', 'unpaid', 'processing', 'done', 'cancelled'];
@@ -112,20 +112,16 @@ export const subscriptionsOf = (list: readonly UserProductRecord[]) =>
 /** Failed handling records. */
 export const failuresOf = (list: readonly UserProductRecord[]) => list.filter((r) => r.status === 'failed');
 
-const set = setterOf<RecordsState>();
-
 const businessRecords = defineModel({
   namespace: 'businessRecords',
   state: initial,
   reducers: {
+    ...settersOf<RecordsState>()('tab', 'target', 'notice'),
     /** A section's state; `quietly`, a read again keeps what is shown until its answer comes. */
     setSection(state, { payload }: { payload: { name: Section; load: Load<unknown>; quietly?: boolean } }) {
       if (payload.quietly && payload.load.status === 'loading') return state;
       return { ...state, [payload.name]: payload.load };
     },
-    setTab: set('tab'),
-    setTarget: set('target'),
-    setNotice: set('notice'),
     /** The server's refusal of the last action, on its record (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       const notice =

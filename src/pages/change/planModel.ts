@@ -16,7 +16,7 @@ import type { ActiveInfo, Allowance, EcsProduct, HandleResult, UserProductRecord
 import { refusalOf } from '../../services/request';
 import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, LOADING, loadInto, ready, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { setterOf, settersOf } from '../shared/setter';
 
 export interface PlanState {
   current: Load<Allowance>;
@@ -108,10 +108,7 @@ const changePlan = defineModel({
   namespace: 'changePlan',
   state: initial,
   reducers: {
-    setCurrent: set('current'),
-    setPlans: set('plans'),
-    setChanges: set('changes'),
-    setStanding: set('standing'),
+    ...settersOf<PlanState>()('current', 'plans', 'changes', 'standing'),
     /** The server's refusal of the last change (undefined when a change starts). */
     setChangeError: set('changeError'),
     /** The server's refusal of the last cancel, at its code (undefined when a cancel starts). */

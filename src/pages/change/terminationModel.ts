@@ -11,7 +11,7 @@ import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Balance, FormMainAdded, Merchant } from '../../services/api/types';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, LOADING, loadInto, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export interface Appointment {
   hallId: string;
@@ -73,24 +73,16 @@ export function problemsOf(form: Appointment): AppointmentProblems {
   return p;
 }
 
-const set = setterOf<TerminationState>();
-
 const changeTermination = defineModel({
   namespace: 'changeTermination',
   state: initial,
   reducers: {
-    setBalance: set('balance'),
-    setCheck: set('check'),
-    setHalls: set('halls'),
+    ...settersOf<TerminationState>()('balance', 'check', 'halls', 'problems', 'bookError', 'booked'),
     setForm(state, { payload }: { payload: Partial<Appointment> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof Appointment];
       return { ...state, form: { ...state.form, ...payload }, problems, bookError: undefined };
     },
-    setProblems: set('problems'),
-    /** The server's refusal of the last booking (undefined when a booking starts). */
-    setBookError: set('bookError'),
-    setBooked: set('booked'),
   },
   effects: (own) => ({
     /** takeLatest: the balance and the pre-check, each alone; when nothing blocks, the halls; the draft comes back. */

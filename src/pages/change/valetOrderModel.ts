@@ -15,7 +15,7 @@ import { RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { PHONE_RE } from '../shared/phone';
-import { setterOf } from '../shared/setter';
+import { setterOf, settersOf } from '../shared/setter';
 
 export interface ValetForm {
   phone: string;
@@ -87,19 +87,16 @@ const changeValetOrder = defineModel({
   namespace: 'changeValetOrder',
   state: initial,
   reducers: {
+    ...settersOf<ValetState>()('problems', 'customer', 'products', 'staffOnly'),
     setForm(state, { payload }: { payload: Partial<ValetForm> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof ValetForm];
       const customer = payload.phone !== undefined && payload.phone !== state.form.phone ? IDLE : state.customer;
       return { ...state, form: { ...state.form, ...payload }, problems, customer, submitError: undefined };
     },
-    setProblems: set('problems'),
-    setCustomer: set('customer'),
-    setProducts: set('products'),
     setSent: set('sentAt'),
     /** The server's refusal of the last order (undefined when an order starts). */
     setSubmitError: set('submitError'),
-    setStaffOnly: set('staffOnly'),
   },
   effects: (own) => ({
     /** takeLatest: the draft comes back; the agent catalogue loads (a non-staff session is told so). */

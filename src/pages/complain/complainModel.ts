@@ -17,7 +17,7 @@ import { PHONE_RE, RESEND_S } from '../shared/phone';
 import { emptyForm, isDraft, type ComplaintForm, type Draft, type FieldName, type FormErrors } from './complainForm';
 import { imagesDraft } from './imagesModel';
 import { needsSms } from './tickets';
-import { setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export * from './complainForm';
 
@@ -66,12 +66,11 @@ function requestOf(s: ComplainState, images: string[]): FormMainAddReq {
   };
 }
 
-const set = setterOf<ComplainState>();
-
 const complain = defineModel({
   namespace: 'complain',
   state: initial,
   reducers: {
+    ...settersOf<ComplainState>()('errors', 'refusal'),
     start(state, { payload }: { payload: ComplaintForm }) {
       return { ...initial, form: payload };
     },
@@ -90,8 +89,6 @@ const complain = defineModel({
       delete errors.smsCode;
       return { ...state, smsCode: payload, errors };
     },
-    setErrors: set('errors'),
-    setRefusal: set('refusal'),
     /**
      * The server's refusal of the submission (undefined as one starts): below the form, unless the submission
      * already said it where it belongs (a wrong SMS code at its field, a duplicate with its ticket).

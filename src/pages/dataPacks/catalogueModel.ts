@@ -7,7 +7,7 @@ import * as billApi from '../../services/api/bill';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, ProductItem } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export interface CatalogueState {
   actCode?: string;
@@ -33,16 +33,14 @@ export function* logClick(productId: string, actCode: string) {
   }
 }
 
-const set = setterOf<CatalogueState>();
-
 const dataPacksCatalogue = defineModel({
   namespace: 'dataPacksCatalogue',
   state: initial,
   reducers: {
+    ...settersOf<CatalogueState>()('allowance'),
     setItems(state, { payload }: { payload: { actCode: string; items: Load<ProductItem[]> } }) {
       return { ...state, ...payload };
     },
-    setAllowance: set('allowance'),
   },
   effects: (own) => ({
     /** takeLatest: the packs of a floor. */

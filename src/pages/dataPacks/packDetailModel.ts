@@ -18,7 +18,7 @@ import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
-import { setterOf } from '../shared/setter';
+import { setterOf, settersOf } from '../shared/setter';
 
 /** One tier of the page: the catalogue's entry and the customer's standing for it. */
 export interface Pack {
@@ -155,6 +155,7 @@ const dataPacksPackDetail = defineModel({
   namespace: 'dataPacksPackDetail',
   state: initial,
   reducers: {
+    ...settersOf<PackDetailState>()('confirming', 'outcome'),
     setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]>; prefer?: string } }) {
       const packs = payload.packs;
       let chosen = payload.prefer && payload.codes.includes(payload.prefer) ? payload.prefer : state.chosen;
@@ -168,7 +169,6 @@ const dataPacksPackDetail = defineModel({
     choose(state, { payload }: { payload: string }) {
       return { ...state, chosen: payload, orderError: undefined };
     },
-    setConfirming: set('confirming'),
     /** The server's refusal of the last order, shown on the pack (undefined when an order starts). */
     setOrderError(state, { payload }: { payload?: string }) {
       return {
@@ -179,7 +179,6 @@ const dataPacksPackDetail = defineModel({
     },
     /** The code of the refusal about to be shown (its text follows through `setOrderError`). */
     setOrderErrorCode: set('orderErrorCode'),
-    setOutcome: set('outcome'),
   },
   effects: (own) => ({
     /**

@@ -10,7 +10,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import type { ActiveInfo, ConfigItem, ProductItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { setterOf } from '../shared/setter';
+import { setterOf, settersOf } from '../shared/setter';
 
 export interface LandingState {
   actId?: string;
@@ -30,13 +30,13 @@ const venuesLanding = defineModel({
   namespace: 'venuesLanding',
   state: initial,
   reducers: {
+    ...settersOf<LandingState>()('config'),
     setInfo(state, { payload }: { payload: { actId: string; info: Load<ActiveInfo> } }) {
       // Another venue's answers are not this one's: a new activity starts clean.
       const base = state.actId === payload.actId ? state : { ...initial, actId: payload.actId };
       return { ...base, info: payload.info };
     },
     setOffset: set('offsetMs'),
-    setConfig: set('config'),
     setFloor(state, { payload }: { payload: { actCode: string; floor: Load<ProductItem[]> } }) {
       return { ...state, floors: { ...state.floors, [payload.actCode]: payload.floor } };
     },
