@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/Button';
 import { t, type MessageKey } from '../../locales';
@@ -9,6 +8,7 @@ import { hasPage } from '../shared/routeReady';
 import { Block, FormFoot, Choice, Rows } from './Block';
 import changeTermination, { daysFrom, SLOTS, type Appointment } from './terminationModel';
 import { PlainForm } from '../shared/PlainForm';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -75,11 +75,7 @@ function Check() {
   const dispatch = useAppDispatch();
   const { balance, check, halls, form, problems, bookError, booked } = usePageSelector(changeTermination.select);
   const booking = usePageSelector(changeTermination.loading('book'));
-  const load = () => void dispatch(changeTermination.actions.load());
-
-  useEffect(() => {
-    void dispatch(changeTermination.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(changeTermination.actions.load);
 
   if (booked)
     return (

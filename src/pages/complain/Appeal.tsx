@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
@@ -17,6 +16,7 @@ import { useDraftState } from './useDraftState';
 import { TextBox } from './TextBox';
 
 import { PlainForm } from '../shared/PlainForm';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -50,11 +50,7 @@ export default function Appeal() {
   const submitting = usePageSelector(complainTicketForm.loading('submit'));
   const images = imagesOf(usePageSelector(complainImages.select), IMAGES);
   const [v, set] = useDraftState(DRAFT, { ticketNo: query.get('ticketNo') ?? '', outcome: '', text: '' });
-  const load = () => void dispatch(complainAppeal.actions.load());
-
-  useEffect(() => {
-    void dispatch(complainAppeal.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(complainAppeal.actions.load);
 
   const list = eligible.status === 'ready' ? eligible.data : [];
   const picked = list.find((x) => x.ticketNo === v.ticketNo) ?? (list.length === 1 ? list[0] : undefined);
