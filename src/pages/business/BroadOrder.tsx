@@ -2,7 +2,7 @@
 // installer; a row opens its installation steps. 催单 when the server allows it (24 hours after the order, one
 // per 12 hours; else when it will be), 改约 to another slot while the slot is 48 hours or more away (else why
 // not), 评价 with stars once installed. My broadband accounts below. Personal data: no sharing (§3.3).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { t } from '../../locales';
@@ -51,25 +51,64 @@ function Track({ orderNo }: { orderNo: string }) {
   );
 }
 
-function RescheduleDialog({ order, onClose }: { order: BroadbandOrder; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const [days] = useState(() => slotDays(Date.now()));
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+/** A row of chips, `value` pressed. */
+function Picker<T extends string | number>({
+  options,
+  value,
+  onPick,
+  text,
+  label,
+}: {
+  options: readonly T[];
+  value: T;
+  onPick: (x: T) => void;
+  text: (x: T) => string;
+  label?: string;
+}) {
+  return (
+    <div className={styles.picker} {...(label ? { role: 'group', 'aria-label': label } : {})}>
+      {options.map((x) => (
+        <button key={x} type="button" className={styles.chip} aria-pressed={value === x} onClick={() => onPick(x)}>
+          {text(x)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * An order's dialog (改约, 评价): keep, or `confirm`: what `problem` says keeps it open with that alert, else it
+ * closes and `act` is sent.
+ */
+function ActDialog({
+  title,
+  confirm,
+  problem,
+  act,
+  onClose,
+  children,
+}: {
+  title: string;
+  confirm: string;
+  problem: () => string | undefined;
+  act: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const [error, setError] = useState('');
   const submit = () => {
-    if (!date || !time) {
-      setError(t('business.bb.pickSlot'));
+    const why = problem();
+    if (why) {
+      setError(why);
       return;
     }
     onClose();
-    const slot: Slot = { date, time };
-    void dispatch(businessBroadband.actions.act({ orderNo: order.orderNo, action: 'reschedule', slot }));
+    act();
   };
   return (
     <Dialog
       open
-      title={t('business.bb.reschedule')}
+      title={title}
       onCancel={onClose}
       onSubmit={submit}
       actions={
@@ -77,26 +116,11 @@ function RescheduleDialog({ order, onClose }: { order: BroadbandOrder; onClose: 
           <Button type="button" variant="plain" onClick={onClose}>
             {t('business.rec.keep')}
           </Button>
-          <Button type="submit">{t('business.bb.confirmSlot')}</Button>
+          <Button type="submit">{confirm}</Button>
         </>
       }
     >
-      <p className={styles.group}>{t('business.bb.day')}</p>
-      <div className={styles.picker}>
-        {days.map((d) => (
-          <button key={d} type="button" className={styles.chip} aria-pressed={date === d} onClick={() => setDate(d)}>
-            {d.slice(5)}
-          </button>
-        ))}
-      </div>
-      <p className={styles.group}>{t('business.bb.time')}</p>
-      <div className={styles.picker}>
-        {TIMES.map((x) => (
-          <button key={x} type="button" className={styles.chip} aria-pressed={time === x} onClick={() => setTime(x)}>
-            {x}
-          </button>
-        ))}
-      </div>
+      {children}
       {error && (
         <p role="alert" className={base.alert}>
           {error}
@@ -106,48 +130,53 @@ function RescheduleDialog({ order, onClose }: { order: BroadbandOrder; onClose: 
   );
 }
 
+function RescheduleDialog({ order, onClose }: { order: BroadbandOrder; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [days] = useState(() => slotDays(Date.now()));
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  return (
+    <ActDialog
+      title={t('business.bb.reschedule')}
+      confirm={t('business.bb.confirmSlot')}
+      problem={() => (date && time ? undefined : t('business.bb.pickSlot'))}
+      act={() => {
+        const slot: Slot = { date, time };
+        void dispatch(businessBroadband.actions.act({ orderNo: order.orderNo, action: 'reschedule', slot }));
+      }}
+      onClose={onClose}
+    >
+      <p className={styles.group}>{t('business.bb.day')}</p>
+      <Picker options={days} value={date} onPick={setDate} text={(d) => d.slice(5)} />
+      <p className={styles.group}>{t('business.bb.time')}</p>
+      <Picker<string> options={TIMES} value={time} onPick={setTime} text={(x) => x} />
+    </ActDialog>
+  );
+}
+
 function RateDialog({ order, onClose }: { order: BroadbandOrder; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const [stars, setStars] = useState(0);
-  const [error, setError] = useState('');
-  const submit = () => {
-    if (stars < 1 || stars > 5) {
-      setError(t('business.bb.pickStars'));
-      return;
-    }
-    onClose();
-    void dispatch(
-      businessBroadband.actions.act({ orderNo: order.orderNo, action: 'rate', rating: stars as 1 | 2 | 3 | 4 | 5 }),
-    );
-  };
   return (
-    <Dialog
-      open
+    <ActDialog
       title={t('business.bb.rate')}
-      onCancel={onClose}
-      onSubmit={submit}
-      actions={
-        <>
-          <Button type="button" variant="plain" onClick={onClose}>
-            {t('business.rec.keep')}
-          </Button>
-          <Button type="submit">{t('business.bb.submitRating')}</Button>
-        </>
+      confirm={t('business.bb.submitRating')}
+      problem={() => (stars >= 1 && stars <= 5 ? undefined : t('business.bb.pickStars'))}
+      act={() =>
+        void dispatch(
+          businessBroadband.actions.act({ orderNo: order.orderNo, action: 'rate', rating: stars as 1 | 2 | 3 | 4 | 5 }),
+        )
       }
+      onClose={onClose}
     >
-      <div className={styles.picker} role="group" aria-label={t('business.bb.rate')}>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" className={styles.chip} aria-pressed={stars === n} onClick={() => setStars(n)}>
-            {t('business.bb.stars', { n })}
-          </button>
-        ))}
-      </div>
-      {error && (
-        <p role="alert" className={base.alert}>
-          {error}
-        </p>
-      )}
-    </Dialog>
+      <Picker
+        label={t('business.bb.rate')}
+        options={[1, 2, 3, 4, 5]}
+        value={stars}
+        onPick={setStars}
+        text={(n) => t('business.bb.stars', { n })}
+      />
+    </ActDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
-import { Tiles, type Tile } from '../shared/Tiles';
+import { pageTiles, Tiles, type Tile } from '../shared/Tiles';
 import businessAccount from './accountModel';
 import { Meters } from './meters';
 import { Section } from './Section';
@@ -19,44 +19,24 @@ export { messages } from './messages';
 export const models = [businessAccount];
 
 /** Every child of the hall (the complaints' and the flash sale's included) and the two business pages beside it. */
-export const HUB_TILES: readonly Tile[] = [
-  { to: '/mobileBusiness/billQuery', label: 'title.mobileBusiness.billQuery', icon: 'bill', tone: 'blue' },
-  { to: '/mobileBusiness/costDetail', label: 'title.mobileBusiness.costDetail', icon: 'list', tone: 'green' },
-  { to: '/mobileBusiness/customerBill', label: 'title.mobileBusiness.customerBill', icon: 'account', tone: 'orange' },
-  { to: '/mobileBusiness/PackageMargin', label: 'title.mobileBusiness.PackageMargin', icon: 'meter', tone: 'purple' },
-  { to: '/mobileBusiness/phoneAllowance', label: 'title.mobileBusiness.phoneAllowance', icon: 'refund', tone: 'red' },
-  { to: '/mobileBusiness/vipQuery', label: 'title.mobileBusiness.vipQuery', icon: 'points', tone: 'orange' },
-  {
-    to: '/mobileBusiness/queryAccountInfo',
-    label: 'title.mobileBusiness.queryAccountInfo',
-    icon: 'user',
-    tone: 'blue',
-  },
-  { to: '/mobileBusiness/orderTracking', label: 'title.mobileBusiness.orderTracking', icon: 'track', tone: 'green' },
-  { to: '/mobileBusiness/businessQuery', label: 'title.mobileBusiness.businessQuery', icon: 'order', tone: 'purple' },
-  { to: '/mobileBusiness/ErrorRecords', label: 'title.mobileBusiness.ErrorRecords', icon: 'alert', tone: 'red' },
-  { to: '/mobileBusiness/viewFile', label: 'title.mobileBusiness.viewFile', icon: 'file', tone: 'blue' },
-  {
-    to: '/mobileBusiness/ComplaintRecords',
-    label: 'title.mobileBusiness.ComplaintRecords',
-    icon: 'complain',
-    tone: 'green',
-  },
-  {
-    to: '/mobileBusiness/SeckillComponents',
-    label: 'title.mobileBusiness.SeckillComponents',
-    icon: 'flash',
-    tone: 'red',
-  },
-  { to: '/modifyPackage', label: 'title.modifyPackage', icon: 'plan', tone: 'purple' },
-  { to: '/broadOrder', label: 'title.broadOrder', icon: 'broadband', tone: 'orange' },
-  {
-    to: '/mobileBusiness/terminationGuide',
-    label: 'title.mobileBusiness.terminationGuide',
-    icon: 'exit',
-    tone: 'blue',
-  },
-];
+export const HUB_TILES: readonly Tile[] = pageTiles([
+  ['mobileBusiness.billQuery', 'bill', 'blue'],
+  ['mobileBusiness.costDetail', 'list', 'green'],
+  ['mobileBusiness.customerBill', 'account', 'orange'],
+  ['mobileBusiness.PackageMargin', 'meter', 'purple'],
+  ['mobileBusiness.phoneAllowance', 'refund', 'red'],
+  ['mobileBusiness.vipQuery', 'points', 'orange'],
+  ['mobileBusiness.queryAccountInfo', 'user', 'blue'],
+  ['mobileBusiness.orderTracking', 'track', 'green'],
+  ['mobileBusiness.businessQuery', 'order', 'purple'],
+  ['mobileBusiness.ErrorRecords', 'alert', 'red'],
+  ['mobileBusiness.viewFile', 'file', 'blue'],
+  ['mobileBusiness.ComplaintRecords', 'complain', 'green'],
+  ['mobileBusiness.SeckillComponents', 'flash', 'red'],
+  ['modifyPackage', 'plan', 'purple'],
+  ['broadOrder', 'broadband', 'orange'],
+  ['mobileBusiness.terminationGuide', 'exit', 'blue'],
+]);
 
 export default function Hub() {
   useLang();

@@ -65,6 +65,20 @@ function Actions({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) 
   );
 }
 
+/** What happened to the order, the latest first (it stands done). */
+function Steps({ steps }: { steps: readonly { at: string; text: string }[] }) {
+  return (
+    <ol className={styles.timeline}>
+      {[...steps].reverse().map((s, n) => (
+        <li key={`${s.at}:${n}`} className={n === 0 ? `${styles.event} ${styles.done}` : styles.event}>
+          {s.text}
+          <span className={styles.when}>{when(s.at)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
   const { trade, record } = detail;
   return (
@@ -99,26 +113,12 @@ function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) 
         <section className={base.card}>
           <h2 className={base.cardTitle}>{t('business.order.logistics')}</h2>
           <Row label={trade.logistics.company} value={trade.logistics.trackingNo} />
-          <ol className={styles.timeline}>
-            {[...trade.logistics.steps].reverse().map((s, n) => (
-              <li key={`${s.at}:${n}`} className={n === 0 ? `${styles.event} ${styles.done}` : styles.event}>
-                {s.text}
-                <span className={styles.when}>{when(s.at)}</span>
-              </li>
-            ))}
-          </ol>
+          <Steps steps={trade.logistics.steps} />
         </section>
       )}
       <section className={base.card}>
         <h2 className={base.cardTitle}>{t('business.order.timeline')}</h2>
-        <ol className={styles.timeline}>
-          {[...trade.timeline].reverse().map((s, n) => (
-            <li key={`${s.at}:${n}`} className={n === 0 ? `${styles.event} ${styles.done}` : styles.event}>
-              {s.text}
-              <span className={styles.when}>{when(s.at)}</span>
-            </li>
-          ))}
-        </ol>
+        <Steps steps={trade.timeline} />
       </section>
       <Actions orderNo={orderNo} detail={detail} />
     </>

@@ -1,14 +1,14 @@
 // `/mobileBusiness/phoneAllowance` (PAGES.md template 20, AccountView schedule): the credit returns of my
 // deposit-gift agreements, as the top-up family created them: what was paid, the gift, each month credited or
 // pending (credited on the 1st), the next return and the end. Personal data: no sharing (§3.3).
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { usePageSelector } from '../../models/hooks';
 import type { AgreementSummary } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import { useWxShare } from '../shared/share';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import businessDocs from './docsModel';
 import { monthText, when } from './recordText';
 import { Row, Section } from './Section';
@@ -71,13 +71,8 @@ function Agreement({ a }: { a: AgreementSummary }) {
 export default function PhoneAllowance() {
   useLang();
   useWxShare(null);
-  const dispatch = useAppDispatch();
   const { agreements } = usePageSelector(businessDocs.select);
-  const load = () => void dispatch(businessDocs.actions.loadAgreements());
-
-  useEffect(() => {
-    void dispatch(businessDocs.actions.loadAgreements());
-  }, [dispatch]);
+  const load = useOpenLoad(businessDocs.actions.loadAgreements);
 
   return (
     <main className={base.page} aria-busy={agreements.status === 'loading' || undefined}>

@@ -13,6 +13,7 @@ import { refusalOf } from '../../services/request';
 import { readSession, writeSession } from '../../utils/browser';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
+import { setterOf, settersOf } from '../shared/setter';
 
 /** Bills are kept for six months, the current one included (SPEC). */
 export const MONTHS = 6;
@@ -99,24 +100,18 @@ export const isVerified = (s: Pick<BillState, 'verifiedUntil'>, now = Date.now()
 
 const isUsage = (a: UserBill | UsageDetail): a is UsageDetail => 'records' in a;
 
+const set = setterOf<BillState>();
+
 const businessBill = defineModel({
   namespace: 'businessBill',
   state: initial(),
   reducers: {
-    setCurrent(state, { payload }: { payload: string }) {
-      return { ...state, current: payload };
-    },
+    ...settersOf<BillState>()('current', 'accounts', 'more'),
     setBill(state, { payload }: { payload: { month?: string; bill: Load<MonthBill> } }) {
       return { ...state, month: payload.month ?? state.month, bill: payload.bill };
     },
-    setAccounts(state, { payload }: { payload: Load<MixAccount[]> }) {
-      return { ...state, accounts: payload };
-    },
     setAccountBill(state, { payload }: { payload: { accountId: string; month: string; bill: Load<AccountBill> } }) {
       return { ...state, accountId: payload.accountId, month: payload.month, accountBill: payload.bill };
-    },
-    setMore(state, { payload }: { payload: Load<AccountBill[]> }) {
-      return { ...state, more: payload };
     },
     restoreVerified(state) {
       return { ...state, verifiedUntil: storedVerified() };
@@ -125,13 +120,9 @@ const businessBill = defineModel({
       writeSession(VERIFIED_KEY, payload === undefined ? undefined : String(payload));
       return { ...state, verifiedUntil: payload };
     },
-    setSent(state, { payload }: { payload: number }) {
-      return { ...state, sentAt: payload };
-    },
+    setSent: set('sentAt'),
     /** The server's refusal of the code (undefined when a verification starts). */
-    setVerifyError(state, { payload }: { payload?: string }) {
-      return { ...state, verifyError: payload };
-    },
+    setVerifyError: set('verifyError'),
     setUsage(state, { payload }: { payload: { month: string; kind: UsageKind; usage: Load<UsageDetail> } }) {
       return { ...state, usageMonth: payload.month, usageKind: payload.kind, usage: payload.usage, shown: USAGE_PAGE };
     },

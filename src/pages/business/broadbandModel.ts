@@ -9,6 +9,7 @@ import * as broadbandApi from '../../services/api/broadband';
 import type { BroadbandAccount, BroadbandOrder, FormMainAddReq, OrderTrack } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export type BroadbandAction = 'urge' | 'reschedule' | 'rate';
 
@@ -55,25 +56,14 @@ const businessBroadband = defineModel({
   namespace: 'businessBroadband',
   state: initial,
   reducers: {
+    ...settersOf<BroadbandState>()('accounts', 'open', 'target', 'notice'),
     /** The orders' state; `quietly`, a read again keeps what is shown until its answer comes. */
     setOrders(state, { payload }: { payload: { orders: Load<BroadbandOrder[]>; quietly?: boolean } }) {
       if (payload.quietly && payload.orders.status === 'loading') return state;
       return { ...state, orders: payload.orders };
     },
-    setAccounts(state, { payload }: { payload: Load<BroadbandAccount[]> }) {
-      return { ...state, accounts: payload };
-    },
     setTrack(state, { payload }: { payload: { orderNo: string; load: Load<OrderTrack> } }) {
       return { ...state, tracks: { ...state.tracks, [payload.orderNo]: payload.load } };
-    },
-    setOpen(state, { payload }: { payload: string | undefined }) {
-      return { ...state, open: payload };
-    },
-    setTarget(state, { payload }: { payload: BroadbandState['target'] }) {
-      return { ...state, target: payload };
-    },
-    setNotice(state, { payload }: { payload: BroadbandState['notice'] }) {
-      return { ...state, notice: payload };
     },
     /** The server's refusal of the last action, on its order (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {

@@ -7,6 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import type { AgreementSummary, Paper } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export interface DocsState {
   /** The order the papers are filtered by ('' = all of the number's). */
@@ -21,11 +22,9 @@ const businessDocs = defineModel({
   namespace: 'businessDocs',
   state: initial,
   reducers: {
+    ...settersOf<DocsState>()('agreements'),
     setPapers(state, { payload }: { payload: { orderId: string; load: Load<Paper[]> } }) {
       return { ...state, orderId: payload.orderId, papers: payload.load };
-    },
-    setAgreements(state, { payload }: { payload: Load<AgreementSummary[]> }) {
-      return { ...state, agreements: payload };
     },
   },
   effects: (own) => ({

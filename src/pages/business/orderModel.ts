@@ -11,6 +11,7 @@ import type { TradeInfo, UserProductRecord } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export interface OrderDetail {
   trade: TradeInfo;
@@ -62,13 +63,11 @@ const businessOrder = defineModel({
   namespace: 'businessOrder',
   state: initial,
   reducers: {
+    ...settersOf<OrderState>()('notice'),
     /** The order's state; `quietly`, a read again keeps what is shown until its answer comes. */
     setDetail(state, { payload }: { payload: { orderNo: string; detail: Load<OrderDetail>; quietly?: boolean } }) {
       if (payload.quietly && payload.detail.status === 'loading') return state;
       return { ...state, orderNo: payload.orderNo, detail: payload.detail };
-    },
-    setNotice(state, { payload }: { payload: OrderState['notice'] }) {
-      return { ...state, notice: payload };
     },
     /** The server's refusal of the last action (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {

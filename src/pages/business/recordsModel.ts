@@ -18,6 +18,7 @@ import type {
 import { refusalOf } from '../../services/request';
 import { sendConfirmed, type Confirm } from '../shared/outcome';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export type OrderTab = 'all' | 'unpaid' | 'processing' | 'done' | 'cancelled';
 export const ORDER_TABS: readonly OrderTab[] = ['all', 'unpaid', 'processing', 'done', 'cancelled'];
@@ -115,19 +116,11 @@ const businessRecords = defineModel({
   namespace: 'businessRecords',
   state: initial,
   reducers: {
+    ...settersOf<RecordsState>()('tab', 'target', 'notice'),
     /** A section's state; `quietly`, a read again keeps what is shown until its answer comes. */
     setSection(state, { payload }: { payload: { name: Section; load: Load<unknown>; quietly?: boolean } }) {
       if (payload.quietly && payload.load.status === 'loading') return state;
       return { ...state, [payload.name]: payload.load };
-    },
-    setTab(state, { payload }: { payload: OrderTab }) {
-      return { ...state, tab: payload };
-    },
-    setTarget(state, { payload }: { payload: string }) {
-      return { ...state, target: payload };
-    },
-    setNotice(state, { payload }: { payload: RecordsState['notice'] }) {
-      return { ...state, notice: payload };
     },
     /** The server's refusal of the last action, on its record (none when an action starts). */
     setRefusal(state, { payload }: { payload?: string }) {

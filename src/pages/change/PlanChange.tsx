@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
@@ -11,6 +11,7 @@ import { dataSize, date, yuan } from '../../utils/format';
 import { Block, Rows } from './Block';
 import changePlan, { changedThisMonth, pendingOf } from './planModel';
 import * as styles from './Change.module.css';
+import { useOpenLoad } from '../shared/useOpenLoad';
 
 export { messages } from './messages';
 
@@ -39,11 +40,7 @@ export default function PlanChange() {
   const phone = useAppSelector(selectBoundPhone);
   // The cancel's confirmation is open (this page's own state); the gate then asks for the code.
   const [asking, setAsking] = useState(false);
-  const load = () => void dispatch(changePlan.actions.loadList());
-
-  useEffect(() => {
-    void dispatch(changePlan.actions.loadList());
-  }, [dispatch]);
+  const load = useOpenLoad(changePlan.actions.loadList);
 
   const planList = plans.status === 'ready' ? plans.data : [];
   const records = changes.status === 'ready' ? changes.data : [];

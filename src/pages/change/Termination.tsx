@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { hasPage } from '../shared/routeReady';
-import { Block, Rows } from './Block';
-import changeTermination, { daysFrom, SLOTS } from './terminationModel';
+import { Block, FormFoot, Choice, Rows } from './Block';
+import changeTermination, { daysFrom, SLOTS, type Appointment } from './terminationModel';
+import { PlainForm } from '../shared/PlainForm';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -22,6 +22,13 @@ const RESOLVE: Record<string, { to: string; label: MessageKey }> = {
   broadband: { to: '/broadOrder', label: 'change.resolve.broadband' },
   secondary: { to: '/mobileBusiness/customerBill', label: 'change.resolve.secondary' },
 };
+
+/** The appointment's choices, in their order, each under its legend. */
+const APPOINTMENT: readonly [field: keyof Appointment, legend: MessageKey][] = [
+  ['hallId', 'change.book.hall'],
+  ['date', 'change.book.day'],
+  ['time', 'change.book.time'],
+];
 
 function Guide() {
   return (
@@ -68,11 +75,7 @@ function Check() {
   const dispatch = useAppDispatch();
   const { balance, check, halls, form, problems, bookError, booked } = usePageSelector(changeTermination.select);
   const booking = usePageSelector(changeTermination.loading('book'));
-  const load = () => void dispatch(changeTermination.actions.load());
-
-  useEffect(() => {
-    void dispatch(changeTermination.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(changeTermination.actions.load);
 
   if (booked)
     return (
@@ -138,85 +141,26 @@ function Check() {
       {check.status === 'ready' && check.data.eligible && (
         <Block title={t('change.book.title')} load={halls} retry={load}>
           {(list) => (
-            <form
-              className={styles.form}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void dispatch(changeTermination.actions.book());
-              }}
-            >
-              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                <legend className={styles.label}>{t('change.book.hall')}</legend>
-                <div className={styles.options} role="radiogroup">
-                  {list.map((h) => (
-                    <button
-                      key={h.merchantId}
-                      type="button"
-                      role="radio"
-                      aria-checked={form.hallId === h.merchantId}
-                      className={styles.option}
-                      onClick={() => void dispatch(changeTermination.actions.choose({ hallId: h.merchantId }))}
-                    >
-                      {h.name}
-                    </button>
-                  ))}
-                </div>
-                {problems.hallId && (
-                  <p className={styles.muted} role="alert">
-                    {t(problems.hallId)}
-                  </p>
-                )}
-              </fieldset>
-              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                <legend className={styles.label}>{t('change.book.day')}</legend>
-                <div className={styles.options} role="radiogroup">
-                  {days.map((d) => (
-                    <button
-                      key={d}
-                      type="button"
-                      role="radio"
-                      aria-checked={form.date === d}
-                      className={styles.option}
-                      onClick={() => void dispatch(changeTermination.actions.choose({ date: d }))}
-                    >
-                      {d.slice(5)}
-                    </button>
-                  ))}
-                </div>
-                {problems.date && (
-                  <p className={styles.muted} role="alert">
-                    {t(problems.date)}
-                  </p>
-                )}
-              </fieldset>
-              <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                <legend className={styles.label}>{t('change.book.time')}</legend>
-                <div className={styles.options} role="radiogroup">
-                  {SLOTS.map((s) => (
-                    <button
-                      key={s}
-                      type="button"
-                      role="radio"
-                      aria-checked={form.time === s}
-                      className={styles.option}
-                      onClick={() => void dispatch(changeTermination.actions.choose({ time: s }))}
-                    >
-                      {s}
-                    </button>
-                  ))}
-                </div>
-                {problems.time && (
-                  <p className={styles.muted} role="alert">
-                    {t(problems.time)}
-                  </p>
-                )}
-              </fieldset>
-              {bookError && <ErrorBlock message={bookError} />}
-              <Button type="submit" block loading={booking}>
-                {t('change.book.submit')}
-              </Button>
-            </form>
+            <PlainForm className={styles.form} onSubmit={() => void dispatch(changeTermination.actions.book())}>
+              {APPOINTMENT.map(([field, legend]) => (
+                <fieldset key={field} style={{ border: 0, padding: 0, margin: 0 }}>
+                  <legend className={styles.label}>{t(legend)}</legend>
+                  <Choice
+                    options={
+                      {
+                        hallId: list.map((h) => [h.merchantId, h.name] as const),
+                        date: days.map((d) => [d, d.slice(5)] as const),
+                        time: SLOTS.map((x) => [x, x] as const),
+                      }[field]
+                    }
+                    value={form[field]}
+                    onPick={(v) => void dispatch(changeTermination.actions.choose({ [field]: v }))}
+                    problem={problems[field]}
+                  />
+                </fieldset>
+              ))}
+              <FormFoot error={bookError} busy={booking} label={t('change.book.submit')} />
+            </PlainForm>
           )}
         </Block>
       )}

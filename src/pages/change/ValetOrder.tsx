@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
-import { Block, Rows } from './Block';
+import { Block, FormFoot, Choice, Problem, Rows } from './Block';
 import changeValetOrder from './valetOrderModel';
+import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
@@ -103,14 +103,7 @@ export default function ValetOrder() {
     <main className={styles.page}>
       <h1 className={styles.title}>{t('change.valet.title')}</h1>
       <section className={styles.card}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void dispatch(changeValetOrder.actions.lookup());
-          }}
-        >
+        <PlainForm className={styles.form} onSubmit={() => void dispatch(changeValetOrder.actions.lookup())}>
           <Field
             label={t('change.valet.phone')}
             value={form.phone}
@@ -122,7 +115,7 @@ export default function ValetOrder() {
           <Button type="submit" variant="ghost" loading={customer.status === 'loading'}>
             {t('change.valet.lookup')}
           </Button>
-        </form>
+        </PlainForm>
       </section>
       {customer.status !== 'idle' && (
         <Block
@@ -159,39 +152,21 @@ export default function ValetOrder() {
           retry={() => void dispatch(changeValetOrder.actions.open())}
         >
           {(list) => (
-            <>
-              <div className={styles.options} role="radiogroup" aria-label={t('change.valet.products')}>
-                {list.map((p) => (
-                  <button
-                    key={p.code}
-                    type="button"
-                    role="radio"
-                    aria-checked={form.productCode === p.code}
-                    className={styles.option}
-                    onClick={() => edit({ productCode: p.code })}
-                  >
-                    {p.name} · {yuan(p.monthlyFen)}
-                  </button>
-                ))}
-              </div>
-              {problems.productCode && (
-                <p className={styles.muted} role="alert">
-                  {t(problems.productCode)}
-                </p>
-              )}
-            </>
+            <Choice
+              label={t('change.valet.products')}
+              options={list.map((p) => [p.code, `${p.name} · ${yuan(p.monthlyFen)}`] as const)}
+              value={form.productCode}
+              onPick={(productCode) => edit({ productCode })}
+              problem={problems.productCode}
+            />
           )}
         </Block>
       )}
       {facts?.eligible && (
         <section className={styles.card}>
-          <form
+          <PlainForm
             className={styles.form}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void dispatch(changeValetOrder.actions.submit({ form, smsCode: code, signImage: sign }));
-            }}
+            onSubmit={() => void dispatch(changeValetOrder.actions.submit({ form, smsCode: code, signImage: sign }))}
           >
             <SmsCodeField
               label={t('change.valet.code')}
@@ -205,17 +180,10 @@ export default function ValetOrder() {
             <div>
               <span className={styles.label}>{t('change.valet.sign')}</span>
               <SignPad onChange={setSign} />
-              {problems.sign && (
-                <p className={styles.muted} role="alert">
-                  {t(problems.sign)}
-                </p>
-              )}
+              <Problem text={problems.sign} />
             </div>
-            {submitError && <ErrorBlock message={submitError} />}
-            <Button type="submit" block loading={busy}>
-              {t('change.valet.submit')}
-            </Button>
-          </form>
+            <FormFoot error={submitError} busy={busy} label={t('change.valet.submit')} />
+          </PlainForm>
         </section>
       )}
     </main>

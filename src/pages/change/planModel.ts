@@ -16,6 +16,7 @@ import type { ActiveInfo, Allowance, EcsProduct, HandleResult, UserProductRecord
 import { refusalOf } from '../../services/request';
 import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, LOADING, loadInto, ready, type Load } from '../shared/load';
+import { setterOf, settersOf } from '../shared/setter';
 
 export interface PlanState {
   current: Load<Allowance>;
@@ -101,26 +102,15 @@ function* rereadStanding(code: string, setStanding: (p: Load<ActiveInfo>) => Act
   }
 }
 
+const set = setterOf<PlanState>();
+
 const changePlan = defineModel({
   namespace: 'changePlan',
   state: initial,
   reducers: {
-    setCurrent(state, { payload }: { payload: Load<Allowance> }) {
-      return { ...state, current: payload };
-    },
-    setPlans(state, { payload }: { payload: Load<EcsProduct[]> }) {
-      return { ...state, plans: payload };
-    },
-    setChanges(state, { payload }: { payload: Load<UserProductRecord[]> }) {
-      return { ...state, changes: payload };
-    },
-    setStanding(state, { payload }: { payload: Load<ActiveInfo> }) {
-      return { ...state, standing: payload };
-    },
+    ...settersOf<PlanState>()('current', 'plans', 'changes', 'standing'),
     /** The server's refusal of the last change (undefined when a change starts). */
-    setChangeError(state, { payload }: { payload?: string }) {
-      return { ...state, changeError: payload };
-    },
+    setChangeError: set('changeError'),
     /** The server's refusal of the last cancel, at its code (undefined when a cancel starts). */
     setCancelError(state, { payload }: { payload?: string }) {
       return { ...state, cancel: { ...state.cancel, error: payload } };

@@ -11,6 +11,7 @@ import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Balance, FormMainAdded, Merchant } from '../../services/api/types';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, LOADING, loadInto, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export interface Appointment {
   hallId: string;
@@ -76,29 +77,11 @@ const changeTermination = defineModel({
   namespace: 'changeTermination',
   state: initial,
   reducers: {
-    setBalance(state, { payload }: { payload: Load<Balance> }) {
-      return { ...state, balance: payload };
-    },
-    setCheck(state, { payload }: { payload: Load<ActiveInfo> }) {
-      return { ...state, check: payload };
-    },
-    setHalls(state, { payload }: { payload: Load<Merchant[]> }) {
-      return { ...state, halls: payload };
-    },
+    ...settersOf<TerminationState>()('balance', 'check', 'halls', 'problems', 'bookError', 'booked'),
     setForm(state, { payload }: { payload: Partial<Appointment> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof Appointment];
       return { ...state, form: { ...state.form, ...payload }, problems, bookError: undefined };
-    },
-    setProblems(state, { payload }: { payload: AppointmentProblems }) {
-      return { ...state, problems: payload };
-    },
-    /** The server's refusal of the last booking (undefined when a booking starts). */
-    setBookError(state, { payload }: { payload?: string }) {
-      return { ...state, bookError: payload };
-    },
-    setBooked(state, { payload }: { payload: TerminationState['booked'] }) {
-      return { ...state, booked: payload };
     },
   },
   effects: (own) => ({

@@ -15,6 +15,7 @@ import { RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { PHONE_RE } from '../shared/phone';
+import { setterOf, settersOf } from '../shared/setter';
 
 export interface ValetForm {
   phone: string;
@@ -80,35 +81,22 @@ export function resultPath(
   return `/valetHandle/result?${q.toString()}`;
 }
 
+const set = setterOf<ValetState>();
+
 const changeValetOrder = defineModel({
   namespace: 'changeValetOrder',
   state: initial,
   reducers: {
+    ...settersOf<ValetState>()('problems', 'customer', 'products', 'staffOnly'),
     setForm(state, { payload }: { payload: Partial<ValetForm> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof ValetForm];
       const customer = payload.phone !== undefined && payload.phone !== state.form.phone ? IDLE : state.customer;
       return { ...state, form: { ...state.form, ...payload }, problems, customer, submitError: undefined };
     },
-    setProblems(state, { payload }: { payload: ValetProblems }) {
-      return { ...state, problems: payload };
-    },
-    setCustomer(state, { payload }: { payload: ValetState['customer'] }) {
-      return { ...state, customer: payload };
-    },
-    setProducts(state, { payload }: { payload: Load<EcsProduct[]> }) {
-      return { ...state, products: payload };
-    },
-    setSent(state, { payload }: { payload: number | null }) {
-      return { ...state, sentAt: payload };
-    },
+    setSent: set('sentAt'),
     /** The server's refusal of the last order (undefined when an order starts). */
-    setSubmitError(state, { payload }: { payload?: string }) {
-      return { ...state, submitError: payload };
-    },
-    setStaffOnly(state, { payload }: { payload: boolean }) {
-      return { ...state, staffOnly: payload };
-    },
+    setSubmitError: set('submitError'),
   },
   effects: (own) => ({
     /** takeLatest: the draft comes back; the agent catalogue loads (a non-staff session is told so). */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
@@ -15,6 +14,9 @@ import complainTicketForm from './ticketFormModel';
 import { categoryText, statusText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { TextBox } from './TextBox';
+
+import { PlainForm } from '../shared/PlainForm';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -48,11 +50,7 @@ export default function Appeal() {
   const submitting = usePageSelector(complainTicketForm.loading('submit'));
   const images = imagesOf(usePageSelector(complainImages.select), IMAGES);
   const [v, set] = useDraftState(DRAFT, { ticketNo: query.get('ticketNo') ?? '', outcome: '', text: '' });
-  const load = () => void dispatch(complainAppeal.actions.load());
-
-  useEffect(() => {
-    void dispatch(complainAppeal.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(complainAppeal.actions.load);
 
   const list = eligible.status === 'ready' ? eligible.data : [];
   const picked = list.find((x) => x.ticketNo === v.ticketNo) ?? (list.length === 1 ? list[0] : undefined);
@@ -82,10 +80,8 @@ export default function Appeal() {
     );
   else
     body = (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <PlainForm
+        onSubmit={() => {
           if (problem || !picked) return;
           const outcome = OUTCOMES.find(([name]) => name === v.outcome);
           void dispatch(
@@ -163,7 +159,7 @@ export default function Appeal() {
           {t('complain.appeal.submit')}
         </Button>
         {problem && n > 0 && <p className={cx(styles.hint, styles.left)}>{t(problem)}</p>}
-      </form>
+      </PlainForm>
     );
 
   return (

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { Field, PHONE_INPUT } from '../../components/Field';
+import { Field } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
-import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
-import { cleanCode, cleanPhone, say, sentKey } from '../shared/phone';
+import { cleanCode, say, sentKey } from '../shared/phone';
 import complain, { IMAGES, problemsOf } from './complainModel';
 import complainImages, { fileIds, imagesOf } from './imagesModel';
 import { CATEGORIES, needsSms } from './tickets';
-import { Chips, Description, FormFoot, FormLinks } from './FormParts';
+import { ChipCard, Chips, Description, FormFoot, FormLinks, PhoneField } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -51,21 +51,15 @@ export default function Complain() {
 
   return (
     <main className={styles.page}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.form.category')}</h2>
-          <Chips
-            label={t('complain.form.category')}
-            items={CATEGORIES.map((c) => ({ value: c.root, text: t(`complain.cat.${c.key}` as MessageKey) }))}
-            on={(v) => v === form.root}
-            onPick={(v) => edit({ root: v })}
-          />
+      <PlainForm onSubmit={send}>
+        <ChipCard
+          title={t('complain.form.category')}
+          label={t('complain.form.category')}
+          items={CATEGORIES.map((c) => ({ value: c.root, text: t(`complain.cat.${c.key}` as MessageKey) }))}
+          on={(v) => v === form.root}
+          onPick={(v) => edit({ root: v })}
+          error={errors.category && say(errors.category)}
+        >
           {root && (
             <>
               <h3 className={styles.subTitle}>{t('complain.form.subcategory')}</h3>
@@ -80,28 +74,23 @@ export default function Complain() {
               />
             </>
           )}
-          {errors.category && <p className={cx(styles.notice, styles.fail)}>{say(errors.category)}</p>}
-        </section>
+        </ChipCard>
 
         <section className={styles.card}>
-          <Field
-            {...PHONE_INPUT}
+          <PhoneField
             label={t('complain.form.phone')}
             placeholder={t('complain.form.phonePlaceholder')}
             value={form.phone}
-            maxLength={11}
             error={say(errors.phone)}
-            onChange={(v) => edit({ phone: cleanPhone(v) })}
+            onChange={(phone) => edit({ phone })}
           />
-          <Field
-            {...PHONE_INPUT}
+          <PhoneField
             name="contactPhone"
             label={t('complain.form.contactPhone')}
             placeholder={t('complain.form.contactPlaceholder')}
             value={form.contactPhone}
-            maxLength={11}
             error={say(errors.contactPhone)}
-            onChange={(v) => edit({ contactPhone: cleanPhone(v) })}
+            onChange={(contactPhone) => edit({ contactPhone })}
           />
           <Field
             type="date"
@@ -160,7 +149,7 @@ export default function Complain() {
           busy={submitting}
           label={t('complain.form.submit')}
         />
-      </form>
+      </PlainForm>
       <FormLinks
         links={[
           ['/complain/orderTracking', 'complain.link.records'],

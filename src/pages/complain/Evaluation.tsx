@@ -12,6 +12,7 @@ import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
 import { ticketBody } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -65,13 +66,7 @@ function Form({ d }: { d: TicketDetail }) {
     );
   };
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <PlainForm onSubmit={submit}>
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('complain.rate.stars')}</h2>
         <div role="radiogroup" aria-label={t('complain.rate.stars')} className={styles.stars}>
@@ -141,7 +136,7 @@ function Form({ d }: { d: TicketDetail }) {
         {t('complain.rate.submit')}
       </Button>
       {missing && <p className={cx(styles.hint, styles.left)}>{t('complain.rate.missing')}</p>}
-    </form>
+    </PlainForm>
   );
 }
 

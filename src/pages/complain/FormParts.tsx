@@ -1,19 +1,52 @@
-// What the complaints family's forms share: the description with its images, the server's refusal above the submit button (with the open ticket it
-// points to), the family's links below the form, a chip group (one choice or several), and a ticket page's body
-// before the ticket is there (no number, its error with a retry, its skeleton).
+// What the complaints family's forms share: the description with its images, a phone number field,
+// the server's refusal above the submit button (with the open ticket it points to), the family's links below the
+// form, a chip group (one choice or several) and its titled card, and a ticket page's body before the ticket is
+// there (no number, its error with a retry, its skeleton).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
+import { Field, PHONE_INPUT } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import type { Load } from '../shared/load';
+import { cleanPhone } from '../shared/phone';
 import { TEXT_MAX } from './complainForm';
 import { ImageField } from './ImageField';
 import { TextBox } from './TextBox';
 import * as styles from './Complain.module.css';
+
+/** A phone number field (11 digits at the most; what is not a digit is dropped as it is typed). */
+export function PhoneField({
+  name = PHONE_INPUT.name,
+  label,
+  placeholder,
+  value,
+  error,
+  onChange,
+}: {
+  name?: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | undefined;
+  onChange: (phone: string) => void;
+}) {
+  return (
+    <Field
+      {...PHONE_INPUT}
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      maxLength={11}
+      error={error}
+      onChange={(v) => onChange(cleanPhone(v))}
+    />
+  );
+}
 
 /** The server's refusal (and the ticket it points to), then the submit button, busy while the effect runs. */
 export function FormFoot({
@@ -90,6 +123,23 @@ export function Chips({
         </button>
       ))}
     </div>
+  );
+}
+
+/** A card of chips under its title (`children` below them), then the choice's problem. */
+export function ChipCard({
+  title,
+  error,
+  children,
+  ...chips
+}: Parameters<typeof Chips>[0] & { title: string; error: string | undefined; children?: ReactNode }) {
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      <Chips {...chips} />
+      {children}
+      {error && <p className={cx(styles.notice, styles.fail)}>{error}</p>}
+    </section>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
@@ -13,6 +12,7 @@ import type { Ticket } from '../../services/api/types';
 import complainOrderTracking from './orderTrackingModel';
 import { categoryText, inTab, isOpen, statusText, TABS, timeText } from './tickets';
 import * as styles from './Complain.module.css';
+import { useOpenLoad } from '../shared/useOpenLoad';
 
 export { messages } from './messages';
 
@@ -103,11 +103,7 @@ export default function OrderTracking() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data, tab } = usePageSelector(complainOrderTracking.select);
-  const load = () => void dispatch(complainOrderTracking.actions.load());
-
-  useEffect(() => {
-    void dispatch(complainOrderTracking.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(complainOrderTracking.actions.load);
 
   let body;
   if (data.status === 'error') body = <ErrorBlock message={data.message} onRetry={load} />;

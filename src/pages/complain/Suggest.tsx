@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Field, PHONE_INPUT } from '../../components/Field';
-import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { randomId } from '../../services/request';
-import { cleanPhone, PHONE_RE } from '../shared/phone';
+import { PHONE_RE } from '../shared/phone';
 import { TEXT_MAX, TEXT_MIN } from './complainForm';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicketForm from './ticketFormModel';
 import { SUGGESTION_TOPICS } from './tickets';
 import { useDraftState } from './useDraftState';
-import { Chips, Description, FormFoot, FormLinks } from './FormParts';
+import { ChipCard, Description, FormFoot, FormLinks, PhoneField } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -66,10 +65,8 @@ export default function Suggest() {
 
   return (
     <main className={styles.page}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+      <PlainForm
+        onSubmit={() => {
           setTried(true);
           if (Object.keys(problems).length > 0 || !v.id) return;
           void dispatch(
@@ -89,20 +86,18 @@ export default function Suggest() {
           );
         }}
       >
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.suggest.topic')}</h2>
-          <Chips
-            radio
-            label={t('complain.suggest.topic')}
-            items={SUGGESTION_TOPICS.map(([name, key]) => ({
-              value: name,
-              text: t(`complain.topic.${key}` as MessageKey),
-            }))}
-            on={(x) => v.topic === x}
-            onPick={(topic) => set({ topic })}
-          />
-          {shown.topic && <p className={cx(styles.notice, styles.fail)}>{t(shown.topic)}</p>}
-        </section>
+        <ChipCard
+          radio
+          title={t('complain.suggest.topic')}
+          label={t('complain.suggest.topic')}
+          items={SUGGESTION_TOPICS.map(([name, key]) => ({
+            value: name,
+            text: t(`complain.topic.${key}` as MessageKey),
+          }))}
+          on={(x) => v.topic === x}
+          onPick={(topic) => set({ topic })}
+          error={shown.topic && t(shown.topic)}
+        />
 
         <Description
           id="suggest-text"
@@ -116,20 +111,18 @@ export default function Suggest() {
         />
 
         <section className={styles.card}>
-          <Field
-            {...PHONE_INPUT}
+          <PhoneField
             name="contactPhone"
             label={t('complain.suggest.contact')}
             placeholder={t('complain.suggest.contactPlaceholder')}
             value={v.contactPhone}
-            maxLength={11}
-            error={shown.contactPhone ? t(shown.contactPhone) : undefined}
-            onChange={(x) => set({ contactPhone: cleanPhone(x) })}
+            error={shown.contactPhone && t(shown.contactPhone)}
+            onChange={(contactPhone) => set({ contactPhone })}
           />
         </section>
 
         <FormFoot refusal={refusal} busy={submitting} label={t('complain.suggest.submit')} />
-      </form>
+      </PlainForm>
       <FormLinks
         links={[
           ['/complain', 'complain.suggest.toComplain'],

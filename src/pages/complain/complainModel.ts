@@ -17,6 +17,7 @@ import { PHONE_RE, RESEND_S } from '../shared/phone';
 import { emptyForm, isDraft, type ComplaintForm, type Draft, type FieldName, type FormErrors } from './complainForm';
 import { imagesDraft } from './imagesModel';
 import { needsSms } from './tickets';
+import { settersOf } from '../shared/setter';
 
 export * from './complainForm';
 
@@ -69,6 +70,7 @@ const complain = defineModel({
   namespace: 'complain',
   state: initial,
   reducers: {
+    ...settersOf<ComplainState>()('errors', 'refusal'),
     start(state, { payload }: { payload: ComplaintForm }) {
       return { ...initial, form: payload };
     },
@@ -86,12 +88,6 @@ const complain = defineModel({
       const errors = { ...state.errors };
       delete errors.smsCode;
       return { ...state, smsCode: payload, errors };
-    },
-    setErrors(state, { payload }: { payload: FormErrors }) {
-      return { ...state, errors: payload };
-    },
-    setRefusal(state, { payload }: { payload: ComplainState['refusal'] }) {
-      return { ...state, refusal: payload };
     },
     /**
      * The server's refusal of the submission (undefined as one starts): below the form, unless the submission

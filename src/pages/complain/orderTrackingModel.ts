@@ -7,6 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import type { Page, Ticket } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { sendTicketAction, ticketIntent, type Tab } from './tickets';
+import { settersOf } from '../shared/setter';
 
 /** What /api/activity/formMain/list answers. */
 export type OrderTrackingData = Page<Ticket>;
@@ -27,15 +28,7 @@ const complainOrderTracking = defineModel({
   namespace: 'complainOrderTracking',
   state: initial,
   reducers: {
-    setData(state, { payload }: { payload: Load<OrderTrackingData> }) {
-      return { ...state, data: payload };
-    },
-    setTab(state, { payload }: { payload: Tab }) {
-      return { ...state, tab: payload };
-    },
-    setNotice(state, { payload }: { payload: OrderTrackingState['notice'] }) {
-      return { ...state, notice: payload };
-    },
+    ...settersOf<OrderTrackingState>()('data', 'tab', 'notice'),
     /** The server's refusal of the reminder on its way (undefined as a reminder starts). */
     refuse(state, { payload }: { payload?: string }) {
       if (payload === undefined) return { ...state, notice: undefined };

@@ -11,6 +11,7 @@ import { clearDraft } from '../shared/draft';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { imagesDraft } from './imagesModel';
 import { sendTicketAction, ticketIntent, type TicketAction } from './tickets';
+import { settersOf } from '../shared/setter';
 
 /** What a notice can be about: a ticket action, or the material sent. */
 export type TicketNoticeAction = TicketAction | 'supplement';
@@ -46,14 +47,9 @@ const complainTicket = defineModel({
   namespace: 'complainTicket',
   state: initial,
   reducers: {
+    ...settersOf<TicketState>()('detail', 'notice'),
     open(state, { payload }: { payload: string }) {
       return state.ticketNo === payload ? state : { ...initial, ticketNo: payload };
-    },
-    setDetail(state, { payload }: { payload: Load<TicketDetail> }) {
-      return { ...state, detail: payload };
-    },
-    setNotice(state, { payload }: { payload: TicketState['notice'] }) {
-      return { ...state, notice: payload };
     },
     /** The server's refusal of the action on its way (undefined as an action starts). */
     refuse(state, { payload }: { payload?: string }) {

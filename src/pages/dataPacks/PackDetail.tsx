@@ -115,14 +115,7 @@ export default function PackDetail() {
 
       <section className={styles.card}>
         <dl className={styles.facts}>
-          {Object.entries(packFacts(pack.item)).map(([k, v]) =>
-            v ? (
-              <div key={k} className={styles.fact}>
-                <dt>{t(`dataPacks.fact.${k}` as 'dataPacks.fact.volume')}</dt>
-                <dd>{v}</dd>
-              </div>
-            ) : null,
-          )}
+          <Facts item={pack.item} />
         </dl>
       </section>
 
@@ -203,18 +196,23 @@ export default function PackDetail() {
             <dt>{t('dataPacks.fact.price')}</dt>
             <dd>{priceText(pack)}</dd>
           </div>
-          {Object.entries(packFacts(pack.item)).map(([k, v]) =>
-            v && k !== 'window' && k !== 'stock' ? (
-              <div key={k} className={styles.fact}>
-                <dt>{t(`dataPacks.fact.${k}` as 'dataPacks.fact.volume')}</dt>
-                <dd>{v}</dd>
-              </div>
-            ) : null,
-          )}
+          <Facts item={pack.item} except={['window', 'stock']} />
         </dl>
         <p className={styles.hint}>{t(claim ? 'dataPacks.claim.hint' : 'dataPacks.confirm.hint')}</p>
       </Dialog>
     </main>
+  );
+}
+
+/** The pack's facts that have a value (but those of `except`), each a row of the list. */
+function Facts({ item, except = [] }: { item: Pack['item']; except?: readonly string[] }) {
+  return Object.entries(packFacts(item)).map(([k, v]) =>
+    v && !except.includes(k) ? (
+      <div key={k} className={styles.fact}>
+        <dt>{t(`dataPacks.fact.${k}` as 'dataPacks.fact.volume')}</dt>
+        <dd>{v}</dd>
+      </div>
+    ) : null,
   );
 }
 

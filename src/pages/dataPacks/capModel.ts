@@ -10,6 +10,7 @@ import type { ActiveInfo, Allowance } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { setterOf } from '../shared/setter';
 
 export type CapMode = 'liftCap' | 'restoreSpeed';
 
@@ -38,6 +39,8 @@ export function usageOf(allowance: Allowance): { usedKb: number; limitKb?: numbe
   return { usedKb: general?.used ?? 0, limitKb: allowance.capKb };
 }
 
+const set = setterOf<CapState>();
+
 const dataPacksCap = defineModel({
   namespace: 'dataPacksCap',
   state: initial,
@@ -47,9 +50,7 @@ const dataPacksCap = defineModel({
       return { ...state, ...payload, orderError: same ? state.orderError : undefined };
     },
     /** The server's refusal of the last order (undefined when an order starts). */
-    setOrderError(state, { payload }: { payload?: string }) {
-      return { ...state, orderError: payload };
-    },
+    setOrderError: set('orderError'),
   },
   effects: (own) => ({
     /** takeLatest: the allowance and the product's standing, in parallel. */

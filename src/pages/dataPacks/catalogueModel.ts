@@ -7,6 +7,7 @@ import * as billApi from '../../services/api/bill';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, ProductItem } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export interface CatalogueState {
   actCode?: string;
@@ -36,11 +37,9 @@ const dataPacksCatalogue = defineModel({
   namespace: 'dataPacksCatalogue',
   state: initial,
   reducers: {
+    ...settersOf<CatalogueState>()('allowance'),
     setItems(state, { payload }: { payload: { actCode: string; items: Load<ProductItem[]> } }) {
       return { ...state, ...payload };
-    },
-    setAllowance(state, { payload }: { payload: Load<Allowance> }) {
-      return { ...state, allowance: payload };
     },
   },
   effects: (own) => ({

@@ -18,6 +18,7 @@ import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
+import { setterOf, settersOf } from '../shared/setter';
 
 /** One tier of the page: the catalogue's entry and the customer's standing for it. */
 export interface Pack {
@@ -148,10 +149,13 @@ function* rereadStanding(codes: string[], claim: PackClaim) {
   }
 }
 
+const set = setterOf<PackDetailState>();
+
 const dataPacksPackDetail = defineModel({
   namespace: 'dataPacksPackDetail',
   state: initial,
   reducers: {
+    ...settersOf<PackDetailState>()('confirming', 'outcome'),
     setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]>; prefer?: string } }) {
       const packs = payload.packs;
       let chosen = payload.prefer && payload.codes.includes(payload.prefer) ? payload.prefer : state.chosen;
@@ -165,9 +169,6 @@ const dataPacksPackDetail = defineModel({
     choose(state, { payload }: { payload: string }) {
       return { ...state, chosen: payload, orderError: undefined };
     },
-    setConfirming(state, { payload }: { payload: boolean }) {
-      return { ...state, confirming: payload };
-    },
     /** The server's refusal of the last order, shown on the pack (undefined when an order starts). */
     setOrderError(state, { payload }: { payload?: string }) {
       return {
@@ -177,12 +178,7 @@ const dataPacksPackDetail = defineModel({
       };
     },
     /** The code of the refusal about to be shown (its text follows through `setOrderError`). */
-    setOrderErrorCode(state, { payload }: { payload: string }) {
-      return { ...state, orderErrorCode: payload };
-    },
-    setOutcome(state, { payload }: { payload: PackDetailState['outcome'] }) {
-      return { ...state, outcome: payload };
-    },
+    setOrderErrorCode: set('orderErrorCode'),
   },
   effects: (own) => ({
     /**

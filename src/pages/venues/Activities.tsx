@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { usePageSelector } from '../../models/hooks';
 import type { ConfigItem } from '../../services/api/types';
 import { date } from '../../utils/format';
 import { serverUrl } from '../../utils/serverUrl';
@@ -11,6 +11,7 @@ import { hasPage } from '../shared/routeReady';
 import venuesActivities, { chipOf, type ActivityChip } from './activitiesModel';
 import { Section } from '../shared/Section';
 import { useServerNow } from '../shared/useServerNow';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
@@ -22,14 +23,10 @@ const CHIPS: readonly ActivityChip[] = ['live', 'upcoming', 'ended'];
 /** `/onlineActivities`: the activities with chips 进行中, 即将开始, 已结束 (greyed); none → "暂无活动". */
 export default function Activities() {
   useLang();
-  const dispatch = useAppDispatch();
   const { list, offsetMs } = usePageSelector(venuesActivities.select);
   const [chip, setChip] = useState<ActivityChip>('live');
   const now = useServerNow(offsetMs);
-  const load = () => void dispatch(venuesActivities.actions.load());
-  useEffect(() => {
-    void dispatch(venuesActivities.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(venuesActivities.actions.load);
 
   return (
     <main className={styles.page} aria-busy={list.status === 'loading' || undefined}>

@@ -39,6 +39,17 @@ export default function Hire() {
   const cities = s.cities.status === 'ready' ? s.cities.data : [];
   const districts = s.districts.status === 'ready' ? s.districts.data : [];
 
+  /** A field typed into: its name, words, value and problem; each keystroke and leaving it go to the model. */
+  const typed = (field: 'name' | 'phone' | 'age') => ({
+    name: field,
+    label: t(`venues.hire.${field}`),
+    placeholder: t(`venues.hire.${field}Placeholder`),
+    value: form[field],
+    error: say(errors[field]),
+    onChange: edit(field),
+    onBlur: blur(field),
+  });
+
   const select = (
     field: 'position' | 'cityCode' | 'areaCode',
     label: string,
@@ -113,25 +124,8 @@ export default function Hire() {
               t('venues.hire.position'),
               POSITIONS.map((p) => ({ value: p, label: t(`venues.hire.position.${p}`) })),
             )}
-            <Field
-              label={t('venues.hire.name')}
-              name="name"
-              autoComplete="name"
-              placeholder={t('venues.hire.namePlaceholder')}
-              value={form.name}
-              error={say(errors.name)}
-              onChange={edit('name')}
-              onBlur={blur('name')}
-            />
-            <Field
-              label={t('venues.hire.phone')}
-              {...PHONE_INPUT}
-              placeholder={t('venues.hire.phonePlaceholder')}
-              value={form.phone}
-              error={say(errors.phone)}
-              onChange={edit('phone')}
-              onBlur={blur('phone')}
-            />
+            <Field autoComplete="name" {...typed('name')} />
+            <Field {...PHONE_INPUT} {...typed('phone')} />
             <SmsCodeField
               label={t('venues.hire.code')}
               placeholder={t('venues.hire.codePlaceholder')}
@@ -156,16 +150,7 @@ export default function Hire() {
                 districts.map((c) => ({ value: c.code, label: c.name })),
                 s.districts.status === 'error' ? s.districts.message : undefined,
               )}
-            <Field
-              label={t('venues.hire.age')}
-              name="age"
-              inputMode="numeric"
-              placeholder={t('venues.hire.agePlaceholder')}
-              value={form.age}
-              error={say(errors.age)}
-              onChange={edit('age')}
-              onBlur={blur('age')}
-            />
+            <Field inputMode="numeric" {...typed('age')} />
             <label className={styles.fieldBlock} htmlFor={`${ids}-experience`}>
               {t('venues.hire.experience')}
               <textarea

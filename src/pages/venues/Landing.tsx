@@ -15,6 +15,7 @@ import { useServerNow } from '../shared/useServerNow';
 import venuesLanding from './landingModel';
 import venuesShare from './shareModel';
 import { Section } from '../shared/Section';
+import { TileLink } from '../shared/Tiles';
 import { clock, ShareBar, useCountdown } from './parts';
 import { productLink, sectionsOf, venueOf, type VenueSections, type VenueTile } from './venueConfig';
 import * as styles from './Venues.module.css';
@@ -164,21 +165,10 @@ function TileGrid({ tiles }: { tiles: VenueTile[] }) {
             <span className={styles.tileLabel}>{tile.title}</span>
           </>
         );
-        if (tile.external)
-          return (
-            <a key={tile.to} className={styles.tile} href={tile.to} rel="noopener noreferrer">
-              {body}
-            </a>
-          );
-        return tile.ready ? (
-          <Link key={tile.to} className={styles.tile} to={tile.to}>
+        return (
+          <TileLink key={tile.to} to={tile.to} external={tile.external} ready={tile.ready} classes={styles}>
             {body}
-          </Link>
-        ) : (
-          <span key={tile.to} className={`${styles.tile} ${styles.soon}`}>
-            {body}
-            <span className={styles.soonTag}>{t('shared.soon')}</span>
-          </span>
+          </TileLink>
         );
       })}
     </nav>

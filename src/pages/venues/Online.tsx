@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -12,6 +11,7 @@ import { shareLink } from '../shared/share';
 import venuesOnline, { ONLINE_ACT } from './onlineModel';
 import venuesShare from './shareModel';
 import { Section } from '../shared/Section';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import { ShareBar } from './parts';
 import * as styles from './Venues.module.css';
 
@@ -29,12 +29,8 @@ const TASK_ROUTES: Record<string, string> = {
 /** `/online` (新入网有礼): tasks for numbers activated ≤ 90 days, their states, claims; not new → "仅限新入网用户". */
 export default function Online() {
   useLang();
-  const dispatch = useAppDispatch();
   const { info } = usePageSelector(venuesOnline.select);
-  const load = () => void dispatch(venuesOnline.actions.load());
-  useEffect(() => {
-    void dispatch(venuesOnline.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(venuesOnline.actions.load);
 
   return (
     <main className={styles.page} aria-busy={info.status === 'loading' || undefined}>

@@ -10,6 +10,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import type { ActiveInfo, ConfigItem, ProductItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { setterOf, settersOf } from '../shared/setter';
 
 export interface LandingState {
   actId?: string;
@@ -23,21 +24,19 @@ export interface LandingState {
 
 const initial: LandingState = { info: IDLE, offsetMs: 0, config: IDLE, floors: {} };
 
+const set = setterOf<LandingState>();
+
 const venuesLanding = defineModel({
   namespace: 'venuesLanding',
   state: initial,
   reducers: {
+    ...settersOf<LandingState>()('config'),
     setInfo(state, { payload }: { payload: { actId: string; info: Load<ActiveInfo> } }) {
       // Another venue's answers are not this one's: a new activity starts clean.
       const base = state.actId === payload.actId ? state : { ...initial, actId: payload.actId };
       return { ...base, info: payload.info };
     },
-    setOffset(state, { payload }: { payload: number }) {
-      return { ...state, offsetMs: payload };
-    },
-    setConfig(state, { payload }: { payload: Load<ConfigItem[]> }) {
-      return { ...state, config: payload };
-    },
+    setOffset: set('offsetMs'),
     setFloor(state, { payload }: { payload: { actCode: string; floor: Load<ProductItem[]> } }) {
       return { ...state, floors: { ...state.floors, [payload.actCode]: payload.floor } };
     },

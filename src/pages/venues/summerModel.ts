@@ -20,6 +20,7 @@ import { clockOffset } from '../shared/activityState';
 import { codeOf } from '../shared/errors';
 import { failed, IDLE, loadInto, LOADING, messageOf, ready, type Load } from '../shared/load';
 import { selectOutcomeLogged } from '../shared/payOutcome';
+import { setterOf } from '../shared/setter';
 
 export const SUMMER_ACT = 'summer';
 export const SUMMER_PATH = '/summer';
@@ -48,6 +49,8 @@ export const orderDraft = (faceFen: number) => `summer:${faceFen}`;
 export const hasJoined = (records: readonly SchoolRecord[]): boolean =>
   records.some((r) => r.status === 'paid' || r.status === 'gifted');
 
+const set = setterOf<SummerState>();
+
 const venuesSummer = defineModel({
   namespace: 'venuesSummer',
   state: initial,
@@ -56,9 +59,7 @@ const venuesSummer = defineModel({
       return { ...state, ...payload };
     },
     /** What the page says of the order: the server's refusal, the payment's outcome (undefined as one starts). */
-    setError(state, { payload }: { payload?: string }) {
-      return { ...state, error: payload };
-    },
+    setError: set('error'),
     choose(state, { payload }: { payload: number }) {
       return SUMMER_AMOUNTS.some((a) => a.faceFen === payload)
         ? { ...state, faceFen: payload, error: undefined }
