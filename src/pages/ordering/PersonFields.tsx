@@ -9,18 +9,26 @@ import { countingSince, say, type Problem } from '../shared/phone';
 import type { Person, PersonField } from './person';
 import * as styles from './Ordering.module.css';
 
-export interface PersonProps {
+export interface PersonProps<K extends keyof Person> {
   value: Partial<Person>;
   errors: Partial<Record<PersonField, Problem>>;
-  fields: ('name' | 'certNo' | 'contactPhone')[];
+  fields: K[];
   onEdit: (patch: Partial<Person>) => void;
-  onBlur: (field: PersonField) => void;
+  onBlur: (field: K) => void;
   /** The label of the phone field (联系电话 by default). */
   phoneLabel?: string;
 }
 
-export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel }: PersonProps) {
-  const show = new Set(fields);
+export function PersonFields<K extends keyof Person>({
+  value,
+  errors,
+  fields,
+  onEdit,
+  onBlur,
+  phoneLabel,
+}: PersonProps<K>) {
+  const show = new Set<keyof Person>(fields);
+  const blur = (field: keyof Person) => onBlur(field as K);
   return (
     <>
       {show.has('name') && (
@@ -33,7 +41,7 @@ export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel
           placeholder={t('ordering.info.namePlaceholder')}
           error={say(errors.name)}
           onChange={(name) => onEdit({ name })}
-          onBlur={() => onBlur('name')}
+          onBlur={() => blur('name')}
         />
       )}
       {show.has('certNo') && (
@@ -46,7 +54,7 @@ export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel
           placeholder={t('ordering.info.certPlaceholder')}
           error={say(errors.certNo)}
           onChange={(certNo) => onEdit({ certNo })}
-          onBlur={() => onBlur('certNo')}
+          onBlur={() => blur('certNo')}
         />
       )}
       {show.has('contactPhone') && (
@@ -59,7 +67,7 @@ export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel
           placeholder={t('ordering.info.contactPlaceholder')}
           error={say(errors.contactPhone)}
           onChange={(contactPhone) => onEdit({ contactPhone })}
-          onBlur={() => onBlur('contactPhone')}
+          onBlur={() => blur('contactPhone')}
         />
       )}
     </>
