@@ -12,9 +12,19 @@ import payment from '../../models/payment';
 import type { BroadbandOffer } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import orderingBroadband from './broadbandModel';
-import { addressTextOf, bbIntent, bbLeadIntent, coveredOf, doorOf, offerOf, type BbDraft } from './broadband/form';
+import {
+  addressTextOf,
+  bbIntent,
+  bbLeadIntent,
+  bbProblems,
+  coveredOf,
+  doorOf,
+  offerOf,
+  type BbDraft,
+} from './broadband/form';
 import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
+import { useFieldCheck } from './useFieldCheck';
 import { Agree, PersonFields, SmsField } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderForm, OrderPage, SearchRow, SubmitBar } from './FormParts';
 import { Section, Select } from './Loaded';
@@ -163,6 +173,7 @@ function LeadCard() {
   const dispatch = useAppDispatch();
   const s = usePageSelector(orderingBroadband.select);
   const leaving = usePageSelector(orderingBroadband.loading('leaveLead'));
+  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
   const { draft } = s;
   if (s.lead)
     return (
@@ -181,14 +192,14 @@ function LeadCard() {
           errors={s.errors}
           fields={['name', 'contactPhone']}
           onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
-          onBlur={(f) => void dispatch(orderingBroadband.actions.blur(f))}
+          onBlur={check}
         />
         <SmsField
           phone={draft.contactPhone}
           code={s.smsCode}
           error={s.errors.smsCode}
           sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.editCode(v))}
+          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
           onSend={() => dispatch(orderingBroadband.actions.sendSms())}
         />
       </Card>
@@ -257,6 +268,7 @@ function InfoStep() {
   const dispatch = useAppDispatch();
   const s = usePageSelector(orderingBroadband.select);
   const sending = usePageSelector(orderingBroadband.loading('submit'));
+  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
   const { draft } = s;
   const offer = offerOf(s);
   const ready = s.offers.status === 'ready' || s.offers.status === 'error';
@@ -299,14 +311,14 @@ function InfoStep() {
           errors={s.errors}
           fields={['name', 'certNo', 'contactPhone']}
           onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
-          onBlur={(f) => void dispatch(orderingBroadband.actions.blur(f))}
+          onBlur={check}
         />
         <SmsField
           phone={draft.contactPhone}
           code={s.smsCode}
           error={s.errors.smsCode}
           sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.editCode(v))}
+          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
           onSend={() => dispatch(orderingBroadband.actions.sendSms())}
         />
         <Agree

@@ -2,7 +2,7 @@
 // contact number (each checked when left), the SMS code of the contact number and the agreements.
 import { Link } from 'react-router';
 import { Field, PHONE_INPUT } from '../../components/Field';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { SMS_CODE_LENGTH, SmsCodeField } from '../../components/SmsCodeField';
 import { t } from '../../locales';
 import { maskPhone } from '../../utils/format';
 import { countingSince, say, type Problem } from '../shared/phone';
@@ -83,7 +83,7 @@ export interface SmsProps {
   onSend: () => Promise<boolean>;
 }
 
-/** The contact number's SMS code (the captcha gate asks before it is sent). */
+/** The contact number's SMS code (the captcha gate asks before it is sent): `onCode` gets its digits alone. */
 export function SmsField({ phone, code, error, sms, onCode, onSend }: SmsProps) {
   const since = countingSince({ phone, sentAt: sms.sentAt, sentTo: sms.sentTo });
   return (
@@ -95,7 +95,7 @@ export function SmsField({ phone, code, error, sms, onCode, onSend }: SmsProps) 
       hint={since !== null && !error ? t('ordering.confirm.sentHint', { phone: maskPhone(phone) }) : undefined}
       countingSince={since}
       sending={sms.sending}
-      onChange={onCode}
+      onChange={(v) => onCode(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
       onSend={onSend}
     />
   );

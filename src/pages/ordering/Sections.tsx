@@ -11,10 +11,19 @@ import type { EcsProduct } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import orderingCard from './cardModel';
-import { cardIntent, HOLD_MS, KEYWORD_MIN, payFenOf, type CardDraft, type Field as FieldName } from './card/form';
+import {
+  cardIntent,
+  HOLD_MS,
+  KEYWORD_MIN,
+  payFenOf,
+  problemsOf,
+  type CardDraft,
+  type Field as FieldName,
+} from './card/form';
 import { Card, OrderForm, SubmitBar } from './FormParts';
 import { AddressFields, Section, Select } from './Loaded';
 import { Agree, PersonFields, SmsField } from './PersonFields';
+import { useFieldCheck } from './useFieldCheck';
 import * as styles from './Ordering.module.css';
 
 /** "mm:ss" of a duration. */
@@ -226,13 +235,14 @@ function useFields() {
   const dispatch = useAppDispatch();
   const { draft, errors } = usePageSelector(orderingCard.select);
   const edit = (patch: Partial<CardDraft>) => void dispatch(orderingCard.actions.edit(patch));
-  const blur = (f: FieldName) => () => void dispatch(orderingCard.actions.blur(f));
-  return { dispatch, draft, errors, edit, blur };
+  const check = useFieldCheck(orderingCard.select, orderingCard.actions.setErrors, problemsOf);
+  const blur = (f: FieldName) => () => check(f);
+  return { dispatch, draft, errors, edit, blur, check };
 }
 
 /** Name, ID number, contact number, recommender: checked when a field is left. */
 export function InfoSection() {
-  const { draft, errors, edit, blur } = useFields();
+  const { draft, errors, edit, blur, check } = useFields();
   return (
     <Card id="sec-info" title={t('ordering.info.title')}>
       <p className={styles.hint}>{t('ordering.info.hint')}</p>
@@ -241,7 +251,7 @@ export function InfoSection() {
         errors={errors}
         fields={['name', 'certNo', 'contactPhone']}
         onEdit={edit}
-        onBlur={(f) => blur(f)()}
+        onBlur={check}
       />
       <Field
         label={t('ordering.info.recommender')}
@@ -288,7 +298,7 @@ export function ConfirmSection() {
         code={smsCode}
         error={errors.smsCode}
         sms={sms}
-        onCode={(v) => void dispatch(orderingCard.actions.editCode(v))}
+        onCode={(v) => void dispatch(orderingCard.actions.setSmsCode(v))}
         onSend={() => dispatch(orderingCard.actions.sendSms())}
       />
       <Agree checked={draft.agreed} error={errors.agreed} onChange={(agreed) => edit({ agreed })} />

@@ -8,12 +8,12 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { messages } from './messagesBb';
-import type { PersonField } from './person';
+import { useFieldCheck } from './useFieldCheck';
 import { Agree, PersonFields, SmsField } from './PersonFields';
 import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderForm, OrderPage, SubmitBar } from './FormParts';
 import { AddressFields, Section } from './Loaded';
 import orderingWireless from './wirelessModel';
-import { inStock, WBB, wbbIntent, type WbbRoute } from './wireless/form';
+import { inStock, WBB, wbbIntent, wbbProblems, type WbbRoute } from './wireless/form';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -32,7 +32,7 @@ export default function Wireless() {
   }, [dispatch, route]);
   const edit = (p: Parameters<typeof orderingWireless.actions.edit>[0]) =>
     void dispatch(orderingWireless.actions.edit(p));
-  const blur = (f: PersonField) => void dispatch(orderingWireless.actions.blur(f));
+  const blur = useFieldCheck(orderingWireless.select, orderingWireless.actions.setErrors, wbbProblems);
   const device = s.devices.status === 'ready' ? s.devices.data.find((d) => d.code === draft.deviceCode) : undefined;
   const fee = device?.priceFen ?? 0;
   return (
@@ -102,7 +102,7 @@ export default function Wireless() {
             code={s.smsCode}
             error={errors.smsCode}
             sms={s.sms}
-            onCode={(v) => void dispatch(orderingWireless.actions.editCode(v))}
+            onCode={(v) => void dispatch(orderingWireless.actions.setSmsCode(v))}
             onSend={() => dispatch(orderingWireless.actions.sendSms())}
           />
           <Agree checked={draft.agreed} error={errors.agreed} onChange={(agreed) => edit({ agreed })} />

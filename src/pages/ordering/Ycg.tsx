@@ -9,7 +9,8 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
-import orderingLead, { COMMIT_TIERS, leadIntent, type LeadField, type LeadSource } from './leadModel';
+import orderingLead, { COMMIT_TIERS, leadIntent, leadProblems, type LeadSource } from './leadModel';
+import { useFieldCheck } from './useFieldCheck';
 import { messages } from './messagesBb';
 import { PersonFields, SmsField } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderForm, OrderPage, SearchRow, SubmitBar } from './FormParts';
@@ -98,7 +99,7 @@ export default function Ycg() {
     void dispatch(orderingLead.actions.open(source));
   }, [dispatch, source]);
   const edit = (p: Parameters<typeof orderingLead.actions.edit>[0]) => void dispatch(orderingLead.actions.edit(p));
-  const blur = (f: LeadField) => void dispatch(orderingLead.actions.blur(f));
+  const blur = useFieldCheck(orderingLead.select, orderingLead.actions.setErrors, leadProblems);
   return (
     <OrderPage
       title={t('ordering.lead.title')}
@@ -123,7 +124,7 @@ export default function Ycg() {
             code={s.smsCode}
             error={errors.smsCode}
             sms={s.sms}
-            onCode={(v) => void dispatch(orderingLead.actions.editCode(v))}
+            onCode={(v) => void dispatch(orderingLead.actions.setSmsCode(v))}
             onSend={() => dispatch(orderingLead.actions.sendSms())}
           />
           {source === 'ycg2' && (

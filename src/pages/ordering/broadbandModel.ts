@@ -94,20 +94,6 @@ const orderingBroadband = defineModel({
         yield* put(own.patch(clean));
         yield* call(keep);
       },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
-      /** takeEvery: a field left is checked at once (an empty one only when sending). */
-      *blur({ payload }: { payload: PersonField }, { call, put, select }) {
-        const s = yield* select(selectBb);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = bbProblems(s, [payload], now)[payload];
-        const value = payload === 'smsCode' ? s.smsCode : s.draft[payload as keyof BbDraft];
-        if (found && !(typeof value === 'string' && !value)) errors[payload] = found;
-        yield* put(own.setErrors(errors));
-      },
       /** takeLeading: to the person step once the door, a tier and a free slot are chosen. */
       next: [
         function* (_, { call, put, select }) {

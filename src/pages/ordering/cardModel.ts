@@ -168,21 +168,6 @@ const orderingCard = defineModel({
         yield* call(keep);
         if (payload.deliveryCity) yield* call(loadDistricts, payload.deliveryCity);
       },
-      /** takeEvery: a field left is checked at once (the server checks again). */
-      *blur({ payload }: { payload: Field }, { call, put, select }) {
-        const s = yield* select(selectCard);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = problemsOf(s, [payload], now)[payload];
-        const value = s.draft[payload as keyof CardDraft];
-        const empty = typeof value === 'string' && !value;
-        if (found && !empty) errors[payload] = found;
-        yield* put(own.setErrors(errors));
-      },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
       /** takeLeading: the wizard's next step, once this step's fields pass. */
       next: [
         function* ({ payload }: { payload: Step }, { call, put, select }) {

@@ -201,19 +201,6 @@ const orderingLead = defineModel({
         yield* put(own.patch(clean));
         yield* call(keep);
       },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
-      *blur({ payload }: { payload: LeadField }, { call, put, select }) {
-        const s = yield* select(selectLead);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = leadProblems(s, [payload], now)[payload];
-        const value = payload === 'smsCode' ? s.smsCode : s.draft[payload as keyof LeadDraft];
-        if (found && !(typeof value === 'string' && !value)) errors[payload] = found;
-        yield* put(own.setErrors(errors));
-      },
       /** takeLatest: estates of the district by name (optional: the coverage of the one chosen is shown). */
       searchEstates: [
         function* ({ payload }: { payload: string }, { call, put, select }) {

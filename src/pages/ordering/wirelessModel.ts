@@ -16,7 +16,7 @@ import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { type Load, loadInto } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
-import { personFieldOf, type PersonField } from './person';
+import { personFieldOf } from './person';
 import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce, sendSmsCode } from './sagas';
 import { smsReducers, submitReducers } from './formReducers';
 import { cleanCert } from './realName';
@@ -121,19 +121,6 @@ const orderingWireless = defineModel({
         yield* put(own.patch(clean));
         yield* call(keep);
         if (payload.deliveryCity) yield* call(loadDistricts, payload.deliveryCity);
-      },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
-      *blur({ payload }: { payload: PersonField }, { call, put, select }) {
-        const s = yield* select(selectWbb);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = wbbProblems(s, [payload], now)[payload];
-        const value = payload === 'smsCode' ? s.smsCode : s.draft[payload as keyof WbbDraft];
-        if (found && !(typeof value === 'string' && !value)) errors[payload] = found;
-        yield* put(own.setErrors(errors));
       },
       /** takeLeading: the contact number's SMS code (captcha gate first). */
       sendSms: [
