@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ErrorBlock } from '../../components/ErrorBlock';
 import { Result } from '../../components/Result';
+import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import orderingCard from './cardModel';
+import { productOf } from './card/form';
 import { CARD_ROUTES, cardPath } from './cards';
-import {
-  AddressSection,
-  CardForm,
-  CatalogueGate,
-  ConfirmSection,
-  HoldBar,
-  InfoSection,
-  NumberSection,
-  ProductHero,
-} from './Sections';
+import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, ProductHero } from './Sections';
+import * as styles from './Ordering.module.css';
 
 export { messages } from './messages';
 
@@ -32,28 +27,43 @@ export default function CardOrder() {
   const dispatch = useAppDispatch();
   const productCode = CARD_ROUTES[cardPath(useLocation().pathname)] ?? '';
   const s = usePageSelector(orderingCard.select);
+  const product = productOf(s);
 
   useEffect(() => {
     void dispatch(orderingCard.actions.open({ productCode }));
   }, [dispatch, productCode]);
 
+  if (s.products.status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
+      </main>
+    );
+  if (s.products.status !== 'ready' || s.draft.productCode !== productCode)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
+  if (!product)
+    return (
+      <main className={styles.page}>
+        <Result kind="notice" title={t('ordering.card.missing')} />
+      </main>
+    );
+
   return (
-    <CatalogueGate
-      opened={s.draft.productCode === productCode}
-      missing={<Result kind="notice" title={t('ordering.card.missing')} />}
-    >
-      {(product) => (
-        <>
-          <HoldBar />
-          <ProductHero product={product} />
-          <CardForm>
-            <NumberSection />
-            <InfoSection />
-            <AddressSection />
-            <ConfirmSection />
-          </CardForm>
-        </>
-      )}
-    </CatalogueGate>
+    <main className={styles.page}>
+      <HoldBar />
+      <ProductHero product={product} />
+      <CardForm>
+        <NumberSection />
+        <InfoSection />
+        <AddressSection />
+        <ConfirmSection />
+      </CardForm>
+    </main>
   );
 }

@@ -3,9 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
-import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -19,7 +17,6 @@ import {
   KEYWORD_MIN,
   payFenOf,
   problemsOf,
-  productOf,
   type CardDraft,
   type Field as FieldName,
 } from './card/form';
@@ -337,37 +334,4 @@ export function CardForm({ wizard, children }: { wizard?: boolean; children: Rea
       />
     </OrderForm>
   );
-}
-
-/**
- * A card order's page until its catalogue is there: the failure with its retry, a skeleton while it loads (or
- * until the draft is `opened`), `missing` when the product is not in it, else the page of the product.
- */
-export function CatalogueGate({
-  opened,
-  missing,
-  children,
-}: {
-  opened: boolean;
-  missing: ReactNode;
-  children: (product: EcsProduct) => ReactNode;
-}) {
-  const dispatch = useAppDispatch();
-  const s = usePageSelector(orderingCard.select);
-  const product = productOf(s);
-  if (s.products.status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
-      </main>
-    );
-  if (s.products.status !== 'ready' || !opened)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
-  return <main className={styles.page}>{product ? children(product) : missing}</main>;
 }

@@ -4,7 +4,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
+import { ErrorBlock } from '../../components/ErrorBlock';
 import { Result } from '../../components/Result';
+import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -12,16 +14,7 @@ import { maskPhone, yuan } from '../../utils/format';
 import orderingCard from './cardModel';
 import { deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
 import { routeOfCard } from './cards';
-import {
-  AddressSection,
-  CardForm,
-  CatalogueGate,
-  ConfirmSection,
-  HoldBar,
-  InfoSection,
-  NumberSection,
-  spaced,
-} from './Sections';
+import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, spaced } from './Sections';
 import * as styles from './Ordering.module.css';
 
 const STEP_N: Record<Step, number> = { number: 1, info: 2, confirm: 3 };
@@ -39,27 +32,36 @@ function useWizard() {
 }
 
 function Frame({ step, children }: { step?: Step; children: ReactNode }) {
-  const { s } = useWizard();
+  const { dispatch, s, product } = useWizard();
+  if (s.products.status === 'error')
+    return (
+      <main className={styles.page}>
+        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
+      </main>
+    );
+  if (s.products.status !== 'ready' || !s.draft.id)
+    return (
+      <main className={styles.page} aria-busy="true">
+        <div className={styles.card}>
+          <Skeleton rows={5} />
+        </div>
+      </main>
+    );
+  if (!product)
+    return (
+      <main className={styles.page}>
+        <Result kind="notice" title={t('ordering.wizard.none')} />
+        <nav className={styles.links}>
+          <Link to="/marketCard">{t('ordering.wizard.browse')}</Link>
+        </nav>
+      </main>
+    );
   return (
-    <CatalogueGate
-      opened={!!s.draft.id}
-      missing={
-        <>
-          <Result kind="notice" title={t('ordering.wizard.none')} />
-          <nav className={styles.links}>
-            <Link to="/marketCard">{t('ordering.wizard.browse')}</Link>
-          </nav>
-        </>
-      }
-    >
-      {() => (
-        <>
-          <HoldBar />
-          {step && <p className={styles.steps}>{t('ordering.wizard.step', { n: STEP_N[step] })}</p>}
-          {children}
-        </>
-      )}
-    </CatalogueGate>
+    <main className={styles.page}>
+      <HoldBar />
+      {step && <p className={styles.steps}>{t('ordering.wizard.step', { n: STEP_N[step] })}</p>}
+      {children}
+    </main>
   );
 }
 
