@@ -1,41 +1,37 @@
 // `/orderPage/broadbandProcessing` (PAGES.md §2.8, OrderWizard broadband step): the address down to the door, the
 // coverage there, the tier and the installation slot; then (`?step=info`) the person, the SMS code, the agreements
 // and the submit with the payment. No coverage: an intent with the promise to notify.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { Field } from '../../components/Field';
 import { Result } from '../../components/Result';
-import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import payment from '../../models/payment';
 import type { BroadbandOffer } from '../../services/api/types';
 import { yuan } from '../../utils/format';
-import { say } from '../shared/phone';
 import orderingBroadband from './broadbandModel';
-import { addressTextOf, bbIntent, bbLeadIntent, coveredOf, doorOf, offerOf, type BbDraft } from './broadband/form';
+import {
+  addressTextOf,
+  bbIntent,
+  bbLeadIntent,
+  bbProblems,
+  coveredOf,
+  doorOf,
+  offerOf,
+  type BbDraft,
+} from './broadband/form';
 import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
-import { Agree, PersonFields, RefusalLine, SmsField } from './PersonFields';
+import { useFieldCheck } from './useFieldCheck';
+import { Agree, PersonFields, SmsField } from './PersonFields';
+import { Card, ChoiceText, Choices, ErrorLine, OrderForm, OrderPage, SearchRow, SubmitBar } from './FormParts';
 import { Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 export { messages };
 export const models = [orderingBroadband, payment];
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** District, estate search, the crumbs of the path and the options of the next level. */
 function AddressCard() {
@@ -61,26 +57,14 @@ function AddressCard() {
         )}
       </Section>
       {district && !door && (
-        <form
-          className={styles.row}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void dispatch(orderingBroadband.actions.searchEstates(keyword));
-          }}
-        >
-          <Field
-            label={t('ordering.bb.search')}
-            name="estate"
-            value={keyword}
-            maxLength={20}
-            placeholder={t('ordering.bb.searchPlaceholder')}
-            onChange={setKeyword}
-          />
-          <Button type="submit" size="sm" style={{ flex: '0 0 auto' }}>
-            {t('ordering.number.searchButton')}
-          </Button>
-        </form>
+        <SearchRow
+          label={t('ordering.bb.search')}
+          placeholder={t('ordering.bb.searchPlaceholder')}
+          button={t('ordering.number.searchButton')}
+          keyword={keyword}
+          onKeyword={setKeyword}
+          onSearch={(k) => void dispatch(orderingBroadband.actions.searchEstates(k))}
+        />
       )}
       {draft.path.length > 0 && (
         <ol className={styles.crumbs} aria-label={t('ordering.bb.chosen')}>
@@ -108,24 +92,20 @@ function AddressCard() {
             nodes.length === 0 ? (
               <Empty text={t(s.keyword ? 'ordering.bb.noEstate' : 'ordering.bb.noLevel')} />
             ) : (
-              <ul className={styles.choices} aria-label={t('ordering.bb.level')}>
-                {nodes.map((n) => (
-                  <li key={n.code}>
-                    <button
-                      type="button"
-                      className={styles.choice}
-                      onClick={() => void dispatch(orderingBroadband.actions.pick(n))}
-                    >
-                      {n.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <Choices
+                items={nodes}
+                keyOf={(n) => n.code}
+                label={t('ordering.bb.level')}
+                onPick={(n) => void dispatch(orderingBroadband.actions.pick(n))}
+                wide={false}
+              >
+                {(n) => n.name}
+              </Choices>
             )
           }
         </Section>
       )}
-      {s.errors.door && <p className={styles.error}>{say(s.errors.door)}</p>}
+      <ErrorLine problem={s.errors.door} />
     </Card>
   );
 }
@@ -133,24 +113,21 @@ function AddressCard() {
 function OfferList({ offers, draft }: { offers: BroadbandOffer[]; draft: BbDraft }) {
   const dispatch = useAppDispatch();
   return (
-    <ul className={styles.offers} aria-label={t('ordering.bb.offers')}>
-      {offers.map((o) => (
-        <li key={o.offerCode}>
-          <button
-            type="button"
-            className={styles.choice}
-            aria-pressed={draft.offerCode === o.offerCode}
-            onClick={() => void dispatch(orderingBroadband.actions.edit({ offerCode: o.offerCode }))}
-          >
-            <span>
-              {o.name}
-              <small>{t('ordering.bb.offerTerms', { months: o.months, install: yuan(o.installFen) })}</small>
-            </span>
-            <strong>{yuan(o.yearlyFen)}</strong>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <Choices
+      items={offers}
+      keyOf={(o) => o.offerCode}
+      label={t('ordering.bb.offers')}
+      pressed={(o) => draft.offerCode === o.offerCode}
+      onPick={(o) => void dispatch(orderingBroadband.actions.edit({ offerCode: o.offerCode }))}
+    >
+      {(o) => (
+        <ChoiceText
+          name={o.name}
+          terms={t('ordering.bb.offerTerms', { months: o.months, install: yuan(o.installFen) })}
+          price={yuan(o.yearlyFen)}
+        />
+      )}
+    </Choices>
   );
 }
 
@@ -196,6 +173,7 @@ function LeadCard() {
   const dispatch = useAppDispatch();
   const s = usePageSelector(orderingBroadband.select);
   const leaving = usePageSelector(orderingBroadband.loading('leaveLead'));
+  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
   const { draft } = s;
   if (s.lead)
     return (
@@ -206,13 +184,7 @@ function LeadCard() {
       </Result>
     );
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void dispatch(orderingBroadband.actions.leaveLead({ intent: bbLeadIntent(draft) }));
-      }}
-    >
+    <OrderForm onSubmit={() => void dispatch(orderingBroadband.actions.leaveLead({ intent: bbLeadIntent(draft) }))}>
       <Card id="bb-lead" title={t('ordering.bb.leadTitle')}>
         <p className={styles.notice}>{t('ordering.bb.none')}</p>
         <PersonFields
@@ -220,24 +192,19 @@ function LeadCard() {
           errors={s.errors}
           fields={['name', 'contactPhone']}
           onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
-          onBlur={(f) => void dispatch(orderingBroadband.actions.blur(f))}
+          onBlur={check}
         />
         <SmsField
           phone={draft.contactPhone}
           code={s.smsCode}
           error={s.errors.smsCode}
           sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.editCode(v))}
+          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
           onSend={() => dispatch(orderingBroadband.actions.sendSms())}
         />
       </Card>
-      <RefusalLine refusal={s.refusal} />
-      <div className={styles.bar}>
-        <Button type="submit" block loading={leaving}>
-          {t('ordering.bb.leadSubmit')}
-        </Button>
-      </div>
-    </form>
+      <SubmitBar refusal={s.refusal} busy={leaving} label={t('ordering.bb.leadSubmit')} />
+    </OrderForm>
   );
 }
 
@@ -270,13 +237,13 @@ function AddressStep() {
                       )
                     }
                   </Section>
-                  {s.errors.offer && <p className={styles.error}>{say(s.errors.offer)}</p>}
+                  <ErrorLine problem={s.errors.offer} />
                 </Card>
                 {offer && (
                   <Card id="bb-slot" title={t('ordering.bb.slot')}>
                     <p className={styles.hint}>{t('ordering.bb.slotHint')}</p>
                     <SlotGrid offer={offer} draft={draft} />
-                    {s.errors.slot && <p className={styles.error}>{say(s.errors.slot)}</p>}
+                    <ErrorLine problem={s.errors.slot} />
                   </Card>
                 )}
               </>
@@ -287,17 +254,11 @@ function AddressStep() {
         </Section>
       )}
       {covered !== false && (
-        <div className={styles.bar}>
-          {offer && (
-            <span className={styles.total}>
-              {t('ordering.card.total')}
-              <strong>{yuan(offer.yearlyFen + offer.installFen)}</strong>
-            </span>
-          )}
-          <Button block onClick={() => void dispatch(orderingBroadband.actions.next())}>
-            {t('ordering.wizard.next')}
-          </Button>
-        </div>
+        <SubmitBar
+          total={offer && yuan(offer.yearlyFen + offer.installFen)}
+          label={t('ordering.wizard.next')}
+          onClick={() => void dispatch(orderingBroadband.actions.next())}
+        />
       )}
     </>
   );
@@ -307,6 +268,7 @@ function InfoStep() {
   const dispatch = useAppDispatch();
   const s = usePageSelector(orderingBroadband.select);
   const sending = usePageSelector(orderingBroadband.loading('submit'));
+  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
   const { draft } = s;
   const offer = offerOf(s);
   const ready = s.offers.status === 'ready' || s.offers.status === 'error';
@@ -315,13 +277,7 @@ function InfoStep() {
   }, [dispatch, ready]);
   const fee = offer ? offer.yearlyFen + offer.installFen : 0;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void dispatch(orderingBroadband.actions.submit({ intent: bbIntent(draft) }));
-      }}
-    >
+    <OrderForm onSubmit={() => void dispatch(orderingBroadband.actions.submit({ intent: bbIntent(draft) }))}>
       <p className={styles.steps}>{t('ordering.bb.step', { n: 2 })}</p>
       <Card id="bb-review" title={t('ordering.confirm.review')}>
         <dl className={styles.rows}>
@@ -355,14 +311,14 @@ function InfoStep() {
           errors={s.errors}
           fields={['name', 'certNo', 'contactPhone']}
           onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
-          onBlur={(f) => void dispatch(orderingBroadband.actions.blur(f))}
+          onBlur={check}
         />
         <SmsField
           phone={draft.contactPhone}
           code={s.smsCode}
           error={s.errors.smsCode}
           sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.editCode(v))}
+          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
           onSend={() => dispatch(orderingBroadband.actions.sendSms())}
         />
         <Agree
@@ -371,17 +327,13 @@ function InfoStep() {
           onChange={(agreed) => void dispatch(orderingBroadband.actions.edit({ agreed }))}
         />
       </Card>
-      <RefusalLine refusal={s.refusal} />
-      <div className={styles.bar}>
-        <span className={styles.total}>
-          {t('ordering.card.total')}
-          <strong>{yuan(fee)}</strong>
-        </span>
-        <Button type="submit" block loading={sending}>
-          {t('ordering.card.submitPay', { fee: yuan(fee) })}
-        </Button>
-      </div>
-    </form>
+      <SubmitBar
+        refusal={s.refusal}
+        total={yuan(fee)}
+        busy={sending}
+        label={t('ordering.card.submitPay', { fee: yuan(fee) })}
+      />
+    </OrderForm>
   );
 }
 
@@ -396,20 +348,8 @@ export default function BroadbandProcessing() {
     void dispatch(orderingBroadband.actions.open(offerCode && /^[\w-]{1,20}$/.test(offerCode) ? { offerCode } : {}));
   }, [dispatch, offerCode]);
   return (
-    <main className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.heroTitle}>{t('ordering.bb.title')}</h1>
-        <p className={styles.heroNote}>{t('ordering.bb.intro')}</p>
-      </header>
-      {!s.draft.id ? (
-        <div className={styles.card} aria-busy="true">
-          <Skeleton rows={4} />
-        </div>
-      ) : step === 'info' ? (
-        <InfoStep />
-      ) : (
-        <AddressStep />
-      )}
-    </main>
+    <OrderPage title={t('ordering.bb.title')} note={t('ordering.bb.intro')} opened={!!s.draft.id}>
+      {step === 'info' ? <InfoStep /> : <AddressStep />}
+    </OrderPage>
   );
 }

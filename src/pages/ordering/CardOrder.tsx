@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Result } from '../../components/Result';
 import { Skeleton } from '../../components/Skeleton';
@@ -8,11 +7,10 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import { yuan } from '../../utils/format';
 import orderingCard from './cardModel';
-import { cardIntent, payFenOf, productOf } from './card/form';
+import { productOf } from './card/form';
 import { CARD_ROUTES, cardPath } from './cards';
-import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, ProductHero, Refusal } from './Sections';
+import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, ProductHero } from './Sections';
 import * as styles from './Ordering.module.css';
 
 export { messages } from './messages';
@@ -29,9 +27,7 @@ export default function CardOrder() {
   const dispatch = useAppDispatch();
   const productCode = CARD_ROUTES[cardPath(useLocation().pathname)] ?? '';
   const s = usePageSelector(orderingCard.select);
-  const sending = usePageSelector(orderingCard.loading('submit'));
   const product = productOf(s);
-  const fee = payFenOf(s);
 
   useEffect(() => {
     void dispatch(orderingCard.actions.open({ productCode }));
@@ -62,28 +58,12 @@ export default function CardOrder() {
     <main className={styles.page}>
       <HoldBar />
       <ProductHero product={product} />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void dispatch(orderingCard.actions.submit({ intent: cardIntent(s.draft) }));
-        }}
-      >
+      <CardForm>
         <NumberSection />
         <InfoSection />
         <AddressSection />
         <ConfirmSection />
-        <Refusal />
-        <div className={styles.bar}>
-          <span className={styles.total}>
-            {t('ordering.card.total')}
-            <strong>{fee > 0 ? yuan(fee) : t('ordering.card.free')}</strong>
-          </span>
-          <Button type="submit" block loading={sending}>
-            {fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
-          </Button>
-        </div>
-      </form>
+      </CardForm>
     </main>
   );
 }

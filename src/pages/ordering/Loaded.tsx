@@ -7,6 +7,7 @@ import type { AreaDict } from '../../services/api/types';
 import type { Load } from '../shared/load';
 import { Section as SharedSection } from '../shared/Section';
 import { say, type Problem } from '../shared/phone';
+import { Card } from './FormParts';
 import * as styles from './Ordering.module.css';
 
 /** A section that loads on its own: the shared Section (skeleton, its error with a retry, or its content), unframed. */
@@ -100,10 +101,7 @@ export function AddressFields({
   onBlurDetail?: () => void;
 }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {t('ordering.address.title')}
-      </h2>
+    <Card id={id} title={t('ordering.address.title')}>
       <div className={styles.row}>
         <Section load={cities} retry={retryCities}>
           {(options) => (
@@ -129,17 +127,34 @@ export function AddressFields({
           )}
         </Section>
       </div>
-      <Field
-        label={t('ordering.address.detail')}
-        name="detail"
-        autoComplete="street-address"
-        maxLength={60}
-        value={value.detail}
-        placeholder={t('ordering.address.detailPlaceholder')}
-        error={say(errors.detail)}
-        onChange={(detail) => onEdit({ detail })}
-        onBlur={onBlurDetail}
-      />
-    </section>
+      <DetailField value={value.detail} error={errors.detail} onEdit={onEdit} onBlur={onBlurDetail} />
+    </Card>
+  );
+}
+
+/** The address's detail (street, building, door), checked when left. */
+export function DetailField({
+  value,
+  error,
+  onEdit,
+  onBlur,
+}: {
+  value: string;
+  error?: Problem;
+  onEdit: (patch: { detail: string }) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <Field
+      label={t('ordering.address.detail')}
+      name="detail"
+      autoComplete="street-address"
+      maxLength={60}
+      value={value}
+      placeholder={t('ordering.address.detailPlaceholder')}
+      error={say(error)}
+      onChange={(detail) => onEdit({ detail })}
+      onBlur={onBlur}
+    />
   );
 }

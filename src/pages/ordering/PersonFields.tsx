@@ -2,25 +2,33 @@
 // contact number (each checked when left), the SMS code of the contact number and the agreements.
 import { Link } from 'react-router';
 import { Field, PHONE_INPUT } from '../../components/Field';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { SMS_CODE_LENGTH, SmsCodeField } from '../../components/SmsCodeField';
 import { t } from '../../locales';
 import { maskPhone } from '../../utils/format';
 import { countingSince, say, type Problem } from '../shared/phone';
 import type { Person, PersonField } from './person';
 import * as styles from './Ordering.module.css';
 
-export interface PersonProps {
+export interface PersonProps<K extends keyof Person> {
   value: Partial<Person>;
   errors: Partial<Record<PersonField, Problem>>;
-  fields: ('name' | 'certNo' | 'contactPhone')[];
+  fields: K[];
   onEdit: (patch: Partial<Person>) => void;
-  onBlur: (field: PersonField) => void;
+  onBlur: (field: K) => void;
   /** The label of the phone field (联系电话 by default). */
   phoneLabel?: string;
 }
 
-export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel }: PersonProps) {
-  const show = new Set(fields);
+export function PersonFields<K extends keyof Person>({
+  value,
+  errors,
+  fields,
+  onEdit,
+  onBlur,
+  phoneLabel,
+}: PersonProps<K>) {
+  const show = new Set<keyof Person>(fields);
+  const blur = (field: keyof Person) => onBlur(field as K);
   return (
     <>
       {show.has('name') && (
@@ -33,7 +41,7 @@ export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel
           placeholder={t('ordering.info.namePlaceholder')}
           error={say(errors.name)}
           onChange={(name) => onEdit({ name })}
-          onBlur={() => onBlur('name')}
+          onBlur={() => blur('name')}
         />
       )}
       {show.has('certNo') && (
@@ -46,7 +54,7 @@ export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel
           placeholder={t('ordering.info.certPlaceholder')}
           error={say(errors.certNo)}
           onChange={(certNo) => onEdit({ certNo })}
-          onBlur={() => onBlur('certNo')}
+          onBlur={() => blur('certNo')}
         />
       )}
       {show.has('contactPhone') && (
@@ -59,7 +67,7 @@ export function PersonFields({ value, errors, fields, onEdit, onBlur, phoneLabel
           placeholder={t('ordering.info.contactPlaceholder')}
           error={say(errors.contactPhone)}
           onChange={(contactPhone) => onEdit({ contactPhone })}
-          onBlur={() => onBlur('contactPhone')}
+          onBlur={() => blur('contactPhone')}
         />
       )}
     </>
@@ -75,7 +83,7 @@ export interface SmsProps {
   onSend: () => Promise<boolean>;
 }
 
-/** The contact number's SMS code (the captcha gate asks before it is sent). */
+/** The contact number's SMS code (the captcha gate asks before it is sent): `onCode` gets its digits alone. */
 export function SmsField({ phone, code, error, sms, onCode, onSend }: SmsProps) {
   const since = countingSince({ phone, sentAt: sms.sentAt, sentTo: sms.sentTo });
   return (
@@ -87,7 +95,7 @@ export function SmsField({ phone, code, error, sms, onCode, onSend }: SmsProps) 
       hint={since !== null && !error ? t('ordering.confirm.sentHint', { phone: maskPhone(phone) }) : undefined}
       countingSince={since}
       sending={sms.sending}
-      onChange={onCode}
+      onChange={(v) => onCode(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
       onSend={onSend}
     />
   );

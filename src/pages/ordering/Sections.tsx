@@ -1,20 +1,29 @@
 // The sections of a card order, on the orderingCard model: the one-page order shows them all, each wizard step
 // some. Each section loads and fails on its own (its retry beside it).
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { Field, PHONE_INPUT } from '../../components/Field';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { Field } from '../../components/Field';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { EcsProduct } from '../../services/api/types';
-import { dataSize, maskPhone, yuan } from '../../utils/format';
-import { countingSince, say } from '../shared/phone';
+import { dataSize, yuan } from '../../utils/format';
+import { say } from '../shared/phone';
 import orderingCard from './cardModel';
-import { HOLD_MS, KEYWORD_MIN, type CardDraft, type Field as FieldName } from './card/form';
+import {
+  cardIntent,
+  HOLD_MS,
+  KEYWORD_MIN,
+  payFenOf,
+  problemsOf,
+  type CardDraft,
+  type Field as FieldName,
+} from './card/form';
+import { Card, OrderForm, SubmitBar } from './FormParts';
 import { AddressFields, Section, Select } from './Loaded';
+import { Agree, PersonFields, SmsField } from './PersonFields';
+import { useFieldCheck } from './useFieldCheck';
 import * as styles from './Ordering.module.css';
 
 /** "mm:ss" of a duration. */
@@ -226,51 +235,23 @@ function useFields() {
   const dispatch = useAppDispatch();
   const { draft, errors } = usePageSelector(orderingCard.select);
   const edit = (patch: Partial<CardDraft>) => void dispatch(orderingCard.actions.edit(patch));
-  const blur = (f: FieldName) => () => void dispatch(orderingCard.actions.blur(f));
-  return { dispatch, draft, errors, edit, blur };
+  const check = useFieldCheck(orderingCard.select, orderingCard.actions.setErrors, problemsOf);
+  const blur = (f: FieldName) => () => check(f);
+  return { dispatch, draft, errors, edit, blur, check };
 }
 
 /** Name, ID number, contact number, recommender: checked when a field is left. */
 export function InfoSection() {
-  const { draft, errors, edit, blur } = useFields();
+  const { draft, errors, edit, blur, check } = useFields();
   return (
-    <section className={styles.card} aria-labelledby="sec-info">
-      <h2 id="sec-info" className={styles.cardTitle}>
-        {t('ordering.info.title')}
-      </h2>
+    <Card id="sec-info" title={t('ordering.info.title')}>
       <p className={styles.hint}>{t('ordering.info.hint')}</p>
-      <Field
-        label={t('ordering.info.name')}
-        name="name"
-        autoComplete="name"
-        maxLength={16}
-        value={draft.name}
-        placeholder={t('ordering.info.namePlaceholder')}
-        error={say(errors.name)}
-        onChange={(name) => edit({ name })}
-        onBlur={blur('name')}
-      />
-      <Field
-        label={t('ordering.info.certNo')}
-        name="certNo"
-        autoComplete="off"
-        maxLength={18}
-        value={draft.certNo}
-        placeholder={t('ordering.info.certPlaceholder')}
-        error={say(errors.certNo)}
-        onChange={(certNo) => edit({ certNo })}
-        onBlur={blur('certNo')}
-      />
-      <Field
-        label={t('ordering.info.contact')}
-        {...PHONE_INPUT}
-        name="contactPhone"
-        maxLength={11}
-        value={draft.contactPhone}
-        placeholder={t('ordering.info.contactPlaceholder')}
-        error={say(errors.contactPhone)}
-        onChange={(contactPhone) => edit({ contactPhone })}
-        onBlur={blur('contactPhone')}
+      <PersonFields
+        value={draft}
+        errors={errors}
+        fields={['name', 'certNo', 'contactPhone']}
+        onEdit={edit}
+        onBlur={check}
       />
       <Field
         label={t('ordering.info.recommender')}
@@ -283,7 +264,7 @@ export function InfoSection() {
         onChange={(recommender) => edit({ recommender })}
         onBlur={blur('recommender')}
       />
-    </section>
+    </Card>
   );
 }
 
@@ -310,52 +291,47 @@ export function AddressSection() {
 export function ConfirmSection() {
   const { dispatch, draft, errors, edit } = useFields();
   const { sms, smsCode } = usePageSelector(orderingCard.select);
-  const since = countingSince({ phone: draft.contactPhone, sentAt: sms.sentAt, sentTo: sms.sentTo });
   return (
-    <section className={styles.card} aria-labelledby="sec-confirm">
-      <h2 id="sec-confirm" className={styles.cardTitle}>
-        {t('ordering.confirm.title')}
-      </h2>
-      <SmsCodeField
-        label={t('ordering.confirm.code')}
-        placeholder={t('ordering.confirm.codePlaceholder')}
-        value={smsCode}
-        error={say(errors.smsCode)}
-        hint={
-          since !== null && !errors.smsCode
-            ? t('ordering.confirm.sentHint', { phone: maskPhone(draft.contactPhone) })
-            : undefined
-        }
-        countingSince={since}
-        sending={sms.sending}
-        onChange={(v) => void dispatch(orderingCard.actions.editCode(v))}
+    <Card id="sec-confirm" title={t('ordering.confirm.title')}>
+      <SmsField
+        phone={draft.contactPhone}
+        code={smsCode}
+        error={errors.smsCode}
+        sms={sms}
+        onCode={(v) => void dispatch(orderingCard.actions.setSmsCode(v))}
         onSend={() => dispatch(orderingCard.actions.sendSms())}
       />
-      <label className={styles.agree}>
-        <input
-          type="checkbox"
-          name="agreed"
-          checked={draft.agreed}
-          aria-invalid={errors.agreed ? true : undefined}
-          onChange={(e) => edit({ agreed: e.target.checked })}
-        />
-        <span>
-          {t('ordering.confirm.agreePrefix')}
-          <Link to="/agreement/a1">{t('ordering.confirm.a1')}</Link>
-          <Link to="/agreement/a3">{t('ordering.confirm.a3')}</Link>
-        </span>
-      </label>
-      {errors.agreed && <p className={styles.error}>{say(errors.agreed)}</p>}
-    </section>
+      <Agree checked={draft.agreed} error={errors.agreed} onChange={(agreed) => edit({ agreed })} />
+    </Card>
   );
 }
 
-/** The refusal of the whole order, above the button. */
-export function Refusal() {
-  const { refusal } = usePageSelector(orderingCard.select);
-  return refusal ? (
-    <p className={styles.notice} role="alert" style={{ margin: 'var(--space-3) var(--space-3) 0' }}>
-      {say(refusal)}
-    </p>
-  ) : null;
+/**
+ * The card order's form (the one-page order's, the wizard's confirm step): its sections, then the refusal of the
+ * whole order, the total (the prepay, or free) and the button; it submits under the draft's intent.
+ */
+export function CardForm({ wizard, children }: { wizard?: boolean; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const s = usePageSelector(orderingCard.select);
+  const sending = usePageSelector(orderingCard.loading('submit'));
+  const fee = payFenOf(s);
+  return (
+    <OrderForm
+      onSubmit={() =>
+        void dispatch(
+          orderingCard.actions.submit(
+            wizard ? { intent: cardIntent(s.draft), wizard } : { intent: cardIntent(s.draft) },
+          ),
+        )
+      }
+    >
+      {children}
+      <SubmitBar
+        refusal={s.refusal}
+        total={fee > 0 ? yuan(fee) : t('ordering.card.free')}
+        busy={sending}
+        label={fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
+      />
+    </OrderForm>
+  );
 }

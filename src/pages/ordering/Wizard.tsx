@@ -12,9 +12,9 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
 import orderingCard from './cardModel';
-import { cardIntent, deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
+import { deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
 import { routeOfCard } from './cards';
-import { AddressSection, ConfirmSection, HoldBar, InfoSection, NumberSection, Refusal, spaced } from './Sections';
+import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, spaced } from './Sections';
 import * as styles from './Ordering.module.css';
 
 const STEP_N: Record<Step, number> = { number: 1, info: 2, confirm: 3 };
@@ -168,11 +168,8 @@ export function PurchaseInformation() {
 export function Confirm() {
   useLang();
   useGuard('confirm');
-  const dispatch = useAppDispatch();
   const s = usePageSelector(orderingCard.select);
-  const sending = usePageSelector(orderingCard.loading('submit'));
   const { draft } = s;
-  const fee = payFenOf(s);
   const edit = (to: string) => (
     <Link to={to} className={styles.hint}>
       {t('ordering.wizard.edit')}
@@ -211,25 +208,9 @@ export function Confirm() {
           ]}
         />
       </section>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void dispatch(orderingCard.actions.submit({ intent: cardIntent(draft), wizard: true }));
-        }}
-      >
+      <CardForm wizard>
         <ConfirmSection />
-        <Refusal />
-        <div className={styles.bar}>
-          <span className={styles.total}>
-            {t('ordering.card.total')}
-            <strong>{fee > 0 ? yuan(fee) : t('ordering.card.free')}</strong>
-          </span>
-          <Button type="submit" block loading={sending}>
-            {fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
-          </Button>
-        </div>
-      </form>
+      </CardForm>
     </Frame>
   );
 }

@@ -7,12 +7,10 @@
 // draft (never the SMS code) in sessionStorage: it survives a reload and a re-login. The form's checks and texts:
 // broadband/form.ts.
 import { defineModel, push, replace, submit } from '../../core';
-import payment from '../../models/payment';
 import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AddressNode, BroadbandOffer, Coverage } from '../../services/api/types';
-import { clearDraft } from '../shared/draft';
 import type { Load } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import {
@@ -32,8 +30,9 @@ import {
 import { addressEffects, addressSagas } from './broadband/address';
 import { keepPlaced } from './broadband/placed';
 import { personFieldOf, type PersonField } from './person';
-import { refusedAt, sendOnce, sendSmsCode } from './sagas';
-import { smsReducers, submitReducers } from './formReducers';
+import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
+import { placed } from './orderPlaced';
+import { draftReducers, smsReducers, submitReducers } from './formReducers';
 import { cleanCert } from './realName';
 
 const selectBb = (s: { orderingBroadband: BbState }) => s.orderingBroadband;
@@ -52,15 +51,9 @@ const orderingBroadband = defineModel({
   reducers: {
     ...submitReducers<BbState>(),
     ...smsReducers<BbState>(),
+    ...draftReducers<BbState>({ path: 'door', offerCode: 'offer' }),
     setDraft(state, { payload }: { payload: BbDraft }) {
       return { ...state, draft: payload };
-    },
-    patch(state, { payload }: { payload: Partial<BbDraft> }) {
-      const errors = { ...state.errors };
-      for (const k of Object.keys(payload)) delete errors[k as BbField];
-      if ('path' in payload) delete errors.door;
-      if ('offerCode' in payload) delete errors.offer;
-      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
     },
     setDistricts(state, { payload }: { payload: Load<AddressNode[]> }) {
       return { ...state, districts: payload };
@@ -94,30 +87,14 @@ const orderingBroadband = defineModel({
         yield* put(own.patch(clean));
         yield* call(keep);
       },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
-      /** takeEvery: a field left is checked at once (an empty one only when sending). */
-      *blur({ payload }: { payload: PersonField }, { call, put, select }) {
-        const s = yield* select(selectBb);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = bbProblems(s, [payload], now)[payload];
-        const value = payload === 'smsCode' ? s.smsCode : s.draft[payload as keyof BbDraft];
-        if (found && !(typeof value === 'string' && !value)) errors[payload] = found;
-        yield* put(own.setErrors(errors));
-      },
       /** takeLeading: to the person step once the door, a tier and a free slot are chosen. */
       next: [
         function* (_, { call, put, select }) {
           const s = yield* select(selectBb);
           const now = yield* call(Date.now);
           const errors = bbProblems(s, BB_STEP_FIELDS.address, now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors({ ...s.errors, ...errors }));
+          if (!(yield* fieldsPass(own.setErrors, Object.keys(errors).length ? { ...s.errors, ...errors } : {})))
             return false;
-          }
           yield* put(push(BB_INFO));
           return true;
         },
@@ -136,12 +113,7 @@ const orderingBroadband = defineModel({
         { type: 'takeLatest' },
       ],
       /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
-      sendSms: [
-        function* () {
-          return yield* sendSmsCode(own, selectBb, 'contactPhone', broadband.getSmsCode);
-        },
-        { type: 'takeLeading' },
-      ],
+      sendSms: smsEffect(own, selectBb, 'contactPhone', broadband.getSmsCode),
       /**
        * submit: the order once, under the intent of the contact, the tier and the door (the same key on every
        * retry, a new tab the same day included). A slot taken meanwhile: the slots come again and the customer goes
@@ -154,8 +126,7 @@ const orderingBroadband = defineModel({
           const s = yield* select(selectBb);
           const now = yield* call(Date.now);
           const errors = bbProblems(s, [...BB_STEP_FIELDS.address, ...BB_STEP_FIELDS.info], now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors(errors));
+          if (!(yield* fieldsPass(own.setErrors, errors))) {
             if (errors.door || errors.offer || errors.slot) yield* put(replace(BB_PATH));
             return false;
           }
@@ -178,14 +149,9 @@ const orderingBroadband = defineModel({
               slot: s.draft.slot!,
               addressText: addressTextOf(s.draft),
             });
-            yield* call(clearDraft, BB_DRAFT);
-            yield* put(own.setSmsCode(''));
-            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}&kind=broadband${order.payFen > 0 ? '&pay=1' : ''}`;
-            if (order.payFen > 0) {
-              yield* put(replace(path));
-              void (yield* put(payment.actions.pay({ orderId: order.orderNo, returnPath: path })));
-            } else yield* put(push(path));
-            return order.orderNo;
+            const pay = order.payFen > 0;
+            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}&kind=broadband${pay ? '&pay=1' : ''}`;
+            return yield* placed(BB_DRAFT, { orderNo: order.orderNo, pay }, path, own.setSmsCode);
           } catch (e) {
             const { field, text } = refusedAt(e, placeBbRefusal);
             if (field === 'slot') {
@@ -209,11 +175,7 @@ const orderingBroadband = defineModel({
           const s = yield* select(selectBb);
           const now = yield* call(Date.now);
           const fields: PersonField[] = ['name', 'contactPhone', 'smsCode'];
-          const errors = bbProblems(s, fields, now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors(errors));
-            return false;
-          }
+          if (!(yield* fieldsPass(own.setErrors, bbProblems(s, fields, now)))) return false;
           const door = doorOf(s.draft);
           const district = s.draft.path[0];
           if (!door || !district) {

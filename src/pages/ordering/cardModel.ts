@@ -8,12 +8,11 @@
 // so it survives an error, a reload and a re-login.
 import { all, call } from 'typed-redux-saga';
 import { defineModel, push, replace, submit } from '../../core';
-import payment from '../../models/payment';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
-import type { AreaDict, EcsProduct, NumberItem } from '../../services/api/types';
+import type { EcsProduct, NumberItem } from '../../services/api/types';
 import { randomId } from '../../services/request';
-import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { readDraft, saveDraft } from '../shared/draft';
 import { loadInto, ready, type Load } from '../shared/load';
 import { cleanPhone, type Problem } from '../shared/phone';
 import {
@@ -31,7 +30,6 @@ import {
   SUCCESS_PATH,
   type CardDraft,
   type CardState,
-  type Field,
   type HeldNumber,
   type NumberQuery,
   type Step,
@@ -39,8 +37,9 @@ import {
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { numberEffects, numberSagas } from './card/numbers';
 import { cleanCert } from './realName';
-import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce, sendSmsCode } from './sagas';
-import { smsReducers, submitReducers } from './formReducers';
+import { fieldsPass, loadAreas, PROVINCE_CODE, refusedAt, sendOnce, smsEffect } from './sagas';
+import { placed } from './orderPlaced';
+import { areaReducers, draftReducers, smsReducers, submitReducers } from './formReducers';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
 
@@ -50,23 +49,13 @@ const orderingCard = defineModel({
   reducers: {
     ...submitReducers<CardState>(),
     ...smsReducers<CardState>(),
+    ...draftReducers<CardState>({ held: 'number' }),
+    ...areaReducers<CardState>(),
     setDraft(state, { payload }: { payload: CardDraft }) {
       return { ...state, draft: payload };
     },
-    patch(state, { payload }: { payload: Partial<CardDraft> }) {
-      const errors = { ...state.errors };
-      for (const k of Object.keys(payload)) delete errors[k as Field];
-      if ('held' in payload) delete errors.number;
-      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
-    },
     setProducts(state, { payload }: { payload: Load<EcsProduct[]> }) {
       return { ...state, products: payload };
-    },
-    setCities(state, { payload }: { payload: Load<AreaDict[]> }) {
-      return { ...state, cities: payload };
-    },
-    setDistricts(state, { payload }: { payload: Load<AreaDict[]> }) {
-      return { ...state, districts: payload };
     },
     setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
       return { ...state, numbers: payload.numbers, query: payload.query ?? state.query };
@@ -168,31 +157,14 @@ const orderingCard = defineModel({
         yield* call(keep);
         if (payload.deliveryCity) yield* call(loadDistricts, payload.deliveryCity);
       },
-      /** takeEvery: a field left is checked at once (the server checks again). */
-      *blur({ payload }: { payload: Field }, { call, put, select }) {
-        const s = yield* select(selectCard);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = problemsOf(s, [payload], now)[payload];
-        const value = s.draft[payload as keyof CardDraft];
-        const empty = typeof value === 'string' && !value;
-        if (found && !empty) errors[payload] = found;
-        yield* put(own.setErrors(errors));
-      },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
       /** takeLeading: the wizard's next step, once this step's fields pass. */
       next: [
         function* ({ payload }: { payload: Step }, { call, put, select }) {
           const s = yield* select(selectCard);
           const now = yield* call(Date.now);
           const errors = problemsOf(s, STEP_FIELDS[payload], now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors({ ...s.errors, ...errors }));
+          if (!(yield* fieldsPass(own.setErrors, Object.keys(errors).length ? { ...s.errors, ...errors } : {})))
             return false;
-          }
           const to: Step = payload === 'number' ? 'info' : 'confirm';
           yield* put(push(STEP_PATH[firstOpenStep(s, now) === 'number' ? 'number' : to]));
           return true;
@@ -215,12 +187,7 @@ const orderingCard = defineModel({
         { type: 'takeLatest' },
       ],
       /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
-      sendSms: [
-        function* () {
-          return yield* sendSmsCode(own, selectCard, 'contactPhone', handlebusi.messageSend);
-        },
-        { type: 'takeLeading' },
-      ],
+      sendSms: smsEffect(own, selectCard, 'contactPhone', handlebusi.messageSend),
       /**
        * submit: the order once, under the intent of the contact, the product and the number (the same key on every
        * retry, a reload, a re-login, a new tab the same day). Checked at the fields first. A refusal shows where it
@@ -237,25 +204,19 @@ const orderingCard = defineModel({
             return false;
           }
           const errors = problemsOf(s, [...STEP_FIELDS.number, ...STEP_FIELDS.info, ...STEP_FIELDS.confirm], now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors(errors));
+          if (!(yield* fieldsPass(own.setErrors, errors))) {
             if (payload.wizard && errors.number) yield* put(replace(STEP_PATH.number));
             else if (payload.wizard && firstOpenStep(s, now) === 'info') yield* put(replace(STEP_PATH.info));
             return false;
           }
           try {
             const order = yield* sendOnce(intent, handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode));
-            yield* call(clearDraft, DRAFT);
-            yield* put(own.setSmsCode(''));
             // The number is sold: the batch on the page no longer offers it, and the result page names it.
             const msisdn = s.draft.held?.msisdn ?? '';
             yield* put(own.sold(msisdn));
-            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${order.payFen > 0 ? '&pay=1' : ''}&msisdn=${msisdn}`;
-            if (order.payFen > 0) {
-              yield* put(replace(path));
-              void (yield* put(payment.actions.pay({ orderId: order.orderNo, returnPath: path })));
-            } else yield* put(push(path));
-            return order.orderNo;
+            const pay = order.payFen > 0;
+            const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${pay ? '&pay=1' : ''}&msisdn=${msisdn}`;
+            return yield* placed(DRAFT, { orderNo: order.orderNo, pay }, path, own.setSmsCode);
           } catch (e) {
             const { field, text } = refusedAt(e, (code) => {
               const place = placeRefusal(code);

@@ -5,21 +5,21 @@
 // (businessAcceptance/reception: the request layer asks phone, captcha and code), once with an idempotency key;
 // a down payment goes through the payment flow. The draft (never the signature or a code) in sessionStorage.
 import { all, call, select } from 'typed-redux-saga';
-import { defineModel, push, replace, submit } from '../../core';
-import payment from '../../models/payment';
+import { defineModel, submit } from '../../core';
 import { selectSession } from '../../models/session';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { ActiveInfo, AreaDict, EcsProduct } from '../../services/api/types';
 import { randomId } from '../../services/request';
-import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { readDraft, saveDraft } from '../shared/draft';
 
 import { IDLE, type Load, loadInto } from '../shared/load';
 import type { Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personProblem } from './person';
-import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce } from './sagas';
-import { submitReducers } from './formReducers';
+import { fieldsPass, loadAreas, PROVINCE_CODE, refusedAt, sendOnce } from './sagas';
+import { placed } from './orderPlaced';
+import { areaReducers, draftReducers, submitReducers } from './formReducers';
 
 export const HANDSET_ACT = 'stockGetPhone';
 export const DRAFT = 'orderingHandset';
@@ -112,26 +112,16 @@ const orderingHandset = defineModel({
   state: initial,
   reducers: {
     ...submitReducers<HandsetState>(),
+    ...draftReducers<HandsetState>({ deviceCode: 'device' }),
+    ...areaReducers<HandsetState>(),
     start(state, { payload }: { payload: HandsetDraft }) {
       return { ...initial, draft: payload, cities: state.cities };
-    },
-    patch(state, { payload }: { payload: Partial<HandsetDraft> }) {
-      const errors = { ...state.errors };
-      for (const k of Object.keys(payload)) delete errors[k as HandsetField];
-      if ('deviceCode' in payload) delete errors.device;
-      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
     },
     setInfo(state, { payload }: { payload: Load<ActiveInfo> }) {
       return { ...state, info: payload };
     },
     setDevices(state, { payload }: { payload: Load<EcsProduct[]> }) {
       return { ...state, devices: payload };
-    },
-    setCities(state, { payload }: { payload: Load<AreaDict[]> }) {
-      return { ...state, cities: payload };
-    },
-    setDistricts(state, { payload }: { payload: Load<AreaDict[]> }) {
-      return { ...state, districts: payload };
     },
     setSignature(state, { payload }: { payload: string }) {
       const errors = { ...state.errors };
@@ -207,11 +197,7 @@ const orderingHandset = defineModel({
         function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
           const s = yield* select(selectHandset);
           const now = yield* call(Date.now);
-          const errors = handsetProblems(s, now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors(errors));
-            return false;
-          }
+          if (!(yield* fieldsPass(own.setErrors, handsetProblems(s, now)))) return false;
           const phone = (yield* select(selectSession)).user?.userPhone ?? '';
           const { signId } = yield* call(handlebusi.getBlSign, {
             phone,
@@ -227,14 +213,9 @@ const orderingHandset = defineModel({
               storage: s.draft.storage,
               address: { areaCode: s.draft.areaCode, detail: s.draft.detail.trim() },
             });
-            yield* call(clearDraft, DRAFT);
             const pay = TIERS.find((x) => x.code === s.draft.tier)!.downFen > 0;
             const path = `/orderPage/success?orderNo=${encodeURIComponent(done.orderNo)}&kind=handset${pay ? '&pay=1' : ''}`;
-            if (pay) {
-              yield* put(replace(path));
-              void (yield* put(payment.actions.pay({ orderId: done.orderNo, returnPath: path })));
-            } else yield* put(push(path));
-            return done.orderNo;
+            return yield* placed(DRAFT, { orderNo: done.orderNo, pay }, path);
           } catch (e) {
             const { field, text } = refusedAt(e, (code): HandsetField | undefined =>
               code === 'E_OUT_OF_STOCK' ? 'device' : undefined,

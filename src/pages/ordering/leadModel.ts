@@ -17,8 +17,8 @@ import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, type Load, loadInto } from '../shared/load';
 import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
-import { refusedAt, sendOnce, sendSmsCode } from './sagas';
-import { smsReducers, submitReducers } from './formReducers';
+import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
+import { draftReducers, smsReducers, submitReducers } from './formReducers';
 
 export type LeadSource = 'ycg' | 'ycg2';
 /** The commitment tiers of `/ycg/collect2`: monthly fee in fen for 24 months → the free broadband. */
@@ -130,13 +130,9 @@ const orderingLead = defineModel({
   reducers: {
     ...submitReducers<LeadState>(),
     ...smsReducers<LeadState>(),
+    ...draftReducers<LeadState>(),
     start(state, { payload }: { payload: { source: LeadSource; draft: LeadDraft } }) {
       return { ...initial, source: payload.source, draft: payload.draft, districts: state.districts };
-    },
-    patch(state, { payload }: { payload: Partial<LeadDraft> }) {
-      const errors = { ...state.errors };
-      for (const k of Object.keys(payload)) delete errors[k as LeadField];
-      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
     },
     setDistricts(state, { payload }: { payload: Load<AddressNode[]> }) {
       return { ...state, districts: payload };
@@ -201,19 +197,6 @@ const orderingLead = defineModel({
         yield* put(own.patch(clean));
         yield* call(keep);
       },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
-      *blur({ payload }: { payload: LeadField }, { call, put, select }) {
-        const s = yield* select(selectLead);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = leadProblems(s, [payload], now)[payload];
-        const value = payload === 'smsCode' ? s.smsCode : s.draft[payload as keyof LeadDraft];
-        if (found && !(typeof value === 'string' && !value)) errors[payload] = found;
-        yield* put(own.setErrors(errors));
-      },
       /** takeLatest: estates of the district by name (optional: the coverage of the one chosen is shown). */
       searchEstates: [
         function* ({ payload }: { payload: string }, { call, put, select }) {
@@ -243,13 +226,8 @@ const orderingLead = defineModel({
         { type: 'takeLatest' },
       ],
       /** takeLeading: the phone's SMS code (captcha gate first). */
-      sendSms: [
-        function* () {
-          // A logged-out answer is said at the code field only, as this form always did (its page is public, G0).
-          return yield* sendSmsCode(own, selectLead, 'phone', broadband.getSmsCode, { rethrowLoggedOut: false });
-        },
-        { type: 'takeLeading' },
-      ],
+      // A logged-out answer is said at the code field only, as this form always did (its page is public, G0).
+      sendSms: smsEffect(own, selectLead, 'phone', broadband.getSmsCode, { rethrowLoggedOut: false }),
       /**
        * takeLeading: checks the fields, asks the operator of the own number (collect2: not this operator's → said
        * at the field, nothing sent), then submits once. Duplicate within 30 days and other refusals: above the
@@ -259,11 +237,7 @@ const orderingLead = defineModel({
         function* (_: { payload: { intent: string } }, { call, put, putResolve, select }, { intent }) {
           const s = yield* select(selectLead);
           const now = yield* call(Date.now);
-          const errors = leadProblems(s, fieldsOf(s.source), now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors(errors));
-            return false;
-          }
+          if (!(yield* fieldsPass(own.setErrors, leadProblems(s, fieldsOf(s.source), now)))) return false;
           if (s.source === 'ycg2') {
             // Through the global model, which keeps it as preCheckInfo (spec §3).
             const info = yield* putResolve(global.actions.preCheckToPhone({ phone: s.draft.mobile }));

@@ -78,6 +78,31 @@ export function* sendSmsCode<
   }
 }
 
+/** A form's `sendSms` effect: sendSmsCode, takeLeading (a double tap sends one code). */
+export function smsEffect<
+  R,
+  S extends { draft: Record<F, string>; errors: E },
+  F extends string,
+  E extends FieldErrors<F>,
+>(own: SmsCreators<E>, selector: (state: R) => S, field: F, send: Endpoint<SendSmsReq, SmsSent>, options?: SmsOptions) {
+  return [
+    function* () {
+      return yield* sendSmsCode(own, selector, field, send, options);
+    },
+    { type: 'takeLeading' as const },
+  ] as [() => Generator<unknown, boolean>, { type: 'takeLeading' }];
+}
+
+/**
+ * The fields' messages before a submit or a step: put when there are any (the caller then stops, they are at the
+ * fields); true when there are none.
+ */
+export function* fieldsPass<E extends object>(setErrors: PayloadCreator<E>, errors: E) {
+  if (!Object.keys(errors).length) return true;
+  yield* put(setErrors(errors));
+  return false;
+}
+
 /**
  * Sends `payload` to `endpoint` once, inside a `submit` effect: with the idempotency key of its `intent` (who orders
  * what: the same on every retry, a reload, a re-login, a new tab the same day), released once the server took the

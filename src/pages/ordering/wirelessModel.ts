@@ -5,20 +5,20 @@
 // the device is paid (the payment flow) and the result shows what the server says. The draft, one per route (never
 // the SMS code), lives in sessionStorage.
 import { all, call, select } from 'typed-redux-saga';
-import { defineModel, push, replace, submit } from '../../core';
-import payment from '../../models/payment';
+import { defineModel, submit } from '../../core';
 import * as handlebusi from '../../services/api/handlebusi';
 import * as broadband from '../../services/api/broadband';
 import * as omoweb from '../../services/api/omoweb';
-import type { AreaDict, ProductItem } from '../../services/api/types';
+import type { ProductItem } from '../../services/api/types';
 import { randomId } from '../../services/request';
-import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { readDraft, saveDraft } from '../shared/draft';
 import { type Load, loadInto } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
-import { personFieldOf, type PersonField } from './person';
-import { loadAreas, PROVINCE_CODE, refusedAt, sendOnce, sendSmsCode } from './sagas';
-import { smsReducers, submitReducers } from './formReducers';
+import { personFieldOf } from './person';
+import { fieldsPass, loadAreas, PROVINCE_CODE, refusedAt, sendOnce, smsEffect } from './sagas';
+import { placed } from './orderPlaced';
+import { areaReducers, draftReducers, smsReducers, submitReducers } from './formReducers';
 import { cleanCert } from './realName';
 import {
   draftName,
@@ -45,24 +45,13 @@ const orderingWireless = defineModel({
   reducers: {
     ...submitReducers<WbbState>(),
     ...smsReducers<WbbState>(),
+    ...draftReducers<WbbState>({ planCode: 'plan', deviceCode: 'device' }),
+    ...areaReducers<WbbState>(),
     start(state, { payload }: { payload: WbbDraft }) {
       return { ...initialWbb, draft: payload, cities: state.cities };
     },
-    patch(state, { payload }: { payload: Partial<WbbDraft> }) {
-      const errors = { ...state.errors };
-      for (const k of Object.keys(payload)) delete errors[k as WbbField];
-      if ('planCode' in payload) delete errors.plan;
-      if ('deviceCode' in payload) delete errors.device;
-      return { ...state, draft: { ...state.draft, ...payload }, errors, refusal: undefined };
-    },
     setDevices(state, { payload }: { payload: Load<ProductItem[]> }) {
       return { ...state, devices: payload };
-    },
-    setCities(state, { payload }: { payload: Load<AreaDict[]> }) {
-      return { ...state, cities: payload };
-    },
-    setDistricts(state, { payload }: { payload: Load<AreaDict[]> }) {
-      return { ...state, districts: payload };
     },
   },
   effects: (own) => {
@@ -122,26 +111,8 @@ const orderingWireless = defineModel({
         yield* call(keep);
         if (payload.deliveryCity) yield* call(loadDistricts, payload.deliveryCity);
       },
-      editCode: function* ({ payload }: { payload: string }, { put }) {
-        yield* put(own.setSmsCode(payload.replace(/\D/g, '').slice(0, 6)));
-      },
-      *blur({ payload }: { payload: PersonField }, { call, put, select }) {
-        const s = yield* select(selectWbb);
-        const now = yield* call(Date.now);
-        const errors = { ...s.errors };
-        delete errors[payload];
-        const found = wbbProblems(s, [payload], now)[payload];
-        const value = payload === 'smsCode' ? s.smsCode : s.draft[payload as keyof WbbDraft];
-        if (found && !(typeof value === 'string' && !value)) errors[payload] = found;
-        yield* put(own.setErrors(errors));
-      },
       /** takeLeading: the contact number's SMS code (captcha gate first). */
-      sendSms: [
-        function* () {
-          return yield* sendSmsCode(own, selectWbb, 'contactPhone', broadband.getSmsCode);
-        },
-        { type: 'takeLeading' },
-      ],
+      sendSms: smsEffect(own, selectWbb, 'contactPhone', broadband.getSmsCode),
       /**
        * takeLeading: checks every field, then submits once (the draft's key on every retry). A device sold
        * meanwhile: said at the device, the stock comes again; the person's refusals at their fields; the rest
@@ -151,21 +122,12 @@ const orderingWireless = defineModel({
         function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
           const s = yield* select(selectWbb);
           const now = yield* call(Date.now);
-          const errors = wbbProblems(s, WBB_FIELDS, now);
-          if (Object.keys(errors).length) {
-            yield* put(own.setErrors(errors));
-            return false;
-          }
+          if (!(yield* fieldsPass(own.setErrors, wbbProblems(s, WBB_FIELDS, now)))) return false;
           try {
             const order = yield* sendOnce(intent, handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode));
-            yield* call(clearDraft, draftName(s.draft.route));
-            yield* put(own.setSmsCode(''));
-            const path = resultPath(s.draft.route, order.orderNo, order.payFen > 0);
-            if (order.payFen > 0) {
-              yield* put(replace(path));
-              void (yield* put(payment.actions.pay({ orderId: order.orderNo, returnPath: path })));
-            } else yield* put(push(path));
-            return order.orderNo;
+            const pay = order.payFen > 0;
+            const path = resultPath(s.draft.route, order.orderNo, pay);
+            return yield* placed(draftName(s.draft.route), { orderNo: order.orderNo, pay }, path, own.setSmsCode);
           } catch (e) {
             const { field, text } = refusedAt(e, (code): WbbField | undefined =>
               code === 'E_OUT_OF_STOCK' ? 'device' : code === 'E_ADDRESS' ? 'detail' : personFieldOf(code),

@@ -114,7 +114,7 @@ describe('the address, the coverage and the tiers', () => {
     const { state: done } = await play([
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ contactPhone: LI }), // a reload keeps it masked: typed again
-      orderingBroadband.actions.editCode(code),
+      orderingBroadband.actions.setSmsCode(code),
       orderingBroadband.actions.leaveLead({ intent: 'bblead:t' }),
     ]);
     expect(done.lead?.id).toMatch(/^lead_/);
@@ -168,7 +168,7 @@ describe('the order', () => {
     const { state, puts } = await play([
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ slot, ...typedAgain }),
-      orderingBroadband.actions.editCode(code),
+      orderingBroadband.actions.setSmsCode(code),
       orderingBroadband.actions.submit({ intent: 'bb:t' }),
     ]);
     const orders = Object.values(sim.db.broadbandOrders).filter((o) => o.customer.contactPhone === LI);
@@ -194,7 +194,7 @@ describe('the order', () => {
     const { state, puts } = await play([
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ slot, ...typedAgain }),
-      orderingBroadband.actions.editCode(code),
+      orderingBroadband.actions.setSmsCode(code),
       orderingBroadband.actions.submit({ intent: 'bb:t' }),
     ]);
     expect(state.errors.slot).toEqual({ text: '该时段已约满，请选择其他时间' });
@@ -211,7 +211,7 @@ describe('the order', () => {
     const { state } = await play([
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ slot, ...typedAgain }),
-      orderingBroadband.actions.editCode('000000'),
+      orderingBroadband.actions.setSmsCode('000000'),
       orderingBroadband.actions.submit({ intent: 'bb:t' }),
     ]);
     expect(state.errors.smsCode).toHaveProperty('text');

@@ -35,4 +35,28 @@ describe('the shared form reducers, spread into a model', () => {
     expect(wireless.actions.setRefusal.type).not.toBe(handset.actions.setRefusal.type);
     expect(handset.reducer(handset.state, handset.actions.setRefusal('x')).refusal).toEqual({ text: 'x' });
   });
+
+  it('an edit merges into the draft and takes away the messages of what it changed, its other field and the refusal', () => {
+    const wrong = wireless.reducer(
+      wireless.reducer(
+        start,
+        wireless.actions.setErrors({
+          device: { key: 'ordering.wbb.soldOut' },
+          name: { key: 'ordering.field.required' },
+          detail: { key: 'ordering.field.detail' },
+        }),
+      ),
+      wireless.actions.setRefusal('库存不足'),
+    );
+    const next = wireless.reducer(wrong, wireless.actions.patch({ deviceCode: 'CPE_4G', detail: '翠湖小区2栋' }));
+    expect(next.draft).toMatchObject({ deviceCode: 'CPE_4G', detail: '翠湖小区2栋' });
+    expect(next.errors).toEqual({ name: { key: 'ordering.field.required' } });
+    expect(next.refusal).toBeUndefined();
+  });
+
+  it("the delivery address's lists are each set alone", () => {
+    const cities = handset.reducer(handset.state, handset.actions.setCities({ status: 'loading' }));
+    expect(cities.cities).toEqual({ status: 'loading' });
+    expect(cities.districts).toBe(handset.state.districts);
+  });
 });

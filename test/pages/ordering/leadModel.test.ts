@@ -83,7 +83,7 @@ it('records a ycg intent and says the call-back; a second one within 30 days is 
   const { puts } = await play([
     orderingLead.actions.open('ycg'),
     typedAgain,
-    orderingLead.actions.editCode(code),
+    orderingLead.actions.setSmsCode(code),
     orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(routed(puts)).toEqual(['/tip/success?type=lead']);
@@ -95,7 +95,7 @@ it('records a ycg intent and says the call-back; a second one within 30 days is 
   const { state, puts: refusedPuts } = await play([
     orderingLead.actions.open('ycg'),
     typedAgain,
-    orderingLead.actions.editCode(again),
+    orderingLead.actions.setSmsCode(again),
     orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(state.refusal).toEqual({ text: '您已提交过意向，我们将尽快与您联系' });
@@ -110,7 +110,7 @@ it('an estate without coverage is recorded with the promise to notify', async ()
   const { state, puts } = await play([
     orderingLead.actions.open('ycg'),
     typedAgain,
-    orderingLead.actions.editCode(code),
+    orderingLead.actions.setSmsCode(code),
     orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(state.coverage.status === 'ready' && state.coverage.data.covered).toBe(false);
@@ -127,7 +127,7 @@ it('collect2: an own number of another operator is refused at its field, nothing
   const { state } = await play([
     orderingLead.actions.open('ycg2'),
     orderingLead.actions.edit({ phone: PHONE, mobile: '13800138000' }),
-    orderingLead.actions.editCode(code),
+    orderingLead.actions.setSmsCode(code),
     orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(state.errors.mobile).toEqual({ key: 'ordering.lead.notOurs' });
@@ -138,7 +138,7 @@ it('collect2: the own number is pre-checked through the global model, which keep
   const code = await filled('ycg2', [orderingLead.actions.edit({ mobile: '18687120001', commitFen: 9900 })]);
   const { puts } = await play([
     orderingLead.actions.open('ycg2'),
-    orderingLead.actions.editCode(code),
+    orderingLead.actions.setSmsCode(code),
     orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   const asked = puts
@@ -152,7 +152,7 @@ it('collect2: this operator’s own number and a tier are recorded with the lead
   const { puts } = await play([
     orderingLead.actions.open('ycg2'),
     orderingLead.actions.edit({ phone: PHONE, mobile: '18687120001' }),
-    orderingLead.actions.editCode(code),
+    orderingLead.actions.setSmsCode(code),
     orderingLead.actions.submit({ intent: 'lead:t' }),
   ]);
   expect(routed(puts)).toEqual(['/tip/success?type=lead']);

@@ -67,7 +67,7 @@ it('/open2i orders 王卡 wireless with the 2I channel code; the device goes to 
   const { puts } = await play([
     orderingWireless.actions.open('open2i'),
     typedAgain,
-    orderingWireless.actions.editCode(code),
+    orderingWireless.actions.setSmsCode(code),
     orderingWireless.actions.submit({ intent: 'wbb:t' }),
   ]);
   const order = Object.values(sim.db.productOrders).find((o) => o.productCode === 'WBB_2I_39');
@@ -82,7 +82,7 @@ it('a device sold out meanwhile is refused at the device; the stock is shown aga
   const { state } = await play([
     orderingWireless.actions.open('open'),
     typedAgain,
-    orderingWireless.actions.editCode(code),
+    orderingWireless.actions.setSmsCode(code),
     orderingWireless.actions.submit({ intent: 'wbb:t' }),
   ]);
   // The stock this page loaded says sold out: refused at the field before anything is sent.
@@ -93,15 +93,13 @@ it('a device sold out meanwhile is refused at the device; the stock is shown aga
 it('the server refuses a device sold between loading and sending, in its words, at the device', async () => {
   const code = await filled('open', [orderingWireless.actions.edit({ planCode: 'WBB_5G_99' })]);
   // The page as it stood: the form filled and the stock it loaded (5G CPE Pro, 4 left).
-  const { state: before } = await play([
-    orderingWireless.actions.open('open'),
-    typedAgain,
-    orderingWireless.actions.editCode(code),
-  ]);
+  const { state: before } = await play([orderingWireless.actions.open('open'), typedAgain]);
   // Then sold out by someone else.
   sim.db.catalogue.devices.find((d) => d.code === 'CPE_5G')!.stock = 0;
   const result = await expectSaga(orderingWireless.saga)
     .withReducer(reducer, { orderingWireless: before })
+    // A reducer's action is reduced when the next action a saga takes comes (redux-saga-test-plan's queue).
+    .dispatch(orderingWireless.actions.setSmsCode(code))
     .dispatch(orderingWireless.actions.submit({ intent: 'wbb:t' }))
     .silentRun(1200);
   const state = orderingWireless.select(result.storeState);
