@@ -29,8 +29,22 @@ import { STATE_VERSION, type SimState } from './types';
 
 export * from './types';
 
-/** A fresh state, as of `now`. The same (now, seed) gives the same state. */
+/** The last states built, by (now, seed): a test's simulator is made and reset at the same instant again and again. */
+const built = new Map<string, SimState>();
+
+/** A fresh state, as of `now`. The same (now, seed) gives the same state: a copy of the one built before, when it was. */
 export function seedState(now: number, seed = 1): SimState {
+  const key = `${now}|${seed}`;
+  let state = built.get(key);
+  if (!state) {
+    state = buildState(now, seed);
+    if (built.size >= 4) built.delete(built.keys().next().value as string);
+    built.set(key, state);
+  }
+  return structuredClone(state);
+}
+
+function buildState(now: number, seed: number): SimState {
   const rng = createRng(seed * 7919 + 17);
   const subscribers = buildSubscribers(now);
   const { payOrders, payments } = buildPayments(now, rng);
