@@ -184,15 +184,20 @@ test('the wizard keeps one draft across its steps and a reload', async (t) => {
   });
 });
 
+/** 新用户 orders the 5G card, whose prepay takes him to the cashier. */
+async function card5GAtCashier(page) {
+  await openAs(page, '/marketCard/card5G', '新用户');
+  await holdFirst(page);
+  await fillPerson(page);
+  await fillAddress(page);
+  await confirmSms(page);
+  await page.getByRole('button', { name: /提交并支付/ }).click();
+  await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+}
+
 test('5G卡 with its prepay: paid at the cashier, the result says what the server says', async (t) => {
   await journey(t, browser, async (page) => {
-    await openAs(page, '/marketCard/card5G', '新用户');
-    await holdFirst(page);
-    await fillPerson(page);
-    await fillAddress(page);
-    await confirmSms(page);
-    await page.getByRole('button', { name: /提交并支付/ }).click();
-    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await card5GAtCashier(page);
     await page.getByRole('button', { name: '支付', exact: true }).click();
     await page.waitForURL(/\/orderPage\/success\?.*payResult=success/);
     await page.getByText('下单成功').first().waitFor();
@@ -201,13 +206,7 @@ test('5G卡 with its prepay: paid at the cashier, the result says what the serve
 
 test('a payment the server then fails: 支付处理中 until it says so, never 下单成功, then the failure of an order', async (t) => {
   await journey(t, browser, async (page) => {
-    await openAs(page, '/marketCard/card5G', '新用户');
-    await holdFirst(page);
-    await fillPerson(page);
-    await fillAddress(page);
-    await confirmSms(page);
-    await page.getByRole('button', { name: /提交并支付/ }).click();
-    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await card5GAtCashier(page);
     await page.getByRole('button', { name: '支付（模拟充值失败）' }).click();
     await page.waitForURL(/\/orderPage\/success\?/);
     await page.getByRole('heading', { name: /^(支付处理中|订单办理失败)$/, level: 1 }).waitFor();

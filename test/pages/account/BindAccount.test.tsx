@@ -1,19 +1,14 @@
 // The /bindAccount page in both modes, on a real store (ui, session and the page's model) with the API stubbed.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
-import { Provider } from 'react-redux';
-import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
-import { createApp } from '../../../src/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { addMessages, setMessages } from '../../../src/locales';
 import enUS from '../../../src/locales/en-US';
-import { AppContext, type RootState } from '../../../src/models/hooks';
 import session from '../../../src/models/session';
-import ui from '../../../src/models/ui';
 import * as userApi from '../../../src/services/api/user';
 import * as shellApi from '../../../src/services/api/shell';
 import type { UserGroups, UserInfoBtm } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
 import BindAccount, { messages, models } from '../../../src/pages/account/BindAccount';
+import { mountPage, settle } from '../../support/page';
 
 addMessages(messages);
 
@@ -27,30 +22,8 @@ const groups = (phones: string[]): UserGroups => ({
   bound: phones.map((phone, i) => ({ phone, isDefault: i === 0, boundAt: '2025-03-01 10:00:00' })),
 });
 
-/** Lets the sagas and the promises they wait on run, inside act. */
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  });
-
-async function mount(user: UserInfoBtm | undefined, path = '/bindAccount') {
-  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const app = createApp<RootState>({ history, basename: '/sms2', onError: jest.fn() });
-  [ui, session, ...models].forEach((m) => app.model(m));
-  app.start();
-  app.dispatch(session.actions.saveUser(user));
-  render(
-    <Provider store={app.store}>
-      <AppContext.Provider value={app}>
-        <HistoryRouter history={history as unknown as HistoryRouterProps['history']} basename="/sms2">
-          <BindAccount />
-        </HistoryRouter>
-      </AppContext.Provider>
-    </Provider>,
-  );
-  await settle();
-  return { app, history };
-}
+const mount = (user: UserInfoBtm | undefined, path = '/bindAccount') =>
+  mountPage(BindAccount, models, path, { before: (app) => app.dispatch(session.actions.saveUser(user)) });
 
 const input = (label: string, scope: HTMLElement = document.body) =>
   within(scope).getByLabelText<HTMLInputElement>(label);

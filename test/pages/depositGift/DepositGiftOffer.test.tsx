@@ -1,14 +1,8 @@
 // The deposit-gift pages on a real store (ui, session and the chunk's models) with the API stubbed: the offer in
 // each state, the agreement that must be ticked, the cfsf steps, a friend's link, the results, both languages.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
-import { Provider } from 'react-redux';
-import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
-import { createApp } from '../../../src/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { addMessages, loadTitles } from '../../../src/locales';
-import { AppContext, type RootState } from '../../../src/models/hooks';
 import session from '../../../src/models/session';
-import ui from '../../../src/models/ui';
 import * as activityApi from '../../../src/services/api/activity';
 import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
@@ -18,6 +12,7 @@ import type { AgreementInfo, GiftTier, PayOrder, ReceptionResult, UserInfoBtm } 
 import { RequestError } from '../../../src/services/request';
 import DepositGift, { messages, models } from '../../../src/pages/depositGift/DepositGift';
 import { setEn } from '../../components/lang';
+import { mountPage, settle } from '../../support/page';
 
 addMessages(messages);
 
@@ -54,30 +49,14 @@ const agreement = (over: Partial<AgreementInfo> = {}): AgreementInfo => ({
   ...over,
 });
 
-/** Lets the sagas and the promises they wait on run, inside act. */
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 8; i += 1) await Promise.resolve();
-  });
-
 async function mount(path: string, user: UserInfoBtm | null = wang) {
-  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const app = createApp<RootState>({ history, basename: '/sms2', onError: jest.fn() });
-  [ui, session, ...models].forEach((m) => app.model(m));
-  app.start();
-  app.dispatch(session.actions.saveUser(user ?? undefined));
   const visited: string[] = [];
-  history.listen(({ location }) => visited.push(location.pathname));
-  render(
-    <Provider store={app.store}>
-      <AppContext.Provider value={app}>
-        <HistoryRouter history={history as unknown as HistoryRouterProps['history']} basename="/sms2">
-          <DepositGift />
-        </HistoryRouter>
-      </AppContext.Provider>
-    </Provider>,
-  );
-  await settle();
+  const { app, history } = await mountPage(DepositGift, models, path, {
+    before(app, history) {
+      app.dispatch(session.actions.saveUser(user ?? undefined));
+      history.listen(({ location }) => visited.push(location.pathname));
+    },
+  });
   return { app, history, visited };
 }
 

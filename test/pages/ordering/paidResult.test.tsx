@@ -1,22 +1,17 @@
 // The result of an order with a payment (/orderPage/success?pay=1, /open2i/result), on a real store with the order's
 // read stubbed: it says only what the server says of the payment, in the words of an order.
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
+import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
-import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
-import { createApp, type AnyModel } from '../../../src/core';
+import type { AnyModel } from '../../../src/core';
 import { addMessages, setMessages } from '../../../src/locales';
 import enUS from '../../../src/locales/en-US';
 import zhCN from '../../../src/locales/zh-CN';
-import { AppContext, type RootState } from '../../../src/models/hooks';
-import session from '../../../src/models/session';
-import ui from '../../../src/models/ui';
 import * as billApi from '../../../src/services/api/bill';
 import type { PayOrder } from '../../../src/services/api/types';
 import Open2iResult, { messages, models } from '../../../src/pages/ordering/Open2iResult';
 import { keepPlaced } from '../../../src/pages/ordering/broadband/placed';
 import Success, { messages as successMessages } from '../../../src/pages/ordering/Success';
+import { mountPage } from '../../support/page';
 
 addMessages(messages);
 addMessages(successMessages);
@@ -36,29 +31,8 @@ const order = (over: Partial<PayOrder> = {}): PayOrder => ({
   ...over,
 });
 
-/** Lets the sagas and the promises they wait on run, inside act. */
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 8; i += 1) await Promise.resolve();
-  });
-
-async function mount(Page: ComponentType, path: string, pageModels: readonly AnyModel[] = models) {
-  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const app = createApp<RootState>({ history, basename: '/sms2', onError: jest.fn() });
-  [ui, session, ...pageModels].forEach((m) => app.hasModel(m.namespace) || app.model(m));
-  app.start();
-  render(
-    <Provider store={app.store}>
-      <AppContext.Provider value={app}>
-        <HistoryRouter history={history as unknown as HistoryRouterProps['history']} basename="/sms2">
-          <Page />
-        </HistoryRouter>
-      </AppContext.Provider>
-    </Provider>,
-  );
-  await settle();
-  return { app, history };
-}
+const mount = (Page: ComponentType, path: string, pageModels: readonly AnyModel[] = models) =>
+  mountPage(Page, pageModels, path);
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 

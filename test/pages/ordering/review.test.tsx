@@ -1,22 +1,16 @@
 // The card order's review (/orderPage/confirm) in the real page against the operator simulator (in-process through
 // msw), and an order's details: the delivery address is said whole, the city and the district before the detail.
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
-import { Provider } from 'react-redux';
-import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import { createApp } from '../../../src/core';
 import { addMessages, setMessages } from '../../../src/locales';
 import enUS from '../../../src/locales/en-US';
 import zhCN from '../../../src/locales/zh-CN';
-import { AppContext, type RootState } from '../../../src/models/hooks';
-import session from '../../../src/models/session';
-import ui from '../../../src/models/ui';
 import { DRAFT, newDraft, type CardDraft } from '../../../src/pages/ordering/card/form';
 import { messages, models } from '../../../src/pages/ordering/CardOrder';
 import { Confirm } from '../../../src/pages/ordering/Wizard';
 import { saveDraft } from '../../../src/pages/shared/draft';
 import { logInAs, openApp } from '../../support/app';
+import { mountPage } from '../../support/page';
 
 addMessages(messages);
 
@@ -44,19 +38,7 @@ const done = (): CardDraft => ({
 
 async function openReview() {
   saveDraft(DRAFT, done());
-  const history = createMemoryHistory({ initialEntries: ['/sms2/orderPage/confirm'] });
-  const app = createApp<RootState>({ history, basename: '/sms2', onError: jest.fn() });
-  [ui, session, ...models].forEach((m) => app.hasModel(m.namespace) || app.model(m));
-  app.start();
-  render(
-    <Provider store={app.store}>
-      <AppContext.Provider value={app}>
-        <HistoryRouter history={history as unknown as HistoryRouterProps['history']} basename="/sms2">
-          <Confirm />
-        </HistoryRouter>
-      </AppContext.Provider>
-    </Provider>,
-  );
+  await mountPage(Confirm, models, '/orderPage/confirm');
 }
 
 const row = async (label: string) => (await screen.findByText(label)).parentElement?.textContent ?? '';

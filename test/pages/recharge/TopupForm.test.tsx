@@ -1,23 +1,18 @@
 // The top-up form (/newRecharge/index2) and the checkout, on a real store (ui, session, global and the family's
 // models) with the API stubbed: messages at the fields, the amount choice, and nothing lost on an error.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryHistory, type MemoryHistory } from 'history';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
-import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
 import { call } from 'typed-redux-saga';
-import { createApp, defineModel, type AnyModel } from '../../../src/core';
+import { defineModel, type AnyModel } from '../../../src/core';
 import { addMessages, setMessages } from '../../../src/locales';
 import enUS from '../../../src/locales/en-US';
-import { AppContext, type RootState } from '../../../src/models/hooks';
-import session from '../../../src/models/session';
-import ui from '../../../src/models/ui';
 import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
 import type { PayOrder, PreCheckInfo } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
 import TopupForm, { messages, models as formModels } from '../../../src/pages/recharge/TopupForm';
 import Checkout, { models as checkoutModels } from '../../../src/pages/recharge/Checkout';
+import { mountPage, settle } from '../../support/page';
 
 addMessages(messages);
 
@@ -49,30 +44,8 @@ const global = defineModel({
   },
 });
 
-/** Lets the sagas and the promises they wait on run, inside act. */
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 8; i += 1) await Promise.resolve();
-  });
-
-async function mount(Page: ComponentType, models: readonly AnyModel[], path: string) {
-  const history: MemoryHistory = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const onError = jest.fn();
-  const app = createApp<RootState>({ history, basename: '/sms2', onError });
-  [ui, session, global, ...models].forEach((m) => app.hasModel(m.namespace) || app.model(m));
-  app.start();
-  render(
-    <Provider store={app.store}>
-      <AppContext.Provider value={app}>
-        <HistoryRouter history={history as unknown as HistoryRouterProps['history']} basename="/sms2">
-          <Page />
-        </HistoryRouter>
-      </AppContext.Provider>
-    </Provider>,
-  );
-  await settle();
-  return { app, history, onError };
-}
+const mount = (Page: ComponentType, models: readonly AnyModel[], path: string) =>
+  mountPage(Page, [global, ...models], path);
 const openForm = () => mount(TopupForm, formModels, '/newRecharge/index2');
 
 const phoneInput = () => screen.getByLabelText<HTMLInputElement>('充值号码');

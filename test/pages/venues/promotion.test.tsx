@@ -1,15 +1,8 @@
 // The venues promote nothing that is over by the server's clock, though the phone's clock is still inside it: a
 // landing shows no hero or tile of its configuration whose own window has ended, and the activity list has an
 // ended activity under 已结束 (greyed, not opened), never under 进行中.
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryHistory } from 'history';
-import { Provider } from 'react-redux';
-import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
-import { createApp } from '../../../src/core';
+import { act, screen } from '@testing-library/react';
 import { addMessages } from '../../../src/locales';
-import { AppContext, type RootState } from '../../../src/models/hooks';
-import session from '../../../src/models/session';
-import ui from '../../../src/models/ui';
 import * as configApi from '../../../src/services/api/config';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
@@ -17,6 +10,7 @@ import type { ActiveInfo, ConfigItem } from '../../../src/services/api/types';
 import Activities from '../../../src/pages/venues/Activities';
 import Landing, { messages, models } from '../../../src/pages/venues/Landing';
 import venuesActivities from '../../../src/pages/venues/activitiesModel';
+import { mountPage } from '../../support/page';
 
 addMessages(messages);
 
@@ -42,27 +36,9 @@ const items: ConfigItem[] = [
   { id: 'r', kind: 'notice', title: '活动时间以页面倒计时为准。', sort: 5 },
 ];
 
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 8; i += 1) await Promise.resolve();
-  });
-
-async function mount(Page = Landing, path = '/yearMainVenue') {
-  const history = createMemoryHistory({ initialEntries: [`/sms2${path}`] });
-  const app = createApp<RootState>({ history, basename: '/sms2', onError: jest.fn() });
-  [ui, session, ...models, venuesActivities].forEach((m) => app.model(m));
-  app.start();
-  render(
-    <Provider store={app.store}>
-      <AppContext.Provider value={app}>
-        <HistoryRouter history={history as unknown as HistoryRouterProps['history']} basename="/sms2">
-          <Page />
-        </HistoryRouter>
-      </AppContext.Provider>
-    </Provider>,
-  );
-  await settle();
-}
+const mount = async (Page = Landing, path = '/yearMainVenue') => {
+  await mountPage(Page, [...models, venuesActivities], path);
+};
 
 beforeEach(() => {
   jest.restoreAllMocks();
