@@ -26,7 +26,8 @@ import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
 import { Agree, PersonFields, SmsField } from './PersonFields';
-import { Card, ChoiceText, Choices, ErrorLine, OrderForm, OrderPage, SearchRow, SubmitBar } from './FormParts';
+import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import { Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
@@ -184,7 +185,7 @@ function LeadCard() {
       </Result>
     );
   return (
-    <OrderForm onSubmit={() => void dispatch(orderingBroadband.actions.leaveLead({ intent: bbLeadIntent(draft) }))}>
+    <PlainForm onSubmit={() => void dispatch(orderingBroadband.actions.leaveLead({ intent: bbLeadIntent(draft) }))}>
       <Card id="bb-lead" title={t('ordering.bb.leadTitle')}>
         <p className={styles.notice}>{t('ordering.bb.none')}</p>
         <PersonFields
@@ -204,7 +205,7 @@ function LeadCard() {
         />
       </Card>
       <SubmitBar refusal={s.refusal} busy={leaving} label={t('ordering.bb.leadSubmit')} />
-    </OrderForm>
+    </PlainForm>
   );
 }
 
@@ -277,7 +278,7 @@ function InfoStep() {
   }, [dispatch, ready]);
   const fee = offer ? offer.yearlyFen + offer.installFen : 0;
   return (
-    <OrderForm onSubmit={() => void dispatch(orderingBroadband.actions.submit({ intent: bbIntent(draft) }))}>
+    <PlainForm onSubmit={() => void dispatch(orderingBroadband.actions.submit({ intent: bbIntent(draft) }))}>
       <p className={styles.steps}>{t('ordering.bb.step', { n: 2 })}</p>
       <Card id="bb-review" title={t('ordering.confirm.review')}>
         <dl className={styles.rows}>
@@ -333,7 +334,7 @@ function InfoStep() {
         busy={sending}
         label={t('ordering.card.submitPay', { fee: yuan(fee) })}
       />
-    </OrderForm>
+    </PlainForm>
   );
 }
 

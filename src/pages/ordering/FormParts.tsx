@@ -1,6 +1,7 @@
 // The frame every ordering form is built of, on no model: the page with its hero (and the skeleton until the form
-// opens), the form, a titled card, a message under a field, a list of choices to tap, the devices with their stock,
-// and the bar at the end (the refusal of the whole order above it, the total and the button).
+// opens), a titled card, a message under a field, a list of choices to tap, the devices with their stock, and the
+// bar at the end (the refusal of the whole order above it, the total and the button). The form itself is the shared
+// PlainForm (pages/shared/PlainForm.tsx).
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -37,21 +38,6 @@ export function OrderPage({
         </div>
       )}
     </main>
-  );
-}
-
-/** An order's form: the page checks it (noValidate) and `onSubmit` sends it. */
-export function OrderForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      {children}
-    </form>
   );
 }
 

@@ -20,7 +20,8 @@ import {
   type CardDraft,
   type Field as FieldName,
 } from './card/form';
-import { Card, OrderForm, SubmitBar } from './FormParts';
+import { Card, SubmitBar } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, Section, Select } from './Loaded';
 import { Agree, PersonFields, SmsField } from './PersonFields';
 import { useFieldCheck } from './useFieldCheck';
@@ -316,7 +317,7 @@ export function CardForm({ wizard, children }: { wizard?: boolean; children: Rea
   const sending = usePageSelector(orderingCard.loading('submit'));
   const fee = payFenOf(s);
   return (
-    <OrderForm
+    <PlainForm
       onSubmit={() =>
         void dispatch(
           orderingCard.actions.submit(
@@ -332,6 +333,6 @@ export function CardForm({ wizard, children }: { wizard?: boolean; children: Rea
         busy={sending}
         label={fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
       />
-    </OrderForm>
+    </PlainForm>
   );
 }

@@ -13,7 +13,8 @@ import { yuan } from '../../utils/format';
 import orderingHandset, { deviceOf, handsetIntent, leftOf, TIERS } from './handsetModel';
 import { AddressFields, Section } from './Loaded';
 import { messages } from './messagesBb';
-import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderForm, OrderPage, SubmitBar } from './FormParts';
+import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, SubmitBar } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import { SignaturePad } from './SignaturePad';
 import * as styles from './Ordering.module.css';
 
@@ -47,7 +48,7 @@ function Order() {
       </>
     ) : null;
   return (
-    <OrderForm onSubmit={() => void dispatch(orderingHandset.actions.submit({ intent: handsetIntent(s.draft) }))}>
+    <PlainForm onSubmit={() => void dispatch(orderingHandset.actions.submit({ intent: handsetIntent(s.draft) }))}>
       <Card id="hs-model" title={t('ordering.hs.model')}>
         <Section load={s.devices} retry={() => void dispatch(orderingHandset.actions.retryInfo())}>
           {(devices) => (
@@ -97,7 +98,7 @@ function Order() {
         <ErrorLine problem={errors.sign} />
       </Card>
       <SubmitBar refusal={s.refusal} total={yuan(tier.downFen)} busy={sending} label={t('ordering.hs.submit')} />
-    </OrderForm>
+    </PlainForm>
   );
 }
 

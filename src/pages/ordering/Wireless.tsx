@@ -10,7 +10,8 @@ import { yuan } from '../../utils/format';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
 import { Agree, PersonFields, SmsField } from './PersonFields';
-import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderForm, OrderPage, SubmitBar } from './FormParts';
+import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, SubmitBar } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, Section } from './Loaded';
 import orderingWireless from './wirelessModel';
 import { inStock, WBB, wbbIntent, wbbProblems, type WbbRoute } from './wireless/form';
@@ -41,7 +42,7 @@ export default function Wireless() {
       note={t('ordering.wbb.intro')}
       opened={draft.route === route && !!draft.id}
     >
-      <OrderForm onSubmit={() => void dispatch(orderingWireless.actions.submit({ intent: wbbIntent(s.draft) }))}>
+      <PlainForm onSubmit={() => void dispatch(orderingWireless.actions.submit({ intent: wbbIntent(s.draft) }))}>
         <Card id="wbb-plan" title={t('ordering.wbb.plan')}>
           <Choices
             items={WBB[route].plans}
@@ -113,7 +114,7 @@ export default function Wireless() {
           busy={sending}
           label={fee > 0 ? t('ordering.card.submitPay', { fee: yuan(fee) }) : t('ordering.card.submit')}
         />
-      </OrderForm>
+      </PlainForm>
     </OrderPage>
   );
 }

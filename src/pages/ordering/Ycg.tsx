@@ -13,7 +13,8 @@ import orderingLead, { COMMIT_TIERS, leadIntent, leadProblems, type LeadSource }
 import { useFieldCheck } from './useFieldCheck';
 import { messages } from './messagesBb';
 import { PersonFields, SmsField } from './PersonFields';
-import { Card, ChoiceText, Choices, ErrorLine, OrderForm, OrderPage, SearchRow, SubmitBar } from './FormParts';
+import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
+import { PlainForm } from '../shared/PlainForm';
 import { DetailField, Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
 
@@ -106,7 +107,7 @@ export default function Ycg() {
       note={t(source === 'ycg2' ? 'ordering.lead.intro2' : 'ordering.lead.intro')}
       opened={s.source === source && !!draft.id}
     >
-      <OrderForm onSubmit={() => void dispatch(orderingLead.actions.submit({ intent: leadIntent(source, draft) }))}>
+      <PlainForm onSubmit={() => void dispatch(orderingLead.actions.submit({ intent: leadIntent(source, draft) }))}>
         <Card id="lead-you" title={t('ordering.lead.you')}>
           <PersonFields value={draft} errors={errors} fields={['name']} onEdit={edit} onBlur={blur} />
           <Field
@@ -179,7 +180,7 @@ export default function Ycg() {
           </Card>
         )}
         <SubmitBar refusal={s.refusal} busy={sending} label={t('ordering.lead.submit')} />
-      </OrderForm>
+      </PlainForm>
     </OrderPage>
   );
 }
