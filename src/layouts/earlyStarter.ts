@@ -39,7 +39,7 @@ export interface HomeFiles {
   lang: Record<'zh-CN' | 'en-US', string[]>;
 }
 
-/** The window property the starter leaves its calls in: `{ at, timeout, calls: { [stripped path]: Promise<answer> },
+/** The window property the starter leaves its calls in: `{ calls: { [stripped path]: Promise<answer> },
  *  settled: { [stripped path]: when its answer came } }`. */
 export const EARLY_GLOBAL = '__sms2Early';
 
@@ -81,7 +81,6 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
       headers = { wxPublicAccountId: c.account, 'Accept-Language': lang },
       calls = {},
       settled = {},
-      at = Date.now(),
       ask = function (call) {
         var abort = window.AbortController && new AbortController();
         if (abort) setTimeout(abort.abort.bind(abort), c.timeout);
@@ -121,7 +120,7 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
         document.head.appendChild(link);
       });
     });
-    window[c.global] = { at: at, timeout: c.timeout, calls: calls, settled: settled };
+    window[c.global] = { calls: calls, settled: settled };
     if (store.getItem(c.keys.hint) === '1') {
       ask(c.session);
       if (/^1\\d{10}$/.test(store.getItem(c.keys.phone) || '')) c.cards.forEach(ask);

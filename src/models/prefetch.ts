@@ -80,7 +80,6 @@ export function takePrefetched<K extends PrefetchKey>(
  *  or undefined when it got no answer (RequestOptions.answer). */
 type EarlyAnswer = NonNullable<RequestOptions['answer']>;
 interface Early {
-  at: number;
   calls: Partial<Record<string, EarlyAnswer>>;
   /** When each call's answer came (absent while it is under way). */
   settled?: Partial<Record<string, number>>;

@@ -204,7 +204,6 @@ describe('the entry takes what index.html started', () => {
 describe('takeEarly, and the request layer reading the answer as its own', () => {
   const held = (calls: Record<string, unknown>, settledAt: number | null = Date.now()) => {
     (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
-      at: Date.now(),
       calls: Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, Promise.resolve(v)])),
       settled: settledAt === null ? {} : Object.fromEntries(Object.keys(calls).map((k) => [k, settledAt])),
     };
