@@ -95,6 +95,13 @@ const payment = defineModel({
           yield* put(own.settle({ status: 'failed', message: (e as Error).message }));
           throw e;
         }
+        if (!params.package && !params.cashierUrl) {
+          // A success that carries no payment ({status:1} without data): the server may have started it, so it is
+          // an answer that cannot be read (the caller confirms it), never WeChat Pay started with nothing.
+          const unread = new RequestError('shape', t('request.generic'));
+          yield* put(own.settle({ status: 'failed', message: unread.message }));
+          throw unread;
+        }
         if (!(yield* call(isWeChat)) && params.cashierUrl) {
           // The cashier's address comes from the server: only a configured cashier host (or our own) is followed.
           // (The browser resolves it against the same page as the check did.)

@@ -48,12 +48,24 @@ const CASHIER = (u) => u.pathname === '/sms2-api/__sim/cashier';
 // A write that lost its answer (a 5xx, a drop, a timeout, an unreadable body) may have been done: where no read
 // tells the order, the page says the result is being confirmed instead (issue "Uncertain outcomes").
 const orConfirming = (text) => new RegExp(`^(${text}|结果确认中，请稍后在办理记录中查看，或重试)$`);
+// `lost`: the answer says nothing of the work (the confirm step runs).
 const FAULTS = [
   // The simulator's 500 carries a msg: the server's msg is shown.
-  { name: 'HTTP 500', input: { kind: 'http', status: 500 }, message: orConfirming('服务器内部错误') },
-  { name: 'dropped connection', input: { kind: 'drop' }, message: orConfirming('网络异常，请检查网络后重试') },
+  { name: 'HTTP 500', input: { kind: 'http', status: 500 }, message: orConfirming('服务器内部错误'), lost: true },
+  {
+    name: 'dropped connection',
+    input: { kind: 'drop' },
+    message: orConfirming('网络异常，请检查网络后重试'),
+    lost: true,
+  },
   // The app aborts at 30 s; the page's clock jumps there instead of waiting.
-  { name: 'timeout', input: { kind: 'timeout' }, message: orConfirming('请求超时，请稍后重试'), clock: true },
+  {
+    name: 'timeout',
+    input: { kind: 'timeout' },
+    message: orConfirming('请求超时，请稍后重试'),
+    clock: true,
+    lost: true,
+  },
   {
     name: 'business failure',
     input: { kind: 'business', code: 'E_SIM_FAULT', msg: '业务处理失败，请稍后再试' },
@@ -66,6 +78,7 @@ const FAULTS = [
     name: 'malformed body',
     input: { kind: 'malformed' },
     message: orConfirming('操作失败|抱歉，发生错误，请稍后重试'),
+    lost: true,
   },
 ];
 
@@ -477,7 +490,8 @@ const balanceShown = (page, points) => page.getByText(points.toLocaleString('en-
  * included (undefined: no order involved): one, however the fault went; none is made while the call fails (`ledger`:
  * where the orders are counted, the pay orders unless said). `place(page, fault)`: where the message must be said
  * (the form, the record; the page unless said): a toast alone is not enough there. The path's requests are counted in every
- * row that is not a read (`submit`).
+ * row that is not a read (`submit`): one a tap, two where the confirm of a lost answer sends once more with the same
+ * key (`resends`).
  */
 const CALLS = [
   {
@@ -553,11 +567,11 @@ const CALLS = [
     },
   },
   {
+    // The top-up's pay start (issue "Uncertain outcomes"): a lost answer is confirmed by the order's state (unpaid:
+    // the start is sent once more with the same key, answered with the stored cashier); one pay order in all.
     name: 'pay',
-    // Not yet confirmed after a lost answer (the pay call does not go through the confirming submit): the
-    // after-commit columns leave this row out until it does.
-    committed: false,
     path: 'bill/orderWechatPage',
+    resends: true,
     // The top-up order of the setup, paid: no other.
     orders: 1,
     async setup(page, ctx) {
@@ -565,6 +579,11 @@ const CALLS = [
       await page.getByRole('button', { name: '立即充值' }).click();
       await page.getByRole('button', { name: '微信支付 ¥50.00' }).waitFor();
       ctx.orderId = (await row(page, '订单编号').innerText()).trim();
+    },
+    // The same order paid from a new tab (its checkout, as the top-up records open it): the same key, one order.
+    async again(page, ctx) {
+      await page.goto(`${APP}/newRecharge/recharge?orderId=${encodeURIComponent(ctx.orderId)}`);
+      await page.getByRole('button', { name: '微信支付 ¥50.00' }).click();
     },
     act: (page) => page.getByRole('button', { name: '微信支付 ¥50.00' }).click(),
     async kept(page, ctx) {
@@ -992,6 +1011,25 @@ const CALLS = [
 
 // ------------------------------------------------------------------------------------------------- one cell
 
+/**
+ * A fault of the clock (the app aborts at 30 s): the send of the call makes the page's clock jump there instead of
+ * waiting; while the fault stands, so does each resend of a row whose confirm sends once more (`resends`). `off()`
+ * once the fault is cleared.
+ */
+function jumpWhileFaulted(page, call, f) {
+  let on = !!f.clock;
+  page.on('request', (r) => {
+    if (!on || !new URL(r.url()).pathname.endsWith(`/${call.path}`)) return;
+    if (!call.resends) on = false;
+    page.clock.fastForward(30_000).catch(() => {});
+  });
+  return {
+    off() {
+      on = false;
+    },
+  };
+}
+
 const newOrders = (before, now) => Object.keys(now).filter((id) => !(id in before));
 
 /** After a 401/666: the login runs once (or, on a page that needs nobody, its login prompt); the fault is gone
@@ -1023,13 +1061,11 @@ async function cell(page, call, f) {
   const requests = countRequests(page, call.path);
   const ordersBefore = await ledger();
   await fault({ path: call.path, ...f.input });
-  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/${call.path}`));
+  const faulted = jumpWhileFaulted(page, call, f);
   await call.act(page, ctx);
-  if (f.clock) {
-    await sent;
-    await page.clock.fastForward(30_000);
-  }
   const who = call.who ?? '王强';
+  // A row whose confirm sends the call once more (`resends`) does so with the same key, when the answer was lost.
+  const tap = call.resends && f.lost ? 2 : 1;
 
   if (f.login) {
     await loginAgain(page, call, who);
@@ -1045,15 +1081,18 @@ async function cell(page, call, f) {
     await call.failed?.(page, ctx);
     if (!call.read) {
       await call.kept(page, ctx);
-      assert.equal(requests.length, 1, 'one request for one tap: the app does not send it again');
+      assert.equal(requests.length, tap, "one request for one tap (and its confirm's resend): no other");
+      const keys = new Set(requests.map((r) => r.headers()['idempotency-key']));
+      assert.equal(keys.size, 1, 'a resend carries the same key');
       if (call.orders !== undefined)
         assert.deepEqual(newOrders(ordersBefore, await ledger()), [], 'no order while the call fails');
     }
     // The backend recovers: the same action succeeds.
+    faulted.off();
     await clearFaults();
     await (call.retry ?? call.act)(page, ctx);
     await call.done(page, ctx);
-    if (!call.read) assert.equal(requests.length, 2, 'the retry is one request');
+    if (!call.read) assert.equal(requests.length, tap + 1, 'the retry is one request');
   }
   if (call.orders !== undefined) {
     await page.waitForLoadState('networkidle').catch(() => {});
@@ -1105,22 +1144,20 @@ async function committedCell(page, call, f) {
   if (f.clock) await page.clock.install();
   await call.setup(page, ctx);
   await fault({ path: call.path, ...f.input });
-  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/${call.path}`));
+  const faulted = jumpWhileFaulted(page, call, f);
   await call.act(page, ctx);
-  if (f.clock) {
-    await sent;
-    await page.clock.fastForward(30_000);
-  }
   const said = await outcome(page, call, ctx, f);
   assert.equal(await page.getByText(FAILED).count(), 0, 'no failure is said of an order the server made');
   if (said === 'confirming') {
     await noLoader(page);
     await call.kept(page, ctx);
     // The backend answers again: the retry (the same key) is the order the server made.
+    faulted.off();
     await clearFaults();
     await (call.retry ?? call.act)(page, ctx);
     await call.done(page, ctx);
   }
+  faulted.off();
   await clearFaults();
   await page.waitForLoadState('networkidle').catch(() => {});
   const made = newOrders(ordersAtStart, await ledger());

@@ -54,6 +54,29 @@ describe('payment.pay', () => {
     },
   );
 
+  it('a success that carries no payment ({status:1} without data) starts nothing: an unreadable answer for the caller to confirm', async () => {
+    const empty = {
+      orderId: '',
+      appId: '',
+      timeStamp: '',
+      nonceStr: '',
+      package: '',
+      signType: 'RSA' as const,
+      paySign: '',
+    };
+    const { storeState, effects } = await run()
+      .provide([
+        [matchers.call.fn(api.bill.orderWechatPage), empty],
+        [matchers.call.fn(leaveFor), undefined],
+      ])
+      .dispatch(payment.actions.pay({ orderId: 'R1', returnPath: '/newRecharge/recharge' }))
+      .put.actionType('payment/pay/@@error')
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30);
+    expect((effects.call ?? []).some((c: any) => c.payload.fn === leaveFor)).toBe(false);
+    expect(selectPayment(storeState)).toMatchObject({ status: 'failed', message: '抱歉，发生错误，请稍后重试' });
+  });
+
   it('a refused payment is kept as failed with its message and rethrown for the caller', async () => {
     const { storeState } = await run()
       .provide([[matchers.call.fn(api.bill.orderWechatPage), throwError(new RequestError('business', '订单已超时'))]])

@@ -464,23 +464,79 @@ describe('the checkout and what the payment brings back', () => {
       .silentRun(30);
   });
 
-  it('a lost payment start the order does not show paid reaches onError; the retry sends the same key', async () => {
+  /** The payment model's pay, answered in turn by `answers` (an error is thrown); the keys it was sent with. */
+  function payAnswers(answers: unknown[]) {
     const keys: string[] = [];
+    const put = (effect: { action: { type: string; payload?: unknown } }, next: () => unknown) => {
+      if (effect.action.type !== payment.actions.pay.type) return next();
+      keys.push((effect.action.payload as { idempotencyKey: string }).idempotencyKey);
+      const answer = answers[keys.length - 1];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    };
+    return { keys, put };
+  }
+  const unpaidRead = (effect: { fn: unknown }, next: () => unknown) =>
+    effect.fn === billApi.orderWechatGetById ? order('unpaid') : next();
+
+  it('a lost payment start, the order unpaid: sent once more with the same key, on to the cashier; no failure', async () => {
+    const pay = payAnswers([new RequestError('timeout', '请求超时'), 'redirected']);
     await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
-      .provide({
-        put: (effect, next) => {
-          if (effect.action.type !== payment.actions.pay.type) return next();
-          keys.push((effect.action.payload as { idempotencyKey: string }).idempotencyKey);
-          throw new RequestError('network', '网络异常');
-        },
-        call: (effect, next) => (effect.fn === billApi.orderWechatGetById ? order('unpaid') : next()),
-      })
+      .provide({ put: pay.put, call: unpaidRead })
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .not.put.actionType('recharge/pay/@@error')
+      .silentRun(60);
+    expect(pay.keys).toHaveLength(2);
+    expect(pay.keys[1]).toBe(pay.keys[0]);
+    expect(window.localStorage.getItem(`sms2_idem_pay:${ORDER_ID}`)).toBeNull(); // a definite answer: released
+  });
+
+  it('a success without the payment in it ({status:1}) is confirmed the same way, never a failure', async () => {
+    const pay = payAnswers([new RequestError('shape', '抱歉，发生错误，请稍后重试'), 'redirected']);
+    await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide({ put: pay.put, call: unpaidRead })
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .not.put.actionType('recharge/pay/@@error')
+      .silentRun(60);
+    expect(pay.keys).toEqual([pay.keys[0], pay.keys[0]]);
+  });
+
+  it('lost again: the outcome is unknown (said neutrally), the key kept; the next tap confirms, then sends the same key', async () => {
+    const lost = new RequestError('network', '网络异常');
+    const pay = payAnswers([lost, lost, 'redirected']);
+    const { effects } = await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide({ put: pay.put, call: unpaidRead })
       .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
       .put.actionType('recharge/pay/@@error')
-      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
       .silentRun(60);
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
+    expect(pay.keys).toHaveLength(2);
+    const stored = JSON.parse(window.localStorage.getItem(`sms2_idem_pay:${ORDER_ID}`) ?? '{}') as { key?: string };
+    expect(stored.key).toBe(pay.keys[0]);
+    const reads = (effects.call ?? []).filter((c: any) => c.payload.fn === billApi.orderWechatGetById);
+    expect(reads).toHaveLength(1);
+    await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide({ put: pay.put, call: unpaidRead })
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .not.put.actionType('recharge/pay/@@error')
+      .silentRun(60);
+    expect(pay.keys).toEqual([pay.keys[0], pay.keys[0], pay.keys[0]]);
+  });
+
+  it('the resend refused (the order closed meanwhile): the checkout reads it again and shows it', async () => {
+    const pay = payAnswers([new RequestError('timeout', '请求超时'), biz('E_ORDER_EXPIRED', '订单已超时，请重新下单')]);
+    let reads = 0;
+    const { storeState } = await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide({
+        put: pay.put,
+        call: (effect, next) =>
+          effect.fn === billApi.orderWechatGetById ? order((reads += 1) === 1 ? 'unpaid' : 'expired') : next(),
+      })
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .not.put.actionType('recharge/pay/@@error')
+      .silentRun(60);
+    expect(state(storeState).checkout.order?.status).toBe('expired');
   });
 
   it("the server's refusal to start the payment shows on the checkout; the order stays", async () => {
