@@ -180,8 +180,8 @@ const depositGift = defineModel({
      * ('redirected' to the cashier outside WeChat); a refusal shows on the page, a failure reaches onError.
      */
     submit: submit(
-      function* ({ payload }: { payload: SubmitInput }, fx, { key }) {
-        return yield* fx.call(startPayment, fx, own, payload, key);
+      function* ({ payload }: { payload: SubmitInput }, fx) {
+        return yield* fx.call(startPayment, fx, own, payload);
       },
       { intent: payIntent, refused: own.setPayError },
     ),

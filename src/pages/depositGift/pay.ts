@@ -2,16 +2,19 @@
 // tier's activity order and its pay order, or the cfsf checkout's cfshd/submit with the intent's key), the payment
 // through the app's `payment` model, and, once paid, the signature of the customer's own agreement.
 import { call, put, select } from 'typed-redux-saga';
-import { replace, type EffectsCommandMap, type PayloadCreator } from '../../core';
+import { push, replace, type EffectsCommandMap, type PayloadCreator } from '../../core';
 import { t } from '../../locales';
-import payment from '../../models/payment';
+import payment, { resultPath } from '../../models/payment';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
+import type { PayOrderStatus } from '../../services/api/types';
+import { intentKey, RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf } from '../shared/load';
 import { inNightlyPause } from '../shared/nightlyPause';
+import { isUnclear, sendConfirmed } from '../shared/outcome';
 import { payConfirmed } from '../shared/payConfirmed';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { withParams, type AfterPayInput, type SubmitInput } from './offer';
@@ -22,6 +25,8 @@ import { ensureOrder, logOperation, slice, type OfferCreators } from './receptio
  * of a session that ended on the way (the page is loaded anew), and forgotten once paid.
  */
 const TICK_DRAFT = 'cfsf_tick';
+/** The states of an order the customer has paid. */
+const PAID: readonly PayOrderStatus[] = ['paid', 'crediting', 'credited'];
 const isTick = (v: Record<string, unknown>): v is { actId: string } => typeof v.actId === 'string';
 
 /** The tick kept for `actId` by a payment under way. */
@@ -49,7 +54,7 @@ export function payIntent({ actId, tier, checkout }: SubmitInput): string {
  * payment's outcome ('redirected' to the cashier outside WeChat). A refusal of the server is thrown on to the submit
  * (shown on the page); a failure reaches onError.
  */
-export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: SubmitInput, key: string) {
+export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: SubmitInput) {
   const s = yield* select(slice);
   if (!s.accepted[payload.actId]) {
     yield* put(own.setAgreementError(true));
@@ -82,23 +87,63 @@ export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: 
     }
     orderId = order.orderId;
   } else {
-    const c = payload.checkout;
-    const res = yield* call(
-      configApi.cfshdSubmit,
-      {
-        actId: payload.actId,
-        tier: s.tier,
-        payer: c.payer,
-        phone: c.phone,
-        ...(c.shareOpenId ? { shareOpenId: c.shareOpenId } : {}),
-        ...(c.money !== undefined ? { money: c.money } : {}),
-      },
-      { idempotencyKey: key },
-    );
-    orderId = res.orderId;
-    actOrderId = res.actOrderId;
+    const placed = yield* placeCfshd(payload, s.tier, s.order?.tier === s.tier ? s.order?.actOrderId : undefined);
+    if ('refused' in placed) throw placed.refused;
+    ({ orderId, actOrderId } = placed);
+    if (placed.paid) {
+      // Paid already (the customer paid it from another tab): the payment's return, as the cashier would give it.
+      yield* put(push(resultPath(withParams(payload.returnPath, { actOrderId }), orderId, 'success')));
+      return 'success' as const;
+    }
   }
   return yield* call(payConfirmed, fx, { orderId, returnPath: withParams(payload.returnPath, { actOrderId }) });
+}
+
+/** The cfsf checkout's order: its pay order and activity order, paid already or not; or the refusal of a resend. */
+type Placed = { orderId: string; actOrderId: string; paid: boolean } | { refused: unknown };
+
+/**
+ * cfshd/submit with the intent's key. A lost answer (a timeout, a dropped connection, a 5xx, a success that names no
+ * order) is said to be confirming and confirmed: the tier's activity order (which the checkout's reception opened)
+ * and its payment are read; paid is the order paid; otherwise the order is sent once more with the same key, which
+ * the server answers with the order it made (no second order), and the payment goes on. Only when that answer is
+ * lost too is the outcome unknown (said so, the key kept for the retry).
+ */
+export function* placeCfshd(payload: SubmitInput, tier: number, actOrderId: string | undefined) {
+  const c = payload.checkout;
+  if (c.kind !== 'cfshd') throw new Error('not a cfsf checkout');
+  const draft = payIntent(payload);
+  const req = {
+    actId: payload.actId,
+    tier,
+    payer: c.payer,
+    phone: c.phone,
+    ...(c.shareOpenId ? { shareOpenId: c.shareOpenId } : {}),
+    ...(c.money !== undefined ? { money: c.money } : {}),
+  };
+  function* place(idempotencyKey: string): Generator<unknown, Placed, unknown> {
+    const res = yield* call(configApi.cfshdSubmit, req, { idempotencyKey });
+    // A success that names no order ({status:1} without data): made or not, the confirm tells.
+    if (!res.orderId) throw new RequestError('shape', t('request.generic'));
+    return { orderId: res.orderId, actOrderId: res.actOrderId, paid: false };
+  }
+  return yield* sendConfirmed<Placed>({
+    draft,
+    send: place,
+    *confirm() {
+      if (actOrderId) {
+        const order = yield* call(billApi.orderWechatGetById, { orderId: actOrderId });
+        if (PAID.includes(order.status)) return { orderId: order.orderId, actOrderId, paid: true };
+      }
+      try {
+        return yield* place(yield* intentKey(draft));
+      } catch (e) {
+        // Lost again: the outcome stays unknown. A refusal (no longer eligible, a closed link) is the server's answer.
+        if (isUnclear(e)) throw e;
+        return { refused: e };
+      }
+    },
+  });
 }
 
 /**

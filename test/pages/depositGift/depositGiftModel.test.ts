@@ -4,7 +4,7 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { replace } from '../../../src/core';
+import { push, replace } from '../../../src/core';
 import { addMessages, t } from '../../../src/locales';
 import payment, { type PaymentState } from '../../../src/models/payment';
 import session from '../../../src/models/session';
@@ -595,7 +595,7 @@ describe('submit: the cfsf checkout', () => {
     expect(window.localStorage.getItem(draft)).not.toBeNull();
   });
 
-  it('a failure reaches onError and keeps the key beyond the tab; the retry sends the same key', async () => {
+  it('a failure (lost twice) reaches onError and keeps the key beyond the tab; the retry sends the same key', async () => {
     const lost = new RequestError('network', '网络异常，请检查网络后重试');
     const first = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
       .provide([[matchers.call.fn(api.config.cfshdSubmit), throwError(lost)], logged])
@@ -611,6 +611,79 @@ describe('submit: the cfsf checkout', () => {
       .dispatch(depositGift.actions.submit(cfshdSelf))
       .silentRun(50);
     expect(optsOf(again.effects, api.config.cfshdSubmit)[0].idempotencyKey).toBe(key);
+  });
+
+  const placed = { orderId: 'P5', actOrderId: 'ACT5', payFen: 13000, expiresAt: '2025-06-15T10:30:00+08:00' };
+  /** cfshd/submit answered in turn by `answers` (an error is thrown). */
+  const cfshdAnswers = (answers: unknown[]) => {
+    let n = 0;
+    return (effect: { fn: unknown }, next: () => unknown) => {
+      if (effect.fn === api.config.cfshdSubmit) {
+        const answer = answers[n++];
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }
+      if (effect.fn === api.activity.addOsActOperateInfo) return null;
+      if (effect.fn === api.bill.orderWechatGetById) return payOrder({ orderId: 'P5', status: 'unpaid' });
+      return next();
+    };
+  };
+  const withOrder = () =>
+    ready(reception(), { tier: 2, accepted: { cfsf: true }, order: { tier: 2, actOrderId: 'ACT5' } });
+
+  it('a lost answer: "结果确认中…", the order read, sent once more with the same key, and the payment goes on', async () => {
+    const { effects } = await run(withOrder())
+      .provide({ call: cfshdAnswers([new RequestError('timeout', '请求超时，请稍后重试'), placed]) })
+      .dispatch(depositGift.actions.submit(cfshdSelf))
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .call(api.bill.orderWechatGetById, { orderId: 'ACT5' })
+      .putResolve.like({ action: payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?actOrderId=ACT5' }) })
+      .not.put.actionType('depositGift/submit/@@error')
+      .silentRun(50);
+    const keys = optsOf(effects, api.config.cfshdSubmit).map((o) => o.idempotencyKey);
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
+
+  it('a success that names no order ({status:1}) is confirmed the same way, never a failure', async () => {
+    const nothing = { orderId: '', actOrderId: '', payFen: 0, expiresAt: '' };
+    const { effects } = await run(withOrder())
+      .provide({ call: cfshdAnswers([nothing, placed]) })
+      .dispatch(depositGift.actions.submit(cfshdSelf))
+      .putResolve.like({ action: payment.actions.pay({ orderId: 'P5', returnPath: '/cfsf/index2?actOrderId=ACT5' }) })
+      .not.put.actionType('depositGift/submit/@@error')
+      .silentRun(50);
+    expect(optsOf(effects, api.config.cfshdSubmit)).toHaveLength(2);
+  });
+
+  it('lost again: the outcome is unknown (said neutrally), no payment started, the key kept for the retry', async () => {
+    const lost = new RequestError('network', '网络异常，请检查网络后重试');
+    const { effects, storeState } = await run(withOrder())
+      .provide({ call: cfshdAnswers([lost, lost]) })
+      .dispatch(depositGift.actions.submit(cfshdSelf))
+      .put.actionType('depositGift/submit/@@error')
+      .not.put.actionType(payment.actions.pay.type)
+      .silentRun(50);
+    expect(depositGift.select(storeState).payError).toBeUndefined();
+    const keys = optsOf(effects, api.config.cfshdSubmit).map((o) => o.idempotencyKey);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    expect((JSON.parse(window.localStorage.getItem(draft) ?? '{}') as { key?: string }).key).toBe(keys[0]);
+  });
+
+  it('the order found paid (from another tab): its return, as the cashier gives it; nothing sent again', async () => {
+    await run(withOrder())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === api.config.cfshdSubmit) throw new RequestError('timeout', '请求超时，请稍后重试');
+          if (effect.fn === api.bill.orderWechatGetById) return payOrder({ orderId: 'P5', status: 'paid' });
+          if (effect.fn === api.activity.addOsActOperateInfo) return null;
+          return next();
+        },
+      })
+      .dispatch(depositGift.actions.submit(cfshdSelf))
+      .put(push('/cfsf/index2?actOrderId=ACT5&orderId=P5&payResult=success'))
+      .not.put.actionType(payment.actions.pay.type)
+      .not.put.actionType('depositGift/submit/@@error')
+      .silentRun(50);
   });
 
   it("a friend pays from the shared link: the sharer's masked number, the open id and the money", async () => {
