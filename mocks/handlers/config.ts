@@ -298,7 +298,7 @@ export const configRoutes: RouteDef[] = [
         expiresAt: isoCn(pay.expiresAt),
       };
     },
-    { as: 'wang', method: 'POST', params: { actId: 'cfsf', tier: 1, payer: 'self', phone: PERSONA.wang } },
+    { as: 'zhang', method: 'POST', params: { actId: 'cfsf', tier: 1, payer: 'self', phone: PERSONA.zhang } },
   ),
 
   route(

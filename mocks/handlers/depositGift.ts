@@ -37,6 +37,8 @@ export function giftReasons(
       reasons.push(`仅限在网满${act.minTenureMonths}个月的老用户参与`);
     if (sub.status === 'arrears') reasons.push('您的号码已欠费停机，请先缴清欠费');
     if (ctx.state.blacklistCerts.includes(sub.certNo)) reasons.push('该号码暂不能参与活动，请到营业厅咨询');
+    const other = otherGiftRunning(ctx, act, sub.phone);
+    if (other) reasons.push(`您已参加“${other.title}”，本活动不与其他存费送费活动同享`);
     const paid = Object.values(ctx.state.agreements).filter(
       (a) => a.actId === act.actId && a.phone === sub.phone && a.paid,
     );
@@ -49,6 +51,20 @@ export function giftReasons(
     if (joined) reasons.push(act.limit === 'month' ? '本月已参加，下月再来' : '您已参加过本活动');
   }
   return { reasons, joined };
+}
+
+/**
+ * The other deposit gift the number has running (paid, months still to credit) that `act` may not be combined with:
+ * an exclusive activity (cfsf, cfsf2) is not joined beside another, nor another beside it.
+ */
+function otherGiftRunning(ctx: Ctx, act: ActivityRow, phone: Phone): ActivityRow | undefined {
+  for (const a of Object.values(ctx.state.agreements)) {
+    if (a.phone !== phone || a.actId === act.actId || !a.paid) continue;
+    if (!a.schedule.some((m) => m.status === 'pending')) continue;
+    const running = ctx.state.activities[a.actId];
+    if (running?.kind === 'depositGift' && (act.exclusive || running.exclusive)) return running;
+  }
+  return undefined;
 }
 
 export function tierOf(act: ActivityRow, tier: number | undefined): GiftTier | undefined {
@@ -155,6 +171,10 @@ export function reception(
 }
 
 export function agreementText(act: ActivityRow, t: GiftTier | undefined): string {
+  // What arrives at once is the chosen tier's, or before a tier is chosen every tier's: cfsf credits nothing at once
+  // (all of it is returned over the months), so its rules never say the deposit is credited at once.
+  const tiers = t ? [t] : (act.tiers ?? []);
+  const monthly = tiers.length > 0 && tiers.every((x) => x.creditFen === 0);
   const lines = [
     `《${act.title}活动协议》`,
     `一、活动内容：${act.desc}`,
@@ -163,7 +183,7 @@ export function agreementText(act: ActivityRow, t: GiftTier | undefined): string
       : t
         ? `二、您选择的档位：支付${(t.payFen / 100).toFixed(2)}元，即时到账${(t.creditFen / 100).toFixed(2)}元${t.months > 0 ? `，另赠${t.monthlyKb ? `${t.monthlyKb / 1048576}GB流量` : `${(t.monthlyFen / 100).toFixed(2)}元话费`}×${t.months}个月，于每月1日到账，当月有效` : ''}。`
         : '二、档位以页面选择为准。',
-    t && t.creditFen === 0
+    monthly
       ? '三、所得话费按月到账，不可退订、不可转让、不可提现。'
       : '三、预存话费即时到账，不可退订、不可转让、不可提现。',
     '四、协议期内须保持在网，不得办理降档、过户、销户；不与其他存费送费活动同享。',

@@ -1,5 +1,6 @@
-// Journeys of the deposit-gift offers (存费送费): a friend pays the cfsf offer from a link 王强 shared (two phones),
-// and an activity that has ended (/lclyh) says so and offers no payment.
+// Journeys of the deposit-gift offers (存费送费): a friend pays the cfsf offer from a link 李明 shared (two phones),
+// an activity that has ended (/lclyh) says so and offers no payment, and cfsf and cfsf2, which are not combined
+// with another deposit gift, say so to 王强 (his 存100送60 runs) before any payment.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, CREDIT_WAIT_MS, consent, countRequests, journey, launch, otherPhone, resetSim } from './support.mjs';
@@ -21,13 +22,13 @@ const row = (page, term) => page.locator('dt', { hasText: term }).locator('+ dd'
 const barPrice = (page, amount) =>
   page.locator('p', { hasText: '实付' }).filter({ has: page.locator('strong', { hasText: amount }) });
 
-test('cfsf: 王强 shares the ¥130 tier, a friend (李明) opens the link, pays at the cashier and sees the success page', async (t) => {
+test('cfsf: 李明 shares the ¥130 tier, a friend (王强) opens the link, pays at the cashier and sees the success page', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
-    // 王强 on the offer: the second tier, the agreement ticked, "找好友代付".
+    // 李明 on the offer: the second tier, the agreement ticked, "找好友代付".
     await page.goto(`${APP}/cfsf`);
-    await consent(page, '王强');
+    await consent(page, '李明');
     await page.getByRole('heading', { name: '存费最低6.5折', level: 1 }).waitFor();
-    await page.getByText('参与号码：186****0001').waitFor();
+    await page.getByText('参与号码：155****0002').waitFor();
     // The tier is a card: the customer taps it (its radio is visually hidden).
     await page.locator('label', { hasText: '存¥130.00' }).click();
     assert.equal(await page.getByRole('radio', { name: /^存¥130\.00/ }).isChecked(), true);
@@ -42,17 +43,17 @@ test('cfsf: 王强 shares the ¥130 tier, a friend (李明) opens the link, pays
     const link = new URL(shown.trim());
     assert.equal(link.origin, new URL(APP).origin);
     assert.equal(link.pathname, '/sms2/cfsf/index3');
-    assert.equal(link.searchParams.get('shareOpenId'), 'o_sim_001');
+    assert.equal(link.searchParams.get('shareOpenId'), 'o_sim_002');
     assert.equal(link.searchParams.get('money'), '130');
     await sheet.getByRole('button', { name: '关闭' }).click();
 
-    // The friend, on another phone, opens the link and logs in as 李明.
+    // The friend, on another phone, opens the link and logs in as 王强 (a friend's own offers do not matter).
     const paidOrder = await otherPhone(t, browser, 'friend', async (friend, { errors: friendErrors }) => {
       await friend.goto(link.toString());
-      await consent(friend, '李明');
+      await consent(friend, '王强');
       await friend.getByRole('heading', { name: '好友代付', level: 1 }).waitFor();
       assert.equal(new URL(friend.url()).pathname, '/sms2/cfsf/index3');
-      assert.equal(await row(friend, '好友号码').innerText(), '186****0001', "the sharer's number, masked");
+      assert.equal(await row(friend, '好友号码').innerText(), '155****0002', "the sharer's number, masked");
       await friend.getByText('支付后，话费及赠费将充入好友的号码').waitFor();
       await friend.getByText('存¥130.00').waitFor();
       await friend.getByText('共得¥200.00话费').waitFor();
@@ -62,7 +63,7 @@ test('cfsf: 王强 shares the ¥130 tier, a friend (李明) opens the link, pays
       await friend.getByRole('button', { name: '为好友支付' }).click();
       await friend.waitForURL((u) => u.pathname === '/sms2-api/__sim/cashier');
       await friend.getByText('¥130.00', { exact: true }).waitFor();
-      const line = await friend.getByText(/^号码 186\*{4}0001 · 订单号 \d+$/).innerText();
+      const line = await friend.getByText(/^号码 155\*{4}0002 · 订单号 \d+$/).innerText();
       const orderId = /订单号 (\d+)/.exec(line)[1];
       await friend.getByRole('button', { name: '支付', exact: true }).click();
 
@@ -72,7 +73,7 @@ test('cfsf: 王强 shares the ¥130 tier, a friend (李明) opens the link, pays
       await friend.getByText('已为好友代付成功，话费将充入好友号码').waitFor();
       assert.equal(await row(friend, '支付金额').innerText(), '¥130.00');
       assert.equal(await row(friend, '共得话费').innerText(), '¥200.00');
-      assert.equal(await row(friend, '好友号码').innerText(), '186****0001');
+      assert.equal(await row(friend, '好友号码').innerText(), '155****0002');
       assert.equal(await row(friend, '订单编号').innerText(), orderId);
       await friend.getByRole('heading', { name: /好友的赠费到账计划/ }).waitFor();
       assert.deepEqual(friendErrors, []);
@@ -80,7 +81,7 @@ test('cfsf: 王强 shares the ¥130 tier, a friend (李明) opens the link, pays
     });
     assert.match(paidOrder, /^\d+$/);
 
-    // Back on 王强's phone, the offer knows his number has joined.
+    // Back on 李明's phone, the offer knows his number has joined.
     await page.reload();
     await page.getByRole('heading', { name: '您已参加本活动' }).waitFor();
     await page.getByRole('button', { name: '已参加' }).waitFor();
@@ -113,6 +114,52 @@ test('lclyh: the 2022 offer has ended, says so, and offers no payment', async (t
     await page.waitForLoadState('networkidle');
     assert.equal(new URL(page.url()).pathname, '/sms2/lclyh');
     assert.equal(pays.length, 0, 'no payment started');
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** The deposit gift 王强 has running (db/seed/records.ts): cfsf and cfsf2 are not combined with it. */
+const RUNNING = '您已参加“存100送60”，本活动不与其他存费送费活动同享';
+
+test('cfsf and cfsf2 with a 存100送60 running: why not, before any payment; the rules say what cfsf credits, when', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    const orders = countRequests(page, 'config/cfshd/submit');
+    const pays = countRequests(page, 'bill/orderWechatPage');
+    await page.goto(`${APP}/cfsf`);
+    await consent(page, '王强');
+    await page.getByRole('heading', { name: '存费最低6.5折', level: 1 }).waitFor();
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '暂不符合参与条件' }) });
+    await notice.getByText(RUNNING).waitFor();
+    assert.equal(await page.getByRole('button', { name: '暂不可参与' }).isDisabled(), true);
+    for (const name of ['自己存', '找好友代付', '确认支付', '立即办理']) {
+      assert.equal(await page.getByRole('button', { name }).count(), 0, `no "${name}"`);
+    }
+    // The rules say one thing: cfsf credits nothing at once, all of it over ten months.
+    await page.getByText(/三、所得话费按月到账/).waitFor();
+    assert.doesNotMatch(await page.locator('main').innerText(), /即时到账/, 'nothing said to be credited at once');
+
+    // The checkout reached by its address says the same, with nothing to pay.
+    await page.goto(`${APP}/cfsf/index2?tier=2`);
+    await page.getByText(RUNNING).waitFor();
+    assert.equal(await page.getByRole('button', { name: '暂不可参与' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: '确认支付' }).count(), 0, 'no "确认支付"');
+
+    // cfsf2, the top-up offer of the family, is not combined with it either.
+    await page.goto(`${APP}/cfsf2`);
+    await page.getByRole('heading', { name: '充值最低6.5折', level: 1 }).waitFor();
+    await page.getByText(RUNNING).waitFor();
+    assert.equal(await page.getByRole('button', { name: '自己充' }).count(), 0, 'no "自己充"');
+
+    // In English: the server's reason and rules in the request's language.
+    await page.goto(`${APP}/cfsf?lang=en`);
+    await page
+      .getByText('You are in "Deposit ¥100, get ¥60", and this offer is not combined with another deposit offer.')
+      .waitFor();
+    await page.getByText(/3\. The credit arrives month by month/).waitFor();
+    assert.doesNotMatch(await page.locator('main').innerText(), /credited at once/);
+
+    await page.waitForLoadState('networkidle');
+    assert.equal(orders.length + pays.length, 0, 'no order and no payment started');
     assert.deepEqual(errors, []);
   });
 });

@@ -2,6 +2,7 @@
 // plan changes, caps, complaints, broadband, seckill, votes, deposit gift.
 import { fromCn } from '../../mocks/core/time';
 import { harness } from './helpers';
+import { PERSONA } from '../../mocks/db/seed/people';
 
 const WANG = '18687120001';
 
@@ -406,7 +407,7 @@ describe('vote', () => {
 describe('deposit gift', () => {
   it('runs the cfsf flow: reception, pay the activity order, sign the agreement, credit schedule', async () => {
     const { sim, client } = harness();
-    await client.loginWechat('o_sim_001');
+    await client.loginWechat('o_sim_002');
     const rec = await client.data<{ eligible: boolean; actOrderId: string; tiers: unknown[] }>(
       'POST',
       'activity/payGiveFeeAct/reception',
@@ -463,34 +464,89 @@ describe('deposit gift', () => {
     expect(await r('pay100')).toMatchObject({ joined: true });
     expect((await r('baoshan50')).reasons).toContain('仅限保山地区号码参与');
   });
+
+  it('cfsf and cfsf2 are not combined with another deposit gift running, nor another with them', async () => {
+    const { sim, client, other } = harness();
+    // 王强's 存100送60 runs (months still to credit): refused at the reception and at the checkout, with the reason.
+    await client.loginWechat('o_sim_001');
+    const running = '您已参加“存100送60”，本活动不与其他存费送费活动同享';
+    for (const actId of ['cfsf', 'cfsf2']) {
+      const rec = await client.data<{ eligible: boolean; reasons: string[]; actOrderId?: string }>(
+        'POST',
+        'activity/payGiveFeeAct/reception',
+        { json: { actId, tier: 1 } },
+      );
+      expect(rec).toMatchObject({ eligible: false, reasons: [running] });
+      expect(rec.actOrderId).toBeUndefined();
+      const submit = await client.post('config/cfshd/submit', { actId, tier: 1, payer: 'self', phone: PERSONA.wang });
+      expect(submit.body).toMatchObject({ code: 'E_INELIGIBLE', msg: running });
+    }
+    expect(Object.values(sim.db.agreements).filter((a) => a.phone === PERSONA.wang)).toHaveLength(1);
+    // 李明 joins cfsf; then 存200送120 is not combined with it.
+    const li = other();
+    await li.loginWechat('o_sim_002');
+    const order = await li.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
+      json: { actId: 'cfsf', tier: 1, payer: 'self', phone: PERSONA.li },
+    });
+    await li.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
+    sim.setClock({ advanceMs: 3000 });
+    await li.get('bill/orderWechatGetById', { orderId: order.orderId });
+    const pay200 = await li.data<{ eligible: boolean; reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'pay200' },
+    });
+    expect(pay200).toMatchObject({
+      eligible: false,
+      reasons: ['您已参加“存费最低6.5折”，本活动不与其他存费送费活动同享'],
+    });
+  });
+
+  it('the rules of cfsf say what it credits: nothing at once, all of it over ten months, before a tier is chosen too', async () => {
+    const { client } = harness();
+    await client.loginWechat('o_sim_003');
+    const rec = await client.data<{ actOrderId: string }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'cfsf', tier: 2 },
+    });
+    for (const query of [{ actId: 'cfsf' }, { actId: 'cfsf', actOrderId: rec.actOrderId }]) {
+      const { text } = await client.data<{ text: string }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', {
+        query,
+      });
+      expect(text).toMatch(/分10个月返还/);
+      expect(text).toMatch(/三、所得话费按月到账/);
+      expect(text).not.toMatch(/即时到账/);
+    }
+    const cfsf2 = await client.data<{ text: string }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', {
+      query: { actId: 'cfsf2' },
+    });
+    expect(cfsf2.text).toMatch(/三、预存话费即时到账/);
+  });
 });
 
 describe('deposit gift paid by a friend (cfsf index3)', () => {
   it("shows the sharer masked, takes the friend's payment, and refuses the sharer's own link", async () => {
     const { sim, client, other } = harness();
-    await client.loginWechat('o_sim_002');
+    await client.loginWechat('o_sim_001');
     const headers = { wxPublicAccountId: '5_not_myself' };
     const rec = await client.data<{ phone: string; eligible: boolean }>('POST', 'activity/payGiveFeeAct/reception', {
-      json: { actId: 'cfsf', tier: 2, shareOpenId: 'o_sim_001', money: 130 },
+      json: { actId: 'cfsf', tier: 2, shareOpenId: 'o_sim_002', money: 130 },
       headers,
     });
-    expect(rec).toMatchObject({ phone: '186****0001', eligible: true });
+    expect(rec).toMatchObject({ phone: '155****0002', eligible: true });
     const order = await client.data<{ orderId: string; payFen: number }>('POST', 'config/cfshd/submit', {
-      json: { actId: 'cfsf', tier: 2, payer: 'friend', phone: rec.phone, shareOpenId: 'o_sim_001', money: 130 },
+      json: { actId: 'cfsf', tier: 2, payer: 'friend', phone: rec.phone, shareOpenId: 'o_sim_002', money: 130 },
     });
     expect(order.payFen).toBe(13000);
     await client.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
     sim.setClock({ advanceMs: 3000 });
     await client.get('bill/orderWechatGetById', { orderId: order.orderId });
     const agreement = Object.values(sim.db.agreements).find((a) => a.payOrderId === order.orderId);
-    expect(agreement).toMatchObject({ phone: '18687120001', payer: 'friend', payerOpenid: 'o_sim_002', paid: true });
+    expect(agreement).toMatchObject({ phone: '15508750002', payer: 'friend', payerOpenid: 'o_sim_001', paid: true });
     const sharer = other();
-    await sharer.loginWechat('o_sim_001');
+    await sharer.loginWechat('o_sim_002');
     expect(
       (
         await sharer.post(
           'activity/payGiveFeeAct/reception',
-          { actId: 'cfsf', tier: 1, shareOpenId: 'o_sim_001', money: 65 },
+          { actId: 'cfsf', tier: 1, shareOpenId: 'o_sim_002', money: 65 },
           { headers },
         )
       ).body?.code,

@@ -88,6 +88,16 @@ describe('Accept-Language', () => {
     expect(agreement.title).toBe('Deposit from 35% off agreement');
     expect(agreement.text).toMatch(/^"Deposit from 35% off" agreement\n1\. The offer: Pay ¥65 for ¥100 of credit/);
     expect(agreement.text).not.toMatch(/[\u4e00-\u9fff]/);
+    // cfsf credits nothing at once, and is not combined with 王强's 存100送60.
+    expect(agreement.text).toMatch(/\n3\. The credit arrives month by month/);
+    expect(agreement.text).not.toMatch(/credited at once/);
+    const cfsf = await client.data<{ reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'cfsf' },
+      headers: EN,
+    });
+    expect(cfsf.reasons).toEqual([
+      'You are in "Deposit ¥100, get ¥60", and this offer is not combined with another deposit offer.',
+    ]);
   });
 
   it('gives business error messages in English, the same call in Chinese without the header', async () => {

@@ -47,6 +47,7 @@ export function buildActivities(now: number): Record<string, ActivityRow> {
     endAt: e,
     tiers: [tier(1, 6500, 0, 10000, 10, 1000), tier(2, 13000, 0, 20000, 10, 2000), tier(3, 26000, 0, 40000, 10, 4000)],
     desc: '支付65元得100元话费，分10个月返还，每月1日到账。',
+    exclusive: true,
   });
   add({
     actId: 'cfsf2',
@@ -58,6 +59,7 @@ export function buildActivities(now: number): Record<string, ActivityRow> {
     limit: 'month',
     tiers: [tier(1, 8000, 10000, 0, 0, 0), tier(2, 15000, 20000, 0, 0, 0), tier(3, 19500, 30000, 0, 0, 0)],
     desc: '充值话费即时到账，每个号码每月限1次。',
+    exclusive: true,
   });
   add({
     actId: 'lyh',

@@ -522,6 +522,10 @@ export const EN_PATTERNS: Rule[] = [
   [/^(\d+)个月$/, (m) => `${s(m, 1)} month${s(m, 1) === '1' ? '' : 's'}`],
   [/^仅限在网满(\d+)个月的老用户参与$/, (m) => `Only for customers on the network for at least ${s(m, 1)} months.`],
   [
+    /^您已参加“(.+)”，本活动不与其他存费送费活动同享$/,
+    (m) => `You are in "${EN[s(m, 1)] ?? s(m, 1)}", and this offer is not combined with another deposit offer.`,
+  ],
+  [
     /^暂不符合购机条件：(.+)$/,
     (m) =>
       `Not eligible for a contract handset: ${s(m, 1)
