@@ -142,7 +142,7 @@ const messages: Record<keyof typeof zh, string> = {
   'depositGift.result.cfsf': 'Deposit done',
   'depositGift.result.cfsf2': 'Top-up done',
   'depositGift.result.payGift': 'Payment done',
-  'depositGift.result.cfsfDesc': 'Your deposit is credited; the gift arrives on the 1st of each month',
+  'depositGift.result.cfsfDesc': 'Your credit is returned over 10 months, on the 1st of each month',
   'depositGift.result.cfsf2Desc': 'Your credit has arrived',
   'depositGift.result.pay100Desc':
     'Your deposit is credited; the gift arrives on the 1st of each month from next month',

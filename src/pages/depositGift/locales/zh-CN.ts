@@ -138,7 +138,7 @@ export default {
   'depositGift.result.cfsf': '存费成功',
   'depositGift.result.cfsf2': '充值成功',
   'depositGift.result.payGift': '支付成功',
-  'depositGift.result.cfsfDesc': '预存话费已到账，赠费将于每月1日到账',
+  'depositGift.result.cfsfDesc': '所得话费分10个月返还，每月1日到账',
   'depositGift.result.cfsf2Desc': '充值话费已即时到账',
   'depositGift.result.pay100Desc': '预存话费已到账，赠费将于下月起每月1日到账',
   'depositGift.result.pay200Desc': '预存话费已到账，赠费将于下月起每月1日到账',
