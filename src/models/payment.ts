@@ -34,6 +34,12 @@ export interface PayInput {
 
 const initial: PaymentState = { status: 'idle' };
 
+/**
+ * The code of the failure when the server's cashier address is not followed (no cashier host): an answer the app
+ * refused, not one it lost, so a caller that confirms lost answers does not confirm it.
+ */
+export const CASHIER_REFUSED = 'E_CASHIER_REFUSED';
+
 /** The app path with the outcome, as the cashier would return it. */
 export const resultPath = (returnPath: string, orderId: string, outcome: PayOutcome): string => {
   const sep = returnPath.includes('?') ? '&' : '?';
@@ -106,7 +112,7 @@ const payment = defineModel({
           // The cashier's address comes from the server: only a configured cashier host (or our own) is followed.
           // (The browser resolves it against the same page as the check did.)
           if (!serverUrl(params.cashierUrl, 'cashier', { base: yield* call(locationHref) })) {
-            const refused = new RequestError('shape', t('request.generic'));
+            const refused = new RequestError('shape', t('request.generic'), { code: CASHIER_REFUSED });
             yield* put(own.settle({ status: 'failed', message: refused.message }));
             throw refused;
           }

@@ -4,10 +4,10 @@
 // the payment model.)
 import { call, put } from 'typed-redux-saga';
 import { push, type EffectsCommandMap } from '../../core';
-import payment, { resultPath, type PayInput } from '../../models/payment';
+import payment, { CASHIER_REFUSED, resultPath, type PayInput } from '../../models/payment';
 import * as billApi from '../../services/api/bill';
 import type { PayOrderStatus } from '../../services/api/types';
-import { intentKey } from '../../services/request';
+import { intentKey, RequestError } from '../../services/request';
 import { isUnclear, sendConfirmed } from './outcome';
 
 /** The states of an order the customer has paid. */
@@ -28,8 +28,14 @@ type Started = { outcome: unknown } | { paid: true } | { refused: unknown };
 export function* payConfirmed({ putResolve }: EffectsCommandMap, input: Omit<PayInput, 'idempotencyKey'>) {
   const { orderId } = input;
   const draft = `pay:${orderId}`;
-  function* start(idempotencyKey: string) {
-    return { outcome: yield* putResolve(payment.actions.pay({ ...input, idempotencyKey })) };
+  function* start(idempotencyKey: string): Generator<unknown, Started, unknown> {
+    try {
+      return { outcome: yield* putResolve(payment.actions.pay({ ...input, idempotencyKey })) };
+    } catch (e) {
+      // A cashier address the app would not follow is its own answer, not a lost one: nothing to confirm.
+      if (e instanceof RequestError && e.code === CASHIER_REFUSED) return { refused: e };
+      throw e;
+    }
   }
   const started = yield* sendConfirmed<Started>({
     draft,

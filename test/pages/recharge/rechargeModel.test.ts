@@ -7,7 +7,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { CALL_HISTORY_METHOD, EffectCancelledError, push, replace } from '../../../src/core';
 import { addMessages } from '../../../src/locales';
 import global from '../../../src/models/global';
-import payment, { type PaymentState } from '../../../src/models/payment';
+import payment, { CASHIER_REFUSED, type PaymentState } from '../../../src/models/payment';
 import payOrder from '../../../src/models/payOrder';
 import ui from '../../../src/models/ui';
 import * as billApi from '../../../src/services/api/bill';
@@ -522,6 +522,19 @@ describe('the checkout and what the payment brings back', () => {
       .not.put.actionType('recharge/pay/@@error')
       .silentRun(60);
     expect(pay.keys).toEqual([pay.keys[0], pay.keys[0], pay.keys[0]]);
+  });
+
+  it('a cashier address the app would not follow is its own answer: the failure at once, nothing confirmed or resent', async () => {
+    const refused = new RequestError('shape', '抱歉，发生错误，请稍后重试', { code: CASHIER_REFUSED });
+    const pay = payAnswers([refused]);
+    const { effects } = await run({ checkout: { status: 'ready', orderId: ORDER_ID, order: order('unpaid') } })
+      .provide({ put: pay.put, call: unpaidRead })
+      .dispatch(recharge.actions.pay({ orderId: ORDER_ID }))
+      .put.actionType('recharge/pay/@@error')
+      .not.put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
+      .silentRun(60);
+    expect(pay.keys).toHaveLength(1);
+    expect((effects.call ?? []).filter((c: any) => c.payload.fn === billApi.orderWechatGetById)).toHaveLength(0);
   });
 
   it('the resend refused (the order closed meanwhile): the checkout reads it again and shows it', async () => {
