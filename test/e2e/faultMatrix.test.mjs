@@ -286,6 +286,18 @@ async function askedAgain(page, afterLogin) {
   return true;
 }
 
+/**
+ * Pays at the simulator's cashier the page is on and waits to be back in the app: the order is charged once (the
+ * rows whose order ends at the cashier, `charge`).
+ */
+async function payOnce(page) {
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  await page.getByRole('button', { name: '支付', exact: true }).click();
+  await page.waitForURL((u) => u.pathname.startsWith('/sms2/'));
+  const charges = (await sim('GET', 'state')).data.payments.filter((x) => x.orderId === orderId);
+  assert.equal(charges.length, 1, `one charge of ${orderId}`);
+}
+
 const productOrders = async () => (await sim('GET', 'state')).data.productOrders;
 const tickets = async () => ({ ...(await sim('GET', 'state')).data.tickets });
 const rewards = async () => ({ ...(await sim('GET', 'state')).data.rewards });
@@ -494,7 +506,7 @@ const balanceShown = (page, points) => page.getByText(points.toLocaleString('en-
  * where the orders are counted, the pay orders unless said). `place(page, fault)`: where the message must be said
  * (the form, the record; the page unless said): a toast alone is not enough there. The path's requests are counted in every
  * row that is not a read (`submit`): one a tap, two where the confirm of a lost answer sends once more with the same
- * key (`resends`).
+ * key (`resends`). `charge`: the order ends at the cashier, where the cells where the work is done pay it, once.
  */
 const CALLS = [
   {
@@ -575,6 +587,7 @@ const CALLS = [
     name: 'pay',
     path: 'bill/orderWechatPage',
     resends: true,
+    charge: true,
     // The top-up order of the setup, paid: no other.
     orders: 1,
     async setup(page, ctx) {
@@ -637,6 +650,7 @@ const CALLS = [
     name: 'cfsf order',
     path: 'config/cfshd/submit',
     resends: true,
+    charge: true,
     who: '李明',
     orders: 1,
     setup: cfsfCheckout,
@@ -1178,6 +1192,7 @@ async function committedCell(page, call, f) {
   await page.waitForLoadState('networkidle').catch(() => {});
   const made = newOrders(ordersAtStart, await ledger());
   assert.equal(made.length, call.orders ?? 1, `exactly one order: ${made.join(', ') || 'none'}`);
+  if (call.charge) await payOnce(page);
 }
 
 /**
@@ -1211,6 +1226,7 @@ async function newTabCell(page, call, f) {
   await tab.waitForLoadState('networkidle').catch(() => {});
   const made = newOrders(ordersAtStart, await ledger());
   assert.equal(made.length, 1, `one order from both tabs: ${made.join(', ') || 'none'}`);
+  if (call.charge && !ctx.shown) await payOnce(tab);
 }
 
 // ------------------------------------------------------------------------------------------------- the run
