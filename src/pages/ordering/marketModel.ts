@@ -4,6 +4,7 @@ import { defineModel } from '../../core';
 import * as configApi from '../../services/api/config';
 import type { EcsProduct } from '../../services/api/types';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export interface MarketState {
   cards: Load<EcsProduct[]>;
@@ -15,9 +16,7 @@ const orderingMarket = defineModel({
   namespace: 'orderingMarket',
   state: initial,
   reducers: {
-    setCards(state, { payload }: { payload: Load<EcsProduct[]> }) {
-      return { ...state, cards: payload };
-    },
+    ...settersOf<MarketState>()('cards'),
   },
   effects: (own) => ({
     /** takeLatest: the cards (also the retry). */

@@ -18,6 +18,7 @@ import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 import { OutcomeUnknownError, sendConfirmed } from '../shared/outcome';
 import { customerFirst, notYetOf } from './customerFirst';
 import { ORDERS_PATH, SECKILL_ACT, SECKILL_PATH } from './seckill';
+import { settersOf, setterOf } from '../shared/setter';
 
 /** Today's sessions, with the server clock's offset from the phone's. */
 export interface Sale extends SaleInfo {
@@ -59,19 +60,13 @@ export const grabKey = (sessionAt: string, itemId: string) => `seckill:${session
 /** What a grab came to: won (the pay sheet is open), refused (said on the item), or the login / bind to do. */
 export type GrabOutcome = 'won' | 'login' | 'bind';
 
+const set = setterOf<SeckillState>();
+
 const saleSeckill = defineModel({
   namespace: 'saleSeckill',
   state: initialState,
   reducers: {
-    setSale(state, { payload }: { payload: Load<Sale> }) {
-      return { ...state, sale: payload };
-    },
-    setAct(state, { payload }: { payload: Load<ActiveInfo> }) {
-      return { ...state, act: payload };
-    },
-    setTarget(state, { payload }: { payload: string }) {
-      return { ...state, target: payload };
-    },
+    ...settersOf<SeckillState>()('sale', 'act', 'target'),
     /** The server's refusal of the last grab, at its item (undefined as a grab starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { itemId: state.target, text: payload } : undefined };
@@ -106,9 +101,7 @@ const saleSeckill = defineModel({
       return { ...state, won: undefined, payError: undefined };
     },
     /** The server's refusal to start the payment (undefined as one starts). */
-    setPayError(state, { payload }: { payload?: string }) {
-      return { ...state, payError: payload };
-    },
+    setPayError: set('payError'),
     openShare(state, { payload }: { payload: string }) {
       return { ...state, share: { link: payload } };
     },

@@ -13,6 +13,7 @@ import { activityState, clockOffset, type ActivityState } from '../shared/activi
 import { codeOf } from '../shared/errors';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 import { customerFirst, notYetOf } from './customerFirst';
+import { settersOf } from '../shared/setter';
 
 export const VOTE_ACT = 'vote';
 export const VOTE_PATH = '/vote';
@@ -71,12 +72,7 @@ const saleVote = defineModel({
   namespace: 'saleVote',
   state: initialState,
   reducers: {
-    setPage(state, { payload }: { payload: Load<VotePage> }) {
-      return { ...state, page: payload };
-    },
-    setTarget(state, { payload }: { payload: string }) {
-      return { ...state, target: payload };
-    },
+    ...settersOf<VoteState>()('page', 'target'),
     /** The server's refusal of the last vote, at its design (undefined as a vote starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { optionId: state.target, text: payload } : undefined };
