@@ -42,12 +42,7 @@ const venuesOnline = defineModel({
     }
     return {
       /** takeLatest: the tasks and their states. */
-      load: [
-        function* () {
-          yield* call(readTasks);
-        },
-        { type: 'takeLatest' },
-      ],
+      load: [readTasks, { type: 'takeLatest' }],
       /**
        * submit: claims a finished task's reward, one at a time, with the key of its intent kept across retries.
        * Success: a toast and the tasks read again (the task shows 已领取). Refused (not new, not done yet, already
