@@ -1,8 +1,7 @@
 // A model's field setters: `set(field)` and `settersOf(...fields)` put the payload into that field, and a model whose
 // reducers are all setters still types its creators, in `own` and in `model.actions` (tsc --noEmit checks them).
 import { expectSaga } from 'redux-saga-test-plan';
-import { defineModel } from '../../../src/core';
-import { setterOf, settersOf } from '../../../src/pages/shared/setter';
+import { defineModel, setterOf, settersOf } from '../../src/core';
 
 interface State {
   name: string;
