@@ -23,30 +23,8 @@ export {
   type RouterLocation,
   type RouterState,
 } from './router';
-export type {
-  ActionCreator,
-  Actions,
-  AnyModel,
-  AppDispatch,
-  CoreState,
-  DispatchResult,
-  EffectAction,
-  EffectKind,
-  EffectSaga,
-  EffectsCommandMap,
-  Model,
-  ModelConfig,
-  OnEffect,
-  PayloadAction,
-  PayloadCreator,
-  ReturnOf,
-  ModelSelect,
-  StateOf,
-  SubmitKind,
-  Subscription,
-  SubscriptionApi,
-  WatcherEffects,
-} from './types';
+// Every type of the model contract is public.
+export type * from './types';
 export {
   configureSubmit,
   submit,
