@@ -11,7 +11,8 @@ import type { SigninPage } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { activityState, clockOffset, type ActivityState } from '../shared/activityState';
 import { codeOf } from '../shared/errors';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, ready, type Load } from '../shared/load';
+import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
 import { settersOf } from '../shared/setter';
 
@@ -103,16 +104,13 @@ const saleVote = defineModel({
     },
   },
   effects: (own) => {
+    /** The designs with the server clock; a silent read keeps a page shown (refreshInto). */
     function* read(silent: boolean) {
-      if (!silent) yield* put(own.setPage(LOADING));
-      try {
+      function* page() {
         const data = yield* call(activityApi.newSigninPageInit, { actId: VOTE_ACT });
-        const offsetMs = clockOffset(data.serverTime, yield* call(Date.now));
-        yield* put(own.setPage(ready({ ...data, offsetMs })));
-      } catch (e) {
-        // A silent read keeps a page shown; with none shown yet (it superseded the first read), it says why.
-        if (!silent || (yield* select(slice)).page.status !== 'ready') yield* put(own.setPage(failed(e)));
+        return { ...data, offsetMs: clockOffset(data.serverTime, yield* call(Date.now)) };
       }
+      yield* call(refreshInto, own.setPage, page(), { silent, shown: (yield* select(slice)).page });
     }
     return {
       /** takeLatest: the designs, counts and the customer's votes today. `silent` (live counts) keeps the page. */
