@@ -1,6 +1,7 @@
 export { abortable } from './abortable';
 export { createApp, quiet, type App, type AppOptions, type ErrorContext, type Plugin } from './app';
 export { defineModel, EffectCancelledError } from './model';
+export { setterOf, settersOf, type Setter, type SetterOf } from './setter';
 export {
   loadingReducer,
   selectEffectLoading,
@@ -22,30 +23,8 @@ export {
   type RouterLocation,
   type RouterState,
 } from './router';
-export type {
-  ActionCreator,
-  Actions,
-  AnyModel,
-  AppDispatch,
-  CoreState,
-  DispatchResult,
-  EffectAction,
-  EffectKind,
-  EffectSaga,
-  EffectsCommandMap,
-  Model,
-  ModelConfig,
-  OnEffect,
-  PayloadAction,
-  PayloadCreator,
-  ReturnOf,
-  ModelSelect,
-  StateOf,
-  SubmitKind,
-  Subscription,
-  SubscriptionApi,
-  WatcherEffects,
-} from './types';
+// Every type of the model contract is public.
+export type * from './types';
 export {
   configureSubmit,
   submit,

@@ -2,7 +2,7 @@
 // the user's answer, so each step is an action in DevTools and the whole flow is testable with expectSaga.
 // This model travels in the dialogs' chunk with the dialogs: the app registers it the first time a call needs a
 // gate (src/app.tsx), which keeps it out of the entry.
-import { defineModel } from '../core';
+import { defineModel, setterOf } from '../core';
 import * as handlebusi from '../services/api/handlebusi';
 import { randomId, RequestError } from '../services/request';
 import { t } from '../locales';
@@ -40,6 +40,8 @@ const initial: GatesState = {};
 
 const gateError = () => new RequestError('cancelled', t('request.captchaRequired'));
 
+const set = setterOf<GatesState>();
+
 const gates = defineModel({
   namespace: 'gates',
   state: initial,
@@ -56,9 +58,7 @@ const gates = defineModel({
     closeCaptcha(state) {
       return { ...state, captcha: undefined };
     },
-    openSms(state, { payload }: { payload: SmsDialogState }) {
-      return { ...state, sms: payload };
-    },
+    openSms: set('sms'),
     refreshSmsCaptcha(state) {
       return state.sms ? { ...state, sms: { ...state.sms, kaptchaId: randomId() } } : state;
     },

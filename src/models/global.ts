@@ -1,5 +1,5 @@
 // The app-wide state of spec §3: progress, the third-party user's phone, the phone pre-check and the user lookup.
-import { defineModel } from '../core';
+import { defineModel, settersOf, setterOf } from '../core';
 // Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
 import * as shellApi from '../services/api/shell';
 import type { CustomerProfile, PreCheckInfo } from '../services/api/types';
@@ -13,6 +13,8 @@ export interface GlobalState {
 
 const initial: GlobalState = { progressPercent: 0, thirdUserPhone: '' };
 
+const set = setterOf<GlobalState>();
+
 const global = defineModel({
   namespace: 'global',
   state: initial,
@@ -20,15 +22,9 @@ const global = defineModel({
     setProgressPercent(state, { payload }: { payload: number }) {
       return { ...state, progressPercent: Math.max(0, Math.min(100, payload)) };
     },
-    setThirdUserPhone(state, { payload }: { payload: string }) {
-      return { ...state, thirdUserPhone: payload };
-    },
-    savePreCheckInfo(state, { payload }: { payload: PreCheckInfo | undefined }) {
-      return { ...state, preCheckInfo: payload };
-    },
-    saveUserInfo(state, { payload }: { payload: CustomerProfile | undefined }) {
-      return { ...state, userInfo: payload };
-    },
+    ...settersOf<GlobalState>()('thirdUserPhone'),
+    savePreCheckInfo: set('preCheckInfo'),
+    saveUserInfo: set('userInfo'),
   },
   effects: (own) => ({
     /** takeLatest: a read; a newer lookup makes an older one moot. */

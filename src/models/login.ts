@@ -5,7 +5,7 @@
 // The form lives here, so an error never loses what was typed and the countdown survives a remount. Sends go through
 // captcha-gated paths: the request layer opens the picture-captcha dialog by itself.
 import { call, put, putResolve } from 'typed-redux-saga';
-import { defineModel, EffectCancelledError, replace, selectLocation } from '../core';
+import { defineModel, settersOf, EffectCancelledError, replace, selectLocation } from '../core';
 import { t } from '../locales';
 import * as userApi from '../services/api/user';
 import type { UserInfoBtm } from '../services/api/types';
@@ -131,9 +131,7 @@ const login = defineModel({
   namespace: 'login',
   state: initial,
   reducers: {
-    setSessionError(state, { payload }: { payload: string | undefined }) {
-      return { ...state, sessionError: payload };
-    },
+    ...settersOf<LoginState>()('sessionError'),
     /** Typing clears that field's message. */
     edit(state, { payload }: { payload: { field: 'phone' | 'code'; value: string } }) {
       const form =

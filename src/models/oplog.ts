@@ -1,7 +1,7 @@
 // The operation log: every navigation, the first page included, posts one entry (spec §3, §7).
 // Its failure never shows anything to the user.
 import { call, put, select } from 'typed-redux-saga';
-import { defineModel, LOCATION_CHANGE, type LocationChangeAction } from '../core';
+import { defineModel, setterOf, LOCATION_CHANGE, type LocationChangeAction } from '../core';
 // Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
 import * as config from '../services/api/config';
 import type { OperationLogReq } from '../services/api/types';
@@ -103,13 +103,13 @@ const initial: OplogState = {};
 
 const selectOplog = (s: { oplog: OplogState }) => s.oplog;
 
+const set = setterOf<OplogState>();
+
 const oplog = defineModel({
   namespace: 'oplog',
   state: initial,
   reducers: {
-    logged(state, { payload }: { payload: string }) {
-      return { ...state, lastUrl: payload };
-    },
+    logged: set('lastUrl'),
   },
   effects: (own) => {
     /**

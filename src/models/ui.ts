@@ -1,6 +1,6 @@
 // The UI the sagas drive: the one toast and the copy-link dialog.
 // The captcha and SMS gates live in models/gates.ts, which loads with their dialogs.
-import { defineModel } from '../core';
+import { defineModel, setterOf } from '../core';
 import { TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 
 export interface Toast {
@@ -18,13 +18,13 @@ export interface UiState {
 const initial: UiState = {};
 let toastSeq = 0;
 
+const set = setterOf<UiState>();
+
 const ui = defineModel({
   namespace: 'ui',
   state: initial,
   reducers: {
-    showToast(state, { payload }: { payload: Toast }) {
-      return { ...state, toast: payload };
-    },
+    showToast: set('toast'),
     hideToast(state, { payload }: { payload: number }) {
       return state.toast?.id === payload ? { ...state, toast: undefined } : state;
     },

@@ -14,6 +14,7 @@ import { t } from '../../locales';
 import { placeOf } from '../shared/errors';
 import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
 import { cleanCode, RESEND_S } from '../shared/phone';
+import { settersOf } from '../shared/setter';
 
 export interface BindState {
   groups: Load<UserGroups>;
@@ -68,9 +69,7 @@ const bind = defineModel({
   namespace: 'bind',
   state: initial,
   reducers: {
-    setGroups(state, { payload }: { payload: Load<UserGroups> }) {
-      return { ...state, groups: payload };
-    },
+    ...settersOf<BindState>()('groups'),
     openUnbind(state, { payload }: { payload: string }) {
       return { ...state, unbind: emptyForm(payload) };
     },

@@ -9,11 +9,11 @@ import { t } from '../../locales';
 import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import * as userApi from '../../services/api/user';
-import type { ConfigItem, Merchant, RewardRecord, ScoreInfo } from '../../services/api/types';
+import type { RewardRecord } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
 import { readDraft } from '../shared/draft';
-import { loadInto, type Load } from '../shared/load';
+import { loadInto } from '../shared/load';
 import { PAIR_ACT, type BenefitMode } from './config';
 import type { AddressErrors, Standing } from './rules';
 import {
@@ -36,11 +36,14 @@ import { claimRecord, toldByPrizes } from './claim';
 import { linkEffects } from './links';
 import { PAIR_DRAFT, pairEffects } from './pair';
 import { logAction } from './steps';
+import { settersOf, setterOf } from '../shared/setter';
 
 export { addressProblems, benefitState, pageState, partnerProblem, type Standing } from './rules';
 export { inviteKey, PAIR_DRAFT } from './pair';
 
 export * from './state';
+
+const set = setterOf<BenefitsState>();
 
 const benefits = defineModel({
   namespace: 'benefits',
@@ -49,31 +52,21 @@ const benefits = defineModel({
     reset(_state, { payload }: { payload: string }) {
       return { ...initialState, actId: payload };
     },
-    setStanding(state, { payload }: { payload: Load<Standing> }) {
-      return { ...state, standing: payload };
-    },
-    setPrizes(state, { payload }: { payload: Load<RewardRecord[]> }) {
-      return { ...state, prizes: payload };
-    },
-    setScore(state, { payload }: { payload: Load<ScoreInfo> }) {
-      return { ...state, score: payload };
-    },
-    setMerchants(state, { payload }: { payload: Load<Merchant[]> }) {
-      return { ...state, merchants: payload };
-    },
-    setClaimTarget(state, { payload }: { payload: string }) {
-      return { ...state, claimTarget: payload };
-    },
+    ...settersOf<BenefitsState>()(
+      'standing',
+      'prizes',
+      'score',
+      'merchants',
+      'claimTarget',
+      'resume',
+      'won',
+      'opening',
+      'appLinks',
+    ),
     /** The refusal of the last claim, at its benefit (undefined as a claim starts). */
     setClaimError(state, { payload }: { payload?: string }) {
       const id = state.claimTarget;
       return { ...state, claimError: payload && id ? { id, message: payload } : undefined };
-    },
-    setResume(state, { payload }: { payload: string | undefined }) {
-      return { ...state, resume: payload };
-    },
-    setWon(state, { payload }: { payload: RewardRecord | undefined }) {
-      return { ...state, won: payload };
     },
     openAddress(state, { payload }: { payload: Omit<AddressForm, 'errors'> | undefined }) {
       return { ...state, address: payload ? { ...payload, errors: {} } : undefined };
@@ -99,15 +92,7 @@ const benefits = defineModel({
       return { ...state, partner: { ...state.partner, error: payload } };
     },
     /** The server's refusal of the answer to the invite (undefined as one starts). */
-    setAnswerError(state, { payload }: { payload?: string }) {
-      return { ...state, answerError: payload };
-    },
-    setOpening(state, { payload }: { payload: string | undefined }) {
-      return { ...state, opening: payload };
-    },
-    setAppLinks(state, { payload }: { payload: Load<ConfigItem[]> }) {
-      return { ...state, appLinks: payload };
-    },
+    setAnswerError: set('answerError'),
   },
   effects: (own) => {
     function* readStanding(actId: string, inviteId?: string) {

@@ -6,6 +6,7 @@ import * as activityApi from '../../services/api/activity';
 import type { Ticket } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { LIST_QUERY } from './orderTrackingModel';
+import { settersOf } from '../shared/setter';
 
 export interface AppealState {
   eligible: Load<Ticket[]>;
@@ -17,9 +18,7 @@ const complainAppeal = defineModel({
   namespace: 'complainAppeal',
   state: initial,
   reducers: {
-    setEligible(state, { payload }: { payload: Load<Ticket[]> }) {
-      return { ...state, eligible: payload };
-    },
+    ...settersOf<AppealState>()('eligible'),
   },
   effects: (own) => ({
     /** takeLatest: my complaints that can be appealed; a failure stays on the page with its retry. */

@@ -7,6 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import type { FormMainAddReq } from '../../services/api/types';
 import { clearDraft } from '../shared/draft';
 import { imagesDraft } from './imagesModel';
+import { settersOf } from '../shared/setter';
 
 export interface TicketFormState {
   refusal?: string;
@@ -36,9 +37,7 @@ const complainTicketForm = defineModel({
   namespace: 'complainTicketForm',
   state: initial,
   reducers: {
-    setRefusal(state, { payload }: { payload?: string }) {
-      return { ...state, refusal: payload };
-    },
+    ...settersOf<TicketFormState>()('refusal'),
   },
   effects: (own) => ({
     /** submit: sends the form once; a double tap or a retry after a timeout counts once. */

@@ -34,6 +34,7 @@ import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
 import { placed } from './orderPlaced';
 import { draftReducers, smsReducers, submitReducers } from './formReducers';
 import { cleanCert } from './realName';
+import { settersOf, setterOf } from '../shared/setter';
 
 const selectBb = (s: { orderingBroadband: BbState }) => s.orderingBroadband;
 
@@ -45,6 +46,8 @@ function placeBbRefusal(code: string): BbField | undefined {
   return personFieldOf(code);
 }
 
+const set = setterOf<BbState>();
+
 const orderingBroadband = defineModel({
   namespace: 'orderingBroadband',
   state: initialBb,
@@ -52,27 +55,14 @@ const orderingBroadband = defineModel({
     ...submitReducers<BbState>(),
     ...smsReducers<BbState>(),
     ...draftReducers<BbState>({ path: 'door', offerCode: 'offer' }),
-    setDraft(state, { payload }: { payload: BbDraft }) {
-      return { ...state, draft: payload };
-    },
-    setDistricts(state, { payload }: { payload: Load<AddressNode[]> }) {
-      return { ...state, districts: payload };
-    },
+    ...settersOf<BbState>()('draft', 'districts', 'offers', 'lead'),
     setOptions(state, { payload }: { payload: { options: Load<AddressNode[]>; keyword?: string } }) {
       return { ...state, options: payload.options, keyword: payload.keyword ?? state.keyword };
     },
     setCoverage(state, { payload }: { payload: { coverage: Load<Coverage>; offers: Load<BroadbandOffer[]> } }) {
       return { ...state, coverage: payload.coverage, offers: payload.offers };
     },
-    setCoverageOnly(state, { payload }: { payload: Load<Coverage> }) {
-      return { ...state, coverage: payload };
-    },
-    setOffers(state, { payload }: { payload: Load<BroadbandOffer[]> }) {
-      return { ...state, offers: payload };
-    },
-    setLead(state, { payload }: { payload: { id: string } | undefined }) {
-      return { ...state, lead: payload };
-    },
+    setCoverageOnly: set('coverage'),
   },
   effects: (own) => {
     const { keep, loadCoverage } = addressSagas(own);

@@ -10,7 +10,7 @@ import { all, call } from 'typed-redux-saga';
 import { defineModel, push, replace, submit } from '../../core';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
-import type { EcsProduct, NumberItem } from '../../services/api/types';
+import type { NumberItem } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { readDraft, saveDraft } from '../shared/draft';
 import { loadInto, ready, type Load } from '../shared/load';
@@ -40,6 +40,7 @@ import { cleanCert } from './realName';
 import { fieldsPass, loadAreas, PROVINCE_CODE, refusedAt, sendOnce, smsEffect } from './sagas';
 import { placed } from './orderPlaced';
 import { areaReducers, draftReducers, smsReducers, submitReducers } from './formReducers';
+import { settersOf } from '../shared/setter';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
 
@@ -51,12 +52,7 @@ const orderingCard = defineModel({
     ...smsReducers<CardState>(),
     ...draftReducers<CardState>({ held: 'number' }),
     ...areaReducers<CardState>(),
-    setDraft(state, { payload }: { payload: CardDraft }) {
-      return { ...state, draft: payload };
-    },
-    setProducts(state, { payload }: { payload: Load<EcsProduct[]> }) {
-      return { ...state, products: payload };
-    },
+    ...settersOf<CardState>()('draft', 'products'),
     setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
       return { ...state, numbers: payload.numbers, query: payload.query ?? state.query };
     },

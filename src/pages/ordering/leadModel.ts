@@ -19,6 +19,7 @@ import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
 import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
 import { draftReducers, smsReducers, submitReducers } from './formReducers';
+import { settersOf } from '../shared/setter';
 
 export type LeadSource = 'ycg' | 'ycg2';
 /** The commitment tiers of `/ycg/collect2`: monthly fee in fen for 24 months → the free broadband. */
@@ -134,15 +135,7 @@ const orderingLead = defineModel({
     start(state, { payload }: { payload: { source: LeadSource; draft: LeadDraft } }) {
       return { ...initial, source: payload.source, draft: payload.draft, districts: state.districts };
     },
-    setDistricts(state, { payload }: { payload: Load<AddressNode[]> }) {
-      return { ...state, districts: payload };
-    },
-    setEstates(state, { payload }: { payload: Load<AddressNode[]> }) {
-      return { ...state, estates: payload };
-    },
-    setCoverage(state, { payload }: { payload: Load<Coverage> }) {
-      return { ...state, coverage: payload };
-    },
+    ...settersOf<LeadState>()('districts', 'estates', 'coverage'),
   },
   effects: (own) => {
     function* keep() {

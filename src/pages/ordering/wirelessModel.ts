@@ -9,10 +9,9 @@ import { defineModel, submit } from '../../core';
 import * as handlebusi from '../../services/api/handlebusi';
 import * as broadband from '../../services/api/broadband';
 import * as omoweb from '../../services/api/omoweb';
-import type { ProductItem } from '../../services/api/types';
 import { randomId } from '../../services/request';
 import { readDraft, saveDraft } from '../shared/draft';
-import { type Load, loadInto } from '../shared/load';
+import { loadInto } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personFieldOf } from './person';
@@ -36,6 +35,7 @@ import {
   type WbbState,
   type WbbRoute,
 } from './wireless/form';
+import { settersOf } from '../shared/setter';
 
 const selectWbb = (s: { orderingWireless: WbbState }) => s.orderingWireless;
 
@@ -50,9 +50,7 @@ const orderingWireless = defineModel({
     start(state, { payload }: { payload: WbbDraft }) {
       return { ...initialWbb, draft: payload, cities: state.cities };
     },
-    setDevices(state, { payload }: { payload: Load<ProductItem[]> }) {
-      return { ...state, devices: payload };
-    },
+    ...settersOf<WbbState>()('devices'),
   },
   effects: (own) => {
     function* keep() {

@@ -4,7 +4,7 @@
 // is tapped (a submit effect, one idempotency key per session and item, reused on a retry); a visitor is asked to log
 // in, a WeChat user without a number to bind one; a win opens the pay sheet (30 minutes), paid through the app's
 // payment flow, which comes back to the customer's orders.
-import { all, call, put } from 'typed-redux-saga';
+import { all, call, put, select } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
 import payment from '../../models/payment';
 import ui from '../../models/ui';
@@ -14,10 +14,12 @@ import type { ActiveInfo, OrderSubmitted, SaleInfo } from '../../services/api/ty
 import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
 import { codeOf } from '../shared/errors';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, ready, type Load } from '../shared/load';
 import { OutcomeUnknownError, sendConfirmed } from '../shared/outcome';
+import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
 import { ORDERS_PATH, SECKILL_ACT, SECKILL_PATH } from './seckill';
+import { settersOf, setterOf } from '../shared/setter';
 
 /** Today's sessions, with the server clock's offset from the phone's. */
 export interface Sale extends SaleInfo {
@@ -59,19 +61,13 @@ export const grabKey = (sessionAt: string, itemId: string) => `seckill:${session
 /** What a grab came to: won (the pay sheet is open), refused (said on the item), or the login / bind to do. */
 export type GrabOutcome = 'won' | 'login' | 'bind';
 
+const set = setterOf<SeckillState>();
+
 const saleSeckill = defineModel({
   namespace: 'saleSeckill',
   state: initialState,
   reducers: {
-    setSale(state, { payload }: { payload: Load<Sale> }) {
-      return { ...state, sale: payload };
-    },
-    setAct(state, { payload }: { payload: Load<ActiveInfo> }) {
-      return { ...state, act: payload };
-    },
-    setTarget(state, { payload }: { payload: string }) {
-      return { ...state, target: payload };
-    },
+    ...settersOf<SeckillState>()('sale', 'act', 'target'),
     /** The server's refusal of the last grab, at its item (undefined as a grab starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { itemId: state.target, text: payload } : undefined };
@@ -106,9 +102,7 @@ const saleSeckill = defineModel({
       return { ...state, won: undefined, payError: undefined };
     },
     /** The server's refusal to start the payment (undefined as one starts). */
-    setPayError(state, { payload }: { payload?: string }) {
-      return { ...state, payError: payload };
-    },
+    setPayError: set('payError'),
     openShare(state, { payload }: { payload: string }) {
       return { ...state, share: { link: payload } };
     },
@@ -119,27 +113,18 @@ const saleSeckill = defineModel({
   effects: (own) => {
     /** The sessions and the customer's standing, side by side; `silent` keeps what is shown on a failure. */
     function* read(silent: boolean) {
-      if (!silent) {
-        yield* put(own.setSale(LOADING));
-        yield* put(own.setAct(LOADING));
-      }
+      const shown = yield* select(slice);
       function* sale() {
-        try {
-          const data = yield* call(handlebusiApi.querySaleInfo, { actId: SECKILL_ACT });
-          const offsetMs = clockOffset(data.serverTime, yield* call(Date.now));
-          yield* put(own.setSale(ready({ ...data, offsetMs })));
-        } catch (e) {
-          if (!silent) yield* put(own.setSale(failed(e)));
-        }
+        const data = yield* call(handlebusiApi.querySaleInfo, { actId: SECKILL_ACT });
+        return { ...data, offsetMs: clockOffset(data.serverTime, yield* call(Date.now)) };
       }
-      function* act() {
-        try {
-          yield* put(own.setAct(ready(yield* call(handlebusiApi.queryActiveInfo, { actId: SECKILL_ACT }))));
-        } catch (e) {
-          if (!silent) yield* put(own.setAct(failed(e)));
-        }
-      }
-      yield* all([call(sale), call(act)]);
+      yield* all([
+        call(refreshInto, own.setSale, sale(), { silent, shown: shown.sale }),
+        call(refreshInto, own.setAct, call(handlebusiApi.queryActiveInfo, { actId: SECKILL_ACT }), {
+          silent,
+          shown: shown.act,
+        }),
+      ]);
     }
     return {
       /**

@@ -13,6 +13,7 @@ import { selectOutcomeLogged } from '../shared/payOutcome';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 import { clockOffset } from '../shared/activityState';
 import { ORDERS_PATH, SECKILL_ACT } from './seckill';
+import { settersOf, setterOf } from '../shared/setter';
 
 export const PAGE_SIZE = 20;
 /** After a payment the order is read again this often, this many times, until it is no longer 待支付. */
@@ -45,13 +46,13 @@ export function kindOf(r: UserProductRecord): OrderKind {
   return 'done';
 }
 
+const set = setterOf<SeckillOrdersState>();
+
 const orders = defineModel({
   namespace: 'saleSeckillOrders',
   state: initialState,
   reducers: {
-    setData(state, { payload }: { payload: Load<UserProductPage> }) {
-      return { ...state, data: payload };
-    },
+    ...settersOf<SeckillOrdersState>()('data', 'more', 'settling', 'target'),
     append(state, { payload }: { payload: UserProductPage }) {
       if (state.data.status !== 'ready') return { ...state, data: ready(payload) };
       const seen = new Set(state.data.data.list.map((r) => r.recordId));
@@ -63,18 +64,7 @@ const orders = defineModel({
         }),
       };
     },
-    setOffset(state, { payload }: { payload: number }) {
-      return { ...state, offsetMs: payload };
-    },
-    setMore(state, { payload }: { payload: boolean }) {
-      return { ...state, more: payload };
-    },
-    setSettling(state, { payload }: { payload: string | undefined }) {
-      return { ...state, settling: payload };
-    },
-    setTarget(state, { payload }: { payload: string }) {
-      return { ...state, target: payload };
-    },
+    setOffset: set('offsetMs'),
     /** The server's refusal to start the payment, at its order (undefined as one starts). */
     setPayError(state, { payload }: { payload?: string }) {
       return { ...state, payError: payload && state.target ? { orderNo: state.target, text: payload } : undefined };

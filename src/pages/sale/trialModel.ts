@@ -12,6 +12,7 @@ import type { ActiveInfo, TrialReq, TrialStarted } from '../../services/api/type
 import { refusalOf } from '../../services/request';
 import { activityState, clockOffset } from '../shared/activityState';
 import { loadInto, type Load } from '../shared/load';
+import { settersOf } from '../shared/setter';
 
 export type TrialCode = TrialReq['trialCode'];
 
@@ -117,15 +118,10 @@ const saleTrial = defineModel({
     setInfo(state, { payload }: { payload: { code: TrialCode; info: Load<TrialInfo> } }) {
       return { ...state, byCode: { ...state.byCode, [payload.code]: payload.info } };
     },
-    setTarget(state, { payload }: { payload: TrialCode }) {
-      return { ...state, target: payload };
-    },
+    ...settersOf<TrialState>()('target', 'started'),
     /** The server's refusal of the last start, at its trial (undefined as one starts or the page loads). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { code: state.target, text: payload } : undefined };
-    },
-    setStarted(state, { payload }: { payload: TrialStarted | undefined }) {
-      return { ...state, started: payload };
     },
   },
   effects: (own) => {

@@ -11,8 +11,10 @@ import type { SigninPage } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { activityState, clockOffset, type ActivityState } from '../shared/activityState';
 import { codeOf } from '../shared/errors';
-import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
+import { IDLE, ready, type Load } from '../shared/load';
+import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
+import { settersOf } from '../shared/setter';
 
 export const VOTE_ACT = 'vote';
 export const VOTE_PATH = '/vote';
@@ -71,12 +73,7 @@ const saleVote = defineModel({
   namespace: 'saleVote',
   state: initialState,
   reducers: {
-    setPage(state, { payload }: { payload: Load<VotePage> }) {
-      return { ...state, page: payload };
-    },
-    setTarget(state, { payload }: { payload: string }) {
-      return { ...state, target: payload };
-    },
+    ...settersOf<VoteState>()('page', 'target'),
     /** The server's refusal of the last vote, at its design (undefined as a vote starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { optionId: state.target, text: payload } : undefined };
@@ -107,16 +104,13 @@ const saleVote = defineModel({
     },
   },
   effects: (own) => {
+    /** The designs with the server clock; a silent read keeps a page shown (refreshInto). */
     function* read(silent: boolean) {
-      if (!silent) yield* put(own.setPage(LOADING));
-      try {
+      function* page() {
         const data = yield* call(activityApi.newSigninPageInit, { actId: VOTE_ACT });
-        const offsetMs = clockOffset(data.serverTime, yield* call(Date.now));
-        yield* put(own.setPage(ready({ ...data, offsetMs })));
-      } catch (e) {
-        // A silent read keeps a page shown; with none shown yet (it superseded the first read), it says why.
-        if (!silent || (yield* select(slice)).page.status !== 'ready') yield* put(own.setPage(failed(e)));
+        return { ...data, offsetMs: clockOffset(data.serverTime, yield* call(Date.now)) };
       }
+      yield* call(refreshInto, own.setPage, page(), { silent, shown: (yield* select(slice)).page });
     }
     return {
       /** takeLatest: the designs, counts and the customer's votes today. `silent` (live counts) keeps the page. */

@@ -10,8 +10,9 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { countingSince, sentKey } from '../shared/phone';
 import { shareLink } from '../shared/share';
 import venuesHire, { HIRE_ACT, type FieldMessage } from './hireModel';
-import { EXPERIENCE_MAX, POSITIONS, type HireField } from './hireRules';
+import { EXPERIENCE_MAX, POSITIONS } from './hireRules';
 import { ShareBar } from './parts';
+import { useHireField } from './useHireField';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
@@ -33,13 +34,12 @@ export default function Hire() {
     void dispatch(venuesHire.actions.init());
   }, [dispatch]);
 
-  const edit = (field: HireField) => (value: string) => void dispatch(venuesHire.actions.edit({ field, value }));
-  const blur = (field: HireField) => () => void dispatch(venuesHire.actions.blur(field));
+  const { edit, blur } = useHireField();
   const { form, errors } = s;
   const cities = s.cities.status === 'ready' ? s.cities.data : [];
   const districts = s.districts.status === 'ready' ? s.districts.data : [];
 
-  /** A field typed into: its name, words, value and problem; each keystroke and leaving it go to the model. */
+  /** A field typed into: its name, words, value and problem; each keystroke and leaving it go to useHireField. */
   const typed = (field: 'name' | 'phone' | 'age') => ({
     name: field,
     label: t(`venues.hire.${field}`),

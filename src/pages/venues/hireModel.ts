@@ -1,9 +1,10 @@
 // `/hire` (recruitment sign-up, FormPage): position, name, phone + SMS code (user/sendMessage behind the captcha
 // gate), district (config/custAreaDict/list), age 18–45, experience ≤ 200 characters. Each field is checked where
-// it is typed (hireRules.ts); the draft is kept in sessionStorage (never the code); the submit (activity/hire/add)
-// is a submit with an idempotency key kept across retries. Refusals in words: a field's at the field, a duplicate
-// (once per phone and position) above the button, a closed recruitment instead of the form.
-import { call, fork } from 'typed-redux-saga';
+// it is typed (hireRules.ts); the page keeps the draft in sessionStorage (never the code) and checks a field left
+// (useHireField.ts); the submit (activity/hire/add) is a submit with an idempotency key kept across retries.
+// Refusals in words: a field's at the field, a duplicate (once per phone and position) above the button, a closed
+// recruitment instead of the form.
+import { call } from 'typed-redux-saga';
 import { defineModel, replace, submit } from '../../core';
 import { t, type MessageKey } from '../../locales';
 import ui from '../../models/ui';
@@ -15,7 +16,7 @@ import type { AreaDict, HirePosition } from '../../services/api/types';
 import { refusalOf, RequestError } from '../../services/request';
 import { maskPhone } from '../../utils/format';
 import { activityState } from '../shared/activityState';
-import { clearDraft, readDraft, saveDraft } from '../shared/draft';
+import { clearDraft, readDraft } from '../shared/draft';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, LOADING, messageOf, type Load } from '../shared/load';
 import { cleanCode, cleanPhone, RESEND_S } from '../shared/phone';
@@ -56,9 +57,6 @@ const initial: HireState = { form: EMPTY_FORM, errors: {}, sentAt: null, cities:
 /** The slice, for the model's own sagas (the model's `select` cannot be typed inside its own definition). */
 const slice = (s: { venuesHire: HireState }) => s.venuesHire;
 
-/** What a draft keeps: everything typed but the code. */
-const draftOf = ({ code: _code, ...rest }: HireForm) => rest;
-
 /** The idempotency draft of a sign-up: one per phone and position. */
 export const submitDraft = (form: Pick<HireForm, 'phone' | 'position'>) => `hire:${form.phone}:${form.position}`;
 
@@ -77,6 +75,7 @@ const venuesHire = defineModel({
   namespace: 'venuesHire',
   state: initial,
   reducers: {
+    /** An edit of the page (useHireField.ts): cleaned into the form, the field's message gone. */
     set(state, { payload }: { payload: { field: HireField; value: string } }) {
       const value = clean(payload.field, payload.value);
       const form: HireForm = { ...state.form, [payload.field]: value };
@@ -150,18 +149,6 @@ const venuesHire = defineModel({
         },
         { type: 'takeLatest' },
       ],
-      /** An edit: into the form, and the draft (never the code) into sessionStorage. */
-      edit: function* ({ payload }: { payload: { field: HireField; value: string } }, { call, put, select }) {
-        yield* put(own.set(payload));
-        if (payload.field === 'cityCode' && payload.value) yield* fork(readDistricts, payload.value);
-        if (payload.field !== 'code') yield* call(saveDraft, HIRE_DRAFT, draftOf((yield* select(slice)).form));
-      },
-      /** Leaving a field: its problem, if any, at the field. */
-      blur: function* ({ payload }: { payload: HireField }, { put, select }) {
-        const { form } = yield* select(slice);
-        const key = fieldProblem(form, payload);
-        if (key) yield* put(own.setErrors({ [payload]: { key } }));
-      },
       /** takeLeading: the SMS code (user/sendMessage, behind the picture-captcha gate). */
       send: [
         function* (_: unknown, { call, put, select }) {

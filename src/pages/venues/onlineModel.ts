@@ -9,6 +9,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import * as userApi from '../../services/api/user';
 import type { NewOnlineInfo } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
+import { settersOf, setterOf } from '../shared/setter';
 
 export const ONLINE_ACT = 'online';
 
@@ -24,20 +25,15 @@ const initial: OnlineState = { info: IDLE };
 /** The intent of a claim: one claim of a task per number (its idempotency key is kept across retries). */
 export const claimDraft = (phone: string, taskId: string) => `online:${phone}:${taskId}`;
 
+const set = setterOf<OnlineState>();
+
 const venuesOnline = defineModel({
   namespace: 'venuesOnline',
   state: initial,
   reducers: {
-    setInfo(state, { payload }: { payload: Load<NewOnlineInfo> }) {
-      return { ...state, info: payload };
-    },
-    setTask(state, { payload }: { payload: string }) {
-      return { ...state, task: payload };
-    },
+    ...settersOf<OnlineState>()('info', 'task'),
     /** The server's refusal of the last claim (undefined as a claim starts). */
-    setRefusal(state, { payload }: { payload?: string }) {
-      return { ...state, refusal: payload };
-    },
+    setRefusal: set('refusal'),
   },
   effects: (own) => {
     /** The tasks and their states (the load, and again after a claim). */
@@ -46,12 +42,7 @@ const venuesOnline = defineModel({
     }
     return {
       /** takeLatest: the tasks and their states. */
-      load: [
-        function* () {
-          yield* call(readTasks);
-        },
-        { type: 'takeLatest' },
-      ],
+      load: [readTasks, { type: 'takeLatest' }],
       /**
        * submit: claims a finished task's reward, one at a time, with the key of its intent kept across retries.
        * Success: a toast and the tasks read again (the task shows 已领取). Refused (not new, not done yet, already

@@ -91,12 +91,7 @@ const venuesSummer = defineModel({
     }
     return {
       /** takeLatest: the window and my records. */
-      load: [
-        function* () {
-          yield* call(readAll);
-        },
-        { type: 'takeLatest' },
-      ],
+      load: [readAll, { type: 'takeLatest' }],
       /**
        * submit: the school top-up order of the chosen amount, then its payment; one at a time, the intent's key kept
        * across retries until the server answers. A refusal stays on the page in words (not a student, joined, the

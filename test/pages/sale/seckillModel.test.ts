@@ -141,6 +141,21 @@ describe('load', () => {
       .silentRun(50);
     expect(saleSeckill.select(kept.storeState).sale.status).toBe('ready');
   });
+
+  it('a silent refresh with nothing shown yet says its failure, never an endless 加载中', async () => {
+    const { storeState } = await run({ sale: { status: 'loading' }, act: { status: 'loading' } })
+      .saga.provide([
+        [
+          matchers.call.fn(handlebusiApi.querySaleInfo),
+          throwError(new RequestError('http', '系统繁忙', { status: 500 })),
+        ],
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), act()],
+      ])
+      .dispatch(saleSeckill.actions.load({ silent: true }))
+      .silentRun(50);
+    expect(saleSeckill.select(storeState).sale).toEqual({ status: 'error', message: '系统繁忙' });
+    expect(saleSeckill.select(storeState).act.status).toBe('ready');
+  });
 });
 
 describe('grab', () => {

@@ -1,18 +1,24 @@
-// /hire (recruitment sign-up): every field checked at the field before anything is sent; the draft kept without the
-// code; the submit with its idempotency key: success → /tip/success, a duplicate and a closed recruitment refused in
-// words, a field's refusal at its field; what was typed stays.
+// /hire (recruitment sign-up): every field checked at the field before anything is sent, a field left checked by the
+// page; the draft kept without the code; the submit with its idempotency key: success → /tip/success, a duplicate
+// and a closed recruitment refused in words, a field's refusal at its field; what was typed stays.
+import { fireEvent, screen } from '@testing-library/react';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { replace } from '../../../src/core';
 import { clearDraft, dropDraftMemory, readDraft, saveDraft } from '../../../src/pages/shared/draft';
+import { addMessages, t } from '../../../src/locales';
+import Hire, { messages, models } from '../../../src/pages/venues/Hire';
 import venuesHire, { HIRE_DRAFT, HIRE_SUCCESS, submitDraft } from '../../../src/pages/venues/hireModel';
 import { formProblems, isHireDraft, type HireForm } from '../../../src/pages/venues/hireRules';
 import * as activityApi from '../../../src/services/api/activity';
 import * as configApi from '../../../src/services/api/config';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { mountPage, settle } from '../../support/page';
+
+addMessages(messages);
 
 const reducer = combineReducers({ venuesHire: venuesHire.reducer });
 const run = () => expectSaga(venuesHire.saga).withReducer(reducer);
@@ -55,18 +61,54 @@ describe('hireRules', () => {
   });
 });
 
-describe('venuesHire.edit', () => {
-  it('keeps the draft without the code, and clears the field error', async () => {
-    await run()
-      .withState(filled)
-      .dispatch(venuesHire.actions.edit({ field: 'name', value: '王强' }))
-      .dispatch(venuesHire.actions.edit({ field: 'code', value: '654321' }))
-      .silentRun(20);
-    expect(readDraft(HIRE_DRAFT, isHireDraft)).toMatchObject({ name: '王强', phone: FORM.phone });
+describe('the fields as the page runs them (useHireField)', () => {
+  const mount = () => mountPage(Hire, models, '/hire');
+  const field = (label: string) => screen.getByLabelText(label, { exact: false });
+
+  beforeEach(() => {
+    jest.restoreAllMocks();
+    jest
+      .spyOn(configApi, 'custAreaDictList')
+      .mockImplementation((q) =>
+        Promise.resolve(
+          q?.parentCode
+            ? [{ code: '530502', name: '隆阳区', level: 'district' as const }]
+            : [{ code: '530500', name: '保山市', level: 'city' as const }],
+        ),
+      );
+    jest.spyOn(handlebusiApi, 'queryActiveInfo').mockRejectedValue(new RequestError('network', '网络异常'));
+  });
+
+  it('keeps the draft without the code', async () => {
+    const { app } = await mount();
+    fireEvent.change(field('姓名'), { target: { value: '王强' } });
+    fireEvent.change(field('短信验证码'), { target: { value: '654321' } });
+    expect(venuesHire.select(app.getState() as never).form).toMatchObject({ name: '王强', code: '654321' });
+    expect(readDraft(HIRE_DRAFT, isHireDraft)).toMatchObject({ name: '王强' });
     dropDraftMemory(); // a reload
     const draft = readDraft(HIRE_DRAFT, isHireDraft);
     expect(draft).toMatchObject({ name: '王强', phone: '' }); // not the bound number: stored masked, asked again
     expect(draft).not.toHaveProperty('code');
+  });
+
+  it('says a wrong field once it is left, and takes it away as it is typed again', async () => {
+    await mount();
+    fireEvent.change(field('年龄'), { target: { value: '50' } });
+    expect(screen.queryByText(t('venues.hire.error.age'))).toBeNull();
+    fireEvent.blur(field('年龄'));
+    expect(screen.getByText(t('venues.hire.error.age'))).toBeTruthy();
+    fireEvent.change(field('年龄'), { target: { value: '30' } });
+    fireEvent.blur(field('年龄'));
+    expect(screen.queryByText(t('venues.hire.error.age'))).toBeNull();
+  });
+
+  it('reads the districts of the city chosen', async () => {
+    const { app } = await mount();
+    fireEvent.change(field('所在城市'), { target: { value: '530500' } });
+    await settle();
+    expect(configApi.custAreaDictList).toHaveBeenLastCalledWith({ parentCode: '530500' });
+    expect(venuesHire.select(app.getState() as never).districts.status).toBe('ready');
+    expect(screen.getByRole('option', { name: '隆阳区' })).toBeTruthy();
   });
 });
 
