@@ -46,7 +46,22 @@ function dataUsedKb(sub: Subscriber): number {
   );
 }
 
+/** A number's month: its records, newest first, and what they cost. */
 export function usageLedger(sub: Subscriber, month: string, now: number): UsageLedger {
+  return ledger(sub, month, now, true);
+}
+
+/**
+ * What a number's month cost, without its records: the bill's lines, for every number and month when the state is
+ * built. The same draws as the ledger, so the sums are the ledger's; only the text the detail shows (peers, places,
+ * times) is not written.
+ */
+export function usageCharges(sub: Subscriber, month: string, now: number): Omit<UsageLedger, 'records'> {
+  const { records: _, ...sums } = ledger(sub, month, now, false);
+  return sums;
+}
+
+function ledger(sub: Subscriber, month: string, now: number, detail: boolean): UsageLedger {
   const rng = createRng(hashSeed('usage', sub.phone, month));
   const plan = PLANS.find((p) => p.code === sub.planCode);
   const start = monthStart(month);
@@ -67,19 +82,25 @@ export function usageLedger(sub: Subscriber, month: string, now: number): UsageL
       : Math.round(((plan?.dataKb ?? 10 * 1024 * 1024) * rng.int(30, 105)) / 100);
   const sms = Math.min(300, counted ? sub.usage.sms : current ? 0 : rng.int(4, 30));
   const at = (): number => start + Math.floor(rng.next() * span);
-  const peer = (): string => maskPhone(`1${rng.pick(['3', '5', '8', '7'])}${rng.digits(9)}`);
+  /** Draws as many numbers as the text would (a peer: a prefix and 9 digits; a place: one). */
+  const skip = (n: number): string => {
+    for (let i = 0; i < n; i++) rng.next();
+    return '';
+  };
+  const peer = (): string => (detail ? maskPhone(`1${rng.pick(['3', '5', '8', '7'])}${rng.digits(9)}`) : skip(10));
+  const place = (): string => (detail ? rng.pick(PLACES) : skip(1));
 
   const calls = Array.from({ length: Math.min(40, voiceMinutes) }, () => ({
     at: at(),
     weight: rng.int(1, 15),
     short: rng.int(0, 59),
     peer: peer(),
-    place: rng.pick(PLACES),
+    place: place(),
   }));
   const sessions = Array.from({ length: dataKb > 0 ? Math.min(60, Math.ceil(dataKb / 1024)) : 0 }, () => ({
     at: at(),
     weight: rng.int(2, 900),
-    place: rng.pick(PLACES),
+    place: place(),
   }));
   const texts = Array.from({ length: sms }, () => ({ at: at(), peer: peer() }));
   const minutes = allocate(
@@ -104,7 +125,7 @@ export function usageLedger(sub: Subscriber, month: string, now: number): UsageL
     ...texts.map((x) => ({ kind: 'sms' as const, at: x.at, peer: x.peer })),
   ]
     .sort((a, b) => a.at - b.at)
-    .map((r) => ({ ...r, at: isoCn(r.at), fen: 0 }));
+    .map((r) => ({ ...r, at: detail ? isoCn(r.at) : '', fen: 0 }));
 
   // Charges, in time order: what goes beyond the plan (and the packs bought) is charged.
   const packsKb = sub.subscriptions
@@ -135,5 +156,5 @@ export function usageLedger(sub: Subscriber, month: string, now: number): UsageL
       sums.smsFen += r.fen;
     }
   }
-  return { records: records.slice().reverse(), voiceMinutes, dataKb, sms, ...sums };
+  return { records: detail ? records.slice().reverse() : [], voiceMinutes, dataKb, sms, ...sums };
 }

@@ -1,6 +1,8 @@
 // The seed state: the same (now, seed) gives the same state, each time a copy of its own, so what one simulator
 // writes never reaches the next one made (or reset) at the same instant.
 import { seedState } from '../../mocks/db';
+import { monthBefore } from '../../mocks/core/time';
+import { usageCharges, usageLedger } from '../../mocks/services/usage';
 
 const T0 = Date.parse('2026-11-20T10:00:00+08:00');
 
@@ -22,5 +24,19 @@ describe('seedState', () => {
     expect(next.leads).toEqual([]);
     expect(next.voteCounts.A).toBe(1284);
     expect(next.subscribers[phone]).toEqual(fresh);
+  });
+
+  it("charges the bill from the same draws as the itemised detail: every number's months cost what their records do", () => {
+    const { subscribers } = seedState(T0);
+    let charged = 0;
+    for (const sub of Object.values(subscribers))
+      for (let back = 0; back <= 5; back++) {
+        const month = monthBefore(T0, back);
+        const { records, ...sums } = usageLedger(sub, month, T0);
+        expect([sub.phone, month, usageCharges(sub, month, T0)]).toEqual([sub.phone, month, sums]);
+        expect(records.reduce((n, r) => n + r.fen, 0)).toBe(sums.voiceFen + sums.dataFen + sums.smsFen);
+        charged += sums.voiceFen + sums.dataFen + sums.smsFen;
+      }
+    expect(charged).toBeGreaterThan(0);
   });
 });

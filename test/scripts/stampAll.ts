@@ -56,9 +56,10 @@ export function unplan(table: string, route: string): string {
   return table.slice(0, open) + bare + table.slice(close + 1);
 }
 
-/** Applies every stamp to `root` (a copy of the project); returns the files written. */
-export async function stampAll(root: string): Promise<string[]> {
+/** Applies every stamp to `root` (a copy of the project); returns the files written and the files edited. */
+export async function stampAll(root: string): Promise<{ written: string[]; edited: string[] }> {
   const written: string[] = [];
+  const changed = new Set<string>();
   const routesFile = path.join(root, 'config', 'routes.ts');
   for (const s of STAMPS) {
     fs.writeFileSync(routesFile, unplan(fs.readFileSync(routesFile, 'utf8'), s.route));
@@ -69,15 +70,18 @@ export async function stampAll(root: string): Promise<string[]> {
       fs.writeFileSync(path.join(root, f), text, { flag: 'wx' });
       written.push(f);
     }
-    for (const [f, text] of p.edited) fs.writeFileSync(path.join(root, f), text);
+    for (const [f, text] of p.edited) {
+      fs.writeFileSync(path.join(root, f), text);
+      changed.add(f);
+    }
   }
   // As `npm run new:page` writes them (formatPlan), with Prettier's CLI: its API cannot load in jest's VM.
   const edited = ['config/routes.ts', 'src/locales/pages.ts'];
   const prettier = path.join(root, 'node_modules', '.bin', 'prettier');
   const r = spawnSync(prettier, ['--write', ...written, ...edited], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`prettier: ${r.stderr}`);
-  return written;
+  return { written, edited: [...changed].filter((f) => !written.includes(f)) };
 }
 
 if (require.main === module)
-  void stampAll(path.resolve(process.argv[2])).then((files) => console.log(files.join('\n')));
+  void stampAll(path.resolve(process.argv[2])).then(({ written }) => console.log(written.join('\n')));

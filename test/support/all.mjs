@@ -1,5 +1,5 @@
-// `npm test`: the type check, the lint, the Prettier check and jest, side by side. tsc, ESLint and Prettier each use
-// one core, jest's workers sleep through the sagas' timed runs: run one after the other they left the machine's
+// `npm test`: the type check and the lint (one process, check.mjs), the Prettier check and jest, side by side. The
+// checks each use one core, jest's workers sleep through the sagas' timed runs: run one after the other they left the machine's
 // second core idle most of the time. Each part's output is printed whole when it ends; `npm test -- <jest args>`
 // passes the arguments to jest. Fails when any part fails, after all have ended.
 import { spawn } from 'node:child_process';
@@ -10,8 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const PARTS = [
-  ['typecheck', bin('tsc'), ['--noEmit']],
-  ['lint', bin('eslint'), ['.']],
+  // The type check and the lint over one program (check.mjs): `npm run typecheck` and `npm run lint` check the same.
+  ['typecheck+lint', process.execPath, [path.join(root, 'test', 'support', 'check.mjs')]],
   ['format:check', bin('prettier'), ['--check', '.']],
   ['test:unit', bin('jest'), process.argv.slice(2)],
 ];

@@ -30,7 +30,7 @@ import type {
   Subscriber,
   TicketRow,
 } from '../types';
-import { usageLedger } from '../../services/usage';
+import { usageCharges } from '../../services/usage';
 import { PLANS } from './catalogue';
 import { PERSONA } from './people';
 
@@ -55,7 +55,7 @@ export function ticketNoAt(ms: number, rng: Rng): string {
 export function billLines(sub: Subscriber, month: string, now: number, ratio = 1): BillRow['lines'] {
   const rng = createRng(hashSeed('bill', sub.phone, month));
   const plan = PLANS.find((p) => p.code === sub.planCode);
-  const usage = usageLedger(sub, month, now);
+  const usage = usageCharges(sub, month, now);
   const lines: BillRow['lines'] = [];
   const line = (category: BillCategory, name: string, fen: number, scale = ratio): void => {
     if (fen !== 0) lines.push({ category, name, fen: Math.round(fen * scale) });
