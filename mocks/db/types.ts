@@ -149,6 +149,8 @@ export interface Session {
   verifiedPhone?: Phone;
   /** Number verified by SMS for a payment (tooth top-up for an unbound number). */
   payVerifiedPhone?: Phone;
+  /** Contact phone verified by SMS to look up orders placed with it (a customer without a bound number). */
+  orderLookupPhone?: Phone;
   wxPublicAccountId?: string;
 }
 

@@ -88,6 +88,38 @@ test('30元卡 end to end: a chosen number held, real name, SMS, address; the or
   });
 });
 
+test('a new customer follows the card order from the success page by its number and contact phone, without binding', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await openAs(page, '/marketCard/card30', '新用户');
+    await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/orderPage\/success\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo');
+    await page.getByText('未绑定号码也能查订单').waitFor();
+
+    await page.getByRole('button', { name: '查看订单' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/mobileBusiness/orderTracking');
+    assert.equal(await page.getByRole('textbox', { name: '订单号' }).inputValue(), orderNo);
+    await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
+    await sim('POST', 'clock', { advanceMs: 61_000 }); // one code a minute to a number: the order's was just sent
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const dialog = page.getByRole('dialog', { name: '安全验证' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
+    await page.getByRole('button', { name: '查询订单' }).click();
+    await page.getByText('订单进度').waitFor();
+    await page.getByText(orderNo).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/sms2/mobileBusiness/orderTracking', 'no detour to binding');
+    assert.deepEqual(errors, []);
+  });
+});
+
 test('a hold that runs out sends the customer back to choose, everything else kept', async (t) => {
   await journey(t, browser, async (page) => {
     await page.clock.install();

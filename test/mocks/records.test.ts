@@ -107,3 +107,46 @@ describe('handlebusi/businessAcceptanceRecord/queryUserProductInfo', () => {
     expect(await pack()).toMatchObject({ status: 'done', cancellable: false });
   });
 });
+
+describe('bill/getTradebhInfoCbss: an order found by its contact phone', () => {
+  const LI = '15508750002';
+  it('a customer without a bound number reads the order placed with a contact phone once an SMS code proves it', async () => {
+    const { sim, client } = harness();
+    const [mine, other] = Object.values(sim.db.productOrders).filter((o) => o.customer);
+    expect(mine && other).toBeTruthy();
+    if (!mine || !other) return;
+    mine.customer = { ...(mine.customer ?? { name: '李明', certNo: '' }), contactPhone: LI };
+    other.customer = { ...(other.customer ?? { name: '王强', certNo: '' }), contactPhone: WANG };
+    await client.loginWechat('o_sim_new');
+    const read = (query: Record<string, string>) =>
+      client.get<{ orderNo: string }>('bill/getTradebhInfoCbss', { orderNo: mine.orderNo, ...query });
+
+    expect((await read({})).body?.code).toBe('E_ORDER_NOT_FOUND');
+    expect((await read({ phone: LI })).body?.code).toBe('E_SMS_REQUIRED');
+    await client.data('POST', 'handlebusi/busi/getBusiSmsNotLogin', {
+      json: { phone: LI, ...(await client.captcha()) },
+    });
+    expect((await read({ phone: LI, smsCode: sim.latestSms(LI) ?? '' })).body?.data?.orderNo).toBe(mine.orderNo);
+    // Proven once for the session: the order is read again without a new code; another phone's order is not.
+    expect((await read({ phone: LI })).body?.data?.orderNo).toBe(mine.orderNo);
+    const theirs = await client.get('bill/getTradebhInfoCbss', { orderNo: other.orderNo, phone: LI });
+    expect(theirs.body?.code).toBe('E_ORDER_NOT_FOUND');
+  });
+
+  it('a wrong code is refused and proves nothing', async () => {
+    const { sim, client } = harness();
+    const order = Object.values(sim.db.productOrders).find((o) => o.customer);
+    if (!order?.customer) throw new Error('no order with a customer in the seed');
+    order.customer.contactPhone = LI;
+    await client.loginWechat('o_sim_new');
+    await client.data('POST', 'handlebusi/busi/getBusiSmsNotLogin', {
+      json: { phone: LI, ...(await client.captcha()) },
+    });
+    const wrong = sim.latestSms(LI) === '000000' ? '111111' : '000000';
+    const r = await client.get('bill/getTradebhInfoCbss', { orderNo: order.orderNo, phone: LI, smsCode: wrong });
+    expect(r.body?.code).toBe('E_SMS_WRONG');
+    expect((await client.get('bill/getTradebhInfoCbss', { orderNo: order.orderNo, phone: LI })).body?.code).toBe(
+      'E_SMS_REQUIRED',
+    );
+  });
+});

@@ -79,7 +79,7 @@ function Steps({ steps }: { steps: readonly { at: string; text: string }[] }) {
   );
 }
 
-function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
+export function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
   const { trade, record } = detail;
   return (
     <>

@@ -25,13 +25,16 @@ import businessRecords, {
 } from './recordsModel';
 import { broadbandText, statusText, when } from './recordText';
 import { ConfirmDialog } from './ConfirmDialog';
+import orderLookup from './lookupModel';
+import { OrderLookup } from './OrderLookup';
+import businessOrder from './orderModel';
 import { Section } from './Section';
 import * as base from './Business.module.css';
 import * as styles from './Records.module.css';
 
 export { recordsMessages as messages } from './recordsMessages';
 
-export const models = [businessRecords];
+export const models = [businessRecords, orderLookup, businessOrder];
 
 type View = 'orders' | 'subscriptions' | 'failed';
 /** Each route's view, by path (config/routes.ts). */
@@ -367,15 +370,20 @@ export default function Records() {
   const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'orders';
   const dispatch = useAppDispatch();
   const { records } = usePageSelector(businessRecords.select);
+  // A customer without a bound number (the route lets one in for its orders) finds an order by its contact phone.
+  const bound = useAppSelector(selectBoundPhone);
+  const lookup = view === 'orders' && !bound;
 
   useEffect(() => {
+    if (lookup) return;
     for (const name of SECTIONS[view]) void dispatch(businessRecords.actions.load({ name }));
-  }, [dispatch, view]);
+  }, [dispatch, view, lookup]);
 
   return (
-    <main className={base.page} aria-busy={records.status === 'loading' || undefined}>
+    <main className={base.page} aria-busy={(!lookup && records.status === 'loading') || undefined}>
       <h1 className={base.title}>{t(TITLES[view])}</h1>
-      {view === 'orders' && <Orders />}
+      {lookup && <OrderLookup />}
+      {view === 'orders' && !lookup && <Orders />}
       {view === 'subscriptions' && <Subscriptions />}
       {view === 'failed' && <Failures />}
     </main>

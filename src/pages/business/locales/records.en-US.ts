@@ -159,4 +159,17 @@ export default {
   'business.bb.account.closed': 'Closed',
   'business.bb.fused': 'Bundled with {phone}',
   'business.bb.expires': 'Expires {date}',
+  'business.lookup.intro':
+    'No number bound? Enter the order number and the contact phone given with the order, verify it by SMS and follow the order.',
+  'business.lookup.orderNo': 'Order number',
+  'business.lookup.orderNoPlaceholder': 'Enter the order number',
+  'business.lookup.phone': 'Contact phone',
+  'business.lookup.phonePlaceholder': 'The contact phone given with the order',
+  'business.lookup.code': 'Code',
+  'business.lookup.codePlaceholder': 'Enter the 6-digit SMS code',
+  'business.lookup.submit': 'Find the order',
+  'business.lookup.another': 'Find another order',
+  'business.lookup.bind': 'Bind your number to see all your orders',
+  'business.lookup.orderNoRequired': 'Please enter the order number',
+  'business.lookup.phoneInvalid': 'Please enter a valid mobile number',
 } satisfies Record<keyof typeof zh, string>;

@@ -1,4 +1,4 @@
-import type { Month, OrderNo, PageQuery, SendSmsReq } from './common';
+import type { Month, OrderNo, PageQuery, Phone, SendSmsReq } from './common';
 import { v, date, str, num, text, flag, list, type Infer } from '../schema';
 
 /** GET /api/bill/queryUserBalance; `realtimeFeeFen`: unbilled usage this month. */
@@ -46,6 +46,10 @@ export type Allowance = Infer<typeof AllowanceSchema>;
 
 export interface TradeInfoReq {
   orderNo: OrderNo;
+  /** An order placed before a number was bound: the contact phone given with it, proven by `smsCode` (a business
+   *  code of getBusiSmsNotLogin) once per session. */
+  phone?: Phone;
+  smsCode?: string;
 }
 
 const TradeItemSchema = () => v.object({ name: text(), quantity: v.optional(num(), 1), fen: num() });
