@@ -108,6 +108,20 @@ describe('handlebusi/businessAcceptanceRecord/queryUserProductInfo', () => {
   });
 });
 
+describe('handlebusi/businessAcceptanceRecord/queryUserProductInfo: the server time', () => {
+  it('answers its clock beside the records, by which the app judges an end', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.setClock({ at: '2024-05-16T12:01:00+08:00' });
+    const page = await client.data<{ serverTime?: string }>(
+      'GET',
+      'handlebusi/businessAcceptanceRecord/queryUserProductInfo',
+      { query: { pageSize: 5 } },
+    );
+    expect(page.serverTime).toBe('2024-05-16T12:01:00+08:00');
+  });
+});
+
 describe('bill/getTradebhInfoCbss: an order found by its contact phone', () => {
   const LI = '15508750002';
   it('a customer without a bound number reads the order placed with a contact phone once an SMS code proves it', async () => {

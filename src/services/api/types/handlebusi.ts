@@ -2,13 +2,12 @@ import {
   ActivityStatusSchema,
   EligibilitySchema,
   type AreaCode,
-  type Page,
   type PageQuery,
   type Phone,
   type SendSmsReq,
   type SmsFields,
 } from './common';
-import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
+import { v, date, str, bool, num, text, flag, list, page, type Infer } from '../schema';
 
 export { PreCheckInfoSchema, type PreCheckInfo } from './shell';
 
@@ -220,7 +219,10 @@ export const UserProductRecordSchema = () =>
   });
 export type UserProductRecord = Infer<typeof UserProductRecordSchema>;
 
-export type UserProductPage = Page<UserProductRecord>;
+/** A page of records; `serverTime`, when the server tells it, is its clock (a record's end is judged by it). */
+export const UserProductPageSchema = () =>
+  v.object({ ...page(UserProductRecordSchema()).entries, serverTime: v.optional(date()) });
+export type UserProductPage = Infer<typeof UserProductPageSchema>;
 
 export interface CancelProductReq {
   recordId: string;
