@@ -125,6 +125,8 @@ export const MultUserSchema = () =>
     tenureMonths: v.optional(num(), 0),
     star: text(),
     arrearsFen: v.optional(num(), 0),
+    /** The network generation of the customer's plan; a backend may leave it out (then nothing is filtered by it). */
+    network: v.optional(v.picklist(['4G', '5G']), undefined),
   });
 export type MultUser = Infer<typeof MultUserSchema>;
 
