@@ -350,6 +350,8 @@ export interface ProductOrderRow {
   stockKey?: string;
   /** The device the order took from stock (returned if it is not paid). */
   deviceCode?: string;
+  /** A handset on contract: what is paid now (`totalFen`) is its down payment, not the phone's price (the item's). */
+  downPaymentFen?: Fen;
 }
 
 /** A handling record (business query, failed records). */

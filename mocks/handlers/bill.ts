@@ -253,6 +253,7 @@ export const billRoutes: RouteDef[] = [
         stateCode: o.stateCode,
         items: o.items.map((i) => ({ ...i })),
         totalFen: o.totalFen,
+        ...(o.downPaymentFen !== undefined ? { downPaymentFen: o.downPaymentFen } : {}),
         ...(o.msisdn ? { msisdn: o.msisdn } : {}),
         ...(o.customer && o.address
           ? {

@@ -164,3 +164,47 @@ describe('bill/getTradebhInfoCbss: an order found by its contact phone', () => {
     );
   });
 });
+
+describe('a handset on contract: its papers and its down payment', () => {
+  const SIGN =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  it('the ¥69×24 contract lists the phone at its price and ¥800 as the down payment; agreement and acceptance at once, the invoice once paid', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const { signId } = await client.data<{ signId: string }>('POST', 'handlebusi/businessAcceptance/getBlSign', {
+      json: { phone: WANG, productCode: 'HS_MATE', signImage: SIGN },
+    });
+    await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+    const accepted = await client.data<{ orderNo: string }>('POST', 'handlebusi/businessAcceptance/reception', {
+      json: {
+        productCode: 'HS_MATE',
+        tier: '69x24',
+        colour: '雅川青',
+        storage: '256GB',
+        signId,
+        phone: WANG,
+        smsCode: sim.latestSms(WANG),
+        address: { areaCode: '530111', detail: '关上街道世纪城1栋2单元502室' },
+      },
+    });
+    type Trade = { items: { name: string; fen: number }[]; totalFen: number; downPaymentFen?: number };
+    const trade = await client.data<Trade>('GET', 'bill/getTradebhInfoCbss', { query: { orderNo: accepted.orderNo } });
+    expect(trade.items).toEqual([expect.objectContaining({ name: '华为Mate 60 雅川青 256GB', fen: 549900 })]);
+    expect(trade).toMatchObject({ totalFen: 80000, downPaymentFen: 80000 });
+
+    const papers = async () =>
+      (
+        await client.data<{ type: string; name: string }[]>('GET', 'omoweb/showPapers/getPapers', {
+          query: { orderId: accepted.orderNo },
+        })
+      ).map((p) => p.type);
+    expect(await papers()).toEqual(['agreement', 'acceptance']);
+
+    const pay = Object.values(sim.db.payOrders).find(
+      (o) => o.effect.kind === 'productOrder' && o.effect.orderNo === accepted.orderNo,
+    );
+    await client.data('POST', '__sim/pay', { json: { orderId: pay?.orderId } });
+    sim.setClock({ advanceMs: 60_000 });
+    expect(await papers()).toEqual(['agreement', 'acceptance', 'invoice']);
+  });
+});

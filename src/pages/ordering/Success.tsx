@@ -160,7 +160,13 @@ export function Paid({
   const paid = verdict === 'done' || verdict === 'pending' || verdict === 'failed';
   const rows = [
     { label: t('ordering.success.orderNo'), value: orderNo },
-    { label: t(paid ? 'ordering.success.paid' : 'ordering.card.total'), value: yuan(order.payFen) },
+    {
+      // A handset's payment is its down payment, not the phone's price.
+      label: t(
+        kind === 'handset' ? 'ordering.success.downPayment' : paid ? 'ordering.success.paid' : 'ordering.card.total',
+      ),
+      value: yuan(order.payFen),
+    },
     ...(kind === 'broadband' ? installRows(orderNo) : []),
   ];
   if (verdict === 'unpaid')

@@ -82,6 +82,8 @@ export default {
   'business.order.number': 'Number',
   'business.order.items': 'Items',
   'business.order.total': 'Total',
+  'business.order.downPayment': 'Down payment',
+  'business.order.phonePrice': '{name} (phone price)',
   'business.order.receiver': 'Delivery',
   'business.order.receiverName': 'Receiver',
   'business.order.receiverPhone': 'Phone',

@@ -79,6 +79,8 @@ export default {
   'business.order.number': '号码',
   'business.order.items': '商品',
   'business.order.total': '合计',
+  'business.order.downPayment': '首付款',
+  'business.order.phonePrice': '{name}（手机价格）',
   'business.order.receiver': '收货信息',
   'business.order.receiverName': '收货人',
   'business.order.receiverPhone': '联系电话',

@@ -64,6 +64,8 @@ export const TradeInfoSchema = () =>
     stateCode: num(),
     items: list(TradeItemSchema()),
     totalFen: num(),
+    /** A handset on contract: `totalFen` is this down payment, and the items carry the phone at its price. */
+    downPaymentFen: v.optional(num()),
     msisdn: v.optional(str()),
     receiver: v.optional(v.object({ name: text(), phone: text(), address: text() })),
     logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),
