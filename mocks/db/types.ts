@@ -70,6 +70,8 @@ export interface Subscription {
   cancellable: boolean;
   /** Targeted packs: the app family (one tier per app). */
   targetApp?: string;
+  /** Ordered for the customer by staff (代客办理). */
+  staffId?: string;
 }
 
 export interface Subscriber {

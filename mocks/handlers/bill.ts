@@ -1,6 +1,7 @@
 // bill/*: balance, allowances, cBSS order details, payment (JSAPI parameters, state, records, logs).
 import type {
   Allowance,
+  AllowancePack,
   Balance,
   BalanceAndSum,
   Bucket,
@@ -18,7 +19,7 @@ import type {
 } from '../../src/services/api/types';
 import type { Ctx, RouteDef } from '../core/context';
 import { biz, type BizError, HttpError, MSG } from '../core/errors';
-import { cnParts, isoCn, monthKey } from '../core/time';
+import { cnParts, isoCn, monthKey, startOfNextMonth } from '../core/time';
 import { billLines } from '../db/seed/records';
 import { PERSONA } from '../db/seed/people';
 import type { PayOrderRow, Subscriber } from '../db/types';
@@ -125,6 +126,39 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
     unit: 'minute',
   });
   buckets.push({ type: 'sms', name: '国内短信', total: plan?.sms ?? 0, used: sub.usage.sms, unit: 'item' });
+  // What the data buckets are made of, each with its end: the plan's month, then each pack by its kind.
+  const kindOf = (s: (typeof active)[number]): string => {
+    if (s.staffId) return 'valet';
+    const days = offeringOf(s.code)?.days;
+    if (days === 1) return 'day';
+    if (days === 0 || days === -1 || s.monthly) return 'month';
+    return 'period';
+  };
+  const packs: AllowancePack[] = [
+    ...(plan && plan.dataKb > 0
+      ? [
+          {
+            name: plan.name,
+            kind: 'plan',
+            type: 'general' as const,
+            total: plan.dataKb,
+            used: Math.min(plan.dataKb, sub.usage.generalKb),
+            unit: 'KB' as const,
+            expiresAt: isoCn(startOfNextMonth(ctx.now)),
+          },
+        ]
+      : []),
+    ...active.map((s) => ({
+      name: s.name,
+      kind: kindOf(s),
+      type: fiveG.includes(s) ? ('5G' as const) : targeted.includes(s) ? ('targeted' as const) : ('general' as const),
+      total: s.volumeKb,
+      used: s.usedKb,
+      unit: 'KB' as const,
+      // A monthly pack renews: it ends with the month as far as this allowance goes.
+      expiresAt: isoCn(s.monthly ? startOfNextMonth(ctx.now) : s.endAt),
+    })),
+  ];
   const capped = plan?.capKb !== undefined && sub.usage.generalKb >= plan.capKb && !sub.capLifted;
   const throttled = sub.throttled && !(sub.speedRestoredUntil !== undefined && sub.speedRestoredUntil > ctx.now);
   return {
@@ -133,6 +167,7 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
     planName: plan?.name ?? sub.planCode,
     is5G: plan?.is5G ?? false,
     buckets,
+    packs,
     ...(plan?.capKb !== undefined ? { capKb: plan.capKb } : {}),
     capped,
     throttled,

@@ -208,3 +208,36 @@ describe('a handset on contract: its papers and its down payment', () => {
     expect(await papers()).toEqual(['agreement', 'acceptance', 'invoice']);
   });
 });
+
+describe('bill/querySetMealaAlowance: what the allowance is made of', () => {
+  it('the plan, a day pack and a pack ordered by staff, each with its kind and end', async () => {
+    const { sim, client, other } = harness();
+    const SIGN =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    await client.loginWechat('o_sim_001');
+    await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+    await client.data('POST', 'handlebusi/busi/handle', {
+      json: { productCode: 'FIVEG_P1', phone: WANG, smsCode: sim.latestSms(WANG) },
+    });
+
+    const staff = other();
+    await staff.loginToken('st_sim_staff');
+    sim.setClock({ advanceMs: 61_000 });
+    const { signId } = await staff.data<{ signId: string }>('POST', 'handlebusi/businessAcceptance/getBlSign', {
+      json: { phone: WANG, productCode: 'REFUEL_20', signImage: SIGN },
+    });
+    await staff.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await staff.captcha()) } });
+    await staff.data('POST', 'handlebusi/busi/dkhandle', {
+      json: { phone: WANG, productCode: 'REFUEL_20', smsCode: sim.latestSms(WANG), signId },
+    });
+
+    type Pack = { name: string; kind: string; type: string; expiresAt?: string };
+    const { packs } = await client.data<{ packs: Pack[] }>('GET', 'bill/querySetMealaAlowance');
+    expect(packs[0]).toMatchObject({ kind: 'plan', type: 'general', expiresAt: '2024-06-01T00:00:00+08:00' });
+    const day = packs.filter((p) => p.kind === 'day');
+    expect(day.length).toBeGreaterThan(0);
+    expect(day.every((p) => p.expiresAt === '2024-05-16T00:00:00+08:00')).toBe(true);
+    expect(packs.find((p) => p.kind === 'valet')).toMatchObject({ name: '5G加油包20元', type: '5G' });
+    expect(packs.every((p) => typeof p.expiresAt === 'string')).toBe(true);
+  });
+});

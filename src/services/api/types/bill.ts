@@ -28,7 +28,25 @@ const BucketSchema = () =>
   });
 export type Bucket = Infer<typeof BucketSchema>;
 
-/** GET /api/bill/querySetMealaAlowance — plan allowances, cap (`capKb`, when the plan has one) and throttle state. */
+/**
+ * What makes up the allowance, each with its end: the plan's month (`kind` plan), day packs (day), packs to the
+ * month's end or renewing monthly (month), packs of some days (period), packs ordered by staff (valet); another kind
+ * is shown as it is named. Amounts as the buckets'.
+ */
+const AllowancePackSchema = () =>
+  v.object({
+    name: text(),
+    kind: v.optional(str(), ''),
+    type: v.optional(v.picklist(['general', 'targeted', '5G', 'voice', 'sms']), 'general'),
+    total: num(),
+    used: v.optional(num(), 0),
+    unit: v.optional(v.picklist(['KB', 'minute', 'item']), 'KB'),
+    expiresAt: v.optional(date()),
+  });
+export type AllowancePack = Infer<typeof AllowancePackSchema>;
+
+/** GET /api/bill/querySetMealaAlowance — plan allowances, cap (`capKb`, when the plan has one) and throttle state;
+ *  `packs`, when the server tells them, what each bucket is made of, with its end. */
 export const AllowanceSchema = () =>
   v.object({
     // Read by no page: a backend with nothing to report answers {} (no buckets), the empty state.
@@ -37,6 +55,7 @@ export const AllowanceSchema = () =>
     planName: text(),
     is5G: flag(),
     buckets: list(BucketSchema()),
+    packs: v.optional(list(AllowancePackSchema())),
     capKb: v.optional(num()),
     capped: flag(),
     throttled: flag(),
