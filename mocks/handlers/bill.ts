@@ -148,6 +148,19 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
           },
         ]
       : []),
+    ...(plan?.targetedKb
+      ? [
+          {
+            name: `${plan.name}（定向流量）`,
+            kind: 'plan',
+            type: 'targeted' as const,
+            total: plan.targetedKb,
+            used: Math.min(plan.targetedKb, sub.usage.targetedKb),
+            unit: 'KB' as const,
+            expiresAt: isoCn(startOfNextMonth(ctx.now)),
+          },
+        ]
+      : []),
     ...active.map((s) => ({
       name: s.name,
       kind: kindOf(s),

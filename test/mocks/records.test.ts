@@ -234,6 +234,7 @@ describe('bill/querySetMealaAlowance: what the allowance is made of', () => {
     type Pack = { name: string; kind: string; type: string; expiresAt?: string };
     const { packs } = await client.data<{ packs: Pack[] }>('GET', 'bill/querySetMealaAlowance');
     expect(packs[0]).toMatchObject({ kind: 'plan', type: 'general', expiresAt: '2024-06-01T00:00:00+08:00' });
+    expect(packs.filter((p) => p.kind === 'plan').map((p) => p.type)).toEqual(['general', 'targeted']);
     const day = packs.filter((p) => p.kind === 'day');
     expect(day.length).toBeGreaterThan(0);
     expect(day.every((p) => p.expiresAt === '2024-05-16T00:00:00+08:00')).toBe(true);

@@ -583,6 +583,7 @@ export const EN_PATTERNS: Rule[] = [
   ],
   [/^积分兑换(\d+)元话费$/, (m) => `Points exchange: ¥${s(m, 1)} credit`],
   [/^积分兑换(.+)$/, (m) => `Points exchange: ${EN[s(m, 1)] ?? s(m, 1)}`],
+  [/^(.+)（定向流量）$/, (m) => `${EN[s(m, 1)] ?? s(m, 1)} (app data)`],
 ];
 
 export function toEnglish(text: string): string | undefined {
