@@ -496,7 +496,8 @@ export const routes: RouteConfig[] = [
       },
       {
         path: '/mobileBusiness/orderTracking',
-        guard: 'G2',
+        // G1: a customer without a bound number finds an order by its number and contact phone (SMS-checked).
+        guard: 'G1',
         template: 'RecordList',
         page: businessRecords('Records'),
       },

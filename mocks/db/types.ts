@@ -70,6 +70,8 @@ export interface Subscription {
   cancellable: boolean;
   /** Targeted packs: the app family (one tier per app). */
   targetApp?: string;
+  /** Ordered for the customer by staff (代客办理). */
+  staffId?: string;
 }
 
 export interface Subscriber {
@@ -149,6 +151,8 @@ export interface Session {
   verifiedPhone?: Phone;
   /** Number verified by SMS for a payment (tooth top-up for an unbound number). */
   payVerifiedPhone?: Phone;
+  /** Contact phone verified by SMS to look up orders placed with it (a customer without a bound number). */
+  orderLookupPhone?: Phone;
   wxPublicAccountId?: string;
 }
 
@@ -348,6 +352,8 @@ export interface ProductOrderRow {
   stockKey?: string;
   /** The device the order took from stock (returned if it is not paid). */
   deviceCode?: string;
+  /** A handset on contract: what is paid now (`totalFen`) is its down payment, not the phone's price (the item's). */
+  downPaymentFen?: Fen;
 }
 
 /** A handling record (business query, failed records). */

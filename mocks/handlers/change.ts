@@ -17,7 +17,7 @@ import { maskName } from '../db/idcard';
 import { PERSONA } from '../db/seed/people';
 import { orderNoAt } from '../db/seed/records';
 import type { ProductOrderRow } from '../db/types';
-import { applyProduct } from '../services/products';
+import { applyProduct, planOf } from '../services/products';
 import { assertPhone } from '../services/verify';
 import { BUSI_CODES, checkSms, route } from './common';
 import { planName } from './user';
@@ -75,7 +75,7 @@ export const changeRoutes: RouteDef[] = [
   route(
     'handlebusi/businessAcceptance/multuserqry',
     'G3',
-    'Staff: customer facts and eligibility for agent ordering.',
+    'Staff: customer facts (the network generation among them) and eligibility for agent ordering.',
     (ctx): MultUser => {
       const phone = assertPhone(ctx.params.as<MultUserReq>().optStr('phone'));
       const sub = ctx.state.subscribers[phone];
@@ -90,6 +90,7 @@ export const changeRoutes: RouteDef[] = [
         tenureMonths: monthsBetween(sub.activatedAt, ctx.now),
         star: sub.star,
         arrearsFen: sub.balanceFen < 0 ? -sub.balanceFen : 0,
+        network: planOf(ctx.state, sub.planCode)?.is5G ? '5G' : '4G',
         eligible: reasons.length === 0,
         reasons,
       };

@@ -204,6 +204,18 @@ function settle(state: SimState, o: PayOrderRow, now: number, log: (line: string
             delete n.reservedUntil;
           }
         }
+        // A handset's down payment paid: its invoice joins the contract's papers.
+        if (po.downPaymentFen)
+          state.papers.push({
+            paperId: `pp_inv_${o.orderId}`,
+            phone: po.phone,
+            orderId: po.orderNo,
+            name: `电子发票-${o.title}.pdf`,
+            type: 'invoice',
+            mime: 'application/pdf',
+            size: 61_532,
+            createdAt: now,
+          });
         // Paid: the stock it took is sold for good.
         delete po.stockKey;
         delete po.deviceCode;

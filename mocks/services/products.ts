@@ -164,6 +164,7 @@ export function applyProduct(ctx: ApplyContext, sub: Subscriber, code: string): 
     status: 'active',
     cancellable: o.days === -1,
     ...(o.targetApp ? { targetApp: o.targetApp } : {}),
+    ...(ctx.staffId ? { staffId: ctx.staffId } : {}),
   };
   sub.subscriptions.push(s);
   record(ctx, sub, {

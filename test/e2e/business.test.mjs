@@ -200,3 +200,19 @@ test('王强 pays the waiting order at the cashier and comes back to it: paid, t
     await page.getByText('支付成功').last().waitFor(); // the timeline's new line
   });
 });
+
+test('王强 reads what his data is made of on PackageMargin: the plan and each pack by kind, each with its end', async (t) => {
+  await journey(t, browser, async (page) => {
+    await openAs(page, '/mobileBusiness/PackageMargin', '王强');
+    await page.getByRole('heading', { name: '流量构成及有效期' }).waitFor();
+    const plan = page.getByRole('group', { name: '套餐内' });
+    await plan.waitFor();
+    await plan
+      .getByText(/有效期至 \d{4}-\d{2}-01 00:00/)
+      .first()
+      .waitFor();
+    const kinds = await page.getByRole('group').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    assert.equal(kinds[0], '套餐内');
+    assert.ok(kinds.length >= 2, `the packs by kind besides the plan (${kinds.join(', ')})`);
+  });
+});

@@ -223,3 +223,23 @@ test('6. English: the server texts come in English; 中文 leaves no ?lang= and 
     assert.deepEqual(errors, []);
   });
 });
+
+test('8. the agent is not offered 5G升级包 for a 5G customer, nor the 5G pack for a 4G one, before any code', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/valetHandle?token=st_sim_staff`);
+    await page.getByRole('heading', { name: '代客办理' }).waitFor();
+    const lookUp = async (number) => {
+      await page.getByRole('textbox', { name: '客户号码' }).fill(number);
+      await page.getByRole('button', { name: '查询客户' }).click();
+      await page.getByRole('radiogroup', { name: '选择产品' }).waitFor();
+    };
+    await lookUp(WANG); // 5G ¥59
+    await page.getByRole('radio', { name: /5G加油包20元/ }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: /5G升级包/ }).count(), 0, 'no 5G upgrade for a 5G customer');
+    await page.getByText('另有1项业务不适用于5G客户，未列出').waitFor();
+
+    await lookUp('15508750002'); // 李明, 4G ¥29
+    await page.getByRole('radio', { name: /5G升级包/ }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: /5G加油包/ }).count(), 0, 'no 5G pack for a 4G customer');
+  });
+});

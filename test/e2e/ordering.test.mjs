@@ -7,7 +7,7 @@
 // an address without coverage becomes an intent; the draft survives a reload on both steps. A ycg lead is recorded.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, captchaText, consent, journey, launch, resetSim, sim, smsCode } from './support.mjs';
+import { APP, captchaText, consent, journey, launch, passSmsGate, resetSim, sim, smsCode } from './support.mjs';
 
 const LI = '15508750002';
 const LI_CERT = '530502199708152013';
@@ -84,6 +84,38 @@ test('30元卡 end to end: a chosen number held, real name, SMS, address; the or
       state.data.productRecords.some((r) => r.orderNo === orderNo),
       'in the order records',
     );
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a new customer follows the card order from the success page by its number and contact phone, without binding', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await openAs(page, '/marketCard/card30', '新用户');
+    await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/orderPage\/success\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo');
+    await page.getByText('未绑定号码也能查订单').waitFor();
+
+    await page.getByRole('button', { name: '查看订单' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/mobileBusiness/orderTracking');
+    assert.equal(await page.getByRole('textbox', { name: '订单号' }).inputValue(), orderNo);
+    await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
+    await sim('POST', 'clock', { advanceMs: 61_000 }); // one code a minute to a number: the order's was just sent
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const dialog = page.getByRole('dialog', { name: '安全验证' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+    await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
+    await page.getByRole('button', { name: '查询订单' }).click();
+    await page.getByText('订单进度').waitFor();
+    await page.getByText(orderNo).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/sms2/mobileBusiness/orderTracking', 'no detour to binding');
     assert.deepEqual(errors, []);
   });
 });
@@ -337,5 +369,46 @@ test('the broadband draft survives a reload on both steps: the door, the tier, t
     await page.reload();
     assert.equal(await page.getByRole('textbox', { name: '姓名' }).inputValue(), '李明');
     await page.getByText('500M光纤宽带包年').waitFor();
+  });
+});
+
+test('a handset on contract: ¥800 is the down payment beside the phone’s price; the contract, the acceptance form and the invoice are attached', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/stockGetPhone`);
+    await consent(page, '王强');
+    await page.getByRole('heading', { name: '老用户合约购机', level: 1 }).waitFor();
+    await page.getByRole('button', { name: /华为Mate 60/ }).click();
+    await page.getByRole('button', { name: /月消费¥69\.00×24个月/ }).click();
+    await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
+    await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
+    const pad = page.getByRole('img', { name: /^签名区域/ });
+    await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = await pad.boundingBox();
+    await page.mouse.move(box.x + 20, box.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+    await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('img', { name: '已签名' }).waitFor();
+    await page.getByRole('button', { name: '确认办理' }).click();
+    await passSmsGate(page, '18687120001');
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/orderPage/success' && u.searchParams.get('kind') === 'handset');
+    const orderNo = new URL(page.url()).searchParams.get('orderNo');
+    await page.getByText('下单成功').first().waitFor({ timeout: 20_000 });
+    await page.locator('dt', { hasText: '首付款' }).waitFor();
+
+    await page.goto(`${APP}/mobileBusiness/orderDetails?orderNo=${orderNo}`);
+    await page.getByText('订单进度').waitFor();
+    await page.getByText(/华为Mate 60.*（手机价格）/).waitFor();
+    await page.getByText('¥5499.00').waitFor();
+    await page.getByText('首付款', { exact: true }).waitFor();
+    assert.equal(await page.getByText('合计').count(), 0, 'no "total" that reads as the phone’s price');
+    await page.getByRole('link', { name: '查看附件（协议、受理单、发票）' }).click();
+    await page.getByText(/合约购机协议-华为Mate 60/).waitFor();
+    await page.getByText(/业务受理单-合约购机/).waitFor();
+    await page.getByText(/电子发票-华为Mate 60首付款/).waitFor();
+    assert.equal(await page.getByText('暂无附件').count(), 0);
   });
 });

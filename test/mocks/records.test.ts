@@ -107,3 +107,138 @@ describe('handlebusi/businessAcceptanceRecord/queryUserProductInfo', () => {
     expect(await pack()).toMatchObject({ status: 'done', cancellable: false });
   });
 });
+
+describe('handlebusi/businessAcceptanceRecord/queryUserProductInfo: the server time', () => {
+  it('answers its clock beside the records, by which the app judges an end', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    sim.setClock({ at: '2024-05-16T12:01:00+08:00' });
+    const page = await client.data<{ serverTime?: string }>(
+      'GET',
+      'handlebusi/businessAcceptanceRecord/queryUserProductInfo',
+      { query: { pageSize: 5 } },
+    );
+    expect(page.serverTime).toBe('2024-05-16T12:01:00+08:00');
+  });
+});
+
+describe('bill/getTradebhInfoCbss: an order found by its contact phone', () => {
+  const LI = '15508750002';
+  it('a customer without a bound number reads the order placed with a contact phone once an SMS code proves it', async () => {
+    const { sim, client } = harness();
+    const [mine, other] = Object.values(sim.db.productOrders).filter((o) => o.customer);
+    expect(mine && other).toBeTruthy();
+    if (!mine || !other) return;
+    mine.customer = { ...(mine.customer ?? { name: '李明', certNo: '' }), contactPhone: LI };
+    other.customer = { ...(other.customer ?? { name: '王强', certNo: '' }), contactPhone: WANG };
+    await client.loginWechat('o_sim_new');
+    const read = (query: Record<string, string>) =>
+      client.get<{ orderNo: string }>('bill/getTradebhInfoCbss', { orderNo: mine.orderNo, ...query });
+
+    expect((await read({})).body?.code).toBe('E_ORDER_NOT_FOUND');
+    expect((await read({ phone: LI })).body?.code).toBe('E_SMS_REQUIRED');
+    await client.data('POST', 'handlebusi/busi/getBusiSmsNotLogin', {
+      json: { phone: LI, ...(await client.captcha()) },
+    });
+    expect((await read({ phone: LI, smsCode: sim.latestSms(LI) ?? '' })).body?.data?.orderNo).toBe(mine.orderNo);
+    // Proven once for the session: the order is read again without a new code; another phone's order is not.
+    expect((await read({ phone: LI })).body?.data?.orderNo).toBe(mine.orderNo);
+    const theirs = await client.get('bill/getTradebhInfoCbss', { orderNo: other.orderNo, phone: LI });
+    expect(theirs.body?.code).toBe('E_ORDER_NOT_FOUND');
+  });
+
+  it('a wrong code is refused and proves nothing', async () => {
+    const { sim, client } = harness();
+    const order = Object.values(sim.db.productOrders).find((o) => o.customer);
+    if (!order?.customer) throw new Error('no order with a customer in the seed');
+    order.customer.contactPhone = LI;
+    await client.loginWechat('o_sim_new');
+    await client.data('POST', 'handlebusi/busi/getBusiSmsNotLogin', {
+      json: { phone: LI, ...(await client.captcha()) },
+    });
+    const wrong = sim.latestSms(LI) === '000000' ? '111111' : '000000';
+    const r = await client.get('bill/getTradebhInfoCbss', { orderNo: order.orderNo, phone: LI, smsCode: wrong });
+    expect(r.body?.code).toBe('E_SMS_WRONG');
+    expect((await client.get('bill/getTradebhInfoCbss', { orderNo: order.orderNo, phone: LI })).body?.code).toBe(
+      'E_SMS_REQUIRED',
+    );
+  });
+});
+
+describe('a handset on contract: its papers and its down payment', () => {
+  const SIGN =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  it('the ¥69×24 contract lists the phone at its price and ¥800 as the down payment; agreement and acceptance at once, the invoice once paid', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const { signId } = await client.data<{ signId: string }>('POST', 'handlebusi/businessAcceptance/getBlSign', {
+      json: { phone: WANG, productCode: 'HS_MATE', signImage: SIGN },
+    });
+    await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+    const accepted = await client.data<{ orderNo: string }>('POST', 'handlebusi/businessAcceptance/reception', {
+      json: {
+        productCode: 'HS_MATE',
+        tier: '69x24',
+        colour: '雅川青',
+        storage: '256GB',
+        signId,
+        phone: WANG,
+        smsCode: sim.latestSms(WANG),
+        address: { areaCode: '530111', detail: '关上街道世纪城1栋2单元502室' },
+      },
+    });
+    type Trade = { items: { name: string; fen: number }[]; totalFen: number; downPaymentFen?: number };
+    const trade = await client.data<Trade>('GET', 'bill/getTradebhInfoCbss', { query: { orderNo: accepted.orderNo } });
+    expect(trade.items).toEqual([expect.objectContaining({ name: '华为Mate 60 雅川青 256GB', fen: 549900 })]);
+    expect(trade).toMatchObject({ totalFen: 80000, downPaymentFen: 80000 });
+
+    const papers = async () =>
+      (
+        await client.data<{ type: string; name: string }[]>('GET', 'omoweb/showPapers/getPapers', {
+          query: { orderId: accepted.orderNo },
+        })
+      ).map((p) => p.type);
+    expect(await papers()).toEqual(['agreement', 'acceptance']);
+
+    const pay = Object.values(sim.db.payOrders).find(
+      (o) => o.effect.kind === 'productOrder' && o.effect.orderNo === accepted.orderNo,
+    );
+    await client.data('POST', '__sim/pay', { json: { orderId: pay?.orderId } });
+    sim.setClock({ advanceMs: 60_000 });
+    expect(await papers()).toEqual(['agreement', 'acceptance', 'invoice']);
+  });
+});
+
+describe('bill/querySetMealaAlowance: what the allowance is made of', () => {
+  it('the plan, a day pack and a pack ordered by staff, each with its kind and end', async () => {
+    const { sim, client, other } = harness();
+    const SIGN =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    await client.loginWechat('o_sim_001');
+    await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+    await client.data('POST', 'handlebusi/busi/handle', {
+      json: { productCode: 'FIVEG_P1', phone: WANG, smsCode: sim.latestSms(WANG) },
+    });
+
+    const staff = other();
+    await staff.loginToken('st_sim_staff');
+    sim.setClock({ advanceMs: 61_000 });
+    const { signId } = await staff.data<{ signId: string }>('POST', 'handlebusi/businessAcceptance/getBlSign', {
+      json: { phone: WANG, productCode: 'REFUEL_20', signImage: SIGN },
+    });
+    await staff.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await staff.captcha()) } });
+    await staff.data('POST', 'handlebusi/busi/dkhandle', {
+      json: { phone: WANG, productCode: 'REFUEL_20', smsCode: sim.latestSms(WANG), signId },
+    });
+
+    type Pack = { name: string; kind: string; type: string; expiresAt?: string };
+    const { packs } = await client.data<{ packs: Pack[] }>('GET', 'bill/querySetMealaAlowance');
+    expect(packs[0]).toMatchObject({ kind: 'plan', type: 'general', expiresAt: '2024-06-01T00:00:00+08:00' });
+    expect(packs.filter((p) => p.kind === 'plan').map((p) => p.type)).toEqual(['general', 'targeted']);
+    const day = packs.filter((p) => p.kind === 'day');
+    expect(day.length).toBeGreaterThan(0);
+    expect(day.every((p) => p.expiresAt === '2024-05-16T00:00:00+08:00')).toBe(true);
+    expect(packs.find((p) => p.kind === 'valet')).toMatchObject({ name: '5G加油包20元', type: '5G' });
+    expect(packs.every((p) => typeof p.expiresAt === 'string')).toBe(true);
+  });
+});

@@ -622,6 +622,7 @@ export const VALET_PRODUCTS: EcsProduct[] = [
     voiceMinutes: 0,
     is5G: true,
     tags: ['当月有效'],
+    forNetwork: '5G',
   },
   {
     code: 'FIVEG_P7',
@@ -633,6 +634,7 @@ export const VALET_PRODUCTS: EcsProduct[] = [
     voiceMinutes: 0,
     is5G: true,
     tags: ['4G用户专享'],
+    forNetwork: '4G',
   },
   {
     code: 'VALET_BB300',

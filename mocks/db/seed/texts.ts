@@ -195,6 +195,7 @@ export const EN: Record<string, string> = {
   '图片验证码错误，请重新输入': 'Wrong picture code. Please try again.',
   '图片验证码已失效，请点击图片刷新': 'The picture code has expired. Tap the picture to refresh it.',
   请先验证充值号码: 'Please verify the number to top up first.',
+  请先验证下单时的联系电话: 'Please verify the contact phone given with the order first.',
   请输入正确的中文姓名: 'Please enter a valid Chinese name.',
   '请填写详细地址（5个字以上，不能只有数字）': 'Please enter the full address (5 characters or more, not only digits).',
   该商品仅限云南省内配送: 'This product is delivered within Yunnan only.',
@@ -586,6 +587,7 @@ export const EN_PATTERNS: Rule[] = [
   ],
   [/^积分兑换(\d+)元话费$/, (m) => `Points exchange: ¥${s(m, 1)} credit`],
   [/^积分兑换(.+)$/, (m) => `Points exchange: ${EN[s(m, 1)] ?? s(m, 1)}`],
+  [/^(.+)（定向流量）$/, (m) => `${EN[s(m, 1)] ?? s(m, 1)} (app data)`],
 ];
 
 export function toEnglish(text: string): string | undefined {

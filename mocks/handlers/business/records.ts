@@ -69,7 +69,7 @@ export const recordsRoutes: RouteDef[] = [
   route(
     'handlebusi/businessAcceptanceRecord/queryUserProductInfo',
     'G2',
-    'Orders, subscriptions and handling records (filters source, status), newest first.',
+    'Orders, subscriptions and handling records (filters source, status), newest first, with the server time.',
     (ctx): UserProductPage => {
       const p = ctx.params.as<UserProductReq & { phone: string }>();
       const sub = ctx.me(p.optStr('phone'));
@@ -85,7 +85,8 @@ export const recordsRoutes: RouteDef[] = [
             sub,
           ),
         );
-      return page(ctx, rows);
+      // The server's clock beside the records: the app judges an end by it, not by the phone's.
+      return { ...page(ctx, rows), serverTime: isoCn(ctx.now) };
     },
     { as: 'wang', method: 'GET' },
   ),

@@ -136,19 +136,38 @@ export const productRoutes: RouteDef[] = [
         device.stock -= 1;
         const address = readAddress(ctx);
         const downFen = tier === '69x24' ? 80000 : 0;
+        const contract = tier === '69x24' ? '69元×24月' : '99元×24月';
+        const model = [device.name, p.optStr('colour'), p.optStr('storage')].filter(Boolean).join(' ');
         const row = addOrder(ctx, {
           kind: 'device',
           productCode: code,
-          name: `${[device.name, p.optStr('colour'), p.optStr('storage')].filter(Boolean).join(' ')}（合约${tier === '69x24' ? '69元×24月' : '99元×24月'}）`,
+          name: `${model}（合约${contract}）`,
           phone: sub.phone,
-          items: [{ name: device.name, quantity: 1, fen: downFen }],
+          // The phone at its price; what is paid now is the down payment (the rest is in the 24 monthly fees).
+          items: [{ name: model, quantity: 1, fen: device.priceFen }],
           totalFen: downFen,
+          downPaymentFen: downFen,
           stateCode: downFen ? 1 : 6,
           channel: 'wechat',
           address,
           ...(downFen ? { deviceCode: device.code } : {}),
           customer: { name: sub.name, certNo: sub.certNo, contactPhone: sub.phone },
         });
+        // The contract and the acceptance form signed with it; the invoice comes with the down payment (payments.ts).
+        for (const [type, name] of [
+          ['agreement', `合约购机协议-${device.name}（${contract}）.pdf`],
+          ['acceptance', `业务受理单-合约购机-${device.name}.pdf`],
+        ] as const)
+          ctx.state.papers.push({
+            paperId: ctx.nextId('pp_'),
+            phone: sub.phone,
+            orderId: row.orderNo,
+            name,
+            type,
+            mime: 'application/pdf',
+            size: type === 'agreement' ? 148_210 : 88_406,
+            createdAt: ctx.now,
+          });
         const submitted = payable(ctx, row, 'device', `${device.name}首付款`);
         return {
           orderNo: submitted.orderNo,

@@ -5,10 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import type { StarLevel } from '../../services/api/types';
-import { date, maskPhone, yuan } from '../../utils/format';
+import type { AllowancePack, StarLevel } from '../../services/api/types';
+import { date, dateTime, maskPhone, yuan } from '../../utils/format';
 import businessAccount, { type SectionName } from './accountModel';
-import { Meters } from './meters';
+import { amount, Meters } from './meters';
 import { Row, Section } from './Section';
 import * as styles from './Business.module.css';
 
@@ -39,6 +39,45 @@ const TITLES = {
 /** '5G' -> 5★金; '4' -> 4★. */
 export const starText = (star: StarLevel): string =>
   star === '0' ? t('business.star.none') : t(`business.star.${star}`);
+
+/** The kinds of what makes up the allowance, in the order shown; another kind is grouped under 其他. */
+const PACK_KINDS = ['plan', 'day', 'month', 'period', 'valet'] as const;
+type PackKind = (typeof PACK_KINDS)[number] | 'other';
+const kindOf = (p: AllowancePack): PackKind => PACK_KINDS.find((k) => k === p.kind) ?? 'other';
+
+/**
+ * What the allowance is made of, grouped by kind (the plan's month, day packs, month packs, packs of some days,
+ * packs ordered in store), each pack with what is left and when it ends; where the meters lump them into one bucket.
+ */
+export function Packs({ packs }: { packs: readonly AllowancePack[] }) {
+  const groups = [...PACK_KINDS, 'other' as const]
+    .map((kind) => ({ kind, list: packs.filter((p) => kindOf(p) === kind) }))
+    .filter((g) => g.list.length > 0);
+  return (
+    <section className={styles.card} aria-labelledby="allowance-packs">
+      <h2 id="allowance-packs" className={styles.cardTitle}>
+        {t('business.packs.title')}
+      </h2>
+      {groups.map(({ kind, list }) => (
+        <div key={kind} role="group" aria-label={t(`business.packs.kind.${kind}`)} data-kind={kind}>
+          <h3 className={styles.muted}>{t(`business.packs.kind.${kind}`)}</h3>
+          {list.map((p, n) => (
+            <div key={`${p.name}:${n}`} className={styles.meter}>
+              <div className={styles.meterHead}>
+                <span>{p.name}</span>
+                <strong>{t('business.meter.left', { n: amount(p, p.total - p.used) })}</strong>
+              </div>
+              <p className={styles.muted}>
+                {t('business.meter.used', { used: amount(p, p.used), total: amount(p, p.total) })}
+                {p.expiresAt && ` · ${t('business.packs.until', { time: dateTime(p.expiresAt).slice(0, 16) })}`}
+              </p>
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
 
 export default function AccountView() {
   useLang();
@@ -71,6 +110,9 @@ export default function AccountView() {
             </>
           )}
         </Section>
+      )}
+      {view === 'allowance' && state.allowance.status === 'ready' && !!state.allowance.data.packs?.length && (
+        <Packs packs={state.allowance.data.packs} />
       )}
 
       {view === 'points' && (

@@ -79,7 +79,7 @@ function Steps({ steps }: { steps: readonly { at: string; text: string }[] }) {
   );
 }
 
-function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
+export function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
   const { trade, record } = detail;
   return (
     <>
@@ -97,9 +97,22 @@ function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) 
       <section className={base.card}>
         <h2 className={base.cardTitle}>{t('business.order.items')}</h2>
         {trade.items.map((i, n) => (
-          <Row key={`${i.name}:${n}`} label={`${i.name} ×${i.quantity}`} value={yuan(i.fen)} />
+          <Row
+            key={`${i.name}:${n}`}
+            label={
+              trade.downPaymentFen === undefined
+                ? `${i.name} ×${i.quantity}`
+                : t('business.order.phonePrice', { name: i.name })
+            }
+            value={yuan(i.fen)}
+          />
         ))}
-        <Row label={t('business.order.total')} value={yuan(trade.totalFen)} />
+        {/* A handset on contract: what was paid is its down payment, beside the phone's price, never a "total". */}
+        {trade.downPaymentFen === undefined ? (
+          <Row label={t('business.order.total')} value={yuan(trade.totalFen)} />
+        ) : (
+          <Row label={t('business.order.downPayment')} value={yuan(trade.downPaymentFen)} />
+        )}
       </section>
       {trade.receiver && (
         <section className={base.card}>

@@ -19,9 +19,10 @@ import {
   RetryButton,
   UnsubscribeButton,
   unsubscribedText,
+  useRecordsNow,
 } from './Records';
 import businessRecords from './recordsModel';
-import { statusText, when } from './recordText';
+import { hasEnded, statusText, when } from './recordText';
 import { Row, Section } from './Section';
 import * as base from './Business.module.css';
 import * as styles from './Records.module.css';
@@ -38,23 +39,25 @@ const SOURCE_KEYS = {
 } as const;
 
 function Product({ r }: { r: UserProductRecord }) {
+  const now = useRecordsNow();
+  const active = r.status === 'active' && !hasEnded(r, now);
   return (
     <>
       <h2 className={base.cardTitle}>{r.name}</h2>
       <Row label={t('business.rec.kind')} value={t(SOURCE_KEYS[r.source])} />
-      <Row label={t('business.rec.state')} value={statusText(r)} />
+      <Row label={t('business.rec.state')} value={statusText(r, now)} />
       <Row label={t('business.rec.feeLabel')} value={yuan(r.feeFen)} />
       <Row label={t('business.rec.ordered')} value={when(r.createdAt)} />
       {r.effectiveAt && <Row label={t('business.rec.effective')} value={when(r.effectiveAt)} />}
       {r.expiresAt && <Row label={t('business.rec.expires')} value={when(r.expiresAt)} />}
       <p className={styles.hint}>
-        {r.status !== 'active'
+        {!active
           ? t('business.rec.rule.ended')
           : r.cancellable
             ? t('business.rec.rule.cancellable')
             : (r.cancelReason ?? t('business.rec.notCancellable'))}
       </p>
-      {r.status === 'active' && r.cancellable && (
+      {active && r.cancellable && (
         <div className={styles.actions}>
           <UnsubscribeButton record={r} />
         </div>

@@ -14,6 +14,7 @@ import { selectBoundPhone } from '../../models/session';
 import type { InternetService, UserProductRecord } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { useWxShare } from '../shared/share';
+import { useServerNow } from '../shared/useServerNow';
 import businessRecords, {
   failuresOf,
   ORDER_TABS,
@@ -23,15 +24,18 @@ import businessRecords, {
   tabOfCode,
   type Section as SectionName,
 } from './recordsModel';
-import { broadbandText, statusText, when } from './recordText';
+import { broadbandText, hasEnded, statusText, when } from './recordText';
 import { ConfirmDialog } from './ConfirmDialog';
+import orderLookup from './lookupModel';
+import { OrderLookup } from './OrderLookup';
+import businessOrder from './orderModel';
 import { Section } from './Section';
 import * as base from './Business.module.css';
 import * as styles from './Records.module.css';
 
 export { recordsMessages as messages } from './recordsMessages';
 
-export const models = [businessRecords];
+export const models = [businessRecords, orderLookup, businessOrder];
 
 type View = 'orders' | 'subscriptions' | 'failed';
 /** Each route's view, by path (config/routes.ts). */
@@ -205,22 +209,31 @@ function Orders() {
   );
 }
 
-function SubscriptionRow({ r }: { r: UserProductRecord }) {
+/**
+ * The server's time now (the records' answer told its clock), ticking while a record in force has an end to reach:
+ * a pack is judged over by it, never by the phone's clock or by a status read before its end.
+ */
+export function useRecordsNow(): number {
+  const { records, offsetMs } = usePageSelector(businessRecords.select);
+  const ending = records.status === 'ready' && records.data.some((r) => r.status === 'active' && !!r.expiresAt);
+  return useServerNow(offsetMs, ending);
+}
+
+function SubscriptionRow({ r, now }: { r: UserProductRecord; now: number }) {
+  const active = r.status === 'active' && !hasEnded(r, now);
   return (
     <li className={styles.item} data-record={r.recordId}>
       <div className={styles.head}>
         <Link className={styles.name} to={seeDetailPath(r.recordId)}>
           {r.name}
         </Link>
-        <span className={r.status === 'active' ? styles.ok : styles.off}>{statusText(r)}</span>
+        <span className={active ? styles.ok : styles.off}>{statusText(r, now)}</span>
       </div>
       <p className={styles.meta}>{t('business.rec.fee', { fee: yuan(r.feeFen) })}</p>
       {r.effectiveAt && <p className={styles.meta}>{t('business.rec.since', { time: when(r.effectiveAt) })}</p>}
       {r.expiresAt && <p className={styles.meta}>{t('business.rec.until', { time: when(r.expiresAt) })}</p>}
-      {r.status === 'active' && !r.cancellable && (
-        <p className={styles.hint}>{r.cancelReason ?? t('business.rec.notCancellable')}</p>
-      )}
-      {r.status === 'active' && r.cancellable && (
+      {active && !r.cancellable && <p className={styles.hint}>{r.cancelReason ?? t('business.rec.notCancellable')}</p>}
+      {active && r.cancellable && (
         <div className={styles.actions}>
           <UnsubscribeButton record={r} />
         </div>
@@ -250,6 +263,7 @@ function ServiceRow({ s }: { s: InternetService }) {
 function Subscriptions() {
   const dispatch = useAppDispatch();
   const { records, services } = usePageSelector(businessRecords.select);
+  const now = useRecordsNow();
   const retry = (name: SectionName) => () => void dispatch(businessRecords.actions.load({ name }));
   const recordCodes = new Set(
     records.status === 'ready' ? subscriptionsOf(records.data).map((r) => r.productCode) : [],
@@ -266,7 +280,7 @@ function Subscriptions() {
         {(list) => (
           <ul className={styles.rows}>
             {subscriptionsOf(list).map((r) => (
-              <SubscriptionRow key={r.recordId} r={r} />
+              <SubscriptionRow key={r.recordId} r={r} now={now} />
             ))}
           </ul>
         )}
@@ -367,15 +381,20 @@ export default function Records() {
   const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'orders';
   const dispatch = useAppDispatch();
   const { records } = usePageSelector(businessRecords.select);
+  // A customer without a bound number (the route lets one in for its orders) finds an order by its contact phone.
+  const bound = useAppSelector(selectBoundPhone);
+  const lookup = view === 'orders' && !bound;
 
   useEffect(() => {
+    if (lookup) return;
     for (const name of SECTIONS[view]) void dispatch(businessRecords.actions.load({ name }));
-  }, [dispatch, view]);
+  }, [dispatch, view, lookup]);
 
   return (
-    <main className={base.page} aria-busy={records.status === 'loading' || undefined}>
+    <main className={base.page} aria-busy={(!lookup && records.status === 'loading') || undefined}>
       <h1 className={base.title}>{t(TITLES[view])}</h1>
-      {view === 'orders' && <Orders />}
+      {lookup && <OrderLookup />}
+      {view === 'orders' && !lookup && <Orders />}
       {view === 'subscriptions' && <Subscriptions />}
       {view === 'failed' && <Failures />}
     </main>

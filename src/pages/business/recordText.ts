@@ -12,11 +12,23 @@ export const stateText = (code: number | undefined): string =>
     ? t(`business.rec.state.${code as OrderStateCode}`)
     : t('business.rec.state.unknown');
 
-/** A record without an order state (a seckill order, a subscription): its status; a pack done with an end has expired. */
-export const statusText = (r: UserProductRecord): string =>
+/**
+ * Whether a record in force has reached its end at `now` (the server's time): a day pack that ended at 00:00 is
+ * over at 12:01 whatever its status field says (an answer read before midnight, a backend that updates it late).
+ */
+export function hasEnded(r: UserProductRecord, now: number): boolean {
+  const end = r.expiresAt ? Date.parse(r.expiresAt) : NaN;
+  return r.status === 'active' && !Number.isNaN(end) && now >= end;
+}
+
+/**
+ * A record without an order state (a seckill order, a subscription): its status; a pack done with an end, or in
+ * force past its end at `now` (the server's time), has expired.
+ */
+export const statusText = (r: UserProductRecord, now?: number): string =>
   r.stateCode !== undefined
     ? stateText(r.stateCode)
-    : r.status === 'done' && r.expiresAt
+    : (r.status === 'done' && r.expiresAt) || (now !== undefined && hasEnded(r, now))
       ? t('business.rec.status.expired')
       : t(`business.rec.status.${r.status}`);
 

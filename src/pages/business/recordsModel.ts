@@ -3,8 +3,8 @@
 // (`businessQuery`, `seeDetail`) with 退订 where the server allows it, and my failed handling records
 // (`ErrorRecords`, `recordDetail`) with their reason, refund and a retry. One read of the records serves every
 // view; each section loads and fails alone.
-import { call } from 'typed-redux-saga';
-import { defineModel, submit } from '../../core';
+import { call, put } from 'typed-redux-saga';
+import { defineModel, submit, type PayloadCreator } from '../../core';
 import * as broadbandApi from '../../services/api/broadband';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as userApi from '../../services/api/user';
@@ -16,6 +16,7 @@ import type {
   UserProductRecord,
 } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
+import { clockOffset } from '../shared/activityState';
 import { sendConfirmed, type Confirm } from '../shared/outcome';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { settersOf } from '../shared/setter';
@@ -52,16 +53,22 @@ export interface RecordsState {
   notice?: { recordId: string; ok: boolean; text: string };
   /** Failed records handled again with success: the new order number. */
   retried: Record<string, string>;
+  /** The server's clock less the phone's, from the records' answer (0 when it did not tell): ends are judged by it. */
+  offsetMs: number;
 }
 
-const initial: RecordsState = { records: IDLE, broadband: IDLE, services: IDLE, tab: 'all', retried: {} };
+const initial: RecordsState = { records: IDLE, broadband: IDLE, services: IDLE, tab: 'all', retried: {}, offsetMs: 0 };
 
 /** A customer's records are few: one page of 100. */
 export const RECORDS_QUERY = { pageSize: 100 } as const;
 
-/** One section's read. */
-function* readSection(name: Section) {
-  if (name === 'records') return (yield* call(handlebusiApi.queryUserProductInfo, RECORDS_QUERY)).list;
+/** One section's read; the records' answer also tells the server's clock (`setOffset`). */
+function* readSection(name: Section, setOffset: PayloadCreator<number>) {
+  if (name === 'records') {
+    const answer = yield* call(handlebusiApi.queryUserProductInfo, RECORDS_QUERY);
+    yield* put(setOffset(clockOffset(answer.serverTime, yield* call(Date.now))));
+    return answer.list;
+  }
   if (name === 'broadband') return (yield* call(broadbandApi.queryNewOrderList, BROADBAND_QUERY)).list;
   return yield* call(userApi.queryInternetService);
 }
@@ -116,7 +123,7 @@ const businessRecords = defineModel({
   namespace: 'businessRecords',
   state: initial,
   reducers: {
-    ...settersOf<RecordsState>()('tab', 'target', 'notice'),
+    ...settersOf<RecordsState>()('tab', 'target', 'notice', 'offsetMs'),
     /** A section's state; `quietly`, a read again keeps what is shown until its answer comes. */
     setSection(state, { payload }: { payload: { name: Section; load: Load<unknown>; quietly?: boolean } }) {
       if (payload.quietly && payload.load.status === 'loading') return state;
@@ -135,7 +142,10 @@ const businessRecords = defineModel({
   effects: (own) => {
     /** Reads one section; `quietly` keeps what is shown until the answer comes. */
     function* read(name: Section, quietly?: boolean) {
-      yield* loadInto((load: Load<unknown>) => own.setSection({ name, load, quietly }), readSection(name));
+      yield* loadInto(
+        (load: Load<unknown>) => own.setSection({ name, load, quietly }),
+        readSection(name, own.setOffsetMs),
+      );
     }
     return {
       /** takeEvery: each section on its own; a failure stays in its section with its retry. */

@@ -7,7 +7,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { Block, FormFoot, Choice, Problem, Rows } from './Block';
-import changeValetOrder from './valetOrderModel';
+import changeValetOrder, { offeredProducts } from './valetOrderModel';
 import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Change.module.css';
 
@@ -151,15 +151,26 @@ export default function ValetOrder() {
           load={products}
           retry={() => void dispatch(changeValetOrder.actions.open())}
         >
-          {(list) => (
-            <Choice
-              label={t('change.valet.products')}
-              options={list.map((p) => [p.code, `${p.name} · ${yuan(p.monthlyFen)}`] as const)}
-              value={form.productCode}
-              onPick={(productCode) => edit({ productCode })}
-              problem={problems.productCode}
-            />
-          )}
+          {(list) => {
+            const offered = offeredProducts(list, facts);
+            const hidden = list.length - offered.length;
+            return (
+              <>
+                <Choice
+                  label={t('change.valet.products')}
+                  options={offered.map((p) => [p.code, `${p.name} · ${yuan(p.monthlyFen)}`] as const)}
+                  value={offered.some((p) => p.code === form.productCode) ? form.productCode : ''}
+                  onPick={(productCode) => edit({ productCode })}
+                  problem={problems.productCode}
+                />
+                {hidden > 0 && (
+                  <p className={styles.muted}>
+                    {t('change.valet.notOffered', { n: String(hidden), network: facts?.network ?? '' })}
+                  </p>
+                )}
+              </>
+            );
+          }}
         </Block>
       )}
       {facts?.eligible && (

@@ -81,6 +81,15 @@ export function resultPath(
   return `/valetHandle/result?${q.toString()}`;
 }
 
+/**
+ * The agent products this customer may order: one meant for a network generation (5G升级包 for 4G, a 5G pack for
+ * 5G) is offered only to a customer on it, so nobody is taken through the SMS code and the signature for a refusal.
+ * When the server does not tell the customer's generation (or the product's), the product is offered and dkhandle
+ * decides.
+ */
+export const offeredProducts = (products: readonly EcsProduct[], facts: MultUser | undefined): EcsProduct[] =>
+  products.filter((p) => !p.forNetwork || !facts?.network || p.forNetwork === facts.network);
+
 const set = setterOf<ValetState>();
 
 const changeValetOrder = defineModel({
@@ -168,10 +177,16 @@ const changeValetOrder = defineModel({
     submit: submit(
       function* ({ payload }: { payload: { form: ValetForm; smsCode: string; signImage?: string } }, { put }, { key }) {
         const { form, smsCode, signImage } = payload;
-        const { customer } = yield* current();
+        const { customer, products } = yield* current();
         const problems: ValetProblems = {};
         if (!PHONE_RE.test(form.phone) || customer.status !== 'ready') problems.phone = 'change.valet.phoneInvalid';
-        if (!form.productCode) problems.productCode = 'change.valet.pickProduct';
+        // A product kept from an earlier customer (the draft) that this one may not order counts as none picked.
+        const offered = offeredProducts(
+          products.status === 'ready' ? products.data : [],
+          customer.status === 'ready' ? customer.data.facts : undefined,
+        );
+        if (!form.productCode || (products.status === 'ready' && !offered.some((p) => p.code === form.productCode)))
+          problems.productCode = 'change.valet.pickProduct';
         if (!/^\d{6}$/.test(smsCode)) problems.smsCode = 'change.valet.codeInvalid';
         if (!signImage) problems.sign = 'change.valet.signFirst';
         if (Object.keys(problems).length || !signImage || customer.status !== 'ready') {

@@ -12,7 +12,9 @@ import home, { CARDS_BOUND, CARDS_GUEST, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
 import { AccountPrompt } from '../shared/AccountPrompt';
 import { Tiles, type Tile } from '../shared/Tiles';
+import { notEnded } from '../shared/activityWindow';
 import { hasPage } from '../shared/routeReady';
+import { useServerNow } from '../shared/useServerNow';
 import * as styles from './Home.module.css';
 
 export { messages } from './messages';
@@ -106,7 +108,10 @@ function AccountCard() {
 }
 
 function Banners() {
-  const { config } = usePageSelector(home.select);
+  const { config, offsetMs } = usePageSelector(home.select);
+  // A banner or notice of an activity that has ended by the server's clock is not promoted, though the answer (a
+  // backend that keeps ended items, a cached one) or the phone's clock says otherwise.
+  const now = useServerNow(offsetMs, false);
   if (config.status === 'error') return null; // banners are a bonus; the tiles still work
   // The skeleton holds the notice's line and the banners' height, so nothing below moves when they come (CLS).
   if (config.status !== 'ready')
@@ -119,8 +124,9 @@ function Banners() {
         <div className={styles.bannerSkeleton} aria-hidden="true" />
       </>
     );
-  const banners = config.data.filter((c) => c.kind === 'banner');
-  const notices = config.data.filter((c) => c.kind === 'notice');
+  const running = notEnded(config.data, now);
+  const banners = running.filter((c) => c.kind === 'banner');
+  const notices = running.filter((c) => c.kind === 'notice');
   return (
     <>
       {notices.length > 0 && (

@@ -5,7 +5,8 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
+import { selectBoundPhone } from '../../models/session';
 import payOrder from '../../models/payOrder';
 import payment, { selectPayment } from '../../models/payment';
 import { yuan } from '../../utils/format';
@@ -23,7 +24,15 @@ export { messages } from './messagesBb';
 
 export const models = [payOrder, payment];
 
-const TRACK = '/mobileBusiness/orderTracking';
+/** 查看订单: the order's number goes along, so a customer without a bound number finds it by the contact phone. */
+const trackPath = (orderNo: string) =>
+  orderNo ? `/mobileBusiness/orderTracking?orderNo=${encodeURIComponent(orderNo)}` : '/mobileBusiness/orderTracking';
+
+/** How a customer without a bound number follows the order (nothing for a bound one: it is in their orders). */
+function TrackHint() {
+  const bound = useAppSelector(selectBoundPhone);
+  return bound ? null : <p className={styles.notice}>{t('ordering.success.trackHint')}</p>;
+}
 
 export type OrderKind = 'card' | 'broadband' | 'wireless' | 'handset';
 const COPY = {
@@ -91,10 +100,12 @@ function Done({ orderNo, kind, msisdn }: { orderNo: string; kind: OrderKind; msi
       description={t(COPY[kind])}
       rows={rows.length ? rows : undefined}
       actions={[
-        { label: 'ordering.success.track', to: TRACK },
+        { label: 'ordering.success.track', to: trackPath(orderNo) },
         { label: 'ordering.success.home', to: '/' },
       ]}
-    />
+    >
+      <TrackHint />
+    </ResultPage>
   );
 }
 
@@ -149,7 +160,13 @@ export function Paid({
   const paid = verdict === 'done' || verdict === 'pending' || verdict === 'failed';
   const rows = [
     { label: t('ordering.success.orderNo'), value: orderNo },
-    { label: t(paid ? 'ordering.success.paid' : 'ordering.card.total'), value: yuan(order.payFen) },
+    {
+      // A handset's payment is its down payment, not the phone's price.
+      label: t(
+        kind === 'handset' ? 'ordering.success.downPayment' : paid ? 'ordering.success.paid' : 'ordering.card.total',
+      ),
+      value: yuan(order.payFen),
+    },
     ...(kind === 'broadband' ? installRows(orderNo) : []),
   ];
   if (verdict === 'unpaid')
@@ -183,7 +200,7 @@ export function Paid({
           {t('ordering.success.pay', { fee: yuan(order.payFen) })}
         </Button>
         <nav className={styles.links}>
-          <Link to={TRACK}>{t('ordering.success.track')}</Link>
+          <Link to={trackPath(orderNo)}>{t('ordering.success.track')}</Link>
         </nav>
       </ResultPage>
     );
@@ -196,7 +213,7 @@ export function Paid({
         rows={rows}
         actions={[
           { label: 'ordering.wizard.browse', to: '/marketCard' },
-          { label: 'ordering.success.track', to: TRACK },
+          { label: 'ordering.success.track', to: trackPath(orderNo) },
         ]}
       />
     );
@@ -207,7 +224,7 @@ export function Paid({
         title={t('ordering.success.paying')}
         description={t(timedOut ? 'ordering.success.payingLater' : 'ordering.success.payingWait')}
         rows={rows}
-        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+        actions={[{ label: 'ordering.success.track', to: trackPath(orderNo) }]}
       />
     );
   if (verdict === 'failed')
@@ -222,7 +239,7 @@ export function Paid({
           </>
         }
         rows={rows}
-        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+        actions={[{ label: 'ordering.success.track', to: trackPath(orderNo) }]}
       >
         {order.failReason && !isRefundNote(order.failReason) && <p className={styles.notice}>{order.failReason}</p>}
       </ResultPage>
@@ -234,7 +251,7 @@ export function Paid({
         title={t('shared.result.unknown')}
         description={t('shared.result.unknownDesc')}
         rows={rows}
-        actions={[{ label: 'ordering.success.track', to: TRACK }]}
+        actions={[{ label: 'ordering.success.track', to: trackPath(orderNo) }]}
       />
     );
   return (
@@ -244,9 +261,11 @@ export function Paid({
       description={t(COPY[kind])}
       rows={rows}
       actions={[
-        { label: 'ordering.success.track', to: TRACK },
+        { label: 'ordering.success.track', to: trackPath(orderNo) },
         { label: 'ordering.success.home', to: '/' },
       ]}
-    />
+    >
+      <TrackHint />
+    </ResultPage>
   );
 }

@@ -11,9 +11,9 @@ import {
   NumberItemSchema,
   OrderSubmittedSchema,
   SaleInfoSchema,
-  UserProductRecordSchema,
+  UserProductPageSchema,
 } from './types/handlebusi';
-import { list, page } from './schema';
+import { list } from './schema';
 
 // The phone pre-check: in shell.ts, which the entry imports without this module's other calls.
 export { preCheckToPhone } from './shell';
@@ -70,7 +70,7 @@ export const reception = /*#__PURE__*/ POST<T.AcceptanceReq, T.HandleResult>(
 /** GET /api/handlebusi/businessAcceptanceRecord/queryUserProductInfo — orders, subscriptions and handling records */
 export const queryUserProductInfo = /*#__PURE__*/ GET<T.UserProductReq | void, T.UserProductPage>(
   '/api/handlebusi/businessAcceptanceRecord/queryUserProductInfo',
-  () => page(UserProductRecordSchema()),
+  UserProductPageSchema,
 );
 /** POST /api/handlebusi/businessAcceptanceRecord/cancelUserProductInfo — unsubscribe a product */
 export const cancelUserProductInfo = /*#__PURE__*/ POST<T.CancelProductReq, T.HandleResult>(

@@ -7,10 +7,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import changeValetOrder, { orderKey } from '../../../src/pages/change/valetOrderModel';
+import changeValetOrder, { offeredProducts, orderKey } from '../../../src/pages/change/valetOrderModel';
 import { dataOf, ready } from '../../../src/pages/shared/load';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
-import type { BlPhone, MultUser } from '../../../src/services/api/types';
+import type { BlPhone, EcsProduct, MultUser } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 
 const { server, reset, sim } = setupSimulatorServer();
@@ -180,5 +180,60 @@ describe('the order (a submit)', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(changeValetOrder.select(storeState).submitError).toBeUndefined();
+  });
+});
+
+describe('products this customer may order (before any gate)', () => {
+  const product = (code: string, forNetwork?: '4G' | '5G') =>
+    ({
+      code,
+      name: code,
+      type: 'valet',
+      monthlyFen: 0,
+      prepayFen: 0,
+      dataKb: 0,
+      voiceMinutes: 0,
+      tags: [],
+      is5G: true,
+      ...(forNetwork ? { forNetwork } : {}),
+    }) as EcsProduct;
+  const list = [product('P5G99'), product('REFUEL_20', '5G'), product('FIVEG_P7', '4G')];
+  const facts = (network?: '4G' | '5G') => ({ eligible: true, reasons: [], network }) as unknown as MultUser;
+
+  it('a 5G customer is not offered 5G升级包, a 4G customer not the 5G pack', () => {
+    expect(offeredProducts(list, facts('5G')).map((p) => p.code)).toEqual(['P5G99', 'REFUEL_20']);
+    expect(offeredProducts(list, facts('4G')).map((p) => p.code)).toEqual(['P5G99', 'FIVEG_P7']);
+  });
+
+  it('without the network in the answer (a backend that leaves it out) every product is offered', () => {
+    expect(offeredProducts(list, facts(undefined))).toHaveLength(3);
+    expect(offeredProducts(list, undefined)).toHaveLength(3);
+  });
+
+  it('the simulator tells 王强 is on 5G: 5G升级包 is not offered, and an order of it (a draft) stops before the code', async () => {
+    window.localStorage.setItem('mall_token', 'st_sim_staff');
+    const looked = await play([
+      changeValetOrder.actions.open(),
+      changeValetOrder.actions.edit({ phone: WANG, productCode: 'FIVEG_P7' }),
+      changeValetOrder.actions.lookup(),
+    ]);
+    const customer = dataOf(looked.state.customer);
+    expect(customer?.facts.network).toBe('5G');
+    const offered = offeredProducts(dataOf(looked.state.products) ?? [], customer?.facts).map((p) => p.code);
+    expect(offered).toContain('REFUEL_20');
+    expect(offered).not.toContain('FIVEG_P7');
+
+    const stopped = await play([
+      changeValetOrder.actions.open(),
+      changeValetOrder.actions.edit({ phone: WANG, productCode: 'FIVEG_P7' }),
+      changeValetOrder.actions.lookup(),
+      changeValetOrder.actions.submit({
+        form: { phone: WANG, productCode: 'FIVEG_P7' },
+        smsCode: '123456',
+        signImage: SIGN,
+      }),
+    ]);
+    expect(stopped.state.problems.productCode).toBe('change.valet.pickProduct');
+    expect(Object.values(sim.db.signs).some((s) => s.productCode === 'FIVEG_P7')).toBe(false);
   });
 });

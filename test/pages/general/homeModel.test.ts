@@ -47,23 +47,25 @@ describe('home cards', () => {
       .mockRejectedValue(new RequestError('http', '服务器开小差了', { status: 500 }));
     const { storeState } = await run()
       .dispatch(home.actions.load({ bound: true }))
-      .call(loadCard, home.actions.setCard, 'balance')
+      .call(loadCard, home.actions.setCard, 'balance', false, home.actions.setOffset)
       .put(home.actions.setCard({ card: 'balance', value: { status: 'loading' } }))
       .put(home.actions.setCard({ card: 'balance', value: { status: 'ready', data: balance } }))
       .silentRun(50);
     expect(cards(storeState).balance).toEqual({ status: 'ready', data: balance });
     expect(cards(storeState).allowance).toEqual({ status: 'error', message: '服务器开小差了' });
     expect(cards(storeState).config).toEqual({ status: 'ready', data: [] });
+    // The balance told the server's time: the clock's offset follows it (banners end by it).
+    expect(Math.abs(cards(storeState).offsetMs - (Date.parse(balance.queryTime) - Date.now()))).toBeLessThan(5000);
   });
 
   it('without a bound number only the public cards load; a retry loads its one card again', async () => {
     await run()
       .dispatch(home.actions.load({ bound: false }))
-      .not.call(loadCard, home.actions.setCard, 'balance')
+      .not.call(loadCard, home.actions.setCard, 'balance', false, home.actions.setOffset)
       .silentRun(50);
     const { storeState } = await run()
       .dispatch(home.actions.retry('balance'))
-      .call(loadCard, home.actions.setCard, 'balance', true)
+      .call(loadCard, home.actions.setCard, 'balance', true, home.actions.setOffset)
       .silentRun(50);
     expect(cards(storeState).balance).toEqual({ status: 'ready', data: balance });
   });

@@ -172,6 +172,9 @@ export default {
   'ordering.product.soldOut': 'Sold out',
   'ordering.product.notStarted': 'Coming soon',
   'ordering.product.shareDesc': 'Yunnan Unicom online: order online, delivered to your door',
+  'ordering.success.trackHint':
+    'No number bound? Tap "View my orders" and enter the order number and the contact phone you gave; after an SMS check you can follow the order.',
+  'ordering.success.downPayment': 'Down payment',
   'ordering.success.handset':
     'Your handset on contract is accepted; it will be delivered soon. Show your own ID card on delivery.',
 } satisfies Record<keyof typeof zh, string>;

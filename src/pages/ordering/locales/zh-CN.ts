@@ -161,5 +161,8 @@ export default {
   'ordering.product.soldOut': '已售罄',
   'ordering.product.notStarted': '即将开售',
   'ordering.product.shareDesc': '云南联通网上营业厅，在线办理，送货上门',
+  'ordering.success.trackHint':
+    '未绑定号码也能查订单：点"查看订单"，输入订单号和下单时填写的联系电话，短信验证后即可查看进度。',
+  'ordering.success.downPayment': '首付款',
   'ordering.success.handset': '合约购机已受理，手机将尽快配送上门，签收时请出示本人身份证。',
 };

@@ -1,4 +1,4 @@
-import type { Month, OrderNo, PageQuery, SendSmsReq } from './common';
+import type { Month, OrderNo, PageQuery, Phone, SendSmsReq } from './common';
 import { v, date, str, num, text, flag, list, type Infer } from '../schema';
 
 /** GET /api/bill/queryUserBalance; `realtimeFeeFen`: unbilled usage this month. */
@@ -28,7 +28,25 @@ const BucketSchema = () =>
   });
 export type Bucket = Infer<typeof BucketSchema>;
 
-/** GET /api/bill/querySetMealaAlowance — plan allowances, cap (`capKb`, when the plan has one) and throttle state. */
+/**
+ * What makes up the allowance, each with its end: the plan's month (`kind` plan), day packs (day), packs to the
+ * month's end or renewing monthly (month), packs of some days (period), packs ordered by staff (valet); another kind
+ * is shown as it is named. Amounts as the buckets'.
+ */
+const AllowancePackSchema = () =>
+  v.object({
+    name: text(),
+    kind: v.optional(str(), ''),
+    type: v.optional(v.picklist(['general', 'targeted', '5G', 'voice', 'sms']), 'general'),
+    total: num(),
+    used: v.optional(num(), 0),
+    unit: v.optional(v.picklist(['KB', 'minute', 'item']), 'KB'),
+    expiresAt: v.optional(date()),
+  });
+export type AllowancePack = Infer<typeof AllowancePackSchema>;
+
+/** GET /api/bill/querySetMealaAlowance — plan allowances, cap (`capKb`, when the plan has one) and throttle state;
+ *  `packs`, when the server tells them, what each bucket is made of, with its end. */
 export const AllowanceSchema = () =>
   v.object({
     // Read by no page: a backend with nothing to report answers {} (no buckets), the empty state.
@@ -37,6 +55,7 @@ export const AllowanceSchema = () =>
     planName: text(),
     is5G: flag(),
     buckets: list(BucketSchema()),
+    packs: v.optional(list(AllowancePackSchema())),
     capKb: v.optional(num()),
     capped: flag(),
     throttled: flag(),
@@ -46,6 +65,10 @@ export type Allowance = Infer<typeof AllowanceSchema>;
 
 export interface TradeInfoReq {
   orderNo: OrderNo;
+  /** An order placed before a number was bound: the contact phone given with it, proven by `smsCode` (a business
+   *  code of getBusiSmsNotLogin) once per session. */
+  phone?: Phone;
+  smsCode?: string;
 }
 
 const TradeItemSchema = () => v.object({ name: text(), quantity: v.optional(num(), 1), fen: num() });
@@ -60,6 +83,8 @@ export const TradeInfoSchema = () =>
     stateCode: num(),
     items: list(TradeItemSchema()),
     totalFen: num(),
+    /** A handset on contract: `totalFen` is this down payment, and the items carry the phone at its price. */
+    downPaymentFen: v.optional(num()),
     msisdn: v.optional(str()),
     receiver: v.optional(v.object({ name: text(), phone: text(), address: text() })),
     logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),

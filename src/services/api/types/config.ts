@@ -61,6 +61,8 @@ export const EcsProductSchema = () =>
     colours: v.optional(v.array(str())),
     storage: v.optional(v.array(str())),
     stockLeft: v.optional(num()),
+    /** Agent products (type=valet) only for customers on this network generation (a 4G-to-5G upgrade, a 5G pack). */
+    forNetwork: v.optional(v.picklist(['4G', '5G']), undefined),
   });
 export type EcsProduct = Infer<typeof EcsProductSchema>;
 

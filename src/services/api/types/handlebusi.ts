@@ -2,13 +2,12 @@ import {
   ActivityStatusSchema,
   EligibilitySchema,
   type AreaCode,
-  type Page,
   type PageQuery,
   type Phone,
   type SendSmsReq,
   type SmsFields,
 } from './common';
-import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
+import { v, date, str, bool, num, text, flag, list, page, type Infer } from '../schema';
 
 export { PreCheckInfoSchema, type PreCheckInfo } from './shell';
 
@@ -126,6 +125,8 @@ export const MultUserSchema = () =>
     tenureMonths: v.optional(num(), 0),
     star: text(),
     arrearsFen: v.optional(num(), 0),
+    /** The network generation of the customer's plan; a backend may leave it out (then nothing is filtered by it). */
+    network: v.optional(v.picklist(['4G', '5G']), undefined),
   });
 export type MultUser = Infer<typeof MultUserSchema>;
 
@@ -220,7 +221,10 @@ export const UserProductRecordSchema = () =>
   });
 export type UserProductRecord = Infer<typeof UserProductRecordSchema>;
 
-export type UserProductPage = Page<UserProductRecord>;
+/** A page of records; `serverTime`, when the server tells it, is its clock (a record's end is judged by it). */
+export const UserProductPageSchema = () =>
+  v.object({ ...page(UserProductRecordSchema()).entries, serverTime: v.optional(date()) });
+export type UserProductPage = Infer<typeof UserProductPageSchema>;
 
 export interface CancelProductReq {
   recordId: string;
