@@ -3,7 +3,7 @@
 // (models and sagas against the simulator through axios' xhr adapter, components, pages, layouts) run in jsdom, with
 // the storage reset and Testing Library. A window built and React's DOM renderer loaded for each suite that needs
 // neither was time spent for nothing.
-const NODE_FOLDERS = ['core', 'mocks', 'contract', 'scripts', 'config', 'utils', 'locales'];
+const NODE_FOLDERS = ['core', 'mocks', 'contract', 'scripts', 'config', 'utils', 'locales', 'styles'];
 /** The suites of those folders that need a window: the app's store, the simulator's browser adapters, the language
  * remembered in localStorage, links read against the page's address. */
 const NEEDS_DOM = { core: ['app'], mocks: ['adapters'], locales: ['catalogues'], utils: ['serverUrl'] };
