@@ -12,6 +12,7 @@ import { APP, CREDIT_WAIT_MS, consent, journey, launch, outsideTopupPause, reset
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LI = '15508750002';
+const WANG = '18687120001';
 const AUTHORIZE = /\/sms2-api\/__sim\/oauth\/authorize\?/;
 
 /** The route table as `npm run routes -- --json` prints it: the ready and the planned paths. */
