@@ -7,6 +7,7 @@ import { ErrorBlock } from '../../src/components/ErrorBlock';
 import { Field } from '../../src/components/Field';
 import { Cell, List } from '../../src/components/List';
 import { Loading } from '../../src/components/Loading';
+import { PageWait } from '../../src/components/PageWait';
 import { Result } from '../../src/components/Result';
 import { Skeleton } from '../../src/components/Skeleton';
 import { Tabs } from '../../src/components/Tabs';
@@ -81,6 +82,32 @@ describe('Result', () => {
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
     expect(second).toHaveBeenCalled();
     expect(first).not.toHaveBeenCalled();
+  });
+});
+
+describe('PageWait', () => {
+  it('shows the first read failure with its retry in the page frame, else the skeleton in its card', () => {
+    const onRetry = jest.fn();
+    const { container, rerender } = render(
+      <PageWait load={{ status: 'loading' }} onRetry={onRetry} page="page" card="card" rows={3} />,
+    );
+    const main = container.querySelector('main.page');
+    expect(main?.getAttribute('aria-busy')).toBe('true');
+    expect(main?.querySelector('.card [role="status"]')?.textContent).toBe('加载中...');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(<PageWait load={{ status: 'error', message: '请求超时' }} onRetry={onRetry} page="page" card="card" />);
+    expect(container.querySelector('main.page')?.getAttribute('aria-busy')).toBeNull();
+    expect(within(screen.getByRole('alert')).getByText('请求超时')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the skeleton straight in the frame when the page has no card', () => {
+    const { container } = render(<PageWait load={{ status: 'idle' }} onRetry={jest.fn()} rows={2} />);
+    const main = container.querySelector('main');
+    expect(main?.firstElementChild?.getAttribute('role')).toBe('status');
   });
 });
 

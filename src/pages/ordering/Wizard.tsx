@@ -4,9 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Result } from '../../components/Result';
-import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -15,6 +13,7 @@ import orderingCard from './cardModel';
 import { deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
 import { routeOfCard } from './cards';
 import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, spaced } from './Sections';
+import { CatalogueWait } from './CatalogueWait';
 import * as styles from './Ordering.module.css';
 
 const STEP_N: Record<Step, number> = { number: 1, info: 2, confirm: 3 };
@@ -32,21 +31,8 @@ function useWizard() {
 }
 
 function Frame({ step, children }: { step?: Step; children: ReactNode }) {
-  const { dispatch, s, product } = useWizard();
-  if (s.products.status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
-      </main>
-    );
-  if (s.products.status !== 'ready' || !s.draft.id)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
+  const { s, product } = useWizard();
+  if (s.products.status !== 'ready' || !s.draft.id) return <CatalogueWait />;
   if (!product)
     return (
       <main className={styles.page}>
