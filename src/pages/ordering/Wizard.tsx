@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { Result } from '../../components/Result';
+import { Result, Rows as LabelRows, rowsOf } from '../../components/Result';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -73,16 +73,7 @@ function useGuard(step: Step) {
 }
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.rows}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <LabelRows rows={rowsOf(rows)} className={styles.rows} />;
 }
 
 /** `/orderPage`: the chosen options and the price breakdown, then the first step still open. */
