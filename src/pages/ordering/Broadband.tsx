@@ -25,7 +25,7 @@ import {
 import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
-import { Agree, PersonFields, SmsField } from './PersonFields';
+import { Agree, FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { Section, Select } from './Loaded';
@@ -189,20 +189,12 @@ function LeadCard() {
       <Card id="bb-lead" title={t('ordering.bb.leadTitle')}>
         <p className={styles.notice}>{t('ordering.bb.none')}</p>
         <PersonFields
-          value={draft}
-          errors={s.errors}
+          state={s}
+          edit={orderingBroadband.actions.edit}
           fields={['name', 'contactPhone']}
-          onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
           onBlur={check}
         />
-        <SmsField
-          phone={draft.contactPhone}
-          code={s.smsCode}
-          error={s.errors.smsCode}
-          sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
-          onSend={() => dispatch(orderingBroadband.actions.sendSms())}
-        />
+        <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingBroadband.actions} />
       </Card>
       <SubmitBar refusal={s.refusal} busy={leaving} label={t('ordering.bb.leadSubmit')} />
     </PlainForm>
@@ -308,20 +300,12 @@ function InfoStep() {
       <Card id="bb-person" title={t('ordering.info.title')}>
         <p className={styles.hint}>{t('ordering.bb.personHint')}</p>
         <PersonFields
-          value={draft}
-          errors={s.errors}
+          state={s}
+          edit={orderingBroadband.actions.edit}
           fields={['name', 'certNo', 'contactPhone']}
-          onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
           onBlur={check}
         />
-        <SmsField
-          phone={draft.contactPhone}
-          code={s.smsCode}
-          error={s.errors.smsCode}
-          sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
-          onSend={() => dispatch(orderingBroadband.actions.sendSms())}
-        />
+        <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingBroadband.actions} />
         <Agree
           checked={draft.agreed}
           error={s.errors.agreed}

@@ -9,7 +9,7 @@ import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
-import { Agree, PersonFields, SmsField } from './PersonFields';
+import { Agree, FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, Section } from './Loaded';
@@ -79,10 +79,9 @@ export default function Wireless() {
         <Card id="wbb-person" title={t('ordering.info.title')}>
           <p className={styles.hint}>{t('ordering.info.hint')}</p>
           <PersonFields
-            value={draft}
-            errors={errors}
+            state={s}
+            edit={orderingWireless.actions.edit}
             fields={['name', 'certNo', 'contactPhone']}
-            onEdit={edit}
             onBlur={blur}
           />
         </Card>
@@ -98,14 +97,7 @@ export default function Wireless() {
           onBlurDetail={() => blur('detail')}
         />
         <Card id="wbb-confirm" title={t('ordering.confirm.title')}>
-          <SmsField
-            phone={draft.contactPhone}
-            code={s.smsCode}
-            error={errors.smsCode}
-            sms={s.sms}
-            onCode={(v) => void dispatch(orderingWireless.actions.setSmsCode(v))}
-            onSend={() => dispatch(orderingWireless.actions.sendSms())}
-          />
+          <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingWireless.actions} />
           <Agree checked={draft.agreed} error={errors.agreed} onChange={(agreed) => edit({ agreed })} />
         </Card>
         <SubmitBar
