@@ -26,7 +26,7 @@ import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
 import { Agree, FlowSmsField, PersonFields } from './PersonFields';
-import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
+import { Card, ChoiceText, Choices, ErrorLine, OrderPage, PersonCard, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
@@ -297,21 +297,20 @@ function InfoStep() {
           </div>
         </dl>
       </Card>
-      <Card id="bb-person" title={t('ordering.info.title')}>
-        <p className={styles.hint}>{t('ordering.bb.personHint')}</p>
-        <PersonFields
-          state={s}
-          edit={orderingBroadband.actions.edit}
-          fields={['name', 'certNo', 'contactPhone']}
-          onBlur={check}
-        />
+      <PersonCard
+        id="bb-person"
+        hint={t('ordering.bb.personHint')}
+        state={s}
+        edit={orderingBroadband.actions.edit}
+        onBlur={check}
+      >
         <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingBroadband.actions} />
         <Agree
           checked={draft.agreed}
           error={s.errors.agreed}
           onChange={(agreed) => void dispatch(orderingBroadband.actions.edit({ agreed }))}
         />
-      </Card>
+      </PersonCard>
       <SubmitBar
         refusal={s.refusal}
         total={yuan(fee)}

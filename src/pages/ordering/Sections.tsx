@@ -20,10 +20,10 @@ import {
   type CardDraft,
   type Field as FieldName,
 } from './card/form';
-import { Card, SubmitBar } from './FormParts';
+import { Card, PersonCard, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, Section, Select } from './Loaded';
-import { Agree, FlowSmsField, PersonFields } from './PersonFields';
+import { Agree, FlowSmsField } from './PersonFields';
 import { useFieldCheck } from './useFieldCheck';
 import * as styles from './Ordering.module.css';
 
@@ -246,14 +246,7 @@ function useFields() {
 export function InfoSection() {
   const { s, draft, errors, edit, blur, check } = useFields();
   return (
-    <Card id="sec-info" title={t('ordering.info.title')}>
-      <p className={styles.hint}>{t('ordering.info.hint')}</p>
-      <PersonFields
-        state={s}
-        edit={orderingCard.actions.edit}
-        fields={['name', 'certNo', 'contactPhone']}
-        onBlur={check}
-      />
+    <PersonCard id="sec-info" state={s} edit={orderingCard.actions.edit} onBlur={check}>
       <Field
         label={t('ordering.info.recommender')}
         name="recommender"
@@ -265,7 +258,7 @@ export function InfoSection() {
         onChange={(recommender) => edit({ recommender })}
         onBlur={blur('recommender')}
       />
-    </Card>
+    </PersonCard>
   );
 }
 

@@ -9,13 +9,12 @@ import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
-import { Agree, FlowSmsField, PersonFields } from './PersonFields';
-import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, SubmitBar } from './FormParts';
+import { Agree, FlowSmsField } from './PersonFields';
+import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, PersonCard, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, Section } from './Loaded';
 import orderingWireless from './wirelessModel';
 import { inStock, WBB, wbbIntent, wbbProblems, type WbbRoute } from './wireless/form';
-import * as styles from './Ordering.module.css';
 
 export { messages };
 export const models = [orderingWireless, payment];
@@ -76,15 +75,7 @@ export default function Wireless() {
           </Section>
           <ErrorLine problem={errors.device} />
         </Card>
-        <Card id="wbb-person" title={t('ordering.info.title')}>
-          <p className={styles.hint}>{t('ordering.info.hint')}</p>
-          <PersonFields
-            state={s}
-            edit={orderingWireless.actions.edit}
-            fields={['name', 'certNo', 'contactPhone']}
-            onBlur={blur}
-          />
-        </Card>
+        <PersonCard id="wbb-person" state={s} edit={orderingWireless.actions.edit} onBlur={blur} />
         <AddressFields
           id="wbb-address"
           cities={s.cities}
