@@ -5,7 +5,6 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { Field, PHONE_INPUT } from '../../components/Field';
-import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
 import { useAppDispatch, useAppSelector } from '../../models/hooks';
 import ui from '../../models/ui';
@@ -15,6 +14,7 @@ import { dateTime, yuan } from '../../utils/format';
 import { secondsUntil } from '../shared/activityState';
 import type { Load } from '../shared/load';
 import { Section } from '../shared/Section';
+import { useCopyToast } from '../shared/useCopyToast';
 import benefits, { type AddressForm } from './benefitsModel';
 import * as styles from './Benefits.module.css';
 
@@ -192,6 +192,7 @@ export function AddressDialog({ form }: { form: AddressForm | undefined }) {
 /** Share: inside WeChat the menu carries the card (useWxShare); outside, "复制链接" copies the link. */
 export function ShareBar({ actId, link, hint }: { actId: string; link: string; hint?: string }) {
   const dispatch = useAppDispatch();
+  const copyLink = useCopyToast('benefits.share.copied', 'benefits.share.copyFailed');
   const inWeChat = isWeChat();
   return (
     <Card title={t('benefits.share.title')}>
@@ -212,13 +213,7 @@ export function ShareBar({ actId, link, hint }: { actId: string; link: string; h
           block
           variant="ghost"
           onClick={() => {
-            void copyText(link).then((ok) => {
-              void dispatch(
-                ui.actions.toast({
-                  text: t(ok ? 'benefits.share.copied' : 'benefits.share.copyFailed'),
-                  kind: ok ? 'success' : 'fail',
-                }),
-              );
+            void copyLink(link).then((ok) => {
               if (ok) void dispatch(benefits.actions.logShare({ actId, link, channel: 'copyLink' }));
             });
           }}

@@ -5,14 +5,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { copyText } from '../../components/copyText';
 import { t } from '../../locales';
-import { useAppDispatch } from '../../models/hooks';
 import type { ShareCard } from '../../models/wx';
-import ui from '../../models/ui';
 import { isWeChat } from '../../services/wechat';
 import { serverUrl } from '../../utils/serverUrl';
 import { shareLink, useWxShare } from '../shared/share';
+import { useCopyToast } from '../shared/useCopyToast';
 import { clock } from './seckill';
 import * as styles from './Sale.module.css';
 
@@ -49,7 +47,7 @@ export function ShareButton({
   card: ShareCard | undefined;
   onShared: (channel: 'friend' | 'copyLink', link: string) => void;
 }) {
-  const dispatch = useAppDispatch();
+  const copyLink = useCopyToast('sale.share.copied', 'sale.share.copyFailed');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const inWeChat = isWeChat();
@@ -57,15 +55,7 @@ export function ShareButton({
   if (!card) return null;
   const close = () => setOpen(false);
   const copy = () => {
-    void copyText(card.link, box.current ?? undefined).then((ok) => {
-      if (ok) onShared('copyLink', card.link);
-      void dispatch(
-        ui.actions.toast({
-          text: t(ok ? 'sale.share.copied' : 'sale.share.copyFailed'),
-          kind: ok ? 'success' : 'fail',
-        }),
-      );
-    });
+    void copyLink(card.link, box.current ?? undefined).then((ok) => ok && onShared('copyLink', card.link));
   };
   return (
     <>
