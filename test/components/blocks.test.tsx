@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from '../../src/components/Button';
 import { Card } from '../../src/components/Card';
+import { DialogButtons } from '../../src/components/DialogButtons';
 import { Empty } from '../../src/components/Empty';
 import { ErrorBlock } from '../../src/components/ErrorBlock';
 import { Field } from '../../src/components/Field';
@@ -82,6 +83,29 @@ describe('Result', () => {
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
     expect(second).toHaveBeenCalled();
     expect(first).not.toHaveBeenCalled();
+  });
+});
+
+describe('DialogButtons', () => {
+  it('dismisses with its own words when given, and the main button acts or submits', () => {
+    const onDismiss = jest.fn();
+    const onClick = jest.fn();
+    const { rerender } = render(
+      <DialogButtons dismiss="close" dismissText="稍后支付" onDismiss={onDismiss} onClick={onClick} block>
+        立即支付
+      </DialogButtons>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '稍后支付' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    expect([onDismiss.mock.calls.length, onClick.mock.calls.length]).toEqual([1, 1]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '立即支付' }).type).toBe('button');
+    rerender(
+      <DialogButtons dismiss="cancel" onDismiss={onDismiss}>
+        保存
+      </DialogButtons>,
+    );
+    expect(screen.getByRole('button', { name: '取消' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '保存' }).type).toBe('submit');
   });
 });
 

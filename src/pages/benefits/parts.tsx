@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { t, type MessageKey } from '../../locales';
 import { useAppDispatch, useAppSelector } from '../../models/hooks';
@@ -130,14 +131,14 @@ export function AddressDialog({ form }: { form: AddressForm | undefined }) {
       onCancel={() => dispatch(benefits.actions.openAddress(undefined))}
       onSubmit={() => form && void dispatch(benefits.actions.saveAddress({ recordId: form.recordId }))}
       actions={
-        <>
-          <Button variant="plain" type="button" onClick={() => dispatch(benefits.actions.openAddress(undefined))}>
-            {t('benefits.address.later')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('benefits.address.save')}
-          </Button>
-        </>
+        <DialogButtons
+          dismiss="cancel"
+          dismissText={t('benefits.address.later')}
+          onDismiss={() => dispatch(benefits.actions.openAddress(undefined))}
+          loading={saving}
+        >
+          {t('benefits.address.save')}
+        </DialogButtons>
       }
     >
       {form ? (
@@ -245,14 +246,9 @@ export function ExchangeConfirm({
       title={t('benefits.points.confirmTitle')}
       onCancel={onCancel}
       actions={
-        <>
-          <Button variant="plain" type="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="button" onClick={onConfirm}>
-            {t('benefits.points.confirmOk')}
-          </Button>
-        </>
+        <DialogButtons dismiss="cancel" onDismiss={onCancel} onClick={onConfirm}>
+          {t('benefits.points.confirmOk')}
+        </DialogButtons>
       }
     >
       {item ? (

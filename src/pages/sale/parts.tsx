@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { DialogButtons } from '../../components/DialogButtons';
 import { t } from '../../locales';
 import type { ShareCard } from '../../models/wx';
 import { isWeChat } from '../../services/wechat';
@@ -78,12 +79,9 @@ export function ShareButton({
           inWeChat ? (
             <Button onClick={close}>{t('sale.share.done')}</Button>
           ) : (
-            <>
-              <Button variant="plain" onClick={close}>
-                {t('common.close')}
-              </Button>
-              <Button onClick={copy}>{t('sale.share.copy')}</Button>
-            </>
+            <DialogButtons dismiss="close" onDismiss={close} onClick={copy}>
+              {t('sale.share.copy')}
+            </DialogButtons>
           )
         }
       >
