@@ -72,8 +72,17 @@ function useGuard(step: Step) {
   }, [dispatch, ready, step]);
 }
 
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return <LabelRows rows={rowsOf(rows)} className={styles.rows} />;
+/** The order under review: its card, headed 核对订单信息, with the label/value rows, then what the step adds. */
+function Review({ id, rows, children }: { id: string; rows: [string, ReactNode][]; children?: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h1 id={id} className={styles.cardTitle}>
+        {t('ordering.confirm.review')}
+      </h1>
+      <LabelRows rows={rowsOf(rows)} className={styles.rows} />
+      {children}
+    </section>
+  );
 }
 
 /** `/orderPage`: the chosen options and the price breakdown, then the first step still open. */
@@ -86,27 +95,22 @@ export function OrderSummary() {
   return (
     <Frame>
       {product && (
-        <section className={styles.card} aria-labelledby="sec-summary">
-          <h1 id="sec-summary" className={styles.cardTitle}>
-            {t('ordering.confirm.review')}
-          </h1>
-          <Rows
-            rows={[
-              [t('ordering.wizard.product'), product.name],
-              [t('ordering.wizard.monthly'), t('ordering.card.monthly', { fee: yuan(product.monthlyFen) })],
-              [t('ordering.wizard.prepay'), yuan(product.prepayFen)],
-              ...(held?.pretty
-                ? [[t('ordering.wizard.prettyPrepay'), yuan(held.prepayFen)] as [string, ReactNode]]
-                : []),
-              [t('ordering.card.firstMonth'), t(`ordering.card.first.${product.firstMonthRule ?? 'full'}`)],
-              ...(held ? [[t('ordering.wizard.number'), spaced(held.msisdn)] as [string, ReactNode]] : []),
-              [t('ordering.card.total'), payFenOf(s) > 0 ? yuan(payFenOf(s)) : t('ordering.card.free')],
-            ]}
-          />
+        <Review
+          id="sec-summary"
+          rows={[
+            [t('ordering.wizard.product'), product.name],
+            [t('ordering.wizard.monthly'), t('ordering.card.monthly', { fee: yuan(product.monthlyFen) })],
+            [t('ordering.wizard.prepay'), yuan(product.prepayFen)],
+            ...(held?.pretty ? [[t('ordering.wizard.prettyPrepay'), yuan(held.prepayFen)] as [string, ReactNode]] : []),
+            [t('ordering.card.firstMonth'), t(`ordering.card.first.${product.firstMonthRule ?? 'full'}`)],
+            ...(held ? [[t('ordering.wizard.number'), spaced(held.msisdn)] as [string, ReactNode]] : []),
+            [t('ordering.card.total'), payFenOf(s) > 0 ? yuan(payFenOf(s)) : t('ordering.card.free')],
+          ]}
+        >
           <nav className={styles.links}>
             <Link to={routeOfCard(product.code) || '/marketCard'}>{t('ordering.card.order')}</Link>
           </nav>
-        </section>
+        </Review>
       )}
       <div className={styles.bar}>
         <Button block onClick={() => void dispatch(orderingCard.actions.guard({ step: 'number', resume: true }))}>
@@ -154,37 +158,33 @@ export function Confirm() {
   );
   return (
     <Frame step="confirm">
-      <section className={styles.card} aria-labelledby="sec-review">
-        <h1 id="sec-review" className={styles.cardTitle}>
-          {t('ordering.confirm.review')}
-        </h1>
-        <Rows
-          rows={[
-            [t('ordering.wizard.product'), productOf(s)?.name ?? ''],
-            [
-              t('ordering.wizard.number'),
-              <>
-                {draft.held ? spaced(draft.held.msisdn) : ''} {edit(STEP_PATH.number)}
-              </>,
-            ],
-            [
-              t('ordering.wizard.name'),
-              draft.name ? `${draft.name.slice(0, 1)}${'*'.repeat(draft.name.length - 1)}` : '',
-            ],
-            [
-              t('ordering.wizard.certNo'),
-              draft.certNo ? `${draft.certNo.slice(0, 4)}**********${draft.certNo.slice(-4)}` : '',
-            ],
-            [t('ordering.wizard.contact'), maskPhone(draft.contactPhone)],
-            [
-              t('ordering.wizard.address'),
-              <>
-                {deliveryTextOf(s)} {edit(STEP_PATH.info)}
-              </>,
-            ],
-          ]}
-        />
-      </section>
+      <Review
+        id="sec-review"
+        rows={[
+          [t('ordering.wizard.product'), productOf(s)?.name ?? ''],
+          [
+            t('ordering.wizard.number'),
+            <>
+              {draft.held ? spaced(draft.held.msisdn) : ''} {edit(STEP_PATH.number)}
+            </>,
+          ],
+          [
+            t('ordering.wizard.name'),
+            draft.name ? `${draft.name.slice(0, 1)}${'*'.repeat(draft.name.length - 1)}` : '',
+          ],
+          [
+            t('ordering.wizard.certNo'),
+            draft.certNo ? `${draft.certNo.slice(0, 4)}**********${draft.certNo.slice(-4)}` : '',
+          ],
+          [t('ordering.wizard.contact'), maskPhone(draft.contactPhone)],
+          [
+            t('ordering.wizard.address'),
+            <>
+              {deliveryTextOf(s)} {edit(STEP_PATH.info)}
+            </>,
+          ],
+        ]}
+      />
       <CardForm wizard>
         <ConfirmSection />
       </CardForm>
