@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
+import { LOADING } from '../shared/load';
+import { Section } from '../shared/Section';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
@@ -61,50 +61,50 @@ export default function Trial() {
       />
     );
 
-  let body;
-  if (info?.status === 'error')
-    body = (
-      <ErrorBlock
-        message={info.message}
-        onRetry={() => void dispatch(saleTrial.actions.reload({ code: trial.code }))}
-      />
-    );
-  else if (info?.status !== 'ready') body = <Skeleton rows={3} />;
-  else {
-    const view = trialView(info.data, serverNow(info.data.offsetMs));
-    body = (
-      <section className={styles.section}>
-        <p className={styles.muted}>
-          <TrialBadge view={view} />
-        </p>
-        {view.kind === 'trying' && (
-          <p className={styles.notice}>
-            {t('sale.trial.tryingUntil', { days: view.daysLeft, date: date(view.until) })}
-          </p>
-        )}
-        {view.kind === 'tried' && <p className={styles.notice}>{t('sale.trial.triedCopy')}</p>}
-        {view.kind === 'ineligible' && (
-          <p className={styles.warn} role="note">
-            {view.reason || t('sale.trial.ineligible')}
-          </p>
-        )}
-        {view.kind === 'ended' && <p className={styles.warn}>{t('sale.trial.endedCopy')}</p>}
-        {s.refusal?.code === trial.code && (
-          <p className={styles.refusal} role="alert">
-            {s.refusal.text}
-          </p>
-        )}
-        <Button
-          block
-          loading={applying && s.target === trial.code}
-          disabled={view.kind !== 'open'}
-          onClick={() => void dispatch(saleTrial.actions.apply({ code: trial.code }))}
-        >
-          {t(view.kind === 'open' ? 'sale.trial.apply' : 'sale.trial.unavailable')}
-        </Button>
-      </section>
-    );
-  }
+  const body = (
+    <Section
+      load={info ?? LOADING}
+      onRetry={() => void dispatch(saleTrial.actions.reload({ code: trial.code }))}
+      rows={3}
+      skeletonTitle
+    >
+      {(data) => {
+        const view = trialView(data, serverNow(data.offsetMs));
+        return (
+          <section className={styles.section}>
+            <p className={styles.muted}>
+              <TrialBadge view={view} />
+            </p>
+            {view.kind === 'trying' && (
+              <p className={styles.notice}>
+                {t('sale.trial.tryingUntil', { days: view.daysLeft, date: date(view.until) })}
+              </p>
+            )}
+            {view.kind === 'tried' && <p className={styles.notice}>{t('sale.trial.triedCopy')}</p>}
+            {view.kind === 'ineligible' && (
+              <p className={styles.warn} role="note">
+                {view.reason || t('sale.trial.ineligible')}
+              </p>
+            )}
+            {view.kind === 'ended' && <p className={styles.warn}>{t('sale.trial.endedCopy')}</p>}
+            {s.refusal?.code === trial.code && (
+              <p className={styles.refusal} role="alert">
+                {s.refusal.text}
+              </p>
+            )}
+            <Button
+              block
+              loading={applying && s.target === trial.code}
+              disabled={view.kind !== 'open'}
+              onClick={() => void dispatch(saleTrial.actions.apply({ code: trial.code }))}
+            >
+              {t(view.kind === 'open' ? 'sale.trial.apply' : 'sale.trial.unavailable')}
+            </Button>
+          </section>
+        );
+      }}
+    </Section>
+  );
 
   return (
     <main className={styles.page}>
