@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { date, dateTime } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
 import { ResultPage } from '../shared/ResultPage';
-import { Rules, ShareBar, shareCard } from './parts';
+import { Hero, Rules, ShareBar, shareCard } from './parts';
 import { TrialBadge } from './Trials';
 import saleTrial, { trialOfPath, trialView, TRIALS, TRIALS_ACT, TRIALS_PATH } from './trialModel';
 import * as styles from './Sale.module.css';
@@ -108,10 +108,7 @@ export default function Trial() {
 
   return (
     <main className={styles.page}>
-      <header className={styles.hero}>
-        <h1>{name}</h1>
-        <p>{desc}</p>
-      </header>
+      <Hero title={name} desc={desc} />
       {body}
       <Rules
         title={t('sale.trial.rulesTitle')}

@@ -8,7 +8,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { date } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
-import { ShareBar, shareCard } from './parts';
+import { Hero, ShareBar, shareCard } from './parts';
 import saleTrial, { trialView, TRIALS, TRIALS_ACT, TRIALS_PATH, type TrialView } from './trialModel';
 import * as styles from './Sale.module.css';
 
@@ -57,10 +57,7 @@ export default function Trials() {
 
   return (
     <main className={styles.page}>
-      <header className={styles.hero}>
-        <h1>{title}</h1>
-        <p>{desc}</p>
-      </header>
+      <Hero title={title} desc={desc} />
       <ul className={styles.items} aria-label={title}>
         {TRIALS.map((trial) => {
           const info = s.byCode[trial.code];

@@ -21,6 +21,17 @@ export function countdownText(seconds: number): string {
   return days > 0 ? t('sale.clock.days', { days, time: clock(seconds - days * 86400) }) : clock(seconds);
 }
 
+/** A sale page's head: its title and its line, then what the page adds (a countdown). */
+export function Hero({ title, desc, children }: { title: string; desc: string; children?: ReactNode }) {
+  return (
+    <header className={styles.hero}>
+      <h1>{title}</h1>
+      <p>{desc}</p>
+      {children}
+    </header>
+  );
+}
+
 /** The card an activity page shares: its title and text, a checked picture, and a link with allowed params only. */
 export function shareCard(input: {
   path: string;
