@@ -6,6 +6,8 @@ import { useT } from './i18n';
 export interface DialogButtonsProps {
   /** The plain button's words: 取消 (a form's) or 关闭 (a sheet's). */
   dismiss: 'cancel' | 'close';
+  /** Words of its own for the plain button instead (以后再填, 稍后支付). */
+  dismissText?: ReactNode;
   onDismiss: () => void;
   /** The main button's words. */
   children: ReactNode;
@@ -13,17 +15,34 @@ export interface DialogButtonsProps {
   onClick?: () => void;
   loading?: boolean;
   disabled?: boolean;
+  /** Both buttons fill the row's width. */
+  block?: boolean;
 }
 
 /** A dialog's usual button row (its `actions`): the plain one that dismisses it, then the main one. */
-export function DialogButtons({ dismiss, onDismiss, children, onClick, loading, disabled }: DialogButtonsProps) {
+export function DialogButtons({
+  dismiss,
+  dismissText,
+  onDismiss,
+  children,
+  onClick,
+  loading,
+  disabled,
+  block,
+}: DialogButtonsProps) {
   const t = useT();
   return (
     <>
-      <Button variant="plain" onClick={onDismiss}>
-        {t(dismiss === 'cancel' ? 'common.cancel' : 'common.close')}
+      <Button variant="plain" block={block} onClick={onDismiss}>
+        {dismissText ?? t(dismiss === 'cancel' ? 'common.cancel' : 'common.close')}
       </Button>
-      <Button type={onClick ? 'button' : 'submit'} onClick={onClick} loading={loading} disabled={disabled}>
+      <Button
+        type={onClick ? 'button' : 'submit'}
+        block={block}
+        onClick={onClick}
+        loading={loading}
+        disabled={disabled}
+      >
         {children}
       </Button>
     </>

@@ -21,10 +21,14 @@ export interface ResultProps {
 
 export interface RowsProps {
   rows: { label: string; value: ReactNode }[];
-  /** The list's and each row's classes, from the caller's styles. */
+  /** The list's and each row's classes, from the caller's styles (a row's may come from the list's). */
   className: string;
-  rowClassName: string;
+  rowClassName?: string;
 }
+
+/** Rows written as [label, value] pairs. */
+export const rowsOf = (pairs: [string, ReactNode][]): RowsProps['rows'] =>
+  pairs.map(([label, value]) => ({ label, value }));
 
 /** Label/value rows as one description list (a result's order, a record's detail). */
 export function Rows({ rows, className, rowClassName }: RowsProps) {

@@ -22,18 +22,17 @@ export function Skeleton({ rows = 3, title = true }: SkeletonProps) {
 }
 
 export interface PageSkeletonProps extends SkeletonProps {
-  /** The page's frame and card classes, from its family's styles. */
-  page: string;
-  card: string;
+  /** The page's frame and card classes, from its family's styles; without a card the rows stand in the frame. */
+  page?: string;
+  card?: string;
 }
 
 /** A whole page while it loads (or is on its way to another): its frame with one card of placeholder rows. */
 export function PageSkeleton({ page, card, ...skeleton }: PageSkeletonProps) {
+  const rows = <Skeleton {...skeleton} />;
   return (
     <main className={page} aria-busy="true">
-      <div className={card}>
-        <Skeleton {...skeleton} />
-      </div>
+      {card ? <div className={card}>{rows}</div> : rows}
     </main>
   );
 }

@@ -2,11 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Button } from '../../src/components/Button';
 import { Card } from '../../src/components/Card';
+import { DialogButtons } from '../../src/components/DialogButtons';
 import { Empty } from '../../src/components/Empty';
 import { ErrorBlock } from '../../src/components/ErrorBlock';
 import { Field } from '../../src/components/Field';
 import { Cell, List } from '../../src/components/List';
 import { Loading } from '../../src/components/Loading';
+import { PageWait } from '../../src/components/PageWait';
 import { Result } from '../../src/components/Result';
 import { Skeleton } from '../../src/components/Skeleton';
 import { Tabs } from '../../src/components/Tabs';
@@ -81,6 +83,55 @@ describe('Result', () => {
     fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
     expect(second).toHaveBeenCalled();
     expect(first).not.toHaveBeenCalled();
+  });
+});
+
+describe('DialogButtons', () => {
+  it('dismisses with its own words when given, and the main button acts or submits', () => {
+    const onDismiss = jest.fn();
+    const onClick = jest.fn();
+    const { rerender } = render(
+      <DialogButtons dismiss="close" dismissText="稍后支付" onDismiss={onDismiss} onClick={onClick} block>
+        立即支付
+      </DialogButtons>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '稍后支付' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    expect([onDismiss.mock.calls.length, onClick.mock.calls.length]).toEqual([1, 1]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '立即支付' }).type).toBe('button');
+    rerender(
+      <DialogButtons dismiss="cancel" onDismiss={onDismiss}>
+        保存
+      </DialogButtons>,
+    );
+    expect(screen.getByRole('button', { name: '取消' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '保存' }).type).toBe('submit');
+  });
+});
+
+describe('PageWait', () => {
+  it('shows the first read failure with its retry in the page frame, else the skeleton in its card', () => {
+    const onRetry = jest.fn();
+    const { container, rerender } = render(
+      <PageWait load={{ status: 'loading' }} onRetry={onRetry} page="page" card="card" rows={3} />,
+    );
+    const main = container.querySelector('main.page');
+    expect(main?.getAttribute('aria-busy')).toBe('true');
+    expect(main?.querySelector('.card [role="status"]')?.textContent).toBe('加载中...');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(<PageWait load={{ status: 'error', message: '请求超时' }} onRetry={onRetry} page="page" card="card" />);
+    expect(container.querySelector('main.page')?.getAttribute('aria-busy')).toBeNull();
+    expect(within(screen.getByRole('alert')).getByText('请求超时')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the skeleton straight in the frame when the page has no card', () => {
+    const { container } = render(<PageWait load={{ status: 'idle' }} onRetry={jest.fn()} rows={2} />);
+    const main = container.querySelector('main');
+    expect(main?.firstElementChild?.getAttribute('role')).toBe('status');
   });
 });
 

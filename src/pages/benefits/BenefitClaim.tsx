@@ -10,11 +10,9 @@ import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
-import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
-import ui from '../../models/ui';
 import type { BenefitItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import type { ActivityState } from '../shared/activityState';
@@ -23,6 +21,7 @@ import benefits, { benefitState, pageState, type Standing } from './benefitsMode
 import { routeOf, type BenefitRoute } from './config';
 import { Section } from '../shared/Section';
 import { useServerNow } from '../shared/useServerNow';
+import { useCopyToast } from '../shared/useCopyToast';
 import { AddressDialog, countdownText, ExchangeConfirm, Hero, Line, noneIn, Prizes, ShareBar } from './parts';
 import * as styles from './Benefits.module.css';
 
@@ -101,6 +100,7 @@ function ItemRow({
   points?: number;
 }) {
   const dispatch = useAppDispatch();
+  const copyCode = useCopyToast('benefits.copy.ok', 'benefits.share.copyFailed');
   const { claimTarget, claimError, resume } = usePageSelector(benefits.select);
   const busy = useAppSelector(benefits.loading('claim'));
   const claiming = busy ? claimTarget : undefined;
@@ -134,20 +134,7 @@ function ItemRow({
             <p className={styles.code} aria-label={t('benefits.gkux.code')}>
               {b.code}
             </p>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() =>
-                void copyText(b.code ?? '').then((ok) =>
-                  dispatch(
-                    ui.actions.toast({
-                      text: t(ok ? 'benefits.copy.ok' : 'benefits.share.copyFailed'),
-                      kind: ok ? 'success' : 'fail',
-                    }),
-                  ),
-                )
-              }
-            >
+            <Button size="sm" variant="ghost" onClick={() => void copyCode(b.code ?? '')}>
               {t('benefits.copy.code')}
             </Button>
           </>

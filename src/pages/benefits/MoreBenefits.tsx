@@ -4,8 +4,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -35,47 +33,47 @@ export default function MoreBenefits() {
       ? { title: t('benefits.zone.headline'), desc: t('benefits.zone.tagline'), imgUrl: '', link }
       : undefined,
   );
-  let partners;
-  if (standing.status === 'error')
-    partners = (
-      <ErrorBlock
-        message={standing.message}
-        onRetry={() => void dispatch(benefits.actions.reloadSection({ section: 'standing' }))}
-      />
-    );
-  else if (standing.status !== 'ready') partners = <Skeleton rows={4} />;
-  else {
-    const mine = starOf(standing.data.star);
-    partners = (
-      <Card title={t('benefits.zone.partners', { star: mine })}>
-        {standing.data.status === 'ended' ? <p className={styles.error}>{t('benefits.state.ended')}</p> : null}
-        <ul className={styles.items}>
-          {(standing.data.partners ?? []).map((p) => {
-            const locked = p.minStar !== undefined && mine < p.minStar;
-            return (
-              <li key={p.id} className={styles.item}>
-                <div className={styles.itemMain}>
-                  <p className={styles.itemName}>{p.name}</p>
-                  <p className={styles.itemMeta}>
-                    {p.minStar !== undefined ? t('benefits.star', { star: p.minStar }) : t('benefits.zone.all')}
-                    {p.browserOnly ? ` · ${t('benefits.zone.browser')}` : ''}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  disabled={locked || standing.data.status === 'ended'}
-                  loading={opening === p.id}
-                  onClick={() => void dispatch(benefits.actions.openPartner({ partnerId: p.id }))}
-                >
-                  {t(locked ? 'benefits.zone.locked' : 'benefits.zone.go')}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
-    );
-  }
+  const partners = (
+    <Section
+      load={standing}
+      onRetry={() => void dispatch(benefits.actions.reloadSection({ section: 'standing' }))}
+      rows={4}
+      skeletonTitle
+    >
+      {(data) => {
+        const mine = starOf(data.star);
+        return (
+          <Card title={t('benefits.zone.partners', { star: mine })}>
+            {data.status === 'ended' ? <p className={styles.error}>{t('benefits.state.ended')}</p> : null}
+            <ul className={styles.items}>
+              {(data.partners ?? []).map((p) => {
+                const locked = p.minStar !== undefined && mine < p.minStar;
+                return (
+                  <li key={p.id} className={styles.item}>
+                    <div className={styles.itemMain}>
+                      <p className={styles.itemName}>{p.name}</p>
+                      <p className={styles.itemMeta}>
+                        {p.minStar !== undefined ? t('benefits.star', { star: p.minStar }) : t('benefits.zone.all')}
+                        {p.browserOnly ? ` · ${t('benefits.zone.browser')}` : ''}
+                      </p>
+                    </div>
+                    <Button
+                      size="sm"
+                      disabled={locked || data.status === 'ended'}
+                      loading={opening === p.id}
+                      onClick={() => void dispatch(benefits.actions.openPartner({ partnerId: p.id }))}
+                    >
+                      {t(locked ? 'benefits.zone.locked' : 'benefits.zone.go')}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
+        );
+      }}
+    </Section>
+  );
   return (
     <main className={styles.page} aria-busy={standing.status === 'loading' || undefined}>
       <Hero headline={t('benefits.zone.headline')} tagline={t('benefits.zone.tagline')} />

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Field, PHONE_INPUT } from '../../components/Field';
-import { copyText } from '../../components/copyText';
 import { t, type MessageKey } from '../../locales';
 import { useAppDispatch, useAppSelector } from '../../models/hooks';
 import ui from '../../models/ui';
@@ -15,6 +15,7 @@ import { dateTime, yuan } from '../../utils/format';
 import { secondsUntil } from '../shared/activityState';
 import type { Load } from '../shared/load';
 import { Section } from '../shared/Section';
+import { useCopyToast } from '../shared/useCopyToast';
 import benefits, { type AddressForm } from './benefitsModel';
 import * as styles from './Benefits.module.css';
 
@@ -130,14 +131,14 @@ export function AddressDialog({ form }: { form: AddressForm | undefined }) {
       onCancel={() => dispatch(benefits.actions.openAddress(undefined))}
       onSubmit={() => form && void dispatch(benefits.actions.saveAddress({ recordId: form.recordId }))}
       actions={
-        <>
-          <Button variant="plain" type="button" onClick={() => dispatch(benefits.actions.openAddress(undefined))}>
-            {t('benefits.address.later')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('benefits.address.save')}
-          </Button>
-        </>
+        <DialogButtons
+          dismiss="cancel"
+          dismissText={t('benefits.address.later')}
+          onDismiss={() => dispatch(benefits.actions.openAddress(undefined))}
+          loading={saving}
+        >
+          {t('benefits.address.save')}
+        </DialogButtons>
       }
     >
       {form ? (
@@ -192,6 +193,7 @@ export function AddressDialog({ form }: { form: AddressForm | undefined }) {
 /** Share: inside WeChat the menu carries the card (useWxShare); outside, "复制链接" copies the link. */
 export function ShareBar({ actId, link, hint }: { actId: string; link: string; hint?: string }) {
   const dispatch = useAppDispatch();
+  const copyLink = useCopyToast('benefits.share.copied', 'benefits.share.copyFailed');
   const inWeChat = isWeChat();
   return (
     <Card title={t('benefits.share.title')}>
@@ -212,13 +214,7 @@ export function ShareBar({ actId, link, hint }: { actId: string; link: string; h
           block
           variant="ghost"
           onClick={() => {
-            void copyText(link).then((ok) => {
-              void dispatch(
-                ui.actions.toast({
-                  text: t(ok ? 'benefits.share.copied' : 'benefits.share.copyFailed'),
-                  kind: ok ? 'success' : 'fail',
-                }),
-              );
+            void copyLink(link).then((ok) => {
               if (ok) void dispatch(benefits.actions.logShare({ actId, link, channel: 'copyLink' }));
             });
           }}
@@ -250,14 +246,9 @@ export function ExchangeConfirm({
       title={t('benefits.points.confirmTitle')}
       onCancel={onCancel}
       actions={
-        <>
-          <Button variant="plain" type="button" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="button" onClick={onConfirm}>
-            {t('benefits.points.confirmOk')}
-          </Button>
-        </>
+        <DialogButtons dismiss="cancel" onDismiss={onCancel} onClick={onConfirm}>
+          {t('benefits.points.confirmOk')}
+        </DialogButtons>
       }
     >
       {item ? (

@@ -2,6 +2,7 @@
 // and what the family's forms share: a choice among options, a field's problem, the refusal and the submit button.
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { Rows as LabelRows, rowsOf } from '../../components/Result';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { t, type MessageKey } from '../../locales';
@@ -37,16 +38,7 @@ export function Block<T>({
 
 /** Label/value rows. */
 export function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.rows}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <LabelRows rows={rowsOf(rows)} className={styles.rows} />;
 }
 
 /** The foot of a form: the server's refusal, then the submit button, busy while it goes. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
@@ -310,20 +311,17 @@ export default function ProcessDetails() {
         onCancel={() => setConfirming(false)}
         backdropCloses
         actions={
-          <>
-            <Button variant="plain" block onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              block
-              onClick={() => {
-                setConfirming(false);
-                act('cancel');
-              }}
-            >
-              {t('common.confirm')}
-            </Button>
-          </>
+          <DialogButtons
+            dismiss="cancel"
+            onDismiss={() => setConfirming(false)}
+            block
+            onClick={() => {
+              setConfirming(false);
+              act('cancel');
+            }}
+          >
+            {t('common.confirm')}
+          </DialogButtons>
         }
       >
         {t('complain.cancel.confirm')}

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
+import { PageWait } from '../../components/PageWait';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
 import { dataSize } from '../../utils/format';
 import dataPacksCap, { usageOf, type CapMode } from './capModel';
+import { LOADING } from '../shared/load';
 import { Refusal } from './Refusal';
 import { CAP_MODES, routeOf } from './routeConfig';
 import * as styles from './DataPacks.module.css';
@@ -34,19 +34,10 @@ export default function CapRelease() {
     void dispatch(dataPacksCap.actions.load({ mode }));
   }, [dispatch, mode]);
 
-  if (view.status === 'error' && loaded === mode)
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={view.message} onRetry={load} />
-      </main>
-    );
+  // The other mode's state (its failure too) is not this page's: the skeleton, until this mode's read is there.
   if (view.status !== 'ready' || loaded !== mode)
     return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
+      <PageWait load={loaded === mode ? view : LOADING} onRetry={load} page={styles.page} card={styles.card} rows={5} />
     );
 
   const { allowance, info } = view.data;

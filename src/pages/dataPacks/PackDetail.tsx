@@ -2,9 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { ErrorBlock } from '../../components/ErrorBlock';
+import { PageWait } from '../../components/PageWait';
 import { Empty } from '../../components/Empty';
-import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
@@ -53,20 +52,8 @@ export default function PackDetail() {
         <Empty text={t('dataPacks.pack.missing')} />
       </main>
     );
-  if (packs.status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={packs.message} onRetry={load} />
-      </main>
-    );
   if (packs.status !== 'ready')
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={6} />
-        </div>
-      </main>
-    );
+    return <PageWait load={packs} onRetry={load} page={styles.page} card={styles.card} rows={6} />;
 
   const list = packs.data;
   const pack = list.find((p) => p.item.code === chosen) ?? list[0];

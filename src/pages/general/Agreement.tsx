@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t, type Lang } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { Skeleton } from '../../components/Skeleton';
-import { ErrorBlock } from '../../components/ErrorBlock';
+import { PageWait } from '../../components/PageWait';
 import { loadDocs, DOC_KEYS } from './docs';
 import type { AgreementDoc, DocKey } from './docs/types';
 import * as styles from './Agreement.module.css';
@@ -40,18 +39,7 @@ function Document({ lang, docKey: key, onRetry }: { lang: Lang; docKey: DocKey; 
     };
   }, [lang, key]);
 
-  if (state.status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={state.message} onRetry={onRetry} />
-      </main>
-    );
-  if (state.status === 'loading')
-    return (
-      <main className={styles.page} aria-busy="true">
-        <Skeleton rows={8} />
-      </main>
-    );
+  if (state.status !== 'ready') return <PageWait load={state} onRetry={onRetry} page={styles.page} rows={8} />;
   const { title, updated, intro, sections } = state.doc;
   return (
     <main className={styles.page}>

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import payOrder from '../../models/payOrder';
-import { Skeleton } from '../../components/Skeleton';
-import { ErrorBlock } from '../../components/ErrorBlock';
+import { PageWait } from '../../components/PageWait';
 import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { orderRows } from '../shared/orderRows';
@@ -26,18 +25,7 @@ export default function CallbackSuccess() {
   useOutcomeTitle(!orderId ? 'none' : order ? verdictOf(order.status) : undefined, 'title.callbackSuccess');
 
   if (!orderId) return <NoOrder />;
-  if (status === 'error')
-    return (
-      <main>
-        <ErrorBlock message={message} onRetry={retry} />
-      </main>
-    );
-  if (!order)
-    return (
-      <main aria-busy="true">
-        <Skeleton rows={4} />
-      </main>
-    );
+  if (status === 'error' || !order) return <PageWait load={{ status, message }} onRetry={retry} rows={4} />;
 
   const { verdict: _, ...copy } = payOrderCopy(order, timedOut, {
     status: (st) => t(`result.payStatus.${st}`),

@@ -25,8 +25,8 @@ import {
 import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
-import { Agree, PersonFields, SmsField } from './PersonFields';
-import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
+import { Agree, FlowSmsField, PersonFields } from './PersonFields';
+import { Card, ChoiceText, Choices, ErrorLine, OrderPage, PersonCard, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { Section, Select } from './Loaded';
 import * as styles from './Ordering.module.css';
@@ -189,20 +189,12 @@ function LeadCard() {
       <Card id="bb-lead" title={t('ordering.bb.leadTitle')}>
         <p className={styles.notice}>{t('ordering.bb.none')}</p>
         <PersonFields
-          value={draft}
-          errors={s.errors}
+          state={s}
+          edit={orderingBroadband.actions.edit}
           fields={['name', 'contactPhone']}
-          onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
           onBlur={check}
         />
-        <SmsField
-          phone={draft.contactPhone}
-          code={s.smsCode}
-          error={s.errors.smsCode}
-          sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
-          onSend={() => dispatch(orderingBroadband.actions.sendSms())}
-        />
+        <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingBroadband.actions} />
       </Card>
       <SubmitBar refusal={s.refusal} busy={leaving} label={t('ordering.bb.leadSubmit')} />
     </PlainForm>
@@ -305,29 +297,20 @@ function InfoStep() {
           </div>
         </dl>
       </Card>
-      <Card id="bb-person" title={t('ordering.info.title')}>
-        <p className={styles.hint}>{t('ordering.bb.personHint')}</p>
-        <PersonFields
-          value={draft}
-          errors={s.errors}
-          fields={['name', 'certNo', 'contactPhone']}
-          onEdit={(p) => void dispatch(orderingBroadband.actions.edit(p))}
-          onBlur={check}
-        />
-        <SmsField
-          phone={draft.contactPhone}
-          code={s.smsCode}
-          error={s.errors.smsCode}
-          sms={s.sms}
-          onCode={(v) => void dispatch(orderingBroadband.actions.setSmsCode(v))}
-          onSend={() => dispatch(orderingBroadband.actions.sendSms())}
-        />
+      <PersonCard
+        id="bb-person"
+        hint={t('ordering.bb.personHint')}
+        state={s}
+        edit={orderingBroadband.actions.edit}
+        onBlur={check}
+      >
+        <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingBroadband.actions} />
         <Agree
           checked={draft.agreed}
           error={s.errors.agreed}
           onChange={(agreed) => void dispatch(orderingBroadband.actions.edit({ agreed }))}
         />
-      </Card>
+      </PersonCard>
       <SubmitBar
         refusal={s.refusal}
         total={yuan(fee)}

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorBlock } from '../../components/ErrorBlock';
 import { Result } from '../../components/Result';
-import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import payment from '../../models/payment';
@@ -11,6 +9,7 @@ import orderingCard from './cardModel';
 import { productOf } from './card/form';
 import { CARD_ROUTES, cardPath } from './cards';
 import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, ProductHero } from './Sections';
+import { CatalogueWait } from './CatalogueWait';
 import * as styles from './Ordering.module.css';
 
 export { messages } from './messages';
@@ -33,20 +32,7 @@ export default function CardOrder() {
     void dispatch(orderingCard.actions.open({ productCode }));
   }, [dispatch, productCode]);
 
-  if (s.products.status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
-      </main>
-    );
-  if (s.products.status !== 'ready' || s.draft.productCode !== productCode)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
+  if (s.products.status !== 'ready' || s.draft.productCode !== productCode) return <CatalogueWait />;
   if (!product)
     return (
       <main className={styles.page}>

@@ -9,7 +9,8 @@ import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { yuan } from '../../utils/format';
 import { say, type Problem } from '../shared/phone';
-import { RefusalLine } from './PersonFields';
+import { PersonFields, RefusalLine, type PersonProps } from './PersonFields';
+import type { Person } from './person';
 import * as styles from './Ordering.module.css';
 
 /** A page of the family: the hero, then the form once it is open (a skeleton before). */
@@ -50,6 +51,33 @@ export function Card({ id, title, children }: { id: string; title: string; child
       </h2>
       {children}
     </section>
+  );
+}
+
+const ALL_PERSON: (keyof Person)[] = ['name', 'certNo', 'contactPhone'];
+
+/**
+ * The card of the person fields under its hint (by default all three, under the common hint), then what the form
+ * adds.
+ */
+export function PersonCard({
+  id,
+  hint = t('ordering.info.hint'),
+  fields = ALL_PERSON,
+  children,
+  ...person
+}: Omit<PersonProps<keyof Person>, 'fields'> & {
+  id: string;
+  hint?: string;
+  fields?: (keyof Person)[];
+  children?: ReactNode;
+}) {
+  return (
+    <Card id={id} title={t('ordering.info.title')}>
+      <p className={styles.hint}>{hint}</p>
+      <PersonFields {...person} fields={fields} />
+      {children}
+    </Card>
   );
 }
 

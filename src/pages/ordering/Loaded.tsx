@@ -8,6 +8,7 @@ import type { Load } from '../shared/load';
 import { Section as SharedSection } from '../shared/Section';
 import { say, type Problem } from '../shared/phone';
 import { Card } from './FormParts';
+import type { Delivery } from './person';
 import * as styles from './Ordering.module.css';
 
 /** A section that loads on its own: the shared Section (skeleton, its error with a retry, or its content), unframed. */
@@ -68,12 +69,6 @@ export function Select({
   );
 }
 
-export interface AddressValue {
-  deliveryCity: string;
-  areaCode: string;
-  detail: string;
-}
-
 /**
  * The delivery address of an order, on whichever model holds it: city and district (each list loads on its own,
  * with its retry) and the detail, each error at its field.
@@ -93,9 +88,9 @@ export function AddressFields({
   id: string;
   cities: Load<AreaDict[]>;
   districts: Load<AreaDict[]>;
-  value: AddressValue;
+  value: Delivery;
   errors: { areaCode?: Problem; detail?: Problem };
-  onEdit: (patch: Partial<AddressValue>) => void;
+  onEdit: (patch: Partial<Delivery>) => void;
   retryCities: () => void;
   retryDistricts: () => void;
   onBlurDetail?: () => void;

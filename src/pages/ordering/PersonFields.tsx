@@ -1,75 +1,78 @@
 // The person fields of the broadband, wireless and lead forms, on whichever model holds them: name, ID number,
 // contact number (each checked when left), the SMS code of the contact number and the agreements.
 import { Link } from 'react-router';
-import { Field, PHONE_INPUT } from '../../components/Field';
+import { Field, PHONE_INPUT, type FieldProps } from '../../components/Field';
 import { SMS_CODE_LENGTH, SmsCodeField } from '../../components/SmsCodeField';
-import { t } from '../../locales';
+import type { EffectAction, PayloadCreator } from '../../core';
+import { t, type MessageKey } from '../../locales';
+import { useAppDispatch } from '../../models/hooks';
 import { maskPhone } from '../../utils/format';
 import { countingSince, say, type Problem } from '../shared/phone';
 import type { Person, PersonField } from './person';
 import * as styles from './Ordering.module.css';
 
-export interface PersonProps<K extends keyof Person> {
-  value: Partial<Person>;
+/** The input of each person field, in the order the forms show them. */
+const PERSON_INPUTS = {
+  name: {
+    autoComplete: 'name',
+    maxLength: 16,
+    label: 'ordering.info.name',
+    placeholder: 'ordering.info.namePlaceholder',
+  },
+  certNo: {
+    autoComplete: 'off',
+    maxLength: 18,
+    label: 'ordering.info.certNo',
+    placeholder: 'ordering.info.certPlaceholder',
+  },
+  contactPhone: {
+    ...PHONE_INPUT,
+    maxLength: 11,
+    label: 'ordering.info.contact',
+    placeholder: 'ordering.info.contactPlaceholder',
+  },
+} as const satisfies Record<
+  keyof Person,
+  Partial<Omit<FieldProps, 'label' | 'placeholder'>> & { label: MessageKey; placeholder: MessageKey }
+>;
+
+/** What a flow's model holds of its form: the draft and the messages of its fields. */
+export interface FormFlow {
+  draft: Partial<Person>;
   errors: Partial<Record<PersonField, Problem>>;
-  fields: K[];
-  onEdit: (patch: Partial<Person>) => void;
-  onBlur: (field: K) => void;
-  /** The label of the phone field (联系电话 by default). */
-  phoneLabel?: string;
 }
 
-export function PersonFields<K extends keyof Person>({
-  value,
-  errors,
-  fields,
-  onEdit,
-  onBlur,
-  phoneLabel,
-}: PersonProps<K>) {
+export interface PersonProps<K extends keyof Person> {
+  /** The flow's state, and its action that edits the draft. */
+  state: FormFlow;
+  edit: PayloadCreator<Partial<Person>>;
+  fields: K[];
+  onBlur: (field: K) => void;
+}
+
+/** The person fields a form asks for, on the flow's model; each is checked when it is left. */
+export function PersonFields<K extends keyof Person>({ state, edit, fields, onBlur }: PersonProps<K>) {
+  const dispatch = useAppDispatch();
   const show = new Set<keyof Person>(fields);
-  const blur = (field: keyof Person) => onBlur(field as K);
+  const shown = (Object.keys(PERSON_INPUTS) as (keyof Person)[]).filter((f) => show.has(f));
   return (
     <>
-      {show.has('name') && (
-        <Field
-          label={t('ordering.info.name')}
-          name="name"
-          autoComplete="name"
-          maxLength={16}
-          value={value.name ?? ''}
-          placeholder={t('ordering.info.namePlaceholder')}
-          error={say(errors.name)}
-          onChange={(name) => onEdit({ name })}
-          onBlur={() => blur('name')}
-        />
-      )}
-      {show.has('certNo') && (
-        <Field
-          label={t('ordering.info.certNo')}
-          name="certNo"
-          autoComplete="off"
-          maxLength={18}
-          value={value.certNo ?? ''}
-          placeholder={t('ordering.info.certPlaceholder')}
-          error={say(errors.certNo)}
-          onChange={(certNo) => onEdit({ certNo })}
-          onBlur={() => blur('certNo')}
-        />
-      )}
-      {show.has('contactPhone') && (
-        <Field
-          label={phoneLabel ?? t('ordering.info.contact')}
-          {...PHONE_INPUT}
-          name="contactPhone"
-          maxLength={11}
-          value={value.contactPhone ?? ''}
-          placeholder={t('ordering.info.contactPlaceholder')}
-          error={say(errors.contactPhone)}
-          onChange={(contactPhone) => onEdit({ contactPhone })}
-          onBlur={() => blur('contactPhone')}
-        />
-      )}
+      {shown.map((field) => {
+        const { label, placeholder, ...input } = PERSON_INPUTS[field];
+        return (
+          <Field
+            key={field}
+            {...input}
+            label={t(label)}
+            name={field}
+            value={state.draft[field] ?? ''}
+            placeholder={t(placeholder)}
+            error={say(state.errors[field])}
+            onChange={(v) => void dispatch(edit({ [field]: v }))}
+            onBlur={() => onBlur(field as K)}
+          />
+        );
+      })}
     </>
   );
 }
@@ -97,6 +100,27 @@ export function SmsField({ phone, code, error, sms, onCode, onSend }: SmsProps) 
       sending={sms.sending}
       onChange={(v) => onCode(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
       onSend={onSend}
+    />
+  );
+}
+
+/** What a flow's model holds of its contact SMS code, and its two actions on it. */
+export interface SmsFlow {
+  state: { smsCode: string; sms: SmsProps['sms']; errors: { smsCode?: Problem } };
+  actions: { setSmsCode: PayloadCreator<string>; sendSms: () => EffectAction<string, never, boolean> };
+}
+
+/** The SMS code field on a flow's model: the code it holds, its message, its send. */
+export function FlowSmsField({ phone, state, actions }: SmsFlow & { phone: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <SmsField
+      phone={phone}
+      code={state.smsCode}
+      error={state.errors.smsCode}
+      sms={state.sms}
+      onCode={(v) => void dispatch(actions.setSmsCode(v))}
+      onSend={() => dispatch(actions.sendSms())}
     />
   );
 }

@@ -20,10 +20,10 @@ import {
   type CardDraft,
   type Field as FieldName,
 } from './card/form';
-import { Card, SubmitBar } from './FormParts';
+import { Card, PersonCard, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, Section, Select } from './Loaded';
-import { Agree, PersonFields, SmsField } from './PersonFields';
+import { Agree, FlowSmsField } from './PersonFields';
 import { useFieldCheck } from './useFieldCheck';
 import * as styles from './Ordering.module.css';
 
@@ -234,26 +234,19 @@ export function NumberSection() {
 
 function useFields() {
   const dispatch = useAppDispatch();
-  const { draft, errors } = usePageSelector(orderingCard.select);
+  const s = usePageSelector(orderingCard.select);
+  const { draft, errors } = s;
   const edit = (patch: Partial<CardDraft>) => void dispatch(orderingCard.actions.edit(patch));
   const check = useFieldCheck(orderingCard.select, orderingCard.actions.setErrors, problemsOf);
   const blur = (f: FieldName) => () => check(f);
-  return { dispatch, draft, errors, edit, blur, check };
+  return { dispatch, s, draft, errors, edit, blur, check };
 }
 
 /** Name, ID number, contact number, recommender: checked when a field is left. */
 export function InfoSection() {
-  const { draft, errors, edit, blur, check } = useFields();
+  const { s, draft, errors, edit, blur, check } = useFields();
   return (
-    <Card id="sec-info" title={t('ordering.info.title')}>
-      <p className={styles.hint}>{t('ordering.info.hint')}</p>
-      <PersonFields
-        value={draft}
-        errors={errors}
-        fields={['name', 'certNo', 'contactPhone']}
-        onEdit={edit}
-        onBlur={check}
-      />
+    <PersonCard id="sec-info" state={s} edit={orderingCard.actions.edit} onBlur={check}>
       <Field
         label={t('ordering.info.recommender')}
         name="recommender"
@@ -265,14 +258,13 @@ export function InfoSection() {
         onChange={(recommender) => edit({ recommender })}
         onBlur={blur('recommender')}
       />
-    </Card>
+    </PersonCard>
   );
 }
 
 /** Delivery address: city and district (the home area by default), and the detail. */
 export function AddressSection() {
-  const { dispatch, draft, errors, edit, blur } = useFields();
-  const s = usePageSelector(orderingCard.select);
+  const { dispatch, s, draft, errors, edit, blur } = useFields();
   return (
     <AddressFields
       id="sec-address"
@@ -290,18 +282,10 @@ export function AddressSection() {
 
 /** Contact SMS code (captcha gate) and the agreements a1 + a3. */
 export function ConfirmSection() {
-  const { dispatch, draft, errors, edit } = useFields();
-  const { sms, smsCode } = usePageSelector(orderingCard.select);
+  const { s, draft, errors, edit } = useFields();
   return (
     <Card id="sec-confirm" title={t('ordering.confirm.title')}>
-      <SmsField
-        phone={draft.contactPhone}
-        code={smsCode}
-        error={errors.smsCode}
-        sms={sms}
-        onCode={(v) => void dispatch(orderingCard.actions.setSmsCode(v))}
-        onSend={() => dispatch(orderingCard.actions.sendSms())}
-      />
+      <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingCard.actions} />
       <Agree checked={draft.agreed} error={errors.agreed} onChange={(agreed) => edit({ agreed })} />
     </Card>
   );

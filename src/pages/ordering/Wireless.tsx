@@ -9,13 +9,12 @@ import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { messages } from './messagesBb';
 import { useFieldCheck } from './useFieldCheck';
-import { Agree, PersonFields, SmsField } from './PersonFields';
-import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, SubmitBar } from './FormParts';
+import { Agree, FlowSmsField } from './PersonFields';
+import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, PersonCard, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, Section } from './Loaded';
 import orderingWireless from './wirelessModel';
 import { inStock, WBB, wbbIntent, wbbProblems, type WbbRoute } from './wireless/form';
-import * as styles from './Ordering.module.css';
 
 export { messages };
 export const models = [orderingWireless, payment];
@@ -76,16 +75,7 @@ export default function Wireless() {
           </Section>
           <ErrorLine problem={errors.device} />
         </Card>
-        <Card id="wbb-person" title={t('ordering.info.title')}>
-          <p className={styles.hint}>{t('ordering.info.hint')}</p>
-          <PersonFields
-            value={draft}
-            errors={errors}
-            fields={['name', 'certNo', 'contactPhone']}
-            onEdit={edit}
-            onBlur={blur}
-          />
-        </Card>
+        <PersonCard id="wbb-person" state={s} edit={orderingWireless.actions.edit} onBlur={blur} />
         <AddressFields
           id="wbb-address"
           cities={s.cities}
@@ -98,14 +88,7 @@ export default function Wireless() {
           onBlurDetail={() => blur('detail')}
         />
         <Card id="wbb-confirm" title={t('ordering.confirm.title')}>
-          <SmsField
-            phone={draft.contactPhone}
-            code={s.smsCode}
-            error={errors.smsCode}
-            sms={s.sms}
-            onCode={(v) => void dispatch(orderingWireless.actions.setSmsCode(v))}
-            onSend={() => dispatch(orderingWireless.actions.sendSms())}
-          />
+          <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingWireless.actions} />
           <Agree checked={draft.agreed} error={errors.agreed} onChange={(agreed) => edit({ agreed })} />
         </Card>
         <SubmitBar

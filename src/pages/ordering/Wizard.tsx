@@ -4,9 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Result } from '../../components/Result';
-import { Skeleton } from '../../components/Skeleton';
+import { Result, Rows as LabelRows, rowsOf } from '../../components/Result';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -15,6 +13,7 @@ import orderingCard from './cardModel';
 import { deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
 import { routeOfCard } from './cards';
 import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, spaced } from './Sections';
+import { CatalogueWait } from './CatalogueWait';
 import * as styles from './Ordering.module.css';
 
 const STEP_N: Record<Step, number> = { number: 1, info: 2, confirm: 3 };
@@ -32,21 +31,8 @@ function useWizard() {
 }
 
 function Frame({ step, children }: { step?: Step; children: ReactNode }) {
-  const { dispatch, s, product } = useWizard();
-  if (s.products.status === 'error')
-    return (
-      <main className={styles.page}>
-        <ErrorBlock message={s.products.message} onRetry={() => void dispatch(orderingCard.actions.retryProducts())} />
-      </main>
-    );
-  if (s.products.status !== 'ready' || !s.draft.id)
-    return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.card}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
-    );
+  const { s, product } = useWizard();
+  if (s.products.status !== 'ready' || !s.draft.id) return <CatalogueWait />;
   if (!product)
     return (
       <main className={styles.page}>
@@ -86,16 +72,16 @@ function useGuard(step: Step) {
   }, [dispatch, ready, step]);
 }
 
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
+/** The order under review: its card, headed 核对订单信息, with the label/value rows, then what the step adds. */
+function Review({ id, rows, children }: { id: string; rows: [string, ReactNode][]; children?: ReactNode }) {
   return (
-    <dl className={styles.rows}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <section className={styles.card} aria-labelledby={id}>
+      <h1 id={id} className={styles.cardTitle}>
+        {t('ordering.confirm.review')}
+      </h1>
+      <LabelRows rows={rowsOf(rows)} className={styles.rows} />
+      {children}
+    </section>
   );
 }
 
@@ -109,27 +95,22 @@ export function OrderSummary() {
   return (
     <Frame>
       {product && (
-        <section className={styles.card} aria-labelledby="sec-summary">
-          <h1 id="sec-summary" className={styles.cardTitle}>
-            {t('ordering.confirm.review')}
-          </h1>
-          <Rows
-            rows={[
-              [t('ordering.wizard.product'), product.name],
-              [t('ordering.wizard.monthly'), t('ordering.card.monthly', { fee: yuan(product.monthlyFen) })],
-              [t('ordering.wizard.prepay'), yuan(product.prepayFen)],
-              ...(held?.pretty
-                ? [[t('ordering.wizard.prettyPrepay'), yuan(held.prepayFen)] as [string, ReactNode]]
-                : []),
-              [t('ordering.card.firstMonth'), t(`ordering.card.first.${product.firstMonthRule ?? 'full'}`)],
-              ...(held ? [[t('ordering.wizard.number'), spaced(held.msisdn)] as [string, ReactNode]] : []),
-              [t('ordering.card.total'), payFenOf(s) > 0 ? yuan(payFenOf(s)) : t('ordering.card.free')],
-            ]}
-          />
+        <Review
+          id="sec-summary"
+          rows={[
+            [t('ordering.wizard.product'), product.name],
+            [t('ordering.wizard.monthly'), t('ordering.card.monthly', { fee: yuan(product.monthlyFen) })],
+            [t('ordering.wizard.prepay'), yuan(product.prepayFen)],
+            ...(held?.pretty ? [[t('ordering.wizard.prettyPrepay'), yuan(held.prepayFen)] as [string, ReactNode]] : []),
+            [t('ordering.card.firstMonth'), t(`ordering.card.first.${product.firstMonthRule ?? 'full'}`)],
+            ...(held ? [[t('ordering.wizard.number'), spaced(held.msisdn)] as [string, ReactNode]] : []),
+            [t('ordering.card.total'), payFenOf(s) > 0 ? yuan(payFenOf(s)) : t('ordering.card.free')],
+          ]}
+        >
           <nav className={styles.links}>
             <Link to={routeOfCard(product.code) || '/marketCard'}>{t('ordering.card.order')}</Link>
           </nav>
-        </section>
+        </Review>
       )}
       <div className={styles.bar}>
         <Button block onClick={() => void dispatch(orderingCard.actions.guard({ step: 'number', resume: true }))}>
@@ -177,37 +158,33 @@ export function Confirm() {
   );
   return (
     <Frame step="confirm">
-      <section className={styles.card} aria-labelledby="sec-review">
-        <h1 id="sec-review" className={styles.cardTitle}>
-          {t('ordering.confirm.review')}
-        </h1>
-        <Rows
-          rows={[
-            [t('ordering.wizard.product'), productOf(s)?.name ?? ''],
-            [
-              t('ordering.wizard.number'),
-              <>
-                {draft.held ? spaced(draft.held.msisdn) : ''} {edit(STEP_PATH.number)}
-              </>,
-            ],
-            [
-              t('ordering.wizard.name'),
-              draft.name ? `${draft.name.slice(0, 1)}${'*'.repeat(draft.name.length - 1)}` : '',
-            ],
-            [
-              t('ordering.wizard.certNo'),
-              draft.certNo ? `${draft.certNo.slice(0, 4)}**********${draft.certNo.slice(-4)}` : '',
-            ],
-            [t('ordering.wizard.contact'), maskPhone(draft.contactPhone)],
-            [
-              t('ordering.wizard.address'),
-              <>
-                {deliveryTextOf(s)} {edit(STEP_PATH.info)}
-              </>,
-            ],
-          ]}
-        />
-      </section>
+      <Review
+        id="sec-review"
+        rows={[
+          [t('ordering.wizard.product'), productOf(s)?.name ?? ''],
+          [
+            t('ordering.wizard.number'),
+            <>
+              {draft.held ? spaced(draft.held.msisdn) : ''} {edit(STEP_PATH.number)}
+            </>,
+          ],
+          [
+            t('ordering.wizard.name'),
+            draft.name ? `${draft.name.slice(0, 1)}${'*'.repeat(draft.name.length - 1)}` : '',
+          ],
+          [
+            t('ordering.wizard.certNo'),
+            draft.certNo ? `${draft.certNo.slice(0, 4)}**********${draft.certNo.slice(-4)}` : '',
+          ],
+          [t('ordering.wizard.contact'), maskPhone(draft.contactPhone)],
+          [
+            t('ordering.wizard.address'),
+            <>
+              {deliveryTextOf(s)} {edit(STEP_PATH.info)}
+            </>,
+          ],
+        ]}
+      />
       <CardForm wizard>
         <ConfirmSection />
       </CardForm>

@@ -12,7 +12,7 @@ import { say } from '../shared/phone';
 import orderingLead, { COMMIT_TIERS, leadIntent, leadProblems, type LeadSource } from './leadModel';
 import { useFieldCheck } from './useFieldCheck';
 import { messages } from './messagesBb';
-import { PersonFields, SmsField } from './PersonFields';
+import { FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { DetailField, Section, Select } from './Loaded';
@@ -109,7 +109,7 @@ export default function Ycg() {
     >
       <PlainForm onSubmit={() => void dispatch(orderingLead.actions.submit({ intent: leadIntent(source, draft) }))}>
         <Card id="lead-you" title={t('ordering.lead.you')}>
-          <PersonFields value={draft} errors={errors} fields={['name']} onEdit={edit} onBlur={blur} />
+          <PersonFields state={s} edit={orderingLead.actions.edit} fields={['name']} onBlur={blur} />
           <Field
             label={t('ordering.lead.phone')}
             {...PHONE_INPUT}
@@ -120,14 +120,7 @@ export default function Ycg() {
             onChange={(phone) => edit({ phone })}
             onBlur={() => blur('phone')}
           />
-          <SmsField
-            phone={draft.phone}
-            code={s.smsCode}
-            error={errors.smsCode}
-            sms={s.sms}
-            onCode={(v) => void dispatch(orderingLead.actions.setSmsCode(v))}
-            onSend={() => dispatch(orderingLead.actions.sendSms())}
-          />
+          <FlowSmsField phone={draft.phone} state={s} actions={orderingLead.actions} />
           {source === 'ycg2' && (
             <Field
               label={t('ordering.lead.mobile')}

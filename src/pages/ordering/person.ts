@@ -10,6 +10,13 @@ export interface Person {
   contactPhone: string;
 }
 
+/** Where an order is delivered: the city, the district and the detail. */
+export interface Delivery {
+  deliveryCity: string;
+  areaCode: string;
+  detail: string;
+}
+
 export type PersonField = 'name' | 'certNo' | 'contactPhone' | 'smsCode' | 'agreed' | 'areaCode' | 'detail';
 
 const say = (key: MessageKey): Problem => ({ key });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { DialogButtons } from '../../components/DialogButtons';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
@@ -148,18 +149,16 @@ function PaySheet({ won, now, paying, error }: { won: Won; now: number; paying: 
       title={t('sale.seckill.wonTitle')}
       onCancel={later}
       actions={
-        <>
-          <Button variant="plain" onClick={later}>
-            {t('sale.seckill.payLater')}
-          </Button>
-          <Button
-            loading={paying}
-            disabled={left === 0}
-            onClick={() => void dispatch(saleSeckill.actions.pay({ orderNo: won.orderNo }))}
-          >
-            {t('sale.seckill.payNow', { fee: yuan(won.payFen) })}
-          </Button>
-        </>
+        <DialogButtons
+          dismiss="close"
+          dismissText={t('sale.seckill.payLater')}
+          onDismiss={later}
+          loading={paying}
+          disabled={left === 0}
+          onClick={() => void dispatch(saleSeckill.actions.pay({ orderNo: won.orderNo }))}
+        >
+          {t('sale.seckill.payNow', { fee: yuan(won.payFen) })}
+        </DialogButtons>
       }
     >
       <dl className={styles.rows}>

@@ -14,6 +14,7 @@ import { plainText } from '../../utils/query';
 import { secondsUntil } from '../shared/activityState';
 import { useWxShare } from '../shared/share';
 import { useServerNow } from '../shared/useServerNow';
+import { Hero } from './parts';
 import { clock, SECKILL_PATH } from './seckill';
 import orders, { kindOf, type OrderKind } from './seckillOrdersModel';
 import * as styles from './Sale.module.css';
@@ -153,10 +154,7 @@ export default function SeckillOrders() {
 
   return (
     <main className={styles.page} aria-busy={s.data.status === 'loading' || undefined}>
-      <header className={styles.hero}>
-        <h1>{t('sale.orders.title')}</h1>
-        <p>{t('sale.orders.tagline')}</p>
-      </header>
+      <Hero title={t('sale.orders.title')} desc={t('sale.orders.tagline')} />
       {s.settling && <p className={styles.notice}>{t('sale.orders.settling')}</p>}
       {body}
     </main>

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
+import { LOADING } from '../shared/load';
+import { Section } from '../shared/Section';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { date, dateTime } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
 import { ResultPage } from '../shared/ResultPage';
-import { Rules, ShareBar, shareCard } from './parts';
+import { Hero, Rules, ShareBar, shareCard } from './parts';
 import { TrialBadge } from './Trials';
 import saleTrial, { trialOfPath, trialView, TRIALS, TRIALS_ACT, TRIALS_PATH } from './trialModel';
 import * as styles from './Sale.module.css';
@@ -61,57 +61,54 @@ export default function Trial() {
       />
     );
 
-  let body;
-  if (info?.status === 'error')
-    body = (
-      <ErrorBlock
-        message={info.message}
-        onRetry={() => void dispatch(saleTrial.actions.reload({ code: trial.code }))}
-      />
-    );
-  else if (info?.status !== 'ready') body = <Skeleton rows={3} />;
-  else {
-    const view = trialView(info.data, serverNow(info.data.offsetMs));
-    body = (
-      <section className={styles.section}>
-        <p className={styles.muted}>
-          <TrialBadge view={view} />
-        </p>
-        {view.kind === 'trying' && (
-          <p className={styles.notice}>
-            {t('sale.trial.tryingUntil', { days: view.daysLeft, date: date(view.until) })}
-          </p>
-        )}
-        {view.kind === 'tried' && <p className={styles.notice}>{t('sale.trial.triedCopy')}</p>}
-        {view.kind === 'ineligible' && (
-          <p className={styles.warn} role="note">
-            {view.reason || t('sale.trial.ineligible')}
-          </p>
-        )}
-        {view.kind === 'ended' && <p className={styles.warn}>{t('sale.trial.endedCopy')}</p>}
-        {s.refusal?.code === trial.code && (
-          <p className={styles.refusal} role="alert">
-            {s.refusal.text}
-          </p>
-        )}
-        <Button
-          block
-          loading={applying && s.target === trial.code}
-          disabled={view.kind !== 'open'}
-          onClick={() => void dispatch(saleTrial.actions.apply({ code: trial.code }))}
-        >
-          {t(view.kind === 'open' ? 'sale.trial.apply' : 'sale.trial.unavailable')}
-        </Button>
-      </section>
-    );
-  }
+  const body = (
+    <Section
+      load={info ?? LOADING}
+      onRetry={() => void dispatch(saleTrial.actions.reload({ code: trial.code }))}
+      rows={3}
+      skeletonTitle
+    >
+      {(data) => {
+        const view = trialView(data, serverNow(data.offsetMs));
+        return (
+          <section className={styles.section}>
+            <p className={styles.muted}>
+              <TrialBadge view={view} />
+            </p>
+            {view.kind === 'trying' && (
+              <p className={styles.notice}>
+                {t('sale.trial.tryingUntil', { days: view.daysLeft, date: date(view.until) })}
+              </p>
+            )}
+            {view.kind === 'tried' && <p className={styles.notice}>{t('sale.trial.triedCopy')}</p>}
+            {view.kind === 'ineligible' && (
+              <p className={styles.warn} role="note">
+                {view.reason || t('sale.trial.ineligible')}
+              </p>
+            )}
+            {view.kind === 'ended' && <p className={styles.warn}>{t('sale.trial.endedCopy')}</p>}
+            {s.refusal?.code === trial.code && (
+              <p className={styles.refusal} role="alert">
+                {s.refusal.text}
+              </p>
+            )}
+            <Button
+              block
+              loading={applying && s.target === trial.code}
+              disabled={view.kind !== 'open'}
+              onClick={() => void dispatch(saleTrial.actions.apply({ code: trial.code }))}
+            >
+              {t(view.kind === 'open' ? 'sale.trial.apply' : 'sale.trial.unavailable')}
+            </Button>
+          </section>
+        );
+      }}
+    </Section>
+  );
 
   return (
     <main className={styles.page}>
-      <header className={styles.hero}>
-        <h1>{name}</h1>
-        <p>{desc}</p>
-      </header>
+      <Hero title={name} desc={desc} />
       {body}
       <Rules
         title={t('sale.trial.rulesTitle')}

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
+import { LOADING } from '../shared/load';
+import { Section } from '../shared/Section';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { date } from '../../utils/format';
 import { serverNow } from '../shared/activityState';
-import { ShareBar, shareCard } from './parts';
+import { Hero, ShareBar, shareCard } from './parts';
 import saleTrial, { trialView, TRIALS, TRIALS_ACT, TRIALS_PATH, type TrialView } from './trialModel';
 import * as styles from './Sale.module.css';
 
@@ -57,31 +57,27 @@ export default function Trials() {
 
   return (
     <main className={styles.page}>
-      <header className={styles.hero}>
-        <h1>{title}</h1>
-        <p>{desc}</p>
-      </header>
+      <Hero title={title} desc={desc} />
       <ul className={styles.items} aria-label={title}>
         {TRIALS.map((trial) => {
           const info = s.byCode[trial.code];
-          let status;
-          if (info?.status === 'error')
-            status = (
-              <ErrorBlock
-                message={info.message}
-                onRetry={() => void dispatch(saleTrial.actions.reload({ code: trial.code }))}
-              />
-            );
-          else if (info?.status !== 'ready') status = <Skeleton rows={1} title={false} />;
-          else {
-            const view = trialView(info.data, serverNow(info.data.offsetMs));
-            status = (
-              <p className={styles.muted}>
-                <TrialBadge view={view} />
-                {view.kind === 'ineligible' && view.reason ? ` ${view.reason}` : ''}
-              </p>
-            );
-          }
+          const status = (
+            <Section
+              load={info ?? LOADING}
+              onRetry={() => void dispatch(saleTrial.actions.reload({ code: trial.code }))}
+              rows={1}
+            >
+              {(data) => {
+                const view = trialView(data, serverNow(data.offsetMs));
+                return (
+                  <p className={styles.muted}>
+                    <TrialBadge view={view} />
+                    {view.kind === 'ineligible' && view.reason ? ` ${view.reason}` : ''}
+                  </p>
+                );
+              }}
+            </Section>
+          );
           return (
             <li key={trial.code} className={styles.item}>
               <div className={styles.itemMain}>

@@ -10,7 +10,7 @@ import { selectSession } from '../../models/session';
 import { serverUrl } from '../../utils/serverUrl';
 import { secondsUntil } from '../shared/activityState';
 import { useServerNow } from '../shared/useServerNow';
-import { countdownText, Rules, ShareBar, shareCard } from './parts';
+import { countdownText, Hero, Rules, ShareBar, shareCard } from './parts';
 import saleVote, { chinaDay, ranking, VOTE_ACT, VOTE_PATH, voteState, type VotePage } from './voteModel';
 import * as styles from './Sale.module.css';
 
@@ -148,15 +148,13 @@ export default function Vote() {
 
   return (
     <main className={styles.page} aria-busy={s.page.status === 'loading' || undefined}>
-      <header className={styles.hero}>
-        <h1>{title}</h1>
-        <p>{desc}</p>
+      <Hero title={title} desc={desc}>
         {page?.endAt && state !== 'ended' && state !== 'notStarted' && (
           <p className={styles.countdown} role="timer">
             {t('sale.vote.endsIn', { time: countdownText(secondsUntil(page.endAt, now)) })}
           </p>
         )}
-      </header>
+      </Hero>
       {body}
       <Rules
         title={t('sale.vote.rulesTitle')}

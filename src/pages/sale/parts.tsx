@@ -5,14 +5,13 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { copyText } from '../../components/copyText';
+import { DialogButtons } from '../../components/DialogButtons';
 import { t } from '../../locales';
-import { useAppDispatch } from '../../models/hooks';
 import type { ShareCard } from '../../models/wx';
-import ui from '../../models/ui';
 import { isWeChat } from '../../services/wechat';
 import { serverUrl } from '../../utils/serverUrl';
 import { shareLink, useWxShare } from '../shared/share';
+import { useCopyToast } from '../shared/useCopyToast';
 import { clock } from './seckill';
 import * as styles from './Sale.module.css';
 
@@ -20,6 +19,17 @@ import * as styles from './Sale.module.css';
 export function countdownText(seconds: number): string {
   const days = Math.floor(Math.max(0, seconds) / 86400);
   return days > 0 ? t('sale.clock.days', { days, time: clock(seconds - days * 86400) }) : clock(seconds);
+}
+
+/** A sale page's head: its title and its line, then what the page adds (a countdown). */
+export function Hero({ title, desc, children }: { title: string; desc: string; children?: ReactNode }) {
+  return (
+    <header className={styles.hero}>
+      <h1>{title}</h1>
+      <p>{desc}</p>
+      {children}
+    </header>
+  );
 }
 
 /** The card an activity page shares: its title and text, a checked picture, and a link with allowed params only. */
@@ -49,7 +59,7 @@ export function ShareButton({
   card: ShareCard | undefined;
   onShared: (channel: 'friend' | 'copyLink', link: string) => void;
 }) {
-  const dispatch = useAppDispatch();
+  const copyLink = useCopyToast('sale.share.copied', 'sale.share.copyFailed');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const inWeChat = isWeChat();
@@ -57,15 +67,7 @@ export function ShareButton({
   if (!card) return null;
   const close = () => setOpen(false);
   const copy = () => {
-    void copyText(card.link, box.current ?? undefined).then((ok) => {
-      if (ok) onShared('copyLink', card.link);
-      void dispatch(
-        ui.actions.toast({
-          text: t(ok ? 'sale.share.copied' : 'sale.share.copyFailed'),
-          kind: ok ? 'success' : 'fail',
-        }),
-      );
-    });
+    void copyLink(card.link, box.current ?? undefined).then((ok) => ok && onShared('copyLink', card.link));
   };
   return (
     <>
@@ -88,12 +90,9 @@ export function ShareButton({
           inWeChat ? (
             <Button onClick={close}>{t('sale.share.done')}</Button>
           ) : (
-            <>
-              <Button variant="plain" onClick={close}>
-                {t('common.close')}
-              </Button>
-              <Button onClick={copy}>{t('sale.share.copy')}</Button>
-            </>
+            <DialogButtons dismiss="close" onDismiss={close} onClick={copy}>
+              {t('sale.share.copy')}
+            </DialogButtons>
           )
         }
       >

@@ -3,14 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { copyText } from '../../components/copyText';
 import { t } from '../../locales';
 import { useAppDispatch } from '../../models/hooks';
-import ui from '../../models/ui';
 import type { ShareChannel } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
 import { secondsUntil } from '../shared/activityState';
 import { useWxShare } from '../shared/share';
+import { useCopyToast } from '../shared/useCopyToast';
 import { useServerNow } from '../shared/useServerNow';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
@@ -30,6 +29,7 @@ export interface ShareCardInput {
 export function ShareBar({ actId, card }: { actId: string; card: ShareCardInput | undefined }) {
   const dispatch = useAppDispatch();
   const [hint, setHint] = useState(false);
+  const copyLink = useCopyToast('venues.share.copied', 'venues.share.copyFailed');
   const inWeChat = isWeChat();
   useWxShare(card);
   if (!card) return null;
@@ -41,15 +41,7 @@ export function ShareBar({ actId, card }: { actId: string; card: ShareCardInput 
       onShared('friend', card.link);
       return;
     }
-    void copyText(card.link).then((ok) => {
-      if (ok) onShared('copyLink', card.link);
-      void dispatch(
-        ui.actions.toast({
-          text: t(ok ? 'venues.share.copied' : 'venues.share.copyFailed'),
-          kind: ok ? 'success' : 'fail',
-        }),
-      );
-    });
+    void copyLink(card.link).then((ok) => ok && onShared('copyLink', card.link));
   };
   return (
     <>

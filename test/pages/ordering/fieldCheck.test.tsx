@@ -1,7 +1,10 @@
 // The checks the ordering pages run themselves, with no effect in a model: a field left (useFieldCheck.ts, the
-// form's own problems) and the SMS code typed (PersonFields' SmsField keeps its digits alone).
-import { fireEvent, render, screen } from '@testing-library/react';
-import { SmsField } from '../../../src/pages/ordering/PersonFields';
+// form's own problems) and the SMS code typed (PersonFields' SmsField keeps its digits alone); and the person
+// fields on a flow's model.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { usePageSelector } from '../../../src/models/hooks';
+import { FlowSmsField, PersonFields, SmsField } from '../../../src/pages/ordering/PersonFields';
+import { mountPage } from '../../support/page';
 import { leftField } from '../../../src/pages/ordering/useFieldCheck';
 import wireless from '../../../src/pages/ordering/wirelessModel';
 import { wbbProblems, type WbbState } from '../../../src/pages/ordering/wireless/form';
@@ -52,5 +55,36 @@ describe('the SMS code typed', () => {
     );
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '1a2 34' } });
     expect(onCode).toHaveBeenLastCalledWith('1234');
+  });
+});
+
+describe('the person fields on a flow model', () => {
+  it('show the fields asked for in the form order, edit the draft, and say which was left', async () => {
+    const onBlur = jest.fn();
+    function Form() {
+      const s = usePageSelector(wireless.select);
+      return (
+        <>
+          <PersonFields state={s} edit={wireless.actions.edit} fields={['contactPhone', 'name']} onBlur={onBlur} />
+          <FlowSmsField phone={s.draft.contactPhone} state={s} actions={wireless.actions} />
+        </>
+      );
+    }
+    const { app } = await mountPage(Form, [wireless], '/open');
+    const [name, phone, code] = screen.getAllByRole<HTMLInputElement>('textbox');
+    expect([name.name, phone.name]).toEqual(['name', 'contactPhone']);
+    expect(phone.type).toBe('tel');
+    expect(phone.maxLength).toBe(11);
+    expect(screen.queryByLabelText(/身份证/)).toBeNull();
+    act(() => {
+      fireEvent.change(name, { target: { value: '李明' } });
+      fireEvent.change(phone, { target: { value: '15508750002' } });
+      fireEvent.change(code, { target: { value: '12a34' } });
+    });
+    const s = wireless.select(app.store.getState() as never);
+    expect(s.draft).toMatchObject({ name: '李明', contactPhone: '15508750002' });
+    expect(s.smsCode).toBe('1234');
+    fireEvent.blur(phone);
+    expect(onBlur).toHaveBeenLastCalledWith('contactPhone');
   });
 });

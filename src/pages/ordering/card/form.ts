@@ -6,6 +6,7 @@ import { randomId } from '../../../services/request';
 import { dataOf, IDLE, type Load } from '../../shared/load';
 import { CODE_RE, PHONE_RE, type Problem } from '../../shared/phone';
 import { DEFAULT_CITY } from '../homeArea';
+import type { Delivery, Person } from '../person';
 import { certProblem, cleanCert, detailProblem, nameProblem } from '../realName';
 
 export const DRAFT = 'orderingCard';
@@ -23,18 +24,12 @@ export interface HeldNumber {
 }
 
 /** What the customer chose and typed: the draft (no SMS code). */
-export interface CardDraft {
+export interface CardDraft extends Person, Delivery {
   /** The draft's id (this tab's order; the key of an order is its intent, `cardIntent`). */
   id: string;
   productCode: string;
   cityCode: string;
   held?: HeldNumber;
-  name: string;
-  certNo: string;
-  contactPhone: string;
-  deliveryCity: string;
-  areaCode: string;
-  detail: string;
   recommender: string;
   agreed: boolean;
 }

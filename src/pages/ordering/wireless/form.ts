@@ -4,7 +4,7 @@ import type { AreaDict, ProductItem, ProductOrderReq } from '../../../services/a
 import { IDLE, type Load } from '../../shared/load';
 import type { Problem } from '../../shared/phone';
 import { DEFAULT_CITY } from '../homeArea';
-import { personProblem, type PersonField } from '../person';
+import { personProblem, type Delivery, type Person, type PersonField } from '../person';
 import { cleanCert } from '../realName';
 
 export type WbbRoute = 'open' | 'open2i';
@@ -33,17 +33,11 @@ export const WBB: Record<WbbRoute, WbbConfig> = {
   open2i: { channel: '2I', plans: [{ code: 'WBB_2I_39', monthlyFen: 3900, dataGb: 60, device: 'CPE_4G' }] },
 };
 
-export interface WbbDraft {
+export interface WbbDraft extends Person, Delivery {
   id: string;
   route: WbbRoute;
   planCode: string;
   deviceCode: string;
-  name: string;
-  certNo: string;
-  contactPhone: string;
-  deliveryCity: string;
-  areaCode: string;
-  detail: string;
   agreed: boolean;
 }
 
