@@ -6,6 +6,8 @@ import * as bill from '../services/api/bill';
 import type { PayOrder, PayOrderStatus } from '../services/api/types';
 
 export interface PayOrderState {
+  /** The order being watched (`?orderId=` of the page that asked). */
+  orderId?: string;
   order?: PayOrder;
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** Polling gave up with the order still moving: "it will arrive later". */
@@ -24,8 +26,8 @@ const payOrder = defineModel({
   namespace: 'payOrder',
   state: initial,
   reducers: {
-    start() {
-      return { status: 'loading' as const, timedOut: false };
+    start(_state, { payload }: { payload: string }) {
+      return { orderId: payload, status: 'loading' as const, timedOut: false };
     },
     save(state, { payload }: { payload: PayOrder }) {
       return { ...state, status: 'ready' as const, order: payload };
@@ -49,7 +51,7 @@ const payOrder = defineModel({
       ) {
         const everyMs = payload.everyMs ?? POLL_EVERY_MS;
         const maxMs = payload.maxMs ?? POLL_MAX_MS;
-        yield* put(own.start());
+        yield* put(own.start(payload.orderId));
         let order: PayOrder;
         try {
           order = yield* call(bill.orderWechatGetById, { orderId: payload.orderId });
