@@ -792,19 +792,28 @@ describe('captcha gate', () => {
     expect(onFail).toHaveBeenCalledWith(err); // the page may still show it at its field
   });
 
-  it("a send past the server's limits (HTTP 429) fails with the server's message, else the generic one", async () => {
-    setGateProvider({ captcha: async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }), sms: jest.fn() });
+  it("a send past the server's limits (HTTP 429) is a refused send: toasted with the server's message, else the generic one", async () => {
+    const smsRefused = jest.fn();
+    setGateProvider({ captcha: async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }), sms: jest.fn(), smsRefused });
     reply({ status: 0, code: 'E_SMS_CLIENT_LIMIT', msg: '获取验证码过于频繁，请10分钟后再试' }, 429);
     expect(await failure(post('/api/handlebusi/busi/getBusiSmsNotLogin', { phone: '18687120001' }))).toMatchObject({
       kind: 'http',
       status: 429,
       message: '获取验证码过于频繁，请10分钟后再试',
+      handled: true,
     });
+    expect(smsRefused).toHaveBeenLastCalledWith('获取验证码过于频繁，请10分钟后再试');
     reply({}, 429);
     expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
       status: 429,
       message: '抱歉，发生错误，请稍后重试',
+      handled: true,
     });
+    expect(smsRefused).toHaveBeenLastCalledWith('抱歉，发生错误，请稍后重试');
+    // Another path's 429 is not a refused send: it reaches the caller and the error hook.
+    reply({}, 429);
+    expect(await failure(post('/api/bill/x'))).toMatchObject({ status: 429, handled: false });
+    expect(smsRefused).toHaveBeenCalledTimes(2);
   });
 
   it('other refusals are not toasted by the request layer', async () => {

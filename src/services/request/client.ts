@@ -184,8 +184,10 @@ async function sendOnce<T>(
       reportSessionLost(p, err.message, opts.beforeSession)
     )
       err.handled = true;
-    // SPEC §8: a refused SMS send is a failure toast with the server's message, whoever asked for the code.
-    if (err.kind === 'business' && SMS_SEND_PATHS.includes(p) && notifySmsRefused(err.message)) err.handled = true;
+    // SPEC §8: a refused SMS send is a failure toast with the server's message, whoever asked for the code: a
+    // business refusal, or the server's limits (HTTP 429: per number, address, session, day).
+    const refused = err.kind === 'business' || (err.kind === 'http' && err.status === 429);
+    if (refused && SMS_SEND_PATHS.includes(p) && notifySmsRefused(err.message)) err.handled = true;
     if (opts.onFail) {
       err.handled = true;
       opts.onFail(err);
