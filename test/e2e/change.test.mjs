@@ -5,7 +5,19 @@
 // is refused.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, captchaText, consent, journey, launch, passSmsGate, resetSim, sim, smsCode, until } from './support.mjs';
+import {
+  APP,
+  captchaText,
+  consent,
+  drawSignature,
+  journey,
+  launch,
+  passSmsGate,
+  resetSim,
+  sim,
+  smsCode,
+  until,
+} from './support.mjs';
 
 const WANG = '18687120001';
 
@@ -115,13 +127,7 @@ test('a staff member orders for 王强 with his code and signature; the result s
     await page.getByRole('button', { name: '获取验证码' }).click();
     await passCaptcha(page);
     await page.getByRole('textbox', { name: '客户短信验证码' }).fill(await smsCode(WANG));
-    const pad = page.getByLabel('客户签名');
-    const box = await pad.boundingBox();
-    await page.mouse.move(box.x + 20, box.y + 30);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 120, box.y + 80, { steps: 8 });
-    await page.mouse.move(box.x + 200, box.y + 40, { steps: 8 });
-    await page.mouse.up();
+    await drawSignature(page, page.getByLabel('客户签名'));
     await page.getByRole('button', { name: '提交办理' }).click();
     await page.waitForURL(/\/sms2\/valetHandle\/result\?/);
     await page.getByText('办理成功').waitFor();

@@ -15,6 +15,7 @@ import {
   clearFaults,
   consent,
   countRequests,
+  drawSignature,
   fault,
   journey,
   launch,
@@ -385,15 +386,7 @@ const signature = (page) => page.getByRole('img', { name: /^(签名区域|已签
 
 /** 王强 signs on the pad with a finger (the pointer's strokes). */
 async function sign(page) {
-  const pad = signature(page);
-  // In the middle of the screen: clear of the fixed bar with the total and the button.
-  await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  const box = await pad.boundingBox();
-  await page.mouse.move(box.x + 20, box.y + 30);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
-  await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
-  await page.mouse.up();
+  await drawSignature(page, signature(page));
   await page.getByRole('img', { name: '已签名' }).waitFor();
 }
 

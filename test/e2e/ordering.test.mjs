@@ -7,7 +7,18 @@
 // an address without coverage becomes an intent; the draft survives a reload on both steps. A ycg lead is recorded.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, captchaText, consent, journey, launch, passSmsGate, resetSim, sim, smsCode } from './support.mjs';
+import {
+  APP,
+  captchaText,
+  consent,
+  drawSignature,
+  journey,
+  launch,
+  passSmsGate,
+  resetSim,
+  sim,
+  smsCode,
+} from './support.mjs';
 
 const LI = '15508750002';
 const LI_CERT = '530502199708152013';
@@ -381,14 +392,7 @@ test('a handset on contract: ¥800 is the down payment beside the phone’s pric
     await page.getByRole('button', { name: /月消费¥69\.00×24个月/ }).click();
     await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
     await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
-    const pad = page.getByRole('img', { name: /^签名区域/ });
-    await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const box = await pad.boundingBox();
-    await page.mouse.move(box.x + 20, box.y + 30);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
-    await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
-    await page.mouse.up();
+    await drawSignature(page, page.getByRole('img', { name: /^签名区域/ }));
     await page.getByRole('img', { name: '已签名' }).waitFor();
     await page.getByRole('button', { name: '确认办理' }).click();
     await passSmsGate(page, '18687120001');

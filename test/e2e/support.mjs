@@ -154,6 +154,18 @@ export async function passSmsGate(page, number) {
 }
 
 /** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
+/** A finger's strokes across a signature pad (`pad`, a locator), in the middle of the screen: clear of the fixed
+ *  bars with their totals and buttons. */
+export async function drawSignature(page, pad) {
+  await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = await pad.boundingBox();
+  await page.mouse.move(box.x + 20, box.y + 30);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+  await page.mouse.move(box.x + 200, box.y + 30, { steps: 8 });
+  await page.mouse.up();
+}
+
 export async function captchaText(dialog) {
   const src = await dialog.locator('img[src*="/user/kaptcha/"]').getAttribute('src');
   const id = /\/user\/kaptcha\/([^/?#]+)/.exec(src ?? '')?.[1];
