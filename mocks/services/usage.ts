@@ -57,8 +57,30 @@ export function usageLedger(sub: Subscriber, month: string, now: number): UsageL
  * times) is not written.
  */
 export function usageCharges(sub: Subscriber, month: string, now: number): Omit<UsageLedger, 'records'> {
-  const { records: _, ...sums } = ledger(sub, month, now, false);
-  return sums;
+  const key = chargesKey(sub, month, now);
+  let sums = charged.get(key);
+  if (!sums) {
+    const { records: _records, ...drawn } = ledger(sub, month, now, false);
+    sums = drawn;
+    if (charged.size >= 2000) charged.clear();
+    charged.set(key, sums);
+  }
+  return { ...sums };
+}
+
+/**
+ * What a month's charges were worked out from. A past month's come from the number, its plan and the month alone;
+ * this month's also from the day and the counters. The simulator seeds its state again at every reset (a test's
+ * many times): the months already charged are not drawn again.
+ */
+const charged = new Map<string, Omit<UsageLedger, 'records'>>();
+function chargesKey(sub: Subscriber, month: string, now: number): string {
+  const base = `${sub.phone}|${month}|${sub.planCode}`;
+  if (month !== monthKey(now)) return base;
+  const packs = sub.subscriptions
+    .filter((s) => s.status === 'active' && PACK_KINDS.has(s.kind))
+    .map((s) => [s.volumeKb, s.usedKb ?? 0]);
+  return `${base}|${startOfDay(now)}|${JSON.stringify(sub.usage)}|${JSON.stringify(packs)}`;
 }
 
 function ledger(sub: Subscriber, month: string, now: number, detail: boolean): UsageLedger {

@@ -716,10 +716,13 @@ export function buildAgreements(now: number): Record<string, AgreementRow> {
 /** 300 numbers: Kunming 18687, Baoshan 15508750, Dali 13211880, Qujing 18587126; pretty ones need prepay and a minimum spend. */
 export function buildNumbers(now: number, rng: Rng, taken: Set<string>): Record<string, NumberRow> {
   const rows: Record<string, NumberRow> = {};
+  /** Numbers per city so far: the pools below fill each city to its count. */
+  const perCity = new Map<string, number>();
   const pretty = (n: string): boolean =>
     /(\d)\1\1/.test(n.slice(7)) || /(8888|6666|1688|5678|1234)$/.test(n) || /(\d)\1(\d)\2$/.test(n);
   const add = (msisdn: string, cityCode: string): void => {
     if (rows[msisdn] || taken.has(msisdn)) return;
+    perCity.set(cityCode, (perCity.get(cityCode) ?? 0) + 1);
     const p = pretty(msisdn);
     const r = rng.next();
     const status: NumberRow['status'] = r < 0.82 ? 'available' : r < 0.9 ? 'reserved' : 'sold';
@@ -753,8 +756,7 @@ export function buildNumbers(now: number, rng: Rng, taken: Set<string>): Record<
   ];
   for (const [prefix, free, city, count] of pools) {
     let guard = 0;
-    while (Object.values(rows).filter((x) => x.cityCode === city).length < count && guard++ < 5000)
-      add(prefix + rng.digits(free), city);
+    while ((perCity.get(city) ?? 0) < count && guard++ < 5000) add(prefix + rng.digits(free), city);
   }
   return rows;
 }
