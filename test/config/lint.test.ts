@@ -17,10 +17,12 @@ const FILES = [
   'src/pages/recharge/Hub.tsx',
   'src/pages/depositGift/DepositGiftLogin.tsx',
   'src/pages/general/docs/zh-CN.ts',
+  'src/pages/shared/useCopyToast.ts',
+  'test/pages/shared/usePayOrder.test.tsx',
 ];
 
 type Pattern = { regex?: string };
-type Resolved = Record<string, { imports: Pattern[]; syntax: unknown[] }>;
+type Resolved = Record<string, { imports: Pattern[]; syntax: unknown[]; hooks: unknown; compiler: unknown }>;
 
 let resolved: Resolved;
 beforeAll(() => {
@@ -31,7 +33,13 @@ beforeAll(() => {
       const c = await eslint.calculateConfigForFile(f);
       const imports = c.rules['no-restricted-imports'];
       const syntax = c.rules['no-restricted-syntax'];
-      return [f, { imports: imports ? imports[1].patterns : [], syntax: syntax ? syntax.slice(1) : [] }];
+      const level = (rule) => { const r = c.rules[rule]; return r === undefined ? 'off' : [].concat(r)[0]; };
+      return [f, {
+        imports: imports ? imports[1].patterns : [],
+        syntax: syntax ? syntax.slice(1) : [],
+        hooks: level('react-hooks/rules-of-hooks'),
+        compiler: level('react-hooks/static-components'),
+      }];
     })).then((r) => process.stdout.write(JSON.stringify(Object.fromEntries(r))));`;
   resolved = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })) as Resolved;
 }, 60_000);
@@ -86,9 +94,17 @@ it.each([
 });
 
 it('bans the silent swallow everywhere in src but core', () => {
-  for (const f of FILES) {
+  for (const f of FILES.filter((x) => x.startsWith('src/'))) {
     const selectors = JSON.stringify(resolved[f].syntax);
     if (f.startsWith('src/core/')) expect(selectors).not.toContain("callee.property.name='catch'");
     else expect(selectors).toContain("callee.property.name='catch'");
   }
+});
+
+it("keeps the rules of hooks everywhere and the React Compiler's rules where components and hooks live", () => {
+  const levels = (f: string) => [f, resolved[f].hooks, resolved[f].compiler];
+  for (const f of ['src/components/Button.tsx', 'src/pages/recharge/Hub.tsx', 'src/pages/shared/useCopyToast.ts'])
+    expect(levels(f)).toEqual([f, 2, 2]);
+  for (const f of ['src/models/ui.ts', 'src/core/app.ts', 'test/pages/shared/usePayOrder.test.tsx'])
+    expect(levels(f)).toEqual([f, 2, 'off']);
 });
