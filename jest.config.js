@@ -16,7 +16,7 @@ const notInNode = NODE_FOLDERS.map((dir) =>
 const shared = {
   roots: ['<rootDir>/test', '<rootDir>/src', '<rootDir>/mocks'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+    '^.+\\.tsx?$': '<rootDir>/test/support/sucrase.mjs',
     '^.+\\.m?js$': 'babel-jest',
   },
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
