@@ -4,7 +4,11 @@
 // tsc prints them, and ESLint is handed it (`parserOptions.programs`): the same rules and configuration, answered
 // from the checker's caches.
 //
-//   node test/support/check.mjs [--project tsconfig.json] [--max-warnings N] [paths to lint, default .]
+//   node test/support/check.mjs [--project tsconfig.json] [--max-warnings N] [--types-of-targets] [paths to lint, default .]
+//
+// --types-of-targets: the type check reports the diagnostics of the linted paths alone (they are still checked
+// against the whole program's types). The generator's stamp test uses it in its scratch copy: the rest of the copy
+// is this project, which `npm test` checks itself.
 //
 // Run in the folder whose configuration applies (the stamp test runs it in its scratch copy). Exits 1 when either
 // part fails, after printing both.
@@ -21,6 +25,12 @@ const option = (name, fallback) => {
 };
 const project = path.resolve(option('--project', 'tsconfig.json'));
 const maxWarnings = Number(option('--max-warnings', '-1'));
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at >= 0) args.splice(at, 1);
+  return at >= 0;
+};
+const typesOfTargets = flag('--types-of-targets');
 const targets = args.length ? args : ['.'];
 
 const formatHost = {
@@ -43,7 +53,7 @@ const program = ts.createProgram({
   projectReferences: config.projectReferences,
 });
 
-const diagnostics = ts.getPreEmitDiagnostics(program);
+const diagnostics = typesOfTargets ? targetDiagnostics() : ts.getPreEmitDiagnostics(program);
 const format = process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
 if (diagnostics.length) process.stdout.write(format(diagnostics, formatHost));
 
@@ -68,6 +78,22 @@ const lintFailed = errors > 0 || (maxWarnings >= 0 && warnings > maxWarnings);
 if (maxWarnings >= 0 && warnings > maxWarnings && !errors)
   console.log(`ESLint found too many warnings (maximum: ${maxWarnings}).`);
 process.exit(diagnostics.length || lintFailed ? 1 : 0);
+
+/** What getPreEmitDiagnostics reports, for the target files alone. */
+function targetDiagnostics() {
+  const files = targets.map((t) => program.getSourceFile(path.resolve(t)));
+  const missing = targets.filter((_, i) => !files[i]);
+  if (missing.length) {
+    process.stdout.write(`not in the program: ${missing.join(', ')}\n`);
+    process.exit(1);
+  }
+  return [
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...files.flatMap((f) => [...program.getSyntacticDiagnostics(f), ...program.getSemanticDiagnostics(f)]),
+  ];
+}
 
 function fail(diagnostic) {
   process.stdout.write(ts.formatDiagnostics([diagnostic], formatHost));
