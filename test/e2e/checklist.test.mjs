@@ -552,7 +552,9 @@ test('15. a deploy carries no simulator: production nginx passes no __sim on, un
     fs.writeFileSync(path.join(dir, 'csp.conf'), '');
     // Only what a run without root needs is added (logs and temporary files in the prefix); the server is deploy's.
     const conf = fs.readFileSync(path.join(dir, 'nginx.conf'), 'utf8');
-    const local = 'access_log off; client_body_temp_path tmp/body; proxy_temp_path tmp/proxy;';
+    const local =
+      'access_log off; client_body_temp_path tmp/body; proxy_temp_path tmp/proxy; fastcgi_temp_path tmp/fastcgi; ' +
+      'uwsgi_temp_path tmp/uwsgi; scgi_temp_path tmp/scgi;';
     assert.match(conf, /^http \{$/m);
     fs.writeFileSync(path.join(dir, 'nginx.conf'), conf.replace(/^http \{$/m, `http {\n    ${local}`));
     fs.mkdirSync(path.join(dir, 'tmp'));
