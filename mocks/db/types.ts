@@ -514,7 +514,7 @@ export interface ActivityRow {
   minTenureMonths?: number;
   /** cfsf2: once a month per number; others: once per number. */
   limit: 'once' | 'month' | 'none';
-  /** Not combined with another deposit gift (cfsf, cfsf2): refused while the number has one running, and the other way round. */
+  /** Not combined with another deposit gift (cfsf, cfsf2, pay100, pay200): refused while the number has one running, and the other way round. */
   exclusive?: boolean;
   desc: string;
   /** Preview-only config (testPage). */

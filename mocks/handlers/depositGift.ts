@@ -55,7 +55,7 @@ export function giftReasons(
 
 /**
  * The other deposit gift the number has running (paid, months still to credit) that `act` may not be combined with:
- * an exclusive activity (cfsf, cfsf2) is not joined beside another, nor another beside it.
+ * an exclusive activity (cfsf, cfsf2, pay100, pay200) is not joined beside another, nor another beside it.
  */
 function otherGiftRunning(ctx: Ctx, act: ActivityRow, phone: Phone): ActivityRow | undefined {
   for (const a of Object.values(ctx.state.agreements)) {

@@ -1,9 +1,21 @@
 // Journeys of the deposit-gift offers (存费送费): a friend pays the cfsf offer from a link 李明 shared (two phones),
 // an activity that has ended (/lclyh) says so and offers no payment, and cfsf and cfsf2, which are not combined
-// with another deposit gift, say so to 王强 (his 存100送60 runs) before any payment.
+// with another deposit gift, say so to 王强 (his 存100送60 runs) before any payment, as pay100 and pay200 do with each
+// other.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, CREDIT_WAIT_MS, consent, countRequests, journey, launch, otherPhone, resetSim } from './support.mjs';
+import {
+  APP,
+  CREDIT_WAIT_MS,
+  consent,
+  countRequests,
+  journey,
+  launch,
+  otherPhone,
+  resetSim,
+  sim,
+  until,
+} from './support.mjs';
 
 let browser;
 before(async () => {
@@ -160,6 +172,57 @@ test('cfsf and cfsf2 with a 存100送60 running: why not, before any payment; th
 
     await page.waitForLoadState('networkidle');
     assert.equal(orders.length + pays.length, 0, 'no order and no payment started');
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** The notice of an offer the number may not join, with the server's reason; no way to pay. */
+async function refusedWith(page, reason) {
+  const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '暂不符合参与条件' }) });
+  await notice.getByText(reason).waitFor();
+  assert.equal(await page.getByRole('button', { name: '暂不可参与' }).isDisabled(), true);
+  for (const name of ['立即办理', '确认支付', '自己存', '找好友代付']) {
+    assert.equal(await page.getByRole('button', { name }).count(), 0, `no "${name}"`);
+  }
+}
+
+test('pay100 and pay200 are not combined: 王强 (存100送60 running) is told why on 存200送120; 李明 pays 存200送120, then 存100送60 tells him why', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    const pays = countRequests(page, 'bill/orderWechatPage');
+    await page.goto(`${APP}/payGift/pay200`);
+    await consent(page, '王强');
+    await page.getByRole('heading', { name: '存200送120', level: 1 }).waitFor();
+    await refusedWith(page, RUNNING);
+    await page.waitForLoadState('networkidle');
+    assert.equal(pays.length, 0, 'no payment started');
+    assert.deepEqual(errors, []);
+  });
+  await otherPhone(t, browser, '李明', async (page, { errors }) => {
+    await page.goto(`${APP}/payGift/pay200`);
+    await consent(page, '李明');
+    await page.getByRole('heading', { name: '存200送120', level: 1 }).waitFor();
+    await page.getByRole('checkbox', { name: '已阅读并同意' }).check();
+    await page.getByRole('button', { name: '立即办理' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2-api/__sim/cashier');
+    await page.getByText('¥200.00', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.getByRole('heading', { name: '支付成功', level: 1 }).waitFor({ timeout: CREDIT_WAIT_MS });
+    assert.equal(new URL(page.url()).pathname, '/sms2/payGift/success200');
+    // Credited: the offer runs (paid, its months to come).
+    await until(
+      async () =>
+        Object.values((await sim('GET', 'state')).data.agreements).some(
+          (a) => a.actId === 'pay200' && a.phone === '15508750002' && a.paid,
+        ),
+      { timeout: CREDIT_WAIT_MS, what: "李明's 存200送120 credited" },
+    );
+
+    // The other offer of the pair, and its English reason.
+    await page.goto(`${APP}/payGift/pay100`);
+    await page.getByRole('heading', { name: '存100送60', level: 1 }).waitFor();
+    await refusedWith(page, '您已参加“存200送120”，本活动不与其他存费送费活动同享');
+    await page.goto(`${APP}/payGift/pay100?lang=en`);
+    await page.getByText(/this offer is not combined with another deposit offer/).waitFor();
     assert.deepEqual(errors, []);
   });
 });

@@ -848,20 +848,46 @@ const CALLS = [
     },
     act: exchange,
     // The exchange made by the first tab stands: the new tab shows the balance less its cost and the item taken
-    // this month (no second exchange offered); an exchange not made yet is made.
+    // this month, no second exchange offered (the item's monthly quota). The same exchange ordered again from the new
+    // tab, as the app sends it with the intent's key (kept beyond the first tab), is answered with the exchange the
+    // server made, its record, and takes no more points (the ledger: one record, the balance the seed less one cost).
     async again(page, ctx) {
       await pointsShop(page, true);
-      const button = creditItem(page).getByRole('button', { name: '立即兑换' });
-      const taken = creditItem(page).getByRole('button', { name: '已领取' });
-      const open = await until(async () => ((await taken.count()) ? 'taken' : (await button.count()) ? 'open' : ''), {
-        what: 'the exchange offered, or said to be made',
-      });
-      if (open === 'taken') {
-        await balanceShown(page, POINTS - CREDIT_POINTS);
-        ctx.shown = true;
-        return;
-      }
-      await exchange(page);
+      await creditItem(page).getByRole('button', { name: '已领取' }).waitFor();
+      await balanceShown(page, POINTS - CREDIT_POINTS);
+      const first = ctx.sent;
+      const key = first.headers()['idempotency-key'];
+      const kept = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('sms2_idem_benefit:jf:jf_credit10') ?? '{}'),
+      );
+      assert.equal(kept.key, key, "the first tab's key is kept beyond it");
+      const replay = await page.evaluate(
+        async ({ url, body, type, idem }) => {
+          const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': type, 'x-xsrf-token': xsrf, 'idempotency-key': idem },
+            body,
+          });
+          return { replayed: res.headers.get('idempotent-replayed'), body: await res.json() };
+        },
+        {
+          url: new URL(first.url()).pathname,
+          body: first.postData(),
+          type: first.headers()['content-type'],
+          idem: key,
+        },
+      );
+      assert.equal(replay.replayed, 'true', 'answered from the stored result');
+      assert.equal(replay.body.status, 1);
+      const made = await pointsSpent();
+      assert.ok(
+        made[replay.body.data?.recordId],
+        `the stored result names the record made: ${replay.body.data?.recordId}`,
+      );
+      await page.reload();
+      await balanceShown(page, POINTS - CREDIT_POINTS);
+      ctx.shown = true;
     },
     async kept(page) {
       assert.equal(new URL(page.url()).pathname, '/sms2/moreBenefits/jf', 'still on the points exchange');
@@ -1207,7 +1233,7 @@ async function newTabCell(page, call, f) {
   });
   const sent = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(`/${call.path}`));
   await call.act(page, ctx);
-  await sent;
+  ctx.sent = await sent;
   await until(async () => Object.keys(await ledger()).length > Object.keys(ordersAtStart).length, {
     what: 'the order made on the server',
   });

@@ -500,6 +500,46 @@ describe('deposit gift', () => {
     });
   });
 
+  it('pay100 and pay200 are not combined with each other, nor with another deposit gift running', async () => {
+    const { sim, client, other } = harness();
+    // 王强's 存100送60 (pay100) runs: 存200送120 is refused at the reception and at the submit, with the reason.
+    await client.loginWechat('o_sim_001');
+    const running = '您已参加“存100送60”，本活动不与其他存费送费活动同享';
+    const rec = await client.data<{ eligible: boolean; reasons: string[]; actOrderId?: string }>(
+      'POST',
+      'activity/payGiveFeeAct/reception',
+      { json: { actId: 'pay200' } },
+    );
+    expect(rec).toMatchObject({ eligible: false, reasons: [running] });
+    expect(rec.actOrderId).toBeUndefined();
+    const submit = await client.post('config/cfshd/submit', {
+      actId: 'pay200',
+      tier: 1,
+      payer: 'self',
+      phone: PERSONA.wang,
+    });
+    expect(submit.body).toMatchObject({ code: 'E_INELIGIBLE', msg: running });
+    expect(Object.values(sim.db.agreements).filter((a) => a.phone === PERSONA.wang)).toHaveLength(1);
+    // 李明 joins pay200; then pay100, and a deposit gift that is not exclusive itself (lyh50), are not combined with it.
+    const li = other();
+    await li.loginWechat('o_sim_002');
+    const order = await li.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
+      json: { actId: 'pay200', tier: 1, payer: 'self', phone: PERSONA.li },
+    });
+    await li.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
+    sim.setClock({ advanceMs: 3000 });
+    await li.get('bill/orderWechatGetById', { orderId: order.orderId });
+    for (const actId of ['pay100', 'lyh50']) {
+      const then = await li.data<{ eligible: boolean; reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', {
+        json: { actId },
+      });
+      expect(then).toMatchObject({ eligible: false });
+      expect(then.reasons).toContain('您已参加“存200送120”，本活动不与其他存费送费活动同享');
+    }
+    const pay100 = await li.post('config/cfshd/submit', { actId: 'pay100', tier: 1, payer: 'self', phone: PERSONA.li });
+    expect(pay100.body).toMatchObject({ code: 'E_INELIGIBLE' });
+  });
+
   it('the rules of cfsf say what it credits: nothing at once, all of it over ten months, before a tier is chosen too', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_003');

@@ -129,6 +129,7 @@ export function buildActivities(now: number): Record<string, ActivityRow> {
     endAt: e,
     tiers: [tier(1, 10000, 10000, 6000, 12, 500)],
     desc: '预存100元即时到账，另赠60元，每月返还5元，共12个月。',
+    exclusive: true,
   });
   add({
     actId: 'pay200',
@@ -139,6 +140,7 @@ export function buildActivities(now: number): Record<string, ActivityRow> {
     endAt: e,
     tiers: [tier(1, 20000, 20000, 12000, 12, 1000)],
     desc: '预存200元即时到账，另赠120元，每月返还10元，共12个月。',
+    exclusive: true,
   });
   add({
     actId: 'baoshan50',
