@@ -3,6 +3,7 @@
 // the slot, 评价 once and only when installed; each refusal says why on the order.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as activityApi from '../../../src/services/api/activity';
@@ -37,9 +38,10 @@ const orderOf = (phone: string, status: string) => {
 };
 
 async function act(orderNo: string, action: BroadbandAction, extra: { slot?: Slot; rating?: 1 | 2 | 3 | 4 | 5 } = {}) {
-  const { storeState } = await run()
-    .dispatch(businessBroadband.actions.act({ orderNo, action, ...extra }))
-    .silentRun(500);
+  const { storeState } = await runToEnd(
+    run().dispatch(businessBroadband.actions.act({ orderNo, action, ...extra })),
+    500,
+  );
   return slice(storeState);
 }
 
@@ -48,10 +50,10 @@ const row = (s: BroadbandState, orderNo: string) => dataOf(s.orders)?.find((o) =
 describe('businessBroadband.load', () => {
   it("reads 王强's orders (dispatched with installer and slot, one completed) and his accounts", async () => {
     await logInAs('o_sim_001');
-    const { storeState } = await run()
-      .dispatch(businessBroadband.actions.load())
-      .dispatch(businessBroadband.actions.loadAccounts())
-      .silentRun(500);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessBroadband.actions.load()).dispatch(businessBroadband.actions.loadAccounts()),
+      500,
+    );
     const s = slice(storeState);
     const orders = dataOf(s.orders) ?? [];
     expect(orders.map((o) => o.status).sort()).toEqual(['completed', 'dispatched']);
@@ -71,7 +73,7 @@ describe('businessBroadband.load', () => {
   it('reads the installation steps of an order', async () => {
     await logInAs('o_sim_001');
     const o = orderOf('18687120001', 'dispatched');
-    const { storeState } = await run().dispatch(businessBroadband.actions.track(o.orderNo)).silentRun(400);
+    const { storeState } = await runToEnd(run().dispatch(businessBroadband.actions.track(o.orderNo)), 400);
     const steps = dataOf(slice(storeState).tracks[o.orderNo] ?? { status: 'idle' })?.steps ?? [];
     expect(steps.filter((x) => x.done).map((x) => x.name)).toEqual(['订单受理', '资源核查', '已派单']);
   });
@@ -154,13 +156,15 @@ describe('businessBroadband.act: a failure', () => {
   it('is the failure toast (onError), not a notice on the order; the key is kept', async () => {
     await logInAs('o_sim_001');
     const o = orderOf('18687120001', 'dispatched');
-    const { storeState } = await expectSaga(businessBroadband.saga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('network', '网络异常'))]])
-      .dispatch(businessBroadband.actions.act({ orderNo: o.orderNo, action: 'urge' }))
-      .put.actionType('businessBroadband/act/@@error')
-      .not.call.fn(releaseIdempotencyKey)
-      .silentRun(300);
+    const { storeState } = await runToEnd(
+      expectSaga(businessBroadband.saga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('network', '网络异常'))]])
+        .dispatch(businessBroadband.actions.act({ orderNo: o.orderNo, action: 'urge' }))
+        .put.actionType('businessBroadband/act/@@error')
+        .not.call.fn(releaseIdempotencyKey),
+      300,
+    );
     expect(businessBroadband.select(storeState).notice).toBeUndefined();
   });
 });

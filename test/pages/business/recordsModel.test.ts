@@ -4,6 +4,7 @@
 // the code the simulator holds, as the customer would type it.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -63,9 +64,7 @@ function gate(code: string | undefined) {
 }
 
 async function load() {
-  const { storeState } = await run()
-    .dispatch(businessRecords.actions.load({ name: 'records' }))
-    .silentRun(400);
+  const { storeState } = await runToEnd(run().dispatch(businessRecords.actions.load({ name: 'records' })), 400);
   return slice(storeState);
 }
 
@@ -105,7 +104,7 @@ describe('businessRecords.load', () => {
       let saga = run();
       for (const name of ['records', 'broadband', 'services'] as const)
         saga = saga.dispatch(businessRecords.actions.load({ name }));
-      const s = slice((await saga.silentRun(400)).storeState);
+      const s = slice((await runToEnd(saga, 400)).storeState);
       expect([s.records, s.broadband, s.services]).toEqual([
         { status: 'ready', data: [] },
         { status: 'ready', data: [] },
@@ -120,9 +119,10 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
     await logInAs('o_sim_001');
     plantCode('246810');
     const asked = gate('246810');
-    const { storeState } = await run()
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
-      .silentRun(600);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' })),
+      600,
+    );
     const s = slice(storeState);
     expect(asked.sms).toBe(1);
     expect(s.notice).toMatchObject({ recordId: 'rec_s_2', ok: true });
@@ -134,9 +134,10 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
   it('changes nothing when the SMS dialog is cancelled', async () => {
     await logInAs('o_sim_001');
     gate(undefined);
-    const { storeState } = await run()
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
-      .silentRun(300);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' })),
+      300,
+    );
     expect(slice(storeState).notice).toBeUndefined();
     expect(slice(storeState).notice).toBeUndefined();
     expect(sim.db.productRecords.find((r) => r.recordId === 'rec_s_2')?.status).toBe('active');
@@ -147,9 +148,10 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
     plantCode('246810');
     gate('111111');
     const key = idempotencyKeyFor(actionKey('unsubscribe', 'rec_s_2'));
-    const { storeState } = await run()
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
-      .silentRun(400);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' })),
+      400,
+    );
     expect(slice(storeState).notice).toMatchObject({ recordId: 'rec_s_2', ok: false });
     expect(slice(storeState).notice?.text).toMatch(/验证码/);
     expect(sim.db.productRecords.find((r) => r.recordId === 'rec_s_2')?.status).toBe('active');
@@ -160,9 +162,10 @@ describe('businessRecords.unsubscribe (SMS gate)', () => {
     await logInAs('o_sim_001');
     plantCode('246810');
     gate('246810');
-    const { storeState } = await run()
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_3' }))
-      .silentRun(400);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_3' })),
+      400,
+    );
     expect(slice(storeState).notice).toEqual({
       recordId: 'rec_s_3',
       ok: false,
@@ -204,32 +207,34 @@ describe('businessRecords.unsubscribe (a submit): a failure', () => {
 describe('businessRecords.unsubscribe: a lost answer', () => {
   it('is confirmed by the record read back: the success, with its end, never a failure', async () => {
     await logInAs('o_sim_001');
-    const { storeState } = await run()
-      .provide([
-        [matchers.call.fn(handlebusiApi.cancelUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
-        [
-          matchers.call.fn(handlebusiApi.queryUserProductInfo),
-          {
-            total: 1,
-            list: [
-              {
-                recordId: 'rec_s_2',
-                productCode: 'VIDEO_RING',
-                name: '视频彩铃',
-                source: 'subscription',
-                status: 'cancelled',
-                feeFen: 500,
-                createdAt: '2026-10-01T10:00:00+08:00',
-                expiresAt: '2026-12-01T00:00:00+08:00',
-                cancellable: false,
-              },
-            ],
-          },
-        ],
-      ])
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
-      .not.put.actionType('businessRecords/unsubscribe/@@error')
-      .silentRun(400);
+    const { storeState } = await runToEnd(
+      run()
+        .provide([
+          [matchers.call.fn(handlebusiApi.cancelUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
+          [
+            matchers.call.fn(handlebusiApi.queryUserProductInfo),
+            {
+              total: 1,
+              list: [
+                {
+                  recordId: 'rec_s_2',
+                  productCode: 'VIDEO_RING',
+                  name: '视频彩铃',
+                  source: 'subscription',
+                  status: 'cancelled',
+                  feeFen: 500,
+                  createdAt: '2026-10-01T10:00:00+08:00',
+                  expiresAt: '2026-12-01T00:00:00+08:00',
+                  cancellable: false,
+                },
+              ],
+            },
+          ],
+        ])
+        .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
+        .not.put.actionType('businessRecords/unsubscribe/@@error'),
+      400,
+    );
     expect(slice(storeState).notice).toEqual({ recordId: 'rec_s_2', ok: true, text: '2026-12-01T00:00:00+08:00' });
   });
 
@@ -237,9 +242,7 @@ describe('businessRecords.unsubscribe: a lost answer', () => {
     await logInAs('o_sim_001');
     plantCode('246810');
     gate('246810');
-    await run()
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
-      .silentRun(600);
+    await runToEnd(run().dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' })), 600);
     const s = await load();
     expect(records(s).find((r) => r.recordId === 'rec_s_2')?.expiresAt).toMatch(/^\d{4}-\d{2}-01T00:00:00\+08:00$/);
   });
@@ -249,17 +252,19 @@ describe('businessRecords.retry', () => {
   it('a product the number cannot order now is refused on the record before any gate', async () => {
     await logInAs('o_sim_001');
     const asked = gate('246810');
-    const { storeState } = await run()
-      .provide([
-        [
-          matchers.call.fn(handlebusiApi.queryActiveInfo),
-          { actId: 'FIVEG_P6', eligible: false, reasons: ['本月已订购，下月再来'], joined: true },
-        ],
-      ])
-      .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
-      .call(handlebusiApi.queryActiveInfo, { actId: 'FIVEG_P6' })
-      .not.call.fn(handlebusiApi.handle)
-      .silentRun(300);
+    const { storeState } = await runToEnd(
+      run()
+        .provide([
+          [
+            matchers.call.fn(handlebusiApi.queryActiveInfo),
+            { actId: 'FIVEG_P6', eligible: false, reasons: ['本月已订购，下月再来'], joined: true },
+          ],
+        ])
+        .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
+        .call(handlebusiApi.queryActiveInfo, { actId: 'FIVEG_P6' })
+        .not.call.fn(handlebusiApi.handle),
+      300,
+    );
     expect(asked.sms).toBe(0);
     expect(slice(storeState).notice).toEqual({ recordId: 'rec_f_1', ok: false, text: '本月已订购，下月再来' });
   });
@@ -268,9 +273,10 @@ describe('businessRecords.retry', () => {
     await logInAs('o_sim_001');
     plantCode('246810');
     gate('246810');
-    const { storeState } = await run()
-      .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
-      .silentRun(600);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' })),
+      600,
+    );
     const s = slice(storeState);
     expect(s.notice).toMatchObject({ recordId: 'rec_f_1', ok: false });
     expect(s.notice?.text).toMatch(/余额不足/);
@@ -284,9 +290,10 @@ describe('businessRecords.retry', () => {
     if (wang) wang.balanceFen = 10000;
     plantCode('246810');
     gate('246810');
-    const { storeState } = await run()
-      .dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' }))
-      .silentRun(600);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessRecords.actions.retry({ recordId: 'rec_f_1', productCode: 'FIVEG_P6' })),
+      600,
+    );
     const s = slice(storeState);
     expect(s.notice).toMatchObject({ recordId: 'rec_f_1', ok: true });
     expect(s.retried.rec_f_1).toBe(s.notice?.text);

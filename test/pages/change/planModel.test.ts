@@ -4,6 +4,7 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -30,7 +31,7 @@ const reducer = combineReducers({ changePlan: changePlan.reducer });
 async function play(actions: Action[]) {
   let saga = expectSaga(changePlan.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(60);
-  const result = await saga.silentRun(600);
+  const result = await runToEnd(saga, 600);
   return { state: changePlan.select(result.storeState), puts: result.effects.put ?? [] };
 }
 

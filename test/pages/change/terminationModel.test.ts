@@ -3,6 +3,7 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -25,7 +26,7 @@ const reducer = combineReducers({ changeTermination: changeTermination.reducer }
 async function play(actions: Action[]) {
   let saga = expectSaga(changeTermination.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(60);
-  return changeTermination.select((await saga.silentRun(600)).storeState);
+  return changeTermination.select((await runToEnd(saga, 600)).storeState);
 }
 
 const codes = async (openid: string) => {

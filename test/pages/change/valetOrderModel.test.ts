@@ -4,6 +4,7 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -31,7 +32,7 @@ const WANG = '18687120001';
 async function play(actions: Action[]) {
   let saga = expectSaga(changeValetOrder.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(60);
-  const result = await saga.silentRun(600);
+  const result = await runToEnd(saga, 600);
   return { state: changeValetOrder.select(result.storeState), puts: result.effects.put ?? [] };
 }
 

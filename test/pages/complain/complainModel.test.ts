@@ -2,6 +2,7 @@
 // (captcha gate), with an image; the draft and its idempotency key kept on a failure; a duplicate pointed to.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -29,7 +30,7 @@ async function play(actions: Action[], provide: Parameters<ReturnType<typeof exp
   let saga = expectSaga(complain.saga).withReducer(reducer).provide(provide);
   // One after the other, as a person would: each action has settled before the next.
   for (const a of actions) saga = saga.dispatch(a).delay(40);
-  const result = await saga.silentRun(400);
+  const result = await runToEnd(saga, 400);
   return { state: complain.select(result.storeState), puts: result.effects.put ?? [] };
 }
 

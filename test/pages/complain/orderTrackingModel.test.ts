@@ -3,6 +3,7 @@
 // three per ticket; a failed reminder keeps its idempotency key for the retry.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -32,17 +33,17 @@ const HOUR = 3600_000;
 const row = (s: OrderTrackingState, ticketNo = SEEDED) => dataOf(s.data)?.list.find((x) => x.ticketNo === ticketNo);
 
 async function urge(ticketNo = SEEDED) {
-  const { storeState } = await run().dispatch(complainOrderTracking.actions.urge(ticketNo)).silentRun(400);
+  const { storeState } = await runToEnd(run().dispatch(complainOrderTracking.actions.urge(ticketNo)), 400);
   return slice(storeState);
 }
 
 describe('complainOrderTracking.load', () => {
   it("reads the persona's complaints (not the suggestions) with the server's flags", async () => {
     await logInAs('o_sim_001');
-    const { storeState } = await run()
-      .dispatch(complainOrderTracking.actions.load())
-      .call(activityApi.formMainList, LIST_QUERY)
-      .silentRun(400);
+    const { storeState } = await runToEnd(
+      run().dispatch(complainOrderTracking.actions.load()).call(activityApi.formMainList, LIST_QUERY),
+      400,
+    );
     const list = dataOf(slice(storeState).data)?.list ?? [];
     expect(list.length).toBe(3);
     expect(list.every((x) => x.formType === 'complaint')).toBe(true);

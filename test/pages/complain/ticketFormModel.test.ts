@@ -3,6 +3,7 @@
 // 2 stars or less; a refusal keeps the idempotency key for the retry.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainTicketForm, { formIntent, type TicketFormInput } from '../../../src/pages/complain/ticketFormModel';
 import * as activityApi from '../../../src/services/api/activity';
@@ -21,10 +22,10 @@ const reducer = combineReducers({ complainTicketForm: complainTicketForm.reducer
 const SEEDED = 'GD2024051210300001'; // in progress
 
 async function send(input: TicketFormInput) {
-  const { storeState, effects } = await expectSaga(complainTicketForm.saga)
-    .withReducer(reducer)
-    .dispatch(complainTicketForm.actions.submit(input))
-    .silentRun(400);
+  const { storeState, effects } = await runToEnd(
+    expectSaga(complainTicketForm.saga).withReducer(reducer).dispatch(complainTicketForm.actions.submit(input)),
+    400,
+  );
   const to = (effects.put ?? [])
     .map(
       (p) => (p as { payload?: { action?: { payload?: { args?: unknown[] } } } }).payload?.action?.payload?.args?.[0],

@@ -2,6 +2,7 @@
 // simulator (in-process through msw): 撤销 only while accepted, 催单 by the clock, a ticket that is not one's own.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainTicket, { type TicketState } from '../../../src/pages/complain/ticketModel';
 import { dataOf } from '../../../src/pages/shared/load';
@@ -33,7 +34,7 @@ const SEEDED = 'GD2024051210300001'; // in progress, 30 hours old
 async function dispatchAll(...actions: Parameters<ReturnType<typeof expectSaga>['dispatch']>[0][]) {
   let saga = expectSaga(complainTicket.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a);
-  const { storeState } = await saga.silentRun(500);
+  const { storeState } = await runToEnd(saga, 500);
   return complainTicket.select(storeState);
 }
 

@@ -3,6 +3,7 @@
 // order with a slot and its payment, a slot filled meanwhile, and the rules at the fields.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import payment from '../../../src/models/payment';
 import orderingBroadband from '../../../src/pages/ordering/broadbandModel';
@@ -28,7 +29,7 @@ type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
 async function play(actions: Action[], ms = 1500) {
   let saga = expectSaga(orderingBroadband.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(120);
-  const result = await saga.silentRun(ms);
+  const result = await runToEnd(saga, ms);
   return { state: orderingBroadband.select(result.storeState), puts: (result.effects.put ?? []) as unknown[] };
 }
 

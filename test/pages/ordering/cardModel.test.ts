@@ -3,6 +3,7 @@
 // retry, a free order to the result and a prepay to the payment.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type EffectProviders, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { push, replace } from '../../../src/core';
@@ -134,12 +135,14 @@ describe('the rules at the fields', () => {
 
 describe('orderingCard.hold', () => {
   it('holds the tapped number for 30 minutes and keeps it in the draft', async () => {
-    const { storeState } = await run(filled({ held: undefined }), [
-      [matchers.call.fn(handlebusi.keepNum), { msisdn: '18687012713', reservedUntil: '2026-11-23T10:30:00+08:00' }],
-    ])
-      .call(handlebusi.keepNum, { msisdn: '18687012713' })
-      .dispatch(orderingCard.actions.hold(num('18687012713', { pretty: true, prepayFen: 10000, minSpendFen: 5000 })))
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled({ held: undefined }), [
+        [matchers.call.fn(handlebusi.keepNum), { msisdn: '18687012713', reservedUntil: '2026-11-23T10:30:00+08:00' }],
+      ])
+        .call(handlebusi.keepNum, { msisdn: '18687012713' })
+        .dispatch(orderingCard.actions.hold(num('18687012713', { pretty: true, prepayFen: 10000, minSpendFen: 5000 }))),
+      250,
+    );
     expect(slice(storeState as Store).draft.held).toEqual({
       msisdn: '18687012713',
       pretty: true,
@@ -153,13 +156,15 @@ describe('orderingCard.hold', () => {
   });
 
   it('a number taken meanwhile says so and brings another batch', async () => {
-    const { storeState } = await run(filled({ held: undefined }), [
-      [matchers.call.fn(handlebusi.keepNum), throwError(refused('E_NUMBER_TAKEN', '该号码已被选走，请换一个'))],
-      [matchers.call.fn(handlebusi.selectNum), [num('18687012799')]],
-    ])
-      .call.like({ fn: handlebusi.selectNum, args: [{ cityCode: '530100', batch: 1, pretty: false }] })
-      .dispatch(orderingCard.actions.hold(num('18687012713')))
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled({ held: undefined }), [
+        [matchers.call.fn(handlebusi.keepNum), throwError(refused('E_NUMBER_TAKEN', '该号码已被选走，请换一个'))],
+        [matchers.call.fn(handlebusi.selectNum), [num('18687012799')]],
+      ])
+        .call.like({ fn: handlebusi.selectNum, args: [{ cityCode: '530100', batch: 1, pretty: false }] })
+        .dispatch(orderingCard.actions.hold(num('18687012713'))),
+      250,
+    );
     const s = slice(storeState as Store);
     expect(s.draft.held).toBeUndefined();
     expect(s.holdProblem).toEqual({ text: '该号码已被选走，请换一个' });
@@ -170,7 +175,7 @@ describe('orderingCard.hold', () => {
 describe('orderingCard.checkHold (the countdown reached 0)', () => {
   it('drops a hold that ran out and keeps everything else', async () => {
     const draft = filled({ held: { ...filled().held!, until: NOW - 1 } });
-    const { storeState } = await run(draft).dispatch(orderingCard.actions.checkHold()).silentRun();
+    const { storeState } = await runToEnd(run(draft).dispatch(orderingCard.actions.checkHold()), 250);
     const s = slice(storeState as Store);
     expect(s.draft.held).toBeUndefined();
     expect(s.expired).toBe(true);
@@ -180,7 +185,7 @@ describe('orderingCard.checkHold (the countdown reached 0)', () => {
   });
 
   it('keeps a hold still running', async () => {
-    const { storeState } = await run().dispatch(orderingCard.actions.checkHold()).silentRun();
+    const { storeState } = await runToEnd(run().dispatch(orderingCard.actions.checkHold()), 250);
     expect(slice(storeState as Store).draft.held?.msisdn).toBe('18687012713');
   });
 });
@@ -199,74 +204,88 @@ describe('orderingCard.submit', () => {
   });
 
   it("sends the order once with the intent's key, forgets the draft and opens the result", async () => {
-    const { storeState } = await run(filled(), [
-      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
-      [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: '20261123100000123456', payFen: 0 }],
-    ])
-      .call(idempotencyKeyFor, INTENT)
-      .call.like({ fn: handlebusi.wxOrderSubmit, args: [requestOf(filled(), '123456'), { idempotencyKey: 'key-1' }] })
-      .call(releaseIdempotencyKey, INTENT)
-      .put(push('/orderPage/success?orderNo=20261123100000123456&msisdn=18687012713'))
-      .dispatch(submit())
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled(), [
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: '20261123100000123456', payFen: 0 }],
+      ])
+        .call(idempotencyKeyFor, INTENT)
+        .call.like({ fn: handlebusi.wxOrderSubmit, args: [requestOf(filled(), '123456'), { idempotencyKey: 'key-1' }] })
+        .call(releaseIdempotencyKey, INTENT)
+        .put(push('/orderPage/success?orderNo=20261123100000123456&msisdn=18687012713'))
+        .dispatch(submit()),
+      250,
+    );
     expect(window.sessionStorage.getItem(`sms2_draft_${DRAFT}`)).toBeNull();
     expect(slice(storeState as Store).refusal).toBeUndefined();
   });
 
   it('the sold number leaves the batch: going back from the result does not offer it again', async () => {
     const batch = [num('18687012713'), num('18687012714')];
-    const { storeState } = await run(filled(), [
-      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
-      [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O5', payFen: 0 }],
-    ])
-      .dispatch(orderingCard.actions.setNumbers({ numbers: { status: 'ready', data: batch } }))
-      .dispatch(submit())
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled(), [
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O5', payFen: 0 }],
+      ])
+        .dispatch(orderingCard.actions.setNumbers({ numbers: { status: 'ready', data: batch } }))
+        .dispatch(submit()),
+      250,
+    );
     const s = slice(storeState as Store);
     expect(s.numbers.status === 'ready' && s.numbers.data.map((n) => n.msisdn)).toEqual(['18687012714']);
     expect(s.draft.held).toBeUndefined();
   });
 
   it('a prepay opens the result page and the payment of the order', async () => {
-    await run(filled(), [
-      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
-      [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O1', payFen: 5000, payBy: 'x' }],
-    ])
-      .put(replace('/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713'))
-      .put(payment.actions.pay({ orderId: 'O1', returnPath: '/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713' }))
-      .dispatch(submit())
-      .silentRun();
+    await runToEnd(
+      run(filled(), [
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: 'O1', payFen: 5000, payBy: 'x' }],
+      ])
+        .put(replace('/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713'))
+        .put(
+          payment.actions.pay({ orderId: 'O1', returnPath: '/orderPage/success?orderNo=O1&pay=1&msisdn=18687012713' }),
+        )
+        .dispatch(submit()),
+      250,
+    );
   });
 
   it('sends nothing while a field is wrong, and says which', async () => {
-    const { storeState } = await run(filled({ certNo: '530102199003071239' }))
-      .not.call.fn(handlebusi.wxOrderSubmit)
-      .dispatch(submit())
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled({ certNo: '530102199003071239' }))
+        .not.call.fn(handlebusi.wxOrderSubmit)
+        .dispatch(submit()),
+      250,
+    );
     expect(slice(storeState as Store).errors).toEqual({ certNo: { key: 'ordering.cert.checksum' } });
   });
 
   it('a hold that ran out on this phone sends nothing, drops the number and the wizard goes back to choose', async () => {
     const draft = filled({ held: { ...filled().held!, until: NOW - 1 } });
-    const { storeState } = await run(draft)
-      .not.call.fn(handlebusi.wxOrderSubmit)
-      .put(replace('/orderPage/selectNumber'))
-      .dispatch(submit(true))
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(draft).not.call.fn(handlebusi.wxOrderSubmit).put(replace('/orderPage/selectNumber')).dispatch(submit(true)),
+      250,
+    );
     expect(slice(storeState as Store).draft.held).toBeUndefined();
     expect(slice(storeState as Store).draft.detail).toBe(draft.detail);
   });
 
   it('the server saying the hold is gone drops the number, keeps the rest, and the wizard goes to selectNumber', async () => {
-    const { storeState } = await run(filled(), [
-      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
-      [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(refused('E_HOLD_EXPIRED', '号码占用已失效，请重新选号'))],
-    ])
-      .call(releaseIdempotencyKey, INTENT)
-      .put(replace('/orderPage/selectNumber'))
-      .not.put.actionType('orderingCard/submit/@@error')
-      .dispatch(submit(true))
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled(), [
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [
+          matchers.call.fn(handlebusi.wxOrderSubmit),
+          throwError(refused('E_HOLD_EXPIRED', '号码占用已失效，请重新选号')),
+        ],
+      ])
+        .call(releaseIdempotencyKey, INTENT)
+        .put(replace('/orderPage/selectNumber'))
+        .not.put.actionType('orderingCard/submit/@@error')
+        .dispatch(submit(true)),
+      250,
+    );
     const s = slice(storeState as Store);
     expect(s.draft.held).toBeUndefined();
     expect(s.holdProblem).toEqual({ text: '号码占用已失效，请重新选号' });
@@ -278,14 +297,16 @@ describe('orderingCard.submit', () => {
     ['E_ONE_ID_FIVE', '已购买5个号码，不能再继续购买'],
     ['E_BLACKLIST', '您的证件暂不能在线办理该业务，请到营业厅咨询'],
   ])('%s is shown above the button in the words of the server, the input kept, the key released', async (code, msg) => {
-    const { storeState } = await run(filled(), [
-      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
-      [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(refused(code, msg))],
-    ])
-      .call(releaseIdempotencyKey, INTENT)
-      .not.put.actionType('orderingCard/submit/@@error')
-      .dispatch(submit())
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled(), [
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(refused(code, msg))],
+      ])
+        .call(releaseIdempotencyKey, INTENT)
+        .not.put.actionType('orderingCard/submit/@@error')
+        .dispatch(submit()),
+      250,
+    );
     const s = slice(storeState as Store);
     expect(s.refusal).toEqual({ text: msg });
     expect(s.draft).toEqual(filled());
@@ -313,15 +334,17 @@ describe('orderingCard.submit', () => {
   });
 
   it('the customer closing the SMS or captcha gate: nothing said, nothing released', async () => {
-    const { storeState } = await run(filled(), [
-      [matchers.call.fn(idempotencyKeyFor), 'key-1'],
-      [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(new RequestError('cancelled', '请完成验证'))],
-    ])
-      .not.call.fn(releaseIdempotencyKey)
-      .not.put.actionType('orderingCard/submit/@@error')
-      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
-      .dispatch(submit())
-      .silentRun();
+    const { storeState } = await runToEnd(
+      run(filled(), [
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(new RequestError('cancelled', '请完成验证'))],
+      ])
+        .not.call.fn(releaseIdempotencyKey)
+        .not.put.actionType('orderingCard/submit/@@error')
+        .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+        .dispatch(submit()),
+      250,
+    );
     expect(slice(storeState as Store)).toMatchObject({ refusal: undefined, errors: {}, draft: filled() });
   });
 

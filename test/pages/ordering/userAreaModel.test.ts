@@ -2,6 +2,7 @@
 // page goes back to `redirect`; nothing is kept without a district.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { replace } from '../../../src/core';
@@ -32,17 +33,20 @@ beforeEach(() => window.localStorage.clear());
 
 describe('orderingUserArea', () => {
   it('opens on Kunming, chooses Baoshan and 隆阳区, keeps it and goes back', async () => {
-    const { storeState } = await expectSaga(orderingUserArea.saga)
-      .withReducer(reducer)
-      .provide({
-        call: (e, next) => (e.fn === configApi.custAreaDictList ? areas(e.args[0] as { parentCode?: string }) : next()),
-      })
-      .put(replace('/marketCard/card30'))
-      .dispatch(orderingUserArea.actions.open())
-      .dispatch(orderingUserArea.actions.chooseCity('530500'))
-      .dispatch(orderingUserArea.actions.chooseDistrict('530502'))
-      .dispatch(orderingUserArea.actions.save({ redirect: '/marketCard/card30' }))
-      .silentRun();
+    const { storeState } = await runToEnd(
+      expectSaga(orderingUserArea.saga)
+        .withReducer(reducer)
+        .provide({
+          call: (e, next) =>
+            e.fn === configApi.custAreaDictList ? areas(e.args[0] as { parentCode?: string }) : next(),
+        })
+        .put(replace('/marketCard/card30'))
+        .dispatch(orderingUserArea.actions.open())
+        .dispatch(orderingUserArea.actions.chooseCity('530500'))
+        .dispatch(orderingUserArea.actions.chooseDistrict('530502'))
+        .dispatch(orderingUserArea.actions.save({ redirect: '/marketCard/card30' })),
+      250,
+    );
     expect(slice(storeState as ReturnType<typeof reducer>).saved?.districtName).toBe('隆阳区');
     expect(readHomeArea()).toEqual({
       cityCode: '530500',
@@ -53,12 +57,14 @@ describe('orderingUserArea', () => {
   });
 
   it('keeps nothing without a district, and a failed district list shows with its retry', async () => {
-    const { storeState } = await expectSaga(orderingUserArea.saga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(configApi.custAreaDictList), throwError(new RequestError('http', '网络异常'))]])
-      .dispatch(orderingUserArea.actions.open())
-      .dispatch(orderingUserArea.actions.save({}))
-      .silentRun();
+    const { storeState } = await runToEnd(
+      expectSaga(orderingUserArea.saga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(configApi.custAreaDictList), throwError(new RequestError('http', '网络异常'))]])
+        .dispatch(orderingUserArea.actions.open())
+        .dispatch(orderingUserArea.actions.save({})),
+      250,
+    );
     const s = slice(storeState as ReturnType<typeof reducer>);
     expect(s.problem).toBe(true);
     expect(s.districts).toEqual({ status: 'error', message: '网络异常' });

@@ -2,6 +2,7 @@
 // and the device paid; a device sold out meanwhile refused at the device with the stock shown again.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import orderingWireless from '../../../src/pages/ordering/wirelessModel';
 import { wbbRequest, newWbb } from '../../../src/pages/ordering/wireless/form';
@@ -23,7 +24,7 @@ type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
 async function play(actions: Action[], ms = 1200) {
   let saga = expectSaga(orderingWireless.saga).withReducer(reducer);
   for (const a of actions) saga = saga.dispatch(a).delay(120);
-  const result = await saga.silentRun(ms);
+  const result = await runToEnd(saga, ms);
   return { state: orderingWireless.select(result.storeState), puts: result.effects.put ?? [] };
 }
 

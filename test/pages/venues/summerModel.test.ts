@@ -3,6 +3,7 @@
 // not a student (E_NOT_SCHOOL), joined; the payment's return: paid → completePay and the records again, cancelled.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -68,16 +69,18 @@ describe('venuesSummer.order (against the simulator)', () => {
 
   it('a number that is not a student of the school platform is told so in words', async () => {
     window.localStorage.setItem('mall_token', 'mt_sim_001');
-    const { storeState } = await run('18687120001')
-      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
-      .not.put.like({ action: { type: 'payment/pay' } })
-      .silentRun(1500);
+    const { storeState } = await runToEnd(
+      run('18687120001')
+        .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
+        .not.put.like({ action: { type: 'payment/pay' } }),
+      1500,
+    );
     expect(venuesSummer.select(storeState)).toMatchObject({ notSchool: true, error: '仅限校园平台学生用户参与' });
   });
 
   it('loads the window and the records; a non-student sees the not-school state', async () => {
     window.localStorage.setItem('mall_token', 'mt_sim_001');
-    const { storeState } = await run('18687120001').dispatch(venuesSummer.actions.load()).silentRun(1500);
+    const { storeState } = await runToEnd(run('18687120001').dispatch(venuesSummer.actions.load()), 1500);
     const s = venuesSummer.select(storeState);
     expect(s.info.status).toBe('ready');
     expect(s.notSchool).toBe(true);
