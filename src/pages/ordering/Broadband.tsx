@@ -28,7 +28,7 @@ import { useFieldCheck } from './useFieldCheck';
 import { Agree, FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderPage, PersonCard, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
-import { Section, Select } from './Loaded';
+import { DistrictSelect, PlaceChoices, Section } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -44,19 +44,13 @@ function AddressCard() {
   const door = doorOf(draft);
   return (
     <Card id="bb-address" title={t('ordering.bb.address')}>
-      <Section load={s.districts} retry={() => void dispatch(orderingBroadband.actions.retryDistricts())}>
-        {(districts) => (
-          <div className={styles.row}>
-            <Select
-              name="district"
-              label={t('ordering.address.district')}
-              value={district?.code ?? ''}
-              options={districts}
-              onChange={(code) => void dispatch(orderingBroadband.actions.chooseDistrict(code))}
-            />
-          </div>
-        )}
-      </Section>
+      <DistrictSelect
+        load={s.districts}
+        retry={() => void dispatch(orderingBroadband.actions.retryDistricts())}
+        name="district"
+        value={district?.code ?? ''}
+        onChange={(code) => void dispatch(orderingBroadband.actions.chooseDistrict(code))}
+      />
       {district && !door && (
         <SearchRow
           label={t('ordering.bb.search')}
@@ -88,23 +82,13 @@ function AddressCard() {
         </p>
       )}
       {district && !door && (
-        <Section load={s.options} retry={() => void dispatch(orderingBroadband.actions.retryOptions())}>
-          {(nodes) =>
-            nodes.length === 0 ? (
-              <Empty text={t(s.keyword ? 'ordering.bb.noEstate' : 'ordering.bb.noLevel')} />
-            ) : (
-              <Choices
-                items={nodes}
-                keyOf={(n) => n.code}
-                label={t('ordering.bb.level')}
-                onPick={(n) => void dispatch(orderingBroadband.actions.pick(n))}
-                wide={false}
-              >
-                {(n) => n.name}
-              </Choices>
-            )
-          }
-        </Section>
+        <PlaceChoices
+          load={s.options}
+          retry={() => void dispatch(orderingBroadband.actions.retryOptions())}
+          label={t('ordering.bb.level')}
+          empty={<Empty text={t(s.keyword ? 'ordering.bb.noEstate' : 'ordering.bb.noLevel')} />}
+          onPick={(n) => void dispatch(orderingBroadband.actions.pick(n))}
+        />
       )}
       <ErrorLine problem={s.errors.door} />
     </Card>

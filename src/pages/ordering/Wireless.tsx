@@ -78,13 +78,9 @@ export default function Wireless() {
         <PersonCard id="wbb-person" state={s} edit={orderingWireless.actions.edit} onBlur={blur} />
         <AddressFields
           id="wbb-address"
-          cities={s.cities}
-          districts={s.districts}
-          value={draft}
-          errors={errors}
+          form={s}
           onEdit={edit}
-          retryCities={() => void dispatch(orderingWireless.actions.retryAreas())}
-          retryDistricts={() => void dispatch(orderingWireless.actions.retryAreas())}
+          retry={() => void dispatch(orderingWireless.actions.retryAreas())}
           onBlurDetail={() => blur('detail')}
         />
         <Card id="wbb-confirm" title={t('ordering.confirm.title')}>
