@@ -24,7 +24,7 @@ import {
 } from './broadband/form';
 import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
-import { useFieldCheck } from './useFieldCheck';
+import { useFormPage } from './useFormPage';
 import { Agree, FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderPage, PersonCard, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
@@ -155,11 +155,7 @@ function SlotGrid({ offer, draft }: { offer: BroadbandOffer; draft: BbDraft }) {
 
 /** No coverage: the intent (name, contact + SMS) and then the promise. */
 function LeadCard() {
-  const dispatch = useAppDispatch();
-  const s = usePageSelector(orderingBroadband.select);
-  const leaving = usePageSelector(orderingBroadband.loading('leaveLead'));
-  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
-  const { draft } = s;
+  const { dispatch, s, draft, sending: leaving, blur: check } = useFormPage(orderingBroadband, bbProblems, 'leaveLead');
   if (s.lead)
     return (
       <Result kind="success" title={t('ordering.bb.leadDone')} description={t('ordering.bb.leadDoneCopy')}>
@@ -242,11 +238,7 @@ function AddressStep() {
 }
 
 function InfoStep() {
-  const dispatch = useAppDispatch();
-  const s = usePageSelector(orderingBroadband.select);
-  const sending = usePageSelector(orderingBroadband.loading('submit'));
-  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
-  const { draft } = s;
+  const { dispatch, s, draft, sending, blur: check } = useFormPage(orderingBroadband, bbProblems, 'submit');
   const offer = offerOf(s);
   const ready = s.offers.status === 'ready' || s.offers.status === 'error';
   useEffect(() => {

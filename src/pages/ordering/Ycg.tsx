@@ -1,6 +1,6 @@
 // `/ycg` and `/ycg/collect2` (PAGES.md §2.4, FormPage): 0门槛领宽带, the broadband lead forms. The route says
 // which: collect2 adds the own mobile number and the commitment tier.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
 import { t } from '../../locales';
@@ -9,7 +9,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import orderingLead, { COMMIT_TIERS, leadIntent, leadProblems, type LeadSource } from './leadModel';
-import { useFieldCheck } from './useFieldCheck';
+import { useFormPage } from './useFormPage';
 import { messages } from './messagesBb';
 import { FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
@@ -79,17 +79,12 @@ function EstatePicker() {
 
 export default function Ycg() {
   useLang();
-  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const source: LeadSource = pathname.endsWith('/collect2') ? 'ycg2' : 'ycg';
-  const s = usePageSelector(orderingLead.select);
-  const sending = usePageSelector(orderingLead.loading('submit'));
-  const { draft, errors } = s;
-  useEffect(() => {
-    void dispatch(orderingLead.actions.open(source));
-  }, [dispatch, source]);
-  const edit = (p: Parameters<typeof orderingLead.actions.edit>[0]) => void dispatch(orderingLead.actions.edit(p));
-  const blur = useFieldCheck(orderingLead.select, orderingLead.actions.setErrors, leadProblems);
+  const { dispatch, s, draft, errors, sending, edit, blur } = useFormPage(orderingLead, leadProblems, 'submit', {
+    with: orderingLead.actions.open,
+    payload: source,
+  });
   return (
     <OrderPage
       title={t('ordering.lead.title')}
