@@ -119,10 +119,7 @@ export function NumberSection() {
   }, [dispatch, draft.held, numbers.status, draft.id]);
 
   return (
-    <section className={styles.card} aria-labelledby="sec-number">
-      <h2 id="sec-number" className={styles.cardTitle}>
-        {t('ordering.number.title')}
-      </h2>
+    <Card id="sec-number" title={t('ordering.number.title')}>
       {expired && holdProblem && <p className={styles.notice}>{say(holdProblem)}</p>}
       {draft.held ? (
         <div className={styles.held}>
@@ -224,7 +221,7 @@ export function NumberSection() {
           </Section>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
