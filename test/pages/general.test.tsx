@@ -199,6 +199,16 @@ describe('not found and agreements', () => {
     expect(document.title).toBe('页面不存在');
   });
 
+  it('an activity taken offline says so, with the activity centre and the way home', async () => {
+    const { history } = open('/down');
+    expect(await screen.findByText('该页面/活动已下线')).toBeTruthy();
+    expect(screen.getByText('感谢关注，更多精彩活动请前往活动中心')).toBeTruthy();
+    const buttons = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons.slice(-2)).toEqual(['查看更多活动', '返回首页']);
+    fireEvent.click(screen.getByRole('button', { name: '查看更多活动' }));
+    expect(history.location.pathname).toBe('/sms2/onlineActivities');
+  });
+
   it('an agreement renders its sections as text', async () => {
     open('/agreement/a2');
     expect(await screen.findByRole('heading', { level: 1, name: '个人信息保护政策' })).toBeTruthy();

@@ -1,7 +1,6 @@
 // /friday/app (PAGES.md §2.4, BenefitClaim app mode): member-day benefits are claimed in the operator's app. The
 // app's address comes from the configuration (config/list of the page), is checked before it is followed, and
 // inside WeChat (which cannot open the app) goes to the "copy into a browser" dialog (PAGES §3.4).
-import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { t } from '../../locales';
@@ -11,6 +10,7 @@ import { isWeChat } from '../../services/wechat';
 import { shareLink, useWxShare } from '../shared/share';
 import benefits from './benefitsModel';
 import { Section } from '../shared/Section';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import { Hero } from './parts';
 import * as styles from './Benefits.module.css';
 
@@ -21,9 +21,7 @@ export default function FridayApp() {
   useLang();
   const dispatch = useAppDispatch();
   const { appLinks } = usePageSelector(benefits.select);
-  useEffect(() => {
-    void dispatch(benefits.actions.loadAppLinks());
-  }, [dispatch]);
+  const load = useOpenLoad(benefits.actions.loadAppLinks);
   useWxShare(
     appLinks.status === 'ready'
       ? {
@@ -42,7 +40,7 @@ export default function FridayApp() {
         <Section
           title={t('benefits.app.open')}
           load={appLinks}
-          onRetry={() => void dispatch(benefits.actions.loadAppLinks())}
+          onRetry={load}
           empty={(rows) => (rows.some((r) => r.link) ? undefined : t('benefits.empty'))}
         >
           {(rows) => {

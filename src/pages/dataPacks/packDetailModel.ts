@@ -18,7 +18,7 @@ import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
-import { setterOf, settersOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 /** One tier of the page: the catalogue's entry and the customer's standing for it. */
 export interface Pack {
@@ -149,13 +149,12 @@ function* rereadStanding(codes: string[], claim: PackClaim) {
   }
 }
 
-const set = setterOf<PackDetailState>();
-
 const dataPacksPackDetail = defineModel({
   namespace: 'dataPacksPackDetail',
   state: initial,
   reducers: {
-    ...settersOf<PackDetailState>()('confirming', 'outcome'),
+    /** `setOrderErrorCode`: the code of the refusal about to be shown (its text follows through `setOrderError`). */
+    ...settersOf<PackDetailState>()('confirming', 'outcome', 'orderErrorCode'),
     setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]>; prefer?: string } }) {
       const packs = payload.packs;
       let chosen = payload.prefer && payload.codes.includes(payload.prefer) ? payload.prefer : state.chosen;
@@ -177,8 +176,6 @@ const dataPacksPackDetail = defineModel({
         orderErrorCode: payload === undefined ? undefined : state.orderErrorCode,
       };
     },
-    /** The code of the refusal about to be shown (its text follows through `setOrderError`). */
-    setOrderErrorCode: set('orderErrorCode'),
   },
   effects: (own) => ({
     /**

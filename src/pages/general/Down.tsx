@@ -1,19 +1,8 @@
-import { t } from '../../locales';
-import { ResultPage } from '../shared/ResultPage';
+import { noticePage } from './tipPage';
 
 export { messages } from './messages';
 
 /** `/down`: the page or activity has been taken offline. */
-export default function Down() {
-  return (
-    <ResultPage
-      kind="notice"
-      title={t('result.down.title')}
-      description={t('result.down.desc')}
-      actions={[
-        { label: 'result.down.more', to: '/onlineActivities' },
-        { label: 'common.home', to: '/' },
-      ]}
-    />
-  );
-}
+export default noticePage('result.down.title', 'result.down.desc', [
+  { label: 'result.down.more', to: '/onlineActivities' },
+]);

@@ -1,16 +1,6 @@
-import { t } from '../../locales';
-import { ResultPage } from '../shared/ResultPage';
+import { noticePage } from './tipPage';
 
 export { messages } from './messages';
 
 /** `/404` and every unknown address. */
-export default function NotFound() {
-  return (
-    <ResultPage
-      kind="notice"
-      title={t('result.notFound.title')}
-      description={t('result.notFound.desc')}
-      actions={[{ label: 'common.home', to: '/' }]}
-    />
-  );
-}
+export default noticePage('result.notFound.title', 'result.notFound.desc');

@@ -4,6 +4,8 @@ import { date } from '../../utils/format';
 import { safePath } from '../../utils/query';
 import { ResultPage, type ResultPageProps } from '../shared/ResultPage';
 
+const HOME = { label: 'common.home' as const, to: '/' };
+
 export interface TipConfig {
   kind: ResultPageProps['kind'];
   title: MessageKey;
@@ -31,14 +33,23 @@ export function tipPage({ kind, title, fallback, param, reasons, dated }: TipCon
     const withDate = on ? dated?.[reason] : undefined;
     const description = withDate ? t(withDate, { date: on }) : t(known ?? fallback);
     const next = safePath(query.get('next'));
-    const home = { label: 'common.home' as const, to: '/' };
     return (
       <ResultPage
         kind={kind}
         title={t(title)}
         description={description}
-        actions={next ? [{ label: 'result.continue', to: next }, home] : [home]}
+        actions={next ? [{ label: 'result.continue', to: next }, HOME] : [HOME]}
       />
     );
+  };
+}
+
+/**
+ * A notice page that says the same whatever its address (`/404`, `/down`): its title and its copy, then what there
+ * is to do (`more`), the way home last.
+ */
+export function noticePage(title: MessageKey, description: MessageKey, more: ResultPageProps['actions'] = []) {
+  return function NoticePage() {
+    return <ResultPage kind="notice" title={t(title)} description={t(description)} actions={[...more, HOME]} />;
   };
 }

@@ -24,11 +24,11 @@ import {
 } from './broadband/form';
 import { dayLabel, slotText } from './broadband/placed';
 import { messages } from './messagesBb';
-import { useFieldCheck } from './useFieldCheck';
+import { useFormPage } from './useFormPage';
 import { Agree, FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderPage, PersonCard, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
-import { Section, Select } from './Loaded';
+import { DistrictSelect, PlaceChoices, Section } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -44,19 +44,13 @@ function AddressCard() {
   const door = doorOf(draft);
   return (
     <Card id="bb-address" title={t('ordering.bb.address')}>
-      <Section load={s.districts} retry={() => void dispatch(orderingBroadband.actions.retryDistricts())}>
-        {(districts) => (
-          <div className={styles.row}>
-            <Select
-              name="district"
-              label={t('ordering.address.district')}
-              value={district?.code ?? ''}
-              options={districts}
-              onChange={(code) => void dispatch(orderingBroadband.actions.chooseDistrict(code))}
-            />
-          </div>
-        )}
-      </Section>
+      <DistrictSelect
+        load={s.districts}
+        retry={() => void dispatch(orderingBroadband.actions.retryDistricts())}
+        name="district"
+        value={district?.code ?? ''}
+        onChange={(code) => void dispatch(orderingBroadband.actions.chooseDistrict(code))}
+      />
       {district && !door && (
         <SearchRow
           label={t('ordering.bb.search')}
@@ -88,23 +82,13 @@ function AddressCard() {
         </p>
       )}
       {district && !door && (
-        <Section load={s.options} retry={() => void dispatch(orderingBroadband.actions.retryOptions())}>
-          {(nodes) =>
-            nodes.length === 0 ? (
-              <Empty text={t(s.keyword ? 'ordering.bb.noEstate' : 'ordering.bb.noLevel')} />
-            ) : (
-              <Choices
-                items={nodes}
-                keyOf={(n) => n.code}
-                label={t('ordering.bb.level')}
-                onPick={(n) => void dispatch(orderingBroadband.actions.pick(n))}
-                wide={false}
-              >
-                {(n) => n.name}
-              </Choices>
-            )
-          }
-        </Section>
+        <PlaceChoices
+          load={s.options}
+          retry={() => void dispatch(orderingBroadband.actions.retryOptions())}
+          label={t('ordering.bb.level')}
+          empty={<Empty text={t(s.keyword ? 'ordering.bb.noEstate' : 'ordering.bb.noLevel')} />}
+          onPick={(n) => void dispatch(orderingBroadband.actions.pick(n))}
+        />
       )}
       <ErrorLine problem={s.errors.door} />
     </Card>
@@ -171,11 +155,7 @@ function SlotGrid({ offer, draft }: { offer: BroadbandOffer; draft: BbDraft }) {
 
 /** No coverage: the intent (name, contact + SMS) and then the promise. */
 function LeadCard() {
-  const dispatch = useAppDispatch();
-  const s = usePageSelector(orderingBroadband.select);
-  const leaving = usePageSelector(orderingBroadband.loading('leaveLead'));
-  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
-  const { draft } = s;
+  const { dispatch, s, draft, sending: leaving, blur: check } = useFormPage(orderingBroadband, bbProblems, 'leaveLead');
   if (s.lead)
     return (
       <Result kind="success" title={t('ordering.bb.leadDone')} description={t('ordering.bb.leadDoneCopy')}>
@@ -258,11 +238,7 @@ function AddressStep() {
 }
 
 function InfoStep() {
-  const dispatch = useAppDispatch();
-  const s = usePageSelector(orderingBroadband.select);
-  const sending = usePageSelector(orderingBroadband.loading('submit'));
-  const check = useFieldCheck(orderingBroadband.select, orderingBroadband.actions.setErrors, bbProblems);
-  const { draft } = s;
+  const { dispatch, s, draft, sending, blur: check } = useFormPage(orderingBroadband, bbProblems, 'submit');
   const offer = offerOf(s);
   const ready = s.offers.status === 'ready' || s.offers.status === 'error';
   useEffect(() => {

@@ -1,5 +1,6 @@
 // The pieces every ordering form shares and that carry no model: a section that loads on its own (skeleton, its
-// error with a retry, or its content), a labelled select of areas, and the delivery address built of both.
+// error with a retry, or its content), a labelled select of areas (and one whose list loads on its own), the
+// delivery address built of them, and the places of an address to tap.
 import type { ReactNode } from 'react';
 import { Field } from '../../components/Field';
 import { t } from '../../locales';
@@ -7,7 +8,7 @@ import type { AreaDict } from '../../services/api/types';
 import type { Load } from '../shared/load';
 import { Section as SharedSection } from '../shared/Section';
 import { say, type Problem } from '../shared/phone';
-import { Card } from './FormParts';
+import { Card, Choices } from './FormParts';
 import type { Delivery } from './person';
 import * as styles from './Ordering.module.css';
 
@@ -28,21 +29,16 @@ export function Section<T>({
   );
 }
 
-export function Select({
-  label,
-  value,
-  options,
-  onChange,
-  error,
-  name,
-}: {
+interface SelectProps {
   label: string;
   value: string;
   options: Pick<AreaDict, 'code' | 'name'>[];
   onChange: (code: string) => void;
   error?: string;
   name: string;
-}) {
+}
+
+export function Select({ label, value, options, onChange, error, name }: SelectProps) {
   const id = `sel-${name}`;
   return (
     <div>
@@ -69,60 +65,86 @@ export function Select({
   );
 }
 
+/** A select of areas whose list loads on its own: its skeleton, its error with the retry, or the select (`row`: in a row). */
+export function AreaSelect({
+  load,
+  retry,
+  row,
+  ...select
+}: Omit<SelectProps, 'options'> & AreaLoad & { row?: boolean }) {
+  return (
+    <Section load={load} retry={retry}>
+      {(options) =>
+        row ? (
+          <div className={styles.row}>
+            <Select {...select} options={options} />
+          </div>
+        ) : (
+          <Select {...select} options={options} />
+        )
+      }
+    </Section>
+  );
+}
+
+/** The district an address search starts from (broadband's, the leads'), in a row. */
+export function DistrictSelect(props: Omit<SelectProps, 'options' | 'label'> & AreaLoad) {
+  return <AreaSelect row label={t('ordering.address.district')} {...props} />;
+}
+
+interface AreaLoad {
+  load: Load<SelectProps['options']>;
+  retry: () => void;
+}
+
+/** What an order keeps of its delivery address: the two lists, the draft's fields and their messages. */
+export interface DeliveryForm {
+  cities: Load<AreaDict[]>;
+  districts: Load<AreaDict[]>;
+  draft: Delivery;
+  errors: { areaCode?: Problem; detail?: Problem };
+}
+
 /**
- * The delivery address of an order, on whichever model holds it: city and district (each list loads on its own,
- * with its retry) and the detail, each error at its field.
+ * The delivery address of an order, on whichever model holds it (`form`): city and district (each list loads on its
+ * own, with its retry: `retryDistricts`, or `retry` for both) and the detail, each error at its field.
  */
 export function AddressFields({
   id,
-  cities,
-  districts,
-  value,
-  errors,
+  form,
   onEdit,
-  retryCities,
-  retryDistricts,
+  retry,
+  retryDistricts = retry,
   onBlurDetail,
 }: {
   /** The id of the section's heading. */
   id: string;
-  cities: Load<AreaDict[]>;
-  districts: Load<AreaDict[]>;
-  value: Delivery;
-  errors: { areaCode?: Problem; detail?: Problem };
+  form: DeliveryForm;
   onEdit: (patch: Partial<Delivery>) => void;
-  retryCities: () => void;
-  retryDistricts: () => void;
+  retry: () => void;
+  retryDistricts?: () => void;
   onBlurDetail?: () => void;
 }) {
+  const { draft, errors } = form;
+  const levels: (AreaLoad & { name: 'deliveryCity' | 'areaCode'; label: string })[] = [
+    { name: 'deliveryCity', label: t('ordering.address.city'), load: form.cities, retry },
+    { name: 'areaCode', label: t('ordering.address.district'), load: form.districts, retry: retryDistricts },
+  ];
   return (
     <Card id={id} title={t('ordering.address.title')}>
       <div className={styles.row}>
-        <Section load={cities} retry={retryCities}>
-          {(options) => (
-            <Select
-              name="deliveryCity"
-              label={t('ordering.address.city')}
-              value={value.deliveryCity}
-              options={options}
-              onChange={(deliveryCity) => onEdit({ deliveryCity })}
-            />
-          )}
-        </Section>
-        <Section load={districts} retry={retryDistricts}>
-          {(options) => (
-            <Select
-              name="areaCode"
-              label={t('ordering.address.district')}
-              value={value.areaCode}
-              options={options}
-              error={say(errors.areaCode)}
-              onChange={(areaCode) => onEdit({ areaCode })}
-            />
-          )}
-        </Section>
+        {levels.map(({ name, ...level }) => (
+          <AreaSelect
+            key={name}
+            {...level}
+            name={name}
+            value={draft[name]}
+            error={name === 'areaCode' ? say(errors.areaCode) : undefined}
+            onChange={(code) => onEdit({ [name]: code })}
+          />
+        ))}
       </div>
-      <DetailField value={value.detail} error={errors.detail} onEdit={onEdit} onBlur={onBlurDetail} />
+      <DetailField value={draft.detail} error={errors.detail} onEdit={onEdit} onBlur={onBlurDetail} />
     </Card>
   );
 }
@@ -151,5 +173,34 @@ export function DetailField({
       onChange={(detail) => onEdit({ detail })}
       onBlur={onBlur}
     />
+  );
+}
+
+/** The places of an address to tap as chips (estates, the next level of a path), once they load; `empty` for none. */
+export function PlaceChoices<N extends { code: string; name: string }>({
+  load,
+  retry,
+  label,
+  empty,
+  onPick,
+}: {
+  load: Load<N[]>;
+  retry: () => void;
+  label: string;
+  empty: ReactNode;
+  onPick: (place: N) => void;
+}) {
+  return (
+    <Section load={load} retry={retry}>
+      {(places) =>
+        places.length === 0 ? (
+          empty
+        ) : (
+          <Choices items={places} keyOf={(n) => n.code} label={label} onPick={onPick} wide={false}>
+            {(n) => n.name}
+          </Choices>
+        )
+      }
+    </Section>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import { usePageSelector } from '../../models/hooks';
+import { useOpenLoad } from '../shared/useOpenLoad';
 import { dataSize, yuan } from '../../utils/format';
 import { routeOfCard } from './cards';
 import orderingMarket from './marketModel';
@@ -18,20 +18,15 @@ export const models = [orderingMarket];
 /** `/marketCard` (PAGES.md §2.6, Catalogue): the cards with fee, data, minutes, first-month rule and badge. */
 export default function MarketCard() {
   useLang();
-  const dispatch = useAppDispatch();
   const { cards } = usePageSelector(orderingMarket.select);
-  useEffect(() => {
-    void dispatch(orderingMarket.actions.load());
-  }, [dispatch]);
+  const load = useOpenLoad(orderingMarket.actions.load);
 
   return (
     <main className={`${styles.page} ${styles.plain}`}>
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{t('ordering.market.title')}</h1>
       </header>
-      {cards.status === 'error' && (
-        <ErrorBlock message={cards.message} onRetry={() => void dispatch(orderingMarket.actions.load())} />
-      )}
+      {cards.status === 'error' && <ErrorBlock message={cards.message} onRetry={load} />}
       {(cards.status === 'loading' || cards.status === 'idle') && (
         <div className={styles.card}>
           <Skeleton rows={4} />

@@ -1,5 +1,6 @@
 // The person fields of the broadband, wireless and lead forms, on whichever model holds them: name, ID number,
-// contact number (each checked when left), the SMS code of the contact number and the agreements.
+// contact number (each checked when left), and the other text fields of a draft (the leads' numbers, the card's
+// recommender); the SMS code of the contact number and the agreements.
 import { Link } from 'react-router';
 import { Field, PHONE_INPUT, type FieldProps } from '../../components/Field';
 import { SMS_CODE_LENGTH, SmsCodeField } from '../../components/SmsCodeField';
@@ -11,8 +12,8 @@ import { countingSince, say, type Problem } from '../shared/phone';
 import type { Person, PersonField } from './person';
 import * as styles from './Ordering.module.css';
 
-/** The input of each person field, in the order the forms show them. */
-const PERSON_INPUTS = {
+/** The input of each text field of a draft, in the order the forms show them: the person's first. */
+const DRAFT_INPUTS = {
   name: {
     autoComplete: 'name',
     maxLength: 16,
@@ -31,34 +32,51 @@ const PERSON_INPUTS = {
     label: 'ordering.info.contact',
     placeholder: 'ordering.info.contactPlaceholder',
   },
+  phone: { ...PHONE_INPUT, maxLength: 11, label: 'ordering.lead.phone', placeholder: 'ordering.lead.phonePlaceholder' },
+  mobile: {
+    type: 'tel',
+    inputMode: 'numeric',
+    maxLength: 11,
+    label: 'ordering.lead.mobile',
+    placeholder: 'ordering.lead.mobilePlaceholder',
+  },
+  recommender: {
+    inputMode: 'numeric',
+    maxLength: 8,
+    label: 'ordering.info.recommender',
+    placeholder: 'ordering.info.recommenderPlaceholder',
+  },
 } as const satisfies Record<
-  keyof Person,
+  keyof Person | 'phone' | 'mobile' | 'recommender',
   Partial<Omit<FieldProps, 'label' | 'placeholder'>> & { label: MessageKey; placeholder: MessageKey }
 >;
 
+/** A text field of a draft that DRAFT_INPUTS describes. */
+export type DraftInput = keyof typeof DRAFT_INPUTS;
+
 /** What a flow's model holds of its form: the draft and the messages of its fields. */
 export interface FormFlow {
-  draft: Partial<Person>;
-  errors: Partial<Record<PersonField, Problem>>;
+  draft: Partial<Record<DraftInput, string>>;
+  errors: Partial<Record<PersonField | DraftInput, Problem>>;
 }
 
-export interface PersonProps<K extends keyof Person> {
+export interface PersonProps<K extends DraftInput> {
   /** The flow's state, and its action that edits the draft. */
   state: FormFlow;
-  edit: PayloadCreator<Partial<Person>>;
+  edit: PayloadCreator<Partial<Record<K, string>>>;
   fields: K[];
   onBlur: (field: K) => void;
 }
 
-/** The person fields a form asks for, on the flow's model; each is checked when it is left. */
-export function PersonFields<K extends keyof Person>({ state, edit, fields, onBlur }: PersonProps<K>) {
+/** The text fields a form asks for (the person's, or others of its draft), on the flow's model; each is checked when it is left. */
+export function PersonFields<K extends DraftInput>({ state, edit, fields, onBlur }: PersonProps<K>) {
   const dispatch = useAppDispatch();
-  const show = new Set<keyof Person>(fields);
-  const shown = (Object.keys(PERSON_INPUTS) as (keyof Person)[]).filter((f) => show.has(f));
+  const show = new Set<DraftInput>(fields);
+  const shown = (Object.keys(DRAFT_INPUTS) as K[]).filter((f) => show.has(f));
   return (
     <>
       {shown.map((field) => {
-        const { label, placeholder, ...input } = PERSON_INPUTS[field];
+        const { label, placeholder, ...input } = DRAFT_INPUTS[field];
         return (
           <Field
             key={field}
@@ -68,8 +86,8 @@ export function PersonFields<K extends keyof Person>({ state, edit, fields, onBl
             value={state.draft[field] ?? ''}
             placeholder={t(placeholder)}
             error={say(state.errors[field])}
-            onChange={(v) => void dispatch(edit({ [field]: v }))}
-            onBlur={() => onBlur(field as K)}
+            onChange={(v) => void dispatch(edit({ [field]: v } as Partial<Record<K, string>>))}
+            onBlur={() => onBlur(field)}
           />
         );
       })}

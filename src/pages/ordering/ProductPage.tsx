@@ -14,6 +14,7 @@ import { serverUrl } from '../../utils/serverUrl';
 import { shareLink, useWxShare } from '../shared/share';
 import { messages } from './messages';
 import orderingProduct, { firstStepOf, orderable } from './productModel';
+import { Card } from './FormParts';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -54,16 +55,10 @@ function Detail({ product }: { product: ProductItem }) {
           <p className={styles.hint}>{product.desc}</p>
         </section>
       )}
-      <section className={styles.card} aria-labelledby="pp-rules">
-        <h2 id="pp-rules" className={styles.cardTitle}>
-          {t('ordering.product.rules')}
-        </h2>
+      <Card id="pp-rules" title={t('ordering.product.rules')}>
         <p className={styles.hint}>{t(`ordering.product.rules.${product.kind}`)}</p>
-      </section>
-      <section className={styles.card} aria-labelledby="pp-faq">
-        <h2 id="pp-faq" className={styles.cardTitle}>
-          {t('ordering.product.faq')}
-        </h2>
+      </Card>
+      <Card id="pp-faq" title={t('ordering.product.faq')}>
         <dl className={styles.rows}>
           {FAQ.map((n) => (
             <div key={n} style={{ display: 'block' }}>
@@ -72,7 +67,7 @@ function Detail({ product }: { product: ProductItem }) {
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
       <div className={styles.bar}>
         <Button block disabled={!can} onClick={() => void dispatch(orderingProduct.actions.order(product))}>
           {can

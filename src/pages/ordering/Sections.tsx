@@ -22,8 +22,8 @@ import {
 } from './card/form';
 import { Card, PersonCard, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
-import { AddressFields, Section, Select } from './Loaded';
-import { Agree, FlowSmsField } from './PersonFields';
+import { AddressFields, AreaSelect, Section } from './Loaded';
+import { Agree, FlowSmsField, PersonFields } from './PersonFields';
 import { useFieldCheck } from './useFieldCheck';
 import * as styles from './Ordering.module.css';
 
@@ -119,10 +119,7 @@ export function NumberSection() {
   }, [dispatch, draft.held, numbers.status, draft.id]);
 
   return (
-    <section className={styles.card} aria-labelledby="sec-number">
-      <h2 id="sec-number" className={styles.cardTitle}>
-        {t('ordering.number.title')}
-      </h2>
+    <Card id="sec-number" title={t('ordering.number.title')}>
       {expired && holdProblem && <p className={styles.notice}>{say(holdProblem)}</p>}
       {draft.held ? (
         <div className={styles.held}>
@@ -140,19 +137,15 @@ export function NumberSection() {
         </div>
       ) : (
         <>
-          <Section load={s.cities} retry={() => void dispatch(orderingCard.actions.open({}))}>
-            {(cities) => (
-              <div className={styles.row}>
-                <Select
-                  name="numberCity"
-                  label={t('ordering.number.city')}
-                  value={draft.cityCode}
-                  options={cities}
-                  onChange={(cityCode) => find({ cityCode, batch: 0 })}
-                />
-              </div>
-            )}
-          </Section>
+          <AreaSelect
+            row
+            load={s.cities}
+            retry={() => void dispatch(orderingCard.actions.open({}))}
+            name="numberCity"
+            label={t('ordering.number.city')}
+            value={draft.cityCode}
+            onChange={(cityCode) => find({ cityCode, batch: 0 })}
+          />
           <Tabs
             items={[
               { key: 'normal', title: t('ordering.number.normal') },
@@ -228,7 +221,7 @@ export function NumberSection() {
           </Section>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -244,36 +237,23 @@ function useFields() {
 
 /** Name, ID number, contact number, recommender: checked when a field is left. */
 export function InfoSection() {
-  const { s, draft, errors, edit, blur, check } = useFields();
+  const { s, check } = useFields();
   return (
     <PersonCard id="sec-info" state={s} edit={orderingCard.actions.edit} onBlur={check}>
-      <Field
-        label={t('ordering.info.recommender')}
-        name="recommender"
-        inputMode="numeric"
-        maxLength={8}
-        value={draft.recommender}
-        placeholder={t('ordering.info.recommenderPlaceholder')}
-        error={say(errors.recommender)}
-        onChange={(recommender) => edit({ recommender })}
-        onBlur={blur('recommender')}
-      />
+      <PersonFields state={s} edit={orderingCard.actions.edit} fields={['recommender']} onBlur={check} />
     </PersonCard>
   );
 }
 
 /** Delivery address: city and district (the home area by default), and the detail. */
 export function AddressSection() {
-  const { dispatch, s, draft, errors, edit, blur } = useFields();
+  const { dispatch, s, draft, edit, blur } = useFields();
   return (
     <AddressFields
       id="sec-address"
-      cities={s.cities}
-      districts={s.districts}
-      value={draft}
-      errors={errors}
+      form={s}
       onEdit={edit}
-      retryCities={() => void dispatch(orderingCard.actions.open({}))}
+      retry={() => void dispatch(orderingCard.actions.open({}))}
       retryDistricts={() => void dispatch(orderingCard.actions.loadDistricts(draft.deliveryCity))}
       onBlurDetail={blur('detail')}
     />

@@ -84,13 +84,9 @@ function Order() {
       </Card>
       <AddressFields
         id="hs-address"
-        cities={s.cities}
-        districts={s.districts}
-        value={draft}
-        errors={errors}
+        form={s}
         onEdit={edit}
-        retryCities={() => void dispatch(orderingHandset.actions.retryAreas())}
-        retryDistricts={() => void dispatch(orderingHandset.actions.retryAreas())}
+        retry={() => void dispatch(orderingHandset.actions.retryAreas())}
       />
       <Card id="hs-sign" title={t('ordering.hs.sign')}>
         <p className={styles.hint}>{t('ordering.hs.signHint')}</p>

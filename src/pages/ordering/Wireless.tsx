@@ -1,14 +1,12 @@
 // `/open` and `/open2i` (PAGES.md §2.8, OnePageOrder wireless broadband): plan, device with stock, the person,
 // contact + SMS, delivery address, agreements, submit and pay. The route picks its plans and channel (wirelessModel).
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
-import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import payment from '../../models/payment';
 import { yuan } from '../../utils/format';
 import { messages } from './messagesBb';
-import { useFieldCheck } from './useFieldCheck';
+import { useFormPage } from './useFormPage';
 import { Agree, FlowSmsField } from './PersonFields';
 import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, PersonCard, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
@@ -21,18 +19,12 @@ export const models = [orderingWireless, payment];
 
 export default function Wireless() {
   useLang();
-  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const route: WbbRoute = pathname.startsWith('/open2i') ? 'open2i' : 'open';
-  const s = usePageSelector(orderingWireless.select);
-  const sending = usePageSelector(orderingWireless.loading('submit'));
-  const { draft, errors } = s;
-  useEffect(() => {
-    void dispatch(orderingWireless.actions.open(route));
-  }, [dispatch, route]);
-  const edit = (p: Parameters<typeof orderingWireless.actions.edit>[0]) =>
-    void dispatch(orderingWireless.actions.edit(p));
-  const blur = useFieldCheck(orderingWireless.select, orderingWireless.actions.setErrors, wbbProblems);
+  const { dispatch, s, draft, errors, sending, edit, blur } = useFormPage(orderingWireless, wbbProblems, 'submit', {
+    with: orderingWireless.actions.open,
+    payload: route,
+  });
   const device = s.devices.status === 'ready' ? s.devices.data.find((d) => d.code === draft.deviceCode) : undefined;
   const fee = device?.priceFen ?? 0;
   return (
@@ -78,13 +70,9 @@ export default function Wireless() {
         <PersonCard id="wbb-person" state={s} edit={orderingWireless.actions.edit} onBlur={blur} />
         <AddressFields
           id="wbb-address"
-          cities={s.cities}
-          districts={s.districts}
-          value={draft}
-          errors={errors}
+          form={s}
           onEdit={edit}
-          retryCities={() => void dispatch(orderingWireless.actions.retryAreas())}
-          retryDistricts={() => void dispatch(orderingWireless.actions.retryAreas())}
+          retry={() => void dispatch(orderingWireless.actions.retryAreas())}
           onBlurDetail={() => blur('detail')}
         />
         <Card id="wbb-confirm" title={t('ordering.confirm.title')}>

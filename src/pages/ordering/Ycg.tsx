@@ -1,21 +1,20 @@
 // `/ycg` and `/ycg/collect2` (PAGES.md §2.4, FormPage): 0门槛领宽带, the broadband lead forms. The route says
 // which: collect2 adds the own mobile number and the commitment tier.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/Button';
-import { Field, PHONE_INPUT } from '../../components/Field';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { say } from '../shared/phone';
 import orderingLead, { COMMIT_TIERS, leadIntent, leadProblems, type LeadSource } from './leadModel';
-import { useFieldCheck } from './useFieldCheck';
+import { useFormPage } from './useFormPage';
 import { messages } from './messagesBb';
 import { FlowSmsField, PersonFields } from './PersonFields';
 import { Card, ChoiceText, Choices, ErrorLine, OrderPage, SearchRow, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
-import { DetailField, Section, Select } from './Loaded';
+import { DetailField, DistrictSelect, PlaceChoices, Section } from './Loaded';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -66,23 +65,13 @@ function EstatePicker() {
         onSearch={search}
       />
       {s.estates.status !== 'idle' && (
-        <Section load={s.estates} retry={() => search(keyword)}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <p className={styles.hint}>{t('ordering.bb.noEstate')}</p>
-            ) : (
-              <Choices
-                items={rows}
-                keyOf={(n) => n.code}
-                label={t('ordering.lead.estate')}
-                onPick={(n) => void dispatch(orderingLead.actions.pickEstate(n))}
-                wide={false}
-              >
-                {(n) => n.name}
-              </Choices>
-            )
-          }
-        </Section>
+        <PlaceChoices
+          load={s.estates}
+          retry={() => search(keyword)}
+          label={t('ordering.lead.estate')}
+          empty={<p className={styles.hint}>{t('ordering.bb.noEstate')}</p>}
+          onPick={(n) => void dispatch(orderingLead.actions.pickEstate(n))}
+        />
       )}
     </>
   );
@@ -90,17 +79,12 @@ function EstatePicker() {
 
 export default function Ycg() {
   useLang();
-  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const source: LeadSource = pathname.endsWith('/collect2') ? 'ycg2' : 'ycg';
-  const s = usePageSelector(orderingLead.select);
-  const sending = usePageSelector(orderingLead.loading('submit'));
-  const { draft, errors } = s;
-  useEffect(() => {
-    void dispatch(orderingLead.actions.open(source));
-  }, [dispatch, source]);
-  const edit = (p: Parameters<typeof orderingLead.actions.edit>[0]) => void dispatch(orderingLead.actions.edit(p));
-  const blur = useFieldCheck(orderingLead.select, orderingLead.actions.setErrors, leadProblems);
+  const { dispatch, s, draft, errors, sending, edit, blur } = useFormPage(orderingLead, leadProblems, 'submit', {
+    with: orderingLead.actions.open,
+    payload: source,
+  });
   return (
     <OrderPage
       title={t('ordering.lead.title')}
@@ -109,48 +93,21 @@ export default function Ycg() {
     >
       <PlainForm onSubmit={() => void dispatch(orderingLead.actions.submit({ intent: leadIntent(source, draft) }))}>
         <Card id="lead-you" title={t('ordering.lead.you')}>
-          <PersonFields state={s} edit={orderingLead.actions.edit} fields={['name']} onBlur={blur} />
-          <Field
-            label={t('ordering.lead.phone')}
-            {...PHONE_INPUT}
-            maxLength={11}
-            value={draft.phone}
-            placeholder={t('ordering.lead.phonePlaceholder')}
-            error={say(errors.phone)}
-            onChange={(phone) => edit({ phone })}
-            onBlur={() => blur('phone')}
-          />
+          <PersonFields state={s} edit={orderingLead.actions.edit} fields={['name', 'phone']} onBlur={blur} />
           <FlowSmsField phone={draft.phone} state={s} actions={orderingLead.actions} />
           {source === 'ycg2' && (
-            <Field
-              label={t('ordering.lead.mobile')}
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              value={draft.mobile}
-              placeholder={t('ordering.lead.mobilePlaceholder')}
-              error={say(errors.mobile)}
-              onChange={(mobile) => edit({ mobile })}
-              onBlur={() => blur('mobile')}
-            />
+            <PersonFields state={s} edit={orderingLead.actions.edit} fields={['mobile']} onBlur={blur} />
           )}
         </Card>
         <Card id="lead-where" title={t('ordering.bb.address')}>
-          <Section load={s.districts} retry={() => void dispatch(orderingLead.actions.retryDistricts())}>
-            {(districts) => (
-              <div className={styles.row}>
-                <Select
-                  name="areaCode"
-                  label={t('ordering.address.district')}
-                  value={draft.areaCode}
-                  options={districts}
-                  error={say(errors.areaCode)}
-                  onChange={(areaCode) => edit({ areaCode })}
-                />
-              </div>
-            )}
-          </Section>
+          <DistrictSelect
+            load={s.districts}
+            retry={() => void dispatch(orderingLead.actions.retryDistricts())}
+            name="areaCode"
+            value={draft.areaCode}
+            error={say(errors.areaCode)}
+            onChange={(areaCode) => edit({ areaCode })}
+          />
           {/^\d{6}$/.test(draft.areaCode) && <EstatePicker />}
           <DetailField value={draft.detail} error={errors.detail} onEdit={edit} onBlur={() => blur('detail')} />
         </Card>

@@ -32,7 +32,7 @@ import { keepPlaced } from './broadband/placed';
 import { personFieldOf, type PersonField } from './person';
 import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
 import { placed } from './orderPlaced';
-import { draftReducers, smsReducers, submitReducers } from './formReducers';
+import { smsFormReducers } from './formReducers';
 import { cleanCert } from './realName';
 import { settersOf, setterOf } from '../shared/setter';
 
@@ -52,9 +52,7 @@ const orderingBroadband = defineModel({
   namespace: 'orderingBroadband',
   state: initialBb,
   reducers: {
-    ...submitReducers<BbState>(),
-    ...smsReducers<BbState>(),
-    ...draftReducers<BbState>({ path: 'door', offerCode: 'offer' }),
+    ...smsFormReducers<BbState>({ path: 'door', offerCode: 'offer' }),
     ...settersOf<BbState>()('draft', 'districts', 'offers', 'lead'),
     setOptions(state, { payload }: { payload: { options: Load<AddressNode[]>; keyword?: string } }) {
       return { ...state, options: payload.options, keyword: payload.keyword ?? state.keyword };

@@ -37,9 +37,9 @@ import {
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { numberEffects, numberSagas } from './card/numbers';
 import { cleanCert } from './realName';
-import { fieldsPass, loadAreas, PROVINCE_CODE, refusedAt, sendOnce, smsEffect } from './sagas';
+import { fieldsPass, loadAreas, loadDelivery, refusedAt, reload, sendOnce, smsEffect } from './sagas';
 import { placed } from './orderPlaced';
-import { areaReducers, draftReducers, smsReducers, submitReducers } from './formReducers';
+import { areaReducers, smsFormReducers } from './formReducers';
 import { settersOf } from '../shared/setter';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
@@ -48,9 +48,7 @@ const orderingCard = defineModel({
   namespace: 'orderingCard',
   state: initialCard,
   reducers: {
-    ...submitReducers<CardState>(),
-    ...smsReducers<CardState>(),
-    ...draftReducers<CardState>({ held: 'number' }),
+    ...smsFormReducers<CardState>({ held: 'number' }),
     ...areaReducers<CardState>(),
     ...settersOf<CardState>()('draft', 'products'),
     setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
@@ -119,22 +117,13 @@ const orderingCard = defineModel({
           yield* call(saveDraft, DRAFT, draft);
           const now = yield* call(Date.now);
           yield* call(expireIfDue, now);
-          yield* all([
-            call(loadProducts),
-            call(loadAreas, own.setCities, PROVINCE_CODE),
-            call(loadDistricts, draft.deliveryCity),
-          ]);
+          yield* all([call(loadProducts), call(loadDelivery, own, draft.deliveryCity)]);
           return draft.productCode;
         },
         { type: 'takeLatest' },
       ],
       /** takeLatest: the catalogue again (its section's retry). */
-      retryProducts: [
-        function* (_, { call }) {
-          yield* call(loadProducts);
-        },
-        { type: 'takeLatest' },
-      ],
+      retryProducts: reload(loadProducts),
       /** takeLatest: the districts of the delivery city (also its retry). */
       loadDistricts: [
         function* ({ payload }: { payload: string }, { call }) {

@@ -1,7 +1,8 @@
 // The reducers the ordering forms share, spread into each model's own: the messages at the fields and the refusal
 // above the button (`submitReducers`; the submit under way is the effect's loading flag, `model.loading('submit')`),
 // an edit of the draft (`draftReducers`), for a form with an SMS code the code typed and its send (`smsReducers`),
-// and for a delivery address its two lists (`areaReducers`). Spread, they are the model's own reducers: own
+// and for a delivery address its two lists (`areaReducers`); a form with an SMS code takes the first three at once
+// (`smsFormReducers`). Spread, they are the model's own reducers: own
 // creators, own action types in DevTools.
 import type { AreaDict } from '../../services/api/types';
 import type { Load } from '../shared/load';
@@ -87,4 +88,11 @@ export function areaReducers<S extends WithAreas>() {
       return { ...state, districts: payload };
     },
   };
+}
+
+/** A form with a draft and an SMS code: submitReducers, smsReducers and draftReducers (`also` as draftReducers'). */
+export function smsFormReducers<S extends Submittable & WithSms & Drafted>(
+  also: Partial<Record<keyof S['draft'], string>> = {},
+) {
+  return { ...submitReducers<S>(), ...smsReducers<S>(), ...draftReducers<S>(also) };
 }

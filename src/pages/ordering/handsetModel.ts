@@ -17,7 +17,7 @@ import { IDLE, type Load, loadInto } from '../shared/load';
 import type { Problem } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personProblem } from './person';
-import { fieldsPass, loadAreas, PROVINCE_CODE, refusedAt, sendOnce } from './sagas';
+import { fieldsPass, loadAreas, loadDelivery, refusedAt, reload, sendOnce } from './sagas';
 import { placed } from './orderPlaced';
 import { areaReducers, draftReducers, submitReducers } from './formReducers';
 
@@ -140,8 +140,10 @@ const orderingHandset = defineModel({
     function* loadDevices() {
       yield* loadInto(own.setDevices, call(configApi.getProductList, { type: 'device' as const }), handsetsOf);
     }
-    const loadCities = () => loadAreas(own.setCities, PROVINCE_CODE);
     const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
+    function* loadAddress() {
+      yield* call(loadDelivery, own, (yield* select(selectHandset)).draft.deliveryCity);
+    }
     return {
       open: [
         function* (_, { call, put }) {
@@ -154,7 +156,7 @@ const orderingHandset = defineModel({
           }
           yield* put(own.start(draft));
           yield* call(saveDraft, DRAFT, draft);
-          yield* all([call(loadInfo), call(loadDevices), call(loadCities), call(loadDistricts, draft.deliveryCity)]);
+          yield* all([call(loadInfo), call(loadDevices), call(loadDelivery, own, draft.deliveryCity)]);
         },
         { type: 'takeLatest' },
       ],
@@ -164,13 +166,7 @@ const orderingHandset = defineModel({
         },
         { type: 'takeLatest' },
       ],
-      retryAreas: [
-        function* (_, { call, select }) {
-          const { draft } = yield* select(selectHandset);
-          yield* all([call(loadCities), call(loadDistricts, draft.deliveryCity)]);
-        },
-        { type: 'takeLatest' },
-      ],
+      retryAreas: reload(loadAddress),
       /** takeEvery: each edit kept; another model resets colour and storage to its first ones. */
       *edit({ payload }: { payload: Partial<HandsetDraft> }, { call, put, select }) {
         const s = yield* select(selectHandset);

@@ -17,8 +17,8 @@ import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, type Load, loadInto } from '../shared/load';
 import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
-import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
-import { draftReducers, smsReducers, submitReducers } from './formReducers';
+import { fieldsPass, refusedAt, reload, sendOnce, smsEffect } from './sagas';
+import { smsFormReducers } from './formReducers';
 import { settersOf } from '../shared/setter';
 
 export type LeadSource = 'ycg' | 'ycg2';
@@ -129,9 +129,7 @@ const orderingLead = defineModel({
   namespace: 'orderingLead',
   state: initial,
   reducers: {
-    ...submitReducers<LeadState>(),
-    ...smsReducers<LeadState>(),
-    ...draftReducers<LeadState>(),
+    ...smsFormReducers<LeadState>(),
     start(state, { payload }: { payload: { source: LeadSource; draft: LeadDraft } }) {
       return { ...initial, source: payload.source, draft: payload.draft, districts: state.districts };
     },
@@ -165,12 +163,7 @@ const orderingLead = defineModel({
         },
         { type: 'takeLatest' },
       ],
-      retryDistricts: [
-        function* (_, { call }) {
-          yield* call(loadDistricts);
-        },
-        { type: 'takeLatest' },
-      ],
+      retryDistricts: reload(loadDistricts),
       retryCoverage: [
         function* (_, { call, select }) {
           yield* call(loadCoverage, (yield* select(selectLead)).draft.estate);

@@ -1,9 +1,10 @@
 // The sagas the ordering models share: the contact number's SMS code (broadband, wireless broadband, the leads, the
 // card order), an order sent once with its intent's idempotency key (every submit of the family) and one level of the
-// delivery address's area dictionary (the card order, wireless broadband, the handset contract). They take the
+// delivery address's area dictionary (the card order, wireless broadband, the handset contract), both of its lists,
+// and a section's retry. They take the
 // model's own creators and selector, so whichever model runs them, the answers land in that model's slice; each
 // model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
-import { call, put, select } from 'typed-redux-saga';
+import { all, call, put, select } from 'typed-redux-saga';
 import type { PayloadCreator } from '../../core';
 import * as configApi from '../../services/api/config';
 import type { Endpoint } from '../../services/api/define';
@@ -150,4 +151,22 @@ export const PROVINCE_CODE = '530000';
  */
 export function* loadAreas(set: PayloadCreator<Load<AreaDict[]>>, parentCode: string) {
   yield* loadInto(set, call(configApi.custAreaDictList, { parentCode }));
+}
+
+/** The delivery address's two lists through the model's own creators: the province's cities, the city's districts. */
+export function* loadDelivery(
+  own: { setCities: PayloadCreator<Load<AreaDict[]>>; setDistricts: PayloadCreator<Load<AreaDict[]>> },
+  cityCode: string,
+) {
+  yield* all([call(loadAreas, own.setCities, PROVINCE_CODE), call(loadAreas, own.setDistricts, cityCode)]);
+}
+
+/** A section's retry effect: its `load` again, takeLatest (a second tap starts it over). */
+export function reload(load: () => Generator) {
+  return [
+    function* () {
+      yield* call(load);
+    },
+    { type: 'takeLatest' as const },
+  ] as [() => Generator, { type: 'takeLatest' }];
 }

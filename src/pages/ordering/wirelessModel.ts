@@ -15,9 +15,9 @@ import { loadInto } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { personFieldOf } from './person';
-import { fieldsPass, loadAreas, PROVINCE_CODE, refusedAt, sendOnce, smsEffect } from './sagas';
+import { fieldsPass, loadAreas, loadDelivery, refusedAt, reload, sendOnce, smsEffect } from './sagas';
 import { placed } from './orderPlaced';
-import { areaReducers, draftReducers, smsReducers, submitReducers } from './formReducers';
+import { areaReducers, smsFormReducers } from './formReducers';
 import { cleanCert } from './realName';
 import {
   draftName,
@@ -43,9 +43,7 @@ const orderingWireless = defineModel({
   namespace: 'orderingWireless',
   state: initialWbb,
   reducers: {
-    ...submitReducers<WbbState>(),
-    ...smsReducers<WbbState>(),
-    ...draftReducers<WbbState>({ planCode: 'plan', deviceCode: 'device' }),
+    ...smsFormReducers<WbbState>({ planCode: 'plan', deviceCode: 'device' }),
     ...areaReducers<WbbState>(),
     start(state, { payload }: { payload: WbbDraft }) {
       return { ...initialWbb, draft: payload, cities: state.cities };
@@ -60,8 +58,10 @@ const orderingWireless = defineModel({
     function* loadDevices() {
       yield* loadInto(own.setDevices, call(omoweb.productList, { actCode: 'wireless' }), (page) => cpesOf(page.list));
     }
-    const loadCities = () => loadAreas(own.setCities, PROVINCE_CODE);
     const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
+    function* loadAddress() {
+      yield* call(loadDelivery, own, (yield* select(selectWbb)).draft.deliveryCity);
+    }
     return {
       /** takeLatest: the order of `route` with this tab's draft (the home area by default); stock, cities, districts. */
       open: [
@@ -76,24 +76,13 @@ const orderingWireless = defineModel({
           }
           yield* put(own.start(draft));
           yield* call(saveDraft, draftName(payload), draft);
-          yield* all([call(loadDevices), call(loadCities), call(loadDistricts, draft.deliveryCity)]);
+          yield* all([call(loadDevices), call(loadDelivery, own, draft.deliveryCity)]);
           return draft.id;
         },
         { type: 'takeLatest' },
       ],
-      retryDevices: [
-        function* (_, { call }) {
-          yield* call(loadDevices);
-        },
-        { type: 'takeLatest' },
-      ],
-      retryAreas: [
-        function* (_, { call, select }) {
-          const { draft } = yield* select(selectWbb);
-          yield* all([call(loadCities), call(loadDistricts, draft.deliveryCity)]);
-        },
-        { type: 'takeLatest' },
-      ],
+      retryDevices: reload(loadDevices),
+      retryAreas: reload(loadAddress),
       /** takeEvery: each edit kept at once; a plan brings its device; another city asks for its district. */
       *edit({ payload }: { payload: Partial<WbbDraft> }, { call, put, select }) {
         const clean = { ...payload };

@@ -14,7 +14,7 @@ import type { ActiveInfo, SaleItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { secondsUntil, type ActivityState } from '../shared/activityState';
 import { useServerNow } from '../shared/useServerNow';
-import { Rules, ShareBar, shareCard } from './parts';
+import { PayWindow, Rules, ShareBar, shareCard } from './parts';
 import {
   clock,
   currentSession,
@@ -169,16 +169,7 @@ function PaySheet({ won, now, paying, error }: { won: Won; now: number; paying: 
         <dt>{t('sale.orders.fee')}</dt>
         <dd>{yuan(won.payFen)}</dd>
       </dl>
-      {left !== undefined && (
-        <p className={styles.muted} role="timer">
-          {left > 0 ? t('sale.seckill.payWithin', { time: clock(left) }) : t('sale.orders.expired')}
-        </p>
-      )}
-      {error && (
-        <p className={styles.refusal} role="alert">
-          {error}
-        </p>
-      )}
+      <PayWindow left={left} within="sale.seckill.payWithin" tone={styles.muted} error={error} />
     </Dialog>
   );
 }

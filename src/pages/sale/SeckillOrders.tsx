@@ -14,8 +14,8 @@ import { plainText } from '../../utils/query';
 import { secondsUntil } from '../shared/activityState';
 import { useWxShare } from '../shared/share';
 import { useServerNow } from '../shared/useServerNow';
-import { Hero } from './parts';
-import { clock, SECKILL_PATH } from './seckill';
+import { Hero, PayWindow } from './parts';
+import { SECKILL_PATH } from './seckill';
 import orders, { kindOf, type OrderKind } from './seckillOrdersModel';
 import * as styles from './Sale.module.css';
 
@@ -51,16 +51,7 @@ function Row({ r, now, paying, error }: { r: UserProductRecord; now: number; pay
           </p>
         )}
         {kind === 'cancelled' && <p className={styles.muted}>{t('sale.orders.cancelledWhy')}</p>}
-        {left !== undefined && (
-          <p className={styles.refusal} role="timer">
-            {left > 0 ? t('sale.orders.payWithin', { time: clock(left) }) : t('sale.orders.expired')}
-          </p>
-        )}
-        {error && (
-          <p className={styles.refusal} role="alert">
-            {error}
-          </p>
-        )}
+        <PayWindow left={left} within="sale.orders.payWithin" tone={styles.refusal} error={error} />
       </div>
       {kind === 'toPay' && r.orderNo && (left === undefined || left > 0) && (
         <div className={styles.itemAction}>

@@ -1,4 +1,4 @@
-// What the sale family's pages share: a countdown's words, and the share button with its sheet
+// What the sale family's pages share: a countdown's words, the time left to pay a win, and the share button with its sheet
 // (PAGES.md §3.3: inside WeChat the page's card is set and the customer shares from the menu; outside, the link is
 // shown with "复制链接").
 import { useRef, useState, type ReactNode } from 'react';
@@ -19,6 +19,37 @@ import * as styles from './Sale.module.css';
 export function countdownText(seconds: number): string {
   const days = Math.floor(Math.max(0, seconds) / 86400);
   return days > 0 ? t('sale.clock.days', { days, time: clock(seconds - days * 86400) }) : clock(seconds);
+}
+
+/**
+ * The time left to pay an order won (`within`: the words around it; `tone`: the class of the line) and, under it,
+ * the refusal of its payment.
+ */
+export function PayWindow({
+  left,
+  within,
+  tone,
+  error,
+}: {
+  left?: number;
+  within: 'sale.seckill.payWithin' | 'sale.orders.payWithin';
+  tone: string;
+  error?: string;
+}) {
+  return (
+    <>
+      {left !== undefined && (
+        <p className={tone} role="timer">
+          {left > 0 ? t(within, { time: clock(left) }) : t('sale.orders.expired')}
+        </p>
+      )}
+      {error && (
+        <p className={styles.refusal} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
 }
 
 /** A sale page's head: its title and its line, then what the page adds (a countdown). */

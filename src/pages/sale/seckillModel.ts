@@ -8,7 +8,6 @@ import { all, call, put, select } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
 import payment from '../../models/payment';
 import ui from '../../models/ui';
-import * as activityApi from '../../services/api/activity';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, OrderSubmitted, SaleInfo } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
@@ -18,6 +17,7 @@ import { IDLE, ready, type Load } from '../shared/load';
 import { OutcomeUnknownError, sendConfirmed } from '../shared/outcome';
 import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
+import { liveRead, shareCount } from './saleEffects';
 import { ORDERS_PATH, SECKILL_ACT, SECKILL_PATH } from './seckill';
 import { settersOf, setterOf } from '../shared/setter';
 
@@ -131,12 +131,7 @@ const saleSeckill = defineModel({
        * takeLatest: the sessions and the customer's standing. `silent` (the live stock refreshed while a session
        * runs, or at a session's start) keeps what is shown until the answer comes.
        */
-      load: [
-        function* ({ payload }: { payload: { silent?: boolean } }) {
-          yield* call(read, !!payload.silent);
-        },
-        { type: 'takeLatest' },
-      ],
+      load: liveRead(read),
 
       /**
        * submit: a burst of taps sends one grab. A visitor logs in first ('login', the page starts it), a WeChat user
@@ -225,17 +220,8 @@ const saleSeckill = defineModel({
         { intent: ({ orderNo }) => `seckill-pay:${orderNo}`, refused: own.setPayError },
       ),
 
-      /** takeEvery: a share is counted (shareRecord/insert), best effort. */
-      logShare: function* (
-        { payload }: { payload: { link: string; channel: 'friend' | 'timeline' | 'copyLink' } },
-        { call },
-      ) {
-        try {
-          yield* call(activityApi.shareRecordInsert, { actId: SECKILL_ACT, ...payload });
-        } catch {
-          /* counting is best effort */
-        }
-      },
+      /** takeEvery: a share of the page is counted, best effort. */
+      logShare: shareCount(SECKILL_ACT),
     };
   },
 });

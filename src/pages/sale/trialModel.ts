@@ -13,6 +13,7 @@ import { refusalOf } from '../../services/request';
 import { activityState, clockOffset } from '../shared/activityState';
 import { loadInto, type Load } from '../shared/load';
 import { settersOf } from '../shared/setter';
+import { shareCount } from './saleEffects';
 
 export type TrialCode = TrialReq['trialCode'];
 
@@ -172,17 +173,8 @@ const saleTrial = defineModel({
         { intent: ({ code }) => trialKey(code), refused: own.setRefusal },
       ),
 
-      /** takeEvery: a share of the trials is counted (shareRecord/insert), best effort. */
-      logShare: function* (
-        { payload }: { payload: { link: string; channel: 'friend' | 'timeline' | 'copyLink' } },
-        { call: callFx },
-      ) {
-        try {
-          yield* callFx(activityApi.shareRecordInsert, { actId: TRIALS_ACT, ...payload });
-        } catch {
-          /* counting is best effort */
-        }
-      },
+      /** takeEvery: a share of the page is counted, best effort. */
+      logShare: shareCount(TRIALS_ACT),
     };
   },
 });

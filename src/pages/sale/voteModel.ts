@@ -14,6 +14,7 @@ import { codeOf } from '../shared/errors';
 import { IDLE, ready, type Load } from '../shared/load';
 import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
+import { liveRead, shareCount } from './saleEffects';
 import { settersOf } from '../shared/setter';
 
 export const VOTE_ACT = 'vote';
@@ -114,12 +115,7 @@ const saleVote = defineModel({
     }
     return {
       /** takeLatest: the designs, counts and the customer's votes today. `silent` (live counts) keeps the page. */
-      load: [
-        function* ({ payload }: { payload: { silent?: boolean } }) {
-          yield* call(read, !!payload.silent);
-        },
-        { type: 'takeLatest' },
-      ],
+      load: liveRead(read),
 
       /**
        * submit: one vote (formMain/add, formType vote), one at a time, with the key of the server's day and the design.
@@ -164,17 +160,8 @@ const saleVote = defineModel({
         { intent: ({ optionId, day }) => voteKey(day, optionId), refused: own.setRefusal },
       ),
 
-      /** takeEvery: a share is counted (shareRecord/insert), best effort. */
-      logShare: function* (
-        { payload }: { payload: { link: string; channel: 'friend' | 'timeline' | 'copyLink' } },
-        { call },
-      ) {
-        try {
-          yield* call(activityApi.shareRecordInsert, { actId: VOTE_ACT, ...payload });
-        } catch {
-          /* counting is best effort */
-        }
-      },
+      /** takeEvery: a share of the page is counted, best effort. */
+      logShare: shareCount(VOTE_ACT),
     };
   },
 });

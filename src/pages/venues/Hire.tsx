@@ -8,10 +8,9 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { countingSince, sentKey } from '../shared/phone';
-import { shareLink } from '../shared/share';
 import venuesHire, { HIRE_ACT, type FieldMessage } from './hireModel';
 import { EXPERIENCE_MAX, POSITIONS } from './hireRules';
-import { ShareBar } from './parts';
+import { VenueHero } from './parts';
 import { useHireField } from './useHireField';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
@@ -89,25 +88,13 @@ export default function Hire() {
 
   return (
     <main className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.heroTitle}>{t('venues.hire.title')}</h1>
-        <p className={styles.heroLine}>{t('venues.hire.tagline')}</p>
-        <div className={styles.heroActions}>
-          <ShareBar
-            actId={HIRE_ACT}
-            card={
-              s.closed
-                ? undefined
-                : {
-                    title: t('venues.hire.title'),
-                    desc: t('venues.hire.tagline'),
-                    imgUrl: '',
-                    link: shareLink('/hire', HIRE_ACT),
-                  }
-            }
-          />
-        </div>
-      </header>
+      <VenueHero
+        actId={HIRE_ACT}
+        path="/hire"
+        title={t('venues.hire.title')}
+        tagline={t('venues.hire.tagline')}
+        shared={!s.closed}
+      />
       {s.closed ? (
         <Empty text={s.closed} />
       ) : (

@@ -7,12 +7,11 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import type { NewOnlineInfo } from '../../services/api/types';
 import { hasPage } from '../shared/routeReady';
-import { shareLink } from '../shared/share';
 import venuesOnline, { ONLINE_ACT } from './onlineModel';
 import venuesShare from './shareModel';
 import { Section } from '../shared/Section';
 import { useOpenLoad } from '../shared/useOpenLoad';
-import { ShareBar } from './parts';
+import { VenueHero } from './parts';
 import * as styles from './Venues.module.css';
 
 export { messages } from './messages';
@@ -34,21 +33,12 @@ export default function Online() {
 
   return (
     <main className={styles.page} aria-busy={info.status === 'loading' || undefined}>
-      <header className={styles.hero}>
-        <h1 className={styles.heroTitle}>{t('venues.online.title')}</h1>
-        <p className={styles.heroLine}>{t('venues.online.tagline')}</p>
-        <div className={styles.heroActions}>
-          <ShareBar
-            actId={ONLINE_ACT}
-            card={{
-              title: t('venues.online.title'),
-              desc: t('venues.online.tagline'),
-              imgUrl: '',
-              link: shareLink('/online', ONLINE_ACT),
-            }}
-          />
-        </div>
-      </header>
+      <VenueHero
+        actId={ONLINE_ACT}
+        path="/online"
+        title={t('venues.online.title')}
+        tagline={t('venues.online.tagline')}
+      />
       <Section load={info} onRetry={load} rows={3}>
         {(data) => <Tasks data={data} />}
       </Section>

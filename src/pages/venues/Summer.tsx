@@ -12,10 +12,9 @@ import { dataSize, dateTime, yuan } from '../../utils/format';
 import { oneOf } from '../../utils/query';
 import { activityState } from '../shared/activityState';
 import { dataOf } from '../shared/load';
-import { shareLink } from '../shared/share';
 import venuesSummer, { hasJoined, SUMMER_ACT, SUMMER_AMOUNTS, windowText } from './summerModel';
 import { Section } from '../shared/Section';
-import { clock, ShareBar, useCountdown } from './parts';
+import { clock, useCountdown, VenueHero } from './parts';
 import venuesShare from './shareModel';
 import * as styles from './Venues.module.css';
 
@@ -104,9 +103,13 @@ export default function Summer() {
 
   return (
     <main className={styles.page} aria-busy={s.info.status === 'loading' || undefined}>
-      <header className={styles.hero}>
-        <h1 className={styles.heroTitle}>{t('venues.summer.title')}</h1>
-        <p className={styles.heroLine}>{t('venues.summer.tagline')}</p>
+      <VenueHero
+        actId={SUMMER_ACT}
+        path="/summer"
+        title={t('venues.summer.title')}
+        tagline={t('venues.summer.tagline')}
+        shared={!!state && state !== 'ended'}
+      >
         {s.info.status === 'ready' && windowText(s.info.data) && (
           <p className={styles.heroLine}>{windowText(s.info.data)}</p>
         )}
@@ -116,22 +119,7 @@ export default function Summer() {
             <strong className={styles.clock}>{clock(left)}</strong>
           </p>
         )}
-        <div className={styles.heroActions}>
-          <ShareBar
-            actId={SUMMER_ACT}
-            card={
-              state && state !== 'ended'
-                ? {
-                    title: t('venues.summer.title'),
-                    desc: t('venues.summer.tagline'),
-                    imgUrl: '',
-                    link: shareLink('/summer', SUMMER_ACT),
-                  }
-                : undefined
-            }
-          />
-        </div>
-      </header>
+      </VenueHero>
       <Card title={t('venues.summer.offer')}>
         <Section load={s.info} onRetry={load} rows={2}>
           {() => (

@@ -8,7 +8,7 @@ import type { ConfigItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { windowPhase, type WindowPhase } from '../shared/activityWindow';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf, setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export type ActivityChip = WindowPhase;
 
@@ -23,14 +23,11 @@ const initial: ActivitiesState = { list: IDLE, offsetMs: 0 };
 export const chipOf = (item: Pick<ConfigItem, 'startAt' | 'endAt'>, now: number): ActivityChip =>
   windowPhase(item, now);
 
-const set = setterOf<ActivitiesState>();
-
 const venuesActivities = defineModel({
   namespace: 'venuesActivities',
   state: initial,
   reducers: {
-    ...settersOf<ActivitiesState>()('list'),
-    setOffset: set('offsetMs'),
+    ...settersOf<ActivitiesState>()('list', 'offsetMs'),
   },
   effects: (own) => ({
     /** takeLatest: the list, then the server clock (best effort). */
@@ -41,7 +38,7 @@ const venuesActivities = defineModel({
         if (!first?.actCode) return;
         try {
           const info = yield* call(handlebusiApi.queryActiveInfo, { actId: first.actCode });
-          yield* put(own.setOffset(clockOffset(info.serverTime, yield* call(Date.now))));
+          yield* put(own.setOffsetMs(clockOffset(info.serverTime, yield* call(Date.now))));
         } catch {
           /* the phone's clock then */
         }

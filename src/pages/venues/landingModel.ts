@@ -10,7 +10,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import type { ActiveInfo, ConfigItem, ProductItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { setterOf, settersOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export interface LandingState {
   actId?: string;
@@ -24,19 +24,16 @@ export interface LandingState {
 
 const initial: LandingState = { info: IDLE, offsetMs: 0, config: IDLE, floors: {} };
 
-const set = setterOf<LandingState>();
-
 const venuesLanding = defineModel({
   namespace: 'venuesLanding',
   state: initial,
   reducers: {
-    ...settersOf<LandingState>()('config'),
+    ...settersOf<LandingState>()('config', 'offsetMs'),
     setInfo(state, { payload }: { payload: { actId: string; info: Load<ActiveInfo> } }) {
       // Another venue's answers are not this one's: a new activity starts clean.
       const base = state.actId === payload.actId ? state : { ...initial, actId: payload.actId };
       return { ...base, info: payload.info };
     },
-    setOffset: set('offsetMs'),
     setFloor(state, { payload }: { payload: { actCode: string; floor: Load<ProductItem[]> } }) {
       return { ...state, floors: { ...state.floors, [payload.actCode]: payload.floor } };
     },
@@ -50,7 +47,7 @@ const venuesLanding = defineModel({
           (load: Load<ActiveInfo>) => own.setInfo({ actId, info: load }),
           call(handlebusiApi.queryActiveInfo, { actId }),
         );
-        if (info) yield* put(own.setOffset(clockOffset(info.serverTime, yield* call(Date.now))));
+        if (info) yield* put(own.setOffsetMs(clockOffset(info.serverTime, yield* call(Date.now))));
       },
       { type: 'takeLatest' },
     ],

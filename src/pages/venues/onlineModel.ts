@@ -9,7 +9,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import * as userApi from '../../services/api/user';
 import type { NewOnlineInfo } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf, setterOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export const ONLINE_ACT = 'online';
 
@@ -25,15 +25,12 @@ const initial: OnlineState = { info: IDLE };
 /** The intent of a claim: one claim of a task per number (its idempotency key is kept across retries). */
 export const claimDraft = (phone: string, taskId: string) => `online:${phone}:${taskId}`;
 
-const set = setterOf<OnlineState>();
-
 const venuesOnline = defineModel({
   namespace: 'venuesOnline',
   state: initial,
   reducers: {
-    ...settersOf<OnlineState>()('info', 'task'),
-    /** The server's refusal of the last claim (undefined as a claim starts). */
-    setRefusal: set('refusal'),
+    /** `setRefusal`: the server's refusal of the last claim (undefined as a claim starts). */
+    ...settersOf<OnlineState>()('info', 'task', 'refusal'),
   },
   effects: (own) => {
     /** The tasks and their states (the load, and again after a claim). */

@@ -1,6 +1,6 @@
-// Parts the venues pages share: the share bar (a WeChat share card, or "复制链接" outside WeChat), and a countdown
-// on the server's clock.
-import { useEffect, useRef, useState } from 'react';
+// Parts the venues pages share: the share bar (a WeChat share card, or "复制链接" outside WeChat), a page's head
+// with its share bar, and a countdown on the server's clock.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { t } from '../../locales';
@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../models/hooks';
 import type { ShareChannel } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
 import { secondsUntil } from '../shared/activityState';
-import { useWxShare } from '../shared/share';
+import { shareLink, useWxShare } from '../shared/share';
 import { useCopyToast } from '../shared/useCopyToast';
 import { useServerNow } from '../shared/useServerNow';
 import venuesShare from './shareModel';
@@ -58,6 +58,38 @@ export function ShareBar({ actId, card }: { actId: string; card: ShareCardInput 
         <p className={styles.muted}>{t('venues.share.wechatHint')}</p>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * A venue page's head: its title and line, what the page adds under them (its window, its countdown), and the share
+ * bar with the page's own card (its title and line, the link to `path`); `shared` false: no sharing (closed, ended).
+ */
+export function VenueHero({
+  actId,
+  path,
+  title,
+  tagline,
+  shared = true,
+  children,
+}: {
+  actId: string;
+  path: string;
+  title: string;
+  tagline: string;
+  shared?: boolean;
+  children?: ReactNode;
+}) {
+  const card = shared ? { title, desc: tagline, imgUrl: '', link: shareLink(path, actId) } : undefined;
+  return (
+    <header className={styles.hero}>
+      <h1 className={styles.heroTitle}>{title}</h1>
+      <p className={styles.heroLine}>{tagline}</p>
+      {children}
+      <div className={styles.heroActions}>
+        <ShareBar actId={actId} card={card} />
+      </div>
+    </header>
   );
 }
 

@@ -81,6 +81,18 @@ export function addressSagas(own: AddressCreators) {
 export function addressEffects(own: AddressCreators) {
   const { keep, loadDistricts, loadChildren, loadCoverage } = addressSagas(own);
   const setOptions = (options: Load<AddressNode[]>) => own.setOptions({ options });
+  /** The address is now `path`: the slot and a lead left go, the draft is kept. */
+  function* walk(path: AddressNode[]) {
+    yield* put(own.patch({ path, slot: undefined }));
+    yield* put(own.setLead(undefined));
+    yield* call(keep);
+  }
+  /** The address is now `path`, short of its door: no coverage yet, the level under `last` is offered. */
+  function* walkTo(path: AddressNode[], last: AddressNode | undefined) {
+    yield* call(walk, path);
+    yield* call(loadCoverage, undefined);
+    yield* call(loadChildren, last);
+  }
   return {
     /**
      * takeLatest: opens the order (`offerCode` from the product page): this tab's draft comes back (another tier
@@ -132,11 +144,7 @@ export function addressEffects(own: AddressCreators) {
       function* ({ payload }: { payload: string }) {
         const s = yield* select(selectBb);
         const district = s.districts.status === 'ready' ? s.districts.data.find((d) => d.code === payload) : undefined;
-        yield* put(own.patch({ path: district ? [district] : [], slot: undefined }));
-        yield* put(own.setLead(undefined));
-        yield* call(keep);
-        yield* call(loadCoverage, undefined);
-        yield* call(loadChildren, district);
+        yield* call(walkTo, district ? [district] : [], district);
       },
       { type: 'takeLatest' },
     ] as const,
@@ -166,16 +174,13 @@ export function addressEffects(own: AddressCreators) {
         const { draft } = yield* select(selectBb);
         const district = draft.path[0];
         const path = payload.level === 'estate' && district ? [district, payload] : [...draft.path, payload];
-        yield* put(own.patch({ path, slot: undefined }));
-        yield* put(own.setLead(undefined));
-        yield* call(keep);
-        if (payload.leaf) {
-          yield* put(own.setOptions({ options: IDLE, keyword: '' }));
-          yield* call(loadCoverage, payload);
-        } else {
-          yield* call(loadCoverage, undefined);
-          yield* call(loadChildren, payload);
+        if (!payload.leaf) {
+          yield* call(walkTo, path, payload);
+          return;
         }
+        yield* call(walk, path);
+        yield* put(own.setOptions({ options: IDLE, keyword: '' }));
+        yield* call(loadCoverage, payload);
       },
       { type: 'takeLatest' },
     ] as const,
@@ -184,11 +189,7 @@ export function addressEffects(own: AddressCreators) {
       function* ({ payload }: { payload: number }) {
         const { draft } = yield* select(selectBb);
         const path = draft.path.slice(0, Math.max(1, payload + 1));
-        yield* put(own.patch({ path, slot: undefined }));
-        yield* put(own.setLead(undefined));
-        yield* call(keep);
-        yield* call(loadCoverage, undefined);
-        yield* call(loadChildren, path[path.length - 1]);
+        yield* call(walkTo, path, path[path.length - 1]);
       },
       { type: 'takeLatest' },
     ] as const,
