@@ -10,7 +10,7 @@ import { harness } from './helpers';
 const cookiesOf = (res: { headers: Headers }) =>
   res.headers.getSetCookie().map((line) => ({ line, ...parseSetCookie(line) }));
 
-describe('25.8 session cookies over https', () => {
+describe('checklist 13: session cookies over https', () => {
   it('sets __Host-SMS2SESSION (Secure, HttpOnly, Path=/, no Domain) and a Secure XSRF-TOKEN, and the session works', async () => {
     const { sim } = harness();
     const client = createSimClient(sim, 'https://sms2.example.cn');
@@ -65,7 +65,7 @@ describe('25.8 session cookies over https', () => {
   });
 });
 
-describe('25.8 session cookies over plain http (development, tests)', () => {
+describe('checklist 13: session cookies over plain http (development, tests)', () => {
   it('keeps SMS2SESSION and XSRF-TOKEN without Secure, so the browser sends them back', async () => {
     const { sim } = harness();
     const client = createSimClient(sim);
@@ -91,7 +91,7 @@ describe('25.8 session cookies over plain http (development, tests)', () => {
   });
 });
 
-describe('25.8 the page response of the Node adapter', () => {
+describe('checklist 13: the page response of the Node adapter', () => {
   let server: Server;
   let base = '';
   beforeAll(async () => {

@@ -105,7 +105,7 @@ describe('OAuth state', () => {
   const exchange = (h: ReturnType<typeof harness>, code: string, state?: string) =>
     h.client.get('unifiedinteraction/sns/getSnsUserByCode', { code, ...(state !== undefined ? { state } : {}) });
 
-  it("25.6 refuses an attacker's code and state exchanged in another browser (login CSRF): no session there", async () => {
+  it("checklist 2: refuses an attacker's code and state exchanged in another browser (login CSRF): no session there", async () => {
     const h = harness();
     // The attacker authorizes as himself in his own browser and keeps the code and state instead of using them.
     const attacker = h.client;
@@ -131,7 +131,7 @@ describe('OAuth state', () => {
     expect((await exchange(h, code3, 'st_own')).body).toMatchObject({ status: 1, data: { openid: 'o_sim_003' } });
   });
 
-  it('25.6 binds the state over https with __Host-SMS2OAUTH (Secure, HttpOnly)', async () => {
+  it('checklist 2: binds the state over https with __Host-SMS2OAUTH (Secure, HttpOnly)', async () => {
     const h = harness();
     const res = await h.sim.handle(
       new Request('https://sms2.example.cn/sms2-api/__sim/oauth/authorize?redirect_uri=%2Fsms2%2F&state=st_tls&appid='),
@@ -215,7 +215,7 @@ describe('SMS pumping limits', () => {
     return c.cookies.get('SMS2SESSION') ?? '';
   };
 
-  it('25.4 sends no code without a captcha of the server, single use', async () => {
+  it('checklist 17: sends no code without a captcha of the server, single use', async () => {
     const h = harness();
     const bare = await h.client.post('handlebusi/busi/getBusiSmsNotLogin', { phone: LI });
     expect(bare.body).toMatchObject({ status: 0, code: 'E_KAPTCHA_REQUIRED' });
@@ -234,7 +234,7 @@ describe('SMS pumping limits', () => {
     expect(h.sim.db.smsOutbox.filter((m) => m.phone === LI)).toHaveLength(1);
   });
 
-  it('25.4 allows 5 sends per session in 10 minutes (429 with the wait), and the window slides', async () => {
+  it('checklist 17: allows 5 sends per session in 10 minutes (429 with the wait), and the window slides', async () => {
     const h = harness({ xsrf: false });
     const session = await sessionOf(h, 'o_sim_002');
     for (let i = 0; i < 5; i++)
@@ -251,7 +251,7 @@ describe('SMS pumping limits', () => {
     expect((await sendFrom(h, numberOf(5), { session, ip: '10.0.1.9' })).status).toBe(200);
   });
 
-  it('25.4 counts an address whatever its sessions: 4 logins from one address send 10 codes in 10 minutes, not 20', async () => {
+  it('checklist 17: counts an address whatever its sessions: 4 logins from one address send 10 codes in 10 minutes, not 20', async () => {
     const h = harness({ xsrf: false });
     const sessions = [
       await sessionOf(h, 'o_sim_001'),
@@ -275,7 +275,7 @@ describe('SMS pumping limits', () => {
     expect((await sendFrom(h, numberOf(31), { ip: '10.0.2.1' })).status).toBe(200);
   });
 
-  it('25.4 caps an address at 30 codes a day', async () => {
+  it('checklist 17: caps an address at 30 codes a day', async () => {
     const h = harness({ xsrf: false });
     for (let i = 0; i < 30; i++) {
       if (i && i % 10 === 0) h.sim.setClock({ advanceMs: 10 * 60_000 });
