@@ -1,10 +1,10 @@
-// RecordList (PAGES.md template 10) for three routes of the business hall, picked by path (VIEWS):
+// RecordList (PAGES.md template 10) for three routes of the business hall, picked by route (VIEWS):
 // `/mobileBusiness/orderTracking` my orders under the tabs 全部, 待支付, 处理中, 已完成, 已取消 by the operator's
 // state codes (1, 6, 7, 8, 12, 18), with my broadband orders beside them; `businessQuery` my subscribed products
 // and value-added services with 退订 (SMS-confirmed) where allowed and the reason where not; `ErrorRecords` my
 // failed handling records with reason, refund state and 重新办理. Personal data: no sharing (§3.3).
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
@@ -29,6 +29,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import orderLookup from './lookupModel';
 import { OrderLookup } from './OrderLookup';
 import businessOrder from './orderModel';
+import { usePathView, type ViewRow } from './pathView';
 import { Section } from './Section';
 import * as base from './Business.module.css';
 import * as styles from './Records.module.css';
@@ -38,24 +39,20 @@ export { recordsMessages as messages } from './recordsMessages';
 export const models = [businessRecords, orderLookup, businessOrder];
 
 type View = 'orders' | 'subscriptions' | 'failed';
-/** Each route's view, by path (config/routes.ts). */
-export const VIEWS: Readonly<Record<string, View>> = {
-  '/mobileBusiness/orderTracking': 'orders',
-  '/mobileBusiness/businessQuery': 'subscriptions',
-  '/mobileBusiness/ErrorRecords': 'failed',
+/** Each view: its route, the sections it loads and its title. */
+const VIEWS: Record<View, ViewRow<SectionName>> = {
+  orders: {
+    path: '/mobileBusiness/orderTracking',
+    sections: ['records', 'broadband'],
+    title: 'title.mobileBusiness.orderTracking',
+  },
+  subscriptions: {
+    path: '/mobileBusiness/businessQuery',
+    sections: ['records', 'services'],
+    title: 'title.mobileBusiness.businessQuery',
+  },
+  failed: { path: '/mobileBusiness/ErrorRecords', sections: ['records'], title: 'title.mobileBusiness.ErrorRecords' },
 };
-
-const SECTIONS: Record<View, SectionName[]> = {
-  orders: ['records', 'broadband'],
-  subscriptions: ['records', 'services'],
-  failed: ['records'],
-};
-
-const TITLES = {
-  orders: 'title.mobileBusiness.orderTracking',
-  subscriptions: 'title.mobileBusiness.businessQuery',
-  failed: 'title.mobileBusiness.ErrorRecords',
-} as const;
 
 export const orderDetailsPath = (orderNo: string) =>
   `/mobileBusiness/orderDetails?orderNo=${encodeURIComponent(orderNo)}`;
@@ -378,7 +375,7 @@ function Failures() {
 export default function Records() {
   useLang();
   useWxShare(null);
-  const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'orders';
+  const [view, { sections, title }] = usePathView(VIEWS, 'orders');
   const dispatch = useAppDispatch();
   const { records } = usePageSelector(businessRecords.select);
   // A customer without a bound number (the route lets one in for its orders) finds an order by its contact phone.
@@ -387,12 +384,12 @@ export default function Records() {
 
   useEffect(() => {
     if (lookup) return;
-    for (const name of SECTIONS[view]) void dispatch(businessRecords.actions.load({ name }));
-  }, [dispatch, view, lookup]);
+    for (const name of sections) void dispatch(businessRecords.actions.load({ name }));
+  }, [dispatch, sections, lookup]);
 
   return (
     <main className={base.page} aria-busy={(!lookup && records.status === 'loading') || undefined}>
-      <h1 className={base.title}>{t(TITLES[view])}</h1>
+      <h1 className={base.title}>{t(title)}</h1>
       {lookup && <OrderLookup />}
       {view === 'orders' && !lookup && <Orders />}
       {view === 'subscriptions' && <Subscriptions />}
