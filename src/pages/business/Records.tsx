@@ -3,7 +3,7 @@
 // state codes (1, 6, 7, 8, 12, 18), with my broadband orders beside them; `businessQuery` my subscribed products
 // and value-added services with 退订 (SMS-confirmed) where allowed and the reason where not; `ErrorRecords` my
 // failed handling records with reason, refund state and 重新办理. Personal data: no sharing (§3.3).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Tabs } from '../../components/Tabs';
@@ -25,7 +25,7 @@ import businessRecords, {
   type Section as SectionName,
 } from './recordsModel';
 import { broadbandText, hasEnded, statusText, when } from './recordText';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmButton } from './ConfirmButton';
 import orderLookup from './lookupModel';
 import { OrderLookup } from './OrderLookup';
 import businessOrder from './orderModel';
@@ -77,28 +77,24 @@ export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
   const { target } = usePageSelector(businessRecords.select);
   const acting = usePageSelector(businessRecords.loading('unsubscribe')) && target === record.recordId;
   const phone = useAppSelector(selectBoundPhone);
-  const [asking, setAsking] = useState(false);
   return (
-    <>
-      <Button size="sm" variant="ghost" loading={acting} onClick={() => setAsking(true)}>
-        {t('business.rec.unsubscribe')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('business.rec.unsubscribeTitle')}
-        confirm={t('business.rec.unsubscribeConfirm')}
-        onClose={() => setAsking(false)}
-        onConfirm={() =>
-          void dispatch(
-            businessRecords.actions.unsubscribe(
-              phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
-            ),
-          )
-        }
-      >
-        <p>{t('business.rec.unsubscribeCopy', { name: record.name })}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      size="sm"
+      variant="ghost"
+      loading={acting}
+      title={t('business.rec.unsubscribeTitle')}
+      copy={t('business.rec.unsubscribeCopy', { name: record.name })}
+      confirm={t('business.rec.unsubscribeConfirm')}
+      onConfirm={() =>
+        void dispatch(
+          businessRecords.actions.unsubscribe(
+            phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
+          ),
+        )
+      }
+    >
+      {t('business.rec.unsubscribe')}
+    </ConfirmButton>
   );
 }
 
