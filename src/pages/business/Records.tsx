@@ -85,13 +85,8 @@ export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
       title={t('business.rec.unsubscribeTitle')}
       copy={t('business.rec.unsubscribeCopy', { name: record.name })}
       confirm={t('business.rec.unsubscribeConfirm')}
-      onConfirm={() =>
-        void dispatch(
-          businessRecords.actions.unsubscribe(
-            phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
-          ),
-        )
-      }
+      // The model sends the phone only when there is one.
+      onConfirm={() => void dispatch(businessRecords.actions.unsubscribe({ recordId: record.recordId, phone }))}
     >
       {t('business.rec.unsubscribe')}
     </ConfirmButton>
