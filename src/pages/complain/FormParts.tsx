@@ -15,8 +15,31 @@ import type { Load } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import { TEXT_MAX } from './complainForm';
 import { ImageField } from './ImageField';
-import { TextBox } from './TextBox';
+import { TextBox, type TextBoxProps } from './TextBox';
 import * as styles from './Complain.module.css';
+
+/** The names of a form's text values. */
+type TextName<F> = { [K in keyof F]-?: F[K] extends string ? K : never }[keyof F] & string;
+
+/**
+ * A form's fields from one place: `const field = fieldsOf(form, problem, edit)`, then
+ * `<PhoneField {...field('phone', 'complain.form.phone', 'complain.form.phonePlaceholder')} />` gives the field its
+ * name, its words, its value, its problem and its edit.
+ */
+export function fieldsOf<F>(
+  form: F,
+  problem: (name: TextName<F>) => string | undefined,
+  edit: (patch: Partial<F>) => void,
+) {
+  return (name: TextName<F>, label: MessageKey, placeholder: MessageKey) => ({
+    name,
+    label: t(label),
+    placeholder: t(placeholder),
+    value: form[name] as string,
+    error: problem(name),
+    onChange: (value: string) => edit({ [name]: value } as Partial<F>),
+  });
+}
 
 /** A phone number field (11 digits at the most; what is not a digit is dropped as it is typed). */
 export function PhoneField({
@@ -168,36 +191,13 @@ export function ticketBody<T>(
 
 /** A form's description (10–500 characters) and its images (`images`: their set), each with its problem. */
 export function Description({
-  id,
-  label,
-  placeholder,
-  value,
-  error,
-  onChange,
   images,
   imagesError,
-}: {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  error?: string;
-  onChange: (text: string) => void;
-  images: string;
-  imagesError?: string;
-}) {
+  ...text
+}: Omit<TextBoxProps, 'max'> & { images: string; imagesError?: string }) {
   return (
     <section className={styles.card}>
-      <TextBox
-        id={id}
-        name="text"
-        label={label}
-        max={TEXT_MAX}
-        placeholder={placeholder}
-        value={value}
-        {...(error ? { error } : {})}
-        onChange={onChange}
-      />
+      <TextBox {...text} max={TEXT_MAX} />
       <ImageField set={images} />
       {imagesError && <p className={cx(styles.hint, styles.left, styles.fail)}>{imagesError}</p>}
     </section>
