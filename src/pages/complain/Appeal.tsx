@@ -1,13 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import complainAppeal from './appealModel';
+import { FormFoot, loadBody, Page } from './FormParts';
 import { ImageField } from './ImageField';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicketForm from './ticketFormModel';
@@ -63,23 +61,13 @@ export default function Appeal() {
         ? 'complain.form.imagesPending'
         : undefined;
 
-  let body;
-  if (eligible.status === 'error') body = <ErrorBlock message={eligible.message} onRetry={load} />;
-  else if (eligible.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={4} />
-      </div>
-    );
-  else if (list.length === 0)
-    body = (
+  const body = loadBody(eligible, load, 4, () =>
+    list.length === 0 ? (
       <Empty
         text={t('complain.appeal.none')}
         action={{ text: t('complain.link.records'), onClick: () => void navigate('/complain/orderTracking') }}
       />
-    );
-  else
-    body = (
+    ) : (
       <PlainForm
         onSubmit={() => {
           if (problem || !picked) return;
@@ -150,21 +138,16 @@ export default function Appeal() {
           <ImageField set={IMAGES} title={t('complain.appeal.evidence')} />
         </section>
         <p className={cx(styles.hint, styles.left)}>{t('complain.appeal.rule')}</p>
-        {refusal && (
-          <p role="alert" className={cx(styles.card, styles.fail)}>
-            {refusal}
-          </p>
-        )}
-        <Button type="submit" block loading={submitting} disabled={problem !== undefined}>
-          {t('complain.appeal.submit')}
-        </Button>
+        <FormFoot
+          refusal={refusal}
+          busy={submitting}
+          disabled={problem !== undefined}
+          label={t('complain.appeal.submit')}
+        />
         {problem && n > 0 && <p className={cx(styles.hint, styles.left)}>{t(problem)}</p>}
       </PlainForm>
-    );
-
-  return (
-    <main className={styles.page} aria-busy={eligible.status === 'loading' || undefined}>
-      {body}
-    </main>
+    ),
   );
+
+  return <Page load={eligible}>{body}</Page>;
 }

@@ -11,7 +11,7 @@ import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
-import { ticketBody } from './FormParts';
+import { Page, ticketBody } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
@@ -172,9 +172,5 @@ export default function Evaluation() {
       </>
     );
   });
-  return (
-    <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
-      {body}
-    </main>
-  );
+  return <Page load={detail}>{body}</Page>;
 }

@@ -1,7 +1,7 @@
 // What the complaints family's forms share: the description with its images, a phone number field,
 // the server's refusal above the submit button (with the open ticket it points to), the family's links below the
-// form, a chip group (one choice or several) and its titled card, and a ticket page's body before the ticket is
-// there (no number, its error with a retry, its skeleton).
+// form, a chip group (one choice or several) and its titled card, a page busy while it reads, and its body before
+// what it shows is there (no ticket number, the read's error with a retry, its skeleton).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
@@ -167,9 +167,21 @@ export function ChipCard({
 }
 
 /**
- * A ticket page's body: no number → said so; the read failed → its error and retry; not there yet → a skeleton of
- * `rows`; else what `ready` renders of the ticket.
+ * A page's body as its read goes: the read failed → its error and retry; not there yet → a skeleton of `rows`;
+ * else what `ready` renders of the data.
  */
+export function loadBody<T>(load: Load<T>, reload: () => void, rows: number, ready: (data: T) => ReactNode): ReactNode {
+  if (load.status === 'error') return <ErrorBlock message={load.message} onRetry={reload} />;
+  if (load.status !== 'ready')
+    return (
+      <div className={styles.card}>
+        <Skeleton rows={rows} />
+      </div>
+    );
+  return ready(load.data);
+}
+
+/** A ticket page's body: no number → said so (`noTicket`); else its body as the ticket's read goes (loadBody). */
 export function ticketBody<T>(
   ticketNo: string,
   detail: Load<T>,
@@ -178,15 +190,16 @@ export function ticketBody<T>(
   ready: (data: T) => ReactNode,
   noTicket: ReactNode = <Empty text={t('complain.detail.noTicket')} />,
 ): ReactNode {
-  if (!ticketNo) return noTicket;
-  if (detail.status === 'error') return <ErrorBlock message={detail.message} onRetry={reload} />;
-  if (detail.status !== 'ready')
-    return (
-      <div className={styles.card}>
-        <Skeleton rows={rows} />
-      </div>
-    );
-  return ready(detail.data);
+  return ticketNo ? loadBody(detail, reload, rows, ready) : noTicket;
+}
+
+/** A page of the family, busy while what it shows is read. */
+export function Page({ load, children }: { load: Load<unknown>; children: ReactNode }) {
+  return (
+    <main className={styles.page} aria-busy={load.status === 'loading' || undefined}>
+      {children}
+    </main>
+  );
 }
 
 /** A form's description (10–500 characters) and its images (`images`: their set), each with its problem. */

@@ -1,14 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { cx } from '../../components/i18n';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { Ticket } from '../../services/api/types';
+import { loadBody, Page } from './FormParts';
 import complainOrderTracking from './orderTrackingModel';
 import { categoryText, inTab, isOpen, statusText, TABS, timeText } from './tickets';
 import * as styles from './Complain.module.css';
@@ -105,37 +104,28 @@ export default function OrderTracking() {
   const { data, tab } = usePageSelector(complainOrderTracking.select);
   const load = useOpenLoad(complainOrderTracking.actions.load);
 
-  let body;
-  if (data.status === 'error') body = <ErrorBlock message={data.message} onRetry={load} />;
-  else if (data.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={4} />
-      </div>
-    );
-  else if (data.data.list.length === 0)
-    body = (
-      <Empty
-        text={t('complain.orderTracking.empty')}
-        action={{ text: t('complain.orderTracking.file'), onClick: () => void navigate('/complain') }}
-      />
-    );
-  else {
-    const shown = data.data.list.filter((x) => inTab(x, tab));
-    body =
-      shown.length === 0 ? (
-        <Empty text={t('complain.orderTracking.emptyTab')} />
-      ) : (
-        <ul className={styles.rows}>
-          {shown.map((x) => (
-            <Row key={x.ticketNo} ticket={x} />
-          ))}
-        </ul>
+  const body = loadBody(data, load, 4, ({ list }) => {
+    if (list.length === 0)
+      return (
+        <Empty
+          text={t('complain.orderTracking.empty')}
+          action={{ text: t('complain.orderTracking.file'), onClick: () => void navigate('/complain') }}
+        />
       );
-  }
+    const shown = list.filter((x) => inTab(x, tab));
+    return shown.length === 0 ? (
+      <Empty text={t('complain.orderTracking.emptyTab')} />
+    ) : (
+      <ul className={styles.rows}>
+        {shown.map((x) => (
+          <Row key={x.ticketNo} ticket={x} />
+        ))}
+      </ul>
+    );
+  });
 
   return (
-    <main className={styles.page} aria-busy={data.status === 'loading' || undefined}>
+    <Page load={data}>
       <Tabs
         items={TABS.map((key) => ({ key, title: t(`complain.tab.${key}`) }))}
         active={tab}
@@ -146,6 +136,6 @@ export default function OrderTracking() {
       >
         {body}
       </Tabs>
-    </main>
+    </Page>
   );
 }

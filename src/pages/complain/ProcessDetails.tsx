@@ -4,14 +4,13 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { DialogButtons } from '../../components/DialogButtons';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
+import { Page, ticketBody } from './FormParts';
 import { ImageField } from './ImageField';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicket from './ticketModel';
@@ -117,24 +116,12 @@ export default function ProcessDetails() {
 
   const act = (action: TicketAction) => void dispatch(complainTicket.actions.act({ action, ticketNo }));
 
-  let body;
-  if (!ticketNo)
-    body = (
-      <Empty
-        text={t('complain.detail.noTicket')}
-        action={{ text: t('complain.detail.toList'), onClick: () => void navigate('/complain/orderTracking') }}
-      />
-    );
-  else if (detail.status === 'error') body = <ErrorBlock message={detail.message} onRetry={reload} />;
-  else if (detail.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={6} />
-      </div>
-    );
-  else {
-    const d = detail.data;
-    body = (
+  const body = ticketBody(
+    ticketNo,
+    detail,
+    reload,
+    6,
+    (d) => (
       <>
         <section className={styles.card}>
           <div className={styles.rowHead}>
@@ -299,11 +286,15 @@ export default function ProcessDetails() {
           )}
         </section>
       </>
-    );
-  }
+    ),
+    <Empty
+      text={t('complain.detail.noTicket')}
+      action={{ text: t('complain.detail.toList'), onClick: () => void navigate('/complain/orderTracking') }}
+    />,
+  );
 
   return (
-    <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
+    <Page load={detail}>
       {body}
       <Dialog
         open={confirming}
@@ -326,6 +317,6 @@ export default function ProcessDetails() {
       >
         {t('complain.cancel.confirm')}
       </Dialog>
-    </main>
+    </Page>
   );
 }

@@ -8,7 +8,7 @@ import type { TicketDetail, TicketNote } from '../../services/api/types';
 import complainTicket from './ticketModel';
 import { isOpen, timeText } from './tickets';
 import { useTicket } from './useTicket';
-import { ticketBody } from './FormParts';
+import { Page, ticketBody } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -92,9 +92,5 @@ export default function UrgencyRecords() {
     );
   });
 
-  return (
-    <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
-      {body}
-    </main>
-  );
+  return <Page load={detail}>{body}</Page>;
 }
