@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
@@ -18,8 +18,6 @@ import { FAMILIES, type OfferConfig, type OfferKey } from './config';
 import depositGift from './depositGiftModel';
 import { moneyOf, STATE_TEXT, withParams } from './offer';
 import {
-  AgreementLine,
-  AgreementSheet,
   Hero,
   OfferSkeleton,
   PaidConfirm,
@@ -29,8 +27,7 @@ import {
   StateNotice,
   TierPicker,
   usePayReturn,
-  useOfferState,
-  useStayPath,
+  useOfferPage,
 } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
@@ -100,11 +97,8 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const stayPath = useStayPath();
   const { status: who, user, error: whoError } = useAppSelector(selectSession);
-  const { state, offer, tiers, chosen, machine, paying, confirming } = useOfferState();
+  const { query, pathname, here, stayPath, state, offer, tiers, chosen, machine, paying, confirming } = useOfferPage();
 
   const actId = config.preview ? (plainText(query.get('actId'), 40) ?? config.actId) : config.actId;
   const family = config.flow === 'inline' ? undefined : FAMILIES[config.flow];
@@ -112,7 +106,6 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   const known = who === 'identified' || who === 'anonymous';
   // lyh2: whoever has no number yet (a visitor, or a WeChat user without one) verifies it in the page.
   const visitor = config.receptionApi === 'notLogin' && known && !phone;
-  const here = pathname + search;
   const loginPath = family ? withParams(family.loginPath, { redirect: here }) : undefined;
   const api = config.receptionApi;
 
@@ -344,30 +337,19 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         <p className={styles.who}>{t('depositGift.who', { phone: maskPhone(offer.phone ?? phone) })}</p>
       )}
       <section className={styles.section}>
-        <TierPicker
-          topup={config.key === 'cfsf2'}
-          tiers={tiers}
-          chosen={chosen?.tier}
-          onChoose={(n) => dispatch(depositGift.actions.selectTier(n))}
-        />
+        <TierPicker topup={config.key === 'cfsf2'} tiers={tiers} chosen={chosen?.tier} />
       </section>
       <RulesCard rules={state.rules} onRetry={reloadRules} fallbackText={rulesFallback(config.key)} />
       <PayBar
-        amount={active ? chosen?.payFen : undefined}
-        top={
-          <>
-            {active && <AgreementLine actId={actId} title={agreementTitle} onOpen={openSheet} />}
-            {state.payError && (
-              <p className={styles.payError} role="alert">
-                {state.payError}
-              </p>
-            )}
-          </>
-        }
+        actId={actId}
+        active={active}
+        tier={chosen}
+        agreementTitle={agreementTitle}
+        onOpenAgreement={openSheet}
+        error={state.payError}
       >
         {actions}
       </PayBar>
-      <AgreementSheet actId={actId} monthlyKb={chosen?.monthlyKb} onRetry={openSheet} />
       {family && (
         <ShareSheet
           actId={actId}
