@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
-import { FormDialog } from '../../components/DialogButtons';
+import { FormDialog, type FormDialogProps } from '../../components/DialogButtons';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
@@ -134,22 +134,34 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
   );
 }
 
+/** A dialog of the page: its title, its description (which the dialog is described by), then its fields. */
+function AccountDialog({ desc, children, ...dialog }: Omit<FormDialogProps, 'describedBy'> & { desc: string }) {
+  const descId = useId();
+  return (
+    <FormDialog {...dialog} describedBy={descId}>
+      <p id={descId} className={styles.dialogText}>
+        {desc}
+      </p>
+      {children}
+    </FormDialog>
+  );
+}
+
 /** Unlinking asks for a code sent to the number being removed. */
 function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: number }) {
   const dispatch = useAppDispatch();
   const { unbind } = usePageSelector(bind.select);
   const sending = useAppSelector(bind.loading('sendUnbind'));
   const confirming = useAppSelector(bind.loading('confirmUnbind'));
-  const descId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   if (!unbind) return null;
   const close = () => dispatch(bind.actions.closeUnbind());
   const since = countingSince(unbind);
 
   return (
-    <FormDialog
+    <AccountDialog
       title={t('account.unbind.title')}
-      describedBy={descId}
+      desc={t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
       onCancel={close}
       onSubmit={() => {
         const codeError = codeProblem(unbind.code);
@@ -159,9 +171,6 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
       submit={t('account.unbind.confirm')}
       busy={confirming}
     >
-      <p id={descId} className={styles.dialogText}>
-        {t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
-      </p>
       {unbind.phone === defaultPhone && (
         <p className={styles.dialogNote}>{t(count > 1 ? 'account.unbind.defaultNote' : 'account.unbind.lastNote')}</p>
       )}
@@ -189,7 +198,7 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
           />
         }
       />
-    </FormDialog>
+    </AccountDialog>
   );
 }
 
@@ -198,14 +207,13 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
   const dispatch = useAppDispatch();
   const { reset } = usePageSelector(bind.select);
   const resetting = useAppSelector(bind.loading('resetPassword'));
-  const descId = useId();
   if (!reset) return null;
   const close = () => dispatch(bind.actions.closeReset());
 
   return (
-    <FormDialog
+    <AccountDialog
       title={t('account.reset.title')}
-      describedBy={descId}
+      desc={t('account.reset.desc')}
       onCancel={close}
       onSubmit={() => {
         void dispatch(bind.actions.resetPassword());
@@ -213,9 +221,6 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
       submit={t('account.reset.confirm')}
       busy={resetting}
     >
-      <p id={descId} className={styles.dialogText}>
-        {t('account.reset.desc')}
-      </p>
       <fieldset className={styles.pick}>
         <legend className={styles.pickLegend}>{t('account.reset.pick')}</legend>
         {numbers.list.map((n) => (
@@ -232,7 +237,7 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
           </label>
         ))}
       </fieldset>
-    </FormDialog>
+    </AccountDialog>
   );
 }
 
