@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
@@ -11,7 +10,7 @@ import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
-import { Page, ticketBody } from './FormParts';
+import { Page, TicketLink, ticketBody } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
@@ -161,9 +160,7 @@ export default function Evaluation() {
           <section className={styles.card} role="status">
             <p className={styles.text}>{t(block)}</p>
             <div className={styles.bar}>
-              <Link className={styles.link} to={`/complain/processDetails?ticketNo=${encodeURIComponent(d.ticketNo)}`}>
-                {t('complain.action.details')}
-              </Link>
+              <TicketLink page="processDetails" ticketNo={d.ticketNo} text={t('complain.action.details')} />
             </div>
           </section>
         ) : (

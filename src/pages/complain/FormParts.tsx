@@ -71,6 +71,23 @@ export function PhoneField({
   );
 }
 
+/** A link to a page of a ticket: its details, or its reminders. */
+export function TicketLink({
+  page,
+  ticketNo,
+  text,
+}: {
+  page: 'processDetails' | 'urgencyRecords';
+  ticketNo: string;
+  text: string;
+}) {
+  return (
+    <Link className={styles.link} to={`/complain/${page}?ticketNo=${encodeURIComponent(ticketNo)}`}>
+      {text}
+    </Link>
+  );
+}
+
 /** The server's refusal (and the ticket it points to), then the submit button, busy while the effect runs. */
 export function FormFoot({
   refusal,
@@ -91,11 +108,7 @@ export function FormFoot({
         <p role="alert" className={cx(styles.card, styles.fail)}>
           {refusal}
           {ticketNo && ' '}
-          {ticketNo && (
-            <Link className={styles.link} to={`/complain/processDetails?ticketNo=${encodeURIComponent(ticketNo)}`}>
-              {t('complain.form.duplicate')}
-            </Link>
-          )}
+          {ticketNo && <TicketLink page="processDetails" ticketNo={ticketNo} text={t('complain.form.duplicate')} />}
         </p>
       )}
       <Button type="submit" block loading={busy} {...(disabled === undefined ? {} : { disabled })}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { DialogButtons } from '../../components/DialogButtons';
@@ -10,7 +10,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
-import { Page, ticketBody } from './FormParts';
+import { Page, TicketLink, ticketBody } from './FormParts';
 import { ImageField } from './ImageField';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicket from './ticketModel';
@@ -154,9 +154,7 @@ export default function ProcessDetails() {
               <>
                 <dt>{t('complain.detail.related')}</dt>
                 <dd>
-                  <Link className={styles.link} to={`/complain/processDetails?ticketNo=${d.relatedTicket}`}>
-                    {d.relatedTicket}
-                  </Link>
+                  <TicketLink page="processDetails" ticketNo={d.relatedTicket} text={d.relatedTicket} />
                 </dd>
               </>
             )}
@@ -246,9 +244,7 @@ export default function ProcessDetails() {
             </p>
           )}
           <div className={styles.bar}>
-            <Link className={styles.link} to={`/complain/urgencyRecords?ticketNo=${encodeURIComponent(d.ticketNo)}`}>
-              {t('complain.action.urgeRecords')}
-            </Link>
+            <TicketLink page="urgencyRecords" ticketNo={d.ticketNo} text={t('complain.action.urgeRecords')} />
           </div>
         </section>
         <section className={styles.card}>
