@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import complainAppeal from './appealModel';
-import { FormFoot, loadBody, Page } from './FormParts';
+import { FormFoot, loadBody, Page, TitledCard } from './FormParts';
 import { ImageField } from './ImageField';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicketForm from './ticketFormModel';
@@ -87,8 +87,7 @@ export default function Appeal() {
           );
         }}
       >
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.appeal.ticket')}</h2>
+        <TitledCard title={t('complain.appeal.ticket')}>
           <div role="radiogroup" aria-label={t('complain.appeal.ticket')} className={styles.picker}>
             {list.map((x) => (
               <button
@@ -110,9 +109,8 @@ export default function Appeal() {
               </button>
             ))}
           </div>
-        </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.appeal.outcome')}</h2>
+        </TitledCard>
+        <TitledCard title={t('complain.appeal.outcome')}>
           <div className={styles.chips}>
             {OUTCOMES.map(([name, key]) => (
               <button
@@ -136,7 +134,7 @@ export default function Appeal() {
             onChange={(text) => set({ text })}
           />
           <ImageField set={IMAGES} title={t('complain.appeal.evidence')} />
-        </section>
+        </TitledCard>
         <p className={cx(styles.hint, styles.left)}>{t('complain.appeal.rule')}</p>
         <FormFoot
           refusal={refusal}

@@ -10,7 +10,7 @@ import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
-import { Page, TicketLink, ticketBody } from './FormParts';
+import { Page, TicketLink, ticketBody, TitledCard } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
@@ -66,8 +66,7 @@ function Form({ d }: { d: TicketDetail }) {
   };
   return (
     <PlainForm onSubmit={submit}>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('complain.rate.stars')}</h2>
+      <TitledCard title={t('complain.rate.stars')}>
         <div role="radiogroup" aria-label={t('complain.rate.stars')} className={styles.stars}>
           {[1, 2, 3, 4, 5].map((n) => (
             <button
@@ -115,7 +114,7 @@ function Form({ d }: { d: TicketDetail }) {
             </button>
           ))}
         </div>
-      </section>
+      </TitledCard>
       <section className={styles.card}>
         <TextBox
           id="rate-text"

@@ -162,6 +162,16 @@ export function Chips({
   );
 }
 
+/** A card of the family's pages under its title. */
+export function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** A card of chips under its title (`children` below them), then the choice's problem. */
 export function ChipCard({
   title,
@@ -170,12 +180,11 @@ export function ChipCard({
   ...chips
 }: Parameters<typeof Chips>[0] & { title: string; error: string | undefined; children?: ReactNode }) {
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{title}</h2>
+    <TitledCard title={title}>
       <Chips {...chips} />
       {children}
       {error && <p className={cx(styles.notice, styles.fail)}>{error}</p>}
-    </section>
+    </TitledCard>
   );
 }
 

@@ -10,7 +10,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
-import { Page, TicketLink, ticketBody } from './FormParts';
+import { Page, TicketLink, ticketBody, TitledCard } from './FormParts';
 import { ImageField } from './ImageField';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicket from './ticketModel';
@@ -160,8 +160,7 @@ export default function ProcessDetails() {
             )}
           </dl>
         </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.detail.text')}</h2>
+        <TitledCard title={t('complain.detail.text')}>
           <p className={styles.text}>{d.text}</p>
           {d.images.length > 0 && (
             <div className={styles.images} aria-label={t('complain.detail.images')}>
@@ -170,7 +169,7 @@ export default function ProcessDetails() {
               ))}
             </div>
           )}
-        </section>
+        </TitledCard>
         {rated > 0 && (
           <p role="status" className={cx(styles.card, styles.ok)}>
             {t(rated <= 2 && d.canAppeal ? 'complain.rate.thanks' : 'complain.rate.already')}
@@ -247,8 +246,7 @@ export default function ProcessDetails() {
             <TicketLink page="urgencyRecords" ticketNo={d.ticketNo} text={t('complain.action.urgeRecords')} />
           </div>
         </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.detail.timeline')}</h2>
+        <TitledCard title={t('complain.detail.timeline')}>
           <ol className={styles.timeline}>
             {d.history.map((h, i) => (
               <li key={`${h.at}-${i}`} className={styles.event}>
@@ -262,9 +260,8 @@ export default function ProcessDetails() {
               </li>
             ))}
           </ol>
-        </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.detail.notes')}</h2>
+        </TitledCard>
+        <TitledCard title={t('complain.detail.notes')}>
           {d.notes.length === 0 ? (
             <p className={styles.why}>{t('complain.detail.noNotes')}</p>
           ) : (
@@ -280,7 +277,7 @@ export default function ProcessDetails() {
               ))}
             </ol>
           )}
-        </section>
+        </TitledCard>
       </>
     ),
     <Empty
