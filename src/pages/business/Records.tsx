@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectBoundPhone } from '../../models/session';
 import type { InternetService, UserProductRecord } from '../../services/api/types';
 import { yuan } from '../../utils/format';
+import { RecordHead } from '../shared/RecordHead';
 import { useWxShare } from '../shared/share';
 import { useServerNow } from '../shared/useServerNow';
 import businessRecords, {
@@ -101,18 +102,11 @@ function OrderRow({ r }: { r: UserProductRecord }) {
   const path = r.orderNo ? orderDetailsPath(r.orderNo) : undefined;
   return (
     <li className={styles.item} data-record={r.recordId}>
-      <div className={styles.head}>
-        {path ? (
-          <Link className={styles.name} to={path}>
-            {r.name}
-          </Link>
-        ) : (
-          <span className={styles.name}>{r.name}</span>
-        )}
+      <RecordHead title={r.name} to={path}>
         <span className={r.status === 'cancelled' ? styles.off : r.status === 'done' ? styles.ok : styles.state}>
           {statusText(r)}
         </span>
-      </div>
+      </RecordHead>
       {r.orderNo && <p className={styles.meta}>{t('business.rec.orderNo', { no: r.orderNo })}</p>}
       <p className={styles.meta}>
         {when(r.createdAt)} · {yuan(r.feeFen)}
@@ -177,14 +171,11 @@ function Orders() {
             <ul className={styles.rows}>
               {bbShown.map((o) => (
                 <li key={o.orderNo} className={styles.item} data-broadband={o.orderNo}>
-                  <div className={styles.head}>
-                    <Link className={styles.name} to="/broadOrder">
-                      {o.offerName}
-                    </Link>
+                  <RecordHead title={o.offerName} to="/broadOrder">
                     <span className={o.status === 'completed' ? styles.ok : styles.state}>
                       {broadbandText(o.status)}
                     </span>
-                  </div>
+                  </RecordHead>
                   <p className={styles.meta}>{t('business.rec.orderNo', { no: o.orderNo })}</p>
                   <p className={styles.meta}>{when(o.createdAt)}</p>
                 </li>
@@ -211,12 +202,9 @@ function SubscriptionRow({ r, now }: { r: UserProductRecord; now: number }) {
   const active = r.status === 'active' && !hasEnded(r, now);
   return (
     <li className={styles.item} data-record={r.recordId}>
-      <div className={styles.head}>
-        <Link className={styles.name} to={seeDetailPath(r.recordId)}>
-          {r.name}
-        </Link>
+      <RecordHead title={r.name} to={seeDetailPath(r.recordId)}>
         <span className={active ? styles.ok : styles.off}>{statusText(r, now)}</span>
-      </div>
+      </RecordHead>
       <p className={styles.meta}>{t('business.rec.fee', { fee: yuan(r.feeFen) })}</p>
       {r.effectiveAt && <p className={styles.meta}>{t('business.rec.since', { time: when(r.effectiveAt) })}</p>}
       {r.expiresAt && <p className={styles.meta}>{t('business.rec.until', { time: when(r.expiresAt) })}</p>}
@@ -234,10 +222,9 @@ function SubscriptionRow({ r, now }: { r: UserProductRecord; now: number }) {
 function ServiceRow({ s }: { s: InternetService }) {
   return (
     <li className={styles.item} data-service={s.code}>
-      <div className={styles.head}>
-        <span className={styles.name}>{s.name}</span>
+      <RecordHead title={s.name}>
         <span className={s.status === 'active' ? styles.ok : styles.off}>{t(`business.svc.${s.status}`)}</span>
-      </div>
+      </RecordHead>
       <p className={styles.meta}>
         {t('business.rec.fee', { fee: yuan(s.monthlyFen) })} · {t('business.rec.since', { time: s.subscribedOn })}
       </p>
@@ -335,12 +322,9 @@ function Failures() {
         <ul className={styles.rows}>
           {failuresOf(list).map((r) => (
             <li key={r.recordId} className={styles.item} data-record={r.recordId}>
-              <div className={styles.head}>
-                <Link className={styles.name} to={recordDetailPath(r.recordId)}>
-                  {r.name}
-                </Link>
+              <RecordHead title={r.name} to={recordDetailPath(r.recordId)}>
                 <span className={styles.state}>{t('business.rec.status.failed')}</span>
-              </div>
+              </RecordHead>
               <p className={styles.meta}>
                 {when(r.createdAt)} · {yuan(r.feeFen)}
               </p>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
 import { Tabs } from '../../components/Tabs';
@@ -7,6 +7,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { Ticket } from '../../services/api/types';
+import { RecordHead } from '../shared/RecordHead';
 import { loadBody, Page } from './FormParts';
 import complainOrderTracking from './orderTrackingModel';
 import { categoryText, inTab, isOpen, statusText, TABS, timeText } from './tickets';
@@ -40,12 +41,9 @@ function Row({ ticket }: { ticket: Ticket }) {
   const hint = urgeHint(ticket);
   return (
     <li className={styles.row} data-ticket={ticket.ticketNo}>
-      <div className={styles.rowHead}>
-        <Link className={styles.rowTitle} to={detailPath(ticket.ticketNo)}>
-          {ticket.ticketNo}
-        </Link>
+      <RecordHead title={ticket.ticketNo} to={detailPath(ticket.ticketNo)}>
         <span className={cx(styles.status, styles[`status_${ticket.status}`])}>{statusText(ticket.status)}</span>
-      </div>
+      </RecordHead>
       <div className={styles.meta}>{categoryText(ticket.category)}</div>
       <div className={styles.meta}>{t('complain.orderTracking.created', { time: timeText(ticket.createdAt) })}</div>
       {isOpen(ticket.status) && ticket.dueAt && (
