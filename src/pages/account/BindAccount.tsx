@@ -3,7 +3,6 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
 import { FormDialog, type FormDialogProps } from '../../components/DialogButtons';
-import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
@@ -15,6 +14,8 @@ import bind, { type NumbersView } from './bindModel';
 import { CODE_LENGTH, codeProblem, countingSince, say } from '../shared/phone';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
+import { LOADING, ready, type Load } from '../shared/load';
+import { Section } from '../shared/Section';
 import { useLoginSession } from '../shared/useLoginSession';
 import * as styles from './BindAccount.module.css';
 
@@ -64,73 +65,70 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
   const [pending, setPending] = useState<string>();
   const titleId = useId();
 
-  let body;
-  if (groups.status === 'error') {
-    body = (
-      <ErrorBlock
-        message={groups.message}
-        onRetry={() => {
-          void dispatch(bind.actions.loadGroups());
-        }}
-      />
-    );
-  } else if (!numbers) {
-    body = <Skeleton rows={2} title={false} />;
-  } else if (numbers.list.length === 0) {
-    body = <Empty text={t('account.list.empty')} />;
-  } else {
-    body = (
-      <ul className={styles.numbers}>
-        {numbers.list.map((n) => {
-          const masked = maskPhone(n.phone);
-          return (
-            <li key={n.phone} className={styles.number}>
-              <div className={styles.numberMain}>
-                <span className={styles.phone}>
-                  {masked}
-                  {n.isDefault && <span className={styles.tag}>{t('account.list.default')}</span>}
-                </span>
-                <span className={styles.boundAt}>{t('account.list.boundAt', { date: n.boundAt.slice(0, 10) })}</span>
-              </div>
-              <div className={styles.rowActions}>
-                {!n.isDefault && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('account.list.setDefaultLabel', { phone: masked })}
-                    loading={pending === n.phone}
-                    disabled={!!pending}
-                    onClick={() => {
-                      setPending(n.phone);
-                      void dispatch(bind.actions.setDefault(n.phone)).finally(() => setPending(undefined));
-                    }}
-                  >
-                    {t('account.list.setDefault')}
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="plain"
-                  aria-label={t('account.list.unbindLabel', { phone: masked })}
-                  onClick={() => dispatch(bind.actions.openUnbind(n.phone))}
-                >
-                  {t('account.list.unbind')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  // The numbers are there once the groups are read; until then the skeleton, or the read's error with its retry.
+  const load: Load<NumbersView> =
+    groups.status === 'error' ? { status: 'error', message: groups.message } : numbers ? ready(numbers) : LOADING;
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} aria-busy={groups.status === 'loading' || undefined}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {t('account.list.header', { n: numbers?.list.length ?? 0, max: numbers?.max ?? 5 })}
-      </h2>
-      {body}
-    </section>
+    <Section
+      load={load}
+      onRetry={() => {
+        void dispatch(bind.actions.loadGroups());
+      }}
+      empty={(view) => (view.list.length === 0 ? t('account.list.empty') : undefined)}
+      frame={(body) => (
+        <section className={styles.card} aria-labelledby={titleId} aria-busy={groups.status === 'loading' || undefined}>
+          <h2 id={titleId} className={styles.cardTitle}>
+            {t('account.list.header', { n: numbers?.list.length ?? 0, max: numbers?.max ?? 5 })}
+          </h2>
+          {body}
+        </section>
+      )}
+    >
+      {(view) => (
+        <ul className={styles.numbers}>
+          {view.list.map((n) => {
+            const masked = maskPhone(n.phone);
+            return (
+              <li key={n.phone} className={styles.number}>
+                <div className={styles.numberMain}>
+                  <span className={styles.phone}>
+                    {masked}
+                    {n.isDefault && <span className={styles.tag}>{t('account.list.default')}</span>}
+                  </span>
+                  <span className={styles.boundAt}>{t('account.list.boundAt', { date: n.boundAt.slice(0, 10) })}</span>
+                </div>
+                <div className={styles.rowActions}>
+                  {!n.isDefault && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('account.list.setDefaultLabel', { phone: masked })}
+                      loading={pending === n.phone}
+                      disabled={!!pending}
+                      onClick={() => {
+                        setPending(n.phone);
+                        void dispatch(bind.actions.setDefault(n.phone)).finally(() => setPending(undefined));
+                      }}
+                    >
+                      {t('account.list.setDefault')}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="plain"
+                    aria-label={t('account.list.unbindLabel', { phone: masked })}
+                    onClick={() => dispatch(bind.actions.openUnbind(n.phone))}
+                  >
+                    {t('account.list.unbind')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
   );
 }
 
