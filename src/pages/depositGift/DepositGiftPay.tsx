@@ -85,17 +85,20 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   }, [dispatch, returning, friend, shareKey, tierParam, moneyParam, actId, family.selfPath, attempt]);
 
   const back = [{ label: 'depositGift.pay.toOffer' as const, to: family.offerPath }];
-
-  if (friend && !share) {
+  /** A friend's link that cannot be paid, with the server's reason when it gives one of its own. */
+  const invalidLink = (reason?: string) => {
+    const title = t('depositGift.friend.invalid');
     return (
       <ResultPage
         kind="fail"
-        title={t('depositGift.friend.invalid')}
-        description={t('depositGift.friend.invalidDesc')}
+        title={title}
+        description={reason && reason !== title ? reason : t('depositGift.friend.invalidDesc')}
         actions={back}
       />
     );
-  }
+  };
+
+  if (friend && !share) return invalidLink();
   if (returning === 'success') {
     return (
       <main className={styles.page}>
@@ -113,17 +116,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const o = state.offer;
   if (o.status === 'idle' || o.status === 'loading') return <OfferSkeleton />;
   if (o.status === 'error') {
-    if (o.problem === 'invalidLink') {
-      const title = t('depositGift.friend.invalid');
-      return (
-        <ResultPage
-          kind="fail"
-          title={title}
-          description={o.message === title ? t('depositGift.friend.invalidDesc') : o.message}
-          actions={back}
-        />
-      );
-    }
+    if (o.problem === 'invalidLink') return invalidLink(o.message);
     if (o.problem === 'notFound')
       return <ResultPage kind="notice" title={t('depositGift.notFound')} description={o.message} actions={back} />;
     return (
