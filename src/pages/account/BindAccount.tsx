@@ -16,6 +16,7 @@ import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
 import { LOADING, ready, type Load } from '../shared/load';
 import { Section } from '../shared/Section';
+import { TitledForm } from '../shared/TitledForm';
 import { useLoginSession } from '../shared/useLoginSession';
 import * as styles from './BindAccount.module.css';
 
@@ -27,24 +28,15 @@ export const models = [login, bind];
 function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: boolean; max?: number }) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector(login.loading('submit'));
-  const titleId = useId();
 
   return (
-    <form
-      noValidate
+    <TitledForm
       className={styles.card}
-      aria-labelledby={mode === 'bind' ? titleId : undefined}
-      aria-label={mode === 'login' ? t('account.title.login') : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void dispatch(login.actions.submit({ full }));
-      }}
+      title={mode === 'bind' ? t('account.form.addTitle') : undefined}
+      titleClass={styles.cardTitle}
+      label={t('account.title.login')}
+      onSubmit={() => void dispatch(login.actions.submit({ full }))}
     >
-      {mode === 'bind' && (
-        <h2 id={titleId} className={styles.cardTitle}>
-          {t('account.form.addTitle')}
-        </h2>
-      )}
       {full && (
         <p className={styles.notice} role="note">
           {t('account.list.full', { max })}
@@ -54,7 +46,7 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
       <Button type="submit" block loading={submitting} disabled={full} className={styles.submit}>
         {t(mode === 'bind' ? 'account.form.bind' : 'account.form.login')}
       </Button>
-    </form>
+    </TitledForm>
   );
 }
 

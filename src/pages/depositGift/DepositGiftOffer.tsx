@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -14,6 +14,7 @@ import { maskPhone } from '../../utils/format';
 import { countingSince, say, sentKey } from '../shared/phone';
 import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
+import { TitledForm } from '../shared/TitledForm';
 import { FAMILIES, type OfferConfig, type OfferKey } from './config';
 import depositGift from './depositGiftModel';
 import { moneyOf, STATE_TEXT, withParams } from './offer';
@@ -38,20 +39,13 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
   const { visitor } = usePageSelector(depositGift.select);
   const sending = usePageSelector(depositGift.loading('visitorSend'));
   const verifying = usePageSelector(depositGift.loading('visitorVerify'));
-  const titleId = useId();
   return (
-    <form
-      noValidate
+    <TitledForm
       className={styles.section}
-      aria-labelledby={titleId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void dispatch(depositGift.actions.visitorVerify({ actId, only }));
-      }}
+      title={t('depositGift.visitor.title')}
+      titleClass={styles.sectionTitle}
+      onSubmit={() => void dispatch(depositGift.actions.visitorVerify({ actId, only }))}
     >
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('depositGift.visitor.title')}
-      </h2>
       <p className={styles.muted}>{t('depositGift.visitor.intro')}</p>
       <Field
         label={t('login.form.phone')}
@@ -75,7 +69,7 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
       <Button type="submit" block loading={verifying} className={styles.formSubmit}>
         {t('depositGift.visitor.submit')}
       </Button>
-    </form>
+    </TitledForm>
   );
 }
 
