@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormDialog } from './DialogButtons';
-import { CAPTCHA_MAX_LENGTH, CaptchaImage } from './CaptchaImage';
+import { CAPTCHA_INPUT, CAPTCHA_MAX_LENGTH, CaptchaImage } from './CaptchaImage';
 import { Field } from './Field';
 import { useT } from './i18n';
 import './messages';
@@ -54,13 +54,7 @@ function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title, refused,
   };
 
   return (
-    <FormDialog
-      title={title ?? t('components.captcha.title')}
-      onCancel={onCancel}
-      onSubmit={confirm}
-      submit={t('common.confirm')}
-      busy={verifying}
-    >
+    <FormDialog title={title ?? t('components.captcha.title')} onCancel={onCancel} onSubmit={confirm} busy={verifying}>
       <Field
         ref={input}
         label={t('components.captcha.label')}
@@ -72,11 +66,7 @@ function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title, refused,
         }}
         error={error}
         required
-        maxLength={CAPTCHA_MAX_LENGTH}
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
+        {...CAPTCHA_INPUT}
         inputMode="text"
         enterKeyHint="done"
         extra={<CaptchaImage src={imageUrl} onRefresh={refresh} />}

@@ -51,14 +51,15 @@ export function DialogButtons({
 
 export interface FormDialogProps extends Omit<DialogProps, 'open' | 'actions' | 'onSubmit'> {
   onSubmit: () => void;
-  /** The submit button's words. */
-  submit: ReactNode;
+  /** The submit button's words; 确定 when absent. */
+  submit?: ReactNode;
   /** The submission is under way: the submit button is busy. */
   busy?: boolean;
 }
 
 /** A dialog that is a form, open while it is rendered: 取消 and the submit button, and Enter in a field submits. */
 export function FormDialog({ submit, busy, onCancel, children, ...rest }: FormDialogProps) {
+  const t = useT();
   return (
     <Dialog
       {...rest}
@@ -66,7 +67,7 @@ export function FormDialog({ submit, busy, onCancel, children, ...rest }: FormDi
       onCancel={onCancel}
       actions={
         <DialogButtons dismiss="cancel" onDismiss={onCancel} loading={busy}>
-          {submit}
+          {submit ?? t('common.confirm')}
         </DialogButtons>
       }
     >

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormDialog } from './DialogButtons';
-import { CAPTCHA_MAX_LENGTH, CaptchaImage } from './CaptchaImage';
+import { CAPTCHA_INPUT, CaptchaImage } from './CaptchaImage';
 import { Field } from './Field';
 import { SmsButton } from './SmsButton';
 import { useT, type KitKey } from './i18n';
@@ -43,6 +43,13 @@ export interface SmsDialogProps {
 
 type Name = keyof SmsConfirmInput;
 type Errors = Partial<Record<Name, KitKey>>;
+
+/** Each field's label and its placeholder (which is also its message when left empty). */
+const WORDS: Record<Name, { label: KitKey; placeholder: KitKey }> = {
+  phone: { label: 'components.sms.phone', placeholder: 'components.sms.phoneRequired' },
+  kaptcha: { label: 'components.sms.kaptcha', placeholder: 'components.sms.kaptchaRequired' },
+  smsCode: { label: 'components.sms.code', placeholder: 'components.sms.codeRequired' },
+};
 
 /** The combined phone + picture captcha + SMS code prompt (SPEC §2 Dialogs, §5). Empty each time it opens. */
 export function SmsDialog(props: SmsDialogProps) {
@@ -134,23 +141,22 @@ function SmsForm({
     return (key && t(key)) || (name === 'smsCode' ? codeRefusal : undefined);
   };
 
+  /** What every field of the form has (beside its ref): its words, its value, its message, and that it is required. */
+  const field = (name: Name) => ({
+    label: t(WORDS[name].label),
+    placeholder: t(WORDS[name].placeholder),
+    value: values[name],
+    onChange: set(name),
+    error: error(name),
+    required: true,
+  });
+
   return (
-    <FormDialog
-      title={title ?? t('components.sms.title')}
-      onCancel={onCancel}
-      onSubmit={confirm}
-      submit={t('common.confirm')}
-      busy={confirming}
-    >
+    <FormDialog title={title ?? t('components.sms.title')} onCancel={onCancel} onSubmit={confirm} busy={confirming}>
       <Field
         ref={phoneRef}
-        label={t('components.sms.phone')}
-        placeholder={t('components.sms.phoneRequired')}
-        value={values.phone}
-        onChange={set('phone')}
-        error={error('phone')}
+        {...field('phone')}
         readOnly={phoneReadOnly}
-        required
         data-autofocus={initialPhone ? undefined : true}
         type="tel"
         inputMode="numeric"
@@ -158,28 +164,14 @@ function SmsForm({
       />
       <Field
         ref={kaptchaRef}
-        label={t('components.sms.kaptcha')}
-        placeholder={t('components.sms.kaptchaRequired')}
-        value={values.kaptcha}
-        onChange={set('kaptcha')}
-        error={error('kaptcha')}
-        required
+        {...field('kaptcha')}
         data-autofocus={initialPhone ? true : undefined}
-        maxLength={CAPTCHA_MAX_LENGTH}
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
+        {...CAPTCHA_INPUT}
         extra={<CaptchaImage src={imageUrl} onRefresh={onRefresh} />}
       />
       <Field
         ref={smsCodeRef}
-        label={t('components.sms.code')}
-        placeholder={t('components.sms.codeRequired')}
-        value={values.smsCode}
-        onChange={set('smsCode')}
-        error={error('smsCode')}
-        required
+        {...field('smsCode')}
         maxLength={SMS_CODE_MAX_LENGTH}
         inputMode="numeric"
         autoComplete="one-time-code"

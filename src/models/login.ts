@@ -15,13 +15,14 @@ import { messageOf } from '../utils/errorText';
 import { safePath } from '../utils/query';
 import { readSession, writeSession } from '../utils/browser';
 import {
-  cleanCode,
   cleanPhone,
   codeProblem,
+  editPhoneCode,
   phoneProblem,
   placeOf,
   RESEND_S,
   waitOf,
+  type PhoneCodeEdit,
   type Problem,
 } from './loginRules';
 import session, { selectSession, type SessionState } from './session';
@@ -133,12 +134,8 @@ const login = defineModel({
   reducers: {
     ...settersOf<LoginState>()('sessionError'),
     /** Typing clears that field's message. */
-    edit(state, { payload }: { payload: { field: 'phone' | 'code'; value: string } }) {
-      const form =
-        payload.field === 'phone'
-          ? { ...state.form, phone: cleanPhone(payload.value), phoneError: undefined }
-          : { ...state.form, code: cleanCode(payload.value), codeError: undefined };
-      return { ...state, form };
+    edit(state, { payload }: { payload: PhoneCodeEdit }) {
+      return { ...state, form: editPhoneCode(state.form, payload) };
     },
     /** Leaving a filled-in phone field checks it; an empty one is only asked for on send or submit. */
     blurPhone(state) {

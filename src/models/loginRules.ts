@@ -24,6 +24,22 @@ export function cleanPhone(value: string): string {
 }
 export const cleanCode = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
+/** What a phone + code form's keystroke says: the field typed in and what was typed. */
+export interface PhoneCodeEdit {
+  field: 'phone' | 'code';
+  value: string;
+}
+
+/** A phone + code form after a keystroke: the field's value cleaned, its message gone. */
+export function editPhoneCode<F extends { phone: string; code: string; phoneError?: Problem; codeError?: Problem }>(
+  form: F,
+  { field, value }: PhoneCodeEdit,
+): F {
+  return field === 'phone'
+    ? { ...form, phone: cleanPhone(value), phoneError: undefined }
+    : { ...form, code: cleanCode(value), codeError: undefined };
+}
+
 /** A form's words for the problems; without `phoneShort` a short number is an invalid one. */
 export interface FieldWords {
   phoneRequired: MessageKey;

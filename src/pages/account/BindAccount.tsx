@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
-import { FormDialog } from '../../components/DialogButtons';
-import { Empty } from '../../components/Empty';
+import { FormDialog, type FormDialogProps } from '../../components/DialogButtons';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
@@ -15,6 +14,9 @@ import bind, { type NumbersView } from './bindModel';
 import { CODE_LENGTH, codeProblem, countingSince, say } from '../shared/phone';
 import { PhoneCodeFields } from '../shared/PhoneCodeFields';
 import { AgreementNote } from '../shared/AgreementNote';
+import { LOADING, ready, type Load } from '../shared/load';
+import { Section } from '../shared/Section';
+import { TitledForm } from '../shared/TitledForm';
 import { useLoginSession } from '../shared/useLoginSession';
 import * as styles from './BindAccount.module.css';
 
@@ -26,24 +28,15 @@ export const models = [login, bind];
 function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: boolean; max?: number }) {
   const dispatch = useAppDispatch();
   const submitting = useAppSelector(login.loading('submit'));
-  const titleId = useId();
 
   return (
-    <form
-      noValidate
+    <TitledForm
       className={styles.card}
-      aria-labelledby={mode === 'bind' ? titleId : undefined}
-      aria-label={mode === 'login' ? t('account.title.login') : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void dispatch(login.actions.submit({ full }));
-      }}
+      title={mode === 'bind' ? t('account.form.addTitle') : undefined}
+      titleClass={styles.cardTitle}
+      label={t('account.title.login')}
+      onSubmit={() => void dispatch(login.actions.submit({ full }))}
     >
-      {mode === 'bind' && (
-        <h2 id={titleId} className={styles.cardTitle}>
-          {t('account.form.addTitle')}
-        </h2>
-      )}
       {full && (
         <p className={styles.notice} role="note">
           {t('account.list.full', { max })}
@@ -53,7 +46,7 @@ function PhoneForm({ mode, full, max = 5 }: { mode: 'bind' | 'login'; full: bool
       <Button type="submit" block loading={submitting} disabled={full} className={styles.submit}>
         {t(mode === 'bind' ? 'account.form.bind' : 'account.form.login')}
       </Button>
-    </form>
+    </TitledForm>
   );
 }
 
@@ -64,73 +57,83 @@ function BoundNumbers({ numbers }: { numbers: NumbersView | undefined }) {
   const [pending, setPending] = useState<string>();
   const titleId = useId();
 
-  let body;
-  if (groups.status === 'error') {
-    body = (
-      <ErrorBlock
-        message={groups.message}
-        onRetry={() => {
-          void dispatch(bind.actions.loadGroups());
-        }}
-      />
-    );
-  } else if (!numbers) {
-    body = <Skeleton rows={2} title={false} />;
-  } else if (numbers.list.length === 0) {
-    body = <Empty text={t('account.list.empty')} />;
-  } else {
-    body = (
-      <ul className={styles.numbers}>
-        {numbers.list.map((n) => {
-          const masked = maskPhone(n.phone);
-          return (
-            <li key={n.phone} className={styles.number}>
-              <div className={styles.numberMain}>
-                <span className={styles.phone}>
-                  {masked}
-                  {n.isDefault && <span className={styles.tag}>{t('account.list.default')}</span>}
-                </span>
-                <span className={styles.boundAt}>{t('account.list.boundAt', { date: n.boundAt.slice(0, 10) })}</span>
-              </div>
-              <div className={styles.rowActions}>
-                {!n.isDefault && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('account.list.setDefaultLabel', { phone: masked })}
-                    loading={pending === n.phone}
-                    disabled={!!pending}
-                    onClick={() => {
-                      setPending(n.phone);
-                      void dispatch(bind.actions.setDefault(n.phone)).finally(() => setPending(undefined));
-                    }}
-                  >
-                    {t('account.list.setDefault')}
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="plain"
-                  aria-label={t('account.list.unbindLabel', { phone: masked })}
-                  onClick={() => dispatch(bind.actions.openUnbind(n.phone))}
-                >
-                  {t('account.list.unbind')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  // The numbers are there once the groups are read; until then the skeleton, or the read's error with its retry.
+  const load: Load<NumbersView> =
+    groups.status === 'error' ? { status: 'error', message: groups.message } : numbers ? ready(numbers) : LOADING;
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} aria-busy={groups.status === 'loading' || undefined}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {t('account.list.header', { n: numbers?.list.length ?? 0, max: numbers?.max ?? 5 })}
-      </h2>
-      {body}
-    </section>
+    <Section
+      load={load}
+      onRetry={() => {
+        void dispatch(bind.actions.loadGroups());
+      }}
+      empty={(view) => (view.list.length === 0 ? t('account.list.empty') : undefined)}
+      frame={(body) => (
+        <section className={styles.card} aria-labelledby={titleId} aria-busy={groups.status === 'loading' || undefined}>
+          <h2 id={titleId} className={styles.cardTitle}>
+            {t('account.list.header', { n: numbers?.list.length ?? 0, max: numbers?.max ?? 5 })}
+          </h2>
+          {body}
+        </section>
+      )}
+    >
+      {(view) => (
+        <ul className={styles.numbers}>
+          {view.list.map((n) => {
+            const masked = maskPhone(n.phone);
+            return (
+              <li key={n.phone} className={styles.number}>
+                <div className={styles.numberMain}>
+                  <span className={styles.phone}>
+                    {masked}
+                    {n.isDefault && <span className={styles.tag}>{t('account.list.default')}</span>}
+                  </span>
+                  <span className={styles.boundAt}>{t('account.list.boundAt', { date: n.boundAt.slice(0, 10) })}</span>
+                </div>
+                <div className={styles.rowActions}>
+                  {!n.isDefault && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('account.list.setDefaultLabel', { phone: masked })}
+                      loading={pending === n.phone}
+                      disabled={!!pending}
+                      onClick={() => {
+                        setPending(n.phone);
+                        void dispatch(bind.actions.setDefault(n.phone)).finally(() => setPending(undefined));
+                      }}
+                    >
+                      {t('account.list.setDefault')}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="plain"
+                    aria-label={t('account.list.unbindLabel', { phone: masked })}
+                    onClick={() => dispatch(bind.actions.openUnbind(n.phone))}
+                  >
+                    {t('account.list.unbind')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** A dialog of the page: its title, its description (which the dialog is described by), then its fields. */
+function AccountDialog({ desc, children, ...dialog }: Omit<FormDialogProps, 'describedBy'> & { desc: string }) {
+  const descId = useId();
+  return (
+    <FormDialog {...dialog} describedBy={descId}>
+      <p id={descId} className={styles.dialogText}>
+        {desc}
+      </p>
+      {children}
+    </FormDialog>
   );
 }
 
@@ -140,16 +143,15 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
   const { unbind } = usePageSelector(bind.select);
   const sending = useAppSelector(bind.loading('sendUnbind'));
   const confirming = useAppSelector(bind.loading('confirmUnbind'));
-  const descId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   if (!unbind) return null;
   const close = () => dispatch(bind.actions.closeUnbind());
   const since = countingSince(unbind);
 
   return (
-    <FormDialog
+    <AccountDialog
       title={t('account.unbind.title')}
-      describedBy={descId}
+      desc={t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
       onCancel={close}
       onSubmit={() => {
         const codeError = codeProblem(unbind.code);
@@ -159,9 +161,6 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
       submit={t('account.unbind.confirm')}
       busy={confirming}
     >
-      <p id={descId} className={styles.dialogText}>
-        {t('account.unbind.desc', { phone: maskPhone(unbind.phone) })}
-      </p>
       {unbind.phone === defaultPhone && (
         <p className={styles.dialogNote}>{t(count > 1 ? 'account.unbind.defaultNote' : 'account.unbind.lastNote')}</p>
       )}
@@ -189,7 +188,7 @@ function UnbindDialog({ defaultPhone, count }: { defaultPhone?: string; count: n
           />
         }
       />
-    </FormDialog>
+    </AccountDialog>
   );
 }
 
@@ -198,14 +197,13 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
   const dispatch = useAppDispatch();
   const { reset } = usePageSelector(bind.select);
   const resetting = useAppSelector(bind.loading('resetPassword'));
-  const descId = useId();
   if (!reset) return null;
   const close = () => dispatch(bind.actions.closeReset());
 
   return (
-    <FormDialog
+    <AccountDialog
       title={t('account.reset.title')}
-      describedBy={descId}
+      desc={t('account.reset.desc')}
       onCancel={close}
       onSubmit={() => {
         void dispatch(bind.actions.resetPassword());
@@ -213,9 +211,6 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
       submit={t('account.reset.confirm')}
       busy={resetting}
     >
-      <p id={descId} className={styles.dialogText}>
-        {t('account.reset.desc')}
-      </p>
       <fieldset className={styles.pick}>
         <legend className={styles.pickLegend}>{t('account.reset.pick')}</legend>
         {numbers.list.map((n) => (
@@ -232,7 +227,7 @@ function ResetDialog({ numbers }: { numbers: NumbersView }) {
           </label>
         ))}
       </fieldset>
-    </FormDialog>
+    </AccountDialog>
   );
 }
 

@@ -1,7 +1,7 @@
-// AccountView (PAGES.md template 20), one page for the hall's read-only summaries, picked by path (VIEWS): the allowance meters (`/mobileBusiness/PackageMargin`), the points and star level (`vipQuery`), the member
+// AccountView (PAGES.md template 20), one page for the hall's read-only summaries, picked by route (VIEWS): the allowance meters (`/mobileBusiness/PackageMargin`), the points and star level (`vipQuery`), the member
 // profile (`queryAccountInfo`). Each section loads and fails alone.
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -9,6 +9,7 @@ import type { AllowancePack, StarLevel } from '../../services/api/types';
 import { date, dateTime, maskPhone, yuan } from '../../utils/format';
 import businessAccount, { type SectionName } from './accountModel';
 import { amount, Meters } from './meters';
+import { usePathView, type ViewRow } from './pathView';
 import { Row, Section } from './Section';
 import * as styles from './Business.module.css';
 
@@ -17,24 +18,20 @@ export { messages } from './messages';
 export const models = [businessAccount];
 
 type View = 'allowance' | 'points' | 'profile';
-/** Each route's view, by path (config/routes.ts). */
-export const VIEWS: Readonly<Record<string, View>> = {
-  '/mobileBusiness/PackageMargin': 'allowance',
-  '/mobileBusiness/vipQuery': 'points',
-  '/mobileBusiness/queryAccountInfo': 'profile',
+/** Each view: its route, the sections it loads and its title. */
+const VIEWS: Record<View, ViewRow<SectionName>> = {
+  allowance: {
+    path: '/mobileBusiness/PackageMargin',
+    sections: ['allowance'],
+    title: 'title.mobileBusiness.PackageMargin',
+  },
+  points: { path: '/mobileBusiness/vipQuery', sections: ['score'], title: 'title.mobileBusiness.vipQuery' },
+  profile: {
+    path: '/mobileBusiness/queryAccountInfo',
+    sections: ['profile', 'operator'],
+    title: 'title.mobileBusiness.queryAccountInfo',
+  },
 };
-
-const SECTIONS: Record<View, SectionName[]> = {
-  allowance: ['allowance'],
-  points: ['score'],
-  profile: ['profile', 'operator'],
-};
-
-const TITLES = {
-  allowance: 'title.mobileBusiness.PackageMargin',
-  points: 'title.mobileBusiness.vipQuery',
-  profile: 'title.mobileBusiness.queryAccountInfo',
-} as const;
 
 /** '5G' -> 5★金; '4' -> 4★. */
 export const starText = (star: StarLevel): string =>
@@ -81,18 +78,18 @@ export function Packs({ packs }: { packs: readonly AllowancePack[] }) {
 
 export default function AccountView() {
   useLang();
-  const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'allowance';
+  const [view, { sections, title }] = usePathView(VIEWS, 'allowance');
   const dispatch = useAppDispatch();
   const state = usePageSelector(businessAccount.select);
 
   useEffect(() => {
-    for (const name of SECTIONS[view]) void dispatch(businessAccount.actions.load({ name }));
-  }, [dispatch, view]);
+    for (const name of sections) void dispatch(businessAccount.actions.load({ name }));
+  }, [dispatch, sections]);
   const retry = (name: SectionName) => () => void dispatch(businessAccount.actions.load({ name, retry: true }));
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{t(TITLES[view])}</h1>
+      <h1 className={styles.title}>{t(title)}</h1>
 
       {view === 'allowance' && (
         <Section

@@ -10,6 +10,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { BroadbandOrder } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
+import { RecordHead } from '../shared/RecordHead';
 import { useWxShare } from '../shared/share';
 import businessBroadband, { type BroadbandAction, type Slot } from './broadbandModel';
 import { broadbandText, when } from './recordText';
@@ -199,12 +200,11 @@ function OrderRow({ o }: { o: BroadbandOrder }) {
   };
   return (
     <li className={styles.item} data-broadband={o.orderNo}>
-      <div className={styles.head}>
-        <span className={styles.name}>{o.offerName}</span>
+      <RecordHead title={o.offerName}>
         <span className={o.status === 'completed' ? styles.ok : o.status === 'cancelled' ? styles.off : styles.state}>
           {broadbandText(o.status)}
         </span>
-      </div>
+      </RecordHead>
       <p className={styles.meta}>{t('business.rec.orderNo', { no: o.orderNo })}</p>
       <p className={styles.meta}>{o.addressText}</p>
       {o.slot && <p className={styles.meta}>{t('business.bb.slot', { date: o.slot.date, time: o.slot.time })}</p>}

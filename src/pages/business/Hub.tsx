@@ -1,12 +1,13 @@
 // `/mobileBusiness` (PAGES.md template 1, Hub): balance, the month's spend and the allowance meters of the bound
 // number, each failing alone with its retry; a grid that reaches every page of the business hall (a page not yet
 // built is marked, not linked).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../locales';
+import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
+import type { BalanceAndSum } from '../../services/api/types';
 import { maskPhone, yuan } from '../../utils/format';
 import { pageTiles, Tiles, type Tile } from '../shared/Tiles';
 import businessAccount from './accountModel';
@@ -51,6 +52,18 @@ export default function Hub() {
 
   const retry = (name: 'balance' | 'allowance') => () =>
     void dispatch(businessAccount.actions.load({ name, retry: true }));
+  const money = (fen: (b: BalanceAndSum) => number) => (balance.status === 'ready' ? yuan(fen(balance.data)) : '--');
+  /** The hero's figures: the balance, this month's spend, and the way to top up. */
+  const figures: [MessageKey, ReactNode][] = [
+    ['business.hub.balance', money((b) => b.balanceFen)],
+    ['business.hub.spend', money((b) => b.monthSpendFen)],
+    [
+      'business.hub.recharge',
+      <Link key="topUp" to="/newRecharge/index2" className={styles.retry}>
+        {t('business.bill.topUp')}
+      </Link>,
+    ],
+  ];
 
   return (
     <main className={styles.page}>
@@ -65,22 +78,12 @@ export default function Hub() {
           </p>
         ) : (
           <dl className={styles.figures}>
-            <div>
-              <dt>{t('business.hub.balance')}</dt>
-              <dd>{balance.status === 'ready' ? yuan(balance.data.balanceFen) : '--'}</dd>
-            </div>
-            <div>
-              <dt>{t('business.hub.spend')}</dt>
-              <dd>{balance.status === 'ready' ? yuan(balance.data.monthSpendFen) : '--'}</dd>
-            </div>
-            <div>
-              <dt>{t('business.hub.recharge')}</dt>
-              <dd>
-                <Link to="/newRecharge/index2" className={styles.retry}>
-                  {t('business.bill.topUp')}
-                </Link>
-              </dd>
-            </div>
+            {figures.map(([label, value]) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         )}
       </section>

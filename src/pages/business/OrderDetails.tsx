@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmButton } from './ConfirmButton';
 import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -36,7 +36,6 @@ function Actions({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) 
   const cancelling = usePageSelector(businessOrder.loading('cancel'));
   const paying = usePageSelector(businessOrder.loading('pay'));
   const busy = cancelling || paying;
-  const [asking, setAsking] = useState(false);
   const { record, trade } = detail;
   if (trade.stateCode !== 1 || !record) return null;
   return (
@@ -44,23 +43,22 @@ function Actions({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) 
       {record.payBy && <p className={base.muted}>{t('business.rec.payBy', { time: when(record.payBy) })}</p>}
       <div className={styles.actions}>
         {record.cancellable && (
-          <Button variant="ghost" loading={cancelling} disabled={busy} onClick={() => setAsking(true)}>
+          <ConfirmButton
+            variant="ghost"
+            loading={cancelling}
+            disabled={busy}
+            title={t('business.order.cancelTitle')}
+            copy={t('business.order.cancelCopy')}
+            confirm={t('business.order.cancelConfirm')}
+            onConfirm={() => void dispatch(businessOrder.actions.cancel({ orderNo, recordId: record.recordId }))}
+          >
             {t('business.order.cancel')}
-          </Button>
+          </ConfirmButton>
         )}
         <Button loading={paying} disabled={busy} onClick={() => void dispatch(businessOrder.actions.pay({ orderNo }))}>
           {t('business.order.pay', { fee: yuan(trade.totalFen) })}
         </Button>
       </div>
-      <ConfirmDialog
-        open={asking}
-        title={t('business.order.cancelTitle')}
-        confirm={t('business.order.cancelConfirm')}
-        onClose={() => setAsking(false)}
-        onConfirm={() => void dispatch(businessOrder.actions.cancel({ orderNo, recordId: record.recordId }))}
-      >
-        <p>{t('business.order.cancelCopy')}</p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -1,10 +1,10 @@
-// RecordList (PAGES.md template 10) for three routes of the business hall, picked by path (VIEWS):
+// RecordList (PAGES.md template 10) for three routes of the business hall, picked by route (VIEWS):
 // `/mobileBusiness/orderTracking` my orders under the tabs 全部, 待支付, 处理中, 已完成, 已取消 by the operator's
 // state codes (1, 6, 7, 8, 12, 18), with my broadband orders beside them; `businessQuery` my subscribed products
 // and value-added services with 退订 (SMS-confirmed) where allowed and the reason where not; `ErrorRecords` my
 // failed handling records with reason, refund state and 重新办理. Personal data: no sharing (§3.3).
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Tabs } from '../../components/Tabs';
 import { t } from '../../locales';
@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectBoundPhone } from '../../models/session';
 import type { InternetService, UserProductRecord } from '../../services/api/types';
 import { yuan } from '../../utils/format';
+import { RecordHead } from '../shared/RecordHead';
 import { useWxShare } from '../shared/share';
 import { useServerNow } from '../shared/useServerNow';
 import businessRecords, {
@@ -25,10 +26,11 @@ import businessRecords, {
   type Section as SectionName,
 } from './recordsModel';
 import { broadbandText, hasEnded, statusText, when } from './recordText';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmButton } from './ConfirmButton';
 import orderLookup from './lookupModel';
 import { OrderLookup } from './OrderLookup';
 import businessOrder from './orderModel';
+import { usePathView, type ViewRow } from './pathView';
 import { Section } from './Section';
 import * as base from './Business.module.css';
 import * as styles from './Records.module.css';
@@ -38,24 +40,20 @@ export { recordsMessages as messages } from './recordsMessages';
 export const models = [businessRecords, orderLookup, businessOrder];
 
 type View = 'orders' | 'subscriptions' | 'failed';
-/** Each route's view, by path (config/routes.ts). */
-export const VIEWS: Readonly<Record<string, View>> = {
-  '/mobileBusiness/orderTracking': 'orders',
-  '/mobileBusiness/businessQuery': 'subscriptions',
-  '/mobileBusiness/ErrorRecords': 'failed',
+/** Each view: its route, the sections it loads and its title. */
+const VIEWS: Record<View, ViewRow<SectionName>> = {
+  orders: {
+    path: '/mobileBusiness/orderTracking',
+    sections: ['records', 'broadband'],
+    title: 'title.mobileBusiness.orderTracking',
+  },
+  subscriptions: {
+    path: '/mobileBusiness/businessQuery',
+    sections: ['records', 'services'],
+    title: 'title.mobileBusiness.businessQuery',
+  },
+  failed: { path: '/mobileBusiness/ErrorRecords', sections: ['records'], title: 'title.mobileBusiness.ErrorRecords' },
 };
-
-const SECTIONS: Record<View, SectionName[]> = {
-  orders: ['records', 'broadband'],
-  subscriptions: ['records', 'services'],
-  failed: ['records'],
-};
-
-const TITLES = {
-  orders: 'title.mobileBusiness.orderTracking',
-  subscriptions: 'title.mobileBusiness.businessQuery',
-  failed: 'title.mobileBusiness.ErrorRecords',
-} as const;
 
 export const orderDetailsPath = (orderNo: string) =>
   `/mobileBusiness/orderDetails?orderNo=${encodeURIComponent(orderNo)}`;
@@ -80,28 +78,19 @@ export function UnsubscribeButton({ record }: { record: UserProductRecord }) {
   const { target } = usePageSelector(businessRecords.select);
   const acting = usePageSelector(businessRecords.loading('unsubscribe')) && target === record.recordId;
   const phone = useAppSelector(selectBoundPhone);
-  const [asking, setAsking] = useState(false);
   return (
-    <>
-      <Button size="sm" variant="ghost" loading={acting} onClick={() => setAsking(true)}>
-        {t('business.rec.unsubscribe')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        title={t('business.rec.unsubscribeTitle')}
-        confirm={t('business.rec.unsubscribeConfirm')}
-        onClose={() => setAsking(false)}
-        onConfirm={() =>
-          void dispatch(
-            businessRecords.actions.unsubscribe(
-              phone ? { recordId: record.recordId, phone } : { recordId: record.recordId },
-            ),
-          )
-        }
-      >
-        <p>{t('business.rec.unsubscribeCopy', { name: record.name })}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      size="sm"
+      variant="ghost"
+      loading={acting}
+      title={t('business.rec.unsubscribeTitle')}
+      copy={t('business.rec.unsubscribeCopy', { name: record.name })}
+      confirm={t('business.rec.unsubscribeConfirm')}
+      // The model sends the phone only when there is one.
+      onConfirm={() => void dispatch(businessRecords.actions.unsubscribe({ recordId: record.recordId, phone }))}
+    >
+      {t('business.rec.unsubscribe')}
+    </ConfirmButton>
   );
 }
 
@@ -113,18 +102,11 @@ function OrderRow({ r }: { r: UserProductRecord }) {
   const path = r.orderNo ? orderDetailsPath(r.orderNo) : undefined;
   return (
     <li className={styles.item} data-record={r.recordId}>
-      <div className={styles.head}>
-        {path ? (
-          <Link className={styles.name} to={path}>
-            {r.name}
-          </Link>
-        ) : (
-          <span className={styles.name}>{r.name}</span>
-        )}
+      <RecordHead title={r.name} to={path}>
         <span className={r.status === 'cancelled' ? styles.off : r.status === 'done' ? styles.ok : styles.state}>
           {statusText(r)}
         </span>
-      </div>
+      </RecordHead>
       {r.orderNo && <p className={styles.meta}>{t('business.rec.orderNo', { no: r.orderNo })}</p>}
       <p className={styles.meta}>
         {when(r.createdAt)} · {yuan(r.feeFen)}
@@ -189,14 +171,11 @@ function Orders() {
             <ul className={styles.rows}>
               {bbShown.map((o) => (
                 <li key={o.orderNo} className={styles.item} data-broadband={o.orderNo}>
-                  <div className={styles.head}>
-                    <Link className={styles.name} to="/broadOrder">
-                      {o.offerName}
-                    </Link>
+                  <RecordHead title={o.offerName} to="/broadOrder">
                     <span className={o.status === 'completed' ? styles.ok : styles.state}>
                       {broadbandText(o.status)}
                     </span>
-                  </div>
+                  </RecordHead>
                   <p className={styles.meta}>{t('business.rec.orderNo', { no: o.orderNo })}</p>
                   <p className={styles.meta}>{when(o.createdAt)}</p>
                 </li>
@@ -223,12 +202,9 @@ function SubscriptionRow({ r, now }: { r: UserProductRecord; now: number }) {
   const active = r.status === 'active' && !hasEnded(r, now);
   return (
     <li className={styles.item} data-record={r.recordId}>
-      <div className={styles.head}>
-        <Link className={styles.name} to={seeDetailPath(r.recordId)}>
-          {r.name}
-        </Link>
+      <RecordHead title={r.name} to={seeDetailPath(r.recordId)}>
         <span className={active ? styles.ok : styles.off}>{statusText(r, now)}</span>
-      </div>
+      </RecordHead>
       <p className={styles.meta}>{t('business.rec.fee', { fee: yuan(r.feeFen) })}</p>
       {r.effectiveAt && <p className={styles.meta}>{t('business.rec.since', { time: when(r.effectiveAt) })}</p>}
       {r.expiresAt && <p className={styles.meta}>{t('business.rec.until', { time: when(r.expiresAt) })}</p>}
@@ -246,10 +222,9 @@ function SubscriptionRow({ r, now }: { r: UserProductRecord; now: number }) {
 function ServiceRow({ s }: { s: InternetService }) {
   return (
     <li className={styles.item} data-service={s.code}>
-      <div className={styles.head}>
-        <span className={styles.name}>{s.name}</span>
+      <RecordHead title={s.name}>
         <span className={s.status === 'active' ? styles.ok : styles.off}>{t(`business.svc.${s.status}`)}</span>
-      </div>
+      </RecordHead>
       <p className={styles.meta}>
         {t('business.rec.fee', { fee: yuan(s.monthlyFen) })} · {t('business.rec.since', { time: s.subscribedOn })}
       </p>
@@ -347,12 +322,9 @@ function Failures() {
         <ul className={styles.rows}>
           {failuresOf(list).map((r) => (
             <li key={r.recordId} className={styles.item} data-record={r.recordId}>
-              <div className={styles.head}>
-                <Link className={styles.name} to={recordDetailPath(r.recordId)}>
-                  {r.name}
-                </Link>
+              <RecordHead title={r.name} to={recordDetailPath(r.recordId)}>
                 <span className={styles.state}>{t('business.rec.status.failed')}</span>
-              </div>
+              </RecordHead>
               <p className={styles.meta}>
                 {when(r.createdAt)} · {yuan(r.feeFen)}
               </p>
@@ -378,7 +350,7 @@ function Failures() {
 export default function Records() {
   useLang();
   useWxShare(null);
-  const view = VIEWS[useLocation().pathname.replace(/\/$/, '')] ?? 'orders';
+  const [view, { sections, title }] = usePathView(VIEWS, 'orders');
   const dispatch = useAppDispatch();
   const { records } = usePageSelector(businessRecords.select);
   // A customer without a bound number (the route lets one in for its orders) finds an order by its contact phone.
@@ -387,12 +359,12 @@ export default function Records() {
 
   useEffect(() => {
     if (lookup) return;
-    for (const name of SECTIONS[view]) void dispatch(businessRecords.actions.load({ name }));
-  }, [dispatch, view, lookup]);
+    for (const name of sections) void dispatch(businessRecords.actions.load({ name }));
+  }, [dispatch, sections, lookup]);
 
   return (
     <main className={base.page} aria-busy={(!lookup && records.status === 'loading') || undefined}>
-      <h1 className={base.title}>{t(TITLES[view])}</h1>
+      <h1 className={base.title}>{t(title)}</h1>
       {lookup && <OrderLookup />}
       {view === 'orders' && !lookup && <Orders />}
       {view === 'subscriptions' && <Subscriptions />}

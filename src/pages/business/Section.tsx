@@ -1,19 +1,12 @@
 // One section of a business page that loads on its own: the shared Section (pages/shared/Section.tsx) in the
 // business card's frame, with its title.
 import type { ReactNode } from 'react';
-import type { Load } from '../shared/load';
-import { Section as SharedSection } from '../shared/Section';
+import { Section as SharedSection, type SectionProps as SharedSectionProps } from '../shared/Section';
 import * as styles from './Business.module.css';
 
-export interface SectionProps<T> {
-  load: Load<T>;
-  onRetry: () => void;
+export type SectionProps<T> = Pick<SharedSectionProps<T>, 'load' | 'onRetry' | 'empty' | 'rows' | 'children'> & {
   title?: string;
-  /** The empty state's text, when the data says there is nothing. */
-  empty?: (data: T) => string | undefined;
-  rows?: number;
-  children: (data: T) => ReactNode;
-}
+};
 
 export function Section<T>({ load, onRetry, title, empty, rows = 3, children }: SectionProps<T>) {
   return (

@@ -13,6 +13,7 @@ import type { Paper, PaperType } from '../../services/api/types';
 import { isWeChat } from '../../services/wechat';
 import { userAgent } from '../../utils/browser';
 import { serverUrl } from '../../utils/serverUrl';
+import { RecordHead } from '../shared/RecordHead';
 import { useWxShare } from '../shared/share';
 import businessDocs from './docsModel';
 import { when } from './recordText';
@@ -40,10 +41,9 @@ function PaperRow({ paper }: { paper: Paper }) {
   const viaBrowser = needsBrowser(userAgent());
   return (
     <li className={styles.item} data-paper={paper.paperId}>
-      <div className={styles.head}>
-        <span className={styles.name}>{paper.name}</span>
+      <RecordHead title={paper.name}>
         <span className={styles.state}>{t(`business.paper.${paper.type}`)}</span>
-      </div>
+      </RecordHead>
       <p className={styles.meta}>
         {when(paper.createdAt)}
         {paper.size ? ` · ${sizeText(paper.size)}` : ''}

@@ -4,16 +4,14 @@
 // section loads and fails alone; the month list follows the server's month (the current bill's), never the phone's.
 import { call, select } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
-import { t } from '../../locales';
-import ui from '../../models/ui';
 import * as broadbandApi from '../../services/api/broadband';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { AccountBill, MixAccount, UsageDetail, UsageKind, UserBill } from '../../services/api/types';
-import { refusalOf } from '../../services/request';
 import { readSession, writeSession } from '../../utils/browser';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
 import { setterOf, settersOf } from '../shared/setter';
+import { sendRefusable } from './refusableSend';
 
 /** Bills are kept for six months, the current one included (SPEC). */
 export const MONTHS = 6;
@@ -189,19 +187,10 @@ const businessBill = defineModel({
      * first). Resolves true when sent; a refusal is the server's message on the field; any other failure the toast.
      */
     sendCode: [
-      function* ({ payload }: { payload: { phone: string } }, { put }) {
-        yield* put(own.setVerifyError(undefined));
-        try {
-          yield* call(handlebusiApi.getBusiSms, { phone: payload.phone });
-        } catch (e) {
-          const refused = refusalOf(e);
-          if (refused === undefined) throw e;
-          yield* put(own.setVerifyError(refused));
-          return false;
-        }
-        yield* put(own.setSent(Date.now()));
-        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
-        return true;
+      function* ({ payload }: { payload: { phone: string } }) {
+        return yield* sendRefusable(call(handlebusiApi.getBusiSms, { phone: payload.phone }), own.setVerifyError, () =>
+          own.setSent(Date.now()),
+        );
       },
       { type: 'takeLeading' },
     ],

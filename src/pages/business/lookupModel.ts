@@ -4,13 +4,11 @@
 // proof for the session, so a second order of the same phone needs no new code.
 import { call } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
-import { t } from '../../locales';
-import ui from '../../models/ui';
 import * as billApi from '../../services/api/bill';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { TradeInfo } from '../../services/api/types';
-import { refusalOf } from '../../services/request';
 import { settersOf } from '../shared/setter';
+import { sendRefusable } from './refusableSend';
 
 export interface LookupState {
   /** When the last code was sent (the SMS button counts down from it), and to which phone. */
@@ -49,19 +47,12 @@ const orderLookup = defineModel({
      * server's message above the button; any other failure the toast.
      */
     sendCode: [
-      function* ({ payload }: { payload: { phone: string } }, { put }) {
-        yield* put(own.setRefusal(undefined));
-        try {
-          yield* call(handlebusiApi.getBusiSmsNotLogin, { phone: payload.phone });
-        } catch (e) {
-          const refused = refusalOf(e);
-          if (refused === undefined) throw e;
-          yield* put(own.setRefusal(refused));
-          return false;
-        }
-        yield* put(own.sent({ at: yield* call(Date.now), phone: payload.phone }));
-        void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
-        return true;
+      function* ({ payload }: { payload: { phone: string } }) {
+        return yield* sendRefusable(
+          call(handlebusiApi.getBusiSmsNotLogin, { phone: payload.phone }),
+          own.setRefusal,
+          () => own.sent({ at: Date.now(), phone: payload.phone }),
+        );
       },
       { type: 'takeLeading' },
     ],

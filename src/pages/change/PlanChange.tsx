@@ -95,13 +95,8 @@ export default function PlanChange() {
               <Button
                 size="sm"
                 loading={cancelling}
-                onClick={() =>
-                  void dispatch(
-                    changePlan.actions.cancel(
-                      phone ? { recordId: pending.recordId, phone } : { recordId: pending.recordId },
-                    ),
-                  )
-                }
+                // The model sends the phone only when there is one.
+                onClick={() => void dispatch(changePlan.actions.cancel({ recordId: pending.recordId, phone }))}
               >
                 {t('change.plan.cancelConfirm')}
               </Button>

@@ -16,7 +16,7 @@ import type { ActiveInfo, Allowance, EcsProduct, HandleResult, UserProductRecord
 import { refusalOf } from '../../services/request';
 import { handledSince, sendConfirmed } from '../shared/outcome';
 import { IDLE, LOADING, loadInto, ready, type Load } from '../shared/load';
-import { setterOf, settersOf } from '../shared/setter';
+import { settersOf } from '../shared/setter';
 
 export interface PlanState {
   current: Load<Allowance>;
@@ -25,7 +25,7 @@ export interface PlanState {
   changes: Load<UserProductRecord[]>;
   /** The standing for the target of the detail page. */
   standing: Load<ActiveInfo>;
-  /** The server's refusal of the last change, shown on the detail page. */
+  /** The server's refusal of the last change, shown on the detail page (undefined when a change starts). */
   changeError?: string;
   /** The cancel of the pending change: its confirmation open for `recordId`, the server's refusal. */
   cancel: { recordId?: string; error?: string };
@@ -102,15 +102,11 @@ function* rereadStanding(code: string, setStanding: (p: Load<ActiveInfo>) => Act
   }
 }
 
-const set = setterOf<PlanState>();
-
 const changePlan = defineModel({
   namespace: 'changePlan',
   state: initial,
   reducers: {
-    ...settersOf<PlanState>()('current', 'plans', 'changes', 'standing'),
-    /** The server's refusal of the last change (undefined when a change starts). */
-    setChangeError: set('changeError'),
+    ...settersOf<PlanState>()('current', 'plans', 'changes', 'standing', 'changeError'),
     /** The server's refusal of the last cancel, at its code (undefined when a cancel starts). */
     setCancelError(state, { payload }: { payload?: string }) {
       return { ...state, cancel: { ...state.cancel, error: payload } };

@@ -34,7 +34,7 @@ export interface ValetState {
   customer: Load<{ who: BlPhone; facts: MultUser }>;
   products: Load<EcsProduct[]>;
   sentAt: number | null;
-  /** The server's refusal of the last order, shown at the form. */
+  /** The server's refusal of the last order, shown at the form (undefined when an order starts). */
   submitError?: string;
   /** The server said this is not a staff session (no or a customer's mall_token). */
   staffOnly: boolean;
@@ -96,7 +96,7 @@ const changeValetOrder = defineModel({
   namespace: 'changeValetOrder',
   state: initial,
   reducers: {
-    ...settersOf<ValetState>()('problems', 'customer', 'products', 'staffOnly'),
+    ...settersOf<ValetState>()('problems', 'customer', 'products', 'staffOnly', 'submitError'),
     setForm(state, { payload }: { payload: Partial<ValetForm> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof ValetForm];
@@ -104,8 +104,6 @@ const changeValetOrder = defineModel({
       return { ...state, form: { ...state.form, ...payload }, problems, customer, submitError: undefined };
     },
     setSent: set('sentAt'),
-    /** The server's refusal of the last order (undefined when an order starts). */
-    setSubmitError: set('submitError'),
   },
   effects: (own) => ({
     /** takeLatest: the draft comes back; the agent catalogue loads (a non-staff session is told so). */

@@ -1,13 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import complainAppeal from './appealModel';
+import { FormFoot, loadBody, Page, TitledCard } from './FormParts';
 import { ImageField } from './ImageField';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicketForm from './ticketFormModel';
@@ -63,23 +61,13 @@ export default function Appeal() {
         ? 'complain.form.imagesPending'
         : undefined;
 
-  let body;
-  if (eligible.status === 'error') body = <ErrorBlock message={eligible.message} onRetry={load} />;
-  else if (eligible.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={4} />
-      </div>
-    );
-  else if (list.length === 0)
-    body = (
+  const body = loadBody(eligible, load, 4, () =>
+    list.length === 0 ? (
       <Empty
         text={t('complain.appeal.none')}
         action={{ text: t('complain.link.records'), onClick: () => void navigate('/complain/orderTracking') }}
       />
-    );
-  else
-    body = (
+    ) : (
       <PlainForm
         onSubmit={() => {
           if (problem || !picked) return;
@@ -99,8 +87,7 @@ export default function Appeal() {
           );
         }}
       >
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.appeal.ticket')}</h2>
+        <TitledCard title={t('complain.appeal.ticket')}>
           <div role="radiogroup" aria-label={t('complain.appeal.ticket')} className={styles.picker}>
             {list.map((x) => (
               <button
@@ -122,9 +109,8 @@ export default function Appeal() {
               </button>
             ))}
           </div>
-        </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.appeal.outcome')}</h2>
+        </TitledCard>
+        <TitledCard title={t('complain.appeal.outcome')}>
           <div className={styles.chips}>
             {OUTCOMES.map(([name, key]) => (
               <button
@@ -148,23 +134,18 @@ export default function Appeal() {
             onChange={(text) => set({ text })}
           />
           <ImageField set={IMAGES} title={t('complain.appeal.evidence')} />
-        </section>
+        </TitledCard>
         <p className={cx(styles.hint, styles.left)}>{t('complain.appeal.rule')}</p>
-        {refusal && (
-          <p role="alert" className={cx(styles.card, styles.fail)}>
-            {refusal}
-          </p>
-        )}
-        <Button type="submit" block loading={submitting} disabled={problem !== undefined}>
-          {t('complain.appeal.submit')}
-        </Button>
+        <FormFoot
+          refusal={refusal}
+          busy={submitting}
+          disabled={problem !== undefined}
+          label={t('complain.appeal.submit')}
+        />
         {problem && n > 0 && <p className={cx(styles.hint, styles.left)}>{t(problem)}</p>}
       </PlainForm>
-    );
-
-  return (
-    <main className={styles.page} aria-busy={eligible.status === 'loading' || undefined}>
-      {body}
-    </main>
+    ),
   );
+
+  return <Page load={eligible}>{body}</Page>;
 }

@@ -7,9 +7,10 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectBoundPhone } from '../../models/session';
 import { cleanCode, say, sentKey } from '../shared/phone';
 import complain, { IMAGES, problemsOf } from './complainModel';
+import type { FieldName } from './complainForm';
 import complainImages, { fileIds, imagesOf } from './imagesModel';
 import { CATEGORIES, needsSms } from './tickets';
-import { ChipCard, Chips, Description, FormFoot, FormLinks, PhoneField } from './FormParts';
+import { ChipCard, Chips, Description, fieldsOf, FormFoot, FormLinks, PhoneField } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
@@ -43,6 +44,7 @@ export default function Complain() {
   }, [dispatch, bound]);
 
   const edit = (patch: Parameters<typeof complain.actions.edit>[0]) => void dispatch(complain.actions.edit(patch));
+  const field = fieldsOf(form, (name) => say(errors[name as FieldName]), edit);
   const send = () => {
     const problems = problemsOf({ form, smsCode: s.smsCode, images });
     if (Object.keys(problems).length > 0) dispatch(complain.actions.setErrors(problems));
@@ -77,21 +79,8 @@ export default function Complain() {
         </ChipCard>
 
         <section className={styles.card}>
-          <PhoneField
-            label={t('complain.form.phone')}
-            placeholder={t('complain.form.phonePlaceholder')}
-            value={form.phone}
-            error={say(errors.phone)}
-            onChange={(phone) => edit({ phone })}
-          />
-          <PhoneField
-            name="contactPhone"
-            label={t('complain.form.contactPhone')}
-            placeholder={t('complain.form.contactPlaceholder')}
-            value={form.contactPhone}
-            error={say(errors.contactPhone)}
-            onChange={(contactPhone) => edit({ contactPhone })}
-          />
+          <PhoneField {...field('phone', 'complain.form.phone', 'complain.form.phonePlaceholder')} />
+          <PhoneField {...field('contactPhone', 'complain.form.contactPhone', 'complain.form.contactPlaceholder')} />
           <Field
             type="date"
             name="occurredOn"
@@ -123,24 +112,13 @@ export default function Complain() {
 
         <Description
           id="complain-text"
-          label={t('complain.form.text')}
-          placeholder={t('complain.form.textPlaceholder')}
-          value={form.text}
-          error={errors.text && say(errors.text)}
-          onChange={(text) => edit({ text })}
+          {...field('text', 'complain.form.text', 'complain.form.textPlaceholder')}
           images={IMAGES}
           imagesError={errors.images && say(errors.images)}
         />
 
         <section className={styles.card}>
-          <Field
-            name="relatedOrder"
-            label={t('complain.form.order')}
-            placeholder={t('complain.form.orderPlaceholder')}
-            value={form.relatedOrder}
-            maxLength={32}
-            onChange={(v) => edit({ relatedOrder: v })}
-          />
+          <Field {...field('relatedOrder', 'complain.form.order', 'complain.form.orderPlaceholder')} maxLength={32} />
         </section>
 
         <FormFoot

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
@@ -11,7 +10,7 @@ import { categoryText, timeText } from './tickets';
 import { useDraftState } from './useDraftState';
 import { useTicket } from './useTicket';
 import { TextBox } from './TextBox';
-import { ticketBody } from './FormParts';
+import { Page, TicketLink, ticketBody, TitledCard } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
@@ -67,8 +66,7 @@ function Form({ d }: { d: TicketDetail }) {
   };
   return (
     <PlainForm onSubmit={submit}>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('complain.rate.stars')}</h2>
+      <TitledCard title={t('complain.rate.stars')}>
         <div role="radiogroup" aria-label={t('complain.rate.stars')} className={styles.stars}>
           {[1, 2, 3, 4, 5].map((n) => (
             <button
@@ -116,7 +114,7 @@ function Form({ d }: { d: TicketDetail }) {
             </button>
           ))}
         </div>
-      </section>
+      </TitledCard>
       <section className={styles.card}>
         <TextBox
           id="rate-text"
@@ -161,9 +159,7 @@ export default function Evaluation() {
           <section className={styles.card} role="status">
             <p className={styles.text}>{t(block)}</p>
             <div className={styles.bar}>
-              <Link className={styles.link} to={`/complain/processDetails?ticketNo=${encodeURIComponent(d.ticketNo)}`}>
-                {t('complain.action.details')}
-              </Link>
+              <TicketLink page="processDetails" ticketNo={d.ticketNo} text={t('complain.action.details')} />
             </div>
           </section>
         ) : (
@@ -172,9 +168,5 @@ export default function Evaluation() {
       </>
     );
   });
-  return (
-    <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
-      {body}
-    </main>
-  );
+  return <Page load={detail}>{body}</Page>;
 }

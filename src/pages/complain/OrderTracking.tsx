@@ -1,14 +1,14 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
 import { cx } from '../../components/i18n';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { Ticket } from '../../services/api/types';
+import { RecordHead } from '../shared/RecordHead';
+import { loadBody, Page } from './FormParts';
 import complainOrderTracking from './orderTrackingModel';
 import { categoryText, inTab, isOpen, statusText, TABS, timeText } from './tickets';
 import * as styles from './Complain.module.css';
@@ -41,12 +41,9 @@ function Row({ ticket }: { ticket: Ticket }) {
   const hint = urgeHint(ticket);
   return (
     <li className={styles.row} data-ticket={ticket.ticketNo}>
-      <div className={styles.rowHead}>
-        <Link className={styles.rowTitle} to={detailPath(ticket.ticketNo)}>
-          {ticket.ticketNo}
-        </Link>
+      <RecordHead title={ticket.ticketNo} to={detailPath(ticket.ticketNo)}>
         <span className={cx(styles.status, styles[`status_${ticket.status}`])}>{statusText(ticket.status)}</span>
-      </div>
+      </RecordHead>
       <div className={styles.meta}>{categoryText(ticket.category)}</div>
       <div className={styles.meta}>{t('complain.orderTracking.created', { time: timeText(ticket.createdAt) })}</div>
       {isOpen(ticket.status) && ticket.dueAt && (
@@ -105,37 +102,28 @@ export default function OrderTracking() {
   const { data, tab } = usePageSelector(complainOrderTracking.select);
   const load = useOpenLoad(complainOrderTracking.actions.load);
 
-  let body;
-  if (data.status === 'error') body = <ErrorBlock message={data.message} onRetry={load} />;
-  else if (data.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={4} />
-      </div>
-    );
-  else if (data.data.list.length === 0)
-    body = (
-      <Empty
-        text={t('complain.orderTracking.empty')}
-        action={{ text: t('complain.orderTracking.file'), onClick: () => void navigate('/complain') }}
-      />
-    );
-  else {
-    const shown = data.data.list.filter((x) => inTab(x, tab));
-    body =
-      shown.length === 0 ? (
-        <Empty text={t('complain.orderTracking.emptyTab')} />
-      ) : (
-        <ul className={styles.rows}>
-          {shown.map((x) => (
-            <Row key={x.ticketNo} ticket={x} />
-          ))}
-        </ul>
+  const body = loadBody(data, load, 4, ({ list }) => {
+    if (list.length === 0)
+      return (
+        <Empty
+          text={t('complain.orderTracking.empty')}
+          action={{ text: t('complain.orderTracking.file'), onClick: () => void navigate('/complain') }}
+        />
       );
-  }
+    const shown = list.filter((x) => inTab(x, tab));
+    return shown.length === 0 ? (
+      <Empty text={t('complain.orderTracking.emptyTab')} />
+    ) : (
+      <ul className={styles.rows}>
+        {shown.map((x) => (
+          <Row key={x.ticketNo} ticket={x} />
+        ))}
+      </ul>
+    );
+  });
 
   return (
-    <main className={styles.page} aria-busy={data.status === 'loading' || undefined}>
+    <Page load={data}>
       <Tabs
         items={TABS.map((key) => ({ key, title: t(`complain.tab.${key}`) }))}
         active={tab}
@@ -146,6 +134,6 @@ export default function OrderTracking() {
       >
         {body}
       </Tabs>
-    </main>
+    </Page>
   );
 }

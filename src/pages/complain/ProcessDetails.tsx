@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { DialogButtons } from '../../components/DialogButtons';
 import { Empty } from '../../components/Empty';
-import { ErrorBlock } from '../../components/ErrorBlock';
-import { Skeleton } from '../../components/Skeleton';
 import { cx } from '../../components/i18n';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { TicketDetail } from '../../services/api/types';
 import { maskPhone } from '../../utils/format';
+import { Page, TicketLink, ticketBody, TitledCard } from './FormParts';
 import { ImageField } from './ImageField';
 import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicket from './ticketModel';
@@ -117,24 +116,12 @@ export default function ProcessDetails() {
 
   const act = (action: TicketAction) => void dispatch(complainTicket.actions.act({ action, ticketNo }));
 
-  let body;
-  if (!ticketNo)
-    body = (
-      <Empty
-        text={t('complain.detail.noTicket')}
-        action={{ text: t('complain.detail.toList'), onClick: () => void navigate('/complain/orderTracking') }}
-      />
-    );
-  else if (detail.status === 'error') body = <ErrorBlock message={detail.message} onRetry={reload} />;
-  else if (detail.status !== 'ready')
-    body = (
-      <div className={styles.card}>
-        <Skeleton rows={6} />
-      </div>
-    );
-  else {
-    const d = detail.data;
-    body = (
+  const body = ticketBody(
+    ticketNo,
+    detail,
+    reload,
+    6,
+    (d) => (
       <>
         <section className={styles.card}>
           <div className={styles.rowHead}>
@@ -167,16 +154,13 @@ export default function ProcessDetails() {
               <>
                 <dt>{t('complain.detail.related')}</dt>
                 <dd>
-                  <Link className={styles.link} to={`/complain/processDetails?ticketNo=${d.relatedTicket}`}>
-                    {d.relatedTicket}
-                  </Link>
+                  <TicketLink page="processDetails" ticketNo={d.relatedTicket} text={d.relatedTicket} />
                 </dd>
               </>
             )}
           </dl>
         </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.detail.text')}</h2>
+        <TitledCard title={t('complain.detail.text')}>
           <p className={styles.text}>{d.text}</p>
           {d.images.length > 0 && (
             <div className={styles.images} aria-label={t('complain.detail.images')}>
@@ -185,7 +169,7 @@ export default function ProcessDetails() {
               ))}
             </div>
           )}
-        </section>
+        </TitledCard>
         {rated > 0 && (
           <p role="status" className={cx(styles.card, styles.ok)}>
             {t(rated <= 2 && d.canAppeal ? 'complain.rate.thanks' : 'complain.rate.already')}
@@ -259,13 +243,10 @@ export default function ProcessDetails() {
             </p>
           )}
           <div className={styles.bar}>
-            <Link className={styles.link} to={`/complain/urgencyRecords?ticketNo=${encodeURIComponent(d.ticketNo)}`}>
-              {t('complain.action.urgeRecords')}
-            </Link>
+            <TicketLink page="urgencyRecords" ticketNo={d.ticketNo} text={t('complain.action.urgeRecords')} />
           </div>
         </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.detail.timeline')}</h2>
+        <TitledCard title={t('complain.detail.timeline')}>
           <ol className={styles.timeline}>
             {d.history.map((h, i) => (
               <li key={`${h.at}-${i}`} className={styles.event}>
@@ -279,9 +260,8 @@ export default function ProcessDetails() {
               </li>
             ))}
           </ol>
-        </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('complain.detail.notes')}</h2>
+        </TitledCard>
+        <TitledCard title={t('complain.detail.notes')}>
           {d.notes.length === 0 ? (
             <p className={styles.why}>{t('complain.detail.noNotes')}</p>
           ) : (
@@ -297,13 +277,17 @@ export default function ProcessDetails() {
               ))}
             </ol>
           )}
-        </section>
+        </TitledCard>
       </>
-    );
-  }
+    ),
+    <Empty
+      text={t('complain.detail.noTicket')}
+      action={{ text: t('complain.detail.toList'), onClick: () => void navigate('/complain/orderTracking') }}
+    />,
+  );
 
   return (
-    <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
+    <Page load={detail}>
       {body}
       <Dialog
         open={confirming}
@@ -326,6 +310,6 @@ export default function ProcessDetails() {
       >
         {t('complain.cancel.confirm')}
       </Dialog>
-    </main>
+    </Page>
   );
 }

@@ -9,7 +9,7 @@ import complainImages, { allUploaded, fileIds, imagesOf } from './imagesModel';
 import complainTicketForm from './ticketFormModel';
 import { SUGGESTION_TOPICS } from './tickets';
 import { useDraftState } from './useDraftState';
-import { ChipCard, Description, FormFoot, FormLinks, PhoneField } from './FormParts';
+import { ChipCard, Description, fieldsOf, FormFoot, FormLinks, PhoneField } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import * as styles from './Complain.module.css';
 
@@ -58,6 +58,14 @@ export default function Suggest() {
   const [tried, setTried] = useState(false);
   const problems = suggestionProblems(v, allUploaded(images));
   const shown = tried ? problems : {};
+  const field = fieldsOf(
+    v,
+    (name) => {
+      const problem = shown[name as keyof typeof shown];
+      return problem && t(problem);
+    },
+    set,
+  );
 
   useEffect(() => {
     if (!v.id) set({ id: randomId() });
@@ -101,24 +109,13 @@ export default function Suggest() {
 
         <Description
           id="suggest-text"
-          label={t('complain.suggest.text')}
-          placeholder={t('complain.suggest.placeholder')}
-          value={v.text}
-          error={shown.text && t(shown.text)}
-          onChange={(text) => set({ text })}
+          {...field('text', 'complain.suggest.text', 'complain.suggest.placeholder')}
           images={IMAGES}
           imagesError={shown.images && t(shown.images)}
         />
 
         <section className={styles.card}>
-          <PhoneField
-            name="contactPhone"
-            label={t('complain.suggest.contact')}
-            placeholder={t('complain.suggest.contactPlaceholder')}
-            value={v.contactPhone}
-            error={shown.contactPhone && t(shown.contactPhone)}
-            onChange={(contactPhone) => set({ contactPhone })}
-          />
+          <PhoneField {...field('contactPhone', 'complain.suggest.contact', 'complain.suggest.contactPlaceholder')} />
         </section>
 
         <FormFoot refusal={refusal} busy={submitting} label={t('complain.suggest.submit')} />

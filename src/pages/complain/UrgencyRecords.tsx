@@ -5,10 +5,11 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch } from '../../models/hooks';
 import type { TicketDetail, TicketNote } from '../../services/api/types';
+import { RecordHead } from '../shared/RecordHead';
 import complainTicket from './ticketModel';
 import { isOpen, timeText } from './tickets';
 import { useTicket } from './useTicket';
-import { ticketBody } from './FormParts';
+import { Page, ticketBody } from './FormParts';
 import * as styles from './Complain.module.css';
 
 export { messages } from './messages';
@@ -50,8 +51,7 @@ export default function UrgencyRecords() {
     return (
       <>
         <section className={styles.card}>
-          <div className={styles.rowHead}>
-            <span className={styles.rowTitle}>{d.ticketNo}</span>
+          <RecordHead title={d.ticketNo}>
             <Button
               size="sm"
               variant={d.canUrge ? 'ghost' : 'plain'}
@@ -61,7 +61,7 @@ export default function UrgencyRecords() {
             >
               {t('complain.action.urge')}
             </Button>
-          </div>
+          </RecordHead>
           <p className={styles.hint}>{why}</p>
           {notice?.action === 'urge' && (
             <p role="status" className={cx(styles.notice, notice.ok ? styles.ok : styles.fail)}>
@@ -92,9 +92,5 @@ export default function UrgencyRecords() {
     );
   });
 
-  return (
-    <main className={styles.page} aria-busy={detail.status === 'loading' || undefined}>
-      {body}
-    </main>
-  );
+  return <Page load={detail}>{body}</Page>;
 }

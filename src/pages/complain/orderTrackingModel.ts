@@ -6,7 +6,7 @@ import { defineModel, submit } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import type { Page, Ticket } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { sendTicketAction, ticketIntent, type Tab } from './tickets';
+import { onItsWay, refusedNotice, sendTicketAction, ticketIntent, type Tab } from './tickets';
 import { settersOf } from '../shared/setter';
 
 /** What /api/activity/formMain/list answers. */
@@ -31,13 +31,12 @@ const complainOrderTracking = defineModel({
     ...settersOf<OrderTrackingState>()('data', 'tab', 'notice'),
     /** The server's refusal of the reminder on its way (undefined as a reminder starts). */
     refuse(state, { payload }: { payload?: string }) {
-      if (payload === undefined) return { ...state, notice: undefined };
-      return state.notice ? { ...state, notice: { ...state.notice, ok: false, text: payload } } : state;
+      return refusedNotice(state, payload);
     },
   },
   selectors: {
     /** The ticket whose reminder is on its way, if any. */
-    urging: (s: OrderTrackingState) => (s.notice && s.notice.ok === undefined ? s.notice.ticketNo : undefined),
+    urging: (s: OrderTrackingState) => onItsWay(s.notice)?.ticketNo,
   },
   effects: (own) => ({
     /** takeLatest: a read; coming back reads again and the newer answer wins. A failure stays on the page, with its retry. */

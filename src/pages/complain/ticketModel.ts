@@ -10,7 +10,7 @@ import type { FormMainAddReq, TicketDetail } from '../../services/api/types';
 import { clearDraft } from '../shared/draft';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { imagesDraft } from './imagesModel';
-import { sendTicketAction, ticketIntent, type TicketAction } from './tickets';
+import { onItsWay, refusedNotice, sendTicketAction, ticketIntent, type TicketAction } from './tickets';
 import { settersOf } from '../shared/setter';
 
 /** What a notice can be about: a ticket action, or the material sent. */
@@ -53,13 +53,12 @@ const complainTicket = defineModel({
     },
     /** The server's refusal of the action on its way (undefined as an action starts). */
     refuse(state, { payload }: { payload?: string }) {
-      if (payload === undefined) return { ...state, notice: undefined };
-      return state.notice ? { ...state, notice: { ...state.notice, ok: false, text: payload } } : state;
+      return refusedNotice(state, payload);
     },
   },
   selectors: {
     /** The action on its way, if any. */
-    acting: (s: TicketState) => (s.notice && s.notice.ok === undefined ? s.notice.action : undefined),
+    acting: (s: TicketState) => onItsWay(s.notice)?.action,
   },
   effects: (own) => ({
     /** takeLatest: reads the ticket; a failure (not found included) stays on the page with its retry. */

@@ -119,6 +119,25 @@ export function categoryText(category: readonly string[]): string {
 /** The ticket actions that are a submission of formMain/add. */
 export type TicketAction = 'urge' | 'cancel';
 
+/** The last action on a ticket, shown where it was asked: on its way (no `ok` yet), done, or refused. */
+export interface ActionNotice {
+  ok?: boolean;
+  text: string;
+}
+
+/**
+ * A model's state once the server refused the action on its way: the refusal's reason on its notice. Undefined (an
+ * action starts) clears the notice.
+ */
+export function refusedNotice<S extends { notice?: ActionNotice }>(state: S, refusal: string | undefined): S {
+  if (refusal === undefined) return { ...state, notice: undefined };
+  return state.notice ? { ...state, notice: { ...state.notice, ok: false, text: refusal } } : state;
+}
+
+/** The notice of an action on its way, if there is one. */
+export const onItsWay = <N extends ActionNotice>(notice: N | undefined): N | undefined =>
+  notice && notice.ok === undefined ? notice : undefined;
+
 /** The intent of an action on a ticket: one idempotency key per action and ticket (a double tap counts once). */
 export const ticketIntent = ({ action, ticketNo }: { action: TicketAction; ticketNo: string }) =>
   `complain:${action}:${ticketNo}`;

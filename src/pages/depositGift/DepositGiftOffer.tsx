@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
@@ -14,12 +14,11 @@ import { maskPhone } from '../../utils/format';
 import { countingSince, say, sentKey } from '../shared/phone';
 import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
+import { TitledForm } from '../shared/TitledForm';
 import { FAMILIES, type OfferConfig, type OfferKey } from './config';
 import depositGift from './depositGiftModel';
 import { moneyOf, STATE_TEXT, withParams } from './offer';
 import {
-  AgreementLine,
-  AgreementSheet,
   Hero,
   OfferSkeleton,
   PaidConfirm,
@@ -29,8 +28,7 @@ import {
   StateNotice,
   TierPicker,
   usePayReturn,
-  useOfferState,
-  useStayPath,
+  useOfferPage,
 } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
@@ -41,20 +39,13 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
   const { visitor } = usePageSelector(depositGift.select);
   const sending = usePageSelector(depositGift.loading('visitorSend'));
   const verifying = usePageSelector(depositGift.loading('visitorVerify'));
-  const titleId = useId();
   return (
-    <form
-      noValidate
+    <TitledForm
       className={styles.section}
-      aria-labelledby={titleId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void dispatch(depositGift.actions.visitorVerify({ actId, only }));
-      }}
+      title={t('depositGift.visitor.title')}
+      titleClass={styles.sectionTitle}
+      onSubmit={() => void dispatch(depositGift.actions.visitorVerify({ actId, only }))}
     >
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('depositGift.visitor.title')}
-      </h2>
       <p className={styles.muted}>{t('depositGift.visitor.intro')}</p>
       <Field
         label={t('login.form.phone')}
@@ -78,7 +69,7 @@ function VisitorForm({ actId, only }: { actId: string; only?: number[] }) {
       <Button type="submit" block loading={verifying} className={styles.formSubmit}>
         {t('depositGift.visitor.submit')}
       </Button>
-    </form>
+    </TitledForm>
   );
 }
 
@@ -100,11 +91,8 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const stayPath = useStayPath();
   const { status: who, user, error: whoError } = useAppSelector(selectSession);
-  const { state, offer, tiers, chosen, machine, paying, confirming } = useOfferState();
+  const { query, pathname, here, stayPath, state, offer, tiers, chosen, machine, paying, confirming } = useOfferPage();
 
   const actId = config.preview ? (plainText(query.get('actId'), 40) ?? config.actId) : config.actId;
   const family = config.flow === 'inline' ? undefined : FAMILIES[config.flow];
@@ -112,7 +100,6 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   const known = who === 'identified' || who === 'anonymous';
   // lyh2: whoever has no number yet (a visitor, or a WeChat user without one) verifies it in the page.
   const visitor = config.receptionApi === 'notLogin' && known && !phone;
-  const here = pathname + search;
   const loginPath = family ? withParams(family.loginPath, { redirect: here }) : undefined;
   const api = config.receptionApi;
 
@@ -344,30 +331,19 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         <p className={styles.who}>{t('depositGift.who', { phone: maskPhone(offer.phone ?? phone) })}</p>
       )}
       <section className={styles.section}>
-        <TierPicker
-          topup={config.key === 'cfsf2'}
-          tiers={tiers}
-          chosen={chosen?.tier}
-          onChoose={(n) => dispatch(depositGift.actions.selectTier(n))}
-        />
+        <TierPicker topup={config.key === 'cfsf2'} tiers={tiers} chosen={chosen?.tier} />
       </section>
       <RulesCard rules={state.rules} onRetry={reloadRules} fallbackText={rulesFallback(config.key)} />
       <PayBar
-        amount={active ? chosen?.payFen : undefined}
-        top={
-          <>
-            {active && <AgreementLine actId={actId} title={agreementTitle} onOpen={openSheet} />}
-            {state.payError && (
-              <p className={styles.payError} role="alert">
-                {state.payError}
-              </p>
-            )}
-          </>
-        }
+        actId={actId}
+        active={active}
+        tier={chosen}
+        agreementTitle={agreementTitle}
+        onOpenAgreement={openSheet}
+        error={state.payError}
       >
         {actions}
       </PayBar>
-      <AgreementSheet actId={actId} monthlyKb={chosen?.monthlyKb} onRetry={openSheet} />
       {family && (
         <ShareSheet
           actId={actId}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { Button } from '../../components/Button';
@@ -15,8 +15,6 @@ import depositGift from './depositGiftModel';
 import { inNightlyPause } from '../shared/nightlyPause';
 import { STATE_TEXT, withParams, type ShareParams } from './offer';
 import {
-  AgreementLine,
-  AgreementSheet,
   OfferSkeleton,
   PaidConfirm,
   PayBar,
@@ -24,8 +22,7 @@ import {
   TierPicker,
   TierSummary,
   usePayReturn,
-  useOfferState,
-  useStayPath,
+  useOfferPage,
 } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';
@@ -54,12 +51,9 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   useLang();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const stayPath = useStayPath();
   const [openedAt] = useState(() => Date.now());
   const { user } = useAppSelector(selectSession);
-  const { state, offer, tiers, chosen, machine, paying, confirming } = useOfferState();
+  const { query, here, stayPath, state, offer, tiers, chosen, machine, paying, confirming } = useOfferPage();
 
   const { actId } = family;
   const friend = payer === 'friend';
@@ -67,7 +61,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const shareKey = share ? `${share.shareOpenId}:${share.money}` : '';
   const tierParam = positive(query.get('tier'));
   const moneyParam = positive(query.get('money'));
-  const loginPath = withParams(family.loginPath, { redirect: pathname + search });
+  const loginPath = withParams(family.loginPath, { redirect: here });
 
   const [attempt, setAttempt] = useState(0);
   const returning = usePayReturn({ actId, sign: !friend, successPath: family.successPath, payer });
@@ -91,17 +85,20 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   }, [dispatch, returning, friend, shareKey, tierParam, moneyParam, actId, family.selfPath, attempt]);
 
   const back = [{ label: 'depositGift.pay.toOffer' as const, to: family.offerPath }];
-
-  if (friend && !share) {
+  /** A friend's link that cannot be paid, with the server's reason when it gives one of its own. */
+  const invalidLink = (reason?: string) => {
+    const title = t('depositGift.friend.invalid');
     return (
       <ResultPage
         kind="fail"
-        title={t('depositGift.friend.invalid')}
-        description={t('depositGift.friend.invalidDesc')}
+        title={title}
+        description={reason && reason !== title ? reason : t('depositGift.friend.invalidDesc')}
         actions={back}
       />
     );
-  }
+  };
+
+  if (friend && !share) return invalidLink();
   if (returning === 'success') {
     return (
       <main className={styles.page}>
@@ -119,17 +116,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const o = state.offer;
   if (o.status === 'idle' || o.status === 'loading') return <OfferSkeleton />;
   if (o.status === 'error') {
-    if (o.problem === 'invalidLink') {
-      const title = t('depositGift.friend.invalid');
-      return (
-        <ResultPage
-          kind="fail"
-          title={title}
-          description={o.message === title ? t('depositGift.friend.invalidDesc') : o.message}
-          actions={back}
-        />
-      );
-    }
+    if (o.problem === 'invalidLink') return invalidLink(o.message);
     if (o.problem === 'notFound')
       return <ResultPage kind="notice" title={t('depositGift.notFound')} description={o.message} actions={back} />;
     return (
@@ -216,26 +203,15 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
             </>
           )
         ) : (
-          <TierPicker
-            topup={family.family === 'cfsf2'}
-            tiers={tiers}
-            chosen={chosen?.tier}
-            onChoose={(n) => dispatch(depositGift.actions.selectTier(n))}
-          />
+          <TierPicker topup={family.family === 'cfsf2'} tiers={tiers} chosen={chosen?.tier} />
         )}
       </section>
       <PayBar
-        amount={active ? chosen?.payFen : undefined}
-        top={
-          <>
-            {active && <AgreementLine actId={actId} onOpen={openSheet} />}
-            {(state.payError || paused) && (
-              <p className={styles.payError} role="alert">
-                {state.payError ?? t('depositGift.pay.paused')}
-              </p>
-            )}
-          </>
-        }
+        actId={actId}
+        active={active}
+        tier={chosen}
+        onOpenAgreement={openSheet}
+        error={state.payError || (paused ? t('depositGift.pay.paused') : undefined)}
       >
         {active ? (
           <Button block loading={paying} disabled={!chosen || !number || paused} onClick={pay}>
@@ -247,7 +223,6 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
           </Button>
         )}
       </PayBar>
-      <AgreementSheet actId={actId} monthlyKb={chosen?.monthlyKb} onRetry={openSheet} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -104,6 +104,15 @@ function Extras({ config, friend, onRetry }: { config: ResultConfig; friend: boo
   );
 }
 
+/** The page with one card in it, where the result cannot be shown (yet): its skeleton, its error, or why. */
+function OneCard({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <main className={styles.page} aria-busy={busy ? 'true' : undefined}>
+      <div className={styles.section}>{children}</div>
+    </main>
+  );
+}
+
 /**
  * The family's results (PAGES.md template 2, configured by data): /cfsf/success, /cfsf2/success,
  * /payGift/success100 and /payGift/success200. The order from `?orderId=` (payOrder, polled while it is being
@@ -145,19 +154,15 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
     const a = result.agreement;
     if (wantsAgreement && (a.status === 'loading' || a.status === 'idle'))
       return (
-        <main className={styles.page}>
-          <div className={styles.section}>
-            <Skeleton rows={5} />
-          </div>
-        </main>
+        <OneCard>
+          <Skeleton rows={5} />
+        </OneCard>
       );
     if (wantsAgreement && a.status === 'error')
       return (
-        <main className={styles.page}>
-          <div className={styles.section}>
-            <ErrorBlock message={a.message} onRetry={loadExtras} />
-          </div>
-        </main>
+        <OneCard>
+          <ErrorBlock message={a.message} onRetry={loadExtras} />
+        </OneCard>
       );
     if (wantsAgreement && a.status === 'ready' && a.data.signed) {
       return (
@@ -172,32 +177,26 @@ export default function DepositGiftResult({ config }: { config: ResultConfig }) 
       );
     }
     return (
-      <main className={styles.page}>
-        <div className={styles.section}>
-          <Empty
-            text={t('depositGift.result.empty')}
-            action={{ text: t('depositGift.result.toOffer'), onClick: () => void navigate(config.offerPath) }}
-          />
-        </div>
-      </main>
+      <OneCard>
+        <Empty
+          text={t('depositGift.result.empty')}
+          action={{ text: t('depositGift.result.toOffer'), onClick: () => void navigate(config.offerPath) }}
+        />
+      </OneCard>
     );
   }
 
   if (status === 'error')
     return (
-      <main className={styles.page}>
-        <div className={styles.section}>
-          <ErrorBlock message={message} onRetry={retry} />
-        </div>
-      </main>
+      <OneCard>
+        <ErrorBlock message={message} onRetry={retry} />
+      </OneCard>
     );
   if (!order)
     return (
-      <main className={styles.page} aria-busy="true">
-        <div className={styles.section}>
-          <Skeleton rows={5} />
-        </div>
-      </main>
+      <OneCard busy>
+        <Skeleton rows={5} />
+      </OneCard>
     );
 
   const copy = payOrderCopy(order, timedOut, {

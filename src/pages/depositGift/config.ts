@@ -51,137 +51,83 @@ export interface OfferConfig {
 
 const CALLBACK_SUCCESS = '/callbackSuccessPageCommon';
 
-export const OFFERS: Record<OfferKey, OfferConfig> = {
-  cfsf: {
-    key: 'cfsf',
-    actId: 'cfsf',
+/**
+ * An offer row: what most offers share (its key as its activity and headline, checked by `reception`, agreement and
+ * payment on the page, paid to the common success page, shareable), then what this one says otherwise.
+ */
+function offer(
+  key: OfferKey,
+  row: Pick<OfferConfig, 'headerRule' | 'tagline'> & Partial<Omit<OfferConfig, 'key'>>,
+): OfferConfig {
+  return {
+    key,
+    actId: key,
     receptionApi: 'reception',
+    flow: 'inline',
+    successRoute: CALLBACK_SUCCESS,
+    share: true,
+    headline: `depositGift.headline.${key}`,
+    ...row,
+  };
+}
+
+/** The offers of one tier, the first of the server's. */
+const ONE_TIER = { tiers: [1] };
+
+export const OFFERS: Record<OfferKey, OfferConfig> = {
+  cfsf: offer('cfsf', {
     headerRule: 'cfsf',
     flow: 'cfsf',
     successRoute: '/cfsf/success',
-    share: true,
-    headline: 'depositGift.headline.cfsf',
     tagline: 'depositGift.tagline.cfsf',
-  },
-  cfsf2: {
-    key: 'cfsf2',
-    actId: 'cfsf2',
-    receptionApi: 'reception',
+  }),
+  cfsf2: offer('cfsf2', {
     headerRule: 'cfsf',
     flow: 'cfsf2',
     successRoute: '/cfsf2/success',
-    share: true,
-    headline: 'depositGift.headline.cfsf2',
     tagline: 'depositGift.tagline.cfsf2',
-  },
-  lyh: {
-    key: 'lyh',
-    actId: 'lyh',
-    receptionApi: 'many',
-    headerRule: 'query',
-    flow: 'inline',
-    successRoute: CALLBACK_SUCCESS,
-    share: true,
-    headline: 'depositGift.headline.lyh',
-    tagline: 'depositGift.tagline.lyh',
-  },
-  lyh50: {
-    key: 'lyh50',
-    actId: 'lyh50',
-    tiers: [1],
-    receptionApi: 'reception',
-    headerRule: 'query',
-    flow: 'inline',
-    successRoute: CALLBACK_SUCCESS,
-    share: true,
-    headline: 'depositGift.headline.lyh50',
-    tagline: 'depositGift.tagline.gift',
-  },
-  lyh100: {
-    key: 'lyh100',
-    actId: 'lyh100',
-    tiers: [1],
-    receptionApi: 'reception',
-    headerRule: 'query',
-    flow: 'inline',
-    successRoute: CALLBACK_SUCCESS,
-    share: true,
-    headline: 'depositGift.headline.lyh100',
-    tagline: 'depositGift.tagline.gift',
-  },
-  lyh2: {
-    key: 'lyh2',
-    actId: 'lyh2',
-    tiers: [1],
+  }),
+  lyh: offer('lyh', { receptionApi: 'many', headerRule: 'query', tagline: 'depositGift.tagline.lyh' }),
+  lyh50: offer('lyh50', { ...ONE_TIER, headerRule: 'query', tagline: 'depositGift.tagline.gift' }),
+  lyh100: offer('lyh100', { ...ONE_TIER, headerRule: 'query', tagline: 'depositGift.tagline.gift' }),
+  lyh2: offer('lyh2', {
+    ...ONE_TIER,
     receptionApi: 'notLogin',
     headerRule: 'query',
-    flow: 'inline',
-    successRoute: CALLBACK_SUCCESS,
-    share: true,
-    headline: 'depositGift.headline.lyh2',
     tagline: 'depositGift.tagline.lyh2',
-  },
-  lclyh: {
-    key: 'lclyh',
-    actId: 'lclyh',
-    tiers: [1],
+  }),
+  lclyh: offer('lclyh', {
+    ...ONE_TIER,
     receptionApi: 'lc',
     headerRule: 'default',
-    flow: 'inline',
-    successRoute: CALLBACK_SUCCESS,
     share: false,
-    headline: 'depositGift.headline.lclyh',
     tagline: 'depositGift.tagline.lclyh',
-  },
-  pay100: {
-    key: 'pay100',
-    actId: 'pay100',
-    tiers: [1],
-    receptionApi: 'reception',
+  }),
+  pay100: offer('pay100', {
+    ...ONE_TIER,
     headerRule: 'default',
-    flow: 'inline',
     successRoute: '/payGift/success100',
-    share: true,
-    headline: 'depositGift.headline.pay100',
     tagline: 'depositGift.tagline.gift',
-  },
-  pay200: {
-    key: 'pay200',
-    actId: 'pay200',
-    tiers: [1],
-    receptionApi: 'reception',
+  }),
+  pay200: offer('pay200', {
+    ...ONE_TIER,
     headerRule: 'default',
-    flow: 'inline',
     successRoute: '/payGift/success200',
-    share: true,
-    headline: 'depositGift.headline.pay200',
     tagline: 'depositGift.tagline.gift',
-  },
-  baoshan50: {
-    key: 'baoshan50',
-    actId: 'baoshan50',
-    tiers: [1],
-    receptionApi: 'reception',
+  }),
+  baoshan50: offer('baoshan50', {
+    ...ONE_TIER,
     headerRule: 'default',
-    flow: 'inline',
-    successRoute: CALLBACK_SUCCESS,
-    share: true,
     regionLock: '530500',
-    headline: 'depositGift.headline.baoshan50',
     tagline: 'depositGift.tagline.baoshan50',
-  },
-  testPage: {
-    key: 'testPage',
+  }),
+  testPage: offer('testPage', {
     actId: 'test',
-    receptionApi: 'reception',
     headerRule: 'default',
-    flow: 'inline',
-    successRoute: CALLBACK_SUCCESS,
     share: false,
     preview: true,
-    headline: 'depositGift.headline.testPage',
     tagline: 'depositGift.tagline.testPage',
-  },
+  }),
 };
 
 export interface FamilyConfig {
@@ -196,27 +142,23 @@ export interface FamilyConfig {
   loginHeadline: MessageKey;
 }
 
+/** A 存费送费 family's pages: its offer, paying for oneself (index2) or a friend (index3), its login and its result. */
+function familyConfig(family: Family, loginHeadline: MessageKey): FamilyConfig {
+  return {
+    family,
+    actId: family,
+    offerPath: `/${family}`,
+    selfPath: `/${family}/index2`,
+    friendPath: `/${family}/index3`,
+    loginPath: `/${family}/login`,
+    successPath: `/${family}/success`,
+    loginHeadline,
+  };
+}
+
 export const FAMILIES: Record<Family, FamilyConfig> = {
-  cfsf: {
-    family: 'cfsf',
-    actId: 'cfsf',
-    offerPath: '/cfsf',
-    selfPath: '/cfsf/index2',
-    friendPath: '/cfsf/index3',
-    loginPath: '/cfsf/login',
-    successPath: '/cfsf/success',
-    loginHeadline: 'title.cfsf.login',
-  },
-  cfsf2: {
-    family: 'cfsf2',
-    actId: 'cfsf2',
-    offerPath: '/cfsf2',
-    selfPath: '/cfsf2/index2',
-    friendPath: '/cfsf2/index3',
-    loginPath: '/cfsf2/login',
-    successPath: '/cfsf2/success',
-    loginHeadline: 'title.cfsf2.login',
-  },
+  cfsf: familyConfig('cfsf', 'title.cfsf.login'),
+  cfsf2: familyConfig('cfsf2', 'title.cfsf2.login'),
 };
 
 export interface ResultConfig {
@@ -237,6 +179,20 @@ export interface ResultConfig {
 export const ALLOWANCE_PATH = '/mobileBusiness/phoneAllowance';
 const ALLOWANCE = { label: 'depositGift.result.allowance' as const, to: ALLOWANCE_PATH };
 const HOME = { label: 'common.home' as const, to: '/' };
+
+/** The result of a 存费送费 offer paid on its own page (/payGift/payN): the credits, the agreement, the allowance. */
+function payGiftResult(key: 'pay100' | 'pay200'): ResultConfig {
+  return {
+    key,
+    actId: key,
+    offerPath: `/payGift/${key}`,
+    title: 'depositGift.result.payGift',
+    schedule: true,
+    balance: false,
+    agreement: true,
+    actions: [ALLOWANCE, HOME],
+  };
+}
 
 export const RESULTS: Record<ResultKey, ResultConfig> = {
   cfsf: {
@@ -259,26 +215,8 @@ export const RESULTS: Record<ResultKey, ResultConfig> = {
     agreement: false,
     actions: [HOME],
   },
-  pay100: {
-    key: 'pay100',
-    actId: 'pay100',
-    offerPath: '/payGift/pay100',
-    title: 'depositGift.result.payGift',
-    schedule: true,
-    balance: false,
-    agreement: true,
-    actions: [ALLOWANCE, HOME],
-  },
-  pay200: {
-    key: 'pay200',
-    actId: 'pay200',
-    offerPath: '/payGift/pay200',
-    title: 'depositGift.result.payGift',
-    schedule: true,
-    balance: false,
-    agreement: true,
-    actions: [ALLOWANCE, HOME],
-  },
+  pay100: payGiftResult('pay100'),
+  pay200: payGiftResult('pay200'),
 };
 
 export type RouteEntry =

@@ -10,7 +10,7 @@ import * as activityApi from '../../services/api/activity';
 import * as billApi from '../../services/api/bill';
 import { RequestError } from '../../services/request';
 import type { AgreementInfo } from '../../services/api/types';
-import { cleanCode, cleanPhone } from '../shared/phone';
+import { editPhoneCode, type PhoneCodeEdit } from '../../models/loginRules';
 import { loadInto, type Load } from '../shared/load';
 import type { ActivityState } from '../shared/activityState';
 import {
@@ -100,12 +100,8 @@ const depositGift = defineModel({
     closeShare(state) {
       return { ...state, share: undefined };
     },
-    editVisitor(state, { payload }: { payload: { field: 'phone' | 'code'; value: string } }) {
-      const visitor =
-        payload.field === 'phone'
-          ? { ...state.visitor, phone: cleanPhone(payload.value), phoneError: undefined }
-          : { ...state.visitor, code: cleanCode(payload.value), codeError: undefined };
-      return { ...state, visitor };
+    editVisitor(state, { payload }: { payload: PhoneCodeEdit }) {
+      return { ...state, visitor: editPhoneCode(state.visitor, payload) };
     },
     setVisitor(state, { payload }: { payload: Partial<VisitorForm> }) {
       return { ...state, visitor: { ...state.visitor, ...payload } };

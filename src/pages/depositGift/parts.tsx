@@ -29,10 +29,19 @@ import * as styles from './DepositGift.module.css';
 
 // ---------------------------------------------------------------- hooks
 
-/** The app path of this page without the payment's parameters. */
-/** What an offer page and a checkout read of the model: the slice, the offer, its tiers, the chosen one, the state. */
-export function useOfferState() {
+/**
+ * What an offer page and a checkout start from: the address (its query, its path, the path with its query `here`,
+ * and `stayPath`, where a payment comes back to), and what they read of the model: the slice, the offer, its tiers,
+ * the chosen one, the state, and whether a payment is under way or being confirmed.
+ */
+export function useOfferPage() {
+  const [query] = useSearchParams();
+  const { pathname, search } = useLocation();
   return {
+    query,
+    pathname,
+    here: pathname + search,
+    stayPath: useStayPath(),
     state: usePageSelector(depositGift.select),
     offer: usePageSelector(depositGift.select.offer),
     tiers: usePageSelector(depositGift.select.tiers),
@@ -43,7 +52,8 @@ export function useOfferState() {
   };
 }
 
-export function useStayPath(): string {
+/** The app path of this page without the payment's parameters. */
+function useStayPath(): string {
   const { pathname, search } = useLocation();
   return withParams(pathname + search, { orderId: undefined, payResult: undefined, actOrderId: undefined });
 }
@@ -169,19 +179,18 @@ export const discountText = (d: number) =>
     ? t('depositGift.tier.off', { off: Math.round((10 - d) * 10) })
     : t('depositGift.tier.discount', { d });
 
-/** The tiers as radio cards; one tier is shown as the offer itself. */
+/** The tiers as radio cards, the one chosen checked; one tier is shown as the offer itself. */
 export function TierPicker({
   tiers,
   chosen,
-  onChoose,
   topup,
 }: {
   tiers: TierView[];
-  chosen?: number;
-  onChoose: (tier: number) => void;
+  chosen?: number | undefined;
   /** A top-up offer (cfsf2): "充¥80.00", not the deposit's "存". */
   topup?: boolean;
 }) {
+  const dispatch = useAppDispatch();
   const name = useId();
   if (tiers.length === 0) return <p className={styles.muted}>{t('depositGift.tier.none')}</p>;
   return (
@@ -197,7 +206,7 @@ export function TierPicker({
             name={name}
             value={tier.tier}
             checked={tier.tier === chosen}
-            onChange={() => onChoose(tier.tier)}
+            onChange={() => dispatch(depositGift.actions.selectTier(tier.tier))}
           />
           <TierBody tier={tier} topup={topup} />
         </label>
@@ -516,21 +525,48 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
 
 // ---------------------------------------------------------------- layout
 
-/** The bottom bar: the agreement tick and the last error above, then what is paid and the action(s). */
-export function PayBar({ amount, top, children }: { amount?: number; top?: ReactNode; children: ReactNode }) {
+/**
+ * The bottom bar: while the offer is on, the agreement tick (its text opens in the sheet, which goes with the bar) and
+ * the price of the tier chosen; the last error; then the page's action(s).
+ */
+export function PayBar({
+  actId,
+  active,
+  tier,
+  agreementTitle,
+  onOpenAgreement,
+  error,
+  children,
+}: {
+  actId: string;
+  active: boolean;
+  tier: TierView | undefined;
+  agreementTitle?: string | undefined;
+  onOpenAgreement: () => void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <div className={styles.bar}>
-      {top}
-      <div className={styles.barMain}>
-        {amount !== undefined && (
-          <p className={styles.barPrice}>
-            <span className={styles.barLabel}>{t('depositGift.bar.pay')}</span>
-            <strong>{yuan(amount)}</strong>
+    <>
+      <div className={styles.bar}>
+        {active && <AgreementLine actId={actId} title={agreementTitle} onOpen={onOpenAgreement} />}
+        {error && (
+          <p className={styles.payError} role="alert">
+            {error}
           </p>
         )}
-        <div className={styles.barActions}>{children}</div>
+        <div className={styles.barMain}>
+          {active && tier && (
+            <p className={styles.barPrice}>
+              <span className={styles.barLabel}>{t('depositGift.bar.pay')}</span>
+              <strong>{yuan(tier.payFen)}</strong>
+            </p>
+          )}
+          <div className={styles.barActions}>{children}</div>
+        </div>
       </div>
-    </div>
+      <AgreementSheet actId={actId} monthlyKb={tier?.monthlyKb} onRetry={onOpenAgreement} />
+    </>
   );
 }
 
