@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { SmsCodeField } from '../../components/SmsCodeField';
@@ -9,66 +9,12 @@ import { yuan } from '../../utils/format';
 import { Block, FormFoot, Choice, Problem, Rows } from './Block';
 import changeValetOrder, { offeredProducts } from './valetOrderModel';
 import { PlainForm } from '../shared/PlainForm';
+import { SignaturePad } from '../shared/SignaturePad';
 import * as styles from './Change.module.css';
 
 export { messages } from './messages';
 
 export const models = [changeValetOrder];
-
-/** A signature pad: drawn with a finger or the mouse; `onChange` gets the PNG data URL (undefined when cleared). */
-function SignPad({ onChange }: { onChange: (png: string | undefined) => void }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
-  const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    const c = e.currentTarget;
-    const r = c.getBoundingClientRect();
-    return [((e.clientX - r.left) * c.width) / r.width, ((e.clientY - r.top) * c.height) / r.height] as const;
-  };
-  return (
-    <>
-      <canvas
-        ref={ref}
-        className={styles.sign}
-        width={600}
-        height={280}
-        aria-label={t('change.valet.sign')}
-        onPointerDown={(e) => {
-          const ctx = e.currentTarget.getContext('2d');
-          if (!ctx) return;
-          drawing.current = true;
-          const [x, y] = point(e);
-          ctx.lineWidth = 4;
-          ctx.lineCap = 'round';
-          ctx.beginPath();
-          ctx.moveTo(x, y);
-        }}
-        onPointerMove={(e) => {
-          if (!drawing.current) return;
-          const ctx = e.currentTarget.getContext('2d');
-          const [x, y] = point(e);
-          ctx?.lineTo(x, y);
-          ctx?.stroke();
-        }}
-        onPointerUp={(e) => {
-          drawing.current = false;
-          onChange(e.currentTarget.toDataURL('image/png'));
-        }}
-      />
-      <Button
-        type="button"
-        variant="plain"
-        size="sm"
-        onClick={() => {
-          const c = ref.current;
-          c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
-          onChange(undefined);
-        }}
-      >
-        {t('change.valet.clearSign')}
-      </Button>
-    </>
-  );
-}
 
 /**
  * `/valetHandle` (PAGES.md §2.8, ValetOrder, G3): the agent looks up the customer, picks a product, the customer's
@@ -190,7 +136,11 @@ export default function ValetOrder() {
             />
             <div>
               <span className={styles.label}>{t('change.valet.sign')}</span>
-              <SignPad onChange={setSign} />
+              <SignaturePad
+                label={t('change.valet.sign')}
+                clearLabel={t('change.valet.clearSign')}
+                onChange={setSign}
+              />
               <Problem text={problems.sign} />
             </div>
             <FormFoot error={submitError} busy={busy} label={t('change.valet.submit')} />

@@ -15,7 +15,7 @@ import { AddressFields, Section } from './Loaded';
 import { messages } from './messagesBb';
 import { Card, ChoiceText, Choices, DeviceChoices, ErrorLine, OrderPage, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
-import { SignaturePad } from './SignaturePad';
+import { SignaturePad } from '../shared/SignaturePad';
 import * as styles from './Ordering.module.css';
 
 export { messages };
@@ -90,7 +90,11 @@ function Order() {
       />
       <Card id="hs-sign" title={t('ordering.hs.sign')}>
         <p className={styles.hint}>{t('ordering.hs.signHint')}</p>
-        <SignaturePad signed={!!s.signature} onChange={(png) => void dispatch(orderingHandset.actions.sign(png))} />
+        <SignaturePad
+          label={t(s.signature ? 'ordering.hs.signed' : 'ordering.hs.signHere')}
+          clearLabel={t('ordering.hs.clear')}
+          onChange={(png) => void dispatch(orderingHandset.actions.sign(png ?? ''))}
+        />
         <ErrorLine problem={errors.sign} />
       </Card>
       <SubmitBar refusal={s.refusal} total={yuan(tier.downFen)} busy={sending} label={t('ordering.hs.submit')} />

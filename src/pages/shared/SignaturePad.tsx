@@ -1,14 +1,24 @@
-// The customer's e-signature: drawn with a finger on a canvas; each stroke gives the picture (a PNG data URL), 清除
-// starts over. Kept by the page's model in memory only.
+// The customer's e-signature, drawn with a finger (or the mouse) on a canvas: each stroke gives the picture (a PNG
+// data URL), the clear button starts over (undefined). The handset order and the valet order both ask for it; the
+// picture is kept by the page in memory only.
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
-import { t } from '../../locales';
-import * as styles from './Ordering.module.css';
+import * as styles from './SignaturePad.module.css';
 
-export function SignaturePad({ signed, onChange }: { signed: boolean; onChange: (png: string) => void }) {
+export function SignaturePad({
+  label,
+  clearLabel,
+  onChange,
+}: {
+  /** What the pad is called (and says, e.g. signed or not). */
+  label: string;
+  clearLabel: string;
+  onChange: (png: string | undefined) => void;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   useEffect(() => {
+    // Twice the pixels of the box, for a sharp line on the phones' screens.
     const c = ref.current;
     if (!c) return;
     c.width = c.clientWidth * 2;
@@ -27,15 +37,15 @@ export function SignaturePad({ signed, onChange }: { signed: boolean; onChange: 
   const clear = () => {
     const c = ref.current;
     c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
-    onChange('');
+    onChange(undefined);
   };
   return (
     <div>
       <canvas
         ref={ref}
-        className={styles.sign}
+        className={styles.pad}
         role="img"
-        aria-label={t(signed ? 'ordering.hs.signed' : 'ordering.hs.signHere')}
+        aria-label={label}
         onPointerDown={(e) => {
           const g = e.currentTarget.getContext('2d');
           if (!g) return;
@@ -58,9 +68,9 @@ export function SignaturePad({ signed, onChange }: { signed: boolean; onChange: 
           onChange(e.currentTarget.toDataURL('image/png'));
         }}
       />
-      <div className={styles.more}>
+      <div className={styles.actions}>
         <Button type="button" variant="plain" size="sm" onClick={clear}>
-          {t('ordering.hs.clear')}
+          {clearLabel}
         </Button>
       </div>
     </div>
