@@ -9,6 +9,7 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Icon } from '../../components/Icon';
 import { Loading } from '../../components/Loading';
+import { ShareDialog } from '../../components/ShareDialog';
 import { Skeleton } from '../../components/Skeleton';
 import { copyText } from '../../components/copyText';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
@@ -483,13 +484,12 @@ export function AgreementSheet({
 export function ShareSheet({ actId, title, desc }: { actId: string; title: string; desc: string }) {
   const dispatch = useAppDispatch();
   const { share } = usePageSelector(depositGift.select);
-  const box = useRef<HTMLDivElement>(null);
   const inWeChat = isWeChat();
   useWxShare(share && inWeChat ? { title, desc, imgUrl: '', link: share.link } : undefined);
   if (!share) return null;
   const close = () => dispatch(depositGift.actions.closeShare());
-  const copy = () => {
-    void copyText(share.link, box.current ?? undefined).then((ok) => {
+  const copy = (box: HTMLElement | undefined) => {
+    void copyText(share.link, box).then((ok) => {
       if (ok) void dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' }));
       void dispatch(
         ui.actions.toast({
@@ -500,26 +500,17 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
     });
   };
   return (
-    <Dialog
+    <ShareDialog
       open
+      link={share.link}
+      inWeChat={inWeChat}
       title={t('depositGift.share.title')}
-      onCancel={close}
-      backdropCloses
-      actions={
-        inWeChat ? (
-          <Button onClick={close}>{t('depositGift.share.done')}</Button>
-        ) : (
-          <DialogButtons dismiss="close" onDismiss={close} onClick={copy}>
-            {t('depositGift.share.copy')}
-          </DialogButtons>
-        )
-      }
-    >
-      <div ref={box}>
-        <p className={styles.sheetText}>{t(inWeChat ? 'depositGift.share.wechatHint' : 'depositGift.share.hint')}</p>
-        <p className={styles.shareLink}>{share.link}</p>
-      </div>
-    </Dialog>
+      hint={t(inWeChat ? 'depositGift.share.wechatHint' : 'depositGift.share.hint')}
+      doneLabel={t('depositGift.share.done')}
+      copyLabel={t('depositGift.share.copy')}
+      onClose={close}
+      onCopy={copy}
+    />
   );
 }
 

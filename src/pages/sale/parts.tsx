@@ -1,11 +1,10 @@
 // What the sale family's pages share: a countdown's words, the time left to pay a win, and the share button with its sheet
 // (PAGES.md §3.3: inside WeChat the page's card is set and the customer shares from the menu; outside, the link is
 // shown with "复制链接").
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { DialogButtons } from '../../components/DialogButtons';
+import { ShareDialog } from '../../components/ShareDialog';
 import { t } from '../../locales';
 import type { ShareCard } from '../../models/wx';
 import { isWeChat } from '../../services/wechat';
@@ -92,13 +91,12 @@ export function ShareButton({
 }) {
   const copyLink = useCopyToast('sale.share.copied', 'sale.share.copyFailed');
   const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   const inWeChat = isWeChat();
   useWxShare(card);
   if (!card) return null;
   const close = () => setOpen(false);
-  const copy = () => {
-    void copyLink(card.link, box.current ?? undefined).then((ok) => ok && onShared('copyLink', card.link));
+  const copy = (box: HTMLElement | undefined) => {
+    void copyLink(card.link, box).then((ok) => ok && onShared('copyLink', card.link));
   };
   return (
     <>
@@ -112,32 +110,24 @@ export function ShareButton({
       >
         {t(inWeChat ? 'sale.share.button' : 'sale.share.copyLink')}
       </Button>
-      <Dialog
+      <ShareDialog
         open={open}
+        link={card.link}
+        inWeChat={inWeChat}
         title={t('sale.share.title')}
-        onCancel={close}
-        backdropCloses
-        actions={
-          inWeChat ? (
-            <Button onClick={close}>{t('sale.share.done')}</Button>
-          ) : (
-            <DialogButtons dismiss="close" onDismiss={close} onClick={copy}>
-              {t('sale.share.copy')}
-            </DialogButtons>
-          )
-        }
+        hint={t(inWeChat ? 'sale.share.wechatHint' : 'sale.share.hint')}
+        doneLabel={t('sale.share.done')}
+        copyLabel={t('sale.share.copy')}
+        onClose={close}
+        onCopy={copy}
       >
-        <div ref={box}>
-          <p className={styles.muted}>{t(inWeChat ? 'sale.share.wechatHint' : 'sale.share.hint')}</p>
-          <dl className={styles.rows}>
-            <dt>{t('sale.share.cardTitle')}</dt>
-            <dd>{card.title}</dd>
-            <dt>{t('sale.share.cardDesc')}</dt>
-            <dd>{card.desc}</dd>
-          </dl>
-          <p className={styles.shareLink}>{card.link}</p>
-        </div>
-      </Dialog>
+        <dl className={styles.rows}>
+          <dt>{t('sale.share.cardTitle')}</dt>
+          <dd>{card.title}</dd>
+          <dt>{t('sale.share.cardDesc')}</dt>
+          <dd>{card.desc}</dd>
+        </dl>
+      </ShareDialog>
     </>
   );
 }
