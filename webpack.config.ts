@@ -9,7 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
-import { earlyStarter } from './src/layouts/earlyStarter';
+import { earlyStarter, TOPUP_ROUTE } from './src/layouts/earlyStarter';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
 import type * as SimNode from './mocks/node';
 import type { SimulatorMiddleware } from './mocks/node';
@@ -327,7 +327,8 @@ export default (
       ],
     },
     plugins: [
-      // index.html starts home's first calls and files itself, while the entry downloads (src/layouts/earlyStarter.ts).
+      // index.html starts the first calls and files of home and the top-up form itself, while the entry downloads
+      // (src/layouts/earlyStarter.ts).
       new HtmlWebpackPlugin({
         template: './src/index.html',
         scriptLoading: 'defer',
@@ -343,7 +344,7 @@ export default (
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags, files, options },
             earlyStarter: earlyStarter({
-              page: group('page-general'),
+              pages: { '/': group('page-general'), [TOPUP_ROUTE]: group('page-recharge') },
               lang: {
                 'zh-CN': group('i18n-titles-zh-CN'),
                 'en-US': [...group('i18n-en-US'), ...group('i18n-titles-en-US')],
