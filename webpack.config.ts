@@ -26,6 +26,9 @@ export const BUILD_ENV = [
   'SMS2_WX_APPID_OTHER',
 ] as const;
 
+/** The chunks whose shared code is one chunk (optimization.splitChunks). */
+const RECHARGE_CHUNKS = ['page-recharge', 'page-rechargeTooth', 'page-depositGift'];
+
 /** Fails a production build whose entry or any lazy chunk passes its gzip budget (config/budgets.ts). */
 class BudgetPlugin {
   apply(compiler: Compiler) {
@@ -389,6 +392,23 @@ export default (
     optimization: {
       // Terser would otherwise emit `??` (ES2020), which iOS 13.0-13.3 cannot parse (TOOLCHAIN.md trap 6).
       minimizeOptions: { javascript: { ecma: 2019, compress: { passes: 3 } } },
+      // The top-up form's code shared with the tooth bundle's page is one chunk (webpack's default groups split it in
+      // five, by the other pages that share each part): over HTTP/1.1 its files at boot queued for the browser's six
+      // connections beside the entry and the data calls. Other pages keep their own groups (a part shared with them
+      // is in both).
+      splitChunks: {
+        cacheGroups: {
+          recharge: {
+            name: 'recharge-shared',
+            chunks: (chunk) => RECHARGE_CHUNKS.includes(chunk.name ?? ''),
+            // Scripts only: a stylesheet shared stays in each page's own (webpack split none off before either).
+            type: /^javascript\//,
+            minChunks: 2,
+            priority: 10,
+            enforce: true,
+          },
+        },
+      },
       // webpack's own CSS minimizer does not see mini-css-extract's output; cssnano does.
       minimizer: ['...', new CssMinimizerPlugin()],
     },

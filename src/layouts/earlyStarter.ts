@@ -175,9 +175,10 @@ export function earlyStarter(files: EarlyFiles = { pages: {}, lang: { 'zh-CN': [
     if (page.public) page.public.forEach(function (call) {
       ask(call);
     });
-    // After the entry's own request (the parser meets it once this script has run), and behind it.
+    // After the entry's own request (the parser meets it once this script has run), and behind it; the route titles
+    // (small, and the page shows with its title) before the page's files.
     setTimeout(function () {
-      page.files.concat(c.lang[lang]).forEach(function (href) {
+      c.lang[lang].concat(page.files).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', /\\.css$/.test(href) ? 'style' : 'script');

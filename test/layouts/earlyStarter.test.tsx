@@ -136,7 +136,8 @@ describe("index.html's starter", () => {
         (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
       );
     expect(links()).toEqual([]); // not before the parser has met the entry's own script
-    await waitFor(() => expect(links()).toEqual(['script /sms2/js/p.js', 'style /sms2/css/p.css', 'script /e.js']));
+    // The route titles first: the page shows with its title.
+    await waitFor(() => expect(links()).toEqual(['script /e.js', 'script /sms2/js/p.js', 'style /sms2/css/p.css']));
     document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
   });
 
