@@ -9,7 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
-import { earlyStarter } from './src/layouts/earlyStarter';
+import { earlyStarter, TOPUP_ROUTE } from './src/layouts/earlyStarter';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
 import type * as SimNode from './mocks/node';
 import type { SimulatorMiddleware } from './mocks/node';
@@ -25,6 +25,9 @@ export const BUILD_ENV = [
   'SMS2_WX_APPID_CHANNEL5',
   'SMS2_WX_APPID_OTHER',
 ] as const;
+
+/** The chunks whose shared code is one chunk (optimization.splitChunks). */
+const RECHARGE_CHUNKS = ['page-recharge', 'page-rechargeTooth', 'page-depositGift'];
 
 /** Fails a production build whose entry or any lazy chunk passes its gzip budget (config/budgets.ts). */
 class BudgetPlugin {
@@ -327,7 +330,8 @@ export default (
       ],
     },
     plugins: [
-      // index.html starts home's first calls and files itself, while the entry downloads (src/layouts/earlyStarter.ts).
+      // index.html starts the first calls and files of home and the top-up form itself, while the entry downloads
+      // (src/layouts/earlyStarter.ts).
       new HtmlWebpackPlugin({
         template: './src/index.html',
         scriptLoading: 'defer',
@@ -343,7 +347,7 @@ export default (
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags, files, options },
             earlyStarter: earlyStarter({
-              page: group('page-general'),
+              pages: { '/': group('page-general'), [TOPUP_ROUTE]: group('page-recharge') },
               lang: {
                 'zh-CN': group('i18n-titles-zh-CN'),
                 'en-US': [...group('i18n-en-US'), ...group('i18n-titles-en-US')],
@@ -388,6 +392,23 @@ export default (
     optimization: {
       // Terser would otherwise emit `??` (ES2020), which iOS 13.0-13.3 cannot parse (TOOLCHAIN.md trap 6).
       minimizeOptions: { javascript: { ecma: 2019, compress: { passes: 3 } } },
+      // The top-up form's code shared with the tooth bundle's page is one chunk (webpack's default groups split it in
+      // five, by the other pages that share each part): over HTTP/1.1 its files at boot queued for the browser's six
+      // connections beside the entry and the data calls. Other pages keep their own groups (a part shared with them
+      // is in both).
+      splitChunks: {
+        cacheGroups: {
+          recharge: {
+            name: 'recharge-shared',
+            chunks: (chunk) => RECHARGE_CHUNKS.includes(chunk.name ?? ''),
+            // Scripts only: a stylesheet shared stays in each page's own (webpack split none off before either).
+            type: /^javascript\//,
+            minChunks: 2,
+            priority: 10,
+            enforce: true,
+          },
+        },
+      },
       // webpack's own CSS minimizer does not see mini-css-extract's output; cssnano does.
       minimizer: ['...', new CssMinimizerPlugin()],
     },

@@ -1,10 +1,15 @@
-// Home's first calls and files, started by index.html itself while the entry downloads (webpack.config.ts writes
-// this script into the page; the Content-Security-Policy allows it by its hash, scripts/serve.ts). On home it
-// preloads the page's chunk (with the chunks it shares, its stylesheet and the route titles of the language in use)
-// and asks for the banners and the products; for a browser whose last session was kept (the session hint) it asks
-// who the user is, and when that session had a bound number the account cards too (balance and allowance send
-// nothing the session returns: the cookie says whose). So home's first screen is one round trip after the HTML
-// (entry, chunk and data side by side), not three (HTML -> entry -> chunk and data -> data that waits).
+// The first calls and files of home and of the top-up form, started by index.html itself while the entry downloads
+// (webpack.config.ts writes this script into the page; the Content-Security-Policy allows it by its hash,
+// scripts/serve.ts). On home it preloads the page's chunk (with the chunks it shares, its stylesheet and the route
+// titles of the language in use) and asks for the banners and the products; for a browser whose last session was
+// kept (the session hint) it asks who the user is, and when that session had a bound number the account cards too
+// (balance and allowance send nothing the session returns: the cookie says whose). So home's first screen is one
+// round trip after the HTML (entry, chunk and data side by side), not three (HTML -> entry -> chunk and data -> data
+// that waits). On the top-up form (guarded: nothing without the session hint, the guard leaves for the login) it asks
+// who the user is and pre-checks the saved number as the entry would (src/layouts/firstData.ts): a POST with the
+// XSRF-TOKEN cookie's value in X-XSRF-TOKEN, read as axios reads it; without a token it is left to the entry, whose
+// request layer gets one, and a refusal (403, the token of another session) is the entry's to send again.
+// The data calls start before the files: over HTTP/1.1 the files fill the browser's six connections.
 // The entry takes the answers once (src/models/prefetch.ts takeEarly) and its calls read them as their own (the request
 // layer's `answer` option: the envelope, the schema, a 401 quietly, a failure with its message); a call that got
 // no answer (a network failure) is sent. The page chunk's preload is taken by webpack's own script tag for it (same address, no crossorigin).
@@ -24,6 +29,12 @@ export const EARLY_KEYS = { hint: 'sms2_session', phone: 'wechatUser_phone', lan
 /** What the starter asks for on home: who the user is, then, for a bound number, the account cards. */
 export const EARLY_SESSION = 'user/getUserInfoBtm';
 export const EARLY_CARDS = ['bill/queryUserBalance', 'bill/querySetMealaAlowance'] as const;
+/** On the top-up form: the saved number's pre-check (a POST of `{ phone }`), as rechargeModel `open` asks it. */
+export const EARLY_PRECHECK = 'handlebusi/preCheck/preCheckToPhone';
+/** The top-up form's route (config/routes.ts). */
+export const TOPUP_ROUTE = '/newRecharge/index2';
+/** The XSRF cookie and header of the request layer (services/request/client.ts). */
+export const EARLY_XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 
 /** Home's public first calls, by path with their query (src/layouts/firstData.ts asks the same). */
 export const HOME_CONFIG: readonly [string, Record<string, string | number>] = ['config/list', { isShow: 0 }];
@@ -32,10 +43,10 @@ export const HOME_PRODUCTS: readonly [string, Record<string, string | number>] =
   { actCode: 'home', pageSize: 6 },
 ];
 
-/** The files home needs besides the entry (webpack.config.ts reads them from the build): its page chunk with the
- *  chunks it shares and its stylesheet, and by language the route titles (and en-US's catalogue). */
-export interface HomeFiles {
-  page: string[];
+/** The files a page needs besides the entry (webpack.config.ts reads them from the build): by route, its page chunk
+ *  with the chunks it shares and its stylesheet; by language the route titles (and en-US's catalogue). */
+export interface EarlyFiles {
+  pages: Partial<Record<'/' | typeof TOPUP_ROUTE, string[]>>;
   lang: Record<'zh-CN' | 'en-US', string[]>;
 }
 
@@ -56,23 +67,39 @@ const urlOf = (path: string, query?: Record<string, string | number>) =>
  * The starter's text: ES5 (it runs unbundled, iOS 13 included), every failure swallowed (the entry then asks for
  * itself). Not on a login's return (`state`, `token`: the login asks when it is done) nor without fetch.
  */
-export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [], 'en-US': [] } }): string {
-  const config = {
-    home: [BASENAME, `${BASENAME}/`],
-    files,
+export function earlyStarter(files: EarlyFiles = { pages: {}, lang: { 'zh-CN': [], 'en-US': [] } }): string {
+  const home = {
+    files: files.pages['/'] ?? [],
     public: [HOME_CONFIG, HOME_PRODUCTS].map(([p, q]) => [p, urlOf(p, q)]),
+    cards: EARLY_CARDS.map((p) => [p, urlOf(p)]),
+  };
+  const topup = {
+    guarded: true,
+    files: files.pages[TOPUP_ROUTE] ?? [],
+    check: [EARLY_PRECHECK, urlOf(EARLY_PRECHECK)],
+  };
+  const config = {
+    // By the page's address: what the starter does there.
+    pages: { [BASENAME]: home, [`${BASENAME}/`]: home, [BASENAME + TOPUP_ROUTE]: topup },
+    lang: files.lang,
     keys: EARLY_KEYS,
+    xsrf: EARLY_XSRF,
     account: String(env.wxPublicAccountId),
     session: [EARLY_SESSION, urlOf(EARLY_SESSION)],
-    cards: EARLY_CARDS.map((p) => [p, urlOf(p)]),
     global: EARLY_GLOBAL,
     timeout: EARLY_TIMEOUT_MS,
   };
   return `(function (c) {
   try {
     var store = window.localStorage,
-      q = new URLSearchParams(location.search);
-    if (!window.fetch || c.home.indexOf(location.pathname) < 0 || q.get('state') || q.get('token')) return;
+      q = new URLSearchParams(location.search),
+      page = c.pages.hasOwnProperty(location.pathname) && c.pages[location.pathname];
+    if (!window.fetch || !page || q.get('state') || q.get('token')) return;
+    var kept = store.getItem(c.keys.hint) === '1',
+      phone = store.getItem(c.keys.phone) || '',
+      bound = /^1\\d{10}$/.test(phone);
+    // A guarded page without a session: the guard leaves for the login, nothing of the page is needed.
+    if (page.guarded && !kept) return;
     var norm = function (v) {
         v = String(v || '').toLowerCase();
         return v === 'en' || v === 'en-us' ? 'en-US' : v === 'zh' || v === 'zh-cn' ? 'zh-CN' : '';
@@ -81,19 +108,46 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
       headers = { wxPublicAccountId: c.account, 'Accept-Language': lang },
       calls = {},
       settled = {},
-      ask = function (call) {
-        var abort = window.AbortController && new AbortController();
+      // The XSRF cookie's value as axios reads it (the first of that name, URI-decoded when it can be).
+      token = function () {
+        var all = document.cookie ? document.cookie.split(';') : [];
+        for (var i = 0; i < all.length; i++) {
+          var pair = all[i].replace(/^\\s+/, ''),
+            eq = pair.indexOf('=');
+          if (eq !== -1 && pair.slice(0, eq) === c.xsrf.cookie) {
+            try {
+              return decodeURIComponent(pair.slice(eq + 1));
+            } catch (e) {
+              return pair.slice(eq + 1);
+            }
+          }
+        }
+        return '';
+      },
+      ask = function (call, body) {
+        var abort = window.AbortController && new AbortController(),
+          sent = { 'Accept-Language': headers['Accept-Language'], wxPublicAccountId: headers.wxPublicAccountId },
+          xsrf = body && token();
+        if (body && !xsrf) return;
         if (abort) setTimeout(abort.abort.bind(abort), c.timeout);
+        if (body) {
+          sent['Content-Type'] = 'application/json';
+          sent[c.xsrf.header] = xsrf;
+        }
         calls[call[0]] = fetch(call[1], {
+          method: body ? 'POST' : 'GET',
+          body: body ? JSON.stringify(body) : undefined,
           credentials: 'include',
-          headers: headers,
+          headers: sent,
           signal: abort ? abort.signal : undefined,
         })
           .then(
             function (r) {
+              // A write refused for its token: the entry sends it again, with the token this answer set.
+              if (body && r.status === 403) return undefined;
               return r.json().then(
-                function (body) {
-                  return { status: r.status, body: body };
+                function (json) {
+                  return { status: r.status, body: json };
                 },
                 function () {
                   return { status: r.status };
@@ -109,9 +163,22 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
             return answer;
           });
       };
-    // After the entry's own request (the parser meets it once this script has run), and behind it.
+    window[c.global] = { calls: calls, settled: settled };
+    // The data first: over HTTP/1.1 the files would take the browser's six connections.
+    if (kept) {
+      ask(c.session);
+      if (bound && page.cards) page.cards.forEach(function (call) {
+        ask(call);
+      });
+      if (bound && page.check) ask(page.check, { phone: phone });
+    }
+    if (page.public) page.public.forEach(function (call) {
+      ask(call);
+    });
+    // After the entry's own request (the parser meets it once this script has run), and behind it; the route titles
+    // (small, and the page shows with its title) before the page's files.
     setTimeout(function () {
-      c.files.page.concat(c.files.lang[lang]).forEach(function (href) {
+      c.lang[lang].concat(page.files).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', /\\.css$/.test(href) ? 'style' : 'script');
@@ -120,12 +187,6 @@ export function earlyStarter(files: HomeFiles = { page: [], lang: { 'zh-CN': [],
         document.head.appendChild(link);
       });
     });
-    window[c.global] = { calls: calls, settled: settled };
-    if (store.getItem(c.keys.hint) === '1') {
-      ask(c.session);
-      if (/^1\\d{10}$/.test(store.getItem(c.keys.phone) || '')) c.cards.forEach(ask);
-    }
-    c.public.forEach(ask);
   } catch (e) {
     /* storage may be off: the entry asks for itself */
   }

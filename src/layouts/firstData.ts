@@ -75,7 +75,8 @@ export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
   '/newRecharge/index2': () => {
     const phone = storedPhone();
     const path = '/api/handlebusi/preCheck/preCheckToPhone';
-    if (/^1\d{10}$/.test(phone)) prefetch(`preCheck:${phone}`, path, () => post(path, { phone }));
+    // At boot, index.html has sent it already for a browser with a session and an XSRF token (earlyStarter.ts).
+    if (/^1\d{10}$/.test(phone)) prefetch(`preCheck:${phone}`, path, () => post(path, { phone }, takeEarly(path)));
   },
 };
 

@@ -1,7 +1,8 @@
 // The first screen under Slow 4G, logged in as 王强: what it needs starts at once and side by side (the session,
 // the page chunk, the first data). On home, index.html starts the page chunk, the session, the account cards, the
-// banners and the products itself, while the entry downloads (HTML -> entry, chunk and data); elsewhere the chunk
-// and the data start one round trip after the entry.
+// banners and the products itself, while the entry downloads (HTML -> entry, chunk and data); on the top-up form the
+// page chunk, the session and the saved number's pre-check; elsewhere the chunk and the data start one round trip
+// after the entry.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, consent, journey, launch, outsideTopupPause, resetSim, until } from './support.mjs';
@@ -149,7 +150,7 @@ test('1. home, logged in: the page chunk, the session, the cards and the banners
   });
 });
 
-test('2. the top-up form, logged in: the amounts two round trips after the entry, the pre-check started at boot', async (t) => {
+test('2. the top-up form, logged in: the page chunk, the session and the pre-check start with the HTML, before the entry is in', async (t) => {
   await journey(t, browser, async (page, { context, consoleErrors }) => {
     await outsideTopupPause(page);
     const requests = await coldLoad(page, context, '/newRecharge/index2');
@@ -162,10 +163,31 @@ test('2. the top-up form, logged in: the amounts two round trips after the entry
 
     assert.ok(session.start < chunk.end && chunk.start < session.end, 'the guard does not hold the chunk back');
     assert.ok(check.start < chunk.end && check.start < session.end, 'the pre-check starts with them');
+    // Asked once each: the entry took what index.html started (the pre-check with the XSRF token), webpack the chunk.
+    for (const re of [/\/getUserInfoBtm$/, /\/preCheck\/preCheckToPhone$/, /\/page-recharge\.[0-9a-f]+\.chunk\.js$/])
+      assert.equal(requests.filter((r) => re.test(r.path)).length, 1, `${re} asked once`);
+
+    // The page's own Resource Timing: the session, the pre-check and the page chunk start while the entry downloads.
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+    );
+    const rt = (re, what) => {
+      const e = timing.find((x) => re.test(new URL(x.name).pathname));
+      assert.ok(e, `${what} in Resource Timing`);
+      return e;
+    };
+    const mainEnd = rt(/\/js\/main\.[0-9a-f]+\.js$/, 'the entry').end;
+    for (const [re, what] of [
+      [/\/user\/getUserInfoBtm$/, 'the session'],
+      [/\/preCheck\/preCheckToPhone$/, 'the pre-check'],
+      [/\/js\/page-recharge\.[0-9a-f]+\.chunk\.js$/, 'the top-up chunk'],
+    ])
+      assert.ok(rt(re, what).start < mainEnd, `${what} starts before the entry is in`);
+
+    // Round trips: HTML (1) -> the entry beside the page chunk, the session and the pre-check (2).
     const depth = depths(requests);
     assert.equal(depth.get(entry), 2);
-    for (const r of [session, chunk, check])
-      assert.ok(depth.get(r) - depth.get(entry) <= 1, `${r.path} right after the entry`);
+    for (const r of [session, chunk, check]) assert.equal(depth.get(r), 2, `${r.path} beside the entry`);
     assert.deepEqual(consoleErrors, []);
   });
 });

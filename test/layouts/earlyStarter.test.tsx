@@ -1,7 +1,7 @@
 // Home's first calls started by index.html itself (src/layouts/earlyStarter.ts), in the real app against the
 // simulator (in-process through msw): what they send, when they start, and how the entry takes their answers
 // (src/models/prefetch.ts takeEarly, src/models/session.ts): once, a success as its own, anything else asked again.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import { createSms2App, Root, startSession } from '../../src/app';
 import { startFirstData } from '../../src/layouts/firstData';
@@ -10,8 +10,10 @@ import {
   EARLY_KEYS,
   EARLY_TIMEOUT_MS,
   earlyStarter,
+  EARLY_PRECHECK,
   HOME_CONFIG,
   HOME_PRODUCTS,
+  TOPUP_ROUTE,
 } from '../../src/layouts/earlyStarter';
 import { get, toQuery, urlFor } from '../../src/services/request';
 import { DEFAULT_TIMEOUT } from '../../src/services/request/client';
@@ -23,7 +25,7 @@ import { appHeaders } from '../../src/services/request/headers';
 import { logInAs } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
 
-const { server, reset } = setupSimulatorServer();
+const { server, reset, sim } = setupSimulatorServer();
 let nodeFetch: typeof window.fetch;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -124,14 +126,18 @@ describe("index.html's starter", () => {
     window.history.replaceState(null, '', '/sms2/');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- page text, run as the page runs it
     new Function(
-      earlyStarter({ page: ['/sms2/js/p.js', '/sms2/css/p.css'], lang: { 'zh-CN': ['/z.js'], 'en-US': ['/e.js'] } }),
+      earlyStarter({
+        pages: { '/': ['/sms2/js/p.js', '/sms2/css/p.css'], [TOPUP_ROUTE]: ['/sms2/js/t.js'] },
+        lang: { 'zh-CN': ['/z.js'], 'en-US': ['/e.js'] },
+      }),
     )();
     const links = () =>
       [...document.head.querySelectorAll('link[rel=preload]')].map(
         (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
       );
     expect(links()).toEqual([]); // not before the parser has met the entry's own script
-    await waitFor(() => expect(links()).toEqual(['script /sms2/js/p.js', 'style /sms2/css/p.css', 'script /e.js']));
+    // The route titles first: the page shows with its title.
+    await waitFor(() => expect(links()).toEqual(['script /e.js', 'script /sms2/js/p.js', 'style /sms2/css/p.css']));
     document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
   });
 
@@ -139,7 +145,9 @@ describe("index.html's starter", () => {
     const { events } = record();
     window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120001');
     window.localStorage.setItem(SESSION_HINT_KEY, '1');
-    runStarter('/sms2/newRecharge/index2');
+    runStarter('/sms2/newRecharge/index');
+    runStarter('/sms2/mobileBusiness');
+    runStarter('/sms2/newRecharge/index2?state=s1');
     runStarter('/sms2/?code=c1&state=s1');
     runStarter('/sms2/?token=t1');
     await new Promise((r) => setTimeout(r, 20));
@@ -198,6 +206,129 @@ describe('the entry takes what index.html started', () => {
     expect(app.store.getState().session.status).toBe('anonymous');
     expect(window.localStorage.getItem(PHONE_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+});
+
+describe("the top-up form: who the user is and the saved number's pre-check, from index.html", () => {
+  const TOPUP = `/sms2${TOPUP_ROUTE}`;
+  // 10:00 Beijing time on both clocks: outside the nightly pause.
+  const TEN_AM = Date.parse('2026-11-22T10:00:00+08:00');
+  const realNow = Date.now.bind(Date);
+  beforeEach(() => {
+    const started = realNow();
+    jest.spyOn(Date, 'now').mockImplementation(() => TEN_AM + (realNow() - started));
+    sim.setClock({ at: '2026-11-22T10:00:00+08:00' });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The XSRF token as the request layer sends it (axios reads the cookie, URI-decoded). */
+  const xsrf = () => decodeURIComponent(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+  const setXsrf = (v: string | undefined) => {
+    document.cookie = v === undefined ? 'XSRF-TOKEN=; path=/; max-age=0' : `XSRF-TOKEN=${v}; path=/`;
+  };
+  /** As the entry boots on the top-up form. */
+  const bootTopup = () => {
+    const app = createSms2App(createMemoryHistory({ initialEntries: [TOPUP] }));
+    app.start();
+    const known = startSession(app);
+    startFirstData(TOPUP_ROUTE, { session: known });
+    render(<Root app={app} />);
+    return { app };
+  };
+
+  it('asks who the user is and pre-checks the saved number, with the token, headers and body of the request layer', async () => {
+    await logInAs('o_sim_001');
+    returning();
+    expect(xsrf()).not.toBe('');
+    const { events, headers } = record();
+    const bodies = new Map<string, Promise<string>>();
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') bodies.set(new URL(request.url).pathname, request.clone().text());
+    });
+    runStarter(TOPUP);
+    await waitFor(() => expect(events.filter((e) => e.startsWith('end '))).toHaveLength(2));
+    expect(events.filter((e) => e.startsWith('start ')).sort()).toEqual([
+      'start getUserInfoBtm',
+      'start preCheckToPhone',
+    ]);
+    const sent = headers.get('preCheckToPhone');
+    for (const [k, v] of Object.entries(appHeaders(EARLY_PRECHECK, {}))) expect([k, sent?.get(k)]).toEqual([k, v]);
+    expect(sent?.get('X-XSRF-TOKEN')).toBe(xsrf());
+    expect(sent?.get('Content-Type')).toBe('application/json');
+    expect(await bodies.get(new URL(urlFor(EARLY_PRECHECK), 'http://localhost').pathname)).toBe(
+      JSON.stringify({ phone: '18687120001' }),
+    );
+    const held = (window as unknown as Record<string, { calls: Record<string, Promise<unknown>> }>)[EARLY_GLOBAL];
+    await expect(held?.calls[EARLY_PRECHECK]).resolves.toMatchObject({ status: 200, body: { status: 1 } });
+  });
+
+  it('the form shows the region from the calls index.html made: each asked once', async () => {
+    await logInAs('o_sim_001');
+    returning();
+    const { events, count } = record();
+    runStarter(TOPUP);
+    bootTopup();
+    expect(await screen.findByText('云南 昆明 联通')).toBeTruthy();
+    expect(await screen.findAllByRole('radio', { name: /元/ })).not.toHaveLength(0);
+    for (const path of ['getUserInfoBtm', 'preCheckToPhone']) expect(count(path)).toBe(1);
+    expect(events.slice(0, 2).sort()).toEqual(['start getUserInfoBtm', 'start preCheckToPhone']);
+  });
+
+  it('without a token leaves the pre-check to the entry (whose request layer gets one)', async () => {
+    await logInAs('o_sim_001');
+    returning();
+    setXsrf(undefined);
+    const { count } = record();
+    runStarter(TOPUP);
+    await waitFor(() => expect(count('getUserInfoBtm')).toBe(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(count('preCheckToPhone')).toBe(0);
+    expect(takeEarly(`/api/${EARLY_PRECHECK}`)).toEqual({});
+  });
+
+  it('a token refused (403): the entry sends the pre-check again with the token the refusal set, and no failure shows', async () => {
+    await logInAs('o_sim_001');
+    returning();
+    setXsrf('0000000000000000_0000000000000000000000000000000000000000');
+    const { count } = record();
+    runStarter(TOPUP);
+    const { app } = bootTopup();
+    const toasts = jest.fn();
+    app.store.subscribe(() => {
+      if (app.store.getState().ui.toast) toasts(app.store.getState().ui.toast);
+    });
+    expect(await screen.findByText('云南 昆明 联通')).toBeTruthy();
+    expect(count('preCheckToPhone')).toBe(2);
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it("a failed answer is the pre-check's failure: shown at the number with its retry, which asks again", async () => {
+    await logInAs('o_sim_001');
+    returning();
+    window.history.replaceState(null, '', TOPUP);
+    (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = {
+      calls: { [EARLY_PRECHECK]: Promise.resolve({ status: 500, body: { msg: '服务繁忙' } }) },
+      settled: { [EARLY_PRECHECK]: Date.now() },
+    };
+    const { count } = record();
+    bootTopup();
+    expect(await screen.findByText('号码信息查询失败')).toBeTruthy();
+    expect(count('preCheckToPhone')).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
+    expect(await screen.findByText('云南 昆明 联通')).toBeTruthy();
+    expect(count('preCheckToPhone')).toBe(1);
+  });
+
+  it('asks nothing and preloads nothing without a session: the guard leaves for the login', async () => {
+    window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120001');
+    const { events } = record();
+    window.history.replaceState(null, '', TOPUP);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- page text, run as the page runs it
+    new Function(earlyStarter({ pages: { [TOPUP_ROUTE]: ['/sms2/js/t.js'] }, lang: { 'zh-CN': [], 'en-US': [] } }))();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(events).toEqual([]);
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
+    expect((window as unknown as Record<string, unknown>)[EARLY_GLOBAL]).toBeUndefined();
   });
 });
 
