@@ -1,6 +1,6 @@
 import {
+  ActivityStandingSchema,
   ActivityStatusSchema,
-  EligibilitySchema,
   type AreaCode,
   type Fen,
   type OrderNo,
@@ -199,9 +199,7 @@ export interface ReceptionNotLoginReq extends ReceptionReq {
 /** `actOrderId`: present when eligible, the activity order to carry through payment. */
 export const ReceptionResultSchema = () =>
   v.object({
-    ...EligibilitySchema().entries,
-    actId: str(),
-    status: ActivityStatusSchema(),
+    ...ActivityStandingSchema().entries,
     joined: flag(),
     tiers: list(GiftTierSchema()),
     actOrderId: v.optional(str()),
@@ -217,7 +215,10 @@ export interface AgreementReq {
   actOrderId?: string;
 }
 
-export type CreditStatus = 'pending' | 'credited' | 'failed';
+/** One month of an agreement's credit schedule. */
+const CreditSchema = () =>
+  v.object({ month: str(), fen: num(), status: v.picklist(['pending', 'credited', 'failed']) });
+export type CreditStatus = Infer<typeof CreditSchema>['status'];
 
 /** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text (plain text, never HTML) and credit schedule. */
 export const AgreementInfoSchema = () =>
@@ -227,7 +228,7 @@ export const AgreementInfoSchema = () =>
     title: text(),
     text: str(),
     signed: flag(),
-    schedule: list(v.object({ month: str(), fen: num(), status: v.picklist(['pending', 'credited', 'failed']) })),
+    schedule: list(CreditSchema()),
   });
 export type AgreementInfo = Infer<typeof AgreementInfoSchema>;
 
@@ -247,14 +248,7 @@ export const AgreementSummarySchema = () =>
     monthlyKb: v.optional(num()),
     signed: flag(),
     createdAt: v.optional(date(), ''),
-    schedule: list(
-      v.object({
-        month: str(),
-        fen: num(),
-        status: v.picklist(['pending', 'credited', 'failed']),
-        creditedAt: v.optional(date()),
-      }),
-    ),
+    schedule: list(v.object({ ...CreditSchema().entries, creditedAt: v.optional(date()) })),
   });
 export type AgreementSummary = Infer<typeof AgreementSummarySchema>;
 

@@ -85,3 +85,8 @@ export type Eligibility = Infer<typeof EligibilitySchema>;
 
 export const ActivityStatusSchema = () => v.picklist(['notStarted', 'active', 'soldOut', 'ended']);
 export type ActivityStatus = Infer<typeof ActivityStatusSchema>;
+
+/** Where the caller stands in one activity: its eligibility (with reasons) and the activity's state; the answers
+ *  that open an activity page (a reception, an activity's info) begin with it. */
+export const ActivityStandingSchema = () =>
+  v.object({ ...EligibilitySchema().entries, actId: str(), status: ActivityStatusSchema() });

@@ -1,5 +1,5 @@
 import {
-  ActivityStatusSchema,
+  ActivityStandingSchema,
   EligibilitySchema,
   type AreaCode,
   type PageQuery,
@@ -265,9 +265,7 @@ export type SaleInfo = Infer<typeof SaleInfoSchema>;
  *  was sent, false for an unknown or expired campaign link. */
 export const ActiveInfoSchema = () =>
   v.object({
-    ...EligibilitySchema().entries,
-    actId: str(),
-    status: ActivityStatusSchema(),
+    ...ActivityStandingSchema().entries,
     serverTime: date(),
     startAt: date(),
     endAt: date(),
