@@ -8,6 +8,7 @@ import {
   type Phone,
   type TicketNo,
 } from './common';
+import type { OrderByIdReq } from './bill';
 import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
 
 export type ShareChannel = 'friend' | 'timeline' | 'copyLink';
@@ -282,9 +283,8 @@ export const SchoolRecordSchema = () =>
   });
 export type SchoolRecord = Infer<typeof SchoolRecordSchema>;
 
-export interface CompletePayReq {
-  orderId: OrderNo;
-}
+/** POST /api/activity/schoolRechargeJM/completePay — the order paid. */
+export type CompletePayReq = OrderByIdReq;
 
 export interface MerchantReq {
   actId?: string;

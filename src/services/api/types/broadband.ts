@@ -36,9 +36,8 @@ export const CoverageSchema = () =>
   });
 export type Coverage = Infer<typeof CoverageSchema>;
 
-export interface BroadBandListReq {
-  addressCode: string;
-}
+/** The offers at an address: the same address code as its coverage's. */
+export type BroadBandListReq = SpeedLimitReq;
 
 /** One offer of GET /api/broadband/queryBroadBandList */
 export const BroadbandOfferSchema = () =>

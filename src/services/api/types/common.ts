@@ -66,6 +66,11 @@ export interface SmsFields {
   phone?: Phone;
 }
 
+/** A call about one number (a lookup, a pre-check, a login by the bound number). */
+export interface PhoneReq {
+  phone: Phone;
+}
+
 /** Send an SMS code to a phone; behind the captcha gate. */
 export interface SendSmsReq extends CaptchaFields {
   phone: Phone;
