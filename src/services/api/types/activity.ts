@@ -6,6 +6,7 @@ import {
   type OrderNo,
   type PageQuery,
   type Phone,
+  type SharedLinkFields,
   type TicketNo,
 } from './common';
 import type { OrderByIdReq } from './bill';
@@ -184,11 +185,9 @@ const GiftTierSchema = () =>
 export type GiftTier = Infer<typeof GiftTierSchema>;
 
 /** POST /api/activity/payGiveFeeAct/reception (and lcReception, payGiveFeeActMany/reception). */
-export interface ReceptionReq {
+export interface ReceptionReq extends SharedLinkFields {
   actId: string;
   tier?: number;
-  shareOpenId?: string;
-  money?: number;
 }
 
 /** receptionNotLogin: a visitor's number verified by SMS. */

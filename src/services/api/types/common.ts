@@ -66,6 +66,13 @@ export interface SmsFields {
   phone?: Phone;
 }
 
+/** A deposit-gift (cfsf) call made from a friend's shared link: the sharer's openid and the amount, from the link's
+ *  query. */
+export interface SharedLinkFields {
+  shareOpenId?: string;
+  money?: number;
+}
+
 /** A call about one number (a lookup, a pre-check, a login by the bound number). */
 export interface PhoneReq {
   phone: Phone;
