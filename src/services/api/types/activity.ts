@@ -1,13 +1,15 @@
 import {
+  ActivityStandingSchema,
   ActivityStatusSchema,
-  EligibilitySchema,
   type AreaCode,
   type Fen,
   type OrderNo,
   type PageQuery,
   type Phone,
+  type SharedLinkFields,
   type TicketNo,
 } from './common';
+import type { OrderByIdReq } from './bill';
 import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
 
 export type ShareChannel = 'friend' | 'timeline' | 'copyLink';
@@ -183,11 +185,9 @@ const GiftTierSchema = () =>
 export type GiftTier = Infer<typeof GiftTierSchema>;
 
 /** POST /api/activity/payGiveFeeAct/reception (and lcReception, payGiveFeeActMany/reception). */
-export interface ReceptionReq {
+export interface ReceptionReq extends SharedLinkFields {
   actId: string;
   tier?: number;
-  shareOpenId?: string;
-  money?: number;
 }
 
 /** receptionNotLogin: a visitor's number verified by SMS. */
@@ -199,9 +199,7 @@ export interface ReceptionNotLoginReq extends ReceptionReq {
 /** `actOrderId`: present when eligible, the activity order to carry through payment. */
 export const ReceptionResultSchema = () =>
   v.object({
-    ...EligibilitySchema().entries,
-    actId: str(),
-    status: ActivityStatusSchema(),
+    ...ActivityStandingSchema().entries,
     joined: flag(),
     tiers: list(GiftTierSchema()),
     actOrderId: v.optional(str()),
@@ -217,7 +215,10 @@ export interface AgreementReq {
   actOrderId?: string;
 }
 
-export type CreditStatus = 'pending' | 'credited' | 'failed';
+/** One month of an agreement's credit schedule. */
+const CreditSchema = () =>
+  v.object({ month: str(), fen: num(), status: v.picklist(['pending', 'credited', 'failed']) });
+export type CreditStatus = Infer<typeof CreditSchema>['status'];
 
 /** GET /api/activity/payGiveFeeAct/queryhandleProductXy — agreement text (plain text, never HTML) and credit schedule. */
 export const AgreementInfoSchema = () =>
@@ -227,7 +228,7 @@ export const AgreementInfoSchema = () =>
     title: text(),
     text: str(),
     signed: flag(),
-    schedule: list(v.object({ month: str(), fen: num(), status: v.picklist(['pending', 'credited', 'failed']) })),
+    schedule: list(CreditSchema()),
   });
 export type AgreementInfo = Infer<typeof AgreementInfoSchema>;
 
@@ -247,14 +248,7 @@ export const AgreementSummarySchema = () =>
     monthlyKb: v.optional(num()),
     signed: flag(),
     createdAt: v.optional(date(), ''),
-    schedule: list(
-      v.object({
-        month: str(),
-        fen: num(),
-        status: v.picklist(['pending', 'credited', 'failed']),
-        creditedAt: v.optional(date()),
-      }),
-    ),
+    schedule: list(v.object({ ...CreditSchema().entries, creditedAt: v.optional(date()) })),
   });
 export type AgreementSummary = Infer<typeof AgreementSummarySchema>;
 
@@ -288,9 +282,8 @@ export const SchoolRecordSchema = () =>
   });
 export type SchoolRecord = Infer<typeof SchoolRecordSchema>;
 
-export interface CompletePayReq {
-  orderId: OrderNo;
-}
+/** POST /api/activity/schoolRechargeJM/completePay — the order paid. */
+export type CompletePayReq = OrderByIdReq;
 
 export interface MerchantReq {
   actId?: string;

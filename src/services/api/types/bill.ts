@@ -15,16 +15,18 @@ export type Balance = Infer<typeof BalanceSchema>;
 export const BalanceAndSumSchema = () => v.object({ ...BalanceSchema().entries, monthSpendFen: v.optional(num(), 0) });
 export type BalanceAndSum = Infer<typeof BalanceAndSumSchema>;
 
-export type BucketType = 'general' | 'targeted' | '5G' | 'voice' | 'sms';
+const BucketTypeSchema = () => v.picklist(['general', 'targeted', '5G', 'voice', 'sms']);
+export type BucketType = Infer<typeof BucketTypeSchema>;
+const BucketUnitSchema = () => v.picklist(['KB', 'minute', 'item']);
 
 /** `total`, `used`: KB for data, minutes for voice, count for SMS. */
 const BucketSchema = () =>
   v.object({
-    type: v.picklist(['general', 'targeted', '5G', 'voice', 'sms']),
+    type: BucketTypeSchema(),
     name: text(),
     total: num(),
     used: num(),
-    unit: v.picklist(['KB', 'minute', 'item']),
+    unit: BucketUnitSchema(),
   });
 export type Bucket = Infer<typeof BucketSchema>;
 
@@ -37,10 +39,10 @@ const AllowancePackSchema = () =>
   v.object({
     name: text(),
     kind: v.optional(str(), ''),
-    type: v.optional(v.picklist(['general', 'targeted', '5G', 'voice', 'sms']), 'general'),
+    type: v.optional(BucketTypeSchema(), 'general'),
     total: num(),
     used: v.optional(num(), 0),
-    unit: v.optional(v.picklist(['KB', 'minute', 'item']), 'KB'),
+    unit: v.optional(BucketUnitSchema(), 'KB'),
     expiresAt: v.optional(date()),
   });
 export type AllowancePack = Infer<typeof AllowancePackSchema>;

@@ -36,9 +36,8 @@ export const CoverageSchema = () =>
   });
 export type Coverage = Infer<typeof CoverageSchema>;
 
-export interface BroadBandListReq {
-  addressCode: string;
-}
+/** The offers at an address: the same address code as its coverage's. */
+export type BroadBandListReq = SpeedLimitReq;
 
 /** One offer of GET /api/broadband/queryBroadBandList */
 export const BroadbandOfferSchema = () =>
@@ -133,14 +132,18 @@ const BillLineSchema = () =>
   });
 export type BillLine = Infer<typeof BillLineSchema>;
 
+/** Whose month a bill or its usage detail is of. */
+const PhoneMonthSchema = () => v.object({ phone: str(), month: str() });
+
+/** What a bill comes to, and whether it is paid. */
+const BillSumSchema = () => v.object({ totalFen: num(), paid: flag() });
+
 /** A user's monthly bill (GET mixMember/queryCurrentUserBill, queryUserBill); `issued`: false for the current month
  *  (live, not issued). */
 export const UserBillSchema = () =>
   v.object({
-    phone: str(),
-    month: str(),
-    totalFen: num(),
-    paid: flag(),
+    ...PhoneMonthSchema().entries,
+    ...BillSumSchema().entries,
     issued: flag(),
     lines: list(BillLineSchema()),
   });
@@ -171,7 +174,7 @@ export interface UserBillReq {
 }
 
 /** GET /api/broadband/mixMember/queryUserBill with detail=usage. */
-export const UsageDetailSchema = () => v.object({ phone: str(), month: str(), records: list(UsageRecordSchema()) });
+export const UsageDetailSchema = () => v.object({ ...PhoneMonthSchema().entries, records: list(UsageRecordSchema()) });
 export type UsageDetail = Infer<typeof UsageDetailSchema>;
 
 /** GET /api/broadband/mixMember/queryUserBill: the bill, or with detail=usage its usage detail. */
@@ -187,8 +190,7 @@ export const AccountBillSchema = () =>
   v.object({
     accountId: str(),
     month: str(),
-    totalFen: num(),
-    paid: flag(),
+    ...BillSumSchema().entries,
     members: list(v.object({ ...MixMemberSchema().entries, totalFen: num(), lines: list(BillLineSchema()) })),
   });
 export type AccountBill = Infer<typeof AccountBillSchema>;

@@ -66,6 +66,18 @@ export interface SmsFields {
   phone?: Phone;
 }
 
+/** A deposit-gift (cfsf) call made from a friend's shared link: the sharer's openid and the amount, from the link's
+ *  query. */
+export interface SharedLinkFields {
+  shareOpenId?: string;
+  money?: number;
+}
+
+/** A call about one number (a lookup, a pre-check, a login by the bound number). */
+export interface PhoneReq {
+  phone: Phone;
+}
+
 /** Send an SMS code to a phone; behind the captcha gate. */
 export interface SendSmsReq extends CaptchaFields {
   phone: Phone;
@@ -85,3 +97,8 @@ export type Eligibility = Infer<typeof EligibilitySchema>;
 
 export const ActivityStatusSchema = () => v.picklist(['notStarted', 'active', 'soldOut', 'ended']);
 export type ActivityStatus = Infer<typeof ActivityStatusSchema>;
+
+/** Where the caller stands in one activity: its eligibility (with reasons) and the activity's state; the answers
+ *  that open an activity page (a reception, an activity's info) begin with it. */
+export const ActivityStandingSchema = () =>
+  v.object({ ...EligibilitySchema().entries, actId: str(), status: ActivityStatusSchema() });

@@ -1,4 +1,4 @@
-import type { AreaCode, Fen, Phone } from './common';
+import type { AreaCode, Fen, Phone, SharedLinkFields } from './common';
 import { v, date, str, num, text, flag, list, type Infer } from '../schema';
 
 export { OperationLogResultSchema, type OperationLogResult } from './shell';
@@ -69,13 +69,11 @@ export type EcsProduct = Infer<typeof EcsProductSchema>;
 export type CfsfPayer = 'self' | 'friend';
 
 /** POST /api/config/cfshd/submit — the cfsf checkout order. */
-export interface CfshdSubmitReq {
+export interface CfshdSubmitReq extends SharedLinkFields {
   actId: string;
   tier: number;
   payer: CfsfPayer;
   phone: Phone;
-  shareOpenId?: string;
-  money?: number;
 }
 
 export const CfshdSubmitResultSchema = () =>

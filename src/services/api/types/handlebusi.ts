@@ -1,9 +1,10 @@
 import {
-  ActivityStatusSchema,
+  ActivityStandingSchema,
   EligibilitySchema,
   type AreaCode,
   type PageQuery,
   type Phone,
+  type PhoneReq,
   type SendSmsReq,
   type SmsFields,
 } from './common';
@@ -14,9 +15,7 @@ export { PreCheckInfoSchema, type PreCheckInfo } from './shell';
 export type NetOperator = 'unicom' | 'mobile' | 'telecom' | 'broadnet' | 'unknown';
 
 /** POST /api/handlebusi/preCheck/preCheckToPhone — kept as preCheckInfo. */
-export interface PreCheckReq {
-  phone: Phone;
-}
+export type PreCheckReq = PhoneReq;
 
 export type NumberStatus = 'available' | 'reserved' | 'sold';
 
@@ -104,16 +103,12 @@ export interface NewBroadbandReq {
 }
 
 /** GET /api/handlebusi/businessAcceptance/getBlPhone — the staff member's customer lookup. */
-export interface BlPhoneReq {
-  phone: Phone;
-}
+export type BlPhoneReq = PhoneReq;
 
 export const BlPhoneSchema = () => v.object({ phone: str(), maskedName: text(), planName: text(), staffId: text() });
 export type BlPhone = Infer<typeof BlPhoneSchema>;
 
-export interface MultUserReq {
-  phone: Phone;
-}
+export type MultUserReq = PhoneReq;
 
 /** GET /api/handlebusi/businessAcceptance/multuserqry — customer facts and eligibility. */
 export const MultUserSchema = () =>
@@ -265,9 +260,7 @@ export type SaleInfo = Infer<typeof SaleInfoSchema>;
  *  was sent, false for an unknown or expired campaign link. */
 export const ActiveInfoSchema = () =>
   v.object({
-    ...EligibilitySchema().entries,
-    actId: str(),
-    status: ActivityStatusSchema(),
+    ...ActivityStandingSchema().entries,
     serverTime: date(),
     startAt: date(),
     endAt: date(),

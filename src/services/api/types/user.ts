@@ -1,4 +1,4 @@
-import type { Phone, SendSmsReq } from './common';
+import type { Phone, PhoneReq, SendSmsReq } from './common';
 import { v, date, str, num, text, flag, list, type Infer } from '../schema';
 import { StarLevelSchema } from './shell';
 
@@ -35,9 +35,7 @@ export interface LoginReq {
 export const LoginResultSchema = () => v.object({ userPhone: text(), openid: v.optional(str()) });
 export type LoginResult = Infer<typeof LoginResultSchema>;
 
-export interface DefaultLoginReq {
-  phone: Phone;
-}
+export type DefaultLoginReq = PhoneReq;
 
 export interface ThirdAuthLoginReq {
   /** The mall token from `?token=`. */
