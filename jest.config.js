@@ -26,9 +26,9 @@ const ignored = ['/node_modules/', '/test/e2e/'];
 
 /** @type {import('jest').Config} */
 module.exports = {
-  // jest's default on two cores is one worker, in band: the sagas' timed runs (silentRun) then left both cores idle.
-  // Four, not three: a suite waits out its timed runs most of its time (the slowest, 20 s, use 3 s of CPU), and a
-  // fourth fills those waits (the whole run, warm, beside other work: 139 s with three, 101 s with four).
+  // jest's default on two cores is one worker, in band: the sagas' timed runs then left both cores idle. Four: the
+  // suites still wait for their sagas and the simulator part of their time, and npm test runs the workers niced
+  // beside the checks (test/support/all.mjs), so they fill what the checks leave.
   maxWorkers: 4,
   testSequencer: '<rootDir>/test/support/sequencer.mjs',
   projects: [
