@@ -1062,14 +1062,17 @@ const CALLS = [
 
 /**
  * A fault of the clock (the app aborts at 30 s): the send of the call makes the page's clock jump there instead of
- * waiting; while the fault stands, so does each resend of a row whose confirm sends once more (`resends`). `off()`
+ * waiting; while the fault stands, so does each resend of a row whose confirm sends once more (`resends`), and each
+ * send of a read. `off()`
  * once the fault is cleared.
  */
 function jumpWhileFaulted(page, call, f) {
   let on = !!f.clock;
   page.on('request', (r) => {
     if (!on || !new URL(r.url()).pathname.endsWith(`/${call.path}`)) return;
-    if (!call.resends) on = false;
+    // A read may go out again while the fault stands (the app's own call after the HTML's early one was lost, a GET
+    // retried): each send jumps, or the second would wait the real 30 s.
+    if (!call.resends && !call.read) on = false;
     page.clock.fastForward(30_000).catch(() => {});
   });
   return {
