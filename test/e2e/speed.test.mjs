@@ -56,6 +56,20 @@ const find = (requests, re, what) => {
   return r;
 };
 
+/** The page's own Resource Timing: each of `calls` ([path pattern, what]) started before the entry was in. */
+async function startBeforeEntry(page, calls) {
+  const timing = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+  );
+  const rt = (re, what) => {
+    const e = timing.find((x) => re.test(new URL(x.name).pathname));
+    assert.ok(e, `${what} in Resource Timing`);
+    return e;
+  };
+  const mainEnd = rt(/\/js\/main\.[0-9a-f]+\.js$/, 'the entry').end;
+  for (const [re, what] of calls) assert.ok(rt(re, what).start < mainEnd, `${what} starts before the entry is in`);
+}
+
 /** Logs 王强 in (the consent round trip is not measured), then loads `path` afresh under Slow 4G. */
 async function coldLoad(page, context, path) {
   await page.goto(`${APP}/`);
@@ -113,24 +127,14 @@ test('1. home, logged in: the page chunk, the session, the cards and the banners
       assert.equal(requests.filter((r) => re.test(r.path)).length, 1, `${re} asked once`);
 
     // The page's own Resource Timing: the calls start while the entry downloads.
-    const timing = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
-    );
-    const rt = (re, what) => {
-      const e = timing.find((x) => re.test(new URL(x.name).pathname));
-      assert.ok(e, `${what} in Resource Timing`);
-      return e;
-    };
-    const mainEnd = rt(/\/js\/main\.[0-9a-f]+\.js$/, 'the entry').end;
-    for (const [re, what] of [
+    await startBeforeEntry(page, [
       [/\/bill\/queryUserBalance$/, 'the balance'],
       [/\/bill\/querySetMealaAlowance$/, 'the allowance'],
       [/\/user\/getUserInfoBtm$/, 'the session'],
       [/\/config\/list$/, 'the banners'],
       [/\/productList\/list$/, 'the products'],
       [/\/js\/page-general\.[0-9a-f]+\.chunk\.js$/, 'the home chunk'],
-    ])
-      assert.ok(rt(re, what).start < mainEnd, `${what} starts before the entry is in`);
+    ]);
 
     // Round trips: HTML (1) -> the entry beside the page chunk, the session and the data (2) -> the balance shows.
     const depth = depths(requests);
@@ -168,21 +172,11 @@ test('2. the top-up form, logged in: the page chunk, the session and the pre-che
       assert.equal(requests.filter((r) => re.test(r.path)).length, 1, `${re} asked once`);
 
     // The page's own Resource Timing: the session, the pre-check and the page chunk start while the entry downloads.
-    const timing = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
-    );
-    const rt = (re, what) => {
-      const e = timing.find((x) => re.test(new URL(x.name).pathname));
-      assert.ok(e, `${what} in Resource Timing`);
-      return e;
-    };
-    const mainEnd = rt(/\/js\/main\.[0-9a-f]+\.js$/, 'the entry').end;
-    for (const [re, what] of [
+    await startBeforeEntry(page, [
       [/\/user\/getUserInfoBtm$/, 'the session'],
       [/\/preCheck\/preCheckToPhone$/, 'the pre-check'],
       [/\/js\/page-recharge\.[0-9a-f]+\.chunk\.js$/, 'the top-up chunk'],
-    ])
-      assert.ok(rt(re, what).start < mainEnd, `${what} starts before the entry is in`);
+    ]);
 
     // Round trips: HTML (1) -> the entry beside the page chunk, the session and the pre-check (2).
     const depth = depths(requests);
