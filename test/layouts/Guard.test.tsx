@@ -8,6 +8,7 @@ import { setupSimulatorServer } from '../../mocks/msw';
 import { api } from '../../src/services/api';
 import type * as RoutesModule from '../../config/routes';
 import type { RouteConfig } from '../../config/routes';
+import { simFault } from '../support/sim';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,17 +27,10 @@ jest.mock('../../config/routes', () => {
   return { ...actual, routes: table, default: table };
 });
 
-const fault = (body: object) =>
-  fetch('http://localhost/sms2-api/__sim/faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 describe('the guard', () => {
   it('a failed session lookup shows its message and a retry, which lets the customer in once the backend is back', async () => {
     await logInAs('o_sim_001');
-    await fault({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 });
+    await simFault({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 });
     open('/needsNumber?x=1');
     const alert = await screen.findByRole('alert');
     expect(screen.queryByText('customer page')).toBeNull();
@@ -47,7 +41,7 @@ describe('the guard', () => {
 
   it('a malformed session answer is an error with a retry too, not an endless wait', async () => {
     await logInAs('o_sim_001');
-    await fault({ path: 'user/getUserInfoBtm', kind: 'shape', data: 'array', times: 1 });
+    await simFault({ path: 'user/getUserInfoBtm', kind: 'shape', data: 'array', times: 1 });
     open('/needsNumber');
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
@@ -58,7 +52,7 @@ describe('the guard', () => {
     await logInAs('o_sim_001');
     const { app } = open('/needsNumber');
     expect(await screen.findByText('customer page')).toBeTruthy();
-    await fault({ path: 'bill/queryUserBalance', kind: 'http', status: 401, times: 1 });
+    await simFault({ path: 'bill/queryUserBalance', kind: 'http', status: 401, times: 1 });
     window.localStorage.setItem('wechatUser_phone', '18687120001');
     await api.bill.queryUserBalance(undefined, { onFail: () => undefined }).catch((e: unknown) => e);
     await waitFor(() => expect(app.store.getState().session.status).not.toBe('identified'));
@@ -87,7 +81,7 @@ describe('the guard', () => {
 
   it('G3 reached by a mall entry (?token=) shows the page once its login has settled, not while it is on its way', async () => {
     // A slow login: the token is stored at once, but the staff session exists only when thirdAuthLogin answers.
-    await fault({ path: 'user/thirdAuthLogin', kind: 'timeout', delayMs: 400, times: 1 });
+    await simFault({ path: 'user/thirdAuthLogin', kind: 'timeout', delayMs: 400, times: 1 });
     const seen: string[] = [];
     server.events.on('request:start', ({ request }) => {
       seen.push(new URL(request.url).pathname);

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { logInAs, openApp as open } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
+import { simFault } from '../support/sim';
 
 const { server, reset } = setupSimulatorServer({ creditDelayMs: 50 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,11 +28,7 @@ describe('home', () => {
 
   it('a failed session lookup shows on the account card with a retry; the rest of home loads', async () => {
     await logInAs('o_sim_001');
-    await fetch('http://localhost/sms2-api/__sim/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 }),
-    });
+    await simFault({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 });
     open('/');
     const alert = await screen.findByRole('alert');
     expect(await screen.findByText('热门推荐')).toBeTruthy();
@@ -61,11 +58,7 @@ describe('home', () => {
 
   it('a failed balance shows on its card with "点击重试", which loads it', async () => {
     await logInAs('o_sim_001');
-    await fetch('http://localhost/sms2-api/__sim/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: 'bill/queryUserBalance', kind: 'http', status: 500, times: 1 }),
-    });
+    await simFault({ path: 'bill/queryUserBalance', kind: 'http', status: 500, times: 1 });
     open('/');
     const retry = await screen.findByRole('button', { name: '点击重试' });
     expect(screen.queryByText('¥36.50')).toBeNull();

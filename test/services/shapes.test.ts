@@ -6,6 +6,7 @@ import { api, RequestError, setGateProvider } from '../../src/services';
 import { setupSimulatorServer } from '../../mocks/msw';
 import { logInAs } from '../support/app';
 import { resetShapeReports } from '../../src/services/request/errors';
+import { simFault } from '../support/sim';
 
 const { server, reset } = setupSimulatorServer({ creditDelayMs: 50 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -42,12 +43,7 @@ async function callEverything(): Promise<Outcome[]> {
   return out;
 }
 
-const fault = (data: string) =>
-  fetch('http://localhost/sms2-api/__sim/faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: '*', kind: 'shape', data }),
-  });
+const fault = (data: string) => simFault({ path: '*', kind: 'shape', data });
 
 const kindOf = (e: unknown) => (e instanceof RequestError ? e.kind : String(e));
 

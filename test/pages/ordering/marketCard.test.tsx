@@ -3,6 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import { openApp as open } from '../../support/app';
+import { simFault } from '../../support/sim';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -10,11 +11,7 @@ afterEach(() => reset());
 afterAll(() => server.close());
 
 const fail = (times: number) =>
-  fetch('http://localhost/sms2-api/__sim/faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: 'config/ecsProduct/getProductList', kind: 'http', status: 500, times }),
-  });
+  simFault({ path: 'config/ecsProduct/getProductList', kind: 'http', status: 500, times });
 
 it('/marketCard: the cards load as the page opens', async () => {
   open('/marketCard');

@@ -3,6 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { logInAs, openApp as open } from '../../support/app';
 import { setupSimulatorServer } from '../../../mocks/msw';
+import { simFault } from '../../support/sim';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -10,11 +11,7 @@ afterEach(() => reset());
 afterAll(() => server.close());
 
 const fail = (times: number) =>
-  fetch('http://localhost/sms2-api/__sim/faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path: 'handlebusi/saleInfo/queryActiveInfo', kind: 'http', status: 500, times }),
-  });
+  simFault({ path: 'handlebusi/saleInfo/queryActiveInfo', kind: 'http', status: 500, times });
 
 it('/experience: a trial whose standing fails offers its retry, which loads it; the others load', async () => {
   await logInAs('o_sim_001');
