@@ -24,6 +24,7 @@ import { detectLang, LANG_STORAGE_KEY } from '../../src/locales';
 import { appHeaders } from '../../src/services/request/headers';
 import { logInAs } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
+import { clockFrom } from '../support/clock';
 
 const { server, reset, sim } = setupSimulatorServer();
 let nodeFetch: typeof window.fetch;
@@ -213,10 +214,8 @@ describe("the top-up form: who the user is and the saved number's pre-check, fro
   const TOPUP = `/sms2${TOPUP_ROUTE}`;
   // 10:00 Beijing time on both clocks: outside the nightly pause.
   const TEN_AM = Date.parse('2026-11-22T10:00:00+08:00');
-  const realNow = Date.now.bind(Date);
   beforeEach(() => {
-    const started = realNow();
-    jest.spyOn(Date, 'now').mockImplementation(() => TEN_AM + (realNow() - started));
+    clockFrom(TEN_AM);
     sim.setClock({ at: '2026-11-22T10:00:00+08:00' });
   });
   afterEach(() => jest.restoreAllMocks());

@@ -13,6 +13,7 @@ import { RequestError } from '../../../src/services/request';
 import TopupForm, { messages, models as formModels } from '../../../src/pages/recharge/TopupForm';
 import Checkout, { models as checkoutModels } from '../../../src/pages/recharge/Checkout';
 import { mountPage, settle } from '../../support/page';
+import { clockFrom } from '../../support/clock';
 
 addMessages(messages);
 
@@ -65,12 +66,10 @@ let order: jest.SpyInstance;
 
 // The form's day and the maintenance window follow the clock: run at 10:00 Beijing time, on a day without offers.
 const TEN_AM = Date.parse('2026-11-22T10:00:00+08:00');
-const realNow = Date.now.bind(Date);
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  const started = realNow();
-  jest.spyOn(Date, 'now').mockImplementation(() => TEN_AM + (realNow() - started));
+  clockFrom(TEN_AM);
   precheck.mockReset().mockImplementation(async ({ phone }) => info(phone));
   order = jest
     .spyOn(configApi, 'orderSubmitBlack')

@@ -5,6 +5,7 @@ import { logInAs, openApp as open } from '../../support/app';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import { api } from '../../../src/services/api';
 import * as wechat from '../../../src/services/wechat';
+import { clockFrom } from '../../support/clock';
 
 const { server, reset, sim } = setupSimulatorServer({ creditDelayMs: 50 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,10 +14,8 @@ afterAll(() => server.close());
 
 // Both clocks at 10:00 Beijing time: outside the maintenance window, inside the order's payment window.
 const TEN_AM = Date.parse('2026-11-22T10:00:00+08:00');
-const realNow = Date.now.bind(Date);
 beforeEach(() => {
-  const started = realNow();
-  jest.spyOn(Date, 'now').mockImplementation(() => TEN_AM + (realNow() - started));
+  clockFrom(TEN_AM);
   sim.setClock({ at: '2026-11-22T10:00:00+08:00' });
 });
 afterEach(() => jest.restoreAllMocks());

@@ -19,16 +19,15 @@ import { RequestError, idempotencyKeyFor } from '../../../src/services/request';
 import tooth, { selectAvailability, selectNeedsSms, type ToothState } from '../../../src/pages/recharge/toothModel';
 import { TOKEN_ERROR_PATH, draftKey } from '../../../src/pages/recharge/toothRules';
 import { messages } from '../../../src/pages/recharge/messages';
+import { clockFrom } from '../../support/clock';
 
 addMessages(messages);
 
 // The maintenance window (22:50–00:50 China time) is judged by the clock (`call(Date.now)`): the tests run at noon
 // China time, whatever the hour the suite runs; the window's own tests provide their moment.
 const NOON = Date.UTC(2026, 10, 22, 4, 0, 0);
-const realNow = Date.now;
 beforeEach(() => {
-  const start = realNow();
-  jest.spyOn(Date, 'now').mockImplementation(() => NOON + (realNow() - start));
+  clockFrom(NOON);
 });
 afterEach(() => jest.restoreAllMocks());
 
