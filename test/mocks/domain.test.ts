@@ -1,6 +1,8 @@
 // The business rules the simulator enforces (PAGES.md §4): one ID five numbers, number hold, packs,
 // plan changes, caps, complaints, broadband, seckill, votes, deposit gift.
 import { fromCn } from '../../mocks/core/time';
+import type { SimClient } from '../../mocks/client';
+import type { Simulator } from '../../mocks/simulator';
 import { harness } from './helpers';
 import { PERSONA } from '../../mocks/db/seed/people';
 
@@ -405,6 +407,18 @@ describe('vote', () => {
 });
 
 describe('deposit gift', () => {
+  /** 李明 (logged in on `li`) orders a deposit gift's first tier for himself and pays it; the credit lands. */
+  async function liPays(sim: Simulator, li: SimClient, actId: string): Promise<SimClient> {
+    await li.loginWechat('o_sim_002');
+    const order = await li.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
+      json: { actId, tier: 1, payer: 'self', phone: PERSONA.li },
+    });
+    await li.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
+    sim.setClock({ advanceMs: 3000 });
+    await li.get('bill/orderWechatGetById', { orderId: order.orderId });
+    return li;
+  }
+
   it('runs the cfsf flow: reception, pay the activity order, sign the agreement, credit schedule', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_002');
@@ -483,14 +497,7 @@ describe('deposit gift', () => {
     }
     expect(Object.values(sim.db.agreements).filter((a) => a.phone === PERSONA.wang)).toHaveLength(1);
     // 李明 joins cfsf; then 存200送120 is not combined with it.
-    const li = other();
-    await li.loginWechat('o_sim_002');
-    const order = await li.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
-      json: { actId: 'cfsf', tier: 1, payer: 'self', phone: PERSONA.li },
-    });
-    await li.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
-    sim.setClock({ advanceMs: 3000 });
-    await li.get('bill/orderWechatGetById', { orderId: order.orderId });
+    const li = await liPays(sim, other(), 'cfsf');
     const pay200 = await li.data<{ eligible: boolean; reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', {
       json: { actId: 'pay200' },
     });
@@ -521,14 +528,7 @@ describe('deposit gift', () => {
     expect(submit.body).toMatchObject({ code: 'E_INELIGIBLE', msg: running });
     expect(Object.values(sim.db.agreements).filter((a) => a.phone === PERSONA.wang)).toHaveLength(1);
     // 李明 joins pay200; then pay100, and a deposit gift that is not exclusive itself (lyh50), are not combined with it.
-    const li = other();
-    await li.loginWechat('o_sim_002');
-    const order = await li.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
-      json: { actId: 'pay200', tier: 1, payer: 'self', phone: PERSONA.li },
-    });
-    await li.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
-    sim.setClock({ advanceMs: 3000 });
-    await li.get('bill/orderWechatGetById', { orderId: order.orderId });
+    const li = await liPays(sim, other(), 'pay200');
     for (const actId of ['pay100', 'lyh50']) {
       const then = await li.data<{ eligible: boolean; reasons: string[] }>('POST', 'activity/payGiveFeeAct/reception', {
         json: { actId },

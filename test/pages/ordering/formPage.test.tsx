@@ -9,10 +9,8 @@ import { mountPage, settle } from '../../support/page';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  reset();
-  window.sessionStorage.clear();
-});
+// The storage is cleared before each test (test/support/setup.ts).
+afterEach(() => reset());
 afterAll(() => server.close());
 
 describe('an ordering form on its model', () => {
