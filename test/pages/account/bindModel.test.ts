@@ -1,6 +1,5 @@
 // The /bindAccount model: bind, login, unbind, default and the limits, as expectSaga flows with the API provided.
-import { combineReducers } from 'redux';
-import { all, fork } from 'redux-saga/effects';
+import { combineReducers, type Action } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
@@ -18,6 +17,7 @@ import login, { redirectTarget, type LoginState } from '../../../src/models/logi
 import { cleanPhone, countingSince } from '../../../src/pages/shared/phone';
 import { placeOf } from '../../../src/pages/shared/errors';
 import { messages } from '../../../src/pages/account/messages';
+import { inTurn, together } from '../../support/saga';
 
 addMessages(messages);
 
@@ -45,8 +45,11 @@ interface Setup {
   bind?: Partial<BindState> & Partial<LoginState>;
 }
 
-/** The bind and login models' sagas over a root state of bind, login, session and router (their selectors read the root). */
-function run({ session: who = wechat, search = '', bind: given = {} }: Setup = {}) {
+/**
+ * The bind and login models' sagas over a root state of bind, login, session and router (their selectors read the
+ * root); with `actions`, those sent in turn (inTurn) and the run ended after them.
+ */
+function run({ session: who = wechat, search = '', bind: given = {} }: Setup = {}, ...actions: Action[]) {
   const reducer = combineReducers({
     bind: bind.reducer as never,
     login: login.reducer as never,
@@ -60,9 +63,8 @@ function run({ session: who = wechat, search = '', bind: given = {} }: Setup = {
     session: who,
     router: { location: { pathname: '/bindAccount', search, hash: '', state: null, key: 'k' }, action: 'POP' },
   };
-  return expectSaga(function* () {
-    yield all([fork(bind.saga), fork(login.saga)]);
-  }).withReducer(reducer, initial);
+  const both = together(bind, login);
+  return expectSaga(actions.length ? inTurn(both, ...actions) : both.saga).withReducer(reducer, initial);
 }
 
 const form = (phone: string, code = '') => ({ form: { phone, code, sentAt: null } });
@@ -387,23 +389,24 @@ describe('the bound numbers', () => {
   });
 
   it('unbinds with a code sent to that number, then closes the dialog and reads the list again', async () => {
-    const { storeState } = await run({ bind: { groups: { status: 'ready', data: groups([WANG, NEW]) } } })
+    const { storeState } = await run(
+      { bind: { groups: { status: 'ready', data: groups([WANG, NEW]) } } },
+      bind.actions.openUnbind(NEW),
+      bind.actions.sendUnbind(),
+      bind.actions.editUnbind('246810'),
+      bind.actions.confirmUnbind({ phone: NEW, code: '246810' }),
+    )
       .provide([
         [matchers.call.fn(userApi.sendBindingMessage), { resendAfter: 60 }],
         [matchers.call.fn(userApi.loginCaptcha), { userPhone: WANG }],
         [matchers.call.fn(userApi.getUserGroups), groups([WANG])],
       ])
-      .dispatch(bind.actions.openUnbind(NEW))
-      .dispatch(bind.actions.sendUnbind())
       .call(userApi.sendBindingMessage, { phone: NEW, action: 'unbind' })
-      .dispatch(bind.actions.editUnbind('246810'))
-      .delay(10) // the next dispatch only: the confirmation comes after the send
-      .dispatch(bind.actions.confirmUnbind({ phone: NEW, code: '246810' }))
       .call.like({ fn: userApi.loginCaptcha, args: [{ phone: NEW, smsCode: '246810' }] })
       .call(releaseIdempotencyKey, unbindIntent({ phone: NEW, code: '246810' }))
       .put(ui.actions.toast({ text: '已解绑186****4445', kind: 'success' }))
       .put.like({ action: session.actions.load() })
-      .silentRun(80);
+      .silentRun(3000);
     expect(slice(storeState).unbind).toBeUndefined();
     expect(selectNumbers(storeState as never)?.list.map((n) => n.phone)).toEqual([WANG]);
   });

@@ -5,7 +5,6 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { all, fork } from 'redux-saga/effects';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import businessOrder, { cancelKey, orderPath, type OrderState } from '../../../src/pages/business/orderModel';
 import payment from '../../../src/models/payment';
@@ -13,6 +12,7 @@ import { dataOf } from '../../../src/pages/shared/load';
 import * as billApi from '../../../src/services/api/bill';
 import { idempotencyKeyFor, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
+import { inTurn, runToEnd, together } from '../../support/saga';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -23,10 +23,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const reducer = combineReducers({ businessOrder: businessOrder.reducer, payment: payment.reducer });
-function* root() {
-  yield all([fork(businessOrder.saga), fork(payment.saga)]);
-}
-const run = () => expectSaga(root).withReducer(reducer);
+const both = together(businessOrder, payment);
+const run = (saga = both.saga) => expectSaga(saga).withReducer(reducer);
 const slice = (s: ReturnType<typeof reducer>): OrderState => businessOrder.select(s);
 
 /** The seeded order of 王强 in state `code`. */
@@ -37,7 +35,7 @@ const orderIn = (code: number) => {
 };
 
 async function load(orderNo: string) {
-  const { storeState } = await run().dispatch(businessOrder.actions.load({ orderNo })).silentRun(400);
+  const { storeState } = await runToEnd(run().dispatch(businessOrder.actions.load({ orderNo })), 5000);
   return slice(storeState);
 }
 
@@ -67,9 +65,10 @@ describe('businessOrder.cancel', () => {
     await logInAs('o_sim_001');
     const o = orderIn(1);
     const rec = sim.db.productRecords.find((r) => r.orderNo === o.orderNo);
-    const { storeState } = await run()
-      .dispatch(businessOrder.actions.cancel({ orderNo: o.orderNo, recordId: rec?.recordId ?? '' }))
-      .silentRun(600);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessOrder.actions.cancel({ orderNo: o.orderNo, recordId: rec?.recordId ?? '' })),
+      5000,
+    );
     const s = slice(storeState);
     expect(s.notice).toEqual({ ok: true, text: 'cancelled' });
     expect(dataOf(s.detail)?.trade.stateCode).toBe(18);
@@ -81,9 +80,10 @@ describe('businessOrder.cancel', () => {
     const o = orderIn(6);
     const rec = sim.db.productRecords.find((r) => r.orderNo === o.orderNo);
     const key = idempotencyKeyFor(cancelKey(o.orderNo));
-    const { storeState } = await run()
-      .dispatch(businessOrder.actions.cancel({ orderNo: o.orderNo, recordId: rec?.recordId ?? '' }))
-      .silentRun(600);
+    const { storeState } = await runToEnd(
+      run().dispatch(businessOrder.actions.cancel({ orderNo: o.orderNo, recordId: rec?.recordId ?? '' })),
+      5000,
+    );
     expect(slice(storeState).notice).toEqual({ ok: false, text: '当前订单状态不可取消' });
     expect(dataOf(slice(storeState).detail)?.trade.stateCode).toBe(6);
     expect(idempotencyKeyFor(cancelKey(o.orderNo))).not.toBe(key);
@@ -96,12 +96,14 @@ describe('businessOrder.pay', () => {
   it('asks the payment model to pay, coming back here; paid at the cashier, the order reads 待发货', async () => {
     await logInAs('o_sim_001');
     const o = orderIn(1);
-    await run()
-      .provide([[paying, 'redirected']])
-      .dispatch(businessOrder.actions.pay({ orderNo: o.orderNo }))
-      .putResolve(payment.actions.pay({ orderId: o.orderNo, returnPath: orderPath(o.orderNo) }))
-      .not.put.actionType('businessOrder/pay/@@error')
-      .silentRun(400);
+    await runToEnd(
+      run()
+        .provide([[paying, 'redirected']])
+        .dispatch(businessOrder.actions.pay({ orderNo: o.orderNo }))
+        .putResolve(payment.actions.pay({ orderId: o.orderNo, returnPath: orderPath(o.orderNo) }))
+        .not.put.actionType('businessOrder/pay/@@error'),
+      5000,
+    );
     // The cashier's 支付 (what the customer does there).
     const res = await fetch('http://localhost/sms2-api/__sim/pay', {
       method: 'POST',
@@ -124,10 +126,12 @@ describe('businessOrder.pay', () => {
         (e: unknown) => e,
       );
     expect(refusal).toBeInstanceOf(RequestError);
-    const { storeState } = await run()
-      .provide([[paying, throwError(refusal as RequestError)]])
-      .dispatch(businessOrder.actions.pay({ orderNo: o.orderNo }))
-      .silentRun(600);
+    const { storeState } = await runToEnd(
+      run()
+        .provide([[paying, throwError(refusal as RequestError)]])
+        .dispatch(businessOrder.actions.pay({ orderNo: o.orderNo })),
+      5000,
+    );
     const s = slice(storeState);
     expect(dataOf(s.detail)?.trade.stateCode).toBe(18);
     expect(s.notice).toBeUndefined();
@@ -136,13 +140,16 @@ describe('businessOrder.pay', () => {
   it('a payment that cannot start is the failure toast (onError), not a notice; the order stays to pay', async () => {
     await logInAs('o_sim_001');
     const o = orderIn(1);
-    const { storeState } = await run()
+    const { storeState } = await run(
+      inTurn(
+        both,
+        businessOrder.actions.load({ orderNo: o.orderNo }),
+        businessOrder.actions.pay({ orderNo: o.orderNo }),
+      ),
+    )
       .provide([[paying, throwError(new RequestError('timeout', '网络超时'))]])
-      .dispatch(businessOrder.actions.load({ orderNo: o.orderNo }))
-      .delay(200)
-      .dispatch(businessOrder.actions.pay({ orderNo: o.orderNo }))
       .put.actionType('businessOrder/pay/@@error')
-      .silentRun(600);
+      .silentRun(3000);
     expect(slice(storeState).notice).toBeUndefined();
     expect(dataOf(slice(storeState).detail)?.trade.stateCode).toBe(1);
   });

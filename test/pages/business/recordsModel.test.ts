@@ -4,7 +4,7 @@
 // the code the simulator holds, as the customer would type it.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { runToEnd, inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -32,7 +32,7 @@ afterAll(() => server.close());
 
 const WANG = '18687120001';
 const reducer = combineReducers({ businessRecords: businessRecords.reducer });
-const run = () => expectSaga(businessRecords.saga).withReducer(reducer);
+const run = (saga = businessRecords.saga) => expectSaga(saga).withReducer(reducer);
 const slice = (s: ReturnType<typeof reducer>): RecordsState => businessRecords.select(s);
 const records = (s: RecordsState) => dataOf(s.records) ?? [];
 
@@ -179,7 +179,8 @@ describe('businessRecords.unsubscribe (a submit): a failure', () => {
     await logInAs('o_sim_001');
     const keys: string[] = [];
     let first = true;
-    const { storeState } = await run()
+    const unsubscribe = businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' });
+    const { storeState } = await run(inTurn(businessRecords, unsubscribe, unsubscribe))
       .provide([
         [
           matchers.call.fn(handlebusiApi.cancelUserProductInfo),
@@ -193,11 +194,8 @@ describe('businessRecords.unsubscribe (a submit): a failure', () => {
           }),
         ],
       ])
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
       .put.actionType('businessRecords/unsubscribe/@@error')
-      .delay(30)
-      .dispatch(businessRecords.actions.unsubscribe({ recordId: 'rec_s_2' }))
-      .silentRun(400);
+      .silentRun(3000);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(slice(storeState).notice).toMatchObject({ recordId: 'rec_s_2', ok: true });

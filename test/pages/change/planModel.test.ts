@@ -4,7 +4,7 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -29,9 +29,8 @@ afterAll(() => server.close());
 const reducer = combineReducers({ changePlan: changePlan.reducer });
 
 async function play(actions: Action[]) {
-  let saga = expectSaga(changePlan.saga).withReducer(reducer);
-  for (const a of actions) saga = saga.dispatch(a).delay(60);
-  const result = await runToEnd(saga, 600);
+  const saga = expectSaga(inTurn(changePlan, ...actions)).withReducer(reducer);
+  const result = await saga.silentRun(5000);
   return { state: changePlan.select(result.storeState), puts: result.effects.put ?? [] };
 }
 

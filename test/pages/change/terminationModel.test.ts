@@ -3,7 +3,7 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -24,9 +24,8 @@ afterAll(() => server.close());
 const reducer = combineReducers({ changeTermination: changeTermination.reducer });
 
 async function play(actions: Action[]) {
-  let saga = expectSaga(changeTermination.saga).withReducer(reducer);
-  for (const a of actions) saga = saga.dispatch(a).delay(60);
-  return changeTermination.select((await runToEnd(saga, 600)).storeState);
+  const saga = expectSaga(inTurn(changeTermination, ...actions)).withReducer(reducer);
+  return changeTermination.select((await saga.silentRun(5000)).storeState);
 }
 
 const codes = async (openid: string) => {
@@ -96,8 +95,8 @@ describe('appointment', () => {
 describe('the booking (a submit)', () => {
   const FORM = { hallId: 'm_store_01', date: '2099-01-01', time: '09:30' };
   const added = { formId: 'f_1', ticketNo: 'GD0001' };
-  const run = () =>
-    expectSaga(changeTermination.saga).withReducer(reducer).dispatch(changeTermination.actions.setForm(FORM));
+  const setForm = changeTermination.actions.setForm(FORM);
+  const run = () => expectSaga(changeTermination.saga).withReducer(reducer).dispatch(setForm);
 
   it('books with the intent key and releases it', async () => {
     const { storeState } = await run()
@@ -125,7 +124,9 @@ describe('the booking (a submit)', () => {
   it('a failure is the failure toast (onError), not at the form; the retry sends the same key', async () => {
     const keys: string[] = [];
     let first = true;
-    const { storeState } = await run()
+    const book = changeTermination.actions.book();
+    const { storeState } = await expectSaga(inTurn(changeTermination, setForm, book, book))
+      .withReducer(reducer)
       .provide([
         [
           matchers.call.fn(activityApi.formMainAdd),
@@ -139,11 +140,8 @@ describe('the booking (a submit)', () => {
           }),
         ],
       ])
-      .dispatch(changeTermination.actions.book())
       .put.actionType('changeTermination/book/@@error')
-      .delay(10)
-      .dispatch(changeTermination.actions.book())
-      .silentRun(60);
+      .silentRun(3000);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(changeTermination.select(storeState)).toMatchObject({ bookError: undefined, form: FORM });

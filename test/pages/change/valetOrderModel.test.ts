@@ -4,7 +4,7 @@
 import type { Action } from 'redux';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -30,9 +30,8 @@ const SIGN =
 const WANG = '18687120001';
 
 async function play(actions: Action[]) {
-  let saga = expectSaga(changeValetOrder.saga).withReducer(reducer);
-  for (const a of actions) saga = saga.dispatch(a).delay(60);
-  const result = await runToEnd(saga, 600);
+  const saga = expectSaga(inTurn(changeValetOrder, ...actions)).withReducer(reducer);
+  const result = await saga.silentRun(5000);
   return { state: changeValetOrder.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
@@ -101,10 +100,8 @@ describe('the order (a submit)', () => {
   const who = { maskedName: '王*', staffId: 'YN08710021' } as unknown as BlPhone;
   const facts = { eligible: true } as unknown as MultUser;
   const order = changeValetOrder.actions.submit({ form: FORM, smsCode: '123456', signImage: SIGN });
-  const run = () =>
-    expectSaga(changeValetOrder.saga)
-      .withReducer(reducer)
-      .dispatch(changeValetOrder.actions.setCustomer(ready({ who, facts })));
+  const customer = changeValetOrder.actions.setCustomer(ready({ who, facts }));
+  const run = () => expectSaga(changeValetOrder.saga).withReducer(reducer).dispatch(customer);
   const done = { orderNo: '20261122100000123456', status: 'success', effectiveAt: '2026-11-22T10:00:00+08:00' };
 
   it('signs, orders with the intent key, releases it and shows the result', () =>
@@ -157,7 +154,8 @@ describe('the order (a submit)', () => {
   it('a failure is the failure toast (onError), not at the form; the retry sends the same key', async () => {
     const keys: string[] = [];
     let first = true;
-    const { storeState } = await run()
+    const { storeState } = await expectSaga(inTurn(changeValetOrder, customer, order, order))
+      .withReducer(reducer)
       .provide([
         [matchers.call.fn(handlebusiApi.getBlSign), { signId: 'sg_1' }],
         [
@@ -172,12 +170,9 @@ describe('the order (a submit)', () => {
           }),
         ],
       ])
-      .dispatch(order)
       .put.actionType('changeValetOrder/submit/@@error')
-      .delay(10)
-      .dispatch(order)
       .put.actionType('@@router/CALL_HISTORY_METHOD')
-      .silentRun(60);
+      .silentRun(3000);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(changeValetOrder.select(storeState).submitError).toBeUndefined();

@@ -2,7 +2,7 @@
 // (captcha gate), with an image; the draft and its idempotency key kept on a failure; a duplicate pointed to.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -27,10 +27,10 @@ type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
 const TEXT = '宣传的免费流量包实际每月收费十元，与营业员所说不符。';
 
 async function play(actions: Action[], provide: Parameters<ReturnType<typeof expectSaga>['provide']>[0] = []) {
-  let saga = expectSaga(complain.saga).withReducer(reducer).provide(provide);
-  // One after the other, as a person would: each action has settled before the next.
-  for (const a of actions) saga = saga.dispatch(a).delay(40);
-  const result = await runToEnd(saga, 400);
+  const saga = expectSaga(inTurn(complain, ...actions))
+    .withReducer(reducer)
+    .provide(provide);
+  const result = await saga.silentRun(5000);
   return { state: complain.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
@@ -184,14 +184,12 @@ it('sends a failure to onError, keeps the input and the key; a retry, from a new
 it('says nothing when the customer closes the captcha gate, and keeps the key', async () => {
   const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
   const key = idempotencyKeyFor(complaintIntent(typed.form));
-  await expectSaga(complain.saga)
+  const open = complain.actions.open({ boundPhone: WANG });
+  await expectSaga(inTurn(complain, open, complain.actions.submit({ ...cat(typed), images: [] })))
     .withReducer(reducer)
     .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('cancelled', '请完成验证'))]])
-    .dispatch(complain.actions.open({ boundPhone: WANG }))
-    .delay(40)
-    .dispatch(complain.actions.submit({ ...cat(typed), images: [] }))
     .not.put.actionType('complain/submit/@@error')
     .not.call.fn(releaseIdempotencyKey)
-    .silentRun(200);
+    .silentRun(3000);
   expect(idempotencyKeyFor(complaintIntent(typed.form))).toBe(key);
 });

@@ -15,6 +15,7 @@ import { dataOf } from '../../../src/pages/shared/load';
 import * as activityApi from '../../../src/services/api/activity';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
+import { inTurn, runToEnd } from '../../support/saga';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -125,11 +126,13 @@ describe('a suggestion', () => {
     await logInAs('o_sim_001');
     saveDraft('complain:suggest', { id: 'draft-1', topic: 'App体验', text: TEXT, contactPhone: '' });
     saveDraft(imagesDraft('suggest'), { images: [] });
-    const { effects, storeState } = await expectSaga(complainTicketForm.saga)
-      .withReducer(reducer)
-      .dispatch(suggest())
-      .call(idempotencyKeyFor, 'complain:suggestion:draft-1')
-      .silentRun(400);
+    const { effects, storeState } = await runToEnd(
+      expectSaga(complainTicketForm.saga)
+        .withReducer(reducer)
+        .dispatch(suggest())
+        .call(idempotencyKeyFor, 'complain:suggestion:draft-1'),
+      5000,
+    );
     const to = (effects.put ?? [])
       .map(
         (p) => (p as { payload?: { action?: { payload?: { args?: unknown[] } } } }).payload?.action?.payload?.args?.[0],
@@ -146,10 +149,12 @@ describe('a suggestion', () => {
   it("shows the server's refusal and keeps the draft", async () => {
     await logInAs('o_sim_001');
     saveDraft('complain:suggest', { id: 'draft-1', topic: '无此主题', text: TEXT, contactPhone: '' });
-    const { storeState } = await expectSaga(complainTicketForm.saga)
-      .withReducer(reducer)
-      .dispatch(suggest({ topic: '无此主题' }))
-      .silentRun(400);
+    const { storeState } = await runToEnd(
+      expectSaga(complainTicketForm.saga)
+        .withReducer(reducer)
+        .dispatch(suggest({ topic: '无此主题' })),
+      5000,
+    );
     expect(complainTicketForm.select(storeState).refusal).toBe('请选择建议主题');
     expect(readDraft('complain:suggest', anyDraft)).toBeDefined();
   });
@@ -169,12 +174,14 @@ describe('补充材料 on a ticket', () => {
   it('is refused while the ticket is not pending, saying why, releasing the key (a definite answer)', async () => {
     await logInAs('o_sim_001');
     saveDraft('complain:supplement:x', { text: 'kept' });
-    const { storeState } = await expectSaga(complainTicket.saga)
-      .withReducer(reducer)
-      .dispatch(send(SEEDED))
-      .call(idempotencyKeyFor, supplementKey(SEEDED))
-      .call(releaseIdempotencyKey, supplementKey(SEEDED))
-      .silentRun(400);
+    const { storeState } = await runToEnd(
+      expectSaga(complainTicket.saga)
+        .withReducer(reducer)
+        .dispatch(send(SEEDED))
+        .call(idempotencyKeyFor, supplementKey(SEEDED))
+        .call(releaseIdempotencyKey, supplementKey(SEEDED)),
+      5000,
+    );
     const s = complainTicket.select(storeState);
     expect(s.notice).toEqual({ action: 'supplement', ok: false, text: '当前工单无需补充材料' });
     expect(complainTicket.select.acting(storeState)).toBeUndefined();
@@ -185,13 +192,10 @@ describe('补充材料 on a ticket', () => {
     await logInAs('o_sim_001');
     expect((await operator(SEEDED, 'pending')).status).toBe(1);
     saveDraft('complain:supplement:x', { text: 'typed' });
-    const { storeState } = await expectSaga(complainTicket.saga)
+    const { storeState } = await expectSaga(inTurn(complainTicket, complainTicket.actions.load(SEEDED), send(SEEDED)))
       .withReducer(reducer)
-      .dispatch(complainTicket.actions.load(SEEDED))
-      .delay(100)
-      .dispatch(send(SEEDED))
       .call.fn(idempotencyKeyFor)
-      .silentRun(600);
+      .silentRun(3000);
     const s = complainTicket.select(storeState);
     expect(s.notice).toEqual({ action: 'supplement', ok: true, text: '' });
     expect(dataOf(s.detail)).toMatchObject({ status: 'inProgress', canSupplement: false });

@@ -3,7 +3,7 @@
 // 2 stars or less; a refusal keeps the idempotency key for the retry.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { runToEnd, inTurn } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainTicketForm, { formIntent, type TicketFormInput } from '../../../src/pages/complain/ticketFormModel';
 import * as activityApi from '../../../src/services/api/activity';
@@ -87,7 +87,7 @@ it('sends a failed rating to onError and keeps its idempotency key: the retry se
     draft: 'd',
     next: '/done?ticketNo={ticketNo}',
   });
-  const { storeState } = await expectSaga(complainTicketForm.saga)
+  const { storeState } = await expectSaga(inTurn(complainTicketForm, rating, rating))
     .withReducer(reducer)
     .provide([
       {
@@ -102,12 +102,9 @@ it('sends a failed rating to onError and keeps its idempotency key: the retry se
         },
       },
     ])
-    .dispatch(rating)
     .put.actionType('complainTicketForm/submit/@@error')
-    .delay(10)
-    .dispatch(rating)
     .call(releaseIdempotencyKey, intent)
-    .silentRun(60);
+    .silentRun(3000);
   // Not a refusal: nothing at the form; the same key both times, released once the server answered.
   expect(sent).toEqual([key, key]);
   expect(complainTicketForm.select(storeState)).toEqual({ refusal: undefined });

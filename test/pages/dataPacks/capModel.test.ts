@@ -10,9 +10,10 @@ import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo, Allowance } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
 import dataPacksCap, { capDraftKey, usageOf, type CapState } from '../../../src/pages/dataPacks/capModel';
+import { inTurn } from '../../support/saga';
 
 const reducer = combineReducers({ dataPacksCap: dataPacksCap.reducer });
-const run = () => expectSaga(dataPacksCap.saga).withReducer(reducer);
+const run = (saga = dataPacksCap.saga) => expectSaga(saga).withReducer(reducer);
 const slice = (storeState: ReturnType<typeof reducer>): CapState => dataPacksCap.select(storeState);
 
 const GB = 1024 * 1024;
@@ -131,7 +132,8 @@ describe('dataPacksCap.order', () => {
   it('a failure is the failure toast (onError): nothing at the page, the key kept and sent again on the retry', async () => {
     const keys: string[] = [];
     let first = true;
-    const { storeState } = await run()
+    const order = dataPacksCap.actions.order({ mode: 'restoreSpeed' });
+    const { storeState } = await run(inTurn(dataPacksCap, order, order))
       .provide([
         [
           matchers.call.fn(handlebusiApi.handle),
@@ -145,13 +147,10 @@ describe('dataPacksCap.order', () => {
           }),
         ],
       ])
-      .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
       .put.actionType('dataPacksCap/order/@@error')
       .not.put(push('/flowCaps2/fail?code=timeout'))
-      .delay(10)
-      .dispatch(dataPacksCap.actions.order({ mode: 'restoreSpeed' }))
       .put(push('/flowCaps2/success'))
-      .silentRun(60);
+      .silentRun(3000);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(slice(storeState).orderError).toBeUndefined();

@@ -18,11 +18,12 @@ import dataPacksPackDetail, {
   type Pack,
   type PackDetailState,
 } from '../../../src/pages/dataPacks/packDetailModel';
+import { inTurn } from '../../support/saga';
 
 addMessages(messages);
 
 const reducer = combineReducers({ dataPacksPackDetail: dataPacksPackDetail.reducer });
-const run = () => expectSaga(dataPacksPackDetail.saga).withReducer(reducer);
+const run = (saga = dataPacksPackDetail.saga) => expectSaga(saga).withReducer(reducer);
 const slice = (storeState: ReturnType<typeof reducer>): PackDetailState => dataPacksPackDetail.select(storeState);
 
 const item = (code: string, over: Partial<ProductItem> = {}): ProductItem => ({
@@ -197,7 +198,7 @@ describe('dataPacksPackDetail.order', () => {
   it('sends the same key again on a retry after a failure', async () => {
     const keys: string[] = [];
     let first = true;
-    await run()
+    await run(inTurn(dataPacksPackDetail, order, order))
       .provide([
         [
           matchers.call.fn(handlebusiApi.handle),
@@ -213,10 +214,7 @@ describe('dataPacksPackDetail.order', () => {
         // The lost answer is confirmed in the records first: nothing there.
         [matchers.call.fn(handlebusiApi.queryUserProductInfo), { list: [], total: 0 }],
       ])
-      .dispatch(order)
-      .delay(20)
-      .dispatch(order)
-      .silentRun(60);
+      .silentRun(3000);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -368,18 +366,16 @@ describe('a claim-only pack (/flowDetail/follow)', () => {
 
   it("shows the server's refusal, reads the standing again and releases the key (a definite answer)", async () => {
     const refused = new RequestError('business', '请先关注官方公众号', { code: 'E_INELIGIBLE' });
-    const { storeState } = await run()
+    const load = dataPacksPackDetail.actions.load({ codes: ['FOLLOW_1G'], claim: CLAIM });
+    const { storeState } = await run(inTurn(dataPacksPackDetail, load, claim))
       .provide([
         [matchers.call.fn(idempotencyKeyFor), KEY],
         [matchers.call.fn(omowebApi.dealReward), throwError(refused)],
         following(false),
       ])
-      .dispatch(dataPacksPackDetail.actions.load({ codes: ['FOLLOW_1G'], claim: CLAIM }))
-      .delay(5)
-      .dispatch(claim)
       .call(releaseIdempotencyKey, draftKey('FOLLOW_1G'))
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
-      .silentRun(40);
+      .silentRun(3000);
     const s = slice(storeState);
     expect(s.orderError).toBe('请先关注官方公众号');
     expect(s.packs.status === 'ready' && stateOf(s.packs.data[0]).kind).toBe('notFollowing');

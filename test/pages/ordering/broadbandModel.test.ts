@@ -3,7 +3,7 @@
 // order with a slot and its payment, a slot filled meanwhile, and the rules at the fields.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { inTurn } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import payment from '../../../src/models/payment';
 import orderingBroadband from '../../../src/pages/ordering/broadbandModel';
@@ -26,10 +26,9 @@ const LI = '15508750002';
 const reducer = combineReducers({ orderingBroadband: orderingBroadband.reducer });
 type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
 
-async function play(actions: Action[], ms = 1500) {
-  let saga = expectSaga(orderingBroadband.saga).withReducer(reducer);
-  for (const a of actions) saga = saga.dispatch(a).delay(120);
-  const result = await runToEnd(saga, ms);
+async function play(actions: Action[], ms = 5000) {
+  const saga = expectSaga(inTurn(orderingBroadband, ...actions)).withReducer(reducer);
+  const result = await saga.silentRun(ms);
   return { state: orderingBroadband.select(result.storeState), puts: (result.effects.put ?? []) as unknown[] };
 }
 

@@ -3,7 +3,7 @@
 // retry, a free order to the result and a prepay to the payment.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { runToEnd, inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type EffectProviders, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { push, replace } from '../../../src/core';
@@ -59,9 +59,9 @@ const start = (draft: CardDraft, smsCode = '123456'): Store => {
 };
 type Providers = StaticProvider[] | EffectProviders;
 /** The saga from `draft`, with the clock at NOW before any other provider (a later provide() would replace it). */
-const run = (draft: CardDraft = filled(), providers: Providers = []) => {
+const run = (draft: CardDraft = filled(), providers: Providers = [], under = orderingCard.saga) => {
   const clock = [matchers.call.fn(Date.now), NOW] as const;
-  const saga = expectSaga(orderingCard.saga).withReducer(reducer, start(draft));
+  const saga = expectSaga(under).withReducer(reducer, start(draft));
   return Array.isArray(providers)
     ? saga.provide([clock as unknown as StaticProvider, ...providers])
     : saga.provide({ call: (effect, next) => (effect.fn === Date.now ? NOW : providers.call!(effect, next)) });
@@ -352,23 +352,24 @@ describe('orderingCard.submit', () => {
     window.localStorage.clear();
     const keys: string[] = [];
     let calls = 0;
-    const { storeState } = await run(filled(), {
-      call(effect, next) {
-        if (effect.fn === handlebusi.wxOrderSubmit) {
-          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
-          calls += 1;
-          if (calls === 1) throw new RequestError('timeout', '请求超时，请稍后重试');
-          return { orderNo: 'O4', payFen: 0 };
-        }
-        return next();
+    const { storeState } = await run(
+      filled(),
+      {
+        call(effect, next) {
+          if (effect.fn === handlebusi.wxOrderSubmit) {
+            keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+            calls += 1;
+            if (calls === 1) throw new RequestError('timeout', '请求超时，请稍后重试');
+            return { orderNo: 'O4', payFen: 0 };
+          }
+          return next();
+        },
       },
-    })
-      .dispatch(submit())
+      inTurn(orderingCard, submit(), submit()),
+    )
       .put.actionType('orderingCard/submit/@@error')
-      .delay(20)
-      .dispatch(submit())
       .put(push('/orderPage/success?orderNo=O4&msisdn=18687012713'))
-      .silentRun(100);
+      .silentRun(3000);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(slice(storeState as Store).refusal).toBeUndefined();

@@ -5,6 +5,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import orderingHandset, { handsetProblems } from '../../../src/pages/ordering/handsetModel';
 import { logInAs } from '../../support/app';
+import { inTurn } from '../../support/saga';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,9 +18,8 @@ afterAll(() => server.close());
 const reducer = combineReducers({ orderingHandset: orderingHandset.reducer });
 type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
 
-async function play(actions: Action[], ms = 1000) {
-  let saga = expectSaga(orderingHandset.saga).withReducer(reducer);
-  for (const a of actions) saga = saga.dispatch(a).delay(120);
+async function play(actions: Action[], ms = 5000) {
+  const saga = expectSaga(inTurn(orderingHandset, ...actions)).withReducer(reducer);
   const result = await saga.silentRun(ms);
   return orderingHandset.select(result.storeState);
 }

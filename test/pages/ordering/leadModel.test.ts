@@ -3,7 +3,7 @@
 // with everything kept, and an own number of another operator refused at its field before anything is sent.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -36,10 +36,11 @@ const globalPreCheck: [matchers.Matcher, ReturnType<typeof dynamic>] = [
   ),
 ];
 
-async function play(actions: Action[], ms = 1200) {
-  let saga = expectSaga(orderingLead.saga).withReducer(reducer).provide([globalPreCheck]);
-  for (const a of actions) saga = saga.dispatch(a).delay(120);
-  const result = await runToEnd(saga, ms);
+async function play(actions: Action[], ms = 5000) {
+  const saga = expectSaga(inTurn(orderingLead, ...actions))
+    .withReducer(reducer)
+    .provide([globalPreCheck]);
+  const result = await saga.silentRun(ms);
   return { state: orderingLead.select(result.storeState), puts: result.effects.put ?? [] };
 }
 

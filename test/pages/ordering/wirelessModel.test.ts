@@ -2,7 +2,7 @@
 // and the device paid; a device sold out meanwhile refused at the device with the stock shown again.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { inTurn } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import orderingWireless from '../../../src/pages/ordering/wirelessModel';
 import { wbbRequest, newWbb } from '../../../src/pages/ordering/wireless/form';
@@ -21,10 +21,9 @@ const LI = '15508750002';
 const reducer = combineReducers({ orderingWireless: orderingWireless.reducer });
 type Action = Parameters<ReturnType<typeof expectSaga>['dispatch']>[0];
 
-async function play(actions: Action[], ms = 1200) {
-  let saga = expectSaga(orderingWireless.saga).withReducer(reducer);
-  for (const a of actions) saga = saga.dispatch(a).delay(120);
-  const result = await runToEnd(saga, ms);
+async function play(actions: Action[], ms = 5000) {
+  const saga = expectSaga(inTurn(orderingWireless, ...actions)).withReducer(reducer);
+  const result = await saga.silentRun(ms);
   return { state: orderingWireless.select(result.storeState), puts: result.effects.put ?? [] };
 }
 
@@ -97,12 +96,15 @@ it('the server refuses a device sold between loading and sending, in its words, 
   const { state: before } = await play([orderingWireless.actions.open('open'), typedAgain]);
   // Then sold out by someone else.
   sim.db.catalogue.devices.find((d) => d.code === 'CPE_5G')!.stock = 0;
-  const result = await expectSaga(orderingWireless.saga)
+  const result = await expectSaga(
+    inTurn(
+      orderingWireless,
+      orderingWireless.actions.setSmsCode(code),
+      orderingWireless.actions.submit({ intent: 'wbb:t' }),
+    ),
+  )
     .withReducer(reducer, { orderingWireless: before })
-    // A reducer's action is reduced when the next action a saga takes comes (redux-saga-test-plan's queue).
-    .dispatch(orderingWireless.actions.setSmsCode(code))
-    .dispatch(orderingWireless.actions.submit({ intent: 'wbb:t' }))
-    .silentRun(1200);
+    .silentRun(5000);
   const state = orderingWireless.select(result.storeState);
   expect(state.errors.device).toEqual({ text: '5G CPE Pro已售罄' });
   const shown = state.devices.status === 'ready' ? state.devices.data.find((d) => d.code === 'CPE_5G') : undefined;

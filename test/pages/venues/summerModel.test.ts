@@ -3,7 +3,7 @@
 // not a student (E_NOT_SCHOOL), joined; the payment's return: paid → completePay and the records again, cancelled.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { runToEnd } from '../../support/saga';
+import { runToEnd, inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
@@ -27,8 +27,8 @@ afterAll(() => server.close());
 const CHEN = '17687127777';
 const reducer = combineReducers({ venuesSummer: venuesSummer.reducer });
 type Providers = Parameters<ReturnType<typeof expectSaga>['provide']>[0];
-const run = (phone: string, more: Providers = []) =>
-  expectSaga(venuesSummer.saga)
+const run = (phone: string, more: Providers = [], saga = venuesSummer.saga) =>
+  expectSaga(saga)
     .withReducer(reducer)
     .provide([[matchers.select(selectBoundPhone), phone], ...(more as unknown[])] as Providers);
 
@@ -52,10 +52,12 @@ describe('venuesSummer.order (against the simulator)', () => {
   it('orders as a school-platform request with mall_token (stToken), then pays', async () => {
     window.localStorage.setItem('mall_token', 'mt_sim_7777');
     const { result, headers } = await headersTo('activity/schoolRechargeJM/attendAct', () =>
-      run(CHEN)
-        .dispatch(venuesSummer.actions.order({ faceFen: 10000 }))
-        .put.like({ action: { type: 'payment/pay', payload: { returnPath: '/summer' } } })
-        .silentRun(1500),
+      runToEnd(
+        run(CHEN)
+          .dispatch(venuesSummer.actions.order({ faceFen: 10000 }))
+          .put.like({ action: { type: 'payment/pay', payload: { returnPath: '/summer' } } }),
+        5000,
+      ),
     );
     const last = headers[headers.length - 1];
     expect(last?.get('wxPublicAccountId')).toBe('5');
@@ -136,25 +138,27 @@ describe('venuesSummer.order: a failure that is no refusal', () => {
   it('reaches onError, not the page, and the retry sends the same key', async () => {
     const keys: string[] = [];
     let first = true;
-    const { storeState } = await run(CHEN, [
-      {
-        call(effect, next) {
-          if (effect.fn !== activityApi.schoolAttendAct) return next();
-          keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
-          if (first) {
-            first = false;
-            throw new RequestError('timeout', '网络超时');
-          }
-          return { orderId: 'o2' };
+    const order = venuesSummer.actions.order({ faceFen: 5000 });
+    const { storeState } = await run(
+      CHEN,
+      [
+        {
+          call(effect, next) {
+            if (effect.fn !== activityApi.schoolAttendAct) return next();
+            keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+            if (first) {
+              first = false;
+              throw new RequestError('timeout', '网络超时');
+            }
+            return { orderId: 'o2' };
+          },
         },
-      },
-    ])
-      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
+      ],
+      inTurn(venuesSummer, order, order),
+    )
       .put.actionType('venuesSummer/order/@@error')
-      .delay(20)
-      .dispatch(venuesSummer.actions.order({ faceFen: 5000 }))
       .put.like({ action: { type: 'payment/pay', payload: { orderId: 'o2' } } })
-      .silentRun(100);
+      .silentRun(3000);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
     expect(venuesSummer.select(storeState).error).toBeUndefined();
