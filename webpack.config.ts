@@ -9,7 +9,9 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
-import { earlyStarter, TOPUP_ROUTE } from './src/layouts/earlyStarter';
+import { earlyStarter, TOPUP_ROUTE, type ShellWords } from './src/layouts/earlyStarter';
+import homeZh from './src/pages/general/locales/zh-CN';
+import homeEn from './src/pages/general/locales/en-US';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
 import type * as SimNode from './mocks/node';
 import type { SimulatorMiddleware } from './mocks/node';
@@ -257,6 +259,15 @@ function precompress() {
   ];
 }
 
+/** The words of home's account card that index.html paints (src/layouts/earlyStarter.ts), from home's catalogue. */
+const shellWords = (
+  m: Record<'home.title' | 'home.account.balance' | 'home.account.dataLeft', string>,
+): ShellWords => ({
+  title: m['home.title'],
+  balance: m['home.account.balance'],
+  dataLeft: m['home.account.dataLeft'],
+});
+
 export default (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -346,13 +357,16 @@ export default (
             compilation,
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags, files, options },
-            earlyStarter: earlyStarter({
-              pages: { '/': group('page-general'), [TOPUP_ROUTE]: group('page-recharge') },
-              lang: {
-                'zh-CN': group('i18n-titles-zh-CN'),
-                'en-US': [...group('i18n-en-US'), ...group('i18n-titles-en-US')],
+            earlyStarter: earlyStarter(
+              {
+                pages: { '/': group('page-general'), [TOPUP_ROUTE]: group('page-recharge') },
+                lang: {
+                  'zh-CN': group('i18n-titles-zh-CN'),
+                  'en-US': [...group('i18n-en-US'), ...group('i18n-titles-en-US')],
+                },
               },
-            }),
+              { 'zh-CN': shellWords(homeZh), 'en-US': shellWords(homeEn) },
+            ),
           };
         },
       }),

@@ -9,6 +9,7 @@ import { routeAt } from './layouts/AppRoutes';
 import { leavesForLogin } from './layouts/Guard';
 import { startFirstData } from './layouts/firstData';
 import { forgetEarly } from './models/prefetch';
+import { dropShell, limitShell } from './layouts/shell';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -40,9 +41,11 @@ startRoute(window.location.pathname, session);
 // index.html started is for the first screen: the boot took it, a navigation asks anew.
 app.history.listen(({ location }) => {
   forgetEarly();
+  dropShell();
   startRoute(location.pathname);
 });
 startWeChat(app);
+limitShell();
 createRoot(document.getElementById('root')!).render(
   <Boot lang={lang}>
     <Root app={app} />

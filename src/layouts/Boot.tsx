@@ -3,6 +3,7 @@ import { BOOT_TEXT, isLoaded, loadLang, type Lang } from '../locales';
 import { Loading } from '../components/Loading';
 import { Result } from '../components/Result';
 import { isChunkLoadError, isNewDeploy, reloadOnce } from './chunkRecovery';
+import { dropShell } from './shell';
 
 type Props = {
   /** The language in use (`detectLang()`). */
@@ -33,6 +34,7 @@ export function Boot({ lang, children, load = loadLang }: Props) {
       async (error: unknown) => {
         if (isChunkLoadError(error) && (await isNewDeploy()) && reloadOnce()) return;
         console.error('[sms2] language failed to load', error);
+        dropShell(); // the retry is not hidden behind index.html's account card
         if (live) setState('error');
       },
     );

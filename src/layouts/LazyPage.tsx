@@ -7,6 +7,7 @@ import { useLang } from '../locales/useLang';
 import { Loading } from '../components/Loading';
 import { Result } from '../components/Result';
 import { isChunkLoadError, isNewDeploy, reloadOnce } from './chunkRecovery';
+import { dropShell } from './shell';
 
 /** A page chunk: its page, and the models and messages it brings (registered before its first render). */
 export type PageModule = {
@@ -57,6 +58,7 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
         async (error: unknown) => {
           if (isChunkLoadError(error) && (await isNewDeploy()) && reloadOnce()) return;
           console.error('[sms2] page failed to load', error);
+          dropShell(); // the retry is not hidden behind index.html's account card
           if (live) setState({ status: 'error', error });
         },
       )

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { t } from '../locales';
 import { Result } from '../components/Result';
+import { dropShell } from './shell';
 
 interface Props {
   children: ReactNode;
@@ -24,6 +25,7 @@ export class PageBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: unknown) {
     console.error('[sms2] render failed', error);
+    dropShell(); // the error page is not hidden behind index.html's account card
     this.props.onError?.(error);
   }
 

@@ -50,6 +50,16 @@ export interface EarlyFiles {
   lang: Record<'zh-CN' | 'en-US', string[]>;
 }
 
+/** The words of home's account card, by language (the general page's catalogue, read by webpack.config.ts). */
+export type ShellWords = Record<'title' | 'balance' | 'dataLeft', string>;
+export type ShellText = Record<'zh-CN' | 'en-US', ShellWords>;
+
+/** The id of the account card index.html paints (src/layouts/shell.ts takes it away), and its class: over the
+ *  page at its top, then in the page's flow once the page has taken it (`shell-in-page`). */
+export const SHELL_ID = 'sms2-shell';
+export const SHELL_CLASS = 'shell';
+export const SHELL_IN_PAGE_CLASS = 'shell-in-page';
+
 /** The window property the starter leaves its calls in: `{ calls: { [stripped path]: Promise<answer> },
  *  settled: { [stripped path]: when its answer came } }`. */
 export const EARLY_GLOBAL = '__sms2Early';
@@ -67,11 +77,15 @@ const urlOf = (path: string, query?: Record<string, string | number>) =>
  * The starter's text: ES5 (it runs unbundled, iOS 13 included), every failure swallowed (the entry then asks for
  * itself). Not on a login's return (`state`, `token`: the login asks when it is done) nor without fetch.
  */
-export function earlyStarter(files: EarlyFiles = { pages: {}, lang: { 'zh-CN': [], 'en-US': [] } }): string {
+export function earlyStarter(
+  files: EarlyFiles = { pages: {}, lang: { 'zh-CN': [], 'en-US': [] } },
+  shell?: ShellText,
+): string {
   const home = {
     files: files.pages['/'] ?? [],
     public: [HOME_CONFIG, HOME_PRODUCTS].map(([p, q]) => [p, urlOf(p, q)]),
     cards: EARLY_CARDS.map((p) => [p, urlOf(p)]),
+    shell,
   };
   const topup = {
     guarded: true,
@@ -88,6 +102,8 @@ export function earlyStarter(files: EarlyFiles = { pages: {}, lang: { 'zh-CN': [
     session: [EARLY_SESSION, urlOf(EARLY_SESSION)],
     global: EARLY_GLOBAL,
     timeout: EARLY_TIMEOUT_MS,
+    shellId: SHELL_ID,
+    shellClass: SHELL_CLASS,
   };
   return `(function (c) {
   try {
@@ -163,6 +179,90 @@ export function earlyStarter(files: EarlyFiles = { pages: {}, lang: { 'zh-CN': [
             return answer;
           });
       };
+    // The data of a success (SPEC §8: status 1, success true or respCode '0000'), or nothing.
+    var dataOf = function (answer) {
+        var b = answer && answer.status === 200 && answer.body;
+        return b && (String(b.status) === '1' || b.success === true || b.respCode === '0000') && b.data;
+      },
+      // A number, also sent as its text (as the schemas read it); NaN otherwise.
+      numberOf = function (x) {
+        return typeof x === 'number' ? x : typeof x === 'string' && /^[+-]?(\\d*\\.)?\\d+$/.test(x) ? Number(x) : NaN;
+      },
+      // utils/format.ts yuan, dataSize and maskPhone.
+      yuan = function (fen) {
+        return (fen < 0 ? '-' : '') + '¥' + (Math.abs(fen) / 100).toFixed(2);
+      },
+      trim = function (n) {
+        return (Math.round(n * 100) / 100).toString();
+      },
+      size = function (kb) {
+        return kb >= 1048576 ? trim(kb / 1048576) + ' GB' : kb >= 1024 ? trim(kb / 1024) + ' MB' : Math.round(kb) + ' KB';
+      },
+      dataLeft = function (data) {
+        var left = 0,
+          any = false,
+          list = data && data.buckets;
+        if (!list || !list.length) return undefined;
+        for (var i = 0; i < list.length; i++) {
+          var total = numberOf(list[i] && list[i].total),
+            used = numberOf(list[i] && list[i].used);
+          if (list[i].unit !== 'KB') continue;
+          if (isNaN(total) || isNaN(used)) return undefined;
+          left += Math.max(0, total - used);
+          any = true;
+        }
+        return any ? size(left) : undefined;
+      },
+      el = function (tag, cls, text) {
+        var e = document.createElement(tag);
+        if (cls) e.className = cls;
+        if (text !== undefined) e.textContent = text;
+        return e;
+      },
+      /**
+       * Home's account card from the first answers, before the entry has run: the number the session says, the
+       * balance, the data left when it has come; at the top of the screen, over the splash (src/layouts/shell.ts:
+       * home takes it into its place, then shows its own). Only from a success that reads as the page reads it, and
+       * only while the splash still shows (React has not rendered yet).
+       */
+      paintShell = function (stored, words) {
+        var wait = function (call) {
+          return calls[call[0]] || Promise.resolve();
+        };
+        var allowance = wait(page.cards[1]).then(dataOf);
+        Promise.all([wait(c.session), wait(page.cards[0])]).then(function (got) {
+          var user = dataOf(got[0]),
+            balance = dataOf(got[1]),
+            fen = numberOf(balance && balance.balanceFen),
+            root = document.getElementById('root');
+          if (!user || user.userPhone !== stored || isNaN(fen)) return;
+          if (!root || !root.firstElementChild || root.firstElementChild.className !== 'boot') return;
+          var shell = el('div', c.shellClass),
+            hero = el('header', 'shell-hero'),
+            panel = el('div', 'shell-panel'),
+            figures = el('dl', 'shell-figures'),
+            figure = function (label, value) {
+              var box = el('div');
+              box.appendChild(el('dt', '', label));
+              box.appendChild(el('dd', '', value));
+              figures.appendChild(box);
+              return box.lastChild;
+            };
+          shell.id = c.shellId;
+          hero.appendChild(el('h1', '', words.title));
+          panel.appendChild(el('p', 'shell-phone', stored.slice(0, 3) + '****' + stored.slice(7)));
+          figure(words.balance, yuan(fen));
+          var left = figure(words.dataLeft, '--');
+          panel.appendChild(figures);
+          hero.appendChild(panel);
+          shell.appendChild(hero);
+          document.body.appendChild(shell);
+          allowance.then(function (data) {
+            var text = dataLeft(data);
+            if (text) left.textContent = text;
+          });
+        });
+      };
     window[c.global] = { calls: calls, settled: settled };
     // The data first: over HTTP/1.1 the files would take the browser's six connections.
     if (kept) {
@@ -175,6 +275,7 @@ export function earlyStarter(files: EarlyFiles = { pages: {}, lang: { 'zh-CN': [
     if (page.public) page.public.forEach(function (call) {
       ask(call);
     });
+    if (kept && bound && page.shell) paintShell(phone, page.shell[lang]);
     // After the entry's own request (the parser meets it once this script has run), and behind it; the route titles
     // (small, and the page shows with its title) before the page's files.
     setTimeout(function () {

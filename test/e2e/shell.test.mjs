@@ -1,7 +1,7 @@
 // Journeys of the app shell: first visit, deep links, the 404 page, a page chunk that fails, the language.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, journey, launch, resetSim } from './support.mjs';
+import { APP, consent, journey, launch, resetSim } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -122,5 +122,42 @@ test('6. ?lang=en shows the English home, and the choice is kept on the next pag
     assert.equal(await page.title(), 'Page not found');
     await page.getByRole('button', { name: 'Back to home' }).waitFor();
     assert.deepEqual(errors, []);
+  });
+});
+
+test('7. a returning customer on a line slower than the data: index.html shows the balance, home takes it over', async (t) => {
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    await page.goto(`${APP}/`);
+    await page
+      .getByRole('link', { name: '登录/绑定号码' })
+      .or(page.getByRole('button', { name: '登录/绑定号码' }))
+      .click();
+    await consent(page, '王强');
+    await page.getByText('¥36.50').waitFor();
+    // The entry and home's chunk held back, as on a slow line where the data comes first.
+    const release = [];
+    const sent = [];
+    const hold = (pattern) =>
+      page.route(pattern, (route) => {
+        sent.push(new Promise((r) => release.push(r)).then(() => route.continue()));
+      });
+    await hold(/\/js\/main\.[^/]*\.js$/);
+    await hold(/\/js\/page-general\.[^/]*\.chunk\.js$/);
+    await page.goto(`${APP}/`, { waitUntil: 'commit' });
+    const card = page.locator('#sms2-shell');
+    await card.getByText('¥36.50').waitFor();
+    assert.equal(await card.textContent(), '网上营业厅186****0001话费余额¥36.50剩余流量20.31 GB');
+    assert.equal(await page.getByRole('status').getByText('加载中...').count(), 1); // the rest of the page is waited for
+    release.forEach((r) => r());
+    await Promise.all(sent);
+    await page.unrouteAll();
+    await page.getByRole('heading', { name: '热门推荐' }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    // Home's own card, once: its number, balance and the logout the picture had not.
+    assert.equal(await page.getByText('¥36.50').count(), 1);
+    assert.equal(await page.getByRole('heading', { name: '网上营业厅', level: 1 }).count(), 1);
+    await page.getByRole('button', { name: '退出登录' }).waitFor();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
   });
 });

@@ -150,6 +150,10 @@ test('1. home, logged in: the page chunk, the session, the cards and the banners
       `at most 2 sequential round trips after the HTML document (${before.map((r) => `${r.path}:${depth.get(r)}`).join(', ')})`,
     );
     t.diagnostic(`round trips after the HTML document before the balance shows: ${deepest - 1}`);
+    // index.html's account card shows the balance before the entry is in; home then takes it over (one on the page).
+    assert.ok(shownAt < entry.end, `the balance shows (${shownAt}) before the entry is in (${entry.end})`);
+    await page.locator('#sms2-shell').waitFor({ state: 'detached' });
+    assert.equal(await page.getByText('¥36.50').count(), 1);
     assert.deepEqual(consoleErrors, []);
   });
 });

@@ -13,8 +13,13 @@ import {
   EARLY_PRECHECK,
   HOME_CONFIG,
   HOME_PRODUCTS,
+  SHELL_ID,
   TOPUP_ROUTE,
+  type ShellText,
 } from '../../src/layouts/earlyStarter';
+import homeZh from '../../src/pages/general/locales/zh-CN';
+import homeEn from '../../src/pages/general/locales/en-US';
+import { simFault } from '../support/sim';
 import { get, toQuery, urlFor } from '../../src/services/request';
 import { DEFAULT_TIMEOUT } from '../../src/services/request/client';
 import { clearPrefetched, forgetEarly, PREFETCH_TTL_MS, takeEarly } from '../../src/models/prefetch';
@@ -63,11 +68,25 @@ function record() {
   return { events, headers, urls, count: (path: string) => events.filter((e) => e === `start ${path}`).length };
 }
 
+/** Home's words on index.html's account card, as webpack.config.ts gives them. */
+const SHELL_TEXT: ShellText = {
+  'zh-CN': {
+    title: homeZh['home.title'],
+    balance: homeZh['home.account.balance'],
+    dataLeft: homeZh['home.account.dataLeft'],
+  },
+  'en-US': {
+    title: homeEn['home.title'],
+    balance: homeEn['home.account.balance'],
+    dataLeft: homeEn['home.account.dataLeft'],
+  },
+};
+
 /** index.html's starter, as the page runs it at `path`. */
 function runStarter(path = '/sms2/') {
   window.history.replaceState(null, '', path);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- page text, run as the page runs it
-  new Function(earlyStarter())();
+  new Function(earlyStarter(undefined, SHELL_TEXT))();
 }
 
 /** As the entry boots at home, after index.html's starter: the session asked, the first data started, React. */
@@ -164,6 +183,76 @@ describe("index.html's starter", () => {
     expect(events.filter((e) => e.startsWith('start ')).sort()).toEqual(
       ['start getUserInfoBtm', 'start list', 'start list'].sort(),
     );
+  });
+});
+
+describe("index.html's account card", () => {
+  /** index.html's body as the page has it before the entry runs: the splash in #root. */
+  const splash = () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="boot" role="status"><div><i></i><p id="boot-text">加载中...</p></div></div></div>';
+  };
+  const card = () => document.getElementById(SHELL_ID);
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("pictures home's card from the first answers while the splash shows: the number, the balance, the data left", async () => {
+    await logInAs('o_sim_001');
+    returning();
+    splash();
+    runStarter();
+    await waitFor(() => expect(card()?.textContent).toBe('网上营业厅186****0001话费余额¥36.50剩余流量20.31 GB'));
+    // Over the page at its top, in the body beside #root (React replaces #root's children, not it).
+    expect(card()?.parentElement).toBe(document.body);
+    expect(card()?.className).toBe('shell');
+    expect(document.querySelector('#root > .boot')).not.toBeNull();
+  });
+
+  it('in the language in use', async () => {
+    await logInAs('o_sim_001');
+    returning();
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'en-US');
+    splash();
+    runStarter();
+    await waitFor(() =>
+      expect(card()?.textContent).toBe('Online service hall186****0001Balance¥36.50Data left20.31 GB'),
+    );
+  });
+
+  it('paints nothing once React has rendered, for another number, or from an answer that is no success', async () => {
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    await logInAs('o_sim_001');
+    returning();
+    // React has rendered: the splash is gone.
+    document.body.innerHTML = '<div id="root"><main></main></div>';
+    runStarter();
+    await settle();
+    expect(card()).toBeNull();
+    // The number kept on the device is not the one the session says.
+    splash();
+    window.localStorage.setItem(PHONE_STORAGE_KEY, '18687120002');
+    runStarter();
+    await settle();
+    expect(card()).toBeNull();
+    // The balance refused, or a success without a number to show.
+    returning();
+    for (const fault of [
+      { path: 'bill/queryUserBalance', kind: 'business', times: 1 },
+      { path: 'bill/queryUserBalance', kind: 'shape', times: 1 },
+      { path: 'bill/queryUserBalance', kind: 'malformed', times: 1 },
+      { path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 },
+    ]) {
+      await simFault(fault);
+      splash();
+      runStarter();
+      await settle();
+      expect([fault, card()]).toEqual([fault, null]);
+    }
+    // And with the faults spent, the card.
+    splash();
+    runStarter();
+    await waitFor(() => expect(card()).not.toBeNull());
   });
 });
 

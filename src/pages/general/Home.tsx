@@ -15,6 +15,7 @@ import { Tiles, type Tile } from '../shared/Tiles';
 import { notEnded } from '../shared/activityWindow';
 import { hasPage } from '../shared/routeReady';
 import { useServerNow } from '../shared/useServerNow';
+import { useShell } from '../../layouts/useShell';
 import * as styles from './Home.module.css';
 
 export { messages } from './messages';
@@ -78,7 +79,7 @@ function AccountCard() {
   return (
     <div className={styles.account}>
       <p className={styles.phone}>{maskPhone(phone)}</p>
-      <button type="button" className={styles.retry} onClick={logout}>
+      <button type="button" className={styles.logout} onClick={logout}>
         {t('common.logout')}
       </button>
       <dl className={styles.figures}>
@@ -235,6 +236,14 @@ export default function Home() {
   const location = useLocation();
   const { status, user } = useSession();
   const bound = !!user?.userPhone;
+  const { balance } = usePageSelector(home.select);
+  // index.html's account card, painted from the first answers, holds the hero's place until the card here has what
+  // it will keep showing (src/layouts/useShell.ts).
+  const { covered, adopt } = useShell(
+    status === 'anonymous' ||
+      status === 'error' ||
+      (status === 'identified' && (!bound || balance.status === 'ready' || balance.status === 'error')),
+  );
 
   useEffect(() => {
     // Who the user is could not be found out: everything that does not need the session still loads.
@@ -244,10 +253,14 @@ export default function Home() {
 
   return (
     <main className={styles.home}>
-      <header className={styles.hero}>
-        <h1 className={styles.brand}>{t('home.title')}</h1>
-        <AccountCard />
-      </header>
+      {covered ? (
+        <div ref={adopt} />
+      ) : (
+        <header className={styles.hero}>
+          <h1 className={styles.brand}>{t('home.title')}</h1>
+          <AccountCard />
+        </header>
+      )}
       <Tiles tiles={TILES} label={t('home.services')} className={styles.tiles} />
       <Banners />
       <Products />
