@@ -4,13 +4,14 @@
 // Lighthouse on it (scripts/lighthouse.mjs). Exits 1 over a byte budget or under a Lighthouse gate (accessibility and
 // best practices 100, performance under its floor of 90); the performance target (98) is printed, never enforced.
 // BENCH_PEER=1 then measures the first logged-in content against the dva 2.4 peer (../shared/bench/peer, built by
-// its setup.sh when it is not), home and the top-up form, 5 interleaved rounds each, and prints the median ratios:
-// a report, never a gate (the ms move with the machine's load; only the ratio within one run means something).
+// its setup.sh when it is not), home and the top-up form, 5 interleaved rounds each, and Lighthouse's LCP of home
+// against the peer's page (scripts/lcpPeer.mjs, 3 interleaved rounds), and prints the median ratios: a report, never
+// a gate (the ms move with the machine's load; only the ratio within one run means something).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import webpack from 'webpack';
 import { createServer } from './serve';
 import makeConfig from '../webpack.config';
@@ -144,14 +145,39 @@ async function afterBuild(port: number): Promise<number> {
 
 /** The peer's folder (BENCH_PEER_DIR, else ../shared/bench/peer beside the project) and where it may be built. */
 const PEER_DIR = process.env.BENCH_PEER_DIR ?? path.resolve(__dirname, '..', '..', 'shared', 'bench', 'peer');
-const peerBuilt = () =>
+/** The peer's build (dist/E of the first folder that has one), or undefined. */
+const peerDist = () =>
   [
     process.env.PEER_WORK,
     PEER_DIR,
     path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'sms2-peer'),
   ]
     .filter((d): d is string => !!d)
-    .some((d) => fs.existsSync(path.join(d, 'dist', 'E', 'index.html')));
+    .map((d) => path.join(d, 'dist', 'E'))
+    .find((d) => fs.existsSync(path.join(d, 'index.html')));
+const peerBuilt = () => peerDist() !== undefined;
+
+/** Serves the peer's build (its serve.cjs, HTTP/1.1 gzip) on a free port while `fn` runs. */
+async function withPeerServer<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const port = await new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as AddressInfo).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  const child = spawn(process.execPath, [path.join(PEER_DIR, 'serve.cjs'), peerDist() ?? '', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => String(d).includes('serving') && resolve());
+      child.once('exit', (code) => reject(new Error(`the peer's server exited (${code})`)));
+    });
+    return await fn(`http://127.0.0.1:${port}/sms2/`);
+  } finally {
+    child.kill();
+  }
+}
 
 /** The pages measured against the peer, with the rounds of each. */
 const PEER_PAGES = [
@@ -183,6 +209,14 @@ async function peerRatios(port: number): Promise<void> {
     const ratio = /first-content ratio app\/peer: (.*)/.exec(out)?.[1] ?? 'n/a (ratio.mjs printed none)';
     results.push(`  ${page.name.padEnd(20)} ${ratio}`);
   }
+  // Lighthouse's LCP of home (logged out, as scripts/lighthouse.mjs measures it) against the peer's page.
+  console.log('\n--- Lighthouse LCP, home against the peer (mobile, simulated throttling)');
+  const lcp = await withPeerServer((peer) =>
+    runNode([path.join(__dirname, 'lcpPeer.mjs'), `http://localhost:${port}/sms2/`, peer]),
+  ).catch((e: unknown) => ({ out: `LCP ratio app/peer: n/a (${e instanceof Error ? e.message : String(e)})` }));
+  results.push(
+    `  ${'home LCP'.padEnd(20)} ${/LCP ratio app\/peer: (.*)/.exec(lcp.out)?.[1] ?? 'n/a (lcpPeer.mjs printed none)'}`,
+  );
   console.log(
     `\nfirst-content ratio app/peer (load average ${os
       .loadavg()
