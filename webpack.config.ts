@@ -9,7 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
-import { earlyStarter, TOPUP_ROUTE, type ShellWords } from './src/layouts/earlyStarter';
+import { earlyStarter, shellWords, TOPUP_ROUTE } from './src/layouts/earlyStarter';
 import homeZh from './src/pages/general/locales/zh-CN';
 import homeEn from './src/pages/general/locales/en-US';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
@@ -258,15 +258,6 @@ function precompress() {
     }),
   ];
 }
-
-/** The words of home's account card that index.html paints (src/layouts/earlyStarter.ts), from home's catalogue. */
-const shellWords = (
-  m: Record<'home.title' | 'home.account.balance' | 'home.account.dataLeft', string>,
-): ShellWords => ({
-  title: m['home.title'],
-  balance: m['home.account.balance'],
-  dataLeft: m['home.account.dataLeft'],
-});
 
 export default (
   _env: unknown,

@@ -51,8 +51,18 @@ export interface EarlyFiles {
 }
 
 /** The words of home's account card, by language (the general page's catalogue, read by webpack.config.ts). */
-export type ShellWords = Record<'title' | 'balance' | 'dataLeft', string>;
+export type ShellWords = Record<'title' | 'balance' | 'dataLeft' | 'loggedOut' | 'login', string>;
 export type ShellText = Record<'zh-CN' | 'en-US', ShellWords>;
+/** Those words from home's catalogue of a language (src/pages/general/locales). */
+export const shellWords = (
+  m: Record<'home.title' | `home.account.${Exclude<keyof ShellWords, 'title'>}`, string>,
+): ShellWords => ({
+  title: m['home.title'],
+  balance: m['home.account.balance'],
+  dataLeft: m['home.account.dataLeft'],
+  loggedOut: m['home.account.loggedOut'],
+  login: m['home.account.login'],
+});
 
 /** The id of the account card index.html paints (src/layouts/shell.ts takes it away), and its class: over the
  *  page at its top, then in the page's flow once the page has taken it (`shell-in-page`). */
@@ -220,46 +230,67 @@ export function earlyStarter(
         return e;
       },
       /**
-       * Home's account card from the first answers, before the entry has run: the number the session says, the
-       * balance, the data left when it has come; at the top of the screen, over the splash (src/layouts/shell.ts:
-       * home takes it into its place, then shows its own). Only from a success that reads as the page reads it, and
-       * only while the splash still shows (React has not rendered yet).
+       * Home's account card over the splash, at the top of the screen (src/layouts/shell.ts: home takes it into its
+       * place, then shows its own): the page's title over the panel that fill makes. Only while the splash shows (React has not
+       * rendered yet); before the body is parsed, at the next frame.
        */
-      paintShell = function (stored, words) {
+      paintCard = function (words, fill, tries) {
+        var root = document.getElementById('root');
+        if (!root && (tries || 0) < 60 && window.requestAnimationFrame)
+          return window.requestAnimationFrame(function () {
+            paintCard(words, fill, (tries || 0) + 1);
+          });
+        if (!root || !root.firstElementChild || root.firstElementChild.className !== 'boot') return;
+        var shell = el('div', c.shellClass),
+          hero = el('header', 'shell-hero'),
+          panel = el('div', 'shell-panel');
+        shell.id = c.shellId;
+        hero.appendChild(el('h1', '', words.title));
+        fill(panel);
+        hero.appendChild(panel);
+        shell.appendChild(hero);
+        document.body.appendChild(shell);
+      },
+      /**
+       * A visitor's (no session on this browser: the app knows nobody at once): the login prompt as home shows it, at
+       * the first paint. Its action is a picture until the page takes over.
+       */
+      paintVisitor = function (words) {
+        paintCard(words, function (panel) {
+          panel.appendChild(el('p', 'shell-greeting', words.loggedOut));
+          panel.appendChild(el('span', 'shell-action', words.login));
+        });
+      },
+      /**
+       * A returning customer's, from the first answers, before the entry has run: the number the session says, the
+       * balance, the data left when it has come. Only from a success that reads as the page reads it.
+       */
+      paintAccount = function (stored, words) {
         var wait = function (call) {
           return calls[call[0]] || Promise.resolve();
         };
         var allowance = wait(page.cards[1]).then(dataOf);
         Promise.all([wait(c.session), wait(page.cards[0])]).then(function (got) {
           var user = dataOf(got[0]),
-            balance = dataOf(got[1]),
-            fen = numberOf(balance && balance.balanceFen),
-            root = document.getElementById('root');
+            fen = numberOf(dataOf(got[1]) && dataOf(got[1]).balanceFen);
           if (!user || user.userPhone !== stored || isNaN(fen)) return;
-          if (!root || !root.firstElementChild || root.firstElementChild.className !== 'boot') return;
-          var shell = el('div', c.shellClass),
-            hero = el('header', 'shell-hero'),
-            panel = el('div', 'shell-panel'),
-            figures = el('dl', 'shell-figures'),
-            figure = function (label, value) {
-              var box = el('div');
-              box.appendChild(el('dt', '', label));
-              box.appendChild(el('dd', '', value));
-              figures.appendChild(box);
-              return box.lastChild;
-            };
-          shell.id = c.shellId;
-          hero.appendChild(el('h1', '', words.title));
-          panel.appendChild(el('p', 'shell-phone', stored.slice(0, 3) + '****' + stored.slice(7)));
-          figure(words.balance, yuan(fen));
-          var left = figure(words.dataLeft, '--');
-          panel.appendChild(figures);
-          hero.appendChild(panel);
-          shell.appendChild(hero);
-          document.body.appendChild(shell);
-          allowance.then(function (data) {
-            var text = dataLeft(data);
-            if (text) left.textContent = text;
+          paintCard(words, function (panel) {
+            var figures = el('dl', 'shell-figures'),
+              figure = function (label, value) {
+                var box = el('div');
+                box.appendChild(el('dt', '', label));
+                box.appendChild(el('dd', '', value));
+                figures.appendChild(box);
+                return box.lastChild;
+              };
+            panel.appendChild(el('p', 'shell-phone', stored.slice(0, 3) + '****' + stored.slice(7)));
+            figure(words.balance, yuan(fen));
+            var left = figure(words.dataLeft, '--');
+            panel.appendChild(figures);
+            allowance.then(function (data) {
+              var text = dataLeft(data);
+              if (text) left.textContent = text;
+            });
           });
         });
       };
@@ -275,7 +306,8 @@ export function earlyStarter(
     if (page.public) page.public.forEach(function (call) {
       ask(call);
     });
-    if (kept && bound && page.shell) paintShell(phone, page.shell[lang]);
+    if (page.shell && kept && bound) paintAccount(phone, page.shell[lang]);
+    if (page.shell && !kept) paintVisitor(page.shell[lang]);
     // After the entry's own request (the parser meets it once this script has run), and behind it; the route titles
     // (small, and the page shows with its title) before the page's files.
     setTimeout(function () {

@@ -14,6 +14,7 @@ import {
   HOME_CONFIG,
   HOME_PRODUCTS,
   SHELL_ID,
+  shellWords,
   TOPUP_ROUTE,
   type ShellText,
 } from '../../src/layouts/earlyStarter';
@@ -69,18 +70,7 @@ function record() {
 }
 
 /** Home's words on index.html's account card, as webpack.config.ts gives them. */
-const SHELL_TEXT: ShellText = {
-  'zh-CN': {
-    title: homeZh['home.title'],
-    balance: homeZh['home.account.balance'],
-    dataLeft: homeZh['home.account.dataLeft'],
-  },
-  'en-US': {
-    title: homeEn['home.title'],
-    balance: homeEn['home.account.balance'],
-    dataLeft: homeEn['home.account.dataLeft'],
-  },
-};
+const SHELL_TEXT: ShellText = { 'zh-CN': shellWords(homeZh), 'en-US': shellWords(homeEn) };
 
 /** index.html's starter, as the page runs it at `path`. */
 function runStarter(path = '/sms2/') {
@@ -217,6 +207,24 @@ describe("index.html's account card", () => {
     runStarter();
     await waitFor(() =>
       expect(card()?.textContent).toBe('Online service hall186****0001Balance¥36.50Data left20.31 GB'),
+    );
+  });
+
+  it("a visitor's (no session on this browser) at once: home's login prompt, before any answer", async () => {
+    splash();
+    runStarter();
+    expect(card()?.textContent).toBe('网上营业厅登录后查看话费余额和剩余流量登录/绑定号码');
+    // Its action is no control until the page takes over.
+    expect(card()?.querySelector('button, a')).toBeNull();
+    // Run before the body is there: at the next frame.
+    document.body.innerHTML = '';
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'en-US');
+    runStarter();
+    splash();
+    await waitFor(() =>
+      expect(card()?.textContent).toBe(
+        'Online service hallLog in to see your balance and data leftLog in / link a number',
+      ),
     );
   });
 
