@@ -21,9 +21,13 @@ const lcp = async (url) => {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
-  // The element it was (Lighthouse 12: a table of the element, then its phases).
+  // The element it was (Lighthouse 12: a table of the element, then its phases), when the audit ran: with Debian's
+  // Chromium 156 its trace gatherer fails ("frame_sequence"), and it says nothing.
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  return { ms: lhr.audits['largest-contentful-paint'].numericValue, element: node?.snippet ?? '?' };
+  return {
+    ms: lhr.audits['largest-contentful-paint'].numericValue,
+    element: node?.snippet ? ` (${node.snippet})` : '',
+  };
 };
 try {
   const runs = { app: [], peer: [] };
@@ -31,7 +35,7 @@ try {
     // App first in odd rounds, the peer in even ones.
     for (const who of i % 2 ? ['peer', 'app'] : ['app', 'peer']) runs[who].push(await lcp(who === 'app' ? app : peer));
     console.log(
-      `round ${i + 1}/${ROUNDS}  app LCP ${Math.round(runs.app[i].ms)} ms (${runs.app[i].element})  ` +
+      `round ${i + 1}/${ROUNDS}  app LCP ${Math.round(runs.app[i].ms)} ms${runs.app[i].element}  ` +
         `peer LCP ${Math.round(runs.peer[i].ms)} ms`,
     );
   }
