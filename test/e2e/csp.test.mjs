@@ -4,7 +4,7 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { APP, BASE_URL, consent, journey, launch, resetSim } from './support.mjs';
+import { APP, BASE_URL, journey, launch, logInFromHome, resetSim } from './support.mjs';
 
 const routes = JSON.parse(execFileSync('npm', ['run', '-s', 'routes', '--', '--json'], { encoding: 'utf8' }))
   .filter((r) => r.page === 'ready' && r.path !== '*')
@@ -32,9 +32,7 @@ beforeEach(async () => {
 
 async function logIn(page) {
   await page.addInitScript(WATCH);
-  await page.goto(`${APP}/`);
-  await page.getByRole('button', { name: '登录/绑定号码' }).click();
-  await consent(page, '王强');
+  await logInFromHome(page, '王强');
   await page.getByText('186****0001').waitFor();
 }
 

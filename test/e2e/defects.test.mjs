@@ -8,7 +8,18 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP, CREDIT_WAIT_MS, consent, journey, launch, outsideTopupPause, resetSim, sim, simNow } from './support.mjs';
+import {
+  APP,
+  CREDIT_WAIT_MS,
+  consent,
+  journey,
+  launch,
+  logInFromHome,
+  outsideTopupPause,
+  resetSim,
+  sim,
+  simNow,
+} from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LI = '15508750002';
@@ -77,9 +88,7 @@ test('1. a consent page left without a choice: the next visit and the home login
     await page.waitForURL(AUTHORIZE);
     assert.notEqual(new URL(page.url()).pathname, '/sms2/tip/error');
     // And leaves again, for home, where the login button starts one more.
-    await page.goto(`${APP}/`);
-    await page.getByRole('button', { name: '登录/绑定号码' }).click();
-    await consent(page, '王强');
+    await logInFromHome(page, '王强');
     await page.getByText('186****0001').waitFor();
     assert.deepEqual(errors, []);
   });

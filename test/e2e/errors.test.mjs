@@ -10,6 +10,7 @@ import {
   fault,
   journey,
   launch,
+  logInFromHome,
   resetSim,
   sim,
   toast,
@@ -69,9 +70,7 @@ test('7. home: a failed config/list hides the banners only', async (t) => {
 test('7. home: a logged-in balance that fails shows "--" and "点击重试", which loads ¥36.50', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
     await fault({ path: 'bill/queryUserBalance', kind: 'http', status: 500, times: 1 });
-    await page.goto(`${APP}/`);
-    await page.getByRole('button', { name: '登录/绑定号码' }).click();
-    await consent(page, '王强');
+    await logInFromHome(page, '王强');
     await page.getByText('186****0001').waitFor();
     const retry = page.getByRole('button', { name: '点击重试', exact: true });
     await retry.waitFor();

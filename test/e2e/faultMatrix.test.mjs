@@ -19,6 +19,7 @@ import {
   fault,
   journey,
   launch,
+  logInFromHome,
   nextFriday,
   outsideTopupPause,
   passSmsGate,
@@ -110,9 +111,7 @@ async function noLoader(page) {
 
 /** 王强 logged in on home: his number and balance. */
 async function homeLoggedIn(page) {
-  await page.goto(`${APP}/`);
-  await page.getByRole('button', { name: '登录/绑定号码' }).click();
-  await consent(page, '王强');
+  await logInFromHome(page, '王强');
   await page.getByText('186****0001').waitFor();
   await homeBalance(page).filter({ hasText: '¥36.50' }).waitFor();
 }

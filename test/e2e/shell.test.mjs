@@ -1,7 +1,7 @@
 // Journeys of the app shell: first visit, deep links, the 404 page, a page chunk that fails, the language.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, journey, launch, resetSim } from './support.mjs';
+import { APP, journey, launch, logInFromHome, resetSim } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -127,12 +127,7 @@ test('6. ?lang=en shows the English home, and the choice is kept on the next pag
 
 test('7. a returning customer on a line slower than the data: index.html shows the balance, home takes it over', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
-    await page.goto(`${APP}/`);
-    await page
-      .getByRole('link', { name: '登录/绑定号码' })
-      .or(page.getByRole('button', { name: '登录/绑定号码' }))
-      .click();
-    await consent(page, '王强');
+    await logInFromHome(page, '王强');
     await page.getByText('¥36.50').waitFor();
     // The entry and home's chunk held back, as on a slow line where the data comes first.
     const release = [];

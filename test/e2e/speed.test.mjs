@@ -5,7 +5,7 @@
 // after the entry.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, journey, launch, outsideTopupPause, resetSim, until } from './support.mjs';
+import { APP, journey, launch, logInFromHome, outsideTopupPause, resetSim, until } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -72,12 +72,7 @@ async function startBeforeEntry(page, calls) {
 
 /** Logs 王强 in (the consent round trip is not measured), then loads `path` afresh under Slow 4G. */
 async function coldLoad(page, context, path) {
-  await page.goto(`${APP}/`);
-  await page
-    .getByRole('link', { name: '登录/绑定号码' })
-    .or(page.getByRole('button', { name: '登录/绑定号码' }))
-    .click();
-  await consent(page, '王强');
+  await logInFromHome(page, '王强');
   await page.getByText('¥36.50').waitFor();
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);

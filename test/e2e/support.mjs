@@ -132,6 +132,13 @@ export async function consent(page, who) {
   );
 }
 
+/** Logs `who` in from home as a visitor does: its 登录/绑定号码, then the consent page (back on home). */
+export async function logInFromHome(page, who) {
+  await page.goto(`${APP}/`);
+  await page.getByRole('button', { name: '登录/绑定号码' }).click();
+  await consent(page, who);
+}
+
 /**
  * The request layer's combined phone + captcha + SMS dialog of the SMS-gated calls (busi/handle, reception, 退订):
  * fills it for `number` (the number it shows is kept), the code sent and typed, not yet confirmed. Returns the dialog.
