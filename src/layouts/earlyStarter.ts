@@ -272,7 +272,8 @@ export function earlyStarter(
         var allowance = wait(page.cards[1]).then(dataOf);
         Promise.all([wait(c.session), wait(page.cards[0])]).then(function (got) {
           var user = dataOf(got[0]),
-            fen = numberOf(dataOf(got[1]) && dataOf(got[1]).balanceFen);
+            balance = dataOf(got[1]),
+            fen = numberOf(balance && balance.balanceFen);
           if (!user || user.userPhone !== stored || isNaN(fen)) return;
           paintCard(words, function (panel) {
             var figures = el('dl', 'shell-figures'),
