@@ -403,6 +403,15 @@ export default (
       // is in both).
       splitChunks: {
         cacheGroups: {
+          // webpack's vendor group (its default, restated) except for the chunk of axios (services/request/transport.ts),
+          // which would otherwise be two files: the chunk of the import and the library split off it.
+          defaultVendors: {
+            idHint: 'vendors',
+            test: /[\\/]node_modules[\\/]/i,
+            chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'http',
+            priority: -10,
+            reuseExistingChunk: true,
+          },
           recharge: {
             name: 'recharge-shared',
             chunks: (chunk) => RECHARGE_CHUNKS.includes(chunk.name ?? ''),

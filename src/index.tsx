@@ -10,11 +10,12 @@ import { leavesForLogin } from './layouts/Guard';
 import { startFirstData } from './layouts/firstData';
 import { forgetEarly } from './models/prefetch';
 import { dropShell, limitShell } from './layouts/shell';
+import { loadTransport } from './services/request';
 import './styles/tokens.css';
 import './styles/global.css';
 
 // What the first screen needs starts at once, side by side: the catalogue of the language in use (zh-CN is in the
-// entry; en-US a chunk), its route titles, the chunk of the page at this address, who the user is, and the page's
+// entry; en-US a chunk), its route titles, axios (a chunk: the first screen's first calls were made by index.html), the chunk of the page at this address, who the user is, and the page's
 // first data (those that need the session as soon as it answers). React renders at once and takes over from
 // index.html's splash. A failure of any is caught where it is shown (Boot, LazyPage, the page), with a retry.
 const lang = detectLang();
@@ -30,9 +31,10 @@ const session = startSession(app, resumeLogin(app));
 /** The page chunk and the first data of the route at an address: at boot, and at the moment of each navigation. */
 const startRoute = (pathname: string, known = sessionKnown(app)) => {
   const route = routeAt(pathname, BASENAME);
-  if (!route) return;
   // Logged out on a page that needs a login: the guard leaves for WeChat's authorize page, so nothing of it loads.
-  if (route.page && leavesForLogin(route.guard, app.store.getState().session)) return;
+  if (route?.page && leavesForLogin(route.guard, app.store.getState().session)) return;
+  preload(loadTransport());
+  if (!route) return;
   preload((route.page ?? plannedPage)());
   startFirstData(route.path, { session: known });
 };

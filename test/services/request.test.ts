@@ -543,19 +543,23 @@ describe('cookies and XSRF', () => {
   it('echoes the XSRF-TOKEN cookie to our API hosts', async () => {
     expect(await xsrfOf(API, () => post('/api/x', {}))).toBe('tok-123');
     expect(await xsrfOf(INTERNAL, () => get('/api/bill/queryUserBalance'))).toBe('tok-123');
-    expect(await xsrfOf('http://localhost/', () => genericClient.get('/sms2/config.json'))).toBe('tok-123');
+    expect(await xsrfOf('http://localhost/', async () => (await genericClient()).get('/sms2/config.json'))).toBe(
+      'tok-123',
+    );
   });
 
   it('sends cookies (credentials on) from both clients', async () => {
     const seen = record('http://localhost/');
     await get('/api/x');
-    await genericClient.get('/sms2/config.json');
+    await (await genericClient()).get('/sms2/config.json');
     expect(seen.map((s) => s.credentials)).toEqual(['include', 'include']);
   });
 
   it('never sends it to a third party', async () => {
     expect(
-      await xsrfOf('https://partner.example.com/', () => genericClient.get('https://partner.example.com/x')),
+      await xsrfOf('https://partner.example.com/', async () =>
+        (await genericClient()).get('https://partner.example.com/x'),
+      ),
     ).toBeNull();
     expect(await xsrfOf('https://partner.example.com/', () => get('https://partner.example.com/y'))).toBeNull();
   });
@@ -626,23 +630,64 @@ describe('cookies and XSRF', () => {
   });
 });
 
+describe('axios, loaded beside the first page (services/request/transport.ts)', () => {
+  const lost = () => Object.assign(new Error('Loading chunk http failed.'), { name: 'ChunkLoadError' });
+
+  it('a chunk that did not load is a lost connection; the next call loads it again and is sent', async () => {
+    let loads = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../../src/services/request/transport', () => {
+        loads++;
+        if (loads === 1) throw lost();
+        return jest.requireActual('../../src/services/request/transport');
+      });
+      const layer = await import('../../src/services/request');
+      const seen = record();
+      // The layer's own RequestError (these modules are a fresh copy).
+      const first: unknown = await layer.post('/api/x', {}).catch((e: unknown) => e);
+      expect(first).toBeInstanceOf(layer.RequestError);
+      expect(first).toMatchObject({ kind: 'network', message: '网络异常，请检查网络后重试' });
+      expect(seen).toHaveLength(0);
+      await expect(layer.post('/api/x', {})).resolves.toEqual({ ok: true });
+      expect(seen).toHaveLength(1);
+      expect(loads).toBe(2);
+    });
+  });
+
+  it('a GET whose first try found no chunk is retried once, as after any lost connection', async () => {
+    let loads = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../../src/services/request/transport', () => {
+        loads++;
+        if (loads === 1) throw lost();
+        return jest.requireActual('../../src/services/request/transport');
+      });
+      const layer = await import('../../src/services/request');
+      const seen = record();
+      await layer.get('/api/x');
+      expect(seen).toHaveLength(1);
+      expect(loads).toBe(2);
+    });
+  });
+});
+
 describe('the generic client', () => {
   it('accepts any 2xx and does not judge an envelope', async () => {
     server.use(http.get('http://localhost/sms2/plain', () => HttpResponse.json({ status: 0 }, { status: 201 })));
-    await expect(genericClient.get('/sms2/plain').then((r) => r.data)).resolves.toEqual({ status: 0 });
+    await expect((await genericClient()).get('/sms2/plain').then((r) => r.data)).resolves.toEqual({ status: 0 });
   });
 
   it('rejects other statuses with a RequestError', async () => {
     server.use(http.get('http://localhost/sms2/missing', () => HttpResponse.json({}, { status: 404 })));
-    expect(await failure(genericClient.get('/sms2/missing'))).toMatchObject({
+    expect(await failure((await genericClient()).get('/sms2/missing'))).toMatchObject({
       kind: 'http',
       status: 404,
       message: '请求失败，资源不存在',
     });
   });
 
-  it('has no timeout', () => {
-    expect(genericClient.defaults.timeout).toBe(0);
+  it('has no timeout', async () => {
+    expect((await genericClient()).defaults.timeout).toBe(0);
   });
 });
 

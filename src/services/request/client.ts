@@ -1,8 +1,9 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type CreateAxiosDefaults } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type * as TransportModule from './transport';
 import { env } from '../../../config/env';
 import { abortable } from '../../core';
 import { hostFor } from '../../../config/hosts';
-import { businessError, httpError, RequestError, text } from './errors';
+import { businessError, cancelledError, httpError, RequestError, text, toRequestError } from './errors';
 import {
   captchaSettled,
   isCaptchaRefusal,
@@ -16,6 +17,8 @@ import {
 } from './gates';
 import { reportSessionLost } from './session';
 import { appHeaders, isOwnHost } from './headers';
+export { toQuery } from './query';
+export { toRequestError } from './errors';
 import type { RequestOptions } from './options';
 
 const BUSI_SMS = 'handlebusi/busi/getBusiSms';
@@ -28,54 +31,23 @@ export const stripApi = (path: string): string => path.replace(/^\/?api\//, '').
 export const urlFor = (path: string): string =>
   /^https?:\/\//.test(path) ? path : BASES[hostFor(stripApi(path))] + stripApi(path);
 
-/**
- * A query string as the Java backends read it: a list as repeated keys (a=1&a=2), absent values left out, an object
- * as JSON. Ours, not axios's serializer, which the browser bundle leaves out (config/stubs/axios-unused.js).
- */
-export function toQuery(params: Record<string, unknown>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    for (const item of Array.isArray(v) ? (v as unknown[]) : [v])
-      if (item !== undefined && item !== null)
-        q.append(k, typeof item === 'object' ? JSON.stringify(item) : `${item as string}`);
-  return q.toString();
-}
-
-const common: CreateAxiosDefaults = {
-  withCredentials: true,
-  // XSRF-TOKEN cookie -> X-XSRF-TOKEN header, to our own hosts only, never to a third party.
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  withXSRFToken: (config) => isOwnHost(config.url ?? ''),
-  transitional: { clarifyTimeoutError: true }, // a timeout is ETIMEDOUT, not the ECONNABORTED of an abort
-  paramsSerializer: { serialize: (params) => toQuery(params) },
-};
-
 export const DEFAULT_TIMEOUT = 30_000;
 
-/** The app's client: only HTTP 200 is valid, answers judged by the envelope. Its timeout (30 s) is kept
- *  by send() with an AbortController, so it works the same on every adapter and interceptor. */
-const http = axios.create({ ...common, validateStatus: (s) => s === 200 });
+type Transport = typeof TransportModule;
+let transport: Promise<Transport> | undefined;
 
-/** The generic client of SPEC §9: no timeout, any 2xx is valid, no envelope; errors are RequestErrors. */
-export const genericClient: AxiosInstance = axios.create({
-  ...common,
-  timeout: 0,
-  validateStatus: (s) => s >= 200 && s < 300,
-});
-genericClient.interceptors.response.use(undefined, (e: unknown) => Promise.reject(toRequestError(e)));
-
-export function toRequestError(e: unknown): RequestError {
-  if (e instanceof RequestError) return e;
-  if (axios.isCancel(e))
-    return Object.assign(new RequestError('cancelled', text('request.cancelled')), { handled: true });
-  if (axios.isAxiosError(e)) {
-    if (e.response) return httpError(e.response.status, e.response.data);
-    if (e.code === 'ETIMEDOUT') return new RequestError('timeout', text('request.timeout'));
-    return new RequestError('network', text('request.network'));
-  }
-  return new RequestError('network', text('request.generic'));
+/** axios and its clients (./transport.ts, a chunk of its own): asked for once, at boot by index.tsx and otherwise
+ *  by a call's first try. A load that failed is not kept: the next call asks again (a GET's retry included). */
+export function loadTransport(): Promise<Transport> {
+  transport ??= import(/* webpackChunkName: "http" */ './transport').catch((e: unknown) => {
+    transport = undefined;
+    throw e;
+  });
+  return transport;
 }
+
+/** The generic client of SPEC §9 (no timeout, any 2xx, no envelope), once axios is loaded. */
+export const genericClient = (): Promise<AxiosInstance> => loadTransport().then((t) => t.genericClient);
 
 const xsrfCookie = (): string | undefined => /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
 
@@ -109,6 +81,7 @@ async function attempt(
   if (signal?.aborted) abort();
   signal?.addEventListener('abort', abort);
   try {
+    const { http } = await loadTransport();
     return (await http.request<unknown>({ ...config, signal: ctrl.signal })).data;
   } catch (e) {
     throw timedOut ? new RequestError('timeout', text('request.timeout')) : e;
@@ -125,7 +98,7 @@ function backoff(signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const cancelled = () => {
       clearTimeout(timer);
-      reject(new axios.CanceledError());
+      reject(cancelledError());
     };
     const timer = setTimeout(
       () => {

@@ -77,6 +77,34 @@ export function httpError(status: number, body: unknown): RequestError {
   return new RequestError('http', message, { status, code: serverCode(body), data: asBody(body).data });
 }
 
+/** A call given up by the app (the saga that waited on it was cancelled, the page left): no toast. */
+export const cancelledError = (): RequestError =>
+  Object.assign(new RequestError('cancelled', text('request.cancelled')), { handled: true });
+
+/** What axios rejects with, read by its marks rather than by its classes, so the entry does not need axios. */
+type AxiosLike = {
+  __CANCEL__?: unknown;
+  isAxiosError?: unknown;
+  code?: unknown;
+  response?: { status: number; data: unknown };
+};
+
+/** Any failure of a call as the one error every call rejects with: a cancel, an HTTP status, a timeout, a lost
+ *  connection; axios's own chunk that could not be loaded is a lost connection too. */
+export function toRequestError(e: unknown): RequestError {
+  if (e instanceof RequestError) return e;
+  const x = (e !== null && typeof e === 'object' ? e : {}) as AxiosLike;
+  if (x.__CANCEL__) return cancelledError();
+  if (x.isAxiosError === true) {
+    if (x.response) return httpError(x.response.status, x.response.data);
+    if (x.code === 'ETIMEDOUT') return new RequestError('timeout', text('request.timeout'));
+    return new RequestError('network', text('request.network'));
+  }
+  if ((e as { name?: unknown } | null)?.name === 'ChunkLoadError')
+    return new RequestError('network', text('request.network'));
+  return new RequestError('network', text('request.generic'));
+}
+
 /** The user closed a gate dialog or left it empty. Visible (not handled): SPEC §4 says the call is
  *  rejected with "please enter the image captcha". */
 export const gateCancelled = (): RequestError => new RequestError('cancelled', text('request.captchaRequired'));

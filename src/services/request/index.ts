@@ -9,6 +9,7 @@ export {
   del,
   upload,
   genericClient,
+  loadTransport,
   urlFor,
   stripApi,
   toRequestError,
