@@ -10,6 +10,7 @@ import { leavesForLogin } from './layouts/Guard';
 import { startFirstData } from './layouts/firstData';
 import { forgetEarly } from './models/prefetch';
 import { dropShell, limitShell } from './layouts/shell';
+import { HOME_PATH } from './layouts/earlyStarter';
 import { loadTransport } from './services/request';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -33,7 +34,9 @@ const startRoute = (pathname: string, known = sessionKnown(app)) => {
   const route = routeAt(pathname, BASENAME);
   // Logged out on a page that needs a login: the guard leaves for WeChat's authorize page, so nothing of it loads.
   if (route?.page && leavesForLogin(route.guard, app.store.getState().session)) return;
-  preload(loadTransport());
+  // axios beside the page's chunk; not on home, whose first calls index.html made: there once the first screen is
+  // done (below), so that home's largest paint does not share the line with it.
+  if (route?.path !== HOME_PATH) preload(loadTransport());
   if (!route) return;
   preload((route.page ?? plannedPage)());
   startFirstData(route.path, { session: known });
@@ -54,13 +57,16 @@ createRoot(document.getElementById('root')!).render(
   </Boot>,
 );
 
-// The gate dialogs load on first use, or once the first screen is done and the phone is idle; the operation log
-// once the first screen is done.
+// The gate dialogs (and on home axios) load on first use, or once the first screen is done and the phone is idle;
+// the operation log once the first screen is done.
 const whenIdle = (f: () => void) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(f, { timeout: 5000 })
     : window.setTimeout(f, 2000);
 window.addEventListener('load', () =>
-  whenIdle(() => preload(import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs'))),
+  whenIdle(() => {
+    preload(loadTransport());
+    preload(import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs'));
+  }),
 );
 startOperationLog(app, (start) => window.addEventListener('load', () => whenIdle(start)));

@@ -31,6 +31,8 @@ export const EARLY_SESSION = 'user/getUserInfoBtm';
 export const EARLY_CARDS = ['bill/queryUserBalance', 'bill/querySetMealaAlowance'] as const;
 /** On the top-up form: the saved number's pre-check (a POST of `{ phone }`), as rechargeModel `open` asks it. */
 export const EARLY_PRECHECK = 'handlebusi/preCheck/preCheckToPhone';
+/** Home's route, whose first calls the starter makes all (config/routes.ts). */
+export const HOME_PATH = '/';
 /** The top-up form's route (config/routes.ts). */
 export const TOPUP_ROUTE = '/newRecharge/index2';
 /** The XSRF cookie and header of the request layer (services/request/client.ts). */

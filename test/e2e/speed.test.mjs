@@ -2,7 +2,7 @@
 // the page chunk, the first data). On home, index.html starts the page chunk, the session, the account cards, the
 // banners and the products itself, while the entry downloads (HTML -> entry, chunk and data); on the top-up form the
 // page chunk, the session and the saved number's pre-check; elsewhere the chunk and the data start one round trip
-// after the entry.
+// after the entry. A visitor's largest paint on home is the login prompt index.html paints (Lighthouse's LCP).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, journey, launch, logInFromHome, outsideTopupPause, resetSim, until } from './support.mjs';
@@ -214,6 +214,58 @@ test('3. a logged-out visit to a guarded page leaves for the authorize page with
       await page.goto('about:blank');
       await page.context().clearCookies();
     }
+    assert.deepEqual(consoleErrors, []);
+  });
+});
+
+test('4. home, a visitor: the largest paint is the login prompt index.html paints, before the entry is in; axios waits for the first screen', async (t) => {
+  await journey(t, browser, async (page, { context, consoleErrors }) => {
+    // Every largest-contentful-paint candidate: when, how large, and which element (its class, as it was then).
+    await page.addInitScript(() => {
+      window.__lcp = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          window.__lcp.push({
+            at: e.startTime,
+            size: e.size,
+            cls: e.element?.className ?? '',
+            text: e.element?.textContent ?? '',
+          });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="note"]')?.textContent?.includes('系统维护')) return;
+        window.__noticeAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.goto(`${APP}/`);
+    await page.getByRole('note').filter({ hasText: '系统维护' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: '热门推荐' }).waitFor();
+    await page.locator('#sms2-shell').waitFor({ state: 'detached' });
+
+    const lcp = await page.evaluate(() => window.__lcp);
+    const last = lcp.at(-1);
+    t.diagnostic(
+      `largest contentful paints: ${lcp.map((e) => `${Math.round(e.at)} ms ${e.size} px² .${e.cls}`).join(', ')}`,
+    );
+    assert.ok(last, 'a largest contentful paint was reported');
+    assert.equal(last.cls, 'shell-greeting', `the largest paint is index.html's prompt (${JSON.stringify(lcp)})`);
+    assert.equal(last.text, '登录后查看话费余额和剩余流量');
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+    );
+    const mainEnd = timing.find((e) => /\/js\/main\.[0-9a-f]+\.js$/.test(e.name))?.end;
+    assert.ok(mainEnd, 'the entry in Resource Timing');
+    assert.ok(last.at < mainEnd, `the largest paint (${last.at} ms) comes before the entry is in (${mainEnd} ms)`);
+    // index.html made home's first calls: axios is not asked for on the way to the first screen.
+    const noticeAt = await page.evaluate(() => window.__noticeAt);
+    assert.ok(noticeAt, 'the notice was seen appearing');
+    for (const e of timing.filter((x) => /\/js\/http\.[0-9a-f]+\.chunk\.js$/.test(x.name)))
+      assert.ok(e.start > noticeAt, `axios (${e.start} ms) is asked for after the notice shows (${noticeAt} ms)`);
     assert.deepEqual(consoleErrors, []);
   });
 });
