@@ -31,6 +31,8 @@ import { appHeaders } from '../../src/services/request/headers';
 import { logInAs } from '../support/app';
 import { setupSimulatorServer } from '../../mocks/msw';
 import { clockFrom } from '../support/clock';
+import { http, HttpResponse } from 'msw';
+import { dataSize, yuan } from '../../src/utils/format';
 
 const { server, reset, sim } = setupSimulatorServer();
 let nodeFetch: typeof window.fetch;
@@ -226,6 +228,43 @@ describe("index.html's account card", () => {
         'Online service hallLog in to see your balance and data leftLog in / link a number',
       ),
     );
+  });
+
+  // The starter's own copies of utils/format.ts's yuan and dataSize (it runs unbundled, before the entry), held to them.
+  it.each([
+    [-1230, 0],
+    [0, 1023.6],
+    [5, 1024],
+    [3650, 1536.4],
+    [99_999, 524_288],
+    [123_456_789, 43_246_387],
+    [100, 1_048_576 * 3 + 7],
+  ])('writes %s fen and %s KB left as home does', async (fen, kb) => {
+    await logInAs('o_sim_001');
+    returning();
+    server.use(
+      http.get('*/bill/queryUserBalance', () => HttpResponse.json({ status: 1, data: { balanceFen: fen } })),
+      http.get('*/bill/querySetMealaAlowance', () =>
+        HttpResponse.json({
+          status: 1,
+          data: {
+            buckets: [
+              { unit: 'KB', total: kb + 2048, used: 2048 },
+              { unit: 'MIN', total: 500, used: 20 },
+            ],
+          },
+        }),
+      ),
+    );
+    try {
+      splash();
+      runStarter();
+      await waitFor(() =>
+        expect(card()?.textContent).toBe(`网上营业厅186****0001话费余额${yuan(fen)}剩余流量${dataSize(kb)}`),
+      );
+    } finally {
+      server.resetHandlers();
+    }
   });
 
   it('paints nothing once React has rendered, for another number, or from an answer that is no success', async () => {
