@@ -142,9 +142,14 @@ function send(
 
 export function createStaticHandler(dir = root): http.RequestListener {
   const index = path.join(dir, 'index.html');
-  // Read once per build: a new build means a new server (and new hashes).
-  let headers: Record<string, string> | undefined;
-  const security = () => (headers ??= securityHeaders(fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : ''));
+  // Read once per build of index.html: a rebuild under a running server (its starter's hash changes with the chunk
+  // names) is served with its own hashes, not the last build's, which would block the new starter.
+  let read: { at: number; headers: Record<string, string> } | undefined;
+  const security = () => {
+    const at = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+    if (read?.at !== at) read = { at, headers: securityHeaders(at ? fs.readFileSync(index, 'utf8') : '') };
+    return read.headers;
+  };
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/' || url.pathname === '/sms2') {

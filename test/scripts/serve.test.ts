@@ -111,6 +111,23 @@ describe('security headers', () => {
       expect(csp).toContain(d);
   });
 
+  it("a rebuild under the running server is served with its own page's hashes", async () => {
+    const file = path.join(dir, 'index.html');
+    const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
+    try {
+      fs.writeFileSync(file, '<!doctype html><script>one()</script>');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 1000));
+      expect((await get('/sms2/')).headers['content-security-policy']).toContain(sha('one()'));
+      fs.writeFileSync(file, '<!doctype html><script>two()</script>');
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 2000));
+      const csp = (await get('/sms2/')).headers['content-security-policy'];
+      expect(csp).toContain(sha('two()'));
+      expect(csp).not.toContain(sha('one()'));
+    } finally {
+      fs.writeFileSync(file, HTML);
+    }
+  });
+
   it('without a report address: enforced, no reporting', () => {
     const headers = securityHeaders('', cspReportingOf({}));
     expect(headers['Content-Security-Policy']).not.toMatch(/report-(uri|to)/);
