@@ -71,6 +71,8 @@ export const shellWords = (
 export const SHELL_ID = 'sms2-shell';
 export const SHELL_CLASS = 'shell';
 export const SHELL_IN_PAGE_CLASS = 'shell-in-page';
+/** The attribute a tap on the visitor's painted login sets on the card (`login`): home acts on it when it takes over. */
+export const SHELL_TAPPED_ATTR = 'data-tapped';
 
 /** The window property the starter leaves its calls in: `{ calls: { [stripped path]: Promise<answer> },
  *  settled: { [stripped path]: when its answer came } }`. */
@@ -116,6 +118,7 @@ export function earlyStarter(
     timeout: EARLY_TIMEOUT_MS,
     shellId: SHELL_ID,
     shellClass: SHELL_CLASS,
+    tapped: SHELL_TAPPED_ATTR,
   };
   return `(function (c) {
   try {
@@ -255,12 +258,20 @@ export function earlyStarter(
       },
       /**
        * A visitor's (no session on this browser: the app knows nobody at once): the login prompt as home shows it, at
-       * the first paint. Its action is a picture until the page takes over.
+       * the first paint. A tap on its action before the page has taken over is kept on the card (and shown as
+       * pressed): home logs in when it does (src/layouts/useShell.ts).
        */
       paintVisitor = function (words) {
         paintCard(words, function (panel) {
+          var action = el('button', 'shell-action', words.login);
+          action.type = 'button';
+          action.onclick = function () {
+            var card = document.getElementById(c.shellId);
+            if (card) card.setAttribute(c.tapped, 'login');
+            action.setAttribute('aria-busy', 'true');
+          };
           panel.appendChild(el('p', 'shell-greeting', words.loggedOut));
-          panel.appendChild(el('span', 'shell-action', words.login));
+          panel.appendChild(action);
         });
       },
       /**

@@ -156,3 +156,29 @@ test('7. a returning customer on a line slower than the data: index.html shows t
     assert.deepEqual(consoleErrors, []);
   });
 });
+
+test("8. a visitor taps index.html's painted login before the entry is in: home logs in once it takes over", async (t) => {
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    const release = [];
+    const sent = [];
+    const hold = (pattern) =>
+      page.route(pattern, (route) => {
+        sent.push(new Promise((r) => release.push(r)).then(() => route.continue()));
+      });
+    await hold(/\/js\/main\.[^/]*\.js$/);
+    await hold(/\/js\/page-general\.[^/]*\.chunk\.js$/);
+    await page.goto(`${APP}/`, { waitUntil: 'commit' });
+    const card = page.locator('#sms2-shell');
+    const action = card.getByRole('button', { name: '登录/绑定号码' });
+    await action.click();
+    assert.equal(await action.getAttribute('aria-busy'), 'true', 'the tap shows');
+    assert.equal(await card.getAttribute('data-tapped'), 'login');
+    release.forEach((r) => r());
+    await Promise.all(sent);
+    await page.unrouteAll();
+    // Home takes over and acts on the tap: the login, as its own button would.
+    await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/, { timeout: 30_000 });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+  });
+});

@@ -14,6 +14,7 @@ import {
   HOME_CONFIG,
   HOME_PRODUCTS,
   SHELL_ID,
+  SHELL_TAPPED_ATTR,
   shellWords,
   TOPUP_ROUTE,
   type ShellText,
@@ -216,8 +217,12 @@ describe("index.html's account card", () => {
     splash();
     runStarter();
     expect(card()?.textContent).toBe('网上营业厅登录后查看话费余额和剩余流量登录/绑定号码');
-    // Its action is no control until the page takes over.
-    expect(card()?.querySelector('button, a')).toBeNull();
+    // Its action is a button: a tap before the page takes over is kept on the card (home acts on it), and shows.
+    const action = screen.getByRole('button', { name: '登录/绑定号码' });
+    expect(card()?.getAttribute(SHELL_TAPPED_ATTR)).toBeNull();
+    fireEvent.click(action);
+    expect(card()?.getAttribute(SHELL_TAPPED_ATTR)).toBe('login');
+    expect(action.getAttribute('aria-busy')).toBe('true');
     // Run before the body is there: at the next frame.
     document.body.innerHTML = '';
     window.localStorage.setItem(LANG_STORAGE_KEY, 'en-US');

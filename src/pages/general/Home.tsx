@@ -6,7 +6,7 @@ import { dataSize, maskPhone, yuan } from '../../utils/format';
 import { Skeleton } from '../../components/Skeleton';
 import { Button } from '../../components/Button';
 import { ErrorBlock } from '../../components/ErrorBlock';
-import { useAppDispatch, useAppSelector, useLogout, usePageSelector, useSession } from '../../models/hooks';
+import { useAppDispatch, useAppSelector, useLogin, useLogout, usePageSelector, useSession } from '../../models/hooks';
 import session, { selectSession } from '../../models/session';
 import home, { CARDS_BOUND, CARDS_GUEST, type HomeState } from './homeModel';
 import { safeLink } from '../../utils/safeLink';
@@ -239,10 +239,15 @@ export default function Home() {
   const { balance } = usePageSelector(home.select);
   // index.html's account card, painted from the first answers, holds the hero's place until the card here has what
   // it will keep showing (src/layouts/useShell.ts).
+  const login = useLogin();
   const { covered, adopt } = useShell(
     status === 'anonymous' ||
       status === 'error' ||
       (status === 'identified' && (!bound || balance.status === 'ready' || balance.status === 'error')),
+    // The visitor tapped the painted card's login before this page took over: as a tap on its own.
+    () => {
+      if (status === 'anonymous') login('/');
+    },
   );
 
   useEffect(() => {

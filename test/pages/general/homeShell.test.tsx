@@ -10,7 +10,8 @@ import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import type { Balance, UserInfoBtm } from '../../../src/services/api/types';
-import { SHELL_ID } from '../../../src/layouts/earlyStarter';
+import { SHELL_ID, SHELL_TAPPED_ATTR } from '../../../src/layouts/earlyStarter';
+import * as hooks from '../../../src/models/hooks';
 import { dropShell } from '../../../src/layouts/shell';
 import { RequestError } from '../../../src/services/request';
 import { mountPage } from '../../support/page';
@@ -89,10 +90,34 @@ it("a balance that fails: home's card with its retry, the picture gone", async (
 });
 
 it('a visitor (logged out since): the picture goes at once, the login shows', async () => {
+  const login = jest.fn();
+  jest.spyOn(hooks, 'useLogin').mockReturnValue(login);
   paintCard();
   await mount(undefined);
   expect(document.getElementById(SHELL_ID)).toBeNull();
   expect(screen.getByText('登录后查看话费余额和剩余流量')).toBeTruthy();
+  expect(login).not.toHaveBeenCalled();
+});
+
+it("a tap on the painted login before home took over is home's own tap: it logs in, back to home", async () => {
+  const login = jest.fn();
+  jest.spyOn(hooks, 'useLogin').mockReturnValue(login);
+  paintCard().setAttribute(SHELL_TAPPED_ATTR, 'login');
+  await mount(undefined);
+  expect(document.getElementById(SHELL_ID)).toBeNull();
+  expect(login).toHaveBeenCalledTimes(1);
+  expect(login).toHaveBeenCalledWith('/');
+});
+
+it('a tap kept on the card does not log in a customer the session knows', async () => {
+  const login = jest.fn();
+  jest.spyOn(hooks, 'useLogin').mockReturnValue(login);
+  paintCard().setAttribute(SHELL_TAPPED_ATTR, 'login');
+  const balance = balanceLater();
+  await mount(wang);
+  await balance.answer(BALANCE);
+  expect(document.getElementById(SHELL_ID)).toBeNull();
+  expect(login).not.toHaveBeenCalled();
 });
 
 it("taken away meanwhile (its time is up, an error elsewhere): home's own card, waiting for the balance", async () => {
