@@ -16,9 +16,10 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 // What the first screen needs starts at once, side by side: the catalogue of the language in use (zh-CN is in the
-// entry; en-US a chunk), its route titles, axios (a chunk: the first screen's first calls were made by index.html), the chunk of the page at this address, who the user is, and the page's
-// first data (those that need the session as soon as it answers). React renders at once and takes over from
-// index.html's splash. A failure of any is caught where it is shown (Boot, LazyPage, the page), with a retry.
+// entry; en-US a chunk), its route titles, the chunk of the page at this address with axios (a chunk of its own,
+// which the first calls index.html made did not need), who the user is, and the page's first data (those that need
+// the session as soon as it answers). React renders at once and takes over from index.html's splash. A failure of
+// any is caught where it is shown (Boot, LazyPage, the page), with a retry. On home, axios waits for the first screen.
 const lang = detectLang();
 /** A head start: a failure is shown, with its retry, where the chunk is used; here it is only noted. */
 const preload = (p: Promise<unknown> | undefined) =>

@@ -17,9 +17,10 @@ import {
 } from './gates';
 import { reportSessionLost } from './session';
 import { appHeaders, isOwnHost } from './headers';
+import type { RequestOptions } from './options';
+
 export { toQuery } from './query';
 export { toRequestError } from './errors';
-import type { RequestOptions } from './options';
 
 const BUSI_SMS = 'handlebusi/busi/getBusiSms';
 const BASES = { api: env.apiBase, internal: env.internalApiBase, userInfo: env.userInfoApiBase };
