@@ -125,27 +125,38 @@ test('6. ?lang=en shows the English home, and the choice is kept on the next pag
   });
 });
 
+/**
+ * Holds the entry and home's chunk back (index.html's card is then all of home there is); the function it returns
+ * lets them through and stops holding.
+ */
+async function holdEntryAndHome(page) {
+  const release = [];
+  const sent = [];
+  const hold = (pattern) =>
+    page.route(pattern, (route) => {
+      sent.push(new Promise((r) => release.push(r)).then(() => route.continue()));
+    });
+  await hold(/\/js\/main\.[^/]*\.js$/);
+  await hold(/\/js\/page-general\.[^/]*\.chunk\.js$/);
+  return async () => {
+    release.forEach((r) => r());
+    await Promise.all(sent);
+    await page.unrouteAll();
+  };
+}
+
 test('7. a returning customer on a line slower than the data: index.html shows the balance, home takes it over', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await logInFromHome(page, '王强');
     await page.getByText('¥36.50').waitFor();
     // The entry and home's chunk held back, as on a slow line where the data comes first.
-    const release = [];
-    const sent = [];
-    const hold = (pattern) =>
-      page.route(pattern, (route) => {
-        sent.push(new Promise((r) => release.push(r)).then(() => route.continue()));
-      });
-    await hold(/\/js\/main\.[^/]*\.js$/);
-    await hold(/\/js\/page-general\.[^/]*\.chunk\.js$/);
+    const letThrough = await holdEntryAndHome(page);
     await page.goto(`${APP}/`, { waitUntil: 'commit' });
     const card = page.locator('#sms2-shell');
     await card.getByText('¥36.50').waitFor();
     assert.equal(await card.textContent(), '网上营业厅186****0001话费余额¥36.50剩余流量20.31 GB');
     assert.equal(await page.getByRole('status').getByText('加载中...').count(), 1); // the rest of the page is waited for
-    release.forEach((r) => r());
-    await Promise.all(sent);
-    await page.unrouteAll();
+    await letThrough();
     await page.getByRole('heading', { name: '热门推荐' }).waitFor();
     await card.waitFor({ state: 'detached' });
     // Home's own card, once: its number, balance and the logout the picture had not.
@@ -159,23 +170,14 @@ test('7. a returning customer on a line slower than the data: index.html shows t
 
 test("8. a visitor taps index.html's painted login before the entry is in: home logs in once it takes over", async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
-    const release = [];
-    const sent = [];
-    const hold = (pattern) =>
-      page.route(pattern, (route) => {
-        sent.push(new Promise((r) => release.push(r)).then(() => route.continue()));
-      });
-    await hold(/\/js\/main\.[^/]*\.js$/);
-    await hold(/\/js\/page-general\.[^/]*\.chunk\.js$/);
+    const letThrough = await holdEntryAndHome(page);
     await page.goto(`${APP}/`, { waitUntil: 'commit' });
     const card = page.locator('#sms2-shell');
     const action = card.getByRole('button', { name: '登录/绑定号码' });
     await action.click();
     assert.equal(await action.getAttribute('aria-busy'), 'true', 'the tap shows');
     assert.equal(await card.getAttribute('data-tapped'), 'login');
-    release.forEach((r) => r());
-    await Promise.all(sent);
-    await page.unrouteAll();
+    await letThrough();
     // Home takes over and acts on the tap: the login, as its own button would.
     await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/, { timeout: 30_000 });
     assert.deepEqual(errors, []);

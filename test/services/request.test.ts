@@ -24,6 +24,7 @@ import {
   upload,
   type GateProvider,
 } from '../../src/services/request';
+import type * as RequestLayer from '../../src/services/request';
 import { getSnsUserByCode } from '../../src/services/api/unifiedinteraction';
 import { API, INTERNAL, USERINFO, only, record, server, installServer } from './server';
 
@@ -632,16 +633,21 @@ describe('cookies and XSRF', () => {
 
 describe('axios, loaded beside the first page (services/request/transport.ts)', () => {
   const lost = () => Object.assign(new Error('Loading chunk http failed.'), { name: 'ChunkLoadError' });
-
-  it('a chunk that did not load is a lost connection; the next call loads it again and is sent', async () => {
+  /** `run` with a fresh copy of the request layer whose first load of axios's chunk fails, and the loads so far. */
+  const withTransportFailingOnce = (run: (layer: typeof RequestLayer, loads: () => number) => Promise<void>) => {
     let loads = 0;
-    await jest.isolateModulesAsync(async () => {
+    return jest.isolateModulesAsync(async () => {
       jest.doMock('../../src/services/request/transport', () => {
         loads++;
         if (loads === 1) throw lost();
         return jest.requireActual('../../src/services/request/transport');
       });
-      const layer = await import('../../src/services/request');
+      await run(await import('../../src/services/request'), () => loads);
+    });
+  };
+
+  it('a chunk that did not load is a lost connection; the next call loads it again and is sent', async () => {
+    await withTransportFailingOnce(async (layer, loads) => {
       const seen = record();
       // The layer's own RequestError (these modules are a fresh copy).
       const first: unknown = await layer.post('/api/x', {}).catch((e: unknown) => e);
@@ -650,23 +656,16 @@ describe('axios, loaded beside the first page (services/request/transport.ts)', 
       expect(seen).toHaveLength(0);
       await expect(layer.post('/api/x', {})).resolves.toEqual({ ok: true });
       expect(seen).toHaveLength(1);
-      expect(loads).toBe(2);
+      expect(loads()).toBe(2);
     });
   });
 
   it('a GET whose first try found no chunk is retried once, as after any lost connection', async () => {
-    let loads = 0;
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock('../../src/services/request/transport', () => {
-        loads++;
-        if (loads === 1) throw lost();
-        return jest.requireActual('../../src/services/request/transport');
-      });
-      const layer = await import('../../src/services/request');
+    await withTransportFailingOnce(async (layer, loads) => {
       const seen = record();
       await layer.get('/api/x');
       expect(seen).toHaveLength(1);
-      expect(loads).toBe(2);
+      expect(loads()).toBe(2);
     });
   });
 });
