@@ -6,18 +6,10 @@
 
 import { BASE_PATH } from '../../config/app';
 
+export { isChunkLoadError } from '../utils/chunkLoad';
+
 const RELOAD_KEY = 'sms2_chunk_reload_at';
 const RELOAD_WINDOW_MS = 60_000;
-
-export function isChunkLoadError(error: unknown): boolean {
-  const e = error as { name?: string; code?: string; message?: string } | null;
-  return (
-    !!e &&
-    (e.name === 'ChunkLoadError' ||
-      e.code === 'CSS_CHUNK_LOAD_FAILED' ||
-      /Loading (CSS )?chunk .* failed/i.test(e.message ?? ''))
-  );
-}
 
 const ENTRY = /\/js\/main\.\w+\.js/;
 

@@ -1,4 +1,5 @@
 import { t } from '../../locales';
+import { isChunkLoadError } from '../../utils/chunkLoad';
 import type zh from '../../locales/zh-CN/request';
 
 export type RequestErrorKind = 'timeout' | 'network' | 'http' | 'business' | 'cancelled' | 'shape';
@@ -100,8 +101,7 @@ export function toRequestError(e: unknown): RequestError {
     if (x.code === 'ETIMEDOUT') return new RequestError('timeout', text('request.timeout'));
     return new RequestError('network', text('request.network'));
   }
-  if ((e as { name?: unknown } | null)?.name === 'ChunkLoadError')
-    return new RequestError('network', text('request.network'));
+  if (isChunkLoadError(e)) return new RequestError('network', text('request.network'));
   return new RequestError('network', text('request.generic'));
 }
 
