@@ -9,7 +9,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { budgets } from './config/budgets';
-import { earlyStarter, shellWords, TOPUP_ROUTE } from './src/layouts/earlyStarter';
+import { earlyStarter, HOME_PATH, shellWords, TOPUP_ROUTE } from './src/layouts/earlyStarter';
 import homeZh from './src/pages/general/locales/zh-CN';
 import homeEn from './src/pages/general/locales/en-US';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
@@ -350,7 +350,7 @@ export default (
             htmlWebpackPlugin: { tags, files, options },
             earlyStarter: earlyStarter(
               {
-                pages: { '/': group('page-general'), [TOPUP_ROUTE]: group('page-recharge') },
+                pages: { [HOME_PATH]: group('page-general'), [TOPUP_ROUTE]: group('page-recharge') },
                 lang: {
                   'zh-CN': group('i18n-titles-zh-CN'),
                   'en-US': [...group('i18n-en-US'), ...group('i18n-titles-en-US')],

@@ -48,7 +48,7 @@ export const HOME_PRODUCTS: readonly [string, Record<string, string | number>] =
 /** The files a page needs besides the entry (webpack.config.ts reads them from the build): by route, its page chunk
  *  with the chunks it shares and its stylesheet; by language the route titles (and en-US's catalogue). */
 export interface EarlyFiles {
-  pages: Partial<Record<'/' | typeof TOPUP_ROUTE, string[]>>;
+  pages: Partial<Record<typeof HOME_PATH | typeof TOPUP_ROUTE, string[]>>;
   lang: Record<'zh-CN' | 'en-US', string[]>;
 }
 
@@ -96,7 +96,7 @@ export function earlyStarter(
   shell?: ShellText,
 ): string {
   const home = {
-    files: files.pages['/'] ?? [],
+    files: files.pages[HOME_PATH] ?? [],
     public: [HOME_CONFIG, HOME_PRODUCTS].map(([p, q]) => [p, urlOf(p, q)]),
     cards: EARLY_CARDS.map((p) => [p, urlOf(p)]),
     shell,
