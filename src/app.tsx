@@ -13,6 +13,7 @@ import session, { hasSessionHint, type SessionState } from './models/session';
 import { AppContext, useAppSelector, type RootState } from './models/hooks';
 import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
+import { loadWeChatStandIn } from './services/wechatStandIn';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
@@ -156,7 +157,8 @@ export function startSession(app: App<RootState>, resuming = false): Promise<Ses
 /** Inside WeChat, the JS-SDK is configured for each page; a browser never loads it. */
 export function startWeChat(app: App<RootState>): void {
   if (!isWeChat()) return;
-  loadWx(app)
+  loadWeChatStandIn()
+    .then(() => loadWx(app))
     .then((wx) => app.dispatch(wx.actions.configure()))
     .catch((e: unknown) => console.warn('[sms2] WeChat JS-SDK not loaded', e));
 }
