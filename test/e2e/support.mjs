@@ -280,3 +280,51 @@ export async function otherPhone(t, browser, who, fn, options) {
     await context.close();
   }
 }
+
+// ---------------------------------------------------------------- inside WeChat (the stand-in, mocks/weixin.ts)
+
+/** WeChat on Android (its Chromium-based webview) and on an iPhone (WebKit). */
+export const WECHAT_ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.43.2480(0x28002b37) NetType/WIFI Language/zh_CN';
+export const WECHAT_IOS_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.43(0x18002b2c) NetType/WIFI Language/zh_CN';
+
+/** The phone options of a journey inside WeChat: its user agent; the app of a simulator build loads the stand-in. */
+export const inWeChat = (ua = WECHAT_ANDROID_UA) => ({ userAgent: ua });
+
+/**
+ * What WeChat's pay sheet does next, over the simulator's control (any browser driver can): 'ok' (default), 'cancel',
+ * 'fail', 'late' (ok before the server has recorded the payment, recorded `lateMs` later), 'lost' (paid, never
+ * called back), 'paidCancel' (paid, the sheet says cancel); for one order or every order, `times` payments or all.
+ */
+export async function wechatPays(mode, { orderId, times, lateMs } = {}) {
+  const r = await sim('POST', 'weixin/modes', { mode, orderId, times, lateMs });
+  if (r?.status !== 1) throw new Error(`WeChat Pay mode not accepted: ${JSON.stringify(r)}`);
+  return r.data;
+}
+
+/** What the page asked of WeChat (share, menus, closeWindow, the signature checks, the pay sheet), oldest first. */
+export async function wechatCalls() {
+  const r = await sim('GET', 'weixin/calls');
+  if (r?.status !== 1) throw new Error(`WeChat calls unreadable: ${JSON.stringify(r)}`);
+  return r.data;
+}
+
+/** The id of the pay order of an order (itself, or the pay order of a card, broadband or handset order number). */
+export async function payOrderIdOf(orderId) {
+  const orders = await simPayOrders();
+  return Object.values(orders).find((o) => o.orderId === orderId || o.effect?.orderNo === orderId)?.orderId;
+}
+
+/**
+ * The payments the simulator recorded for an order, by its pay order's id or the product order it pays (a card,
+ * broadband or handset order number): exactly one after any journey that paid it.
+ */
+export async function paymentsOf(orderId) {
+  const r = await sim('GET', 'state');
+  if (r?.status !== 1) throw new Error(`simulator state unreadable: ${JSON.stringify(r)?.slice(0, 200)}`);
+  const ids = Object.values(r.data.payOrders)
+    .filter((o) => o.orderId === orderId || o.effect?.orderNo === orderId)
+    .map((o) => o.orderId);
+  return r.data.payments.filter((p) => ids.includes(p.orderId));
+}
