@@ -4,6 +4,7 @@
 // the Chromium journeys' (a role and an accessible name, a text) and wait for what they look for within a bound.
 // The simulator's helpers (reset, faults, clock, SMS outbox) are the Chromium journeys' own (../support.mjs).
 import webdriver from 'selenium-webdriver';
+import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP, BASE_URL, WAIT_MS, sim } from '../support.mjs';
@@ -68,6 +69,23 @@ async function fitViewport(driver) {
   if (inner[0] !== VIEWPORT.width) throw new Error(`the page is ${inner[0]} px wide, not ${VIEWPORT.width}`);
 }
 
+// ------------------------------------------------------------------------------------------------ paying
+
+/** The user agent of the payment journeys. */
+export const PAY_USER_AGENT = IPHONE_SAFARI_UA;
+
+/**
+ * Pays the order the page has just asked to pay, for `amount` (its text, '¥50.00') and `orderId` when given: the
+ * simulator's cashier (this order, this amount), then its 支付.
+ */
+export async function pay(phone, { orderId, amount } = {}) {
+  const at = await phone.waitUrl((u) => u.pathname === '/sms2-api/__sim/cashier', 'the cashier');
+  if (amount) await phone.find({ text: amount });
+  if (orderId) assert.equal(at.searchParams.get('orderId'), orderId, 'the cashier of this order');
+  await phone.tap({ role: 'button', name: '支付' });
+  return at.searchParams.get('orderId');
+}
+
 // ------------------------------------------------------------------------------------------------ queries
 
 /** A regular expression or a string, as the page's finder takes it. */
@@ -98,6 +116,7 @@ function findAll(query) {
     radio: 'input[type=radio],[role=radio]',
     checkbox: 'input[type=checkbox],[role=checkbox]',
     tab: '[role=tab]',
+    table: 'table,[role=table],[role=grid]',
     tabpanel: '[role=tabpanel]',
     heading: 'h1,h2,h3,h4,h5,h6,[role=heading]',
     dialog: 'dialog[open],[role=dialog],[role=alertdialog]',
@@ -349,11 +368,23 @@ export class Phone {
     );
   }
 
-  /** Ticks a checkbox (a tap on it), then checks that it is ticked. */
+  /** Ticks a checkbox (a tap on it, once), then waits until it is ticked; a page that re-renders it is read again. */
   async check(q) {
-    const el = await this.find(q);
-    if (!(await el.isSelected())) await this.tap(q);
-    await waitUntil(() => el.isSelected(), { what: `${describe(q)} ticked` });
+    const ticked = async () => {
+      const el = (await this.findAll(q))[0];
+      return el ? el.isSelected() : false;
+    };
+    await waitUntil(
+      async () => {
+        const el = (await this.findAll(q))[0];
+        if (!el) return false;
+        if (await el.isSelected()) return true;
+        await this.tapElement(el);
+        return true;
+      },
+      { what: `a tap on ${describe(q)}` },
+    );
+    await waitUntil(ticked, { what: `${describe(q)} ticked` });
   }
 
   /** The picture-captcha dialog (安全验证) before an SMS send: the right text, confirmed, the dialog gone. */
@@ -379,6 +410,21 @@ export class Phone {
     await this.find({ role: 'button', name: /秒后重发/, within: dialog }); // sent: the code below is this one
     await this.fill({ role: 'textbox', name: '短信验证码', within: dialog }, await smsCode(number));
     await this.tap({ role: 'button', name: '确定', within: dialog });
+  }
+
+  /** A finger's strokes across an element (a signature pad), in the middle of the screen: pointer down, moves, up. */
+  async draw(q) {
+    const el = await this.find(q);
+    await this.driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', el);
+    const r = await this.driver.executeScript(
+      'const r = arguments[0].getBoundingClientRect(); return { x: r.x, y: r.y };',
+      el,
+    );
+    const at = (dx, dy) => ({ origin: 'viewport', x: Math.round(r.x + dx), y: Math.round(r.y + dy) });
+    let stroke = this.driver.actions().move(at(20, 30)).press();
+    for (let i = 1; i <= 8; i += 1) stroke = stroke.move({ ...at(20 + i * 12.5, 30 + i * 3.75), duration: 10 });
+    for (let i = 1; i <= 8; i += 1) stroke = stroke.move({ ...at(120 + i * 10, 60 - i * 3.75), duration: 10 });
+    await stroke.release().perform();
   }
 
   /** A file for an <input type=file> (a path on this machine: the driver runs here). */
