@@ -220,6 +220,13 @@ class SimulatorDefaultsWarning {
   }
 }
 
+/**
+ * Whether a build carries the WeChat stand-in (src/services/wechatStandIn.ts): a development build, or a production
+ * build made for the simulator (`SMS2_API_BASE` unset). A build for a real backend never does.
+ */
+export const carriesWeChatStandIn = (prod: boolean, vars: NodeJS.ProcessEnv = process.env): boolean =>
+  !prod || !vars.SMS2_API_BASE;
+
 /** The operator simulator behind the dev server and `npm run serve`; absent, the servers still start. */
 export function loadSimulator(): SimulatorMiddleware | undefined {
   try {
@@ -365,9 +372,10 @@ export default (
         filename: prod ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',
       }),
-      new webpack.DefinePlugin(
-        Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])),
-      ),
+      new webpack.DefinePlugin({
+        ...Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])),
+        'process.env.SMS2_WECHAT_STANDIN': JSON.stringify(carriesWeChatStandIn(prod) ? '1' : ''),
+      }),
       // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
       new webpack.NormalModuleReplacementPlugin(
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,

@@ -31,6 +31,7 @@ import {
 } from './services/verify';
 import { operatorStep } from './services/tickets';
 import { forgetCspReports, handleCspReports } from './cspReports';
+import { handleWeixin } from './weixin';
 
 export interface Control {
   readonly state: SimState;
@@ -253,6 +254,9 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     }
     return ok({ now: c.now(), iso: isoCn(c.now()), offsetMs: c.offset() });
   }
+
+  // The WeChat stand-in: its bridge script, its pay and signature checks, its modes (mocks/weixin.ts).
+  if (sub.startsWith('weixin/')) return handleWeixin(c, request, sub.slice('weixin/'.length), p);
 
   // The WeChat side of a user: `POST __sim/wechat/{openid} {subscribe}` follows (true) or unfollows (false) the
   // official account, as the customer would in WeChat (claim-only packs: `/flowDetail/follow`).

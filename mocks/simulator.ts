@@ -369,7 +369,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const idemOwner = who.openid ?? who.phone;
     if (idemKey) {
       const prev = state.idem[idemKey];
-      if (prev) {
+      // A path whose answer follows the state (pay details) is asked again: a replay would hand out the details of
+      // an order paid since.
+      if (prev && !(def.fresh && prev.path === path)) {
         if (prev.path !== path || (prev.owner !== undefined && prev.owner !== idemOwner))
           return finish(
             jsonResponse(failEnvelope('E_IDEMPOTENCY_KEY_REUSED', '重复的请求标识，请刷新页面后重试'), 422),

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
 import { Action, type History } from 'history';
@@ -6,12 +7,13 @@ import { createApp, quiet, type App } from './core';
 import { RequestError, setGateProvider, setSessionLostListener } from './services/request';
 import { messageOf } from './utils/errorText';
 import { TOAST_FAIL_MS } from '../config/app';
-import global from './models/global';
+import global, { selectRevisits } from './models/global';
 import ui from './models/ui';
 import session, { hasSessionHint, type SessionState } from './models/session';
-import { AppContext, type RootState } from './models/hooks';
+import { AppContext, useAppSelector, type RootState } from './models/hooks';
 import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
+import { loadWeChatStandIn } from './services/wechatStandIn';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
@@ -155,9 +157,19 @@ export function startSession(app: App<RootState>, resuming = false): Promise<Ses
 /** Inside WeChat, the JS-SDK is configured for each page; a browser never loads it. */
 export function startWeChat(app: App<RootState>): void {
   if (!isWeChat()) return;
-  loadWx(app)
+  loadWeChatStandIn()
+    .then(() => loadWx(app))
     .then((wx) => app.dispatch(wx.actions.configure()))
     .catch((e: unknown) => console.warn('[sms2] WeChat JS-SDK not loaded', e));
+}
+
+/**
+ * The page of the address, mounted again when the page comes back from the back-forward cache (global's `revisits`):
+ * each page's first reads run again, so nothing shows what it had before the customer left (paid meanwhile, ...).
+ */
+export function Revisited({ children }: { children: ReactNode }) {
+  const revisits = useAppSelector(selectRevisits);
+  return <Fragment key={revisits}>{children}</Fragment>;
 }
 
 export function Root({ app }: { app: App<RootState> }) {
@@ -165,7 +177,9 @@ export function Root({ app }: { app: App<RootState> }) {
     <Provider store={app.store}>
       <AppContext.Provider value={app}>
         <HistoryRouter history={app.history as unknown as HistoryRouterProps['history']} basename={BASENAME}>
-          <AppRoutes />
+          <Revisited>
+            <AppRoutes />
+          </Revisited>
           <UiHost />
         </HistoryRouter>
       </AppContext.Provider>

@@ -94,6 +94,11 @@ export interface RouteDef {
   /** Verifies kaptcha + kaptchaId (the eight captcha-gated paths of §7 and getBusiSmsNotLogin: every SMS send). */
   captcha?: boolean;
   summary: string;
+  /**
+   * An answer that depends on the state at the time of asking (pay details: only while the order is payable): never
+   * replayed from an earlier answer under the same idempotency key, always asked again.
+   */
+  fresh?: boolean;
   handler: Handler;
   example: Example;
 }

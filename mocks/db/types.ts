@@ -253,6 +253,8 @@ export interface PayOrderRow {
   /** Tooth bundles: the voucher issued once credited. */
   voucher?: string;
   prepayId: string;
+  /** WeChat Pay's notify of a payment its sheet already confirmed arrives then (the stand-in's late notify). */
+  notifyAt?: Ms;
   logs: { at: Ms; action: string; reason?: string }[];
 }
 

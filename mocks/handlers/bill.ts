@@ -256,6 +256,8 @@ export const billRoutes: RouteDef[] = [
           '',
       }),
     },
+    // Pay details only while the order is payable: a key's earlier answer is never replayed for a paid order.
+    { fresh: true },
   ),
 
   route(

@@ -13,9 +13,18 @@ export function route(
   summary: string,
   handler: Handler,
   example: Example,
-  extra: Partial<Pick<RouteDef, 'captcha' | 'source'>> = {},
+  extra: Partial<Pick<RouteDef, 'captcha' | 'source' | 'fresh'>> = {},
 ): RouteDef {
-  return { path, guard, summary, handler, example, source: extra.source ?? 'spec', captcha: extra.captcha };
+  return {
+    path,
+    guard,
+    summary,
+    handler,
+    example,
+    source: extra.source ?? 'spec',
+    captcha: extra.captcha,
+    ...(extra.fresh ? { fresh: true } : {}),
+  };
 }
 
 /** The requests whose picture captcha has been verified (and consumed). */

@@ -1,11 +1,11 @@
 // unifiedinteraction/*: the WeChat OAuth code exchange and the JS-SDK signature.
-import { createHash } from 'node:crypto';
 import { wxAppIdFor } from '../../config/env';
 import type { SnsUser, SnsUserReq, WxConfigReq, WxConfigResult } from '../../src/services/api/types';
 import type { RouteDef } from '../core/context';
 import { oauthBrowserOf } from '../core/cookies';
 import { biz } from '../core/errors';
 import { route } from './common';
+import { jsSdkSignature } from '../weixin';
 
 export const JS_API_LIST = [
   'updateAppMessageShareData',
@@ -84,10 +84,7 @@ export const wxRoutes: RouteDef[] = [
       if (!/^https?:\/\//.test(url) || url.includes('#')) throw biz('E_PARAM', 'url参数错误：需为不含#的完整页面地址');
       const timestamp = Math.floor(ctx.now / 1000);
       const nonceStr = ctx.rng.token(16);
-      const ticket = 'sim_jsapi_ticket_0001';
-      const signature = createHash('sha1')
-        .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
-        .digest('hex');
+      const signature = jsSdkSignature(url, nonceStr, timestamp);
       const channel = ctx.params.as<{ channel: string }>().optStr('channel');
       return { wxConfig: { appId: wxAppIdFor(channel), timestamp, nonceStr, signature, jsApiList: JS_API_LIST } };
     },

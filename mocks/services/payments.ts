@@ -96,11 +96,16 @@ export function wxPayParams(o: PayOrderRow, now: number, rng: Rng, returnUrl?: s
   const timeStamp = String(Math.floor(now / 1000));
   const nonceStr = rng.token(32);
   const pkg = `prepay_id=${o.prepayId}`;
-  const paySign = createHash('sha256').update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).digest('base64');
+  const paySign = wxPayParamsSign(appId, timeStamp, nonceStr, pkg);
   const back = returnUrl && isSafeReturnUrl(returnUrl) ? returnUrl : defaultReturnUrl(o);
   const cashierUrl = `/sms2-api/__sim/cashier?orderId=${encodeURIComponent(o.orderId)}&returnUrl=${encodeURIComponent(back)}`;
   o.logs.push({ at: now, action: 'prepay' });
   return { orderId: o.orderId, appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign, cashierUrl };
+}
+
+/** The pay sign of JSAPI parameters (the simulator's stand-in for WeChat Pay's RSA signature). */
+export function wxPayParamsSign(appId: string, timeStamp: string, nonceStr: string, pkg: string): string {
+  return createHash('sha256').update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).digest('base64');
 }
 
 export type PayOutcome = 'success' | 'fail';
@@ -237,8 +242,24 @@ function settle(state: SimState, o: PayOrderRow, now: number, log: (line: string
 
 /** Runs the timed transitions of every order up to `now`: the payment window, then the crediting. */
 export function tickPayments(state: SimState, now: number, creditDelayMs: number, log: (line: string) => void): void {
+  notifyLatePayments(state, now, log);
   expireUnpaidOrders(state, now);
   creditPaidOrders(state, now, creditDelayMs, log);
+}
+
+/**
+ * Payments WeChat's sheet confirmed before the server heard of them (the stand-in's late notify, mocks/weixin.ts):
+ * recorded when the notify arrives.
+ */
+export function notifyLatePayments(state: SimState, now: number, log: (line: string) => void): void {
+  for (const o of Object.values(state.payOrders)) {
+    if (o.notifyAt === undefined || o.notifyAt > now) continue;
+    const at = o.notifyAt;
+    delete o.notifyAt;
+    if (o.status !== 'unpaid') continue;
+    markPaid(state, o, at);
+    log(`[sim] WeChat Pay notify of ${o.orderId}: paid`);
+  }
 }
 
 /** Payment windows: an order unpaid 30 minutes after its creation expires, and what it held is released. */

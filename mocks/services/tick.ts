@@ -10,7 +10,7 @@ import type { SimState } from '../db/types';
 import { creditDueGifts } from './gifts';
 import { advanceInstallations } from './installs';
 import { releaseExpiredHolds } from './numbers';
-import { creditPaidOrders, expireUnpaidOrders } from './payments';
+import { creditPaidOrders, expireUnpaidOrders, notifyLatePayments } from './payments';
 import { flagOverdueTickets } from './tickets';
 
 export const SESSION_IDLE_MS = 2 * HOUR;
@@ -65,7 +65,8 @@ export interface CatchUpOptions {
 /** Brings every timed process up to `now` (simulated). Idempotent. */
 export function catchUp(state: SimState, now: number, o: CatchUpOptions): void {
   tickState(state, now, o.realNow);
-  // Unpaid orders first: an expired order releases its number, stock and broadband slot.
+  // Unpaid orders first: a payment WeChat notifies late, then an expired order releases its number, stock and slot.
+  notifyLatePayments(state, now, o.log);
   expireUnpaidOrders(state, now);
   releaseExpiredHolds(state, now);
   creditPaidOrders(state, now, o.creditDelayMs, o.log);

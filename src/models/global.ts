@@ -9,9 +9,15 @@ export interface GlobalState {
   thirdUserPhone: string;
   preCheckInfo?: PreCheckInfo;
   userInfo?: CustomerProfile;
+  /**
+   * How many times the page came back from the back-forward cache (`pageshow` with `persisted`: back from WeChat's
+   * pay sheet, the authorize page, another app). The pages are keyed by it (app.tsx), so each reads its state again
+   * instead of showing what it had before.
+   */
+  revisits: number;
 }
 
-const initial: GlobalState = { progressPercent: 0, thirdUserPhone: '' };
+const initial: GlobalState = { progressPercent: 0, thirdUserPhone: '', revisits: 0 };
 
 const set = setterOf<GlobalState>();
 
@@ -25,6 +31,9 @@ const global = defineModel({
     ...settersOf<GlobalState>()('thirdUserPhone'),
     savePreCheckInfo: set('preCheckInfo'),
     saveUserInfo: set('userInfo'),
+    revisit(state) {
+      return { ...state, revisits: state.revisits + 1 };
+    },
   },
   effects: (own) => ({
     /** takeLatest: a read; a newer lookup makes an older one moot. */
@@ -47,10 +56,24 @@ const global = defineModel({
       { type: 'takeLatest' },
     ],
   }),
+  subscriptions: {
+    /** A page restored from the back-forward cache is read again (once, in one place for every page). */
+    backForwardCache({ dispatch }) {
+      const restored = (e: PageTransitionEvent) => {
+        if (e.persisted) dispatch(revisit());
+      };
+      window.addEventListener('pageshow', restored);
+      return () => window.removeEventListener('pageshow', restored);
+    },
+  },
 });
+
+/** The creator of the revisit (the subscription is written before the model's `actions` exist). */
+const revisit = () => global.actions.revisit();
 
 export default global;
 
 export const selectGlobal = (s: { global: GlobalState }) => s.global;
 export const selectPreCheckInfo = (s: { global: GlobalState }) => s.global.preCheckInfo;
 export const selectUserInfo = (s: { global: GlobalState }) => s.global.userInfo;
+export const selectRevisits = (s: { global: GlobalState }) => s.global.revisits;

@@ -42,11 +42,21 @@ const payOrder = defineModel({
   effects: (own) => ({
     /**
      * takeLatest: a newer order replaces the one being watched. Reads the order, then polls every 2 s while it is
-     * moving, for at most 30 s. A failed read shows on the page (no toast); a failed poll keeps the last state.
+     * moving (unpaid too, after WeChat's sheet said ok), for at most 30 s. A failed read shows on the page (no toast); a failed poll keeps the last state.
      */
     watch: [
       function* (
-        { payload }: { payload: { orderId: string; everyMs?: number; maxMs?: number } },
+        {
+          payload,
+        }: {
+          payload: {
+            orderId: string;
+            everyMs?: number;
+            maxMs?: number;
+            /** WeChat's sheet said ok: an unpaid order is still moving (the server has not heard yet). */
+            sheetOk?: boolean;
+          };
+        },
         { call, put, delay },
       ) {
         const everyMs = payload.everyMs ?? POLL_EVERY_MS;
@@ -60,7 +70,8 @@ const payOrder = defineModel({
           return undefined;
         }
         yield* put(own.save(order));
-        for (let waited = 0; MOVING.includes(order.status); waited += everyMs) {
+        const moving = (o: PayOrder) => MOVING.includes(o.status) || (!!payload.sheetOk && o.status === 'unpaid');
+        for (let waited = 0; moving(order); waited += everyMs) {
           if (waited >= maxMs) {
             yield* put(own.timeOut());
             break;

@@ -1,9 +1,12 @@
-// Paying an order (PAGES.md §3.2 "Payment"): orderWechatPage gives the JSAPI parameters; inside WeChat,
-// chooseWXPay; outside it, the simulator's cashier, which returns to `returnPath` with `orderId` and
-// `payResult`. A cancel or a failure is logged with logtransactive. Registered by the pages that pay.
+// Paying an order (PAGES.md §3.2 "Payment"): orderWechatPage gives the JSAPI parameters; inside WeChat, WeChat's
+// pay sheet (getBrandWCPayRequest on the bridge); outside it, the simulator's cashier, which returns to `returnPath`
+// with `orderId` and `payResult`. A cancel or a failure is logged with logtransactive. Registered by the pages that
+// pay. What the customer is told afterwards is the server's: the page at `returnPath` reads the order again.
+import { call, delay, race } from 'typed-redux-saga';
 import { defineModel, push } from '../core';
 import * as bill from '../services/api/bill';
-import { intentKey, RequestError } from '../services/request';
+import { intentKey, releaseIdempotencyKey, RequestError } from '../services/request';
+import { brandWCPay } from '../services/wxPay';
 import { isWeChat, leaveFor } from '../services/wechat';
 import { t } from '../locales';
 import { appUrl } from '../utils/appUrl';
@@ -14,7 +17,8 @@ import type { LogTransReq, WxPayParams } from '../services/api/types';
 export type PayOutcome = 'success' | 'cancel' | 'fail';
 
 export interface PaymentState {
-  status: 'idle' | 'paying' | 'cancelled' | 'failed';
+  /** confirming: WeChat's sheet said ok for `orderId`; until the server says paid, the order is being confirmed. */
+  status: 'idle' | 'paying' | 'confirming' | 'cancelled' | 'failed';
   orderId?: string;
   message?: string;
 }
@@ -40,29 +44,41 @@ const initial: PaymentState = { status: 'idle' };
  */
 export const CASHIER_REFUSED = 'E_CASHIER_REFUSED';
 
+/** The app path of the order without an outcome: the page reads the order and says what the server says. */
+export const orderPath = (returnPath: string, orderId: string): string => {
+  const sep = returnPath.includes('?') ? '&' : '?';
+  return `${returnPath}${sep}orderId=${encodeURIComponent(orderId)}`;
+};
+
 /** The app path with the outcome, as the cashier would return it. */
 export const resultPath = (returnPath: string, orderId: string, outcome: PayOutcome): string => {
   const sep = returnPath.includes('?') ? '&' : '?';
   return `${returnPath}${sep}orderId=${encodeURIComponent(orderId)}&payResult=${outcome}`;
 };
 
-/** WeChat Pay inside WeChat: resolves with the outcome the customer reached. */
-async function chooseWXPay(params: WxPayParams): Promise<PayOutcome> {
-  const { default: wx } = await import(/* webpackChunkName: "wx" */ '../services/wxSdk');
-  return new Promise((resolve) => {
-    wx.ready(() => {
-      wx.chooseWXPay({
-        timestamp: Number(params.timeStamp),
-        nonceStr: params.nonceStr,
-        package: params.package,
-        signType: params.signType,
-        paySign: params.paySign,
-        success: () => resolve('success'),
-        cancel: () => resolve('cancel'),
-        fail: () => resolve('fail'),
-      });
-    });
-  });
+/** The server's answers that refuse pay details because the order is no longer payable: the order is shown. */
+export const NOT_PAYABLE = ['E_ORDER_PAID', 'E_ORDER_EXPIRED', 'E_ORDER_CANCELLED', 'E_ORDER_STATE'];
+
+/** While WeChat's sheet is open, the order is read every PAY_READ_EVERY_MS, for at most PAY_READ_MAX_MS. */
+export const PAY_READ_EVERY_MS = 3000;
+export const PAY_READ_MAX_MS = 5 * 60_000;
+
+/**
+ * The order as the server sees it while WeChat's sheet is open: 'success' once it is paid (WeChat's callback may
+ * never come), 'closed' when it can no longer be paid, 'unknown' when the bound passes with neither.
+ */
+export function* serverOutcome(orderId: string, everyMs = PAY_READ_EVERY_MS, maxMs = PAY_READ_MAX_MS) {
+  for (let waited = 0; waited < maxMs; waited += everyMs) {
+    yield* delay(everyMs);
+    try {
+      const order = yield* call(bill.orderWechatGetById, { orderId });
+      if (['paid', 'crediting', 'credited', 'failed', 'refunded'].includes(order.status)) return 'success' as const;
+      if (order.status === 'expired' || order.status === 'cancelled') return 'closed' as const;
+    } catch {
+      /* a failed read: the next one */
+    }
+  }
+  return 'unknown' as const;
 }
 
 const payment = defineModel({
@@ -99,6 +115,12 @@ const payment = defineModel({
           );
         } catch (e) {
           yield* put(own.settle({ status: 'failed', message: (e as Error).message }));
+          if (e instanceof RequestError && NOT_PAYABLE.includes(String(e.code))) {
+            // Paid, closed or expired meanwhile (another tab, a late notify): no pay details; the page shows the
+            // order as the server has it, and the key of a payment that can no longer start is dropped.
+            yield* call(releaseIdempotencyKey, `pay:${orderId}`);
+            yield* put(push(orderPath(returnPath, orderId)));
+          }
           throw e;
         }
         if (!params.package && !params.cashierUrl) {
@@ -119,7 +141,19 @@ const payment = defineModel({
           yield* call(leaveFor, params.cashierUrl);
           return 'redirected' as const;
         }
-        const outcome = yield* call(chooseWXPay, params);
+        // WeChat's sheet, and the server beside it: WeChat's callback may be lost, the server's word is not.
+        const { sheet, server } = yield* race({
+          sheet: call(brandWCPay, params),
+          server: call(serverOutcome, orderId),
+        });
+        if (server === 'unknown' || server === 'closed') {
+          // No word from WeChat, nor a payment: the page reads the order as it stands (payable again, or closed).
+          yield* put(own.settle({ status: 'idle' }));
+          yield* put(push(orderPath(returnPath, orderId)));
+          return server;
+        }
+        const outcome: PayOutcome = sheet ?? 'success';
+        if (outcome === 'success') yield* call(releaseIdempotencyKey, `pay:${orderId}`);
         if (outcome !== 'success') {
           const action: LogTransReq['action'] = outcome === 'cancel' ? 'cancel' : 'fail';
           try {
@@ -129,7 +163,9 @@ const payment = defineModel({
           }
         }
         yield* put(
-          own.settle({ status: outcome === 'success' ? 'idle' : outcome === 'cancel' ? 'cancelled' : 'failed' }),
+          own.settle({
+            status: outcome === 'success' ? 'confirming' : outcome === 'cancel' ? 'cancelled' : 'failed',
+          }),
         );
         yield* put(push(resultPath(returnPath, orderId, outcome)));
         return outcome;

@@ -6,7 +6,8 @@ import { call, put } from 'typed-redux-saga';
 import { defineModel, LOCATION_CHANGE, type ActionCreator } from '../core';
 import * as wxApi from '../services/api/unifiedinteraction';
 import { env } from '../../config/env';
-import { locationHref } from '../utils/browser';
+import { isIosWeChat, landingHref } from '../services/wechat';
+import { locationHref, userAgent } from '../utils/browser';
 
 export interface WxConfigState {
   debug: boolean;
@@ -35,8 +36,16 @@ const JS_API_LIST = [
 
 const initial: WxConfigState = { debug: false, wxPublicAccountId: env.wxPublicAccountId };
 
-/** The page address WeChat signs: the current href without its hash. */
+/** The page address without its hash. */
 export const pageUrl = (href: string = window.location.href): string => href.split('#')[0];
+
+/**
+ * The address WeChat checks the JS-SDK signature against: on iOS the one the app was entered with (WeChat's WebKit
+ * keeps it through history navigations of a single-page app), elsewhere the current one. Signing the other would
+ * fail wx.config, and a share after a navigation with it.
+ */
+export const signedUrl = (href: string, ua: string, landing: string = landingHref): string =>
+  pageUrl(isIosWeChat(ua) && landing ? landing : href);
 
 const loadSdk = () => import(/* webpackChunkName: "wx" */ '../services/wxSdk').then((m) => m.default);
 
@@ -47,7 +56,7 @@ type SaveConfig = ActionCreator<string, [Omit<WxConfigState, 'debug' | 'wxPublic
  * never shown. The `configure` effect and each navigation inside WeChat run it.
  */
 export function* configurePage(save: SaveConfig) {
-  const url = pageUrl(yield* call(locationHref));
+  const url = signedUrl(yield* call(locationHref), yield* call(userAgent));
   try {
     const { wxConfig } = yield* call(wxApi.getWxConfig, { url });
     yield* put(save({ ...wxConfig, url }));

@@ -3,6 +3,12 @@ import { env } from '../../config/env';
 
 export const isWeChat = (ua: string = navigator.userAgent): boolean => /MicroMessenger/i.test(ua);
 
+/** WeChat on an iPhone or iPad (WebKit), where the JS-SDK and WeChat Pay go by the address the app was entered with. */
+export const isIosWeChat = (ua: string = navigator.userAgent): boolean => isWeChat(ua) && /iPhone|iPad|iPod/i.test(ua);
+
+/** The address the app was entered with (this document's first address), read when the entry runs. */
+export const landingHref: string = typeof window === 'undefined' ? '' : window.location.href;
+
 /** OAuth runs inside WeChat, or anywhere when the authorize page is the simulator's (not WeChat's own). */
 export const canAuthorize = (): boolean =>
   isWeChat() || !env.oauthAuthorizeUrl.startsWith('https://open.weixin.qq.com/');

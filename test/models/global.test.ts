@@ -19,7 +19,11 @@ const info = {
 
 describe('global model', () => {
   it('starts as the spec says: progress 0, no third-party phone', () => {
-    expect(global.reducer(undefined as never, { type: '@@init' })).toEqual({ progressPercent: 0, thirdUserPhone: '' });
+    expect(global.reducer(undefined as never, { type: '@@init' })).toEqual({
+      progressPercent: 0,
+      thirdUserPhone: '',
+      revisits: 0,
+    });
   });
 
   it('keeps progress within 0-100', () => {

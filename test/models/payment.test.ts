@@ -2,7 +2,11 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from 'redux';
-import payment, { resultPath, selectPayment } from '../../src/models/payment';
+import { push } from '../../src/core';
+import payment, { orderPath, resultPath, selectPayment, serverOutcome } from '../../src/models/payment';
+import { releaseIdempotencyKey } from '../../src/services/request';
+import { brandWCPay } from '../../src/services/wxPay';
+import { isWeChat } from '../../src/services/wechat';
 import { api } from '../../src/services/api';
 import { RequestError, idempotencyKeyFor } from '../../src/services/request';
 import { leaveFor } from '../../src/services/wechat';
@@ -102,5 +106,71 @@ describe('payment.pay', () => {
       '/newRecharge/recharge?orderId=R1&payResult=success',
     );
     expect(resultPath('/cfsf/index2?tier=1', 'R2', 'cancel')).toBe('/cfsf/index2?tier=1&orderId=R2&payResult=cancel');
+  });
+});
+
+describe('payment.pay inside WeChat', () => {
+  const start = () => payment.actions.pay({ orderId: 'R1', returnPath: '/orderPage/success?orderNo=R1&pay=1' });
+
+  it('the sheet said ok: confirming (the page reads the order), the key released, back with payResult=success', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(api.bill.orderWechatPage), params],
+        [matchers.call.fn(isWeChat), true],
+        [matchers.call.fn(brandWCPay), 'success'],
+      ])
+      .dispatch(start())
+      .call(releaseIdempotencyKey, 'pay:R1')
+      .put(push(resultPath('/orderPage/success?orderNo=R1&pay=1', 'R1', 'success')))
+      .silentRun(50);
+    expect(selectPayment(storeState)).toMatchObject({ status: 'confirming', orderId: 'R1' });
+  });
+
+  it('a callback lost: the server says paid while the sheet never answers, and the page goes on to the result', async () => {
+    await run()
+      .provide([
+        [matchers.call.fn(api.bill.orderWechatPage), params],
+        [matchers.call.fn(isWeChat), true],
+        [matchers.call.fn(serverOutcome), 'success'],
+      ])
+      .dispatch(start())
+      .put(push(resultPath('/orderPage/success?orderNo=R1&pay=1', 'R1', 'success')))
+      .silentRun(50);
+  });
+
+  it('no word from WeChat nor a payment within the bound: the order is shown as it stands, never an endless spinner', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(api.bill.orderWechatPage), params],
+        [matchers.call.fn(isWeChat), true],
+        [matchers.call.fn(serverOutcome), 'unknown'],
+      ])
+      .dispatch(start())
+      .put(push(orderPath('/orderPage/success?orderNo=R1&pay=1', 'R1')))
+      .silentRun(50);
+    expect(selectPayment(storeState).status).toBe('idle');
+  });
+
+  it('pay details refused for a paid order: no sheet, the key dropped, the order shown as the server has it', async () => {
+    const paid = new RequestError('business', '订单已支付，请勿重复支付', { code: 'E_ORDER_PAID' });
+    const { effects } = await run()
+      .provide([[matchers.call.fn(api.bill.orderWechatPage), throwError(paid)]])
+      .dispatch(start())
+      .call(releaseIdempotencyKey, 'pay:R1')
+      .put(push(orderPath('/orderPage/success?orderNo=R1&pay=1', 'R1')))
+      .silentRun(50);
+    expect((effects.call ?? []).some((c: any) => c.payload.fn === brandWCPay)).toBe(false);
+  });
+
+  it('reads the order while the sheet is open: paid is success, closed is closed, at most the bound', async () => {
+    const outcome = async (status: string) =>
+      (
+        await expectSaga(serverOutcome, 'R1', 1, 5)
+          .provide([[matchers.call.fn(api.bill.orderWechatGetById), { orderId: 'R1', status }]])
+          .run(500)
+      ).returnValue;
+    expect(await outcome('crediting')).toBe('success');
+    expect(await outcome('expired')).toBe('closed');
+    expect(await outcome('unpaid')).toBe('unknown');
   });
 });

@@ -3,7 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from 'redux';
 import { LOCATION_CHANGE } from '../../src/core';
-import wx, { configurePage, pageUrl, selectWxConfig } from '../../src/models/wx';
+import wx, { configurePage, pageUrl, selectWxConfig, signedUrl } from '../../src/models/wx';
+import { userAgent } from '../../src/utils/browser';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
 
@@ -78,5 +79,38 @@ describe('wx.configure', () => {
 
   it('pageUrl drops the hash only', () => {
     expect(pageUrl('http://h/sms2/a?b=1#c')).toBe('http://h/sms2/a?b=1');
+  });
+
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.43(0x18002b2c) NetType/WIFI Language/zh_CN';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.43';
+
+  it('signs the landing address on iOS and the current one on Android (a share after navigating works on both)', () => {
+    const landing = 'http://h/sms2/?source=x#y';
+    expect(signedUrl('http://h/sms2/doubleTwelve?a=1#b', IPHONE, landing)).toBe('http://h/sms2/?source=x');
+    expect(signedUrl('http://h/sms2/doubleTwelve?a=1#b', ANDROID, landing)).toBe('http://h/sms2/doubleTwelve?a=1');
+  });
+
+  it.each([
+    ['iOS', IPHONE, 'landing'],
+    ['Android', ANDROID, 'current'],
+  ])('after a navigation, %s WeChat asks to sign the %s address', async (_name, ua, which) => {
+    // The landing address is this document's first one (jsdom's, before the test moved it to /sms2/cfsf).
+    const { landingHref } = await import('../../src/services/wechat');
+    const current = 'http://localhost/sms2/cfsf?money=65';
+    expect(pageUrl(landingHref)).not.toBe(current);
+    await expectSaga(wx.saga)
+      .withReducer(combineReducers({ wx: wx.reducer as never }))
+      .provide([
+        [matchers.call.fn(api.unifiedinteraction.getWxConfig), signed],
+        [matchers.call.fn(userAgent), ua],
+      ])
+      .dispatch(wx.actions.configure())
+      .call.like({
+        fn: api.unifiedinteraction.getWxConfig,
+        args: [{ url: which === 'landing' ? pageUrl(landingHref) : current }],
+      })
+      .silentRun(50);
   });
 });

@@ -225,7 +225,14 @@ export function Paid({
         description={t(timedOut ? 'ordering.success.payingLater' : 'ordering.success.payingWait')}
         rows={rows}
         actions={[{ label: 'ordering.success.track', to: trackPath(orderNo) }]}
-      />
+      >
+        {/* Polling has a bound: then the customer asks again, never an endless wait. */}
+        {timedOut && (
+          <Button block onClick={retry}>
+            {t('ordering.success.checkAgain')}
+          </Button>
+        )}
+      </ResultPage>
     );
   if (verdict === 'failed')
     return (

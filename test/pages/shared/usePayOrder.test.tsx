@@ -1,6 +1,8 @@
 // A result page reads its order from `?orderId=`; the store may still hold the order of the result page seen before
 // (another top-up, another offer). That one is never shown for this page, not even for its first frame.
+import { act } from '@testing-library/react';
 import payOrder from '../../../src/models/payOrder';
+import payment from '../../../src/models/payment';
 import { usePayOrder } from '../../../src/pages/shared/usePayOrder';
 import * as bill from '../../../src/services/api/bill';
 import type { PayOrder } from '../../../src/services/api/types';
@@ -53,4 +55,45 @@ it('keeps a failed read of its own order, with its message, for the retry', asyn
   await mountPage(Probe, [payOrder], '/callbackSuccessPageCommon');
   await settle();
   expect(seen.at(-1)).toBe('error');
+});
+
+/** What each render of a page watching THIS showed of its status ('unpaid', 'paid', ...). */
+const statuses: string[] = [];
+function StatusProbe() {
+  const { order } = usePayOrder(THIS);
+  statuses.push(order?.status ?? '-');
+  return null;
+}
+
+describe('back from WeChat Pay on the page that paid', () => {
+  afterEach(() => {
+    statuses.length = 0;
+  });
+
+  it('reads the order again when the address gains payResult (the same page, a new arrival): paid, not unpaid', async () => {
+    const read = jest
+      .spyOn(bill, 'orderWechatGetById')
+      .mockResolvedValueOnce({ ...orderOf(THIS), status: 'unpaid' })
+      .mockResolvedValue({ ...orderOf(THIS), status: 'credited' });
+    const { history } = await mountPage(StatusProbe, [payOrder, payment], `/orderPage/success?orderNo=${THIS}&pay=1`);
+    await settle();
+    expect(statuses.at(-1)).toBe('unpaid');
+    act(() => history.push(`/sms2/orderPage/success?orderNo=${THIS}&pay=1&orderId=${THIS}&payResult=success`));
+    await settle();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(statuses.at(-1)).toBe('credited');
+  });
+
+  it('after the sheet said ok, an order the server still has unpaid is being confirmed, never unpaid', async () => {
+    jest.spyOn(bill, 'orderWechatGetById').mockResolvedValue({ ...orderOf(THIS), status: 'unpaid' });
+    await mountPage(StatusProbe, [payOrder, payment], `/orderPage/success?orderNo=${THIS}&payResult=success`, {
+      before: (app) => {
+        app.store.dispatch(payment.actions.paying(THIS));
+        app.store.dispatch(payment.actions.settle({ status: 'confirming' }));
+      },
+    });
+    await settle();
+    expect(statuses.at(-1)).toBe('paid');
+    expect(statuses).not.toContain('unpaid');
+  });
 });

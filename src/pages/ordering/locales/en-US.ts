@@ -132,6 +132,7 @@ export default {
   'ordering.success.paying': 'Payment processing',
   'ordering.success.payingWait': 'We are confirming your payment; this page updates as soon as it is confirmed.',
   'ordering.success.payingLater': 'Your payment is still being confirmed; see the outcome later under View my orders.',
+  'ordering.success.checkAgain': 'Check again',
   'ordering.success.failed': 'Order failed',
   'ordering.success.failedCopy': 'The order could not be completed. ',
   'ordering.success.paid': 'Paid',

@@ -127,6 +127,7 @@ export default {
   'ordering.success.paying': '支付处理中',
   'ordering.success.payingWait': '正在确认您的支付结果，请稍候，确认后本页将自动更新。',
   'ordering.success.payingLater': '支付结果仍在确认中，请稍后在"查看订单"中查看办理结果。',
+  'ordering.success.checkAgain': '重新查询',
   'ordering.success.failed': '订单办理失败',
   'ordering.success.failedCopy': '订单未能办理成功，',
   'ordering.success.paid': '实付',
