@@ -16,11 +16,6 @@ export const IPHONE_WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ' +
   'MicroMessenger/8.0.50(0x1800322d) NetType/WIFI Language/zh_CN';
 
-/** The same phone's Safari, for a journey that must run outside WeChat. */
-export const IPHONE_SAFARI_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
-  'Version/17.5 Mobile/15E148 Safari/604.1';
-
 export const VIEWPORT = { width: 375, height: 667 };
 
 const DRIVER_URL = process.env.WEBKIT_DRIVER_URL;
@@ -71,19 +66,34 @@ async function fitViewport(driver) {
 
 // ------------------------------------------------------------------------------------------------ paying
 
-/** The user agent of the payment journeys. */
-export const PAY_USER_AGENT = IPHONE_SAFARI_UA;
+/** The user agent of the payment journeys: iPhone WeChat, whose pay sheet the simulator's stand-in plays. */
+export const PAY_USER_AGENT = IPHONE_WECHAT_UA;
+
+const yuanText = (fen) => `¥${(fen / 100).toFixed(2)}`;
 
 /**
- * Pays the order the page has just asked to pay, for `amount` (its text, '¥50.00') and `orderId` when given: the
- * simulator's cashier (this order, this amount), then its 支付.
+ * Pays, inside WeChat, the order the page has just asked to pay: the build's WeChat stand-in (mocks/weixin.ts) plays
+ * the pay sheet, which settles the order on the simulator first and then calls back ok, as WeChat does. Waits for
+ * the sheet's answer for `orderId` (or the first order asked), checks it was ok, for `amount` ('¥50.00'), that the
+ * server holds exactly one payment of the order and that the page never left for the cashier. Returns the order id.
  */
 export async function pay(phone, { orderId, amount } = {}) {
-  const at = await phone.waitUrl((u) => u.pathname === '/sms2-api/__sim/cashier', 'the cashier');
-  if (amount) await phone.find({ text: amount });
-  if (orderId) assert.equal(at.searchParams.get('orderId'), orderId, 'the cashier of this order');
-  await phone.tap({ role: 'button', name: '支付' });
-  return at.searchParams.get('orderId');
+  const call = await waitUntil(
+    async () => {
+      const r = await sim('GET', 'weixin/calls');
+      return (r?.data ?? []).find(
+        (c) => c.name === 'getBrandWCPayRequest' && (orderId === undefined || c.args?.orderId === orderId),
+      );
+    },
+    { timeout: 20_000, what: `WeChat Pay asked for ${orderId ?? 'the order'}` },
+  );
+  assert.equal(call.args.errMsg, 'get_brand_wcpay_request:ok', `the pay sheet: ${JSON.stringify(call.args)}`);
+  const id = call.args.orderId;
+  const state = (await sim('GET', 'state')).data;
+  if (amount) assert.equal(yuanText(state.payOrders[id].payFen), amount, 'the amount paid');
+  assert.equal(state.payments.filter((p) => p.orderId === id).length, 1, `one payment of ${id}`);
+  assert.notEqual((await phone.url()).pathname, '/sms2-api/__sim/cashier', 'inside WeChat, never the cashier');
+  return id;
 }
 
 // ------------------------------------------------------------------------------------------------ queries

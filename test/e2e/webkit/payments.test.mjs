@@ -1,6 +1,7 @@
 // WebKit, every payment journey of the app: top-up, the deposit-gift offers (payGift, cfsf, cfsf2, lyh), a SIM card
 // with its prepay, broadband, /open2i, a handset's down payment, the flash sale, /summer and /newRecharge/tooth. Each
-// pays (see `pay` below) and ends on what the server says of the order, without a reload.
+// pays inside iPhone WeChat, through the build's WeChat stand-in (`pay` in driver.mjs: one payment, the amount, never
+// the cashier) and ends on what the server says of the order, without a reload.
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CREDIT_WAIT_MS, resetSim, sim, simNow } from '../support.mjs';
