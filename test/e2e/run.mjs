@@ -123,15 +123,21 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.test.mjs') && (only.length === 0 || only.some((w) => f.includes(w))))
   .map((f) => path.join(here, f));
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    E2E_BASE_URL: `${nginx ? 'https' : 'http'}://localhost:${port}`,
-    ...(certificate ? { NODE_EXTRA_CA_CERTS: certificate } : {}),
-    ...webkitEnv,
+// A WebKit journey stuck in a driver call fails after 5 minutes instead of holding CI to its limit.
+const bound = webkit ? ['--test-timeout=300000'] : [];
+const run = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=1', ...bound, '--test-reporter=spec', ...files],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `${nginx ? 'https' : 'http'}://localhost:${port}`,
+      ...(certificate ? { NODE_EXTRA_CA_CERTS: certificate } : {}),
+      ...webkitEnv,
+    },
   },
-});
+);
 stop();
 process.exit(run.status ?? 1);
