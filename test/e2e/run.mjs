@@ -3,6 +3,8 @@
 // node's test runner in Debian's Chromium, and stops the server. Failure screenshots go to test-results/.
 // `-- --nginx` (or E2E_SERVER=nginx): served as production serves it instead, by nginx with deploy/ over HTTP/2 and
 // TLS (`npm run serve:nginx`); the browser and node's fetch accept its throwaway certificate.
+// `-- --webkit`: the WebKit set instead (test/e2e/webkit/*.test.mjs): WebKitGTK's MiniBrowser through Debian's
+// WebKitWebDriver under Xvfb (`xvfb-run -a WebKitWebDriver --port=N`), driven by selenium-webdriver; with --nginx too.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -10,19 +12,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const here = path.join(root, 'test', 'e2e');
+const webkit = process.argv.includes('--webkit');
+const here = path.join(root, 'test', 'e2e', ...(webkit ? ['webkit'] : []));
+
+if (webkit && (!existsSync('/usr/bin/WebKitWebDriver') || !existsSync('/usr/bin/xvfb-run'))) {
+  console.error("The WebKit set needs Debian's WebKitWebDriver and Xvfb: apt-get install -y webkit2gtk-driver xvfb");
+  process.exit(1);
+}
 
 if (process.argv.includes('--build') || !existsSync(path.join(root, 'dist', 'index.html'))) {
   const b = spawnSync('npm', ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-const port = await new Promise((resolve) => {
-  const srv = net.createServer().listen(0, () => {
-    const p = srv.address().port;
-    srv.close(() => resolve(p));
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, () => {
+      const p = srv.address().port;
+      srv.close(() => resolve(p));
+    });
   });
-});
+const port = await freePort();
 const nginx = process.argv.includes('--nginx') || process.env.E2E_SERVER === 'nginx';
 const server = spawn(
   path.join(root, 'node_modules', '.bin', 'ts-node'),
@@ -38,8 +48,17 @@ const server = spawn(
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
+/** WebKitWebDriver under its own X server, in a process group of its own (xvfb-run, Xvfb, the driver, browsers). */
+let driver;
 const stop = () => {
   if (!server.killed) server.kill('SIGTERM');
+  if (driver && driver.exitCode === null && driver.signalCode === null) {
+    try {
+      process.kill(-driver.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 };
 process.on('exit', stop);
 
@@ -60,6 +79,42 @@ await new Promise((resolve, reject) => {
   });
 });
 
+/** WebKitWebDriver on a free port under xvfb-run; resolves with its address once it answers ready. */
+async function startWebKitDriver() {
+  const driverPort = await freePort();
+  driver = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1280x1024x24', '/usr/bin/WebKitWebDriver', `--port=${driverPort}`],
+    { cwd: root, detached: true, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${driverPort}`;
+  const end = Date.now() + 30_000;
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+    const ready = await fetch(`${url}/status`)
+      .then((r) => r.json())
+      .then((j) => j?.value?.ready === true)
+      .catch(() => false);
+    if (ready) return url;
+    if (Date.now() > end) throw new Error('WebKitWebDriver did not answer in 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The MiniBrowser Debian ships beside the driver (/usr/lib/<triplet>/webkit2gtk-4.1, 4.0 or webkitgtk-6.0). */
+const miniBrowser = () =>
+  readdirSync('/usr/lib')
+    .filter((d) => d.endsWith('-linux-gnu'))
+    .flatMap((d) => ['webkitgtk-6.0', 'webkit2gtk-4.1', 'webkit2gtk-4.0'].map((v) => `/usr/lib/${d}/${v}/MiniBrowser`))
+    .find((f) => existsSync(f));
+
+const webkitEnv = webkit
+  ? {
+      WEBKIT_DRIVER_URL: process.env.WEBKIT_DRIVER_URL ?? (await startWebKitDriver()),
+      ...(process.env.WEBKIT_MINIBROWSER || !miniBrowser() ? {} : { WEBKIT_MINIBROWSER: miniBrowser() }),
+    }
+  : {};
+
 // Screenshots of an earlier run would pass for this one's failures.
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 
@@ -68,14 +123,21 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.test.mjs') && (only.length === 0 || only.some((w) => f.includes(w))))
   .map((f) => path.join(here, f));
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    E2E_BASE_URL: `${nginx ? 'https' : 'http'}://localhost:${port}`,
-    ...(certificate ? { NODE_EXTRA_CA_CERTS: certificate } : {}),
+// A WebKit journey stuck in a driver call fails after 5 minutes instead of holding CI to its limit.
+const bound = webkit ? ['--test-timeout=300000'] : [];
+const run = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=1', ...bound, '--test-reporter=spec', ...files],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `${nginx ? 'https' : 'http'}://localhost:${port}`,
+      ...(certificate ? { NODE_EXTRA_CA_CERTS: certificate } : {}),
+      ...webkitEnv,
+    },
   },
-});
+);
 stop();
 process.exit(run.status ?? 1);
