@@ -120,6 +120,17 @@ describe('empty answers and shape problems', () => {
     );
   });
 
+  it('a success without the data a read needs is no failure: 暂无数据, its section shows its retry', () => {
+    const s = v.object({ balanceFen: num() });
+    for (const data of [undefined, null, {}, { balanceFen: null }])
+      expect(() => parse(s, data, '/api/bill/queryUserBalance')).toThrow(
+        expect.objectContaining({ kind: 'shape', handled: true, noData: true, message: '暂无数据' }),
+      );
+    expect(() => parse(s, { balanceFen: 'n/a' }, '/api/bill/queryUserBalance')).toThrow(
+      expect.objectContaining({ kind: 'shape', noData: false, message: '抱歉，发生错误，请稍后重试' }),
+    );
+  });
+
   it('an answer that does not read is read as nothing where the schema takes nothing (a write), and reported', () => {
     const s = v.object({ orderNo: text(), payFen: v.optional(num(), 0) });
     expect(parse(s, 'OK', '/api/w')).toEqual({ orderNo: '', payFen: 0 });

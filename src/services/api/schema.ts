@@ -70,5 +70,5 @@ export function parse<T>(schema: Schema<T>, data: unknown, path: string): T {
       return e.output;
     }
   }
-  throw shapeError(path, issues);
+  throw shapeError(path, issues, d === undefined || JSON.stringify(d) === '{}');
 }
