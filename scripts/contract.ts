@@ -13,12 +13,14 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import { api } from '../src/services/api';
 import { defined, type Checked, type Defined } from '../src/services/api/define';
 import { parse } from '../src/services/api/schema';
+import { FLAGS, NUMBER_TEXT } from '../src/services/api/schemaFields';
 import * as v from 'valibot';
 import { UploadedSchema } from '../src/services/api/types/activity';
 import { stripApi } from '../src/services/request/client';
 import { CAPTCHA_PATHS, SMS_PATHS } from '../src/services/request/gates';
 import { env } from '../config/env';
 import { hostFor, type HostName } from '../config/hosts';
+import { ROUTES } from '../mocks/routes';
 
 export type { JsonSchema };
 type Json = Record<string, unknown>;
@@ -49,6 +51,8 @@ export interface Described {
   check?: (data: unknown) => unknown;
   /** The JSON Schema of `data` as the app reads it (input side). */
   response?: JsonSchema;
+  /** Whether the page cannot work without `data`: its reader refuses an answer without it (absent, null or {}). */
+  needsData?: boolean;
   /** The request's fields from its TypeScript type; undefined when the call has no payload type. */
   request?: JsonSchema;
   doc: string;
@@ -108,44 +112,118 @@ const CONVERSION: ConversionConfig = {
   overrideAction: ({ jsonSchema, errors }) => (errors ? jsonSchema : undefined),
 };
 
-/** What each type of the tolerant reader's fields (src/services/api/schemaFields.ts, schemaDate.ts) also takes. */
-const LOOSELY: Record<string, { also: readonly v.GenericSchema[]; description: string }> = {
-  number: { also: [v.string()], description: 'a number, or one as text ("12.50")' },
-  boolean: { also: [v.string(), v.number()], description: 'a flag: true/false, also "true"/"false", "1"/"0" or 1/0' },
+/** What each type of the tolerant reader's fields (src/services/api/schemaFields.ts, schemaDate.ts) also takes:
+ *  a number its texts (NUMBER_TEXT), a flag its texts and numbers (FLAGS), a text a number. */
+const FLAG_TEXTS = Object.keys(FLAGS);
+const FLAG_NUMBERS = FLAG_TEXTS.filter((k) => /^\d$/.test(k)).map(Number);
+const LOOSELY: Record<string, { also: () => readonly v.GenericSchema[]; description: string }> = {
+  number: {
+    also: () => [v.pipe(v.string(), v.regex(NUMBER_TEXT))],
+    description: 'a number, or one as text ("12.50")',
+  },
+  boolean: {
+    also: () => [v.picklist(FLAG_TEXTS), v.picklist(FLAG_NUMBERS)],
+    description: `a flag: true/false, also ${FLAG_TEXTS.map((k) => `"${k}"`).join(', ')} or ${FLAG_NUMBERS.join('/')}`,
+  },
   string: {
-    also: [v.number()],
+    also: () => [v.number()],
     description: 'a text, also a number; a date-time as yyyy-MM-dd HH:mm:ss (China time), ISO-8601 or epoch',
   },
 };
 
 type Node = v.GenericSchema & {
-  pipe?: readonly { type: string }[];
+  pipe?: readonly { type: string; options?: readonly unknown[] }[];
   entries?: Record<string, Node>;
   wrapped?: Node;
   item?: Node;
   options?: readonly Node[];
   rest?: Node;
+  /** The item of a tolerant list (list() or rows() of schemaLists.ts); `named`: rows(), never absent. */
+  rows?: Node;
+  named?: true;
 };
 
 /**
  * The schema as a backend team reads it. A field of the tolerant reader is `pipe(unknown(), transform(read), schema)`:
  * its input side is `unknown` (anything), which says nothing; it becomes `schema` or the loose forms `read` accepts
- * (a number or its text...), with a description. The rest is copied as it is (only the copy is converted).
+ * (a number or its text...), with a description; a picklist of numbers read so also takes their texts. A tolerant
+ * list (its `rows`) is an array of its rows, absent or null when empty. The rest is copied as it is (only the copy is
+ * converted).
  */
 export function described(schema: Node): Node {
+  if (schema.rows)
+    return schema.named ? v.array(described(schema.rows)) : v.nullish(v.array(described(schema.rows)), []);
+  // A fallback takes anything (a write's answer: the server did the work); its fields are read when they are there.
+  if ('fallback' in schema) {
+    const { fallback: _, ...wrapped } = schema;
+    return v.union([
+      described(wrapped as Node) as v.GenericSchema,
+      v.pipe(v.any(), v.description('anything else: the page goes on with what it knows')),
+    ]);
+  }
   const [first, read, target] = schema.pipe ?? [];
   if (first?.type === 'unknown' && read?.type === 'transform' && target) {
     const loose = LOOSELY[target.type];
-    if (loose) return v.pipe(v.union([target as v.GenericSchema, ...loose.also]), v.description(loose.description));
+    if (loose) return v.pipe(v.union([target as v.GenericSchema, ...loose.also()]), v.description(loose.description));
+    const options = target.type === 'picklist' ? (target.options ?? []) : [];
+    if (options.length && options.every((o) => typeof o === 'number'))
+      return v.pipe(
+        v.union([target as v.GenericSchema, v.picklist(options.map(String))]),
+        v.description('a code, also as text'),
+      ) as unknown as Node;
   }
   const copy: Node = { ...schema };
   if (schema.entries)
     copy.entries = Object.fromEntries(Object.entries(schema.entries).map(([k, e]) => [k, described(e)]));
   if (schema.wrapped) copy.wrapped = described(schema.wrapped);
   if (schema.item) copy.item = described(schema.item);
-  if (schema.options) copy.options = schema.options.map(described);
+  // The options of a union are schemas; a picklist's are its values, kept as they are.
+  if (schema.options && schema.type !== 'picklist') copy.options = schema.options.map(described);
   if (schema.rest) copy.rest = described(schema.rest);
   return copy;
+}
+
+type Walked = JsonSchema & {
+  properties?: Record<string, Walked>;
+  required?: string[];
+  items?: Walked;
+  anyOf?: Walked[];
+  oneOf?: Walked[];
+  allOf?: Walked[];
+  type?: string | string[];
+};
+
+/** Whether a JSON Schema already takes null. */
+const takesNull = (s: Walked): boolean =>
+  s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')) || !!s.anyOf?.some(takesNull);
+
+/** `s`, or null: its annotations (description, default) stay outside. */
+const orNull = (s: Walked): Walked => {
+  if (takesNull(s) || Object.keys(s).every((k) => k === 'description' || k === 'default')) return s;
+  const { description, default: byDefault, ...rest } = s;
+  return {
+    ...(description !== undefined ? { description } : {}),
+    ...(byDefault !== undefined ? { default: byDefault } : {}),
+    anyOf: [rest, { type: 'null' }],
+  };
+};
+
+/**
+ * The reader reads `null` as absent (schema.ts's parse drops every null field and list item before the schema reads
+ * the answer): a field that may be absent may be null, an item of a list may be null. A required field may not.
+ */
+export function nullAsAbsent(s: Walked): Walked {
+  if (!s || typeof s !== 'object') return s;
+  const out: Walked = { ...s };
+  if (s.properties) {
+    const required = new Set(s.required ?? []);
+    out.properties = Object.fromEntries(
+      Object.entries(s.properties).map(([k, p]) => [k, required.has(k) ? nullAsAbsent(p) : orNull(nullAsAbsent(p))]),
+    );
+  }
+  if (s.items) out.items = orNull(nullAsAbsent(s.items));
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) if (s[k]) out[k] = s[k].map(nullAsAbsent);
+  return out;
 }
 
 /** The JSON Schema of an answer, its $defs hoisted to the document's components under `prefix` (their $refs
@@ -159,8 +237,9 @@ export function responseSchema(schema: Defined['schema'], defs: Json = {}, prefi
   }
   const rename = (text: string) => text.replace(/"#\/\$defs\/([^"]+)"/g, `"#/components/schemas/${prefix}.$1"`);
   const { $schema: _, $defs, ...rest } = json as JsonSchema & { $defs?: Json };
-  for (const [k, d] of Object.entries($defs ?? {})) defs[`${prefix}.${k}`] = JSON.parse(rename(JSON.stringify(d)));
-  return JSON.parse(rename(JSON.stringify(rest))) as JsonSchema;
+  for (const [k, d] of Object.entries($defs ?? {}))
+    defs[`${prefix}.${k}`] = nullAsAbsent(JSON.parse(rename(JSON.stringify(d))) as Walked);
+  return nullAsAbsent(JSON.parse(rename(JSON.stringify(rest))) as Walked);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -370,6 +449,7 @@ export function describeEndpoints(defs: Json = {}): Described[] {
       gates: gatesOf(p),
       check: appCheck(d.path, d.schema),
       response: responseSchema(d.schema, defs, src?.operationId ?? p),
+      needsData: needsData(d.schema),
       request: src?.request,
       doc: src?.doc ?? '',
       operationId: src?.operationId ?? p,
@@ -388,6 +468,7 @@ export function describeEndpoints(defs: Json = {}): Described[] {
     gates: [],
     check: appCheck(`/api/${UPLOAD}`, UploadedSchema),
     response: responseSchema(UploadedSchema, defs, 'activity.formMainUpload'),
+    needsData: needsData(UploadedSchema),
     request: {
       type: 'object',
       properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
@@ -407,6 +488,13 @@ export function describeEndpoints(defs: Json = {}): Described[] {
     operationId: 'user.captchaImageUrl',
   });
   return out;
+}
+
+/** Whether a reader refuses an answer without data: the reader (schema.ts's parse) takes data absent, null or {}
+ *  when its schema reads nothing (undefined or {}). */
+export function needsData(schema: Defined['schema']): boolean {
+  const s = schema();
+  return !v.safeParse(s, undefined).success && !v.safeParse(s, {}).success;
 }
 
 /** The app's own check of an answer: the exported endpoint's `check`, else its schema through the same parse. */
@@ -546,6 +634,37 @@ const WHERE: Record<Payload, string> = {
   none: 'no payload',
 };
 
+/** The answer of success: the envelope, and `data` as the reader takes it (required where the page needs it; else
+ *  also absent, null or {}: schema.ts's parse reads them as nothing). */
+function answerSchema(d: Described): Json {
+  const data = (d.response ?? {}) as Walked;
+  const envelope = { $ref: '#/components/schemas/Envelope' };
+  if (d.needsData) return { allOf: [envelope, { type: 'object', required: ['data'], properties: { data } }] };
+  if (!Object.keys(data).some((k) => k !== 'description' && k !== 'default'))
+    return { allOf: [envelope, { type: 'object', properties: { data } }] };
+  const options: Walked[] = [data];
+  if (!takesNull(data)) options.push({ type: 'null' });
+  options.push({ type: 'object', maxProperties: 0, description: 'an empty answer' });
+  return { allOf: [envelope, { type: 'object', properties: { data: { anyOf: options } } }] };
+}
+
+/** HTTP 666, which a Responses object cannot name (it takes HTTP status codes only): an extension. */
+const STAFF_ONLY = {
+  description:
+    'HTTP 666 (SPEC §8): authenticate again; the staff-only paths (security mallToken, a staff token) answer it to ' +
+    'anyone else. The app shows the spec message and logs in again.',
+};
+
+/** Who may call a path, by the guard the simulator plays (mocks/routes.ts; PAGES.md §3.1): G0 anyone, G1 a session
+ *  (or a mall token), G2 a session with a bound number (or a customer's mall token), G3 a staff token. */
+const GUARDS = new Map(ROUTES.map((r) => [r.path, r.guard]));
+const SECURITY: Record<string, Json[]> = {
+  G0: [],
+  G1: [{ session: [] }, { mallToken: [] }],
+  G2: [{ session: [] }, { mallToken: [] }],
+  G3: [{ mallToken: [] }],
+};
+
 function operation(d: Described): Json {
   const request = requestFields(d);
   const described = d.payload === 'multipart' ? 'code' : d.request ? 'typescript' : 'none';
@@ -586,22 +705,20 @@ function operation(d: Described): Json {
       : {
           '200': {
             description:
-              'the envelope (SPEC §8): a success is status 1, or success true, or respCode 0000, whatever data ' +
-              'holds; data holds the fields the app reads (other fields are ignored)',
-            content: {
-              'application/json': {
-                schema: {
-                  allOf: [
-                    { $ref: '#/components/schemas/Envelope' },
-                    { type: 'object', properties: { data: d.response ?? {} } },
-                  ],
-                },
-              },
-            },
+              'the envelope (SPEC §8): a success is status 1, or success true, or respCode 0000; data holds the ' +
+              'fields the app reads (other fields are ignored). ' +
+              (d.needsData
+                ? 'data is required: the page cannot work without it'
+                : 'data may be absent, null or {}: the page shows its empty state or its defaults'),
+            content: { 'application/json': { schema: answerSchema(d) } },
           },
           '401': { $ref: '#/components/responses/NotLoggedIn' },
-          '666': { $ref: '#/components/responses/StaffOnly' },
+          '404': { $ref: '#/components/responses/NotFound' },
+          '417': { $ref: '#/components/responses/Refused' },
+          'x-666': STAFF_ONLY,
         };
+  const guard = GUARDS.get(d.path);
+  if (guard) op.security = SECURITY[guard];
   return op;
 }
 
@@ -628,7 +745,12 @@ export function buildContract(): { document: Json; endpoints: Described[] } {
           `${endpoints.length - spec} added by the app and its simulator (x-source: proposed).`,
         "Paths are the app's /api/... paths with /api/ stripped, sent to one of three hosts (servers; x-host).",
         'Answers: the JSON Schema of `data` is what the app reads, converted from its valibot schemas on the input ' +
-          'side (what a backend may send); fields not named are ignored; `default` is what an absent field means.',
+          'side (what a backend may send); fields not named are ignored; `default` is what an absent field means. ' +
+          'A field the page needs is required; data is required where the page cannot work without it, and may ' +
+          'otherwise be absent, null or {}; null stands for absent wherever a field may be absent; numbers and ' +
+          'flags may come as the texts their pattern or enum names; a row of a list that does not read is left ' +
+          'out, the others are shown.',
+        'HTTP 401, 404 and 417 are SPEC §8; HTTP 666 (authenticate again, the staff-only paths) is x-666.',
         'Requests: the fields of the TypeScript request type of each call, read with the compiler ' +
           '(x-request-fields: typescript); none: the call takes no payload; code: the upload, a file in field `file`.',
         'x-gates: captcha = the picture captcha asked before the call (kaptcha, kaptchaId added); sms = the phone, ' +
@@ -654,10 +776,31 @@ export function buildContract(): { document: Json; endpoints: Described[] } {
         ...defs,
       },
       responses: {
-        NotLoggedIn: { description: 'no session: the app shows the spec message and logs in again' },
-        StaffOnly: { description: 'HTTP 666: staff only; the app shows the spec message and logs in again' },
+        NotLoggedIn: { description: 'HTTP 401, no session: the app shows the spec message and logs in again' },
+        NotFound: { description: 'HTTP 404: the app shows "request failed, resource not found"' },
+        Refused: {
+          description: "HTTP 417: the app shows the server's msg",
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        },
+      },
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'SMS2SESSION',
+          description:
+            "the customer's session, set by the OAuth exchange (unifiedinteraction/sns/getSnsUserByCode) or a " +
+            "login; the name is the simulator's",
+        },
+        mallToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'mall_token',
+          description: "the mall's token (with tokenType: stToken): a customer's, or a staff member's",
+        },
       },
     },
+    security: [{ session: [] }, { mallToken: [] }],
   };
   return { document, endpoints };
 }

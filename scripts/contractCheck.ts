@@ -1,8 +1,8 @@
 // `npm run contract:check -- --base URL --cookie '...'`: calls the read-only GETs of a running backend (a staging
-// server) and reports each answer as compatible with the contract (scripts/contract.ts) or not, field by field: a
-// required field missing, a field of the wrong type or value; fields the app does not read are ignored (counted).
-// An answer is compatible when the app's own reader takes it (the endpoint's check) and it fits the contract's JSON
-// Schema of `data`.
+// server) and reports each answer as compatible with the contract (scripts/contract.ts) or not, field by field. An
+// answer is compatible when it validates against the contract's own JSON Schema of the answer (Ajv, JSON Schema
+// 2020-12) and the app's own reader (the endpoint's check) reads it whole: nothing refused, no row of a list left out.
+// Fields the app does not read are ignored. The tests judge answers the same way (test/contract/).
 //   --base URL          the main host (SMS2_API_BASE of the build), e.g. https://staging.example.cn/api/
 //   --internal URL      the internal host (default: --base); --userinfo URL: the user-info host (default: --base)
 //   --cookie 'a=b; c=d' the session of a logged-in customer (sent to every host)
@@ -14,28 +14,15 @@
 //   --json              the report as JSON
 // Exits 1 when an answer is incompatible.
 import fs from 'node:fs';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { buildContract, type Described, type JsonSchema } from './contract';
 import { ROUTES } from '../mocks/routes';
 import { env } from '../config/env';
 import { toQuery } from '../src/services/request/client';
+import { resetShapeReports, setShapeReporter } from '../src/services/request/errors';
 
 type Json = Record<string, unknown>;
-
-/** One finding about one field of an answer. */
-export interface FieldIssue {
-  /** 'data.list[].fen' (items of a list are one path; `count` says how many were wrong). */
-  at: string;
-  problem: 'missing' | 'type' | 'value';
-  expected: string;
-  got?: string;
-  count?: number;
-}
-
-export interface Fit {
-  issues: FieldIssue[];
-  /** Fields the answer has and the contract does not name: the app ignores them. */
-  ignored: string[];
-}
 
 const kindOf = (x: unknown): string =>
   x === null
@@ -46,150 +33,151 @@ const kindOf = (x: unknown): string =>
         ? 'integer'
         : typeof x;
 
-const matchesType = (t: string, x: unknown): boolean => {
-  const k = kindOf(x);
-  return t === k || (t === 'number' && k === 'integer');
-};
-
 const show = (x: unknown): string => {
   const s = JSON.stringify(x) ?? String(x);
   return `${kindOf(x)} ${s.length > 40 ? `${s.slice(0, 37)}...` : s}`;
 };
 
+/** The JSON Schema of an operation's answer of success (the envelope with its data). */
+export function answerSchemaOf(document: Json, d: Described): JsonSchema | undefined {
+  const paths = document.paths as Record<string, Record<string, Json>>;
+  const op = paths[`/${d.path}`]?.[d.method] as
+    { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> } | undefined;
+  return op?.responses?.['200']?.content?.['application/json']?.schema;
+}
+
+/** 'data.list[].fen' of Ajv's '/data/list/3/fen' (items of a list are one path). */
+const dotted = (pointer: string): string =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((at, k) => (/^\d+$/.test(k) ? `${at}[]` : at ? `${at}.${k}` : k), '');
+
+/** What a schema takes, in words: 'number or string matching /^\d+$/', 'one of ["a","b"]'. */
+function expected(s: JsonSchema | undefined, root: Json, depth = 0): string {
+  const x = resolve(s, root) as Json | undefined;
+  if (!x || depth > 3) return 'a value';
+  if (Array.isArray(x.anyOf)) return (x.anyOf as JsonSchema[]).map((b) => expected(b, root, depth + 1)).join(' or ');
+  if (Array.isArray(x.enum)) return `one of ${JSON.stringify(x.enum)}`;
+  if ('const' in x) return JSON.stringify(x.const);
+  const type = [(x.type as string | string[] | undefined) ?? 'a value'].flat().join(' or ');
+  if (typeof x.pattern === 'string') return `${type} matching /${x.pattern}/`;
+  if (x.type === 'object' && x.maxProperties === 0) return 'an empty object';
+  return type;
+}
+
+/** A schema with its $ref followed (within the contract's components). */
+function resolve(s: JsonSchema | undefined, root: Json): JsonSchema | undefined {
+  let x = s as Json | undefined;
+  for (let i = 0; i < 8 && typeof x?.$ref === 'string'; i++)
+    x = x.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((o, k) => (o as Json | undefined)?.[k], root) as Json | undefined;
+  return x;
+}
+
+/** Whether a value is of a schema's type (the branch of an anyOf that says what is wrong inside). */
+function ofType(s: JsonSchema | undefined, x: unknown, root: Json): boolean {
+  const t = (resolve(s, root) as Json | undefined)?.type;
+  if (t === undefined) return false;
+  const k = kindOf(x);
+  return [t].flat().some((tt) => tt === k || (tt === 'number' && k === 'integer'));
+}
+
 /**
- * How a value fits a JSON Schema of the contract: the keywords @valibot/to-json-schema writes (type, properties,
- * required, items, anyOf/oneOf/allOf, enum, const, lengths, bounds, pattern, $ref into `root`). Unknown keywords are
- * no constraint; additional properties are never an error (the app ignores them).
+ * Ajv's errors, as a backend team reads them, one line a field: an anyOf that failed says what is wrong inside the
+ * branch of the value's type (a field of an object), or, of none of them, which types it takes.
  */
-export function fit(schema: JsonSchema | undefined, value: unknown, root: Json = {}, at = 'data'): Fit {
-  const issues: FieldIssue[] = [];
-  const ignored = new Set<string>();
-  const walk = (s: JsonSchema | undefined, x: unknown, where: string): void => {
-    if (!s || typeof s !== 'object') return;
-    const js = s as Json & {
-      $ref?: string;
-      type?: string | string[];
-      properties?: Record<string, JsonSchema>;
-      required?: string[];
-      items?: JsonSchema;
-      anyOf?: JsonSchema[];
-      oneOf?: JsonSchema[];
-      allOf?: JsonSchema[];
-      enum?: unknown[];
-      const?: unknown;
-    };
-    if (js.$ref) {
-      const target = js.$ref
-        .replace(/^#\//, '')
-        .split('/')
-        .reduce<unknown>((o, k) => (o as Json | undefined)?.[k], root);
-      walk(target as JsonSchema, x, where);
-    }
-    for (const part of js.allOf ?? []) walk(part, x, where);
-    const branches = js.anyOf ?? js.oneOf;
-    if (branches) {
-      const fits = branches.map((b) => fit(b, x, root, where));
-      const ok = fits.find((f) => f.issues.length === 0);
-      if (ok) ok.ignored.forEach((k) => ignored.add(k));
-      else {
-        // The branch of the right type says what is wrong inside; otherwise the value is of none of the types.
-        const typed = branches.findIndex((b) => {
-          const t = (b as { type?: string | string[] }).type;
-          return t !== undefined && [t].flat().some((tt) => matchesType(tt, x));
-        });
-        if (typed >= 0) issues.push(...fits[typed].issues);
-        else
-          issues.push({
-            at: where,
-            problem: 'type',
-            expected: branches.map((b) => [(b as { type?: string }).type ?? 'other'].flat().join('|')).join(' or '),
-            got: show(x),
-          });
-      }
-    }
-    if (js.type !== undefined) {
-      const types = [js.type].flat();
-      if (!types.some((t) => matchesType(t, x))) {
-        issues.push({ at: where, problem: 'type', expected: types.join(' or '), got: show(x) });
-        return;
-      }
-    }
-    if (js.enum && !js.enum.some((e) => e === x))
-      issues.push({ at: where, problem: 'value', expected: `one of ${JSON.stringify(js.enum)}`, got: show(x) });
-    if ('const' in js && js.const !== x)
-      issues.push({ at: where, problem: 'value', expected: JSON.stringify(js.const), got: show(x) });
-    if (typeof x === 'string') {
-      if (typeof js.minLength === 'number' && x.length < js.minLength)
-        issues.push({ at: where, problem: 'value', expected: `at least ${js.minLength} characters`, got: show(x) });
-      if (typeof js.maxLength === 'number' && x.length > js.maxLength)
-        issues.push({ at: where, problem: 'value', expected: `at most ${js.maxLength} characters`, got: show(x) });
-      if (typeof js.pattern === 'string' && !new RegExp(js.pattern, 'u').test(x))
-        issues.push({ at: where, problem: 'value', expected: `matching /${js.pattern}/`, got: show(x) });
-    }
-    if (typeof x === 'number') {
-      if (typeof js.minimum === 'number' && x < js.minimum)
-        issues.push({ at: where, problem: 'value', expected: `>= ${js.minimum}`, got: show(x) });
-      if (typeof js.maximum === 'number' && x > js.maximum)
-        issues.push({ at: where, problem: 'value', expected: `<= ${js.maximum}`, got: show(x) });
-    }
-    if (x !== null && typeof x === 'object' && !Array.isArray(x) && (js.properties || js.required)) {
-      const o = x as Json;
-      for (const k of js.required ?? [])
-        if (o[k] === undefined)
-          issues.push({ at: `${where}.${k}`, problem: 'missing', expected: typeName(js.properties?.[k]) });
-      for (const [k, sub] of Object.entries(js.properties ?? {}))
-        if (o[k] !== undefined) walk(sub, o[k], `${where}.${k}`);
-      if (js.properties) for (const k of Object.keys(o)) if (!(k in js.properties)) ignored.add(`${where}.${k}`);
-    }
-    if (Array.isArray(x) && js.items) x.forEach((item) => walk(js.items, item, `${where}[]`));
-  };
-  walk(schema, value, at);
-  return { issues: collapse(issues), ignored: [...ignored] };
-}
-
-/** The same finding on many items of a list, once with its count. */
-function collapse(issues: FieldIssue[]): FieldIssue[] {
-  const by = new Map<string, FieldIssue>();
-  for (const i of issues) {
-    const key = `${i.at}|${i.problem}|${i.expected}`;
-    const seen = by.get(key);
-    if (seen) seen.count = (seen.count ?? 1) + 1;
-    else by.set(key, { ...i });
+export function describeErrors(errors: ErrorObject[], root: Json): string[] {
+  let kept = errors;
+  for (const e of errors.filter((x) => x.keyword === 'anyOf')) {
+    const branches = (e.parentSchema?.anyOf ?? []) as JsonSchema[];
+    // An answer with fields is not meant as the empty answer ({}) a branch may allow beside the real one.
+    const filled = e.data !== null && typeof e.data === 'object' && Object.keys(e.data).length > 0;
+    const typed = branches
+      .map((b, i) =>
+        ofType(b, e.data, root) && !(filled && (resolve(b, root) as Json | undefined)?.maxProperties === 0) ? i : -1,
+      )
+      .filter((i) => i >= 0);
+    const inside = (x: ErrorObject) => x.schemaPath.startsWith(`${e.schemaPath}/`);
+    const keep = typed.length === 1 ? `${e.schemaPath}/${typed[0]}/` : undefined;
+    kept = kept.filter((x) =>
+      x === e ? keep === undefined : !inside(x) || (keep !== undefined && x.schemaPath.startsWith(keep)),
+    );
   }
-  return [...by.values()];
+  const lines = kept.map((e) => {
+    const at = dotted(e.instancePath);
+    if (e.keyword === 'required') {
+      const field = (e.params as { missingProperty: string }).missingProperty;
+      const of = (e.parentSchema as { properties?: Record<string, JsonSchema> } | undefined)?.properties?.[field];
+      return `${at ? `${at}.` : ''}${field}: missing (required, ${expected(of, root)})`;
+    }
+    const want =
+      e.keyword === 'anyOf' || e.keyword === 'type' || e.keyword === 'enum' || e.keyword === 'pattern'
+        ? `expected ${expected(e.parentSchema, root)}`
+        : (e.message ?? e.keyword);
+    return `${at || '(answer)'}: ${want}, got ${show(e.data)}`;
+  });
+  // The same finding on many items of a list, once with its count.
+  const counts = new Map<string, number>();
+  for (const l of lines) counts.set(l.replace(/, got .*$/, ''), (counts.get(l.replace(/, got .*$/, '')) ?? 0) + 1);
+  const seen = new Set<string>();
+  return lines.flatMap((l) => {
+    const key = l.replace(/, got .*$/, '');
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const n = counts.get(key) ?? 1;
+    return [n > 1 ? `${l} (${n} items)` : l];
+  });
 }
 
-const typeName = (s: JsonSchema | undefined): string => {
-  const t = (s as { type?: string | string[]; anyOf?: { type?: string }[] } | undefined) ?? {};
-  if (t.type) return [t.type].flat().join(' or ');
-  if (t.anyOf) return t.anyOf.map((b) => b.type ?? 'other').join(' or ');
-  return 'a value';
-};
+/** The judge of answers: Ajv (JSON Schema 2020-12) over the contract's own schemas, one validator per path, made
+ *  when first asked. */
+export function contractJudge(document: Json): (d: Described, body: unknown) => string[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, validateFormats: true });
+  addFormats(ajv);
+  const components = document.components;
+  const compiled = new Map<string, ValidateFunction>();
+  return (d, body) => {
+    let validate = compiled.get(d.path);
+    if (!validate) {
+      const schema = answerSchemaOf(document, d) ?? {};
+      // The answer's schema with the components its $refs name ('#/components/schemas/Envelope'), as one root.
+      validate = ajv.compile({ ...(schema as object), components });
+      compiled.set(d.path, validate);
+    }
+    return validate(body) ? [] : describeErrors(validate.errors ?? [], document);
+  };
+}
 
-export const formatIssue = (i: FieldIssue): string =>
-  i.problem === 'missing'
-    ? `${i.at}: missing (required, ${i.expected})`
-    : `${i.at}: expected ${i.expected}, got ${i.got ?? '?'}${i.count ? ` (${i.count} items)` : ''}`;
-
-/** The app's reader on an answer: undefined when it takes it, else what it refused. */
+/** The app's reader on an answer's data: undefined when it reads it whole; else what it refused, or the rows of a
+ *  list it left out (the shape reporter's issues). */
 export function appReads(d: Described, data: unknown): string[] | undefined {
   if (!d.check) return undefined;
-  const error = console.error;
-  console.error = () => undefined; // the reader logs a refusal; here it is the report
+  const reported: string[] = [];
+  resetShapeReports();
+  const before = setShapeReporter((_, issues) => reported.push(...issues));
   try {
     d.check(data);
-    return undefined;
+    return reported.length ? reported : undefined;
   } catch (e) {
     const detail = (e as { data?: unknown }).data;
     return Array.isArray(detail) ? detail.map(String) : [(e as Error).message];
   } finally {
-    console.error = error;
+    setShapeReporter(before);
+    resetShapeReports();
   }
 }
 
-/** An answer judged: the contract's fields and the app's reader. */
-export function judgeAnswer(d: Described, data: unknown, root: Json): Fit & { refused?: string[] } {
-  return { ...fit(d.response, data, root), refused: appReads(d, data) };
+/** An answer of success judged: the contract's fields (Ajv) and the app's reader. */
+export function judgeAnswer(
+  d: Described,
+  body: unknown,
+  judge: (d: Described, body: unknown) => string[],
+): { issues: string[]; refused?: string[] } {
+  return { issues: judge(d, body), refused: appReads(d, (body as Json | null)?.data) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -201,7 +189,9 @@ export interface Verdict {
   /** Why not judged or skipped: HTTP status, a business failure, what the query lacks. */
   reason?: string;
   issues?: string[];
-  ignored?: number;
+  /** Who refused an incompatible answer: the contract's schema, the app's reader, or both. */
+  contract?: 'refuses';
+  reader?: 'refuses';
 }
 
 /** The read-only GETs of the contract: every GET but the single-use code exchange and the captcha picture. */
@@ -229,6 +219,7 @@ export interface CheckOptions {
 
 export async function checkBackend(o: CheckOptions, contract = buildContract()): Promise<Verdict[]> {
   const { document, endpoints } = contract;
+  const judge = contractJudge(document);
   const slash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
   const bases = { api: slash(o.base), internal: slash(o.internal ?? o.base), userInfo: slash(o.userinfo ?? o.base) };
   const out: Verdict[] = [];
@@ -268,13 +259,14 @@ export async function checkBackend(o: CheckOptions, contract = buildContract()):
       out.push({ path: d.path, verdict: 'not judged', reason: `a failure answer: ${why || JSON.stringify(body)}` });
       continue;
     }
-    const j = judgeAnswer(d, envelope.data, document);
-    const issues = [...j.issues.map(formatIssue), ...(j.refused ?? []).map((r) => `the app's reader: ${r}`)];
+    const j = judgeAnswer(d, envelope, judge);
+    const issues = [...j.issues, ...(j.refused ?? []).map((r) => `the app's reader: ${r}`)];
     out.push({
       path: d.path,
       verdict: issues.length ? 'incompatible' : 'compatible',
       ...(issues.length ? { issues } : {}),
-      ignored: j.ignored.length,
+      ...(j.issues.length ? { contract: 'refuses' as const } : {}),
+      ...(j.refused ? { reader: 'refuses' as const } : {}),
     });
   }
   return out;
@@ -284,11 +276,7 @@ export function formatReport(verdicts: Verdict[]): string {
   const mark = { compatible: 'ok  ', incompatible: 'FAIL', 'not judged': '--  ', skipped: 'skip' } as const;
   const lines = verdicts.map((v) => {
     const head = `${mark[v.verdict]} ${v.path}`;
-    const tail = v.reason
-      ? `: ${v.reason}`
-      : v.ignored
-        ? ` (${v.ignored} field${v.ignored > 1 ? 's' : ''} the app does not read, ignored)`
-        : '';
+    const tail = v.reason ? `: ${v.reason}` : '';
     return [head + tail, ...(v.issues ?? []).map((i) => `       ${i}`)].join('\n');
   });
   const count = (k: Verdict['verdict']) => verdicts.filter((v) => v.verdict === k).length;
@@ -297,6 +285,13 @@ export function formatReport(verdicts: Verdict[]): string {
     `${verdicts.length} read-only GETs: ${count('compatible')} compatible, ${count('incompatible')} incompatible, ` +
       `${count('not judged')} not judged (HTTP or failure answers), ${count('skipped')} skipped (a query nobody gave)`,
   );
+  const readerOnly = verdicts.filter((v) => v.reader && !v.contract).length;
+  const contractOnly = verdicts.filter((v) => v.contract && !v.reader).length;
+  if (readerOnly || contractOnly)
+    lines.push(
+      `of the incompatible: ${readerOnly} the contract allows and the app refuses, ` +
+        `${contractOnly} the contract refuses and the app reads`,
+    );
   return lines.join('\n');
 }
 

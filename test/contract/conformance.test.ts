@@ -1,13 +1,13 @@
 // The simulator holds to the contract: every path the app calls is called in-process with the simulator's sample
-// call (mocks/routes.ts: a logged-in persona, a plausible payload, the captcha or SMS code it needs), and its `data`
-// must pass the app's own reader (the endpoint's check) and fit the contract's JSON Schema. A simulator answer the
+// call (mocks/routes.ts: a logged-in persona, a plausible payload, the captcha or SMS code it needs), and its answer
+// must validate against the contract's JSON Schema (Ajv) and its `data` be read whole by the app's own reader. A simulator answer the
 // app would refuse, or a schema change the simulator does not follow, fails here rather than in a page.
 import type { ExampleAs, RouteDef } from '../../mocks/core/context';
 import { createSimClient, type SimClient } from '../../mocks/client';
 import { ROUTES } from '../../mocks/routes';
 import type { Simulator } from '../../mocks/simulator';
 import { buildContract, type Described } from '../../scripts/contract';
-import { formatIssue, judgeAnswer } from '../../scripts/contractCheck';
+import { contractJudge, judgeAnswer } from '../../scripts/contractCheck';
 import { exampleParams, harness, signIn } from '../mocks/helpers';
 
 /** Paths of the contract this test cannot hold to it automatically, and why. */
@@ -64,6 +64,7 @@ async function callExample(d: Described, route: RouteDef): Promise<{ status: num
 
 describe('the simulator holds to the contract', () => {
   const { document, endpoints } = buildContract();
+  const judge = contractJudge(document);
   const reachable = endpoints.filter((d) => !(d.path in UNREACHABLE));
 
   it('calls every path of the contract, or says why not', () => {
@@ -81,7 +82,7 @@ describe('the simulator holds to the contract', () => {
       status: 200,
       envelope: 1,
     });
-    const j = judgeAnswer(d, (body as { data?: unknown }).data, document);
-    expect({ contract: j.issues.map(formatIssue), reader: j.refused ?? [] }).toEqual({ contract: [], reader: [] });
+    const j = judgeAnswer(d, body, judge);
+    expect({ contract: j.issues, reader: j.refused ?? [] }).toEqual({ contract: [], reader: [] });
   });
 });

@@ -1,10 +1,14 @@
 // The published contract (scripts/contract.ts, `npm run contract`): generated in memory from the code, an OpenAPI
 // 3.1 document with every endpoint the app defines, each answer converted from its schema without a crash, whatever
 // the schema helpers become.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContract, responseSchema, specPaths, SPEC_FILE } from '../../scripts/contract';
-import { date, flag, list, num, str, v } from '../../src/services/api/schema';
+import { date, flag, list, loose, num, numberOf, str, v } from '../../src/services/api/schema';
+import { NUMBER_TEXT } from '../../src/services/api/schemaFields';
+
+type Json = Record<string, unknown>;
 
 const API_DIR = path.join(__dirname, '../../src/services/api');
 
@@ -125,23 +129,104 @@ describe('the contract', () => {
     };
     expect(balance.content['application/json'].schema.allOf[1].properties.data).toMatchObject({
       type: 'object',
-      properties: { balanceFen: expect.objectContaining({ anyOf: [{ type: 'number' }, { type: 'string' }] }) },
+      properties: {
+        balanceFen: expect.objectContaining({
+          anyOf: [{ type: 'number' }, { type: 'string', pattern: NUMBER_TEXT.source }],
+        }),
+      },
     });
   });
 });
 
 describe("the tolerant reader's fields", () => {
   it('are described as what they read (the type, or its loose forms), never as anything ({})', () => {
-    const fields = () => v.object({ n: num(), b: flag(), s: str(), d: date(), list: list(v.object({ id: str() })) });
-    const json = responseSchema(fields) as { properties: Record<string, { anyOf?: unknown; default?: unknown }> };
-    expect(json.properties.n?.anyOf).toEqual([{ type: 'number' }, { type: 'string' }]);
+    const fields = () =>
+      v.object({ n: num(), b: flag(), s: str(), d: date(), list: list(v.object({ id: str() })), o: v.optional(num()) });
+    const json = responseSchema(fields) as {
+      properties: Record<string, { anyOf?: unknown[]; default?: unknown }>;
+      required: string[];
+    };
+    expect(json.required).toEqual(['n', 's', 'd']);
+    // a number, or its text by the reader's own pattern; a required field is never null
+    expect(json.properties.n?.anyOf).toEqual([{ type: 'number' }, { type: 'string', pattern: NUMBER_TEXT.source }]);
+    // a flag: true/false or the texts and numbers the reader takes; absent or null is false
     expect(json.properties.b).toMatchObject({
-      anyOf: [{ type: 'boolean' }, { type: 'string' }, { type: 'number' }],
       default: false,
+      anyOf: [
+        {
+          anyOf: [{ type: 'boolean' }, { enum: ['0', '1', 'true', 'false'] }, { enum: [0, 1] }],
+        },
+        { type: 'null' },
+      ],
     });
     expect(json.properties.s?.anyOf).toEqual([{ type: 'string' }, { type: 'number' }]);
     expect(json.properties.d?.anyOf).toEqual([{ type: 'string' }, { type: 'number' }]);
+    expect(json.properties.o?.anyOf).toEqual([
+      { anyOf: [{ type: 'number' }, { type: 'string', pattern: NUMBER_TEXT.source }] },
+      { type: 'null' },
+    ]);
+    // a list: its rows (a row may be null: left out), absent or null when empty
+    expect(json.properties.list).toMatchObject({ default: [] });
     expect(JSON.stringify(json.properties.list)).toContain('{"anyOf":[{"type":"string"},{"type":"number"}]');
+    expect(JSON.stringify(json.properties.list)).toContain('"items":{"anyOf":[{"type":"object"');
+  });
+
+  it('lists the values of an enum, also a code read from its text', () => {
+    const json = responseSchema(() =>
+      v.object({ kind: v.picklist(['a', 'b']), code: loose(numberOf, v.picklist([1, 6])) }),
+    ) as { properties: Record<string, unknown> };
+    expect(json.properties.kind).toEqual({ type: 'string', enum: ['a', 'b'] });
+    expect(json.properties.code).toMatchObject({ anyOf: [{ enum: [1, 6] }, { enum: ['1', '6'] }] });
+  });
+});
+
+describe('the document', () => {
+  const { document, endpoints } = buildContract();
+  type Answer = { allOf: [unknown, { required?: string[]; properties: { data: { anyOf?: unknown[] } } }] };
+  const answer = (p: string): Answer['allOf'][1] => {
+    const item = (document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[`/${p}`];
+    const r = (item.get ?? item.post).responses['200'] as { content: { 'application/json': { schema: Answer } } };
+    return r.content['application/json'].schema.allOf[1];
+  };
+
+  it('is valid OpenAPI 3.1 by a maintained validator (@seriousme/openapi-schema-validator)', () => {
+    const script = [
+      "import { Validator } from '@seriousme/openapi-schema-validator';",
+      "let text = '';",
+      'for await (const chunk of process.stdin) text += chunk;',
+      'const r = await new Validator().validate(JSON.parse(text));',
+      'console.log(JSON.stringify({ valid: r.valid, errors: r.valid ? [] : r.errors }));',
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: path.join(__dirname, '../..'),
+      input: JSON.stringify(document),
+      encoding: 'utf8',
+    });
+    const result = JSON.parse(out) as { valid: boolean; errors: unknown };
+    expect(result).toEqual({ valid: true, errors: [] });
+  });
+
+  it('requires data where the reader cannot do without it, and takes it absent, null or {} elsewhere', () => {
+    expect(answer('bill/queryUserBalance').required).toEqual(['data']);
+    expect(answer('unifiedinteraction/jssdk/getWxConfig').required).toEqual(['data']);
+    const records = answer('handlebusi/businessAcceptanceRecord/queryUserProductInfo');
+    expect(records.required).toBeUndefined();
+    expect(records.properties.data.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }]));
+    const needing = endpoints.filter((d) => d.needsData).length;
+    expect(needing).toBeGreaterThan(10);
+    expect(needing).toBeLessThan(endpoints.length / 2);
+  });
+
+  it('describes 401, 404 and 417 of SPEC §8, the staff-only 666 as an extension, and the session', () => {
+    const item = (document.paths as Record<string, Record<string, { responses: Json; security?: unknown }>>)[
+      '/bill/queryUserBalance'
+    ].get;
+    expect(Object.keys(item.responses)).toEqual(['200', '401', '404', '417', 'x-666']);
+    expect(item.security).toEqual([{ session: [] }, { mallToken: [] }]);
+    expect((document.components as Json).securitySchemes).toMatchObject({
+      session: { type: 'apiKey', in: 'cookie' },
+      mallToken: { type: 'apiKey', in: 'header', name: 'mall_token' },
+    });
   });
 });
 
@@ -161,7 +246,8 @@ describe('the conversion of a schema', () => {
       type: 'object',
       properties: {
         n: { anyOf: [{ type: 'number' }, { type: 'string' }] },
-        flag: { anyOf: [{ type: 'boolean' }, { type: 'string' }] },
+        // absent or null: the reader reads null as absent
+        flag: { anyOf: [{ anyOf: [{ type: 'boolean' }, { type: 'string' }] }, { type: 'null' }] },
       },
       required: ['n'],
     });

@@ -1,12 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { combineReducers } from 'redux';
 import { LOCATION_CHANGE } from '../../src/core';
 import wx, { configurePage, pageUrl, selectWxConfig, signedUrl } from '../../src/models/wx';
 import { userAgent } from '../../src/utils/browser';
 import { api } from '../../src/services/api';
-import { RequestError } from '../../src/services/request';
+import { RequestError, setShapeReporter } from '../../src/services/request';
 
 jest.mock('weixin-js-sdk', () => ({
   __esModule: true,
@@ -56,6 +56,24 @@ describe('wx.configure', () => {
     expect(selectWxConfig(storeState)).toEqual({ debug: false, wxPublicAccountId: 3 });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('a success without its config (data absent, null or {}) goes on without share: no toast, nothing kept', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reporter = setShapeReporter(() => undefined);
+    const { check } = api.unifiedinteraction.getWxConfig;
+    for (const data of [undefined, null, {}]) {
+      const { storeState, returnValue } = await expectSaga(configurePage, wx.actions.saveConfig)
+        .withReducer(combineReducers({ wx: wx.reducer as never }))
+        .provide([[matchers.call.fn(api.unifiedinteraction.getWxConfig), dynamic(() => check(data))]])
+        .not.put.like({ action: { type: 'ui/toast' } })
+        .run();
+      expect(returnValue).toBe(false);
+      expect(selectWxConfig(storeState)).toEqual({ debug: false, wxPublicAccountId: 3 });
+    }
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+    setShapeReporter(reporter);
   });
 
   it('each navigation signs the new page again, through the same saga, without an action of its own', async () => {

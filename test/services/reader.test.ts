@@ -1,7 +1,7 @@
 // The tolerant reader (services/api/schema.ts): the loose forms real backends send, empty answers, and writes that
 // never fail on their answer (SPEC §8: success is the envelope's alone).
 import { api } from '../../src/services';
-import { bool, date, flag, list, num, page, parse, str, text, v } from '../../src/services/api/schema';
+import { bool, date, flag, list, num, page, parse, rows, str, text, v } from '../../src/services/api/schema';
 import { resetShapeReports, setShapeReporter } from '../../src/services/request/errors';
 import type { Checked } from '../../src/services/api/define';
 
@@ -86,6 +86,49 @@ describe('empty answers and shape problems', () => {
       );
     expect(() => parse(s, {}, '/api/bill/other')).toThrow(expect.objectContaining({ kind: 'shape' }));
     expect(reported).toEqual(['/api/bill/queryUserBalance', '/api/bill/other']);
+  });
+
+  it('a list leaves out only the rows it cannot read, keeps the others, and reports them once by their place', () => {
+    const issues: string[][] = [];
+    setShapeReporter((_, i) => issues.push(i));
+    const row = (id: number, kind = 'order') => ({ id, kind });
+    const s = page(v.object({ id: str(), kind: v.picklist(['order', 'handle']) }));
+    const rows = [...Array.from({ length: 19 }, (_, i) => row(i)), row(19, 'bundle')];
+    for (let i = 0; i < 2; i++) expect(parse(s, { list: rows }, '/api/records').list).toHaveLength(19);
+    expect(issues).toEqual([[expect.stringMatching(/^list\[19\] left out: kind: Invalid type/)]]);
+    // a list that is the answer itself, and a list inside a row
+    const nested = list(v.object({ id: str(), items: list(v.object({ fen: num() })) }));
+    expect(parse(nested, [{ id: 1, items: [{ fen: 1 }, { fen: 'x' }] }, { items: [] }], '/api/nested')).toEqual([
+      { id: '1', items: [{ fen: 1 }] },
+    ]);
+    expect(issues[1]).toEqual([
+      expect.stringMatching(/^\[0\]\.items\[1\] left out: fen: /),
+      expect.stringMatching(/^\[1\] left out: id: /),
+    ]);
+  });
+
+  it('rows: a list the answer must name, read row by row', () => {
+    const s = v.object({ records: rows(v.object({ fen: num() })) });
+    expect(parse(s, { records: [{ fen: '1' }, { fen: 'x' }] }, '/api/usage')).toEqual({ records: [{ fen: 1 }] });
+    expect(() => parse(s, { other: 1 }, '/api/usage2')).toThrow(expect.objectContaining({ kind: 'shape' }));
+  });
+
+  it('a union none of whose options read names the fields each found wrong', () => {
+    const s = v.object({ id: v.optional(v.union([num(), v.picklist(['x'])])), need: str() });
+    expect(() => parse(s, { id: { odd: true }, need: 'n' }, '/api/union')).toThrow(
+      expect.objectContaining({ data: [expect.stringMatching(/^id: /), expect.stringMatching(/^id: /)] }),
+    );
+  });
+
+  it('a success without the data a read needs is no failure: 暂无数据, its section shows its retry', () => {
+    const s = v.object({ balanceFen: num() });
+    for (const data of [undefined, null, {}, { balanceFen: null }])
+      expect(() => parse(s, data, '/api/bill/queryUserBalance')).toThrow(
+        expect.objectContaining({ kind: 'shape', handled: true, noData: true, message: '暂无数据' }),
+      );
+    expect(() => parse(s, { balanceFen: 'n/a' }, '/api/bill/queryUserBalance')).toThrow(
+      expect.objectContaining({ kind: 'shape', noData: false, message: '抱歉，发生错误，请稍后重试' }),
+    );
   });
 
   it('an answer that does not read is read as nothing where the schema takes nothing (a write), and reported', () => {

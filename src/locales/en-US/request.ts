@@ -10,6 +10,7 @@ const messages: Record<keyof typeof zh, string> = {
   'request.operationFailed': 'Operation failed',
   'request.cancelled': 'Request cancelled',
   'request.captchaRequired': 'Please enter the image captcha',
+  'request.noData': 'No data yet',
   'request.smsSent': 'Sent successfully',
 };
 

@@ -9,5 +9,6 @@ export default {
   'request.operationFailed': '操作失败',
   'request.cancelled': '请求已取消',
   'request.captchaRequired': '请输入图片验证码',
+  'request.noData': '暂无数据',
   'request.smsSent': '发送成功',
 };

@@ -1,9 +1,11 @@
 // One section of a page that loads on its own (a card, a list, a sheet): a skeleton while it loads, its own error
-// with a retry, its empty state, or its content. Never a white screen, never an endless spinner, never a toast.
+// with a retry (暂无数据 with a retry when the server answered success without the data), its empty state, or its
+// content. Never a white screen, never an endless spinner, never a toast.
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card';
 import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
+import { useT } from '../../components/i18n';
 import { Skeleton } from '../../components/Skeleton';
 import type { Load } from './load';
 
@@ -32,8 +34,14 @@ export function Section<T>({
   frame,
   children,
 }: SectionProps<T>) {
+  const t = useT();
   let body: ReactNode;
-  if (load.status === 'error') body = <ErrorBlock message={load.message} onRetry={onRetry} />;
+  if (load.status === 'error')
+    body = load.empty ? (
+      <Empty text={load.message} action={{ text: t('common.retry'), onClick: onRetry }} />
+    ) : (
+      <ErrorBlock message={load.message} onRetry={onRetry} />
+    );
   else if (load.status !== 'ready') body = <Skeleton rows={rows} title={skeletonTitle} />;
   else {
     const nothing = empty?.(load.data);

@@ -3,17 +3,23 @@
 import type { Action } from 'redux';
 import type { Effect } from 'redux-saga/effects';
 import { put, type SagaGenerator } from 'typed-redux-saga';
+import { RequestError } from '../../services/request';
 import { messageOf } from '../../utils/errorText';
 
 export { messageOf };
 
+/** `empty` on an error: the server answered with success but without the data the section needs (暂无数据, with its
+ *  retry), no failure. */
 export type Load<T> =
-  { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+  { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string; empty?: true };
 
 export const IDLE = { status: 'idle' } as const;
 export const LOADING = { status: 'loading' } as const;
 export const ready = <T>(data: T): Load<T> => ({ status: 'ready', data });
-export const failed = <T = never>(error: unknown): Load<T> => ({ status: 'error', message: messageOf(error) });
+export const failed = <T = never>(error: unknown): Load<T> =>
+  error instanceof RequestError && error.noData
+    ? { status: 'error', message: messageOf(error), empty: true }
+    : { status: 'error', message: messageOf(error) };
 
 /** The data of a ready section, else undefined. */
 export const dataOf = <T>(load: Load<T>): T | undefined => (load.status === 'ready' ? load.data : undefined);

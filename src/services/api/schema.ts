@@ -20,6 +20,7 @@
 // to it).
 import * as v from 'valibot';
 import { reportShape, shapeError } from '../request/errors';
+import { describeLeftRows, issueTexts, takeLeftRows } from './schemaRows';
 
 export { v };
 
@@ -30,8 +31,8 @@ export type Infer<F extends () => v.GenericSchema> = v.InferOutput<ReturnType<F>
 
 // The helpers (named exports here, each in a module of its own kind: a module's used exports are counted over every
 // chunk, so the entry carries only the field readers its schemas use, not the lists' and dates' helpers).
-export { loose, num, bool, str, text, flag } from './schemaFields';
-export { list, page } from './schemaLists';
+export { loose, num, numberOf, bool, str, text, flag } from './schemaFields';
+export { list, rows, page } from './schemaLists';
 export { date, isoDate } from './schemaDate';
 
 /** A call whose success carries nothing worth reading: any data is taken as null. */
@@ -46,17 +47,22 @@ const dropNull = (_: string, x: unknown): unknown =>
   x === null ? undefined : Array.isArray(x) ? x.filter((y) => y !== undefined) : x;
 
 /**
- * `data` as the schema reads it, `null` read as absent. An answer that does not read is read as nothing (absent or
- * {}) where the schema takes nothing: an empty list, a record of defaults, a write's success. Otherwise a RequestError
- * of kind 'shape' naming the call and each wrong field. An answer that does not read is reported once per path,
- * never toasted.
+ * `data` as the schema reads it, `null` read as absent. A list leaves out the rows that do not read and keeps the
+ * others (list()). An answer that does not read is read as nothing (absent or {}) where the schema takes nothing: an
+ * empty list, a record of defaults, a write's success. Otherwise a RequestError of kind 'shape' naming the call and
+ * each wrong field. Rows left out and an answer that does not read are reported once per path, never toasted.
  */
 export function parse<T>(schema: Schema<T>, data: unknown, path: string): T {
   const json = JSON.stringify(data) as string | undefined;
   const d: unknown = json && JSON.parse(json, dropNull);
+  takeLeftRows();
   const r = v.safeParse(schema, d);
-  if (r.success) return r.output;
-  const issues = r.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`);
+  const left = takeLeftRows();
+  if (r.success) {
+    if (left.length) reportShape(path, describeLeftRows(left, d));
+    return r.output;
+  }
+  const issues = r.issues.flatMap((i) => issueTexts(i));
   for (const nothing of [undefined, {}]) {
     const e = v.safeParse(schema, nothing);
     if (e.success) {
@@ -64,5 +70,5 @@ export function parse<T>(schema: Schema<T>, data: unknown, path: string): T {
       return e.output;
     }
   }
-  throw shapeError(path, issues);
+  throw shapeError(path, issues, d === undefined || JSON.stringify(d) === '{}');
 }

@@ -9,11 +9,16 @@ import * as v from 'valibot';
 /*@__NO_SIDE_EFFECTS__*/ export function loose<S extends v.GenericSchema>(read: (x: unknown) => unknown, schema: S) {
   return v.pipe(v.unknown(), v.transform(read), schema);
 }
+/** The texts a number may be sent as ('12.50', '-3', '.5'); the contract publishes the same pattern. */
+export const NUMBER_TEXT = /^[+-]?(\d*\.)?\d+$/;
+/** A number sent as text, as the number; anything else as it is. */
+export const numberOf = (x: unknown): unknown => (typeof x === 'string' && NUMBER_TEXT.test(x) ? Number(x) : x);
 /** A number, or one sent as text ('12.50', '-3'). */
 /*@__NO_SIDE_EFFECTS__*/ export function num() {
-  return loose((x) => (typeof x === 'string' && /^[+-]?(\d*\.)?\d+$/.test(x) ? Number(x) : x), v.number());
+  return loose(numberOf, v.number());
 }
-const FLAGS: Record<string, boolean> = { true: true, 1: true, false: false, 0: false };
+/** What a flag may be sent as besides true and false: these texts and numbers (the contract publishes them). */
+export const FLAGS: Readonly<Record<string, boolean>> = { true: true, 1: true, false: false, 0: false };
 /** A flag: true or false, also sent as 'true'/'false', '1'/'0' or 1/0. */
 /*@__NO_SIDE_EFFECTS__*/ export function bool() {
   return loose((x) => ((x as string) in FLAGS ? FLAGS[x as string] : x), v.boolean());

@@ -19,6 +19,8 @@ export class RequestError extends Error {
   /** The envelope's `data`, when the server sent one. */
   readonly data?: unknown;
   handled = false;
+  /** A success without data (absent, null or {}) that the page needs: no failure, there is nothing to show yet. */
+  noData = false;
 
   constructor(
     kind: RequestErrorKind,
@@ -115,9 +117,14 @@ let shapeReporter: ((path: string, issues: string[]) => void) | undefined =
   process.env.NODE_ENV !== 'production' ? (path, issues) => console.error('[sms2] shape', path, issues) : undefined;
 const shapeReported = new Set<string>();
 
-/** Sends shape problems to the operator's error tracking (e.g. `(path, issues) => tracker.report(...)`). */
-export const setShapeReporter = (report: (path: string, issues: string[]) => void): void => {
+type ShapeReporter = (path: string, issues: string[]) => void;
+
+/** Sends shape problems to the operator's error tracking (e.g. `(path, issues) => tracker.report(...)`); returns the
+ *  reporter it replaces. */
+export const setShapeReporter = (report: ShapeReporter | undefined): ShapeReporter | undefined => {
+  const before = shapeReporter;
   shapeReporter = report;
+  return before;
 };
 
 /** An answer that does not read as its schema says, reported once per path (the first answer's issues). */
@@ -131,8 +138,10 @@ export function reportShape(path: string, issues: string[]): void {
 export const resetShapeReports = (): void => shapeReported.clear();
 
 /** An answer of success whose `data` does not read as the API function's schema needs (src/services/api/schema.ts):
- *  reported once per path, never toasted (handled): the section that asked shows its own retry. */
-export function shapeError(path: string, issues: string[]): RequestError {
+ *  reported once per path, never toasted (handled): the section that asked shows its own retry. A success without
+ *  data (`empty`: absent, null or {}) is no failure: its section says there is no data yet (暂无数据). */
+export function shapeError(path: string, issues: string[], empty = false): RequestError {
   reportShape(path, issues);
-  return Object.assign(new RequestError('shape', text('request.generic'), { data: issues }), { handled: true });
+  const message = text(empty ? 'request.noData' : 'request.generic');
+  return Object.assign(new RequestError('shape', message, { data: issues }), { handled: true, noData: empty });
 }

@@ -19,6 +19,7 @@ import businessRecords, {
 import { dataOf } from '../../../src/pages/shared/load';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import { idempotencyKeyFor, RequestError, setGateProvider } from '../../../src/services/request';
+import { resetShapeReports, setShapeReporter } from '../../../src/services/request/errors';
 import { logInAs } from '../../support/app';
 
 const { server, reset, sim } = setupSimulatorServer();
@@ -67,6 +68,40 @@ async function load() {
   const { storeState } = await runToEnd(run().dispatch(businessRecords.actions.load({ name: 'records' })), 400);
   return slice(storeState);
 }
+
+describe('businessRecords.load: one odd row never hides the others', () => {
+  const PATH = '/api/handlebusi/businessAcceptanceRecord/queryUserProductInfo';
+  let reported: [string, string[]][] = [];
+  beforeEach(() => {
+    reported = [];
+    resetShapeReports();
+    setShapeReporter((path, issues) => reported.push([path, issues]));
+  });
+
+  it('a record of a kind the app does not know is left out, every other shown, reported once', async () => {
+    await logInAs('o_sim_001');
+    const before = records(await load());
+    expect(before.length).toBeGreaterThan(10);
+    const mine = sim.db.productRecords.find((r) => r.phone === WANG)!;
+    sim.db.productRecords.push({ ...mine, recordId: 'rec_odd', source: 'bundle' as typeof mine.source });
+    const s = await load();
+    expect(s.records.status).toBe('ready');
+    expect(records(s).map((r) => r.recordId)).toEqual(before.map((r) => r.recordId));
+    await load();
+    expect(reported).toEqual([[PATH, [expect.stringMatching(/^list\[\d+\] left out: source: Invalid type/)]]]);
+  });
+
+  it('state codes sent as text (a loose backend) are read: every order and subscription shown', async () => {
+    await logInAs('o_sim_001');
+    const before = records(await load());
+    sim.faults.add({ path: 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', kind: 'shape', data: 'loose' });
+    const s = await load();
+    expect(ordersOf(records(s)).map((r) => r.stateCode)).toEqual(ordersOf(before).map((r) => r.stateCode));
+    expect(subscriptionsOf(records(s)).map((r) => r.recordId)).toEqual(subscriptionsOf(before).map((r) => r.recordId));
+    expect(subscriptionsOf(before).length).toBeGreaterThanOrEqual(3);
+    expect(reported).toEqual([]);
+  });
+});
 
 describe('businessRecords.load', () => {
   it("reads 王强's orders by state code, his subscriptions and his two failed records", async () => {

@@ -2,8 +2,21 @@
 // retry, its empty state or its content; the clock ticks on the server's time and stops when told.
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Section } from '../../../src/pages/shared/Section';
-import { IDLE, LOADING, ready } from '../../../src/pages/shared/load';
+import { failed, IDLE, LOADING, ready } from '../../../src/pages/shared/load';
+import { num, parse, v } from '../../../src/services/api/schema';
+import { setShapeReporter } from '../../../src/services/request/errors';
 import { useServerNow } from '../../../src/pages/shared/useServerNow';
+
+/** What the reader throws for an answer of success whose data a balance cannot do without. */
+function parseFailure(data: unknown): unknown {
+  setShapeReporter(() => undefined);
+  try {
+    parse(v.object({ balanceFen: num() }), data, '/api/bill/queryUserBalance');
+  } catch (e) {
+    return e;
+  }
+  throw new Error('read');
+}
 
 describe('Section', () => {
   const body = (rows: string[]) => <p>{rows.join(',')}</p>;
@@ -23,6 +36,23 @@ describe('Section', () => {
     expect(screen.getByText('系统繁忙')).toBeTruthy();
     fireEvent.click(screen.getByRole('button'));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a success without its data is no failure: 暂无数据 with a retry, no alert', () => {
+    const retry = jest.fn();
+    const error = parseFailure(undefined);
+    const load = failed<string[]>(error);
+    expect(load).toEqual({ status: 'error', message: '暂无数据', empty: true });
+    render(<Section load={load} onRetry={retry} children={body} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    // an answer of another shape is still a failure, with its alert
+    expect(failed(parseFailure({ balanceFen: 'n/a' }))).toEqual({
+      status: 'error',
+      message: '抱歉，发生错误，请稍后重试',
+    });
   });
 
   it('shows the empty text when the data holds nothing, else the content, in a card with its title', () => {

@@ -1,6 +1,6 @@
 import type { Month, OrderNo, PageQuery, Phone } from './common';
 import { BroadbandSlotSchema } from './handlebusi';
-import { v, date, str, bool, num, text, flag, list, type Infer } from '../schema';
+import { v, date, str, bool, num, text, flag, list, rows, type Infer } from '../schema';
 
 export type AddressLevel = 'district' | 'street' | 'estate' | 'building' | 'unit' | 'door';
 
@@ -173,8 +173,8 @@ export interface UserBillReq {
   smsCode?: string;
 }
 
-/** GET /api/broadband/mixMember/queryUserBill with detail=usage. */
-export const UsageDetailSchema = () => v.object({ ...PhoneMonthSchema().entries, records: list(UsageRecordSchema()) });
+/** GET /api/broadband/mixMember/queryUserBill with detail=usage: `records` always named (what tells it from a bill). */
+export const UsageDetailSchema = () => v.object({ ...PhoneMonthSchema().entries, records: rows(UsageRecordSchema()) });
 export type UsageDetail = Infer<typeof UsageDetailSchema>;
 
 /** GET /api/broadband/mixMember/queryUserBill: the bill, or with detail=usage its usage detail. */

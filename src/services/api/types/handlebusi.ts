@@ -8,7 +8,7 @@ import {
   type SendSmsReq,
   type SmsFields,
 } from './common';
-import { v, date, str, bool, num, text, flag, list, page, type Infer } from '../schema';
+import { v, date, str, bool, num, numberOf, loose, text, flag, list, page, type Infer } from '../schema';
 
 export { PreCheckInfoSchema, type PreCheckInfo } from './shell';
 
@@ -202,7 +202,8 @@ export const UserProductRecordSchema = () =>
     name: text(),
     source: v.picklist(['order', 'seckill', 'subscription', 'handle']),
     status: v.picklist(['pending', 'active', 'failed', 'cancelled', 'done']),
-    stateCode: v.optional(v.picklist([1, 6, 7, 8, 12, 18, 21, 22, 27])),
+    /** A code of OrderStateCode, also sent as its text ('1'). */
+    stateCode: v.optional(loose(numberOf, v.picklist([1, 6, 7, 8, 12, 18, 21, 22, 27]))),
     feeFen: v.optional(num(), 0),
     createdAt: v.optional(date(), ''),
     effectiveAt: v.optional(date()),
