@@ -242,3 +242,59 @@ describe('bill/querySetMealaAlowance: what the allowance is made of', () => {
     expect(packs.every((p) => typeof p.expiresAt === 'string')).toBe(true);
   });
 });
+
+describe('the live bill (this month, not issued)', () => {
+  type Line = { category: string; name: string; fen: number };
+  const bill = async (client: ReturnType<typeof harness>['client']) =>
+    client.data<{ totalFen: number; lines: Line[] }>('GET', 'broadband/mixMember/queryUserBill', {
+      query: { month: '202405' },
+    });
+
+  it('lists a one-off pack at its full price on its day; only the recurring fees accrue by the day', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const before = await bill(client);
+    const balance = sim.db.subscribers[WANG]?.balanceFen ?? 0;
+    sim.db.subscribers[WANG].balanceFen = 10_000;
+    for (const productCode of ['FIVEG_P1', 'FIVEG_P6']) {
+      sim.setClock({ advanceMs: 61_000 });
+      await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+      const r = await client.post<{ status: string }>('handlebusi/busi/handle', {
+        productCode,
+        phone: WANG,
+        smsCode: sim.latestSms(WANG),
+      });
+      expect(r.body?.data?.status).toBe('success');
+    }
+    expect(sim.db.subscribers[WANG]?.balanceFen).toBe(10_000 - 5300);
+    expect(balance).toBeGreaterThan(0);
+    const after = await bill(client);
+    expect(after.lines).toEqual(
+      expect.arrayContaining([
+        { category: 'valueAdded', name: '5G日包', fen: 300 },
+        { category: 'valueAdded', name: '5G畅享包', fen: 5000 },
+      ]),
+    );
+    // What was charged today is on the bill whole: the total grows by what the balance lost.
+    expect(after.totalFen - before.totalFen).toBe(5300);
+    // The plan's monthly fee and a monthly service of earlier months accrue: 15 of 30 days on 05-15.
+    expect(after.lines.find((l) => l.category === 'plan')?.fen).toBe(2950);
+    expect(after.lines.find((l) => l.name === '视频彩铃')?.fen).toBe(250);
+  });
+
+  it("a pack of an earlier month is on that month's bill, not on this month's", async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const sub = sim.db.subscribers[WANG];
+    const pack = sub.subscriptions.find((s) => s.code === 'FIVEG_P3');
+    expect(pack).toBeDefined();
+    const lines = (await bill(client)).lines;
+    expect(lines.filter((l) => l.name === '5G加油包1GB')).toEqual([
+      { category: 'valueAdded', name: '5G加油包1GB', fen: 1000 },
+    ]);
+    const april = await client.data<{ lines: Line[] }>('GET', 'broadband/mixMember/queryUserBill', {
+      query: { month: '202404' },
+    });
+    expect(april.lines.some((l) => l.name === '5G加油包1GB')).toBe(false);
+  });
+});

@@ -50,7 +50,10 @@ export function ticketNoAt(ms: number, rng: Rng): string {
 
 /**
  * Bill lines of a number for a month, stable for a given (phone, month); the voice, data and SMS lines are the sums
- * of the usage ledger's charges (`now`: this month's ledger runs to today), the fees scale by `ratio`.
+ * of the usage ledger's charges (`now`: this month's ledger runs to today). What was charged once is on the bill of
+ * its month at its full price: a pack (any pack bought that month, used up or ended since) and the first month of a
+ * monthly service, both taken from the balance the day they were ordered. The recurring fees (the plan, a monthly
+ * service of earlier months) scale by `ratio`, the part of this month gone by (1 for an issued bill).
  */
 export function billLines(sub: Subscriber, month: string, now: number, ratio = 1): BillRow['lines'] {
   const rng = createRng(hashSeed('bill', sub.phone, month));
@@ -69,7 +72,17 @@ export function billLines(sub: Subscriber, month: string, now: number, ratio = 1
   line('voice', '国内语音超出套餐', usage.voiceFen, 1);
   line('data', '国内流量超出套餐', usage.dataFen, 1);
   line('sms', '短彩信费', usage.smsFen, 1);
-  for (const s of sub.subscriptions) if (s.status === 'active' && s.feeFen > 0) line('valueAdded', s.name, s.feeFen);
+  const from = monthStart(month);
+  const to = monthStart(monthBefore(from, -1));
+  for (const s of sub.subscriptions) {
+    if (s.feeFen <= 0 || s.startAt >= to) continue;
+    const firstMonth = s.startAt >= from;
+    if (!s.monthly) {
+      if (firstMonth) line('valueAdded', s.name, s.feeFen, 1);
+    } else if (s.status === 'active' || s.status === 'pendingCancel' || firstMonth) {
+      line('valueAdded', s.name, s.feeFen, firstMonth ? 1 : ratio);
+    }
+  }
   line('agency', '代收费（应用商店）', rng.chance(0.15) ? rng.int(1, 3) * 600 : 0);
   line('other', '其他费用', rng.chance(0.1) ? 100 : 0);
   if (sub.star === '4' || sub.star === '5S' || sub.star === '5G' || sub.star === '5D')
