@@ -23,7 +23,7 @@ import { PERSONA } from '../db/seed/people';
 import type { PayOrderRow, Subscriber } from '../db/types';
 import { allowanceOf } from '../services/allowance';
 import { findPayOrder, toPayOrder, wxPayParams } from '../services/payments';
-import { checkSms, page, passCaptcha, route, send } from './common';
+import { checkSms, inMaintenance, MAINTENANCE_MSG, page, passCaptcha, route, send } from './common';
 import { openAgreement, tierOf } from './depositGift';
 import { addressTextOf } from './ordering/shared';
 
@@ -47,6 +47,9 @@ function lookUpByContact(ctx: Ctx, phone: string | undefined, code: string | und
   checkSms(ctx, phone, code, ['busi']);
   if (ctx.who.session) ctx.who.session.orderLookupPhone = phone;
 }
+
+/** Pay orders that pay money onto the balance. */
+const DEPOSITS: PayOrderRow['type'][] = ['topup', 'promoTopup', 'school', 'depositGift'];
 
 /** Payments that credit the balance: the top-up history lists these alone. */
 const CREDIT_KINDS = ['topup', 'depositGift', 'giftReturn'];
@@ -236,6 +239,8 @@ export const billRoutes: RouteDef[] = [
     (ctx): WxPayParams => {
       const p = ctx.params.as<OrderWechatPageSimReq>();
       const o = resolvePayOrder(ctx, p.str('orderId', '订单号'));
+      // Nothing is paid onto the balance in the nightly pause: an order opened before it waits for its end.
+      if (DEPOSITS.includes(o.type) && inMaintenance(ctx.now)) throw biz('E_MAINTENANCE', MAINTENANCE_MSG);
       if (o.type === 'promoTopup' && !ctx.who.phones.includes(o.msisdn)) {
         const verified = ctx.who.session?.payVerifiedPhone === o.msisdn;
         if (!verified) {
