@@ -291,10 +291,11 @@ export const billRoutes: RouteDef[] = [
       if (!/^\d{6}$/.test(month)) throw biz('E_PARAM', '月份格式应为yyyyMM');
       const rows: (PaymentRecord & { title?: string })[] = ctx.state.payments
         .filter((r) => r.msisdn === sub.phone && monthKey(r.at) === month)
-        .map((r) => ({ r, kind: paymentKind(ctx.state.payOrders[r.orderId], r.title) }))
+        .map((r) => ({ r, o: ctx.state.payOrders[r.orderId] }))
+        .map(({ r, o }) => ({ r, o, kind: paymentKind(o, r.title) }))
         .filter(({ kind }) => CREDIT_KINDS.includes(kind))
         .sort((a, b) => b.r.at - a.r.at)
-        .map(({ r, kind }) => ({
+        .map(({ r, o, kind }) => ({
           orderId: r.orderId,
           msisdn: r.msisdn,
           fen: r.fen,
@@ -302,6 +303,8 @@ export const billRoutes: RouteDef[] = [
           status: r.status,
           at: isoCn(r.at),
           kind,
+          // What was paid, beside what was credited, when they differ (a deposit gift's ¥80 for ¥100).
+          ...(o && o.payFen !== r.fen ? { payFen: o.payFen } : {}),
           ...(r.title ? { title: r.title } : {}),
         }));
       return page(ctx, rows);

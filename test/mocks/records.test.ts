@@ -298,3 +298,24 @@ describe('the live bill (this month, not issued)', () => {
     expect(april.lines.some((l) => l.name === '5G加油包1GB')).toBe(false);
   });
 });
+
+describe('bill/userPaymentRecords: a deposit paid for less than it credits', () => {
+  it('tells what was paid (payFen) beside what was credited (fen): cfsf2 ¥80 for ¥100', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_002');
+    const order = await client.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
+      json: { actId: 'cfsf2', tier: 1, payer: 'self', phone: '15508750002' },
+    });
+    await client.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
+    sim.setClock({ advanceMs: 3000 });
+    await client.get('bill/orderWechatGetById', { orderId: order.orderId });
+    const rec = await client.data<{ list: { orderId: string; fen: number; payFen?: number }[] }>(
+      'GET',
+      'bill/userPaymentRecords',
+      { query: { month: '202405' } },
+    );
+    expect(rec.list.find((r) => r.orderId === order.orderId)).toMatchObject({ fen: 10000, payFen: 8000 });
+    // A plain top-up paid at its face says nothing more.
+    expect(rec.list.filter((r) => r.orderId !== order.orderId).every((r) => r.payFen === undefined)).toBe(true);
+  });
+});

@@ -169,6 +169,8 @@ export const PaymentRecordSchema = () =>
     status: PayOrderStatusSchema(),
     at: date(),
     kind: v.optional(str()),
+    /** What the customer paid, when it is not what was credited (`fen`): a deposit gift pays ¥80 for ¥100. */
+    payFen: v.optional(num()),
   });
 export type PaymentRecord = Infer<typeof PaymentRecordSchema>;
 
