@@ -221,7 +221,8 @@ export function earlyStarter(
         for (var i = 0; i < list.length; i++) {
           var total = numberOf(list[i] && list[i].total),
             used = numberOf(list[i] && list[i].used);
-          if (list[i].unit !== 'KB') continue;
+          // General data only, as home says it (app-only data is no data for everything).
+          if (list[i].unit !== 'KB' || list[i].type === 'targeted') continue;
           if (isNaN(total) || isNaN(used)) return undefined;
           left += Math.max(0, total - used);
           any = true;

@@ -36,9 +36,10 @@ const TILES: Tile[] = [
   { to: '/mobileBusiness', label: 'home.tile.more', icon: 'more', tone: 'purple' },
 ];
 
+/** The general data left (the plan's and the packs', 5G packs' too): app-only (定向) data is not counted. */
 function dataLeft(allowance: HomeState['allowance']): string | undefined {
   if (allowance.status !== 'ready') return undefined;
-  const data = allowance.data.buckets.filter((b) => b.unit === 'KB');
+  const data = allowance.data.buckets.filter((b) => b.unit === 'KB' && b.type !== 'targeted');
   if (!data.length) return undefined;
   return dataSize(data.reduce((n, b) => n + Math.max(0, b.total - b.used), 0));
 }
