@@ -187,11 +187,18 @@ export const billRoutes: RouteDef[] = [
       const p = ctx.params.as<TradeInfoReq>();
       const orderNo = p.str('orderNo', '订单号');
       const o = ctx.state.productOrders[orderNo];
-      if (!o || (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId))
+      // The caller's WeChat user placed it before a number was bound.
+      const placed = o?.ownerOpenid !== undefined && o.ownerOpenid === ctx.who.openid;
+      if (!o || (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId && !placed))
         lookUpByContact(ctx, p.optStr('phone'), p.optStr('smsCode'));
       if (!o) throw biz('E_ORDER_NOT_FOUND', '订单不存在');
       const contact = o.customer?.contactPhone ?? o.phone;
-      if (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId && ctx.who.session?.orderLookupPhone !== contact)
+      if (
+        !ctx.who.phones.includes(o.phone) &&
+        !ctx.who.staffId &&
+        !placed &&
+        ctx.who.session?.orderLookupPhone !== contact
+      )
         throw biz('E_ORDER_NOT_FOUND', '订单不存在');
       return {
         orderNo: o.orderNo,

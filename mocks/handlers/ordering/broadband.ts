@@ -126,6 +126,7 @@ export const broadbandOrderRoutes: RouteDef[] = [
         customer,
         urges: [],
         steps: newInstallSteps(ctx.now),
+        ...(row.ownerOpenid ? { ownerOpenid: row.ownerOpenid } : {}),
       };
       return payable(ctx, row, 'broadband', offer.name);
     },
