@@ -174,6 +174,21 @@ describe('pair invite', () => {
     const ok = await partner.post('omoweb/rewardRecord/bindInfo', { actId: 'yjq', inviteId: 'inv_t', accept: true });
     expect(ok.body).toMatchObject({ status: 1 });
     expect((await page(h, 'yjq')).invite?.status).toBe('accepted');
+    // Each number lists the pack among its subscriptions (已订业务): the sender's ¥10 a month, and 退订 to end it.
+    type Rec = { productCode: string; source: string; status: string; feeFen: number; cancellable: boolean };
+    const pair = async (c: typeof partner) =>
+      (
+        await c.data<{ list: Rec[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', {
+          query: { pageSize: 50 },
+        })
+      ).list.find((r) => r.productCode === 'YJQ_PAIR');
+    expect(await pair(h.client)).toMatchObject({
+      source: 'subscription',
+      status: 'active',
+      feeFen: 1000,
+      cancellable: true,
+    });
+    expect(await pair(partner)).toMatchObject({ source: 'subscription', status: 'active', feeFen: 0 });
   });
 
   it('a wrong number is refused; after 48 h the invite has expired', async () => {

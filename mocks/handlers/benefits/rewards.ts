@@ -272,12 +272,15 @@ export const rewardsRoutes: RouteDef[] = [
         if (accept) {
           for (const phone of [inv.fromPhone, inv.toPhone]) {
             const s = ctx.state.subscribers[phone];
-            s?.subscriptions.push({
-              id: ctx.nextId('sub_'),
+            if (!s) continue;
+            const id = ctx.nextId('sub_');
+            const feeFen = phone === inv.fromPhone ? 1000 : 0;
+            s.subscriptions.push({
+              id,
               code: 'YJQ_PAIR',
               name: '异地恋情侣包',
               kind: 'pairPack',
-              feeFen: phone === inv.fromPhone ? 1000 : 0,
+              feeFen,
               volumeKb: 10 * GB,
               usedKb: 0,
               startAt: ctx.now,
@@ -285,6 +288,21 @@ export const rewardsRoutes: RouteDef[] = [
               monthly: true,
               status: 'active',
               cancellable: true,
+            });
+            // Each number's subscription (已订业务): its monthly fee, and 退订 to end it.
+            ctx.state.productRecords.push({
+              recordId: ctx.nextId('rec_'),
+              phone,
+              orderNo: inv.inviteId,
+              productCode: 'YJQ_PAIR',
+              name: '异地恋情侣包',
+              source: 'subscription',
+              status: 'active',
+              feeFen,
+              createdAt: ctx.now,
+              effectiveAt: ctx.now,
+              cancellable: true,
+              subscriptionId: id,
             });
           }
         }
