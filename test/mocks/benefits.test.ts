@@ -115,6 +115,24 @@ describe('gkux code and the benefits zone', () => {
   });
 });
 
+describe('the member day prize and the records', () => {
+  it("the 2GB 日包 claimed on Friday is a day pack to that day's end, in the allowance as 日包", async () => {
+    const h = harness();
+    h.sim.setClock({ at: FRIDAY_NOON });
+    await h.client.loginWechat('o_sim_001');
+    const r = await claim(h, 'friday', 'fr_2g');
+    expect(r.body?.data).toMatchObject({ expiresAt: '2024-05-18T00:00:00+08:00' });
+    const allowance = await h.client.data<{ packs: { name: string; kind: string; expiresAt: string }[] }>(
+      'GET',
+      'bill/querySetMealaAlowance',
+    );
+    expect(allowance.packs.find((p) => p.name === '2GB通用流量日包')).toMatchObject({
+      kind: 'day',
+      expiresAt: '2024-05-18T00:00:00+08:00',
+    });
+  });
+});
+
 describe('pair invite', () => {
   it('is ordered with a partner of this operator in another city; others are refused', async () => {
     const h = harness();

@@ -241,6 +241,21 @@ describe('bill/querySetMealaAlowance: what the allowance is made of', () => {
     expect(packs.find((p) => p.kind === 'valet')).toMatchObject({ name: '5G加油包20元', type: '5G' });
     expect(packs.every((p) => typeof p.expiresAt === 'string')).toBe(true);
   });
+
+  it('the plan line counts what the bucket counts (张敏 over her 40 GB), and the 5G bucket is named for every 5G pack', async () => {
+    const { client, other } = harness();
+    await client.loginWechat('o_sim_003');
+    type Amounts = { name: string; kind?: string; type: string; total: number; used: number };
+    const zhang = await client.data<{ buckets: Amounts[]; packs: Amounts[] }>('GET', 'bill/querySetMealaAlowance');
+    const general = zhang.buckets.find((b) => b.type === 'general');
+    const plan = zhang.packs.find((p) => p.kind === 'plan' && p.type === 'general');
+    expect(general?.used).toBeGreaterThan(general?.total ?? 0);
+    expect(plan).toMatchObject({ total: general?.total, used: general?.used });
+    const wang = other();
+    await wang.loginWechat('o_sim_001');
+    const mine = await wang.data<{ buckets: Amounts[] }>('GET', 'bill/querySetMealaAlowance');
+    expect(mine.buckets.find((b) => b.type === '5G')?.name).toBe('5G流量包');
+  });
 });
 
 describe('the live bill (this month, not issued)', () => {

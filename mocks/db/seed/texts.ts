@@ -239,6 +239,7 @@ export const EN: Record<string, string> = {
   通用流量: 'General data',
   定向流量: 'App data',
   '5G加油包': '5G add-on data',
+  '5G流量包': '5G data packs',
   国内语音: 'Domestic calls',
   国内短信: 'Domestic SMS',
   // Data packs: names and rules (catalogue.ts PACKS).

@@ -56,6 +56,8 @@ function volumeOf(name: string): number {
 function grant(ctx: Ctx, sub: Subscriber, b: BenefitRow, r: RewardRow): void {
   if (b.type === 'pack') {
     const volume = volumeOf(b.name);
+    // A day pack (日包) ends with the day it is claimed on; another pack lasts a day or a week by its quota.
+    const endAt = /日包/.test(b.name) ? startOfDay(ctx.now) + DAY : ctx.now + (b.quota === 'day' ? 1 : 7) * DAY;
     sub.subscriptions.push({
       id: ctx.nextId('sub_'),
       code: b.benefitId.toUpperCase(),
@@ -65,13 +67,13 @@ function grant(ctx: Ctx, sub: Subscriber, b: BenefitRow, r: RewardRow): void {
       volumeKb: volume,
       usedKb: 0,
       startAt: ctx.now,
-      endAt: ctx.now + (b.quota === 'day' ? 1 : 7) * DAY,
+      endAt,
       monthly: false,
       status: 'active',
       cancellable: false,
     });
     r.status = 'issued';
-    r.expiresAt = ctx.now + (b.quota === 'day' ? 1 : 7) * DAY;
+    r.expiresAt = endAt;
   }
   if (b.type === 'credit' || (b.type === 'pointsItem' && b.valueFen)) {
     sub.balanceFen += b.valueFen ?? 0;
