@@ -131,6 +131,24 @@ describe('the member day prize and the records', () => {
       expiresAt: '2024-05-18T00:00:00+08:00',
     });
   });
+
+  it('the seeded member-day prize is dated on a Friday, and the points log holds nothing after now', async () => {
+    const h = harness();
+    const prize = h.sim.db.rewards.find((x) => x.actId === 'friday');
+    expect(new Date((prize?.claimedAt ?? 0) + 8 * HOUR).getUTCDay()).toBe(5);
+    // On the 4th, after the month's points came on the 3rd: an exchange is never dated on the 8th.
+    const fourth = fromCn(2024, 5, 4, 10);
+    h.sim.setClock({ at: fourth });
+    let spends = 0;
+    for (const openid of ['o_sim_001', 'o_sim_002', 'o_sim_003', 'o_sim_004', 'o_sim_006', 'o_sim_007', 'o_sim_008']) {
+      const c = h.other();
+      await c.loginWechat(openid);
+      const info = await c.data<{ records: { at: string; kind: string }[] }>('GET', 'user/userInfo/qryScoreInfo');
+      expect(info.records.filter((x) => Date.parse(x.at) > fourth)).toEqual([]);
+      spends += info.records.filter((x) => x.kind === 'spend').length;
+    }
+    expect(spends).toBeGreaterThan(0);
+  });
 });
 
 describe('pair invite', () => {

@@ -334,3 +334,30 @@ describe('bill/userPaymentRecords: a deposit paid for less than it credits', () 
     expect(rec.list.filter((r) => r.orderId !== order.orderId).every((r) => r.payFen === undefined)).toBe(true);
   });
 });
+
+describe('the seed: records that agree', () => {
+  type Line = { category: string; name: string; fen: number };
+  const bill = (client: ReturnType<typeof harness>['client'], month: string) =>
+    client.data<{ lines: Line[] }>('GET', 'broadband/mixMember/queryUserBill', { query: { month } });
+
+  it("王强's 联通云盘100GB (subscribed 3 months ago, ¥10) is on every bill since, not before", async () => {
+    const { client } = harness();
+    await client.loginWechat('o_sim_001');
+    const cloud = async (month: string) => (await bill(client, month)).lines.find((l) => l.name === '联通云盘100GB');
+    expect(await cloud('202401')).toBeUndefined();
+    expect(await cloud('202403')).toEqual({ category: 'valueAdded', name: '联通云盘100GB', fen: 1000 });
+    expect(await cloud('202404')).toEqual({ category: 'valueAdded', name: '联通云盘100GB', fen: 1000 });
+  });
+
+  it('the ¥6 app-store charge his resolved complaint speaks of is on last month’s bill, and its refund', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const ticket = Object.values(sim.db.tickets).find((t) => t.text.includes('6元代收费'));
+    expect(ticket?.history.at(-1)?.text).toContain('已为您退还6元');
+    const lines = (await bill(client, '202404')).lines;
+    expect(lines.filter((l) => l.category === 'agency')).toEqual([
+      { category: 'agency', name: '代收费（应用商店）', fen: 600 },
+    ]);
+    expect(lines.some((l) => l.fen === -600 && l.name.startsWith('代收费退还'))).toBe(true);
+  });
+});
