@@ -39,7 +39,11 @@ export const TOPUP_ROUTE = '/newRecharge/index2';
 export const EARLY_XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 
 /** Home's public first calls, by path with their query (src/layouts/firstData.ts asks the same). */
-export const HOME_CONFIG: readonly [string, Record<string, string | number>] = ['config/list', { isShow: 0 }];
+export const HOME_CONFIG: readonly [string, Record<string, string | number>] = [
+  'config/list',
+  // Home's own items: the list of every page's banners is not home's strip.
+  { isShow: 0, page: 'home' },
+];
 export const HOME_PRODUCTS: readonly [string, Record<string, string | number>] = [
   'omoweb/productList/list',
   { actCode: 'home', pageSize: 6 },

@@ -127,7 +127,8 @@ function Banners() {
       </>
     );
   const running = notEnded(config.data, now);
-  const banners = running.filter((c) => c.kind === 'banner');
+  // A banner is a way in: one without a link it can follow is not promoted.
+  const banners = running.filter((c) => c.kind === 'banner' && safeLink(c.link) !== undefined);
   const notices = running.filter((c) => c.kind === 'notice');
   return (
     <>
