@@ -115,7 +115,6 @@ export default {
 
   'ordering.success.title': 'Order placed',
   'ordering.success.orderNo': 'Order no.',
-  'ordering.success.number': 'Your new number',
   'ordering.success.card':
     'Your SIM card is on its way; show your ID card when you sign for it, then activate it as the SMS explains.',
   'ordering.success.track': 'View my orders',

@@ -112,7 +112,6 @@ export default {
 
   'ordering.success.title': '下单成功',
   'ordering.success.orderNo': '订单号',
-  'ordering.success.number': '所选号码',
   'ordering.success.card': '我们将尽快为您配送号卡，签收时请出示本人身份证；收到后按短信提示激活即可使用。',
   'ordering.success.track': '查看订单',
   'ordering.success.home': '返回首页',
