@@ -193,6 +193,7 @@ export const billRoutes: RouteDef[] = [
         lookUpByContact(ctx, p.optStr('phone'), p.optStr('smsCode'));
       if (!o) throw biz('E_ORDER_NOT_FOUND', '订单不存在');
       const contact = o.customer?.contactPhone ?? o.phone;
+      const slot = o.kind === 'broadband' ? ctx.state.broadbandOrders[o.orderNo]?.slot : undefined;
       if (
         !ctx.who.phones.includes(o.phone) &&
         !ctx.who.staffId &&
@@ -227,6 +228,8 @@ export const billRoutes: RouteDef[] = [
           : {}),
         timeline: o.timeline.map((t) => ({ at: isoCn(t.at), text: t.text })),
         createdAt: isoCn(o.createdAt),
+        kind: o.kind,
+        ...(slot ? { slot: { ...slot } } : {}),
       };
     },
     {

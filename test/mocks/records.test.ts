@@ -1,5 +1,6 @@
 // The customer's records as the simulator answers them: the top-up history lists what credited the balance.
-import { harness } from './helpers';
+import { ROUTES } from '../../mocks/routes';
+import { exampleParams, harness } from './helpers';
 
 const WANG = '18687120001';
 
@@ -359,5 +360,31 @@ describe('the seed: records that agree', () => {
       { category: 'agency', name: '代收费（应用商店）', fen: 600 },
     ]);
     expect(lines.some((l) => l.fen === -600 && l.name.startsWith('代收费退还'))).toBe(true);
+  });
+});
+
+describe('a broadband order reads as an installation', () => {
+  it('tells its kind and visit, and its address from the city down to the door, the district once', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_new');
+    const route = ROUTES.find((r) => r.path === 'handlebusi/submitOrder/newBroadband');
+    if (!route) throw new Error('no route');
+    const placed = await client.data<{ orderNo: string }>('POST', route.path, {
+      json: await exampleParams(sim, client, route),
+    });
+    const trade = await client.data<{
+      kind?: string;
+      slot?: { date: string; time: string };
+      receiver?: { address: string };
+      items: { name: string }[];
+    }>('GET', 'bill/getTradebhInfoCbss', { query: { orderNo: placed.orderNo } });
+    expect(trade.kind).toBe('broadband');
+    expect(trade.slot).toEqual({ date: '2024-05-17', time: '14:00' });
+    expect(trade.items.map((i) => i.name)).toContain('安装调试费');
+    const address = trade.receiver?.address ?? '';
+    expect(address).toMatch(/^昆明市官渡区关上街道/);
+    expect(address).not.toMatch(/官渡区官渡区/);
+    // The installation's steps (/broadOrder) say the same address.
+    expect(sim.db.broadbandOrders[placed.orderNo]?.addressText).toBe(address);
   });
 });

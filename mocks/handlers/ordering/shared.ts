@@ -91,5 +91,8 @@ export function addressTextOf(state: SimState, address: { areaCode: string; deta
   const district = area(address.areaCode);
   const city = district?.level === 'district' ? area(district.parentCode) : undefined;
   const prefix = `${city?.name ?? ''}${district?.name ?? ''}`;
-  return address.detail.startsWith(prefix) ? address.detail : `${prefix}${address.detail}`;
+  if (address.detail.startsWith(prefix)) return address.detail;
+  // A detail that starts at the district (官渡区关上街道…) takes the city alone: the district is not said twice.
+  if (district && address.detail.startsWith(district.name)) return `${city?.name ?? ''}${address.detail}`;
+  return `${prefix}${address.detail}`;
 }

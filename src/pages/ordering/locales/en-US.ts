@@ -72,7 +72,7 @@ export default {
   'ordering.info.certNo': 'ID number',
   'ordering.info.certPlaceholder': '18-character ID number',
   'ordering.info.contact': 'Contact no.',
-  'ordering.info.contactPlaceholder': 'For the code and delivery updates',
+  'ordering.info.contactPlaceholder': 'For the code and order updates',
   'ordering.info.recommender': 'Recommender',
   'ordering.info.recommenderPlaceholder': 'Optional, 8 digits',
 

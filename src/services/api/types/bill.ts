@@ -92,6 +92,10 @@ export const TradeInfoSchema = () =>
     logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),
     timeline: list(StepSchema()),
     createdAt: v.optional(date(), ''),
+    /** What was ordered ('broadband': an installation at the receiver's address, not a parcel), when told. */
+    kind: v.optional(str()),
+    /** A broadband order's installation visit (date yyyy-MM-dd, time HH:mm), when booked. */
+    slot: v.optional(v.object({ date: text(), time: text() })),
   });
 export type TradeInfo = Infer<typeof TradeInfoSchema>;
 
