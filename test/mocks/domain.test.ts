@@ -580,6 +580,22 @@ describe('deposit gift', () => {
     });
     expect(cfsf2.text).toMatch(/三、预存话费即时到账/);
   });
+
+  it('the rules agree with themselves: cfsf2 once a month (never "限参加一次" beside it), lyh100 without a day\'s state', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_003');
+    const { text } = await client.data<{ text: string }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', {
+      query: { actId: 'cfsf2' },
+    });
+    expect(text).toMatch(/每月限1次/);
+    expect(text).toMatch(/五、每个号码每月限参加一次/);
+    const cfsf = await client.data<{ text: string }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', {
+      query: { actId: 'cfsf' },
+    });
+    expect(cfsf.text).toMatch(/五、每个号码限参加一次/);
+    // "今日名额已抢完" is the page's state of the day (its quota), never a rule of the offer.
+    expect(sim.db.activities.lyh100?.desc).not.toMatch(/名额/);
+  });
 });
 
 describe('deposit gift paid by a friend (cfsf index3)', () => {

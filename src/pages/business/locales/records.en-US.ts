@@ -122,7 +122,7 @@ export default {
   'business.allow.paid': 'Deposited',
   'business.allow.returned': 'Returned',
   'business.allow.progress': '{done} / {total} ({n}/{m} months)',
-  'business.allow.next': 'Next return: {month}-01, {fee}',
+  'business.allow.next': 'Next return: {date}, {fee}',
   'business.allow.finished': 'All returned',
   'business.allow.ends': 'Last return: {month}',
   'business.allow.data': 'Data each month: {size}',

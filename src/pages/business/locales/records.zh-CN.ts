@@ -119,7 +119,7 @@ export default {
   'business.allow.paid': '存入',
   'business.allow.returned': '已返还',
   'business.allow.progress': '{done} / {total}（{n}/{m}个月）',
-  'business.allow.next': '下次返还：{month}1日 {fee}',
+  'business.allow.next': '下次返还：{date} {fee}',
   'business.allow.finished': '已全部返还',
   'business.allow.ends': '返还截止：{month}',
   'business.allow.data': '每月赠送流量 {size}',
