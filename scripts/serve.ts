@@ -5,6 +5,8 @@
 // Every answer carries the security headers (securityHeaders): a Content-Security-Policy built from the build's
 // index.html (the hashes of its inline script and style) and the configured hosts, Referrer-Policy and nosniff.
 // `ts-node scripts/serve.ts --csp` prints the policy of the current build, for a CDN's configuration.
+// Env: PORT (default 8000), the port of the app and of the simulator alike: the simulator answers in this process,
+// under /sms2-api/, so MOCK_PORT (scripts/mock.ts, serve-nginx.ts's upstream) does not apply here.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';

@@ -356,6 +356,8 @@ export interface ProductOrderRow {
   deviceCode?: string;
   /** A handset on contract: what is paid now (`totalFen`) is its down payment, not the phone's price (the item's). */
   downPaymentFen?: Fen;
+  /** Placed by a WeChat user with no number bound: theirs once they bind one. */
+  ownerOpenid?: string;
 }
 
 /** A handling record (business query, failed records). */
@@ -377,6 +379,8 @@ export interface ProductRecordRow {
   refund?: 'none' | 'refunding' | 'refunded';
   subscriptionId?: string;
   payBy?: Ms;
+  /** An order placed by a WeChat user with no number bound: theirs once they bind one (listed and readable). */
+  ownerOpenid?: string;
 }
 
 export interface BillRow {
@@ -447,6 +451,8 @@ export interface BroadbandOrderRow {
   urges: Ms[];
   rating?: number;
   customer: { name: string; certNo: string; contactPhone: Phone };
+  /** Placed by a WeChat user with no number bound: theirs once they bind one. */
+  ownerOpenid?: string;
 }
 
 export interface MixAccountRow {

@@ -23,7 +23,7 @@ import { PERSONA } from '../db/seed/people';
 import type { PayOrderRow, Subscriber } from '../db/types';
 import { allowanceOf } from '../services/allowance';
 import { findPayOrder, toPayOrder, wxPayParams } from '../services/payments';
-import { checkSms, page, passCaptcha, route, send } from './common';
+import { checkSms, inMaintenance, MAINTENANCE_MSG, page, passCaptcha, route, send } from './common';
 import { openAgreement, tierOf } from './depositGift';
 import { addressTextOf } from './ordering/shared';
 
@@ -47,6 +47,9 @@ function lookUpByContact(ctx: Ctx, phone: string | undefined, code: string | und
   checkSms(ctx, phone, code, ['busi']);
   if (ctx.who.session) ctx.who.session.orderLookupPhone = phone;
 }
+
+/** Pay orders that pay money onto the balance. */
+const DEPOSITS: PayOrderRow['type'][] = ['topup', 'promoTopup', 'school', 'depositGift'];
 
 /** Payments that credit the balance: the top-up history lists these alone. */
 const CREDIT_KINDS = ['topup', 'depositGift', 'giftReturn'];
@@ -184,11 +187,19 @@ export const billRoutes: RouteDef[] = [
       const p = ctx.params.as<TradeInfoReq>();
       const orderNo = p.str('orderNo', '订单号');
       const o = ctx.state.productOrders[orderNo];
-      if (!o || (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId))
+      // The caller's WeChat user placed it before a number was bound.
+      const placed = o?.ownerOpenid !== undefined && o.ownerOpenid === ctx.who.openid;
+      if (!o || (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId && !placed))
         lookUpByContact(ctx, p.optStr('phone'), p.optStr('smsCode'));
       if (!o) throw biz('E_ORDER_NOT_FOUND', '订单不存在');
       const contact = o.customer?.contactPhone ?? o.phone;
-      if (!ctx.who.phones.includes(o.phone) && !ctx.who.staffId && ctx.who.session?.orderLookupPhone !== contact)
+      const slot = o.kind === 'broadband' ? ctx.state.broadbandOrders[o.orderNo]?.slot : undefined;
+      if (
+        !ctx.who.phones.includes(o.phone) &&
+        !ctx.who.staffId &&
+        !placed &&
+        ctx.who.session?.orderLookupPhone !== contact
+      )
         throw biz('E_ORDER_NOT_FOUND', '订单不存在');
       return {
         orderNo: o.orderNo,
@@ -217,6 +228,8 @@ export const billRoutes: RouteDef[] = [
           : {}),
         timeline: o.timeline.map((t) => ({ at: isoCn(t.at), text: t.text })),
         createdAt: isoCn(o.createdAt),
+        kind: o.kind,
+        ...(slot ? { slot: { ...slot } } : {}),
       };
     },
     {
@@ -236,6 +249,8 @@ export const billRoutes: RouteDef[] = [
     (ctx): WxPayParams => {
       const p = ctx.params.as<OrderWechatPageSimReq>();
       const o = resolvePayOrder(ctx, p.str('orderId', '订单号'));
+      // Nothing is paid onto the balance in the nightly pause: an order opened before it waits for its end.
+      if (DEPOSITS.includes(o.type) && inMaintenance(ctx.now)) throw biz('E_MAINTENANCE', MAINTENANCE_MSG);
       if (o.type === 'promoTopup' && !ctx.who.phones.includes(o.msisdn)) {
         const verified = ctx.who.session?.payVerifiedPhone === o.msisdn;
         if (!verified) {
@@ -288,10 +303,11 @@ export const billRoutes: RouteDef[] = [
       if (!/^\d{6}$/.test(month)) throw biz('E_PARAM', '月份格式应为yyyyMM');
       const rows: (PaymentRecord & { title?: string })[] = ctx.state.payments
         .filter((r) => r.msisdn === sub.phone && monthKey(r.at) === month)
-        .map((r) => ({ r, kind: paymentKind(ctx.state.payOrders[r.orderId], r.title) }))
+        .map((r) => ({ r, o: ctx.state.payOrders[r.orderId] }))
+        .map(({ r, o }) => ({ r, o, kind: paymentKind(o, r.title) }))
         .filter(({ kind }) => CREDIT_KINDS.includes(kind))
         .sort((a, b) => b.r.at - a.r.at)
-        .map(({ r, kind }) => ({
+        .map(({ r, o, kind }) => ({
           orderId: r.orderId,
           msisdn: r.msisdn,
           fen: r.fen,
@@ -299,6 +315,8 @@ export const billRoutes: RouteDef[] = [
           status: r.status,
           at: isoCn(r.at),
           kind,
+          // What was paid, beside what was credited, when they differ (a deposit gift's ¥80 for ¥100).
+          ...(o && o.payFen !== r.fen ? { payFen: o.payFen } : {}),
           ...(r.title ? { title: r.title } : {}),
         }));
       return page(ctx, rows);

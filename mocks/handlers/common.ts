@@ -206,6 +206,9 @@ export function preCheck(state: SimState, phone: Phone, now: number): PreCheckIn
   };
 }
 
+/** The refusal of a deposit onto the balance (a top-up, a deposit-gift deposit) in the nightly pause. */
+export const MAINTENANCE_MSG = '22:50-00:50系统维护，暂不能充值，请稍后再试';
+
 /** 22:50-00:50 China time. */
 export function inMaintenance(now: number): boolean {
   const m = minuteOfDay(now);

@@ -25,7 +25,7 @@ import type { OpLogRow } from '../db/types';
 import { recordOpLog } from '../services/oplog';
 import { createPayOrder } from '../services/payments';
 import { assertPhone } from '../services/verify';
-import { findActivity, hasUnmaskedPhone, inMaintenance, preCheck, route } from './common';
+import { findActivity, hasUnmaskedPhone, inMaintenance, MAINTENANCE_MSG, preCheck, route } from './common';
 import { giftReasons, openAgreement, tierOf } from './depositGift';
 
 /** Fixed amounts of the standard top-up, and the custom range (whole yuan). */
@@ -83,7 +83,7 @@ export function topupOrder(ctx: Ctx): OrderCreated {
   const p = ctx.params.as<OrderSubmitBlackReq>();
   const phone = assertPhone(p.optStr('phone'));
   const type = p.oneOf('type', ['standard', 'promo', 'school'] as const, 'standard');
-  if (inMaintenance(ctx.now)) throw biz('E_MAINTENANCE', '22:50-00:50系统维护，暂不能充值，请稍后再试');
+  if (inMaintenance(ctx.now)) throw biz('E_MAINTENANCE', MAINTENANCE_MSG);
   const info = preCheck(ctx.state, phone, ctx.now);
   if (!info.isLocal)
     throw biz(info.operator === 'unicom' ? 'E_NOT_LOCAL' : 'E_NOT_OUR_NUMBER', info.reason ?? '暂不支持该号码充值');
@@ -265,6 +265,8 @@ export const configRoutes: RouteDef[] = [
     'The cfsf checkout: pay for myself, or a friend pays from a shared link (shareOpenId, money).',
     (ctx): CfshdSubmitResult => {
       const p = ctx.params.as<CfshdSubmitReq>();
+      // A deposit onto the balance: none in the nightly pause, whatever the phone's clock said.
+      if (inMaintenance(ctx.now)) throw biz('E_MAINTENANCE', MAINTENANCE_MSG);
       const act = findActivity(ctx.state, p.str('actId'));
       const payer = p.oneOf('payer', ['self', 'friend'] as const, 'self');
       let phone = p.str('phone', '手机号码');

@@ -187,7 +187,8 @@ export function agreementText(act: ActivityRow, t: GiftTier | undefined): string
       ? '三、所得话费按月到账，不可退订、不可转让、不可提现。'
       : '三、预存话费即时到账，不可退订、不可转让、不可提现。',
     '四、协议期内须保持在网，不得办理降档、过户、销户；不与其他存费送费活动同享。',
-    '五、每个号码限参加一次，活动解释权在法律允许范围内归运营商所有。',
+    // An offer of once a month (cfsf2) says so, as its rules do; the others once.
+    `五、每个号码${act.limit === 'month' ? '每月' : ''}限参加一次，活动解释权在法律允许范围内归运营商所有。`,
   ];
   return lines.join('\n');
 }

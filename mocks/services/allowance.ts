@@ -3,7 +3,7 @@
 // packs, packs of some days, packs ordered by staff).
 import type { Allowance, AllowancePack, Bucket } from '../../src/services/api/types';
 import type { Ctx } from '../core/context';
-import { isoCn, startOfNextMonth } from '../core/time';
+import { DAY, isoCn, startOfDay, startOfNextMonth } from '../core/time';
 import type { Subscriber } from '../db/types';
 
 const PACK_KINDS = new Set(['pack', 'trial', 'pairPack']);
@@ -36,7 +36,8 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
   if (fiveG.length)
     buckets.push({
       type: '5G',
-      name: '5G加油包',
+      // Every 5G pack (day, week, month, add-on), not the add-ons alone.
+      name: '5G流量包',
       total: sum(fiveG, (s) => s.volumeKb),
       used: sum(fiveG, (s) => s.usedKb),
       unit: 'KB',
@@ -53,7 +54,8 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
   const kindOf = (s: (typeof active)[number]): string => {
     if (s.staffId) return 'valet';
     const days = offeringOf(s.code)?.days;
-    if (days === 1) return 'day';
+    // A pack of no offering (a prize): a day pack when it ends with the day it started on.
+    if (days === 1 || (days === undefined && !s.monthly && s.endAt <= startOfDay(s.startAt) + DAY)) return 'day';
     if (days === 0 || days === -1 || s.monthly) return 'month';
     return 'period';
   };
@@ -65,7 +67,8 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
             kind: 'plan',
             type: 'general' as const,
             total: plan.dataKb,
-            used: Math.min(plan.dataKb, sub.usage.generalKb),
+            // As the bucket counts it: the month's general use is the plan's (over it once the cap is lifted).
+            used: sub.usage.generalKb,
             unit: 'KB' as const,
             expiresAt: isoCn(startOfNextMonth(ctx.now)),
           },
@@ -78,7 +81,7 @@ export function allowanceOf(ctx: Ctx, sub: Subscriber): Allowance {
             kind: 'plan',
             type: 'targeted' as const,
             total: plan.targetedKb,
-            used: Math.min(plan.targetedKb, sub.usage.targetedKb),
+            used: sub.usage.targetedKb,
             unit: 'KB' as const,
             expiresAt: isoCn(startOfNextMonth(ctx.now)),
           },

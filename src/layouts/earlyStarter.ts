@@ -39,7 +39,11 @@ export const TOPUP_ROUTE = '/newRecharge/index2';
 export const EARLY_XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 
 /** Home's public first calls, by path with their query (src/layouts/firstData.ts asks the same). */
-export const HOME_CONFIG: readonly [string, Record<string, string | number>] = ['config/list', { isShow: 0 }];
+export const HOME_CONFIG: readonly [string, Record<string, string | number>] = [
+  'config/list',
+  // Home's own items: the list of every page's banners is not home's strip.
+  { isShow: 0, page: 'home' },
+];
 export const HOME_PRODUCTS: readonly [string, Record<string, string | number>] = [
   'omoweb/productList/list',
   { actCode: 'home', pageSize: 6 },
@@ -221,7 +225,8 @@ export function earlyStarter(
         for (var i = 0; i < list.length; i++) {
           var total = numberOf(list[i] && list[i].total),
             used = numberOf(list[i] && list[i].used);
-          if (list[i].unit !== 'KB') continue;
+          // General data only, as home says it (app-only data is no data for everything).
+          if (list[i].unit !== 'KB' || list[i].type === 'targeted') continue;
           if (isNaN(total) || isNaN(used)) return undefined;
           left += Math.max(0, total - used);
           any = true;

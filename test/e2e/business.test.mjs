@@ -162,6 +162,11 @@ test('王强 unsubscribes 视频彩铃 with the SMS code; the plan says why it c
       .waitFor();
     await row.getByText('已退订').waitFor();
     assert.equal(await row.getByRole('button', { name: '退订' }).count(), 0);
+    // Read again: 视频彩铃 is listed once, its record, not the service under 增值业务 beside it.
+    await page.reload();
+    await page.getByText('来电显示').waitFor();
+    await row.getByText('已退订').waitFor();
+    assert.equal(await page.getByText('视频彩铃', { exact: true }).count(), 1);
   });
 });
 

@@ -35,10 +35,10 @@ async function openAs(page, route, who) {
   });
 }
 
-/** Home's "剩余流量" in GB. */
+/** Home's "剩余通用流量" in GB. */
 async function homeDataGb(page) {
   await page.goto(`${APP}/`);
-  const dd = page.locator('dt', { hasText: '剩余流量' }).locator('+ dd');
+  const dd = page.locator('dt', { hasText: '剩余通用流量' }).locator('+ dd');
   await page.waitForFunction((el) => el && /GB/.test(el.textContent ?? ''), await dd.elementHandle());
   return Number.parseFloat(await dd.innerText());
 }

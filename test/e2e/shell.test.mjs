@@ -154,7 +154,7 @@ test('7. a returning customer on a line slower than the data: index.html shows t
     await page.goto(`${APP}/`, { waitUntil: 'commit' });
     const card = page.locator('#sms2-shell');
     await card.getByText('¥36.50').waitFor();
-    assert.equal(await card.textContent(), '网上营业厅186****0001话费余额¥36.50剩余流量20.31 GB');
+    assert.equal(await card.textContent(), '网上营业厅186****0001话费余额¥36.50剩余通用流量12.41 GB');
     assert.equal(await page.getByRole('status').getByText('加载中...').count(), 1); // the rest of the page is waited for
     await letThrough();
     await page.getByRole('heading', { name: '热门推荐' }).waitFor();

@@ -195,7 +195,7 @@ describe("index.html's account card", () => {
     returning();
     splash();
     runStarter();
-    await waitFor(() => expect(card()?.textContent).toBe('网上营业厅186****0001话费余额¥36.50剩余流量20.31 GB'));
+    await waitFor(() => expect(card()?.textContent).toBe('网上营业厅186****0001话费余额¥36.50剩余通用流量12.41 GB'));
     // Over the page at its top, in the body beside #root (React replaces #root's children, not it).
     expect(card()?.parentElement).toBe(document.body);
     expect(card()?.className).toBe('shell');
@@ -209,7 +209,7 @@ describe("index.html's account card", () => {
     splash();
     runStarter();
     await waitFor(() =>
-      expect(card()?.textContent).toBe('Online service hall186****0001Balance¥36.50Data left20.31 GB'),
+      expect(card()?.textContent).toBe('Online service hall186****0001Balance¥36.50General data left12.41 GB'),
     );
   });
 
@@ -244,7 +244,7 @@ describe("index.html's account card", () => {
     [99_999, 524_288],
     [123_456_789, 43_246_387],
     [100, 1_048_576 * 3 + 7],
-  ])('writes %s fen and %s KB left as home does', async (fen, kb) => {
+  ])('writes %s fen and %s KB of general data left as home does (app-only data not counted)', async (fen, kb) => {
     await logInAs('o_sim_001');
     returning();
     server.use(
@@ -255,6 +255,7 @@ describe("index.html's account card", () => {
           data: {
             buckets: [
               { unit: 'KB', total: kb + 2048, used: 2048 },
+              { unit: 'KB', type: 'targeted', total: 10_485_760, used: 0 },
               { unit: 'MIN', total: 500, used: 20 },
             ],
           },
@@ -265,7 +266,7 @@ describe("index.html's account card", () => {
       splash();
       runStarter();
       await waitFor(() =>
-        expect(card()?.textContent).toBe(`网上营业厅186****0001话费余额${yuan(fen)}剩余流量${dataSize(kb)}`),
+        expect(card()?.textContent).toBe(`网上营业厅186****0001话费余额${yuan(fen)}剩余通用流量${dataSize(kb)}`),
       );
     } finally {
       server.resetHandlers();

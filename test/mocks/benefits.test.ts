@@ -115,6 +115,42 @@ describe('gkux code and the benefits zone', () => {
   });
 });
 
+describe('the member day prize and the records', () => {
+  it("the 2GB 日包 claimed on Friday is a day pack to that day's end, in the allowance as 日包", async () => {
+    const h = harness();
+    h.sim.setClock({ at: FRIDAY_NOON });
+    await h.client.loginWechat('o_sim_001');
+    const r = await claim(h, 'friday', 'fr_2g');
+    expect(r.body?.data).toMatchObject({ expiresAt: '2024-05-18T00:00:00+08:00' });
+    const allowance = await h.client.data<{ packs: { name: string; kind: string; expiresAt: string }[] }>(
+      'GET',
+      'bill/querySetMealaAlowance',
+    );
+    expect(allowance.packs.find((p) => p.name === '2GB通用流量日包')).toMatchObject({
+      kind: 'day',
+      expiresAt: '2024-05-18T00:00:00+08:00',
+    });
+  });
+
+  it('the seeded member-day prize is dated on a Friday, and the points log holds nothing after now', async () => {
+    const h = harness();
+    const prize = h.sim.db.rewards.find((x) => x.actId === 'friday');
+    expect(new Date((prize?.claimedAt ?? 0) + 8 * HOUR).getUTCDay()).toBe(5);
+    // On the 4th, after the month's points came on the 3rd: an exchange is never dated on the 8th.
+    const fourth = fromCn(2024, 5, 4, 10);
+    h.sim.setClock({ at: fourth });
+    let spends = 0;
+    for (const openid of ['o_sim_001', 'o_sim_002', 'o_sim_003', 'o_sim_004', 'o_sim_006', 'o_sim_007', 'o_sim_008']) {
+      const c = h.other();
+      await c.loginWechat(openid);
+      const info = await c.data<{ records: { at: string; kind: string }[] }>('GET', 'user/userInfo/qryScoreInfo');
+      expect(info.records.filter((x) => Date.parse(x.at) > fourth)).toEqual([]);
+      spends += info.records.filter((x) => x.kind === 'spend').length;
+    }
+    expect(spends).toBeGreaterThan(0);
+  });
+});
+
 describe('pair invite', () => {
   it('is ordered with a partner of this operator in another city; others are refused', async () => {
     const h = harness();
@@ -174,6 +210,21 @@ describe('pair invite', () => {
     const ok = await partner.post('omoweb/rewardRecord/bindInfo', { actId: 'yjq', inviteId: 'inv_t', accept: true });
     expect(ok.body).toMatchObject({ status: 1 });
     expect((await page(h, 'yjq')).invite?.status).toBe('accepted');
+    // Each number lists the pack among its subscriptions (已订业务): the sender's ¥10 a month, and 退订 to end it.
+    type Rec = { productCode: string; source: string; status: string; feeFen: number; cancellable: boolean };
+    const pair = async (c: typeof partner) =>
+      (
+        await c.data<{ list: Rec[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', {
+          query: { pageSize: 50 },
+        })
+      ).list.find((r) => r.productCode === 'YJQ_PAIR');
+    expect(await pair(h.client)).toMatchObject({
+      source: 'subscription',
+      status: 'active',
+      feeFen: 1000,
+      cancellable: true,
+    });
+    expect(await pair(partner)).toMatchObject({ source: 'subscription', status: 'active', feeFen: 0 });
   });
 
   it('a wrong number is refused; after 48 h the invite has expired', async () => {

@@ -419,6 +419,27 @@ describe('deposit gift', () => {
     return li;
   }
 
+  it('refuses every deposit in the nightly pause by its own clock: the cfsf2 checkout and the payment of an order', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_002');
+    // An order opened at 22:45 is not paid at 23:00, and no new one is opened then.
+    sim.setClock({ at: '2024-05-15T22:45:00+08:00' });
+    const order = await client.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
+      json: { actId: 'cfsf2', tier: 1, payer: 'self', phone: PERSONA.li },
+    });
+    expect((await client.post('bill/orderWechatPage', { orderId: order.orderId })).body?.status).toBe(1);
+    sim.setClock({ at: '2024-05-15T23:00:00+08:00' });
+    const submit = await client.post('config/cfshd/submit', {
+      actId: 'cfsf2',
+      tier: 1,
+      payer: 'self',
+      phone: PERSONA.li,
+    });
+    expect(submit.body).toMatchObject({ code: 'E_MAINTENANCE' });
+    const pay = await client.post('bill/orderWechatPage', { orderId: order.orderId });
+    expect(pay.body).toMatchObject({ code: 'E_MAINTENANCE' });
+  });
+
   it('runs the cfsf flow: reception, pay the activity order, sign the agreement, credit schedule', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_002');
@@ -558,6 +579,22 @@ describe('deposit gift', () => {
       query: { actId: 'cfsf2' },
     });
     expect(cfsf2.text).toMatch(/三、预存话费即时到账/);
+  });
+
+  it('the rules agree with themselves: cfsf2 once a month (never "限参加一次" beside it), lyh100 without a day\'s state', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_003');
+    const { text } = await client.data<{ text: string }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', {
+      query: { actId: 'cfsf2' },
+    });
+    expect(text).toMatch(/每月限1次/);
+    expect(text).toMatch(/五、每个号码每月限参加一次/);
+    const cfsf = await client.data<{ text: string }>('GET', 'activity/payGiveFeeAct/queryhandleProductXy', {
+      query: { actId: 'cfsf' },
+    });
+    expect(cfsf.text).toMatch(/五、每个号码限参加一次/);
+    // "今日名额已抢完" is the page's state of the day (its quota), never a rule of the offer.
+    expect(sim.db.activities.lyh100?.desc).not.toMatch(/名额/);
   });
 });
 

@@ -28,7 +28,7 @@ describe('Accept-Language', () => {
     expect((await banners(client)).map((b) => b.title)).toContain('存费最低6.5折');
     const en = await banners(client, EN);
     expect(en.map((b) => b.title)).toEqual(
-      expect.arrayContaining(['Deposit from 35% off', 'Daily maintenance 22:50-00:50: top-up is paused.']),
+      expect.arrayContaining(['Prepaid credit at up to 35% off', 'Daily maintenance 22:50-00:50: top-up is paused.']),
     );
     expect((await banners(client, { 'Accept-Language': 'en' })).map((b) => b.title)).toContain(
       '5G SIM: first month free',
@@ -85,8 +85,10 @@ describe('Accept-Language', () => {
       'activity/payGiveFeeAct/queryhandleProductXy',
       { query: { actId: 'cfsf', tier: 2 }, headers: EN },
     );
-    expect(agreement.title).toBe('Deposit from 35% off agreement');
-    expect(agreement.text).toMatch(/^"Deposit from 35% off" agreement\n1\. The offer: Pay ¥65 for ¥100 of credit/);
+    expect(agreement.title).toBe('Prepaid credit at up to 35% off agreement');
+    expect(agreement.text).toMatch(
+      /^"Prepaid credit at up to 35% off" agreement\n1\. The offer: Pay ¥65 for ¥100 of credit/,
+    );
     expect(agreement.text).not.toMatch(/[\u4e00-\u9fff]/);
     // cfsf credits nothing at once, and is not combined with 王强's 存100送60.
     expect(agreement.text).toMatch(/\n3\. The credit arrives month by month/);

@@ -1,5 +1,6 @@
 // WeChat OAuth (simulated), phone login, binding up to five numbers, default number, mall tokens.
-import { harness } from './helpers';
+import { createSimClient } from '../../mocks/client';
+import { exampleParams, harness } from './helpers';
 
 describe('WeChat OAuth', () => {
   it('shows a consent page and redirects back with a single-use code', async () => {
@@ -207,5 +208,39 @@ describe('phone and token login', () => {
     expect(
       (await client.post('user/sendResetPwdMessage', { phone: '18687120001', ...(await client.captcha()) })).body?.code,
     ).toBe('E_FORBIDDEN_NUMBER');
+  });
+});
+
+describe('orders placed before binding', () => {
+  it("a new customer's card and broadband orders (contact phone 李明's) are listed and readable once a number is bound", async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_new');
+    const newBroadband = sim.routes.find((r) => r.path === 'handlebusi/submitOrder/newBroadband');
+    if (!newBroadband) throw new Error('no route');
+    const placed = await client.data<{ orderNo: string }>('POST', 'handlebusi/submitOrder/newBroadband', {
+      json: await exampleParams(sim, client, newBroadband),
+    });
+    sim.setClock({ advanceMs: 61_000 });
+    await client.post('user/userMoreBinding/sendMessage', {
+      phone: '18608714445',
+      action: 'bind',
+      ...(await client.captcha()),
+    });
+    await client.post('user/loginCaptcha', { phone: '18608714445', smsCode: sim.latestSms('18608714445') });
+    const records = await client.data<{ list: { orderNo?: string }[] }>(
+      'GET',
+      'handlebusi/businessAcceptanceRecord/queryUserProductInfo',
+      { query: { source: 'order', pageSize: 50 } },
+    );
+    expect(records.list.map((r) => r.orderNo)).toContain(placed.orderNo);
+    const broadband = await client.data<{ list: { orderNo: string }[] }>('GET', 'broadband/queryNewOrderList');
+    expect(broadband.list.map((o) => o.orderNo)).toEqual([placed.orderNo]);
+    expect((await client.get('bill/getTradebhInfoCbss', { orderNo: placed.orderNo })).body?.status).toBe(1);
+    expect((await client.get('broadband/queryOrderTrackInfo', { orderNo: placed.orderNo })).body?.status).toBe(1);
+    // Another WeChat user bound to another number sees none of it.
+    const other = createSimClient(sim);
+    await other.loginWechat('o_sim_001');
+    const theirs = await other.data<{ list: { orderNo: string }[] }>('GET', 'broadband/queryNewOrderList');
+    expect(theirs.list.map((o) => o.orderNo)).not.toContain(placed.orderNo);
   });
 });

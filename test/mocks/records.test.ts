@@ -1,5 +1,6 @@
 // The customer's records as the simulator answers them: the top-up history lists what credited the balance.
-import { harness } from './helpers';
+import { ROUTES } from '../../mocks/routes';
+import { exampleParams, harness } from './helpers';
 
 const WANG = '18687120001';
 
@@ -240,5 +241,150 @@ describe('bill/querySetMealaAlowance: what the allowance is made of', () => {
     expect(day.every((p) => p.expiresAt === '2024-05-16T00:00:00+08:00')).toBe(true);
     expect(packs.find((p) => p.kind === 'valet')).toMatchObject({ name: '5G加油包20元', type: '5G' });
     expect(packs.every((p) => typeof p.expiresAt === 'string')).toBe(true);
+  });
+
+  it('the plan line counts what the bucket counts (张敏 over her 40 GB), and the 5G bucket is named for every 5G pack', async () => {
+    const { client, other } = harness();
+    await client.loginWechat('o_sim_003');
+    type Amounts = { name: string; kind?: string; type: string; total: number; used: number };
+    const zhang = await client.data<{ buckets: Amounts[]; packs: Amounts[] }>('GET', 'bill/querySetMealaAlowance');
+    const general = zhang.buckets.find((b) => b.type === 'general');
+    const plan = zhang.packs.find((p) => p.kind === 'plan' && p.type === 'general');
+    expect(general?.used).toBeGreaterThan(general?.total ?? 0);
+    expect(plan).toMatchObject({ total: general?.total, used: general?.used });
+    const wang = other();
+    await wang.loginWechat('o_sim_001');
+    const mine = await wang.data<{ buckets: Amounts[] }>('GET', 'bill/querySetMealaAlowance');
+    expect(mine.buckets.find((b) => b.type === '5G')?.name).toBe('5G流量包');
+  });
+});
+
+describe('the live bill (this month, not issued)', () => {
+  type Line = { category: string; name: string; fen: number };
+  const bill = async (client: ReturnType<typeof harness>['client']) =>
+    client.data<{ totalFen: number; lines: Line[] }>('GET', 'broadband/mixMember/queryUserBill', {
+      query: { month: '202405' },
+    });
+
+  it('lists a one-off pack at its full price on its day; only the recurring fees accrue by the day', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const before = await bill(client);
+    const balance = sim.db.subscribers[WANG]?.balanceFen ?? 0;
+    sim.db.subscribers[WANG].balanceFen = 10_000;
+    for (const productCode of ['FIVEG_P1', 'FIVEG_P6']) {
+      sim.setClock({ advanceMs: 61_000 });
+      await client.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await client.captcha()) } });
+      const r = await client.post<{ status: string }>('handlebusi/busi/handle', {
+        productCode,
+        phone: WANG,
+        smsCode: sim.latestSms(WANG),
+      });
+      expect(r.body?.data?.status).toBe('success');
+    }
+    expect(sim.db.subscribers[WANG]?.balanceFen).toBe(10_000 - 5300);
+    expect(balance).toBeGreaterThan(0);
+    const after = await bill(client);
+    expect(after.lines).toEqual(
+      expect.arrayContaining([
+        { category: 'valueAdded', name: '5G日包', fen: 300 },
+        { category: 'valueAdded', name: '5G畅享包', fen: 5000 },
+      ]),
+    );
+    // What was charged today is on the bill whole: the total grows by what the balance lost.
+    expect(after.totalFen - before.totalFen).toBe(5300);
+    // The plan's monthly fee and a monthly service of earlier months accrue: 15 of 30 days on 05-15.
+    expect(after.lines.find((l) => l.category === 'plan')?.fen).toBe(2950);
+    expect(after.lines.find((l) => l.name === '视频彩铃')?.fen).toBe(250);
+  });
+
+  it("a pack of an earlier month is on that month's bill, not on this month's", async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const sub = sim.db.subscribers[WANG];
+    const pack = sub.subscriptions.find((s) => s.code === 'FIVEG_P3');
+    expect(pack).toBeDefined();
+    const lines = (await bill(client)).lines;
+    expect(lines.filter((l) => l.name === '5G加油包1GB')).toEqual([
+      { category: 'valueAdded', name: '5G加油包1GB', fen: 1000 },
+    ]);
+    const april = await client.data<{ lines: Line[] }>('GET', 'broadband/mixMember/queryUserBill', {
+      query: { month: '202404' },
+    });
+    expect(april.lines.some((l) => l.name === '5G加油包1GB')).toBe(false);
+  });
+});
+
+describe('bill/userPaymentRecords: a deposit paid for less than it credits', () => {
+  it('tells what was paid (payFen) beside what was credited (fen): cfsf2 ¥80 for ¥100', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_002');
+    const order = await client.data<{ orderId: string }>('POST', 'config/cfshd/submit', {
+      json: { actId: 'cfsf2', tier: 1, payer: 'self', phone: '15508750002' },
+    });
+    await client.data('POST', '__sim/pay', { json: { orderId: order.orderId } });
+    sim.setClock({ advanceMs: 3000 });
+    await client.get('bill/orderWechatGetById', { orderId: order.orderId });
+    const rec = await client.data<{ list: { orderId: string; fen: number; payFen?: number }[] }>(
+      'GET',
+      'bill/userPaymentRecords',
+      { query: { month: '202405' } },
+    );
+    expect(rec.list.find((r) => r.orderId === order.orderId)).toMatchObject({ fen: 10000, payFen: 8000 });
+    // A plain top-up paid at its face says nothing more.
+    expect(rec.list.filter((r) => r.orderId !== order.orderId).every((r) => r.payFen === undefined)).toBe(true);
+  });
+});
+
+describe('the seed: records that agree', () => {
+  type Line = { category: string; name: string; fen: number };
+  const bill = (client: ReturnType<typeof harness>['client'], month: string) =>
+    client.data<{ lines: Line[] }>('GET', 'broadband/mixMember/queryUserBill', { query: { month } });
+
+  it("王强's 联通云盘100GB (subscribed 3 months ago, ¥10) is on every bill since, not before", async () => {
+    const { client } = harness();
+    await client.loginWechat('o_sim_001');
+    const cloud = async (month: string) => (await bill(client, month)).lines.find((l) => l.name === '联通云盘100GB');
+    expect(await cloud('202401')).toBeUndefined();
+    expect(await cloud('202403')).toEqual({ category: 'valueAdded', name: '联通云盘100GB', fen: 1000 });
+    expect(await cloud('202404')).toEqual({ category: 'valueAdded', name: '联通云盘100GB', fen: 1000 });
+  });
+
+  it('the ¥6 app-store charge his resolved complaint speaks of is on last month’s bill, and its refund', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const ticket = Object.values(sim.db.tickets).find((t) => t.text.includes('6元代收费'));
+    expect(ticket?.history.at(-1)?.text).toContain('已为您退还6元');
+    const lines = (await bill(client, '202404')).lines;
+    expect(lines.filter((l) => l.category === 'agency')).toEqual([
+      { category: 'agency', name: '代收费（应用商店）', fen: 600 },
+    ]);
+    expect(lines.some((l) => l.fen === -600 && l.name.startsWith('代收费退还'))).toBe(true);
+  });
+});
+
+describe('a broadband order reads as an installation', () => {
+  it('tells its kind and visit, and its address from the city down to the door, the district once', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_new');
+    const route = ROUTES.find((r) => r.path === 'handlebusi/submitOrder/newBroadband');
+    if (!route) throw new Error('no route');
+    const placed = await client.data<{ orderNo: string }>('POST', route.path, {
+      json: await exampleParams(sim, client, route),
+    });
+    const trade = await client.data<{
+      kind?: string;
+      slot?: { date: string; time: string };
+      receiver?: { address: string };
+      items: { name: string }[];
+    }>('GET', 'bill/getTradebhInfoCbss', { query: { orderNo: placed.orderNo } });
+    expect(trade.kind).toBe('broadband');
+    expect(trade.slot).toEqual({ date: '2024-05-17', time: '14:00' });
+    expect(trade.items.map((i) => i.name)).toContain('安装调试费');
+    const address = trade.receiver?.address ?? '';
+    expect(address).toMatch(/^昆明市官渡区关上街道/);
+    expect(address).not.toMatch(/官渡区官渡区/);
+    // The installation's steps (/broadOrder) say the same address.
+    expect(sim.db.broadbandOrders[placed.orderNo]?.addressText).toBe(address);
   });
 });

@@ -95,7 +95,8 @@ export function buildActivities(now: number): Record<string, ActivityRow> {
     joinedByDay: { [dayKey(now)]: 50 },
     totalJoined: 1320,
     tiers: [tier(1, 10000, 10000, 10000, 10, 1000)],
-    desc: '预存100元，赠送100元，每月返还10元，共10个月。今日名额已抢完。',
+    // The rules: what the offer is. That today's places are gone is the page's state (dailyQuota), not a rule.
+    desc: '预存100元，赠送100元，每月返还10元，共10个月。',
   });
   add({
     actId: 'lyh2',

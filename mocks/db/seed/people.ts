@@ -1,5 +1,5 @@
 // Personas (PAGES.md §4), their WeChat identities, the staff member and the mall tokens.
-import { addMonths, DAY, fromCn, monthKey } from '../../core/time';
+import { addMonths, DAY, fromCn, monthKey, startOfDay } from '../../core/time';
 import { checkChar } from '../idcard';
 import type { MallTokenOwner, Staff, Subscriber, Subscription, WxUser } from '../types';
 import { GB, MB } from './catalogue';
@@ -146,6 +146,21 @@ export function buildSubscribers(now: number): Record<string, Subscriber> {
             volumeKb: 0,
             usedKb: 0,
             startAt: fromCn(2021, 3, 2),
+            endAt: fromCn(2099, 1, 1),
+            monthly: true,
+            status: 'active',
+            cancellable: true,
+          },
+          {
+            // The value-added service buildInternetServices lists (subscribed three months ago): on every bill since.
+            id: 'sub_wang_3',
+            code: 'CLOUD_100G',
+            name: '联通云盘100GB',
+            kind: 'vas',
+            feeFen: 1000,
+            volumeKb: 0,
+            usedKb: 0,
+            startAt: startOfDay(addMonths(now, -3)),
             endAt: fromCn(2099, 1, 1),
             monthly: true,
             status: 'active',

@@ -48,9 +48,17 @@ export function ticketNoAt(ms: number, rng: Rng): string {
   return `GD${p.y}${pad(p.mo)}${pad(p.d)}${pad(p.h)}${pad(p.mi)}${rng.digits(4)}`;
 }
 
+const AGENCY_LINE = '代收费（应用商店）';
+/** The app-store charge 王强 disputed (his resolved complaint), on last month's bill with its refund. */
+const AGENCY_DISPUTED_FEN = 600;
+const AGENCY_REFUND_LINE = '代收费退还（投诉处理）';
+
 /**
  * Bill lines of a number for a month, stable for a given (phone, month); the voice, data and SMS lines are the sums
- * of the usage ledger's charges (`now`: this month's ledger runs to today), the fees scale by `ratio`.
+ * of the usage ledger's charges (`now`: this month's ledger runs to today). What was charged once is on the bill of
+ * its month at its full price: a pack (any pack bought that month, used up or ended since) and the first month of a
+ * monthly service, both taken from the balance the day they were ordered. The recurring fees (the plan, a monthly
+ * service of earlier months) scale by `ratio`, the part of this month gone by (1 for an issued bill).
  */
 export function billLines(sub: Subscriber, month: string, now: number, ratio = 1): BillRow['lines'] {
   const rng = createRng(hashSeed('bill', sub.phone, month));
@@ -69,8 +77,18 @@ export function billLines(sub: Subscriber, month: string, now: number, ratio = 1
   line('voice', '国内语音超出套餐', usage.voiceFen, 1);
   line('data', '国内流量超出套餐', usage.dataFen, 1);
   line('sms', '短彩信费', usage.smsFen, 1);
-  for (const s of sub.subscriptions) if (s.status === 'active' && s.feeFen > 0) line('valueAdded', s.name, s.feeFen);
-  line('agency', '代收费（应用商店）', rng.chance(0.15) ? rng.int(1, 3) * 600 : 0);
+  const from = monthStart(month);
+  const to = monthStart(monthBefore(from, -1));
+  for (const s of sub.subscriptions) {
+    if (s.feeFen <= 0 || s.startAt >= to) continue;
+    const firstMonth = s.startAt >= from;
+    if (!s.monthly) {
+      if (firstMonth) line('valueAdded', s.name, s.feeFen, 1);
+    } else if (s.status === 'active' || s.status === 'pendingCancel' || firstMonth) {
+      line('valueAdded', s.name, s.feeFen, firstMonth ? 1 : ratio);
+    }
+  }
+  line('agency', AGENCY_LINE, rng.chance(0.15) ? rng.int(1, 3) * 600 : 0);
   line('other', '其他费用', rng.chance(0.1) ? 100 : 0);
   if (sub.star === '4' || sub.star === '5S' || sub.star === '5G' || sub.star === '5D')
     line('discount', '星级客户优惠', -500);
@@ -87,7 +105,16 @@ export function buildBills(subs: Record<string, Subscriber>, now: number): BillR
       if (s.activatedAt > fromCn(Number(month.slice(0, 4)), Number(month.slice(4)), 28)) continue;
       // 赵刚 has not paid the last two months (arrears).
       const paid = !(s.phone === PERSONA.zhao && back <= 2);
-      rows.push({ phone: s.phone, month, lines: billLines(s, month, now), paid });
+      let lines = billLines(s, month, now);
+      // 王强's complaint (buildTickets): last month's bill charged ¥6 of app-store collection he did not order,
+      // refunded on that bill since (the complaint's answer).
+      if (s.phone === PERSONA.wang && back === 1)
+        lines = [
+          ...lines.filter((l) => l.category !== 'agency'),
+          { category: 'agency', name: AGENCY_LINE, fen: AGENCY_DISPUTED_FEN },
+          { category: 'discount', name: AGENCY_REFUND_LINE, fen: -AGENCY_DISPUTED_FEN },
+        ];
+      rows.push({ phone: s.phone, month, lines, paid });
     }
   }
   return rows;
@@ -761,9 +788,16 @@ export function buildNumbers(now: number, rng: Rng, taken: Set<string>): Record<
   return rows;
 }
 
+/** Midnight of the last Friday before the day of `now` (a week back on a Friday). */
+function lastFriday(now: number): number {
+  const back = (cnParts(now).dow + 7 - 5) % 7 || 7;
+  return startOfDay(now) - back * DAY;
+}
+
 export function buildRewards(now: number, rng: Rng): RewardRow[] {
   return [
     {
+      // Claimed on the member day (a Friday, 10:30) of last week; a day pack, over at that day's end.
       recordId: 'rw_1',
       actId: 'friday',
       benefitId: 'fr_2g',
@@ -771,8 +805,8 @@ export function buildRewards(now: number, rng: Rng): RewardRow[] {
       name: '2GB通用流量日包',
       type: 'pack',
       status: 'used',
-      claimedAt: now - 7 * DAY,
-      expiresAt: now - 6 * DAY,
+      claimedAt: lastFriday(now) + 10 * HOUR + 30 * MINUTE,
+      expiresAt: lastFriday(now) + DAY,
     },
     {
       recordId: 'rw_2',

@@ -239,6 +239,7 @@ export const EN: Record<string, string> = {
   通用流量: 'General data',
   定向流量: 'App data',
   '5G加油包': '5G add-on data',
+  '5G流量包': '5G data packs',
   国内语音: 'Domestic calls',
   国内短信: 'Domestic SMS',
   // Data packs: names and rules (catalogue.ts PACKS).
@@ -301,8 +302,8 @@ export const EN: Record<string, string> = {
   '5元，购买后当日24点前恢复高速上网。': '¥5: full speed again until midnight today.',
   // Banners, tiles, notices, floors, activity titles.
   冬奥迎新年主会场: 'Winter Games New Year Main Venue',
-  '存费最低6.5折': 'Deposit from 35% off',
-  '充值最低6.5折': 'Top up from 35% off',
+  '存费最低6.5折': 'Prepaid credit at up to 35% off',
+  '充值最低6.5折': 'Top-ups at up to 35% off',
   '5G新卡首月免费': '5G SIM: first month free',
   '双11狂欢（隐藏）': 'Double 11 Carnival (hidden)',
   充值: 'Top up',
@@ -361,8 +362,7 @@ export const EN: Record<string, string> = {
   '存50送50、存100送100，赠费分10个月返还。':
     'Deposit ¥50 get ¥50, deposit ¥100 get ¥100; the gift is returned over 10 months.',
   '预存50元，赠送50元，每月返还5元，共10个月。': 'Deposit ¥50, get ¥50: ¥5 a month for 10 months.',
-  '预存100元，赠送100元，每月返还10元，共10个月。今日名额已抢完。':
-    "Deposit ¥100, get ¥100: ¥10 a month for 10 months. Today's places are gone.",
+  '预存100元，赠送100元，每月返还10元，共10个月。': 'Deposit ¥100, get ¥100: ¥10 a month for 10 months.',
   '预存100元，每月赠送2GB流量，共10个月。': 'Deposit ¥100, get 2 GB of data a month for 10 months.',
   '存120送240，每月返还20元，共12个月。活动已于2022年12月31日结束。':
     'Deposit ¥120, get ¥240: ¥20 a month for 12 months. Ended on 31 December 2022.',
@@ -392,6 +392,8 @@ export const EN: Record<string, string> = {
     '4. Stay on the network during the agreement: no downgrade, transfer or closure; not combinable with other deposit-gift offers.',
   '五、每个号码限参加一次，活动解释权在法律允许范围内归运营商所有。':
     '5. One entry per number; the operator interprets these rules within the law.',
+  '五、每个号码每月限参加一次，活动解释权在法律允许范围内归运营商所有。':
+    '5. One entry per number a month; the operator interprets these rules within the law.',
   // Clock-driven texts.
   存费送费赠费返还: 'Deposit gift: monthly credit',
   '已超过处理时限，已升级督办': 'Time limit passed: escalated',

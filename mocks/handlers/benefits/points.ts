@@ -22,7 +22,8 @@ function scoreInfo(ctx: Ctx, sub: Subscriber): ScoreInfo {
       points: Math.round(((plan?.monthlyFen ?? 2900) / 100) * (MULTIPLIER[sub.star] ?? 1)),
       title: `${m.slice(0, 4)}年${m.slice(4)}月消费积分`,
     });
-    if (rng.chance(0.3))
+    // An exchange some days after the month's points came; none dated after now.
+    if (rng.chance(0.3) && at + 5 * DAY <= ctx.now)
       records.push({ at: isoCn(at + 5 * DAY), kind: 'spend', points: -500, title: '积分兑换1GB通用流量' });
   }
   for (const r of ctx.state.rewards) {

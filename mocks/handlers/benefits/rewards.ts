@@ -56,6 +56,8 @@ function volumeOf(name: string): number {
 function grant(ctx: Ctx, sub: Subscriber, b: BenefitRow, r: RewardRow): void {
   if (b.type === 'pack') {
     const volume = volumeOf(b.name);
+    // A day pack (日包) ends with the day it is claimed on; another pack lasts a day or a week by its quota.
+    const endAt = /日包/.test(b.name) ? startOfDay(ctx.now) + DAY : ctx.now + (b.quota === 'day' ? 1 : 7) * DAY;
     sub.subscriptions.push({
       id: ctx.nextId('sub_'),
       code: b.benefitId.toUpperCase(),
@@ -65,13 +67,13 @@ function grant(ctx: Ctx, sub: Subscriber, b: BenefitRow, r: RewardRow): void {
       volumeKb: volume,
       usedKb: 0,
       startAt: ctx.now,
-      endAt: ctx.now + (b.quota === 'day' ? 1 : 7) * DAY,
+      endAt,
       monthly: false,
       status: 'active',
       cancellable: false,
     });
     r.status = 'issued';
-    r.expiresAt = ctx.now + (b.quota === 'day' ? 1 : 7) * DAY;
+    r.expiresAt = endAt;
   }
   if (b.type === 'credit' || (b.type === 'pointsItem' && b.valueFen)) {
     sub.balanceFen += b.valueFen ?? 0;
@@ -272,12 +274,15 @@ export const rewardsRoutes: RouteDef[] = [
         if (accept) {
           for (const phone of [inv.fromPhone, inv.toPhone]) {
             const s = ctx.state.subscribers[phone];
-            s?.subscriptions.push({
-              id: ctx.nextId('sub_'),
+            if (!s) continue;
+            const id = ctx.nextId('sub_');
+            const feeFen = phone === inv.fromPhone ? 1000 : 0;
+            s.subscriptions.push({
+              id,
               code: 'YJQ_PAIR',
               name: '异地恋情侣包',
               kind: 'pairPack',
-              feeFen: phone === inv.fromPhone ? 1000 : 0,
+              feeFen,
               volumeKb: 10 * GB,
               usedKb: 0,
               startAt: ctx.now,
@@ -285,6 +290,21 @@ export const rewardsRoutes: RouteDef[] = [
               monthly: true,
               status: 'active',
               cancellable: true,
+            });
+            // Each number's subscription (已订业务): its monthly fee, and 退订 to end it.
+            ctx.state.productRecords.push({
+              recordId: ctx.nextId('rec_'),
+              phone,
+              orderNo: inv.inviteId,
+              productCode: 'YJQ_PAIR',
+              name: '异地恋情侣包',
+              source: 'subscription',
+              status: 'active',
+              feeFen,
+              createdAt: ctx.now,
+              effectiveAt: ctx.now,
+              cancellable: true,
+              subscriptionId: id,
             });
           }
         }

@@ -61,6 +61,10 @@ function accountView(a: BroadbandAccountRow): BroadbandAccount {
   };
 }
 
+/** An order the caller's WeChat user placed before binding a number. */
+const placedBy = (ctx: Ctx, o: BroadbandOrderRow): boolean =>
+  o.ownerOpenid !== undefined && o.ownerOpenid === ctx.who.openid;
+
 /** Orders visible to the caller: own numbers, or a visitor's contact phone proven by SMS. */
 function orderPhones(ctx: Ctx): string[] {
   if (ctx.who.phones.length) return ctx.who.phones;
@@ -82,7 +86,7 @@ export const broadbandRecordsRoutes: RouteDef[] = [
     (ctx) => {
       const phones = orderPhones(ctx);
       const rows = Object.values(ctx.state.broadbandOrders)
-        .filter((o) => phones.includes(o.phone) || phones.includes(o.customer.contactPhone))
+        .filter((o) => phones.includes(o.phone) || phones.includes(o.customer.contactPhone) || placedBy(ctx, o))
         .sort((a, b) => b.createdAt - a.createdAt);
       return page(
         ctx,
@@ -132,7 +136,7 @@ export const broadbandRecordsRoutes: RouteDef[] = [
       const orderNo = ctx.params.as<OrderTrackReq>().str('orderNo', '订单号');
       const phones = orderPhones(ctx);
       const o = ctx.state.broadbandOrders[orderNo];
-      if (!o || !(phones.includes(o.phone) || phones.includes(o.customer.contactPhone)))
+      if (!o || !(phones.includes(o.phone) || phones.includes(o.customer.contactPhone) || placedBy(ctx, o)))
         throw biz('E_ORDER_NOT_FOUND', '订单不存在');
       return {
         orderNo,

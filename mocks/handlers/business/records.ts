@@ -76,7 +76,13 @@ export const recordsRoutes: RouteDef[] = [
       const source = p.optStr('source');
       const status = p.optStr('status');
       const rows = ctx.state.productRecords
-        .filter((r) => r.phone === sub.phone && (!source || r.source === source) && (!status || r.status === status))
+        .filter(
+          (r) =>
+            // The number's, and what this WeChat user ordered before a number was bound.
+            (r.phone === sub.phone || (r.ownerOpenid !== undefined && r.ownerOpenid === ctx.who.openid)) &&
+            (!source || r.source === source) &&
+            (!status || r.status === status),
+        )
         .sort((a, b) => b.createdAt - a.createdAt)
         .map((r) =>
           recordView(

@@ -22,7 +22,7 @@ import { newInstallSteps } from '../../services/installs';
 import { checkCustomer, NAME_RE } from '../../services/realname';
 import { assertPhone } from '../../services/verify';
 import { checkSms, ORDER_CODES, passCaptcha, preCheck, route, send } from '../common';
-import { addOrder, payable, readCustomer } from './shared';
+import { addOrder, addressTextOf, payable, readCustomer } from './shared';
 
 const TIMES = ['08:00', '12:00', '14:00', '18:00'] as const;
 
@@ -98,6 +98,12 @@ export const broadbandOrderRoutes: RouteDef[] = [
       ctx.state.slotsTaken[slotKey] = (ctx.state.slotsTaken[slotKey] ?? 0) + 1;
       node.coverage.freePorts -= 1;
       const phone = ctx.who.phone ?? customer.contactPhone;
+      // The standard address to the door, from its tree (district, street, estate … door), with the city before it.
+      const names: string[] = [];
+      for (let n: typeof node | undefined = node; n; n = ctx.state.addresses.find((a) => a.code === n?.parentCode))
+        names.unshift(n.name);
+      const address = { areaCode: addressCode.slice(0, 6), detail: names.join('') };
+      const addressText = addressTextOf(ctx.state, address);
       const row = addOrder(ctx, {
         kind: 'broadband',
         productCode: offer.offerCode,
@@ -110,7 +116,7 @@ export const broadbandOrderRoutes: RouteDef[] = [
         totalFen: offer.yearlyFen + offer.installFen,
         stateCode: 1,
         customer,
-        address: { areaCode: addressCode.slice(0, 6), detail: p.optStr('addressText') ?? node.name },
+        address,
         channel: 'wechat',
       });
       ctx.state.broadbandOrders[row.orderNo] = {
@@ -119,13 +125,14 @@ export const broadbandOrderRoutes: RouteDef[] = [
         offerCode: offer.offerCode,
         offerName: offer.name,
         addressCode,
-        addressText: p.optStr('addressText') ?? node.name,
+        addressText,
         status: 'accepted',
         createdAt: ctx.now,
         slot: { date, time: time as '08:00' | '12:00' | '14:00' | '18:00' },
         customer,
         urges: [],
         steps: newInstallSteps(ctx.now),
+        ...(row.ownerOpenid ? { ownerOpenid: row.ownerOpenid } : {}),
       };
       return payable(ctx, row, 'broadband', offer.name);
     },

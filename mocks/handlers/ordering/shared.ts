@@ -11,11 +11,14 @@ export function addOrder(
   ctx: Ctx,
   o: Omit<ProductOrderRow, 'orderNo' | 'createdAt' | 'timeline'> & { text?: string },
 ): ProductOrderRow {
+  // A WeChat user without a number orders for the contact phone they give; the order stays theirs when they bind one.
+  const ownerOpenid = !ctx.who.phones.length && !ctx.who.staffId ? ctx.who.openid : undefined;
   const row: ProductOrderRow = {
     ...o,
     orderNo: orderNoAt(ctx.now, ctx.rng),
     createdAt: ctx.now,
     timeline: [{ at: ctx.now, text: o.text ?? '订单已提交' }],
+    ...(ownerOpenid ? { ownerOpenid } : {}),
   };
   ctx.state.productOrders[row.orderNo] = row;
   ctx.state.productRecords.push({
@@ -31,6 +34,7 @@ export function addOrder(
     createdAt: ctx.now,
     cancellable: row.stateCode === 1,
     payBy: row.payBy,
+    ...(ownerOpenid ? { ownerOpenid } : {}),
   });
   return row;
 }
@@ -87,5 +91,8 @@ export function addressTextOf(state: SimState, address: { areaCode: string; deta
   const district = area(address.areaCode);
   const city = district?.level === 'district' ? area(district.parentCode) : undefined;
   const prefix = `${city?.name ?? ''}${district?.name ?? ''}`;
-  return address.detail.startsWith(prefix) ? address.detail : `${prefix}${address.detail}`;
+  if (address.detail.startsWith(prefix)) return address.detail;
+  // A detail that starts at the district (官渡区关上街道…) takes the city alone: the district is not said twice.
+  if (district && address.detail.startsWith(district.name)) return `${city?.name ?? ''}${address.detail}`;
+  return `${prefix}${address.detail}`;
 }

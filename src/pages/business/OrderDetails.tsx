@@ -79,13 +79,15 @@ function Steps({ steps }: { steps: readonly { at: string; text: string }[] }) {
 
 export function Details({ orderNo, detail }: { orderNo: string; detail: OrderDetail }) {
   const { trade, record } = detail;
+  // A broadband order is an installation at the address, not a parcel: its words, and the visit booked.
+  const install = trade.kind === 'broadband';
   return (
     <>
       <section className={base.card}>
         <div className={styles.head}>
           <h2 className={base.cardTitle}>{record?.name ?? trade.items[0]?.name ?? orderNo}</h2>
           <span className={trade.stateCode === 18 ? styles.off : styles.state} data-state={trade.stateCode}>
-            {stateText(trade.stateCode)}
+            {install && trade.stateCode === 6 ? t('business.order.bb.toInstall') : stateText(trade.stateCode)}
           </span>
         </div>
         <Row label={t('business.rec.orderNoLabel')} value={trade.orderNo} />
@@ -114,10 +116,19 @@ export function Details({ orderNo, detail }: { orderNo: string; detail: OrderDet
       </section>
       {trade.receiver && (
         <section className={base.card}>
-          <h2 className={base.cardTitle}>{t('business.order.receiver')}</h2>
-          <Row label={t('business.order.receiverName')} value={maskName(trade.receiver.name)} />
+          <h2 className={base.cardTitle}>{t(install ? 'business.order.bb.install' : 'business.order.receiver')}</h2>
+          <Row
+            label={t(install ? 'business.order.bb.contact' : 'business.order.receiverName')}
+            value={maskName(trade.receiver.name)}
+          />
           <Row label={t('business.order.receiverPhone')} value={maskPhone(trade.receiver.phone)} />
-          <Row label={t('business.order.address')} value={trade.receiver.address} />
+          <Row
+            label={t(install ? 'business.order.bb.address' : 'business.order.address')}
+            value={trade.receiver.address}
+          />
+          {install && trade.slot && (
+            <Row label={t('business.order.bb.slot')} value={`${trade.slot.date} ${trade.slot.time}`} />
+          )}
         </section>
       )}
       {trade.logistics && (

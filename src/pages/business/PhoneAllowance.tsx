@@ -19,6 +19,10 @@ export { recordsMessages as messages } from './recordsMessages';
 
 export const models = [businessDocs];
 
+/** 'yyyyMM' → its first day, 'yyyy-MM-01', as every date of the page is written; what cannot be read as sent. */
+const firstOf = (month: string): string =>
+  /^\d{6}$/.test(month) ? `${month.slice(0, 4)}-${month.slice(4)}-01` : month;
+
 const STATUS_CLASS = { credited: styles.ok, pending: styles.state, failed: styles.off } as const;
 
 function Agreement({ a }: { a: AgreementSummary }) {
@@ -46,7 +50,7 @@ function Agreement({ a }: { a: AgreementSummary }) {
         <span style={{ width: `${share}%` }} />
       </div>
       {next ? (
-        <p className={base.muted}>{t('business.allow.next', { month: monthText(next.month), fee: yuan(next.fen) })}</p>
+        <p className={base.muted}>{t('business.allow.next', { date: firstOf(next.month), fee: yuan(next.fen) })}</p>
       ) : (
         <p className={base.muted}>{t('business.allow.finished')}</p>
       )}

@@ -269,8 +269,9 @@ function Subscriptions() {
       >
         {(list) => (
           <ul className={styles.rows}>
+            {/* A service with its record above (active or unsubscribed) is listed there, once. */}
             {list
-              .filter((s) => !recordCodes.has(s.code) || s.status !== 'active')
+              .filter((s) => !recordCodes.has(s.code))
               .map((s) => (
                 <ServiceRow key={s.code} s={s} />
               ))}

@@ -13,7 +13,9 @@ export function amount(b: Pick<Bucket, 'unit'>, n: number): string {
 export const leftOf = (b: Bucket): number => Math.max(0, b.total - b.used);
 
 export function Meter({ bucket }: { bucket: Bucket }) {
-  const share = bucket.total > 0 ? Math.min(100, Math.round((bucket.used / bucket.total) * 100)) : 100;
+  // An allowance of nothing, none used (a plan without SMS): an empty bar, not a full one.
+  const share =
+    bucket.total > 0 ? Math.min(100, Math.round((bucket.used / bucket.total) * 100)) : bucket.used > 0 ? 100 : 0;
   return (
     <div className={styles.meter}>
       <div className={styles.meterHead}>

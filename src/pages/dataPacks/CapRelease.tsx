@@ -43,10 +43,12 @@ export default function CapRelease() {
   const { allowance, info } = view.data;
   const { usedKb, limitKb } = usageOf(allowance);
   const lift = mode === 'liftCap';
+  // Over the cap and not stopped: the cap was lifted this month.
+  const lifted = !allowance.capped && limitKb !== undefined && usedKb >= limitKb;
   const status = lift
     ? allowance.capped
       ? t('dataPacks.cap.capped')
-      : t('dataPacks.cap.normal')
+      : t(lifted ? 'dataPacks.cap.lifted' : 'dataPacks.cap.normal')
     : allowance.throttled
       ? t('dataPacks.cap.throttled')
       : t('dataPacks.cap.fullSpeed');

@@ -142,8 +142,9 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   const openSheet = () => {
     void dispatch(depositGift.actions.openSheet({ actId, api: 'reception', withOrder: true, share }));
   };
-  // The nightly pause of deposits (the top-up form's rule and words), judged when the page draws.
-  const paused = family.family === 'cfsf2' && inNightlyPause(openedAt);
+  // The nightly pause of deposits (the top-up form's rule and words), judged when the page draws, by the server's
+  // time (the reception's clock), whatever the phone's clock says.
+  const paused = family.family === 'cfsf2' && inNightlyPause(openedAt + (offer?.offsetMs ?? 0));
   const pay = () => {
     void dispatch(
       depositGift.actions.submit({

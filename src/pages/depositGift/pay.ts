@@ -64,7 +64,9 @@ export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: 
     yield* put(own.setPayError(t('depositGift.pay.chooseTier')));
     return false as const;
   }
-  if (payload.deposit && inNightlyPause(yield* call(Date.now))) {
+  // The server's time: the phone's clock and the offset the reception told (0 before any answer).
+  const offsetMs = s.offer.status === 'ready' ? s.offer.data.offsetMs : 0;
+  if (payload.deposit && inNightlyPause((yield* call(Date.now)) + offsetMs)) {
     yield* put(own.setPayError(t('depositGift.pay.paused')));
     return false as const;
   }

@@ -36,9 +36,10 @@ const TILES: Tile[] = [
   { to: '/mobileBusiness', label: 'home.tile.more', icon: 'more', tone: 'purple' },
 ];
 
+/** The general data left (the plan's and the packs', 5G packs' too): app-only (定向) data is not counted. */
 function dataLeft(allowance: HomeState['allowance']): string | undefined {
   if (allowance.status !== 'ready') return undefined;
-  const data = allowance.data.buckets.filter((b) => b.unit === 'KB');
+  const data = allowance.data.buckets.filter((b) => b.unit === 'KB' && b.type !== 'targeted');
   if (!data.length) return undefined;
   return dataSize(data.reduce((n, b) => n + Math.max(0, b.total - b.used), 0));
 }
@@ -126,7 +127,8 @@ function Banners() {
       </>
     );
   const running = notEnded(config.data, now);
-  const banners = running.filter((c) => c.kind === 'banner');
+  // A banner is a way in: one without a link it can follow is not promoted.
+  const banners = running.filter((c) => c.kind === 'banner' && safeLink(c.link) !== undefined);
   const notices = running.filter((c) => c.kind === 'notice');
   return (
     <>

@@ -28,7 +28,8 @@ const initial: HomeState = { config: IDLE, balance: IDLE, allowance: IDLE, produ
 
 // A card shows its own error (loadInto), so nothing is toasted.
 const fetchers: Record<Card, () => Promise<unknown>> = {
-  config: () => configApi.list(),
+  // Home's own banners, tiles and notices (the starter asks the same, src/layouts/earlyStarter.ts HOME_CONFIG).
+  config: () => configApi.list({ page: 'home' }),
   products: () => omowebApi.productList({ actCode: 'home', pageSize: 6 }).then((p) => p.list),
   balance: () => billApi.queryUserBalance(),
   allowance: () => billApi.querySetMealaAlowance(),

@@ -17,7 +17,7 @@ import { ResultPage } from '../shared/ResultPage';
 import { usePayOrder } from '../shared/usePayOrder';
 import { useOutcomeTitle, verdictOf } from '../shared/verdict';
 import { placedOf, slotText } from './broadband/placed';
-import { clockText, useLeft } from './Sections';
+import { clockText, spaced, useLeft } from './Sections';
 import * as styles from './Ordering.module.css';
 
 export { messages } from './messagesBb';
@@ -90,7 +90,8 @@ function Done({ orderNo, kind, msisdn }: { orderNo: string; kind: OrderKind; msi
   useOutcomeTitle(undefined);
   const rows = [
     ...(orderNo ? [{ label: t('ordering.success.orderNo'), value: orderNo }] : []),
-    ...(msisdn ? [{ label: t('ordering.success.number'), value: msisdn }] : []),
+    // The number named and written as the picker did (已选号码 186 8705 1898).
+    ...(msisdn ? [{ label: t('ordering.number.chosen'), value: spaced(msisdn) }] : []),
     ...(kind === 'broadband' && orderNo ? installRows(orderNo) : []),
   ];
   return (
@@ -167,6 +168,10 @@ export function Paid({
       ),
       value: yuan(order.payFen),
     },
+    // A card order's new number (the pay order's), as the picker wrote it.
+    ...(kind === 'card' && /^1\d{10}$/.test(order.msisdn)
+      ? [{ label: t('ordering.number.chosen'), value: spaced(order.msisdn) }]
+      : []),
     ...(kind === 'broadband' ? installRows(orderNo) : []),
   ];
   if (verdict === 'unpaid')

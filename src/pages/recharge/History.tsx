@@ -51,6 +51,10 @@ function useLoadMore(active: boolean, onVisible: () => void) {
   return sentinel;
 }
 
+/** What was paid for a record, when it is not the amount credited (a deposit gift: ¥80 paid, ¥100 credited). */
+const paidOther = (r: PaymentRecord): number | undefined =>
+  r.payFen !== undefined && r.payFen !== r.fen ? r.payFen : undefined;
+
 /** A top-up's detail sheet: what the row says in full, and what can be done with it (pay it, top up again). */
 function RecordSheet({ record, onClose }: { record: PaymentRecord | undefined; onClose: () => void }) {
   const navigate = useNavigate();
@@ -58,6 +62,12 @@ function RecordSheet({ record, onClose }: { record: PaymentRecord | undefined; o
   const rows = [
     { label: t('recharge.history.status'), value: t(`recharge.status.${record.status}`) },
     { label: t('recharge.result.phone'), value: maskPhone(record.msisdn) },
+    ...(paidOther(record) !== undefined
+      ? [
+          { label: t('recharge.result.paid'), value: yuan(record.payFen ?? 0) },
+          { label: t('recharge.history.credited'), value: yuan(record.fen) },
+        ]
+      : []),
     { label: t('recharge.history.channel'), value: t(`recharge.channel.${record.channel}`) },
     { label: t('recharge.history.time'), value: dateTime(record.at) },
     { label: t('recharge.result.orderId'), value: record.orderId },
@@ -162,6 +172,9 @@ export default function History() {
                   </span>
                 </span>
                 <span className={styles.recordMeta}>
+                  {paidOther(r) !== undefined && (
+                    <span>{t('recharge.history.paidLine', { amount: yuan(paidOther(r) ?? 0) })}</span>
+                  )}
                   <span>{maskPhone(r.msisdn)}</span>
                   <span>{t(`recharge.channel.${r.channel}`)}</span>
                   <span>{dateTime(r.at)}</span>

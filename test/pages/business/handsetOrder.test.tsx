@@ -55,6 +55,32 @@ describe('/mobileBusiness/orderDetails of a handset on contract', () => {
   });
 });
 
+describe('/mobileBusiness/orderDetails of a broadband order', () => {
+  it('reads as an installation: 待安装, 安装信息 with 联系人 and 安装地址, and the visit booked', async () => {
+    jest.spyOn(billApi, 'getTradebhInfoCbss').mockResolvedValue(
+      trade({
+        downPaymentFen: undefined,
+        kind: 'broadband',
+        items: [
+          { name: '融合宽带300M', quantity: 1, fen: 96000 },
+          { name: '安装调试费', quantity: 1, fen: 0 },
+        ],
+        totalFen: 96000,
+        receiver: { name: '李明', phone: '15508750002', address: '昆明市官渡区关上街道世纪城2栋1单元301室' },
+        slot: { date: '2026-11-28', time: '14:00' },
+      }),
+    );
+    await mountPage(OrderDetails, models, `/mobileBusiness/orderDetails?orderNo=${ORDER_NO}`);
+    await screen.findByText('订单进度');
+    expect(text()).toContain('待安装');
+    expect(text()).toContain('安装信息');
+    expect(text()).toContain('联系人李*');
+    expect(text()).toContain('安装地址昆明市官渡区关上街道世纪城2栋1单元301室');
+    expect(text()).toContain('预约上门时间2026-11-28 14:00');
+    expect(text()).not.toMatch(/待发货|收货/);
+  });
+});
+
 describe('/orderPage/success of a handset with a down payment', () => {
   it('names the payment 首付款, not 实付', async () => {
     const paid: PayOrder = {

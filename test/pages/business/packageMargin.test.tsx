@@ -85,3 +85,20 @@ describe('/mobileBusiness/PackageMargin', () => {
     expect(screen.queryByText('流量构成及有效期')).toBeNull();
   });
 });
+
+describe('a meter of an allowance of nothing', () => {
+  it('国内短信 0 of 0 draws an empty bar, not a full one; a used-up allowance a full one', async () => {
+    jest.spyOn(billApi, 'querySetMealaAlowance').mockResolvedValue(
+      allowance({
+        buckets: [
+          { type: 'general', name: '通用流量', total: 40 * GB, used: 40 * GB, unit: 'KB' },
+          { type: 'sms', name: '国内短信', total: 0, used: 0, unit: 'item' },
+        ],
+      }),
+    );
+    await mountPage(AccountView, models, '/mobileBusiness/PackageMargin');
+    await screen.findByText('国内短信');
+    const meters = screen.getAllByRole('meter').map((m) => m.getAttribute('aria-valuenow'));
+    expect(meters).toEqual(['100', '0']);
+  });
+});

@@ -80,4 +80,37 @@ describe('/mobileBusiness/businessQuery', () => {
     const day = (await screen.findByText('5G日包')).closest('li');
     expect(day?.textContent).toContain('生效中');
   });
+
+  it('lists 视频彩铃 once after 退订: its record (已退订, to the month’s end), not the service beside it again', async () => {
+    jest.spyOn(handlebusiApi, 'queryUserProductInfo').mockResolvedValue({
+      list: [{ ...monthPack, status: 'cancelled', cancellable: false, expiresAt: '2026-12-01T00:00:00+08:00' }],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+      serverTime: SERVER_NOW,
+    });
+    jest.spyOn(userApi, 'queryInternetService').mockResolvedValue([
+      {
+        code: 'VIDEO_RING',
+        name: '视频彩铃',
+        monthlyFen: 500,
+        subscribedOn: '2021-03-02',
+        status: 'pendingCancel',
+        cancellable: true,
+      },
+      {
+        code: 'CALLER_ID',
+        name: '来电显示',
+        monthlyFen: 0,
+        subscribedOn: '2016-05-18',
+        status: 'active',
+        cancellable: false,
+      },
+    ]);
+    await mountPage(Records, models, '/mobileBusiness/businessQuery');
+    expect((await screen.findByText('视频彩铃')).closest('li')?.textContent).toContain('已退订');
+    // The services read too (来电显示 is listed), and the pack is not listed there again.
+    await screen.findByText('来电显示');
+    expect(screen.getAllByText('视频彩铃')).toHaveLength(1);
+  });
 });

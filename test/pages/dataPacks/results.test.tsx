@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { logInAs, openApp as open } from '../../support/app';
 import { setupSimulatorServer } from '../../../mocks/msw';
 
-const { server, reset } = setupSimulatorServer({ creditDelayMs: 50 });
+const { server, reset, sim } = setupSimulatorServer({ creditDelayMs: 50 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => reset());
 afterAll(() => server.close());
@@ -51,5 +51,17 @@ describe('/flowCaps2/fail', () => {
     open(`/flowCaps2/fail?code=${encodeURIComponent(PHISHING)}`);
     expect(await screen.findByText('系统繁忙，请稍后再试')).toBeTruthy();
     expect(document.body.textContent).not.toContain('4008');
+  });
+});
+
+describe('/flowCaps', () => {
+  it('says the cap is lifted once it is, beside a use over the cap (张敏, 41.2 GB of 40 GB)', async () => {
+    const zhang = sim.db.subscribers['13211880003'];
+    if (!zhang) throw new Error('no 张敏');
+    zhang.capLifted = true;
+    await logInAs('o_sim_003');
+    open('/flowCaps');
+    expect(await screen.findByText('已解除封顶，可继续上网')).toBeTruthy();
+    expect(screen.queryByText('未封顶，可正常上网')).toBeNull();
   });
 });

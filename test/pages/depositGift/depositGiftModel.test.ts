@@ -581,6 +581,37 @@ describe('submit: the cfsf checkout', () => {
     expect(depositGift.select(storeState).payError).toBe('22:50–00:50系统维护，暂不能充值，请稍后再试');
   });
 
+  it("cfsf2 judges the pause by the server's time: a phone an hour behind (22:00) at 23:00 server time sends nothing", async () => {
+    const slice = ready(reception(), { tier: 2, accepted: { cfsf: true } });
+    const offer = slice.offer?.status === 'ready' ? slice.offer.data : undefined;
+    if (!offer) throw new Error('no offer');
+    const { storeState } = await run({ ...slice, offer: { status: 'ready', data: { ...offer, offsetMs: 3_600_000 } } })
+      .provide([[matchers.call.fn(Date.now), Date.parse('2025-06-15T22:00:00+08:00')], logged])
+      .dispatch(depositGift.actions.submit({ ...cfshdSelf, deposit: true }))
+      .not.call.fn(api.config.cfshdSubmit)
+      .not.put.actionType(payment.actions.pay.type)
+      .silentRun(50);
+    expect(depositGift.select(storeState).payError).toBe('22:50–00:50系统维护，暂不能充值，请稍后再试');
+  });
+
+  it("cfsf2 takes a deposit at 23:00 on a phone an hour ahead when the server's time is 22:00", async () => {
+    const slice = ready(reception(), { tier: 2, accepted: { cfsf: true } });
+    const offer = slice.offer?.status === 'ready' ? slice.offer.data : undefined;
+    if (!offer) throw new Error('no offer');
+    await run({ ...slice, offer: { status: 'ready', data: { ...offer, offsetMs: -3_600_000 } } })
+      .provide([
+        [matchers.call.fn(Date.now), Date.parse('2025-06-15T23:00:00+08:00')],
+        [
+          matchers.call.fn(api.config.cfshdSubmit),
+          { orderId: 'P5', actOrderId: 'ACT5', payFen: 13000, expiresAt: '2025-06-15T22:30:00+08:00' },
+        ],
+        logged,
+      ])
+      .dispatch(depositGift.actions.submit({ ...cfshdSelf, deposit: true }))
+      .call.fn(api.config.cfshdSubmit)
+      .silentRun(50);
+  });
+
   it('a closed captcha or SMS gate is a cancel: nothing said, the key kept', async () => {
     const { storeState } = await run(ready(reception(), { tier: 2, accepted: { cfsf: true } }))
       .provide([

@@ -33,6 +33,7 @@ const items: ConfigItem[] = [
     endAt: '2022-12-31T00:00:00+08:00',
   },
   { id: 'b_live', kind: 'banner', title: '冬奥迎新年', sort: 3, link: '/yearMainVenue' },
+  { id: 'b_hero', kind: 'banner', title: '双11主会场头图', sort: 3 },
   { id: 'n_old', kind: 'notice', title: '双11期间话费充值延迟到账', sort: 4, endAt: '2026-11-12T00:00:00+08:00' },
   { id: 'n_live', kind: 'notice', title: '每日23:00至次日00:30暂停充值', sort: 5 },
 ];
@@ -74,5 +75,12 @@ describe('home banners and notices', () => {
     expect(await screen.findByText('冬奥迎新年')).toBeTruthy();
     expect(screen.queryByText('2022老用户存费回馈')).toBeNull();
     expect(screen.getByText('双11狂欢')).toBeTruthy(); // not over yet by the phone's clock, the only one known
+  });
+
+  it("asks for home's own items and promotes a banner only with a way in (a venue's hero without a link is left out)", async () => {
+    await mount(wang);
+    expect(await screen.findByText('冬奥迎新年')).toBeTruthy();
+    expect(screen.queryByText('双11主会场头图')).toBeNull();
+    expect(configApi.list).toHaveBeenCalledWith({ page: 'home' });
   });
 });

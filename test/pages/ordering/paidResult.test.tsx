@@ -153,3 +153,22 @@ describe('/orderPage/success: a paid broadband order', () => {
     }
   });
 });
+
+describe('/orderPage/success: the card number', () => {
+  it('the paid card result names the new number, written as the picker wrote it', async () => {
+    jest
+      .spyOn(billApi, 'orderWechatGetById')
+      .mockResolvedValue(order({ type: 'card', msisdn: '18687051898', title: '5G新卡' }));
+    await mount(Success, `/orderPage/success?orderNo=${ORDER_NO}&pay=1`);
+    expect(heading()).toBe('下单成功');
+    expect(screen.getByText('已选号码')).toBeTruthy();
+    expect(screen.getByText('186 8705 1898')).toBeTruthy();
+  });
+
+  it('the free card result writes the number as the picker did (186 8705 1898), named 已选号码', async () => {
+    await mount(Success, `/orderPage/success?orderNo=${ORDER_NO}&msisdn=18687051898`);
+    expect(screen.getByText('已选号码')).toBeTruthy();
+    expect(screen.getByText('186 8705 1898')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('18687051898');
+  });
+});

@@ -4,6 +4,7 @@ import { addMessages, t } from '../../../src/locales';
 import { messages } from '../../../src/pages/recharge/messages';
 import { payOrderCopy } from '../../../src/pages/shared/payOrderCopy';
 import { verdictCopy } from '../../../src/pages/recharge/verdictCopy';
+import { orderRows } from '../../../src/pages/recharge/rows';
 import type { PayOrder } from '../../../src/services/api/types';
 
 addMessages(messages);
@@ -86,5 +87,14 @@ describe('payOrderCopy', () => {
       title: t('shared.result.unknown'),
       description: t('shared.result.unknownDesc'),
     });
+  });
+});
+
+describe('orderRows', () => {
+  it('labels the amount of an order not paid "应付金额" (due), of one paid "支付金额"', () => {
+    const label = (o: PayOrder) => orderRows(o).find((r) => r.value === '¥49.90')?.label;
+    expect(label(order({ status: 'unpaid' }))).toBe('应付金额');
+    expect(label(order({ status: 'expired' }))).toBe('应付金额');
+    expect(label(order({ status: 'credited', paidAt: '2026-11-23T10:02:00+08:00' }))).toBe('支付金额');
   });
 });

@@ -67,6 +67,7 @@ export default {
   'dataPacks.cap.usedOfThreshold': 'General data used this month of the threshold',
   'dataPacks.cap.capped': 'Cap reached: data paused',
   'dataPacks.cap.normal': 'Under the cap: data works',
+  'dataPacks.cap.lifted': 'Cap lifted: data works',
   'dataPacks.cap.throttled': 'Slowed to 1 Mbps',
   'dataPacks.cap.fullSpeed': 'Full speed',
   'dataPacks.cap.rule': 'How it works',

@@ -65,6 +65,7 @@ export default {
   'dataPacks.cap.usedOfThreshold': '本月通用流量已用/限速阈值',
   'dataPacks.cap.capped': '已封顶，暂停上网',
   'dataPacks.cap.normal': '未封顶，可正常上网',
+  'dataPacks.cap.lifted': '已解除封顶，可继续上网',
   'dataPacks.cap.throttled': '已限速至1Mbps',
   'dataPacks.cap.fullSpeed': '高速上网中',
   'dataPacks.cap.rule': '规则说明',

@@ -1,8 +1,8 @@
 import type zh from './zh-CN';
 
 const messages: Record<keyof typeof zh, string> = {
-  'depositGift.headline.cfsf': 'Deposit credit from 65% of its value',
-  'depositGift.headline.cfsf2': 'Top up from 65% of the value',
+  'depositGift.headline.cfsf': 'Prepaid credit at up to 35% off',
+  'depositGift.headline.cfsf2': 'Top-ups at up to 35% off',
   'depositGift.headline.lyh': 'Deposit rewards for loyal customers',
   'depositGift.headline.lyh50': 'Deposit 50, get 50 free',
   'depositGift.headline.lyh100': 'Deposit 100, get 100 free',

@@ -8,7 +8,7 @@ const messages: Record<keyof typeof zh, string> = {
   'home.account.unbound': 'Link your phone number to see your balance and data left',
   'home.account.bind': 'Link a number',
   'home.account.balance': 'Balance',
-  'home.account.dataLeft': 'Data left',
+  'home.account.dataLeft': 'General data left',
   'home.card.failed': 'Failed to load. ',
   'home.card.retry': 'Tap to retry',
   'home.tile.recharge': 'Top up',

@@ -7,7 +7,7 @@ export default {
   'home.account.unbound': '绑定手机号码后查看话费余额和剩余流量',
   'home.account.bind': '绑定号码',
   'home.account.balance': '话费余额',
-  'home.account.dataLeft': '剩余流量',
+  'home.account.dataLeft': '剩余通用流量',
   'home.card.failed': '加载失败，',
   'home.card.retry': '点击重试',
   'home.tile.recharge': '话费充值',

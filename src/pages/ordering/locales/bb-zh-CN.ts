@@ -15,7 +15,7 @@ export default {
   'ordering.bb.pickSlot': '请选择上门安装时间',
   'ordering.bb.covered': '该地址已覆盖：{type}，最高{mbps}M',
   'ordering.bb.offers': '选择套餐',
-  'ordering.bb.offerTerms': '{months}个月 · 安装调测费{install}',
+  'ordering.bb.offerTerms': '{months}个月 · 安装调试费{install}',
   'ordering.bb.slot': '上门安装时间',
   'ordering.bb.slotHint': '未来7天，每天4个时段，约满的时段不可选。',
   'ordering.bb.full': '已约满',

@@ -72,7 +72,7 @@ export default {
   'ordering.info.certNo': 'ID number',
   'ordering.info.certPlaceholder': '18-character ID number',
   'ordering.info.contact': 'Contact no.',
-  'ordering.info.contactPlaceholder': 'For the code and delivery updates',
+  'ordering.info.contactPlaceholder': 'For the code and order updates',
   'ordering.info.recommender': 'Recommender',
   'ordering.info.recommenderPlaceholder': 'Optional, 8 digits',
 
@@ -115,7 +115,6 @@ export default {
 
   'ordering.success.title': 'Order placed',
   'ordering.success.orderNo': 'Order no.',
-  'ordering.success.number': 'Your new number',
   'ordering.success.card':
     'Your SIM card is on its way; show your ID card when you sign for it, then activate it as the SMS explains.',
   'ordering.success.track': 'View my orders',

@@ -69,7 +69,7 @@ export default {
   'ordering.info.certNo': '身份证号',
   'ordering.info.certPlaceholder': '18位身份证号码',
   'ordering.info.contact': '联系电话',
-  'ordering.info.contactPlaceholder': '用于接收验证码和配送通知',
+  'ordering.info.contactPlaceholder': '用于接收验证码和订单通知',
   'ordering.info.recommender': '推荐人工号',
   'ordering.info.recommenderPlaceholder': '选填，8位数字',
 
@@ -95,7 +95,7 @@ export default {
   'ordering.wizard.monthly': '月费',
   'ordering.wizard.prepay': '预存话费',
   'ordering.wizard.prettyPrepay': '靓号预存',
-  'ordering.wizard.install': '安装调测费',
+  'ordering.wizard.install': '安装调试费',
   'ordering.wizard.number': '号码',
   'ordering.wizard.none': '还没有正在办理的订单',
   'ordering.wizard.browse': '去号卡专区看看',
@@ -112,7 +112,6 @@ export default {
 
   'ordering.success.title': '下单成功',
   'ordering.success.orderNo': '订单号',
-  'ordering.success.number': '所选号码',
   'ordering.success.card': '我们将尽快为您配送号卡，签收时请出示本人身份证；收到后按短信提示激活即可使用。',
   'ordering.success.track': '查看订单',
   'ordering.success.home': '返回首页',
@@ -148,7 +147,7 @@ export default {
   'ordering.product.rules.pack': '订购后立即生效，有效期内可用，到期自动失效，不结转到下月。',
   'ordering.product.rules.card': '新号码需实名登记，16至60周岁本人办理；选号后号码为您保留30分钟；号卡免费配送上门。',
   'ordering.product.rules.broadband':
-    '包年宽带，安装调测费¥0；须先查询安装地址的覆盖情况，可选地址支持的最高速率；下单后预约未来7天内的上门安装时间。',
+    '包年宽带，安装调试费¥0；须先查询安装地址的覆盖情况，可选地址支持的最高速率；下单后预约未来7天内的上门安装时间。',
   'ordering.product.rules.plan': '套餐变更次月1日生效，每月仅可变更一次；合约期内不可降档。',
   'ordering.product.rules.device': '终端数量有限，售完即止；合约购机需在网满12个月、无欠费且星级二星及以上。',
   'ordering.product.rules.benefit': '权益数量有限，领完即止；每个号码限领一次。',

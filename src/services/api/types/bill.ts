@@ -92,6 +92,10 @@ export const TradeInfoSchema = () =>
     logistics: v.optional(v.object({ company: text(), trackingNo: text(), steps: list(StepSchema()) })),
     timeline: list(StepSchema()),
     createdAt: v.optional(date(), ''),
+    /** What was ordered ('broadband': an installation at the receiver's address, not a parcel), when told. */
+    kind: v.optional(str()),
+    /** A broadband order's installation visit (date yyyy-MM-dd, time HH:mm), when booked. */
+    slot: v.optional(v.object({ date: text(), time: text() })),
   });
 export type TradeInfo = Infer<typeof TradeInfoSchema>;
 
@@ -169,6 +173,8 @@ export const PaymentRecordSchema = () =>
     status: PayOrderStatusSchema(),
     at: date(),
     kind: v.optional(str()),
+    /** What the customer paid, when it is not what was credited (`fen`): a deposit gift pays ¥80 for ¥100. */
+    payFen: v.optional(num()),
   });
 export type PaymentRecord = Infer<typeof PaymentRecordSchema>;
 
