@@ -61,6 +61,28 @@ describe('card orders', () => {
     });
   });
 
+  it('takes an address with spaces, refuses other characters by name, and a refused address spends no SMS code', async () => {
+    const { client, msisdn, sim } = await setup();
+    sim.setClock({ advanceMs: 125_000 });
+    await client.data('POST', 'handlebusi/wxOrderRecord/messageSend', {
+      json: { phone: '15508750002', ...(await client.captcha()) },
+    });
+    const smsCode = sim.latestSms('15508750002') ?? '';
+    const order = (detail: string) =>
+      client.post<{ orderNo: string }>('handlebusi/wxOrderRecord/submit', {
+        productCode: 'CARD20',
+        msisdn,
+        customer: customer('李明', '530502199708152013'),
+        address: { areaCode: '530102', detail },
+        smsCode,
+      });
+    expect((await order('Jinma Road 8 @ Gate 2')).body).toMatchObject({
+      code: 'E_ADDRESS',
+      msg: '详细地址只能包含汉字、字母、数字、空格和 - # ( ) · , /',
+    });
+    expect((await order('Jinma Road 8')).body?.data?.orderNo).toEqual(expect.any(String));
+  });
+
   it('holds the number for 30 minutes for this user only; a prepaid card is paid within 30 minutes', async () => {
     const { sim, client, other, msisdn, submit } = await setup();
     const rival = other();

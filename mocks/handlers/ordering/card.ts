@@ -125,9 +125,10 @@ export const cardRoutes: RouteDef[] = [
       const raw = readCustomer(ctx);
       const address = readAddress(ctx);
       if (!raw || !address) throw biz('E_PARAM', '请完善入网信息和收货地址');
+      // The address says nothing of anyone: checked before the SMS code is spent, so a refused address costs no code.
+      checkAddress(address.areaCode, address.detail, card.code === 'CARD5GNEW' ? 'nationwide' : 'province');
       checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
       const customer = checkCustomer(ctx.state, raw, ctx.now, { newNumber: true });
-      checkAddress(address.areaCode, address.detail, card.code === 'CARD5GNEW' ? 'nationwide' : 'province');
       const recommender = p.optStr('recommender');
       if (recommender !== undefined && !/^\d{8}$/.test(recommender)) throw biz('E_PARAM', '推荐人工号为8位数字');
       const n = ctx.state.numbers[msisdn];

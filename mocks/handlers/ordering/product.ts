@@ -35,9 +35,10 @@ export const productRoutes: RouteDef[] = [
         const plan = plans[code];
         if (!plan) throw biz('E_PRODUCT_NOT_FOUND', '商品不存在或已下架');
         if (!customer || !address) throw biz('E_PARAM', '请完善入网信息和安装地址');
+        // Before the SMS code is spent (a refused address costs no code).
+        checkAddress(address.areaCode, address.detail, 'province');
         checkSms(ctx, customer.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
         const c = checkCustomer(ctx.state, customer, ctx.now, { newNumber: false });
-        checkAddress(address.areaCode, address.detail, 'province');
         const device = ctx.state.catalogue.devices.find((d) => d.code === (p.optStr('deviceCode') ?? plan.device));
         if (!device || device.kind !== 'cpe') throw biz('E_PARAM', '请选择设备');
         if (device.stock <= 0) throw biz('E_OUT_OF_STOCK', `${device.name}已售罄`);

@@ -160,7 +160,7 @@ export function problemsOf(s: Pick<CardState, 'draft' | 'smsCode'>, fields: Fiel
   if (want.has('areaCode') && !/^\d{6}$/.test(draft.areaCode)) errors.areaCode = say('ordering.field.district');
   if (want.has('detail')) {
     const p = detailProblem(draft.detail);
-    if (p) errors.detail = say(p === 'required' ? 'ordering.field.required' : 'ordering.field.detail');
+    if (p) errors.detail = say(p === 'required' ? 'ordering.field.required' : `ordering.field.${p}`);
   }
   if (want.has('recommender') && draft.recommender && !/^\d{8}$/.test(draft.recommender))
     errors.recommender = say('ordering.field.recommender');

@@ -17,6 +17,7 @@ export default {
   'ordering.field.phone': 'Enter a valid 11-digit mobile number',
   'ordering.field.district': 'Choose a district',
   'ordering.field.detail': 'Enter the full address (more than 5 characters, not only digits)',
+  'ordering.field.chars': 'The address may hold Chinese, letters, digits, spaces and - # ( ) · , / only',
   'ordering.field.recommender': 'The recommender ID has 8 digits',
   'ordering.field.code': 'Enter the 6-digit SMS code',
   'ordering.field.agree': 'Please read and accept the agreements',

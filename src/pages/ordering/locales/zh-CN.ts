@@ -14,6 +14,7 @@ export default {
   'ordering.field.phone': '请输入正确的11位手机号码',
   'ordering.field.district': '请选择所在区县',
   'ordering.field.detail': '请填写详细地址（5个字以上，不能只有数字）',
+  'ordering.field.chars': '详细地址只能包含汉字、字母、数字、空格和 - # ( ) · , /',
   'ordering.field.recommender': '推荐人工号为8位数字',
   'ordering.field.code': '请输入6位短信验证码',
   'ordering.field.agree': '请阅读并同意相关协议',
