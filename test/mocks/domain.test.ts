@@ -169,6 +169,24 @@ describe('packs and plans (busi/handle, SMS gate)', () => {
     expect((await wang.handle('FIVEG_P7')).body?.msg).toContain('无需订购');
   });
 
+  it('says a balance below the price in the standing, before any gate, with what resolves it', async () => {
+    const li = await as('o_sim_002', '15508750002');
+    const info = await li.client.data<{ eligible: boolean; reasons: string[]; reasonCodes?: string[] }>(
+      'GET',
+      'handlebusi/saleInfo/queryActiveInfo',
+      { query: { actId: 'BINGJILING' } },
+    );
+    expect(info).toMatchObject({
+      eligible: false,
+      reasons: ['余额不足，订购需10.00元，请先充值'],
+      reasonCodes: ['balance'],
+    });
+    const wang = await as('o_sim_001', WANG);
+    expect(
+      await wang.client.data('GET', 'handlebusi/saleInfo/queryActiveInfo', { query: { actId: 'BINGJILING' } }),
+    ).toMatchObject({ eligible: true, reasons: [], reasonCodes: [] });
+  });
+
   it('respects festival windows', async () => {
     const h = harness({ now: () => fromCn(2024, 4, 4, 12) });
     await h.client.loginWechat('o_sim_001');

@@ -115,6 +115,11 @@ export default function PackDetail() {
               <Link to="/modifyPackage">{t('dataPacks.pack.changePlan')}</Link>
             </p>
           )}
+          {state.kind === 'ineligible' && state.topup && (
+            <p className={styles.links}>
+              <Link to="/newRecharge/index2">{t('dataPacks.capResult.topup')}</Link>
+            </p>
+          )}
           {state.kind === 'notFollowing' && (
             <>
               <h2 className={styles.cardTitle}>{t('dataPacks.follow.title')}</h2>

@@ -37,7 +37,7 @@ export type PackState =
   | { kind: 'ordered' }
   | { kind: 'notFollowing' }
   | { kind: 'claimed' }
-  | { kind: 'ineligible'; reason: string; upgrade: boolean };
+  | { kind: 'ineligible'; reason: string; upgrade: boolean; topup: boolean };
 
 /** What the result page shows of a handled order: codes and ids in its address, the texts in the store. */
 export interface OrderOutcome {
@@ -87,7 +87,9 @@ export function stateOf(p: Pack): PackState {
   if (info.eligible) return { kind: 'open' };
   if (info.joined && item.stackable === false) return { kind: 'ordered' };
   const reason = info.reasons[0] ?? '';
-  return { kind: 'ineligible', reason, upgrade: !!item.needs5G && /5G/.test(reason) };
+  // Arrears or a balance below the price (the server's reason codes): a top-up resolves it.
+  const topup = ['arrears', 'balance'].includes(info.reasonCodes?.[0] ?? '');
+  return { kind: 'ineligible', reason, upgrade: !!item.needs5G && /5G/.test(reason), topup };
 }
 
 /**

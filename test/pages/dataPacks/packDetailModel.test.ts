@@ -115,13 +115,31 @@ describe('stateOf: what a tier lets the customer do', () => {
   it('is not eligible with the reason, and offers the 5G upgrade when the reason is the plan', () =>
     expect(
       stateOf(pack('A', {}, { eligible: false, reasons: ['该流量包仅限5G套餐用户订购，可先订购5G升级包'] })),
-    ).toEqual({ kind: 'ineligible', reason: '该流量包仅限5G套餐用户订购，可先订购5G升级包', upgrade: true }));
+    ).toEqual({
+      kind: 'ineligible',
+      reason: '该流量包仅限5G套餐用户订购，可先订购5G升级包',
+      upgrade: true,
+      topup: false,
+    }));
   it('is not eligible without the upgrade for a whitelist reason', () =>
     expect(stateOf(pack('A', { needs5G: false }, { eligible: false, reasons: ['仅限建档立卡脱贫户办理'] }))).toEqual({
       kind: 'ineligible',
       reason: '仅限建档立卡脱贫户办理',
       upgrade: false,
+      topup: false,
     }));
+  it('offers a top-up for arrears and for a balance below the price, before any gate', () => {
+    for (const [reason, code] of [
+      ['您的号码已欠费停机，请先充值', 'arrears'],
+      ['余额不足，订购需10.00元，请先充值', 'balance'],
+    ])
+      expect(stateOf(pack('A', {}, { eligible: false, reasons: [reason], reasonCodes: [code] }))).toEqual({
+        kind: 'ineligible',
+        reason,
+        upgrade: false,
+        topup: true,
+      });
+  });
 });
 
 describe('dataPacksPackDetail.order', () => {
