@@ -179,6 +179,9 @@ test('pair pack: a same-city partner is refused before the gate; 王强 invites 
       await partner.getByText('186****0001 邀请您开通异地恋情侣包').waitFor();
       await partner.getByRole('button', { name: '接受邀请' }).click();
       await partner.getByText('邀请已接受').waitFor();
+      // The partner has the pack now: no 我也要办理, the way to where it is listed instead.
+      await partner.getByRole('button', { name: '查看已订业务' }).waitFor();
+      assert.equal(await partner.getByRole('button', { name: '我也要办理' }).count(), 0);
       assert.deepEqual(partnerErrors, []);
     });
 

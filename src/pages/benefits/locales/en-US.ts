@@ -48,6 +48,7 @@ const messages: Record<keyof typeof zh, string> = {
   'benefits.collect.expired': 'The invite has expired or was answered',
   'benefits.collect.from': 'From {phone}',
   'benefits.collect.headline': 'Pair pack invite',
+  'benefits.collect.mine': 'See my subscriptions',
   'benefits.collect.noInvite': 'The invite link is incomplete: ask for it again',
   'benefits.collect.own': 'Get one myself',
   'benefits.collect.title': '{phone} invites you to a pair pack',

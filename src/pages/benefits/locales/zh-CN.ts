@@ -44,6 +44,7 @@ export default {
   'benefits.collect.expired': '邀请已失效或已处理',
   'benefits.collect.from': '邀请人：{phone}',
   'benefits.collect.headline': '情侣包邀请',
+  'benefits.collect.mine': '查看已订业务',
   'benefits.collect.noInvite': '邀请链接不完整，请让对方重新分享',
   'benefits.collect.own': '我也要办理',
   'benefits.collect.title': '{phone} 邀请您开通异地恋情侣包',
