@@ -90,6 +90,7 @@ export default {
   'ordering.confirm.sentHint': 'Code sent to {phone}',
   'ordering.confirm.agreePrefix': 'I have read and accept ',
   'ordering.confirm.a1': 'the Customer Service Agreement',
+  'ordering.confirm.and': ' and ',
   'ordering.confirm.a3': 'the Real-Name Registration Authorisation',
   'ordering.confirm.review': 'Your order',
 

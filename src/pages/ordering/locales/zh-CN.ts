@@ -87,6 +87,7 @@ export default {
   'ordering.confirm.sentHint': '验证码已发送至 {phone}',
   'ordering.confirm.agreePrefix': '我已阅读并同意',
   'ordering.confirm.a1': '《客户入网服务协议》',
+  'ordering.confirm.and': '和',
   'ordering.confirm.a3': '《实名登记及个人信息授权书》',
   'ordering.confirm.review': '订单信息',
 
