@@ -304,7 +304,10 @@ export interface DeviceRow {
   kind: 'handset' | 'cpe';
   colours: string[];
   storage: string[];
+  /** The price of the first storage; another storage may cost more (`storagePriceFen`). */
   priceFen: Fen;
+  /** The price of each storage that is not the first's. */
+  storagePriceFen?: Record<string, Fen>;
   stock: number;
 }
 

@@ -2,6 +2,7 @@
 // (handlebusi/submitOrder/submit), and a business accepted on the caller's number (a handset's contract tier).
 import type { AcceptanceReq, HandleResult, OrderSubmitted, ProductOrderReq } from '../../../src/services/api/types';
 import type { RouteDef } from '../../core/context';
+import type { DeviceRow } from '../../db/types';
 import { biz, HttpError, MSG } from '../../core/errors';
 import { dateCn, monthsBetween } from '../../core/time';
 import { PERSONA } from '../../db/seed/people';
@@ -145,7 +146,7 @@ export const productRoutes: RouteDef[] = [
           name: `${model}（合约${contract}）`,
           phone: sub.phone,
           // The phone at its price; what is paid now is the down payment (the rest is in the 24 monthly fees).
-          items: [{ name: model, quantity: 1, fen: device.priceFen }],
+          items: [{ name: model, quantity: 1, fen: devicePriceFen(device, p.optStr('storage')) }],
           totalFen: downFen,
           downPaymentFen: downFen,
           stateCode: downFen ? 1 : 6,
@@ -181,3 +182,7 @@ export const productRoutes: RouteDef[] = [
     { as: 'wang', method: 'POST', sms: PERSONA.wang, params: { productCode: 'REFUEL_10', phone: PERSONA.wang } },
   ),
 ];
+
+/** A handset's price in the storage chosen (the first storage's when none or an unknown one). */
+export const devicePriceFen = (device: DeviceRow, storage: string | undefined): number =>
+  (storage !== undefined ? device.storagePriceFen?.[storage] : undefined) ?? device.priceFen;
