@@ -181,12 +181,15 @@ const dataPacksPackDetail = defineModel({
   },
   effects: (own) => ({
     /**
-     * takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved). A
+     * takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved, the
+     * balance been topped up) and drops the last refusal, which the standing read now replaces. A
      * claim-only pack reads its activity's standing (window, claimed) and whether the customer follows.
      */
     load: [
-      function* ({ payload }: { payload: { codes: string[]; prefer?: string; claim?: PackClaim } }) {
+      function* ({ payload }: { payload: { codes: string[]; prefer?: string; claim?: PackClaim } }, { put }) {
         const { claim } = payload;
+        // A refusal of an earlier visit (余额不足 before a top-up) is not today's: the standing read now says.
+        yield* put(own.setOrderError(undefined));
         yield* loadInto(
           (packs: Load<Pack[]>) => own.setPacks({ codes: payload.codes, packs, prefer: payload.prefer }),
           readPacks(payload.codes, claim),

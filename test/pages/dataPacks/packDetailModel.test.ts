@@ -89,6 +89,19 @@ describe('dataPacksPackDetail.load', () => {
     expect(slice(storeState).packs).toEqual({ status: 'error', message: '系统繁忙' });
   });
 
+  it('coming back (after a top-up) drops the last refusal: the standing read now says what holds', async () => {
+    const { storeState } = await run()
+      .provide(world())
+      .dispatch(dataPacksPackDetail.actions.setOrderErrorCode('E_BALANCE'))
+      .dispatch(dataPacksPackDetail.actions.setOrderError('余额不足，订购需10.00元，请先充值'))
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .silentRun(30);
+    const s = slice(storeState);
+    expect(s.orderError).toBeUndefined();
+    expect(s.orderErrorCode).toBeUndefined();
+    expect(s.packs.status === 'ready' && stateOf(s.packs.data[0])).toEqual({ kind: 'open' });
+  });
+
   it('fails the page when the catalogue does not hold the code', async () => {
     const { storeState } = await run()
       .provide(world({}, []))
