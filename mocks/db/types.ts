@@ -472,7 +472,14 @@ export interface TicketRow {
   dueAt?: Ms;
   resolvedAt?: Ms;
   history: { at: Ms; status: TicketStatus; text: string; by?: string }[];
-  notes: { at: Ms; author: 'customer' | 'agent'; kind: 'reply' | 'urge' | 'supplement'; text: string }[];
+  /** `images`: the uploads sent with a 补充材料 (filed under it, not under the first description). */
+  notes: {
+    at: Ms;
+    author: 'customer' | 'agent';
+    kind: 'reply' | 'urge' | 'supplement';
+    text: string;
+    images?: string[];
+  }[];
   urges: Ms[];
   rating?: number;
   ratingTags?: string[];

@@ -282,6 +282,34 @@ describe('complaints', () => {
     expect(detail.notes.filter((n) => n.kind === 'urge')).toHaveLength(3);
   });
 
+  it('files the images of a 补充材料 under it, not under the first description', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const ticketNo = 'GD2024051210300001';
+    const ticket = sim.db.tickets[ticketNo];
+    if (!ticket) throw new Error('seeded ticket missing');
+    ticket.status = 'pending';
+    const before = ticket.images.length;
+    sim.db.uploads.f_sup = { fileId: 'f_sup', name: 'bill.png', type: 'image/png', size: 10, phone: WANG, at: 0 };
+    const sent = await client.post('activity/formMain/add', {
+      formType: 'supplement',
+      relatedTicket: ticketNo,
+      text: '补充账单截图',
+      images: ['f_sup'],
+    });
+    expect(sent.body?.status).toBe(1);
+    const detail = await client.data<{ images: string[]; notes: { kind: string; text: string; images: string[] }[] }>(
+      'GET',
+      'activity/formMain/detail',
+      { query: { ticketNo } },
+    );
+    expect(detail.images).toHaveLength(before);
+    expect(detail.notes.find((n) => n.kind === 'supplement')).toMatchObject({
+      text: '补充账单截图',
+      images: ['/sms2-api/__sim/uploads/f_sup'],
+    });
+  });
+
   it('rates a resolved ticket within 7 days and appeals a closed one rated 2 stars, once', async () => {
     const { client } = harness();
     await client.loginWechat('o_sim_001');

@@ -101,6 +101,7 @@ const messages: Record<keyof typeof zh, string> = {
   'complain.detail.rating': 'Rating',
   'complain.detail.related': 'Original ticket',
   'complain.detail.text': 'Description',
+  'complain.detail.noteImages': 'Images sent with it',
   'complain.detail.images': 'Images',
   'complain.detail.timeline': 'Progress',
   'complain.detail.notes': 'Replies and messages',

@@ -100,6 +100,7 @@ export default {
   'complain.detail.rating': '评价',
   'complain.detail.related': '原工单',
   'complain.detail.text': '问题描述',
+  'complain.detail.noteImages': '补充图片',
   'complain.detail.images': '图片',
   'complain.detail.timeline': '处理进度',
   'complain.detail.notes': '回复与留言',
