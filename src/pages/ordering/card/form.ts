@@ -75,6 +75,11 @@ export interface CardState {
   sms: { sending: boolean; sentAt: number | null; sentTo?: string };
   /** A refusal of the whole order (real name, one ID five numbers, blacklist, a failure), above the button. */
   refusal?: Problem;
+  /**
+   * The draft came back from storage (a reload) without what is never stored on the phone: the ID number, and a
+   * contact phone that is not the customer's own bound number. The form says so until they are typed again.
+   */
+  retype?: ('certNo' | 'contactPhone')[];
 }
 
 export const newDraft = (productCode = '', cityCode = DEFAULT_CITY, id = randomId()): CardDraft => ({

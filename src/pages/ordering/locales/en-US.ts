@@ -96,6 +96,11 @@ export default {
 
   'ordering.wizard.next': 'Next',
   'ordering.wizard.step': 'Step {n} of 3',
+  'ordering.wizard.retype':
+    'The page was reloaded: to protect you, the {fields} is not kept on this phone. Please enter it again to go on.',
+  'ordering.wizard.retypeCert': 'ID number',
+  'ordering.wizard.retypePhone': 'contact phone',
+  'ordering.wizard.retypeAnd': ' and ',
   'ordering.wizard.product': 'Product',
   'ordering.wizard.monthly': 'Monthly fee',
   'ordering.wizard.prepay': 'Prepaid credit',

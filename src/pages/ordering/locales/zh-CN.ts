@@ -93,6 +93,10 @@ export default {
 
   'ordering.wizard.next': '下一步',
   'ordering.wizard.step': '第{n}步，共3步',
+  'ordering.wizard.retype': '页面已刷新：为保护您的信息，{fields}不在本机保存，请重新填写后继续。',
+  'ordering.wizard.retypeCert': '身份证号码',
+  'ordering.wizard.retypePhone': '联系电话',
+  'ordering.wizard.retypeAnd': '和',
   'ordering.wizard.product': '商品',
   'ordering.wizard.monthly': '月费',
   'ordering.wizard.prepay': '预存话费',
