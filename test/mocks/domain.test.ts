@@ -99,6 +99,19 @@ describe('card orders', () => {
     expect(sim.db.numbers[msisdn]?.status).toBe('sold');
   });
 
+  it('an order placed with the contact phone proved by SMS can be tracked at once in that session, without a code', async () => {
+    const { client, other, submit } = await setup();
+    const orderNo = (await submit(customer('李明', '530502199708152013'))).body?.data?.orderNo ?? '';
+    expect(orderNo).not.toBe('');
+    const trade = await client.post<{ orderNo: string }>('bill/getTradebhInfoCbss', { orderNo, phone: '15508750002' });
+    expect(trade.body?.data?.orderNo).toBe(orderNo);
+    // Another browser has proved nothing: it is asked for the code.
+    const stranger = other();
+    await stranger.loginWechat('o_sim_003');
+    const asked = await stranger.post('bill/getTradebhInfoCbss', { orderNo, phone: '15508750002' });
+    expect(asked.body?.code).toBe('E_SMS_REQUIRED');
+  });
+
   it('releases the hold after 30 minutes', async () => {
     const { sim, msisdn, submit } = await setup();
     sim.setClock({ advanceMs: 28 * 60_000 });

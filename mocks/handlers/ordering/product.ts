@@ -8,7 +8,7 @@ import { dateCn, monthsBetween } from '../../core/time';
 import { PERSONA } from '../../db/seed/people';
 import { applyProduct, findOffering } from '../../services/products';
 import { checkAddress, checkCustomer } from '../../services/realname';
-import { BUSI_CODES, checkSms, ORDER_CODES, route, smsPhone, starNumber } from '../common';
+import { BUSI_CODES, checkSms, ORDER_CODES, rememberLookupPhone, route, smsPhone, starNumber } from '../common';
 import { seckillSubmit } from '../sale';
 import { addOrder, payable, readAddress, readCustomer } from './shared';
 
@@ -39,6 +39,8 @@ export const productRoutes: RouteDef[] = [
         // Before the SMS code is spent (a refused address costs no code).
         checkAddress(address.areaCode, address.detail, 'province');
         checkSms(ctx, customer.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
+        // This session proved the contact phone: its orders can be tracked at once, without a second code.
+        rememberLookupPhone(ctx, customer.contactPhone);
         const c = checkCustomer(ctx.state, customer, ctx.now, { newNumber: false });
         const device = ctx.state.catalogue.devices.find((d) => d.code === (p.optStr('deviceCode') ?? plan.device));
         if (!device || device.kind !== 'cpe') throw biz('E_PARAM', '请选择设备');
