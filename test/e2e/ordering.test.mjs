@@ -392,6 +392,14 @@ test('a handset on contract: ¥800 is the down payment beside the phone’s pric
     await page.getByRole('button', { name: /月消费¥69\.00×24个月/ }).click();
     await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
     await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
+    // The contract's terms are on the page, and the agreement opens, before the pad is offered.
+    assert.equal(await page.getByRole('img', { name: /^签名区域/ }).count(), 0, 'no pad before the agreement');
+    await page.locator('dt', { hasText: '承诺月消费' }).locator('+ dd').filter({ hasText: '¥69.00/月' }).waitFor();
+    await page.getByRole('button', { name: '查看《合约购机协议》' }).click();
+    const contract = page.getByRole('dialog', { name: '合约购机协议' });
+    await contract.getByText(/华为Mate 60.*首付款¥800\.00.*24个月内每月承诺消费不低于¥69\.00/).waitFor();
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/walkb-handset-contract.png` });
+    await contract.getByRole('button', { name: '我已阅读' }).click();
     await drawSignature(page, page.getByRole('img', { name: /^签名区域/ }));
     await page.getByRole('img', { name: '已签名' }).waitFor();
     await page.getByRole('button', { name: '确认办理' }).click();
