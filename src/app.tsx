@@ -56,7 +56,7 @@ export function createSms2App(history: History): App<RootState> {
     return gates;
   };
   setGateProvider({
-    captcha: async (input) => app.dispatch((await loadGates()).actions.askCaptcha(input)),
+    captcha: async () => app.dispatch((await loadGates()).actions.askCaptcha()),
     captchaSettled: () => {
       if (app.hasModel('gates')) void loadGates().then((g) => app.dispatch(g.actions.closeCaptcha()));
     },

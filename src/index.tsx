@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserHistory } from 'history';
+import { createAppHistory } from './utils/appHistory';
 import { BASENAME } from '../config/app';
 import { detectLang, loadLang, loadTitles } from './locales';
 import { createSms2App, resumeLogin, Root, sessionKnown, startOperationLog, startSession, startWeChat } from './app';
@@ -27,7 +27,7 @@ const preload = (p: Promise<unknown> | undefined) =>
 preload(loadLang(lang));
 preload(loadTitles(lang));
 
-const app = createSms2App(createBrowserHistory());
+const app = createSms2App(createAppHistory());
 app.start();
 const session = startSession(app, resumeLogin(app));
 /** The page chunk and the first data of the route at an address: at boot, and at the moment of each navigation. */

@@ -306,7 +306,10 @@ export interface DeviceRow {
   kind: 'handset' | 'cpe';
   colours: string[];
   storage: string[];
+  /** The price of the first storage; another storage may cost more (`storagePriceFen`). */
   priceFen: Fen;
+  /** The price of each storage that is not the first's. */
+  storagePriceFen?: Record<string, Fen>;
   stock: number;
 }
 
@@ -477,7 +480,14 @@ export interface TicketRow {
   dueAt?: Ms;
   resolvedAt?: Ms;
   history: { at: Ms; status: TicketStatus; text: string; by?: string }[];
-  notes: { at: Ms; author: 'customer' | 'agent'; kind: 'reply' | 'urge' | 'supplement'; text: string }[];
+  /** `images`: the uploads sent with a 补充材料 (filed under it, not under the first description). */
+  notes: {
+    at: Ms;
+    author: 'customer' | 'agent';
+    kind: 'reply' | 'urge' | 'supplement';
+    text: string;
+    images?: string[];
+  }[];
   urges: Ms[];
   rating?: number;
   ratingTags?: string[];

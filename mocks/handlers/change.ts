@@ -10,7 +10,7 @@ import type {
   MultUser,
   MultUserReq,
 } from '../../src/services/api/types';
-import type { RouteDef } from '../core/context';
+import type { Ctx, RouteDef } from '../core/context';
 import { biz, MSG } from '../core/errors';
 import { monthsBetween } from '../core/time';
 import { maskName } from '../db/idcard';
@@ -21,6 +21,15 @@ import { applyProduct, planOf } from '../services/products';
 import { assertPhone } from '../services/verify';
 import { BUSI_CODES, checkSms, route } from './common';
 import { planName } from './user';
+
+/** Refused for an agent product the customer has already (multuserqry lists them, so the page does not offer it). */
+const HELD_REASON = '客户已办理融合宽带，无需重复办理';
+
+/** The agent products the customer holds already: the fused broadband with an active fused account. */
+function heldValetProducts(ctx: Ctx, phone: string): string[] {
+  const fused = ctx.state.broadbandAccounts.some((a) => a.phone === phone && a.fused && a.status === 'active');
+  return fused ? ['VALET_BB300'] : [];
+}
 
 export const changeRoutes: RouteDef[] = [
   route(
@@ -83,6 +92,7 @@ export const changeRoutes: RouteDef[] = [
       const reasons: string[] = [];
       if (sub.status === 'arrears') reasons.push('号码欠费停机，请先缴费');
       if (ctx.state.blacklistCerts.includes(sub.certNo)) reasons.push('客户证件在黑名单中');
+      const held = heldValetProducts(ctx, phone);
       return {
         phone,
         maskedName: maskName(sub.name),
@@ -93,6 +103,7 @@ export const changeRoutes: RouteDef[] = [
         network: planOf(ctx.state, sub.planCode)?.is5G ? '5G' : '4G',
         eligible: reasons.length === 0,
         reasons,
+        held,
       };
     },
     { as: 'staff', method: 'GET', params: { phone: PERSONA.wang } },
@@ -106,12 +117,14 @@ export const changeRoutes: RouteDef[] = [
       const phone = assertPhone(p.optStr('phone'));
       const sub = ctx.state.subscribers[phone];
       if (!sub) throw biz('E_NOT_CUSTOMER', MSG.notCustomer);
-      checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
-      const sign = ctx.state.signs[p.str('signId', '电子签名')];
-      if (!sign || sign.phone !== phone) throw biz('E_SIGN', '请先完成客户电子签名');
       const code = p.str('productCode', '商品');
       if (!ctx.state.catalogue.valetProducts.some((v) => v.code === code))
         throw biz('E_PRODUCT_NOT_FOUND', '该商品不支持代客办理');
+      // Before the customer's SMS code is spent.
+      if (heldValetProducts(ctx, phone).includes(code)) throw biz('E_HELD', HELD_REASON);
+      checkSms(ctx, phone, p.str('smsCode', '短信验证码'), BUSI_CODES);
+      const sign = ctx.state.signs[p.str('signId', '电子签名')];
+      if (!sign || sign.phone !== phone) throw biz('E_SIGN', '请先完成客户电子签名');
       let result: HandleResult;
       if (code === 'VALET_BB300') {
         result = { orderNo: orderNoAt(ctx.now, ctx.rng), status: 'accepted' };

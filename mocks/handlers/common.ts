@@ -66,6 +66,14 @@ export function checkSms(
   return verifySms(ctx.state, phone, code, ctx.now, purposes);
 }
 
+/**
+ * An order's contact phone proved by its SMS code in this session: the session may look that phone's orders up
+ * (bill/getTradebhInfoCbss) without a second code, as after a lookup's own code.
+ */
+export function rememberLookupPhone(ctx: Ctx, phone: string): void {
+  if (ctx.who.session) ctx.who.session.orderLookupPhone = phone;
+}
+
 export function page<T>(ctx: Ctx, all: T[]): Page<T> {
   const p = ctx.params.as<{ page: number; pageSize: number }>();
   const pageNo = Math.max(1, p.optInt('page') ?? 1);

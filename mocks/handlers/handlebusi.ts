@@ -9,7 +9,14 @@ import { DAY, dayKey, isoCn } from '../core/time';
 import { PERSONA } from '../db/seed/people';
 import { planStanding, terminationStanding } from '../services/change';
 import { HANDSET_ACT, handsetInfo } from '../services/handsets';
-import { findOffering, offeringReasons, planOf } from '../services/products';
+import {
+  ARREARS_REASON,
+  balanceReason,
+  balanceShort,
+  findOffering,
+  offeringReasons,
+  planOf,
+} from '../services/products';
 import { trialInfo } from '../services/sale';
 import { activityStatus, passCaptcha, route, send, statusMessage } from './common';
 import { giftReasons } from './depositGift';
@@ -77,6 +84,8 @@ export function activeInfo(ctx: Ctx, actId: string): ActiveInfo {
             ? 'soldOut'
             : 'active';
     const reasons = sub ? offeringReasons(ctx.state, sub, o, ctx.now) : ['请先登录'];
+    // A balance below the price is said here, before any gate, as busi/handle would refuse it (E_BALANCE).
+    if (sub && !reasons.length && balanceShort(sub, o)) reasons.push(balanceReason(o));
     const joined = sub ? sub.subscriptions.some((s) => s.code === o.code && s.status === 'active') : false;
     return {
       actId,
@@ -86,6 +95,10 @@ export function activeInfo(ctx: Ctx, actId: string): ActiveInfo {
       endAt: isoCn(end),
       eligible: reasons.length === 0,
       reasons,
+      // What resolves each: arrears and a short balance, a top-up.
+      reasonCodes: reasons.map((r) =>
+        r === ARREARS_REASON ? 'arrears' : r === (sub && balanceReason(o)) ? 'balance' : 'other',
+      ),
       joined,
       quotaLeft: o.stock !== undefined ? Math.max(0, o.stock - o.sold) : joined && !o.stackable ? 0 : 1,
     };

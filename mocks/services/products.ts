@@ -26,12 +26,20 @@ export function planOf(state: SimState, code: string): Plan | undefined {
 }
 
 /** Why this number cannot order this pack now (empty when it can). */
+export const ARREARS_REASON = '您的号码已欠费停机，请先充值';
+
+/** A prepaid number whose balance is below a priced offering: busi/handle refuses it (E_BALANCE). */
+export const balanceShort = (sub: Subscriber, o: Offering): boolean =>
+  sub.paymentMode === 'prepaid' && o.priceFen > 0 && sub.balanceFen < o.priceFen;
+
+export const balanceReason = (o: Offering): string => `余额不足，订购需${(o.priceFen / 100).toFixed(2)}元，请先充值`;
+
 export function offeringReasons(state: SimState, sub: Subscriber, o: Offering, now: number): string[] {
   const reasons: string[] = [];
   const plan = planOf(state, sub.planCode);
   if (o.startAt !== undefined && now < o.startAt) reasons.push('活动尚未开始，敬请期待');
   if (o.endAt !== undefined && now >= o.endAt) reasons.push('活动已结束');
-  if (sub.status === 'arrears') reasons.push('您的号码已欠费停机，请先充值');
+  if (sub.status === 'arrears') reasons.push(ARREARS_REASON);
   if (o.needs5G && !plan?.is5G) reasons.push('该流量包仅限5G套餐用户订购，可先订购5G升级包');
   if (o.code === 'FIVEG_P7' && plan?.is5G) reasons.push('您已是5G套餐用户，无需订购');
   if (o.whitelist && !sub.whitelists.includes(o.whitelist)) reasons.push('仅限建档立卡脱贫户办理');
@@ -131,7 +139,7 @@ export function applyProduct(ctx: ApplyContext, sub: Subscriber, code: string): 
   if (!o) throw biz('E_PRODUCT_NOT_FOUND', '产品不存在或已下架');
   const reasons = offeringReasons(state, sub, o, now);
   if (reasons.length) throw biz('E_INELIGIBLE', reasons[0] ?? '不符合办理条件', { reasons });
-  if (sub.paymentMode === 'prepaid' && o.priceFen > 0 && sub.balanceFen < o.priceFen) {
+  if (balanceShort(sub, o)) {
     record(ctx, sub, {
       orderNo,
       productCode: o.code,
@@ -143,7 +151,7 @@ export function applyProduct(ctx: ApplyContext, sub: Subscriber, code: string): 
       failReason: '余额不足',
       refund: 'none',
     });
-    throw biz('E_BALANCE', `余额不足，订购需${(o.priceFen / 100).toFixed(2)}元，请先充值`);
+    throw biz('E_BALANCE', balanceReason(o));
   }
   if (sub.paymentMode === 'prepaid') sub.balanceFen -= o.priceFen;
   o.sold += 1;

@@ -33,12 +33,17 @@ export function checkCustomer(state: SimState, c: Customer, now: number, opts: {
   return { name, certNo, contactPhone: c.contactPhone };
 }
 
-/** District code + a detail of more than 5 characters that is not only digits. */
+/** What a detail address may hold: Chinese, Latin letters, digits, spaces ("Jinma Road 8") and -#()（）·,，/ */
+export const ADDRESS_CHARS = /^[\u4e00-\u9fa5A-Za-z0-9 \-#()（）·,，/]+$/;
+
+/** District code + a detail of more than 5 characters that is not only digits, in the characters above. Each
+ *  refusal says what is wrong, the same as the order forms' field check (src/pages/ordering/realName.ts). */
 export function checkAddress(areaCode: string, detail: string, scope: 'province' | 'nationwide'): void {
   if (!/^\d{6}$/.test(areaCode)) throw biz('E_ADDRESS', '请选择所在区县');
-  const d = detail.trim();
-  if (d.length <= 5 || /^\d+$/.test(d) || !/^[\u4e00-\u9fa5A-Za-z0-9\-#()（）·,，]+$/.test(d))
+  const d = detail.trim().replace(/\s+/g, ' ');
+  if (d.length <= 5 || /^\d+$/.test(d.replace(/ /g, '')))
     throw biz('E_ADDRESS', '请填写详细地址（5个字以上，不能只有数字）');
+  if (!ADDRESS_CHARS.test(d)) throw biz('E_ADDRESS', '详细地址只能包含汉字、字母、数字、空格和 - # ( ) · , /');
   if (scope === 'province' && !areaCode.startsWith('53')) throw biz('E_ADDRESS_SCOPE', '该商品仅限云南省内配送');
   if (scope === 'nationwide' && ['54', '65', '71', '81', '82'].includes(areaCode.slice(0, 2)))
     throw biz('E_ADDRESS_SCOPE', '该商品暂不支持配送至港澳台、新疆、西藏');

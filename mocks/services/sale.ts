@@ -14,9 +14,24 @@ export const TRIALS: Record<string, { days: number; name: string }> = {
   CLOUD_DRIVE_TRIAL: { days: 30, name: '100GB云盘体验' },
 };
 
+/** The service a trial tries: a customer who has it in force needs no trial of it. */
+const TRIED_SERVICE: Record<string, { codes: readonly string[]; reason: string }> = {
+  VIDEO_RING_TRIAL: { codes: ['VIDEO_RING'], reason: '您已开通视频彩铃，无需体验' },
+  CLOUD_DRIVE_TRIAL: { codes: ['CLOUD_100G'], reason: '您已开通联通云盘，无需体验' },
+};
+
 /** Why a customer may not start a trial (before the once-per-number rule). */
 export function trialReasons(state: SimState, sub: Subscriber, code: string): string[] {
   if (code === 'FIVEG_TRIAL' && planOf(state, sub.planCode)?.is5G) return ['您已是5G套餐用户，无需体验'];
+  const tried = TRIED_SERVICE[code];
+  if (tried) {
+    // In force as a subscription (one not unsubscribed) or among the number's value-added services.
+    const subscribed = sub.subscriptions.some((s) => tried.codes.includes(s.code) && s.status === 'active');
+    const service = (state.internetServices[sub.phone] ?? []).some(
+      (s) => tried.codes.includes(s.code) && s.status === 'active',
+    );
+    if (subscribed || service) return [tried.reason];
+  }
   return [];
 }
 

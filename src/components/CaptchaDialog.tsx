@@ -13,15 +13,14 @@ export interface CaptchaDialogProps {
   imageUrl: string;
   /** The picture was tapped: give it a new random id. */
   onRefresh: () => void;
-  /** Only ever called with a non-empty, trimmed code; an empty confirm shows the message at the field. */
+  /**
+   * Confirm, with the trimmed code: the caller closes the dialog (SPEC §4). An empty code is the caller's to reject
+   * with t('components.captcha.required'), as a cancel.
+   */
   onConfirm: (value: string) => void;
   /** Cancel button or Escape. The caller rejects its call with t('components.captcha.required'). */
   onCancel: () => void;
   title?: string;
-  /** The server refused the previous code (wrong, expired): its message at the field, the input empty. */
-  refused?: string;
-  /** The code was confirmed and the call it is for is under way: the confirm button is busy. */
-  verifying?: boolean;
 }
 
 /** The picture-captcha prompt (SPEC §2 Dialogs, §4, §5). Its input starts empty each time it opens. */
@@ -29,22 +28,10 @@ export function CaptchaDialog(props: CaptchaDialogProps) {
   return props.open ? <CaptchaForm {...props} /> : null;
 }
 
-function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title, refused, verifying }: CaptchaDialogProps) {
+function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title }: CaptchaDialogProps) {
   const t = useT();
   const [value, setValue] = useState('');
-  const [error, setError] = useState(refused ?? '');
   const input = useRef<HTMLInputElement>(null);
-
-  const confirm = () => {
-    if (verifying) return;
-    const code = value.trim();
-    if (!code) {
-      setError(t('components.captcha.required'));
-      input.current?.focus();
-      return;
-    }
-    onConfirm(code);
-  };
 
   const refresh = () => {
     onRefresh();
@@ -54,17 +41,17 @@ function CaptchaForm({ imageUrl, onRefresh, onConfirm, onCancel, title, refused,
   };
 
   return (
-    <FormDialog title={title ?? t('components.captcha.title')} onCancel={onCancel} onSubmit={confirm} busy={verifying}>
+    <FormDialog
+      title={title ?? t('components.captcha.title')}
+      onCancel={onCancel}
+      onSubmit={() => onConfirm(value.trim())}
+    >
       <Field
         ref={input}
         label={t('components.captcha.label')}
         placeholder={t('components.captcha.required')}
         value={value}
-        onChange={(v) => {
-          setValue(v);
-          setError('');
-        }}
-        error={error}
+        onChange={setValue}
         required
         {...CAPTCHA_INPUT}
         inputMode="text"

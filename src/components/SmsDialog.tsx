@@ -3,6 +3,7 @@ import { FormDialog } from './DialogButtons';
 import { CAPTCHA_INPUT, CaptchaImage } from './CaptchaImage';
 import { Field } from './Field';
 import { SmsButton } from './SmsButton';
+import { smsSentKey } from '../utils/smsSent';
 import { useT, type KitKey } from './i18n';
 import './messages';
 
@@ -26,15 +27,14 @@ export interface SmsDialogProps {
   onRefresh: () => void;
   /** Send the SMS. Resolve: the countdown starts. Reject: nothing typed is lost (the caller shows the toast). */
   onSend: (input: SmsSendInput) => Promise<unknown>;
-  /**
-   * Only with all three filled and a well-formed phone. A promise keeps the dialog busy until it settles; its
-   * rejection is the server's refusal of the code, shown at the code's field with everything typed kept (the code
-   * already sent and its countdown too).
-   */
-  onConfirm: (input: SmsConfirmInput) => unknown;
+  /** Only with all three filled and a well-formed phone: the caller closes the dialog (SPEC §4). */
+  onConfirm: (input: SmsConfirmInput) => void;
   onCancel: () => void;
   /** Prefilled phone, e.g. the bound number. */
   phone?: string;
+  /** What was typed before the server refused the code: the dialog opens with it, `refusal` at the code's field. */
+  typed?: SmsConfirmInput;
+  refusal?: string;
   phoneReadOnly?: boolean;
   title?: string;
   /** Countdown length in seconds. */
@@ -63,18 +63,20 @@ function SmsForm({
   onConfirm,
   onCancel,
   phone: initialPhone = '',
+  typed,
+  refusal,
   phoneReadOnly,
   title,
   seconds,
 }: SmsDialogProps) {
   const t = useT();
-  const [values, setValues] = useState<SmsConfirmInput>({ phone: initialPhone, kaptcha: '', smsCode: '' });
+  const [values, setValues] = useState<SmsConfirmInput>(typed ?? { phone: initialPhone, kaptcha: '', smsCode: '' });
   const [errors, setErrors] = useState<Errors>({});
-  // The countdown belongs to the number the code went to (and is remembered for it across a reload).
+  // The countdown belongs to the number the code went to: kept for it across dialogs and a reload (SmsButton's
+  // rememberAs, one per number, as the server's interval).
   const [sent, setSent] = useState<{ at: number; phone: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [codeRefusal, setCodeRefusal] = useState<string>();
+  const [codeRefusal, setCodeRefusal] = useState<string | undefined>(refusal);
   const phoneRef = useRef<HTMLInputElement>(null);
   const kaptchaRef = useRef<HTMLInputElement>(null);
   const smsCodeRef = useRef<HTMLInputElement>(null);
@@ -122,18 +124,7 @@ function SmsForm({
       smsCode: smsCode ? undefined : 'components.sms.codeRequired',
     });
     if (!ok) return;
-    setCodeRefusal(undefined);
-    const pending = onConfirm({ phone, kaptcha, smsCode });
-    if (!(pending instanceof Promise)) return;
-    setConfirming(true);
-    pending.then(
-      () => setConfirming(false),
-      (e: unknown) => {
-        setConfirming(false);
-        setCodeRefusal(e instanceof Error ? e.message : String(e));
-        smsCodeRef.current?.focus();
-      },
-    );
+    onConfirm({ phone, kaptcha, smsCode });
   };
 
   const error = (name: Name) => {
@@ -152,12 +143,12 @@ function SmsForm({
   });
 
   return (
-    <FormDialog title={title ?? t('components.sms.title')} onCancel={onCancel} onSubmit={confirm} busy={confirming}>
+    <FormDialog title={title ?? t('components.sms.title')} onCancel={onCancel} onSubmit={confirm}>
       <Field
         ref={phoneRef}
         {...field('phone')}
         readOnly={phoneReadOnly}
-        data-autofocus={initialPhone ? undefined : true}
+        data-autofocus={initialPhone || refusal ? undefined : true}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -165,13 +156,14 @@ function SmsForm({
       <Field
         ref={kaptchaRef}
         {...field('kaptcha')}
-        data-autofocus={initialPhone ? true : undefined}
+        data-autofocus={initialPhone && !refusal ? true : undefined}
         {...CAPTCHA_INPUT}
         extra={<CaptchaImage src={imageUrl} onRefresh={onRefresh} />}
       />
       <Field
         ref={smsCodeRef}
         {...field('smsCode')}
+        data-autofocus={refusal ? true : undefined}
         maxLength={SMS_CODE_MAX_LENGTH}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -179,6 +171,7 @@ function SmsForm({
         extra={
           <SmsButton
             countingSince={sent && sent.phone === phone ? sent.at : null}
+            rememberAs={PHONE.test(phone) ? smsSentKey('gate', phone) : undefined}
             seconds={seconds}
             sending={sending}
             disabled={!phone || !kaptcha}

@@ -4,6 +4,7 @@ import { useLang } from '../locales/useLang';
 import { TOAST_FAIL_MS } from '../components/Toast';
 import { CaptchaDialog } from '../components/CaptchaDialog';
 import { SmsDialog } from '../components/SmsDialog';
+import { Loading } from '../components/Loading';
 import { CopyLinkDialog, COPY_FAIL_KEY, COPY_OK_KEY } from '../components/CopyLinkDialog';
 import ui, { selectUi } from '../models/ui';
 import gates, { selectGates } from '../models/gates';
@@ -24,24 +25,27 @@ export default function GateDialogs() {
   return (
     <>
       <CaptchaDialog
-        open={!!captcha}
+        open={!!captcha && !captcha.verifying}
         key={captcha?.asked}
         imageUrl={captcha ? captchaImageUrl(captcha.kaptchaId) : ''}
-        refused={captcha?.error}
-        verifying={captcha?.verifying}
         onRefresh={() => dispatch(gates.actions.refreshCaptcha())}
         onConfirm={(value) => dispatch(gates.actions.captchaAnswered(value))}
         onCancel={() => dispatch(gates.actions.captchaCancelled())}
       />
       <SmsDialog
-        open={!!sms}
+        open={!!sms && !sms.verifying}
+        key={`sms${sms?.asked ?? 0}`}
         phone={sms?.phone}
+        typed={sms?.typed}
+        refusal={sms?.error}
         imageUrl={sms ? captchaImageUrl(sms.kaptchaId) : ''}
         onRefresh={() => dispatch(gates.actions.refreshSmsCaptcha())}
         onSend={(input) => dispatch(gates.actions.sendSms(input))}
         onConfirm={(input) => dispatch(gates.actions.smsAnswered(input))}
         onCancel={() => dispatch(gates.actions.smsCancelled())}
       />
+      {/* SPEC §4: confirmed, the dialog closes and a loading indicator shows until the answer returns. */}
+      {(captcha?.verifying || sms?.verifying) && <Loading />}
       <CopyLinkDialog
         open={!!copyLink}
         url={copyLink?.url ?? ''}

@@ -2,7 +2,7 @@
 // the user's answer, so each step is an action in DevTools and the whole flow is testable with expectSaga.
 // This model travels in the dialogs' chunk with the dialogs: the app registers it the first time a call needs a
 // gate (src/app.tsx), which keeps it out of the entry.
-import { defineModel, setterOf } from '../core';
+import { defineModel } from '../core';
 import * as handlebusi from '../services/api/handlebusi';
 import { randomId, RequestError } from '../services/request';
 import { t } from '../locales';
@@ -10,16 +10,30 @@ import ui from './ui';
 
 export interface CaptchaDialogState {
   kaptchaId: string;
-  /** The server refused the previous captcha: its message, at the field of a fresh picture. */
-  error?: string;
-  /** Answered: the call it was for is under way; the dialog stays, busy, until the call settles. */
+  /**
+   * Answered: the dialog has closed (SPEC §4) and the call it was for is under way; a loading indicator shows
+   * until the call settles (`closeCaptcha`, from the request layer).
+   */
   verifying?: boolean;
   /** How many times this dialog asked (the form starts empty on each). */
   asked?: number;
 }
+/** What the customer typed in the combined dialog: kept while its call runs, for a code the server refuses. */
+export interface SmsTyped {
+  phone: string;
+  kaptcha: string;
+  smsCode: string;
+}
 export interface SmsDialogState {
   phone: string;
   kaptchaId: string;
+  /** Answered: the dialog has closed and its call is under way (a loading indicator shows), the typed kept. */
+  verifying?: boolean;
+  typed?: SmsTyped;
+  /** The server refused the SMS code: the dialog opens again as it was typed, the refusal at the code's field. */
+  error?: string;
+  /** How many times this dialog asked (the form is drawn afresh on each). */
+  asked?: number;
 }
 export interface CaptchaAnswer {
   kaptcha: string;
@@ -40,8 +54,6 @@ const initial: GatesState = {};
 
 const gateError = () => new RequestError('cancelled', t('request.captchaRequired'));
 
-const set = setterOf<GatesState>();
-
 const gates = defineModel({
   namespace: 'gates',
   state: initial,
@@ -58,9 +70,14 @@ const gates = defineModel({
     closeCaptcha(state) {
       return { ...state, captcha: undefined };
     },
-    openSms: set('sms'),
+    openSms(state, { payload }: { payload: Omit<SmsDialogState, 'asked'> }) {
+      return { ...state, sms: { ...payload, asked: (state.sms?.asked ?? 0) + 1 } };
+    },
     refreshSmsCaptcha(state) {
       return state.sms ? { ...state, sms: { ...state.sms, kaptchaId: randomId() } } : state;
+    },
+    smsVerifying(state, { payload }: { payload: SmsTyped }) {
+      return state.sms ? { ...state, sms: { ...state.sms, verifying: true, typed: payload, error: undefined } } : state;
     },
     closeSms(state) {
       return { ...state, sms: undefined };
@@ -72,31 +89,28 @@ const gates = defineModel({
     captchaCancelled(state) {
       return state;
     },
-    /** The dialog's answer (the `smsAnswered` effect below waits for the call it was for). */
-    smsAnswered(state, _: { payload: { phone: string; smsCode: string } }) {
+    smsAnswered(state, _: { payload: SmsTyped }) {
       return state;
     },
-    /** The call of the SMS code has its answer (or a new one is asked for): the pending confirm settles. */
+    /** The call of the SMS code has its answer: the request layer closes the dialog's state next. */
     smsSettled(state) {
       return state;
     },
-    smsCodeRefused(state, _: { payload: string }) {
-      return state;
-    },
-    /** Cancelled: the dialog closes at once, a call under way included. */
+    /** Cancelled: the dialog closes at once. */
     smsCancelled(state) {
       return { ...state, sms: undefined };
     },
   },
   effects: (own) => ({
     /**
-     * The picture-captcha gate: resolves with the entered value and its kaptchaId; cancel or empty rejects (and
-     * closes). Answered, the dialog stays open and busy until the call settles (`closeCaptcha`, from the request
-     * layer), so that a captcha the server refuses is asked again in place: `error`, a fresh picture.
+     * The picture-captcha gate (SPEC §4): resolves with the entered value and its kaptchaId. Confirmed, the dialog
+     * closes and a loading indicator shows until the call settles (`closeCaptcha`, from the request layer); cancel
+     * or an empty confirm rejects with "please enter the image captcha" (and closes). A captcha the server refuses
+     * is not asked again: its message is the call's failure toast (SPEC §8).
      */
     askCaptcha: [
-      function* ({ payload }: { payload?: { error?: string } }, { put, take, race, select, cancelled }) {
-        yield* put(own.openCaptcha({ kaptchaId: randomId(), ...(payload?.error ? { error: payload.error } : {}) }));
+      function* (_: { payload?: undefined }, { put, take, race, select, cancelled }) {
+        yield* put(own.openCaptcha({ kaptchaId: randomId() }));
         let answered = false;
         try {
           const { answer } = yield* race({
@@ -117,9 +131,10 @@ const gates = defineModel({
     ],
     /**
      * The SMS gate: phone, picture captcha and SMS code in one dialog; resolves with smsCode and kaptchaId.
-     * Answered, the dialog stays open until the call settles (`closeSms`, from the request layer), so that a code
-     * the server refuses is typed again in place: with `error`, the open dialog (its number, captcha, the code sent
-     * and its countdown) gets the refusal at the code's field; no new captcha and no new SMS are needed.
+     * Confirmed, the dialog closes and a loading indicator shows until the call settles (`closeSms`, from the
+     * request layer); what was typed is kept meanwhile. With `error` (the server refused the SMS code), the dialog
+     * opens again as it was typed, the code sent and its countdown kept, with the refusal at the code's field: the
+     * code already sent can be typed again, no new captcha or SMS needed.
      */
     askSms: [
       function* (
@@ -127,7 +142,10 @@ const gates = defineModel({
         { put, take, race, select, cancelled },
       ) {
         const open = (yield* select((s: { gates: GatesState }) => s.gates)).sms;
-        if (payload?.error && open) yield* put(own.smsCodeRefused(payload.error));
+        if (payload?.error && open?.typed)
+          yield* put(
+            own.openSms({ phone: open.phone, kaptchaId: open.kaptchaId, typed: open.typed, error: payload.error }),
+          );
         else yield* put(own.openSms({ phone: payload?.phone ?? '', kaptchaId: randomId() }));
         let answered = false;
         try {
@@ -138,6 +156,7 @@ const gates = defineModel({
           const smsCode = answer?.payload.smsCode.trim();
           if (!answer || !smsCode) throw gateError();
           const { sms } = yield* select((s: { gates: GatesState }) => s.gates);
+          yield* put(own.smsVerifying(answer.payload));
           answered = true;
           return { phone: answer.payload.phone, smsCode, kaptchaId: sms?.kaptchaId ?? '' } satisfies SmsAnswer;
         } finally {
@@ -146,19 +165,6 @@ const gates = defineModel({
       },
       { type: 'takeLatest' },
     ],
-    /**
-     * The dialog's confirm: resolves once the call it was for has its answer (the dialog then closes), rejects with
-     * the server's refusal of the code (shown at the code's field, the dialog kept as it is). Marked handled: the
-     * dialog says it, so the error hook does not toast it.
-     */
-    smsAnswered: function* (_: { payload: { phone: string; smsCode: string } }, { take, race }) {
-      const { refused } = yield* race({
-        settled: take(own.smsSettled),
-        refused: take<ReturnType<typeof own.smsCodeRefused>>(own.smsCodeRefused),
-        cancel: take(own.smsCancelled),
-      });
-      if (refused) throw Object.assign(new Error(refused.payload), { handled: true });
-    },
     /**
      * The send button of the SMS dialog: getBusiSms with the captcha typed in the dialog (so its own gate is
      * skipped). Success: "sent successfully" (the dialog starts its 60 s countdown when this resolves). Failure:

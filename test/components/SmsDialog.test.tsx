@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SmsDialog, type SmsDialogProps } from '../../src/components/SmsDialog';
 import { setEn, setZh } from './lang';
 
@@ -154,26 +154,43 @@ it('hands back phone, captcha and SMS code on confirm', () => {
   expect(props.onConfirm).toHaveBeenCalledWith({ phone: '18612345678', kaptcha: 'ab12', smsCode: '123456' });
 });
 
-it('a code the server refuses stays in the dialog: the message at the code, all else kept, the countdown going', async () => {
-  const pending = deferred();
-  const { phone, kaptcha, code, send } = setup({ onConfirm: jest.fn(() => pending.promise) });
-  type(phone, '18612345678');
-  type(kaptcha, 'ab12');
+it('a code the server refuses: the dialog opens again as it was typed, the message at the code, the countdown going', async () => {
+  const first = setup();
+  type(first.phone, '18612345678');
+  type(first.kaptcha, 'ab12');
   await act(async () => {
-    fireEvent.click(send());
+    fireEvent.click(first.send());
   });
-  type(code, '111111');
-  fireEvent.submit(code.form!);
-  await act(async () => {
-    pending.reject(new Error('短信验证码错误，您还可以尝试4次'));
+  type(first.code, '111111');
+  fireEvent.submit(first.code.form!);
+  expect(first.props.onConfirm).toHaveBeenCalledWith({ phone: '18612345678', kaptcha: 'ab12', smsCode: '111111' });
+  cleanup(); // confirmed: the caller closes it (SPEC §4), then opens it again with the server's refusal
+  const { phone, kaptcha, code, send } = setup({
+    typed: { phone: '18612345678', kaptcha: 'ab12', smsCode: '111111' },
+    refusal: '短信验证码错误，您还可以尝试4次',
   });
-  expect(screen.getByRole('dialog')).toBeTruthy();
   expect(messageOf(code)).toBe('短信验证码错误，您还可以尝试4次');
   expect(document.activeElement).toBe(code);
   expect([phone.value, kaptcha.value, code.value]).toEqual(['18612345678', 'ab12', '111111']);
   expect(send().textContent).toBe('60秒后重发');
   type(code, '246810');
   expect(messageOf(code)).toBeUndefined();
+});
+
+it('one countdown per number, kept across dialogs: a dialog opened again within 60 s does not offer a new code', async () => {
+  const first = setup({ phone: '18612345678' });
+  type(first.kaptcha, 'ab12');
+  await act(async () => {
+    fireEvent.click(first.send());
+  });
+  cleanup();
+  act(() => {
+    jest.advanceTimersByTime(20_000);
+  });
+  const again = setup({ phone: '18612345678' });
+  expect(again.send().textContent).toBe('40秒后重发');
+  type(again.phone, '18612345679');
+  expect(again.send().textContent).toBe('获取验证码');
 });
 
 it('starts at the captcha when the phone is given, refreshes the picture, and cancels on Escape', () => {

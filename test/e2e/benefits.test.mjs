@@ -150,6 +150,11 @@ test('pair pack: a same-city partner is refused before the gate; 王强 invites 
     assert.equal(await page.getByRole('dialog', { name: '短信验证' }).count(), 0, 'no gate for an ineligible pair');
     await number.fill('15508750002');
     await page.getByRole('button', { name: '办理并邀请' }).click();
+    // The fee is named before the SMS gate, as a pack's 确认订购.
+    const sheet = page.getByRole('dialog', { name: '确认订购' });
+    await sheet.getByText('¥10/月').waitFor();
+    await sheet.getByText('15508750002').waitFor();
+    await sheet.getByRole('button', { name: '确认订购' }).click();
     const gate = page.getByRole('dialog', { name: '短信验证' });
     await gate.waitFor();
     const own = gate.getByRole('textbox', { name: '手机号码' });
@@ -179,6 +184,9 @@ test('pair pack: a same-city partner is refused before the gate; 王强 invites 
       await partner.getByText('186****0001 邀请您开通异地恋情侣包').waitFor();
       await partner.getByRole('button', { name: '接受邀请' }).click();
       await partner.getByText('邀请已接受').waitFor();
+      // The partner has the pack now: no 我也要办理, the way to where it is listed instead.
+      await partner.getByRole('button', { name: '查看已订业务' }).waitFor();
+      assert.equal(await partner.getByRole('button', { name: '我也要办理' }).count(), 0);
       assert.deepEqual(partnerErrors, []);
     });
 

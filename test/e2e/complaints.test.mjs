@@ -198,6 +198,11 @@ test('a suggestion with an image: the draft survives a reload, then its referenc
     assert.match(ticketNo, /^GD\d{16}$/);
     await page.getByText('感谢您的建议').waitFor();
     await page.getByText(ticketNo).waitFor();
+    // The way on is the suggestion itself (我的投诉 lists complaints, not suggestions).
+    assert.equal(await page.getByRole('button', { name: '我的投诉' }).count(), 0);
+    await page.getByRole('button', { name: '查看建议进度' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/complain/processDetails');
+    await page.getByText('希望账单页面增加年度消费汇总功能。').waitFor();
 
     // Sent: the form starts empty again.
     await page.goto(`${APP}/suggest`);

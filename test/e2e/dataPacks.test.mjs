@@ -1,13 +1,27 @@
 // Journeys of the data packs (/flowDetail/*, /douyin, /discounts/flowDetail): 王强 (5G ¥59, ¥36.50) orders a 5G
 // pack through the confirm sheet and the SMS dialog and sees it in his remaining data on home; 李明 (4G, ¥5.20)
-// is sent to the 5G upgrade and is refused for his balance with the server's reason; a festival pack outside its
-// window, then inside it by the simulator's clock; a double tap on confirm orders once.
+// is sent to the 5G upgrade, and is told his balance is short before any gate, tops up and comes back to the pack;
+// a festival pack outside its window, then inside it by the simulator's clock; a double tap on confirm orders once.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, countRequests, journey, launch, passSmsGate, resetSim, sim, simNow, until } from './support.mjs';
+import {
+  APP,
+  CREDIT_WAIT_MS,
+  consent,
+  countRequests,
+  journey,
+  launch,
+  outsideTopupPause,
+  passSmsGate,
+  resetSim,
+  sim,
+  simNow,
+  until,
+} from './support.mjs';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp';
 
 const WANG = '18687120001';
-const LI = '15508750002';
 const HANDLE = 'handlebusi/busi/handle';
 
 let browser;
@@ -67,7 +81,7 @@ test('王强 orders the 5G day pass: confirm, SMS dialog, result, and 2 GB more 
   });
 });
 
-test('李明 (4G) is told the 5G pack needs a 5G plan and is sent to the 5G upgrade pack', async (t) => {
+test('李明 (4G) is told the 5G pack needs a 5G plan and is sent to the 5G upgrade pack, beyond his balance', async (t) => {
   await journey(t, browser, async (page) => {
     await openAs(page, '/flowDetail/fiveG/product2', '李明');
     await page.getByText('该流量包仅限5G套餐用户订购，可先订购5G升级包').waitFor();
@@ -75,30 +89,38 @@ test('李明 (4G) is told the 5G pack needs a 5G plan and is sent to the 5G upgr
     await page.getByRole('link', { name: '订购5G升级包' }).click();
     await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/fiveG/product7');
     await page.getByRole('heading', { name: '5G升级包' }).waitFor();
-    await page.getByRole('button', { name: '立即订购 ¥10.00' }).waitFor();
+    // ¥10 is beyond his ¥5.20: said on the pack, with 去充值, before any gate.
+    await page.getByRole('status').filter({ hasText: '余额不足，订购需10.00元，请先充值' }).waitFor();
   });
 });
 
-test("a refused order shows the server's reason with 去充值 and stays on the pack; the retry is a new order", async (t) => {
-  await journey(t, browser, async (page) => {
+test('a balance below the price is said on the pack before any gate, with 去充值; topped up, the result leads back to the pack, refreshed', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await outsideTopupPause(page);
     await openAs(page, '/flowDetail/bingjiling', '李明');
     const handled = countRequests(page, HANDLE);
-    await page.getByRole('button', { name: '立即订购 ¥10.00' }).click();
-    await page.getByRole('dialog', { name: '确认订购' }).getByRole('button', { name: '确认订购' }).click();
-    await passSmsGate(page, LI);
-    const refused = page.getByRole('alert').filter({ hasText: '余额不足，订购需10.00元，请先充值' });
-    await refused.waitFor();
-    assert.equal(await refused.getByRole('link', { name: '去充值' }).getAttribute('href'), '/sms2/newRecharge/index2');
-    assert.equal(new URL(page.url()).pathname, '/sms2/flowDetail/bingjiling');
-    await sim('POST', 'clock', { advanceMs: 61_000 }); // one SMS a minute per number
-    await page.getByRole('button', { name: '立即订购 ¥10.00' }).click();
-    await page.getByRole('dialog', { name: '确认订购' }).getByRole('button', { name: '确认订购' }).click();
-    await passSmsGate(page, LI);
-    await page.getByRole('alert').filter({ hasText: '余额不足' }).waitFor();
-    const keys = handled.map((r) => r.headers()['idempotency-key']);
-    assert.equal(keys.length, 2);
-    // A refusal is a definite answer (nothing was ordered): the retry is a new order, with a new key.
-    assert.ok(keys[0] && keys[1] && keys[0] !== keys[1], 'a new idempotency key after a refusal');
+    const notice = page.getByRole('status').filter({ hasText: '余额不足，订购需10.00元，请先充值' });
+    await notice.waitFor();
+    assert.ok(await page.getByRole('button', { name: '暂不可订购' }).isDisabled());
+    await page.screenshot({ path: `${SHOTS}/walkb-pack-balance.png` });
+    await notice.getByRole('link', { name: '去充值' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/index2');
+    await page.getByRole('radio', { name: /^50元/ }).click();
+    await page.getByRole('button', { name: '立即充值' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/recharge');
+    await page.getByRole('button', { name: /^微信支付/ }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2-api/__sim/cashier');
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.getByRole('heading', { name: '¥50.00 已到账' }).waitFor({ timeout: CREDIT_WAIT_MS });
+    await page.screenshot({ path: `${SHOTS}/walkb-topup-back.png` });
+    await page.getByRole('button', { name: '返回继续办理' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/bingjiling');
+    // Read again: no stale 余额不足, the pack can be ordered.
+    await page.getByRole('button', { name: '立即订购 ¥10.00' }).waitFor();
+    assert.ok(await page.getByRole('button', { name: '立即订购 ¥10.00' }).isEnabled());
+    assert.equal(await page.getByText('余额不足').count(), 0);
+    assert.equal(handled.length, 0, 'nothing was ordered on the way');
+    assert.deepEqual(errors, []);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   consent,
   countRequests,
   drawSignature,
+  readHandsetContract,
   fault,
   journey,
   launch,
@@ -385,6 +386,7 @@ const signature = (page) => page.getByRole('img', { name: /^(签名区域|已签
 
 /** 王强 signs on the pad with a finger (the pointer's strokes). */
 async function sign(page) {
+  await readHandsetContract(page);
   await drawSignature(page, signature(page));
   await page.getByRole('img', { name: '已签名' }).waitFor();
 }

@@ -163,6 +163,17 @@ export async function passSmsGate(page, number) {
 /** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
 /** A finger's strokes across a signature pad (`pad`, a locator), in the middle of the screen: clear of the fixed
  *  bars with their totals and buttons. */
+/** /stockGetPhone: the handset contract opened and read (its pad is offered only then), unless it was already. */
+export async function readHandsetContract(page) {
+  const open = page.getByRole('button', { name: '查看《合约购机协议》' });
+  await open.waitFor();
+  if (await page.getByRole('img', { name: /^(签名区域|已签名)/ }).count()) return;
+  await open.click();
+  const contract = page.getByRole('dialog', { name: '合约购机协议' });
+  await contract.getByText(/24个月内每月承诺消费不低于/).waitFor();
+  await contract.getByRole('button', { name: '我已阅读' }).click();
+}
+
 export async function drawSignature(page, pad) {
   await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await pad.boundingBox();

@@ -61,6 +61,28 @@ describe('card orders', () => {
     });
   });
 
+  it('takes an address with spaces, refuses other characters by name, and a refused address spends no SMS code', async () => {
+    const { client, msisdn, sim } = await setup();
+    sim.setClock({ advanceMs: 125_000 });
+    await client.data('POST', 'handlebusi/wxOrderRecord/messageSend', {
+      json: { phone: '15508750002', ...(await client.captcha()) },
+    });
+    const smsCode = sim.latestSms('15508750002') ?? '';
+    const order = (detail: string) =>
+      client.post<{ orderNo: string }>('handlebusi/wxOrderRecord/submit', {
+        productCode: 'CARD20',
+        msisdn,
+        customer: customer('李明', '530502199708152013'),
+        address: { areaCode: '530102', detail },
+        smsCode,
+      });
+    expect((await order('Jinma Road 8 @ Gate 2')).body).toMatchObject({
+      code: 'E_ADDRESS',
+      msg: '详细地址只能包含汉字、字母、数字、空格和 - # ( ) · , /',
+    });
+    expect((await order('Jinma Road 8')).body?.data?.orderNo).toEqual(expect.any(String));
+  });
+
   it('holds the number for 30 minutes for this user only; a prepaid card is paid within 30 minutes', async () => {
     const { sim, client, other, msisdn, submit } = await setup();
     const rival = other();
@@ -75,6 +97,19 @@ describe('card orders', () => {
     await client.get('bill/orderWechatGetById', { orderId: pay.orderId });
     expect(sim.db.productOrders[orderNo]?.stateCode).toBe(6);
     expect(sim.db.numbers[msisdn]?.status).toBe('sold');
+  });
+
+  it('an order placed with the contact phone proved by SMS can be tracked at once in that session, without a code', async () => {
+    const { client, other, submit } = await setup();
+    const orderNo = (await submit(customer('李明', '530502199708152013'))).body?.data?.orderNo ?? '';
+    expect(orderNo).not.toBe('');
+    const trade = await client.post<{ orderNo: string }>('bill/getTradebhInfoCbss', { orderNo, phone: '15508750002' });
+    expect(trade.body?.data?.orderNo).toBe(orderNo);
+    // Another browser has proved nothing: it is asked for the code.
+    const stranger = other();
+    await stranger.loginWechat('o_sim_003');
+    const asked = await stranger.post('bill/getTradebhInfoCbss', { orderNo, phone: '15508750002' });
+    expect(asked.body?.code).toBe('E_SMS_REQUIRED');
   });
 
   it('releases the hold after 30 minutes', async () => {
@@ -145,6 +180,24 @@ describe('packs and plans (busi/handle, SMS gate)', () => {
     expect((await wang.handle('DISC_10G')).body?.status).toBe(1);
     expect((await wang.handle('DISC_10G')).body?.msg).toContain('限订购1次');
     expect((await wang.handle('FIVEG_P7')).body?.msg).toContain('无需订购');
+  });
+
+  it('says a balance below the price in the standing, before any gate, with what resolves it', async () => {
+    const li = await as('o_sim_002', '15508750002');
+    const info = await li.client.data<{ eligible: boolean; reasons: string[]; reasonCodes?: string[] }>(
+      'GET',
+      'handlebusi/saleInfo/queryActiveInfo',
+      { query: { actId: 'BINGJILING' } },
+    );
+    expect(info).toMatchObject({
+      eligible: false,
+      reasons: ['余额不足，订购需10.00元，请先充值'],
+      reasonCodes: ['balance'],
+    });
+    const wang = await as('o_sim_001', WANG);
+    expect(
+      await wang.client.data('GET', 'handlebusi/saleInfo/queryActiveInfo', { query: { actId: 'BINGJILING' } }),
+    ).toMatchObject({ eligible: true, reasons: [], reasonCodes: [] });
   });
 
   it('respects festival windows', async () => {
@@ -240,6 +293,34 @@ describe('complaints', () => {
     );
     expect(detail.urgesLeft).toBe(0);
     expect(detail.notes.filter((n) => n.kind === 'urge')).toHaveLength(3);
+  });
+
+  it('files the images of a 补充材料 under it, not under the first description', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const ticketNo = 'GD2024051210300001';
+    const ticket = sim.db.tickets[ticketNo];
+    if (!ticket) throw new Error('seeded ticket missing');
+    ticket.status = 'pending';
+    const before = ticket.images.length;
+    sim.db.uploads.f_sup = { fileId: 'f_sup', name: 'bill.png', type: 'image/png', size: 10, phone: WANG, at: 0 };
+    const sent = await client.post('activity/formMain/add', {
+      formType: 'supplement',
+      relatedTicket: ticketNo,
+      text: '补充账单截图',
+      images: ['f_sup'],
+    });
+    expect(sent.body?.status).toBe(1);
+    const detail = await client.data<{ images: string[]; notes: { kind: string; text: string; images: string[] }[] }>(
+      'GET',
+      'activity/formMain/detail',
+      { query: { ticketNo } },
+    );
+    expect(detail.images).toHaveLength(before);
+    expect(detail.notes.find((n) => n.kind === 'supplement')).toMatchObject({
+      text: '补充账单截图',
+      images: ['/sms2-api/__sim/uploads/f_sup'],
+    });
   });
 
   it('rates a resolved ticket within 7 days and appeals a closed one rated 2 stars, once', async () => {

@@ -47,6 +47,20 @@ describe('Accept-Language', () => {
     expect(translate('腾讯视频', 'zh-CN')).toBe('腾讯视频');
   });
 
+  it("gives a handset order's name, its papers and its down payment in English", () => {
+    expect(translate('华为Mate 60 雅川青 256GB（合约99元×24月）', 'en')).toBe(
+      'Huawei Mate 60 Emerald 256GB (contract ¥99 × 24 months)',
+    );
+    expect(translate('合约购机协议-华为Mate 60（69元×24月）.pdf', 'en')).toBe(
+      'Handset contract - Huawei Mate 60 (¥69 × 24 months).pdf',
+    );
+    expect(translate('业务受理单-合约购机-华为Mate 60.pdf', 'en')).toBe(
+      'Acceptance form - handset on contract - Huawei Mate 60.pdf',
+    );
+    expect(translate('华为Mate 60首付款', 'en')).toBe('Down payment - Huawei Mate 60');
+    expect(translate('电子发票-华为Mate 60首付款.pdf', 'en')).toBe('E-invoice - down payment - Huawei Mate 60.pdf');
+  });
+
   it('gives the message of an injected HTTP fault in English', async () => {
     const { sim, client } = harness();
     sim.faults.add({ path: 'config/list', kind: 'http', status: 500, times: 2 });

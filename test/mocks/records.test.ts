@@ -210,6 +210,28 @@ describe('a handset on contract: its papers and its down payment', () => {
   });
 });
 
+describe('agent ordering: a product the customer has already', () => {
+  it('融合宽带300M is held by 王强 (a fused account): listed as held, refused before his SMS code is spent', async () => {
+    const { sim, other } = harness();
+    const staff = other();
+    await staff.loginToken('st_sim_staff');
+    const facts = await staff.data<{ held?: string[] }>('GET', 'handlebusi/businessAcceptance/multuserqry', {
+      query: { phone: WANG },
+    });
+    expect(facts.held).toEqual(['VALET_BB300']);
+    await staff.data('POST', 'handlebusi/busi/getBusiSms', { query: { phone: WANG, ...(await staff.captcha()) } });
+    const code = sim.latestSms(WANG);
+    const refused = await staff.post('handlebusi/busi/dkhandle', {
+      phone: WANG,
+      productCode: 'VALET_BB300',
+      smsCode: code,
+      signId: 'none',
+    });
+    expect(refused.body).toMatchObject({ code: 'E_HELD', msg: '客户已办理融合宽带，无需重复办理' });
+    expect(sim.db.smsCodes[WANG]?.used).toBe(false);
+  });
+});
+
 describe('bill/querySetMealaAlowance: what the allowance is made of', () => {
   it('the plan, a day pack and a pack ordered by staff, each with its kind and end', async () => {
     const { sim, client, other } = harness();

@@ -124,9 +124,29 @@ describe('trials (queryActiveInfo by trial code, ep/add)', () => {
       joined: false,
       reasons: ['您已是5G套餐用户，无需体验'],
     });
-    expect(await info(client, 'CLOUD_DRIVE_TRIAL')).toMatchObject({ eligible: true, joined: false, reasons: [] });
     const refused = await client.post('activity/ep/add', { trialCode: 'FIVEG_TRIAL' });
     expect(refused.body).toMatchObject({ code: 'E_NO_NEED', msg: '您已是5G套餐用户，无需体验' });
+    const li = harness().client;
+    await li.loginWechat('o_sim_002');
+    expect(await info(li, 'CLOUD_DRIVE_TRIAL')).toMatchObject({ eligible: true, joined: false, reasons: [] });
+  });
+
+  it('refuses the cloud drive and video ringtone trials to a customer who has them (王强), before any start', async () => {
+    const { client, sim } = harness();
+    await client.loginWechat('o_sim_001');
+    expect(await info(client, 'CLOUD_DRIVE_TRIAL')).toMatchObject({
+      eligible: false,
+      reasons: ['您已开通联通云盘，无需体验'],
+    });
+    expect(await info(client, 'VIDEO_RING_TRIAL')).toMatchObject({
+      eligible: false,
+      reasons: ['您已开通视频彩铃，无需体验'],
+    });
+    expect((await client.post('activity/ep/add', { trialCode: 'CLOUD_DRIVE_TRIAL' })).body).toMatchObject({
+      code: 'E_NO_NEED',
+      msg: '您已开通联通云盘，无需体验',
+    });
+    expect(sim.db.trials.filter((t) => t.phone === '18687120001')).toEqual([]);
   });
 
   it('starts a trial once: 体验中 until its end, then 已体验; a second start is refused', async () => {

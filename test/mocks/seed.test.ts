@@ -3,8 +3,35 @@
 import { seedState } from '../../mocks/db';
 import { monthBefore } from '../../mocks/core/time';
 import { usageCharges, usageLedger } from '../../mocks/services/usage';
+import { devicePriceFen } from '../../mocks/handlers/ordering/product';
 
 const T0 = Date.parse('2026-11-20T10:00:00+08:00');
+
+describe('the catalogue', () => {
+  it('offers each pack once: no two codes on one floor at the same price, volume and validity', () => {
+    const packs = seedState(T0).catalogue.offerings.filter(
+      (x) => x.kind === 'pack' && x.priceFen > 0 && x.volumeKb > 0,
+    );
+    const twice = packs.flatMap((a, i) =>
+      packs
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            [a.category, a.priceFen, a.volumeKb, a.validity].join() ===
+              [b.category, b.priceFen, b.volumeKb, b.validity].join() && a.actCodes.some((c) => b.actCodes.includes(c)),
+        )
+        .map((b) => `${a.code} = ${b.code}`),
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it('prices each storage of a handset: no two storages of one handset at one price', () => {
+    for (const d of seedState(T0).catalogue.devices.filter((x) => x.kind === 'handset')) {
+      const prices = d.storage.map((st) => devicePriceFen(d, st));
+      expect(new Set(prices).size).toBe(prices.length);
+    }
+  });
+});
 
 describe('seedState', () => {
   it('gives the same state for the same instant and seed, and another for another seed', () => {

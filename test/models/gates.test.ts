@@ -22,7 +22,7 @@ function app() {
 }
 
 describe('picture-captcha gate', () => {
-  it('opens the dialog, waits for the answer, and keeps it open and busy until the call settles', async () => {
+  it('opens the dialog; confirmed, the dialog closes and a loading indicator shows until the call settles', async () => {
     const { storeState } = await run()
       .dispatch(gates.actions.askCaptcha())
       .dispatch(gates.actions.captchaAnswered('ab12'))
@@ -30,23 +30,10 @@ describe('picture-captcha gate', () => {
       .put(gates.actions.captchaVerifying())
       .not.put(gates.actions.closeCaptcha())
       .silentRun(30);
+    // `verifying`: the dialog is not drawn, the loading indicator is (GateDialogs).
     expect(state(storeState).captcha).toMatchObject({ verifying: true, asked: 1 });
     const closed = gates.reducer(storeState.gates as GatesState, gates.actions.closeCaptcha());
     expect(closed.captcha).toBeUndefined();
-  });
-
-  it('asked again after a refusal: a fresh picture, the message at the field, the form anew', async () => {
-    const a = app();
-    void a.dispatch(gates.actions.askCaptcha()).catch(() => undefined);
-    const first = a.getState().gates.captcha;
-    a.dispatch(gates.actions.captchaAnswered('zzzz'));
-    const again = a.dispatch(gates.actions.askCaptcha({ error: '图片验证码错误，请重新输入' }));
-    const second = a.getState().gates.captcha;
-    expect(second).toMatchObject({ error: '图片验证码错误，请重新输入', asked: 2 });
-    expect(second?.verifying).toBeUndefined();
-    expect(second?.kaptchaId).not.toBe(first?.kaptchaId);
-    a.dispatch(gates.actions.captchaAnswered('ab12'));
-    await expect(again).resolves.toEqual({ kaptcha: 'ab12', kaptchaId: second?.kaptchaId });
   });
 
   it('resolves with the trimmed value and the kaptchaId of the image on screen, after a refresh too', async () => {
@@ -75,35 +62,39 @@ describe('picture-captcha gate', () => {
 });
 
 describe('SMS gate', () => {
-  it('opens with the phone given, and resolves with phone, smsCode and kaptchaId', async () => {
+  it('opens with the phone given, and resolves with phone, smsCode and kaptchaId; confirmed, it closes', async () => {
     const a = app();
     const answer = a.dispatch(gates.actions.askSms({ phone: '18687120001' }));
     const sms = a.getState().gates.sms;
     expect(sms?.phone).toBe('18687120001');
-    const confirmed = a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '123456' }));
+    a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', kaptcha: 'ab12', smsCode: '123456' }));
     await expect(answer).resolves.toEqual({ phone: '18687120001', smsCode: '123456', kaptchaId: sms?.kaptchaId });
-    // Answered, the dialog stays open until the call settles (the request layer says so), then closes.
-    expect(a.getState().gates.sms).toBeDefined();
+    // Answered: the dialog is not drawn, the loading indicator is, until the call settles (the request layer).
+    expect(a.getState().gates.sms).toMatchObject({ verifying: true });
     a.dispatch(gates.actions.smsSettled());
     a.dispatch(gates.actions.closeSms());
-    await expect(confirmed).resolves.toBeUndefined();
     expect(a.getState().gates.sms).toBeUndefined();
   });
 
-  it('a mistyped code keeps the dialog open as it was, the refusal at the code, and takes the new code', async () => {
+  it('a mistyped code opens the dialog again as it was typed, the refusal at the code, and takes the new code', async () => {
     const a = app();
     const first = a.dispatch(gates.actions.askSms({ phone: '18687120001' }));
     const sms = a.getState().gates.sms;
-    const confirmed = a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '111111' }));
+    const typed = { phone: '18687120001', kaptcha: 'ab12', smsCode: '111111' };
+    a.dispatch(gates.actions.smsAnswered(typed));
     await expect(first).resolves.toMatchObject({ smsCode: '111111' });
-    // The server refused the code: asked again with its message, in the same dialog (same captcha, no new SMS).
+    // The server refused the code: asked again with its message, as it was typed (same captcha, no new SMS).
     const again = a.dispatch(gates.actions.askSms({ phone: '18687120001', error: '短信验证码错误，您还可以尝试4次' }));
-    await expect(confirmed).rejects.toMatchObject({ message: '短信验证码错误，您还可以尝试4次', handled: true });
-    expect(a.getState().gates.sms).toEqual(sms);
-    const right = a.dispatch(gates.actions.smsAnswered({ phone: '18687120001', smsCode: '246810' }));
+    expect(a.getState().gates.sms).toEqual({
+      phone: '18687120001',
+      kaptchaId: sms?.kaptchaId,
+      typed,
+      error: '短信验证码错误，您还可以尝试4次',
+      asked: 2,
+    });
+    a.dispatch(gates.actions.smsAnswered({ ...typed, smsCode: '246810' }));
     await expect(again).resolves.toEqual({ phone: '18687120001', smsCode: '246810', kaptchaId: sms?.kaptchaId });
-    a.dispatch(gates.actions.smsSettled());
-    await expect(right).resolves.toBeUndefined();
+    expect(a.getState().gates.sms).toMatchObject({ verifying: true, error: undefined });
   });
 
   it('rejects on cancel', async () => {

@@ -26,6 +26,7 @@ import {
 } from '../../src/services/request';
 import type * as RequestLayer from '../../src/services/request';
 import { getSnsUserByCode } from '../../src/services/api/unifiedinteraction';
+import { smsSentAt, smsSentKey } from '../../src/utils/smsSent';
 import { API, INTERNAL, USERINFO, only, record, server, installServer } from './server';
 
 installServer();
@@ -722,29 +723,19 @@ describe('captcha gate', () => {
     expect(sentFields(only(seen))).toMatchObject({ phone: '18687120001', kaptcha: 'ab12', kaptchaId: 'k-1' });
   });
 
-  it('a captcha the server refuses is asked again in the open dialog with its message, then the call goes on', async () => {
-    const answers = [
-      { kaptcha: 'zzzz', kaptchaId: 'k-1' },
-      { kaptcha: 'ab12', kaptchaId: 'k-2' },
-    ];
-    const gate = { ...provider(async () => answers.shift()!), captchaSettled: jest.fn() };
-    setGateProvider(gate);
-    const bodies: Record<string, unknown>[] = [];
-    server.use(
-      http.all('http://localhost/*', async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        bodies.push(body);
-        return HttpResponse.json(
-          body.kaptcha === 'ab12'
-            ? { status: 1, data: null }
-            : { status: 0, code: 'E_KAPTCHA_WRONG', msg: '图片验证码错误，请重新输入' },
-        );
-      }),
-    );
-    await post('/api/user/userMoreBinding/sendMessage', { phone: '18608714445' });
-    expect(gate.captcha.mock.calls).toEqual([[undefined], [{ error: '图片验证码错误，请重新输入' }]]);
-    expect(bodies.map((b) => b.kaptchaId)).toEqual(['k-1', 'k-2']);
-    expect(gate.captchaSettled).toHaveBeenCalledTimes(1); // the dialog closes once the call has its answer
+  it("a captcha the server refuses is not asked again: the server's message is the failure toast (SPEC §8)", async () => {
+    const smsRefused = jest.fn();
+    const gate = { ...provider(async () => ({ kaptcha: 'zzzz', kaptchaId: 'k-1' })), captchaSettled: jest.fn() };
+    setGateProvider({ ...gate, smsRefused });
+    reply({ status: 0, code: 'E_KAPTCHA_WRONG', msg: '图片验证码错误，请重新输入' });
+    expect(await failure(post('/api/user/userMoreBinding/sendMessage', { phone: '18608714445' }))).toMatchObject({
+      kind: 'business',
+      message: '图片验证码错误，请重新输入',
+      handled: true,
+    });
+    expect(gate.captcha).toHaveBeenCalledTimes(1);
+    expect(smsRefused).toHaveBeenCalledWith('图片验证码错误，请重新输入');
+    expect(gate.captchaSettled).toHaveBeenCalledTimes(1); // the loading indicator goes once the call has its answer
   });
 
   it('a mistyped SMS code is typed again in the open SMS dialog with its message: no new captcha, no new SMS', async () => {
@@ -781,34 +772,25 @@ describe('captcha gate', () => {
     expect(gate.smsSettled).toHaveBeenCalledTimes(1); // the dialog closes once the call has its answer
   });
 
-  it('a captcha refused again and again is asked a few times, then the refusal is the answer (no endless loop)', async () => {
-    const gate = { ...provider(async () => ({ kaptcha: 'zzzz', kaptchaId: 'k-1' })), captchaSettled: jest.fn() };
-    setGateProvider(gate);
-    reply({ status: 0, code: 'E_KAPTCHA_WRONG', msg: '图片验证码错误，请重新输入' });
-    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
-      kind: 'business',
-      message: '图片验证码错误，请重新输入',
+  it('a code sent starts the countdown of its number; "请N秒后再试" sets it to end in N seconds', async () => {
+    setGateProvider({
+      captcha: async () => ({ kaptcha: 'ab12', kaptchaId: 'k-1' }),
+      sms: jest.fn(),
+      smsRefused: jest.fn(),
     });
-    expect(gate.captcha).toHaveBeenCalledTimes(5);
-    expect(gate.captchaSettled).toHaveBeenCalledTimes(1);
-  });
-
-  it('a refused captcha then a cancel ends the call as cancelled, and the dialog closes', async () => {
-    let asked = 0;
-    const gate = {
-      ...provider(async () => {
-        asked += 1;
-        if (asked > 1) throw new Error('cancel');
-        return { kaptcha: 'zzzz', kaptchaId: 'k-1' };
-      }),
-      captchaSettled: jest.fn(),
-    };
-    setGateProvider(gate);
-    reply({ status: 0, code: 'E_KAPTCHA_WRONG', msg: '图片验证码错误，请重新输入' });
-    expect(await failure(post('/api/user/sendMessage', { phone: '18687120001' }))).toMatchObject({
-      kind: 'cancelled',
-    });
-    expect(gate.captchaSettled).toHaveBeenCalledTimes(1);
+    const now = Date.now();
+    reply({ status: 1, data: { sent: true } });
+    await post('/api/user/sendMessage', { phone: '18687120001' });
+    expect(smsSentAt(smsSentKey('bind', '18687120001'))).toBeGreaterThanOrEqual(now);
+    reply({ status: 0, code: 'E_SMS_FREQUENT', msg: '验证码发送过于频繁，请42秒后再试', data: { resendAfter: 42 } });
+    await failure(post('/api/handlebusi/busi/getBusiSms', { phone: '15508750002' }));
+    const at = smsSentAt(smsSentKey('gate', '15508750002')) ?? 0;
+    expect(at + 60_000 - Date.now()).toBeGreaterThan(40_000);
+    expect(at + 60_000 - Date.now()).toBeLessThanOrEqual(42_000);
+    // Without data, the seconds of the message count.
+    reply({ status: 0, msg: 'Codes sent too often. Please try again in 30 s.' });
+    await failure(post('/api/handlebusi/busi/getBusiSms', { phone: '13211880003' }));
+    expect((smsSentAt(smsSentKey('gate', '13211880003')) ?? 0) + 60_000 - Date.now()).toBeLessThanOrEqual(30_000);
   });
 
   it('a gate whose dialog chunk failed to load says the network failed, not "enter the captcha"', async () => {

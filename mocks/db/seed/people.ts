@@ -125,8 +125,8 @@ export function buildSubscribers(now: number): Record<string, Subscriber> {
         subscriptions: [
           {
             id: 'sub_wang_1',
-            code: 'FIVEG_P3',
-            name: '5G加油包1GB',
+            code: 'REFUEL_10',
+            name: '5G加油包10元',
             kind: 'pack',
             feeFen: 1000,
             volumeKb: GB,

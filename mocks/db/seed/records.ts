@@ -368,8 +368,8 @@ export function buildProductOrders(
     {
       recordId: 'rec_s_1',
       phone: PERSONA.wang,
-      productCode: 'FIVEG_P3',
-      name: '5G加油包1GB',
+      productCode: 'REFUEL_10',
+      name: '5G加油包10元',
       source: 'handle',
       status: 'active',
       feeFen: 1000,

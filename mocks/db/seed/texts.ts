@@ -185,6 +185,11 @@ export const EN: Record<string, string> = {
   石林灰: 'Stone Forest Grey',
   普洱金: 'Pu-erh Gold',
   '您已是5G套餐用户，无需体验': 'You are on a 5G plan already: no need for the trial.',
+  '详细地址只能包含汉字、字母、数字、空格和 - # ( ) · , /':
+    'The address may hold Chinese, letters, digits, spaces and - # ( ) · , / only.',
+  '客户已办理融合宽带，无需重复办理': 'The customer has fused broadband already: no need to order it again.',
+  '您已开通视频彩铃，无需体验': 'You have the video ringtone already: no need for the trial.',
+  '您已开通联通云盘，无需体验': 'You have the Unicom cloud drive already: no need for the trial.',
   您已体验过该业务: 'You have tried this already.',
   体验项目不存在: 'No such trial.',
   '短信验证码已失效，请重新获取': 'The SMS code has expired. Please get a new one.',
@@ -501,8 +506,38 @@ export const EN: Record<string, string> = {
 type Rule = [RegExp, (m: RegExpMatchArray) => string];
 const s = (m: RegExpMatchArray, i: number): string => m[i] ?? '';
 
+/** The handsets' colours, as an order or its papers name them. */
+const COLOURS: Record<string, string> = {
+  雅川青: 'Emerald',
+  白沙银: 'White Silver',
+  南糯紫: 'Purple',
+  黑色: 'Black',
+  蓝色: 'Blue',
+  粉色: 'Pink',
+  墨羽: 'Black',
+  晴雪: 'White',
+  白色: 'White',
+};
+
+/** A handset's model line ("华为Mate 60 雅川青 256GB"): its name (the table's) and colour in English. */
+function modelEn(model: string): string {
+  const name = Object.keys(EN).find((zh) => model === zh || model.startsWith(`${zh} `));
+  const rest = name === undefined ? model : model.slice(name.length);
+  const words = rest.split(' ').map((w) => COLOURS[w] ?? w);
+  return (name === undefined ? '' : (EN[name] ?? name)) + words.join(' ');
+}
+
 /** Templated texts. */
 export const EN_PATTERNS: Rule[] = [
+  // A handset on contract: the order, its papers, its down payment and the invoice of it.
+  [/^(.+)（合约(\d+)元×24月）$/, (m) => `${modelEn(s(m, 1))} (contract ¥${s(m, 2)} × 24 months)`],
+  [
+    /^合约购机协议-(.+)（(\d+)元×24月）\.pdf$/,
+    (m) => `Handset contract - ${modelEn(s(m, 1))} (¥${s(m, 2)} × 24 months).pdf`,
+  ],
+  [/^业务受理单-合约购机-(.+)\.pdf$/, (m) => `Acceptance form - handset on contract - ${modelEn(s(m, 1))}.pdf`],
+  [/^(.+)首付款$/, (m) => `Down payment - ${modelEn(s(m, 1))}`],
+  [/^电子发票-(.+)首付款\.pdf$/, (m) => `E-invoice - down payment - ${modelEn(s(m, 1))}.pdf`],
   [/^(\d{4})年(\d{2})月消费积分$/, (m) => `Spending points, ${s(m, 1)}-${s(m, 2)}`],
   [/^宽带 (\S+)$/, (m) => `Broadband ${s(m, 1)}`],
   [/^电视 (\S+)$/, (m) => `TV ${s(m, 1)}`],

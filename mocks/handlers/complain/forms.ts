@@ -150,8 +150,15 @@ function formAdd(ctx: Ctx): FormMainAdded {
     case 'supplement': {
       const t = myTicket(ctx, p.optStr('relatedTicket'));
       if (t.status !== 'pending') throw biz('E_NOT_PENDING', '当前工单无需补充材料');
-      t.notes.push({ at: ctx.now, author: 'customer', kind: 'supplement', text: checkText(p.optStr('text'), 1, 500) });
-      t.images.push(...checkImages(ctx, p.strList('images')));
+      // The images are the supplement's: filed under it, not under the ticket's first description.
+      const images = checkImages(ctx, p.strList('images'));
+      t.notes.push({
+        at: ctx.now,
+        author: 'customer',
+        kind: 'supplement',
+        text: checkText(p.optStr('text'), 1, 500),
+        ...(images.length ? { images } : {}),
+      });
       t.status = 'inProgress';
       t.history.push({ at: ctx.now, status: 'inProgress', text: '用户已补充材料', by: '客户' });
       return { ticketNo: t.ticketNo };

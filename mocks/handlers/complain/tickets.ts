@@ -73,14 +73,21 @@ export function ticketView(ctx: Ctx, t: TicketRow): TicketSim {
   };
 }
 
+/** An upload's address. */
+const upload = (id: string): string => `/sms2-api/__sim/uploads/${id}`;
+
 export function ticketDetail(ctx: Ctx, t: TicketRow): TicketDetail & TicketSim {
   return {
     ...ticketView(ctx, t),
     text: t.text,
-    images: t.images.map((id) => `/sms2-api/__sim/uploads/${id}`),
+    images: t.images.map(upload),
     ...(t.relatedTicket ? { relatedTicket: t.relatedTicket } : {}),
     history: t.history.map((h) => ({ at: isoCn(h.at), status: h.status, text: h.text, ...(h.by ? { by: h.by } : {}) })),
-    notes: t.notes.map((n) => ({ ...n, at: isoCn(n.at) })),
+    notes: t.notes.map(({ images, ...n }) => ({
+      ...n,
+      at: isoCn(n.at),
+      ...(images?.length ? { images: images.map(upload) } : {}),
+    })),
     urgesLeft: Math.max(0, URGES_MAX - t.urges.length),
     canCancel: t.status === 'acknowledged',
     canSupplement: t.status === 'pending',

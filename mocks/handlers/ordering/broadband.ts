@@ -21,7 +21,7 @@ import { PERSONA } from '../../db/seed/people';
 import { newInstallSteps } from '../../services/installs';
 import { checkCustomer, NAME_RE } from '../../services/realname';
 import { assertPhone } from '../../services/verify';
-import { checkSms, ORDER_CODES, passCaptcha, preCheck, route, send } from '../common';
+import { checkSms, ORDER_CODES, passCaptcha, preCheck, rememberLookupPhone, route, send } from '../common';
 import { addOrder, addressTextOf, payable, readCustomer } from './shared';
 
 const TIMES = ['08:00', '12:00', '14:00', '18:00'] as const;
@@ -80,6 +80,8 @@ export const broadbandOrderRoutes: RouteDef[] = [
       const raw = readCustomer(ctx);
       if (!raw) throw biz('E_PARAM', '请完善入网信息');
       checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
+      // This session proved the contact phone: its orders can be tracked at once, without a second code.
+      rememberLookupPhone(ctx, raw.contactPhone);
       const customer = checkCustomer(ctx.state, raw, ctx.now, { newNumber: false });
       const slot = ctx.params.as<{ slot: unknown }>().obj('slot');
       const date = typeof slot?.date === 'string' ? slot.date : '';

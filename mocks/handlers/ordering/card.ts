@@ -18,7 +18,7 @@ import type { NumberRow } from '../../db/types';
 import { HOLD_MS } from '../../services/numbers';
 import { PAY_WINDOW_MS } from '../../services/payments';
 import { checkAddress, checkCustomer } from '../../services/realname';
-import { checkSms, ORDER_CODES, passCaptcha, route, send } from '../common';
+import { checkSms, ORDER_CODES, passCaptcha, rememberLookupPhone, route, send } from '../common';
 import { addOrder, payable, readAddress, readCustomer } from './shared';
 
 /** Who holds a number: the WeChat user, else the number, else the session (so a hold survives a re-login). */
@@ -125,9 +125,12 @@ export const cardRoutes: RouteDef[] = [
       const raw = readCustomer(ctx);
       const address = readAddress(ctx);
       if (!raw || !address) throw biz('E_PARAM', '请完善入网信息和收货地址');
-      checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
-      const customer = checkCustomer(ctx.state, raw, ctx.now, { newNumber: true });
+      // The address says nothing of anyone: checked before the SMS code is spent, so a refused address costs no code.
       checkAddress(address.areaCode, address.detail, card.code === 'CARD5GNEW' ? 'nationwide' : 'province');
+      checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
+      // This session proved the contact phone: its orders can be tracked at once, without a second code.
+      rememberLookupPhone(ctx, raw.contactPhone);
+      const customer = checkCustomer(ctx.state, raw, ctx.now, { newNumber: true });
       const recommender = p.optStr('recommender');
       if (recommender !== undefined && !/^\d{8}$/.test(recommender)) throw biz('E_PARAM', '推荐人工号为8位数字');
       const n = ctx.state.numbers[msisdn];

@@ -2,12 +2,13 @@
 // (handlebusi/submitOrder/submit), and a business accepted on the caller's number (a handset's contract tier).
 import type { AcceptanceReq, HandleResult, OrderSubmitted, ProductOrderReq } from '../../../src/services/api/types';
 import type { RouteDef } from '../../core/context';
+import type { DeviceRow } from '../../db/types';
 import { biz, HttpError, MSG } from '../../core/errors';
 import { dateCn, monthsBetween } from '../../core/time';
 import { PERSONA } from '../../db/seed/people';
 import { applyProduct, findOffering } from '../../services/products';
 import { checkAddress, checkCustomer } from '../../services/realname';
-import { BUSI_CODES, checkSms, ORDER_CODES, route, smsPhone, starNumber } from '../common';
+import { BUSI_CODES, checkSms, ORDER_CODES, rememberLookupPhone, route, smsPhone, starNumber } from '../common';
 import { seckillSubmit } from '../sale';
 import { addOrder, payable, readAddress, readCustomer } from './shared';
 
@@ -35,9 +36,12 @@ export const productRoutes: RouteDef[] = [
         const plan = plans[code];
         if (!plan) throw biz('E_PRODUCT_NOT_FOUND', '商品不存在或已下架');
         if (!customer || !address) throw biz('E_PARAM', '请完善入网信息和安装地址');
-        checkSms(ctx, customer.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
-        const c = checkCustomer(ctx.state, customer, ctx.now, { newNumber: false });
+        // Before the SMS code is spent (a refused address costs no code).
         checkAddress(address.areaCode, address.detail, 'province');
+        checkSms(ctx, customer.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);
+        // This session proved the contact phone: its orders can be tracked at once, without a second code.
+        rememberLookupPhone(ctx, customer.contactPhone);
+        const c = checkCustomer(ctx.state, customer, ctx.now, { newNumber: false });
         const device = ctx.state.catalogue.devices.find((d) => d.code === (p.optStr('deviceCode') ?? plan.device));
         if (!device || device.kind !== 'cpe') throw biz('E_PARAM', '请选择设备');
         if (device.stock <= 0) throw biz('E_OUT_OF_STOCK', `${device.name}已售罄`);
@@ -144,7 +148,7 @@ export const productRoutes: RouteDef[] = [
           name: `${model}（合约${contract}）`,
           phone: sub.phone,
           // The phone at its price; what is paid now is the down payment (the rest is in the 24 monthly fees).
-          items: [{ name: model, quantity: 1, fen: device.priceFen }],
+          items: [{ name: model, quantity: 1, fen: devicePriceFen(device, p.optStr('storage')) }],
           totalFen: downFen,
           downPaymentFen: downFen,
           stateCode: downFen ? 1 : 6,
@@ -180,3 +184,7 @@ export const productRoutes: RouteDef[] = [
     { as: 'wang', method: 'POST', sms: PERSONA.wang, params: { productCode: 'REFUEL_10', phone: PERSONA.wang } },
   ),
 ];
+
+/** A handset's price in the storage chosen (the first storage's when none or an unknown one). */
+export const devicePriceFen = (device: DeviceRow, storage: string | undefined): number =>
+  (storage !== undefined ? device.storagePriceFen?.[storage] : undefined) ?? device.priceFen;

@@ -6,6 +6,8 @@
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Dialog } from '../../components/Dialog';
+import { DialogButtons } from '../../components/DialogButtons';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Field, PHONE_INPUT } from '../../components/Field';
 import { Skeleton } from '../../components/Skeleton';
@@ -118,6 +120,36 @@ export default function Yjq() {
             </form>
           </Card>
         )}
+        <Dialog
+          open={!!partner.confirming}
+          title={t('benefits.pair.confirmTitle')}
+          onCancel={() => dispatch(benefits.actions.setPartner({ confirming: false }))}
+          actions={
+            <DialogButtons
+              dismiss="cancel"
+              onDismiss={() => dispatch(benefits.actions.setPartner({ confirming: false }))}
+              onClick={() => void dispatch(benefits.actions.invite({ phone: partner.phone, own, confirmed: true }))}
+            >
+              {t('benefits.pair.confirmOk')}
+            </DialogButtons>
+          }
+        >
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt>{t('benefits.pair.confirmName')}</dt>
+              <dd>{t('benefits.pair.headline')}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('benefits.pair.confirmFee')}</dt>
+              <dd>{t('benefits.pair.fee')}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt>{t('benefits.pair.phone')}</dt>
+              <dd>{partner.phone}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>{t('benefits.pair.confirmHint')}</p>
+        </Dialog>
       </>
     );
 

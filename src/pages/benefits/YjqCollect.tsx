@@ -59,9 +59,16 @@ export default function YjqCollect() {
       body = (
         <Card title={t(DONE[invite.status])}>
           <p className={styles.note}>{t('benefits.collect.from', { phone: invite.fromPhone })}</p>
-          <Button block variant="ghost" onClick={() => void navigate('/yjq')}>
-            {t('benefits.collect.own')}
-          </Button>
+          {invite.status === 'accepted' && invite.forMe ? (
+            // The partner has the pack now: where it is listed (with its fee and how to end it), not a second one.
+            <Button block variant="ghost" onClick={() => void navigate('/mobileBusiness/businessQuery')}>
+              {t('benefits.collect.mine')}
+            </Button>
+          ) : (
+            <Button block variant="ghost" onClick={() => void navigate('/yjq')}>
+              {t('benefits.collect.own')}
+            </Button>
+          )}
         </Card>
       );
     else if (!invite.forMe)

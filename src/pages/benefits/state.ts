@@ -26,8 +26,8 @@ export interface BenefitsState {
   /** What the last claim or draw gave (the result dialog). */
   won?: RewardRecord;
   address?: AddressForm;
-  /** Pair pack: the partner's number and its problem. */
-  partner: { phone: string; error?: string };
+  /** Pair pack: the partner's number and its problem; `confirming`, checked and the fee's confirmation open. */
+  partner: { phone: string; error?: string; confirming?: boolean };
   /** The server's refusal of the partner's answer to the invite. */
   answerError?: string;
   /** A partner link is being signed. */

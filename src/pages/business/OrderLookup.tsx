@@ -44,7 +44,9 @@ export function OrderLookup() {
   const phoneError = tried && !PHONE_RE.test(phone) ? t('business.lookup.phoneInvalid') : undefined;
   const submit = () => {
     setTried(true);
-    if (!ORDER_NO.test(orderNo) || !PHONE_RE.test(phone) || !CODE_RE.test(code)) return;
+    // Without a code the server answers when this session proved the phone already (the order was placed here, or
+    // looked up a moment ago), and otherwise asks for the code: no second SMS, no 60 s wait, right after ordering.
+    if (!ORDER_NO.test(orderNo) || !PHONE_RE.test(phone) || (code && !CODE_RE.test(code))) return;
     void dispatch(orderLookup.actions.find({ orderNo, phone, smsCode: code }));
   };
   return (
@@ -90,7 +92,7 @@ export function OrderLookup() {
             {refusal}
           </p>
         )}
-        <Button type="submit" block loading={finding} disabled={!CODE_RE.test(code)}>
+        <Button type="submit" block loading={finding} disabled={!!code && !CODE_RE.test(code)}>
           {t('business.lookup.submit')}
         </Button>
       </form>

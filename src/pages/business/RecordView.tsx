@@ -12,6 +12,7 @@ import type { UserProductRecord } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { useWxShare } from '../shared/share';
 import {
+  failureState,
   Notice,
   orderDetailsPath,
   refundText,
@@ -21,7 +22,7 @@ import {
   unsubscribedText,
   useRecordsNow,
 } from './Records';
-import businessRecords from './recordsModel';
+import businessRecords, { redoneBy } from './recordsModel';
 import { hasEnded, statusText, when } from './recordText';
 import { Row, Section } from './Section';
 import * as base from './Business.module.css';
@@ -67,7 +68,7 @@ function Product({ r }: { r: UserProductRecord }) {
   );
 }
 
-function Failure({ r }: { r: UserProductRecord }) {
+function Failure({ r, redone }: { r: UserProductRecord; redone?: UserProductRecord }) {
   const refund = r.refund ?? 'none';
   const steps = [
     { text: t('business.rec.step.failed'), at: r.createdAt, done: true },
@@ -77,7 +78,7 @@ function Failure({ r }: { r: UserProductRecord }) {
   return (
     <>
       <h2 className={base.cardTitle}>{r.name}</h2>
-      <Row label={t('business.rec.state')} value={t('business.rec.status.failed')} />
+      <Row label={t('business.rec.state')} value={failureState(redone)} />
       <Row label={t('business.rec.reasonLabel')} value={r.failReason ?? t('business.rec.noReason')} />
       <Row label={t('business.rec.feeLabel')} value={yuan(r.feeFen)} />
       <Row label={t('business.rec.ordered')} value={when(r.createdAt)} />
@@ -92,10 +93,11 @@ function Failure({ r }: { r: UserProductRecord }) {
         ))}
       </ol>
       <p className={styles.hint}>{refundText(r)}</p>
+      {redone && <p className={styles.hint}>{retriedText(redone.orderNo ?? redone.recordId)}</p>}
       <div className={styles.actions}>
-        <RetryButton record={r} />
+        <RetryButton record={r} redone={redone} />
       </div>
-      <Notice recordId={r.recordId} done={retriedText} />
+      {!redone && <Notice recordId={r.recordId} done={retriedText} />}
     </>
   );
 }
@@ -130,7 +132,7 @@ export default function RecordView() {
           if (!r) return <Empty text={t('business.rec.notFound')} />;
           return (
             <>
-              {failed ? <Failure r={r} /> : <Product r={r} />}
+              {failed ? <Failure r={r} redone={redoneBy(list, r)} /> : <Product r={r} />}
               {r.orderNo && r.source === 'order' && (
                 <p className={base.links}>
                   <Link to={orderDetailsPath(r.orderNo)}>{t('business.rec.details')}</Link>

@@ -18,6 +18,7 @@ import { useWxShare } from '../shared/share';
 import { useServerNow } from '../shared/useServerNow';
 import businessRecords, {
   failuresOf,
+  redoneBy,
   ORDER_TABS,
   ordersOf,
   subscriptionsOf,
@@ -288,26 +289,36 @@ function Subscriptions() {
 
 export const refundText = (r: UserProductRecord): string => t(`business.rec.refund.${r.refund ?? 'none'}`);
 
-/** 重新办理 a failed record: the same product through the SMS gate. */
-export function RetryButton({ record }: { record: UserProductRecord }) {
+/**
+ * 重新办理 a failed record: a confirmation that names the product and its fee (as a pack's 确认订购), then the same
+ * product through the SMS gate. None once the record was redone (`redone`, read from the records, or just now).
+ */
+export function RetryButton({ record, redone }: { record: UserProductRecord; redone?: UserProductRecord }) {
   const dispatch = useAppDispatch();
   const { target, retried } = usePageSelector(businessRecords.select);
   const acting = usePageSelector(businessRecords.loading('retry')) && target === record.recordId;
-  if (retried[record.recordId]) return null;
+  if (redone || retried[record.recordId]) return null;
   return (
-    <Button
+    <ConfirmButton
       size="sm"
       loading={acting}
-      onClick={() =>
+      title={t('business.rec.retryTitle')}
+      copy={t('business.rec.retryCopy', { name: record.name, fee: yuan(record.feeFen) })}
+      confirm={t('business.rec.retryConfirm')}
+      onConfirm={() =>
         void dispatch(businessRecords.actions.retry({ recordId: record.recordId, productCode: record.productCode }))
       }
     >
       {t('business.rec.retry')}
-    </Button>
+    </ConfirmButton>
   );
 }
 
 export const retriedText = (orderNo: string) => t('business.rec.retried', { no: orderNo });
+
+/** A failed record's state: 办理失败, or 已重新办理 once a later record handled the same product with success. */
+export const failureState = (redone: UserProductRecord | undefined) =>
+  t(redone ? 'business.rec.status.redone' : 'business.rec.status.failed');
 
 function Failures() {
   const dispatch = useAppDispatch();
@@ -322,29 +333,34 @@ function Failures() {
       {(list) => (
         <ul className={styles.rows}>
           {failuresOf(list).map((r) => (
-            <li key={r.recordId} className={styles.item} data-record={r.recordId}>
-              <RecordHead title={r.name} to={recordDetailPath(r.recordId)}>
-                <span className={styles.state}>{t('business.rec.status.failed')}</span>
-              </RecordHead>
-              <p className={styles.meta}>
-                {when(r.createdAt)} · {yuan(r.feeFen)}
-              </p>
-              <p className={styles.meta}>
-                {t('business.rec.reason', { reason: r.failReason ?? t('business.rec.noReason') })}
-              </p>
-              <p className={styles.meta}>{refundText(r)}</p>
-              <div className={styles.actions}>
-                <RetryButton record={r} />
-                <Link className={base.retry} to={recordDetailPath(r.recordId)}>
-                  {t('business.rec.details')}
-                </Link>
-              </div>
-              <Notice recordId={r.recordId} done={retriedText} />
-            </li>
+            <FailureRow key={r.recordId} r={r} redone={redoneBy(list, r)} />
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+function FailureRow({ r, redone }: { r: UserProductRecord; redone?: UserProductRecord }) {
+  return (
+    <li className={styles.item} data-record={r.recordId}>
+      <RecordHead title={r.name} to={recordDetailPath(r.recordId)}>
+        <span className={redone ? styles.ok : styles.state}>{failureState(redone)}</span>
+      </RecordHead>
+      <p className={styles.meta}>
+        {when(r.createdAt)} · {yuan(r.feeFen)}
+      </p>
+      <p className={styles.meta}>{t('business.rec.reason', { reason: r.failReason ?? t('business.rec.noReason') })}</p>
+      <p className={styles.meta}>{refundText(r)}</p>
+      {redone && <p className={styles.meta}>{retriedText(redone.orderNo ?? redone.recordId)}</p>}
+      <div className={styles.actions}>
+        <RetryButton record={r} redone={redone} />
+        <Link className={base.retry} to={recordDetailPath(r.recordId)}>
+          {t('business.rec.details')}
+        </Link>
+      </div>
+      {!redone && <Notice recordId={r.recordId} done={retriedText} />}
+    </li>
   );
 }
 

@@ -119,6 +119,22 @@ export const subscriptionsOf = (list: readonly UserProductRecord[]) =>
 /** Failed handling records. */
 export const failuresOf = (list: readonly UserProductRecord[]) => list.filter((r) => r.status === 'failed');
 
+/**
+ * The record that redid a failed one: the same product handled with success at or after its failure. Read from the
+ * records themselves, so that a failure redone (here or on its pack) no longer offers 重新办理 after a reload.
+ */
+export function redoneBy(list: readonly UserProductRecord[], failed: UserProductRecord): UserProductRecord | undefined {
+  const since = Date.parse(failed.createdAt);
+  return list.find(
+    (r) =>
+      r.recordId !== failed.recordId &&
+      r.productCode === failed.productCode &&
+      r.source === 'handle' &&
+      (r.status === 'active' || r.status === 'done' || r.status === 'pending') &&
+      !(Date.parse(r.createdAt) < since),
+  );
+}
+
 const businessRecords = defineModel({
   namespace: 'businessRecords',
   state: initial,

@@ -7,7 +7,7 @@ import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import { Block, FormFoot, Choice, Problem, Rows } from './Block';
-import changeValetOrder, { offeredProducts } from './valetOrderModel';
+import changeValetOrder, { heldProducts, offeredProducts } from './valetOrderModel';
 import { PlainForm } from '../shared/PlainForm';
 import { SignaturePad } from '../shared/SignaturePad';
 import * as styles from './Change.module.css';
@@ -99,7 +99,8 @@ export default function ValetOrder() {
         >
           {(list) => {
             const offered = offeredProducts(list, facts);
-            const hidden = list.length - offered.length;
+            const held = heldProducts(list, facts);
+            const hidden = list.length - offered.length - held.length;
             return (
               <>
                 <Choice
@@ -114,6 +115,11 @@ export default function ValetOrder() {
                     {t('change.valet.notOffered', { n: String(hidden), network: facts?.network ?? '' })}
                   </p>
                 )}
+                {held.map((p) => (
+                  <p key={p.code} className={styles.muted}>
+                    {t('change.valet.held', { name: p.name })}
+                  </p>
+                ))}
               </>
             );
           }}

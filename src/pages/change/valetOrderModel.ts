@@ -85,10 +85,17 @@ export function resultPath(
  * The agent products this customer may order: one meant for a network generation (5G升级包 for 4G, a 5G pack for
  * 5G) is offered only to a customer on it, so nobody is taken through the SMS code and the signature for a refusal.
  * When the server does not tell the customer's generation (or the product's), the product is offered and dkhandle
- * decides.
+ * decides. A product the customer has already (`held`, 融合宽带 with a fused account) is not offered either.
  */
 export const offeredProducts = (products: readonly EcsProduct[], facts: MultUser | undefined): EcsProduct[] =>
-  products.filter((p) => !p.forNetwork || !facts?.network || p.forNetwork === facts.network);
+  products.filter(
+    (p) =>
+      (!p.forNetwork || !facts?.network || p.forNetwork === facts.network) && !(facts?.held ?? []).includes(p.code),
+  );
+
+/** Agent products the customer has already: not offered, said under the list (none to take through the gates). */
+export const heldProducts = (products: readonly EcsProduct[], facts: MultUser | undefined): EcsProduct[] =>
+  products.filter((p) => (facts?.held ?? []).includes(p.code));
 
 const set = setterOf<ValetState>();
 

@@ -272,6 +272,13 @@ export default function ProcessDetails() {
                     {t(n.author === 'agent' ? 'complain.note.agent' : 'complain.note.customer')}（
                     {t(`complain.note.${n.kind}`)}）：{n.text}
                   </div>
+                  {n.images.length > 0 && (
+                    <div className={styles.images} aria-label={t('complain.detail.noteImages')}>
+                      {n.images.map((src) => (
+                        <img key={src} src={src} alt="" />
+                      ))}
+                    </div>
+                  )}
                   <div className={styles.eventTime}>{timeText(n.at)}</div>
                 </li>
               ))}

@@ -25,9 +25,12 @@ export default function Success() {
         title={t('complain.suggest.doneTitle')}
         description={t('complain.suggest.doneDesc')}
         rows={known ? [{ label: t('complain.suggest.reference'), value: ticketNo }] : undefined}
+        // Suggestions are not among 我的投诉 (its list is of complaints): the way on is this suggestion's own page.
         actions={[
+          ...(known
+            ? [{ label: 'complain.suggest.track' as const, to: `/complain/processDetails?ticketNo=${ticketNo}` }]
+            : []),
           { label: 'common.home', to: '/' },
-          { label: 'complain.link.records', to: '/complain/orderTracking' },
         ]}
       />
     );

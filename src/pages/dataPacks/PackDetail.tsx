@@ -12,6 +12,7 @@ import { yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { packFacts, stateText } from './packText';
 import { Refusal } from './Refusal';
+import { topupFrom } from '../shared/topupReturn';
 import { PACK_ROUTES, routeOf } from './routeConfig';
 import dataPacksPackDetail, { stateOf, type Pack } from './packDetailModel';
 import * as styles from './DataPacks.module.css';
@@ -28,7 +29,8 @@ export default function PackDetail() {
   useLang();
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
-  const route = PACK_ROUTES[routeOf(useLocation().pathname)];
+  const { pathname } = useLocation();
+  const route = PACK_ROUTES[routeOf(pathname)];
   const result = route?.result ?? '/flowDetail/result';
   const { packs, chosen, confirming, orderError, orderErrorCode } = usePageSelector(dataPacksPackDetail.select);
   const sending = usePageSelector(dataPacksPackDetail.loading('order'));
@@ -115,6 +117,11 @@ export default function PackDetail() {
               <Link to="/modifyPackage">{t('dataPacks.pack.changePlan')}</Link>
             </p>
           )}
+          {state.kind === 'ineligible' && state.topup && (
+            <p className={styles.links}>
+              <Link to={topupFrom(pathname)}>{t('dataPacks.capResult.topup')}</Link>
+            </p>
+          )}
           {state.kind === 'notFollowing' && (
             <>
               <h2 className={styles.cardTitle}>{t('dataPacks.follow.title')}</h2>
@@ -141,7 +148,7 @@ export default function PackDetail() {
         </section>
       )}
 
-      <Refusal text={orderError} code={orderErrorCode} />
+      <Refusal text={orderError} code={orderErrorCode} topup={topupFrom(pathname)} />
 
       <div className={styles.bar}>
         <Button

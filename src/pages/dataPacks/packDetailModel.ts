@@ -37,7 +37,7 @@ export type PackState =
   | { kind: 'ordered' }
   | { kind: 'notFollowing' }
   | { kind: 'claimed' }
-  | { kind: 'ineligible'; reason: string; upgrade: boolean };
+  | { kind: 'ineligible'; reason: string; upgrade: boolean; topup: boolean };
 
 /** What the result page shows of a handled order: codes and ids in its address, the texts in the store. */
 export interface OrderOutcome {
@@ -87,7 +87,9 @@ export function stateOf(p: Pack): PackState {
   if (info.eligible) return { kind: 'open' };
   if (info.joined && item.stackable === false) return { kind: 'ordered' };
   const reason = info.reasons[0] ?? '';
-  return { kind: 'ineligible', reason, upgrade: !!item.needs5G && /5G/.test(reason) };
+  // Arrears or a balance below the price (the server's reason codes): a top-up resolves it.
+  const topup = ['arrears', 'balance'].includes(info.reasonCodes?.[0] ?? '');
+  return { kind: 'ineligible', reason, upgrade: !!item.needs5G && /5G/.test(reason), topup };
 }
 
 /**
@@ -179,12 +181,15 @@ const dataPacksPackDetail = defineModel({
   },
   effects: (own) => ({
     /**
-     * takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved). A
+     * takeLatest: the tiers of the route, in parallel; coming back reads again (the window may have moved, the
+     * balance been topped up) and drops the last refusal, which the standing read now replaces. A
      * claim-only pack reads its activity's standing (window, claimed) and whether the customer follows.
      */
     load: [
-      function* ({ payload }: { payload: { codes: string[]; prefer?: string; claim?: PackClaim } }) {
+      function* ({ payload }: { payload: { codes: string[]; prefer?: string; claim?: PackClaim } }, { put }) {
         const { claim } = payload;
+        // A refusal of an earlier visit (余额不足 before a top-up) is not today's: the standing read now says.
+        yield* put(own.setOrderError(undefined));
         yield* loadInto(
           (packs: Load<Pack[]>) => own.setPacks({ codes: payload.codes, packs, prefer: payload.prefer }),
           readPacks(payload.codes, claim),

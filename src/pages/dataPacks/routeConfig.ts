@@ -27,8 +27,9 @@ export const PACK_ROUTES: Record<string, PackRoute> = {
   '/flowDetail/bingjiling': pack('BINGJILING'),
   '/flowDetail/fiveG/product1': pack('FIVEG_P1'),
   '/flowDetail/fiveG/product2': pack('FIVEG_P2'),
-  '/flowDetail/fiveG/product3': pack('FIVEG_P3'),
-  '/flowDetail/fiveG/product4': pack('FIVEG_P4'),
+  // The 5G加油包 of ¥10 and ¥20: the same offerings as /flowDetail/refuel's tiers, under their codes.
+  '/flowDetail/fiveG/product3': pack('REFUEL_10'),
+  '/flowDetail/fiveG/product4': pack('REFUEL_20'),
   '/flowDetail/fiveG/product5': pack('FIVEG_P5'),
   '/flowDetail/fiveG/product6': pack('FIVEG_P6'),
   '/flowDetail/fiveG/product7': pack('FIVEG_P7'),

@@ -166,6 +166,7 @@ export function Agree({
         <span>
           {t('ordering.confirm.agreePrefix')}
           <Link to="/agreement/a1">{t('ordering.confirm.a1')}</Link>
+          {t('ordering.confirm.and')}
           <Link to="/agreement/a3">{t('ordering.confirm.a3')}</Link>
         </span>
       </label>

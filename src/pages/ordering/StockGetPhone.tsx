@@ -1,8 +1,11 @@
 // `/stockGetPhone` (PAGES.md §2.1, OnePageOrder): a handset on contract for an existing customer: eligibility
 // first (ineligible with the reasons, sold out, ended), then model, colour, storage and tier, the delivery address,
-// the e-signature and the acceptance behind the SMS gate.
-import { useEffect } from 'react';
+// the contract's terms and its agreement (opened before the pad is offered), the e-signature and the acceptance
+// behind the SMS gate.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { Result } from '../../components/Result';
 import { Skeleton } from '../../components/Skeleton';
 import { t } from '../../locales';
@@ -28,6 +31,23 @@ function Order() {
   const { draft, errors } = s;
   const device = deviceOf(s);
   const tier = TIERS.find((x) => x.code === draft.tier) ?? TIERS[0];
+  // The agreement is opened (and closed with 我已阅读) before the signature pad is offered.
+  const [reading, setReading] = useState(false);
+  const [read, setRead] = useState(false);
+  const model = [device?.name ?? '', draft.colour, draft.storage].filter(Boolean).join(' ');
+  const words = { model: model || '—', fee: yuan(tier.monthlyFen), down: yuan(tier.downFen) };
+  const terms: [string, string][] = [
+    [t('ordering.hs.termModel'), words.model],
+    [t('ordering.hs.termMonths'), t('ordering.hs.termMonthsValue')],
+    [t('ordering.hs.termFee'), t('ordering.hs.termFeeValue', { fee: words.fee })],
+    [t('ordering.hs.termDown'), words.down],
+  ];
+  const agreement = [
+    t('ordering.hs.agreement1', words),
+    t('ordering.hs.agreement2', words),
+    t('ordering.hs.agreement3'),
+    t('ordering.hs.agreement4'),
+  ];
   const edit = (p: Parameters<typeof orderingHandset.actions.edit>[0]) =>
     void dispatch(orderingHandset.actions.edit(p));
   const chips = (field: 'colour' | 'storage', items: string[] | undefined) =>
@@ -89,14 +109,56 @@ function Order() {
         retry={() => void dispatch(orderingHandset.actions.retryAreas())}
       />
       <Card id="hs-sign" title={t('ordering.hs.sign')}>
-        <p className={styles.hint}>{t('ordering.hs.signHint')}</p>
-        <SignaturePad
-          label={t(s.signature ? 'ordering.hs.signed' : 'ordering.hs.signHere')}
-          clearLabel={t('ordering.hs.clear')}
-          onChange={(png) => void dispatch(orderingHandset.actions.sign(png ?? ''))}
-        />
+        {/* The contract's terms, and the agreement itself, before the signature that accepts them. */}
+        <dl className={styles.rows}>
+          {terms.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.links}>
+          <Button variant="ghost" size="sm" onClick={() => setReading(true)}>
+            {t('ordering.hs.readAgreement')}
+          </Button>
+        </p>
+        {read || s.signature ? (
+          <>
+            <p className={styles.hint}>{t('ordering.hs.signHint')}</p>
+            <SignaturePad
+              label={t(s.signature ? 'ordering.hs.signed' : 'ordering.hs.signHere')}
+              clearLabel={t('ordering.hs.clear')}
+              onChange={(png) => void dispatch(orderingHandset.actions.sign(png ?? ''))}
+            />
+          </>
+        ) : (
+          <p className={styles.hint}>{t('ordering.hs.readFirst')}</p>
+        )}
         <ErrorLine problem={errors.sign} />
       </Card>
+      <Dialog
+        open={reading}
+        title={t('ordering.hs.agreementTitle')}
+        onCancel={() => setReading(false)}
+        actions={
+          <Button
+            block
+            onClick={() => {
+              setRead(true);
+              setReading(false);
+            }}
+          >
+            {t('ordering.hs.agreementRead')}
+          </Button>
+        }
+      >
+        {agreement.map((line) => (
+          <p key={line} className={styles.hint}>
+            {line}
+          </p>
+        ))}
+      </Dialog>
       <SubmitBar refusal={s.refusal} total={yuan(tier.downFen)} busy={sending} label={t('ordering.hs.submit')} />
     </PlainForm>
   );

@@ -45,7 +45,13 @@ function Frame({ step, children }: { step?: Step; children: ReactNode }) {
   return (
     <main className={styles.page}>
       <HoldBar />
-      {step && <p className={styles.steps}>{t('ordering.wizard.step', { n: STEP_N[step] })}</p>}
+      {step && (
+        // Each step names the card it orders.
+        <p className={styles.steps}>
+          {t('ordering.wizard.step', { n: STEP_N[step] })} · {product.name}
+        </p>
+      )}
+      {step && step !== 'number' && <Retype />}
       {children}
     </main>
   );
@@ -129,6 +135,25 @@ export function SelectNumber() {
       <NumberSection />
       <NextBar step="number" />
     </Frame>
+  );
+}
+
+/**
+ * After a reload, what the phone does not keep (the ID number, a contact phone not the customer's own) is asked
+ * again: said above the form, and why, until it is typed again (a step 3 reloaded lands on step 2 with it).
+ */
+function Retype() {
+  const { s } = useWizard();
+  const missing = (s.retype ?? []).filter((k) => !s.draft[k]);
+  if (!missing.length) return null;
+  return (
+    <p className={styles.notice} role="status">
+      {t('ordering.wizard.retype', {
+        fields: missing
+          .map((k) => t(k === 'certNo' ? 'ordering.wizard.retypeCert' : 'ordering.wizard.retypePhone'))
+          .join(t('ordering.wizard.retypeAnd')),
+      })}
+    </p>
   );
 }
 

@@ -50,7 +50,7 @@ const orderingCard = defineModel({
   reducers: {
     ...smsFormReducers<CardState>({ held: 'number' }),
     ...areaReducers<CardState>(),
-    ...settersOf<CardState>()('draft', 'products'),
+    ...settersOf<CardState>()('draft', 'products', 'retype'),
     setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
       return { ...state, numbers: payload.numbers, query: payload.query ?? state.query };
     },
@@ -114,6 +114,11 @@ const orderingCard = defineModel({
             }
           }
           yield* put(own.setDraft(draft));
+          // A draft typed before a reload comes back without the ID number (never stored) and a contact phone
+          // that is not the customer's own (stored masked): the form says they are asked again, and why.
+          const typed = !!saved?.name;
+          const retype = (['certNo', 'contactPhone'] as const).filter((k) => typed && !draft[k]);
+          yield* put(own.setRetype(retype.length ? [...retype] : undefined));
           yield* call(saveDraft, DRAFT, draft);
           const now = yield* call(Date.now);
           yield* call(expireIfDue, now);

@@ -48,7 +48,7 @@ export function personProblem(
       return /^\d{6}$/.test(v.areaCode ?? '') ? undefined : say('ordering.field.district');
     case 'detail': {
       const p = detailProblem(v.detail ?? '');
-      return p ? say(p === 'required' ? 'ordering.field.required' : 'ordering.field.detail') : undefined;
+      return p ? say(p === 'required' ? 'ordering.field.required' : `ordering.field.${p}`) : undefined;
     }
   }
 }

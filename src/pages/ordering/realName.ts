@@ -12,7 +12,11 @@ export const DETAIL_MIN = 6;
 
 export type NameProblem = 'required' | 'name';
 export type CertProblem = 'required' | 'format' | 'birth' | 'checksum' | 'age';
-export type DetailProblem = 'required' | 'detail';
+export type DetailProblem = 'required' | 'detail' | 'chars';
+
+/** What a detail address may hold, as the server (mocks/services/realname.ts): Chinese, Latin letters, digits,
+ *  spaces ("Jinma Road 8") and -#()（）·,，/ */
+export const ADDRESS_CHARS = /^[\u4e00-\u9fa5A-Za-z0-9 \-#()（）·,，/]+$/;
 
 /** The check character of the first 17 digits. */
 export function checkChar(first17: string): string {
@@ -62,8 +66,8 @@ export function certProblem(raw: string, now: number): CertProblem | undefined {
 }
 
 export function detailProblem(raw: string): DetailProblem | undefined {
-  const d = raw.trim();
+  const d = raw.trim().replace(/\s+/g, ' ');
   if (!d) return 'required';
-  if (d.length < DETAIL_MIN || /^\d+$/.test(d)) return 'detail';
-  return undefined;
+  if (d.length < DETAIL_MIN || /^\d+$/.test(d.replace(/ /g, ''))) return 'detail';
+  return ADDRESS_CHARS.test(d) ? undefined : 'chars';
 }

@@ -13,6 +13,7 @@ import recharge from './rechargeModel';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { OrderResult } from './OrderResult';
 import { orderRows } from './rows';
+import { topupReturn } from '../shared/topupReturn';
 
 export { messages } from './messages';
 
@@ -38,7 +39,9 @@ export function actionsFor(verdict: Verdict, order: PayOrder): OutcomeAction[] {
       },
       ACTIONS[0],
     ];
-  return ACTIONS;
+  // Credited, after a page sent the customer here (a pack short of balance): back to it first.
+  const back = verdict === 'done' ? topupReturn() : undefined;
+  return back ? [{ label: 'recharge.result.back', to: back }, ACTIONS[0]] : ACTIONS;
 }
 
 /**

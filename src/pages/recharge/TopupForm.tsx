@@ -1,10 +1,11 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
 import recharge from './rechargeModel';
+import { keepTopupReturn } from '../shared/topupReturn';
 import { Choices, PayBar, PhoneCard } from './TopupParts';
 import { MaintenanceBanner } from './Maintenance';
 import * as styles from './Recharge.module.css';
@@ -30,9 +31,12 @@ export default function TopupForm() {
   const amountErrorId = useId();
   const offers = table.filter((r) => r.offer);
 
+  const { search } = useLocation();
   useEffect(() => {
     void dispatch(recharge.actions.open());
   }, [dispatch]);
+  // Sent here by a page that needed the top-up (a pack): its result offers the way back.
+  useEffect(() => keepTopupReturn(search), [search]);
 
   return (
     <main className={`${styles.page} ${styles.withBar}`}>

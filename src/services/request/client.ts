@@ -6,7 +6,6 @@ import { hostFor } from '../../../config/hosts';
 import { businessError, cancelledError, httpError, RequestError, text, toRequestError } from './errors';
 import {
   captchaSettled,
-  isCaptchaRefusal,
   isSmsCodeRefusal,
   needsCaptcha,
   needsSms,
@@ -16,6 +15,7 @@ import {
   smsSettled,
 } from './gates';
 import { reportSessionLost } from './session';
+import { rememberSmsSent, rememberSmsWait } from '../../utils/smsSent';
 import { appHeaders, isOwnHost } from './headers';
 import type { RequestOptions } from './options';
 
@@ -137,15 +137,18 @@ async function sendOnce<T>(
   const smsAsked = !gated && needsSms(p, { ...payload }, opts.smsGate);
   try {
     let data = await passGates(p, { ...payload }, opts.skipCaptcha, undefined, opts.smsGate);
-    // A captcha the server refused (wrong, expired): asked again in the open dialog, with the refusal at the field,
-    // a few times; then the refusal is the call's answer (never an endless loop, whoever answers the dialog).
+    // A captcha the server refused is the call's answer (SPEC §8: its message as a failure toast), never asked again.
+    // A wrong SMS code is typed again in the combined dialog, opened again as it was typed (the code already sent and
+    // its countdown kept, no new captcha or SMS needed), a few times; then the refusal is the call's answer.
     for (let asked = 1; ; asked++) {
       try {
-        return await deliver<T>(method, p, data, opts, encode);
+        const answer = await deliver<T>(method, p, data, opts, encode);
+        // A code went to the number: its countdown starts, in every form and dialog that sends to it.
+        if (SMS_SEND_PATHS.includes(p) && typeof data.phone === 'string') rememberSmsSent(data.phone, Date.now());
+        return answer;
       } catch (e) {
-        // A wrong SMS code likewise: typed again in the SMS dialog still open (no new captcha or SMS needed).
-        if (!(gated ? isCaptchaRefusal(e) : smsAsked && isSmsCodeRefusal(e)) || asked >= CAPTCHA_ASKS) throw e;
-        data = await passGates(p, { ...payload }, opts.skipCaptcha, (e as RequestError).message, opts.smsGate);
+        if (!(smsAsked && isSmsCodeRefusal(e)) || asked >= CAPTCHA_ASKS) throw e;
+        data = await passGates(p, { ...payload }, opts.skipCaptcha, e.message, opts.smsGate);
       }
     }
   } catch (e) {
@@ -161,6 +164,12 @@ async function sendOnce<T>(
     // SPEC §8: a refused SMS send is a failure toast with the server's message, whoever asked for the code: a
     // business refusal, or the server's limits (HTTP 429: per number, address, session, day).
     const refused = err.kind === 'business' || (err.kind === 'http' && err.status === 429);
+    // "验证码发送过于频繁，请N秒后再试": the number's countdown runs for those N seconds wherever it is shown.
+    const phone = (payload as { phone?: unknown } | undefined)?.phone;
+    if (refused && SMS_SEND_PATHS.includes(p) && typeof phone === 'string') {
+      const wait = resendAfter(err);
+      if (wait) rememberSmsWait(phone, wait);
+    }
     if (refused && SMS_SEND_PATHS.includes(p) && notifySmsRefused(err.message)) err.handled = true;
     if (opts.onFail) {
       err.handled = true;
@@ -173,7 +182,16 @@ async function sendOnce<T>(
   }
 }
 
-/** How many captchas one call asks for at most, the first included. */
+/** The seconds a refused send says to wait: `data.resendAfter`, or the "N秒" / "N s" of its message. */
+function resendAfter(err: RequestError): number | undefined {
+  const given = Number((err.data as { resendAfter?: unknown } | undefined)?.resendAfter);
+  if (Number.isFinite(given) && given > 0) return given;
+  if (String(err.code) !== 'E_SMS_FREQUENT' && !/频繁|too often/i.test(err.message)) return undefined;
+  const m = /(\d+)\s*(?:秒|s\b)/.exec(err.message);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** How many SMS codes one call asks for at most, the first included. */
 export const CAPTCHA_ASKS = 5;
 
 /** One call past its gates: sent, retried where that is safe, and judged. */

@@ -4,19 +4,19 @@ import { gateCancelled, RequestError, text } from './errors';
  *  or rejects on cancel. */
 export interface GateProvider {
   /**
-   * Opens the picture-captcha dialog (or, with `error`, keeps it open with a fresh picture and the server's refusal at
-   * the field); the dialog stays open, busy, until `captchaSettled`.
+   * Opens the picture-captcha dialog (SPEC §4): it closes on confirm, and a loading indicator shows until
+   * `captchaSettled`; cancel or an empty confirm rejects.
    */
-  captcha(input?: { error?: string }): Promise<{ kaptcha: string; kaptchaId: string }>;
-  /** The call the captcha was for has its answer (or was given up): the dialog closes. */
+  captcha(): Promise<{ kaptcha: string; kaptchaId: string }>;
+  /** The call the captcha was for has its answer (or was given up): the loading indicator goes. */
   captchaSettled?(): void;
   /**
-   * Opens the combined phone + captcha + SMS dialog (or, with `error`, keeps it open as it is, the code already sent
-   * and its countdown kept, with the server's refusal of the code at the code's field); the dialog stays open, busy,
-   * until `smsSettled`.
+   * Opens the combined phone + captcha + SMS dialog: it closes on confirm, and a loading indicator shows until
+   * `smsSettled`. With `error` (the server refused the code), it opens again as it was typed, the code already sent
+   * and its countdown kept, with the refusal at the code's field.
    */
   sms(input: { phone?: string; error?: string }): Promise<{ smsCode: string; kaptchaId: string; phone: string }>;
-  /** The call the SMS code was for has its answer (or was given up): the dialog closes. */
+  /** The call the SMS code was for has its answer (or was given up): the loading indicator goes. */
   smsSettled?(): void;
   /** SPEC §8 "Send-SMS failure": the server refused to send a code; shows its message as a failure toast. */
   smsRefused?(message: string): void;
@@ -42,13 +42,6 @@ export const SMS_SEND_PATHS: readonly string[] = CAPTCHA_PATHS;
 
 /** SPEC §7: the combined phone + captcha + SMS dialog before these paths when smsCode is missing. */
 export const SMS_PATHS: readonly string[] = ['handlebusi/busi/handle', 'handlebusi/businessAcceptance/reception'];
-
-/** The server refused the picture captcha itself (wrong or expired): the customer types a new one in the dialog. */
-const CAPTCHA_REFUSALS = ['E_KAPTCHA_WRONG', 'E_KAPTCHA_EXPIRED'];
-export const isCaptchaRefusal = (e: unknown): e is RequestError =>
-  e instanceof RequestError &&
-  e.kind === 'business' &&
-  (CAPTCHA_REFUSALS.includes(String(e.code ?? '')) || /图片验证码|captcha/i.test(e.message));
 
 /** The server refused the SMS code typed in the combined dialog (wrong, expired, missing): typed again there. */
 export const isSmsCodeRefusal = (e: unknown): e is RequestError =>
@@ -107,7 +100,8 @@ export function smsSettled(): void {
 
 /**
  * The payload with the gate's answer merged in, after asking the user when the path needs it. `refused`: the
- * server's refusal of the previous captcha (or SMS code), shown at the field of the dialog that asks again.
+ * server's refusal of the previous SMS code, shown at the code's field of the combined dialog that asks again (a
+ * refused picture captcha is never asked again: SPEC §8, its message is the call's failure toast).
  */
 export async function passGates(
   path: string,
@@ -118,7 +112,7 @@ export async function passGates(
 ): Promise<Record<string, unknown>> {
   if (needsCaptcha(path, payload, skipCaptcha)) {
     const { kaptcha, kaptchaId } = await ask(
-      (p) => p.captcha(refused ? { error: refused } : undefined),
+      (p) => p.captcha(),
       (a) => !!a?.kaptcha?.trim(),
     );
     return { ...payload, kaptcha: kaptcha.trim(), kaptchaId };

@@ -449,16 +449,25 @@ describe('benefits.invite (the pair pack)', () => {
     expect(slice(storeState).partner.error).toBeUndefined();
   });
 
-  it('orders with the partner and a key, keeps the number as a draft until done, then reads the invite', async () => {
+  it('a pair that can be ordered opens the confirmation that names the fee: nothing is ordered before its confirm', async () => {
     const { storeState } = await run(withPartner('15508750002'))
       .provide([
         [precheck, pre({})],
-        [matchers.call.fn(handlebusiApi.handle), { orderNo: 'inv_1', status: 'accepted' }],
+        [matchers.call.fn(activityApi.checkPairPartner), { eligible: true, reasons: [] }],
         reads,
       ])
       .dispatch(benefits.actions.invite({ phone: '15508750002', own: '18687120001' }))
       .call(saveDraft, PAIR_DRAFT, { phone: '15508750002' })
       .putResolve(global.actions.preCheckToPhone({ phone: '15508750002' }))
+      .not.call.fn(handlebusiApi.handle)
+      .silentRun(30);
+    expect(slice(storeState).partner).toMatchObject({ phone: '15508750002', confirming: true });
+  });
+
+  it('confirmed: orders with the partner and a key, clears the draft when done, then reads the invite', async () => {
+    const { storeState } = await run({ actId: 'yjq', partner: { phone: '15508750002', confirming: true } })
+      .provide([[matchers.call.fn(handlebusiApi.handle), { orderNo: 'inv_1', status: 'accepted' }], reads])
+      .dispatch(benefits.actions.invite({ phone: '15508750002', own: '18687120001', confirmed: true }))
       .call.like({
         fn: handlebusiApi.handle,
         args: [{ productCode: 'YJQ_PAIR', actId: 'yjq', partnerPhone: '15508750002' }],
@@ -516,14 +525,13 @@ describe('benefits.invite (the pair pack)', () => {
   it('the server refuses (same city): its words at the field, the number kept', async () => {
     const { storeState } = await run(withPartner('18687120088'))
       .provide([
-        [precheck, pre({ cityCode: '530100' })],
         [
           matchers.call.fn(handlebusiApi.handle),
           throwError(refusal('E_PARTNER', '异地恋情侣包仅限不同城市的号码办理')),
         ],
         reads,
       ])
-      .dispatch(benefits.actions.invite({ phone: '18687120088', own: '18687120001' }))
+      .dispatch(benefits.actions.invite({ phone: '18687120088', own: '18687120001', confirmed: true }))
       .not.call(clearDraft, PAIR_DRAFT)
       .silentRun(30);
     expect(slice(storeState).partner).toMatchObject({

@@ -8,7 +8,7 @@ import { inTurn } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
-import changeValetOrder, { offeredProducts, orderKey } from '../../../src/pages/change/valetOrderModel';
+import changeValetOrder, { heldProducts, offeredProducts, orderKey } from '../../../src/pages/change/valetOrderModel';
 import { dataOf, ready } from '../../../src/pages/shared/load';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { BlPhone, EcsProduct, MultUser } from '../../../src/services/api/types';
@@ -199,6 +199,13 @@ describe('products this customer may order (before any gate)', () => {
   it('a 5G customer is not offered 5G升级包, a 4G customer not the 5G pack', () => {
     expect(offeredProducts(list, facts('5G')).map((p) => p.code)).toEqual(['P5G99', 'REFUEL_20']);
     expect(offeredProducts(list, facts('4G')).map((p) => p.code)).toEqual(['P5G99', 'FIVEG_P7']);
+  });
+
+  it('a product the customer has already (融合宽带 with a fused account) is not offered, and is named as held', () => {
+    const held = { ...facts('5G'), held: ['P5G99'] } as MultUser;
+    expect(offeredProducts(list, held).map((p) => p.code)).toEqual(['REFUEL_20']);
+    expect(heldProducts(list, held).map((p) => p.code)).toEqual(['P5G99']);
+    expect(heldProducts(list, facts('5G'))).toEqual([]);
   });
 
   it('without the network in the answer (a backend that leaves it out) every product is offered', () => {

@@ -89,6 +89,19 @@ describe('dataPacksPackDetail.load', () => {
     expect(slice(storeState).packs).toEqual({ status: 'error', message: '系统繁忙' });
   });
 
+  it('coming back (after a top-up) drops the last refusal: the standing read now says what holds', async () => {
+    const { storeState } = await run()
+      .provide(world())
+      .dispatch(dataPacksPackDetail.actions.setOrderErrorCode('E_BALANCE'))
+      .dispatch(dataPacksPackDetail.actions.setOrderError('余额不足，订购需10.00元，请先充值'))
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .silentRun(30);
+    const s = slice(storeState);
+    expect(s.orderError).toBeUndefined();
+    expect(s.orderErrorCode).toBeUndefined();
+    expect(s.packs.status === 'ready' && stateOf(s.packs.data[0])).toEqual({ kind: 'open' });
+  });
+
   it('fails the page when the catalogue does not hold the code', async () => {
     const { storeState } = await run()
       .provide(world({}, []))
@@ -115,13 +128,31 @@ describe('stateOf: what a tier lets the customer do', () => {
   it('is not eligible with the reason, and offers the 5G upgrade when the reason is the plan', () =>
     expect(
       stateOf(pack('A', {}, { eligible: false, reasons: ['该流量包仅限5G套餐用户订购，可先订购5G升级包'] })),
-    ).toEqual({ kind: 'ineligible', reason: '该流量包仅限5G套餐用户订购，可先订购5G升级包', upgrade: true }));
+    ).toEqual({
+      kind: 'ineligible',
+      reason: '该流量包仅限5G套餐用户订购，可先订购5G升级包',
+      upgrade: true,
+      topup: false,
+    }));
   it('is not eligible without the upgrade for a whitelist reason', () =>
     expect(stateOf(pack('A', { needs5G: false }, { eligible: false, reasons: ['仅限建档立卡脱贫户办理'] }))).toEqual({
       kind: 'ineligible',
       reason: '仅限建档立卡脱贫户办理',
       upgrade: false,
+      topup: false,
     }));
+  it('offers a top-up for arrears and for a balance below the price, before any gate', () => {
+    for (const [reason, code] of [
+      ['您的号码已欠费停机，请先充值', 'arrears'],
+      ['余额不足，订购需10.00元，请先充值', 'balance'],
+    ])
+      expect(stateOf(pack('A', {}, { eligible: false, reasons: [reason], reasonCodes: [code] }))).toEqual({
+        kind: 'ineligible',
+        reason,
+        upgrade: false,
+        topup: true,
+      });
+  });
 });
 
 describe('dataPacksPackDetail.order', () => {

@@ -392,3 +392,29 @@ describe('orderingCard.submit', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('orderingCard.open after a reload', () => {
+  const opened = (saved: CardDraft | undefined) =>
+    expectSaga(orderingCard.saga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(readDraft), saved],
+        [matchers.call.fn(handlebusi.selectNum), []],
+        {
+          call: (effect, next) => ((effect.fn as { name?: string }).name === 'readHomeArea' ? undefined : next()),
+        },
+      ])
+      .dispatch(orderingCard.actions.open({ productCode: 'CARD30' }))
+      .silentRun(30);
+
+  it('says the ID number and a contact phone not kept on the phone are asked again', async () => {
+    // What storage gives back after a reload: no ID number, the contact phone (not the customer's own) emptied.
+    const { storeState } = await opened(filled({ certNo: '', contactPhone: '' }));
+    expect(slice(storeState).retype).toEqual(['certNo', 'contactPhone']);
+  });
+
+  it('says nothing for a draft that had nothing typed, or that came back whole', async () => {
+    expect(slice((await opened(undefined)).storeState).retype).toBeUndefined();
+    expect(slice((await opened(filled())).storeState).retype).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 // The real-name rules at the field: name, ID number (format, real birth date, check digit, age 16-60), address.
+import { checkAddress } from '../../../mocks/services/realname';
 import { certProblem, checkChar, detailProblem, nameProblem } from '../../../src/pages/ordering/realName';
 
 const ON = Date.parse('2026-11-23T10:00:00+08:00');
@@ -36,5 +37,22 @@ describe('real-name rules', () => {
     expect(detailProblem('')).toBe('required');
     expect(detailProblem('翠湖小区')).toBe('detail');
     expect(detailProblem('12345678')).toBe('detail');
+  });
+
+  it('takes an address with spaces and names characters the server refuses, as the server does', () => {
+    for (const [detail, problem] of [
+      ['Jinma Road 8', undefined],
+      ['Jinma Road 8 @ Gate 2', 'chars'],
+      ['12 34 56 78', 'detail'],
+    ] as const) {
+      expect(detailProblem(detail)).toBe(problem);
+      let refused: string | undefined;
+      try {
+        checkAddress('530102', detail, 'province');
+      } catch (e) {
+        refused = (e as { code?: string }).code;
+      }
+      expect(refused).toBe(problem ? 'E_ADDRESS' : undefined);
+    }
   });
 });

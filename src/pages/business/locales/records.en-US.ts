@@ -20,6 +20,7 @@ export default {
   'business.rec.status.pending': 'In progress',
   'business.rec.status.active': 'Active',
   'business.rec.status.failed': 'Failed',
+  'business.rec.status.redone': 'Done again',
   'business.rec.status.cancelled': 'Unsubscribed',
   'business.rec.status.done': 'Completed',
   'business.rec.status.expired': 'Expired',
@@ -53,6 +54,10 @@ export default {
   'business.rec.refund.refunded': 'Refunded to the original payment',
   'business.rec.retry': 'Try again',
   'business.rec.retried': 'Done this time: order {no}',
+  'business.rec.retryTitle': 'Confirm your order',
+  'business.rec.retryCopy':
+    'Order “{name}” again for {fee}, taken from your balance. Next we send an SMS code to your number.',
+  'business.rec.retryConfirm': 'Confirm',
   'business.rec.notFound': 'Record not found or expired',
   'business.rec.kind': 'Type',
   'business.rec.state': 'State',

@@ -92,6 +92,7 @@ const messages: Record<keyof typeof zh, string> = {
   'change.valet.clearSign': 'Sign again',
   'change.valet.submit': 'Submit',
   'change.valet.phoneInvalid': 'Enter the customer’s 11-digit number and look it up',
+  'change.valet.held': 'Not listed: the customer has {name} already',
   'change.valet.notOffered': 'Not listed: {n} not open to {network} customers',
   'change.valet.pickProduct': 'Choose a product',
   'change.valet.codeInvalid': 'Enter the 6-digit code the customer received',

@@ -91,6 +91,7 @@ export default {
   'change.valet.clearSign': '重新签名',
   'change.valet.submit': '提交办理',
   'change.valet.phoneInvalid': '请输入正确的11位客户号码并查询',
+  'change.valet.held': '客户已办理{name}，未列出',
   'change.valet.notOffered': '另有{n}项业务不适用于{network}客户，未列出',
   'change.valet.pickProduct': '请选择产品',
   'change.valet.codeInvalid': '请输入客户收到的6位验证码',

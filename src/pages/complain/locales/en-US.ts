@@ -90,6 +90,7 @@ const messages: Record<keyof typeof zh, string> = {
   'complain.suggest.toComplain': 'Make a complaint',
   'complain.suggest.doneTitle': 'Thank you for your suggestion',
   'complain.suggest.doneDesc': 'We have received it and will look into it. If you left a number, we may call you back.',
+  'complain.suggest.track': 'Follow this suggestion',
   'complain.suggest.reference': 'Reference no.',
 
   'complain.detail.title': 'Complaint details',
@@ -101,6 +102,7 @@ const messages: Record<keyof typeof zh, string> = {
   'complain.detail.rating': 'Rating',
   'complain.detail.related': 'Original ticket',
   'complain.detail.text': 'Description',
+  'complain.detail.noteImages': 'Images sent with it',
   'complain.detail.images': 'Images',
   'complain.detail.timeline': 'Progress',
   'complain.detail.notes': 'Replies and messages',

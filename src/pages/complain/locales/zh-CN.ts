@@ -89,6 +89,7 @@ export default {
   'complain.suggest.toComplain': '我要投诉',
   'complain.suggest.doneTitle': '感谢您的建议',
   'complain.suggest.doneDesc': '我们已收到您的建议，会认真研究改进。留下联系电话的，我们会在需要时回访。',
+  'complain.suggest.track': '查看建议进度',
   'complain.suggest.reference': '建议编号',
 
   'complain.detail.title': '投诉详情',
@@ -100,6 +101,7 @@ export default {
   'complain.detail.rating': '评价',
   'complain.detail.related': '原工单',
   'complain.detail.text': '问题描述',
+  'complain.detail.noteImages': '补充图片',
   'complain.detail.images': '图片',
   'complain.detail.timeline': '处理进度',
   'complain.detail.notes': '回复与留言',

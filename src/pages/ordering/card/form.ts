@@ -75,6 +75,11 @@ export interface CardState {
   sms: { sending: boolean; sentAt: number | null; sentTo?: string };
   /** A refusal of the whole order (real name, one ID five numbers, blacklist, a failure), above the button. */
   refusal?: Problem;
+  /**
+   * The draft came back from storage (a reload) without what is never stored on the phone: the ID number, and a
+   * contact phone that is not the customer's own bound number. The form says so until they are typed again.
+   */
+  retype?: ('certNo' | 'contactPhone')[];
 }
 
 export const newDraft = (productCode = '', cityCode = DEFAULT_CITY, id = randomId()): CardDraft => ({
@@ -160,7 +165,7 @@ export function problemsOf(s: Pick<CardState, 'draft' | 'smsCode'>, fields: Fiel
   if (want.has('areaCode') && !/^\d{6}$/.test(draft.areaCode)) errors.areaCode = say('ordering.field.district');
   if (want.has('detail')) {
     const p = detailProblem(draft.detail);
-    if (p) errors.detail = say(p === 'required' ? 'ordering.field.required' : 'ordering.field.detail');
+    if (p) errors.detail = say(p === 'required' ? 'ordering.field.required' : `ordering.field.${p}`);
   }
   if (want.has('recommender') && draft.recommender && !/^\d{8}$/.test(draft.recommender))
     errors.recommender = say('ordering.field.recommender');

@@ -77,6 +77,24 @@ export default {
   'ordering.hs.down': '{fee} down',
   'ordering.hs.free': 'Phone ¥0',
   'ordering.hs.sign': 'E-signature',
+  'ordering.hs.readAgreement': 'Read the handset contract',
+  'ordering.hs.readFirst': 'Read the handset contract first, then sign to accept it.',
+  'ordering.hs.agreementTitle': 'Handset contract',
+  'ordering.hs.agreementRead': 'I have read it',
+  'ordering.hs.termModel': 'Model',
+  'ordering.hs.termMonths': 'Term',
+  'ordering.hs.termMonthsValue': '24 months',
+  'ordering.hs.termFee': 'Monthly commitment',
+  'ordering.hs.termFeeValue': '{fee}/month',
+  'ordering.hs.termDown': 'Down payment',
+  'ordering.hs.agreement1':
+    '1. You buy {model} on contract: {down} down, and from next month a spend of at least {fee} a month for 24 months.',
+  'ordering.hs.agreement2':
+    '2. A month under {fee} is charged {fee}; the plan cannot be changed to one below the commitment during the term.',
+  'ordering.hs.agreement3':
+    '3. During the term the number cannot be closed, transferred or ported; ending early costs the rest of the handset discount, by the months left.',
+  'ordering.hs.agreement4':
+    '4. Signing means the account holder has read and accepts this contract; it and the acceptance form are in the order’s attachments after the order.',
   'ordering.hs.signHint': 'The account holder signs below to accept the contract.',
   'ordering.hs.signHere': 'Signature area: sign here with your finger',
   'ordering.hs.signed': 'Signed',

@@ -71,6 +71,7 @@ const messages: Record<keyof typeof zh, string> = {
   'recharge.result.orderId': 'Order no.',
   'recharge.result.paidAt': 'Paid at',
   'recharge.result.balance': 'Balance now',
+  'recharge.result.back': 'Back to where you were',
   'recharge.result.history': 'Top-up history',
   'recharge.result.again': 'Top up again',
   'recharge.result.retry': 'Try again',

@@ -70,6 +70,7 @@ export default {
   'recharge.result.orderId': '订单编号',
   'recharge.result.paidAt': '支付时间',
   'recharge.result.balance': '当前余额',
+  'recharge.result.back': '返回继续办理',
   'recharge.result.history': '查看充值记录',
   'recharge.result.again': '继续充值',
   'recharge.result.retry': '重新充值',

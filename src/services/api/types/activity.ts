@@ -127,6 +127,8 @@ const TicketNoteSchema = () =>
     author: v.picklist(['customer', 'agent']),
     kind: v.picklist(['reply', 'urge', 'supplement']),
     text: text(),
+    /** The images sent with this note (a 补充材料's). */
+    images: v.optional(list(str()), []),
   });
 export type TicketNote = Infer<typeof TicketNoteSchema>;
 

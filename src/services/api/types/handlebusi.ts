@@ -122,6 +122,8 @@ export const MultUserSchema = () =>
     arrearsFen: v.optional(num(), 0),
     /** The network generation of the customer's plan; a backend may leave it out (then nothing is filtered by it). */
     network: v.optional(v.picklist(['4G', '5G']), undefined),
+    /** Agent products the customer has already (not offered again); a backend may leave it out. */
+    held: v.optional(v.array(str()), []),
   });
 export type MultUser = Infer<typeof MultUserSchema>;
 
