@@ -1,21 +1,13 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { AnyModel } from '../core';
+import { useEffect, useState } from 'react';
 import { useApp } from '../models/hooks';
 import { LAZY_DELAY_MS } from '../../config/app';
-import { addMessages, loadTitles, t, type PageMessages } from '../locales';
+import { addMessages, loadTitles, t } from '../locales';
+import type { PageLoader, PageModule } from '../pages/loaders';
 import { useLang } from '../locales/useLang';
 import { Loading } from '../components/Loading';
 import { Result } from '../components/Result';
 import { isChunkLoadError, isNewDeploy, reloadOnce } from './chunkRecovery';
 import { dropShell } from './shell';
-
-/** A page chunk: its page, and the models and messages it brings (registered before its first render). */
-export type PageModule = {
-  default: ComponentType<Record<string, string>>;
-  models?: readonly AnyModel[];
-  messages?: PageMessages;
-};
-export type PageLoader = () => Promise<PageModule>;
 
 type Props = { loader: PageLoader; props?: Record<string, string> };
 type State = { status: 'loading'; slow: boolean } | { status: 'error'; error: unknown };
