@@ -9,7 +9,7 @@
 //
 // A family is one chunk: src/pages/<family>/index.ts exports its pages by name (`export const pages = { ... }`),
 // src/pages/<family>/loaders.ts registers the chunk under the family's name (`<family>: chunk(() => import('.'))`),
-// src/pages/loaders.ts gathers the families' loaders, and the route table names the page as data
+// src/pages/loaders.ts gathers the families' loaders (its `gather`), and the route table names the page as data
 // (`page: '<family>/<Page>'`, the chunk listed in its CHUNKS). So the page is added to the family's `pages` (the
 // index, its loaders.ts, its chunk in CHUNKS and its registration are created for a new family), and the route's own
 // row gets its `page`. It never overwrites a file and never touches another route's row; everything is checked
@@ -271,8 +271,8 @@ export function familyChunk(
   const imports = lines
     .map((l, i) => (/^import \{ loaders as \w+ \} from '\.\/[\w-]+\/loaders';$/.test(l) ? i : -1))
     .filter((i) => i >= 0);
-  const open = lines.findIndex((l) => /^export const chunks\b[^=]*= \{$/.test(l));
-  const close = open < 0 ? -1 : lines.findIndex((l, i) => i > open && /^\};$/.test(l));
+  const open = lines.findIndex((l) => /^const gather = .*=> \(\{$/.test(l));
+  const close = open < 0 ? -1 : lines.findIndex((l, i) => i > open && /^\}\);$/.test(l));
   if (!imports.length || close < 0) throw new Error('src/pages/loaders.ts: not the expected shape');
   lines.splice(close, 0, `  ...${n.family},`);
   lines.splice(imports[imports.length - 1] + 1, 0, `import { loaders as ${n.family} } from './${n.family}/loaders';`);
