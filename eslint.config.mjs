@@ -6,7 +6,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// ---- Import boundaries (ARCHITECTURE.md §2): pages -> models -> services -> core, one way.
+// ---- Import boundaries (docs/ARCHITECTURE.md §1): pages -> models -> services -> core, one way.
 // Flat config: a later block's options for a rule replace an earlier block's for the files both match. So each area
 // below states all its restricted imports in one block, and the areas do not overlap.
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -70,7 +70,7 @@ const BOUNDARIES = [
     files: ['src/layouts/**', 'src/app.tsx'],
     rules: restrict(
       {
-        regex: '^(\\.\\./)+pages/(?!loaders$)',
+        regex: '^(\\./|(\\.\\./)+)pages/(?!loaders$)',
         message: "the app shell reaches pages by name through pages/loaders (lazy chunks), never a page's module",
       },
       API_AGGREGATE,
