@@ -89,7 +89,7 @@ describe('scripts/routes.ts under ts-node', () => {
     expect(check.stdout).toMatch(/of 161 spec routes have a ready page; 0 missing/);
     expect(check.stdout).not.toContain('no title (');
     expect(check.status).toBe(0);
-  }, 30_000);
+  });
 
   it('without --json prints the table and the counts', () => {
     const out = run([]);
@@ -98,5 +98,5 @@ describe('scripts/routes.ts under ts-node', () => {
     expect(out.stdout).toMatch(
       /^161 routes \(165 table entries incl\. children and the catch-all\): \d+ ready, \d+ planned$/m,
     );
-  }, 30_000);
+  });
 });
