@@ -30,6 +30,10 @@ module.exports = {
   // suites still wait for their sagas and the simulator part of their time, and npm test runs the workers niced
   // beside the checks (test/support/all.mjs), so they fill what the checks leave.
   maxWorkers: 4,
+  // A guard against a test that hangs, not a budget: a test waits for events (a request, a render, a saga's end) or
+  // runs on a fake clock, and passes on a machine however busy. jest's 5 s, met by a whole page booting against the
+  // simulator beside other work on two cores, failed tests that were right.
+  testTimeout: 120_000,
   testSequencer: '<rootDir>/test/support/sequencer.mjs',
   projects: [
     {

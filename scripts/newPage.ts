@@ -8,11 +8,12 @@
 // (src/pages/<family>/locales/<lang>.ts, shipped in the family's chunk, typed in src/locales/pages.ts).
 //
 // A family is one chunk: src/pages/<family>/index.ts exports its pages by name (`export const pages = { ... }`),
-// and config/routes.ts imports it once (`const <family> = family(() => import(...))`) and picks a page by name
-// (`page: <family>('<Page>')`). So the page is added to the family's `pages` (the index is created for a new
-// family), the family's loader line is added to the table when it has none, and the route's own row gets its
-// `page`. It never overwrites a file and never touches another route's row; everything is checked before the
-// first file is written, so a refusal changes nothing.
+// src/pages/<family>/loaders.ts registers the chunk under the family's name (`<family>: chunk(() => import('.'))`),
+// src/pages/loaders.ts gathers the families' loaders (its `gather`), and the route table names the page as data
+// (`page: '<family>/<Page>'`, the chunk listed in its CHUNKS). So the page is added to the family's `pages` (the
+// index, its loaders.ts, its chunk in CHUNKS and its registration are created for a new family), and the route's own
+// row gets its `page`. It never overwrites a file and never touches another route's row; everything is checked
+// before the first file is written, so a refusal changes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeEndpoint, type ApiInfo } from './apiInfo';
@@ -203,56 +204,79 @@ const RESERVED = new Set([
 
 const reEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** The family's loader line of config/routes.ts (`webpackChunkName` names the chunk page-<family>). */
-export const loaderLine = (n: Names): string =>
-  `const ${n.family} = family(() => import(/* webpackChunkName: "${n.chunk}" */ '../src/pages/${n.family}'));`;
+/** A new family's loaders.ts: its index registered as the chunk page-<family>, under the family's name. */
+export const familyLoaders = (n: Names): string =>
+  `// The ${n.family} family's chunk, registered under the name the route table gives it (config/routes.ts: \`page: '${n.family}/<Page>'\`).
+import { chunk } from '../shared/chunk';
+
+export const loaders = {
+  ${n.family}: chunk(() => import(/* webpackChunkName: "${n.chunk}" */ '.')),
+};
+`;
+
+/** The chunk names of the table (config/routes.ts `CHUNKS`). */
+export function chunksOf(table: string): string[] {
+  const body = /export const CHUNKS = \[([^\]]*)\] as const;/.exec(table)?.[1];
+  if (body === undefined) throw new Error('config/routes.ts: no "export const CHUNKS = [...] as const;"');
+  return [...body.matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
+}
+
+/** Adds a chunk name at the end of CHUNKS (on one line, or one name a line as Prettier writes it). */
+export function addChunk(table: string, name: string): string {
+  const list = /(export const CHUNKS = \[)([^\]]*?),?(\s*)(\] as const;)/.exec(table);
+  if (!list) throw new Error('config/routes.ts: no "export const CHUNKS = [...] as const;"');
+  const [whole, head, body, space, tail] = list;
+  const names = body.includes('\n') ? `${body},\n  '${name}',${space}` : `${body}${body.trim() ? ', ' : ''}'${name}'`;
+  return table.replace(whole, `${head}${names}${tail}`);
+}
 
 /**
- * The identifier that loads the family in config/routes.ts: its `family(() => import('../src/pages/<family>'))`
- * line, added (after the last loader, before the table) when the family has none. Refuses a family still loaded
- * page by page (a plain `() => import('../src/pages/<family>/X')`: make it a family first), and a name the table
- * already uses for something else.
+ * How the family's chunk is registered: found (its loaders.ts registers its index under the family's name), or new
+ * (no loaders.ts yet: it is created, the chunk added to CHUNKS and the family to src/pages/loaders.ts). Refuses a
+ * family whose loaders.ts registers its pages otherwise (a page module of its own, a chunk under another name: make
+ * it a family first), a chunk name the table already has, and a name the registry cannot import under.
  */
-export function ensureLoader(source: string, n: Names): { source: string; loader: string; added: boolean } {
-  const lines = source.split('\n');
-  const own = new RegExp(
-    `^const (\\w+) = family\\(\\(\\) => import\\((?:/\\*.*?\\*/ )?'\\.\\./src/pages/${reEscape(n.family)}(?:/index)?'\\)\\);$`,
-  );
-  const found = lines.map((l) => own.exec(l.trim())).find(Boolean);
-  if (found) return { source, loader: found[1], added: false };
-
-  // Any other import of the folder: a loader per page (`() => import('../src/pages/<family>/X')`, on its own line or
-  // on a route's row), so the family is not one chunk yet.
-  const pageByPage = lines.find(
-    (l) =>
-      l.includes('import(') && (l.includes(`'../src/pages/${n.family}/`) || l.includes(`'../src/pages/${n.family}'`)),
-  );
-  if (pageByPage) {
+export function familyChunk(
+  table: string,
+  registry: string,
+  loaders: string | undefined,
+  n: Names,
+): { added: boolean; table: string; registry: string } {
+  if (loaders !== undefined) {
+    const own = new RegExp(
+      `^\\s*'?${reEscape(n.family)}'?: chunk\\(\\(\\) => import\\((?:/\\*.*?\\*/ )?'\\.(?:/index)?'\\)\\),?$`,
+      'm',
+    );
+    if (own.test(loaders)) return { added: false, table, registry };
     throw new Error(
-      `config/routes.ts: the ${n.family} family is loaded page by page (${pageByPage.trim()}); ` +
-        `make it a family first (src/pages/${n.family}/index.ts exporting \`pages\`, loaded with family(...)), or pass --family`,
+      `src/pages/${n.family}/loaders.ts: the ${n.family} family is loaded page by page (no "${n.family}: chunk(() => import('.'))"); ` +
+        `make it a family first (its index.ts exporting \`pages\`, registered with chunk(...)), or pass --family`,
     );
   }
+  if (chunksOf(table).includes(n.family))
+    throw new Error(`config/routes.ts: the table already has a chunk "${n.family}" (CHUNKS); pass --family`);
   if (RESERVED.has(n.family))
-    throw new Error(`"${n.family}" is a reserved word and cannot name the family's loader: pass --family`);
+    throw new Error(`"${n.family}" is a reserved word and cannot name the family's loaders: pass --family`);
   const declared = new RegExp(
     `^(?:export )?(?:const|let|var|function\\*?|class|type|interface|enum) ${reEscape(n.family)}\\b|^import\\b.*\\b${reEscape(n.family)}\\b.*\\bfrom\\b`,
   );
-  const clash = lines.findIndex((l) => declared.test(l.trim()));
+  const clash = registry.split('\n').findIndex((l) => declared.test(l.trim()));
   if (clash >= 0) {
     throw new Error(
-      `config/routes.ts: line ${clash + 1} already declares "${n.family}" (${lines[clash].trim()}); pass --family with another name`,
+      `src/pages/loaders.ts: line ${clash + 1} already declares "${n.family}"; pass --family with another name`,
     );
   }
-  if (source.includes(`webpackChunkName: "${n.chunk}"`))
-    throw new Error(`config/routes.ts: another loader already names its chunk "${n.chunk}"`);
 
-  const table = lines.findIndex((l) => l.startsWith('export const routes'));
-  if (table < 0) throw new Error('config/routes.ts: no "export const routes" to add the loader before');
-  let at = table;
-  while (at > 0 && lines[at - 1].trim() === '') at -= 1;
-  lines.splice(at, 0, loaderLine(n));
-  return { source: lines.join('\n'), loader: n.family, added: true };
+  const lines = registry.split('\n');
+  const imports = lines
+    .map((l, i) => (/^import \{ loaders as \w+ \} from '\.\/[\w-]+\/loaders';$/.test(l) ? i : -1))
+    .filter((i) => i >= 0);
+  const open = lines.findIndex((l) => /^const gather = .*=> \(\{$/.test(l));
+  const close = open < 0 ? -1 : lines.findIndex((l, i) => i > open && /^\}\);$/.test(l));
+  if (!imports.length || close < 0) throw new Error('src/pages/loaders.ts: not the expected shape');
+  lines.splice(close, 0, `  ...${n.family},`);
+  lines.splice(imports[imports.length - 1] + 1, 0, `import { loaders as ${n.family} } from './${n.family}/loaders';`);
+  return { added: true, table: addChunk(table, n.family), registry: lines.join('\n') };
 }
 
 /** The route's own row of config/routes.ts: one line, without a page yet. */
@@ -285,21 +309,22 @@ export function routeRow(source: string, route: string): { index: number; end: n
   return found;
 }
 
-/** Sets the route's page on its own row of config/routes.ts (`page: <loader>('<Page>')`); returns the row's template. */
+/** Sets the route's page on its own row of config/routes.ts (`page: '<chunk>/<Page>'`); returns the row's template. */
 export function setPage(
   source: string,
   route: string,
-  loader: string,
+  chunkName: string,
   page: string,
 ): { source: string; template: string } {
   const lines = source.split('\n');
   const { index, end, row } = routeRow(source, route);
   const template = /template: '(\w+)'/.exec(row)?.[1] ?? 'page';
-  if (index === end) lines[index] = lines[index].replace(row, row.replace(/\s*\}$/, `, page: ${loader}('${page}') }`));
+  const ref = `page: '${chunkName}/${page}'`;
+  if (index === end) lines[index] = lines[index].replace(row, row.replace(/\s*\}$/, `, ${ref} }`));
   else {
     const indent = /^(\s*)/.exec(lines[end - 1] ?? '')?.[1] ?? '    ';
     if (!lines[end - 1].trimEnd().endsWith(',')) lines[end - 1] = `${lines[end - 1].trimEnd()},`;
-    lines.splice(end, 0, `${indent}page: ${loader}('${page}'),`);
+    lines.splice(end, 0, `${indent}${ref},`);
   }
   return { source: lines.join('\n'), template };
 }
@@ -307,7 +332,7 @@ export function setPage(
 /** A new family's index: the chunk's one module, exporting its pages by name. */
 export const familyIndex = (
   n: Names,
-) => `// The ${n.family} family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+) => `// The ${n.family} family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as ${n.page} from './${n.page}';
 
 export const pages = { ${n.page} };
@@ -360,14 +385,14 @@ export function addToIndex(source: string, page: string, file: string): string {
 }
 
 /**
- * The family that the route's siblings (rows under the same first segment) are loaded by, when it is not `family`:
+ * The chunk that the route's siblings (rows under the same first segment) are shown from, when it is not `family`:
  * '/newRecharge/x' would otherwise start a family "newRecharge" beside the recharge family its siblings are in.
  */
 export function siblingFamily(source: string, route: string, family: string): string | undefined {
   const first = route.split('/').filter(Boolean)[0];
   const rows = source.split('\n').filter((l) => new RegExp(`\\{ path: '/${reEscape(first)}(/[^']*)?',`).test(l));
-  const loaders = rows.map((l) => /\bpage: (\w+)/.exec(l)?.[1]).filter((x): x is string => !!x && x !== family);
-  return loaders[0];
+  const chunks = rows.map((l) => /\bpage: '([\w-]+)\//.exec(l)?.[1]).filter((x): x is string => !!x && x !== family);
+  return chunks[0];
 }
 
 // ---------------------------------------------------------------- main
@@ -385,8 +410,11 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
   const read = (f: string) => fs.readFileSync(at(f), 'utf8');
   const exists = (f: string) => fs.existsSync(at(f));
 
-  // The route table: the family's loader (added when the family is new), then the route's own row.
+  // The route table: the family's chunk (registered when the family is new), then the route's own row.
   const routesFile = 'config/routes.ts';
+  const registryFile = 'src/pages/loaders.ts';
+  const dir = `src/pages/${n.family}`;
+  const loadersFile = `${dir}/loaders.ts`;
   const table = read(routesFile);
   const { row } = routeRow(table, opts.route);
   const sibling = opts.family ? undefined : siblingFamily(table, opts.route, n.family);
@@ -394,8 +422,8 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
     throw new Error(
       `the other ${opts.route.split('/').slice(0, 2).join('/')} routes are loaded by "${sibling}": pass --family (and --name) to add this page to that family, or --family ${n.family} for a family of its own`,
     );
-  const withLoader = ensureLoader(table, n);
-  const { source: routes, template } = setPage(withLoader.source, opts.route, withLoader.loader, n.page);
+  const family = familyChunk(table, read(registryFile), exists(loadersFile) ? read(loadersFile) : undefined, n);
+  const { source: routes, template } = setPage(family.table, opts.route, n.family, n.page);
   const api = typeof opts.api === 'string' ? describeEndpoint(opts.root, opts.api) : opts.api;
   let kind = KIND_OF[template];
   if (!kind) throw new Error(`config/routes.ts: ${opts.route} names no template of PAGES.md (${template})`);
@@ -408,7 +436,6 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
     kind = 'list';
   const stamp: Stamp = { route: opts.route, template, kind, api, title: titleOf(opts.root, opts.route, row) };
 
-  const dir = `src/pages/${n.family}`;
   const indexFile = `${dir}/index.ts`;
   const created: [string, string][] = [
     [`${dir}/${n.page}.tsx`, pageFile(n, stamp)],
@@ -419,6 +446,7 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
   for (const [f] of created) if (exists(f)) throw new Error(`${f} exists; nothing was changed`);
 
   const edited: [string, string][] = [[routesFile, routes]];
+  if (family.added) edited.push([registryFile, family.registry]);
   // The family's chunk: its index exports the page by name.
   if (exists(indexFile)) {
     edited.push([indexFile, addToIndex(read(indexFile), n.page, indexFile)]);
@@ -431,6 +459,7 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
     }
     created.push([indexFile, familyIndex(n)]);
   }
+  if (family.added) created.push([loadersFile, familyLoaders(n)]);
 
   const keys = messageKeys(n, stamp);
   const zh = `${dir}/locales/zh-CN.ts`;
@@ -447,11 +476,11 @@ export function plan(opts: Pick<Options, 'route' | 'family' | 'name' | 'root'> &
   const pages = addPart(read(pagesFile), n.family);
   if (pages !== read(pagesFile)) edited.push([pagesFile, pages]);
 
-  const how = `${kind} of ${template}, /api/${api.path}; ${withLoader.added ? `new family: its loader added to ${routesFile}` : `family loader "${withLoader.loader}"`}`;
+  const how = `${kind} of ${template}, /api/${api.path}; ${family.added ? `new family: its chunk added to ${routesFile} and ${registryFile}` : `family chunk "${n.family}"`}`;
   return {
     created,
     edited,
-    summary: `${opts.route}: page: ${withLoader.loader}('${n.page}') (${how}), model "${n.namespace}", messages ${n.prefix}.*, chunk ${n.chunk}`,
+    summary: `${opts.route}: page: '${n.family}/${n.page}' (${how}), model "${n.namespace}", messages ${n.prefix}.*, chunk ${n.chunk}`,
   };
 }
 

@@ -4,8 +4,7 @@ import { BASENAME } from '../config/app';
 import { detectLang, loadLang, loadTitles } from './locales';
 import { createSms2App, resumeLogin, Root, sessionKnown, startOperationLog, startSession, startWeChat } from './app';
 import { Boot } from './layouts/Boot';
-import { plannedPage } from '../config/routes';
-import { routeAt } from './layouts/AppRoutes';
+import { loaderOf, routeAt } from './layouts/AppRoutes';
 import { leavesForLogin } from './layouts/Guard';
 import { startFirstData } from './layouts/firstData';
 import { forgetEarly } from './models/prefetch';
@@ -39,7 +38,7 @@ const startRoute = (pathname: string, known = sessionKnown(app)) => {
   // done (below), so that home's largest paint does not share the line with it.
   if (route?.path !== HOME_PATH) preload(loadTransport());
   if (!route) return;
-  preload((route.page ?? plannedPage)());
+  preload(loaderOf(route)());
   startFirstData(route.path, { session: known });
 };
 startRoute(window.location.pathname, session);

@@ -34,7 +34,7 @@ export const TOPUP_CUSTOM_MIN_FEN = 100;
 export const TOPUP_CUSTOM_MAX_FEN = 200000;
 export const TOPUP_DAILY_CAP_FEN = 500000;
 
-/** What a log reveals that it should not (ARCHITECTURE.md §8): reported by __sim/oplog, stored as sent. */
+/** What a log reveals that it should not (docs/ARCHITECTURE.md §6): reported by __sim/oplog, stored as sent. */
 function logWarnings(text: string): string[] {
   const w: string[] = [];
   if (hasUnmaskedPhone(text)) w.push('unmasked phone number');

@@ -1,25 +1,22 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import {
-  plannedPage,
-  routes as table,
-  titleOf,
-  type PageLoader,
-  type RouteConfig,
-  type RoutePageProps,
-} from '../../config/routes';
+import { routes as table, titleOf, type RouteConfig, type RoutePageProps } from '../../config/routes';
+import { pageLoader, plannedPage, type PageLoader } from '../pages/loaders';
 import { appMatcher, matcherOf, type RouteMatch, type RouteMatcher } from '../utils/routeMatch';
 import { LazyPage } from './LazyPage';
 import { PageBoundary } from './PageBoundary';
 import { Guard } from './Guard';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/** The loader of the page a route names (src/pages/loaders.ts), or the planned page for a route without one. */
+export const loaderOf = (route: RouteConfig): PageLoader => (route.page ? pageLoader(route.page) : plannedPage);
+
 /** One route's element: its title, the guard when the route asks for it, and the lazily loaded page. */
 function RouteElement({ route, parent, props }: { route: RouteConfig; parent?: RouteConfig; props: RoutePageProps }) {
   useDocumentTitle(titleOf(route, parent));
   const { pathname } = useLocation();
   // Keyed by path: React would otherwise keep the previous route's page when two routes share this slot.
-  const page = <LazyPage key={route.path} loader={route.page ?? plannedPage} props={props} />;
+  const page = <LazyPage key={route.path} loader={loaderOf(route)} props={props} />;
   return (
     <PageBoundary resetKey={pathname}>
       {/* A planned route says "coming soon" to anybody: no login on the way to a page that does nothing. */}
@@ -81,5 +78,5 @@ export function pageFor(
   routes: readonly RouteConfig[] = table,
 ): PageLoader | undefined {
   const route = routeAt(pathname, basename, routes);
-  return route && (route.page ?? plannedPage);
+  return route && loaderOf(route);
 }

@@ -1,43 +1,57 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import type { AnyModel } from '../core';
 import { useApp } from '../models/hooks';
 import { LAZY_DELAY_MS } from '../../config/app';
-import { addMessages, loadTitles, t, type PageMessages } from '../locales';
+import { addMessages, loadTitles, t } from '../locales';
+import { onPagesChanged, type PageLoader, type PageModule } from '../pages/loaders';
 import { useLang } from '../locales/useLang';
 import { Loading } from '../components/Loading';
 import { Result } from '../components/Result';
 import { isChunkLoadError, isNewDeploy, reloadOnce } from './chunkRecovery';
 import { dropShell } from './shell';
 
-/** A page chunk: its page, and the models and messages it brings (registered before its first render). */
-export type PageModule = {
-  default: ComponentType<Record<string, string>>;
-  models?: readonly AnyModel[];
-  messages?: PageMessages;
-};
-export type PageLoader = () => Promise<PageModule>;
-
 type Props = { loader: PageLoader; props?: Record<string, string> };
 type State = { status: 'loading'; slow: boolean } | { status: 'error'; error: unknown };
 
-// Loaded pages are kept, so coming back to a page renders it at once, with no indicator.
-const loaded = new WeakMap<PageLoader, PageModule>();
+// Loaded pages are kept, so coming back to a page renders it at once, with no indicator. (Forgotten when the dev
+// server's hot reload brings new page modules.)
+let loaded = new WeakMap<PageLoader, PageModule>();
+type App = ReturnType<typeof useApp>;
+/** The model objects registered per app by page chunks, by namespace: an edited model is a new object. */
+const registered = new WeakMap<App, Map<string, AnyModel>>();
 // The first page's wait says "加载中..." at once: it takes over from index.html's splash, never leaves a blank.
 let firstSettled = false;
 
-/** Registers what a page chunk brings (once per app) and returns its page. */
-function register(app: ReturnType<typeof useApp>, mod: PageModule): PageModule['default'] {
-  mod.models?.forEach((m) => app.hasModel(m.namespace) || app.model(m));
+/**
+ * Registers what a page chunk brings (once per app) and returns its page. Never during a render: registering a model
+ * replaces the store's reducer, which updates every component reading the store. A model the dev server's hot reload
+ * brought again (a new object of a namespace registered here) takes the old one's place with `replaceModel`, which
+ * keeps its state.
+ */
+function register(app: App, mod: PageModule): PageModule['default'] {
+  let mine = registered.get(app);
+  if (!mine) registered.set(app, (mine = new Map<string, AnyModel>()));
+  for (const m of mod.models ?? []) {
+    const before = mine.get(m.namespace);
+    if (!app.hasModel(m.namespace)) app.model(m);
+    else if (before && before !== m) app.replaceModel(m);
+    mine.set(m.namespace, m);
+  }
   if (mod.messages) addMessages(mod.messages);
   return mod.default;
 }
 
+/** Whether a loaded page can render at once: its models are in this app's store. */
+const ready = (app: App, mod: PageModule) => (mod.models ?? []).every((m) => app.hasModel(m.namespace));
+
 /** One attempt at loading a page chunk; a retry mounts a new attempt. */
 function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
   const app = useApp();
+  // A page loaded before renders at once when its models are registered; otherwise (another app, as in the tests)
+  // they are registered by the effect below, after the render.
   const [Page, setPage] = useState(() => {
     const known = loaded.get(loader);
-    return known && register(app, known);
+    return known && ready(app, known) ? known.default : undefined;
   });
   const [state, setState] = useState<State>({ status: 'loading', slow: !firstSettled });
 
@@ -48,7 +62,8 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
       if (live) setState({ status: 'loading', slow: true });
     }, LAZY_DELAY_MS);
     // The route titles come with the first page (a chunk of their own, side by side): a page may show one.
-    Promise.all([loader(), loadTitles()])
+    const known = loaded.get(loader);
+    (known ? Promise.resolve([known] as const) : Promise.all([loader(), loadTitles()]))
       .then(
         ([mod]) => {
           loaded.set(loader, mod);
@@ -96,5 +111,14 @@ function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
 export function LazyPage({ loader, props }: Props) {
   useLang();
   const [attempt, setAttempt] = useState(0);
+  // Under the dev server, an edited page module loads again (its models replaced, the store kept).
+  useEffect(
+    () =>
+      onPagesChanged(() => {
+        loaded = new WeakMap();
+        setAttempt((n) => n + 1);
+      }),
+    [],
+  );
   return <Attempt key={attempt} loader={loader} props={props} onRetry={() => setAttempt((n) => n + 1)} />;
 }

@@ -1,4 +1,4 @@
-// Links built from server data allow only paths of this app and https addresses (ARCHITECTURE.md §8); the
+// Links built from server data allow only paths of this app and https addresses (docs/ARCHITECTURE.md §6); the
 // addresses pass the one check of every server address (serverUrl.ts).
 import { BASENAME } from '../../config/app';
 import { serverUrl } from './serverUrl';

@@ -13,6 +13,7 @@ import {
   type TemplateName,
   type TitleKey,
 } from '../../config/routes';
+import { pageLoader } from '../../src/pages/loaders';
 import zh from '../../src/locales/zh-CN/titles';
 import en from '../../src/locales/en-US/titles';
 
@@ -343,8 +344,18 @@ describe('pages', () => {
     '/agreement/a3': 'Agreement',
   };
 
-  it('are not evaluated by reading the table', () => {
+  it('are data: the table imports no module at run time, only types', () => {
+    const source = readFileSync(join(process.cwd(), 'config', 'routes.ts'), 'utf8');
+    const imports = source.split('\n').filter((line) => /^\s*import\b/.test(line));
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((line) => !/^import type /.test(line))).toEqual([]);
+    expect(source).not.toMatch(/\bimport\s*\(/);
+    expect(source).not.toMatch(/\brequire\s*\(/);
+  });
+
+  it('are named <chunk>/<Page>, and not evaluated by reading the table or the loaders', () => {
     expect(flat.filter((r) => r.page).length).toBeGreaterThanOrEqual(12);
+    expect(flat.filter((r) => r.page && !/^[\w-]+\/[A-Z]\w*$/.test(r.page)).map((r) => r.path)).toEqual([]);
     expect(evaluated()).toEqual([]);
   });
 
@@ -353,7 +364,7 @@ describe('pages', () => {
     for (const path of Object.keys(general)) {
       const page = route(path).page;
       if (!page) throw new Error(`${path} has no page`);
-      const mod = await page();
+      const mod = await pageLoader(page)();
       loadedBy[path] = (mod.default as unknown as { pageName: string }).pageName;
     }
     expect(loadedBy).toEqual(general);

@@ -5,16 +5,25 @@ import { createMemoryHistory } from 'history';
 import { createSms2App } from '../../src/app';
 import { AppContext } from '../../src/models/hooks';
 import { AppRoutes, pageFor } from '../../src/layouts/AppRoutes';
-import { plannedPage, routes, type RouteConfig } from '../../config/routes';
+import { routes, type RouteConfig } from '../../config/routes';
+import { pageLoader, plannedPage } from '../../src/pages/loaders';
 
-const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
+jest.mock('../../src/pages/loaders', () =>
+  jest.requireActual('../support/stubPages').stubLoaders({
+    'general/TestHome': 'home page',
+    'general/TestAgreements': 'agreement list',
+    'sale/TestVote': 'vote page',
+    'general/TestNotFound': 'not found',
+  }),
+);
+
 const table: RouteConfig[] = [
-  { path: '/', title: [], guard: 'G0', page: page('home page') },
-  { path: '/agreement', guard: 'G0', page: page('agreement list') },
-  { path: '/vote', exact: false, guard: 'G0', children: [{ path: '/vote', guard: 'G0', page: page('vote page') }] },
+  { path: '/', title: [], guard: 'G0', page: 'general/TestHome' },
+  { path: '/agreement', guard: 'G0', page: 'general/TestAgreements' },
+  { path: '/vote', exact: false, guard: 'G0', children: [{ path: '/vote', guard: 'G0', page: 'sale/TestVote' }] },
   { path: '/planned', guard: 'G0' },
   { path: '/plannedForCustomers', guard: 'G2' },
-  { path: '*', title: ['title.notFound'], guard: 'G0', page: page('not found') },
+  { path: '*', title: ['title.notFound'], guard: 'G0', page: 'general/TestNotFound' },
 ];
 
 function renderAt(path: string) {
@@ -71,10 +80,10 @@ describe('the routes', () => {
 describe('pageFor: the page chunk a path needs, as AppRoutes would pick it', () => {
   it('matches exact routes, non-exact parents and the catch-all, under the basename', () => {
     const [home, agreement, vote, , , notFound] = table;
-    expect(pageFor('/sms2/', '/sms2', table)).toBe(home.page);
-    expect(pageFor('/sms2/agreement', '/sms2', table)).toBe(agreement.page);
-    expect(pageFor('/sms2/vote/anything', '/sms2', table)).toBe(vote.children![0].page);
-    expect(pageFor('/sms2/no/such', '/sms2', table)).toBe(notFound.page);
+    expect(pageFor('/sms2/', '/sms2', table)).toBe(pageLoader(home.page!));
+    expect(pageFor('/sms2/agreement', '/sms2', table)).toBe(pageLoader(agreement.page!));
+    expect(pageFor('/sms2/vote/anything', '/sms2', table)).toBe(pageLoader(vote.children![0].page!));
+    expect(pageFor('/sms2/no/such', '/sms2', table)).toBe(pageLoader(notFound.page!));
   });
 
   it('a planned route gets the planned page; a path outside the basename none', () => {
@@ -84,6 +93,7 @@ describe('pageFor: the page chunk a path needs, as AppRoutes would pick it', () 
 
   it('the real table: a deep link to an agreement loads the agreement family', () => {
     const loader = pageFor('/sms2/agreement/a1', '/sms2');
-    expect(loader).toBe(routes.find((r) => r.path === '/agreement/a1')!.page);
+    expect(routes.find((r) => r.path === '/agreement/a1')!.page).toBe('agreement/Agreement');
+    expect(loader).toBe(pageLoader('agreement/Agreement'));
   });
 });

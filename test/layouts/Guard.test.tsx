@@ -17,15 +17,21 @@ afterAll(() => server.close());
 
 jest.mock('../../config/routes', () => {
   const actual = jest.requireActual<typeof RoutesModule>('../../config/routes');
-  const page = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> });
   const table: RouteConfig[] = [
-    { path: '/needsNumber', title: [], guard: 'G2', page: page('customer page') },
-    { path: '/staff', title: [], guard: 'G3', page: page('staff page') },
-    { path: '/bindAccount', title: [], guard: 'G0', page: page('bind page') },
+    { path: '/needsNumber', title: [], guard: 'G2', page: 'general/TestCustomer' },
+    { path: '/staff', title: [], guard: 'G3', page: 'general/TestStaff' },
+    { path: '/bindAccount', title: [], guard: 'G0', page: 'account/TestBind' },
     ...actual.routes.filter((r) => r.path === '/tip/error' || r.path === '*'),
   ];
   return { ...actual, routes: table, default: table };
 });
+jest.mock('../../src/pages/loaders', () =>
+  jest.requireActual('../support/stubPages').stubLoaders({
+    'general/TestCustomer': 'customer page',
+    'general/TestStaff': 'staff page',
+    'account/TestBind': 'bind page',
+  }),
+);
 
 describe('the guard', () => {
   it('a failed session lookup shows its message and a retry, which lets the customer in once the backend is back', async () => {

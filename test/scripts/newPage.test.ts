@@ -1,15 +1,18 @@
 // `npm run new:page` (scripts/newPage.ts): a page joins its family's chunk. The edits of the route table (the
-// family's one loader line, the route's own row), of the family's index (`pages`), the refusals, and the real
-// script under ts-node on a small copy of the project's shape.
+// family's chunk in CHUNKS, the route's own row), of the loaders (a new family's loaders.ts and its registration),
+// of the family's index (`pages`), the refusals, and the real script under ts-node on a small copy of the project's
+// shape.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import {
+  addChunk,
   addToIndex,
-  ensureLoader,
+  chunksOf,
+  familyChunk,
   familyIndex,
-  loaderLine,
+  familyLoaders,
   namesOf,
   plan,
   routeRow,
@@ -22,30 +25,26 @@ import type { ApiInfo } from '../../scripts/apiInfo';
 const root = process.cwd();
 const tsNode = join(root, 'node_modules', 'ts-node', 'dist', 'bin.js');
 
-/** The shape of config/routes.ts: the family helper, the loaders, then the table. */
+/** The shape of config/routes.ts: the chunks, then the table (pages by name). */
 const ROUTES = `// The route table.
-type Family = { pages: Record<string, PageModule> };
-function family<F extends Family>(load: () => Promise<F>): (name: keyof F['pages'] & string) => PageLoader {
-  return (name) => () => load().then((m) => m.pages[name]);
-}
-
-const general = family(() => import(/* webpackChunkName: "page-general" */ '../src/pages/general'));
-/** \`/404\` and the catch-all show the same page. */
-const notFound = general('NotFound');
-const agreement = family(() => import(/* webpackChunkName: "page-agreement" */ '../src/pages/general/agreementPages'));
-const account = () => import(/* webpackChunkName: "page-account" */ '../src/pages/account/BindAccount');
-const recharge = family(() => import(/* webpackChunkName: "page-recharge" */ '../src/pages/recharge'));
+export const CHUNKS = [
+  'general',
+  'agreement',
+  'account',
+  'recharge',
+  'old',
+] as const;
 
 export const routes: RouteConfig[] = [
-  { path: '/', title: [], guard: 'G0', template: 'Hub', page: general('Home') },
-  { path: '/agreement', guard: 'G0', template: 'DocumentView', page: agreement('AgreementList') },
-  { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify', page: account },
+  { path: '/', title: [], guard: 'G0', template: 'Hub', page: 'general/Home' },
+  { path: '/agreement', guard: 'G0', template: 'DocumentView', page: 'agreement/AgreementList' },
+  { path: '/bindAccount', guard: 'G1', template: 'PhoneVerify', page: 'account/BindAccount' },
   { path: '/hire', guard: 'G0', template: 'FormPage' },
-  { path: '/old', guard: 'G0', template: 'FormPage', page: () => import(/* webpackChunkName: "page-old" */ '../src/pages/old/Old') },
+  { path: '/old', guard: 'G0', template: 'FormPage', page: 'old/Old' },
   { path: '/old/next', guard: 'G0', template: 'ResultPage' },
   { path: '/flowCaps', guard: 'G2', template: 'CapRelease' },
   { path: '/flowCaps/success', guard: 'G2', template: 'ResultPage' },
-  { path: '/newRecharge', guard: 'G0', template: 'Hub', page: recharge('Hub') },
+  { path: '/newRecharge', guard: 'G0', template: 'Hub', page: 'recharge/Hub' },
   { path: '/newRecharge/extra', guard: 'G1', template: 'ResultPage' },
   { path: '/summer', guard: 'G2', template: 'TopupForm' },
   {
@@ -56,9 +55,39 @@ export const routes: RouteConfig[] = [
   },
   { path: '/multi', guard: 'G0',
     template: 'FormPage' },
-  { path: '*', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: notFound },
+  { path: '*', title: ['title.notFound'], guard: 'G0', template: 'ResultPage', page: 'general/NotFound' },
 ];
 `;
+
+/** The shape of src/pages/loaders.ts: each family's loaders imported, and spread by `gather`. */
+const REGISTRY = `// The page loaders.
+import type { ChunkName } from '../../config/routes';
+import type { Chunk } from './shared/chunk';
+import { loaders as account } from './account/loaders';
+import { loaders as general } from './general/loaders';
+import { loaders as old } from './old/loaders';
+import { loaders as recharge } from './recharge/loaders';
+
+const gather = (): Record<ChunkName, Chunk> => ({
+  ...general,
+  ...account,
+  ...recharge,
+  ...old,
+});
+
+export function pageLoader() {}
+`;
+
+const loadersOf = (entries: string) =>
+  `import { chunk, onePage } from '../shared/chunk';\n\nexport const loaders = {\n${entries}};\n`;
+const GENERAL_LOADERS = loadersOf(
+  `  general: chunk(() => import(/* webpackChunkName: "page-general" */ '.')),\n  agreement: chunk(() => import(/* webpackChunkName: "page-agreement" */ './agreementPages')),\n`,
+);
+const RECHARGE_LOADERS = loadersOf(`  recharge: chunk(() => import(/* webpackChunkName: "page-recharge" */ '.')),\n`);
+const ACCOUNT_LOADERS = loadersOf(
+  `  account: onePage('BindAccount', () => import(/* webpackChunkName: "page-account" */ './BindAccount')),\n`,
+);
+const OLD_LOADERS = loadersOf(`  old: onePage('Old', () => import(/* webpackChunkName: "page-old" */ './Old')),\n`);
 
 const PAGES = `// Type-only message parts.
 import type components from './zh-CN/components';
@@ -95,6 +124,11 @@ function project(): string {
   const dir = fs.mkdtempSync(join(os.tmpdir(), 'newpage-'));
   const files: Record<string, string> = {
     'config/routes.ts': ROUTES,
+    'src/pages/loaders.ts': REGISTRY,
+    'src/pages/general/loaders.ts': GENERAL_LOADERS,
+    'src/pages/recharge/loaders.ts': RECHARGE_LOADERS,
+    'src/pages/account/loaders.ts': ACCOUNT_LOADERS,
+    'src/pages/old/loaders.ts': OLD_LOADERS,
     'src/locales/pages.ts': PAGES,
     'src/pages/recharge/locales/zh-CN.ts': ZH,
     'src/pages/recharge/locales/en-US.ts': EN,
@@ -165,54 +199,71 @@ describe('names', () => {
   });
 });
 
-describe('the route table', () => {
-  it("adds a new family's loader once, after the last loader and before the table", () => {
-    const { source, loader, added: isNew } = ensureLoader(ROUTES, namesOf('/flowCaps'));
-    expect([loader, isNew]).toEqual(['flowCaps', true]);
-    const lines = source.split('\n');
-    const at = lines.indexOf(loaderLine(namesOf('/flowCaps')));
-    expect(lines[at]).toBe(
-      `const flowCaps = family(() => import(/* webpackChunkName: "page-flowCaps" */ '../src/pages/flowCaps'));`,
+describe('the route table and the loaders', () => {
+  it("registers a new family's chunk once: its name in CHUNKS, its loaders imported and spread", () => {
+    const n = namesOf('/flowCaps');
+    const { added: isNew, table, registry } = familyChunk(ROUTES, REGISTRY, undefined, n);
+    expect(isNew).toBe(true);
+    expect(chunksOf(table)).toEqual(['general', 'agreement', 'account', 'recharge', 'old', 'flowCaps']);
+    expect(added(ROUTES, table)).toEqual(["  'flowCaps',"]);
+    expect(added(REGISTRY, registry)).toEqual([
+      "import { loaders as flowCaps } from './flowCaps/loaders';",
+      '  ...flowCaps,',
+    ]);
+    const lines = registry.split('\n');
+    expect(lines[lines.indexOf('  ...flowCaps,') + 1]).toBe('});');
+    expect(lines[lines.indexOf("import { loaders as flowCaps } from './flowCaps/loaders';") - 1]).toContain(
+      'loaders as recharge',
     );
-    expect(lines[at - 1]).toContain('const recharge = family(');
-    expect(lines.slice(at + 1, at + 3)).toEqual(['', 'export const routes: RouteConfig[] = [']);
-    expect(added(ROUTES, source)).toHaveLength(1);
-    // Run again on its own output: the loader is found, not added twice.
-    expect(ensureLoader(source, namesOf('/flowCaps/success'))).toEqual({ source, loader: 'flowCaps', added: false });
-  });
-
-  it('finds an existing family by the module it imports, not by a loader of another module of its folder', () => {
-    expect(ensureLoader(ROUTES, namesOf('/summer', 'recharge', 'Summer'))).toEqual({
-      source: ROUTES,
-      loader: 'recharge',
+    expect(familyLoaders(n)).toContain(`  flowCaps: chunk(() => import(/* webpackChunkName: "page-flowCaps" */ '.')),`);
+    // Once its loaders.ts exists, the family is found, not registered twice.
+    expect(familyChunk(table, registry, familyLoaders(n), namesOf('/flowCaps/success'))).toEqual({
       added: false,
-    });
-    expect(ensureLoader(ROUTES, namesOf('/hire', 'general', 'Hire'))).toEqual({
-      source: ROUTES,
-      loader: 'general',
-      added: false,
+      table,
+      registry,
     });
   });
 
-  it('refuses a family still loaded page by page, a name the table already uses, and a reserved word', () => {
-    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'account', 'Hire'))).toThrow(
+  it('adds a chunk to a CHUNKS list written on one line too', () => {
+    expect(addChunk("export const CHUNKS = ['general', 'account'] as const;", 'flowCaps')).toBe(
+      "export const CHUNKS = ['general', 'account', 'flowCaps'] as const;",
+    );
+  });
+
+  it('finds an existing family by the chunk of its index, not by another chunk of its folder', () => {
+    expect(familyChunk(ROUTES, REGISTRY, RECHARGE_LOADERS, namesOf('/summer', 'recharge', 'Summer'))).toEqual({
+      added: false,
+      table: ROUTES,
+      registry: REGISTRY,
+    });
+    expect(familyChunk(ROUTES, REGISTRY, GENERAL_LOADERS, namesOf('/hire', 'general', 'Hire')).added).toBe(false);
+  });
+
+  it('refuses a family still loaded page by page, a chunk or a name already taken, and a reserved word', () => {
+    expect(() => familyChunk(ROUTES, REGISTRY, ACCOUNT_LOADERS, namesOf('/hire', 'account', 'Hire'))).toThrow(
       'the account family is loaded page by page',
     );
-    expect(() => ensureLoader(ROUTES, namesOf('/old/next'))).toThrow('the old family is loaded page by page');
-    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'notFound', 'Hire'))).toThrow('already declares "notFound"');
-    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'family', 'Hire'))).toThrow('already declares "family"');
-    expect(() => ensureLoader(ROUTES, namesOf('/hire', 'delete', 'Hire'))).toThrow('reserved word');
+    expect(() => familyChunk(ROUTES, REGISTRY, OLD_LOADERS, namesOf('/old/next'))).toThrow(
+      'the old family is loaded page by page',
+    );
+    expect(() => familyChunk(ROUTES, REGISTRY, undefined, namesOf('/hire', 'agreement', 'Hire'))).toThrow(
+      'already has a chunk "agreement"',
+    );
+    expect(() => familyChunk(ROUTES, REGISTRY, undefined, namesOf('/hire', 'pageLoader', 'Hire'))).toThrow(
+      'already declares "pageLoader"',
+    );
+    expect(() => familyChunk(ROUTES, REGISTRY, undefined, namesOf('/hire', 'delete', 'Hire'))).toThrow('reserved word');
   });
 
   it("sets the page on the route's own row, children included, and nowhere else", () => {
     const { source, template } = setPage(ROUTES, '/flowCaps', 'flowCaps', 'FlowCaps');
     expect(template).toBe('CapRelease');
     expect(added(ROUTES, source)).toEqual([
-      `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`,
+      `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: 'flowCaps/FlowCaps' },`,
     ]);
     expect(source.split('\n')).toHaveLength(ROUTES.split('\n').length);
     expect(added(ROUTES, setPage(ROUTES, '/vote', 'vote', 'Vote').source)).toEqual([
-      `      { path: '/vote', guard: 'G0', template: 'Vote', page: vote('Vote') },`,
+      `      { path: '/vote', guard: 'G0', template: 'Vote', page: 'vote/Vote' },`,
     ]);
   });
 
@@ -222,7 +273,7 @@ describe('the route table', () => {
     // A row wrapped over lines (as Prettier writes long rows) is found whole and takes its page on a line of its own.
     expect(routeRow(ROUTES, '/multi').row).toContain("template: 'FormPage' },");
     expect(setPage(ROUTES, '/multi', 'general', 'Multi').source).toMatch(
-      /{ path: '\/multi', guard: 'G0',\n\s+page: general\('Multi'\),\n\s+template: 'FormPage' },/,
+      /{ path: '\/multi', guard: 'G0',\n\s+page: 'general\/Multi',\n\s+template: 'FormPage' },/,
     );
   });
 
@@ -236,7 +287,7 @@ describe('the route table', () => {
 describe('the family index', () => {
   it('is created for a new family with its first page', () => {
     expect(familyIndex(namesOf('/flowCaps'))).toBe(
-      "// The flowCaps family's chunk: the route table imports it once and picks a page by name (config/routes.ts).\n" +
+      "// The flowCaps family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).\n" +
         "import * as FlowCaps from './FlowCaps';\n\nexport const pages = { FlowCaps };\n",
     );
   });
@@ -265,7 +316,7 @@ export const pages = { Hub, TopupForm, Summer };
 });
 
 describe('the plan', () => {
-  it('for a new family: the page, its model and test, the index, the messages, the loader and the row', () => {
+  it('for a new family: the page, its model and test, the index and loaders, the messages, the chunk and the row', () => {
     const dir = fresh();
     const p = plan({ route: '/flowCaps', root: dir, api: API });
     expect(p.created.map(([f]) => f)).toEqual([
@@ -274,23 +325,25 @@ describe('the plan', () => {
       'src/pages/flowCaps/flowCapsModel.ts',
       'test/pages/flowCaps/flowCapsModel.test.ts',
       'src/pages/flowCaps/index.ts',
+      'src/pages/flowCaps/loaders.ts',
       'src/pages/flowCaps/locales/zh-CN.ts',
       'src/pages/flowCaps/locales/en-US.ts',
       'src/pages/flowCaps/messages.ts',
     ]);
-    expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/locales/pages.ts']);
+    expect(p.edited.map(([f]) => f)).toEqual(['config/routes.ts', 'src/pages/loaders.ts', 'src/locales/pages.ts']);
     expect(added(ROUTES, file(p, 'config/routes.ts') ?? '')).toEqual([
-      loaderLine(namesOf('/flowCaps')),
-      `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: flowCaps('FlowCaps') },`,
+      "  'flowCaps',",
+      `  { path: '/flowCaps', guard: 'G2', template: 'CapRelease', page: 'flowCaps/FlowCaps' },`,
     ]);
+    expect(file(p, 'src/pages/flowCaps/loaders.ts')).toBe(familyLoaders(namesOf('/flowCaps')));
     expect(file(p, 'src/pages/flowCaps/FlowCaps.tsx')).toContain("export { messages } from './messages';");
     expect(p.summary).toContain(
-      "page: flowCaps('FlowCaps') (detail of CapRelease, /api/bill/queryUserBalance; new family",
+      "page: 'flowCaps/FlowCaps' (detail of CapRelease, /api/bill/queryUserBalance; new family",
     );
     expect(file(p, 'src/pages/flowCaps/locales/zh-CN.ts')).toContain("'flowCaps.home.title': '流量封顶解除',");
     expect(file(p, 'src/pages/flowCaps/flowCapsModel.ts')).toContain('yield* loadInto(own.setData, call(');
 
-    // The second page of the family joins its index and its messages; the table keeps one loader.
+    // The second page of the family joins its index and its messages; the chunk is registered once.
     apply(dir, p);
     const q = plan({ route: '/flowCaps/success', root: dir, api: API });
     expect(q.created.map(([f]) => f)).toEqual([
@@ -306,14 +359,14 @@ describe('the plan', () => {
       'src/pages/flowCaps/locales/en-US.ts',
     ]);
     const table = file(q, 'config/routes.ts') ?? '';
-    expect(table.match(/= family\(\(\) => import\([^)]*'\.\.\/src\/pages\/flowCaps'\)\)/g)).toHaveLength(1);
+    expect(chunksOf(table).filter((c) => c === 'flowCaps')).toHaveLength(1);
     expect(table).toContain(
-      `{ path: '/flowCaps/success', guard: 'G2', template: 'ResultPage', page: flowCaps('Success') },`,
+      `{ path: '/flowCaps/success', guard: 'G2', template: 'ResultPage', page: 'flowCaps/Success' },`,
     );
     expect(file(q, 'src/pages/flowCaps/index.ts')).toContain('export const pages = { FlowCaps, Success };');
   });
 
-  it('for an existing family: its index and messages, the row, no new loader', () => {
+  it('for an existing family: its index and messages, the row, no new chunk', () => {
     const p = plan({
       route: '/summer',
       family: 'recharge',
@@ -334,7 +387,7 @@ describe('the plan', () => {
       'src/pages/recharge/locales/en-US.ts',
     ]);
     expect(added(ROUTES, file(p, 'config/routes.ts') ?? '')).toEqual([
-      `  { path: '/summer', guard: 'G2', template: 'TopupForm', page: recharge('Summer') },`,
+      `  { path: '/summer', guard: 'G2', template: 'TopupForm', page: 'recharge/Summer' },`,
     ]);
     expect(file(p, 'src/pages/recharge/index.ts')).toContain('export const pages = { Hub, TopupForm, Summer };');
     expect(file(p, 'src/pages/recharge/locales/zh-CN.ts')).toContain("'recharge.summer.title': '暑期充值',");
@@ -351,7 +404,7 @@ describe('the plan', () => {
     );
     expect(
       plan({ route: '/newRecharge/extra', family: 'recharge', name: 'Extra', root: fresh(), api: API }).summary,
-    ).toContain("page: recharge('Extra')");
+    ).toContain("page: 'recharge/Extra'");
   });
 
   it('refuses a folder of modules that is not a family', () => {
@@ -396,7 +449,9 @@ describe('the script under ts-node', () => {
 
     const refused = run(dir, '/hire', '--family', 'account', '--name', 'Hire', '--api', 'bill/queryUserBalance');
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('new:page: config/routes.ts: the account family is loaded page by page');
+    expect(refused.stderr).toContain(
+      'new:page: src/pages/account/loaders.ts: the account family is loaded page by page',
+    );
     expect(snapshot(dir)).toEqual(before);
 
     const done = run(dir, '/flowCaps', '--api', 'bill/queryUserBalance');
@@ -404,11 +459,12 @@ describe('the script under ts-node', () => {
     expect(done.stdout).toContain('create src/pages/flowCaps/index.ts');
     const after = snapshot(dir);
     expect(after['src/pages/flowCaps/index.ts']).toBe(familyIndex(namesOf('/flowCaps')));
-    expect(after['config/routes.ts']).toContain("page: flowCaps('FlowCaps') },");
+    expect(after['config/routes.ts']).toContain("page: 'flowCaps/FlowCaps' },");
+    expect(after['src/pages/flowCaps/loaders.ts']).toContain('flowCaps: chunk(');
 
     const again = run(dir, '/flowCaps', '--api', 'bill/queryUserBalance');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('/flowCaps already has a page');
     expect(snapshot(dir)).toEqual(after);
-  }, 60_000);
+  });
 });

@@ -51,7 +51,7 @@ export function unplan(table: string, route: string): string {
     else if (table[close] === '}' && --depth === 0) break;
   }
   const row = table.slice(open, close + 1);
-  const bare = row.replace(/,?\s*page: \w+(\('\w+'\))?,?/, (m) => (m.endsWith(',') && m.startsWith(',') ? ',' : ''));
+  const bare = row.replace(/,?\s*page: '[\w-]+\/\w+',?/, (m) => (m.endsWith(',') && m.startsWith(',') ? ',' : ''));
   if (bare === row) return table; // planned already
   return table.slice(0, open) + bare + table.slice(close + 1);
 }
@@ -76,7 +76,7 @@ export async function stampAll(root: string): Promise<{ written: string[]; edite
     }
   }
   // As `npm run new:page` writes them (formatPlan), with Prettier's CLI: its API cannot load in jest's VM.
-  const edited = ['config/routes.ts', 'src/locales/pages.ts'];
+  const edited = ['config/routes.ts', 'src/pages/loaders.ts', 'src/locales/pages.ts'];
   const prettier = path.join(root, 'node_modules', '.bin', 'prettier');
   const r = spawnSync(prettier, ['--write', ...written, ...edited], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`prettier: ${r.stderr}`);

@@ -7,8 +7,9 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-// The page tests render whole pages: lazy page modules, the in-process simulator, sagas. On a busy two-core machine
-// the first of them can take over a second; findBy* waits up to 3 s (a real failure still fails, 2 s later).
+// The page tests render whole pages: lazy page modules, the in-process simulator, sagas. findBy* and waitFor wait for
+// the DOM to change, checked at each mutation: their timeout guards against a wait for what never comes and is no
+// budget (on a busy two-core machine the first page of a suite took over 3 s, and tests that were right failed).
 import { configure } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 3_000 });
+configure({ asyncUtilTimeout: 60_000 });

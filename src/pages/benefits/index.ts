@@ -1,4 +1,4 @@
-// The benefits family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The benefits family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as BenefitClaim from './BenefitClaim';
 import * as FridayApp from './FridayApp';
 import * as MoreBenefits from './MoreBenefits';

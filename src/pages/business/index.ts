@@ -1,4 +1,4 @@
-// The business family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The business family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as AccountView from './AccountView';
 import * as BillView from './BillView';
 import * as Hub from './Hub';

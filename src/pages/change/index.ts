@@ -1,4 +1,4 @@
-// The change family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The change family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as PlanChange from './PlanChange';
 import * as PlanDetail from './PlanDetail';
 import * as Termination from './Termination';

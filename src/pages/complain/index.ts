@@ -1,4 +1,4 @@
-// The complain family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The complain family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as Appeal from './Appeal';
 import * as Complain from './Complain';
 import * as Evaluation from './Evaluation';

@@ -1,4 +1,4 @@
-// The dataPacks family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The dataPacks family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as CapRelease from './CapRelease';
 import * as CapResult from './CapResult';
 import * as Catalogue from './Catalogue';

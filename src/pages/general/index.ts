@@ -1,4 +1,4 @@
-// The general family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The general family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as Home from './Home';
 import * as NotFound from './NotFound';
 import * as Down from './Down';

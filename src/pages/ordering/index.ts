@@ -1,4 +1,4 @@
-// The ordering family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The ordering family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import orderingCard from './cardModel';
 import payment from '../../models/payment';
 import * as CardOrder from './CardOrder';

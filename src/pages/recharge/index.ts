@@ -1,5 +1,5 @@
-// The top-up family's chunk (the promotional top-up is a chunk of its own, tooth.ts): the route table imports it
-// once and picks a page by name (config/routes.ts).
+// The top-up family's chunk (the promotional top-up is a chunk of its own, tooth.ts): loaders.ts
+// registers both, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as Hub from './Hub';
 import * as TopupForm from './TopupForm';
 import * as Checkout from './Checkout';

@@ -1,4 +1,4 @@
-// The sale family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The sale family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as Seckill from './Seckill';
 import * as SeckillOrders from './SeckillOrders';
 import * as Vote from './Vote';

@@ -1,4 +1,4 @@
-// The venues family's chunk: the route table imports it once and picks a page by name (config/routes.ts).
+// The venues family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
 import * as Activities from './Activities';
 import * as GoToOnline from './GoToOnline';
 import * as Guide from './Guide';

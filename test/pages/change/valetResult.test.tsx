@@ -37,7 +37,7 @@ describe('/valetHandle/result', () => {
     // The staff token goes with calls made on a /valetHandle page (the address the request layer reads).
     window.history.pushState({}, '', '/sms2/valetHandle/result');
     open(path);
-    expect(await screen.findByText('5G加油包20元', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('5G加油包20元')).toBeTruthy();
     expect(screen.getByText('2026-11-26 12:45:16')).toBeTruthy();
     expect(screen.queryByText('REFUEL_20')).toBeNull();
     expect(document.body.textContent).not.toContain('T12:45:16+08:00');

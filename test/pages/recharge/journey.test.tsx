@@ -51,13 +51,13 @@ it('tops up ¥50: pre-check, order, cashier, polling, "¥50.00 已到账" with t
   });
 
   expect(await screen.findByText(/支付成功，充值中|¥50.00 已到账/)).toBeTruthy();
-  expect(await screen.findByText('¥50.00 已到账', undefined, { timeout: 8000 })).toBeTruthy();
+  expect(await screen.findByText('¥50.00 已到账')).toBeTruthy();
   expect(history.location.pathname).toBe('/sms2/newRecharge/success');
   // The new balance, as the operator has it now (a seeded pending top-up may have been credited too).
   const { balanceFen } = await api.bill.queryUserBalance();
   expect(balanceFen).toBeGreaterThanOrEqual(3650 + 5000);
   expect(await screen.findByText(`¥${(balanceFen / 100).toFixed(2)}`)).toBeTruthy();
-}, 15_000);
+});
 
 it('the blacklisted number is refused before any order', async () => {
   await logInAs('o_sim_001');
