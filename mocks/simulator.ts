@@ -27,12 +27,14 @@ import { langOf, localize } from './core/lang';
 import { readParams } from './core/params';
 import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
 import { createRng, type Rng } from './core/rng';
+import { secretToken } from './core/secrets';
 import { parseTime } from './core/time';
 import { createXsrfTokens } from './core/xsrf';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
 import { ROUTES, WRITE_METHODS } from './routes';
 import { catchUp } from './services/tick';
+import { captchaById } from './services/verify';
 
 /** The session cookie's name over plain http; over https it is `__Host-SMS2SESSION` (core/cookies.ts, CookieScheme). */
 export const SESSION_COOKIE = 'SMS2SESSION';
@@ -407,7 +409,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         client,
         login: (data) => {
           if (session) delete state.sessions[session.id];
-          const s: Session = { id: rng.token(40), createdAt: t, lastSeenAt: baseNow(), ...stripUndefined(data) };
+          const s: Session = { id: secretToken(20), createdAt: t, lastSeenAt: baseNow(), ...stripUndefined(data) };
           const account = request.headers.get('wxpublicaccountid');
           if (account) s.wxPublicAccountId = account;
           state.sessions[s.id] = s;
@@ -461,7 +463,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     now,
     setClock,
     latestSms: (phone: string) => state.smsCodes[phone]?.code,
-    captchaText: (id: string) => state.captchas[id]?.text,
+    captchaText: (id: string) => captchaById(state, id)?.text,
     save,
     routes: ROUTES,
     options: settings,

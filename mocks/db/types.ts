@@ -182,7 +182,10 @@ export interface OauthState {
 // ---------------------------------------------------------------- verification
 
 export interface Captcha {
+  /** The client's id, unique within its owner only. */
   id: string;
+  /** Who fetched it: `session:<id>` or `browser:<SMS2OAUTH>`; the key in SimState.captchas is `<owner>|<id>`. */
+  owner: string;
   text: string;
   expiresAt: Ms;
   used: boolean;
