@@ -4,6 +4,7 @@
 //
 // One request goes: prefix -> __sim control | route -> method (a write refuses GET) -> fault -> XSRF ->
 // session and guard -> idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Phone } from '../src/services/api/types';
@@ -24,7 +25,7 @@ import {
   type FaultInput,
 } from './core/faults';
 import { langOf, localize } from './core/lang';
-import { readParams } from './core/params';
+import { readParams, type Params } from './core/params';
 import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
 import { createRng, type Rng } from './core/rng';
 import { secretToken } from './core/secrets';
@@ -365,16 +366,33 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       return completed ? finish(res) : Response.error();
     };
 
-    // Idempotency: the same key on the same path answers the first answer again, to the same customer in any of
-    // their sessions (a new tab, a new login).
+    let params: Params;
+    try {
+      params = await readParams(request, url);
+    } catch (e) {
+      return finish(errorResponse(e, log));
+    }
+
+    // Idempotency, as payment APIs do it: the same key on the same path with the same request answers the first
+    // answer again, to whoever made it: the customer in any of their sessions (a new tab, a new login), or for a
+    // caller without a customer (a visitor's top-up) the session, else the browser's XSRF token, it was made
+    // with. The same key with another request (another amount, another number) is refused, never replayed.
     const idemKey = unsafe ? request.headers.get('idempotency-key') : null;
-    const idemOwner = who.openid ?? who.phone;
+    const idemOwner = idempotencyOwner(who, cookies[XSRF_COOKIE]);
+    const fingerprint = idemKey ? requestFingerprint(params) : '';
     if (idemKey) {
       const prev = state.idem[idemKey];
       if (prev) {
-        if (prev.path !== path || (prev.owner !== undefined && prev.owner !== idemOwner))
+        if (prev.path !== path || prev.owner !== idemOwner)
           return finish(
             jsonResponse(failEnvelope('E_IDEMPOTENCY_KEY_REUSED', '重复的请求标识，请刷新页面后重试'), 422),
+          );
+        if (prev.fingerprint !== fingerprint)
+          return finish(
+            jsonResponse(
+              failEnvelope('E_IDEMPOTENCY_KEY_MISMATCH', '请求标识已用于另一笔不同内容的请求，请刷新页面后重试'),
+              422,
+            ),
           );
         log(`[sim] idempotent replay of ${path} (${idemKey.slice(0, 8)}…)`);
         return answer(
@@ -388,7 +406,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
     let res: Response;
     try {
-      const params = await readParams(request, url);
       const ctx: Ctx = {
         request,
         url,
@@ -437,7 +454,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (idemKey && res.status === 200 && res.headers.get('content-type')?.includes('json')) {
       const body = await res.clone().text();
       if (isSuccessBody(body))
-        state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t, owner: idemOwner };
+        state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t, owner: idemOwner, fingerprint };
     }
     save();
     // An after-work 'shape' fault: the handler did the work, the answer's data is another backend's.
@@ -492,6 +509,42 @@ function isSuccessBody(body: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Who an idempotency key belongs to: the customer (the WeChat user, else the number), else the session, else the
+ * browser's XSRF token (a write always carries a good one).
+ */
+function idempotencyOwner(who: Identity, xsrfToken: string | undefined): string {
+  if (who.openid) return `openid:${who.openid}`;
+  if (who.phone) return `phone:${who.phone}`;
+  if (who.session) return `session:${who.session.id}`;
+  return `xsrf:${xsrfToken ?? ''}`;
+}
+
+/** The parameters that prove who asks (the gates' codes), not what is asked: a new SMS code is the same request. */
+const GATE_PARAMS = new Set(['smsCode', 'kaptcha', 'kaptchaId']);
+
+/**
+ * A digest of what a request asks: its query and body parameters in key order (the gates' codes left out), the
+ * files by name and size.
+ */
+export function requestFingerprint(params: Params): string {
+  const canonical = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canonical);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+      );
+    return v;
+  };
+  const files = params.files.map((f) => `${f.field}:${f.name}:${f.size}`).sort();
+  const asked = Object.fromEntries(Object.entries(params.values).filter(([k]) => !GATE_PARAMS.has(k)));
+  return createHash('sha256')
+    .update(JSON.stringify([canonical(asked), files]))
+    .digest('hex');
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

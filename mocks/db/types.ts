@@ -713,8 +713,13 @@ export interface Catalogue {
 export interface IdemEntry {
   key: string;
   path: string;
-  /** Whose key it is (the WeChat user, else the number): another customer's request never gets its answer. */
+  /**
+   * Whose key it is (`openid:`, `phone:`, `session:` or `xsrf:` the browser's token): another customer's request
+   * never gets its answer.
+   */
   owner?: string;
+  /** The digest of the request's parameters (simulator.ts requestFingerprint): another request is refused. */
+  fingerprint?: string;
   status: number;
   body: string;
   at: Ms;

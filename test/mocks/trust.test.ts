@@ -48,6 +48,48 @@ describe('captchas belong to the session or browser that fetched them', () => {
   });
 });
 
+describe('an idempotency key goes with one request and the one who made it', () => {
+  const path = 'config/pay/anon/orderSubmitBlack';
+
+  it('refuses the same key with another amount or another number (422), and replays the same request', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_001');
+    const headers = { 'Idempotency-Key': 'one-key' };
+    const first = await client.post<{ orderId: string }>(path, { phone: WANG, faceFen: 5000 }, { headers });
+    expect(first.body?.status).toBe(1);
+    const more = await client.post(path, { phone: WANG, faceFen: 20000 }, { headers });
+    expect(more.status).toBe(422);
+    expect(more.body?.code).toBe('E_IDEMPOTENCY_KEY_MISMATCH');
+    const otherPhone = await client.post(path, { phone: '18687120002', faceFen: 5000 }, { headers });
+    expect(otherPhone.body?.code).toBe('E_IDEMPOTENCY_KEY_MISMATCH');
+    // The same request, its fields in another order: the first answer again.
+    const same = await client.post<{ orderId: string }>(path, { faceFen: 5000, phone: WANG }, { headers });
+    expect(same.headers.get('idempotent-replayed')).toBe('true');
+    expect(same.body?.data?.orderId).toBe(first.body?.data?.orderId);
+    // A new SMS code is no other request (a new tab proves the same order again): the first answer.
+    const code = await client.post<{ orderId: string }>(
+      path,
+      { phone: WANG, faceFen: 5000, smsCode: '1' },
+      { headers },
+    );
+    expect(code.body?.data?.orderId).toBe(first.body?.data?.orderId);
+    expect(Object.values(sim.db.payOrders).filter((o) => o.createdAt === sim.now())).toHaveLength(1);
+  });
+
+  it("replays a visitor's key to that browser alone, never to another visitor", async () => {
+    const { client, other } = harness();
+    const headers = { 'Idempotency-Key': 'anon-key' };
+    const body = { phone: WANG, faceFen: 5000 };
+    const first = await client.post<{ orderId: string }>(path, body, { headers });
+    expect(first.body?.status).toBe(1);
+    const again = await client.post<{ orderId: string }>(path, body, { headers });
+    expect(again.body?.data?.orderId).toBe(first.body?.data?.orderId);
+    const stranger = await other().post(path, body, { headers });
+    expect(stranger.status).toBe(422);
+    expect(stranger.body?.code).toBe('E_IDEMPOTENCY_KEY_REUSED');
+  });
+});
+
 describe('secrets', () => {
   it('gives two fresh simulators of the same seed different sessions and browser bindings', async () => {
     const secrets = async () => {

@@ -67,6 +67,8 @@ export const EN: Record<string, string> = {
   该号码不是本网用户: 'This number is not on our network.',
   '系统繁忙，请稍后再试': 'The system is busy. Please try again later.',
   '重复的请求标识，请刷新页面后重试': 'Duplicate request id. Refresh the page and try again.',
+  '请求标识已用于另一笔不同内容的请求，请刷新页面后重试':
+    'This request id was used for a different request. Refresh the page and try again.',
   '店员身份校验失败，请重新从店员工作台进入': 'Staff verification failed. Enter again from the staff workbench.',
   // Activity states.
   '活动尚未开始，敬请期待': 'The campaign has not started yet. Stay tuned.',
