@@ -113,3 +113,47 @@ describe('secrets', () => {
     expect(await code()).toBe(await code());
   });
 });
+
+describe('one open broadband order per door', () => {
+  it('refuses a second order of the same door from a new tab, naming the open one, before the SMS code', async () => {
+    const { sim, client, other } = harness();
+    const door = '53011101010110101';
+    const offers = await client.data<{ slots: { date: string }[] }[]>('GET', 'broadband/queryBroadBandList', {
+      query: { addressCode: door },
+    });
+    const date = offers[0]?.slots[0]?.date;
+    const tab = async () => {
+      const c = other();
+      await c.loginWechat('o_sim_new');
+      return c;
+    };
+    const order = async (c: Awaited<ReturnType<typeof tab>>, time: string) => {
+      await c.data('POST', 'broadband/getSmsCode', { json: { phone: '15508750002', ...(await c.captcha()) } });
+      return c.post<{ orderNo: string; payFen: number }>('handlebusi/submitOrder/newBroadband', {
+        offerCode: 'BB300',
+        addressCode: door,
+        addressText: '世纪城',
+        customer: { name: '李明', certNo: '530502199708152013', contactPhone: '15508750002' },
+        slot: { date, time },
+        smsCode: sim.latestSms('15508750002'),
+      });
+    };
+    const first = await order(await tab(), '08:00');
+    expect(first.body?.data?.payFen).toBeGreaterThan(0);
+    const before = Object.keys(sim.db.productOrders).length;
+    sim.setClock({ advanceMs: 61_000 });
+    const second = await order(await tab(), '14:00');
+    expect(second.body).toMatchObject({
+      status: 0,
+      code: 'E_BROADBAND_PENDING',
+      msg: '您有一笔待支付的宽带订单，请先完成支付',
+      data: { orderNo: first.body?.data?.orderNo, payFen: first.body?.data?.payFen },
+    });
+    expect(Object.keys(sim.db.productOrders)).toHaveLength(before);
+    // Said before the SMS gate: the code sent for it is still good.
+    expect(sim.db.smsCodes['15508750002']?.used).toBe(false);
+    // Once the open order has expired unpaid, the door takes a new one.
+    sim.setClock({ advanceMs: 31 * 60_000 });
+    expect((await order(await tab(), '14:00')).body?.status).toBe(1);
+  });
+});
