@@ -26,7 +26,7 @@ import {
 } from './core/faults';
 import { langOf, localize } from './core/lang';
 import { readParams, type Params } from './core/params';
-import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
+import { failEnvelope, jsonResponse, makeResponse, okEnvelope, withApiHeaders } from './core/respond';
 import { createRng, type Rng } from './core/rng';
 import { secretToken } from './core/secrets';
 import { parseTime } from './core/time';
@@ -265,7 +265,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const url = new URL(request.url, 'http://localhost');
     const split = splitApiPath(url.pathname);
     const method = request.method.toUpperCase();
-    if (!split) return jsonResponse(failEnvelope('E_NOT_FOUND', MSG.notFound), 404);
+    if (!split) return withApiHeaders(jsonResponse(failEnvelope('E_NOT_FOUND', MSG.notFound), 404));
     const { host, path } = split;
     tick();
 
@@ -291,7 +291,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (!xsrfValid) setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey), { secure: scheme.secure }));
     const lang = langOf(request.headers.get('accept-language'));
     const finish = async (answer: Response): Promise<Response> => {
-      const res = lang === 'en' ? await inLanguage(answer, lang) : answer;
+      const res = withApiHeaders(lang === 'en' ? await inLanguage(answer, lang) : answer);
       res.headers.set('content-language', lang);
       for (const c of setCookies) res.headers.append('set-cookie', c);
       if (options.verbose) log(`[sim] ${method} ${path} -> ${res.status} (${Date.now() - started} ms)`);

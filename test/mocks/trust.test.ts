@@ -157,3 +157,20 @@ describe('one open broadband order per door', () => {
     expect((await order(await tab(), '14:00')).body?.status).toBe(1);
   });
 });
+
+describe('the headers of every API answer', () => {
+  it('sends nosniff, no-store and a policy of nothing, on a success, a refusal and the captcha', async () => {
+    const { client } = harness();
+    const answers = [
+      await client.get('config/custAreaDict/list'),
+      await client.post('user/sendMessage', { phone: WANG }),
+      await client.request('GET', 'user/kaptcha/h1'),
+      await client.get('no/such/path'),
+    ];
+    for (const a of answers) {
+      expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(a.headers.get('cache-control')).toBe('no-store');
+      expect(a.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+});
