@@ -224,7 +224,8 @@ async function main(): Promise<void> {
 
   const sim = spawn(tsNode, ['scripts/mock.ts'], {
     cwd: repo,
-    env: { ...process.env, MOCK_PORT: String(mockPort) },
+    // nginx reaches the simulator from the loopback: its X-Real-IP is the client's address (the SMS limits).
+    env: { ...process.env, MOCK_PORT: String(mockPort), SIM_TRUSTED_PROXIES: '127.0.0.1,::1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(sim);

@@ -1,7 +1,9 @@
 // What the simulator takes on trust no more: captchas bound to whoever fetched them, idempotency keys bound to
 // their request and their maker, secrets from the system's generator, one open broadband order per door, the
 // headers of every API answer, and the client's address behind a trusted proxy only.
+import type { IncomingMessage } from 'node:http';
 import { createSimulator } from '../../mocks/simulator';
+import { clientAddress, trustedProxiesOf } from '../../mocks/node';
 import { harness, T0 } from './helpers';
 
 const WANG = '18687120001';
@@ -172,5 +174,25 @@ describe('the headers of every API answer', () => {
       expect(a.headers.get('cache-control')).toBe('no-store');
       expect(a.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     }
+  });
+});
+
+describe("the client's address behind a proxy", () => {
+  const req = (peer: string, headers: Record<string, string> = {}) =>
+    ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
+
+  it("takes a trusted proxy's X-Real-IP, else its last X-Forwarded-For entry", () => {
+    const trusted = trustedProxiesOf({ SIM_TRUSTED_PROXIES: '127.0.0.1, ::1' });
+    expect(trusted).toEqual(['127.0.0.1', '::1']);
+    expect(clientAddress(req('127.0.0.1', { 'x-real-ip': '203.0.113.7' }), trusted)).toBe('203.0.113.7');
+    expect(clientAddress(req('::ffff:127.0.0.1', { 'x-real-ip': '203.0.113.7' }), trusted)).toBe('203.0.113.7');
+    expect(clientAddress(req('::1', { 'x-forwarded-for': '10.9.9.9, 198.51.100.4' }), trusted)).toBe('198.51.100.4');
+    expect(clientAddress(req('127.0.0.1', { 'x-real-ip': 'not an address' }), trusted)).toBe('127.0.0.1');
+  });
+
+  it('ignores both headers from any other peer, and from anyone without a configured proxy', () => {
+    const spoofed = { 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.7' };
+    expect(clientAddress(req('198.51.100.9', spoofed), ['127.0.0.1'])).toBe('198.51.100.9');
+    expect(clientAddress(req('127.0.0.1', spoofed))).toBe('127.0.0.1');
   });
 });
