@@ -123,6 +123,7 @@ export function* sendOnce<Q, A>(
     *send(idempotencyKey) {
       return yield* call(endpoint, payload, { idempotencyKey });
     },
+    body: payload,
     confirm,
   });
 }

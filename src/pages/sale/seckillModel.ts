@@ -173,6 +173,7 @@ const saleSeckill = defineModel({
                     }
                   : undefined;
               },
+              body: { productCode: itemId, actId: SECKILL_ACT, itemId },
             });
             const s = yield* select(slice);
             const left =

@@ -38,6 +38,8 @@ export interface Intent<T> {
   draft: string;
   /** Sends the order with its key; its answer is what the success path takes. */
   send: (idempotencyKey: string) => Step<T>;
+  /** The request `send` sends: a key goes with one request only, so a changed request gets a new key. */
+  body?: unknown;
   /** Reads whether the work was done (the order, the records, the balance, the points) and builds the answer. */
   confirm: Confirm<T>;
 }
@@ -153,11 +155,11 @@ function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
  * or in another tab) confirms before it sends again.
  */
 export function* sendConfirmed<T>(intent: Intent<T>) {
-  const { draft, send, confirm } = intent;
+  const { draft, send, confirm, body } = intent;
   // The intent's key belongs to the customer of the session (another customer's keys are dropped).
   const user = yield* select((s: { session?: SessionState } | undefined) => s?.session?.user);
   yield* call(setIdempotencyOwner, user?.openid || user?.userPhone);
-  const key = yield* intentKey(draft);
+  const key = yield* intentKey(draft, body);
   if (yield* call(isIdempotencyUnsure, draft)) {
     let found: T | undefined;
     try {

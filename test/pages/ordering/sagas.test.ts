@@ -13,6 +13,7 @@ import type { AreaDict, SendSmsReq, SmsSent } from '../../../src/services/api/ty
 import {
   idempotencyKeyFor,
   releaseIdempotencyKey,
+  requestDigest,
   RequestError,
   type RequestOptions,
 } from '../../../src/services/request';
@@ -146,7 +147,7 @@ describe('sendOnce', () => {
   it("sends with the intent's key and no failure handler of its own, releases the key, and returns the answer", async () => {
     const seen: (RequestOptions | undefined)[] = [];
     await once((opts) => (seen.push(opts), { orderNo: 'O1' }))
-      .call(idempotencyKeyFor, 'card:d1')
+      .call(idempotencyKeyFor, 'card:d1', requestDigest(body))
       .call(releaseIdempotencyKey, 'card:d1')
       .returns({ orderNo: 'O1' })
       .run();
@@ -170,6 +171,33 @@ describe('sendOnce', () => {
     expect((escaped as OutcomeUnknownError).cause).toBe(failure);
     await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O1' })).run();
     await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).run();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('never sends one key with two requests: a changed order after a lost answer gets a new key', async () => {
+    const keys: (string | undefined)[] = [];
+    const send = (payload: { productCode: string; smsCode?: string }) =>
+      expectSaga(function* () {
+        try {
+          return yield* sendOnce('card:d1', submit, payload);
+        } catch (e) {
+          return { escaped: e };
+        }
+      })
+        .provide({
+          call: (effect, next) => {
+            if (effect.fn !== submit) return next();
+            keys.push(((effect.args as unknown[])[1] as RequestOptions).idempotencyKey);
+            throw new RequestError('timeout', '请求超时');
+          },
+        })
+        .run();
+    await send({ productCode: 'CARD30', smsCode: '111111' });
+    // The same order proven by a new SMS code: the same request, the same key.
+    await send({ productCode: 'CARD30', smsCode: '222222' });
+    // Another product under the same intent: another request, another key.
+    await send({ productCode: 'CARD50', smsCode: '222222' });
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
   });
