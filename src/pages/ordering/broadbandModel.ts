@@ -30,7 +30,8 @@ import {
 import { addressEffects, addressSagas } from './broadband/address';
 import { keepPlaced } from './broadband/placed';
 import { personFieldOf, type PersonField } from './person';
-import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
+import { fieldsPass, namesOrder, refusedAt, sendOnce, smsEffect } from './sagas';
+import { cannotConfirm } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { smsFormReducers } from './formReducers';
 import { cleanCert } from './realName';
@@ -120,18 +121,24 @@ const orderingBroadband = defineModel({
           }
           const door = doorOf(s.draft)!;
           try {
-            const order = yield* sendOnce(intent, handlebusi.newBroadband, {
-              offerCode: s.draft.offerCode,
-              addressCode: door.code,
-              addressText: addressTextOf(s.draft),
-              customer: {
-                name: s.draft.name.trim(),
-                certNo: cleanCert(s.draft.certNo),
-                contactPhone: s.draft.contactPhone,
+            const order = yield* sendOnce(
+              intent,
+              handlebusi.newBroadband,
+              {
+                offerCode: s.draft.offerCode,
+                addressCode: door.code,
+                addressText: addressTextOf(s.draft),
+                customer: {
+                  name: s.draft.name.trim(),
+                  certNo: cleanCert(s.draft.certNo),
+                  contactPhone: s.draft.contactPhone,
+                },
+                slot: s.draft.slot!,
+                smsCode: s.smsCode,
               },
-              slot: s.draft.slot!,
-              smsCode: s.smsCode,
-            });
+              cannotConfirm,
+              namesOrder,
+            );
             yield* call(keepPlaced, {
               orderNo: order.orderNo,
               slot: s.draft.slot!,
