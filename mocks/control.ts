@@ -1,7 +1,7 @@
 // The simulator's own endpoints under /sms2-api/__sim/: WeChat OAuth consent, the cashier, test helpers
 // (SMS codes, captcha texts, operation logs), faults, reset, clock, placeholder images. No XSRF, no guard.
 import type { RouteDef, SimSettings } from './core/context';
-import { cookieScheme, OAUTH_BROWSER_COOKIE, oauthBrowserOf, serializeCookie, servedOverHttps } from './core/cookies';
+import { browserBinding } from './core/cookies';
 import { biz } from './core/errors';
 import {
   AFTER_COMMIT_KINDS,
@@ -21,6 +21,7 @@ import { OAUTH_PERSONAS, PERSONA, STAFF_ID, STAFF_TOKEN } from './db/seed/people
 import type { SimState } from './db/types';
 import { findPayOrder, isSafeReturnUrl, markPaid, toPayOrder } from './services/payments';
 import {
+  captchaById,
   SMS_DAILY_LIMIT,
   SMS_INTERVAL_MS,
   SMS_LOCK_MS,
@@ -157,23 +158,6 @@ function recordOauthState(c: Control, st: string, appid: string, browser: string
     used: false,
     browser,
   };
-}
-
-/**
- * The browser of an authorize step: its SMS2OAUTH cookie, or a new one, and the Set-Cookie to add to the answer
- * (HttpOnly, a day; `__Host-SMS2OAUTH`, Secure, over https).
- */
-function oauthBrowser(c: Control, request: Request, url: URL): { browser: string; setCookie?: string } {
-  const known = oauthBrowserOf(request, url);
-  if (known) return { browser: known };
-  const browser = c.rng.token(32);
-  const scheme = cookieScheme(servedOverHttps(url, request.headers));
-  const setCookie = serializeCookie(scheme.session(OAUTH_BROWSER_COOKIE), browser, {
-    httpOnly: true,
-    secure: scheme.secure,
-    maxAgeSec: 24 * 3600,
-  });
-  return { browser, setCookie };
 }
 
 const withCookie = (res: Response, setCookie: string | undefined): Response => {
@@ -381,7 +365,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
 
   if (sub === 'captcha') {
     const id = p.optStr('id');
-    const rec = id ? state.captchas[id] : undefined;
+    const rec = id ? captchaById(state, id) : undefined;
     if (!rec) return notFound('验证码不存在');
     return ok({ id: rec.id, text: rec.text, expiresAt: isoCn(rec.expiresAt), used: rec.used });
   }
@@ -408,7 +392,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const st = p.optStr('state') ?? '';
     const appid = p.optStr('appid') ?? '';
     // The state is bound to this browser: the code it leads to is exchanged from here alone (login CSRF).
-    const { browser, setCookie } = oauthBrowser(c, request, url);
+    const { browser, setCookie } = browserBinding(request, url);
     recordOauthState(c, st, appid, browser);
     const q = (openid: string): string =>
       `/sms2-api/__sim/oauth/confirm?${new URLSearchParams({ openid, redirect_uri: redirect, state: st, appid }).toString()}`;
@@ -453,7 +437,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     // The authorize step without its page: records the state (given, or a new one) the exchange must send.
     const appid = p.optStr('appid') ?? '';
     const st = p.optStr('state') ?? `sim_state_${++state.seq}`;
-    const { browser, setCookie } = oauthBrowser(c, request, url);
+    const { browser, setCookie } = browserBinding(request, url);
     recordOauthState(c, st, appid, browser);
     const code = issueOauthCode(c, p.optStr('openid') ?? 'o_sim_001', appid, st);
     return withCookie(ok({ code, state: st, expiresAt: isoCn(c.now() + OAUTH_CODE_TTL_MS) }), setCookie);

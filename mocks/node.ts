@@ -1,6 +1,7 @@
 // Node http adapter: a connect-style middleware `(req, res, next)` for webpack-dev-server's
 // setupMiddlewares, `npm run serve` and scripts/mock.ts. It answers /sms2-api/** and calls next() otherwise.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import zlib from 'node:zlib';
 import { servedOverHttps } from './core/cookies';
 import { createSimulator, REMOTE_ADDR_HEADER, type Simulator, type SimulatorOptions } from './simulator';
@@ -38,7 +39,33 @@ export function requestIsHttps(req: IncomingMessage): boolean {
   });
 }
 
-export async function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
+/** An address as written in a header: IPv4 or IPv6 (an IPv4 one mapped into IPv6 is told as IPv4). */
+function addressOf(raw: string | undefined): string | undefined {
+  const v = raw?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return v && isIP(v) ? v : undefined;
+}
+
+/**
+ * The client's address, for the per-address SMS limits: the socket's peer, unless the peer is one of the
+ * `trustedProxies` (nginx in front of the simulator: SIM_TRUSTED_PROXIES), which passes the client's address in
+ * X-Real-IP (set, never appended, from its own peer) or as the last X-Forwarded-For entry (the one it added itself;
+ * anything before is what the client sent, never trusted). From any other peer both headers are ignored.
+ */
+export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[] = []): string | undefined {
+  const peer = addressOf(req.socket?.remoteAddress);
+  if (!peer || !trustedProxies.includes(peer)) return peer ?? req.socket?.remoteAddress;
+  const header = (name: string): string | undefined => {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v.join(',') : v;
+  };
+  return addressOf(header('x-real-ip')) ?? addressOf(header('x-forwarded-for')?.split(',').pop()) ?? peer;
+}
+
+export async function toFetchRequest(
+  req: IncomingMessage,
+  signal: AbortSignal,
+  trustedProxies: readonly string[] = [],
+): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
   // An https server's requests keep their scheme (the cookies are then Secure); a proxy's X-Forwarded-Proto is read
   // by the simulator itself.
@@ -49,9 +76,11 @@ export async function toFetchRequest(req: IncomingMessage, signal: AbortSignal):
     if (v === undefined || k.startsWith(':')) continue;
     headers.set(k, Array.isArray(v) ? v.join(k === 'cookie' ? '; ' : ', ') : v);
   }
-  // The peer, for the per-client limits: from the socket, never from the client.
+  // The client's address, for the per-client limits: the socket's peer, or what a trusted proxy says of it;
+  // never what the client says.
   headers.delete(REMOTE_ADDR_HEADER);
-  if (req.socket?.remoteAddress) headers.set(REMOTE_ADDR_HEADER, req.socket.remoteAddress);
+  const address = clientAddress(req, trustedProxies);
+  if (address) headers.set(REMOTE_ADDR_HEADER, address);
   const method = (req.method ?? 'GET').toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? undefined : (parsedBody(req) ?? (await readBody(req)));
   return new Request(url, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined, signal });
@@ -103,7 +132,7 @@ const num = (v: string | undefined): number | undefined =>
 /**
  * Options from the environment: SIM_STATE_FILE, SIM_SEED, SIM_VERBOSE=1, SIM_CREDIT_DELAY_MS,
  * SIM_TIMEOUT_MS (delay of a 'timeout' fault), SIM_XSRF=0 (no XSRF check). SIM_NOW (an ISO time or
- * 'yyyy-MM-dd') sets the simulated clock at start.
+ * 'yyyy-MM-dd') sets the simulated clock at start. SIM_TRUSTED_PROXIES (trustedProxies) is the middleware's.
  */
 export function envOptions(env: Record<string, string | undefined> = process.env): SimulatorOptions {
   const o: SimulatorOptions = {};
@@ -116,8 +145,20 @@ export function envOptions(env: Record<string, string | undefined> = process.env
   return o;
 }
 
+/** SIM_TRUSTED_PROXIES: the comma-separated addresses of the proxies whose X-Real-IP / X-Forwarded-For count. */
+export function trustedProxiesOf(env: Record<string, string | undefined> = process.env): string[] {
+  return (env.SIM_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((a) => addressOf(a))
+    .filter((a): a is string => a !== undefined);
+}
+
 /** The middleware; options given win over the environment's (envOptions). */
-export function createSimulatorMiddleware(options: SimulatorOptions = {}, simulator?: Simulator): SimulatorMiddleware {
+export function createSimulatorMiddleware(
+  options: SimulatorOptions = {},
+  simulator?: Simulator,
+  trustedProxies: readonly string[] = trustedProxiesOf(),
+): SimulatorMiddleware {
   const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SimulatorOptions;
   const sim = simulator ?? createSimulator({ ...envOptions(), ...given });
   if (!simulator && process.env.SIM_NOW && !options.now) sim.setClock({ at: process.env.SIM_NOW });
@@ -141,7 +182,7 @@ export function createSimulatorMiddleware(options: SimulatorOptions = {}, simula
     res.on('close', () => {
       if (!res.writableFinished) ac.abort();
     });
-    toFetchRequest(req, ac.signal)
+    toFetchRequest(req, ac.signal, trustedProxies)
       .then((request) => sim.handle(request))
       .then((response) => writeFetchResponse(res, response, req))
       .catch((e: unknown) => {

@@ -4,6 +4,7 @@
 //
 // One request goes: prefix -> __sim control | route -> method (a write refuses GET) -> fault -> XSRF ->
 // session and guard -> idempotency replay -> parameters -> handler -> envelope -> cookies -> state file.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Phone } from '../src/services/api/types';
@@ -24,15 +25,17 @@ import {
   type FaultInput,
 } from './core/faults';
 import { langOf, localize } from './core/lang';
-import { readParams } from './core/params';
-import { failEnvelope, jsonResponse, makeResponse, okEnvelope } from './core/respond';
+import { readParams, type Params } from './core/params';
+import { failEnvelope, jsonResponse, makeResponse, okEnvelope, withApiHeaders } from './core/respond';
 import { createRng, type Rng } from './core/rng';
+import { secretToken } from './core/secrets';
 import { parseTime } from './core/time';
 import { createXsrfTokens } from './core/xsrf';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
 import { ROUTES, WRITE_METHODS } from './routes';
 import { catchUp } from './services/tick';
+import { captchaById } from './services/verify';
 
 /** The session cookie's name over plain http; over https it is `__Host-SMS2SESSION` (core/cookies.ts, CookieScheme). */
 export const SESSION_COOKIE = 'SMS2SESSION';
@@ -262,7 +265,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const url = new URL(request.url, 'http://localhost');
     const split = splitApiPath(url.pathname);
     const method = request.method.toUpperCase();
-    if (!split) return jsonResponse(failEnvelope('E_NOT_FOUND', MSG.notFound), 404);
+    if (!split) return withApiHeaders(jsonResponse(failEnvelope('E_NOT_FOUND', MSG.notFound), 404));
     const { host, path } = split;
     tick();
 
@@ -288,7 +291,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (!xsrfValid) setCookies.push(serializeCookie(XSRF_COOKIE, xsrf.issue(sessionKey), { secure: scheme.secure }));
     const lang = langOf(request.headers.get('accept-language'));
     const finish = async (answer: Response): Promise<Response> => {
-      const res = lang === 'en' ? await inLanguage(answer, lang) : answer;
+      const res = withApiHeaders(lang === 'en' ? await inLanguage(answer, lang) : answer);
       res.headers.set('content-language', lang);
       for (const c of setCookies) res.headers.append('set-cookie', c);
       if (options.verbose) log(`[sim] ${method} ${path} -> ${res.status} (${Date.now() - started} ms)`);
@@ -363,18 +366,35 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       return completed ? finish(res) : Response.error();
     };
 
-    // Idempotency: the same key on the same path answers the first answer again, to the same customer in any of
-    // their sessions (a new tab, a new login).
+    let params: Params;
+    try {
+      params = await readParams(request, url);
+    } catch (e) {
+      return finish(errorResponse(e, log));
+    }
+
+    // Idempotency, as payment APIs do it: the same key on the same path with the same request answers the first
+    // answer again, to whoever made it: the customer in any of their sessions (a new tab, a new login), or for a
+    // caller without a customer (a visitor's top-up) the session, else the browser's XSRF token, it was made
+    // with. The same key with another request (another amount, another number) is refused, never replayed.
     const idemKey = unsafe ? request.headers.get('idempotency-key') : null;
-    const idemOwner = who.openid ?? who.phone;
+    const idemOwner = idempotencyOwner(who, cookies[XSRF_COOKIE]);
+    const fingerprint = idemKey ? requestFingerprint(params) : '';
     if (idemKey) {
       const prev = state.idem[idemKey];
       // A path whose answer follows the state (pay details) is asked again: a replay would hand out the details of
       // an order paid since.
       if (prev && !(def.fresh && prev.path === path)) {
-        if (prev.path !== path || (prev.owner !== undefined && prev.owner !== idemOwner))
+        if (prev.path !== path || prev.owner !== idemOwner)
           return finish(
             jsonResponse(failEnvelope('E_IDEMPOTENCY_KEY_REUSED', '重复的请求标识，请刷新页面后重试'), 422),
+          );
+        if (prev.fingerprint !== fingerprint)
+          return finish(
+            jsonResponse(
+              failEnvelope('E_IDEMPOTENCY_KEY_MISMATCH', '请求标识已用于另一笔不同内容的请求，请刷新页面后重试'),
+              422,
+            ),
           );
         log(`[sim] idempotent replay of ${path} (${idemKey.slice(0, 8)}…)`);
         return answer(
@@ -388,7 +408,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
     let res: Response;
     try {
-      const params = await readParams(request, url);
       const ctx: Ctx = {
         request,
         url,
@@ -409,7 +428,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         client,
         login: (data) => {
           if (session) delete state.sessions[session.id];
-          const s: Session = { id: rng.token(40), createdAt: t, lastSeenAt: baseNow(), ...stripUndefined(data) };
+          const s: Session = { id: secretToken(20), createdAt: t, lastSeenAt: baseNow(), ...stripUndefined(data) };
           const account = request.headers.get('wxpublicaccountid');
           if (account) s.wxPublicAccountId = account;
           state.sessions[s.id] = s;
@@ -437,7 +456,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (idemKey && res.status === 200 && res.headers.get('content-type')?.includes('json')) {
       const body = await res.clone().text();
       if (isSuccessBody(body))
-        state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t, owner: idemOwner };
+        state.idem[idemKey] = { key: idemKey, path, status: res.status, body, at: t, owner: idemOwner, fingerprint };
     }
     save();
     // An after-work 'shape' fault: the handler did the work, the answer's data is another backend's.
@@ -463,7 +482,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     now,
     setClock,
     latestSms: (phone: string) => state.smsCodes[phone]?.code,
-    captchaText: (id: string) => state.captchas[id]?.text,
+    captchaText: (id: string) => captchaById(state, id)?.text,
     save,
     routes: ROUTES,
     options: settings,
@@ -492,6 +511,42 @@ function isSuccessBody(body: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Who an idempotency key belongs to: the customer (the WeChat user, else the number), else the session, else the
+ * browser's XSRF token (a write always carries a good one).
+ */
+function idempotencyOwner(who: Identity, xsrfToken: string | undefined): string {
+  if (who.openid) return `openid:${who.openid}`;
+  if (who.phone) return `phone:${who.phone}`;
+  if (who.session) return `session:${who.session.id}`;
+  return `xsrf:${xsrfToken ?? ''}`;
+}
+
+/** The parameters that prove who asks (the gates' codes), not what is asked: a new SMS code is the same request. */
+const GATE_PARAMS = new Set(['smsCode', 'kaptcha', 'kaptchaId']);
+
+/**
+ * A digest of what a request asks: its query and body parameters in key order (the gates' codes left out), the
+ * files by name and size.
+ */
+export function requestFingerprint(params: Params): string {
+  const canonical = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(canonical);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+      );
+    return v;
+  };
+  const files = params.files.map((f) => `${f.field}:${f.name}:${f.size}`).sort();
+  const asked = Object.fromEntries(Object.entries(params.values).filter(([k]) => !GATE_PARAMS.has(k)));
+  return createHash('sha256')
+    .update(JSON.stringify([canonical(asked), files]))
+    .digest('hex');
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -1,6 +1,7 @@
 // The operator simulator as a standalone server: `ts-node scripts/mock.ts` (npm run mock).
 // Env: MOCK_PORT (default 8001), SIM_STATE_FILE (keep the state across restarts), SIM_SEED, SIM_VERBOSE=1
-// (log every request), SIM_CREDIT_DELAY_MS, SIM_TIMEOUT_MS (delay of a 'timeout' fault), SIM_NOW.
+// (log every request), SIM_CREDIT_DELAY_MS, SIM_TIMEOUT_MS (delay of a 'timeout' fault), SIM_NOW,
+// SIM_TRUSTED_PROXIES (the proxies, e.g. nginx, whose X-Real-IP / X-Forwarded-For name the client's address).
 import { createServer } from 'node:http';
 import { createSimulatorMiddleware } from '../mocks/node';
 

@@ -7,7 +7,8 @@
 // default a free port) and csp.conf (the build's policy, from `scripts/serve.ts --csp`). Prints the address once
 // nginx answers; SIGINT or SIGTERM stops nginx and the simulator and removes the prefix.
 // Env: NGINX (default nginx on PATH, else /usr/sbin/nginx), and the simulator's (scripts/mock.ts).
-// `ts-node scripts/serve-nginx.ts --csp-conf` prints csp.conf for the current build (deploy/nginx.conf).
+// `ts-node scripts/serve-nginx.ts --csp-conf` prints csp.conf for the current build (deploy/nginx.conf), reporting to
+// PRODUCTION_CSP_REPORT_PATH unless SMS2_CSP_REPORT_URL names another collector (or is set empty: none).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -23,8 +24,8 @@ const BASE = '/sms2/';
 
 /** The build's policy headers as `npm run serve` sends them: the Content-Security-Policy (or its Report-Only form)
  *  and, with SMS2_CSP_REPORT_URL, Reporting-Endpoints; `scripts/serve.ts --csp` prints them as `Name: value`. */
-function policyHeaders(): [string, string][] {
-  const r = spawnSync(tsNode, ['scripts/serve.ts', '--csp'], { cwd: repo, encoding: 'utf8' });
+function policyHeaders(vars: NodeJS.ProcessEnv = process.env): [string, string][] {
+  const r = spawnSync(tsNode, ['scripts/serve.ts', '--csp'], { cwd: repo, encoding: 'utf8', env: vars });
   const headers = r.stdout
     .split('\n')
     .map((l) => /^(Content-Security-Policy(?:-Report-Only)?|Reporting-Endpoints): (.+)$/.exec(l.trim()))
@@ -33,6 +34,17 @@ function policyHeaders(): [string, string][] {
   if (r.status !== 0 || !headers.some(([name]) => name.startsWith('Content-Security-Policy')))
     throw new Error(`scripts/serve.ts --csp gave no policy: ${r.stderr || r.stdout}`);
   return headers;
+}
+
+/**
+ * Where production's browsers report the policy's violations unless SMS2_CSP_REPORT_URL says otherwise (set empty:
+ * no reports): a path of the operator's gateway, which must collect them there (README, Serving dist/).
+ */
+export const PRODUCTION_CSP_REPORT_PATH = '/sms2-api/csp-reports';
+
+/** The environment of production's csp.conf (`--csp-conf`): reports go to PRODUCTION_CSP_REPORT_PATH by default. */
+export function productionCspVars(vars: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...vars, SMS2_CSP_REPORT_URL: vars.SMS2_CSP_REPORT_URL ?? PRODUCTION_CSP_REPORT_PATH };
 }
 
 /** deploy/csp.conf's lines: the policy headers on every answer, 404s included. */
@@ -131,7 +143,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (process.argv.includes('--csp-conf')) {
-    process.stdout.write(cspConf(policyHeaders()));
+    process.stdout.write(cspConf(policyHeaders(productionCspVars())));
     return;
   }
   const nginx = nginxBinary();
@@ -212,7 +224,8 @@ async function main(): Promise<void> {
 
   const sim = spawn(tsNode, ['scripts/mock.ts'], {
     cwd: repo,
-    env: { ...process.env, MOCK_PORT: String(mockPort) },
+    // nginx reaches the simulator from the loopback: its X-Real-IP is the client's address (the SMS limits).
+    env: { ...process.env, MOCK_PORT: String(mockPort), SIM_TRUSTED_PROXIES: '127.0.0.1,::1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(sim);

@@ -107,6 +107,13 @@ export function contentSecurityPolicy(html: string, reporting: CspReporting = cs
   ].join('; ');
 }
 
+/**
+ * The browser features no page uses, turned off for the app and anything it embeds: it takes no picture or sound
+ * (an ID photo is a file picked in the form), asks no position of the browser (a location comes from WeChat's
+ * JS-SDK) and pays through WeChat, never the Payment Request API.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
 /** The headers every answer of the app carries (the CDN must send the same). */
 export function securityHeaders(html: string, reporting: CspReporting = cspReportingOf()): Record<string, string> {
   return {
@@ -117,6 +124,7 @@ export function securityHeaders(html: string, reporting: CspReporting = cspRepor
     ...(reporting.reportUrl ? { 'Reporting-Endpoints': `${CSP_ENDPOINT}="${reporting.reportUrl}"` } : {}),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     // Over https, never plain http again (a year; not the operator's other hosts). Ignored over plain http.
     'Strict-Transport-Security': 'max-age=31536000',
   };
@@ -166,8 +174,9 @@ export function createStaticHandler(dir = root): http.RequestListener {
     const rel = decodeURIComponent(url.pathname.slice(BASE.length));
     const file = path.resolve(dir, rel);
     const inside = file.startsWith(dir + path.sep);
-    // Source maps stay beside the build for the operator's error tracking; the public never gets them.
-    if (/\.map$/.test(rel)) {
+    // Source maps stay beside the build for the operator's error tracking; the public never gets them, nor the
+    // build's own records (a name starting with a dot: .builds.json lists every asset of the last builds).
+    if (/\.map$/.test(rel) || rel.split('/').some((part) => part.startsWith('.'))) {
       res.writeHead(404, { ...security(), 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }

@@ -1,3 +1,4 @@
+import { secretToken } from './secrets';
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
   if (!header) return out;
@@ -123,4 +124,22 @@ export function oauthBrowserOf(request: Request, url: URL): string | undefined {
   const name = cookieScheme(servedOverHttps(url, request.headers)).session(OAUTH_BROWSER_COOKIE);
   const value = parseCookies(request.headers.get('cookie'))[name];
   return value && /^[\w-]{16,128}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The browser binding of a request: its SMS2OAUTH cookie, or a new secret one with the Set-Cookie to add to the
+ * answer (HttpOnly, a day; `__Host-SMS2OAUTH`, Secure, over https). OAuth states and a visitor's captchas are
+ * bound to it.
+ */
+export function browserBinding(request: Request, url: URL): { browser: string; setCookie?: string } {
+  const known = oauthBrowserOf(request, url);
+  if (known) return { browser: known };
+  const browser = secretToken(16);
+  const scheme = cookieScheme(servedOverHttps(url, request.headers));
+  const setCookie = serializeCookie(scheme.session(OAUTH_BROWSER_COOKIE), browser, {
+    httpOnly: true,
+    secure: scheme.secure,
+    maxAgeSec: 24 * 3600,
+  });
+  return { browser, setCookie };
 }

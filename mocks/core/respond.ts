@@ -50,3 +50,22 @@ export function esc(s: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 }
+
+/**
+ * The headers of every answer under /sms2-api/ (the __sim test endpoints aside), as an operator gateway must send
+ * them and deploy/api-headers.conf makes nginx send them: no type sniffing; nothing kept by a browser or a cache
+ * (the answers are a customer's: balance, numbers, orders; and the captcha is single use); and, for an answer
+ * opened as a document, a policy that loads and runs nothing and cannot be framed.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** Sets API_HEADERS on an answer (in place; a dropped connection has no headers to set). */
+export function withApiHeaders(res: Response): Response {
+  if (res.type === 'error') return res;
+  for (const [name, value] of Object.entries(API_HEADERS)) res.headers.set(name, value);
+  return res;
+}

@@ -182,7 +182,10 @@ export interface OauthState {
 // ---------------------------------------------------------------- verification
 
 export interface Captcha {
+  /** The client's id, unique within its owner only. */
   id: string;
+  /** Who fetched it: `session:<id>` or `browser:<SMS2OAUTH>`; the key in SimState.captchas is `<owner>|<id>`. */
+  owner: string;
   text: string;
   expiresAt: Ms;
   used: boolean;
@@ -728,8 +731,13 @@ export interface Catalogue {
 export interface IdemEntry {
   key: string;
   path: string;
-  /** Whose key it is (the WeChat user, else the number): another customer's request never gets its answer. */
+  /**
+   * Whose key it is (`openid:`, `phone:`, `session:` or `xsrf:` the browser's token): another customer's request
+   * never gets its answer.
+   */
   owner?: string;
+  /** The digest of the request's parameters (simulator.ts requestFingerprint): another request is refused. */
+  fingerprint?: string;
   status: number;
   body: string;
   at: Ms;

@@ -1,6 +1,7 @@
 // Helpers shared by the handlers.
 import type { ActivityStatus, NetOperator, Page, Phone, PreCheckInfo } from '../../src/services/api/types';
 import type { Ctx, Example, Guard, Handler, RouteDef } from '../core/context';
+import { browserBinding, oauthBrowserOf } from '../core/cookies';
 import { biz, HttpError, MSG } from '../core/errors';
 import { minuteOfDay } from '../core/time';
 import type { ActivityRow, SimState, Subscriber } from '../db/types';
@@ -27,13 +28,28 @@ export function route(
   };
 }
 
+/**
+ * Who a captcha belongs to: the caller's session, or for a visitor the browser binding (its SMS2OAUTH cookie;
+ * `setCookie` when the browser has none yet, for the answer that issues the captcha). A captcha is good only for
+ * its owner.
+ */
+export function captchaOwner(ctx: Ctx, issue = false): { owner?: string; setCookie?: string } {
+  if (ctx.who.session) return { owner: `session:${ctx.who.session.id}` };
+  if (!issue) {
+    const browser = oauthBrowserOf(ctx.request, ctx.url);
+    return browser ? { owner: `browser:${browser}` } : {};
+  }
+  const { browser, setCookie } = browserBinding(ctx.request, ctx.url);
+  return { owner: `browser:${browser}`, ...(setCookie ? { setCookie } : {}) };
+}
+
 /** The requests whose picture captcha has been verified (and consumed). */
 const captchaPassed = new WeakSet<Ctx>();
 
 /** Verifies the picture captcha of a captcha-gated path. */
 export function passCaptcha(ctx: Ctx): void {
   const p = ctx.params.as<{ kaptcha: string; kaptchaId: string }>();
-  checkCaptcha(ctx.state, p.optStr('kaptchaId'), p.optStr('kaptcha'), ctx.now);
+  checkCaptcha(ctx.state, captchaOwner(ctx).owner, p.optStr('kaptchaId'), p.optStr('kaptcha'), ctx.now);
   captchaPassed.add(ctx);
 }
 

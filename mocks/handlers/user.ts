@@ -16,12 +16,13 @@ import type {
 } from '../../src/services/api/types';
 import type { Ctx, RouteDef } from '../core/context';
 import { biz, MSG } from '../core/errors';
+import { secretToken } from '../core/secrets';
 import { dateCn, isoCn, monthsBetween } from '../core/time';
 import { maskCert, maskName } from '../db/idcard';
 import { PERSONA, STAFF_TOKEN } from '../db/seed/people';
 import type { Subscriber, WxUser } from '../db/types';
 import { issueCaptcha } from '../services/verify';
-import { checkSms, cityNameOf, passCaptcha, route, send } from './common';
+import { captchaOwner, checkSms, cityNameOf, passCaptcha, route, send } from './common';
 
 export const MAX_BOUND = 5;
 
@@ -33,12 +34,16 @@ export function planName(ctx: Ctx, code: string): string {
   return ctx.state.catalogue.plans.find((p) => p.code === code)?.name ?? code;
 }
 
+/** The captcha of `id` for the caller's session, or a visitor's browser (bound by a cookie set here if need be). */
 function captchaImage(ctx: Ctx, id: string): Response {
-  const { svg } = issueCaptcha(ctx.state, id, ctx.now);
-  return new Response(svg, {
+  const { owner, setCookie } = captchaOwner(ctx, true);
+  const { svg } = issueCaptcha(ctx.state, owner ?? '', id, ctx.now);
+  const res = new Response(svg, {
     status: 200,
     headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' },
   });
+  if (setCookie) res.headers.append('set-cookie', setCookie);
+  return res;
 }
 
 export function profileOf(ctx: Ctx, sub: Subscriber): CustomerProfile {
@@ -63,7 +68,7 @@ export const userRoutes: RouteDef[] = [
   route(
     'user/kaptcha/{id}',
     'G0',
-    'Captcha image (SVG) for the client-chosen id; single use, 5 minutes.',
+    'Captcha image (SVG) for the client-chosen id, bound to the session or browser that fetched it; single use, 5 minutes.',
     (ctx) => captchaImage(ctx, ctx.pathParams.id ?? ''),
     { as: 'anon', method: 'GET' },
   ),
@@ -73,7 +78,7 @@ export const userRoutes: RouteDef[] = [
     'Captcha image; the id in ?kaptchaId= (or ?id=).',
     (ctx) => {
       const p = ctx.params.as<{ kaptchaId: string; id: string }>();
-      return captchaImage(ctx, p.optStr('kaptchaId') ?? p.optStr('id') ?? ctx.rng.token(16));
+      return captchaImage(ctx, p.optStr('kaptchaId') ?? p.optStr('id') ?? secretToken(8));
     },
     { as: 'anon', method: 'GET', params: { kaptchaId: 'cov_k1' } },
   ),

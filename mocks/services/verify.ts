@@ -1,6 +1,7 @@
 // Picture captchas and SMS codes, with the rules the simulator enforces:
-// - captcha: single use (any check consumes it), 5 minutes, case-insensitive; every SMS send needs one
-//   (handlers/common.ts `send` verifies it when the handler has not);
+// - captcha: single use (any check consumes it), 5 minutes, case-insensitive, good only for the session (or, for
+//   a visitor, the browser) that fetched it; every SMS send needs one (handlers/common.ts `send` verifies it when
+//   the handler has not);
 // - SMS code: 6 digits, single use, 5 minutes, bound to the number and to its purpose (a binding code does
 //   not log in, pay or order, and the reverse: a code of another purpose is refused like a wrong one); one
 //   send per number per 60 s and 10 a day; 5 wrong tries lock the number for 30 minutes. The answer to a
@@ -14,7 +15,7 @@ import type { Phone } from '../../src/services/api/types';
 import { biz, HttpError } from '../core/errors';
 import type { Rng } from '../core/rng';
 import { dayKey, HOUR, MINUTE } from '../core/time';
-import type { SimState, SmsPurpose } from '../db/types';
+import type { Captcha, SimState, SmsPurpose } from '../db/types';
 import { maskPhone } from '../db/idcard';
 
 export type { SmsPurpose };
@@ -81,9 +82,24 @@ export function assertPhone(phone: string | undefined): Phone {
   return phone;
 }
 
-/** A new captcha image for the client-chosen id (a second request for the same id replaces it). */
-export function issueCaptcha(state: SimState, id: string, now: number): { svg: string; text: string } {
+/** The key of a captcha: the client's id within the session or browser binding that fetched it (`owner`). */
+const captchaKey = (owner: string, id: string): string => `${owner}|${id}`;
+
+/** The pictures drawn, by key (this process's; a restarted simulator draws a live captcha's text anew). */
+const pictures = new Map<string, { svg: string; text: string }>();
+
+/**
+ * The captcha image of a client-chosen id, in the namespace of its owner (`session:<id>` or `browser:<id>`, see
+ * handlers/common.ts captchaOwner): another client's same id is another captcha, so an id known to someone else
+ * can neither be read nor spoiled by them. A live captcha is never issued again: fetching its id once more (a
+ * reloaded image) answers the same picture; a used or expired one gives way to a new text.
+ */
+export function issueCaptcha(state: SimState, owner: string, id: string, now: number): { svg: string; text: string } {
   if (!/^[\w.-]{1,64}$/.test(id)) throw biz('E_PARAM', '验证码标识无效');
+  const key = captchaKey(owner, id);
+  const live = state.captchas[key];
+  const drawn = live && !live.used && live.expiresAt > now ? pictures.get(key) : undefined;
+  if (live && drawn?.text === live.text) return drawn;
   const c = createSvgCaptcha({
     size: 4,
     noise: 2,
@@ -94,14 +110,30 @@ export function issueCaptcha(state: SimState, id: string, now: number): { svg: s
     height: 44,
     fontSize: 48,
   });
-  state.captchas[id] = { id, text: c.text, expiresAt: now + CAPTCHA_TTL_MS, used: false };
+  state.captchas[key] = { id, owner, text: c.text, expiresAt: now + CAPTCHA_TTL_MS, used: false };
+  pictures.set(key, { svg: c.data, text: c.text });
+  if (pictures.size > 1000) pictures.delete(pictures.keys().next().value ?? '');
   return { svg: c.data, text: c.text };
 }
 
-/** Checks and consumes a captcha. */
-export function checkCaptcha(state: SimState, id: string | undefined, text: string | undefined, now: number): void {
+/** The newest captcha of a client id, whoever owns it (the simulator's test endpoints). */
+export function captchaById(state: SimState, id: string): Captcha | undefined {
+  let found: Captcha | undefined;
+  for (const c of Object.values(state.captchas))
+    if (c.id === id && (!found || c.expiresAt > found.expiresAt)) found = c;
+  return found;
+}
+
+/** Checks and consumes a captcha of this owner (a captcha fetched by another session or browser is unknown here). */
+export function checkCaptcha(
+  state: SimState,
+  owner: string | undefined,
+  id: string | undefined,
+  text: string | undefined,
+  now: number,
+): void {
   if (!text || !id) throw biz('E_KAPTCHA_REQUIRED', '请输入图片验证码');
-  const c = state.captchas[id];
+  const c = owner ? state.captchas[captchaKey(owner, id)] : undefined;
   if (!c || c.used || c.expiresAt <= now) throw biz('E_KAPTCHA_EXPIRED', '图片验证码已失效，请点击图片刷新');
   c.used = true;
   if (c.text.toLowerCase() !== text.trim().toLowerCase()) throw biz('E_KAPTCHA_WRONG', '图片验证码错误，请重新输入');

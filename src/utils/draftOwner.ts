@@ -1,15 +1,21 @@
-// Whose drafts the tab holds: the customer the session last identified (the WeChat openid), in sessionStorage
-// under the drafts' own prefix, so a logout clears it with them. A session that ends another way (a 401, an
-// expired cookie) leaves the drafts for the same customer's next login; a different customer drops them all.
+// Whose drafts the tab holds: the customer the session last identified, as a digest of the WeChat openid (the id
+// itself is never stored: it would outlive the session on the phone), in sessionStorage under the drafts' own
+// prefix, so a logout clears it with them. A session that ends another way (a 401, an expired cookie) leaves the
+// drafts for the same customer's next login (they expire on their own, src/pages/shared/draft.ts); a different
+// customer drops them all.
 import { readSession, writeSession } from './browser';
+import { digest } from './digest';
 
 /** The prefix of every draft in sessionStorage (src/pages/shared/draft.ts). */
 export const DRAFT_PREFIX = 'sms2_draft_';
 /** '@' never appears in a draft's name. */
 const OWNER_KEY = `${DRAFT_PREFIX}@owner`;
 
-/** The customer the drafts belong to; '' before anyone was identified in this tab (or since the logout). */
+/** The customer the drafts belong to (a digest); '' before anyone was identified in this tab (or since the logout). */
 export const draftOwner = (): string => readSession(OWNER_KEY) ?? '';
+
+/** What the drafts keep of a customer: a digest of the id, never the id. */
+const ownerOf = (customer: string): string => `d${digest(customer)}`;
 
 /**
  * The session identified `customer`. Another customer than the one the drafts belong to: every draft goes, so
@@ -17,7 +23,8 @@ export const draftOwner = (): string => readSession(OWNER_KEY) ?? '';
  */
 export function noteDraftOwner(customer: string): void {
   const owner = draftOwner();
-  if (owner === customer) return;
+  const next = ownerOf(customer);
+  if (owner === next) return;
   if (owner) {
     try {
       const store = window.sessionStorage;
@@ -26,5 +33,5 @@ export function noteDraftOwner(customer: string): void {
       /* storage may be off */
     }
   }
-  writeSession(OWNER_KEY, customer);
+  writeSession(OWNER_KEY, next);
 }

@@ -1,8 +1,8 @@
 // The two servers of the build cannot drift: `npm run serve` (scripts/serve.ts, HTTP/1.1) and `npm run serve:nginx`
 // (deploy/nginx.conf as production runs it, HTTP/2 over TLS) answer the same paths with the same status,
 // Content-Encoding, Cache-Control, Vary, Location, type and security headers: the entry with br, with gzip and with
-// neither, its stylesheet, index.html, a deep route, a missing chunk, a source map, an API call, the root and a path
-// outside the app. Each server is started here, on its own port with its own simulator. Skipped, saying so, on a
+// neither, its stylesheet, index.html, a deep route, a missing chunk, a source map, an API call, the root, a path
+// outside the app and the build's own records (dist/.builds.json). Each server is started here, on its own port with its own simulator. Skipped, saying so, on a
 // machine without nginx (apt-get install -y nginx libnginx-mod-http-brotli-static).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,6 +40,7 @@ const REQUESTS = [
   ['/sms2-api/config/custAreaDict/list', 'identity'],
   ['/?lang=en', 'br'],
   ['/elsewhere', 'br'],
+  ['/sms2/.builds.json', 'br, gzip'],
 ];
 
 const SECURITY =
@@ -160,7 +161,7 @@ test('nginx (deploy/nginx.conf) and npm run serve answer every path alike', { sk
 
 test('both servers answer as a deployment must', { skip: nginxMissing }, () => {
   for (const server of ['node', 'nginx']) {
-    const [br, gzip, plain, css, html, , deep, missing, map, api] = answers[server];
+    const [br, gzip, plain, css, html, , deep, missing, map, api, , , , builds] = answers[server];
     const immutable = 'public, max-age=31536000, immutable';
     assert.deepEqual([br.status, br['content-encoding'], br['cache-control']], [200, 'br', immutable], server);
     assert.deepEqual([gzip['content-encoding'], plain['content-encoding']], ['gzip', undefined], server);
@@ -172,5 +173,13 @@ test('both servers answer as a deployment must', { skip: nginxMissing }, () => {
     assert.equal(missing.status, 404, `${server}: a missing chunk`);
     assert.equal(map.status, 404, `${server}: a source map`);
     assert.equal(api.status, 200, `${server}: the API`);
+    // An API answer is a customer's: never sniffed, kept or run as a page.
+    assert.deepEqual(
+      [api['x-content-type-options'], api['cache-control'], api['content-security-policy']],
+      ['nosniff', 'no-store', "default-src 'none'; frame-ancestors 'none'"],
+      `${server}: the API's headers`,
+    );
+    assert.equal(builds.status, 404, `${server}: the build's records are not served`);
+    assert.equal(html['permissions-policy'], 'camera=(), microphone=(), geolocation=(), payment=()', server);
   }
 });

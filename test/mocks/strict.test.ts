@@ -194,14 +194,16 @@ describe('SMS pumping limits', () => {
     from: { ip?: string; session?: string } = {},
   ): Promise<Response> => {
     const kaptchaId = `pump${++seq}`;
-    await h.sim.handle(new Request(`http://localhost/sms2-api/user/kaptcha/${kaptchaId}`));
+    // The captcha is the session's, or a visitor's browser's (its binding cookie): fetched and sent by the same.
+    const cookie = from.session ? `SMS2SESSION=${from.session}` : `SMS2OAUTH=visitor-browser-${seq}`;
+    await h.sim.handle(new Request(`http://localhost/sms2-api/user/kaptcha/${kaptchaId}`, { headers: { cookie } }));
     return h.sim.handle(
       new Request('http://localhost/sms2-api/handlebusi/busi/getBusiSmsNotLogin', {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'x-sim-remote-addr': from.ip ?? '10.0.0.1',
-          ...(from.session ? { cookie: `SMS2SESSION=${from.session}` } : {}),
+          cookie,
         },
         body: JSON.stringify({ phone, kaptchaId, kaptcha: h.sim.captchaText(kaptchaId) }),
       }),

@@ -28,6 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(JS));
   fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(JS));
   fs.writeFileSync(`${js}.map`, '{}');
+  fs.writeFileSync(path.join(dir, '.builds.json'), '[]');
   fs.writeFileSync(path.join(dir, 'index.html'), HTML);
   fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(HTML));
   server = http.createServer(createStaticHandler(dir));
@@ -78,8 +79,10 @@ describe('npm run serve', () => {
     expect(zlib.gunzipSync(deep.body).toString()).toBe(HTML);
   });
 
-  it('keeps source maps and missing assets out', async () => {
+  it("keeps source maps, the build's own records and missing assets out", async () => {
     expect((await get('/sms2/js/main.0123abcd.js.map')).status).toBe(404);
+    expect((await get('/sms2/.builds.json')).status).toBe(404);
+    expect((await get('/sms2/.builds.json', 'br')).body.toString()).not.toContain('[]');
     expect((await get('/sms2/js/gone.01234567.chunk.js')).status).toBe(404);
   });
 
@@ -97,6 +100,7 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     }
   });
 

@@ -5,6 +5,7 @@ import {
   isIdempotencyUnsure,
   markIdempotencyUnsure,
   releaseIdempotencyKey,
+  requestDigest,
   setIdempotencyOwner,
 } from '../../src/services/request';
 
@@ -57,5 +58,37 @@ describe('idempotencyKeyFor', () => {
     expect(idempotencyKeyFor(INTENT)).toBe(key);
     markIdempotencyUnsure(INTENT, false);
     expect(isIdempotencyUnsure(INTENT)).toBe(false);
+  });
+});
+
+describe('one key, one request', () => {
+  const card = { productCode: 'CARD30', customer: { name: '李明' }, smsCode: '111111' };
+
+  it('gives the same intent a new key when its request changes, the same one when it does not', () => {
+    const key = idempotencyKeyFor(INTENT, requestDigest(card));
+    // The same order: fields in another order, or proven by a new SMS code.
+    expect(
+      idempotencyKeyFor(
+        INTENT,
+        requestDigest({ smsCode: '222222', customer: { name: '李明' }, productCode: 'CARD30' }),
+      ),
+    ).toBe(key);
+    const changed = idempotencyKeyFor(INTENT, requestDigest({ ...card, customer: { name: '李敏' } }));
+    expect(changed).not.toBe(key);
+    expect(idempotencyKeyFor(INTENT, requestDigest({ ...card, customer: { name: '李敏' } }))).toBe(changed);
+  });
+
+  it('takes the first request of a key made before it, and keeps no field of it in storage', () => {
+    const key = idempotencyKeyFor(INTENT);
+    expect(idempotencyKeyFor(INTENT, requestDigest(card))).toBe(key);
+    expect(idempotencyKeyFor(INTENT, requestDigest({ ...card, productCode: 'CARD50' }))).not.toBe(key);
+    expect(window.localStorage.getItem(`sms2_idem_${INTENT}`)).not.toMatch(/李|CARD/);
+  });
+
+  it('keeps a changed request after a lost answer unsure, so it confirms before it sends', () => {
+    idempotencyKeyFor(INTENT, requestDigest(card));
+    markIdempotencyUnsure(INTENT);
+    idempotencyKeyFor(INTENT, requestDigest({ ...card, productCode: 'CARD50' }));
+    expect(isIdempotencyUnsure(INTENT)).toBe(true);
   });
 });

@@ -67,6 +67,8 @@ export const EN: Record<string, string> = {
   该号码不是本网用户: 'This number is not on our network.',
   '系统繁忙，请稍后再试': 'The system is busy. Please try again later.',
   '重复的请求标识，请刷新页面后重试': 'Duplicate request id. Refresh the page and try again.',
+  '请求标识已用于另一笔不同内容的请求，请刷新页面后重试':
+    'This request id was used for a different request. Refresh the page and try again.',
   '店员身份校验失败，请重新从店员工作台进入': 'Staff verification failed. Enter again from the staff workbench.',
   // Activity states.
   '活动尚未开始，敬请期待': 'The campaign has not started yet. Stay tuned.',
@@ -150,6 +152,9 @@ export const EN: Record<string, string> = {
   '您所在区域宽带资源还在建设中，有资源后短信通知':
     'Broadband is still being built in your area. We will text you when it is available.',
   '该时段已约满，请选择其他时间': 'This slot is full. Please choose another time.',
+  '您有一笔待支付的宽带订单，请先完成支付': 'You have a broadband order awaiting payment. Please pay it first.',
+  '该地址已有一笔待支付的宽带订单，请稍后再试':
+    'This address already has a broadband order awaiting payment. Please try again later.',
   请选择安装时段: 'Please choose an installation slot.',
   请选择未来7天内的安装时段: 'Please choose a slot within the next 7 days.',
   '距预约时间不足48小时，不能改约，请联系装维人员':

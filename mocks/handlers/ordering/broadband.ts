@@ -16,7 +16,7 @@ import type {
 } from '../../../src/services/api/types';
 import type { Ctx, RouteDef } from '../../core/context';
 import { biz } from '../../core/errors';
-import { dateCn, DAY, fromCn } from '../../core/time';
+import { dateCn, DAY, fromCn, isoCn } from '../../core/time';
 import { PERSONA } from '../../db/seed/people';
 import { newInstallSteps } from '../../services/installs';
 import { checkCustomer, NAME_RE } from '../../services/realname';
@@ -61,6 +61,30 @@ function slotsFrom(ctx: Ctx): BroadbandOffer['slots'] {
   return out;
 }
 
+/**
+ * One open order per door: an order of this door still to pay (not cancelled, its 30 minutes not over) refuses a
+ * second one (a new tab, a changed slot), with that order's number, amount and deadline for its own customer, who
+ * is offered to pay it; another customer hears only that the door has one.
+ */
+function refuseOpenOrder(ctx: Ctx, addressCode: string): void {
+  for (const bb of Object.values(ctx.state.broadbandOrders)) {
+    if (bb.addressCode !== addressCode || bb.status === 'cancelled') continue;
+    const row = ctx.state.productOrders[bb.orderNo];
+    if (!row || row.stateCode !== 1 || !row.payBy || row.payBy <= ctx.now) continue;
+    const po = row.payOrderId ? ctx.state.payOrders[row.payOrderId] : undefined;
+    if (po && po.status !== 'unpaid') continue;
+    const own =
+      (ctx.who.phone !== undefined && row.phone === ctx.who.phone) ||
+      (ctx.who.openid !== undefined && po?.ownerOpenid === ctx.who.openid);
+    if (!own) throw biz('E_BROADBAND_PENDING', '该地址已有一笔待支付的宽带订单，请稍后再试');
+    throw biz('E_BROADBAND_PENDING', '您有一笔待支付的宽带订单，请先完成支付', {
+      orderNo: row.orderNo,
+      payFen: po?.payFen ?? row.totalFen,
+      payBy: isoCn(row.payBy),
+    });
+  }
+}
+
 export const broadbandOrderRoutes: RouteDef[] = [
   route(
     'handlebusi/submitOrder/newBroadband',
@@ -77,6 +101,8 @@ export const broadbandOrderRoutes: RouteDef[] = [
         throw biz('E_NO_COVERAGE', '您所在区域宽带资源还在建设中，有资源后短信通知');
       if (node.coverage.maxMbps < offer.mbps)
         throw biz('E_BANDWIDTH', `该地址最高支持${node.coverage.maxMbps}M，请选择其他套餐`);
+      // Before the SMS code is spent: the open order is said first.
+      refuseOpenOrder(ctx, addressCode);
       const raw = readCustomer(ctx);
       if (!raw) throw biz('E_PARAM', '请完善入网信息');
       checkSms(ctx, raw.contactPhone, p.str('smsCode', '短信验证码'), ORDER_CODES);

@@ -15,6 +15,7 @@ import orderingBroadband from './broadbandModel';
 import {
   addressTextOf,
   bbIntent,
+  SUCCESS_PATH,
   bbLeadIntent,
   bbProblems,
   coveredOf,
@@ -293,6 +294,14 @@ function InfoStep() {
         busy={sending}
         label={t('ordering.card.submitPay', { fee: yuan(fee) })}
       />
+      {s.pending && (
+        <Link
+          className={styles.payPending}
+          to={`${SUCCESS_PATH}?orderNo=${encodeURIComponent(s.pending.orderNo)}&kind=broadband&pay=1`}
+        >
+          {t('ordering.bb.payPending', { fee: yuan(s.pending.payFen) })}
+        </Link>
+      )}
     </PlainForm>
   );
 }

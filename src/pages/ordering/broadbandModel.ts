@@ -11,6 +11,8 @@ import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AddressNode, BroadbandOffer, Coverage } from '../../services/api/types';
+import { RequestError } from '../../services/request';
+import { codeOf } from '../shared/errors';
 import type { Load } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import {
@@ -30,7 +32,8 @@ import {
 import { addressEffects, addressSagas } from './broadband/address';
 import { keepPlaced } from './broadband/placed';
 import { personFieldOf, type PersonField } from './person';
-import { fieldsPass, refusedAt, sendOnce, smsEffect } from './sagas';
+import { fieldsPass, namesOrder, refusedAt, sendOnce, smsEffect } from './sagas';
+import { cannotConfirm } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { smsFormReducers } from './formReducers';
 import { cleanCert } from './realName';
@@ -48,12 +51,21 @@ function placeBbRefusal(code: string): BbField | undefined {
 
 const set = setterOf<BbState>();
 
+/** The open order a refusal E_BROADBAND_PENDING names (the customer's own), if it names one. */
+export function pendingOf(e: unknown): BbState['pending'] {
+  if (codeOf(e) !== 'E_BROADBAND_PENDING' || !(e instanceof RequestError)) return undefined;
+  const data = e.data as { orderNo?: unknown; payFen?: unknown } | undefined;
+  const orderNo = typeof data?.orderNo === 'string' ? data.orderNo.trim() : '';
+  const payFen = Number(data?.payFen);
+  return orderNo && Number.isFinite(payFen) && payFen > 0 ? { orderNo, payFen } : undefined;
+}
+
 const orderingBroadband = defineModel({
   namespace: 'orderingBroadband',
   state: initialBb,
   reducers: {
     ...smsFormReducers<BbState>({ path: 'door', offerCode: 'offer' }),
-    ...settersOf<BbState>()('draft', 'districts', 'offers', 'lead'),
+    ...settersOf<BbState>()('draft', 'districts', 'offers', 'lead', 'pending'),
     setOptions(state, { payload }: { payload: { options: Load<AddressNode[]>; keyword?: string } }) {
       return { ...state, options: payload.options, keyword: payload.keyword ?? state.keyword };
     },
@@ -106,7 +118,8 @@ const orderingBroadband = defineModel({
        * submit: the order once, under the intent of the contact, the tier and the door (the same key on every
        * retry, a new tab the same day included). A slot taken meanwhile: the slots come again and the customer goes
        * back to choose; no coverage or a tier above the address: said at the address step; the person's refusals
-       * at their fields; any other refusal above the button; the rest reaches onError. Success forgets the draft and
+       * at their fields; any other refusal above the button (the door's open order still to pay: offered back, to
+       * pay it instead); the rest reaches onError. Success forgets the draft and
        * keeps the slot and the address for the result; the yearly fee is paid through the payment flow, then the result.
        */
       submit: submit(
@@ -119,19 +132,26 @@ const orderingBroadband = defineModel({
             return false;
           }
           const door = doorOf(s.draft)!;
+          yield* put(own.setPending(undefined));
           try {
-            const order = yield* sendOnce(intent, handlebusi.newBroadband, {
-              offerCode: s.draft.offerCode,
-              addressCode: door.code,
-              addressText: addressTextOf(s.draft),
-              customer: {
-                name: s.draft.name.trim(),
-                certNo: cleanCert(s.draft.certNo),
-                contactPhone: s.draft.contactPhone,
+            const order = yield* sendOnce(
+              intent,
+              handlebusi.newBroadband,
+              {
+                offerCode: s.draft.offerCode,
+                addressCode: door.code,
+                addressText: addressTextOf(s.draft),
+                customer: {
+                  name: s.draft.name.trim(),
+                  certNo: cleanCert(s.draft.certNo),
+                  contactPhone: s.draft.contactPhone,
+                },
+                slot: s.draft.slot!,
+                smsCode: s.smsCode,
               },
-              slot: s.draft.slot!,
-              smsCode: s.smsCode,
-            });
+              cannotConfirm,
+              namesOrder,
+            );
             yield* call(keepPlaced, {
               orderNo: order.orderNo,
               slot: s.draft.slot!,
@@ -141,6 +161,9 @@ const orderingBroadband = defineModel({
             const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}&kind=broadband${pay ? '&pay=1' : ''}`;
             return yield* placed(BB_DRAFT, { orderNo: order.orderNo, pay }, path, own.setSmsCode);
           } catch (e) {
+            // The door's open order, still to pay (a second order from another tab, another slot): offered back.
+            const open = pendingOf(e);
+            if (open) yield* put(own.setPending(open));
             const { field, text } = refusedAt(e, placeBbRefusal);
             if (field === 'slot') {
               yield* put(own.patch({ slot: undefined }));

@@ -37,7 +37,8 @@ import {
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { numberEffects, numberSagas } from './card/numbers';
 import { cleanCert } from './realName';
-import { fieldsPass, loadAreas, loadDelivery, refusedAt, reload, sendOnce, smsEffect } from './sagas';
+import { fieldsPass, loadAreas, loadDelivery, namesOrder, refusedAt, reload, sendOnce, smsEffect } from './sagas';
+import { cannotConfirm } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { areaReducers, smsFormReducers } from './formReducers';
 import { settersOf } from '../shared/setter';
@@ -200,7 +201,13 @@ const orderingCard = defineModel({
             return false;
           }
           try {
-            const order = yield* sendOnce(intent, handlebusi.wxOrderSubmit, requestOf(s.draft, s.smsCode));
+            const order = yield* sendOnce(
+              intent,
+              handlebusi.wxOrderSubmit,
+              requestOf(s.draft, s.smsCode),
+              cannotConfirm,
+              namesOrder,
+            );
             // The number is sold: the batch on the page no longer offers it, and the result page names it.
             const msisdn = s.draft.held?.msisdn ?? '';
             yield* put(own.sold(msisdn));

@@ -117,15 +117,21 @@ export function* sendOnce<Q, A>(
   endpoint: Endpoint<Q, A>,
   payload: Q,
   confirm: Confirm<A> = cannotConfirm,
+  complete?: (answer: A) => boolean,
 ) {
   return yield* sendConfirmed<A>({
     draft: intent,
     *send(idempotencyKey) {
       return yield* call(endpoint, payload, { idempotencyKey });
     },
+    body: payload,
     confirm,
+    ...(complete ? { complete } : {}),
   });
 }
+
+/** An order's answer that names the order (a success without data is read back: sendConfirmed `complete`). */
+export const namesOrder = (answer: { orderNo: string }): boolean => answer.orderNo.trim() !== '';
 
 /**
  * A refusal of an order (the server's definite "no") for a field of the form: `place` names the field, or undefined

@@ -173,6 +173,9 @@ const saleSeckill = defineModel({
                     }
                   : undefined;
               },
+              body: { productCode: itemId, actId: SECKILL_ACT, itemId },
+              // A success without the order (its number, its amount) is read back, never shown as ¥0.00.
+              complete: (o) => o.orderNo.trim() !== '',
             });
             const s = yield* select(slice);
             const left =

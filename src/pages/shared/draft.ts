@@ -1,8 +1,10 @@
 // What a customer typed, kept in sessionStorage (never captcha or SMS codes): it survives an error, a re-login and a
 // reload, and leaves with the tab. Effects reach these through `call`, so saga tests see and stub them.
 //
-// A draft belongs to the customer who typed it: it is stored with the customer's id (utils/draftOwner.ts), read
-// back only by that customer, and every draft goes when a different customer logs in on the same phone. What it
+// A draft lives as long as the session it was typed in could (DRAFT_TTL_MS after its last edit), then goes.
+// A draft belongs to the customer who typed it: it is stored with a digest of the customer's id
+// (utils/draftOwner.ts), read back only by that customer, and every draft goes when a different customer logs in on
+// the same phone. What it
 // holds is kept small: an ID number is never stored (the form asks for it again), a phone number is stored masked
 // (186****0001) and comes back only when it is the customer's own bound number (wechatUser_phone), else empty.
 // While the page lives, what was typed is also held in memory: a step of a wizard that reads its draft again gets it
@@ -44,6 +46,13 @@ function unmask(value: unknown, own: string): unknown {
   return value;
 }
 
+/**
+ * How long a draft outlives its last edit: the server session's idle life (2 hours). A draft older than that was
+ * typed in a session that has expired: it goes, so what a customer typed does not stay on the phone past the
+ * session (a re-login within it finds it).
+ */
+export const DRAFT_TTL_MS = 2 * 60 * 60_000;
+
 /** The page's own copy of each draft as saved (whole), with what went to storage: valid while storage still holds it. */
 const memory = new Map<string, { raw: string; value: unknown }>();
 
@@ -73,7 +82,11 @@ export function readDraft<T>(
     if (!raw || held?.raw !== raw) memory.delete(name);
     const stored: unknown = raw ? JSON.parse(raw) : undefined;
     if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return undefined;
-    const { owner, value } = stored as { owner?: unknown; value?: unknown };
+    const { owner, value, at } = stored as { owner?: unknown; value?: unknown; at?: unknown };
+    if (typeof at !== 'number' || !(Date.now() - at < DRAFT_TTL_MS)) {
+      clearDraft(name);
+      return undefined;
+    }
     if (typeof owner !== 'string' || (owner && owner !== draftOwner())) return undefined;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
     const whole = held?.raw === raw ? (JSON.parse(JSON.stringify(held.value)) as unknown) : undefined;
@@ -86,7 +99,7 @@ export function readDraft<T>(
 
 export function saveDraft(name: string, value: object): void {
   try {
-    const raw = JSON.stringify({ owner: draftOwner(), value: scrub(value) });
+    const raw = JSON.stringify({ owner: draftOwner(), at: Date.now(), value: scrub(value) });
     memory.set(name, { raw, value: JSON.parse(JSON.stringify(value)) as unknown });
     window.sessionStorage.setItem(DRAFT_PREFIX + name, raw);
   } catch {

@@ -38,6 +38,14 @@ export interface Intent<T> {
   draft: string;
   /** Sends the order with its key; its answer is what the success path takes. */
   send: (idempotencyKey: string) => Step<T>;
+  /** The request `send` sends: a key goes with one request only, so a changed request gets a new key. */
+  body?: unknown;
+  /**
+   * Whether an answer holds what the page goes on with (an order number, the amount to pay). A success without it
+   * (`{status:1,msg:'ok'}` with the work done) is no finished order: the same key is sent once more, which the
+   * server answers with the order it made, then the confirm step reads it back as after a lost answer.
+   */
+  complete?: (answer: T) => boolean;
   /** Reads whether the work was done (the order, the records, the balance, the points) and builds the answer. */
   confirm: Confirm<T>;
 }
@@ -153,11 +161,11 @@ function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
  * or in another tab) confirms before it sends again.
  */
 export function* sendConfirmed<T>(intent: Intent<T>) {
-  const { draft, send, confirm } = intent;
+  const { draft, send, confirm, body, complete = () => true } = intent;
   // The intent's key belongs to the customer of the session (another customer's keys are dropped).
   const user = yield* select((s: { session?: SessionState } | undefined) => s?.session?.user);
   yield* call(setIdempotencyOwner, user?.openid || user?.userPhone);
-  const key = yield* intentKey(draft);
+  const key = yield* intentKey(draft, body);
   if (yield* call(isIdempotencyUnsure, draft)) {
     let found: T | undefined;
     try {
@@ -170,10 +178,9 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
       return found;
     }
   }
+  let answer: T;
   try {
-    const answer: T = yield* send(key);
-    yield* call(releaseIdempotencyKey, draft);
-    return answer;
+    answer = yield* send(key);
   } catch (e) {
     if (!isUnclear(e)) {
       // An answer: nothing was done. The key stays for the corrected retry (the server keeps no failure).
@@ -186,4 +193,23 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
     yield* call(releaseIdempotencyKey, draft);
     return found;
   }
+  if (!complete(answer)) {
+    // A success that does not say what was done: the same key again is the question (the server answers the order
+    // it made), then the confirm step; nothing found is an outcome unknown, whose retry confirms first.
+    yield* call(markIdempotencyUnsure, draft);
+    let again: T | undefined;
+    try {
+      again = yield* send(key);
+    } catch {
+      again = undefined;
+    }
+    if (again !== undefined && complete(again)) answer = again;
+    else {
+      const found: T | undefined = yield* confirmed(draft, confirm, undefined);
+      if (found === undefined || !complete(found)) throw new OutcomeUnknownError(undefined);
+      answer = found;
+    }
+  }
+  yield* call(releaseIdempotencyKey, draft);
+  return answer;
 }

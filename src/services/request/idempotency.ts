@@ -1,3 +1,4 @@
+import { digest } from '../../utils/digest';
 import { randomId } from './page';
 
 // One key per intent (a draft: who orders what, e.g. 'recharge:18687120001:5000'), kept in localStorage so that a
@@ -16,6 +17,8 @@ interface Entry {
   /** When the key was made (epoch ms). */
   at: number;
   unsure?: boolean;
+  /** The digest of the request the key was sent with (requestDigest): another request gets another key. */
+  body?: string;
 }
 
 /** Who orders: the session's customer (the WeChat user or the number), set before an order is sent. */
@@ -52,7 +55,14 @@ function read(draftId: string): Entry | undefined {
     const e = JSON.parse(raw) as Partial<Entry>;
     if (typeof e.key !== 'string' || !e.key) return undefined;
     if (e.owner !== owner || e.day !== chinaDay()) return undefined;
-    return { key: e.key, owner: e.owner, day: e.day, at: Number(e.at) || 0, unsure: e.unsure === true };
+    return {
+      key: e.key,
+      owner: e.owner,
+      day: e.day,
+      at: Number(e.at) || 0,
+      unsure: e.unsure === true,
+      ...(typeof e.body === 'string' ? { body: e.body } : {}),
+    };
   } catch {
     return undefined; // a key of an earlier version (a bare string): a new one
   }
@@ -69,12 +79,45 @@ function write(draftId: string, entry: Entry): void {
   }
 }
 
-/** The Idempotency-Key of an intent (e.g. 'recharge:18687120001:5000'): created once, reused on retry. */
-export function idempotencyKeyFor(draftId: string): string {
+/** The fields that prove who asks (the gates' codes), not what is asked: a new SMS code is the same request. */
+const GATE_FIELDS = new Set(['smsCode', 'kaptcha', 'kaptchaId']);
+
+/**
+ * A digest of what a request asks: its fields in key order, the gates' codes left out (a short hash, so the stored
+ * entry holds no name, number or address). The same order gives the same digest, whatever order its fields were
+ * written in.
+ */
+export function requestDigest(body: unknown): string {
+  const canonical = (v: unknown, top: boolean): unknown => {
+    if (Array.isArray(v)) return v.map((x) => canonical(x, false));
+    if (v && typeof v === 'object')
+      return Object.keys(v)
+        .filter((k) => !(top && GATE_FIELDS.has(k)) && (v as Record<string, unknown>)[k] !== undefined)
+        .sort()
+        .map((k) => [k, canonical((v as Record<string, unknown>)[k], false)]);
+    return v;
+  };
+  return digest(JSON.stringify(canonical(body, true)) ?? '');
+}
+
+/**
+ * The Idempotency-Key of an intent (e.g. 'recharge:18687120001:5000'): created once, reused on retry. `body`: the
+ * digest of the request it goes with (requestDigest); a key is never sent with two requests: when the request of
+ * the intent has changed (another amount, another address), the intent gets a new key (the server would refuse the
+ * old key with another request). A key made without a digest (the `submit` kind's, before the request is built)
+ * takes the first one given.
+ */
+export function idempotencyKeyFor(draftId: string, body?: string): string {
   const found = read(draftId);
-  if (found) return found.key;
+  if (found && (body === undefined || found.body === undefined || found.body === body)) {
+    if (body !== undefined && found.body === undefined) write(draftId, { ...found, body });
+    return found.key;
+  }
   const key = randomId();
-  write(draftId, { key, owner, day: chinaDay(), at: Date.now() });
+  // A changed request after a lost answer: the first may have been done, so the new key stays `unsure` (confirmed
+  // first, since the first key was made).
+  const lost = found?.unsure ? { at: found.at, unsure: true } : { at: Date.now() };
+  write(draftId, { key, owner, day: chinaDay(), ...lost, ...(body !== undefined ? { body } : {}) });
   return key;
 }
 

@@ -21,6 +21,7 @@ export { setGateProvider, CAPTCHA_PATHS, SMS_PATHS, SMS_SEND_PATHS, type GatePro
 export { setUnionId, ACCOUNT_QUERY_PARAM } from './headers';
 export {
   idempotencyKeyFor,
+  requestDigest,
   idempotencyKeyMadeAt,
   releaseIdempotencyKey,
   markIdempotencyUnsure,

@@ -3,9 +3,13 @@
 // intent, kept beyond the tab, the same until a definite answer releases it. The step yields the `call`, so a saga
 // test provides or matches it as before (`matchers.call.fn(idempotencyKeyFor)`).
 import { call } from 'typed-redux-saga';
-import { idempotencyKeyFor } from './idempotency';
+import { idempotencyKeyFor, requestDigest } from './idempotency';
 
-/** The key of `intent` (e.g. 'pay:R1', 'recharge:18687120001:5000'): the same for every retry of the intent. */
-export function* intentKey(intent: string): Generator<unknown, string, unknown> {
-  return yield* call(idempotencyKeyFor, intent);
+/**
+ * The key of `intent` (e.g. 'pay:R1', 'recharge:18687120001:5000'): the same for every retry of the intent with the
+ * same request; `body`, the request the key goes with: a changed request gets a new key.
+ */
+export function* intentKey(intent: string, body?: unknown): Generator<unknown, string, unknown> {
+  if (body === undefined) return yield* call(idempotencyKeyFor, intent);
+  return yield* call(idempotencyKeyFor, intent, requestDigest(body));
 }

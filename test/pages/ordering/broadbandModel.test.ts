@@ -188,6 +188,33 @@ describe('the order', () => {
     expect(orders[0].addressText).toContain('世纪城');
   });
 
+  it('a second order of the door while the first is unpaid is refused, the open one offered back', async () => {
+    const first = await ready();
+    await play([
+      orderingBroadband.actions.open({}),
+      orderingBroadband.actions.edit({ slot: first.slot, ...typedAgain }),
+      orderingBroadband.actions.setSmsCode(first.code),
+      orderingBroadband.actions.submit({ intent: 'bb:t' }),
+    ]);
+    const placedOrders = Object.values(sim.db.broadbandOrders).filter((o) => o.customer.contactPhone === LI);
+    expect(placedOrders).toHaveLength(1);
+    // Another tab, another slot of the same door.
+    sim.setClock({ advanceMs: 61_000 });
+    const again = await ready();
+    const slot = { date: again.slot.date, time: again.slot.time === '08:00' ? '12:00' : '08:00' };
+    const { state, puts } = await play([
+      orderingBroadband.actions.open({}),
+      orderingBroadband.actions.edit({ slot, ...typedAgain }),
+      orderingBroadband.actions.setSmsCode(again.code),
+      orderingBroadband.actions.submit({ intent: 'bb:t' }),
+    ]);
+    expect(Object.values(sim.db.broadbandOrders).filter((o) => o.customer.contactPhone === LI)).toHaveLength(1);
+    const open = sim.db.productOrders[placedOrders[0].orderNo];
+    expect(state.pending).toEqual({ orderNo: placedOrders[0].orderNo, payFen: open.totalFen });
+    expect(state.refusal).toEqual({ text: '您有一笔待支付的宽带订单，请先完成支付' });
+    expect(routed(puts).filter((r) => r.includes('/orderPage/success'))).toEqual([]);
+  });
+
   it('a slot filled meanwhile is refused: the slot goes, the slots come again, back to choose; the rest kept', async () => {
     const { slot, code } = await ready();
     sim.db.slotsTaken[`${slot.date} ${slot.time}`] = 2;

@@ -13,10 +13,18 @@ import type { AreaDict, SendSmsReq, SmsSent } from '../../../src/services/api/ty
 import {
   idempotencyKeyFor,
   releaseIdempotencyKey,
+  requestDigest,
   RequestError,
   type RequestOptions,
 } from '../../../src/services/request';
-import { loadAreas, PROVINCE_CODE, sendOnce, sendSmsCode, type SmsSend } from '../../../src/pages/ordering/sagas';
+import {
+  loadAreas,
+  namesOrder,
+  PROVINCE_CODE,
+  sendOnce,
+  sendSmsCode,
+  type SmsSend,
+} from '../../../src/pages/ordering/sagas';
 import { failed, LOADING, messageOf, ready, type Load } from '../../../src/pages/shared/load';
 import { OutcomeUnknownError } from '../../../src/pages/shared/outcome';
 import { RESEND_S, type Problem } from '../../../src/pages/shared/phone';
@@ -146,7 +154,7 @@ describe('sendOnce', () => {
   it("sends with the intent's key and no failure handler of its own, releases the key, and returns the answer", async () => {
     const seen: (RequestOptions | undefined)[] = [];
     await once((opts) => (seen.push(opts), { orderNo: 'O1' }))
-      .call(idempotencyKeyFor, 'card:d1')
+      .call(idempotencyKeyFor, 'card:d1', requestDigest(body))
       .call(releaseIdempotencyKey, 'card:d1')
       .returns({ orderNo: 'O1' })
       .run();
@@ -172,6 +180,68 @@ describe('sendOnce', () => {
     await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).run();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('never sends one key with two requests: a changed order after a lost answer gets a new key', async () => {
+    const keys: (string | undefined)[] = [];
+    const send = (payload: { productCode: string; smsCode?: string }) =>
+      expectSaga(function* () {
+        try {
+          return yield* sendOnce('card:d1', submit, payload);
+        } catch (e) {
+          return { escaped: e };
+        }
+      })
+        .provide({
+          call: (effect, next) => {
+            if (effect.fn !== submit) return next();
+            keys.push(((effect.args as unknown[])[1] as RequestOptions).idempotencyKey);
+            throw new RequestError('timeout', '请求超时');
+          },
+        })
+        .run();
+    await send({ productCode: 'CARD30', smsCode: '111111' });
+    // The same order proven by a new SMS code: the same request, the same key.
+    await send({ productCode: 'CARD30', smsCode: '222222' });
+    // Another product under the same intent: another request, another key.
+    await send({ productCode: 'CARD50', smsCode: '222222' });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('an empty success is no order: the same key asks again and the answer that names the order is taken', async () => {
+    const keys: (string | undefined)[] = [];
+    let calls = 0;
+    const empty = await expectSaga(function* () {
+      return yield* sendOnce('card:d1', submit, body, undefined, namesOrder);
+    })
+      .provide({
+        call: (effect, next) => {
+          if (effect.fn !== submit) return next();
+          keys.push(((effect.args as unknown[])[1] as RequestOptions).idempotencyKey);
+          calls += 1;
+          return calls === 1 ? { orderNo: '' } : { orderNo: 'O7' };
+        },
+      })
+      .call(releaseIdempotencyKey, 'card:d1')
+      .run();
+    expect(empty.returnValue).toEqual({ orderNo: 'O7' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('an empty success the server cannot tell again is an outcome unknown, never a blank order', async () => {
+    const unknown = await expectSaga(function* () {
+      try {
+        return yield* sendOnce('card:d1', submit, body, undefined, namesOrder);
+      } catch (e) {
+        return { escaped: e };
+      }
+    })
+      .provide({ call: (effect, next) => (effect.fn === submit ? { orderNo: '' } : next()) })
+      .not.call.fn(releaseIdempotencyKey)
+      .run();
+    expect((unknown.returnValue as { escaped: unknown }).escaped).toBeInstanceOf(OutcomeUnknownError);
   });
 });
 

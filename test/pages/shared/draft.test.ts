@@ -1,5 +1,5 @@
 // The drafts keep what a customer typed for that customer alone, and never an ID number or a whole phone number.
-import { clearDraft, dropDraftMemory, readDraft, saveDraft } from '../../../src/pages/shared/draft';
+import { clearDraft, DRAFT_TTL_MS, dropDraftMemory, readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { noteDraftOwner } from '../../../src/utils/draftOwner';
 
 const isAny = (v: Record<string, unknown>): v is Record<string, unknown> => !!v;
@@ -51,5 +51,32 @@ describe('drafts', () => {
     saveDraft('y', { a: 'b' });
     clearDraft('y');
     expect(readDraft('y', isAny)).toBeUndefined();
+  });
+
+  it('keep a digest of the customer, never the WeChat id, so nothing names them once the session is gone', () => {
+    noteDraftOwner('o_sim_001');
+    saveDraft('hire', { name: '王强' });
+    const everything = Object.keys(window.sessionStorage)
+      .map((k) => `${k}=${window.sessionStorage.getItem(k) ?? ''}`)
+      .join('\n');
+    expect(everything).not.toContain('o_sim_001');
+    noteDraftOwner('o_sim_001');
+    dropDraftMemory();
+    expect(readDraft('hire', isAny)).toEqual({ name: '王强' });
+  });
+
+  it('go when the session they were typed in has expired (2 hours after the last edit), not before', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T02:00:00Z') });
+    try {
+      saveDraft('orderingCard', { name: '李明', detail: '世纪城1栋1单元301室' });
+      jest.setSystemTime(Date.now() + DRAFT_TTL_MS - 60_000);
+      dropDraftMemory();
+      expect(readDraft('orderingCard', isAny)).toEqual({ name: '李明', detail: '世纪城1栋1单元301室' });
+      jest.setSystemTime(Date.now() + 60_000);
+      expect(readDraft('orderingCard', isAny)).toBeUndefined();
+      expect(stored('orderingCard')).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -46,6 +46,8 @@ export interface BbState {
   refusal?: Problem;
   /** The intent left at an address without coverage. */
   lead?: { id: string };
+  /** The customer's open order of this door, still to pay, which the server named when it refused a second one. */
+  pending?: { orderNo: string; payFen: number };
 }
 
 export const newBbDraft = (offerCode = '', id = ''): BbDraft => ({

@@ -27,6 +27,7 @@ export default {
     'No broadband at this address yet. The network is being built; we will text you when it is available.',
   'ordering.bb.leadTitle': 'Register your interest',
   'ordering.bb.leadSubmit': 'Register interest',
+  'ordering.bb.payPending': 'Pay that order {fee}',
   'ordering.bb.leadDone': 'Your interest is registered',
   'ordering.bb.leadDoneCopy': 'The network is being built; we will text you when it is available.',
   'ordering.bb.wd.sun': 'Sun',
