@@ -12,6 +12,8 @@ import session, { hasSessionHint, type SessionState } from './models/session';
 import { AppContext, type RootState } from './models/hooks';
 import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
+import { flushOplog, noteVisit, startVisit } from './services/oplog';
+import { onPageLeave } from './services/request/keepalive';
 import { AppRoutes } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
@@ -95,24 +97,30 @@ export function resumeLogin(app: App<RootState>): boolean {
 }
 
 /**
- * The operation log (spec §3) travels in a chunk of its own, loaded once the first screen is done (`when`): the
- * addresses visited until then are kept here (each as it was at its navigation) and logged when it comes, so every
- * navigation, the first included, is logged once. A failed chunk loses the log, never the page.
+ * The operation log (spec §3, services/oplog.ts): each navigation is queued at once with its address; the queue is
+ * sent once the first screen is done (`when`), then after each navigation when the browser is idle, and at once when
+ * the page is hidden or left. Nothing of it runs before the first screen but the queueing.
  */
 export function startOperationLog(app: App<RootState>, when: (start: () => void) => void): void {
   const visit = (replace = false) => ({ search: app.history.location.search, href: window.location.href, replace });
-  const early = [visit()];
-  const stop = app.history.listen(({ action }) => early.push(visit(action === Action.Replace)));
+  let started = false;
+  startVisit(visit());
+  app.history.listen(({ action }) => {
+    noteVisit(visit(action === Action.Replace));
+    if (started) afterIdle(flushOplog);
+  });
+  onPageLeave(flushOplog);
   when(() => {
-    import(/* webpackChunkName: "oplog" */ './models/oplog')
-      .then(({ default: oplog }) => {
-        stop();
-        app.model(oplog);
-        early.forEach((v) => quiet(app.dispatch(oplog.actions.log(v))));
-      })
-      .catch(() => stop());
+    started = true;
+    flushOplog();
   });
 }
+
+/** Runs `f` once the browser is idle (the page's own calls and rendering done), or soon where it cannot tell. */
+const afterIdle = (f: () => void): void =>
+  void (typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(() => f(), { timeout: 3000 })
+    : window.setTimeout(f, 0));
 
 /** The session once it is known (identified or anonymous); undefined if the question failed. */
 export function sessionKnown(app: App<RootState>): Promise<SessionState | undefined> {

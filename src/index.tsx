@@ -59,7 +59,7 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The gate dialogs (and on home axios) load on first use, or once the first screen is done and the phone is idle;
-// the operation log once the first screen is done.
+// the operation log is sent once the first screen is done.
 const whenIdle = (f: () => void) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(f, { timeout: 5000 })
