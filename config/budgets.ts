@@ -22,4 +22,10 @@ export const budgets = {
    * reach and a real regression (a blocking script, a layout shift, a doubled entry) does; the target is printed.
    */
   lighthouse: { performanceFloor: 90, performanceTarget: 98, accessibility: 100, bestPractices: 100 },
+  /**
+   * The field's thresholds (`npm run vitals`, and the bench's table of the journeys): the "good" bound at the 75th
+   * percentile of the Web Vitals programme, LCP 2.5 s, INP 200 ms, CLS 0.1; FCP 1.8 s and TTFB 800 ms beside them.
+   * A report, never a gate.
+   */
+  field: { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 },
 };

@@ -14,7 +14,7 @@ import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
 import { flushOplog, noteVisit, startVisit } from './services/oplog';
 import { onPageLeave } from './services/request/keepalive';
-import { AppRoutes } from './layouts/AppRoutes';
+import { AppRoutes, routeAt } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
 /** The calls whose 401 says nobody is logged in, not that a session was lost: who-am-I and the logout. */
@@ -121,6 +121,17 @@ const afterIdle = (f: () => void): void =>
   void (typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(() => f(), { timeout: 3000 })
     : window.setTimeout(f, 0));
+
+/**
+ * The field measurement (services/vitals.ts), on a share `sampleRate` of the page loads: the others download nothing
+ * of it and send nothing. Its chunk carries the web-vitals library; a failure to load it is only noted.
+ */
+export function startFieldMeasurement(sampleRate: number, random: () => number = Math.random): Promise<void> {
+  if (!(random() < sampleRate)) return Promise.resolve();
+  return import(/* webpackChunkName: "vitals" */ './services/vitals')
+    .then((v) => v.startVitals({ routeOf: (pathname) => routeAt(pathname, BASENAME)?.path ?? '(other)' }))
+    .catch((e: unknown) => console.warn('[sms2] no field measurement', e)); // never shown to the customer
+}
 
 /** The session once it is known (identified or anonymous); undefined if the question failed. */
 export function sessionKnown(app: App<RootState>): Promise<SessionState | undefined> {

@@ -1,8 +1,11 @@
 // The operation log is queued from the first navigation and sent after the first screen, then after each navigation
-// when idle, and at once when the page is hidden or left.
+// when idle, and at once when the page is hidden or left; the field measurement loads on the sampled page loads alone.
 import { createBrowserHistory, createMemoryHistory } from 'history';
-import { createSms2App, startOperationLog } from '../../src/app';
+import { createSms2App, startFieldMeasurement, startOperationLog } from '../../src/app';
 import { resetOplog } from '../../src/services/oplog';
+import { startVitals } from '../../src/services/vitals';
+
+jest.mock('../../src/services/vitals', () => ({ startVitals: jest.fn() }));
 
 const flush = () => new Promise((r) => setTimeout(r, 50));
 let sent: { accessUrl: string; logParams: { source?: string } }[];
@@ -77,5 +80,23 @@ describe('startOperationLog', () => {
       ['http://localhost/sms2/discounts?source=wx.menu', 'wx.menu'],
       ['http://localhost/sms2/complain', undefined],
     ]);
+  });
+});
+
+describe('startFieldMeasurement', () => {
+  beforeEach(() => jest.mocked(startVitals).mockClear());
+
+  it('measures a sampled page load, with the route pattern of an address', async () => {
+    await startFieldMeasurement(0.1, () => 0.05);
+    expect(startVitals).toHaveBeenCalledTimes(1);
+    const { routeOf } = jest.mocked(startVitals).mock.calls[0][0];
+    expect(routeOf('/sms2/newRecharge/tooth/st_secret')).toBe('/newRecharge/tooth/:token');
+    expect(routeOf('/elsewhere')).toBe('(other)');
+  });
+
+  it('loads nothing on a page load the sample rate leaves out, nor at a rate of 0', async () => {
+    await startFieldMeasurement(0.1, () => 0.1);
+    await startFieldMeasurement(0, () => 0);
+    expect(startVitals).not.toHaveBeenCalled();
   });
 });
