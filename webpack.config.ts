@@ -26,6 +26,7 @@ export const BUILD_ENV = [
   'SMS2_OAUTH_URL',
   'SMS2_WX_APPID_CHANNEL5',
   'SMS2_WX_APPID_OTHER',
+  'SMS2_VITALS_SAMPLE_RATE',
 ] as const;
 
 /** The chunks whose shared code is one chunk (optimization.splitChunks). */

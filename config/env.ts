@@ -13,6 +13,12 @@ function pick(read: () => string | undefined, fallback: string): string {
   return value ? (value.endsWith('/') ? value : `${value}/`) : fallback;
 }
 
+/** A share between 0 and 1 given as text, or the fallback. */
+export function rateOf(value: string | undefined, fallback: number): number {
+  const n = value ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : fallback;
+}
+
 export const env = {
   /** Most calls. The operator simulator (mocks/) serves here in development and tests. */
   apiBase: pick(() => process.env.SMS2_API_BASE, '/sms2-api/'),
@@ -36,6 +42,12 @@ export const env = {
     process.env.SMS2_WX_APPID_CHANNEL5 || 'wx5f1c0a1b2c3d4e01',
     process.env.SMS2_WX_APPID_OTHER || 'wx8a2b3c4d5e6f7a02',
   ] as const,
+  /**
+   * The share of page loads whose Core Web Vitals are measured and sent (services/vitals.ts, README "Real-user
+   * speed"): SMS2_VITALS_SAMPLE_RATE, from 0 (none, not even the library is loaded) to 1 (every page load, the
+   * default). Anything else that is not a number in that range is the default.
+   */
+  vitalsSampleRate: rateOf(process.env.SMS2_VITALS_SAMPLE_RATE, 1),
   /** Public-account identifier header: default and school platform. */
   wxPublicAccountId: 3,
   schoolWxPublicAccountId: 5,

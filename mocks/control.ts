@@ -33,6 +33,7 @@ import {
 import { operatorStep } from './services/tickets';
 import { forgetCspReports, handleCspReports } from './cspReports';
 import { handleWeixin } from './weixin';
+import { forgetVitals, listVitals } from './services/vitals';
 
 export interface Control {
   readonly state: SimState;
@@ -200,7 +201,7 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
       '运营商模拟器',
       `<h1>运营商模拟器 sms2</h1><div class="card"><p>模拟时间：${esc(isoCn(c.now()))}（偏移 ${c.offset()} ms）</p>
 <p>微信身份：</p><ul>${personas}</ul><p>店员：<code>${STAFF_ID}</code>，mall_token <code>${STAFF_TOKEN}</code></p>
-<p class="muted">GET personas · routes · sms?phone= · captcha?id= · oplog · faults · limits；POST reset · clock · faults · pay · oauth/code；DELETE limits</p></div>`,
+<p class="muted">GET personas · routes · sms?phone= · captcha?id= · oplog · vitals · faults · limits；POST reset · clock · faults · pay · oauth/code；DELETE limits</p></div>`,
     );
   }
   if (sub === 'personas') return ok(personaSheet(state));
@@ -368,6 +369,15 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
     const rec = id ? captchaById(state, id) : undefined;
     if (!rec) return notFound('验证码不存在');
     return ok({ id: rec.id, text: rec.text, expiresAt: isoCn(rec.expiresAt), used: rec.used });
+  }
+
+  if (sub === 'vitals') {
+    // PROPOSED: the field measurement's collector (mocks/services/vitals.ts); a reset keeps it, DELETE forgets it.
+    if (method === 'DELETE') {
+      forgetVitals();
+      return ok({ cleared: true });
+    }
+    return ok(listVitals().map((r) => ({ ...r, at: isoCn(r.at) })));
   }
 
   if (sub === 'oplog') {

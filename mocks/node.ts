@@ -1,10 +1,13 @@
 // Node http adapter: a connect-style middleware `(req, res, next)` for webpack-dev-server's
 // setupMiddlewares, `npm run serve` and scripts/mock.ts. It answers /sms2-api/** and calls next() otherwise.
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { servedOverHttps } from './core/cookies';
 import { createSimulator, REMOTE_ADDR_HEADER, type Simulator, type SimulatorOptions } from './simulator';
+import { setVitalsSink } from './services/vitals';
 
 export type NextFn = (err?: unknown) => void;
 export type SimulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, next?: NextFn) => void) & {
@@ -132,7 +135,8 @@ const num = (v: string | undefined): number | undefined =>
 /**
  * Options from the environment: SIM_STATE_FILE, SIM_SEED, SIM_VERBOSE=1, SIM_CREDIT_DELAY_MS,
  * SIM_TIMEOUT_MS (delay of a 'timeout' fault), SIM_XSRF=0 (no XSRF check). SIM_NOW (an ISO time or
- * 'yyyy-MM-dd') sets the simulated clock at start. SIM_TRUSTED_PROXIES (trustedProxies) is the middleware's.
+ * 'yyyy-MM-dd') sets the simulated clock at start. SIM_TRUSTED_PROXIES (trustedProxies) is the middleware's;
+ * SIM_VITALS_FILE (read by the middleware): where the field measurements received are appended.
  */
 export function envOptions(env: Record<string, string | undefined> = process.env): SimulatorOptions {
   const o: SimulatorOptions = {};
@@ -162,6 +166,12 @@ export function createSimulatorMiddleware(
   const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as SimulatorOptions;
   const sim = simulator ?? createSimulator({ ...envOptions(), ...given });
   if (!simulator && process.env.SIM_NOW && !options.now) sim.setClock({ at: process.env.SIM_NOW });
+  // SIM_VITALS_FILE: the field measurements received are also appended there, one JSON line each (npm run vitals).
+  const vitalsFile = process.env.SIM_VITALS_FILE;
+  if (vitalsFile) {
+    fs.mkdirSync(path.dirname(path.resolve(vitalsFile)), { recursive: true });
+    setVitalsSink((rows) => fs.appendFileSync(vitalsFile, rows.map((r) => `${JSON.stringify(r)}\n`).join('')));
+  }
   const middleware = (req: IncomingMessage, res: ServerResponse, next?: NextFn): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!path.startsWith('/sms2-api/') && path !== '/sms2-api') {

@@ -46,6 +46,7 @@ export const WRITE_PATHS: readonly string[] = [
   'user/getNewOnLine',
   'config/operationLog',
   'config/operationLog/insertOperationLog',
+  'config/vitals',
   'config/cfshd/submit',
   'config/pay/anon/orderSubmitBlack',
   'omoweb/productList/recordClick',

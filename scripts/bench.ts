@@ -7,6 +7,10 @@
 // its setup.sh when it is not), home and the top-up form, 5 interleaved rounds each, and Lighthouse's LCP of home
 // against the peer's page (scripts/lcpPeer.mjs, 3 interleaved rounds), and prints the median ratios: a report, never
 // a gate (the ms move with the machine's load; only the ratio within one run means something).
+// Then the field measurement of a scripted run (scripts/fieldRun.ts; SKIP_FIELD=1 to skip): the app's own web-vitals
+// samples of a few journeys under the same mobile throttling, printed as `npm run vitals` prints the field's, p75 per
+// route and engine beside the thresholds; a report, never a gate. Under the entry's table, the bytes the operation
+// log's send and the field measurement's start add to the entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +21,8 @@ import { createServer } from './serve';
 import makeConfig from '../webpack.config';
 import { budgets } from '../config/budgets';
 import { attributeGzip, measure, total, kb, type AssetSize, type SourceMap } from './sizes';
+import { fieldRun, FIELD_PAGES, FIELD_ROUNDS } from './fieldRun';
+import { vitalsTable } from './vitals';
 
 const config = makeConfig({}, { mode: 'production' });
 const started = Date.now();
@@ -97,6 +103,14 @@ webpack(config, (err, stats) => {
       `  ${m.module.padEnd(70)} ${kb(m.raw).padStart(10)} ${kb(m.gzip).padStart(10)}  ${((100 * m.gzip) / entryGzip).toFixed(1).padStart(4)} %`,
     );
   });
+  // What the operation log's queue and keepalive send, and the measurement's sampled start, weigh in the entry (issue
+  // 39); the measurement itself, with web-vitals, is the `vitals` chunk above.
+  const telemetry = modules.filter((m) => /src\/services\/(oplog|request\/keepalive)\.ts$/.test(m.module));
+  console.log(
+    `  the operation log's send in the entry (${telemetry.map((m) => path.basename(m.module)).join(', ')}): ${kb(
+      telemetry.reduce((n, m) => n + m.gzip, 0),
+    )} gzip`,
+  );
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const over = total(entry, 'gzip') > budgets.entryGzip || chunks.some((c) => c.gzip > budgets.chunkGzip);
@@ -104,7 +118,8 @@ webpack(config, (err, stats) => {
   if (over || stats.hasErrors()) process.exit(1);
   // Then the build as a CDN serves it (compressed, with the simulator), measured by Lighthouse (SKIP_LIGHTHOUSE=1
   // to skip).
-  if (process.env.SKIP_LIGHTHOUSE === '1' && process.env.BENCH_PEER !== '1') process.exit(0);
+  if (process.env.SKIP_LIGHTHOUSE === '1' && process.env.BENCH_PEER !== '1' && process.env.SKIP_FIELD === '1')
+    process.exit(0);
   const server = createServer(out).listen(0, () => {
     const { port } = server.address() as AddressInfo;
     void afterBuild(port).then((code) => {
@@ -138,6 +153,13 @@ async function afterBuild(port: number): Promise<number> {
       JSON.stringify(budgets.lighthouse),
     ]);
     code = lh.code;
+  }
+  if (process.env.SKIP_FIELD !== '1') {
+    console.log(
+      `\nField measurement (web-vitals, as the app sends it) of ${FIELD_PAGES.length} pages x ${FIELD_ROUNDS} rounds, ` +
+        'mobile throttling applied (4x CPU, 562.5 ms RTT, 1.47 Mbit/s): a report, never a gate',
+    );
+    console.log(vitalsTable(await fieldRun(`http://localhost:${port}`, console.log)));
   }
   if (process.env.BENCH_PEER === '1') await peerRatios(port);
   return code;

@@ -14,7 +14,9 @@ import { AppContext, useAppSelector, type RootState } from './models/hooks';
 import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
 import { loadWeChatStandIn } from './services/wechatStandIn';
-import { AppRoutes } from './layouts/AppRoutes';
+import { flushOplog, noteVisit, startVisit } from './services/oplog';
+import { onPageLeave } from './services/request/keepalive';
+import { AppRoutes, routeAt } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
 /** The calls whose 401 says nobody is logged in, not that a session was lost: who-am-I and the logout. */
@@ -97,23 +99,40 @@ export function resumeLogin(app: App<RootState>): boolean {
 }
 
 /**
- * The operation log (spec §3) travels in a chunk of its own, loaded once the first screen is done (`when`): the
- * addresses visited until then are kept here (each as it was at its navigation) and logged when it comes, so every
- * navigation, the first included, is logged once. A failed chunk loses the log, never the page.
+ * The operation log (spec §3, services/oplog.ts): each navigation is queued at once with its address; the queue is
+ * sent once the first screen is done (`when`), then after each navigation when the browser is idle, and at once when
+ * the page is hidden or left. Nothing of it runs before the first screen but the queueing.
  */
 export function startOperationLog(app: App<RootState>, when: (start: () => void) => void): void {
   const visit = (replace = false) => ({ search: app.history.location.search, href: window.location.href, replace });
-  const early = [visit()];
-  const stop = app.history.listen(({ action }) => early.push(visit(action === Action.Replace)));
-  when(() => {
-    import(/* webpackChunkName: "oplog" */ './models/oplog')
-      .then(({ default: oplog }) => {
-        stop();
-        app.model(oplog);
-        early.forEach((v) => quiet(app.dispatch(oplog.actions.log(v))));
-      })
-      .catch(() => stop());
+  let started = false;
+  startVisit(visit());
+  app.history.listen(({ action }) => {
+    noteVisit(visit(action === Action.Replace));
+    if (started) afterIdle(flushOplog);
   });
+  onPageLeave(flushOplog);
+  when(() => {
+    started = true;
+    flushOplog();
+  });
+}
+
+/** Runs `f` once the browser is idle (the page's own calls and rendering done), or soon where it cannot tell. */
+const afterIdle = (f: () => void): void =>
+  void (typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(() => f(), { timeout: 3000 })
+    : window.setTimeout(f, 0));
+
+/**
+ * The field measurement (services/vitals.ts), on a share `sampleRate` of the page loads: the others download nothing
+ * of it and send nothing. Its chunk carries the web-vitals library; a failure to load it is only noted.
+ */
+export function startFieldMeasurement(sampleRate: number, random: () => number = Math.random): Promise<void> {
+  if (!(random() < sampleRate)) return Promise.resolve();
+  return import(/* webpackChunkName: "vitals" */ './services/vitals')
+    .then((v) => v.startVitals({ routeOf: (pathname) => routeAt(pathname, BASENAME)?.path ?? '(other)' }))
+    .catch((e: unknown) => console.warn('[sms2] no field measurement', e)); // never shown to the customer
 }
 
 /** The session once it is known (identified or anonymous); undefined if the question failed. */

@@ -1,8 +1,18 @@
 import { createRoot } from 'react-dom/client';
 import { createAppHistory } from './utils/appHistory';
 import { BASENAME } from '../config/app';
+import { env } from '../config/env';
 import { detectLang, loadLang, loadTitles } from './locales';
-import { createSms2App, resumeLogin, Root, sessionKnown, startOperationLog, startSession, startWeChat } from './app';
+import {
+  createSms2App,
+  resumeLogin,
+  Root,
+  sessionKnown,
+  startFieldMeasurement,
+  startOperationLog,
+  startSession,
+  startWeChat,
+} from './app';
 import { Boot } from './layouts/Boot';
 import { loaderOf, routeAt } from './layouts/AppRoutes';
 import { leavesForLogin } from './layouts/Guard';
@@ -58,7 +68,8 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // The gate dialogs (and on home axios) load on first use, or once the first screen is done and the phone is idle;
-// the operation log once the first screen is done.
+// the operation log is sent once the first screen is done, and the field measurement (services/vitals.ts, with its
+// library) loads then on the sampled page loads alone: on the others nothing of it is downloaded or sent.
 const whenIdle = (f: () => void) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(f, { timeout: 5000 })
@@ -67,6 +78,7 @@ window.addEventListener('load', () =>
   whenIdle(() => {
     preload(loadTransport());
     preload(import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs'));
+    void startFieldMeasurement(env.vitalsSampleRate);
   }),
 );
 startOperationLog(app, (start) => window.addEventListener('load', () => whenIdle(start)));

@@ -14,6 +14,8 @@ import type {
   OperationLogResult,
   OrderCreated,
   OrderSubmitBlackReq,
+  VitalsReq,
+  VitalsResult,
 } from '../../src/services/api/types';
 import type { Ctx, RouteDef } from '../core/context';
 import { biz } from '../core/errors';
@@ -23,6 +25,7 @@ import { maskPhone } from '../db/idcard';
 import { PERSONA } from '../db/seed/people';
 import type { OpLogRow } from '../db/types';
 import { recordOpLog } from '../services/oplog';
+import { readSamples, recordVitals } from '../services/vitals';
 import { createPayOrder } from '../services/payments';
 import { assertPhone } from '../services/verify';
 import { findActivity, hasUnmaskedPhone, inMaintenance, MAINTENANCE_MSG, preCheck, route } from './common';
@@ -214,6 +217,33 @@ export const configRoutes: RouteDef[] = [
         accessUrl: 'https://sms2.example.cn/sms2/yearMainVenue',
       },
     },
+  ),
+
+  route(
+    'config/vitals',
+    'G0',
+    'Field measurement (proposed): Core Web Vitals of a page by route pattern and engine; stored beside the state, listed by GET __sim/vitals.',
+    (ctx): VitalsResult => ({
+      stored: recordVitals(readSamples(ctx.params.as<VitalsReq>().raw('samples')), ctx.now),
+    }),
+    {
+      as: 'anon',
+      method: 'POST',
+      params: {
+        samples: [
+          {
+            name: 'LCP',
+            value: 1830,
+            id: 'v5-1-1',
+            route: '/',
+            engine: 'wechat-android',
+            ect: '4g',
+            navigationType: 'navigate',
+          },
+        ],
+      },
+    },
+    { source: 'proposed' },
   ),
 
   route(

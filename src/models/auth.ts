@@ -7,6 +7,7 @@ import * as userApi from '../services/api/user';
 import type { SnsUser, UserInfoBtm } from '../services/api/types';
 import { forgetIdempotencyKeys, randomId, setUnionId } from '../services/request';
 import { canAuthorize } from '../services/wechat';
+import { leavingForLogin } from '../services/oplog';
 import {
   authorizeUrl,
   beginAttempt,
@@ -51,6 +52,8 @@ export function* startLogin(payload?: LoginInput) {
     return;
   }
   yield* put(session.actions.authorizing());
+  // The operation log's queue goes before the page is left; the return is this navigation, not logged again.
+  yield* call(leavingForLogin);
   // replace: the page that started the login is the one the customer comes back to, so Back does not
   // lead into the authorize step again.
   yield* call(replaceLocation, authorizeUrl(target.toString(), state, here.searchParams.get('channel')));

@@ -13,6 +13,7 @@ const SETTINGS = {
   SMS2_OAUTH_URL: 'https://open.weixin.qq.com/connect/oauth2/authorize',
   SMS2_WX_APPID_CHANNEL5: 'wx00000000000000c5',
   SMS2_WX_APPID_OTHER: 'wx0000000000000077',
+  SMS2_VITALS_SAMPLE_RATE: '0.25',
 };
 
 /** config/env.ts as a fresh module, read with `settings` in process.env (as DefinePlugin puts them in a bundle). */
@@ -58,6 +59,13 @@ describe('build-time settings', () => {
     expect(env.wxAppIds).toEqual(['wx00000000000000c5', 'wx0000000000000077']);
     expect(wxAppIdFor('5')).toBe('wx00000000000000c5');
     expect(wxAppIdFor('3')).toBe('wx0000000000000077');
+    expect(env.vitalsSampleRate).toBe(0.25);
+  });
+
+  it('a sample rate out of 0..1, or not a number, is the default: every page load', () => {
+    for (const given of ['', '1.5', '-0.1', 'half', '10%'])
+      expect(envWith({ SMS2_VITALS_SAMPLE_RATE: given }).env.vitalsSampleRate).toBe(1);
+    expect(envWith({ SMS2_VITALS_SAMPLE_RATE: '0' }).env.vitalsSampleRate).toBe(0);
   });
 
   it('unset or empty, the simulator defaults stay', () => {

@@ -1,7 +1,18 @@
 // Journey 5: every navigation, the first page included, posts one operation log (SPEC §3, §4, §7).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, countRequests, journey, launch, resetSim, sim, until } from './support.mjs';
+import {
+  APP,
+  consent,
+  countRequests,
+  journey,
+  launch,
+  outsideTopupPause,
+  phone,
+  resetSim,
+  sim,
+  until,
+} from './support.mjs';
 
 let browser;
 before(async () => {
@@ -15,6 +26,26 @@ beforeEach(async () => {
 });
 
 const navigationLogs = async () => (await sim('GET', 'oplog?kind=navigation')).data;
+/** The addresses logged, without the origin. */
+const loggedPaths = async () =>
+  (await navigationLogs()).map((l) => {
+    const u = new URL(l.payload.accessUrl);
+    return u.pathname + u.search;
+  });
+
+/**
+ * Another page is opened in a new tab and its entry waited for: an entry of the pages before it that should not
+ * be there (a second send) was sent before it.
+ */
+async function thenAnotherPage(browser, count) {
+  const other = await phone(browser);
+  try {
+    await other.page.goto(`${APP}/agreement?source=next`);
+    await until(async () => (await navigationLogs()).length >= count, { what: "the next page's log" });
+  } finally {
+    await other.context.close();
+  }
+}
 
 test('5. each navigation posts one operation log with the spec payload', async (t) => {
   await journey(t, browser, async (page) => {
@@ -81,5 +112,68 @@ test('5. a campaign link to a guarded page, opened by a new visitor, is logged o
       'one entry: the address without the OAuth answer or the fragment, the source as given',
     );
     assert.deepEqual(errors, []);
+  });
+});
+
+test('5. a guarded landing that leaves for the authorize page at once, and never returns, is logged once', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.goto(`${APP}/discounts?source=wx_menu`);
+    // The guard sends the new visitor to WeChat's authorize page; the visitor goes no further.
+    await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/);
+    await until(async () => (await navigationLogs()).length >= 1, { what: "the landing's log" });
+    await thenAnotherPage(browser, 2);
+    assert.deepEqual(await loggedPaths(), ['/sms2/discounts?source=wx_menu', '/sms2/agreement?source=next']);
+  });
+});
+
+test('5. a tab closed at once, as soon as its script has run, is logged once', async () => {
+  const { context, page } = await phone(browser);
+  try {
+    // Closed as soon as the entry has run (it asks for axios's chunk, index.html does not), long before the page is
+    // done. (No page.route here: a request the test intercepts is dropped with a closed page, the log's included.)
+    const entryRan = page.waitForRequest(/\/js\/http\.[^/]*\.js$/);
+    await page.goto(`${APP}/agreement?source=qr`, { waitUntil: 'commit' });
+    await entryRan;
+    await page.close({ runBeforeUnload: true }); // the customer closes WeChat's webview
+    await until(async () => (await navigationLogs()).length >= 1, { what: "the closed tab's log" });
+    await thenAnotherPage(browser, 2);
+    assert.deepEqual(await loggedPaths(), ['/sms2/agreement?source=qr', '/sms2/agreement?source=next']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('5. a payment: the pages before and after the pay sheet are each logged once', async (t) => {
+  await journey(t, browser, async (page) => {
+    await outsideTopupPause(page);
+    await page.goto(`${APP}/newRecharge/index2?source=sms`);
+    await consent(page, '王强');
+    await page.getByText('云南 昆明 联通').waitFor();
+    await page.getByRole('radio', { name: /^50元/ }).click();
+    await page.getByRole('button', { name: '立即充值' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/recharge');
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    // Paid at once: the pay sheet (the simulator's cashier outside WeChat) is opened before the browser is idle.
+    await page.getByRole('button', { name: '微信支付 ¥50.00' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2-api/__sim/cashier');
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/paySuccess');
+    await page.getByRole('heading', { name: '支付成功，充值中' }).waitFor();
+    const paySuccess = `/sms2/newRecharge/paySuccess?orderId=${orderId}`;
+    await until(async () => (await loggedPaths()).includes(paySuccess), { what: 'the log of the return' });
+    await thenAnotherPage(browser, (await navigationLogs()).length + 1);
+    const logged = await loggedPaths();
+    assert.deepEqual(
+      logged.slice(0, 4),
+      [
+        '/sms2/newRecharge/index2?source=sms',
+        `/sms2/newRecharge/recharge?orderId=${orderId}`,
+        // The cashier comes back to the checkout with the outcome, which goes on to the wait for the credit.
+        `/sms2/newRecharge/recharge?orderId=${orderId}&payResult=success`,
+        paySuccess,
+      ],
+      'the form (once, back from the login), the checkout left for the pay sheet, the return',
+    );
+    assert.equal(new Set(logged).size, logged.length, `no address twice: ${logged.join(', ')}`);
   });
 });

@@ -34,6 +34,9 @@ const freePort = () =>
   });
 const port = await freePort();
 const nginx = process.argv.includes('--nginx') || process.env.E2E_SERVER === 'nginx';
+// The field measurements the journeys send (config/vitals) are kept there for `npm run vitals`: this run's alone.
+const vitalsFile = process.env.SIM_VITALS_FILE ?? path.join(root, '.sim-vitals.jsonl');
+rmSync(vitalsFile, { force: true });
 const server = spawn(
   path.join(root, 'node_modules', '.bin', 'ts-node'),
   [`scripts/${nginx ? 'serve-nginx' : 'serve'}.ts`],
@@ -44,6 +47,7 @@ const server = spawn(
       ...process.env,
       PORT: String(port),
       SMS2_CSP_REPORT_URL: process.env.SMS2_CSP_REPORT_URL ?? '/sms2-api/__sim/csp-reports',
+      SIM_VITALS_FILE: vitalsFile,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   },

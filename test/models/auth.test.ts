@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import auth, { forgetCustomer, sessionExists } from '../../src/models/auth';
 import { replace } from '../../src/core';
 import { api } from '../../src/services/api';
@@ -16,6 +16,8 @@ import {
   withoutOAuthParams,
 } from '../../src/services/oauth';
 import { replaceLocation } from '../../src/utils/browser';
+import { leavingForLogin } from '../../src/services/oplog';
+import { canAuthorize } from '../../src/services/wechat';
 import { env } from '../../config/env';
 import global from '../../src/models/global';
 import session from '../../src/models/session';
@@ -101,6 +103,19 @@ describe('auth.oauthReturn', () => {
       .silentRun(30);
     expect(appHeaders('user/getUserInfoBtm', {}).unionId).toBe('un_o_sim_001');
     setUnionId(undefined);
+  });
+
+  it('sends the operation log queued before it leaves for the authorize page', async () => {
+    const order: string[] = [];
+    await expectSaga(auth.saga)
+      .provide([
+        [matchers.call.fn(canAuthorize), true],
+        [matchers.call.fn(leavingForLogin), dynamic(() => void order.push('log sent'))],
+        [matchers.call.fn(replaceLocation), dynamic(() => void order.push('left'))],
+      ])
+      .dispatch(auth.actions.login())
+      .silentRun(30);
+    expect(order).toEqual(['log sent', 'left']);
   });
 
   it('a state it did not issue restarts the login once (no exchange), and only then fails', async () => {

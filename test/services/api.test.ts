@@ -52,6 +52,7 @@ const API_PATHS = [
   'user/getJfSign',
   'unifiedinteraction/sns/getSnsUserByCode',
   'config/operationLog/insertOperationLog',
+  'config/vitals', // proposed: the field measurement (issue 39)
   'config/custAreaDict/list',
   'config/ecsProduct/getProductList',
   'config/cfshd/submit',
@@ -136,6 +137,7 @@ const WRITES = new Set([
   'user/defaultLogin',
   'user/loginCaptcha',
   'config/operationLog/insertOperationLog',
+  'config/vitals',
   'config/cfshd/submit',
   'omoweb/productList/recordClick',
   'omoweb/productList/recordShare',

@@ -7,6 +7,7 @@ import {
   ConfigItemSchema,
   EcsProductSchema,
   OrderCreatedSchema,
+  VitalsResultSchema,
 } from './types/config';
 import { OperationLogResultSchema } from './types/shell';
 import { list as listOf } from './schema';
@@ -21,6 +22,11 @@ export const insertOperationLog = /*#__PURE__*/ POST<T.InsertOperationLogReq, T.
   '/api/config/operationLog/insertOperationLog',
   OperationLogResultSchema,
 );
+/**
+ * POST /api/config/vitals (proposed) — the Core Web Vitals of a page, measured in the field. Sent by
+ * services/vitals.ts with keepalive (request/keepalive.ts) when the page is hidden; defined here for its contract.
+ */
+export const vitals = /*#__PURE__*/ POST<T.VitalsReq, T.VitalsResult>('/api/config/vitals', VitalsResultSchema);
 /** GET /api/config/custAreaDict/list — cities and districts */
 export const custAreaDictList = /*#__PURE__*/ GET<T.AreaDictReq | void, T.AreaDict[]>(
   '/api/config/custAreaDict/list',

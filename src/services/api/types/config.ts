@@ -20,6 +20,35 @@ export interface InsertOperationLogReq {
   accessUrl: string;
 }
 
+/** The Core Web Vitals measured in the field (services/vitals.ts). */
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+/** Who runs the page: WeChat's webview on Android or on iOS, or any other browser. */
+export type VitalEngine = 'wechat-android' | 'wechat-ios' | 'other';
+
+/** One measurement of one page load. */
+export interface VitalSample {
+  name: VitalName;
+  /** Milliseconds; CLS has no unit. */
+  value: number;
+  /** The metric's id in this page load: a later value of the same id (CLS, INP grow) replaces the earlier one. */
+  id: string;
+  /** The route's pattern (`/newRecharge/tooth/:token`), never the address: no ids, no tokens. */
+  route: string;
+  engine: VitalEngine;
+  /** The effective connection type where the browser tells it (`4g`, `3g`, `2g`, `slow-2g`). */
+  ect?: string;
+  /** How the page was reached (navigate, reload, back-forward, back-forward-cache, prerender, restore). */
+  navigationType?: string;
+}
+
+/** POST /api/config/vitals (proposed) — the field measurements of one page, sent when it is hidden. */
+export interface VitalsReq {
+  samples: VitalSample[];
+}
+
+export const VitalsResultSchema = () => v.nullish(v.object({ stored: v.optional(num()) }));
+export type VitalsResult = Infer<typeof VitalsResultSchema>;
+
 export type AreaLevel = 'province' | 'city' | 'district';
 
 export const AreaDictSchema = () =>
