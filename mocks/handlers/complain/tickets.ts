@@ -86,7 +86,7 @@ export function ticketDetail(ctx: Ctx, t: TicketRow): TicketDetail & TicketSim {
     notes: t.notes.map(({ images, ...n }) => ({
       ...n,
       at: isoCn(n.at),
-      ...(images?.length ? { images: images.map(upload) } : {}),
+      images: (images ?? []).map(upload),
     })),
     urgesLeft: Math.max(0, URGES_MAX - t.urges.length),
     canCancel: t.status === 'acknowledged',

@@ -201,7 +201,7 @@ describe('the order', () => {
     // Another tab, another slot of the same door.
     sim.setClock({ advanceMs: 61_000 });
     const again = await ready();
-    const slot = { date: again.slot.date, time: again.slot.time === '08:00' ? '12:00' : '08:00' };
+    const slot = { date: again.slot.date, time: again.slot.time === '08:00' ? ('12:00' as const) : ('08:00' as const) };
     const { state, puts } = await play([
       orderingBroadband.actions.open({}),
       orderingBroadband.actions.edit({ slot, ...typedAgain }),
