@@ -11,9 +11,13 @@ export const budgets = {
    * the way to it needs axios. 111.1 KB, so the budget is 112 KB (the issue's ceiling is 118 KB). The operation log's
    * queue and keepalive send moved into the entry (issue 39: a page left at once is logged; its chunk is gone): +902 B
    * gzip (113 758 -> 114 660 B, src/services/oplog.ts 0.6 KB and request/keepalive.ts 0.4 KB, app.tsx +0.1 KB), 28 B
-   * under the budget; `npm run bench` prints their share.
+   * under the budget; `npm run bench` prints their share. With the same stop's other changes in the entry (the
+   * reader's lists kept row by row with the failing field named, 6-character history keys, one SMS countdown per
+   * number in the request layer, a digest of each order's request beside its key, the WeChat stand-in's loader of
+   * simulator builds, the families' page registry) it measured 113.9 KB, so the budget is 114 KB, still under the
+   * issue's ceiling of 118 KB; taking it back under 112 KB is left for its own change.
    */
-  entryGzip: 112 * 1024,
+  entryGzip: 114 * 1024,
   /** Chunks loaded before the first page chunk, counted in the entry (none: zh-CN's catalogue is in it). */
   entryChunks: [] as string[],
   /** Each lazily loaded chunk (a page, a page family, a catalogue). */
