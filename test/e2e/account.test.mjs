@@ -157,7 +157,7 @@ test('10. a double tap on the bind button sends one request', async (t) => {
   });
 });
 
-test('a wrong picture captcha keeps the dialog open with a fresh picture and the message at the field; the right one sends', async (t) => {
+test('a wrong picture captcha closes the dialog with the server message as a failure toast (SPEC §4, §8); the number stays, a fresh picture sends', async (t) => {
   await journey(t, browser, async (page) => {
     await page.goto(`${APP}/bindAccount`);
     await consent(page, '新用户');
@@ -168,7 +168,11 @@ test('a wrong picture captcha keeps the dialog open with a fresh picture and the
     const first = await picture.getAttribute('src');
     await dialog.getByRole('textbox', { name: '图片验证码' }).fill('zzzz');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('图片验证码错误，请重新输入').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(page, '图片验证码错误，请重新输入').waitFor();
+    assert.equal(await page.getByRole('textbox', { name: '手机号码' }).inputValue(), '18608714445', 'the number typed');
+    await page.getByRole('button', { name: /获取验证码/ }).click();
+    await dialog.waitFor();
     assert.notEqual(await picture.getAttribute('src'), first, 'a fresh picture');
     assert.equal(await dialog.getByRole('textbox', { name: '图片验证码' }).inputValue(), '');
     await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
