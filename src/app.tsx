@@ -109,12 +109,12 @@ export function startOperationLog(app: App<RootState>, when: (start: () => void)
   startVisit(visit());
   app.history.listen(({ action }) => {
     noteVisit(visit(action === Action.Replace));
-    if (started) afterIdle(flushOplog);
+    if (started) afterIdle(() => flushOplog(false));
   });
   onPageLeave(flushOplog);
   when(() => {
     started = true;
-    flushOplog();
+    flushOplog(false);
   });
 }
 

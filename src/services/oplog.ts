@@ -108,9 +108,12 @@ export function takeEntries(userAgent: string): OperationLogReq[] {
   return entries;
 }
 
-/** Sends what is queued, each entry once, with keepalive (it survives the page being left). */
-export function flushOplog(): void {
-  for (const entry of takeEntries(navigator.userAgent)) void sendKeepalive(OPLOG_PATH, entry);
+/**
+ * Sends what is queued, each entry once: with keepalive when the page is being left (the default: it survives the
+ * page), as a plain fetch after a navigation while the page stays (`leaving` false).
+ */
+export function flushOplog(leaving = true): void {
+  for (const entry of takeEntries(navigator.userAgent)) void sendKeepalive(OPLOG_PATH, entry, leaving);
 }
 
 /**

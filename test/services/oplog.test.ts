@@ -104,6 +104,16 @@ describe('what the log stores', () => {
 });
 
 describe('the queue', () => {
+  it('keeps keepalive for a leave: a send while the page stays is a plain fetch', async () => {
+    noteVisit({ search: '', href: 'http://localhost/sms2/agreement' });
+    flushOplog(false);
+    await settle();
+    noteVisit({ search: '', href: 'http://localhost/sms2/complain' });
+    flushOplog();
+    await settle();
+    expect(fetches.map(({ init }) => init.keepalive)).toEqual([false, true]);
+  });
+
   it("is config.operationLog's path", () => {
     expect(OPLOG_PATH).toBe(api.config.operationLog.path);
   });

@@ -8,15 +8,18 @@ import { stripApi, urlFor } from './client';
 
 const xsrfCookie = (): string | undefined => /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
 
-/** One keepalive POST of `body` (JSON) to an API path of our own; resolves with the HTTP status, 0 on a failure. */
-function post(path: string, body: unknown): Promise<number> {
+/**
+ * One POST of `body` (JSON) to an API path of our own, `keepalive` when the page is being left; resolves with the HTTP
+ * status, 0 on a failure.
+ */
+function post(path: string, body: unknown, keepalive: boolean): Promise<number> {
   try {
     const headers: Record<string, string> = { ...appHeaders(stripApi(path), {}), 'Content-Type': 'application/json' };
     const token = xsrfCookie();
     if (token) headers['X-XSRF-TOKEN'] = decodeURIComponent(token);
     return fetch(urlFor(path), {
       method: 'POST',
-      keepalive: true,
+      keepalive,
       credentials: 'include',
       headers,
       body: JSON.stringify(body),
@@ -30,12 +33,14 @@ function post(path: string, body: unknown): Promise<number> {
 }
 
 /**
- * Posts `body` to `path` so that the request survives the page being left. A 403 whose answer set another XSRF token
- * is sent once more with it; nothing else is retried. Never throws, never rejects.
+ * Posts `body` to `path`; with `leaving` (the default) so that the request survives the page being left. A send while
+ * the page stays is a plain fetch: keepalive's budget (64 KB in flight per page) is kept for the leave. A 403 whose
+ * answer set another XSRF token is sent once more with it; nothing else is retried. Never throws, never rejects.
  */
-export async function sendKeepalive(path: string, body: unknown): Promise<void> {
+export async function sendKeepalive(path: string, body: unknown, leaving = true): Promise<void> {
   const token = xsrfCookie();
-  if ((await post(path, body)) === 403 && xsrfCookie() !== undefined && xsrfCookie() !== token) await post(path, body);
+  if ((await post(path, body, leaving)) === 403 && xsrfCookie() !== undefined && xsrfCookie() !== token)
+    await post(path, body, leaving);
 }
 
 /**
@@ -47,5 +52,5 @@ export function onPageLeave(flush: () => void): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  window.addEventListener('pagehide', flush);
+  window.addEventListener('pagehide', () => flush());
 }
