@@ -6,6 +6,7 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  aMinuteLater,
   APP,
   captchaText,
   consent,
@@ -14,7 +15,6 @@ import {
   launch,
   passSmsGate,
   resetSim,
-  sim,
   smsCode,
   until,
 } from './support.mjs';
@@ -73,7 +73,7 @@ test('王强 changes to 5G ¥99, sees the pending change, then cancels it', asyn
 
     // Cancel through the SMS gate, which sends the cancel a code of its own (a minute after the last one: one code
     // a minute per number); the old code of the change is never asked for.
-    await sim('POST', 'clock', { advanceMs: 61_000 });
+    await aMinuteLater(page);
     await page.goto(`${APP}/modifyPackage`);
     await banner.getByRole('button', { name: '取消变更' }).click();
     await banner.getByRole('button', { name: '确认取消' }).click();

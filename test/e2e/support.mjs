@@ -339,3 +339,18 @@ export async function paymentsOf(orderId) {
     .map((o) => o.orderId);
   return r.data.payments.filter((p) => ids.includes(p.orderId));
 }
+
+/**
+ * A minute passes for the SMS interval (one code a minute per number): the simulator's clock, and the page's
+ * remembered sends (src/utils/smsSent.ts, sessionStorage), whose countdown runs on the phone's clock.
+ */
+export async function aMinuteLater(page) {
+  await sim('POST', 'clock', { advanceMs: 61_000 });
+  await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith('sms2_sms_sent:'))
+        sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key)) - 61_000));
+    }
+  });
+}
