@@ -198,7 +198,9 @@ test('张敏 (40 GB cap, 41.2 GB used) lifts the cap; the page then shows it lif
     await page.waitForURL((u) => u.pathname === '/sms2/flowCaps/success');
     await page.getByRole('heading', { name: '已解除封顶' }).waitFor();
     await page.goto(`${APP}/flowCaps`);
-    await page.getByText('未封顶，可正常上网').waitFor();
+    // Over the cap and lifted: said so, never 未封顶 beside 41.2 GB / 40 GB.
+    await page.getByText('已解除封顶，可继续上网').waitFor();
+    assert.equal(await page.getByText('未封顶，可正常上网').count(), 0);
     await page.getByText('本月已解除封顶').waitFor();
     assert.ok(await page.getByRole('button', { name: '申请解除封顶' }).isDisabled());
   });
