@@ -198,7 +198,10 @@ export const BRIDGE_JS = String.raw`(function () {
   if (window.WeixinJSBridge || !/MicroMessenger/i.test(navigator.userAgent)) return;
   var script = document.currentScript;
   var base = script && script.src ? script.src.replace(/bridge\.js(\?.*)?$/, '') : '/sms2-api/__sim/weixin/';
-  var landing = location.href.split('#')[0];
+  // The landing address is the document's own (its navigation entry), not the address when this script ran: the app
+  // may have dropped the OAuth answer (code, state) from it by then, and iOS WeChat signs what was loaded.
+  var entry = performance.getEntriesByType ? performance.getEntriesByType('navigation')[0] : undefined;
+  var landing = ((entry && entry.name) || location.href).split('#')[0];
   var ios = /iPhone|iPad|iPod/i.test(navigator.userAgent);
   var self = (window.${STAND_IN_MARKER} = { calls: [], landing: landing, ios: ios, closed: false });
   var listeners = {};
