@@ -2,7 +2,18 @@
 // picture-captcha dialog, SMS countdown and bind, and a double tap on the submit button.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, captchaText, consent, countRequests, journey, launch, resetSim, smsCode, toast } from './support.mjs';
+import {
+  APP,
+  captchaText,
+  consent,
+  countRequests,
+  journey,
+  launch,
+  quiet,
+  resetSim,
+  smsCode,
+  toast,
+} from './support.mjs';
 
 /** The seeded customer number that no WeChat user has bound yet (mocks/README.md). */
 const UNBOUND = '18608714445';
@@ -57,14 +68,14 @@ test('8. the home login goes through WeChat OAuth and comes back logged in, with
     // Back never leads into the login again (the consent page, the OAuth answer, a "login failed" page): it goes
     // to the page before the login; Forward shows home, still logged in.
     await page.goBack();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     const after = new URL(page.url());
     assert.doesNotMatch(after.pathname, /\/__sim\/oauth\//, `Back went through the login again (${after})`);
     assert.equal(after.searchParams.has('code'), false, `Back returned to the OAuth answer (${after})`);
     assert.equal(after.pathname, '/sms2/agreement/a1', 'Back goes to the page before the login');
     await page.getByRole('heading', { name: '客户入网服务协议', level: 1 }).waitFor();
     await page.goForward();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(new URL(page.url()).search, '');
     await page.getByText('186****0001').waitFor();
     assert.equal(exchanges.length, 1, 'no second exchange after Back');
@@ -151,7 +162,7 @@ test('10. a double tap on the bind button sends one request', async (t) => {
     await page.getByRole('button', { name: '绑定', exact: true }).dblclick();
     await toast(page, '绑定成功').waitFor();
     await page.waitForURL((u) => u.pathname === '/sms2/complain');
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(submits.length, 1, 'one loginCaptcha for a double tap');
     assert.deepEqual(errors, []);
   });

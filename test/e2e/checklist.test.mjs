@@ -29,7 +29,6 @@ import { fileURLToPath } from 'node:url';
 import {
   APP,
   BASE_URL,
-  SIM,
   captchaText,
   clearFaults,
   consent,
@@ -40,7 +39,9 @@ import {
   otherPhone,
   outsideTopupPause,
   passSmsGate,
+  quiet,
   resetSim,
+  SIM,
   sim,
   toast,
   until,
@@ -656,7 +657,7 @@ test('26. a pack ordered again from a new tab after its answer was lost is the o
     if (asked === 'gate') await passSmsGate(tab, OWN);
     await tab.waitForURL(result);
     await tab.getByRole('heading', { name: '订购成功，立即生效' }).waitFor();
-    await tab.waitForLoadState('networkidle').catch(() => {});
+    await quiet(tab).catch(() => {});
     const end = await state();
     assert.equal(packs(end).length, packs(start).length + 1, 'one order from both tabs');
     assert.equal(end.subscribers[OWN].balanceFen, start.subscribers[OWN].balanceFen - 500, 'charged once');

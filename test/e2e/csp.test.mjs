@@ -4,7 +4,7 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { APP, BASE_URL, journey, launch, logInFromHome, resetSim } from './support.mjs';
+import { APP, BASE_URL, journey, launch, logInFromHome, quiet, resetSim } from './support.mjs';
 
 const routes = JSON.parse(execFileSync('npm', ['run', '-s', 'routes', '--', '--json'], { encoding: 'utf8' }))
   .filter((r) => r.page === 'ready' && r.path !== '*')
@@ -76,7 +76,7 @@ test('no CSP violation on home or any ready route, logged in', async (t) => {
     const seen = [];
     for (const route of ['/', ...routes]) {
       await page.goto(`${APP}${route}`);
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       for (const v of await violations(page)) seen.push(`${route}: ${v}`);
     }
     assert.deepEqual(seen, []);

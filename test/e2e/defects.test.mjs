@@ -10,12 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   APP,
-  CREDIT_WAIT_MS,
   consent,
+  CREDIT_WAIT_MS,
   journey,
   launch,
   logInFromHome,
   outsideTopupPause,
+  quiet,
   resetSim,
   sim,
   simNow,
@@ -98,7 +99,7 @@ test('2. home links only to built routes, marks the rest 即将上线; a planned
   await journey(t, browser, async (page, { errors }) => {
     await page.goto(`${APP}/`);
     await page.getByRole('heading', { name: '热门推荐' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     await linksAreBuilt(page, 'home (a visitor)', { some: true });
     const tiles = page.getByRole('navigation', { name: '业务入口' });
     const soon = await tiles.getByText('即将上线').count();
@@ -212,7 +213,7 @@ test('6. English: the server texts come in English; 中文 leaves no ?lang= and 
     await page.goto(`${APP}/?lang=en`);
     await page.getByRole('heading', { name: 'Online service hall', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Recommended' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     // The banners and the products are the server's, in English from the first load.
     await page.getByText('Winter Games New Year Main Venue').first().waitFor();
     assert.doesNotMatch(await page.locator('main').innerText(), /冬奥迎新年主会场/);

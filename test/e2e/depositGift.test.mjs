@@ -6,12 +6,13 @@ import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   APP,
-  CREDIT_WAIT_MS,
   consent,
   countRequests,
+  CREDIT_WAIT_MS,
   journey,
   launch,
   otherPhone,
+  quiet,
   resetSim,
   sim,
   until,
@@ -123,7 +124,7 @@ test('lclyh: the 2022 offer has ended, says so, and offers no payment', async (t
 
     // A tap on the disabled button starts nothing.
     await button.click({ force: true });
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(new URL(page.url()).pathname, '/sms2/lclyh');
     assert.equal(pays.length, 0, 'no payment started');
     assert.deepEqual(errors, []);
@@ -170,7 +171,7 @@ test('cfsf and cfsf2 with a 存100送60 running: why not, before any payment; th
     await page.getByText(/3\. The credit arrives month by month/).waitFor();
     assert.doesNotMatch(await page.locator('main').innerText(), /credited at once/);
 
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(orders.length + pays.length, 0, 'no order and no payment started');
     assert.deepEqual(errors, []);
   });
@@ -193,7 +194,7 @@ test('pay100 and pay200 are not combined: 王强 (存100送60 running) is told w
     await consent(page, '王强');
     await page.getByRole('heading', { name: '存200送120', level: 1 }).waitFor();
     await refusedWith(page, RUNNING);
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(pays.length, 0, 'no payment started');
     assert.deepEqual(errors, []);
   });

@@ -11,6 +11,7 @@ import {
   journey,
   launch,
   logInFromHome,
+  quiet,
   resetSim,
   sim,
   toast,
@@ -58,7 +59,7 @@ test('7. home: a failed config/list hides the banners only', async (t) => {
       .getByRole('button', { name: /¥\d+\.\d{2}/ })
       .first()
       .waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(await page.getByRole('list', { name: '热门活动' }).count(), 0, 'no banners');
     assert.equal(await page.getByRole('note').count(), 0, 'no notice');
     await page.getByRole('link', { name: '话费充值' }).waitFor();

@@ -16,7 +16,6 @@ import {
   consent,
   countRequests,
   drawSignature,
-  readHandsetContract,
   fault,
   journey,
   launch,
@@ -24,6 +23,8 @@ import {
   nextFriday,
   outsideTopupPause,
   passSmsGate,
+  quiet,
+  readHandsetContract,
   resetSim,
   sim,
   simPayOrders,
@@ -1148,7 +1149,7 @@ async function cell(page, call, f) {
     if (!call.read) assert.equal(requests.length, tap + 1, 'the retry is one request');
   }
   if (call.orders !== undefined) {
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await quiet(page).catch(() => {});
     const made = newOrders(ordersAtStart, await ledger());
     assert.equal(made.length, call.orders, `new pay orders: ${made.join(', ') || 'none'}`);
   }
@@ -1212,7 +1213,7 @@ async function committedCell(page, call, f) {
   }
   faulted.off();
   await clearFaults();
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await quiet(page).catch(() => {});
   const made = newOrders(ordersAtStart, await ledger());
   assert.equal(made.length, call.orders ?? 1, `exactly one order: ${made.join(', ') || 'none'}`);
   if (call.charge) await payOnce(page);
@@ -1246,7 +1247,7 @@ async function newTabCell(page, call, f) {
   await clearFaults();
   await call.again(tab, ctx);
   if (!ctx.shown) await call.done(tab, ctx);
-  await tab.waitForLoadState('networkidle').catch(() => {});
+  await quiet(tab).catch(() => {});
   const made = newOrders(ordersAtStart, await ledger());
   assert.equal(made.length, 1, `one order from both tabs: ${made.join(', ') || 'none'}`);
   if (call.charge && !ctx.shown) await payOnce(tab);

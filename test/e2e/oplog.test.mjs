@@ -9,6 +9,7 @@ import {
   launch,
   outsideTopupPause,
   phone,
+  quiet,
   resetSim,
   sim,
   until,
@@ -61,7 +62,7 @@ test('5. each navigation posts one operation log with the spec payload', async (
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/sms2/' && u.searchParams.get('source') === 'wx_menu');
     await until(async () => (await navigationLogs()).length >= 3, { what: 'the log of the way back' });
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
 
     const logs = await navigationLogs();
     const ua = await page.evaluate(() => navigator.userAgent);
@@ -102,7 +103,7 @@ test('5. a campaign link to a guarded page, opened by a new visitor, is logged o
     await consent(page, '王强');
     assert.equal(new URL(page.url()).pathname, '/sms2/discounts');
     await until(async () => (await navigationLogs()).length >= 1, { what: "the campaign page's log" });
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     await page.waitForTimeout(1_000); // an entry that should not be there has the time to come
 
     const logs = (await navigationLogs()).map((l) => l.payload);

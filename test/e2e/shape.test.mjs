@@ -18,6 +18,7 @@ import {
   launch,
   nextFriday,
   outsideTopupPause,
+  quiet,
   resetSim,
   sim,
   smsCode,
@@ -71,7 +72,7 @@ async function logIn(page) {
 
 async function stands(page, route, errors) {
   await page.goto(`${APP}${route}`);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await page.waitForTimeout(200);
   assert.equal(await page.getByText(CRASH).count(), 0, `${route}: the crash page`);
   assert.deepEqual(errors, [], `${route}: uncaught page errors`);

@@ -1,7 +1,7 @@
 // Journeys of the app shell: first visit, deep links, the 404 page, a page chunk that fails, the language.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, journey, launch, logInFromHome, resetSim } from './support.mjs';
+import { APP, journey, launch, logInFromHome, quiet, resetSim } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -41,7 +41,7 @@ test('1. first visit shows the home hub, titled 首页, without page errors', as
       .or(page.getByRole('link', { name: '登录/绑定号码' }))
       .waitFor();
     await page.getByRole('heading', { name: '热门推荐' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(await page.getByRole('button', { name: /点击重试/ }).count(), 0, 'no card failed');
     assert.deepEqual(errors, [], 'no uncaught page error');
     assert.deepEqual(consoleErrors, [], 'no console error from the app');

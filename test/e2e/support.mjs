@@ -47,6 +47,7 @@ export async function phone(browser, options = {}) {
   });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
+  trackRequests(page);
   const errors = [];
   const consoleErrors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -149,7 +150,8 @@ export async function fillSmsGate(page, number) {
   const phone = dialog.getByRole('textbox', { name: '手机号码' });
   if (!(await phone.inputValue())) await phone.fill(number);
   await dialog.getByRole('textbox', { name: '图形验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  // 重新发送 once a code went to the number before (its countdown is one per number, kept across dialogs).
+  await dialog.getByRole('button', { name: /^(获取验证码|重新发送)$/ }).click();
   await dialog.getByRole('button', { name: /秒后重发/ }).waitFor(); // sent: the code below is this one
   await dialog.getByRole('textbox', { name: '短信验证码' }).fill(await smsCode(number));
   return dialog;
@@ -353,4 +355,37 @@ export async function aMinuteLater(page) {
         sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key)) - 61_000));
     }
   });
+}
+
+/** The fire-and-forget sends of a page: the operation log and the field measurement (services/request/keepalive.ts). */
+const isBeacon = (r) => r.method() === 'POST' && /\/config\/(operationLog|vitals)$/.test(new URL(r.url()).pathname);
+
+/** Keeps the page's requests in flight (`page.inFlight`), but its log and measurement sends, for `quiet`. */
+function trackRequests(page) {
+  const inFlight = new Set();
+  page.inFlight = inFlight;
+  page.on('request', (r) => {
+    if (!isBeacon(r)) inFlight.add(r);
+  });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+}
+
+/**
+ * The page loaded and its network quiet for 500 ms: Playwright's 'networkidle', but for the log's and measurement's
+ * sends. A page left sends its queued log with keepalive, which outlives its document: Chromium never reports that
+ * answer to the driver, so 'networkidle' would wait for it for ever.
+ */
+export async function quiet(page, { timeout = WAIT_MS } = {}) {
+  await page.waitForLoadState('load');
+  if (!page.inFlight) return page.waitForLoadState('networkidle');
+  const end = Date.now() + timeout;
+  let quietSince = Date.now();
+  for (;;) {
+    if (page.inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    if (Date.now() > end)
+      throw new Error(`network not quiet in ${timeout} ms: ${[...page.inFlight].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

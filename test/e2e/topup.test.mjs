@@ -5,14 +5,15 @@ import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   APP,
-  CREDIT_WAIT_MS,
   chinaMonthLabel,
   consent,
   countRequests,
+  CREDIT_WAIT_MS,
   fault,
   journey,
   launch,
   outsideTopupPause,
+  quiet,
   resetSim,
   sim,
   simNow,
@@ -189,7 +190,7 @@ test('top-up: a double tap on "立即充值" creates one order', async (t) => {
     await page.getByRole('button', { name: '立即充值' }).dblclick();
     await page.waitForURL((u) => u.pathname === '/sms2/newRecharge/recharge');
     await page.getByRole('button', { name: '微信支付 ¥50.00' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     assert.equal(submits.length, 1, 'one orderSubmitBlack for a double tap');
 
     const orders = Object.values((await sim('GET', 'state')).data.payOrders).filter((o) => !before.includes(o.orderId));

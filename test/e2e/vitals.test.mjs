@@ -3,7 +3,7 @@
 // per route pattern, never the address, with the engine.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, journey, launch, resetSim, sim, until } from './support.mjs';
+import { APP, journey, launch, quiet, resetSim, sim, until } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -27,7 +27,7 @@ async function visit(page, path) {
   const measuring = page.waitForRequest(/\/js\/vitals\.[^/]*\.js$/, { timeout: 30_000 });
   await page.goto(`${APP}${path}`);
   await measuring;
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await page.mouse.click(5, 640);
   await page.goto('about:blank'); // pagehide: the samples go
 }
