@@ -281,10 +281,10 @@ test('3. a logged-out visit to a guarded page leaves for the authorize page with
         scripts.some((s) => /^main\.[0-9a-f]+\.js$/.test(s)),
         `the entry was loaded (${scripts.join(', ')})`,
       );
-      // The entry, the login (auth), the catalogues and axios (http, for a call of the login's or the log's) may
-      // load; a page family, or a chunk split off pages, not.
+      // The entry, the login (auth), the catalogues, axios (http, for a call of the login's or the log's) and the
+      // field measurement of a sampled load (vitals) may load; a page family, or a chunk split off pages, not.
       const pages = scripts.filter(
-        (s) => !/^(main|auth|wx|dialogs|oplog|http|i18n-[\w-]+)\.[0-9a-f]+(\.chunk)?\.js$/.test(s),
+        (s) => !/^(main|auth|wx|dialogs|http|vitals|i18n-[\w-]+)\.[0-9a-f]+(\.chunk)?\.js$/.test(s),
       );
       assert.deepEqual(pages, [], `${path}: no page chunk before the authorize page (${scripts.join(', ')})`);
       await page.goto('about:blank');
