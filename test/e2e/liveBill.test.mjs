@@ -28,9 +28,15 @@ async function openAs(page, route, who) {
 /** The live bill's 增值业务费 in fen (0 when the bill has none); the consent page again if the login is asked. */
 async function valueAddedFen(page) {
   await page.goto(`${APP}/mobileBusiness/billQuery`);
-  await page.waitForURL((u) => u.pathname === '/sms2/mobileBusiness/billQuery' || /oauth\/authorize/.test(u.href));
+  // The bill, or the consent page when the guard asks for the login again (it may leave the bill's address after it
+  // was reached): whichever shows first.
+  const bill = page.getByText('实时话费（未出账）');
+  await bill
+    .or(page.getByRole('heading', { name: '微信授权（模拟）' }))
+    .first()
+    .waitFor();
   if (/oauth\/authorize/.test(page.url())) await consent(page, '王强');
-  await page.getByText('实时话费（未出账）').waitFor();
+  await bill.waitFor();
   await page.getByText('套餐及固定费').waitFor();
   const row = page.locator('div', { has: page.locator('span', { hasText: /^增值业务费$/ }) }).last();
   if (!(await row.count())) return 0;
