@@ -143,7 +143,9 @@ export function SelectNumber() {
  * again: said above the form, and why, until it is typed again (a step 3 reloaded lands on step 2 with it).
  */
 function Retype() {
-  const { s } = useWizard();
+  // Reads the draft only: opening it again (useWizard) would reload the catalogue, which unmounts this notice and
+  // mounts it again, for ever.
+  const s = usePageSelector(orderingCard.select);
   const missing = (s.retype ?? []).filter((k) => !s.draft[k]);
   if (!missing.length) return null;
   return (
