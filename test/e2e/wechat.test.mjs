@@ -13,20 +13,21 @@ import {
   consent,
   CREDIT_WAIT_MS,
   drawSignature,
-  passSmsGate,
-  outsideTopupPause,
-  simNow,
   inWeChat,
   journey,
   launch,
+  outsideTopupPause,
+  passSmsGate,
   paymentsOf,
   payOrderIdOf,
+  readHandsetContract,
   resetSim,
   sim,
+  simNow,
   smsCode,
+  WECHAT_IOS_UA,
   wechatCalls,
   wechatPays,
-  WECHAT_IOS_UA,
 } from './support.mjs';
 
 const LI = '15508750002';
@@ -334,6 +335,7 @@ test('a handset inside WeChat: the ¥800 down payment paid on the pay sheet ends
       await page.getByRole('button', { name: /月消费¥69\.00×24个月/ }).click();
       await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
       await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
+      await readHandsetContract(page); // the contract opens before the signature (its pad is offered then)
       await drawSignature(page, page.getByRole('img', { name: /^签名区域/ }));
       await page.getByRole('img', { name: '已签名' }).waitFor();
       await page.getByRole('button', { name: '确认办理' }).click();
