@@ -162,9 +162,6 @@ export async function passSmsGate(page, number) {
   await (await fillSmsGate(page, number)).getByRole('button', { name: '确定' }).click();
 }
 
-/** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
-/** A finger's strokes across a signature pad (`pad`, a locator), in the middle of the screen: clear of the fixed
- *  bars with their totals and buttons. */
 /** /stockGetPhone: the handset contract opened and read (its pad is offered only then), unless it was already. */
 export async function readHandsetContract(page) {
   const open = page.getByRole('button', { name: '查看《合约购机协议》' });
@@ -176,6 +173,8 @@ export async function readHandsetContract(page) {
   await contract.getByRole('button', { name: '我已阅读' }).click();
 }
 
+/** A finger's strokes across a signature pad (`pad`, a locator), in the middle of the screen: clear of the fixed
+ *  bars with their totals and buttons. */
 export async function drawSignature(page, pad) {
   await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await pad.boundingBox();
@@ -186,6 +185,7 @@ export async function drawSignature(page, pad) {
   await page.mouse.up();
 }
 
+/** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
 export async function captchaText(dialog) {
   const src = await dialog.locator('img[src*="/user/kaptcha/"]').getAttribute('src');
   const id = /\/user\/kaptcha\/([^/?#]+)/.exec(src ?? '')?.[1];

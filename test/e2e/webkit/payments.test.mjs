@@ -259,6 +259,10 @@ test('handset: 王强 signs for the Mate 60 on ¥69×24, passes the SMS gate, pa
       await phone.tap({ role: 'button', name: /月消费¥69\.00×24个月/ });
       await phone.select({ role: 'combobox', name: '区县' }, '五华区');
       await phone.fill({ role: 'textbox', name: '详细地址' }, '人民中路街道翠湖小区3栋2单元501室');
+      // The contract opens before the signature: its pad is offered once it is read.
+      await phone.tap({ role: 'button', name: '查看《合约购机协议》' });
+      await phone.waitText('24个月内每月承诺消费不低于');
+      await phone.tap({ role: 'button', name: '我已阅读' });
       await phone.draw({ role: 'img', name: /^签名区域/ });
       await phone.find({ role: 'img', name: '已签名' });
       await phone.tap({ role: 'button', name: '确认办理' });
