@@ -93,13 +93,15 @@ test('5. each navigation posts one operation log with the spec payload', async (
 test('5. a campaign link to a guarded page, opened by a new visitor, is logged once, back from the login', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
     const source = '公众号菜单';
-    // WeChat's authorize page sends the visitor back with its fragment on the address (a redirect keeps it).
+    await page.goto(`${APP}/discounts?source=${encodeURIComponent(source)}`);
+    await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/);
+    // WeChat's authorize page sends the visitor back with its fragment on the address (a redirect keeps it). Routed
+    // once the landing has left: a page under page.route loses the keepalive send it makes as it leaves.
     await page.route('**/sms2-api/__sim/oauth/confirm?**', async (route) => {
       const answer = await route.fetch({ maxRedirects: 0 });
       const location = answer.headers().location;
       await route.fulfill({ status: 302, headers: { location: `${location}#wechat_redirect` } });
     });
-    await page.goto(`${APP}/discounts?source=${encodeURIComponent(source)}`);
     await consent(page, '王强');
     assert.equal(new URL(page.url()).pathname, '/sms2/discounts');
     await until(async () => (await navigationLogs()).length >= 1, { what: "the campaign page's log" });
