@@ -324,16 +324,16 @@ describe('the live bill (this month, not issued)', () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
     const sub = sim.db.subscribers[WANG];
-    const pack = sub.subscriptions.find((s) => s.code === 'FIVEG_P3');
+    const pack = sub.subscriptions.find((s) => s.code === 'REFUEL_10');
     expect(pack).toBeDefined();
     const lines = (await bill(client)).lines;
-    expect(lines.filter((l) => l.name === '5G加油包1GB')).toEqual([
-      { category: 'valueAdded', name: '5G加油包1GB', fen: 1000 },
+    expect(lines.filter((l) => l.name === '5G加油包10元')).toEqual([
+      { category: 'valueAdded', name: '5G加油包10元', fen: 1000 },
     ]);
     const april = await client.data<{ lines: Line[] }>('GET', 'broadband/mixMember/queryUserBill', {
       query: { month: '202404' },
     });
-    expect(april.lines.some((l) => l.name === '5G加油包1GB')).toBe(false);
+    expect(april.lines.some((l) => l.name === '5G加油包10元')).toBe(false);
   });
 });
 

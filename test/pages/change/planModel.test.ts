@@ -125,7 +125,11 @@ describe('change and cancel', () => {
     const { state, puts } = await play([changePlan.actions.change({ code: 'P5G99' })]);
     expect(pushed(puts)).toBeUndefined();
     expect(state.changeError).toMatch(/验证码/);
-    expect(window.sessionStorage.getItem('sms2_draft_change:plan')).toBe('{"owner":"","value":{"code":"P5G99"}}');
+    expect(JSON.parse(window.sessionStorage.getItem('sms2_draft_change:plan') ?? '{}')).toEqual({
+      owner: '',
+      at: expect.any(Number) as number,
+      value: { code: 'P5G99' },
+    });
   });
 
   it('cancels the pending change through the SMS gate, with a code of its own; the banner leaves', async () => {

@@ -281,6 +281,7 @@ describe('the checkout', () => {
     expect(history.location.search).toBe(''); // the number never goes into the address
     expect(JSON.parse(window.sessionStorage.getItem('sms2_draft_recharge') ?? '{}')).toEqual({
       owner: '',
+      at: expect.any(Number) as number,
       value: { phone: '186****0001', faceFen: 10000 },
     });
   });

@@ -184,7 +184,7 @@ describe('opening the form', () => {
     window.localStorage.setItem('wechatUser_phone', WANG);
     window.sessionStorage.setItem(
       'sms2_draft_recharge',
-      JSON.stringify({ owner: '', value: { phone: '186****0001', faceFen: 10000 } }),
+      JSON.stringify({ owner: '', at: Date.now(), value: { phone: '186****0001', faceFen: 10000 } }),
     );
     const { storeState } = await run()
       .provide([[precheck, info()]])
