@@ -174,6 +174,6 @@ export const saleRoutes: RouteDef[] = [
       });
       return { trialCode: code, startAt: isoCn(ctx.now), endAt: isoCn(endAt) };
     },
-    { as: 'wang', method: 'POST', params: { trialCode: 'CLOUD_DRIVE_TRIAL' } },
+    { as: 'liu', method: 'POST', params: { trialCode: 'CLOUD_DRIVE_TRIAL' } },
   ),
 ];

@@ -61,7 +61,7 @@ describe('first data started by the entry', () => {
     const ahead = sent();
     expect(ahead).toHaveLength(4);
     const own = await modelCalls([
-      () => configApi.list(),
+      () => configApi.list({ page: 'home' }), // homeModel's `config`: home's own items
       () => omowebApi.productList({ actCode: 'home', pageSize: 6 }),
       () => billApi.queryUserBalance(),
       () => billApi.querySetMealaAlowance(),
