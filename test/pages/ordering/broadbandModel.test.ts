@@ -184,7 +184,10 @@ describe('the order', () => {
     expect(readDraft(BB_DRAFT, (v): v is Record<string, unknown> => !!v)).toBeUndefined();
     expect(state.refusal).toBeUndefined();
     // the result page's slot and address, kept in the tab across the cashier's return
-    expect(placedOf(orderNo)).toEqual({ orderNo, slot, addressText: orders[0].addressText });
+    // The tab keeps the address as the customer typed it (district and detail); the server's text names the city and
+    // the street too.
+    expect(placedOf(orderNo)).toEqual({ orderNo, slot, addressText: '官渡区世纪城1栋1单元301室' });
+    expect(orders[0].addressText).toContain('官渡区');
     expect(orders[0].addressText).toContain('世纪城');
   });
 
