@@ -187,7 +187,11 @@ export async function drawSignature(page, pad) {
 
 /** The text of the captcha the dialog's picture shows, read from the simulator by the id in its address. */
 export async function captchaText(dialog) {
-  const src = await dialog.locator('img[src*="/user/kaptcha/"]').getAttribute('src');
+  return captchaTextOf(await dialog.locator('img[src*="/user/kaptcha/"]').getAttribute('src'));
+}
+
+/** The text of the captcha whose picture is at `src` (any driver's), from the simulator by the id in it. */
+export async function captchaTextOf(src) {
   const id = /\/user\/kaptcha\/([^/?#]+)/.exec(src ?? '')?.[1];
   if (!id) throw new Error(`no kaptchaId in the captcha image address ${src}`);
   // The picture is issued when the browser loads it: wait for the simulator to know it.

@@ -7,7 +7,7 @@ import webdriver from 'selenium-webdriver';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP, BASE_URL, WAIT_MS, sim } from '../support.mjs';
+import { APP, BASE_URL, WAIT_MS, captchaTextOf, sim, smsCode } from '../support.mjs';
 
 const { Builder, Key } = webdriver;
 
@@ -497,31 +497,12 @@ export class Phone {
   /** The text of the captcha picture inside `within` (a dialog query), read from the simulator by its id. */
   async captchaText(within) {
     const img = await this.find({ css: 'img[src*="/user/kaptcha/"]', within });
-    const src = await img.getAttribute('src');
-    const id = /\/user\/kaptcha\/([^/?#]+)/.exec(src ?? '')?.[1];
-    if (!id) throw new Error(`no kaptchaId in the captcha image address ${src}`);
-    const r = await waitUntil(
-      async () => {
-        const x = await sim('GET', `captcha?id=${id}`);
-        return x?.status === 1 && x;
-      },
-      { what: `captcha ${id}` },
-    );
-    return r.data.text;
+    return captchaTextOf(await img.getAttribute('src'));
   }
 }
 
-/** The latest SMS code sent to a number. */
-export async function smsCode(phoneNumber) {
-  const r = await waitUntil(
-    async () => {
-      const x = await sim('GET', `sms?phone=${phoneNumber}`);
-      return x?.status === 1 && x;
-    },
-    { what: `SMS to ${phoneNumber}` },
-  );
-  return r.data.code;
-}
+/** The latest SMS code sent to a number (support.mjs's, for the journeys that import the driver alone). */
+export { smsCode } from '../support.mjs';
 
 /**
  * Runs fn(phone) in a fresh browser; on failure keeps a screenshot in test-results/webkit/ named after the journey,
