@@ -6,12 +6,11 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  APP,
   captchaText,
-  consent,
   countRequests,
   journey,
   launch,
+  openAs,
   passSmsGate,
   resetSim,
   sim,
@@ -31,12 +30,6 @@ after(async () => {
 beforeEach(async () => {
   await resetSim();
 });
-
-async function openAs(page, route, who) {
-  await page.goto(`${APP}${route}`);
-  await consent(page, who);
-  assert.equal(new URL(page.url()).pathname, `/sms2${route}`);
-}
 
 /** 'yyyy-MM' of the simulator's month, `back` months before. */
 const CHINA_MS = 8 * 3600_000;

@@ -3,7 +3,18 @@
 // pause by the server's time, whatever the phone's clock says.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, journey, launch, logInFromHome, passSmsGate, resetSim, sim, simNow } from './support.mjs';
+import {
+  APP,
+  consent,
+  journey,
+  launch,
+  logInFromHome,
+  openAs,
+  passSmsGate,
+  resetSim,
+  sim,
+  simNow,
+} from './support.mjs';
 
 const WANG = '18687120001';
 const CHINA_MS = 8 * 3600_000;
@@ -18,12 +29,6 @@ after(async () => {
 beforeEach(async () => {
   await resetSim();
 });
-
-async function openAs(page, route, who) {
-  await page.goto(`${APP}${route}`);
-  await consent(page, who);
-  assert.equal(new URL(page.url()).pathname, `/sms2${route}`);
-}
 
 /** The live bill's 增值业务费 in fen (0 when the bill has none); the consent page again if the login is asked. */
 async function valueAddedFen(page) {

@@ -4,7 +4,7 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { APP, consent, journey, launch, resetSim, until } from './support.mjs';
+import { APP, journey, launch, openAs, resetSim, until } from './support.mjs';
 
 const RECORDS = 'handlebusi/businessAcceptanceRecord/queryUserProductInfo';
 
@@ -33,12 +33,6 @@ async function oddRecords(page, seen) {
     };
     await route.fulfill({ response: res, json: body });
   });
-}
-
-async function openAs(page, route, who) {
-  await page.goto(`${APP}${route}`);
-  await consent(page, who);
-  assert.equal(new URL(page.url()).pathname, `/sms2${route}`);
 }
 
 test('王强 sees every subscription and every order although one record is odd and codes come as text', async (t) => {

@@ -15,6 +15,7 @@ import {
   drawSignature,
   journey,
   launch,
+  openAs,
   passSmsGate,
   resetSim,
   sim,
@@ -34,12 +35,6 @@ after(async () => {
 beforeEach(async () => {
   await resetSim();
 });
-
-async function openAs(page, route, who) {
-  await page.goto(`${APP}${route}`);
-  await consent(page, who);
-  assert.equal(new URL(page.url()).pathname, `/sms2${route.split('?')[0]}`);
-}
 
 /** Taps the first number of the batch and waits for the hold; returns the number held. */
 async function holdFirst(page) {

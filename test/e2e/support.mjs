@@ -1,5 +1,6 @@
 // Shared helpers of the journeys: Debian's Chromium on a 375x667 phone, the simulator's test endpoints,
 // and a screenshot kept in test-results/ when a journey fails.
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -203,6 +204,13 @@ export async function captchaTextOf(src) {
     { what: `captcha ${id}` },
   );
   return r.data.text;
+}
+
+/** Opens `route` (an app path, a query allowed) and logs in on the consent page as `who`; ends on that page. */
+export async function openAs(page, route, who) {
+  await page.goto(`${APP}${route}`);
+  await consent(page, who);
+  assert.equal(new URL(page.url()).pathname, `/sms2${route.split('?')[0]}`);
 }
 
 /** The latest SMS code sent to a number. */

@@ -16,6 +16,7 @@ import {
   inWeChat,
   journey,
   launch,
+  openAs,
   outsideTopupPause,
   passSmsGate,
   paymentsOf,
@@ -43,12 +44,6 @@ after(async () => {
 beforeEach(async () => {
   await resetSim();
 });
-
-async function openAs(page, route, who) {
-  await page.goto(`${APP}${route}`);
-  await consent(page, who);
-  assert.equal(new URL(page.url()).pathname, `/sms2${route.split('?')[0]}`);
-}
 
 async function holdFirst(page) {
   const first = page.getByRole('list', { name: '选择号码' }).getByRole('button').first();
