@@ -17,7 +17,9 @@ import { onPageLeave, sendKeepalive } from '../../src/services/request/keepalive
 
 /** The fetches made, their bodies read back. */
 let fetches: { url: string; init: RequestInit; body: Record<string, unknown> }[];
-let answer: (url: string) => Promise<{ status: number }>;
+let answer: (url: string) => Promise<{ status: number; arrayBuffer?: () => Promise<ArrayBuffer> }>;
+/** How many answers were read to their end. */
+let read: number;
 
 beforeEach(() => {
   resetOplog();
@@ -25,7 +27,15 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/sms2/');
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   fetches = [];
-  answer = () => Promise.resolve({ status: 200 });
+  read = 0;
+  answer = () =>
+    Promise.resolve({
+      status: 200,
+      arrayBuffer: () => {
+        read += 1;
+        return Promise.resolve(new ArrayBuffer(0));
+      },
+    });
   (window as unknown as { fetch: unknown }).fetch = jest.fn((url: string, init: RequestInit) => {
     fetches.push({ url, init, body: JSON.parse(init.body as string) as Record<string, unknown> });
     return answer(url);
@@ -112,6 +122,14 @@ describe('the queue', () => {
     flushOplog();
     await settle();
     expect(fetches.map(({ init }) => init.keepalive)).toEqual([false, true]);
+  });
+
+  it('reads each answer to its end, so that the request is done and the network can go quiet', async () => {
+    noteVisit({ search: '', href: 'http://localhost/sms2/agreement' });
+    flushOplog(false);
+    await settle();
+    expect(fetches).toHaveLength(1);
+    expect(read).toBe(1);
   });
 
   it("is config.operationLog's path", () => {
