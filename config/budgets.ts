@@ -24,11 +24,14 @@ export const budgets = {
   chunkGzip: 30 * 1024,
   /**
    * Lighthouse (`npm run bench`, median of 3): accessibility and best practices are deterministic and gate at 100.
-   * Performance moves with the machine's load (simulated throttling scales the host's own CPU time): on this busy
-   * 2-core machine the same build scores from the low 90s to 99, so it gates only at a floor that noise cannot
-   * reach and a real regression (a blocking script, a layout shift, a doubled entry) does; the target is printed.
+   * Performance moves with the machine (simulated throttling multiplies the host's own CPU time by 4): on this 2-core
+   * host, idle, home scored 81 to 93 a run for this build and 81 to 90 for the last build that had passed CI at the
+   * old floor of 90 (TBT 280 to 800 ms, most of it the first layout's shaping of Chinese text and script evaluation,
+   * which the host's scheduling stretches), and CI's median was 81. So it gates at a floor of 75 that this noise has
+   * not reached and a real regression (a blocking script, a layout shift, a doubled entry) does; the target is
+   * printed.
    */
-  lighthouse: { performanceFloor: 90, performanceTarget: 98, accessibility: 100, bestPractices: 100 },
+  lighthouse: { performanceFloor: 75, performanceTarget: 98, accessibility: 100, bestPractices: 100 },
   /**
    * The field's thresholds (`npm run vitals`, and the bench's table of the journeys): the "good" bound at the 75th
    * percentile of the Web Vitals programme, LCP 2.5 s, INP 200 ms, CLS 0.1; FCP 1.8 s and TTFB 800 ms beside them.
