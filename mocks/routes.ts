@@ -120,7 +120,22 @@ const ALL: readonly RouteDef[] = [
   ...pairRoutes,
 ];
 
-const unknown = WRITE_PATHS.filter((p) => !ALL.some((r) => r.path === p));
+/**
+ * The writes taken without the XSRF token: the telemetry of a page (the operation log, the field measurement). They
+ * change nothing of a customer, so a forged one gains nothing a visitor could not send from their own browser, while
+ * the token would lose the log of every visit left before its first answer: a page served as a file (nginx, a CDN)
+ * carries no cookie, and a landing that leaves for the authorize page at once, or a tab closed at once, sends its
+ * log on the leave, with no second chance after a 403 (spec §3 logs every navigation). Still POST only.
+ */
+export const XSRF_FREE_PATHS: readonly string[] = [
+  'config/operationLog',
+  'config/operationLog/insertOperationLog',
+  'config/vitals',
+];
+
+const unknown = [...WRITE_PATHS, ...XSRF_FREE_PATHS].filter(
+  (p) => !ALL.some((r) => r.path === p) || (XSRF_FREE_PATHS.includes(p) && !WRITE_PATHS.includes(p)),
+);
 if (unknown.length) throw new Error(`WRITE_PATHS names paths the simulator does not serve: ${unknown.join(', ')}`);
 
 const accessOf = (path: string): Access => (WRITE_PATHS.includes(path) ? 'write' : 'read');

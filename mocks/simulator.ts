@@ -33,7 +33,7 @@ import { parseTime } from './core/time';
 import { createXsrfTokens } from './core/xsrf';
 import { seedState } from './db';
 import { STATE_VERSION, type Session, type SimState, type Subscriber } from './db/types';
-import { ROUTES, WRITE_METHODS } from './routes';
+import { ROUTES, WRITE_METHODS, XSRF_FREE_PATHS } from './routes';
 import { catchUp } from './services/tick';
 import { captchaById } from './services/verify';
 
@@ -331,9 +331,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       }
     }
 
-    // Every other method carries the token.
+    // Every other method carries the token, but for a page's telemetry (XSRF_FREE_PATHS says why).
     const unsafe = !safe;
-    if (settings.xsrf && unsafe) {
+    if (settings.xsrf && unsafe && !XSRF_FREE_PATHS.includes(path)) {
       const header = request.headers.get(XSRF_HEADER);
       if (!header || !xsrfValid || header !== cookies[XSRF_COOKIE]) {
         return finish(jsonResponse(failEnvelope('E_XSRF', MSG.xsrf), 403));

@@ -20,7 +20,7 @@ import { stripApi } from '../src/services/request/client';
 import { CAPTCHA_PATHS, SMS_PATHS } from '../src/services/request/gates';
 import { env } from '../config/env';
 import { hostFor, type HostName } from '../config/hosts';
-import { ROUTES } from '../mocks/routes';
+import { ROUTES, XSRF_FREE_PATHS } from '../mocks/routes';
 
 export type { JsonSchema };
 type Json = Record<string, unknown>;
@@ -558,8 +558,11 @@ function headersOf(d: Described): Json[] {
     out.push(
       header(
         'X-XSRF-TOKEN',
-        'the XSRF-TOKEN cookie echoed; a first write without it is refused (403), the answer ' +
-          'sets the cookie and the app sends the write once more',
+        XSRF_FREE_PATHS.includes(stripApi(d.path))
+          ? "the XSRF-TOKEN cookie echoed when the page has one; not required: a page's telemetry, sent also by a " +
+              'page left before its first answer, which has no token (mocks/routes.ts, XSRF_FREE_PATHS)'
+          : 'the XSRF-TOKEN cookie echoed; a first write without it is refused (403), the answer ' +
+              'sets the cookie and the app sends the write once more',
         { type: 'string' },
       ),
       header(

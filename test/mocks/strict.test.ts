@@ -7,17 +7,27 @@ const LI = '15508750002';
 /** A customer's number bound to no WeChat user. */
 const UNBOUND = '18608714445';
 
-/** A write with exactly these cookie and header values (no client bookkeeping). */
+/** A write (a visitor may make it) with exactly these cookie and header values (no client bookkeeping). */
 const write = (h: ReturnType<typeof harness>, cookie: string, token: string | undefined) =>
   h.sim.handle(
-    new Request('http://localhost/sms2-api/config/operationLog', {
+    new Request('http://localhost/sms2-api/omoweb/productList/recordClick', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         cookie,
         ...(token !== undefined ? { 'x-xsrf-token': token } : {}),
       },
-      body: JSON.stringify({ accessUrl: 'https://sms2.example.cn/sms2/', userType: 1, logParams: { operationId: 1 } }),
+      body: JSON.stringify({ productId: 'pd_fiveg_p1', actCode: 'flow' }),
+    }),
+  );
+
+/** A page's telemetry sent as a page left before its first answer sends it: no cookie, no token. */
+const telemetry = (h: ReturnType<typeof harness>, path: string, body: unknown) =>
+  h.sim.handle(
+    new Request(`http://localhost/sms2-api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     }),
   );
 
@@ -47,6 +57,20 @@ describe('XSRF bound to the session', () => {
     const retry = await write(h, `XSRF-TOKEN=${token}`, token);
     expect(retry.status).toBe(200);
     expect(xsrfSet(retry)).toBeUndefined();
+  });
+
+  it("takes a page's telemetry without the token (a page served as a file, left before its first answer)", async () => {
+    const h = harness();
+    const log = await telemetry(h, 'config/operationLog', {
+      accessUrl: 'https://sms2.example.cn/sms2/discounts?source=wx_menu',
+      userType: 1,
+      logParams: { operationId: 1 },
+    });
+    expect(log.status).toBe(200);
+    expect(((await log.json()) as { status: number }).status).toBe(1);
+    // Still a write: a link or an image cannot send it.
+    const get = await h.sim.handle(new Request('http://localhost/sms2-api/config/operationLog'));
+    expect(get.status).toBe(405);
   });
 
   it('rotates the token at login: the visitor token stops working, and a token of another session is refused', async () => {
