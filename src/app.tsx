@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from 'react-router';
-import { Action, type History } from 'history';
+import type { History } from 'history';
 import { BASENAME } from '../config/app';
 import { createApp, quiet, type App } from './core';
 import { RequestError, setGateProvider, setSessionLostListener } from './services/request';
@@ -14,8 +14,7 @@ import { AppContext, useAppSelector, type RootState } from './models/hooks';
 import { loadAuth, loadWx } from './models/lazyModel';
 import { isWeChat } from './services/wechat';
 import { loadWeChatStandIn } from './services/wechatStandIn';
-import { flushOplog, noteVisit, startVisit } from './services/oplog';
-import { onPageLeave } from './services/request/keepalive';
+import oplog from './models/oplog';
 import { AppRoutes, routeAt } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
 
@@ -50,7 +49,8 @@ export function createSms2App(history: History): App<RootState> {
     if (!quietly && !SESSION_ANSWERS.includes(path)) failToast(message);
     quiet(app.dispatch(session.actions.lost()));
   });
-  [global, ui, session].forEach((m) => app.model(m));
+  // The operation log before start(): its saga takes the first route change, the page load's (models/oplog.ts).
+  [global, ui, session, oplog].forEach((m) => app.model(m));
   // The gates load with their dialogs the first time a call needs one (prefetched while the phone is idle).
   const loadGates = async () => {
     const { gates } = await import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs');
@@ -99,30 +99,13 @@ export function resumeLogin(app: App<RootState>): boolean {
 }
 
 /**
- * The operation log (spec §3, services/oplog.ts): each navigation is queued at once with its address; the queue is
- * sent once the first screen is done (`when`), then after each navigation when the browser is idle, and at once when
- * the page is hidden or left. Nothing of it runs before the first screen but the queueing.
+ * The operation log (spec §3, models/oplog.ts): its saga queues each route change at once; it sends the queue once
+ * the first screen is done (`when`), then each navigation when the browser is idle, and at once when the page is
+ * hidden or left. Nothing of it runs before the first screen but the queueing.
  */
 export function startOperationLog(app: App<RootState>, when: (start: () => void) => void): void {
-  const visit = (replace = false) => ({ search: app.history.location.search, href: window.location.href, replace });
-  let started = false;
-  startVisit(visit());
-  app.history.listen(({ action }) => {
-    noteVisit(visit(action === Action.Replace));
-    if (started) afterIdle(() => flushOplog(false));
-  });
-  onPageLeave(flushOplog);
-  when(() => {
-    started = true;
-    flushOplog(false);
-  });
+  when(() => void app.dispatch(oplog.actions.start()));
 }
-
-/** Runs `f` once the browser is idle (the page's own calls and rendering done), or soon where it cannot tell. */
-const afterIdle = (f: () => void): void =>
-  void (typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(() => f(), { timeout: 3000 })
-    : window.setTimeout(f, 0));
 
 /**
  * The field measurement (services/vitals.ts), on a share `sampleRate` of the page loads: the others download nothing

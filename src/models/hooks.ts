@@ -4,11 +4,12 @@ import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux
 import type { App, AppDispatch, StateOf } from '../core';
 import type global from './global';
 import type ui from './ui';
+import type oplog from './oplog';
 import session, { selectSession, type SessionState } from './session';
 import { loadAuth } from './lazyModel';
 
 /** The state of the app-wide models; page models add their own slices when their chunk registers them. */
-export type RootState = StateOf<[typeof global, typeof ui, typeof session]>;
+export type RootState = StateOf<[typeof global, typeof ui, typeof session, typeof oplog]>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
