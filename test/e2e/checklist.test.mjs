@@ -307,13 +307,23 @@ function sendFromPage(page, sends) {
         await fetch(`/sms2-api/user/kaptcha/${id}`);
         last = { kaptchaId: id, kaptcha: (await (await fetch(`/sms2-api/__sim/captcha?id=${id}`)).json()).data.text };
       }
-      const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-      const res = await fetch(`/sms2-api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-        body: JSON.stringify({ phone, ...(captcha === 'none' ? {} : last) }),
-      });
-      const body = await res.json().catch(() => ({}));
+      const send = () =>
+        fetch(`/sms2-api/${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-xsrf-token': decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? ''),
+          },
+          body: JSON.stringify({ phone, ...(captcha === 'none' ? {} : last) }),
+        });
+      // As the app's request layer does: a write refused for its XSRF token (the page's own first calls may have
+      // started its session meanwhile, which renews the token) is sent once more with the token that answer set.
+      let res = await send();
+      let body = await res.json().catch(() => ({}));
+      if (res.status === 403 && body.code === 'E_XSRF') {
+        res = await send();
+        body = await res.json().catch(() => ({}));
+      }
       answers.push({ status: res.status, code: body.code, msg: body.msg });
     }
     return answers;
