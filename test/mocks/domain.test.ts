@@ -99,6 +99,34 @@ describe('card orders', () => {
     expect(sim.db.numbers[msisdn]?.status).toBe('sold');
   });
 
+  it('a second order of a card still to pay (a new tab, another number) is refused with the open order, before the code is spent', async () => {
+    const { client, sim, msisdn, submit } = await setup();
+    const first = await submit(customer('李明', '530502199708152013'), 'CARD5G');
+    const orderNo = first.body?.data?.orderNo ?? '';
+    expect(first.body?.data).toMatchObject({ payFen: 5000 });
+    // The new tab picks another number and orders the same card again.
+    const numbers = await client.data<{ msisdn: string }[]>('GET', 'handlebusi/wxOrderRecord/selectNum', {
+      query: { cityCode: '530100', pretty: false },
+    });
+    const another = numbers.find((n) => n.msisdn !== msisdn)?.msisdn ?? '';
+    await client.data('POST', 'handlebusi/wxOrderRecord/keepNum', { json: { msisdn: another } });
+    // Refused before the SMS code is checked: a code the server never sent is not what it answers about.
+    const again = await client.post('handlebusi/wxOrderRecord/submit', {
+      productCode: 'CARD5G',
+      msisdn: another,
+      customer: customer('李明', '530502199708152013'),
+      address,
+      smsCode: '000000',
+    });
+    expect(again.body).toMatchObject({
+      code: 'E_CARD_PENDING',
+      msg: '您有一笔待支付的号卡订单，请先完成支付',
+      data: { orderNo, payFen: 5000, msisdn },
+    });
+    const mine = Object.values(sim.db.productOrders).filter((o) => o.kind === 'card' && o.ownerOpenid === 'o_sim_new');
+    expect(mine.map((o) => o.orderNo)).toEqual([orderNo]);
+  });
+
   it('an order placed with the contact phone proved by SMS can be tracked at once in that session, without a code', async () => {
     const { client, other, submit } = await setup();
     const orderNo = (await submit(customer('李明', '530502199708152013'))).body?.data?.orderNo ?? '';

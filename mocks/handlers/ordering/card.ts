@@ -26,6 +26,30 @@ function holder(ctx: Ctx): string {
   return ctx.who.openid ?? ctx.who.phone ?? ctx.who.session?.id ?? 'anon';
 }
 
+/**
+ * One open order per card and customer: an order of this card still to pay (its 30 minutes not over) refuses a
+ * second one (a new tab after a lost answer, another number picked there), before any code is spent, with that
+ * order's number, amount, deadline and number, so the page offers it back to pay instead of ordering twice.
+ */
+function refuseOpenCardOrder(ctx: Ctx, productCode: string): void {
+  for (const row of Object.values(ctx.state.productOrders)) {
+    if (row.kind !== 'card' || row.productCode !== productCode || row.stateCode !== 1) continue;
+    if (!row.payBy || row.payBy <= ctx.now) continue;
+    const po = row.payOrderId ? ctx.state.payOrders[row.payOrderId] : undefined;
+    if (po && po.status !== 'unpaid') continue;
+    const own =
+      (ctx.who.openid !== undefined && row.ownerOpenid === ctx.who.openid) ||
+      (ctx.who.phone !== undefined && row.phone === ctx.who.phone);
+    if (!own) continue;
+    throw biz('E_CARD_PENDING', '您有一笔待支付的号卡订单，请先完成支付', {
+      orderNo: row.orderNo,
+      payFen: po?.payFen ?? row.totalFen,
+      payBy: isoCn(row.payBy),
+      msisdn: row.msisdn,
+    });
+  }
+}
+
 function numberItem(n: NumberRow): NumberItem {
   return {
     msisdn: n.msisdn,
@@ -121,6 +145,7 @@ export const cardRoutes: RouteDef[] = [
       const p = ctx.params.as<CardOrderReq>();
       const card = ctx.state.catalogue.cards.find((c) => c.code === p.str('productCode', '商品'));
       if (!card) throw biz('E_PRODUCT_NOT_FOUND', '商品不存在或已下架');
+      refuseOpenCardOrder(ctx, card.code);
       const msisdn = p.str('msisdn', '号码');
       const raw = readCustomer(ctx);
       const address = readAddress(ctx);

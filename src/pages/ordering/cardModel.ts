@@ -11,7 +11,8 @@ import { defineModel, push, replace, submit } from '../../core';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { NumberItem } from '../../services/api/types';
-import { randomId } from '../../services/request';
+import { randomId, RequestError } from '../../services/request';
+import { codeOf } from '../shared/errors';
 import { readDraft, saveDraft } from '../shared/draft';
 import { loadInto, ready, type Load } from '../shared/load';
 import { cleanPhone, type Problem } from '../shared/phone';
@@ -44,6 +45,18 @@ import { areaReducers, smsFormReducers } from './formReducers';
 import { settersOf } from '../shared/setter';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
+
+/**
+ * The customer's own order of this card still to pay, which a refusal E_CARD_PENDING names (a new tab ordering again
+ * after a lost answer): offered back to pay instead of a second order. Undefined when the refusal names none.
+ */
+export function openCardOrderOf(e: unknown): { orderNo: string; msisdn: string } | undefined {
+  if (codeOf(e) !== 'E_CARD_PENDING' || !(e instanceof RequestError)) return undefined;
+  const data = e.data as { orderNo?: unknown; msisdn?: unknown } | undefined;
+  const orderNo = typeof data?.orderNo === 'string' ? data.orderNo.trim() : '';
+  const msisdn = typeof data?.msisdn === 'string' && /^1\d{10}$/.test(data.msisdn) ? data.msisdn : '';
+  return orderNo ? { orderNo, msisdn } : undefined;
+}
 
 const orderingCard = defineModel({
   namespace: 'orderingCard',
@@ -215,6 +228,11 @@ const orderingCard = defineModel({
             const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(order.orderNo)}${pay ? '&pay=1' : ''}&msisdn=${msisdn}`;
             return yield* placed(DRAFT, { orderNo: order.orderNo, pay }, path, own.setSmsCode);
           } catch (e) {
+            const open = openCardOrderOf(e);
+            if (open) {
+              const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(open.orderNo)}&pay=1&msisdn=${open.msisdn}`;
+              return yield* placed(DRAFT, { orderNo: open.orderNo, pay: true }, path, own.setSmsCode);
+            }
             const { field, text } = refusedAt(e, (code) => {
               const place = placeRefusal(code);
               return place === 'refusal' ? undefined : place;

@@ -11,7 +11,7 @@ import payment from '../../../src/models/payment';
 import * as handlebusi from '../../../src/services/api/handlebusi';
 import type { NumberItem } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
-import orderingCard from '../../../src/pages/ordering/cardModel';
+import orderingCard, { openCardOrderOf } from '../../../src/pages/ordering/cardModel';
 import {
   cardIntent,
   DRAFT,
@@ -249,6 +249,26 @@ describe('orderingCard.submit', () => {
         .dispatch(submit()),
       250,
     );
+  });
+
+  it('an open order of this card (a new tab after a lost answer) is offered back to pay, never ordered twice', async () => {
+    const open = new RequestError('business', '您有一笔待支付的号卡订单，请先完成支付', {
+      code: 'E_CARD_PENDING',
+      data: { orderNo: 'O9', payFen: 3000, payBy: 'x', msisdn: '18687012700' },
+    });
+    const path = '/orderPage/success?orderNo=O9&pay=1&msisdn=18687012700';
+    const { storeState } = await runToEnd(
+      run(filled(), [
+        [matchers.call.fn(idempotencyKeyFor), 'key-1'],
+        [matchers.call.fn(handlebusi.wxOrderSubmit), throwError(open)],
+      ])
+        .put(replace(path))
+        .put(payment.actions.pay({ orderId: 'O9', returnPath: path }))
+        .dispatch(submit()),
+      250,
+    );
+    expect(slice(storeState as Store).refusal).toBeUndefined();
+    expect(openCardOrderOf(new RequestError('business', 'x', { code: 'E_CARD_PENDING' }))).toBeUndefined();
   });
 
   it('sends nothing while a field is wrong, and says which', async () => {
