@@ -10,6 +10,7 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  aMinuteLater,
   APP,
   captchaText,
   clearFaults,
@@ -229,9 +230,18 @@ async function complaintKept(page) {
   assert.equal(await page.getByRole('textbox', { name: '问题描述' }).inputValue(), COMPLAINT, 'the text is kept');
 }
 
+/**
+ * One SMS a minute per number, on the server and in the app's countdown (kept per number in the tab, across
+ * dialogs): a minute later, with the server's limits cleared, the retry's code may be sent at once.
+ */
+async function smsAgain(page) {
+  await sim('DELETE', 'limits');
+  await aMinuteLater(page);
+}
+
 /** The contact SMS of the ordering forms (card, broadband, wireless): the captcha gate, the code, the agreements. */
 async function cardSms(page) {
-  await sim('DELETE', 'limits');
+  await smsAgain(page);
   await page.getByRole('button', { name: /获取验证码|重新发送/ }).click();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await dialog.waitFor();
@@ -677,14 +687,14 @@ const CALLS = [
       await page.getByRole('button', { name: '立即订购 ¥5.00' }).waitFor();
     },
     async again(page) {
-      await sim('DELETE', 'limits');
+      await smsAgain(page);
       await page.goto(`${APP}/flowDetail/outdoor`);
       await page.getByRole('button', { name: '立即订购 ¥5.00' }).click();
       await page.getByRole('dialog', { name: '确认订购' }).getByRole('button', { name: '确认订购' }).click();
       await gateIfAsked(page, (u) => u.pathname === '/sms2/flowDetail/result');
     },
     async act(page) {
-      await sim('DELETE', 'limits'); // one SMS a minute per number: the retry's code may be sent at once
+      await smsAgain(page);
       await page.getByRole('button', { name: '立即订购 ¥5.00' }).click();
       await page.getByRole('dialog', { name: '确认订购' }).getByRole('button', { name: '确认订购' }).click();
       await passSmsGate(page, OWN);
@@ -958,7 +968,7 @@ const CALLS = [
     place: (page, f) => (f.input.kind === 'business' ? page.locator('form') : page),
     setup: handsetForm,
     async act(page) {
-      await sim('DELETE', 'limits'); // one SMS a minute per number: the retry's code may be sent at once
+      await smsAgain(page);
       if (await page.getByRole('img', { name: /^签名区域/ }).count()) await sign(page);
       await page.getByRole('button', { name: '确认办理' }).click();
       await passSmsGate(page, OWN);
@@ -985,7 +995,7 @@ const CALLS = [
     // The change made by the first tab stands: the detail says so (or its month's change is used) and offers no
     // second one; a change not made yet is made.
     async again(page, ctx) {
-      await sim('DELETE', 'limits');
+      await smsAgain(page);
       await page.goto(`${APP}/modifyPackage/detail?plan=P5G99`);
       await page.getByRole('heading', { name: PLAN_99 }).waitFor();
       const button = page.getByRole('button', { name: '确认变更' });
@@ -1002,7 +1012,7 @@ const CALLS = [
       await gateIfAsked(page, (u) => u.pathname === '/sms2/tip/success');
     },
     async act(page) {
-      await sim('DELETE', 'limits');
+      await smsAgain(page);
       await page.getByRole('button', { name: '确认变更' }).click();
       await passSmsGate(page, OWN);
     },
@@ -1032,7 +1042,7 @@ const CALLS = [
     place: (page, f) => (f.input.kind === 'business' ? ringback(page) : page),
     setup: subscriptions,
     async act(page) {
-      await sim('DELETE', 'limits');
+      await smsAgain(page);
       await ringback(page).getByRole('button', { name: '退订' }).click();
       await page.getByRole('dialog', { name: '确认退订' }).getByRole('button', { name: '确认退订' }).click();
       await passSmsGate(page, OWN);

@@ -416,7 +416,8 @@ export class Phone {
     const phoneField = { role: 'textbox', name: '手机号码', within: dialog };
     if (!(await (await this.find(phoneField)).getAttribute('value'))) await this.fill(phoneField, number);
     await this.fill({ role: 'textbox', name: '图形验证码', within: dialog }, await this.captchaText(dialog));
-    await this.tap({ role: 'button', name: '获取验证码', within: dialog });
+    // 重新发送 once a code went to the number before (its countdown is one per number, kept across dialogs).
+    await this.tap({ role: 'button', name: /^(获取验证码|重新发送)$/, within: dialog });
     await this.find({ role: 'button', name: /秒后重发/, within: dialog }); // sent: the code below is this one
     await this.fill({ role: 'textbox', name: '短信验证码', within: dialog }, await smsCode(number));
     await this.tap({ role: 'button', name: '确定', within: dialog });
