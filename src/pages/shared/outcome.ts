@@ -179,6 +179,9 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
     }
   }
   let answer: T;
+  // Unsure while it is on its way: a tab closed (or a phone gone off the network) before the answer leaves an order
+  // that may be done, and the next submission, from any tab, confirms before it sends.
+  yield* call(markIdempotencyUnsure, draft);
   try {
     answer = yield* send(key);
   } catch (e) {

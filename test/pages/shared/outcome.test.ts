@@ -4,7 +4,7 @@
 import { call } from 'typed-redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import ui from '../../../src/models/ui';
 import {
   forgetIdempotencyKeys,
@@ -69,6 +69,25 @@ describe('sendConfirmed', () => {
       .run();
     expect(returnValue).toEqual({ ok: ORDER });
     expect(idempotencyKeyFor(DRAFT)).not.toBe(key);
+  });
+
+  it('an order on its way is unsure: a tab closed before its answer leaves the next submission to confirm first', async () => {
+    const i = intent();
+    let unsureWhileSent: boolean | undefined;
+    await run(i)
+      .provide([
+        [
+          matchers.call.fn(order),
+          // The tab is closed while the order is on its way: the answer never comes back to this saga.
+          dynamic(() => {
+            unsureWhileSent = isIdempotencyUnsure(DRAFT);
+            return new Promise<Order>(() => undefined);
+          }),
+        ],
+      ])
+      .silentRun(50);
+    expect(unsureWhileSent).toBe(true);
+    expect(isIdempotencyUnsure(DRAFT)).toBe(true);
   });
 
   it('a lost answer, the confirm finds the work done: "结果确认中…", then the success with what it found', async () => {
