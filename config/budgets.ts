@@ -15,9 +15,11 @@ export const budgets = {
    * reader's lists kept row by row with the failing field named, 6-character history keys, one SMS countdown per
    * number in the request layer, a digest of each order's request beside its key, the WeChat stand-in's loader of
    * simulator builds, the families' page registry) it measured 113.9 KB, so the budget is 114 KB, still under the
-   * issue's ceiling of 118 KB; taking it back under 112 KB is left for its own change.
+   * issue's ceiling of 118 KB. The operation log became a model again (the design's saga on every route change,
+   * models/oplog.ts) and its sends read their answers: 114.2 KB, so the budget is 115 KB; taking it back under 112 KB
+   * is left for its own change.
    */
-  entryGzip: 114 * 1024,
+  entryGzip: 115 * 1024,
   /** Chunks loaded before the first page chunk, counted in the entry (none: zh-CN's catalogue is in it). */
   entryChunks: [] as string[],
   /** Each lazily loaded chunk (a page, a page family, a catalogue). */
