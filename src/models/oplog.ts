@@ -1,7 +1,8 @@
 // The operation log's model (spec §3): a saga on every route change. Each `@@router/LOCATION_CHANGE` queues its visit
-// at once, with the address as it is then (a redirect right after must not lend it its address); once the first
-// screen is done (`oplog/start`) the queue is sent, and after that each change is sent when the browser is idle. A
-// page hidden or left sends what is queued at once, with keepalive. What an entry holds, the queue and the sends are
+// at once, with the address as it is then (a redirect right after must not lend it its address). The page load's
+// entry is sent at once, with keepalive (a tab closed at once is logged); once the first screen is done
+// (`oplog/start`) the queue is sent, and after that each change is sent when the browser is idle. A page hidden or
+// left sends what is queued at once, with keepalive. What an entry holds, the queue and the sends are
 // services/oplog.ts's: small and in the entry, nothing of it runs before the first screen but the queueing.
 import { call } from 'typed-redux-saga';
 import { defineModel, LOCATION_CHANGE, type LocationChangeAction } from '../core';
@@ -68,6 +69,9 @@ const oplog = defineModel({
           const change = yield* take<LocationChangeAction>(LOCATION_CHANGE);
           const visit = visitOf(change, yield* call(locationHref));
           yield* call(first ? startVisit : noteVisit, visit);
+          // The page load's own entry goes at once, with keepalive: a tab closed before the first screen, or before
+          // the browser gets to its pagehide, is logged all the same (one small request beside the first calls).
+          if (first) yield* call(flushOplog);
           first = false;
           if (yield* select(selectOplogStarted)) yield* fork(sendWhenIdle);
         }
