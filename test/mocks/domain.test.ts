@@ -127,6 +127,36 @@ describe('card orders', () => {
     expect(mine.map((o) => o.orderNo)).toEqual([orderNo]);
   });
 
+  it('a card with nothing to pay ordered again within 30 minutes is refused with the order just placed', async () => {
+    const { client, sim, msisdn, submit } = await setup();
+    const first = await submit(customer('李明', '530502199708152013'), 'CARD20');
+    const orderNo = first.body?.data?.orderNo ?? '';
+    expect(first.body?.data).toMatchObject({ payFen: 0 });
+    const numbers = await client.data<{ msisdn: string }[]>('GET', 'handlebusi/wxOrderRecord/selectNum', {
+      query: { cityCode: '530100', pretty: false },
+    });
+    const another = numbers.find((n) => n.msisdn !== msisdn)?.msisdn ?? '';
+    await client.data('POST', 'handlebusi/wxOrderRecord/keepNum', { json: { msisdn: another } });
+    const again = await client.post('handlebusi/wxOrderRecord/submit', {
+      productCode: 'CARD20',
+      msisdn: another,
+      customer: customer('李明', '530502199708152013'),
+      address,
+      smsCode: '000000',
+    });
+    expect(again.body).toMatchObject({ code: 'E_CARD_PENDING', data: { orderNo, payFen: 0, msisdn } });
+    // Half an hour on, it is a new order of its own (the code is checked then).
+    sim.setClock({ advanceMs: 31 * 60_000 });
+    const later = await client.post('handlebusi/wxOrderRecord/submit', {
+      productCode: 'CARD20',
+      msisdn: another,
+      customer: customer('李明', '530502199708152013'),
+      address,
+      smsCode: '000000',
+    });
+    expect(later.body?.code).not.toBe('E_CARD_PENDING');
+  });
+
   it('an order placed with the contact phone proved by SMS can be tracked at once in that session, without a code', async () => {
     const { client, other, submit } = await setup();
     const orderNo = (await submit(customer('李明', '530502199708152013'))).body?.data?.orderNo ?? '';

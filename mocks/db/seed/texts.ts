@@ -154,6 +154,7 @@ export const EN: Record<string, string> = {
   '该时段已约满，请选择其他时间': 'This slot is full. Please choose another time.',
   '您有一笔待支付的宽带订单，请先完成支付': 'You have a broadband order awaiting payment. Please pay it first.',
   '您有一笔待支付的号卡订单，请先完成支付': 'You have a SIM card order awaiting payment. Please pay it first.',
+  '您刚提交过该号卡的订单，请勿重复提交': 'You have just ordered this SIM card. Please do not order it twice.',
   '该地址已有一笔待支付的宽带订单，请稍后再试':
     'This address already has a broadband order awaiting payment. Please try again later.',
   请选择安装时段: 'Please choose an installation slot.',

@@ -27,24 +27,32 @@ function holder(ctx: Ctx): string {
 }
 
 /**
- * One open order per card and customer: an order of this card still to pay (its 30 minutes not over) refuses a
- * second one (a new tab after a lost answer, another number picked there), before any code is spent, with that
- * order's number, amount, deadline and number, so the page offers it back to pay instead of ordering twice.
+ * One open order per card and customer: an order of this card still to pay (its 30 minutes not over), or placed in
+ * the last 30 minutes, refuses a second one (a new tab after a lost answer, another number picked there), before any
+ * code is spent, with that order's number, amount (0 when nothing is to pay), deadline and number, so the page shows
+ * that order (and its payment) instead of ordering twice.
  */
 function refuseOpenCardOrder(ctx: Ctx, productCode: string): void {
   for (const row of Object.values(ctx.state.productOrders)) {
-    if (row.kind !== 'card' || row.productCode !== productCode || row.stateCode !== 1) continue;
-    if (!row.payBy || row.payBy <= ctx.now) continue;
+    if (row.kind !== 'card' || row.productCode !== productCode) continue;
     const po = row.payOrderId ? ctx.state.payOrders[row.payOrderId] : undefined;
-    if (po && po.status !== 'unpaid') continue;
+    const toPay = row.stateCode === 1 && !!row.payBy && row.payBy > ctx.now && (!po || po.status === 'unpaid');
+    const justPlaced = row.stateCode === 6 && ctx.now - row.createdAt < PAY_WINDOW_MS;
+    if (!toPay && !justPlaced) continue;
     const own =
       (ctx.who.openid !== undefined && row.ownerOpenid === ctx.who.openid) ||
       (ctx.who.phone !== undefined && row.phone === ctx.who.phone);
     if (!own) continue;
+    if (!toPay)
+      throw biz('E_CARD_PENDING', '您刚提交过该号卡的订单，请勿重复提交', {
+        orderNo: row.orderNo,
+        payFen: 0,
+        msisdn: row.msisdn,
+      });
     throw biz('E_CARD_PENDING', '您有一笔待支付的号卡订单，请先完成支付', {
       orderNo: row.orderNo,
       payFen: po?.payFen ?? row.totalFen,
-      payBy: isoCn(row.payBy),
+      payBy: isoCn(row.payBy ?? ctx.now),
       msisdn: row.msisdn,
     });
   }

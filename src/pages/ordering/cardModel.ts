@@ -50,12 +50,12 @@ const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
  * The customer's own order of this card still to pay, which a refusal E_CARD_PENDING names (a new tab ordering again
  * after a lost answer): offered back to pay instead of a second order. Undefined when the refusal names none.
  */
-export function openCardOrderOf(e: unknown): { orderNo: string; msisdn: string } | undefined {
+export function openCardOrderOf(e: unknown): { orderNo: string; msisdn: string; pay: boolean } | undefined {
   if (codeOf(e) !== 'E_CARD_PENDING' || !(e instanceof RequestError)) return undefined;
-  const data = e.data as { orderNo?: unknown; msisdn?: unknown } | undefined;
+  const data = e.data as { orderNo?: unknown; msisdn?: unknown; payFen?: unknown } | undefined;
   const orderNo = typeof data?.orderNo === 'string' ? data.orderNo.trim() : '';
   const msisdn = typeof data?.msisdn === 'string' && /^1\d{10}$/.test(data.msisdn) ? data.msisdn : '';
-  return orderNo ? { orderNo, msisdn } : undefined;
+  return orderNo ? { orderNo, msisdn, pay: Number(data?.payFen) > 0 } : undefined;
 }
 
 const orderingCard = defineModel({
@@ -230,8 +230,8 @@ const orderingCard = defineModel({
           } catch (e) {
             const open = openCardOrderOf(e);
             if (open) {
-              const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(open.orderNo)}&pay=1&msisdn=${open.msisdn}`;
-              return yield* placed(DRAFT, { orderNo: open.orderNo, pay: true }, path, own.setSmsCode);
+              const path = `${SUCCESS_PATH}?orderNo=${encodeURIComponent(open.orderNo)}${open.pay ? '&pay=1' : ''}&msisdn=${open.msisdn}`;
+              return yield* placed(DRAFT, { orderNo: open.orderNo, pay: open.pay }, path, own.setSmsCode);
             }
             const { field, text } = refusedAt(e, (code) => {
               const place = placeRefusal(code);
