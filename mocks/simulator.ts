@@ -524,8 +524,11 @@ function idempotencyOwner(who: Identity, xsrfToken: string | undefined): string 
   return `xsrf:${xsrfToken ?? ''}`;
 }
 
-/** The parameters that prove who asks (the gates' codes), not what is asked: a new SMS code is the same request. */
-const GATE_PARAMS = new Set(['smsCode', 'kaptcha', 'kaptchaId']);
+/**
+ * The parameters that prove who asks (the gates' codes, the stored signature's id), not what is asked: a new SMS
+ * code, or the same contract signed again after a login, is the same request.
+ */
+const GATE_PARAMS = new Set(['smsCode', 'kaptcha', 'kaptchaId', 'signId']);
 
 /**
  * A digest of what a request asks: its query and body parameters in key order (the gates' codes left out), the

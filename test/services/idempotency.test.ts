@@ -78,6 +78,12 @@ describe('one key, one request', () => {
     expect(idempotencyKeyFor(INTENT, requestDigest({ ...card, customer: { name: '李敏' } }))).toBe(changed);
   });
 
+  it('a contract signed again (a new signature id, after a login) is the same request', () => {
+    const handset = { productCode: 'MATE60', signId: 'sig_1', tier: 'T199' };
+    expect(requestDigest({ ...handset, signId: 'sig_2' })).toBe(requestDigest(handset));
+    expect(requestDigest({ ...handset, tier: 'T299' })).not.toBe(requestDigest(handset));
+  });
+
   it('takes the first request of a key made before it, and keeps no field of it in storage', () => {
     const key = idempotencyKeyFor(INTENT);
     expect(idempotencyKeyFor(INTENT, requestDigest(card))).toBe(key);

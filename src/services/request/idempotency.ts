@@ -79,8 +79,11 @@ function write(draftId: string, entry: Entry): void {
   }
 }
 
-/** The fields that prove who asks (the gates' codes), not what is asked: a new SMS code is the same request. */
-const GATE_FIELDS = new Set(['smsCode', 'kaptcha', 'kaptchaId']);
+/**
+ * The fields that prove who asks (the gates' codes, the stored signature's id), not what is asked: a new SMS code,
+ * or the same contract signed again after a login, is the same request.
+ */
+const GATE_FIELDS = new Set(['smsCode', 'kaptcha', 'kaptchaId', 'signId']);
 
 /**
  * A digest of what a request asks: its fields in key order, the gates' codes left out (a short hash, so the stored
