@@ -969,7 +969,8 @@ const CALLS = [
     setup: handsetForm,
     async act(page) {
       await smsAgain(page);
-      if (await page.getByRole('img', { name: /^签名区域/ }).count()) await sign(page);
+      // Signed again after a login (the signature lives in memory): the contract is read first, then the pad.
+      if (!(await page.getByRole('img', { name: '已签名' }).count())) await sign(page);
       await page.getByRole('button', { name: '确认办理' }).click();
       await passSmsGate(page, OWN);
     },
