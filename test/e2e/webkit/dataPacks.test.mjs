@@ -11,13 +11,13 @@ beforeEach(async () => {
   await resetSim();
 });
 
-/** Home's "剩余流量" in GB. */
+/** Home's general data left ("剩余通用流量": app-only data is not counted there) in GB. */
 async function homeDataGb(phone) {
   await phone.goto('/');
   const text = await waitUntil(
     () =>
       phone.eval(() => {
-        const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent.includes('剩余流量'));
+        const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent.includes('剩余通用流量'));
         const dd = dt?.nextElementSibling;
         return dd && /GB/.test(dd.textContent) ? dd.textContent : false;
       }),
