@@ -312,13 +312,13 @@ export default (
               },
             ]
           : []),
-        // These ship ES2020/2021 syntax (optional chaining, ??) that iOS 13 cannot parse (TOOLCHAIN.md trap 5);
-        // `npm run check:es` fails the build when another one slips in.
+        // These ship ES2020/2021 syntax (optional chaining, ??, private fields) that iOS 13 cannot parse (TOOLCHAIN.md
+        // trap 5); `npm run check:es` fails the build when another one slips in (web-vitals did).
         // Their own source maps (react-redux's points at its ../src) are left out: the bundle's map names the file
         // under node_modules, which `npm run bench` attributes to its package.
         {
           test: /\.m?js$/,
-          include: /node_modules[\\/](react-redux|valibot)[\\/]/,
+          include: /node_modules[\\/](react-redux|valibot|web-vitals)[\\/]/,
           use: [{ ...babel, options: { ...babel.options, inputSourceMap: false } }],
         },
         {
