@@ -2,7 +2,7 @@
 // /agreement, printing the medians of performance, accessibility, best practices, LCP, TBT and CLS. Run by
 // `npm run bench`, which passes config/budgets.ts's `lighthouse` as JSON, or alone:
 // `node scripts/lighthouse.mjs http://localhost:8000`. Exits 1 under a gate: accessibility 100, best practices 100,
-// performance under its floor (75, which machine noise has not reached: config/budgets.ts says why); the performance
+// performance under its floor (70, which machine noise has not reached: config/budgets.ts says why); the performance
 // target (98) is printed, not enforced. Debian's Chromium (TOOLCHAIN.md, "Also measured here").
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,7 +11,7 @@ const base = process.argv[2] ?? 'http://localhost:8000';
 const PAGES = ['/sms2/', '/sms2/agreement'];
 const RUNS = 3;
 const LIMITS = {
-  performanceFloor: 75,
+  performanceFloor: 70,
   performanceTarget: 98,
   accessibility: 100,
   bestPractices: 100,
