@@ -59,6 +59,9 @@ export const resultPath = (returnPath: string, orderId: string, outcome: PayOutc
 /** The server's answers that refuse pay details because the order is no longer payable: the order is shown. */
 export const NOT_PAYABLE = ['E_ORDER_PAID', 'E_ORDER_EXPIRED', 'E_ORDER_CANCELLED', 'E_ORDER_STATE'];
 
+/** The pay order's states once the money was taken (a credit that failed is refunded, but was paid). */
+const PAID_STATES = ['paid', 'crediting', 'credited', 'failed', 'refunded'];
+
 /** While WeChat's sheet is open, the order is read every PAY_READ_EVERY_MS, for at most PAY_READ_MAX_MS. */
 export const PAY_READ_EVERY_MS = 3000;
 export const PAY_READ_MAX_MS = 5 * 60_000;
@@ -72,13 +75,23 @@ export function* serverOutcome(orderId: string, everyMs = PAY_READ_EVERY_MS, max
     yield* delay(everyMs);
     try {
       const order = yield* call(bill.orderWechatGetById, { orderId });
-      if (['paid', 'crediting', 'credited', 'failed', 'refunded'].includes(order.status)) return 'success' as const;
+      if (PAID_STATES.includes(order.status)) return 'success' as const;
       if (order.status === 'expired' || order.status === 'cancelled') return 'closed' as const;
     } catch {
       /* a failed read: the next one */
     }
   }
   return 'unknown' as const;
+}
+
+/** Whether the server holds the order as paid (a failed read: not known to be paid). */
+export function* isPaidOnServer(orderId: string) {
+  try {
+    const order = yield* call(bill.orderWechatGetById, { orderId });
+    return PAID_STATES.includes(order.status);
+  } catch {
+    return false;
+  }
 }
 
 const payment = defineModel({
@@ -152,7 +165,10 @@ const payment = defineModel({
           yield* put(push(orderPath(returnPath, orderId)));
           return server;
         }
-        const outcome: PayOutcome = sheet ?? 'success';
+        // A cancel or a failure from the sheet is checked with the server once: WeChat may have taken the money
+        // before the customer closed the sheet (the order is paid), and then nothing is logged as cancelled.
+        const outcome: PayOutcome =
+          sheet === undefined || sheet === 'success' || (yield* call(isPaidOnServer, orderId)) ? 'success' : sheet;
         if (outcome === 'success') yield* call(releaseIdempotencyKey, `pay:${orderId}`);
         if (outcome !== 'success') {
           const action: LogTransReq['action'] = outcome === 'cancel' ? 'cancel' : 'fail';

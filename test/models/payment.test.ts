@@ -126,6 +126,39 @@ describe('payment.pay inside WeChat', () => {
     expect(selectPayment(storeState)).toMatchObject({ status: 'confirming', orderId: 'R1' });
   });
 
+  it('a cancel after the server recorded the payment: the result is success and no cancel is logged', async () => {
+    const { effects } = await run()
+      .provide([
+        [matchers.call.fn(api.bill.orderWechatPage), params],
+        [matchers.call.fn(isWeChat), true],
+        [matchers.call.fn(brandWCPay), 'cancel'],
+        [matchers.call.fn(serverOutcome), new Promise(() => undefined)],
+        [matchers.call.fn(api.bill.orderWechatGetById), { orderId: 'R1', status: 'credited' }],
+      ])
+      .dispatch(start())
+      .call(releaseIdempotencyKey, 'pay:R1')
+      .put(push(resultPath('/orderPage/success?orderNo=R1&pay=1', 'R1', 'success')))
+      .silentRun(50);
+    expect((effects.call ?? []).some((c: any) => c.payload.fn === api.bill.logtransactive)).toBe(false);
+  });
+
+  it('a cancel the server confirms as unpaid is logged as a cancel and said', async () => {
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(api.bill.orderWechatPage), params],
+        [matchers.call.fn(isWeChat), true],
+        [matchers.call.fn(brandWCPay), 'cancel'],
+        [matchers.call.fn(serverOutcome), new Promise(() => undefined)],
+        [matchers.call.fn(api.bill.orderWechatGetById), { orderId: 'R1', status: 'unpaid' }],
+        [matchers.call.fn(api.bill.logtransactive), {}],
+      ])
+      .dispatch(start())
+      .call(api.bill.logtransactive, { orderId: 'R1', action: 'cancel' })
+      .put(push(resultPath('/orderPage/success?orderNo=R1&pay=1', 'R1', 'cancel')))
+      .silentRun(50);
+    expect(selectPayment(storeState).status).toBe('cancelled');
+  });
+
   it('a callback lost: the server says paid while the sheet never answers, and the page goes on to the result', async () => {
     await run()
       .provide([
