@@ -84,6 +84,11 @@ export default function Summer() {
             </button>
           ))}
         </div>
+        {s.confirming && (
+          <p className={styles.notice} role="status">
+            {t('venues.summer.confirming')}
+          </p>
+        )}
         {s.error && (
           <p className={styles.fieldError} role="alert">
             {s.error}
@@ -92,7 +97,7 @@ export default function Summer() {
         <div className={styles.actions}>
           <Button
             block
-            loading={ordering}
+            loading={ordering || s.confirming}
             onClick={() => void dispatch(venuesSummer.actions.order({ faceFen: s.faceFen }))}
           >
             {t('venues.summer.pay', { amount: yuan(s.faceFen) })}

@@ -4,11 +4,11 @@
 // a submit effect, an idempotency key kept across retries) is paid through the payment model (the top-up family's flow:
 // WeChat Pay, or the cashier outside WeChat, back to /summer with payResult); once paid, completePay and the
 // records read again. States: not school platform (E_NOT_SCHOOL), joined, ended.
-import { all, call, put } from 'typed-redux-saga';
+import { all, call, delay, put } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
 import { t } from '../../locales';
 import { selectGlobal } from '../../models/global';
-import payment, { type PayOutcome } from '../../models/payment';
+import payment, { PAY_READ_EVERY_MS, PAY_READ_MAX_MS, type PayOutcome } from '../../models/payment';
 import { selectBoundPhone } from '../../models/session';
 import ui from '../../models/ui';
 import * as activityApi from '../../services/api/activity';
@@ -36,11 +36,23 @@ export interface SummerState {
   records: Load<SchoolRecord[]>;
   /** The number is not a student of the school platform (the server's E_NOT_SCHOOL). */
   notSchool: boolean;
+  /** WeChat said paid and the server has not recorded it yet (a late notify): 支付处理中 until it has. */
+  confirming: boolean;
   faceFen: number;
   error?: string;
 }
 
-const initial: SummerState = { info: IDLE, offsetMs: 0, records: IDLE, notSchool: false, faceFen: 5000 };
+const initial: SummerState = {
+  info: IDLE,
+  offsetMs: 0,
+  records: IDLE,
+  notSchool: false,
+  confirming: false,
+  faceFen: 5000,
+};
+
+/** After WeChat's ok, completePay is asked again every PAY_READ_EVERY_MS while the server says not paid yet. */
+export const COMPLETE_TRIES = Math.ceil(PAY_READ_MAX_MS / PAY_READ_EVERY_MS);
 
 /** The intent of an order: one order per amount until it succeeds (keys are kept per customer). */
 export const orderDraft = (faceFen: number) => `summer:${faceFen}`;
@@ -129,13 +141,29 @@ const venuesSummer = defineModel({
             );
             return false;
           }
-          try {
-            yield* call(activityApi.schoolCompletePay, { orderId: payload.orderId });
-          } catch (e) {
-            yield* put(own.setError(messageOf(e)));
-            yield* call(readAll);
-            return false;
+          // WeChat's ok may come before the server has the payment (a late notify): completePay says E_NOT_PAID
+          // then, and the page says 支付处理中 and asks again, never that the payment failed.
+          for (let tries = 1; ; tries += 1) {
+            try {
+              yield* call(activityApi.schoolCompletePay, { orderId: payload.orderId });
+              break;
+            } catch (e) {
+              if (codeOf(e) === 'E_NOT_PAID' && tries < COMPLETE_TRIES) {
+                yield* put(own.patch({ confirming: true }));
+                yield* delay(PAY_READ_EVERY_MS);
+                continue;
+              }
+              yield* put(
+                own.patch({
+                  confirming: false,
+                  error: codeOf(e) === 'E_NOT_PAID' ? t('venues.summer.unconfirmed') : messageOf(e),
+                }),
+              );
+              yield* call(readAll);
+              return false;
+            }
           }
+          yield* put(own.patch({ confirming: false }));
           void (yield* put(ui.actions.toast({ text: t('venues.summer.paid'), kind: 'success' })));
           yield* call(readAll);
           return true;

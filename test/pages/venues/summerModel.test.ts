@@ -13,7 +13,8 @@ import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import { RequestError } from '../../../src/services/request';
 import { addMessages } from '../../../src/locales';
 import { messages } from '../../../src/pages/venues/messages';
-import venuesSummer, { hasJoined, orderDraft, windowText } from '../../../src/pages/venues/summerModel';
+import venuesSummer, { COMPLETE_TRIES, hasJoined, orderDraft, windowText } from '../../../src/pages/venues/summerModel';
+import delayP from '@redux-saga/delay-p';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -122,6 +123,53 @@ describe('venuesSummer refusals and the payment return (endpoints provided)', ()
       .call.like({ fn: activityApi.schoolCompletePay, args: [{ orderId: 'o1' }] })
       .call.fn(activityApi.schoolListRecord)
       .silentRun(50);
+  });
+
+  it('WeChat said ok before the server recorded it: 支付处理中 and completePay again, never a failure', async () => {
+    let asked = 0;
+    const { storeState } = await run(CHEN, [
+      {
+        call(effect, next) {
+          if (effect.fn !== activityApi.schoolCompletePay) return next();
+          asked += 1;
+          if (asked < 3) throw new RequestError('business', '订单尚未支付', { code: 'E_NOT_PAID' });
+          return { orderId: 'o1', faceFen: 5000, giftKb: 0, status: 'paid', at: '' };
+        },
+      },
+      [matchers.call.fn(handlebusiApi.queryActiveInfo), throwError(new RequestError('http', 'x'))],
+      [matchers.call.fn(activityApi.schoolListRecord), []],
+      [matchers.call.fn(delayP), undefined],
+    ])
+      .dispatch(venuesSummer.actions.afterPay({ orderId: 'o1', outcome: 'success' }))
+      .put.like({ action: { type: 'venuesSummer/patch', payload: { confirming: true } } })
+      .put.like({ action: { type: 'ui/toast', payload: { kind: 'success' } } })
+      .silentRun(50);
+    expect(asked).toBe(3);
+    const s = venuesSummer.select(storeState);
+    expect(s.confirming).toBe(false);
+    expect(s.error).toBeUndefined();
+  });
+
+  it('never recorded: says it is being confirmed (not 订单尚未支付) and stops asking', async () => {
+    let asked = 0;
+    const { storeState } = await run(CHEN, [
+      {
+        call(effect, next) {
+          if (effect.fn !== activityApi.schoolCompletePay) return next();
+          asked += 1;
+          throw new RequestError('business', '订单尚未支付', { code: 'E_NOT_PAID' });
+        },
+      },
+      [matchers.call.fn(handlebusiApi.queryActiveInfo), throwError(new RequestError('http', 'x'))],
+      [matchers.call.fn(activityApi.schoolListRecord), []],
+      [matchers.call.fn(delayP), undefined],
+    ])
+      .dispatch(venuesSummer.actions.afterPay({ orderId: 'o1', outcome: 'success' }))
+      .silentRun(200);
+    expect(asked).toBe(COMPLETE_TRIES);
+    const s = venuesSummer.select(storeState);
+    expect(s.confirming).toBe(false);
+    expect(s.error).toBe('venues.summer.unconfirmed'); // the key: this suite adds no catalogue
   });
 
   it('cancelled at the cashier: logged once and said, nothing completed', async () => {

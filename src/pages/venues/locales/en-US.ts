@@ -90,6 +90,8 @@ const en: Record<keyof typeof zh, string> = {
   'venues.summer.noNumber': 'Your number is not known. Please open this page from the school platform again.',
   'venues.summer.cancelled': 'You cancelled the payment. Choose an amount to pay again.',
   'venues.summer.payFailed': 'The payment did not go through. Please try again later.',
+  'venues.summer.confirming': 'Processing the payment: confirming it with the server…',
+  'venues.summer.unconfirmed': 'The payment is still being confirmed. Please check your records later.',
   'venues.summer.paid': 'Paid. The data gift is given once the top-up has arrived.',
   'venues.summer.records': 'My records',
   'venues.summer.noRecords': 'No records yet',

@@ -83,6 +83,8 @@ export default {
   'venues.summer.noNumber': '未获取到您的号码，请从校园平台重新进入',
   'venues.summer.cancelled': '您已取消支付，可重新选择金额支付',
   'venues.summer.payFailed': '支付未成功，请稍后重试',
+  'venues.summer.confirming': '支付处理中，正在确认支付结果…',
+  'venues.summer.unconfirmed': '支付结果确认中，请稍后在参与记录中查看',
   'venues.summer.paid': '支付成功，赠送流量将在到账后发放',
   'venues.summer.records': '我的参与记录',
   'venues.summer.noRecords': '暂无参与记录',
