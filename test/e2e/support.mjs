@@ -403,3 +403,49 @@ export async function quiet(page, { timeout = WAIT_MS } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+// ------------------------------------------------------------------------------------------------ orders to pay
+
+const PERSON_PHONE = '15508750002';
+const PERSON_CERT = '530502199708152013';
+
+/** The first number offered on a card page, held. */
+async function holdFirst(page) {
+  const first = page.getByRole('list', { name: '选择号码' }).getByRole('button').first();
+  await first.waitFor();
+  await first.click();
+  await page.getByTestId('held-number').waitFor();
+}
+
+/** A card or broadband order's person: 李明, whose ID passes the real-name check. */
+export async function fillPerson(page) {
+  await page.getByRole('textbox', { name: '姓名' }).fill('李明');
+  await page.getByRole('textbox', { name: '身份证号' }).fill(PERSON_CERT);
+  await page.getByRole('textbox', { name: '联系电话' }).fill(PERSON_PHONE);
+}
+
+/** The contact number's SMS through the captcha, the code typed and the agreement ticked. */
+export async function confirmSms(page) {
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await dialog.waitFor();
+  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(PERSON_PHONE));
+  await page.getByRole('checkbox').check();
+}
+
+/** 新用户 orders the 5G card (¥50 prepay) and submits: WeChat's pay sheet opens. Returns the order number. */
+export async function orderCard5G(page) {
+  await openAs(page, '/marketCard/card5G', '新用户');
+  await holdFirst(page);
+  await fillPerson(page);
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
+  await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
+  await confirmSms(page);
+  await page.getByRole('button', { name: /提交并支付/ }).click();
+  await page.waitForURL(/\/orderPage\/success\?orderNo=/);
+  return new URL(page.url()).searchParams.get('orderNo');
+}

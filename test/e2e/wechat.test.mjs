@@ -1,39 +1,36 @@
 // Payment journeys inside WeChat: a WeChat user agent, and the stand-in for WeChat's client that a simulator build
 // loads (mocks/weixin.ts): the pay sheet settles the order on the simulator before it calls back, as WeChat does.
 // Each ends on its success page without a reload, says what the server says while it has not confirmed
-// (支付处理中), keeps a cancelled order payable with its time left, and never offers 去支付 for a paid order; the
-// fault rows: a callback lost, a late notify, a cancel after the server recorded the payment, a second tab that paid
-// first, each with exactly one payment. The stand-in is told what to do over the simulator's control (wechatPays),
-// so a second driver (WebKit) runs the same journeys.
+// (支付处理中), keeps a cancelled order payable with its time left, and never offers 去支付 for a paid order. The
+// pay sheet's faults (a callback lost, a late notify, a cancel after the server recorded the payment, a second tab
+// that paid first) are rows of the fault matrix (faultMatrix.test.mjs). The stand-in is told what to do over the
+// simulator's control (wechatPays), so a second driver (WebKit) runs the same journeys.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   APP,
-  captchaText,
   consent,
+  confirmSms,
   CREDIT_WAIT_MS,
   drawSignature,
+  fillPerson,
   inWeChat,
   journey,
   launch,
   openAs,
+  orderCard5G,
   outsideTopupPause,
   passSmsGate,
   paymentsOf,
-  payOrderIdOf,
   quiet,
   readHandsetContract,
   resetSim,
   sim,
   simNow,
-  smsCode,
   WECHAT_IOS_UA,
   wechatCalls,
   wechatPays,
 } from './support.mjs';
-
-const LI = '15508750002';
-const LI_CERT = '530502199708152013';
 
 let browser;
 before(async () => {
@@ -46,44 +43,6 @@ beforeEach(async () => {
   await resetSim();
 });
 
-async function holdFirst(page) {
-  const first = page.getByRole('list', { name: '选择号码' }).getByRole('button').first();
-  await first.waitFor();
-  await first.click();
-  await page.getByTestId('held-number').waitFor();
-}
-
-async function fillPerson(page) {
-  await page.getByRole('textbox', { name: '姓名' }).fill('李明');
-  await page.getByRole('textbox', { name: '身份证号' }).fill(LI_CERT);
-  await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
-}
-
-async function confirmSms(page) {
-  await page.getByRole('button', { name: /获取验证码/ }).click();
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
-  await page.getByRole('checkbox').check();
-}
-
-/** 新用户 orders the 5G card (¥50 prepay) and submits: WeChat's pay sheet opens. Returns the order number. */
-async function card5G(page) {
-  await openAs(page, '/marketCard/card5G', '新用户');
-  await holdFirst(page);
-  await fillPerson(page);
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
-  await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
-  await confirmSms(page);
-  await page.getByRole('button', { name: /提交并支付/ }).click();
-  await page.waitForURL(/\/orderPage\/success\?orderNo=/);
-  return new URL(page.url()).searchParams.get('orderNo');
-}
-
 const heading = (page, name) => page.getByRole('heading', { name, level: 1 });
 const payButton = (page) => page.getByRole('button', { name: /^去支付/ });
 
@@ -92,7 +51,7 @@ test('5G卡 inside WeChat: paid on the pay sheet, 下单成功 without a reload,
     t,
     browser,
     async (page, { errors }) => {
-      const orderNo = await card5G(page);
+      const orderNo = await orderCard5G(page);
       await page.waitForURL(/payResult=success/);
       await heading(page, '下单成功').waitFor({ timeout: 20_000 });
       assert.equal(await payButton(page).count(), 0);
@@ -116,7 +75,7 @@ test('a cancel on the pay sheet keeps the order payable with its time left; payi
     t,
     browser,
     async (page) => {
-      const orderNo = await card5G(page);
+      const orderNo = await orderCard5G(page);
       await heading(page, '订单待支付').waitFor();
       await page.getByText('支付已取消，订单仍可支付').waitFor();
       await page.getByText(/请在 \d\d:\d\d 内完成支付/).waitFor();
@@ -134,86 +93,11 @@ test('a failure on the pay sheet says so; the order stays unpaid and payable', a
     t,
     browser,
     async (page) => {
-      const orderNo = await card5G(page);
+      const orderNo = await orderCard5G(page);
       await page.getByText('支付未成功，请重试').waitFor();
       await heading(page, '订单待支付').waitFor();
       await payButton(page).waitFor();
       assert.equal((await paymentsOf(orderNo)).length, 0);
-    },
-    inWeChat(),
-  );
-});
-
-test('fault row, late notify: the sheet says ok first; 支付处理中 until the server records it, then 下单成功', async (t) => {
-  await wechatPays('late', { lateMs: 4000 });
-  await journey(
-    t,
-    browser,
-    async (page) => {
-      const orderNo = await card5G(page);
-      await heading(page, '支付处理中').waitFor();
-      assert.equal(await payButton(page).count(), 0, 'never 去支付 after the sheet said ok');
-      await heading(page, '下单成功').waitFor({ timeout: 30_000 });
-      assert.equal((await paymentsOf(orderNo)).length, 1);
-    },
-    inWeChat(),
-  );
-});
-
-test('fault row, callback lost: WeChat took the money and never answers; the server’s word ends on 下单成功', async (t) => {
-  await wechatPays('lost');
-  await journey(
-    t,
-    browser,
-    async (page) => {
-      const orderNo = await card5G(page);
-      await heading(page, '下单成功').waitFor({ timeout: 30_000 });
-      assert.equal(await payButton(page).count(), 0);
-      assert.equal((await paymentsOf(orderNo)).length, 1);
-    },
-    inWeChat(),
-  );
-});
-
-test('fault row, cancel after the server recorded the payment: the order is shown paid, never payable', async (t) => {
-  await wechatPays('paidCancel');
-  await journey(
-    t,
-    browser,
-    async (page) => {
-      const orderNo = await card5G(page);
-      await heading(page, /^(支付处理中|下单成功)$/).waitFor();
-      await heading(page, '下单成功').waitFor({ timeout: 20_000 });
-      assert.equal(await payButton(page).count(), 0);
-      assert.equal((await paymentsOf(orderNo)).length, 1);
-    },
-    inWeChat(),
-  );
-});
-
-test('fault row, a second tab paid first: 去支付 here is refused by the server and the order shown paid, one payment', async (t) => {
-  await wechatPays('cancel', { times: 1 });
-  await journey(
-    t,
-    browser,
-    async (page) => {
-      const orderNo = await card5G(page);
-      await heading(page, '订单待支付').waitFor();
-      // The other tab: the same order paid on the server.
-      const paid = await sim('POST', 'pay', { orderId: await payOrderIdOf(orderNo) });
-      assert.equal(paid.status, 1);
-      // 去支付 here, unless the page has already heard of the payment (its own check of the order may come first:
-      // then the button is gone, which is as right).
-      if (await payButton(page).isVisible())
-        await payButton(page)
-          .click({ timeout: 3000 })
-          .catch(() => undefined);
-      await heading(page, /^(支付处理中|下单成功)$/).waitFor();
-      await heading(page, '下单成功').waitFor({ timeout: 20_000 });
-      assert.equal(await payButton(page).count(), 0);
-      assert.equal((await paymentsOf(orderNo)).length, 1);
-      const sheets = (await wechatCalls()).filter((c) => c.name === 'getBrandWCPayRequest');
-      assert.equal(sheets.length, 1, 'WeChat Pay never opened for the paid order');
     },
     inWeChat(),
   );
