@@ -21,6 +21,7 @@ import { forgetEarly } from './models/prefetch';
 import { dropShell, limitShell } from './layouts/shell';
 import { HOME_PATH } from './layouts/earlyStarter';
 import { loadTransport } from './services/request';
+import { whenIdle } from './utils/browser';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -70,15 +71,10 @@ createRoot(document.getElementById('root')!).render(
 // The gate dialogs (and on home axios) load on first use, or once the first screen is done and the phone is idle;
 // the operation log is sent once the first screen is done, and the field measurement (services/vitals.ts, with its
 // library) loads then on the sampled page loads alone: on the others nothing of it is downloaded or sent.
-const whenIdle = (f: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(f, { timeout: 5000 })
-    : window.setTimeout(f, 2000);
-window.addEventListener('load', () =>
-  whenIdle(() => {
-    preload(loadTransport());
-    preload(import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs'));
-    void startFieldMeasurement(env.vitalsSampleRate);
-  }),
-);
-startOperationLog(app, (start) => window.addEventListener('load', () => whenIdle(start)));
+const afterFirstScreen = (f: () => void) => window.addEventListener('load', () => void whenIdle(5000, 2000).then(f));
+afterFirstScreen(() => {
+  preload(loadTransport());
+  preload(import(/* webpackChunkName: "dialogs" */ './layouts/GateDialogs'));
+  void startFieldMeasurement(env.vitalsSampleRate);
+});
+startOperationLog(app, afterFirstScreen);

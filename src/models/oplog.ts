@@ -8,7 +8,7 @@ import { call } from 'typed-redux-saga';
 import { defineModel, LOCATION_CHANGE, type LocationChangeAction } from '../core';
 import { flushOplog, noteVisit, startVisit, type Visit } from '../services/oplog';
 import { onPageLeave } from '../services/request/keepalive';
-import { locationHref } from '../utils/browser';
+import { locationHref, whenIdle } from '../utils/browser';
 
 export interface OplogState {
   /** Whether the first screen is done: from then on each navigation is sent when the browser is idle. */
@@ -19,14 +19,9 @@ const initial: OplogState = { started: false };
 
 export const selectOplogStarted = (s: { oplog: OplogState }) => s.oplog.started;
 
-/** Resolves once the browser is idle (the page's own calls and rendering done), or soon where it cannot tell. */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else window.setTimeout(resolve, 0);
-  });
-}
+/** The log waits for the browser to be idle at most this long after the first screen or a route change. */
+export const LOG_IDLE_MS = 3000;
+export { whenIdle };
 
 /** The visit of a route change: its query, the address now, and whether it replaced the history's entry. */
 export const visitOf = ({ payload }: LocationChangeAction, href: string): Visit => ({
@@ -37,7 +32,7 @@ export const visitOf = ({ payload }: LocationChangeAction, href: string): Visit 
 
 /** Sends what is queued once the browser is idle, as a plain fetch (the page stays). */
 export function* sendWhenIdle() {
-  yield* call(whenIdle);
+  yield* call(whenIdle, LOG_IDLE_MS);
   yield* call(flushOplog, false);
 }
 

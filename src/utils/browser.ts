@@ -9,6 +9,17 @@ export const replaceLocation = (url: string): void => window.location.replace(ur
 
 export const userAgent = (): string => navigator.userAgent;
 
+/**
+ * Resolves once the browser is idle (the page's own calls and rendering done), at the latest after `timeoutMs`;
+ * where it cannot tell (no requestIdleCallback: Safari before 17.4), after `fallbackMs`.
+ */
+export const whenIdle = (timeoutMs: number, fallbackMs = 0): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else window.setTimeout(resolve, fallbackMs);
+  });
+
 function read(storage: () => Storage, key: string): string | undefined {
   try {
     return storage().getItem(key) ?? undefined;

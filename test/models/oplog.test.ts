@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { combineReducers } from 'redux';
 import { LOCATION_CHANGE, type LocationChangeAction } from '../../src/core';
-import oplog, { selectOplogStarted, sendWhenIdle, visitOf, whenIdle } from '../../src/models/oplog';
+import oplog, { LOG_IDLE_MS, selectOplogStarted, sendWhenIdle, visitOf, whenIdle } from '../../src/models/oplog';
 import { flushOplog, noteVisit, resetOplog, startVisit } from '../../src/services/oplog';
 import { locationHref } from '../../src/utils/browser';
 
@@ -50,7 +50,7 @@ describe('oplog saga', () => {
       .dispatch(change('/complain', '?source=menu', 'PUSH'))
       .call(noteVisit, { search: '?source=menu', href: 'http://localhost/sms2/complain?source=menu', replace: false })
       .fork(sendWhenIdle)
-      .call(whenIdle)
+      .call(whenIdle, LOG_IDLE_MS)
       .call(flushOplog, false)
       .silentRun(30);
     expect(selectOplogStarted(storeState as { oplog: { started: boolean } })).toBe(true);
