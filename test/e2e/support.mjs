@@ -132,6 +132,9 @@ export async function consent(page, who) {
   await page.waitForURL(
     (u) => u.pathname.startsWith('/sms2/') && !u.searchParams.has('code') && !u.searchParams.has('state'),
   );
+  // Logged in once the session answered (the code's exchange ends after the address is cleaned): a page left or
+  // loaded before that starts logged out. The WebKit driver's consent waits the same way.
+  await page.waitForFunction(() => window.localStorage.getItem('sms2_session') === '1', null, { timeout: WAIT_MS });
 }
 
 /** Logs `who` in from home as a visitor does: its 登录/绑定号码, then the consent page (back on home). */
