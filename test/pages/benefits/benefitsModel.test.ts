@@ -17,7 +17,7 @@ import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import * as userApi from '../../../src/services/api/user';
 import type { BenefitItem, PreCheckInfo, RewardRecord, ScoreInfo, SigninPage } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import { clearDraft, readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/benefits/messages';
 import { inviteDeadline } from '../../../src/pages/benefits/rules';
@@ -138,7 +138,7 @@ describe('benefits.claim', () => {
       .provide([[matchers.call.fn(omowebApi.dealReward), won], reads])
       .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
       .call(submitPorts().saveDraft, CLAIM_DRAFT, { actId: 'friday', benefitId: 'fr_2g', mode: 'claim' })
-      .call(idempotencyKeyFor, claimKey('friday', 'fr_2g'))
+      .call(idempotencyKeyFor, claimKey('friday', 'fr_2g'), requestDigest({ actId: 'friday', benefitId: 'fr_2g' }))
       .call.like({ fn: omowebApi.dealReward, args: [{ actId: 'friday', benefitId: 'fr_2g' }] } as never)
       .call(releaseIdempotencyKey, claimKey('friday', 'fr_2g'))
       .call(clearDraft, CLAIM_DRAFT)

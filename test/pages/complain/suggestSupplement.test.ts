@@ -13,7 +13,7 @@ import complainTicket, { supplementKey } from '../../../src/pages/complain/ticke
 import { readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { dataOf } from '../../../src/pages/shared/load';
 import * as activityApi from '../../../src/services/api/activity';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
 import { inTurn, runToEnd } from '../../support/saga';
 
@@ -130,7 +130,11 @@ describe('a suggestion', () => {
       expectSaga(complainTicketForm.saga)
         .withReducer(reducer)
         .dispatch(suggest())
-        .call(idempotencyKeyFor, 'complain:suggestion:draft-1'),
+        .call(
+          idempotencyKeyFor,
+          'complain:suggestion:draft-1',
+          requestDigest({ formType: 'suggestion', category: ['App体验'], text: TEXT, images: [] }),
+        ),
       5000,
     );
     const to = (effects.put ?? [])
@@ -178,7 +182,16 @@ describe('补充材料 on a ticket', () => {
       expectSaga(complainTicket.saga)
         .withReducer(reducer)
         .dispatch(send(SEEDED))
-        .call(idempotencyKeyFor, supplementKey(SEEDED))
+        .call(
+          idempotencyKeyFor,
+          supplementKey(SEEDED),
+          requestDigest({
+            formType: 'supplement',
+            relatedTicket: SEEDED,
+            text: '补充：信号差的位置在小区3栋地下车库。',
+            images: [],
+          }),
+        )
         .call(releaseIdempotencyKey, supplementKey(SEEDED)),
       5000,
     );
