@@ -351,6 +351,36 @@ describe('the prize address', () => {
     );
   });
 
+  it('a retry after a lost answer sends the same key; the address edited sends another (never one key, two addresses)', async () => {
+    const keys: string[] = [];
+    const address = (detail: string) => ({
+      recordId: 'rw_9',
+      name: '王强',
+      phone: '18687120001',
+      areaCode: '530111',
+      detail,
+      errors: {},
+    });
+    const save = (detail: string) =>
+      run({ address: address(detail) })
+        .provide([
+          {
+            call(effect, next) {
+              if (effect.fn !== omowebApi.bindInfo) return next();
+              keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+              throw new RequestError('timeout', '请求超时，请稍后重试');
+            },
+          },
+        ])
+        .dispatch(benefits.actions.saveAddress({ recordId: 'rw_9' }))
+        .silentRun(30);
+    await save('世纪城1栋2单元502');
+    await save('世纪城1栋2单元502 '); // typed again the same (trimmed): the same request
+    expect(keys[1]).toBe(keys[0]);
+    await save('世纪城3栋1单元101');
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('nothing unchecked reaches the server', async () => {
     const { storeState } = await run({
       address: {
