@@ -185,14 +185,17 @@ describe('a suggestion', () => {
     expect((await filed()).length).toBe(before.length + 2);
   });
 
-  it('sent again unchanged after a lost answer, goes with the same key: the first suggestion, not a second', async () => {
+  it('sent again unchanged after a lost answer and a re-login, goes with the same key: the first suggestion', async () => {
     await logInAs('o_sim_001');
     const before = await filed();
     sim.faults.add({ path: 'activity/formMain/add', kind: 'dropAfterCommit', times: 1 });
-    const { effects } = await expectSaga(inTurn(complainTicketForm, suggest(), suggest()))
-      .withReducer(reducer)
-      .silentRun(5000);
-    expect(failed(effects.put)).toBe(1);
+    const lost = await expectSaga(inTurn(complainTicketForm, suggest())).withReducer(reducer).silentRun(5000);
+    expect(failed(lost.effects.put)).toBe(1);
+    // The session ended meanwhile: the customer logs in again, the page is loaded anew, the same text is sent.
+    await logInAs('o_sim_001');
+    window.sessionStorage.clear();
+    const { effects } = await expectSaga(inTurn(complainTicketForm, suggest())).withReducer(reducer).silentRun(5000);
+    expect(failed(effects.put)).toBe(0);
     const [to] = pushedTo(effects.put);
     const ticketNo = new URLSearchParams(to.split('?')[1]).get('ticketNo') ?? '';
     const after = await filed();
