@@ -402,12 +402,14 @@ const ${n.namespace} = defineModel({
     },
     /**
      * submit: a double tap submits once (the page checked the fields: nothing unchecked reaches the server). The
-     * runtime keeps the form as the draft and the key of this intent for every retry; a refusal shows above the
-     * button with everything typed kept; any other failure is the failure toast, the key kept.
+     * runtime keeps the form as the draft, and the key of this intent for the request it sends (the same for every
+     * retry of it, a new one when the form was edited); a refusal shows above the button with everything typed kept;
+     * any other failure is the failure toast, the key kept.
      */
     submit: submit(
-      function* ({ payload }: { payload: ${P}Form }, { call, put }, { key }) {
-        const data = yield* call(${s.api.domain}Api.${s.api.fn}, requestOf(payload), { idempotencyKey: key });
+      function* ({ payload }: { payload: ${P}Form }, { call, put }, { keyFor }) {
+        const req = requestOf(payload);
+        const data = yield* call(${s.api.domain}Api.${s.api.fn}, req, { idempotencyKey: yield* keyFor(req) });
         yield* put(own.setDone(data));
         return true;
       },

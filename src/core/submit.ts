@@ -2,12 +2,14 @@ import * as T from 'typed-redux-saga';
 import type { EffectsCommandMap, PayloadCreator, SubmitKind } from './types';
 
 /**
- * One submission of a form: who orders what (`intent`, e.g. 'pack:FLOW_10G') and the Idempotency-Key it is sent
- * with. The key is the same for every retry of one intent until a definite answer releases it.
+ * One submission of a form: who orders what (`intent`, e.g. 'pack:FLOW_10G') and the Idempotency-Key of the request
+ * it sends. The body asks for the key with the request it builds (`yield* keyFor(req)`): the key is the same for
+ * every retry of the intent with the same request, until a definite answer releases it; a changed request (another
+ * text, another address) gets a new key, since a key is never sent with two requests.
  */
 export interface Submission {
   intent: string;
-  key: string;
+  keyFor: (request: unknown) => Generator<unknown, string, unknown>;
 }
 
 /**
@@ -17,8 +19,16 @@ export interface Submission {
  * failure for a refusal or a cancel, so every failure reaches `onError`.
  */
 export interface SubmitPorts {
-  /** The key of an intent: made once, then the same until released. */
-  keyFor: (intent: string) => string;
+  /**
+   * The key of an intent for the request of the given digest (`digest`): made once, then the same until released;
+   * another digest gets a new key.
+   */
+  keyFor: (intent: string, digest: string) => string;
+  /**
+   * What a request asks, as a short text: the same order gives the same digest, whatever changes between two retries
+   * of it (the gates' codes) left out.
+   */
+  digest: (request: unknown) => string;
   /** A definite answer: the next submission of this intent is a new one. */
   release: (intent: string) => void;
   /** Keeps what the customer submitted (a failure, a re-login and a reload find it again). */
@@ -32,13 +42,15 @@ export interface SubmitPorts {
 }
 
 let seq = 0;
-const memoryKeys = new Map<string, string>();
+const memoryKeys = new Map<string, { key: string; digest: string }>();
 const defaults: SubmitPorts = {
-  keyFor(intent) {
-    let key = memoryKeys.get(intent);
-    if (!key) memoryKeys.set(intent, (key = `${Date.now().toString(36)}-${(seq += 1).toString(36)}`));
-    return key;
+  keyFor(intent, digest) {
+    let found = memoryKeys.get(intent);
+    if (found?.digest !== digest)
+      memoryKeys.set(intent, (found = { key: `${Date.now().toString(36)}-${(seq += 1).toString(36)}`, digest }));
+    return found.key;
   },
+  digest: (request) => JSON.stringify(request) ?? '',
   release: (intent) => void memoryKeys.delete(intent),
   saveDraft: () => undefined,
   clearDraft: () => undefined,
@@ -70,13 +82,14 @@ export interface SubmitOptions<P> {
 
 type PayloadOf<A> = A extends { payload: infer P } ? P : A extends { payload?: infer P } ? P | undefined : undefined;
 
-/** A submit effect's body: its third argument is the submission (the intent and its key). */
+/** A submit effect's body: its third argument is the submission (the intent, and the key of a request). */
 export type SubmitFn<A, R> = (action: A, effects: EffectsCommandMap, submission: Submission) => Generator<unknown, R>;
 
 /**
  * The `submit` effect kind: one submission at a time (a second tap while one runs is skipped, as takeLeading), its
  * busy state the loading flag of the effect (`model.loading('order')`), and around the body:
- * - the intent's key made (or found again) before the body runs, handed to it as `submission.key`;
+ * - the intent's key of the request the body sends, made (or found again) when the body asks for it with that
+ *   request (`submission.keyFor(req)`): a key goes with one request only;
  * - the payload kept as the draft, when `draft` is given, before anything is sent;
  * - the body's return: the answer. The key is released and the draft cleared; the promise resolves with it;
  * - a cancel (a gate closed): nothing said, the key and the draft kept; the promise resolves with undefined;
@@ -96,9 +109,11 @@ export function submit<A extends { payload?: unknown }, R>(
     const draftId = typeof draft === 'function' ? draft(payload) : draft;
     if (refused) yield* fx.put(refused(undefined));
     if (draftId && payload !== undefined) yield* T.call(ports.saveDraft, draftId, payload);
-    const key = yield* T.call(ports.keyFor, intent);
+    function* keyFor(request: unknown): Generator<unknown, string, unknown> {
+      return yield* T.call(ports.keyFor, intent, ports.digest(request));
+    }
     try {
-      const answer: R = yield* fn(action, fx, { intent, key });
+      const answer: R = yield* fn(action, fx, { intent, keyFor });
       yield* T.call(ports.release, intent);
       if (draftId) yield* T.call(ports.clearDraft, draftId);
       return answer;

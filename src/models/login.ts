@@ -234,9 +234,10 @@ const login = defineModel({
         }
         // One key per phone and code, reused by every retry: the server binds or logs in once.
         const draft = `loginCaptcha:${form.phone}:${form.code}`;
-        const idempotencyKey = yield* intentKey(draft);
+        const req = { phone: form.phone, smsCode: form.code };
+        const idempotencyKey = yield* intentKey(draft, req);
         try {
-          yield* call(userApi.loginCaptcha, { phone: form.phone, smsCode: form.code }, { idempotencyKey });
+          yield* call(userApi.loginCaptcha, req, { idempotencyKey });
         } catch (e) {
           // No answer (a dropped connection, a timeout): it may have landed. Read before saying anything.
           if (!(uncertain(e) && (yield* call(landed, mode, form.phone)))) {

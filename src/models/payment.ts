@@ -12,7 +12,7 @@ import { t } from '../locales';
 import { appUrl } from '../utils/appUrl';
 import { locationHref } from '../utils/browser';
 import { serverUrl } from '../utils/serverUrl';
-import type { LogTransReq, WxPayParams } from '../services/api/types';
+import type { LogTransReq, OrderWechatPageReq, WxPayParams } from '../services/api/types';
 
 export type PayOutcome = 'success' | 'cancel' | 'fail';
 
@@ -30,8 +30,8 @@ export interface PayInput {
   /** A promotional top-up to a number not bound to the payer needs its SMS code. */
   smsCode?: string;
   /**
-   * The key of the payment's intent (`pay:<orderId>`), from a page that confirms a lost answer
-   * (pages/shared/payOutcome.ts `payConfirmed`); without it the model asks for the same intent's key itself.
+   * The key of the payment's intent (`pay:<orderId>`) for its request (`payRequest`), from a page that confirms a
+   * lost answer (pages/shared/payConfirmed.ts); without it the model asks for the same intent's key itself.
    */
   idempotencyKey?: string;
 }
@@ -49,6 +49,16 @@ export const orderPath = (returnPath: string, orderId: string): string => {
   const sep = returnPath.includes('?') ? '&' : '?';
   return `${returnPath}${sep}orderId=${encodeURIComponent(orderId)}`;
 };
+
+/**
+ * The request that starts the payment of `input` (orderWechatPage), from the page at `href`: the key of `pay:<orderId>`
+ * goes with it (a caller that makes the key, payConfirmed, digests the same request).
+ */
+export const payRequest = (input: Omit<PayInput, 'idempotencyKey'>, href: string): OrderWechatPageReq => ({
+  orderId: input.orderId,
+  returnUrl: appUrl(input.returnPath, href),
+  ...(input.smsCode ? { smsCode: input.smsCode } : {}),
+});
 
 /** The app path with the outcome, as the cashier would return it. */
 export const resultPath = (returnPath: string, orderId: string, outcome: PayOutcome): string => {
@@ -115,17 +125,13 @@ const payment = defineModel({
      */
     pay: [
       function* ({ payload }: { payload: PayInput }, { call, put }) {
-        const { orderId, returnPath, smsCode } = payload;
-        const idempotencyKey = payload.idempotencyKey ?? (yield* intentKey(`pay:${orderId}`));
+        const { orderId, returnPath } = payload;
+        const req = payRequest(payload, yield* call(locationHref));
+        const idempotencyKey = payload.idempotencyKey ?? (yield* intentKey(`pay:${orderId}`, req));
         yield* put(own.paying(orderId));
         let params: WxPayParams;
         try {
-          const returnUrl = appUrl(returnPath, yield* call(locationHref));
-          params = yield* call(
-            bill.orderWechatPage,
-            { orderId, returnUrl, ...(smsCode ? { smsCode } : {}) },
-            { idempotencyKey },
-          );
+          params = yield* call(bill.orderWechatPage, req, { idempotencyKey });
         } catch (e) {
           yield* put(own.settle({ status: 'failed', message: (e as Error).message }));
           if (e instanceof RequestError && NOT_PAYABLE.includes(String(e.code))) {

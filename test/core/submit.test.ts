@@ -8,6 +8,7 @@ class Refusal extends Error {}
 class Cancel extends Error {}
 
 let keys: Map<string, string>;
+let digests: Map<string, string>;
 let drafts: Map<string, unknown>;
 let made = 0;
 let saved: SubmitPorts;
@@ -17,13 +18,17 @@ beforeAll(() => {
 afterAll(() => configureSubmit(saved));
 beforeEach(() => {
   keys = new Map();
+  digests = new Map();
   drafts = new Map();
   made = 0;
   configureSubmit({
-    keyFor: (intent) => {
-      if (!keys.has(intent)) keys.set(intent, `key-${(made += 1)}`);
+    // As the request layer's: one key per intent, a new one when the request's digest changes.
+    keyFor: (intent, digest) => {
+      if (!keys.has(intent) || digests.get(intent) !== digest) keys.set(intent, `key-${(made += 1)}`);
+      digests.set(intent, digest);
       return keys.get(intent) as string;
     },
+    digest: (request) => JSON.stringify(request),
     release: (intent) => void keys.delete(intent),
     saveDraft: (draft, value) => void drafts.set(draft, value),
     clearDraft: (draft) => void drafts.delete(draft),
@@ -59,12 +64,19 @@ const shop = defineModel({
   },
   effects: (own) => ({
     order: submit(
-      function* ({ payload }: { payload: { sku: string } }, { call, put }, { key }) {
-        const id = yield* call(api.order, key);
+      function* ({ payload }: { payload: { sku: string } }, { call, put }, { keyFor }) {
+        const id = yield* call(api.order, yield* keyFor({ sku: payload.sku }));
         yield* put(own.placed(`${payload.sku}:${id}`));
         return id;
       },
       { intent: ({ sku }) => `sku:${sku}`, refused: own.setRefusal, draft: 'shop:order' },
+    ),
+    /** The request is the note's text, which the intent does not name. */
+    note: submit(
+      function* ({ payload }: { payload: { id: string; text: string; at: number } }, { call }, { keyFor }) {
+        return yield* call(api.order, yield* keyFor({ text: payload.text }));
+      },
+      { intent: ({ id }) => `note:${id}` },
     ),
     quick: submit(
       function* (_: { payload?: undefined }, { call }) {
@@ -169,6 +181,36 @@ describe('the submit effect kind', () => {
     expect(onError).not.toHaveBeenCalled();
     expect(shop.select(app.getState()).refusal).toBeUndefined();
     expect(keys.get('sku:A')).toBe('key-1');
+  });
+
+  it('the key goes with the request the body sends: the same request the same key, an edited one a new key', async () => {
+    const { app } = start();
+    const lost = async (text: string, at: number) => {
+      const p = outcome(app.dispatch(shop.actions.note({ id: 'n1', text, at })));
+      await flush();
+      gate.reject(new Error('timeout'));
+      await p;
+    };
+    await lost('first', 1);
+    // A retry of the same request (the payload's other fields changed: not in the request) sends the same key.
+    await lost('first', 2);
+    expect(sent).toEqual(['key-1', 'key-1']);
+    // The text edited after the lost answer: another request, another key (never the first key with another body).
+    const edited = app.dispatch(shop.actions.note({ id: 'n1', text: 'second', at: 3 }));
+    await flush();
+    expect(sent).toEqual(['key-1', 'key-1', 'key-2']);
+    gate.resolve('o2');
+    await expect(edited).resolves.toBe('o2');
+    expect(keys.has('note:n1')).toBe(false);
+  });
+
+  it('a body that sends nothing makes no key', async () => {
+    const { app } = start();
+    const p = app.dispatch(shop.actions.quick());
+    await flush();
+    gate.resolve('q');
+    await expect(p).resolves.toBe('q');
+    expect(made).toBe(0);
   });
 
   it('one at a time: a second tap while one runs is skipped', async () => {

@@ -1,7 +1,8 @@
 // Journeys of the complaints family as 王强 (18687120001) sees them: file a complaint with an image and find it
 // tracked; remind a ticket open over 24 hours, then be told when the next reminder is allowed (the simulator's
 // clock moves it); a duplicate of an open complaint pointed to; the list's error with its retry; an appeal with its
-// evidence image; a suggestion with an image and its reference number; 补充材料 once the operator asks for it.
+// evidence image; a suggestion with an image and its reference number, and one edited after its answer was lost;
+// 补充材料 once the operator asks for it.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, consent, countRequests, fault, journey, launch, resetSim, sim, until } from './support.mjs';
@@ -208,6 +209,38 @@ test('a suggestion with an image: the draft survives a reload, then its referenc
     await page.goto(`${APP}/suggest`);
     assert.equal(await page.getByRole('textbox', { name: '建议内容' }).inputValue(), '');
     assert.equal(await page.locator('[data-status]').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a suggestion edited after its answer was lost is filed as edited, with a new key (never refused)', async (t) => {
+  await journey(t, browser, async (page, { errors }) => {
+    await open(page, '/suggest');
+    await page.getByRole('radio', { name: 'App体验' }).click();
+    const box = page.getByRole('textbox', { name: '建议内容' });
+    await box.fill('希望账单页面增加年度消费汇总功能。');
+    // The server files the suggestion, then the connection drops: its answer is lost, its key kept.
+    await fault({ path: 'activity/formMain/add', kind: 'dropAfterCommit', times: 1 });
+    const adds = countRequests(page, 'activity/formMain/add');
+    const refused = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/formMain/add') && r.status() === 422) refused.push(r.url());
+    });
+    await page.getByRole('button', { name: '提交建议' }).click();
+    await page.getByText('网络异常，请检查网络后重试').first().waitFor();
+    assert.equal(adds.length, 1);
+
+    // The customer adds to the text and sends again: another request, so another key, and it is filed.
+    await box.fill('希望账单页面增加年度消费汇总功能，并支持导出。');
+    await page.getByRole('button', { name: '提交建议' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/suggest/success');
+    assert.equal(adds.length, 2);
+    const [first, second] = adds.map((r) => r.headers()['idempotency-key']);
+    assert.ok(first && second && first !== second, 'the edit goes with a new key');
+    assert.deepEqual(refused, [], 'never the first key with the edited text (422)');
+    await page.getByRole('button', { name: '查看建议进度' }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/complain/processDetails');
+    await page.getByText('希望账单页面增加年度消费汇总功能，并支持导出。').waitFor();
     assert.deepEqual(errors, []);
   });
 });

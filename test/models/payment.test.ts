@@ -8,7 +8,7 @@ import { releaseIdempotencyKey } from '../../src/services/request';
 import { brandWCPay } from '../../src/services/wxPay';
 import { isWeChat } from '../../src/services/wechat';
 import { api } from '../../src/services/api';
-import { RequestError, idempotencyKeyFor } from '../../src/services/request';
+import { RequestError, idempotencyKeyFor, requestDigest } from '../../src/services/request';
 import { leaveFor } from '../../src/services/wechat';
 
 const params = {
@@ -38,6 +38,36 @@ describe('payment.pay', () => {
       )
       .call(leaveFor, '/sms2-api/__sim/cashier?orderId=R1')
       .silentRun(30);
+  });
+
+  it('one key per order and request: the same payment again sends the same key, another return address another', async () => {
+    const keys: string[] = [];
+    const lost = new RequestError('timeout', '请求超时，请稍后重试');
+    const sending = {
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn !== api.bill.orderWechatPage) return next();
+        keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+        throw lost;
+      },
+    };
+    const pay = (returnPath: string, smsCode?: string) =>
+      run()
+        .provide(sending)
+        .dispatch(payment.actions.pay({ orderId: 'R9', returnPath, ...(smsCode ? { smsCode } : {}) }))
+        .silentRun(30);
+    await pay('/newRecharge/recharge', '111111');
+    // A retry after the lost answer (a reload, a re-login, a new SMS code): the same request, the same key.
+    await pay('/newRecharge/recharge', '222222');
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toBe(
+      idempotencyKeyFor(
+        'pay:R9',
+        requestDigest({ orderId: 'R9', returnUrl: 'http://localhost/sms2/newRecharge/recharge' }),
+      ),
+    );
+    // Paid from another page: another request, which the first key never goes with.
+    await pay('/sale/seckill/orders?orderNo=R9');
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it.each(['javascript:alert(document.domain)', 'https://evil.example.com/pay'])(

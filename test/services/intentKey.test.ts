@@ -9,6 +9,7 @@ import {
   idempotencyKeyFor,
   intentKey,
   releaseIdempotencyKey,
+  requestDigest,
   setIdempotencyOwner,
 } from '../../src/services/request';
 
@@ -20,18 +21,27 @@ beforeEach(() => {
   setIdempotencyOwner('o_sim_001');
 });
 
-it('gives the intent its key, the same on every retry until it is released', async () => {
-  const first = await expectSaga(intentKey, INTENT).call(idempotencyKeyFor, INTENT).run();
+const REQ = { orderId: 'R1', returnUrl: 'http://localhost/sms2/pay' };
+
+it('gives the intent its key for the request, the same on every retry until it is released', async () => {
+  const first = await expectSaga(intentKey, INTENT, REQ).call(idempotencyKeyFor, INTENT, requestDigest(REQ)).run();
   expect(first.returnValue).toBe(idempotencyKeyFor(INTENT));
-  const again = await expectSaga(intentKey, INTENT).run();
+  const again = await expectSaga(intentKey, INTENT, { ...REQ }).run();
   expect(again.returnValue).toBe(first.returnValue);
   releaseIdempotencyKey(INTENT);
-  const next = await expectSaga(intentKey, INTENT).run();
+  const next = await expectSaga(intentKey, INTENT, REQ).run();
   expect(next.returnValue).not.toBe(first.returnValue);
 });
 
+it('never gives one key to two requests: a changed request gets a new key, a new SMS code does not', async () => {
+  const first = (await expectSaga(intentKey, INTENT, { ...REQ, smsCode: '111111' }).run()).returnValue as string;
+  expect((await expectSaga(intentKey, INTENT, { ...REQ, smsCode: '222222' }).run()).returnValue).toBe(first);
+  const other = { ...REQ, returnUrl: 'http://localhost/sms2/elsewhere' };
+  expect((await expectSaga(intentKey, INTENT, other).run()).returnValue).not.toBe(first);
+});
+
 it('is provided as the call of idempotencyKeyFor', async () => {
-  const { returnValue } = await expectSaga(intentKey, INTENT)
+  const { returnValue } = await expectSaga(intentKey, INTENT, REQ)
     .provide([[matchers.call.fn(idempotencyKeyFor), 'key-1']])
     .run();
   expect(returnValue).toBe('key-1');

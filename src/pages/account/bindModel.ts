@@ -165,10 +165,11 @@ const bind = defineModel({
      * whether it landed. A refusal (a wrong or expired code) stays at the code in the dialog.
      */
     confirmUnbind: submit(
-      function* ({ payload }: { payload: { phone: string; code: string } }, { call, put }, { key }) {
+      function* ({ payload }: { payload: { phone: string; code: string } }, { call, put }, { keyFor }) {
         const { phone, code } = payload;
+        const req = { phone, smsCode: code };
         try {
-          yield* call(userApi.loginCaptcha, { phone, smsCode: code }, { idempotencyKey: key });
+          yield* call(userApi.loginCaptcha, req, { idempotencyKey: yield* keyFor(req) });
         } catch (e) {
           if (!(uncertain(e) && (yield* call(unbound, phone)))) throw e;
         }

@@ -34,7 +34,7 @@ export const addressEffects = (
 
   /** submit: the prize's address, checked at the fields first (the server checks the same). */
   saveAddress: submit(
-    function* ({ payload }: { payload: { recordId: string } }, _fx, { key }) {
+    function* ({ payload }: { payload: { recordId: string } }, _fx, { keyFor }) {
       const { address, actId } = yield* select(slice);
       if (!address || !actId || address.recordId !== payload.recordId) return false;
       const errors = addressProblems(address);
@@ -43,15 +43,13 @@ export const addressEffects = (
         return false;
       }
       const { name, phone, areaCode, detail } = address;
-      yield* call(
-        omowebApi.bindInfo,
-        {
-          actId,
-          recordId: address.recordId,
-          address: { name: name.trim(), phone, areaCode, detail: detail.trim() },
-        },
-        { idempotencyKey: key },
-      );
+      const req = {
+        actId,
+        recordId: address.recordId,
+        address: { name: name.trim(), phone, areaCode, detail: detail.trim() },
+      };
+      // An address edited after a lost answer is another request: another key.
+      yield* call(omowebApi.bindInfo, req, { idempotencyKey: yield* keyFor(req) });
       yield* call(clearDraft, ADDRESS_DRAFT);
       yield* put(own.openAddress(undefined));
       yield* toast(t('benefits.address.saved'), 'success');

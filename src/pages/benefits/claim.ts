@@ -1,6 +1,7 @@
 // The claim itself, outside the model's effects: what dealReward (or the gkux partner) gave, a lost answer confirmed
 // in the customer's prizes, and a success that said nothing of what it gave told by the prizes read again.
 import { call } from 'typed-redux-saga';
+import type { Submission } from '../../core';
 import { t } from '../../locales';
 import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
@@ -13,9 +14,10 @@ import { claimKey, type BenefitsState } from './state';
  * The claim itself: a code of the gkux partner, or a benefit (or a draw) through dealReward, whose lost answer is
  * confirmed in the customer's prizes (this benefit claimed since the intent began).
  */
-export function* claimRecord(actId: string, benefitId: string, mode: BenefitMode, key: string) {
+export function* claimRecord(actId: string, benefitId: string, mode: BenefitMode, keyFor: Submission['keyFor']) {
   if (mode === 'code') {
-    const got = yield* call(activityApi.gkuxGetCode, { actId }, { idempotencyKey: key });
+    const req = { actId };
+    const got = yield* call(activityApi.gkuxGetCode, req, { idempotencyKey: yield* keyFor(req) });
     const record: RewardRecord = {
       recordId: got.code,
       actId,
@@ -29,11 +31,13 @@ export function* claimRecord(actId: string, benefitId: string, mode: BenefitMode
     return record;
   }
   const asked = mode === 'draw' ? 'draw' : benefitId;
+  const req = { actId, benefitId: asked };
   return yield* sendConfirmed<RewardRecord>({
     draft: claimKey(actId, benefitId),
     *send(idem) {
-      return yield* call(omowebApi.dealReward, { actId, benefitId: asked }, { idempotencyKey: idem });
+      return yield* call(omowebApi.dealReward, req, { idempotencyKey: idem });
     },
+    body: req,
     *confirm(since) {
       const prizes = yield* call(omowebApi.queryRecord, { actId });
       return (prizes ?? []).find(

@@ -1,7 +1,7 @@
 // The pair pack (/yjq): the invite of a partner and the partner's answer. Effects of the `benefits` model (its
 // namespace), kept apart so the model fits on a screen.
 import { call, put } from 'typed-redux-saga';
-import { submit, type PayloadCreator } from '../../core';
+import { submit, type PayloadCreator, type Submission } from '../../core';
 import { t } from '../../locales';
 import global from '../../models/global';
 import * as activityApi from '../../services/api/activity';
@@ -29,13 +29,10 @@ export const pairEffects = (
    * The partner's number checked and the fee confirmed: busi/handle with the partner (its SMS gate asks the code).
    * An invite already awaiting is shown instead.
    */
-  function* order(phone: string, key: string) {
+  function* order(phone: string, keyFor: Submission['keyFor']) {
+    const req = { productCode: PAIR_CODE, actId: PAIR_ACT, partnerPhone: phone };
     try {
-      yield* call(
-        handlebusiApi.handle,
-        { productCode: PAIR_CODE, actId: PAIR_ACT, partnerPhone: phone },
-        { idempotencyKey: key },
-      );
+      yield* call(handlebusiApi.handle, req, { idempotencyKey: yield* keyFor(req) });
     } catch (e) {
       if (codeOf(e) !== 'E_INVITE_PENDING') throw e;
       yield* call(readStanding, PAIR_ACT); // the invite already awaiting is shown
@@ -58,12 +55,12 @@ export const pairEffects = (
       function* (
         { payload }: { payload: { phone: string; own?: string; confirmed?: boolean } },
         { putResolve },
-        { key },
+        { keyFor },
       ) {
         const { phone } = payload;
         if (payload.confirmed) {
           yield* put(own.setPartner({ confirming: false }));
-          return yield* order(phone, key);
+          return yield* order(phone, keyFor);
         }
         const problem = partnerProblem(phone, payload.own);
         if (problem) {
@@ -97,13 +94,10 @@ export const pairEffects = (
      * is said under the invite; a failure that is no refusal reaches onError.
      */
     answer: submit(
-      function* ({ payload }: { payload: { inviteId: string; accept: boolean } }, _fx, { key }) {
+      function* ({ payload }: { payload: { inviteId: string; accept: boolean } }, _fx, { keyFor }) {
+        const req = { actId: PAIR_ACT, inviteId: payload.inviteId, accept: payload.accept };
         try {
-          yield* call(
-            omowebApi.bindInfo,
-            { actId: PAIR_ACT, inviteId: payload.inviteId, accept: payload.accept },
-            { idempotencyKey: key },
-          );
+          yield* call(omowebApi.bindInfo, req, { idempotencyKey: yield* keyFor(req) });
         } catch (e) {
           yield* call(readStanding, PAIR_ACT, payload.inviteId);
           throw e;

@@ -114,7 +114,7 @@ const businessBroadband = defineModel({
             payload,
           }: { payload: { orderNo: string; action: BroadbandAction; slot?: Slot; rating?: 1 | 2 | 3 | 4 | 5 } },
           { put },
-          { key },
+          { keyFor },
         ) {
           const { orderNo, action, slot, rating } = payload;
           yield* put(own.setTarget({ orderNo, action }));
@@ -125,7 +125,7 @@ const businessBroadband = defineModel({
             ...(rating ? { rating } : {}),
           };
           try {
-            yield* call(activityApi.formMainAdd, req, { idempotencyKey: key });
+            yield* call(activityApi.formMainAdd, req, { idempotencyKey: yield* keyFor(req) });
           } catch (e) {
             if (refusalOf(e) !== undefined) yield* read(true);
             throw e;

@@ -93,10 +93,11 @@ const businessOrder = defineModel({
        * order read again; done → the order read again (已取消). One key per order, reused on a retry.
        */
       cancel: submit(
-        function* ({ payload }: { payload: { orderNo: string; recordId: string } }, { put }, { key }) {
+        function* ({ payload }: { payload: { orderNo: string; recordId: string } }, { put }, { keyFor }) {
           const { orderNo, recordId } = payload;
+          const req = { recordId };
           try {
-            yield* call(handlebusiApi.cancelUserProductInfo, { recordId }, { idempotencyKey: key });
+            yield* call(handlebusiApi.cancelUserProductInfo, req, { idempotencyKey: yield* keyFor(req) });
           } catch (e) {
             if (refusalOf(e) !== undefined) yield* read(orderNo, true);
             throw e;

@@ -180,14 +180,13 @@ const businessRecords = defineModel({
           const { recordId, phone } = payload;
           yield* put(own.setTarget(recordId));
           // A lost answer is confirmed by the record read back before anything is said.
+          const req = phone ? { recordId, phone } : { recordId };
           const result = yield* sendConfirmed<HandleResult>({
             draft: intent,
             *send(idempotencyKey) {
-              return yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
-                idempotencyKey,
-                smsGate: true,
-              });
+              return yield* call(handlebusiApi.cancelUserProductInfo, req, { idempotencyKey, smsGate: true });
             },
+            body: req,
             confirm: unsubscribedRecord(recordId, phone),
           });
           yield* put(own.setNotice({ recordId, ok: true, text: result.effectiveAt ?? '' }));
@@ -205,7 +204,7 @@ const businessRecords = defineModel({
        * new order number on the record and the records read again. One key per failed record, reused on a retry.
        */
       retry: submit(
-        function* ({ payload }: { payload: { recordId: string; productCode: string } }, { put }, { key }) {
+        function* ({ payload }: { payload: { recordId: string; productCode: string } }, { put }, { keyFor }) {
           const { recordId, productCode } = payload;
           yield* put(own.setTarget(recordId));
           // Eligibility before any gate: a product the number cannot order now (ordered this month, a 5G pack on a
@@ -217,7 +216,8 @@ const businessRecords = defineModel({
           }
           let result: HandleResult;
           try {
-            result = yield* call(handlebusiApi.handle, { productCode }, { idempotencyKey: key });
+            const req = { productCode };
+            result = yield* call(handlebusiApi.handle, req, { idempotencyKey: yield* keyFor(req) });
           } catch (e) {
             if (refusalOf(e) !== undefined) yield* read('records', true);
             throw e;

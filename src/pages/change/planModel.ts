@@ -153,11 +153,13 @@ const changePlan = defineModel({
         const { code } = payload;
         let result: HandleResult;
         try {
+          const req = { productCode: code };
           result = yield* sendConfirmed<HandleResult>({
             draft: changeKey(code),
             *send(idempotencyKey) {
-              return yield* call(handlebusiApi.handle, { productCode: code }, { idempotencyKey });
+              return yield* call(handlebusiApi.handle, req, { idempotencyKey });
             },
+            body: req,
             confirm: handledSince(code),
           });
         } catch (e) {
@@ -178,13 +180,11 @@ const changePlan = defineModel({
      * the server's reason on the banner; done → the records read again (the banner leaves).
      */
     cancel: submit(
-      function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { key }) {
+      function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { keyFor }) {
         const { recordId, phone } = payload;
         yield* put(own.setCancel({ recordId }));
-        yield* call(handlebusiApi.cancelUserProductInfo, phone ? { recordId, phone } : { recordId }, {
-          idempotencyKey: key,
-          smsGate: true,
-        });
+        const req = phone ? { recordId, phone } : { recordId };
+        yield* call(handlebusiApi.cancelUserProductInfo, req, { idempotencyKey: yield* keyFor(req), smsGate: true });
         yield* put(own.setCancel({ recordId: undefined }));
         yield* readList(own);
         return true;

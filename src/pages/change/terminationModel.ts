@@ -111,18 +111,20 @@ const changeTermination = defineModel({
      * shows. Any other failure is the failure toast, the key kept for the retry.
      */
     book: submit(
-      function* (_: unknown, { put }, { key }) {
+      function* (_: unknown, { put }, { keyFor }) {
         const { form } = yield* current();
         const problems = problemsOf(form);
         if (Object.keys(problems).length) {
           yield* put(own.setProblems(problems));
           return false;
         }
-        const added = yield* call(
-          activityApi.formMainAdd,
-          { formType: 'termination' as const, hallId: form.hallId, slot: { date: form.date, time: form.time } },
-          { idempotencyKey: key },
-        );
+        const req = {
+          formType: 'termination' as const,
+          hallId: form.hallId,
+          slot: { date: form.date, time: form.time },
+        };
+        // Another hall or slot after a lost answer is another request: another key.
+        const added = yield* call(activityApi.formMainAdd, req, { idempotencyKey: yield* keyFor(req) });
         yield* call(clearDraft, DRAFT);
         yield* put(own.setBooked({ ...added, ...form }));
         return true;

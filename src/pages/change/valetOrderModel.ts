@@ -180,7 +180,11 @@ const changeValetOrder = defineModel({
      * form; done → the result. The intent is the form's customer and product (`form`, as the page shows it).
      */
     submit: submit(
-      function* ({ payload }: { payload: { form: ValetForm; smsCode: string; signImage?: string } }, { put }, { key }) {
+      function* (
+        { payload }: { payload: { form: ValetForm; smsCode: string; signImage?: string } },
+        { put },
+        { keyFor },
+      ) {
         const { form, smsCode, signImage } = payload;
         const { customer, products } = yield* current();
         const problems: ValetProblems = {};
@@ -204,11 +208,9 @@ const changeValetOrder = defineModel({
             productCode: form.productCode,
             signImage,
           });
-          const result = yield* call(
-            handlebusiApi.dkhandle,
-            { phone: form.phone, productCode: form.productCode, smsCode, signId },
-            { idempotencyKey: key },
-          );
+          // The code and the signature's id (a new one each time it is stored) prove who asks: not in the key.
+          const req = { phone: form.phone, productCode: form.productCode, smsCode, signId };
+          const result = yield* call(handlebusiApi.dkhandle, req, { idempotencyKey: yield* keyFor(req) });
           yield* call(clearDraft, DRAFT);
           yield* put(push(resultPath(result, form.phone, customer.data.who.staffId, form.productCode)));
           return true;

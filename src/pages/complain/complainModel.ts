@@ -156,6 +156,8 @@ const complain = defineModel({
             *send(idempotencyKey) {
               return yield* call(activityApi.formMainAdd, req, { idempotencyKey });
             },
+            // An edited complaint (its text, its contact) is another request: another key, confirmed first.
+            body: req,
             *confirm(since) {
               const page = yield* call(activityApi.formMainList, {
                 formType: 'complaint' as const,

@@ -52,9 +52,9 @@ const complainOrderTracking = defineModel({
      * so the flags follow. Any other failure is the failure toast.
      */
     urge: submit(
-      function* ({ payload }: { payload: string }, { put }, { key }) {
+      function* ({ payload }: { payload: string }, { put }, { keyFor }) {
         yield* put(own.setNotice({ ticketNo: payload, text: '' }));
-        yield* call(sendTicketAction, 'urge' as const, payload, key);
+        yield* call(sendTicketAction, 'urge' as const, payload, keyFor);
         yield* put(own.setNotice({ ticketNo: payload, ok: true, text: '' }));
         yield* loadInto(own.setData, call(activityApi.formMainList, LIST_QUERY));
         return true;

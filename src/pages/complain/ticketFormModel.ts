@@ -42,9 +42,11 @@ const complainTicketForm = defineModel({
   effects: (own) => ({
     /** submit: sends the form once; a double tap or a retry after a timeout counts once. */
     submit: submit(
-      function* ({ payload }: { payload: TicketFormInput }, { call, put }, { key }) {
+      function* ({ payload }: { payload: TicketFormInput }, { call, put }, { keyFor }) {
         const { req, draft, next, images } = payload;
-        const added = yield* call(activityApi.formMainAdd, req, { idempotencyKey: key });
+        // The key goes with the request alone (not the draft's id or the next page): a text edited after a lost
+        // answer is another request, with another key.
+        const added = yield* call(activityApi.formMainAdd, req, { idempotencyKey: yield* keyFor(req) });
         yield* call(clearDraft, draft);
         if (images) yield* call(clearDraft, imagesDraft(images));
         yield* put(

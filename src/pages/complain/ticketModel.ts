@@ -74,10 +74,10 @@ const complainTicket = defineModel({
      * server's reason beside the actions; success reads the ticket again so its timeline and flags follow.
      */
     act: submit(
-      function* ({ payload }: { payload: { action: TicketAction; ticketNo: string } }, { put }, { key }) {
+      function* ({ payload }: { payload: { action: TicketAction; ticketNo: string } }, { put }, { keyFor }) {
         const { action, ticketNo } = payload;
         yield* put(own.setNotice({ action, text: '' }));
-        yield* call(sendTicketAction, action, ticketNo, key);
+        yield* call(sendTicketAction, action, ticketNo, keyFor);
         yield* put(own.setNotice({ action, ok: true, text: '' }));
         yield* call(reread, own.setDetail, ticketNo);
         return true;
@@ -91,7 +91,7 @@ const complainTicket = defineModel({
      * progress).
      */
     supplement: submit(
-      function* ({ payload }: { payload: SupplementInput }, { put }, { key }) {
+      function* ({ payload }: { payload: SupplementInput }, { put }, { keyFor }) {
         const { ticketNo } = payload;
         yield* put(own.setNotice({ action: 'supplement', text: '' }));
         const req: FormMainAddReq = {
@@ -100,7 +100,8 @@ const complainTicket = defineModel({
           text: payload.text,
           images: payload.images,
         };
-        yield* call(activityApi.formMainAdd, req, { idempotencyKey: key });
+        // A text edited after a lost answer is another request: another key.
+        yield* call(activityApi.formMainAdd, req, { idempotencyKey: yield* keyFor(req) });
         yield* call(clearDraft, payload.draft);
         yield* call(clearDraft, imagesDraft(payload.imagesSet));
         yield* put(own.setNotice({ action: 'supplement', ok: true, text: '' }));

@@ -2,6 +2,7 @@
 // two-level categories, the times as the operator writes them, and the shared submission of a ticket action
 // (formMain/add with the key of its intent: one per action and ticket, reused on a retry, released on an answer).
 import { call } from 'typed-redux-saga';
+import type { Submission } from '../../core';
 import { t, type MessageKey } from '../../locales';
 import * as activityApi from '../../services/api/activity';
 import type { Ticket, TicketStatus } from '../../services/api/types';
@@ -142,7 +143,8 @@ export const onItsWay = <N extends ActionNotice>(notice: N | undefined): N | und
 export const ticketIntent = ({ action, ticketNo }: { action: TicketAction; ticketNo: string }) =>
   `complain:${action}:${ticketNo}`;
 
-/** Sends one action on a ticket with the key of its intent (a `submit` effect's body). */
-export function* sendTicketAction(action: TicketAction, ticketNo: string, idempotencyKey: string) {
-  return yield* call(activityApi.formMainAdd, { formType: action, relatedTicket: ticketNo }, { idempotencyKey });
+/** Sends one action on a ticket with the key of its intent for the request (a `submit` effect's body). */
+export function* sendTicketAction(action: TicketAction, ticketNo: string, keyFor: Submission['keyFor']) {
+  const req = { formType: action, relatedTicket: ticketNo };
+  return yield* call(activityApi.formMainAdd, req, { idempotencyKey: yield* keyFor(req) });
 }

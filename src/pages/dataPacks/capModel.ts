@@ -74,11 +74,12 @@ const dataPacksCap = defineModel({
      * address, never a text); done → the success page. Any other failure is the failure toast, the key kept.
      */
     order: submit(
-      function* ({ payload }: { payload: { mode: CapMode; phone?: string } }, { put }, { key }) {
+      function* ({ payload }: { payload: { mode: CapMode; phone?: string } }, { put }, { keyFor }) {
         const { mode, phone } = payload;
         const productCode = CAP_PRODUCT[mode];
+        const req = phone ? { productCode, phone } : { productCode };
         try {
-          yield* call(handlebusiApi.handle, phone ? { productCode, phone } : { productCode }, { idempotencyKey: key });
+          yield* call(handlebusiApi.handle, req, { idempotencyKey: yield* keyFor(req) });
         } catch (e) {
           if (mode === 'restoreSpeed' && refusalOf(e) !== undefined)
             yield* put(push(`/flowCaps2/fail?code=${encodeURIComponent(codeOf(e))}`));

@@ -212,13 +212,13 @@ const dataPacksPackDetail = defineModel({
         yield* put(own.setConfirming(false));
         let result: HandleResult;
         try {
+          const req = phone ? { productCode: code, phone } : { productCode: code };
           result = yield* sendConfirmed<HandleResult>({
             draft: draftKey(code),
             *send(idempotencyKey) {
-              return yield* call(handlebusiApi.handle, phone ? { productCode: code, phone } : { productCode: code }, {
-                idempotencyKey,
-              });
+              return yield* call(handlebusiApi.handle, req, { idempotencyKey });
             },
+            body: req,
             confirm: handledSince(code, phone),
           });
         } catch (e) {
@@ -238,7 +238,11 @@ const dataPacksPackDetail = defineModel({
      * page with the claim's record.
      */
     claim: submit(
-      function* ({ payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } }, { put }, { key }) {
+      function* (
+        { payload }: { payload: { code: string; resultRoute: string; claim: PackClaim } },
+        { put },
+        { keyFor },
+      ) {
         const { code, resultRoute, claim } = payload;
         const state = yield* current();
         const packs = state.packs;
@@ -246,11 +250,8 @@ const dataPacksPackDetail = defineModel({
         yield* put(own.setConfirming(false));
         let record: RewardRecord;
         try {
-          record = yield* call(
-            omowebApi.dealReward,
-            { actId: claim.actId, benefitId: claim.benefitId },
-            { idempotencyKey: key },
-          );
+          const req = { actId: claim.actId, benefitId: claim.benefitId };
+          record = yield* call(omowebApi.dealReward, req, { idempotencyKey: yield* keyFor(req) });
         } catch (e) {
           // Refused: the standing is read again (the reason may be the window or a claim made elsewhere).
           const fresh = refusalOf(e) !== undefined ? yield* rereadStanding(state.codes, claim) : undefined;

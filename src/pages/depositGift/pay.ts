@@ -132,13 +132,14 @@ export function* placeCfshd(payload: SubmitInput, tier: number, actOrderId: stri
   return yield* sendConfirmed<Placed>({
     draft,
     send: place,
+    body: req,
     *confirm() {
       if (actOrderId) {
         const order = yield* call(billApi.orderWechatGetById, { orderId: actOrderId });
         if (PAID.includes(order.status)) return { orderId: order.orderId, actOrderId, paid: true };
       }
       try {
-        return yield* place(yield* intentKey(draft));
+        return yield* place(yield* intentKey(draft, req));
       } catch (e) {
         // Lost again: the outcome stays unknown. A refusal (no longer eligible, a closed link) is the server's answer.
         if (isUnclear(e)) throw e;

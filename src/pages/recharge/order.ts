@@ -48,15 +48,13 @@ export function* orderTopup(
   try {
     // A lost answer is no failure: it is said to be confirming, and the retry's same key gets the order the
     // server made.
+    const req = { phone: form.phone, faceFen, type: 'standard' as const };
     order = yield* sendConfirmed<OrderCreated>({
       draft: intent,
       *send(idempotencyKey) {
-        return yield* call(
-          configApi.orderSubmitBlack,
-          { phone: form.phone, faceFen, type: 'standard' as const },
-          { idempotencyKey },
-        );
+        return yield* call(configApi.orderSubmitBlack, req, { idempotencyKey });
       },
+      body: req,
       confirm: cannotConfirm,
     });
   } catch (e) {

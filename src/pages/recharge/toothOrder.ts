@@ -82,20 +82,19 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
     let order: OrderCreated;
     try {
       // A lost answer is confirmed first; the retry's same key gets the order the server made.
+      const req = {
+        phone: form.phone,
+        faceFen: bundle.creditFen,
+        type: 'promo' as const,
+        bundleCode: bundle.code,
+        ...(token !== undefined ? { token } : {}),
+      };
       order = yield* sendConfirmed<OrderCreated>({
         draft: intent,
         *send(idempotencyKey) {
-          const promo = {
-            type: 'promo' as const,
-            bundleCode: bundle.code,
-            ...(token !== undefined ? { token } : {}),
-          };
-          return yield* call(
-            configApi.orderSubmitBlack,
-            { phone: form.phone, faceFen: bundle.creditFen, ...promo },
-            { idempotencyKey },
-          );
+          return yield* call(configApi.orderSubmitBlack, req, { idempotencyKey });
         },
+        body: req,
         confirm: cannotConfirm,
       });
     } catch (e) {

@@ -156,12 +156,13 @@ const saleTrial = defineModel({
        * trial, its standing read again. Logged out (the guard's login) and any other failure reach onError.
        */
       apply: submit(
-        function* ({ payload }: { payload: { code: TrialCode } }, { call: callFx, put: putFx }, { key }) {
+        function* ({ payload }: { payload: { code: TrialCode } }, { call: callFx, put: putFx }, { keyFor }) {
           const { code } = payload;
           yield* putFx(own.setTarget(code));
           let started: TrialStarted;
           try {
-            started = yield* callFx(activityApi.epAdd, { trialCode: code }, { idempotencyKey: key });
+            const req = { trialCode: code };
+            started = yield* callFx(activityApi.epAdd, req, { idempotencyKey: yield* keyFor(req) });
           } catch (e) {
             if (refusalOf(e) !== undefined) yield* callFx(readOne, code);
             throw e;

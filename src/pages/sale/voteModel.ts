@@ -124,17 +124,14 @@ const saleVote = defineModel({
        * open: said at the design, and the page shows it. A failure that is no refusal reaches onError.
        */
       vote: submit(
-        function* ({ payload }: { payload: { optionId: string; day: string } }, { select }, { key: idempotencyKey }) {
+        function* ({ payload }: { payload: { optionId: string; day: string } }, { select }, { keyFor }) {
           const first = yield* customerFirst(VOTE_PATH);
           if (first) return first;
           const { optionId } = payload;
           yield* put(own.setTarget(optionId));
+          const req = { formType: 'vote' as const, actId: VOTE_ACT, optionId };
           try {
-            yield* call(
-              activityApi.formMainAdd,
-              { formType: 'vote' as const, actId: VOTE_ACT, optionId },
-              { idempotencyKey },
-            );
+            yield* call(activityApi.formMainAdd, req, { idempotencyKey: yield* keyFor(req) });
             yield* put(own.counted(optionId));
             const after = yield* select(slice);
             const left = after.page.status === 'ready' ? after.page.data.dailyQuota - after.page.data.usedToday : 0;

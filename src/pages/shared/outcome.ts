@@ -38,8 +38,11 @@ export interface Intent<T> {
   draft: string;
   /** Sends the order with its key; its answer is what the success path takes. */
   send: (idempotencyKey: string) => Step<T>;
-  /** The request `send` sends: a key goes with one request only, so a changed request gets a new key. */
-  body?: unknown;
+  /**
+   * The request `send` sends (what it asks: a gate's code at its top level is left out of the key): a key goes with
+   * one request only, so a changed request gets a new key, confirmed first when the last answer was lost.
+   */
+  body: unknown;
   /**
    * Whether an answer holds what the page goes on with (an order number, the amount to pay). A success without it
    * (`{status:1,msg:'ok'}` with the work done) is no finished order: the same key is sent once more, which the

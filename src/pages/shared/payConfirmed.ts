@@ -4,10 +4,11 @@
 // the payment model.)
 import { call, put } from 'typed-redux-saga';
 import { push, type EffectsCommandMap } from '../../core';
-import payment, { CASHIER_REFUSED, resultPath, type PayInput } from '../../models/payment';
+import payment, { CASHIER_REFUSED, payRequest, resultPath, type PayInput } from '../../models/payment';
 import * as billApi from '../../services/api/bill';
 import type { PayOrderStatus } from '../../services/api/types';
 import { intentKey, RequestError } from '../../services/request';
+import { locationHref } from '../../utils/browser';
 import { isUnclear, sendConfirmed } from './outcome';
 
 /** The states of an order the customer has paid. */
@@ -17,17 +18,19 @@ const PAID: readonly PayOrderStatus[] = ['paid', 'crediting', 'credited'];
 type Started = { outcome: unknown } | { paid: true } | { refused: unknown };
 
 /**
- * Pays `orderId` through the payment model with the intent's key (`pay:<orderId>`), kept beyond the tab. A lost
- * answer (a timeout, a dropped connection, a 5xx, a success without the payment's data) is said to be confirming and
- * confirmed by the order's state: paid is the success (its result page, as the cashier would return); not paid (the
- * customer has not been to the cashier yet) sends the start once more with the same key, which the server answers
- * with the payment it started (no second payment order), and goes on to it; only when that answer is lost too is
- * the outcome unknown, said so, the key kept for the retry. Returns the payment's outcome ('redirected' to the
- * cashier outside WeChat); a refusal is thrown on.
+ * Pays `orderId` through the payment model with the intent's key (`pay:<orderId>`) for the payment's request
+ * (`payRequest`), kept beyond the tab. A lost answer (a timeout, a dropped connection, a 5xx, a success without the
+ * payment's data) is said to be confirming and confirmed by the order's state: paid is the success (its result page,
+ * as the cashier would return); not paid (the customer has not been to the cashier yet) sends the start once more
+ * with the same key, which the server answers with the payment it started (no second payment order), and goes on to
+ * it; only when that answer is lost too is the outcome unknown, said so, the key kept for the retry. Returns the
+ * payment's outcome ('redirected' to the cashier outside WeChat); a refusal is thrown on.
  */
 export function* payConfirmed({ putResolve }: EffectsCommandMap, input: Omit<PayInput, 'idempotencyKey'>) {
   const { orderId } = input;
   const draft = `pay:${orderId}`;
+  // The request the payment model sends: the key goes with it (another return path or number is another request).
+  const body = payRequest(input, yield* call(locationHref));
   function* start(idempotencyKey: string): Generator<unknown, Started, unknown> {
     try {
       return { outcome: yield* putResolve(payment.actions.pay({ ...input, idempotencyKey })) };
@@ -40,11 +43,12 @@ export function* payConfirmed({ putResolve }: EffectsCommandMap, input: Omit<Pay
   const started = yield* sendConfirmed<Started>({
     draft,
     send: start,
+    body,
     *confirm() {
       const order = yield* call(billApi.orderWechatGetById, { orderId });
       if (PAID.includes(order.status)) return { paid: true as const };
       try {
-        return yield* start(yield* intentKey(draft));
+        return yield* start(yield* intentKey(draft, body));
       } catch (e) {
         // Lost again: the outcome stays unknown. A refusal (the order closed meanwhile) is the server's answer.
         if (isUnclear(e)) throw e;

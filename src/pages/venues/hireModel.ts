@@ -183,7 +183,7 @@ const venuesHire = defineModel({
        * was typed stays. A failure that is no refusal reaches onError. The draft is saved as the customer types.
        */
       submit: submit(
-        function* ({ payload: form }: { payload: HireForm }, { call, put }, { key: idempotencyKey }) {
+        function* ({ payload: form }: { payload: HireForm }, { call, put }, { keyFor }) {
           const problems = formProblems(form);
           if (Object.keys(problems).length) {
             const errors: Partial<Record<HireField, FieldMessage>> = {};
@@ -191,20 +191,18 @@ const venuesHire = defineModel({
             yield* put(own.setErrors(errors));
             return false;
           }
+          // The key goes with the request, not the form (whose SMS code is nested in it): the code is left out.
+          const req = {
+            position: form.position as HirePosition,
+            name: form.name.trim(),
+            phone: form.phone,
+            smsCode: form.code,
+            areaCode: form.areaCode,
+            age: Number(form.age),
+            ...(form.experience.trim() ? { experience: form.experience.trim() } : {}),
+          };
           try {
-            yield* call(
-              activityApi.hireAdd,
-              {
-                position: form.position as HirePosition,
-                name: form.name.trim(),
-                phone: form.phone,
-                smsCode: form.code,
-                areaCode: form.areaCode,
-                age: Number(form.age),
-                ...(form.experience.trim() ? { experience: form.experience.trim() } : {}),
-              },
-              { idempotencyKey },
-            );
+            yield* call(activityApi.hireAdd, req, { idempotencyKey: yield* keyFor(req) });
           } catch (e) {
             // A refusal that is about the window or a field is said there; any other refusal above the button.
             const refusal = refusalOf(e);

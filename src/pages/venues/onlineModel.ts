@@ -46,9 +46,10 @@ const venuesOnline = defineModel({
        * claimed, ended): the reason stays on the task. Anything else reaches onError.
        */
       claim: submit(
-        function* ({ payload }: { payload: { phone: string; taskId: string } }, { call, put }, { key }) {
+        function* ({ payload }: { payload: { phone: string; taskId: string } }, { call, put }, { keyFor }) {
           yield* put(own.setTask(payload.taskId));
-          yield* call(omowebApi.dealReward, { actId: ONLINE_ACT, benefitId: payload.taskId }, { idempotencyKey: key });
+          const req = { actId: ONLINE_ACT, benefitId: payload.taskId };
+          yield* call(omowebApi.dealReward, req, { idempotencyKey: yield* keyFor(req) });
           void (yield* put(ui.actions.toast({ text: t('venues.online.claimed'), kind: 'success' })));
           yield* call(readTasks);
           return true;

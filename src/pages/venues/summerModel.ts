@@ -110,7 +110,7 @@ const venuesSummer = defineModel({
        * window: the records read again); a failure that is no refusal reaches onError.
        */
       order: submit(
-        function* ({ payload }: { payload: { faceFen: number } }, { call, put, putResolve, select }, { key }) {
+        function* ({ payload }: { payload: { faceFen: number } }, { call, put, putResolve, select }, { keyFor }) {
           const { faceFen } = payload;
           const phone = (yield* select(selectBoundPhone)) ?? (yield* select(selectGlobal)).thirdUserPhone;
           if (!phone) {
@@ -119,7 +119,8 @@ const venuesSummer = defineModel({
           }
           let orderId: string;
           try {
-            ({ orderId } = yield* call(activityApi.schoolAttendAct, { phone, faceFen }, { idempotencyKey: key }));
+            const req = { phone, faceFen };
+            ({ orderId } = yield* call(activityApi.schoolAttendAct, req, { idempotencyKey: yield* keyFor(req) }));
           } catch (e) {
             const code = refusalOf(e) === undefined ? '' : codeOf(e);
             if (code === 'E_NOT_SCHOOL') yield* put(own.patch({ notSchool: true }));

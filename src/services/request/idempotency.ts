@@ -107,8 +107,9 @@ export function requestDigest(body: unknown): string {
  * The Idempotency-Key of an intent (e.g. 'recharge:18687120001:5000'): created once, reused on retry. `body`: the
  * digest of the request it goes with (requestDigest); a key is never sent with two requests: when the request of
  * the intent has changed (another amount, another address), the intent gets a new key (the server would refuse the
- * old key with another request). A key made without a digest (the `submit` kind's, before the request is built)
- * takes the first one given.
+ * old key with another request). Every key the app sends is asked for with its digest (intentKey, the `submit`
+ * kind's port); without one (a test reading the key of an intent) the stored key is given whatever its digest, and a
+ * key stored without one (an earlier version) takes the first digest given.
  */
 export function idempotencyKeyFor(draftId: string, body?: string): string {
   const found = read(draftId);

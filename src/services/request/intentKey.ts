@@ -6,10 +6,10 @@ import { call } from 'typed-redux-saga';
 import { idempotencyKeyFor, requestDigest } from './idempotency';
 
 /**
- * The key of `intent` (e.g. 'pay:R1', 'recharge:18687120001:5000'): the same for every retry of the intent with the
- * same request; `body`, the request the key goes with: a changed request gets a new key.
+ * The key of `intent` (e.g. 'pay:R1', 'recharge:18687120001:5000') for `body`, the request the key goes with: the
+ * same for every retry of the intent with the same request; a changed request gets a new key (a key is never sent
+ * with two requests).
  */
-export function* intentKey(intent: string, body?: unknown): Generator<unknown, string, unknown> {
-  if (body === undefined) return yield* call(idempotencyKeyFor, intent);
+export function* intentKey(intent: string, body: unknown): Generator<unknown, string, unknown> {
   return yield* call(idempotencyKeyFor, intent, requestDigest(body));
 }

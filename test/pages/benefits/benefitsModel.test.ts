@@ -17,7 +17,7 @@ import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import * as userApi from '../../../src/services/api/user';
 import type { BenefitItem, PreCheckInfo, RewardRecord, ScoreInfo, SigninPage } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import { clearDraft, readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/benefits/messages';
 import { inviteDeadline } from '../../../src/pages/benefits/rules';
@@ -138,7 +138,7 @@ describe('benefits.claim', () => {
       .provide([[matchers.call.fn(omowebApi.dealReward), won], reads])
       .dispatch(benefits.actions.claim({ actId: 'friday', benefitId: 'fr_2g', mode: 'claim' }))
       .call(submitPorts().saveDraft, CLAIM_DRAFT, { actId: 'friday', benefitId: 'fr_2g', mode: 'claim' })
-      .call(idempotencyKeyFor, claimKey('friday', 'fr_2g'))
+      .call(idempotencyKeyFor, claimKey('friday', 'fr_2g'), requestDigest({ actId: 'friday', benefitId: 'fr_2g' }))
       .call.like({ fn: omowebApi.dealReward, args: [{ actId: 'friday', benefitId: 'fr_2g' }] } as never)
       .call(releaseIdempotencyKey, claimKey('friday', 'fr_2g'))
       .call(clearDraft, CLAIM_DRAFT)
@@ -349,6 +349,36 @@ describe('the prize address', () => {
     expect(addressProblems({ name: 'a', phone: '18687120001', areaCode: '530111', detail: '五个字而已' }).detail).toBe(
       '详细地址需多于5个字，且不能只有数字',
     );
+  });
+
+  it('a retry after a lost answer sends the same key; the address edited sends another (never one key, two addresses)', async () => {
+    const keys: string[] = [];
+    const address = (detail: string) => ({
+      recordId: 'rw_9',
+      name: '王强',
+      phone: '18687120001',
+      areaCode: '530111',
+      detail,
+      errors: {},
+    });
+    const save = (detail: string) =>
+      run({ address: address(detail) })
+        .provide([
+          {
+            call(effect, next) {
+              if (effect.fn !== omowebApi.bindInfo) return next();
+              keys.push((effect.args[1] as { idempotencyKey: string }).idempotencyKey);
+              throw new RequestError('timeout', '请求超时，请稍后重试');
+            },
+          },
+        ])
+        .dispatch(benefits.actions.saveAddress({ recordId: 'rw_9' }))
+        .silentRun(30);
+    await save('世纪城1栋2单元502');
+    await save('世纪城1栋2单元502 '); // typed again the same (trimmed): the same request
+    expect(keys[1]).toBe(keys[0]);
+    await save('世纪城3栋1单元101');
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('nothing unchecked reaches the server', async () => {

@@ -8,7 +8,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import * as activityApi from '../../../src/services/api/activity';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import changeTermination, { BOOK_KEY, daysFrom } from '../../../src/pages/change/terminationModel';
 import { dataOf } from '../../../src/pages/shared/load';
 import { logInAs } from '../../support/app';
@@ -105,7 +105,11 @@ describe('the booking (a submit)', () => {
         [matchers.call.fn(activityApi.formMainAdd), added],
       ])
       .dispatch(changeTermination.actions.book())
-      .call(idempotencyKeyFor, BOOK_KEY)
+      .call(
+        idempotencyKeyFor,
+        BOOK_KEY,
+        requestDigest({ formType: 'termination', hallId: FORM.hallId, slot: { date: FORM.date, time: FORM.time } }),
+      )
       .call(releaseIdempotencyKey, BOOK_KEY)
       .silentRun(30);
     expect(changeTermination.select(storeState).booked).toMatchObject({ ...FORM, ticketNo: 'GD0001' });

@@ -12,7 +12,7 @@ import changeValetOrder, { heldProducts, offeredProducts, orderKey } from '../..
 import { dataOf, ready } from '../../../src/pages/shared/load';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { BlPhone, EcsProduct, MultUser } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -112,7 +112,12 @@ describe('the order (a submit)', () => {
         [matchers.call.fn(handlebusiApi.dkhandle), done],
       ])
       .dispatch(order)
-      .call(idempotencyKeyFor, orderKey(FORM))
+      .call(
+        idempotencyKeyFor,
+        orderKey(FORM),
+        // The code and the signature's id prove who asks: the key goes with what is asked.
+        requestDigest({ phone: WANG, productCode: 'REFUEL_20' }),
+      )
       .call(
         handlebusiApi.dkhandle,
         { phone: WANG, productCode: 'REFUEL_20', smsCode: '123456', signId: 'sg_1' },

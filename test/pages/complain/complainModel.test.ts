@@ -181,6 +181,33 @@ it('sends a failure to onError, keeps the input and the key; a retry, from a new
   expect(idempotencyKeyFor(complaintIntent(state.form))).not.toBe(key);
 });
 
+it('edited after a lost answer that could not be confirmed: a new key, so the server points to the first (never 422)', async () => {
+  await logInAs('o_sim_001');
+  const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
+  // The server files the complaint and the answer is lost; the tickets cannot be read to confirm it, now or at
+  // the retry.
+  sim.faults.add({ path: 'activity/formMain/add', kind: 'dropAfterCommit', times: 1 });
+  sim.faults.add({ path: 'activity/formMain/list', kind: 'http', status: 500, times: 2 });
+  const submit = complain.actions.submit({ ...cat(typed), images: [] });
+  const { state, puts } = await play([
+    ...fill('营销宣传', '虚假宣传'),
+    submit,
+    // The customer edits the description and sends again.
+    complain.actions.edit({ text: `${TEXT}营业员承诺的是永久免费。` }),
+    submit,
+  ]);
+  const errors = puts.filter(
+    (p) => (p as { payload?: { action?: { type?: string } } }).payload?.action?.type === 'complain/submit/@@error',
+  );
+  expect(errors).toHaveLength(1); // the first, whose outcome is unknown
+  // The edit went with a new key: the server answers with the complaint it filed first, which the form points to.
+  const page = await activityApi.formMainList({ formType: 'complaint' as const, status: 'all' as const });
+  const filed = (page?.list ?? []).filter((x) => x.category.join('/') === '营销宣传/虚假宣传');
+  expect(filed).toHaveLength(1);
+  expect(state.refusal).toEqual({ text: expect.stringMatching(/同类投诉/), ticketNo: filed[0]?.ticketNo });
+  expect(state.form.text).toBe(`${TEXT}营业员承诺的是永久免费。`); // what the customer typed stays
+});
+
 it('says nothing when the customer closes the captcha gate, and keeps the key', async () => {
   const { state: typed } = await play(fill('营销宣传', '虚假宣传'));
   const key = idempotencyKeyFor(complaintIntent(typed.form));

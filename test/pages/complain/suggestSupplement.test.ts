@@ -13,11 +13,11 @@ import complainTicket, { supplementKey } from '../../../src/pages/complain/ticke
 import { readDraft, saveDraft } from '../../../src/pages/shared/draft';
 import { dataOf } from '../../../src/pages/shared/load';
 import * as activityApi from '../../../src/services/api/activity';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import { logInAs } from '../../support/app';
 import { inTurn, runToEnd } from '../../support/saga';
 
-const { server, reset } = setupSimulatorServer();
+const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   reset();
@@ -130,7 +130,11 @@ describe('a suggestion', () => {
       expectSaga(complainTicketForm.saga)
         .withReducer(reducer)
         .dispatch(suggest())
-        .call(idempotencyKeyFor, 'complain:suggestion:draft-1'),
+        .call(
+          idempotencyKeyFor,
+          'complain:suggestion:draft-1',
+          requestDigest({ formType: 'suggestion', category: ['App体验'], text: TEXT, images: [] }),
+        ),
       5000,
     );
     const to = (effects.put ?? [])
@@ -144,6 +148,59 @@ describe('a suggestion', () => {
     expect(readDraft(imagesDraft('suggest'), anyDraft)).toBeUndefined();
     const ticketNo = new URLSearchParams((to as string).split('?')[1]).get('ticketNo') ?? '';
     expect(await activityApi.formMainDetail({ ticketNo })).toMatchObject({ category: ['App体验'], text: TEXT });
+  });
+
+  /** The suggestions 李明 has filed, as the server holds them. */
+  const filed = async () =>
+    ((await activityApi.formMainList({ formType: 'suggestion', status: 'all' }))?.list ?? []).map((x) => x.ticketNo);
+  const pushedTo = (puts: unknown[] | undefined) =>
+    (puts ?? [])
+      .map(
+        (p) => (p as { payload?: { action?: { payload?: { args?: unknown[] } } } }).payload?.action?.payload?.args?.[0],
+      )
+      .filter((x): x is string => typeof x === 'string');
+  const failed = (puts: unknown[] | undefined) =>
+    (puts ?? []).filter(
+      (p) =>
+        (p as { payload?: { action?: { type?: string } } }).payload?.action?.type ===
+        'complainTicketForm/submit/@@error',
+    ).length;
+
+  it('edited after a lost answer, goes with a new key and is filed: never the old key with the new text (422)', async () => {
+    await logInAs('o_sim_001');
+    const before = await filed();
+    // The server files the suggestion, then the connection drops: the key stays for the retry.
+    sim.faults.add({ path: 'activity/formMain/add', kind: 'dropAfterCommit', times: 1 });
+    const EDITED = `${TEXT}另外希望支持导出账单。`;
+    const { effects, storeState } = await expectSaga(inTurn(complainTicketForm, suggest(), suggest({ text: EDITED })))
+      .withReducer(reducer)
+      .silentRun(5000);
+    expect(failed(effects.put)).toBe(1); // the lost answer only
+    expect(complainTicketForm.select(storeState).refusal).toBeUndefined();
+    const [to] = pushedTo(effects.put);
+    expect(to).toMatch(/^\/suggest\/success\?ticketNo=GD\d{16}$/);
+    const ticketNo = new URLSearchParams(to.split('?')[1]).get('ticketNo') ?? '';
+    expect(await activityApi.formMainDetail({ ticketNo })).toMatchObject({ text: EDITED });
+    // The first (done before its answer was lost) and the edited one: two requests, two suggestions.
+    expect((await filed()).length).toBe(before.length + 2);
+  });
+
+  it('sent again unchanged after a lost answer and a re-login, goes with the same key: the first suggestion', async () => {
+    await logInAs('o_sim_001');
+    const before = await filed();
+    sim.faults.add({ path: 'activity/formMain/add', kind: 'dropAfterCommit', times: 1 });
+    const lost = await expectSaga(inTurn(complainTicketForm, suggest())).withReducer(reducer).silentRun(5000);
+    expect(failed(lost.effects.put)).toBe(1);
+    // The session ended meanwhile: the customer logs in again, the page is loaded anew, the same text is sent.
+    await logInAs('o_sim_001');
+    window.sessionStorage.clear();
+    const { effects } = await expectSaga(inTurn(complainTicketForm, suggest())).withReducer(reducer).silentRun(5000);
+    expect(failed(effects.put)).toBe(0);
+    const [to] = pushedTo(effects.put);
+    const ticketNo = new URLSearchParams(to.split('?')[1]).get('ticketNo') ?? '';
+    const after = await filed();
+    expect(after.length).toBe(before.length + 1);
+    expect(after).toContain(ticketNo);
   });
 
   it("shows the server's refusal and keeps the draft", async () => {
@@ -178,7 +235,16 @@ describe('补充材料 on a ticket', () => {
       expectSaga(complainTicket.saga)
         .withReducer(reducer)
         .dispatch(send(SEEDED))
-        .call(idempotencyKeyFor, supplementKey(SEEDED))
+        .call(
+          idempotencyKeyFor,
+          supplementKey(SEEDED),
+          requestDigest({
+            formType: 'supplement',
+            relatedTicket: SEEDED,
+            text: '补充：信号差的位置在小区3栋地下车库。',
+            images: [],
+          }),
+        )
         .call(releaseIdempotencyKey, supplementKey(SEEDED)),
       5000,
     );

@@ -8,7 +8,7 @@ import { push } from '../../../src/core';
 import * as billApi from '../../../src/services/api/bill';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo, Allowance } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import dataPacksCap, { capDraftKey, usageOf, type CapState } from '../../../src/pages/dataPacks/capModel';
 import { inTurn } from '../../support/saga';
 
@@ -80,7 +80,7 @@ describe('dataPacksCap.order', () => {
         [matchers.call.fn(handlebusiApi.handle), done],
       ])
       .dispatch(dataPacksCap.actions.order({ mode: 'liftCap', phone: '13211880003' }))
-      .call(idempotencyKeyFor, capDraftKey('liftCap'))
+      .call(idempotencyKeyFor, capDraftKey('liftCap'), requestDigest({ productCode: 'CAP_LIFT', phone: '13211880003' }))
       .call(handlebusiApi.handle, { productCode: 'CAP_LIFT', phone: '13211880003' }, { idempotencyKey: KEY })
       .call(releaseIdempotencyKey, capDraftKey('liftCap'))
       .put(push('/flowCaps/success'))

@@ -10,7 +10,7 @@ import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import * as shellApi from '../../../src/services/api/shell';
 import type { ActiveInfo, HandleResult, ProductItem, RewardRecord } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import { messages } from '../../../src/pages/dataPacks/messages';
 import dataPacksPackDetail, {
   draftKey,
@@ -178,7 +178,11 @@ describe('dataPacksPackDetail.order', () => {
         [matchers.call.fn(handlebusiApi.handle), done],
       ])
       .dispatch(order)
-      .call(idempotencyKeyFor, draftKey('BINGJILING'))
+      .call(
+        idempotencyKeyFor,
+        draftKey('BINGJILING'),
+        requestDigest({ productCode: 'BINGJILING', phone: '18687120001' }),
+      )
       .call(handlebusiApi.handle, { productCode: 'BINGJILING', phone: '18687120001' }, { idempotencyKey: KEY })
       .call(releaseIdempotencyKey, draftKey('BINGJILING'))
       .put(dataPacksPackDetail.actions.setOutcome({ orderNo: '20261122100000123456', name: 'BINGJILING' }))
@@ -382,7 +386,7 @@ describe('a claim-only pack (/flowDetail/follow)', () => {
         [matchers.call.fn(omowebApi.dealReward), record],
       ])
       .dispatch(claim)
-      .call(idempotencyKeyFor, draftKey('FOLLOW_1G'))
+      .call(idempotencyKeyFor, draftKey('FOLLOW_1G'), requestDigest(CLAIM))
       .call(omowebApi.dealReward, CLAIM, { idempotencyKey: KEY })
       .not.call.fn(handlebusiApi.handle)
       .call(releaseIdempotencyKey, draftKey('FOLLOW_1G'))

@@ -10,7 +10,7 @@ import { push, replace } from '../../../src/core';
 import payment from '../../../src/models/payment';
 import * as handlebusi from '../../../src/services/api/handlebusi';
 import type { NumberItem } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import orderingCard, { openCardOrderOf } from '../../../src/pages/ordering/cardModel';
 import {
   cardIntent,
@@ -209,7 +209,7 @@ describe('orderingCard.submit', () => {
         [matchers.call.fn(idempotencyKeyFor), 'key-1'],
         [matchers.call.fn(handlebusi.wxOrderSubmit), { orderNo: '20261123100000123456', payFen: 0 }],
       ])
-        .call(idempotencyKeyFor, INTENT)
+        .call(idempotencyKeyFor, INTENT, requestDigest(requestOf(filled(), '123456')))
         .call.like({ fn: handlebusi.wxOrderSubmit, args: [requestOf(filled(), '123456'), { idempotencyKey: 'key-1' }] })
         .call(releaseIdempotencyKey, INTENT)
         .put(push('/orderPage/success?orderNo=20261123100000123456&msisdn=18687012713'))

@@ -8,7 +8,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { SessionState } from '../../../src/models/session';
 import * as activityApi from '../../../src/services/api/activity';
 import type { SigninPage } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import saleVote, {
   chinaDay,
   initialState,
@@ -120,7 +120,7 @@ describe('vote', () => {
     await run(page({ usedToday: 1 }))
       .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(biz('E_VOTE_SAME', '今天已为该作品投过票'))]])
       .dispatch(saleVote.actions.vote({ optionId: 'A', day: DAY }))
-      .call(idempotencyKeyFor, voteKey(DAY, 'A'))
+      .call(idempotencyKeyFor, voteKey(DAY, 'A'), requestDigest({ formType: 'vote', actId: 'vote', optionId: 'A' }))
       .call(releaseIdempotencyKey, voteKey(DAY, 'A'))
       .not.put.actionType('saleVote/vote/@@error')
       .not.put.like({ action: { type: 'ui/toast', payload: { kind: 'fail' } } })

@@ -26,10 +26,13 @@ const timeout = () => new RequestError('timeout', '请求超时，请稍后重�
 const order = (_key: string): Promise<Order> => Promise.reject(new Error('order not provided'));
 const read = (_since: number): Promise<Order | undefined> => Promise.reject(new Error('read not provided'));
 
-/** An intent that sends through `order` and confirms through `read`. */
-function intent(): Intent<Order> {
+const REQUEST = { productCode: 'FLOW_OUTDOOR', text: '首次填写', smsCode: '111111' };
+
+/** An intent that sends `body` through `order` and confirms through `read`. */
+function intent(body: unknown = REQUEST): Intent<Order> {
   return {
     draft: DRAFT,
+    body,
     *send(key) {
       return yield* call(order, key);
     },
@@ -126,6 +129,42 @@ describe('sendConfirmed', () => {
       .call(order, key)
       .run();
     expect(second.returnValue).toEqual({ ok: ORDER });
+  });
+
+  it('the request edited after a lost answer: a new key (never the first with another body), confirmed first', async () => {
+    const lost = timeout();
+    const sentKeys: string[] = [];
+    const sending = {
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn === order) {
+          sentKeys.push(effect.args[0] as string);
+          if (sentKeys.length === 1) throw lost;
+          return ORDER;
+        }
+        if (effect.fn === read) return undefined;
+        return next();
+      },
+    };
+    await run(intent()).provide(sending).put(confirming).run();
+    // The same request again (a re-login, a reload, a new SMS code): the same key, confirmed first.
+    const again = await run(intent({ ...REQUEST, smsCode: '222222' }))
+      .provide(sending)
+      .put(confirming)
+      .run();
+    expect(again.returnValue).toEqual({ ok: ORDER });
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+
+    sentKeys.length = 0;
+    await run(intent()).provide(sending).run();
+    // Edited: the confirm is asked first (the first order may be done), then the edit goes with a new key.
+    const edited = await run(intent({ ...REQUEST, text: '改过的描述' }))
+      .provide(sending)
+      .put(confirming)
+      .call.fn(read)
+      .run();
+    expect(edited.returnValue).toEqual({ ok: ORDER });
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).not.toBe(sentKeys[0]);
   });
 
   it('the confirm fails too: unknown, said so; the retry confirms first and sends nothing when the work was done', async () => {

@@ -8,7 +8,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import * as userApi from '../../../src/services/api/user';
 import type { NewOnlineInfo, RewardRecord } from '../../../src/services/api/types';
-import { idempotencyKeyFor, releaseIdempotencyKey, RequestError } from '../../../src/services/request';
+import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
 import venuesOnline, { claimDraft } from '../../../src/pages/venues/onlineModel';
 import { inTurn } from '../../support/saga';
 
@@ -69,7 +69,11 @@ describe('venuesOnline.claim', () => {
         },
       ])
       .dispatch(venuesOnline.actions.claim({ phone: PHONE, taskId: 'online_topup' }))
-      .call(idempotencyKeyFor, claimDraft(PHONE, 'online_topup'))
+      .call(
+        idempotencyKeyFor,
+        claimDraft(PHONE, 'online_topup'),
+        requestDigest({ actId: 'online', benefitId: 'online_topup' }),
+      )
       .call(releaseIdempotencyKey, claimDraft(PHONE, 'online_topup'))
       .put.like({ action: { type: 'ui/toast' } })
       .silentRun(30);
