@@ -32,7 +32,7 @@ import {
 import { addressEffects, addressSagas } from './broadband/address';
 import { keepPlaced } from './broadband/placed';
 import { personFieldOf, type PersonField } from './person';
-import { fieldsPass, namesOrder, openOrderOf, refusedAt, sendOnce, smsEffect } from './sagas';
+import { fieldsPass, namesOrder, openOrderOf, refusedAt, sayBeforeCode, sendOnce, smsEffect } from './sagas';
 import { cannotConfirm } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { smsFormReducers } from './formReducers';
@@ -40,6 +40,7 @@ import { cleanCert } from './realName';
 import { settersOf, setterOf } from '../shared/setter';
 
 const selectBb = (s: { orderingBroadband: BbState }) => s.orderingBroadband;
+const bbErrors = (s: { orderingBroadband: BbState }) => s.orderingBroadband.errors;
 
 /** Where a refusal of the order shows: the address step's fields, the person's, or (undefined) above the button. */
 function placeBbRefusal(code: string): BbField | undefined {
@@ -142,10 +143,8 @@ const orderingBroadband = defineModel({
           const uncovered = dataOf(s.coverage)?.covered === false;
           const open = door && !uncovered ? yield* call(openOrderAt, door.code) : undefined;
           yield* put(own.setPending(open));
-          if (!open) return true;
-          const { errors } = yield* select(selectBb);
-          yield* put(own.setErrors({ ...errors, smsCode: { key: 'ordering.bb.openOrder' } }));
-          return false;
+          const said = open ? 'ordering.bb.openOrder' : undefined;
+          return yield* sayBeforeCode(own.setErrors, bbErrors, said, ['ordering.bb.openOrder']);
         },
       }),
       /**

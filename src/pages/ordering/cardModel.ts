@@ -46,6 +46,7 @@ import {
   openOrderOf,
   refusedAt,
   reload,
+  sayBeforeCode,
   sendOnce,
   smsEffect,
 } from './sagas';
@@ -55,6 +56,7 @@ import { areaReducers, smsFormReducers } from './formReducers';
 import { settersOf } from '../shared/setter';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
+const cardErrors = (s: { orderingCard: CardState }) => s.orderingCard.errors;
 
 /**
  * The customer's own order of this card still to pay, which a refusal E_CARD_PENDING names (a new tab ordering again
@@ -240,11 +242,11 @@ const orderingCard = defineModel({
         *before() {
           const open = yield* call(openCardOrder, (yield* select(selectCard)).draft.productCode);
           yield* put(own.setOpen(open));
-          if (!open) return true;
-          const { errors } = yield* select(selectCard);
-          const key = open.payFen > 0 ? 'ordering.card.openToPay' : 'ordering.card.openPlaced';
-          yield* put(own.setErrors({ ...errors, smsCode: { key } }));
-          return false;
+          const said = open && (open.payFen > 0 ? 'ordering.card.openToPay' : 'ordering.card.openPlaced');
+          return yield* sayBeforeCode(own.setErrors, cardErrors, said, [
+            'ordering.card.openToPay',
+            'ordering.card.openPlaced',
+          ]);
         },
       }),
       /**

@@ -6,6 +6,7 @@
 // model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
 import { all, call, put, select } from 'typed-redux-saga';
 import type { PayloadCreator } from '../../core';
+import type { MessageKey } from '../../locales';
 import * as configApi from '../../services/api/config';
 import type { Endpoint } from '../../services/api/define';
 import type { AreaDict, SendSmsReq, SmsSent } from '../../services/api/types';
@@ -99,6 +100,27 @@ export function smsEffect<
     },
     { type: 'takeLeading' as const },
   ] as [() => Generator<unknown, boolean>, { type: 'takeLeading' }];
+}
+
+/**
+ * What a check before the code found (SmsOptions `before`), said at the code field: `said` stops the send and is
+ * put there; otherwise a message an earlier check left there (one of `ours`) goes, and the send goes on. Returns
+ * whether the code may be sent.
+ */
+export function* sayBeforeCode<R, E extends { smsCode?: Problem }>(
+  setErrors: PayloadCreator<E>,
+  errorsOf: (state: R) => E,
+  said: MessageKey | undefined,
+  ours: readonly MessageKey[],
+) {
+  const errors = yield* select(errorsOf);
+  if (said) {
+    yield* put(setErrors({ ...errors, smsCode: { key: said } }));
+    return false;
+  }
+  const { smsCode, ...others } = errors;
+  if (smsCode && 'key' in smsCode && ours.includes(smsCode.key)) yield* put(setErrors(others as E));
+  return true;
 }
 
 /**

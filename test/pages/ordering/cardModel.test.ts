@@ -518,6 +518,35 @@ describe('the open order of this card, said before any gate', () => {
     expect(s.errors.smsCode).toBeUndefined();
   });
 
+  it('once the order is no longer open (paid, expired), its word at the code goes and the code goes', async () => {
+    const reduce = withSession(LI);
+    let start = reduce(undefined, orderingCard.actions.setDraft(filled()));
+    start = reduce(start, orderingCard.actions.setOpen({ orderNo: 'O9', payFen: 5000, msisdn: '' }));
+    start = reduce(
+      start,
+      orderingCard.actions.setErrors({
+        name: { key: 'ordering.field.name' },
+        smsCode: { key: 'ordering.card.openToPay' },
+      }),
+    );
+    const { storeState } = await expectSaga(orderingCard.saga)
+      .withReducer(reduce, start)
+      .provide([
+        [matchers.call.fn(Date.now), NOW],
+        [
+          matchers.call.fn(handlebusi.queryUserProductInfo),
+          records([record({ status: 'active', stateCode: 6, createdAt: '2026-11-23T09:00:00+08:00' })]),
+        ],
+        [matchers.call.fn(handlebusi.messageSend), { resendAfter: 60 }],
+      ])
+      .dispatch(orderingCard.actions.sendSms())
+      .call(handlebusi.messageSend, { phone: LI })
+      .silentRun(250);
+    const s = orderingCard.select(storeState as { orderingCard: CardState });
+    expect(s.open).toBeUndefined();
+    expect(s.errors).toEqual({ name: { key: 'ordering.field.name' } });
+  });
+
   it('a failure to read does not block the order: the code goes (the refusal at submit still catches it)', async () => {
     await sendSms(new RequestError('network', '网络异常')).call(handlebusi.messageSend, { phone: LI }).silentRun(250);
   });
