@@ -47,10 +47,10 @@ export interface SmsOptions {
 
 /**
  * The SMS code to the number in the draft's `field` (the captcha gate asks first, in the request layer). A number
- * of the wrong form is said at that field and nothing is sent; so is a number `before` stops (it says why). While
- * the check and the send are under way `sms.sending` is up;
- * the answer's `resendAfter` places `sentAt`, so the countdown starts where the server says, and `sentTo` keeps
- * the number it went to. A refusal or failure is said at the code field. Returns whether the code went.
+ * of the wrong form is said at that field and nothing is sent; nothing is sent either when `before` stops it (it
+ * says why). While the check and the send are under way `sms.sending` is up; the answer's `resendAfter` places
+ * `sentAt`, so the countdown starts where the server says, and `sentTo` keeps the number it went to. A refusal or
+ * failure is said at the code field. Returns whether the code went.
  */
 export function* sendSmsCode<
   R,
