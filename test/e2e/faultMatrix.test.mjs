@@ -261,6 +261,29 @@ async function cardSms(page) {
 }
 
 /**
+ * The contact SMS of a new tab at the door of the first tab's order: when the server made that order (unpaid), it is
+ * said before any gate, with the way to pay it ('open'); else the gate and the code as cardSms ('gate').
+ */
+async function smsOrOpenOrder(page) {
+  await smsAgain(page);
+  await page.getByRole('button', { name: /获取验证码|重新发送/ }).click();
+  const open = page.getByText('您有一笔待支付的宽带订单，请先完成支付');
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  const which = await until(async () => ((await open.count()) ? 'open' : (await dialog.count()) ? 'gate' : ''), {
+    what: 'the open order or the captcha gate',
+  });
+  if (which === 'open') return which;
+  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(CONTACT));
+  const agree = page.getByRole('checkbox');
+  if (!(await agree.isChecked())) await agree.check();
+  return which;
+}
+
+/**
  * A new customer on 30元卡: a number held, real name, address and the contact SMS (the ordering family's order;
  * `again`: a new tab of the customer, logged in already).
  */
@@ -326,7 +349,8 @@ const recordsWhere = (keep) => async () =>
 
 /**
  * The broadband order from the product page: 世纪城 1栋 1单元 301室, the first free slot, the person, the SMS
- * (`again`: a new tab of the customer, logged in already).
+ * (`again`: a new tab of the customer, logged in already; `ctx.openOrder` when the first tab's order was said
+ * instead of the gate).
  */
 async function broadbandForm(page, ctx, again = false) {
   await page.goto(`${APP}/productPage?productId=pd_bb300`);
@@ -349,7 +373,8 @@ async function broadbandForm(page, ctx, again = false) {
   await page.getByRole('textbox', { name: '姓名' }).fill('李明');
   await page.getByRole('textbox', { name: '身份证号' }).fill(CONTACT_CERT);
   await page.getByRole('textbox', { name: '联系电话' }).fill(CONTACT);
-  await cardSms(page);
+  if (again) ctx.openOrder = (await smsOrOpenOrder(page)) === 'open';
+  else await cardSms(page);
 }
 
 /** The person (name, ID, contact) and the tick are kept: the fields of every ordering form. */
@@ -933,6 +958,12 @@ const CALLS = [
     setup: broadbandForm,
     async again(page, ctx) {
       await broadbandForm(page, ctx, true);
+      // The first tab's order awaits payment at this door: the new tab is told so before any gate, and pays it.
+      if (ctx.openOrder) {
+        await page.getByRole('link', { name: /^去支付这笔订单/ }).click();
+        await page.getByRole('button', { name: /^去支付 ¥/ }).click();
+        return;
+      }
       await page.getByRole('button', { name: /提交并支付/ }).click();
     },
     async act(page) {

@@ -5,6 +5,8 @@
 // payment the server then fails is 支付处理中 until the server says so, never 下单成功. Broadband: from the
 // product page to a covered door with a tier and a slot, paid (实付, the slot and the address) and in the records;
 // an address without coverage becomes an intent; the draft survives a reload on both steps. A ycg lead is recorded.
+// A customer with an unpaid broadband order (at the same door) or card order who opens the page again in a new tab
+// is told so at 获取验证码, before any captcha or SMS, and pays that order.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -415,5 +417,98 @@ test('a handset on contract: ¥800 is the down payment beside the phone’s pric
     await page.getByText(/业务受理单-合约购机/).waitFor();
     await page.getByText(/电子发票-华为Mate 60首付款/).waitFor();
     assert.equal(await page.getByText('暂无附件').count(), 0);
+  });
+});
+
+// ------------------------------------------------------------------ an open order, said before any gate
+
+/** The SMS the simulator sent to `phone` so far (its outbox). */
+const outboxTo = async (phone) => (await sim('GET', 'state')).data.smsOutbox.filter((m) => m.phone === phone).length;
+
+test('a new tab at the door of an unpaid broadband order is told before any captcha or SMS, and pays that order', async (t) => {
+  await journey(t, browser, async (page, { context, errors }) => {
+    await openAs(page, '/orderPage/broadbandProcessing?offerCode=BB300', '新用户');
+    await broadbandDoor(page, '世纪', '世纪城', '301室');
+    await page.getByRole('table', { name: '上门安装时间' }).getByRole('button', { disabled: false }).first().click();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL(/step=info/);
+    await fillPerson(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: /提交并支付/ }).click();
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    const ordersOfLi = async () =>
+      Object.values((await sim('GET', 'state')).data.broadbandOrders).filter((o) => o.customer.contactPhone === LI);
+    const [first] = await ordersOfLi();
+    assert.ok(first, 'the first order is on the server, unpaid');
+
+    // The customer leaves the cashier and, a minute later (a new code would be allowed), orders again in a new tab.
+    await sim('POST', 'clock', { advanceMs: 61_000 });
+    const tab = await context.newPage();
+    await page.close();
+    const sends = countRequests(tab, 'broadband/getSmsCode');
+    const sent = await outboxTo(LI);
+    await tab.goto(`${APP}/orderPage/broadbandProcessing?offerCode=BB300`);
+    await broadbandDoor(tab, '世纪', '世纪城', '301室');
+    await tab.getByRole('table', { name: '上门安装时间' }).getByRole('button', { disabled: false }).first().click();
+    await tab.getByRole('button', { name: '下一步' }).click();
+    await tab.waitForURL(/step=info/);
+    await fillPerson(tab);
+    await tab.getByRole('button', { name: /获取验证码/ }).click();
+    await tab.getByText('您有一笔待支付的宽带订单，请先完成支付').waitFor();
+    assert.equal(await tab.getByRole('dialog', { name: '安全验证' }).count(), 0, 'no captcha asked');
+    assert.equal(sends.length, 0, 'no SMS asked of the server');
+    assert.equal(await outboxTo(LI), sent, 'no SMS sent');
+    await tab.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/open-broadband-order.png` });
+
+    // The way to that order: its payment, on the result page of the first order.
+    await tab.getByRole('link', { name: /^去支付这笔订单/ }).click();
+    await tab.waitForURL(
+      (u) => u.pathname === '/sms2/orderPage/success' && u.searchParams.get('orderNo') === first.orderNo,
+    );
+    await tab.getByRole('button', { name: /^去支付 ¥/ }).click();
+    await tab.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    assert.equal((await ordersOfLi()).length, 1, 'one order from both tabs');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a new tab of a card still to pay is told before any captcha or SMS, and pays that order', async (t) => {
+  await journey(t, browser, async (page, { context }) => {
+    await openAs(page, '/marketCard/card5G', '李明');
+    await holdFirst(page);
+    await fillPerson(page);
+    await fillAddress(page);
+    await confirmSms(page);
+    await page.getByRole('button', { name: /提交并支付/ }).click();
+    await page.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    const cardsOfLi = async () =>
+      Object.values((await sim('GET', 'state')).data.productOrders).filter(
+        (o) => o.kind === 'card' && o.productCode === 'CARD5G' && o.phone === LI,
+      );
+    const [first] = await cardsOfLi();
+    assert.ok(first, 'the first order is on the server, unpaid');
+
+    await sim('POST', 'clock', { advanceMs: 61_000 });
+    const tab = await context.newPage();
+    await page.close();
+    const sends = countRequests(tab, 'handlebusi/wxOrderRecord/messageSend');
+    const sent = await outboxTo(LI);
+    await tab.goto(`${APP}/marketCard/card5G`);
+    await tab.getByRole('heading', { name: '5G卡', level: 1 }).waitFor();
+    await fillPerson(tab);
+    await tab.getByRole('button', { name: /获取验证码/ }).click();
+    await tab.getByText('您有一笔待支付的号卡订单，请先完成支付').waitFor();
+    assert.equal(await tab.getByRole('dialog', { name: '安全验证' }).count(), 0, 'no captcha asked');
+    assert.equal(sends.length, 0, 'no SMS asked of the server');
+    assert.equal(await outboxTo(LI), sent, 'no SMS sent');
+    await tab.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/open-card-order.png` });
+
+    await tab.getByRole('link', { name: '去支付这笔订单 ¥50.00' }).click();
+    await tab.waitForURL(
+      (u) => u.pathname === '/sms2/orderPage/success' && u.searchParams.get('orderNo') === first.orderNo,
+    );
+    await tab.getByRole('button', { name: '去支付 ¥50.00' }).click();
+    await tab.waitForURL(/\/sms2-api\/__sim\/cashier/);
+    assert.equal((await cardsOfLi()).length, 1, 'one order from both tabs');
   });
 });

@@ -243,4 +243,35 @@ describe('orders placed before binding', () => {
     const theirs = await other.data<{ list: { orderNo: string }[] }>('GET', 'broadband/queryNewOrderList');
     expect(theirs.list.map((o) => o.orderNo)).not.toContain(placed.orderNo);
   });
+
+  it('a WeChat user without a number lists the broadband orders it placed: the door, and what is still to pay', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_new');
+    type Row = { orderNo: string; addressCode?: string; payFen?: number; payBy?: string };
+    // Nothing placed yet: an empty list, not a demand to log in.
+    expect((await client.data<{ list: Row[] }>('GET', 'broadband/queryNewOrderList')).list).toEqual([]);
+    const newBroadband = sim.routes.find((r) => r.path === 'handlebusi/submitOrder/newBroadband');
+    if (!newBroadband) throw new Error('no route');
+    const json = await exampleParams(sim, client, newBroadband);
+    const placed = await client.data<{ orderNo: string; payFen: number; payBy: string }>(
+      'POST',
+      'handlebusi/submitOrder/newBroadband',
+      { json },
+    );
+    const [row] = (await client.data<{ list: Row[] }>('GET', 'broadband/queryNewOrderList')).list;
+    expect(row).toMatchObject({
+      orderNo: placed.orderNo,
+      addressCode: (json as { addressCode: string }).addressCode,
+      payFen: placed.payFen,
+      payBy: placed.payBy,
+    });
+    // Its 30 minutes over: nothing is to pay any more.
+    sim.setClock({ advanceMs: 31 * 60_000 });
+    const [late] = (await client.data<{ list: Row[] }>('GET', 'broadband/queryNewOrderList')).list;
+    expect(late?.orderNo).toBe(placed.orderNo);
+    expect(late?.payFen).toBeUndefined();
+    // A caller without a session is still asked to log in.
+    const other = createSimClient(sim);
+    expect((await other.get('broadband/queryNewOrderList')).status).toBe(401);
+  });
 });

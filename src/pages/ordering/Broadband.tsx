@@ -282,6 +282,15 @@ function InfoStep() {
         onBlur={check}
       >
         <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingBroadband.actions} />
+        {/* The door's open order (found before the code, or named by the server's refusal): pay it instead. */}
+        {s.pending && (
+          <Link
+            className={styles.payPending}
+            to={`${SUCCESS_PATH}?orderNo=${encodeURIComponent(s.pending.orderNo)}&kind=broadband&pay=1`}
+          >
+            {t('ordering.bb.payPending', { fee: yuan(s.pending.payFen) })}
+          </Link>
+        )}
         <Agree
           checked={draft.agreed}
           error={s.errors.agreed}
@@ -294,14 +303,6 @@ function InfoStep() {
         busy={sending}
         label={t('ordering.card.submitPay', { fee: yuan(fee) })}
       />
-      {s.pending && (
-        <Link
-          className={styles.payPending}
-          to={`${SUCCESS_PATH}?orderNo=${encodeURIComponent(s.pending.orderNo)}&kind=broadband&pay=1`}
-        >
-          {t('ordering.bb.payPending', { fee: yuan(s.pending.payFen) })}
-        </Link>
-      )}
     </PlainForm>
   );
 }

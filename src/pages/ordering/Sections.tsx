@@ -1,6 +1,7 @@
 // The sections of a card order, on the orderingCard model: the one-page order shows them all, each wizard step
 // some. Each section loads and fails on its own (its retry beside it).
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Empty } from '../../components/Empty';
 import { Field } from '../../components/Field';
@@ -17,6 +18,7 @@ import {
   KEYWORD_MIN,
   payFenOf,
   problemsOf,
+  SUCCESS_PATH,
   type CardDraft,
   type Field as FieldName,
 } from './card/form';
@@ -260,12 +262,35 @@ export function AddressSection() {
   );
 }
 
+/**
+ * The customer's open order of this card, found before the code was sent: its payment (the result page asks the
+ * server what is still to pay), or the order itself when nothing is.
+ */
+function OpenOrderLink() {
+  const open = usePageSelector(orderingCard.select).open;
+  if (!open) return null;
+  const orderNo = encodeURIComponent(open.orderNo);
+  return open.payFen > 0 ? (
+    <Link
+      className={styles.payPending}
+      to={`${SUCCESS_PATH}?orderNo=${orderNo}&pay=1${open.msisdn ? `&msisdn=${open.msisdn}` : ''}`}
+    >
+      {t('ordering.card.payOpen', { fee: yuan(open.payFen) })}
+    </Link>
+  ) : (
+    <Link className={styles.payPending} to={`/mobileBusiness/orderDetails?orderNo=${orderNo}`}>
+      {t('ordering.card.viewOpen')}
+    </Link>
+  );
+}
+
 /** Contact SMS code (captcha gate) and the agreements a1 + a3. */
 export function ConfirmSection() {
   const { s, draft, errors, edit } = useFields();
   return (
     <Card id="sec-confirm" title={t('ordering.confirm.title')}>
       <FlowSmsField phone={draft.contactPhone} state={s} actions={orderingCard.actions} />
+      <OpenOrderLink />
       <Agree checked={draft.agreed} error={errors.agreed} onChange={(agreed) => edit({ agreed })} />
     </Card>
   );

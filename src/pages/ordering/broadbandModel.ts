@@ -6,14 +6,14 @@
 // coverage: the same person fields leave an intent (kdyxd/add, source noCoverage) with the promise to notify. One
 // draft (never the SMS code) in sessionStorage: it survives a reload and a re-login. The form's checks and texts:
 // broadband/form.ts.
+import { call, put, select } from 'typed-redux-saga';
 import { defineModel, push, replace, submit } from '../../core';
 import * as activity from '../../services/api/activity';
 import * as broadband from '../../services/api/broadband';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { AddressNode, BroadbandOffer, Coverage } from '../../services/api/types';
-import { RequestError } from '../../services/request';
-import { codeOf } from '../shared/errors';
-import type { Load } from '../shared/load';
+import type { SessionState } from '../../models/session';
+import { dataOf, type Load } from '../shared/load';
 import { cleanPhone } from '../shared/phone';
 import {
   addressTextOf,
@@ -32,7 +32,7 @@ import {
 import { addressEffects, addressSagas } from './broadband/address';
 import { keepPlaced } from './broadband/placed';
 import { personFieldOf, type PersonField } from './person';
-import { fieldsPass, namesOrder, refusedAt, sendOnce, smsEffect } from './sagas';
+import { fieldsPass, namesOrder, openOrderOf, refusedAt, sayBeforeCode, sendOnce, smsEffect } from './sagas';
 import { cannotConfirm } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { smsFormReducers } from './formReducers';
@@ -40,6 +40,7 @@ import { cleanCert } from './realName';
 import { settersOf, setterOf } from '../shared/setter';
 
 const selectBb = (s: { orderingBroadband: BbState }) => s.orderingBroadband;
+const bbErrors = (s: { orderingBroadband: BbState }) => s.orderingBroadband.errors;
 
 /** Where a refusal of the order shows: the address step's fields, the person's, or (undefined) above the button. */
 function placeBbRefusal(code: string): BbField | undefined {
@@ -51,13 +52,31 @@ function placeBbRefusal(code: string): BbField | undefined {
 
 const set = setterOf<BbState>();
 
-/** The open order a refusal E_BROADBAND_PENDING names (the customer's own), if it names one. */
+const sessionStatus = (s: { session?: SessionState }) => s.session?.status;
+
+/** The open order a refusal E_BROADBAND_PENDING names (the customer's own, still to pay), if it names one. */
 export function pendingOf(e: unknown): BbState['pending'] {
-  if (codeOf(e) !== 'E_BROADBAND_PENDING' || !(e instanceof RequestError)) return undefined;
-  const data = e.data as { orderNo?: unknown; payFen?: unknown } | undefined;
-  const orderNo = typeof data?.orderNo === 'string' ? data.orderNo.trim() : '';
-  const payFen = Number(data?.payFen);
-  return orderNo && Number.isFinite(payFen) && payFen > 0 ? { orderNo, payFen } : undefined;
+  const open = openOrderOf(e, 'E_BROADBAND_PENDING');
+  return open && open.payFen > 0 ? { orderNo: open.orderNo, payFen: open.payFen } : undefined;
+}
+
+/**
+ * The customer's open order of this door, still to pay, as the server's broadband orders tell it (the orders of the
+ * customer's number, or of the WeChat user who placed them): read before the SMS step, so that it is said before
+ * any gate. Nobody logged in: nothing to read. A failure to read is no answer: the order goes on, and the server's
+ * refusal at submit still says it.
+ */
+export function* openOrderAt(doorCode: string) {
+  if ((yield* select(sessionStatus)) === 'anonymous') return undefined;
+  try {
+    const page = yield* call(broadband.queryNewOrderList);
+    const open = page.list.find(
+      (o) => o.addressCode === doorCode && o.status !== 'cancelled' && o.payFen !== undefined && o.payFen > 0,
+    );
+    return open?.payFen ? { orderNo: open.orderNo, payFen: open.payFen } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const orderingBroadband = defineModel({
@@ -112,8 +131,22 @@ const orderingBroadband = defineModel({
         },
         { type: 'takeLatest' },
       ],
-      /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
-      sendSms: smsEffect(own, selectBb, 'contactPhone', broadband.getSmsCode),
+      /**
+       * takeLeading: the contact number's SMS code (the captcha gate asks first). The door's open order still to pay
+       * is said first, at the code, and offered back: no gate, no code for an order the server would refuse.
+       */
+      sendSms: smsEffect(own, selectBb, 'contactPhone', broadband.getSmsCode, {
+        *before() {
+          const s = yield* select(selectBb);
+          const door = doorOf(s.draft);
+          // A door without coverage has no order: its intent's code goes at once.
+          const uncovered = dataOf(s.coverage)?.covered === false;
+          const open = door && !uncovered ? yield* call(openOrderAt, door.code) : undefined;
+          yield* put(own.setPending(open));
+          const said = open ? 'ordering.bb.openOrder' : undefined;
+          return yield* sayBeforeCode(own.setErrors, bbErrors, said, ['ordering.bb.openOrder']);
+        },
+      }),
       /**
        * submit: the order once, under the intent of the contact, the tier and the door (the same key on every
        * retry, a new tab the same day included). A slot taken meanwhile: the slots come again and the customer goes

@@ -6,13 +6,13 @@
 // captcha gate), delivery address, agreements; submit once (takeLeading, one idempotency key per draft, reused on
 // every retry); a prepay goes through the payment flow. The draft (never the SMS code) lives in sessionStorage,
 // so it survives an error, a reload and a re-login.
-import { all, call } from 'typed-redux-saga';
+import { all, call, put, select } from 'typed-redux-saga';
 import { defineModel, push, replace, submit } from '../../core';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { NumberItem } from '../../services/api/types';
-import { randomId, RequestError } from '../../services/request';
-import { codeOf } from '../shared/errors';
+import type { SessionState } from '../../models/session';
+import { randomId } from '../../services/request';
 import { readDraft, saveDraft } from '../shared/draft';
 import { loadInto, ready, type Load } from '../shared/load';
 import { cleanPhone, type Problem } from '../shared/phone';
@@ -38,24 +38,67 @@ import {
 import { DEFAULT_CITY, readHomeArea } from './homeArea';
 import { numberEffects, numberSagas } from './card/numbers';
 import { cleanCert } from './realName';
-import { fieldsPass, loadAreas, loadDelivery, namesOrder, refusedAt, reload, sendOnce, smsEffect } from './sagas';
-import { cannotConfirm } from '../shared/outcome';
+import {
+  fieldsPass,
+  loadAreas,
+  loadDelivery,
+  namesOrder,
+  openOrderOf,
+  refusedAt,
+  reload,
+  sayBeforeCode,
+  sendOnce,
+  smsEffect,
+} from './sagas';
+import { cannotConfirm, serverTime } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { areaReducers, smsFormReducers } from './formReducers';
 import { settersOf } from '../shared/setter';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
+const cardErrors = (s: { orderingCard: CardState }) => s.orderingCard.errors;
 
 /**
  * The customer's own order of this card still to pay, which a refusal E_CARD_PENDING names (a new tab ordering again
  * after a lost answer): offered back to pay instead of a second order. Undefined when the refusal names none.
  */
 export function openCardOrderOf(e: unknown): { orderNo: string; msisdn: string; pay: boolean } | undefined {
-  if (codeOf(e) !== 'E_CARD_PENDING' || !(e instanceof RequestError)) return undefined;
-  const data = e.data as { orderNo?: unknown; msisdn?: unknown; payFen?: unknown } | undefined;
-  const orderNo = typeof data?.orderNo === 'string' ? data.orderNo.trim() : '';
-  const msisdn = typeof data?.msisdn === 'string' && /^1\d{10}$/.test(data.msisdn) ? data.msisdn : '';
-  return orderNo ? { orderNo, msisdn, pay: Number(data?.payFen) > 0 } : undefined;
+  const open = openOrderOf(e, 'E_CARD_PENDING');
+  return open ? { orderNo: open.orderNo, msisdn: open.msisdn, pay: open.payFen > 0 } : undefined;
+}
+
+/** The customer's bound number: none before a login, nor for a WeChat user without one. */
+const boundPhone = (s: { session?: SessionState }) => s.session?.user?.userPhone;
+
+/** How long after its order the server refuses a second order of the same card (one that had nothing to pay). */
+export const JUST_PLACED_MS = 30 * 60_000;
+
+/**
+ * The customer's open order of this card, as the server's order records tell it: one still to pay (its window not
+ * over), or one placed in the last 30 minutes, by the server's clock. Read before the SMS step, so that it is said
+ * before any gate. The records are a bound number's: a customer without one has nothing to read here (the server's
+ * refusal at submit still says it), nor has a failure to read, which lets the order go on.
+ */
+export function* openCardOrder(productCode: string) {
+  if (!(yield* select(boundPhone))) return undefined;
+  try {
+    const page = yield* call(handlebusi.queryUserProductInfo, { source: 'order' as const, pageSize: 20 });
+    const phoneNow = yield* call(Date.now);
+    const server = serverTime(page.serverTime);
+    const now = Number.isNaN(server) ? phoneNow : server;
+    for (const r of page.list) {
+      if (r.productCode !== productCode || !r.orderNo) continue;
+      const payBy = serverTime(r.payBy);
+      if (r.status === 'pending' && r.feeFen > 0 && !(payBy <= now))
+        return { orderNo: r.orderNo, payFen: r.feeFen, msisdn: '' };
+      const placedAt = serverTime(r.createdAt);
+      if (r.stateCode === 6 && r.status !== 'cancelled' && r.status !== 'failed' && now - placedAt < JUST_PLACED_MS)
+        return { orderNo: r.orderNo, payFen: 0, msisdn: '' };
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const orderingCard = defineModel({
@@ -64,7 +107,7 @@ const orderingCard = defineModel({
   reducers: {
     ...smsFormReducers<CardState>({ held: 'number' }),
     ...areaReducers<CardState>(),
-    ...settersOf<CardState>()('draft', 'products', 'retype'),
+    ...settersOf<CardState>()('draft', 'products', 'retype', 'open'),
     setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
       return { ...state, numbers: payload.numbers, query: payload.query ?? state.query };
     },
@@ -128,6 +171,7 @@ const orderingCard = defineModel({
             }
           }
           yield* put(own.setDraft(draft));
+          yield* put(own.setOpen());
           // A draft typed before a reload comes back without the ID number (never stored) and a contact phone
           // that is not the customer's own (stored masked): the form says they are asked again, and why.
           const typed = !!saved?.name;
@@ -190,8 +234,21 @@ const orderingCard = defineModel({
         },
         { type: 'takeLatest' },
       ],
-      /** takeLeading: the contact number's SMS code (the captcha gate asks first). */
-      sendSms: smsEffect(own, selectCard, 'contactPhone', handlebusi.messageSend),
+      /**
+       * takeLeading: the contact number's SMS code (the captcha gate asks first). The customer's open order of this
+       * card is said first, at the code, and offered back: no gate, no code for an order the server would refuse.
+       */
+      sendSms: smsEffect(own, selectCard, 'contactPhone', handlebusi.messageSend, {
+        *before() {
+          const open = yield* call(openCardOrder, (yield* select(selectCard)).draft.productCode);
+          yield* put(own.setOpen(open));
+          const said = open && (open.payFen > 0 ? 'ordering.card.openToPay' : 'ordering.card.openPlaced');
+          return yield* sayBeforeCode(own.setErrors, cardErrors, said, [
+            'ordering.card.openToPay',
+            'ordering.card.openPlaced',
+          ]);
+        },
+      }),
       /**
        * submit: the order once, under the intent of the contact, the product and the number (the same key on every
        * retry, a reload, a re-login, a new tab the same day). Checked at the fields first. A refusal shows where it

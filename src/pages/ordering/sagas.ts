@@ -6,10 +6,11 @@
 // model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
 import { all, call, put, select } from 'typed-redux-saga';
 import type { PayloadCreator } from '../../core';
+import type { MessageKey } from '../../locales';
 import * as configApi from '../../services/api/config';
 import type { Endpoint } from '../../services/api/define';
 import type { AreaDict, SendSmsReq, SmsSent } from '../../services/api/types';
-import { refusalOf } from '../../services/request';
+import { refusalOf, RequestError } from '../../services/request';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { loadInto, messageOf, type Load } from '../shared/load';
 import { cannotConfirm, sendConfirmed, type Confirm } from '../shared/outcome';
@@ -37,13 +38,19 @@ export interface SmsOptions {
    * hook toasts it). Default true; the leads' public form keeps it at the field alone, as it always has.
    */
   rethrowLoggedOut?: boolean;
+  /**
+   * A check before anything is sent, the captcha gate included (the customer's open order of the same thing: said
+   * before any gate): false stops the send, and the check has said why.
+   */
+  before?: () => Generator<unknown, boolean, unknown>;
 }
 
 /**
  * The SMS code to the number in the draft's `field` (the captcha gate asks first, in the request layer). A number
- * of the wrong form is said at that field and nothing is sent. While the send is under way `sms.sending` is up;
- * the answer's `resendAfter` places `sentAt`, so the countdown starts where the server says, and `sentTo` keeps
- * the number it went to. A refusal or failure is said at the code field. Returns whether the code went.
+ * of the wrong form is said at that field and nothing is sent; nothing is sent either when `before` stops it (it
+ * says why). While the check and the send are under way `sms.sending` is up; the answer's `resendAfter` places
+ * `sentAt`, so the countdown starts where the server says, and `sentTo` keeps the number it went to. A refusal or
+ * failure is said at the code field. Returns whether the code went.
  */
 export function* sendSmsCode<
   R,
@@ -55,7 +62,7 @@ export function* sendSmsCode<
   selector: (state: R) => S,
   field: F,
   send: Endpoint<SendSmsReq, SmsSent>,
-  { rethrowLoggedOut = true }: SmsOptions = {},
+  { rethrowLoggedOut = true, before }: SmsOptions = {},
 ) {
   const { draft, errors } = yield* select(selector);
   const phone = draft[field];
@@ -65,6 +72,7 @@ export function* sendSmsCode<
   }
   yield* put(own.setSms({ sending: true }));
   try {
+    if (before && !(yield* call(before))) return false;
     const sent = yield* call(send, { phone });
     const now = yield* call(Date.now);
     yield* put(own.setSms({ sentAt: now - (RESEND_S - sent.resendAfter) * 1000, sentTo: phone }));
@@ -92,6 +100,27 @@ export function smsEffect<
     },
     { type: 'takeLeading' as const },
   ] as [() => Generator<unknown, boolean>, { type: 'takeLeading' }];
+}
+
+/**
+ * What a check before the code found (SmsOptions `before`), said at the code field: `said` stops the send and is
+ * put there; otherwise a message an earlier check left there (one of `ours`) goes, and the send goes on. Returns
+ * whether the code may be sent.
+ */
+export function* sayBeforeCode<R, E extends { smsCode?: Problem }>(
+  setErrors: PayloadCreator<E>,
+  errorsOf: (state: R) => E,
+  said: MessageKey | undefined,
+  ours: readonly MessageKey[],
+) {
+  const errors = yield* select(errorsOf);
+  if (said) {
+    yield* put(setErrors({ ...errors, smsCode: { key: said } }));
+    return false;
+  }
+  const { smsCode, ...others } = errors;
+  if (smsCode && 'key' in smsCode && ours.includes(smsCode.key)) yield* put(setErrors(others as E));
+  return true;
 }
 
 /**
@@ -146,6 +175,32 @@ export function refusedAt<F extends string>(
   const field = text === undefined ? undefined : place(codeOf(e));
   if (text === undefined || field === undefined) throw e;
   return { field, text: { text } };
+}
+
+/**
+ * An open order of the customer's (one still to pay, or just placed): its number, what is left to pay (0: nothing)
+ * and the new number it is for ('' when none is told). The page offers it back instead of a second order.
+ */
+export interface OpenOrder {
+  orderNo: string;
+  payFen: number;
+  msisdn: string;
+}
+
+/**
+ * The open order a refusal `code` names (E_BROADBAND_PENDING, E_CARD_PENDING: the customer's own, in the refusal's
+ * data), read tolerantly: no order number, no open order; an amount that cannot be read is nothing to pay, a number
+ * that is no mobile number is none. Undefined for another refusal, another failure, or a refusal that names none
+ * (another customer's order at the same door).
+ */
+export function openOrderOf(e: unknown, code: string): OpenOrder | undefined {
+  if (codeOf(e) !== code || !(e instanceof RequestError)) return undefined;
+  const data = e.data as { orderNo?: unknown; payFen?: unknown; msisdn?: unknown } | null | undefined;
+  const orderNo = typeof data?.orderNo === 'string' ? data.orderNo.trim() : '';
+  if (!orderNo) return undefined;
+  const fen = Number(data?.payFen);
+  const msisdn = typeof data?.msisdn === 'string' && /^1\d{10}$/.test(data.msisdn) ? data.msisdn : '';
+  return { orderNo, payFen: Number.isFinite(fen) && fen > 0 ? Math.round(fen) : 0, msisdn };
 }
 
 /** The province whose cities a delivery address offers (Yunnan). */

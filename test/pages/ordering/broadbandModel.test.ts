@@ -6,7 +6,12 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { inTurn } from '../../support/saga';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import payment from '../../../src/models/payment';
-import orderingBroadband from '../../../src/pages/ordering/broadbandModel';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import orderingBroadband, { openOrderAt } from '../../../src/pages/ordering/broadbandModel';
+import * as broadbandApi from '../../../src/services/api/broadband';
+import type { BroadbandOrder } from '../../../src/services/api/types';
+import { RequestError } from '../../../src/services/request';
 import { BB_DRAFT, BB_PATH, bbProblems, newBbDraft } from '../../../src/pages/ordering/broadband/form';
 import { placedOf } from '../../../src/pages/ordering/broadband/placed';
 import { readDraft } from '../../../src/pages/shared/draft';
@@ -52,9 +57,13 @@ const doorPath = (estate: string, name: string, room = '0301'): Action[] => [
   orderingBroadband.actions.pick(node(`${estate}011${room}`, 'door', `${room.replace(/^0/, '')}室`)),
 ];
 
+/** How often the captcha gate was asked (before any code is sent). */
+let captchaAsks = 0;
+
 function gate() {
   setGateProvider({
     captcha: async () => {
+      captchaAsks += 1;
       await fetch('http://localhost/sms2-api/user/kaptcha/bb1');
       return { kaptcha: sim.captchaText('bb1') ?? '', kaptchaId: 'bb1' };
     },
@@ -218,6 +227,46 @@ describe('the order', () => {
     expect(routed(puts).filter((r) => r.includes('/orderPage/success'))).toEqual([]);
   });
 
+  it('a new tab at the door of an unpaid order is told before any gate: no captcha, no code, the order offered back', async () => {
+    const first = await ready();
+    await play([
+      orderingBroadband.actions.open({}),
+      orderingBroadband.actions.edit({ slot: first.slot, ...typedAgain }),
+      orderingBroadband.actions.setSmsCode(first.code),
+      orderingBroadband.actions.submit({ intent: 'bb:t' }),
+    ]);
+    const [placed] = Object.values(sim.db.broadbandOrders).filter((o) => o.customer.contactPhone === LI);
+    sim.setClock({ advanceMs: 61_000 });
+    const sent = sim.db.smsOutbox.length;
+    captchaAsks = 0;
+    // A new tab: nothing of the first in it (the draft went with the order); the same door chosen again.
+    window.sessionStorage.clear();
+    const { state } = await play([
+      orderingBroadband.actions.open({ offerCode: 'BB300' }),
+      orderingBroadband.actions.chooseDistrict('530111'),
+      ...doorPath('5301110101', '世纪城'),
+      orderingBroadband.actions.edit({ name: '李明', ...typedAgain, agreed: true }),
+      orderingBroadband.actions.sendSms(),
+    ]);
+    expect(state.pending).toEqual({ orderNo: placed.orderNo, payFen: sim.db.productOrders[placed.orderNo].totalFen });
+    expect(state.errors.smsCode).toEqual({ key: 'ordering.bb.openOrder' });
+    expect(state.sms).toMatchObject({ sending: false, sentAt: null });
+    expect(sim.db.smsOutbox).toHaveLength(sent);
+    expect(captchaAsks).toBe(0);
+
+    // Another door has no open order: its code goes.
+    const { state: other } = await play([
+      orderingBroadband.actions.open({}),
+      ...doorPath('5301110101', '世纪城', '0302'),
+      orderingBroadband.actions.edit(typedAgain),
+      orderingBroadband.actions.sendSms(),
+    ]);
+    expect(other.pending).toBeUndefined();
+    expect(other.errors.smsCode).toBeUndefined();
+    expect(sim.db.smsOutbox).toHaveLength(sent + 1);
+    expect(captchaAsks).toBe(1);
+  });
+
   it('a slot filled meanwhile is refused: the slot goes, the slots come again, back to choose; the rest kept', async () => {
     const { slot, code } = await ready();
     sim.db.slotsTaken[`${slot.date} ${slot.time}`] = 2;
@@ -247,6 +296,52 @@ describe('the order', () => {
     expect(state.errors.smsCode).toHaveProperty('text');
     expect(state.draft.slot).toEqual(slot);
     expect(Object.values(sim.db.broadbandOrders).filter((o) => o.customer.contactPhone === LI)).toHaveLength(0);
+  });
+});
+
+describe('openOrderAt: the open order of a door, from the broadband orders', () => {
+  const DOOR = '53011101010110301';
+  const row = (over: Partial<BroadbandOrder> = {}): BroadbandOrder => ({
+    orderNo: 'B1',
+    offerName: '300M光纤宽带包年',
+    addressText: '昆明市官渡区关上街道世纪城1栋1单元301室',
+    addressCode: DOOR,
+    payFen: 96000,
+    payBy: '2026-11-23T10:30:00+08:00',
+    status: 'accepted',
+    createdAt: '2026-11-23T10:00:00+08:00',
+    canUrge: false,
+    canReschedule: true,
+    canRate: false,
+    ...over,
+  });
+  const listing = (list: BroadbandOrder[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
+  const read = (answer: ReturnType<typeof listing> | Error, status = 'identified') =>
+    expectSaga(openOrderAt, DOOR)
+      .withState({ session: { status } })
+      .provide([
+        [matchers.call.fn(broadbandApi.queryNewOrderList), answer instanceof Error ? throwError(answer) : answer],
+      ]);
+
+  it("finds the door's order still to pay, and no other", async () => {
+    const list = [
+      row({ orderNo: 'B0', addressCode: '53011101010110302' }),
+      row({ orderNo: 'B2', payFen: undefined, payBy: undefined }),
+      row({ orderNo: 'B3', status: 'cancelled' }),
+      row(),
+    ];
+    await read(listing(list)).returns({ orderNo: 'B1', payFen: 96000 }).run();
+    await read(listing(list.slice(0, 3)))
+      .returns(undefined)
+      .run();
+  });
+
+  it('a failure to read is no answer (the order goes on); nobody logged in reads nothing', async () => {
+    await read(new RequestError('network', '网络异常')).returns(undefined).run();
+    await read(listing([row()]), 'anonymous')
+      .not.call.fn(broadbandApi.queryNewOrderList)
+      .returns(undefined)
+      .run();
   });
 });
 

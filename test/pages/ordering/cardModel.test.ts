@@ -11,7 +11,8 @@ import payment from '../../../src/models/payment';
 import * as handlebusi from '../../../src/services/api/handlebusi';
 import type { NumberItem } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
-import orderingCard, { openCardOrderOf } from '../../../src/pages/ordering/cardModel';
+import orderingCard, { openCardOrder, openCardOrderOf } from '../../../src/pages/ordering/cardModel';
+import type { UserProductPage, UserProductRecord } from '../../../src/services/api/types';
 import {
   cardIntent,
   DRAFT,
@@ -436,5 +437,136 @@ describe('orderingCard.open after a reload', () => {
   it('says nothing for a draft that had nothing typed, or that came back whole', async () => {
     expect(slice((await opened(undefined)).storeState).retype).toBeUndefined();
     expect(slice((await opened(filled())).storeState).retype).toBeUndefined();
+  });
+});
+
+describe('the open order of this card, said before any gate', () => {
+  const LI = '15508750002';
+  /** The store of a customer whose bound number is `phone` (none: a WeChat user without one). */
+  const withSession = (phone?: string) =>
+    combineReducers({
+      orderingCard: orderingCard.reducer,
+      session: (
+        s: unknown = { status: 'identified', user: phone ? { openid: 'o1', userPhone: phone } : { openid: 'o1' } },
+      ) => s,
+    });
+  const record = (over: Partial<UserProductRecord> = {}): UserProductRecord => ({
+    recordId: 'rec_1',
+    orderNo: 'O9',
+    productCode: 'CARD30',
+    name: '30元卡',
+    source: 'order',
+    status: 'pending',
+    stateCode: 1,
+    feeFen: 5000,
+    createdAt: '2026-11-23T09:50:00+08:00',
+    cancellable: true,
+    payBy: '2026-11-23T10:20:00+08:00',
+    ...over,
+  });
+  const records = (list: UserProductRecord[]): UserProductPage => ({
+    list,
+    total: list.length,
+    page: 1,
+    pageSize: 20,
+    serverTime: '2026-11-23T10:00:00+08:00',
+  });
+  /** sendSms from a filled draft of CARD30, the records answering `answer` (or failing with it). */
+  const sendSms = (answer: UserProductPage | Error, phone: string | null = LI) => {
+    const reduce = withSession(phone ?? undefined);
+    return expectSaga(orderingCard.saga)
+      .withReducer(reduce, reduce(undefined, orderingCard.actions.setDraft(filled())))
+      .provide([
+        [matchers.call.fn(Date.now), NOW],
+        [matchers.call.fn(handlebusi.queryUserProductInfo), answer instanceof Error ? throwError(answer) : answer],
+        [matchers.call.fn(handlebusi.messageSend), { resendAfter: 60 }],
+      ])
+      .dispatch(orderingCard.actions.sendSms());
+  };
+
+  it('an order of this card still to pay: said at the code, offered back to pay, no captcha and no code', async () => {
+    const { storeState } = await sendSms(records([record({ productCode: 'CARD20', orderNo: 'O1' }), record()]))
+      .call.fn(handlebusi.queryUserProductInfo)
+      .not.call.fn(handlebusi.messageSend)
+      .silentRun(250);
+    const s = orderingCard.select(storeState as { orderingCard: CardState });
+    expect(s.open).toEqual({ orderNo: 'O9', payFen: 5000, msisdn: '' });
+    expect(s.errors.smsCode).toEqual({ key: 'ordering.card.openToPay' });
+    expect(s.sms).toEqual({ sending: false, sentAt: null });
+  });
+
+  it('one just placed with nothing to pay (within 30 minutes, by the server clock) is said too, to view', async () => {
+    const placed = record({ status: 'active', stateCode: 6, feeFen: 0, payBy: undefined, cancellable: false });
+    const { storeState } = await sendSms(records([placed]))
+      .not.call.fn(handlebusi.messageSend)
+      .silentRun(250);
+    const s = orderingCard.select(storeState as { orderingCard: CardState });
+    expect(s.open).toEqual({ orderNo: 'O9', payFen: 0, msisdn: '' });
+    expect(s.errors.smsCode).toEqual({ key: 'ordering.card.openPlaced' });
+  });
+
+  it('nothing open (paid long ago, its window over by the server clock, cancelled, another card): the code goes', async () => {
+    const list = [
+      record({ status: 'active', stateCode: 6, createdAt: '2026-11-23T09:20:00+08:00', payBy: undefined }),
+      record({ orderNo: 'O2', payBy: '2026-11-23T09:59:00+08:00' }),
+      record({ orderNo: 'O3', status: 'cancelled', stateCode: 18 }),
+      record({ orderNo: 'O4', productCode: 'CARD40' }),
+    ];
+    const { storeState } = await sendSms(records(list)).call(handlebusi.messageSend, { phone: LI }).silentRun(250);
+    const s = orderingCard.select(storeState as { orderingCard: CardState });
+    expect(s.open).toBeUndefined();
+    expect(s.errors.smsCode).toBeUndefined();
+  });
+
+  it('once the order is no longer open (paid, expired), its word at the code goes and the code goes', async () => {
+    const reduce = withSession(LI);
+    let start = reduce(undefined, orderingCard.actions.setDraft(filled()));
+    start = reduce(start, orderingCard.actions.setOpen({ orderNo: 'O9', payFen: 5000, msisdn: '' }));
+    start = reduce(
+      start,
+      orderingCard.actions.setErrors({
+        name: { key: 'ordering.field.name' },
+        smsCode: { key: 'ordering.card.openToPay' },
+      }),
+    );
+    const { storeState } = await expectSaga(orderingCard.saga)
+      .withReducer(reduce, start)
+      .provide([
+        [matchers.call.fn(Date.now), NOW],
+        [
+          matchers.call.fn(handlebusi.queryUserProductInfo),
+          records([record({ status: 'active', stateCode: 6, createdAt: '2026-11-23T09:00:00+08:00' })]),
+        ],
+        [matchers.call.fn(handlebusi.messageSend), { resendAfter: 60 }],
+      ])
+      .dispatch(orderingCard.actions.sendSms())
+      .call(handlebusi.messageSend, { phone: LI })
+      .silentRun(250);
+    const s = orderingCard.select(storeState as { orderingCard: CardState });
+    expect(s.open).toBeUndefined();
+    expect(s.errors).toEqual({ name: { key: 'ordering.field.name' } });
+  });
+
+  it('a failure to read does not block the order: the code goes (the refusal at submit still catches it)', async () => {
+    await sendSms(new RequestError('network', '网络异常')).call(handlebusi.messageSend, { phone: LI }).silentRun(250);
+  });
+
+  it('a customer without a bound number has nothing to read: no read, the code goes as before', async () => {
+    await sendSms(records([record()]), null)
+      .not.call.fn(handlebusi.queryUserProductInfo)
+      .call(handlebusi.messageSend, { phone: LI })
+      .silentRun(250);
+  });
+
+  it('openCardOrder reads the records of orders of the number', async () => {
+    await expectSaga(openCardOrder, 'CARD30')
+      .withState({ session: { status: 'identified', user: { openid: 'o1', userPhone: LI } } })
+      .provide([
+        [matchers.call.fn(Date.now), NOW],
+        [matchers.call.fn(handlebusi.queryUserProductInfo), records([record()])],
+      ])
+      .call(handlebusi.queryUserProductInfo, { source: 'order', pageSize: 20 })
+      .returns({ orderNo: 'O9', payFen: 5000, msisdn: '' })
+      .run();
   });
 });

@@ -6,6 +6,7 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { call, put, select } from 'typed-redux-saga';
 import { defineModel } from '../../../src/core';
 import type { Endpoint } from '../../../src/services/api/define';
 import * as configApi from '../../../src/services/api/config';
@@ -20,6 +21,7 @@ import {
 import {
   loadAreas,
   namesOrder,
+  openOrderOf,
   PROVINCE_CODE,
   sendOnce,
   sendSmsCode,
@@ -130,6 +132,83 @@ describe('sendSmsCode', () => {
     const kept = await run(PHONE, gone, false).returns(false).run();
     expect(selectProbe(kept.storeState).errors.smsCode).toEqual({ text: messageOf(gone) });
     expect(selectProbe(kept.storeState).sms.sending).toBe(false);
+  });
+});
+
+describe('sendSmsCode after a check (the open order said before any gate)', () => {
+  /** A check that stops the send, as an open order does, and says why at the code. */
+  function* stop() {
+    const { errors } = yield* select(selectProbe);
+    yield* put(probe.actions.setErrors({ ...errors, smsCode: { key: 'ordering.bb.openOrder' } }));
+    return false;
+  }
+  function* pass() {
+    return yield* call(() => true);
+  }
+  const checked = (before: () => Generator<unknown, boolean, unknown>) =>
+    expectSaga(function* () {
+      return yield* sendSmsCode(probe.actions, selectProbe, 'phone', send, { before });
+    })
+      .withReducer(reducer, typed(PHONE))
+      .provide([
+        [matchers.call.fn(send), { resendAfter: 60 }],
+        [matchers.call.fn(Date.now), NOW],
+      ]);
+
+  it('a check that stops sends nothing: its word at the code, sending cleared, nothing counts down', async () => {
+    const { storeState } = await checked(stop).not.call.fn(send).returns(false).run();
+    expect(selectProbe(storeState).errors).toEqual({
+      name: { key: 'ordering.field.required' },
+      smsCode: { key: 'ordering.bb.openOrder' },
+    });
+    expect(selectProbe(storeState).sms).toEqual({ sending: false, sentAt: null });
+  });
+
+  it('a check that passes lets the code go; a number of the wrong form is said before any check', async () => {
+    await checked(pass).call(send, { phone: PHONE }).returns(true).run();
+    await expectSaga(function* () {
+      return yield* sendSmsCode(probe.actions, selectProbe, 'phone', send, { before: stop });
+    })
+      .withReducer(reducer, typed('1550875'))
+      .not.call.fn(stop)
+      .not.call.fn(send)
+      .returns(false)
+      .run();
+  });
+});
+
+describe('openOrderOf: the open order a refusal names', () => {
+  const refusal = (code: string, data?: unknown) =>
+    new RequestError('business', '您有一笔待支付的订单，请先完成支付', { code, data });
+
+  it('reads the order number, what is left to pay and the new number of the refusal of its code', () => {
+    const data = { orderNo: ' O9 ', payFen: 3000, payBy: '2026-11-23T10:30:00+08:00', msisdn: '18687012700' };
+    expect(openOrderOf(refusal('E_CARD_PENDING', data), 'E_CARD_PENDING')).toEqual({
+      orderNo: 'O9',
+      payFen: 3000,
+      msisdn: '18687012700',
+    });
+    expect(
+      openOrderOf(refusal('E_BROADBAND_PENDING', { orderNo: 'B1', payFen: '96000' }), 'E_BROADBAND_PENDING'),
+    ).toEqual({ orderNo: 'B1', payFen: 96000, msisdn: '' });
+  });
+
+  it('reads tolerantly: an amount or a number that cannot be read is none; no order number is no open order', () => {
+    expect(
+      openOrderOf(refusal('E_CARD_PENDING', { orderNo: 'O9', payFen: 'x', msisdn: '123' }), 'E_CARD_PENDING'),
+    ).toEqual({ orderNo: 'O9', payFen: 0, msisdn: '' });
+    expect(openOrderOf(refusal('E_CARD_PENDING', { orderNo: 'O9', payFen: -5 }), 'E_CARD_PENDING')?.payFen).toBe(0);
+    expect(openOrderOf(refusal('E_CARD_PENDING', { orderNo: ' ', payFen: 3000 }), 'E_CARD_PENDING')).toBeUndefined();
+    expect(openOrderOf(refusal('E_CARD_PENDING', null), 'E_CARD_PENDING')).toBeUndefined();
+    expect(openOrderOf(refusal('E_CARD_PENDING'), 'E_CARD_PENDING')).toBeUndefined();
+  });
+
+  it('another code, or a failure that is no refusal, names no open order', () => {
+    const data = { orderNo: 'O9', payFen: 3000 };
+    expect(openOrderOf(refusal('E_BROADBAND_PENDING', data), 'E_CARD_PENDING')).toBeUndefined();
+    expect(
+      openOrderOf(Object.assign(new Error('x'), { code: 'E_CARD_PENDING', data }), 'E_CARD_PENDING'),
+    ).toBeUndefined();
   });
 });
 

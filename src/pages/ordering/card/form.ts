@@ -7,6 +7,7 @@ import { dataOf, IDLE, type Load } from '../../shared/load';
 import { CODE_RE, PHONE_RE, type Problem } from '../../shared/phone';
 import { DEFAULT_CITY } from '../homeArea';
 import type { Delivery, Person } from '../person';
+import type { OpenOrder } from '../sagas';
 import { certProblem, cleanCert, detailProblem, nameProblem } from '../realName';
 
 export const DRAFT = 'orderingCard';
@@ -80,6 +81,11 @@ export interface CardState {
    * contact phone that is not the customer's own bound number. The form says so until they are typed again.
    */
   retype?: ('certNo' | 'contactPhone')[];
+  /**
+   * The customer's open order of this card (still to pay, or just placed), found before the SMS step or named by the
+   * server's refusal: offered back instead of a second order.
+   */
+  open?: OpenOrder;
 }
 
 export const newDraft = (productCode = '', cityCode = DEFAULT_CITY, id = randomId()): CardDraft => ({

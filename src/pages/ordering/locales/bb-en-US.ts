@@ -28,6 +28,7 @@ export default {
   'ordering.bb.leadTitle': 'Register your interest',
   'ordering.bb.leadSubmit': 'Register interest',
   'ordering.bb.payPending': 'Pay that order {fee}',
+  'ordering.bb.openOrder': 'You have a broadband order awaiting payment. Please pay it first.',
   'ordering.bb.leadDone': 'Your interest is registered',
   'ordering.bb.leadDoneCopy': 'The network is being built; we will text you when it is available.',
   'ordering.bb.wd.sun': 'Sun',

@@ -25,6 +25,7 @@ export default {
   'ordering.bb.leadTitle': '登记宽带意向',
   'ordering.bb.leadSubmit': '提交意向',
   'ordering.bb.payPending': '去支付这笔订单 {fee}',
+  'ordering.bb.openOrder': '您有一笔待支付的宽带订单，请先完成支付',
   'ordering.bb.leadDone': '已登记您的宽带意向',
   'ordering.bb.leadDoneCopy': '资源建设中，有资源后短信通知。',
   'ordering.bb.wd.sun': '周日',

@@ -48,6 +48,10 @@ export default {
   'ordering.card.free': 'Free',
   'ordering.card.order': 'Order now',
   'ordering.card.wizard': 'Order step by step',
+  'ordering.card.openToPay': 'You have a SIM card order awaiting payment. Please pay it first.',
+  'ordering.card.openPlaced': 'You have just ordered this card. Please do not order it again.',
+  'ordering.card.payOpen': 'Pay that order {fee}',
+  'ordering.card.viewOpen': 'View that order',
 
   'ordering.number.title': 'Choose a number',
   'ordering.number.city': 'Number city',

@@ -45,6 +45,10 @@ export default {
   'ordering.card.free': '免费',
   'ordering.card.order': '立即办理',
   'ordering.card.wizard': '分步办理',
+  'ordering.card.openToPay': '您有一笔待支付的号卡订单，请先完成支付',
+  'ordering.card.openPlaced': '您刚提交过该号卡的订单，请勿重复提交',
+  'ordering.card.payOpen': '去支付这笔订单 {fee}',
+  'ordering.card.viewOpen': '查看这笔订单',
 
   'ordering.number.title': '选择号码',
   'ordering.number.city': '号码归属地',

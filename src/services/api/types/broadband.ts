@@ -58,12 +58,16 @@ export interface BroadbandOrderListReq extends PageQuery {
   phone?: Phone;
 }
 
-/** One row of GET /api/broadband/queryNewOrderList */
+/** One row of GET /api/broadband/queryNewOrderList; `addressCode`: the door; `payFen`, `payBy`: while it awaits
+ *  payment, what is to pay and until when. */
 export const BroadbandOrderSchema = () =>
   v.object({
     orderNo: str(),
     offerName: text(),
     addressText: text(),
+    addressCode: v.optional(str()),
+    payFen: v.optional(num()),
+    payBy: v.optional(date()),
     status: v.picklist(['accepted', 'dispatched', 'installing', 'completed', 'cancelled']),
     createdAt: v.optional(date(), ''),
     slot: v.optional(BroadbandSlotSchema()),
