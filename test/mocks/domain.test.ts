@@ -579,6 +579,41 @@ describe('deposit gift', () => {
     expect(pay.body).toMatchObject({ code: 'E_MAINTENANCE' });
   });
 
+  it("refuses every other deposit in the pause: top-up, tooth, school top-up, a deposit gift's order", async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_002');
+    sim.setClock({ at: '2024-05-15T22:45:00+08:00' });
+    const rec = await client.data<{ actOrderId: string }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'cfsf', tier: 1 },
+      headers: { wxPublicAccountId: '5_myself' },
+    });
+    sim.setClock({ at: '2024-05-15T23:00:00+08:00' });
+    // The pre-check says so, with the server's time (the forms judge the pause by it, not by the phone's clock).
+    const check = await client.data<{ canRecharge: boolean; serverTime: string }>(
+      'POST',
+      'handlebusi/preCheck/preCheckToPhone',
+      { json: { phone: PERSONA.li } },
+    );
+    expect(check).toMatchObject({ canRecharge: false, serverTime: '2024-05-15T23:00:00+08:00' });
+    const topup = (body: Record<string, unknown>) =>
+      client.post('config/pay/anon/orderSubmitBlack', { phone: PERSONA.li, faceFen: 5000, ...body });
+    expect((await topup({ type: 'standard' })).body).toMatchObject({ code: 'E_MAINTENANCE' });
+    expect((await topup({ type: 'promo', faceFen: 8800, bundleCode: 'TOOTH88' })).body).toMatchObject({
+      code: 'E_MAINTENANCE',
+    });
+    expect((await client.post('bill/orderWechatPage', { orderId: rec.actOrderId })).body).toMatchObject({
+      code: 'E_MAINTENANCE',
+    });
+    const student = harness({ now: () => fromCn(2024, 5, 15, 23, 0, 0) }).client;
+    await student.loginWechat('o_sim_007');
+    const school = await student.post(
+      'activity/schoolRechargeJM/attendAct',
+      { faceFen: 5000 },
+      { headers: { wxPublicAccountId: '5' } },
+    );
+    expect(school.body).toMatchObject({ code: 'E_MAINTENANCE' });
+  });
+
   it('runs the cfsf flow: reception, pay the activity order, sign the agreement, credit schedule', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_002');
