@@ -409,4 +409,42 @@ describe('a broadband order reads as an installation', () => {
     // The installation's steps (/broadOrder) say the same address.
     expect(sim.db.broadbandOrders[placed.orderNo]?.addressText).toBe(address);
   });
+
+  it('in the tracking list too: its record tells its kind, and once installed it is complete', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_002'); // 李明, whose number lists his orders
+    const route = ROUTES.find((r) => r.path === 'handlebusi/submitOrder/newBroadband');
+    if (!route) throw new Error('no route');
+    const placed = await client.data<{ orderNo: string }>('POST', route.path, {
+      json: await exampleParams(sim, client, route),
+    });
+    const pay = Object.values(sim.db.payOrders).find(
+      (o) => o.effect.kind === 'productOrder' && o.effect.orderNo === placed.orderNo,
+    );
+    await client.data('POST', '__sim/pay', { json: { orderId: pay?.orderId } });
+    sim.setClock({ advanceMs: 60_000 });
+    type Rec = { orderNo?: string; kind?: string; stateCode?: number; status: string };
+    const record = async () =>
+      (
+        await client.data<{ list: Rec[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', {
+          query: { source: 'order' },
+        })
+      ).list.find((r) => r.orderNo === placed.orderNo);
+    expect(await record()).toMatchObject({ kind: 'broadband', stateCode: 6, status: 'active' });
+    // Installed (the visit two days on, then three hours): the order is complete, on the list and in its details.
+    sim.setClock({ advanceMs: 4 * 24 * 3600_000 });
+    expect(await record()).toMatchObject({ kind: 'broadband', stateCode: 12, status: 'done' });
+    const trade = await client.data<{ stateCode: number; timeline: { text: string }[] }>(
+      'GET',
+      'bill/getTradebhInfoCbss',
+      { query: { orderNo: placed.orderNo } },
+    );
+    expect(trade.stateCode).toBe(12);
+    expect(trade.timeline.map((t) => t.text)).toContain('宽带安装完成，已开通');
+  });
+
+  it("the seed's broadband orders name the door from the city down, as a new order does", () => {
+    const { sim } = harness();
+    for (const o of Object.values(sim.db.broadbandOrders)) expect(o.addressText).toMatch(/^昆明市.+区.+街道/);
+  });
 });
