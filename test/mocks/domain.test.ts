@@ -3,8 +3,12 @@
 import { fromCn } from '../../mocks/core/time';
 import type { SimClient } from '../../mocks/client';
 import type { Simulator } from '../../mocks/simulator';
-import { harness } from './helpers';
+import { harness, T0 } from './helpers';
 import { PERSONA } from '../../mocks/db/seed/people';
+import { inProgressTicketNo } from '../../mocks/db/seed/records';
+
+/** 王强's complaint in progress, numbered by its filing time (30 hours before the seed). */
+const SEEDED = inProgressTicketNo(T0);
 
 const WANG = '18687120001';
 
@@ -322,7 +326,7 @@ describe('complaints', () => {
       category: ['网络质量', '网速慢'],
       text: '晚上高峰期网速非常慢，影响使用。',
     });
-    expect(r.body).toMatchObject({ code: 'E_DUPLICATE', data: { ticketNo: 'GD2024051210300001' } });
+    expect(r.body).toMatchObject({ code: 'E_DUPLICATE', data: { ticketNo: SEEDED } });
     const ok = await client.post<{ ticketNo: string; dueAt: string }>('activity/formMain/add', {
       formType: 'complaint',
       category: ['营销宣传', '虚假宣传'],
@@ -335,7 +339,7 @@ describe('complaints', () => {
   it('allows a reminder after 24 h, then one per 12 h, three per ticket', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    const urge = () => client.post('activity/formMain/add', { formType: 'urge', relatedTicket: 'GD2024051210300001' });
+    const urge = () => client.post('activity/formMain/add', { formType: 'urge', relatedTicket: SEEDED });
     expect((await urge()).body?.status).toBe(1);
     expect((await urge()).body?.code).toBe('E_URGE_NOT_ALLOWED');
     sim.setClock({ advanceMs: 12 * 3600_000 });
@@ -347,7 +351,7 @@ describe('complaints', () => {
     const detail = await client.data<{ urgesLeft: number; notes: { kind: string }[] }>(
       'GET',
       'activity/formMain/detail',
-      { query: { ticketNo: 'GD2024051210300001' } },
+      { query: { ticketNo: SEEDED } },
     );
     expect(detail.urgesLeft).toBe(0);
     expect(detail.notes.filter((n) => n.kind === 'urge')).toHaveLength(3);
@@ -356,7 +360,7 @@ describe('complaints', () => {
   it('files the images of a 补充材料 under it, not under the first description', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    const ticketNo = 'GD2024051210300001';
+    const ticketNo = SEEDED;
     const ticket = sim.db.tickets[ticketNo];
     if (!ticket) throw new Error('seeded ticket missing');
     ticket.status = 'pending';

@@ -1,6 +1,10 @@
 // The customer's records as the simulator answers them: the top-up history lists what credited the balance.
 import { ROUTES } from '../../mocks/routes';
+import { cnParts, fromCn } from '../../mocks/core/time';
+import { inProgressTicketNo } from '../../mocks/db/seed/records';
 import { exampleParams, harness } from './helpers';
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const WANG = '18687120001';
 
@@ -370,6 +374,21 @@ describe('the seed: records that agree', () => {
     expect(await cloud('202401')).toBeUndefined();
     expect(await cloud('202403')).toEqual({ category: 'valueAdded', name: '联通云盘100GB', fen: 1000 });
     expect(await cloud('202404')).toEqual({ category: 'valueAdded', name: '联通云盘100GB', fen: 1000 });
+  });
+
+  it('every ticket is numbered by its filing time (GD + yyyyMMddHHmm), as a new one is', () => {
+    // A simulator started on 2026-12-07 10:30: the complaint in progress was filed 30 hours before, not in 2024.
+    const { sim } = harness({ now: () => fromCn(2026, 12, 7, 10, 30) });
+    const tickets = Object.values(sim.db.tickets);
+    expect(tickets.length).toBeGreaterThan(0);
+    for (const t of tickets) {
+      const p = cnParts(t.createdAt);
+      const stamp = `${p.y}${pad(p.mo)}${pad(p.d)}${pad(p.h)}${pad(p.mi)}`;
+      expect(t.ticketNo).toMatch(new RegExp(`^GD${stamp}\\d{4}$`));
+    }
+    const inProgress = tickets.find((t) => t.status === 'inProgress');
+    expect(inProgress?.ticketNo).toBe('GD2026120604300001');
+    expect(inProgressTicketNo(sim.db.seededAt)).toBe(inProgress?.ticketNo);
   });
 
   it('the ¥6 app-store charge his resolved complaint speaks of is on last month’s bill, and its refund', async () => {
