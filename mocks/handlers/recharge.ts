@@ -2,6 +2,7 @@
 // clinics of the tooth campaign (also the halls of an account closure and the stores of the 七彩 card).
 import type { Merchant, MerchantReq, PreCheckInfo, PreCheckReq } from '../../src/services/api/types';
 import type { RouteDef } from '../core/context';
+import { isoCn } from '../core/time';
 import { PERSONA } from '../db/seed/people';
 import { assertPhone } from '../services/verify';
 import { preCheck, route } from './common';
@@ -10,10 +11,11 @@ export const rechargeRoutes: RouteDef[] = [
   route(
     'handlebusi/preCheck/preCheckToPhone',
     'G0',
-    'Operator, region and whether the number can be topped up (number portability aware).',
+    "Operator, region and whether the number can be topped up (number portability aware), at the server's time.",
     (ctx): PreCheckInfo => {
       const phone = assertPhone(ctx.params.as<PreCheckReq>().optStr('phone'));
-      return preCheck(ctx.state, phone, ctx.now);
+      // The server's time: the forms judge the nightly pause by it, whatever the phone's clock says.
+      return { ...preCheck(ctx.state, phone, ctx.now), serverTime: isoCn(ctx.now) };
     },
     { as: 'anon', method: 'POST', params: { phone: PERSONA.otherOperator } },
   ),

@@ -18,7 +18,16 @@ import type { Subscriber } from '../db/types';
 import { createPayOrder } from '../services/payments';
 import { NAME_RE } from '../services/realname';
 import { assertPhone } from '../services/verify';
-import { activityStatus, BUSI_CODES, checkSms, findActivity, route, statusMessage } from './common';
+import {
+  activityStatus,
+  BUSI_CODES,
+  checkSms,
+  findActivity,
+  inMaintenance,
+  MAINTENANCE_MSG,
+  route,
+  statusMessage,
+} from './common';
 
 function schoolView(r: {
   orderId: string;
@@ -134,6 +143,8 @@ export const venuesRoutes: RouteDef[] = [
       const act = findActivity(ctx.state, 'summer');
       const status = activityStatus(act, ctx.now, dayKey(ctx.now));
       if (status !== 'active') throw biz(`E_ACT_${status.toUpperCase()}`, statusMessage(status));
+      // A deposit onto the balance: none in the nightly pause, as every top-up.
+      if (inMaintenance(ctx.now)) throw biz('E_MAINTENANCE', MAINTENANCE_MSG);
       const faceFen = p.int('faceFen', '充值金额');
       const giftKb = faceFen === 5000 ? 10 * GB : faceFen === 10000 ? 30 * GB : 0;
       if (!giftKb) throw biz('E_AMOUNT', '请选择50元或100元');

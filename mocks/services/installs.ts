@@ -103,8 +103,22 @@ export function advanceInstallation(state: SimState, o: BroadbandOrderRow, now: 
   if (o.steps.every((s) => s.done)) {
     o.status = 'completed';
     openAccount(state, o, plan.done);
+    completeOrder(state, o, plan.done);
   } else if (done(STEP_DISPATCHED) && now >= plan.onSite) o.status = 'installing';
   else if (done(STEP_DISPATCHED)) o.status = 'dispatched';
+}
+
+/** A completed installation completes its product order: the tracking list says 已完成, not 待安装. */
+function completeOrder(state: SimState, o: BroadbandOrderRow, at: number): void {
+  const po = state.productOrders[o.orderNo];
+  if (!po || po.stateCode !== 6) return;
+  po.stateCode = 12;
+  po.timeline.push({ at, text: '宽带安装完成，已开通' });
+  const rec = state.productRecords.find((r) => r.orderNo === o.orderNo);
+  if (rec) {
+    rec.status = 'done';
+    rec.stateCode = 12;
+  }
 }
 
 /** A completed installation opens the broadband account. */

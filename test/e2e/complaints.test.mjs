@@ -7,7 +7,11 @@ import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP, consent, countRequests, fault, journey, launch, resetSim, sim, until } from './support.mjs';
 
-const SEEDED = 'GD2024051210300001'; // in progress, 30 hours old
+/**
+ * 王强's complaint in progress (30 hours old), numbered by its filing time: read from the simulator after each
+ * reset (db/seed/records.ts inProgressTicketNo).
+ */
+let SEEDED = '';
 // A 1x1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -23,7 +27,18 @@ after(async () => {
 });
 beforeEach(async () => {
   await resetSim();
+  SEEDED = await ticketInProgress();
 });
+
+/** The number of 王强's seeded complaint in progress, from the simulator's state. */
+async function ticketInProgress() {
+  const r = await sim('GET', 'state');
+  const ticket = Object.values(r?.data?.tickets ?? {}).find(
+    (x) => x.phone === '18687120001' && x.formType === 'complaint' && x.status === 'inProgress',
+  );
+  assert.ok(ticket, 'the seed holds a complaint of 王强 in progress');
+  return ticket.ticketNo;
+}
 
 /** 王强 logs in on a complaints page. */
 async function open(page, path) {

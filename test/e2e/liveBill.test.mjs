@@ -1,6 +1,6 @@
 // Money and data as the customer meets them after a purchase (issue 37, items 1, 3, 5): 王强's live bill takes a
-// one-off pack at its full price the day he orders it; home's data figure is general data; /cfsf2 judges the nightly
-// pause by the server's time, whatever the phone's clock says.
+// one-off pack at its full price the day he orders it; home's data figure is general data; /cfsf2 and the top-up form
+// judge the nightly pause by the server's time, whatever the phone's clock says.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -87,5 +87,38 @@ test("/cfsf2 at 23:00 by the server's clock takes no deposit, though the phone s
     await page.getByText('22:50–00:50系统维护，暂不能充值，请稍后再试').waitFor();
     const pay = page.getByRole('button', { name: '确认支付' });
     assert.ok(await pay.isDisabled(), 'no payment in the pause');
+  });
+});
+
+test("the top-up form at 23:00 by the server's clock says the pause and orders nothing, though the phone says 21:00", async (t) => {
+  await journey(t, browser, async (page) => {
+    const now = await simNow();
+    const day = new Date(now + CHINA_MS).toISOString().slice(0, 10);
+    const at = Date.parse(`${day}T23:00:00+08:00`);
+    await sim('POST', 'clock', { at });
+    await page.clock.install({ time: at - 2 * 3600_000 });
+    await page.goto(`${APP}/newRecharge/index2`);
+    await consent(page, '王强');
+    // The saved number's pre-check tells the server's time: the banner, and the button waits.
+    await page.getByText('22:50–00:50系统维护，暂不能充值，请稍后再试').waitFor();
+    await page.getByRole('radio', { name: /^50元/ }).click();
+    assert.ok(await page.getByRole('button', { name: '立即充值' }).isDisabled(), 'no top-up in the pause');
+  });
+});
+
+test("the top-up form at 21:00 by the server's clock is open, though the phone says 23:00", async (t) => {
+  await journey(t, browser, async (page) => {
+    const now = await simNow();
+    const day = new Date(now + CHINA_MS).toISOString().slice(0, 10);
+    const at = Date.parse(`${day}T21:00:00+08:00`);
+    await sim('POST', 'clock', { at });
+    await page.clock.install({ time: at + 2 * 3600_000 });
+    await page.goto(`${APP}/newRecharge/index2`);
+    await consent(page, '王强');
+    await page.getByText('云南 昆明 联通').waitFor();
+    await page.getByRole('radio', { name: /^50元/ }).click();
+    await page.getByText('实付金额¥50.00').waitFor();
+    assert.equal(await page.getByText('22:50–00:50系统维护，暂不能充值，请稍后再试').count(), 0, 'no pause banner');
+    assert.ok(await page.getByRole('button', { name: '立即充值' }).isEnabled(), 'the top-up can be ordered');
   });
 });

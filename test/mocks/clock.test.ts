@@ -3,6 +3,7 @@
 // payment windows, ticket time limits).
 import type { SimClient } from '../../mocks/client';
 import { dateCn, fromCn, HOUR, MINUTE } from '../../mocks/core/time';
+import { inProgressTicketNo } from '../../mocks/db/seed/records';
 import { harness, T0 } from './helpers';
 
 const WANG = '18687120001';
@@ -349,17 +350,17 @@ describe('ticket time limits', () => {
       (await client.data<{ list: Row[] }>('GET', 'activity/formMain/list', { query: { formType: 'complaint' } })).list;
     const row = async (no: string) => (await list()).find((t) => t.ticketNo === no);
     expect(await row(major.ticketNo)).toMatchObject({ overdue: false });
-    expect(await row('GD2024051210300001')).toMatchObject({ overdue: false, dueAt: '2024-05-16T04:00:00+08:00' });
+    expect(await row(inProgressTicketNo(T0))).toMatchObject({ overdue: false, dueAt: '2024-05-16T04:00:00+08:00' });
     await jump(client, { advanceMs: 8 * HOUR });
     expect(await row(major.ticketNo)).toMatchObject({ overdue: true });
-    expect(await row('GD2024051210300001')).toMatchObject({ overdue: false });
+    expect(await row(inProgressTicketNo(T0))).toMatchObject({ overdue: false });
     await jump(client, { at: fromCn(2024, 5, 16, 4, 0) });
     await jump(client, { advanceMs: HOUR });
-    expect(await row('GD2024051210300001')).toMatchObject({ overdue: true });
+    expect(await row(inProgressTicketNo(T0))).toMatchObject({ overdue: true });
     const detail = await client.data<{ overdue: boolean; history: { at: string; text: string }[] }>(
       'GET',
       'activity/formMain/detail',
-      { query: { ticketNo: 'GD2024051210300001' } },
+      { query: { ticketNo: inProgressTicketNo(T0) } },
     );
     expect(detail.history.filter((h) => h.text === '已超过处理时限，已升级督办')).toEqual([
       expect.objectContaining({ at: '2024-05-16T04:00:00+08:00' }),

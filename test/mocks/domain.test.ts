@@ -3,8 +3,12 @@
 import { fromCn } from '../../mocks/core/time';
 import type { SimClient } from '../../mocks/client';
 import type { Simulator } from '../../mocks/simulator';
-import { harness } from './helpers';
+import { harness, T0 } from './helpers';
 import { PERSONA } from '../../mocks/db/seed/people';
+import { inProgressTicketNo } from '../../mocks/db/seed/records';
+
+/** 王强's complaint in progress, numbered by its filing time (30 hours before the seed). */
+const SEEDED = inProgressTicketNo(T0);
 
 const WANG = '18687120001';
 
@@ -322,7 +326,7 @@ describe('complaints', () => {
       category: ['网络质量', '网速慢'],
       text: '晚上高峰期网速非常慢，影响使用。',
     });
-    expect(r.body).toMatchObject({ code: 'E_DUPLICATE', data: { ticketNo: 'GD2024051210300001' } });
+    expect(r.body).toMatchObject({ code: 'E_DUPLICATE', data: { ticketNo: SEEDED } });
     const ok = await client.post<{ ticketNo: string; dueAt: string }>('activity/formMain/add', {
       formType: 'complaint',
       category: ['营销宣传', '虚假宣传'],
@@ -335,7 +339,7 @@ describe('complaints', () => {
   it('allows a reminder after 24 h, then one per 12 h, three per ticket', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    const urge = () => client.post('activity/formMain/add', { formType: 'urge', relatedTicket: 'GD2024051210300001' });
+    const urge = () => client.post('activity/formMain/add', { formType: 'urge', relatedTicket: SEEDED });
     expect((await urge()).body?.status).toBe(1);
     expect((await urge()).body?.code).toBe('E_URGE_NOT_ALLOWED');
     sim.setClock({ advanceMs: 12 * 3600_000 });
@@ -347,7 +351,7 @@ describe('complaints', () => {
     const detail = await client.data<{ urgesLeft: number; notes: { kind: string }[] }>(
       'GET',
       'activity/formMain/detail',
-      { query: { ticketNo: 'GD2024051210300001' } },
+      { query: { ticketNo: SEEDED } },
     );
     expect(detail.urgesLeft).toBe(0);
     expect(detail.notes.filter((n) => n.kind === 'urge')).toHaveLength(3);
@@ -356,7 +360,7 @@ describe('complaints', () => {
   it('files the images of a 补充材料 under it, not under the first description', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
-    const ticketNo = 'GD2024051210300001';
+    const ticketNo = SEEDED;
     const ticket = sim.db.tickets[ticketNo];
     if (!ticket) throw new Error('seeded ticket missing');
     ticket.status = 'pending';
@@ -577,6 +581,41 @@ describe('deposit gift', () => {
     expect(submit.body).toMatchObject({ code: 'E_MAINTENANCE' });
     const pay = await client.post('bill/orderWechatPage', { orderId: order.orderId });
     expect(pay.body).toMatchObject({ code: 'E_MAINTENANCE' });
+  });
+
+  it("refuses every other deposit in the pause: top-up, tooth, school top-up, a deposit gift's order", async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_002');
+    sim.setClock({ at: '2024-05-15T22:45:00+08:00' });
+    const rec = await client.data<{ actOrderId: string }>('POST', 'activity/payGiveFeeAct/reception', {
+      json: { actId: 'cfsf', tier: 1 },
+      headers: { wxPublicAccountId: '5_myself' },
+    });
+    sim.setClock({ at: '2024-05-15T23:00:00+08:00' });
+    // The pre-check says so, with the server's time (the forms judge the pause by it, not by the phone's clock).
+    const check = await client.data<{ canRecharge: boolean; serverTime: string }>(
+      'POST',
+      'handlebusi/preCheck/preCheckToPhone',
+      { json: { phone: PERSONA.li } },
+    );
+    expect(check).toMatchObject({ canRecharge: false, serverTime: '2024-05-15T23:00:00+08:00' });
+    const topup = (body: Record<string, unknown>) =>
+      client.post('config/pay/anon/orderSubmitBlack', { phone: PERSONA.li, faceFen: 5000, ...body });
+    expect((await topup({ type: 'standard' })).body).toMatchObject({ code: 'E_MAINTENANCE' });
+    expect((await topup({ type: 'promo', faceFen: 8800, bundleCode: 'TOOTH88' })).body).toMatchObject({
+      code: 'E_MAINTENANCE',
+    });
+    expect((await client.post('bill/orderWechatPage', { orderId: rec.actOrderId })).body).toMatchObject({
+      code: 'E_MAINTENANCE',
+    });
+    const student = harness({ now: () => fromCn(2024, 5, 15, 23, 0, 0) }).client;
+    await student.loginWechat('o_sim_007');
+    const school = await student.post(
+      'activity/schoolRechargeJM/attendAct',
+      { faceFen: 5000 },
+      { headers: { wxPublicAccountId: '5' } },
+    );
+    expect(school.body).toMatchObject({ code: 'E_MAINTENANCE' });
   });
 
   it('runs the cfsf flow: reception, pay the activity order, sign the agreement, credit schedule', async () => {

@@ -1,6 +1,10 @@
 // The customer's records as the simulator answers them: the top-up history lists what credited the balance.
 import { ROUTES } from '../../mocks/routes';
+import { cnParts, fromCn } from '../../mocks/core/time';
+import { inProgressTicketNo } from '../../mocks/db/seed/records';
 import { exampleParams, harness } from './helpers';
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const WANG = '18687120001';
 
@@ -372,6 +376,21 @@ describe('the seed: records that agree', () => {
     expect(await cloud('202404')).toEqual({ category: 'valueAdded', name: '联通云盘100GB', fen: 1000 });
   });
 
+  it('every ticket is numbered by its filing time (GD + yyyyMMddHHmm), as a new one is', () => {
+    // A simulator started on 2026-12-07 10:30: the complaint in progress was filed 30 hours before, not in 2024.
+    const { sim } = harness({ now: () => fromCn(2026, 12, 7, 10, 30) });
+    const tickets = Object.values(sim.db.tickets);
+    expect(tickets.length).toBeGreaterThan(0);
+    for (const t of tickets) {
+      const p = cnParts(t.createdAt);
+      const stamp = `${p.y}${pad(p.mo)}${pad(p.d)}${pad(p.h)}${pad(p.mi)}`;
+      expect(t.ticketNo).toMatch(new RegExp(`^GD${stamp}\\d{4}$`));
+    }
+    const inProgress = tickets.find((t) => t.status === 'inProgress');
+    expect(inProgress?.ticketNo).toBe('GD2026120604300001');
+    expect(inProgressTicketNo(sim.db.seededAt)).toBe(inProgress?.ticketNo);
+  });
+
   it('the ¥6 app-store charge his resolved complaint speaks of is on last month’s bill, and its refund', async () => {
     const { sim, client } = harness();
     await client.loginWechat('o_sim_001');
@@ -408,5 +427,43 @@ describe('a broadband order reads as an installation', () => {
     expect(address).not.toMatch(/官渡区官渡区/);
     // The installation's steps (/broadOrder) say the same address.
     expect(sim.db.broadbandOrders[placed.orderNo]?.addressText).toBe(address);
+  });
+
+  it('in the tracking list too: its record tells its kind, and once installed it is complete', async () => {
+    const { sim, client } = harness();
+    await client.loginWechat('o_sim_002'); // 李明, whose number lists his orders
+    const route = ROUTES.find((r) => r.path === 'handlebusi/submitOrder/newBroadband');
+    if (!route) throw new Error('no route');
+    const placed = await client.data<{ orderNo: string }>('POST', route.path, {
+      json: await exampleParams(sim, client, route),
+    });
+    const pay = Object.values(sim.db.payOrders).find(
+      (o) => o.effect.kind === 'productOrder' && o.effect.orderNo === placed.orderNo,
+    );
+    await client.data('POST', '__sim/pay', { json: { orderId: pay?.orderId } });
+    sim.setClock({ advanceMs: 60_000 });
+    type Rec = { orderNo?: string; kind?: string; stateCode?: number; status: string };
+    const record = async () =>
+      (
+        await client.data<{ list: Rec[] }>('GET', 'handlebusi/businessAcceptanceRecord/queryUserProductInfo', {
+          query: { source: 'order' },
+        })
+      ).list.find((r) => r.orderNo === placed.orderNo);
+    expect(await record()).toMatchObject({ kind: 'broadband', stateCode: 6, status: 'active' });
+    // Installed (the visit two days on, then three hours): the order is complete, on the list and in its details.
+    sim.setClock({ advanceMs: 4 * 24 * 3600_000 });
+    expect(await record()).toMatchObject({ kind: 'broadband', stateCode: 12, status: 'done' });
+    const trade = await client.data<{ stateCode: number; timeline: { text: string }[] }>(
+      'GET',
+      'bill/getTradebhInfoCbss',
+      { query: { orderNo: placed.orderNo } },
+    );
+    expect(trade.stateCode).toBe(12);
+    expect(trade.timeline.map((t) => t.text)).toContain('宽带安装完成，已开通');
+  });
+
+  it("the seed's broadband orders name the door from the city down, as a new order does", () => {
+    const { sim } = harness();
+    for (const o of Object.values(sim.db.broadbandOrders)) expect(o.addressText).toMatch(/^昆明市.+区.+街道/);
   });
 });

@@ -21,7 +21,7 @@ export function buildFreshBroadbandOrders(
     offerCode: 'BB1000',
     offerName: '1000M光纤宽带包年',
     addressCode: '53010201010110802',
-    addressText: '五华区华山街道翠湖小区1栋2单元802室',
+    addressText: '昆明市五华区华山街道翠湖小区1栋2单元802室',
     status: 'accepted',
     createdAt: created,
     slot: { date: dateCn(startOfDay(now + 5 * DAY)), time: '08:00' },

@@ -42,10 +42,27 @@ export function orderNoAt(ms: number, rng: Rng): string {
   return `${p.y}${pad(p.mo)}${pad(p.d)}${pad(p.h)}${pad(p.mi)}${pad(p.s)}${rng.digits(6)}`;
 }
 
-/** 'GD' + yyyyMMddHHmm + 4 digits. */
-export function ticketNoAt(ms: number, rng: Rng): string {
+/** 'GD' + yyyyMMddHHmm: a ticket number's filing time (China). */
+function ticketStamp(ms: number): string {
   const p = cnParts(ms);
-  return `GD${p.y}${pad(p.mo)}${pad(p.d)}${pad(p.h)}${pad(p.mi)}${rng.digits(4)}`;
+  return `GD${p.y}${pad(p.mo)}${pad(p.d)}${pad(p.h)}${pad(p.mi)}`;
+}
+
+/** 'GD' + yyyyMMddHHmm (the filing time) + 4 random digits. */
+export function ticketNoAt(ms: number, rng: Rng): string {
+  return `${ticketStamp(ms)}${rng.digits(4)}`;
+}
+
+/** How long before the seed 王强 filed the complaint still in progress (open over 24 hours: it can be reminded). */
+const IN_PROGRESS_AGE = 30 * HOUR;
+
+/**
+ * The number of 王强's complaint in progress, of a state seeded at `seededAt` (`SimState.seededAt`): like every
+ * ticket's, it carries its filing time, 30 hours before the seed, and the serial 0001. The tests, the route's
+ * example and the README name it through this function.
+ */
+export function inProgressTicketNo(seededAt: number): string {
+  return `${ticketStamp(seededAt - IN_PROGRESS_AGE)}0001`;
 }
 
 const AGENCY_LINE = '代收费（应用商店）';
@@ -447,9 +464,9 @@ export function buildProductOrders(
 
 export function buildTickets(now: number, rng: Rng): Record<string, TicketRow> {
   const t: TicketRow[] = [];
-  const created1 = now - 30 * HOUR;
+  const created1 = now - IN_PROGRESS_AGE;
   t.push({
-    ticketNo: 'GD2024051210300001',
+    ticketNo: inProgressTicketNo(now),
     formType: 'complaint',
     category: ['网络质量', '信号差'],
     phone: PERSONA.wang,
@@ -555,7 +572,7 @@ export function buildBroadband(
       account: 'kd87120001',
       phone: PERSONA.wang,
       certNo: '530102199003071238',
-      addressText: '官渡区关上街道世纪城1栋2单元502室',
+      addressText: '昆明市官渡区关上街道世纪城1栋2单元502室',
       mbps: 300,
       status: 'active',
       fused: true,
@@ -567,7 +584,7 @@ export function buildBroadband(
       account: 'kd87115020',
       phone: PERSONA.wang,
       certNo: '530102199003071238',
-      addressText: '五华区华山街道翠湖小区2栋1单元301室',
+      addressText: '昆明市五华区华山街道翠湖小区2栋1单元301室',
       mbps: 20,
       status: 'closed',
       fused: false,
@@ -579,7 +596,7 @@ export function buildBroadband(
       account: 'kd87120088',
       phone: PERSONA.liu,
       certNo: subs[PERSONA.liu]?.certNo ?? '',
-      addressText: '五华区华山街道翠湖小区1栋2单元802室',
+      addressText: '昆明市五华区华山街道翠湖小区1栋2单元802室',
       mbps: 1000,
       status: 'active',
       fused: true,
@@ -598,7 +615,7 @@ export function buildBroadband(
     offerCode: 'BB500',
     offerName: '500M光纤宽带包年（提速）',
     addressCode: '53011101010120502',
-    addressText: '官渡区关上街道世纪城1栋2单元502室',
+    addressText: '昆明市官渡区关上街道世纪城1栋2单元502室',
     status: 'dispatched',
     createdAt: created,
     slot: { date: dateCn(slotDay), time: '14:00' },
@@ -620,7 +637,7 @@ export function buildBroadband(
     offerCode: 'BB300',
     offerName: '300M光纤宽带包年',
     addressCode: '53011101010120502',
-    addressText: '官渡区关上街道世纪城1栋2单元502室',
+    addressText: '昆明市官渡区关上街道世纪城1栋2单元502室',
     status: 'completed',
     createdAt: created2,
     slot: { date: dateCn(created2 + 2 * DAY), time: '08:00' },

@@ -37,6 +37,7 @@ function recordView(
   r: Subscriber['subscriptions'][number] | undefined,
   row: ProductRecordRow,
   sub?: Subscriber,
+  kind?: string,
 ): UserProductRecord {
   const why = sub ? cancelReason(sub, r, row) : undefined;
   // A pack that ended (at its end time, by this clock) is no longer active, whatever the record said when ordered.
@@ -49,6 +50,8 @@ function recordView(
     source: row.source,
     status: ended ? (r?.status === 'cancelled' ? 'cancelled' : 'done') : row.status,
     ...(row.stateCode !== undefined ? { stateCode: row.stateCode } : {}),
+    // What an order is ('broadband': an installation at the door, not a parcel), as its details tell it.
+    ...(kind ? { kind } : {}),
     feeFen: row.feeFen,
     createdAt: isoCn(row.createdAt),
     ...(row.effectiveAt !== undefined ? { effectiveAt: isoCn(row.effectiveAt) } : {}),
@@ -89,6 +92,7 @@ export const recordsRoutes: RouteDef[] = [
             sub.subscriptions.find((s) => s.id === r.subscriptionId),
             r,
             sub,
+            r.orderNo ? ctx.state.productOrders[r.orderNo]?.kind : undefined,
           ),
         );
       // The server's clock beside the records: the app judges an end by it, not by the phone's.

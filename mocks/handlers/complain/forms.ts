@@ -15,6 +15,7 @@ import type { Ctx, RouteDef } from '../../core/context';
 import { biz } from '../../core/errors';
 import { DAY, dayKey, fromCn, HOUR, isoCn } from '../../core/time';
 import { PERSONA } from '../../db/seed/people';
+import { inProgressTicketNo } from '../../db/seed/records';
 import { appointmentOf } from '../../services/change';
 import { complaintDueAt } from '../../services/tickets';
 import { assertPhone } from '../../services/verify';
@@ -303,7 +304,7 @@ export const complainRoutes: RouteDef[] = [
     {
       as: 'wang',
       method: 'GET',
-      params: { ticketNo: 'GD2024051210300001' },
+      params: (state) => ({ ticketNo: inProgressTicketNo(state.seededAt) }),
     },
     { source: 'proposed' },
   ),

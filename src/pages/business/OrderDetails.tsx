@@ -87,7 +87,7 @@ export function Details({ orderNo, detail }: { orderNo: string; detail: OrderDet
         <div className={styles.head}>
           <h2 className={base.cardTitle}>{record?.name ?? trade.items[0]?.name ?? orderNo}</h2>
           <span className={trade.stateCode === 18 ? styles.off : styles.state} data-state={trade.stateCode}>
-            {install && trade.stateCode === 6 ? t('business.order.bb.toInstall') : stateText(trade.stateCode)}
+            {stateText(trade.stateCode, trade.kind)}
           </span>
         </div>
         <Row label={t('business.rec.orderNoLabel')} value={trade.orderNo} />

@@ -178,6 +178,10 @@ function Orders() {
                     </span>
                   </RecordHead>
                   <p className={styles.meta}>{t('business.rec.orderNo', { no: o.orderNo })}</p>
+                  {o.addressText && <p className={styles.meta}>{o.addressText}</p>}
+                  {o.slot && o.status !== 'completed' && o.status !== 'cancelled' && (
+                    <p className={styles.meta}>{t('business.bb.slot', { date: o.slot.date, time: o.slot.time })}</p>
+                  )}
                   <p className={styles.meta}>{when(o.createdAt)}</p>
                 </li>
               ))}

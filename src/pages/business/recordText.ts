@@ -6,11 +6,16 @@ import { dateTime } from '../../utils/format';
 
 const CODES: readonly number[] = [1, 6, 7, 8, 12, 18, 21, 22, 27];
 
-/** 1 待支付, 6 待发货, 7 待收货, 8 待评价, 12 已完成, 18 已取消, 21 处理中, 22 待激活, 27 退款中. */
-export const stateText = (code: number | undefined): string =>
-  code !== undefined && CODES.includes(code)
-    ? t(`business.rec.state.${code as OrderStateCode}`)
-    : t('business.rec.state.unknown');
+/**
+ * 1 待支付, 6 待发货, 7 待收货, 8 待评价, 12 已完成, 18 已取消, 21 处理中, 22 待激活, 27 退款中. A broadband order
+ * (`kind`, when the server tells it) is an installation at the door, not a parcel: its 6 is 待安装.
+ */
+export const stateText = (code: number | undefined, kind?: string): string =>
+  kind === 'broadband' && code === 6
+    ? t('business.order.bb.toInstall')
+    : code !== undefined && CODES.includes(code)
+      ? t(`business.rec.state.${code as OrderStateCode}`)
+      : t('business.rec.state.unknown');
 
 /**
  * Whether a record in force has reached its end at `now` (the server's time): a day pack that ended at 00:00 is
@@ -27,7 +32,7 @@ export function hasEnded(r: UserProductRecord, now: number): boolean {
  */
 export const statusText = (r: UserProductRecord, now?: number): string =>
   r.stateCode !== undefined
-    ? stateText(r.stateCode)
+    ? stateText(r.stateCode, r.kind)
     : (r.status === 'done' && r.expiresAt) || (now !== undefined && hasEnded(r, now))
       ? t('business.rec.status.expired')
       : t(`business.rec.status.${r.status}`);

@@ -7,16 +7,43 @@ import global from '../../models/global';
 import { takePrefetched } from '../../models/prefetch';
 import * as shellApi from '../../services/api/shell';
 import type { PreCheckInfo } from '../../services/api/types';
+import { isoDate } from '../../services/api/schemaDate';
 import { messageOf } from '../shared/load';
 import { cleanPhone, PHONE_LENGTH, type Problem } from '../shared/phone';
 import { phoneProblem } from './topup';
 
-/** The pre-check of the number in the field: its region and operator, or why it cannot be topped up. */
+/**
+ * The pre-check of the number in the field: its region and operator, or why it cannot be topped up; `offsetMs`, the
+ * server's clock less the phone's, when the answer told the server's time.
+ */
 export type PhoneCheck =
   | { status: 'idle' }
   | { status: 'checking'; phone: string }
-  | { status: 'done'; phone: string; info: PreCheckInfo }
+  | { status: 'done'; phone: string; info: PreCheckInfo; offsetMs?: number }
   | { status: 'error'; phone: string; message: string };
+
+/** What a top-up form keeps of the server's clock: the phone's time it opened at, and the offset an answer told. */
+export interface FormClock {
+  /** Date.now() when the form opened. */
+  clock: number;
+  /** The server's clock less the phone's, from the last answer that told it (0 until one does). */
+  offsetMs: number;
+}
+
+/** The server's time when the form opened: the nightly pause and the day's offers are judged by it. */
+export const serverClock = (s: FormClock): number => s.clock + s.offsetMs;
+
+/** The server's clock less the phone's, from a time the server told (undefined when it told none readable). */
+export function toldOffset(serverTime: string | undefined, phoneNow: number): number | undefined {
+  const at = serverTime ? Date.parse(String(isoDate(serverTime))) : NaN;
+  return Number.isNaN(at) ? undefined : at - phoneNow;
+}
+
+/** The reducer of a check: kept for the field, and a done check that told the server's time sets the offset. */
+export function phoneChecked<S extends { check: PhoneCheck; offsetMs: number }>(state: S, check: PhoneCheck): S {
+  const offsetMs = check.status === 'done' && check.offsetMs !== undefined ? check.offsetMs : state.offsetMs;
+  return { ...state, check, offsetMs };
+}
 
 /** What the number field says under itself: checking, the region, a refusal, or a failed check (with retry). */
 export type PhoneStatus =
@@ -69,7 +96,8 @@ export function* checkPhone(
   yield* put(setCheck({ status: 'checking', phone }));
   try {
     const info = (yield* call(aheadCheck, phone)) ?? (yield* putResolve(global.actions.preCheckToPhone({ phone })));
-    yield* put(setCheck({ status: 'done', phone, info }));
+    const offsetMs = toldOffset(info.serverTime, yield* call(Date.now));
+    yield* put(setCheck({ status: 'done', phone, info, ...(offsetMs === undefined ? {} : { offsetMs }) }));
     return info;
   } catch (e) {
     if (e instanceof EffectCancelledError) return undefined;

@@ -22,7 +22,17 @@ import {
 } from './topup';
 import { awaitCredit, openCheckout, payCheckout, type Checkout } from './checkout';
 import { orderTopup, type OrderForm } from './order';
-import { checkPhone, phoneEdited, phoneEffects, phoneLeft, phoneStatusOf, type PhoneCheck } from './phoneCheck';
+import {
+  checkPhone,
+  phoneChecked,
+  phoneEdited,
+  phoneEffects,
+  phoneLeft,
+  phoneStatusOf,
+  serverClock,
+  type FormClock,
+  type PhoneCheck,
+} from './phoneCheck';
 import { loadInto, type Load } from '../shared/load';
 import { cleanPhone, PHONE_LENGTH } from '../shared/phone';
 
@@ -31,12 +41,12 @@ export interface RechargeForm extends OrderForm {
   refusal?: string;
 }
 
-export interface RechargeState {
+/** `clock` and `offsetMs`: the server's time when the form opened (the pre-check tells the offset), by which the
+ *  day's offers and the maintenance window are judged, whatever the phone's clock says. */
+export interface RechargeState extends FormClock {
   form: RechargeForm;
   check: PhoneCheck;
   offers: readonly Offer[];
-  /** Date.now() when the form opened: the day's offers and the maintenance window are judged by it. */
-  clock: number;
   /** The server refused for its nightly maintenance. */
   maintenance: boolean;
   balance: Load<Balance>;
@@ -51,6 +61,7 @@ const initial: RechargeState = {
   check: { status: 'idle' },
   offers: OFFERS,
   clock: 0,
+  offsetMs: 0,
   maintenance: false,
   balance: { status: 'idle' },
   banners: { status: 'idle' },
@@ -64,7 +75,7 @@ export const draftKey = (phone: string, faceFen: Fen) => `recharge:${phone}:${fa
 const slice = (s: { recharge: RechargeState }) => s.recharge;
 
 const todaysPrices = createSelector(
-  [(s: RechargeState) => s.offers, (s: RechargeState) => chinaDayOfMonth(s.clock)],
+  [(s: RechargeState) => s.offers, (s: RechargeState) => chinaDayOfMonth(serverClock(s))],
   priceTable,
 );
 
@@ -100,7 +111,7 @@ const recharge = defineModel({
       return { ...state, form: { ...state.form, ...payload } };
     },
     setCheck(state, { payload }: { payload: PhoneCheck }) {
-      return { ...state, check: payload };
+      return phoneChecked(state, payload);
     },
     setMaintenance(state, { payload }: { payload: boolean }) {
       return { ...state, maintenance: payload };
@@ -145,8 +156,8 @@ const recharge = defineModel({
     chosen: (s: RechargeState) => todaysPrices(s).find((r) => r.faceFen === s.form.faceFen),
     /** What the number field says under itself. */
     phoneStatus: createSelector([(s: RechargeState) => s.form, (s: RechargeState) => s.check], phoneStatusOf),
-    /** The nightly pause: the window by the clock, or the server's refusal. */
-    maintenance: (s: RechargeState) => s.maintenance || inMaintenance(s.clock),
+    /** The nightly pause: the window by the server's clock, or the server's refusal. */
+    maintenance: (s: RechargeState) => s.maintenance || inMaintenance(serverClock(s)),
   },
   effects: (own) => ({
     /**

@@ -16,7 +16,17 @@ import * as handlebusiApi from '../../services/api/handlebusi';
 import { t } from '../../locales';
 import { maskPhone } from '../../utils/format';
 import { orderTooth } from './toothOrder';
-import { checkPhone, phoneEdited, phoneEffects, phoneLeft, phoneStatusOf, type PhoneCheck } from './phoneCheck';
+import {
+  checkPhone,
+  phoneChecked,
+  phoneEdited,
+  phoneEffects,
+  phoneLeft,
+  phoneStatusOf,
+  serverClock,
+  toldOffset,
+  type PhoneCheck,
+} from './phoneCheck';
 import { inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
 import {
   availabilityOf,
@@ -42,6 +52,7 @@ const initial: ToothState = {
   check: { status: 'idle' },
   maintenance: false,
   clock: 0,
+  offsetMs: 0,
   ended: false,
   cancelled: false,
 };
@@ -80,7 +91,11 @@ const tooth = defineModel({
       return { ...state, merchants: payload };
     },
     setCheck(state, { payload }: { payload: PhoneCheck }) {
-      return { ...state, check: payload };
+      return phoneChecked(state, payload);
+    },
+    /** The server's clock less the phone's, told by an answer (the campaign's, the pre-check's). */
+    setOffset(state, { payload }: { payload: number }) {
+      return { ...state, offsetMs: payload };
     },
     setForm(state, { payload }: { payload: Partial<ToothForm> }) {
       return { ...state, form: { ...state.form, ...payload } };
@@ -113,8 +128,8 @@ const tooth = defineModel({
     },
   },
   selectors: {
-    /** The shared maintenance rule (topup.ts): the window by the clock, or the server's refusal. */
-    maintenance: (s: ToothState) => s.maintenance || inMaintenance(s.clock),
+    /** The shared maintenance rule (topup.ts): the window by the server's clock, or the server's refusal. */
+    maintenance: (s: ToothState) => s.maintenance || inMaintenance(serverClock(s)),
     phoneStatus: createSelector([(s: ToothState) => s.form, (s: ToothState) => s.check], phoneStatusOf),
   },
   effects: (own) => ({
@@ -171,7 +186,7 @@ const tooth = defineModel({
         const fresh = check.status === 'done' && check.phone === filled.phone;
         const checking = filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh;
         yield* all([
-          call(loadActivity, own.setActivity, token),
+          call(loadActivity, own, token),
           call(
             loadInto,
             own.setMerchants,
@@ -186,7 +201,7 @@ const tooth = defineModel({
     /** takeLatest: the eligibility block's retry. */
     retryActivity: [
       function* (_: unknown, { call, select }) {
-        yield* call(loadActivity, own.setActivity, (yield* select(slice)).token);
+        yield* call(loadActivity, own, (yield* select(slice)).token);
       },
       { type: 'takeLatest' },
     ],
@@ -255,11 +270,19 @@ const tooth = defineModel({
 export default tooth;
 export type { ToothState };
 
-/** The eligibility, with the link's token: a bad or expired one goes to /tip/error. A failure is the block's. */
-function* loadActivity(setActivity: PayloadCreator<Load<ActiveInfo>>, token: string | undefined) {
+/**
+ * The eligibility, with the link's token: a bad or expired one goes to /tip/error. A failure is the block's. Its
+ * `serverTime` sets the clock's offset (the nightly pause is the server's).
+ */
+function* loadActivity(
+  own: { setActivity: PayloadCreator<Load<ActiveInfo>>; setOffset: PayloadCreator<number> },
+  token: string | undefined,
+) {
   const info = yield* loadInto(
-    setActivity,
+    own.setActivity,
     call(handlebusiApi.queryActiveInfo, { actId: TOOTH_ACT, ...(token !== undefined ? { token } : {}) }),
   );
+  const offsetMs = info ? toldOffset(info.serverTime, yield* call(Date.now)) : undefined;
+  if (offsetMs !== undefined) yield* put(own.setOffset(offsetMs));
   if (info && token !== undefined && info.tokenValid === false) yield* put(replace(TOKEN_ERROR_PATH));
 }

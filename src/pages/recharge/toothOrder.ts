@@ -15,7 +15,7 @@ import { messageOf } from '../shared/load';
 import { cannotConfirm, sendConfirmed } from '../shared/outcome';
 import type { Problem } from '../shared/phone';
 import { HISTORY_PATH } from './order';
-import { allowsTopup, type PhoneCheck } from './phoneCheck';
+import { allowsTopup, serverClock, type PhoneCheck } from './phoneCheck';
 import { codeProblem, inMaintenance, phoneProblem, placeOf } from './topup';
 import {
   availabilityOf,
@@ -70,8 +70,8 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
   }
   if (availabilityOf(activity, ended, bound).kind !== 'open') return false;
   yield* put(own.tick(yield* call(Date.now)));
-  const { maintenance, clock } = (yield* select((s: Root) => s)).tooth;
-  if (maintenance || inMaintenance(clock)) return false;
+  const opened = (yield* select((s: Root) => s)).tooth;
+  if (opened.maintenance || inMaintenance(serverClock(opened))) return false;
   const bundle = TOOTH_BUNDLES[form.bundle as BundleId];
   if (!(yield* call(allowsTopup, fx, own, form.phone, check))) return false;
   yield* put(own.setFlags({ cancelled: false }));

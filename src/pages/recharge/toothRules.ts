@@ -108,8 +108,11 @@ export interface ToothState {
   /** The server asked for this number's SMS code although the page thought it was the customer's own. */
   smsFor?: string;
   maintenance: boolean;
-  /** Date.now() when the page opened: the maintenance window is judged by it, as on the top-up form. */
+  /** Date.now() when the page opened; with `offsetMs` the server's time, by which the maintenance window is judged,
+   *  as on the top-up form. */
   clock: number;
+  /** The server's clock less the phone's, from the last answer that told it (the campaign's, the pre-check's). */
+  offsetMs: number;
   /** The server said the campaign ended while the page was open. */
   ended: boolean;
   /** The customer cancelled the payment: everything is kept, pay again. */

@@ -6,6 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { runToEnd } from '../../support/saga';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { inProgressTicketNo } from '../../../mocks/db/seed/records';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainOrderTracking, {
   LIST_QUERY,
@@ -27,12 +28,13 @@ afterAll(() => server.close());
 const reducer = combineReducers({ complainOrderTracking: complainOrderTracking.reducer });
 const run = () => expectSaga(complainOrderTracking.saga).withReducer(reducer);
 const slice = (s: ReturnType<typeof reducer>): OrderTrackingState => complainOrderTracking.select(s);
-const SEEDED = 'GD2024051210300001'; // in progress, 30 hours old
+/** 王强's complaint in progress (30 hours old), numbered by its filing time: read from the seed. */
+const seeded = () => inProgressTicketNo(sim.db.seededAt);
 const HOUR = 3600_000;
 
-const row = (s: OrderTrackingState, ticketNo = SEEDED) => dataOf(s.data)?.list.find((x) => x.ticketNo === ticketNo);
+const row = (s: OrderTrackingState, ticketNo = seeded()) => dataOf(s.data)?.list.find((x) => x.ticketNo === ticketNo);
 
-async function urge(ticketNo = SEEDED) {
+async function urge(ticketNo = seeded()) {
   const { storeState } = await runToEnd(run().dispatch(complainOrderTracking.actions.urge(ticketNo)), 400);
   return slice(storeState);
 }
@@ -65,7 +67,7 @@ describe('complainOrderTracking.urge (the simulator clock)', () => {
   it('reminds a ticket open over 24 hours, then says to wait 12 hours, then allows the next', async () => {
     await logInAs('o_sim_001');
     const first = await urge();
-    expect(first.notice).toEqual({ ticketNo: SEEDED, ok: true, text: '' });
+    expect(first.notice).toEqual({ ticketNo: seeded(), ok: true, text: '' });
     expect(row(first)).toMatchObject({ canUrge: false });
     expect(row(first)?.nextUrgeAt).toBeDefined();
 
@@ -100,22 +102,22 @@ describe('complainOrderTracking.urge (the simulator clock)', () => {
   });
 
   it('keeps the idempotency key of a failed reminder for the retry, and drops it once sent', async () => {
-    const key = idempotencyKeyFor(`complain:urge:${SEEDED}`);
+    const key = idempotencyKeyFor(`complain:urge:${seeded()}`);
     await run()
       .provide([[matchers.call.fn(activityApi.formMainAdd), throwError(new RequestError('timeout', '网络超时'))]])
-      .dispatch(complainOrderTracking.actions.urge(SEEDED))
-      .call(activityApi.formMainAdd, { formType: 'urge', relatedTicket: SEEDED }, { idempotencyKey: key })
+      .dispatch(complainOrderTracking.actions.urge(seeded()))
+      .call(activityApi.formMainAdd, { formType: 'urge', relatedTicket: seeded() }, { idempotencyKey: key })
       .silentRun(30);
-    expect(idempotencyKeyFor(`complain:urge:${SEEDED}`)).toBe(key);
+    expect(idempotencyKeyFor(`complain:urge:${seeded()}`)).toBe(key);
 
     await run()
       .provide([
-        [matchers.call.fn(activityApi.formMainAdd), { ticketNo: SEEDED }],
+        [matchers.call.fn(activityApi.formMainAdd), { ticketNo: seeded() }],
         [matchers.call.fn(activityApi.formMainList), { list: [], total: 0, page: 1, pageSize: 100 }],
       ])
-      .dispatch(complainOrderTracking.actions.urge(SEEDED))
-      .call(activityApi.formMainAdd, { formType: 'urge', relatedTicket: SEEDED }, { idempotencyKey: key })
+      .dispatch(complainOrderTracking.actions.urge(seeded()))
+      .call(activityApi.formMainAdd, { formType: 'urge', relatedTicket: seeded() }, { idempotencyKey: key })
       .silentRun(30);
-    expect(idempotencyKeyFor(`complain:urge:${SEEDED}`)).not.toBe(key);
+    expect(idempotencyKeyFor(`complain:urge:${seeded()}`)).not.toBe(key);
   });
 });

@@ -5,6 +5,7 @@ import { File as NodeFile } from 'node:buffer';
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { inProgressTicketNo } from '../../../mocks/db/seed/records';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainImages, { imagesDraft, imagesOf } from '../../../src/pages/complain/imagesModel';
 import { suggestionProblems } from '../../../src/pages/complain/Suggest';
@@ -25,7 +26,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const SEEDED = 'GD2024051210300001'; // in progress
+/** 王强's complaint in progress (30 hours old), numbered by its filing time: read from the seed. */
+const seeded = () => inProgressTicketNo(sim.db.seededAt);
 const TEXT = '希望账单页面增加年度消费汇总功能。';
 const anyDraft = (v: Record<string, unknown>): v is Record<string, unknown> => typeof v === 'object';
 
@@ -234,18 +236,18 @@ describe('补充材料 on a ticket', () => {
     const { storeState } = await runToEnd(
       expectSaga(complainTicket.saga)
         .withReducer(reducer)
-        .dispatch(send(SEEDED))
+        .dispatch(send(seeded()))
         .call(
           idempotencyKeyFor,
-          supplementKey(SEEDED),
+          supplementKey(seeded()),
           requestDigest({
             formType: 'supplement',
-            relatedTicket: SEEDED,
+            relatedTicket: seeded(),
             text: '补充：信号差的位置在小区3栋地下车库。',
             images: [],
           }),
         )
-        .call(releaseIdempotencyKey, supplementKey(SEEDED)),
+        .call(releaseIdempotencyKey, supplementKey(seeded())),
       5000,
     );
     const s = complainTicket.select(storeState);
@@ -256,9 +258,11 @@ describe('补充材料 on a ticket', () => {
 
   it('is sent once the operator asks for it; the ticket goes back to in progress and the draft is gone', async () => {
     await logInAs('o_sim_001');
-    expect((await operator(SEEDED, 'pending')).status).toBe(1);
+    expect((await operator(seeded(), 'pending')).status).toBe(1);
     saveDraft('complain:supplement:x', { text: 'typed' });
-    const { storeState } = await expectSaga(inTurn(complainTicket, complainTicket.actions.load(SEEDED), send(SEEDED)))
+    const { storeState } = await expectSaga(
+      inTurn(complainTicket, complainTicket.actions.load(seeded()), send(seeded())),
+    )
       .withReducer(reducer)
       .call.fn(idempotencyKeyFor)
       .silentRun(3000);

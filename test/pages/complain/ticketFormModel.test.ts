@@ -4,6 +4,7 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { runToEnd, inTurn } from '../../support/saga';
+import { inProgressTicketNo } from '../../../mocks/db/seed/records';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainTicketForm, { formIntent, type TicketFormInput } from '../../../src/pages/complain/ticketFormModel';
 import * as activityApi from '../../../src/services/api/activity';
@@ -19,7 +20,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const reducer = combineReducers({ complainTicketForm: complainTicketForm.reducer });
-const SEEDED = 'GD2024051210300001'; // in progress
+/** 王强's complaint in progress (30 hours old), numbered by its filing time: read from the seed. */
+const seeded = () => inProgressTicketNo(sim.db.seededAt);
 
 async function send(input: TicketFormInput) {
   const { storeState, effects } = await runToEnd(
@@ -56,34 +58,34 @@ const resolve = (ticketNo: string) =>
 
 it('refuses to rate before the resolution, rates once after it, then offers the appeal', async () => {
   await logInAs('o_sim_001');
-  expect((await rate(SEEDED, 1)).state.refusal).toBe('工单办结后才能评价');
-  expect((await appeal(SEEDED)).state.refusal).toMatch(/仅对处理不满意/);
+  expect((await rate(seeded(), 1)).state.refusal).toBe('工单办结后才能评价');
+  expect((await appeal(seeded())).state.refusal).toMatch(/仅对处理不满意/);
 
-  expect((await resolve(SEEDED)).status).toBe(1);
-  const rated = await rate(SEEDED, 1);
+  expect((await resolve(seeded())).status).toBe(1);
+  const rated = await rate(seeded(), 1);
   expect(rated.state).toEqual({ refusal: undefined });
-  expect(rated.to).toBe(`/complain/processDetails?ticketNo=${SEEDED}&rated=1`);
-  expect((await rate(SEEDED, 5)).state.refusal).toBe('该工单已评价');
+  expect(rated.to).toBe(`/complain/processDetails?ticketNo=${seeded()}&rated=1`);
+  expect((await rate(seeded(), 5)).state.refusal).toBe('该工单已评价');
 
-  const appealed = await appeal(SEEDED);
+  const appealed = await appeal(seeded());
   expect(appealed.to).toMatch(/^\/complain\/success\?type=appeal&ticketNo=GD\d{16}&dueAt=\d{4}-/);
-  expect((await appeal(SEEDED)).state.refusal).toBe('该工单已申诉过');
+  expect((await appeal(seeded())).state.refusal).toBe('该工单已申诉过');
 });
 
 it('refuses a rating more than 7 days after the resolution', async () => {
   await logInAs('o_sim_001');
-  await resolve(SEEDED);
+  await resolve(seeded());
   sim.setClock({ advanceMs: 7 * 86400_000 + 60_000 });
-  expect((await rate(SEEDED, 4)).state.refusal).toBe('已超过7天评价期，工单已归档');
+  expect((await rate(seeded(), 4)).state.refusal).toBe('已超过7天评价期，工单已归档');
 });
 
 it('sends a failed rating to onError and keeps its idempotency key: the retry sends the same', async () => {
-  const intent = `complain:evaluation:${SEEDED}`;
+  const intent = `complain:evaluation:${seeded()}`;
   const key = idempotencyKeyFor(intent);
   const sent: unknown[] = [];
   let fail = true;
   const rating = complainTicketForm.actions.submit({
-    req: { formType: 'evaluation', relatedTicket: SEEDED, rating: 3 },
+    req: { formType: 'evaluation', relatedTicket: seeded(), rating: 3 },
     draft: 'd',
     next: '/done?ticketNo={ticketNo}',
   });

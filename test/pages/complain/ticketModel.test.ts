@@ -3,6 +3,7 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { runToEnd } from '../../support/saga';
+import { inProgressTicketNo } from '../../../mocks/db/seed/records';
 import { setupSimulatorServer } from '../../../mocks/msw';
 import complainTicket, { type TicketState } from '../../../src/pages/complain/ticketModel';
 import { dataOf } from '../../../src/pages/shared/load';
@@ -29,7 +30,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const reducer = combineReducers({ complainTicket: complainTicket.reducer });
-const SEEDED = 'GD2024051210300001'; // in progress, 30 hours old
+/** 王强's complaint in progress (30 hours old), numbered by its filing time: read from the seed. */
+const seeded = () => inProgressTicketNo(sim.db.seededAt);
 
 async function dispatchAll(...actions: Parameters<ReturnType<typeof expectSaga>['dispatch']>[0][]) {
   let saga = expectSaga(complainTicket.saga).withReducer(reducer);
@@ -47,8 +49,8 @@ const fileOne = () =>
 
 it('reads a ticket with its timeline, notes and flags', async () => {
   await logInAs('o_sim_001');
-  const s = await dispatchAll(complainTicket.actions.load(SEEDED));
-  expect(s.ticketNo).toBe(SEEDED);
+  const s = await dispatchAll(complainTicket.actions.load(seeded()));
+  expect(s.ticketNo).toBe(seeded());
   expect(dataOf(s.detail)).toMatchObject({ status: 'inProgress', canUrge: true, canCancel: false, urgesLeft: 3 });
   expect(dataOf(s.detail)?.history.length).toBeGreaterThanOrEqual(2);
 });
@@ -72,8 +74,8 @@ it('withdraws a ticket while it is only accepted, and reads it again', async () 
 it('refuses to withdraw a ticket in progress, saying why', async () => {
   await logInAs('o_sim_001');
   const s = await dispatchAll(
-    complainTicket.actions.load(SEEDED),
-    complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }),
+    complainTicket.actions.load(seeded()),
+    complainTicket.actions.act({ action: 'cancel', ticketNo: seeded() }),
   );
   expect(s.notice).toEqual({ action: 'cancel', ok: false, text: '工单已开始处理，不能撤销' });
   expect(cancelWhy(s)).toBe('工单已开始处理，不能撤销');
@@ -101,12 +103,12 @@ describe('an action that gets no answer', () => {
   });
 
   it('reaches onError, says nothing beside the actions, keeps the key, and sends the same key again', async () => {
-    const intent = ticketIntent({ action: 'urge', ticketNo: SEEDED });
+    const intent = ticketIntent({ action: 'urge', ticketNo: seeded() });
     const key = idempotencyKeyFor(intent);
     const { storeState } = await expectSaga(complainTicket.saga)
       .withReducer(reducer)
       .provide(provide(new RequestError('timeout', '网络超时')))
-      .dispatch(complainTicket.actions.act({ action: 'urge', ticketNo: SEEDED }))
+      .dispatch(complainTicket.actions.act({ action: 'urge', ticketNo: seeded() }))
       .put.actionType('complainTicket/act/@@error')
       .not.call.fn(releaseIdempotencyKey)
       .silentRun(30);
@@ -120,7 +122,7 @@ describe('an action that gets no answer', () => {
     await expectSaga(complainTicket.saga)
       .withReducer(reducer)
       .provide(provide(new RequestError('cancelled', '请完成验证')))
-      .dispatch(complainTicket.actions.act({ action: 'cancel', ticketNo: SEEDED }))
+      .dispatch(complainTicket.actions.act({ action: 'cancel', ticketNo: seeded() }))
       .not.put.actionType('complainTicket/act/@@error')
       .not.call.fn(releaseIdempotencyKey)
       .silentRun(30);

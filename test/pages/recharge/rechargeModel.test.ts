@@ -83,6 +83,45 @@ const filled = (phone = WANG, faceFen: number | undefined = 5000, checked = true
   check: checked ? { status: 'done', phone, info: info({ phone }) } : { status: 'idle' },
 });
 
+describe("the nightly pause is judged by the server's time, whatever the phone's clock says", () => {
+  /** The form opened with a saved number: the pre-check answers at `serverTime`, the phone's clock says `phone`. */
+  const opened = (phone: number, serverTime: string) =>
+    run({ form: { phone: WANG, faceFen: 5000 }, check: { status: 'idle' } })
+      .provide([
+        [matchers.call.fn(Date.now), phone],
+        [precheck, info({ serverTime })],
+      ])
+      .dispatch(recharge.actions.open())
+      .silentRun(30);
+
+  it('the phone says 10:00, the server 23:00: the banner shows and the button waits', async () => {
+    const { storeState } = await opened(NOV_22, '2026-11-22 23:00:00');
+    expect(recharge.select.maintenance(root(state(storeState)))).toBe(true);
+  });
+
+  it('the phone says 23:00, the server 10:00: the form is open', async () => {
+    const { storeState } = await opened(AT_23, '2026-11-22T10:00:00+08:00');
+    expect(recharge.select.maintenance(root(state(storeState)))).toBe(false);
+  });
+
+  it("the day's offers are the server's day too (the 1st: 100 costs 98)", async () => {
+    const { storeState } = await opened(NOV_22, '2026-12-01 10:00:00');
+    expect(recharge.select.priceTable(root(state(storeState))).find((r) => r.faceFen === 10000)?.payFen).toBe(9800);
+  });
+
+  it("an answer without the server's time leaves the phone's clock", async () => {
+    const { storeState } = await run({ form: { phone: WANG }, check: { status: 'idle' } })
+      .provide([
+        [matchers.call.fn(Date.now), AT_23],
+        [precheck, info()],
+      ])
+      .dispatch(recharge.actions.open())
+      .silentRun(30);
+    expect(state(storeState).offsetMs).toBe(0);
+    expect(recharge.select.maintenance(root(state(storeState)))).toBe(true);
+  });
+});
+
 describe('the number, checked as typed', () => {
   it('says nothing until 11 digits, then pre-checks through the global model and shows "云南 昆明 联通"', async () => {
     const asked: string[] = [];

@@ -370,6 +370,42 @@ describe('the maintenance window (22:50–00:50 China time), shared with the top
     expect(tooth.select.maintenance(root(state(storeState)))).toBe(true);
   });
 
+  it("is judged by the server's time: the campaign's answer at 23:10, the phone's clock at 09:00", async () => {
+    window.localStorage.setItem('wechatUser_phone', WANG);
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(Date.now), day],
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), active({ serverTime: '2026-11-22 23:10:00' })],
+        [matchers.call.fn(activityApi.merchantInfo), clinics],
+        [precheck, info()],
+      ])
+      .dispatch(tooth.actions.open({}))
+      .silentRun(30);
+    expect(tooth.select.maintenance(root(state(storeState)))).toBe(true);
+  });
+
+  it("a submit on a phone whose clock is off orders nothing in the server's pause", async () => {
+    await run({ ...ready(), offsetMs: night - day })
+      .provide([[matchers.call.fn(Date.now), day]])
+      .dispatch(tooth.actions.submit(WANG_88))
+      .not.call.fn(configApi.orderSubmitBlack)
+      .silentRun(30);
+  });
+
+  it("the phone's clock at 23:10 but the server's at 09:00: the page is open", async () => {
+    window.localStorage.setItem('wechatUser_phone', WANG);
+    const { storeState } = await run()
+      .provide([
+        [matchers.call.fn(Date.now), night],
+        [matchers.call.fn(handlebusiApi.queryActiveInfo), active({ serverTime: '2026-11-22T09:00:00+08:00' })],
+        [matchers.call.fn(activityApi.merchantInfo), clinics],
+        [precheck, { ...info(), serverTime: '2026-11-22T09:00:00+08:00' }],
+      ])
+      .dispatch(tooth.actions.open({}))
+      .silentRun(30);
+    expect(tooth.select.maintenance(root(state(storeState)))).toBe(false);
+  });
+
   it('outside the window the page is open', () => {
     expect(tooth.select.maintenance(root({ ...tooth.state, clock: day }))).toBe(false);
     expect(tooth.select.maintenance(root({ ...tooth.state, clock: night }))).toBe(true);

@@ -206,6 +206,8 @@ export const UserProductRecordSchema = () =>
     status: v.picklist(['pending', 'active', 'failed', 'cancelled', 'done']),
     /** A code of OrderStateCode, also sent as its text ('1'). */
     stateCode: v.optional(loose(numberOf, v.picklist([1, 6, 7, 8, 12, 18, 21, 22, 27]))),
+    /** What an order is ('broadband': an installation at the door, not a parcel), when told. */
+    kind: v.optional(str()),
     feeFen: v.optional(num(), 0),
     createdAt: v.optional(date(), ''),
     effectiveAt: v.optional(date()),

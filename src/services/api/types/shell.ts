@@ -36,7 +36,10 @@ export const CustomerProfileSchema = () =>
   });
 export type CustomerProfile = Infer<typeof CustomerProfileSchema>;
 
-/** `isLocal`: this operator in this province. */
+/**
+ * `isLocal`: this operator in this province. `serverTime`: the server's time of the check (the top-up forms judge the
+ * nightly pause by it), read as text here so the entry carries no date reader (schemaDate.ts).
+ */
 export const PreCheckInfoSchema = () =>
   v.object({
     phone: str(),
@@ -47,6 +50,7 @@ export const PreCheckInfoSchema = () =>
     cityCode: text(),
     canRecharge: bool(),
     reason: v.optional(str()),
+    serverTime: v.optional(str()),
   });
 export type PreCheckInfo = Infer<typeof PreCheckInfoSchema>;
 
