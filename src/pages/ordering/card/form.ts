@@ -219,8 +219,9 @@ export const SUCCESS_PATH = '/orderPage/success';
 
 /**
  * Who orders what: the contact (the customer, with or without a session) and the product, not the number held. A
- * new tab, a reload or a re-login ordering the same card the same day finds the same key, so the server orders once:
- * a new tab whose first order's answer was lost holds another number (the first is the order's), and its order is
- * answered with the first. A refusal releases the key, so a corrected order (another number) is a new one.
+ * reload or a re-login ordering the same card with the same request finds the same key, so the server orders once.
+ * A new tab whose first order's answer was lost holds another number: another request, so another key (a key goes
+ * with one request); the server refuses that order as the card still open (E_CARD_PENDING) and the page goes to the
+ * first order. A refusal releases the key, so a corrected order (another number) is a new one.
  */
 export const cardIntent = (d: CardDraft): string => `card:${d.contactPhone}:${d.productCode}`;
