@@ -111,7 +111,7 @@ test('15.3 the OAuth code is exchanged once: a lost answer is not sent again, an
     await fault({ path: EXCHANGE, kind: 'drop' });
     await page.goto(`${APP}/`);
     await page.getByRole('button', { name: '登录/绑定号码' }).click();
-    await consent(page, '王强');
+    await consent(page, '王强', { session: false });
     await page.waitForURL((u) => u.pathname === '/sms2/tip/error');
     await page.getByText('登录失败，请返回重试').waitFor();
     // Chromium itself resends a request whose connection closed; the app never does: one exchange per code.

@@ -126,7 +126,7 @@ export function countRequests(page, specPath) {
  * The WeChat login as the simulator plays it outside WeChat: the app has left for the consent page; pick the
  * persona whose label starts with `who` (e.g. '王强', '新用户') and wait until the app is back without code/state.
  */
-export async function consent(page, who) {
+export async function consent(page, who, { session = true } = {}) {
   await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/);
   await page.getByRole('link', { name: new RegExp(`^${who}`) }).click();
   await page.waitForURL(
@@ -134,7 +134,9 @@ export async function consent(page, who) {
   );
   // Logged in once the session answered (the code's exchange ends after the address is cleaned): a page left or
   // loaded before that starts logged out. The WebKit driver's consent waits the same way.
-  await page.waitForFunction(() => window.localStorage.getItem('sms2_session') === '1', null, { timeout: WAIT_MS });
+  // (`session: false` for a login meant to fail.)
+  if (session)
+    await page.waitForFunction(() => window.localStorage.getItem('sms2_session') === '1', null, { timeout: WAIT_MS });
 }
 
 /** Logs `who` in from home as a visitor does: its 登录/绑定号码, then the consent page (back on home). */
