@@ -1,7 +1,9 @@
 // Serves the production build in dist/ under /sms2/ with the history fallback and the operator simulator, as a CDN
 // in front of it must: the precompressed file the browser accepts (.br, else .gz, else the file itself; `Vary:
 // Accept-Encoding`), hashed assets cached for a year as immutable, index.html never cached, source maps not served.
-// Missing .js/.css assets answer 404 (never index.html), so a stale chunk fails loudly and the app can recover.
+// Missing .js/.css assets answer 404 (never index.html), so a stale chunk fails loudly and the app can recover. A
+// pre-rendered landing's address gets its own HTML file (scripts/landing.ts: `?lang=en` the English one), as nginx
+// sends it (deploy/sms2.conf), with index.html's cache rule.
 // Every answer carries the security headers (securityHeaders): a Content-Security-Policy built from the build's
 // index.html (the hashes of its inline script and style) and the configured hosts, Referrer-Policy and nosniff.
 // `ts-node scripts/serve.ts --csp` prints the policy of the current build, for a CDN's configuration.
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { loadSimulator } from '../webpack.config';
 import { env } from '../config/env';
 import { imageHosts } from '../config/hosts';
+import { landingFile, landingLangOf } from './landing';
 
 const BASE = '/sms2/';
 const root = path.resolve(__dirname, '..', 'dist');
@@ -150,6 +153,14 @@ function send(
   else fs.createReadStream(body).pipe(res);
 }
 
+/** The pre-rendered HTML file of the landing at `rel` (a path under /sms2/) in the language `?lang=` asks, if the build
+ *  wrote one (scripts/landing.ts); nginx's `try_files $uri $uri$sms2_landing.html` (deploy/sms2.conf) finds the same. */
+export function landingAt(dir: string, rel: string, lang: string | null): string | undefined {
+  if (!rel || rel.endsWith('/')) return undefined;
+  const file = path.resolve(dir, landingFile(rel, landingLangOf(lang)));
+  return file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
+}
+
 export function createStaticHandler(dir = root): http.RequestListener {
   const index = path.join(dir, 'index.html');
   // Read once per build of index.html: a rebuild under a running server (its starter's hash changes with the chunk
@@ -189,7 +200,8 @@ export function createStaticHandler(dir = root): http.RequestListener {
       res.writeHead(404, { ...security(), 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    send(req, res, index, 'no-cache', security());
+    const landing = landingAt(dir, rel, url.searchParams.get('lang'));
+    send(req, res, landing ?? index, 'no-cache', security());
   };
 }
 
