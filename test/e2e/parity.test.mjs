@@ -64,7 +64,8 @@ function documentOf(headers, body) {
 
 /** What must agree between the servers: the headers a browser or a CDN acts on, and which document an HTML is. */
 function compared(status, headers, body) {
-  const out = { status, document: body && documentOf(headers, body) };
+  // An error page is the server's own: only a 200's document is compared.
+  const out = { status, document: status === 200 && body ? documentOf(headers, body) : undefined };
   for (const name of ['content-encoding', 'cache-control', 'vary', 'location']) out[name] = headers[name];
   // The body's type matters for what is served; an error page's is the server's own.
   if (status === 200) out['content-type'] = headers['content-type'];
