@@ -5,7 +5,7 @@
 // deploy still works (the app renders anew).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, journey, launch, outsideTopupPause, resetSim } from './support.mjs';
+import { APP, consent, journey, launch, outsideTopupPause, resetSim, until } from './support.mjs';
 
 const OWN = '18687120001';
 const TOPUP = `${APP}/newRecharge/index2`;
@@ -20,6 +20,18 @@ after(async () => {
 beforeEach(async () => {
   await resetSim();
 });
+
+/** 王强 logs in from the landing (logged out, the guard leaves for the login, as before): back on it once the app
+ *  has kept his session and his number, which the next page load reads. */
+async function logIn(page, url = TOPUP) {
+  await page.goto(url);
+  await consent(page, '王强');
+  assert.equal(new URL(page.url()).pathname, '/sms2/newRecharge/index2');
+  await until(() => page.evaluate(() => localStorage.getItem('wechatUser_phone')), { what: 'the saved number' });
+}
+
+/** The number field's value, once it is `value`. */
+const numberIs = (field, value) => until(async () => (await field.inputValue()) === value, { what: `number ${value}` });
 
 /** The document of an address as the server sends it, no script run. */
 async function documentOf(url) {
@@ -58,17 +70,14 @@ test('the top-up landing: its first screen is in the HTML, in each language, wit
 test('王强 lands on the pre-rendered top-up: hydrated without a mismatch, his number fills in, he pays', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await outsideTopupPause(page);
-    // Logged out, the guard leaves for the login as before (the pre-rendered page is not hydrated then).
-    await page.goto(TOPUP);
-    await consent(page, '王强');
-    assert.equal(new URL(page.url()).pathname, '/sms2/newRecharge/index2');
+    await logIn(page);
 
     // The landing from a link, with his session kept: the HTML's own page, taken over.
     const before = consoleErrors.length;
     await page.goto(TOPUP);
     const number = page.getByRole('textbox', { name: '充值号码' });
     await page.getByText('云南 昆明 联通').waitFor();
-    assert.equal(await number.inputValue(), OWN, 'the saved number fills in after hydration');
+    await numberIs(number, OWN); // the saved number fills in after hydration
     assert.deepEqual(hydrationErrors([...errors, ...consoleErrors.slice(before)]), [], 'no hydration mismatch');
 
     const fifty = page.getByRole('radio', { name: /^50元/ });
@@ -87,9 +96,7 @@ test('王强 lands on the pre-rendered top-up: hydrated without a mismatch, his 
 test('the pre-rendered nodes are hydrated, not replaced', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await outsideTopupPause(page);
-    await page.goto(TOPUP);
-    await consent(page, '王强');
-    await page.getByText('云南 昆明 联通').waitFor();
+    await logIn(page);
     // Marks the HTML's form before any script of the app runs: hydration keeps the node, a new render would not.
     await page.route(/\/sms2\/js\/main\.[0-9a-f]{8}\.js$/, async (route) => {
       const res = await route.fetch();
@@ -109,12 +116,10 @@ test('the pre-rendered nodes are hydrated, not replaced', async (t) => {
 test('in English from the address: the English HTML, hydrated', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await outsideTopupPause(page);
+    await logIn(page, `${TOPUP}?lang=en`);
     await page.goto(`${TOPUP}?lang=en`);
-    await consent(page, '王强');
-    await page.goto(`${TOPUP}?lang=en`);
-    await page.getByRole('textbox', { name: 'Number' }).waitFor();
     await page.getByRole('radio', { name: /^¥50 / }).waitFor();
-    assert.equal(await page.getByRole('textbox', { name: 'Number' }).inputValue(), OWN);
+    await numberIs(page.getByRole('textbox', { name: 'Number' }), OWN);
     assert.deepEqual(hydrationErrors([...errors, ...consoleErrors]), []);
   });
 });
@@ -122,9 +127,7 @@ test('in English from the address: the English HTML, hydrated', async (t) => {
 test('a stale landing after a deploy (its page chunk gone) still works: the app renders anew', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await outsideTopupPause(page);
-    await page.goto(TOPUP);
-    await consent(page, '王强');
-    await page.getByText('云南 昆明 联通').waitFor();
+    await logIn(page);
     // The page's chunk answers 404 once, as after a deploy that pruned it; the retry is offered, then works.
     let refused = 0;
     await page.route(/\/sms2\/js\/page-recharge\.[0-9a-f]{8}\.chunk\.js$/, (route) =>
@@ -136,7 +139,7 @@ test('a stale landing after a deploy (its page chunk gone) still works: the app 
     await retry.or(form).first().waitFor();
     if (await retry.isVisible()) await retry.click();
     await form.waitFor();
-    assert.equal(await page.getByRole('textbox', { name: '充值号码' }).inputValue(), OWN);
+    await numberIs(page.getByRole('textbox', { name: '充值号码' }), OWN);
     assert.deepEqual(hydrationErrors([...errors, ...consoleErrors]), []);
   });
 });
@@ -144,9 +147,7 @@ test('a stale landing after a deploy (its page chunk gone) still works: the app 
 test('the check above can fail: an HTML that does not match the app is reported', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await outsideTopupPause(page);
-    await page.goto(TOPUP);
-    await consent(page, '王强');
-    await page.getByText('云南 昆明 联通').waitFor();
+    await logIn(page);
     await page.route(/\/sms2\/newRecharge\/index2$/, async (route) => {
       const res = await route.fetch();
       await route.fulfill({ response: res, body: (await res.text()).replace('充值金额', '充值金') });
