@@ -298,7 +298,8 @@ class PrerenderPlugin {
           .filter((f) => f.endsWith('.css'))
           .map((f) => BASE + f);
         for (const lang of LANDING_LANGS) {
-          const html = landingPage(template, await server.render(route.path, lang), styles);
+          const css = (href: string) => fs.readFileSync(path.join(out, href.slice(BASE.length)), 'utf8');
+          const html = landingPage(template, await server.render(route.path, lang), styles, css);
           const file = path.join(out, landingFile(route.path, lang));
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, html);
@@ -310,6 +311,9 @@ class PrerenderPlugin {
           );
         }
       }
+      // The servers read the policy's hashes again when index.html changes (scripts/serve.ts): now, with the landings.
+      const now = new Date();
+      fs.utimesSync(path.join(out, 'index.html'), now, now);
     });
   }
 }

@@ -3,6 +3,8 @@
 // build (webpack.config.ts, PrerenderPlugin), `npm run serve` (scripts/serve.ts) and nginx (deploy/sms2.conf) agree
 // on the names: `<route>.html` in zh-CN (the default language), `<route>.en-US.html` in English, sent for the
 // route's address, with `?lang=en` (or en-US) for the English one; every other address gets index.html.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PrerenderSnapshot } from '../src/layouts/prerendered';
 import { PRERENDER_STATE_ID } from '../src/layouts/prerendered';
 
@@ -40,20 +42,37 @@ const SPLASH = /<div id="?root"?>[\s\S]*?boot-text[\s\S]*?<\/div>\s*<\/div>\s*<\
 /** index.html's script that puts the splash in English: a pre-rendered page is in its language already. */
 const SPLASH_LANG = /<script>(?:(?!<\/script>)[\s\S])*boot-text(?:(?!<\/script>)[\s\S])*<\/script>\s*/;
 
+/** A stylesheet link of the build's HTML (minified or not): its address. */
+const STYLESHEET = /<link href="?([^"\s>]+\.css)"? rel="?stylesheet"?>/g;
+
+/** An inline stylesheet that stands for the file at `href`: the chunk loader (mini-css-extract) finds it by data-href
+ *  and does not load the file again. */
+const inlineStyle = (href: string, css: string) => {
+  if (/<\/style/i.test(css)) throw new Error(`[sms2] ${href} cannot be inlined`);
+  return `<style data-href="${href}">${css}</style>`;
+};
+
 /**
- * A landing's HTML from the build's index.html: its language and title, its page's stylesheets in the head (the
- * first screen is styled at its first paint; the chunk's loader finds them there and does not add them again), the
- * rendered first screen in #root with the state it was rendered from beside it, as a JSON data block (not a script
- * that runs: the Content-Security-Policy of index.html holds for it unchanged). The early starter stays: it asks for
- * what depends on the customer while the entry downloads.
+ * A landing's HTML from the build's index.html: its language and title; its stylesheets, the entry's and its page's,
+ * inlined (`css` reads a stylesheet of the build by its address), so that the first screen is painted from the
+ * document alone, styled; the rendered first screen in #root with the state it was rendered from beside it, as a
+ * JSON data block (not a script that runs). The Content-Security-Policy allows the inline styles by their hashes
+ * (scripts/serve.ts reads every landing's). The early starter stays: it asks for what depends on the customer while
+ * the entry downloads.
  */
-export function landingPage(template: string, render: LandingRender, styles: readonly string[]): string {
+export function landingPage(
+  template: string,
+  render: LandingRender,
+  pageStyles: readonly string[],
+  css: (href: string) => string,
+): string {
   if (!SPLASH.test(template)) throw new Error('[sms2] index.html has no splash to replace');
-  const links = styles.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
+  const own = pageStyles.map((href) => inlineStyle(href, css(href))).join('');
   return template
     .replace(/<html lang=("[^"]*"|[^\s>]+)/, `<html lang="${render.snapshot.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(render.title)}</title>`)
-    .replace('</head>', `${links}</head>`)
+    .replace(STYLESHEET, (_, href: string) => inlineStyle(href, css(href)))
+    .replace('</head>', `${own}</head>`)
     .replace(SPLASH_LANG, '')
     .replace(
       SPLASH,
@@ -61,4 +80,17 @@ export function landingPage(template: string, render: LandingRender, styles: rea
         `<div id="root">${render.html}</div><script type="application/json" id="${PRERENDER_STATE_ID}">` +
         `${scriptJson(render.snapshot)}</script>`,
     );
+}
+
+/** The landings' HTML files under `dir` (dist/): every .html but index.html, by path relative to `dir`. */
+export function landingFilesIn(dir: string): string[] {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return names
+    .filter((f) => f.endsWith('.html') && f !== 'index.html' && !f.split(path.sep).some((p) => p.startsWith('.')))
+    .sort();
 }

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { loadSimulator } from '../webpack.config';
 import { env } from '../config/env';
 import { imageHosts } from '../config/hosts';
-import { landingFile, landingLangOf } from './landing';
+import { landingFile, landingFilesIn, landingLangOf } from './landing';
 
 const BASE = '/sms2/';
 const root = path.resolve(__dirname, '..', 'dist');
@@ -58,11 +58,15 @@ export function pickEncoding(
 
 /** The CSP sources of each inline `<script>` (without src) or `<style>` of a page: 'sha256-…' of its text. */
 export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+  // A script with a type (a landing's JSON data block) is not run: nothing to allow.
   const re =
-    tag === 'script' ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi : /<style[^>]*>([\s\S]*?)<\/style>/gi;
-  return [...html.matchAll(re)]
-    .filter(([, text]) => text.length > 0)
-    .map(([, text]) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    tag === 'script'
+      ? /<script(?![^>]*\b(src|type)=)[^>]*>([\s\S]*?)<\/script>/gi
+      : /<style()[^>]*>([\s\S]*?)<\/style>/gi;
+  const hashes = [...html.matchAll(re)]
+    .filter(([, , text]) => text.length > 0)
+    .map(([, , text]) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
 }
 
 /** The origin of an API base, or nothing for a base on our own origin ('/sms2-api/'). */
@@ -161,14 +165,25 @@ export function landingAt(dir: string, rel: string, lang: string | null): string
   return file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
 }
 
+/** The build's pages whose inline scripts and styles the policy allows: index.html and every landing's
+ *  (scripts/landing.ts: their stylesheets are inline), as one text. */
+export function pagesOf(dir: string): string {
+  return ['index.html', ...landingFilesIn(dir)]
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.existsSync(f))
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n');
+}
+
 export function createStaticHandler(dir = root): http.RequestListener {
   const index = path.join(dir, 'index.html');
-  // Read once per build of index.html: a rebuild under a running server (its starter's hash changes with the chunk
-  // names) is served with its own hashes, not the last build's, which would block the new starter.
+  // Read once per build of index.html (the build touches it again once the landings are written): a rebuild under a
+  // running server (its starter's hash changes with the chunk names) is served with its own hashes, not the last
+  // build's, which would block the new starter.
   let read: { at: number; headers: Record<string, string> } | undefined;
   const security = () => {
     const at = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-    if (read?.at !== at) read = { at, headers: securityHeaders(at ? fs.readFileSync(index, 'utf8') : '') };
+    if (read?.at !== at) read = { at, headers: securityHeaders(pagesOf(dir)) };
     return read.headers;
   };
   return (req, res) => {
@@ -233,7 +248,7 @@ if (require.main === module) {
   }
   if (process.argv.includes('--csp')) {
     // The headers to configure, as this server sends them (SMS2_CSP_REPORT_URL, SMS2_CSP_REPORT_ONLY).
-    const headers = securityHeaders(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const headers = securityHeaders(pagesOf(root));
     for (const [name, value] of Object.entries(headers))
       if (/^(Content-Security-Policy|Reporting-Endpoints)/.test(name)) console.log(`${name}: ${value}`);
     process.exit(0);

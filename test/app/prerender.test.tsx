@@ -59,14 +59,22 @@ describe('the pre-render of the top-up landing', () => {
       '<div id=root><div class=boot role=status><div><i></i><p id=boot-text>加载中...</div></div></div>' +
       '<script>document.getElementById("boot-text")</script></body></html>';
     const rendered = await render(TOPUP, 'en-US');
-    const page = landingPage(template, rendered, ['/sms2/css/page-recharge.0123abcd.chunk.css']);
+    const template2 = template.replace('</title>', '</title><link href=/sms2/css/main.0123abcd.css rel=stylesheet>');
+    const css = (href: string) => `/*${href}*/.a{color:red}`;
+    const page = landingPage(template2, rendered, ['/sms2/css/page-recharge.0123abcd.chunk.css'], css);
     expect(page).toContain('<html lang="en-US"');
     expect(page).toContain('<title>Phone credit top-up</title>');
     expect(page).toContain('<script>/*starter*/</script>');
     expect(page).not.toContain('boot-text');
+    // The stylesheets inline, each named by its address (the chunk loader does not load it again).
     expect(page).toContain(
-      '<link href="/sms2/css/page-recharge.0123abcd.chunk.css" rel="stylesheet"></head><body><div id="root"><main',
+      '<style data-href="/sms2/css/main.0123abcd.css">/*/sms2/css/main.0123abcd.css*/.a{color:red}',
     );
+    expect(page).toContain(
+      '<style data-href="/sms2/css/page-recharge.0123abcd.chunk.css">/*/sms2/css/page-recharge.0123abcd.chunk.css*/' +
+        '.a{color:red}</style></head><body><div id="root"><main',
+    );
+    expect(page).not.toContain('<link href=/sms2/css');
     const doc = new DOMParser().parseFromString(page, 'text/html');
     expect(readPrerendered(doc)).toEqual(rendered.snapshot);
     doc.getElementById(PRERENDER_STATE_ID)!.textContent = '{"path":1}';

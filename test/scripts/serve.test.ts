@@ -17,7 +17,9 @@ import {
 
 const JS = 'console.log("main");'.repeat(50);
 const HTML = '<!doctype html><title>sms2</title>';
-const LANDING_ZH = '<!doctype html><title>话费充值</title>';
+const LANDING_ZH =
+  '<!doctype html><title>话费充值</title><style data-href="/sms2/css/p.0123abcd.css">b{}</style>' +
+  '<script type="application/json" id="sms2-prerender">{}</script>';
 const LANDING_EN = '<!doctype html><title>Phone credit top-up</title>';
 let dir = '';
 let server: http.Server;
@@ -75,6 +77,11 @@ describe('npm run serve', () => {
       expect([other, res.status, res.body.toString()]).toEqual([other, 200, HTML]);
     }
     expect(landingAt(dir, '../index', null)).toBeUndefined();
+    // The policy allows a landing's inline stylesheet, and nothing for its data block, which never runs.
+    const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+    const csp = zh.headers['content-security-policy'] ?? '';
+    expect(csp).toContain(`style-src 'self' ${sha('b{}')}`);
+    expect(csp).not.toContain(sha('{}'));
   });
 
   it('sends brotli when accepted, else gzip, else the file, and says so', async () => {
