@@ -13,6 +13,8 @@ import { earlyStarter, HOME_PATH, shellWords, TOPUP_ROUTE } from './src/layouts/
 import homeZh from './src/pages/general/locales/zh-CN';
 import homeEn from './src/pages/general/locales/en-US';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
+import { LANDING_LANGS, landingFile, landingPage, type LandingRender } from './scripts/landing';
+import { flattenRoutes, routes } from './config/routes';
 import type * as SimNode from './mocks/node';
 import type { SimulatorMiddleware } from './mocks/node';
 
@@ -189,6 +191,133 @@ export function pruneBuilds(dir: string, current: string[], now = Date.now()): v
   fs.writeFileSync(record, JSON.stringify(builds));
 }
 
+/** The build's settings for the app's sources, in the browser's bundle and in the pre-render's alike. */
+const defines = (prod: boolean) =>
+  new webpack.DefinePlugin({
+    ...Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])),
+    'process.env.SMS2_WECHAT_STANDIN': JSON.stringify(carriesWeChatStandIn(prod) ? '1' : ''),
+  });
+
+/** What the browser's bundle leaves out of axios (the pre-render, in Node, keeps axios whole: it sends nothing). */
+function axiosStubs() {
+  return [
+    // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
+    new webpack.NormalModuleReplacementPlugin(
+      /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+      path.resolve(__dirname, 'config/stubs/axios-fetch.js'),
+    ),
+    // What else of axios the app never reaches (config/stubs/axios-unused.js).
+    new webpack.NormalModuleReplacementPlugin(
+      /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON|toFormData|toURLEncodedForm|AxiosURLSearchParams)|cancel[\\/]CancelToken)\.js$/,
+      path.resolve(__dirname, 'config/stubs/axios-unused.js'),
+    ),
+    // axios's run-time check of its own options (config/stubs/axios-validator.js).
+    new webpack.NormalModuleReplacementPlugin(
+      /axios[\\/]lib[\\/]helpers[\\/]validator\.js$/,
+      path.resolve(__dirname, 'config/stubs/axios-validator.js'),
+    ),
+  ];
+}
+
+/** The class names of CSS modules: the same in the browser's bundle and in the pre-render (its HTML uses them). */
+const cssModules = (prod: boolean) => ({ auto: true, localIdentName: prod ? '[hash:base64:6]' : '[name]__[local]' });
+
+/** Where the pre-render's Node bundle is built (not served: outside dist/). */
+export const PRERENDER_DIR = path.resolve(__dirname, 'node_modules/.cache/sms2-prerender', path.basename(__dirname));
+
+/**
+ * The pre-render's bundle (src/server.tsx): the app's sources for Node, one file, with the browser build's
+ * settings (the same class names, the same configuration) and the stylesheets' class names only.
+ */
+export function prerenderConfig(outDir = PRERENDER_DIR): Configuration {
+  const babel = { loader: 'babel-loader', options: { cacheDirectory: true } };
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    context: __dirname,
+    entry: { server: './src/server.tsx' },
+    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: BASE, clean: true },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: [babel, { loader: 'ts-loader', options: { transpileOnly: true } }],
+        },
+        {
+          test: /\.css$/,
+          use: [{ loader: 'css-loader', options: { modules: { ...cssModules(true), exportOnlyLocals: true } } }],
+        },
+        {
+          test: /\.(png|jpe?g|svg|webp)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [defines(true), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The landings (config/routes.ts `prerender`), each written as its own HTML file in both languages
+ * (scripts/landing.ts) once the browser's build is out: its first screen rendered by the app's components in Node
+ * (src/server.tsx, built by prerenderConfig), its page's stylesheets in the head. A failure fails the build.
+ */
+class PrerenderPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      const out = compilation.outputOptions.path ?? '';
+      const landings = flattenRoutes(routes).filter((r) => r.prerender && r.page);
+      if (!landings.length) return;
+      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+        webpack(prerenderConfig()).run((err, s) => (err || !s ? reject(err ?? new Error('no stats')) : resolve(s))),
+      );
+      if (stats.hasErrors()) {
+        compilation.errors.push(new webpack.WebpackError(`Pre-render: ${stats.toString('errors-only')}`));
+        return;
+      }
+      const bundle = path.join(PRERENDER_DIR, 'server.js');
+      delete require.cache[bundle];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const server = require(bundle) as { render: (p: string, lang: string) => Promise<LandingRender> };
+      const template = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+      for (const route of landings) {
+        const chunk = `page-${(route.page ?? '').split('/')[0]}`;
+        const styles = (compilation.namedChunkGroups.get(chunk)?.chunks ?? [])
+          .flatMap((c) => [...c.files])
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => BASE + f);
+        for (const lang of LANDING_LANGS) {
+          const css = (href: string) => fs.readFileSync(path.join(out, href.slice(BASE.length)), 'utf8');
+          const html = landingPage(template, await server.render(route.path, lang), styles, css);
+          const file = path.join(out, landingFile(route.path, lang));
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, html);
+          // Precompressed as the rest of the build (precompress).
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      }
+      // The servers read the policy's hashes again when index.html changes (scripts/serve.ts): now, with the landings.
+      const now = new Date();
+      fs.utimesSync(path.join(out, 'index.html'), now, now);
+    });
+  }
+}
+
 /** The build-time variables that point the app at the operator simulator when they are not set. */
 export const SIMULATOR_DEFAULTS = [
   'SMS2_API_BASE',
@@ -332,7 +461,7 @@ export default (
             MiniCssExtractPlugin.loader,
             {
               loader: 'css-loader',
-              options: { modules: { auto: true, localIdentName: prod ? '[hash:base64:6]' : '[name]__[local]' } },
+              options: { modules: cssModules(prod) },
             },
           ],
         },
@@ -373,25 +502,8 @@ export default (
         filename: prod ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',
       }),
-      new webpack.DefinePlugin({
-        ...Object.fromEntries(BUILD_ENV.map((k) => [`process.env.${k}`, JSON.stringify(process.env[k] ?? '')])),
-        'process.env.SMS2_WECHAT_STANDIN': JSON.stringify(carriesWeChatStandIn(prod) ? '1' : ''),
-      }),
-      // axios's fetch adapter is never chosen in a browser with XMLHttpRequest (config/stubs/axios-fetch.js).
-      new webpack.NormalModuleReplacementPlugin(
-        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-        path.resolve(__dirname, 'config/stubs/axios-fetch.js'),
-      ),
-      // What else of axios the app never reaches (config/stubs/axios-unused.js).
-      new webpack.NormalModuleReplacementPlugin(
-        /axios[\\/]lib[\\/](helpers[\\/](HttpStatusCode|progressEventReducer|formDataToJSON|toFormData|toURLEncodedForm|AxiosURLSearchParams)|cancel[\\/]CancelToken)\.js$/,
-        path.resolve(__dirname, 'config/stubs/axios-unused.js'),
-      ),
-      // axios's run-time check of its own options (config/stubs/axios-validator.js).
-      new webpack.NormalModuleReplacementPlugin(
-        /axios[\\/]lib[\\/]helpers[\\/]validator\.js$/,
-        path.resolve(__dirname, 'config/stubs/axios-validator.js'),
-      ),
+      defines(prod),
+      ...axiosStubs(),
       ...(prod
         ? [
             // The entry only: a page family's chunk holds pages that do not run (hinting them measured no better).
@@ -399,6 +511,7 @@ export default (
             new BudgetPlugin(),
             new KeepBuilds(),
             new SimulatorDefaultsWarning(),
+            new PrerenderPlugin(),
             ...precompress(),
           ]
         : []),

@@ -96,6 +96,11 @@ export interface RouteConfig {
   props?: RoutePageProps;
   /** For non-exact parents; children's paths are full paths. */
   children?: RouteConfig[];
+  /**
+   * A landing (customers arrive on it from a link): its first screen is rendered at build time into its own HTML file
+   * (src/server.tsx, webpack.config.ts), which the servers send for its address (scripts/landing.ts, deploy/).
+   */
+  prerender?: boolean;
 }
 
 /** A route of the flattened table: parents and children, depth first, in table order. */
@@ -333,7 +338,13 @@ export const routes: RouteConfig[] = [
 
   // Top-up
   { path: '/newRecharge', guard: 'G0', template: 'Hub', page: 'recharge/Hub' },
-  { path: '/newRecharge/index2', guard: 'G1', template: 'TopupForm', page: 'recharge/TopupForm' },
+  {
+    path: '/newRecharge/index2',
+    guard: 'G1',
+    template: 'TopupForm',
+    page: 'recharge/TopupForm',
+    prerender: true,
+  },
   { path: '/newRecharge/recharge', guard: 'G1', template: 'PayCheckout', page: 'recharge/Checkout' },
   { path: '/newRecharge/fail', guard: 'G1', template: 'ResultPage', page: 'recharge/Fail' },
   { path: '/newRecharge/history', guard: 'G2', template: 'RecordList', page: 'recharge/History' },

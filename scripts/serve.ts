@@ -1,7 +1,9 @@
 // Serves the production build in dist/ under /sms2/ with the history fallback and the operator simulator, as a CDN
 // in front of it must: the precompressed file the browser accepts (.br, else .gz, else the file itself; `Vary:
 // Accept-Encoding`), hashed assets cached for a year as immutable, index.html never cached, source maps not served.
-// Missing .js/.css assets answer 404 (never index.html), so a stale chunk fails loudly and the app can recover.
+// Missing .js/.css assets answer 404 (never index.html), so a stale chunk fails loudly and the app can recover. A
+// pre-rendered landing's address gets its own HTML file (scripts/landing.ts: `?lang=en` the English one), as nginx
+// sends it (deploy/sms2.conf), with index.html's cache rule.
 // Every answer carries the security headers (securityHeaders): a Content-Security-Policy built from the build's
 // index.html (the hashes of its inline script and style) and the configured hosts, Referrer-Policy and nosniff.
 // `ts-node scripts/serve.ts --csp` prints the policy of the current build, for a CDN's configuration.
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { loadSimulator } from '../webpack.config';
 import { env } from '../config/env';
 import { imageHosts } from '../config/hosts';
+import { landingFile, landingFilesIn, landingLangOf } from './landing';
 
 const BASE = '/sms2/';
 const root = path.resolve(__dirname, '..', 'dist');
@@ -55,11 +58,15 @@ export function pickEncoding(
 
 /** The CSP sources of each inline `<script>` (without src) or `<style>` of a page: 'sha256-…' of its text. */
 export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+  // A script with a type (a landing's JSON data block) is not run: nothing to allow.
   const re =
-    tag === 'script' ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi : /<style[^>]*>([\s\S]*?)<\/style>/gi;
-  return [...html.matchAll(re)]
-    .filter(([, text]) => text.length > 0)
-    .map(([, text]) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    tag === 'script'
+      ? /<script(?![^>]*\b(src|type)=)[^>]*>([\s\S]*?)<\/script>/gi
+      : /<style()[^>]*>([\s\S]*?)<\/style>/gi;
+  const hashes = [...html.matchAll(re)]
+    .filter(([, , text]) => text.length > 0)
+    .map(([, , text]) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
 }
 
 /** The origin of an API base, or nothing for a base on our own origin ('/sms2-api/'). */
@@ -150,14 +157,33 @@ function send(
   else fs.createReadStream(body).pipe(res);
 }
 
+/** The pre-rendered HTML file of the landing at `rel` (a path under /sms2/) in the language `?lang=` asks, if the build
+ *  wrote one (scripts/landing.ts); nginx's `try_files $uri $uri$sms2_landing.html` (deploy/sms2.conf) finds the same. */
+export function landingAt(dir: string, rel: string, lang: string | null): string | undefined {
+  if (!rel || rel.endsWith('/')) return undefined;
+  const file = path.resolve(dir, landingFile(rel, landingLangOf(lang)));
+  return file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
+}
+
+/** The build's pages whose inline scripts and styles the policy allows: index.html and every landing's
+ *  (scripts/landing.ts: their stylesheets are inline), as one text. */
+export function pagesOf(dir: string): string {
+  return ['index.html', ...landingFilesIn(dir)]
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.existsSync(f))
+    .map((f) => fs.readFileSync(f, 'utf8'))
+    .join('\n');
+}
+
 export function createStaticHandler(dir = root): http.RequestListener {
   const index = path.join(dir, 'index.html');
-  // Read once per build of index.html: a rebuild under a running server (its starter's hash changes with the chunk
-  // names) is served with its own hashes, not the last build's, which would block the new starter.
+  // Read once per build of index.html (the build touches it again once the landings are written): a rebuild under a
+  // running server (its starter's hash changes with the chunk names) is served with its own hashes, not the last
+  // build's, which would block the new starter.
   let read: { at: number; headers: Record<string, string> } | undefined;
   const security = () => {
     const at = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-    if (read?.at !== at) read = { at, headers: securityHeaders(at ? fs.readFileSync(index, 'utf8') : '') };
+    if (read?.at !== at) read = { at, headers: securityHeaders(pagesOf(dir)) };
     return read.headers;
   };
   return (req, res) => {
@@ -189,7 +215,8 @@ export function createStaticHandler(dir = root): http.RequestListener {
       res.writeHead(404, { ...security(), 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    send(req, res, index, 'no-cache', security());
+    const landing = landingAt(dir, rel, url.searchParams.get('lang'));
+    send(req, res, landing ?? index, 'no-cache', security());
   };
 }
 
@@ -221,7 +248,7 @@ if (require.main === module) {
   }
   if (process.argv.includes('--csp')) {
     // The headers to configure, as this server sends them (SMS2_CSP_REPORT_URL, SMS2_CSP_REPORT_ONLY).
-    const headers = securityHeaders(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+    const headers = securityHeaders(pagesOf(root));
     for (const [name, value] of Object.entries(headers))
       if (/^(Content-Security-Policy|Reporting-Endpoints)/.test(name)) console.log(`${name}: ${value}`);
     process.exit(0);

@@ -17,14 +17,17 @@ import { loadWeChatStandIn } from './services/wechatStandIn';
 import oplog from './models/oplog';
 import { AppRoutes, routeAt } from './layouts/AppRoutes';
 import { UiHost } from './layouts/UiHost';
+import { PrerenderedPath } from './layouts/prerendered';
 
 /** The calls whose 401 says nobody is logged in, not that a session was lost: who-am-I and the logout. */
 const SESSION_ANSWERS = ['user/getUserInfoBtm', 'user/logout'];
 
 /** The store with the app-wide models, the error hook and the gates wired to the `ui` dialogs. */
-export function createSms2App(history: History): App<RootState> {
+export function createSms2App(history: History, initialState?: Record<string, unknown>): App<RootState> {
   const app = createApp<RootState>({
     history,
+    // A pre-rendered landing's slices (src/layouts/prerendered.ts): its models start from what the HTML shows.
+    initialState,
     basename: BASENAME,
     devtools: process.env.NODE_ENV !== 'production',
     // What escapes an effect and no caller handled: log, and a 3-second failure toast. (The loaders hide by
@@ -174,16 +177,22 @@ export function Revisited({ children }: { children: ReactNode }) {
   return <Fragment key={revisits}>{children}</Fragment>;
 }
 
-export function Root({ app }: { app: App<RootState> }) {
+/**
+ * The app. `prerendered`: the address (without the basename) whose HTML was rendered at build time, on the server
+ * and when the browser hydrates that HTML (src/layouts/prerendered.ts).
+ */
+export function Root({ app, prerendered }: { app: App<RootState>; prerendered?: string }) {
   return (
     <Provider store={app.store}>
       <AppContext.Provider value={app}>
-        <HistoryRouter history={app.history as unknown as HistoryRouterProps['history']} basename={BASENAME}>
-          <Revisited>
-            <AppRoutes />
-          </Revisited>
-          <UiHost />
-        </HistoryRouter>
+        <PrerenderedPath.Provider value={prerendered}>
+          <HistoryRouter history={app.history as unknown as HistoryRouterProps['history']} basename={BASENAME}>
+            <Revisited>
+              <AppRoutes />
+            </Revisited>
+            <UiHost />
+          </HistoryRouter>
+        </PrerenderedPath.Provider>
       </AppContext.Provider>
     </Provider>
   );

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppHistory } from './utils/appHistory';
 import { BASENAME } from '../config/app';
 import { env } from '../config/env';
@@ -15,7 +15,9 @@ import {
 } from './app';
 import { Boot } from './layouts/Boot';
 import { loaderOf, routeAt } from './layouts/AppRoutes';
-import { leavesForLogin } from './layouts/Guard';
+import { guardShowsPage, leavesForLogin } from './layouts/Guard';
+import { preparePage } from './layouts/LazyPage';
+import { readPrerendered } from './layouts/prerendered';
 import { startFirstData } from './layouts/firstData';
 import { forgetEarly } from './models/prefetch';
 import { dropShell, limitShell } from './layouts/shell';
@@ -37,9 +39,15 @@ const preload = (p: Promise<unknown> | undefined) =>
 preload(loadLang(lang));
 preload(loadTitles(lang));
 
-const app = createSms2App(createAppHistory());
+// A landing pre-rendered at build time (src/server.tsx) in this language, at its own address and not on a login's
+// return: its models start from the state its HTML was rendered from, and React takes that HTML over (below).
+const landing = readPrerendered();
+const landingRoute = landing && routeAt(window.location.pathname, BASENAME);
+const takesOver = !!landing && landing.lang === lang && landingRoute?.path === landing.path;
+const app = createSms2App(createAppHistory(), takesOver ? landing.state : undefined);
 app.start();
-const session = startSession(app, resumeLogin(app));
+const resuming = resumeLogin(app);
+const session = startSession(app, resuming);
 /** The page chunk and the first data of the route at an address: at boot, and at the moment of each navigation. */
 const startRoute = (pathname: string, known = sessionKnown(app)) => {
   const route = routeAt(pathname, BASENAME);
@@ -62,11 +70,26 @@ app.history.listen(({ location }) => {
 });
 startWeChat(app);
 limitShell();
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const tree = (prerendered?: string) => (
   <Boot lang={lang}>
-    <Root app={app} />
-  </Boot>,
+    <Root app={app} prerendered={prerendered} />
+  </Boot>
 );
+/** The guard shows the page the HTML holds (the session pending or letting it): nothing else would match it. */
+const showsLanding = () => !!landingRoute && guardShowsPage(landingRoute.guard, app.store.getState().session, true);
+if (takesOver && !resuming && showsLanding()) {
+  // The page's chunk and the language's catalogue first, so that the first render is the HTML's (the page, not its
+  // loader); the HTML stays on screen meanwhile. The customer's data fill in once it is hydrated. A chunk that fails,
+  // or a session that has meanwhile turned the page away, renders anew (the failure with its retry, or the guard's way).
+  Promise.all([loadLang(lang), preparePage(app, loaderOf(landingRoute))]).then(
+    () => {
+      if (showsLanding()) hydrateRoot(root, tree(landing.path));
+      else createRoot(root).render(tree());
+    },
+    () => createRoot(root).render(tree()),
+  );
+} else createRoot(root).render(tree());
 
 // The gate dialogs (and on home axios) load on first use, or once the first screen is done and the phone is idle;
 // the operation log is sent once the first screen is done, and the field measurement (services/vitals.ts, with its

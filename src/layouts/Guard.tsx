@@ -7,6 +7,7 @@ import { Loading } from '../components/Loading';
 import { canAuthorize } from '../services/wechat';
 import session, { type SessionState } from '../models/session';
 import { useAppDispatch, useLogin, useSession } from '../models/hooks';
+import { useShowsPrerendered } from './prerendered';
 
 const hasStaffToken = () => {
   try {
@@ -25,6 +26,24 @@ export function leavesForLogin(level: GuardLevel, s: SessionState, oauth = canAu
 }
 
 /**
+ * Whether the guard shows its page at once for this session: the page the HTML of a pre-rendered landing holds is
+ * hydrated only then (src/index.tsx); otherwise the guard shows something else (its loader, the login, a message) and
+ * the app renders anew.
+ */
+export function guardShowsPage(
+  level: GuardLevel,
+  s: SessionState,
+  prerendered: boolean,
+  oauth = canAuthorize(),
+): boolean {
+  if (level === 'G0') return true;
+  if (level === 'G3') return false;
+  if (s.status === 'identified') return level !== 'G2' || !!s.user?.userPhone;
+  if (s.status === 'anonymous') return !oauth && level === 'G1';
+  return prerendered && !s.snapshot && (s.status === 'unknown' || s.status === 'authorizing');
+}
+
+/**
  * The shared route guard (PAGES.md §3.1).
  * - G1, a WeChat identity: without a session, the WeChat login starts and returns to this page with its query
  *   (skipped where OAuth cannot run, e.g. a browser against a real backend).
@@ -32,6 +51,7 @@ export function leavesForLogin(level: GuardLevel, s: SessionState, oauth = canAu
  * - G3, staff: a `mall_token`, else `/tip/error?code=staffOnly`.
  * Who the user is could not be found out (not a 401): the message and a retry, never an endless wait. A snapshot
  * user (WeChat's preview of a page opened from a moment) is asked to open the page in full; no login starts.
+ * A pre-rendered landing (./prerendered.ts) shows its page while the session is still unknown, as its HTML did.
  */
 export function Guard({ level, children }: { level: GuardLevel; children: ReactNode }) {
   const login = useLogin();
@@ -43,6 +63,7 @@ export function Guard({ level, children }: { level: GuardLevel; children: ReactN
   const staffOk = level !== 'G3' || hasStaffToken();
   const oauth = canAuthorize();
   const here = location.pathname + location.search;
+  const prerendered = useShowsPrerendered();
 
   const leaving = leavesForLogin(level, state, oauth);
   useEffect(() => {
@@ -56,6 +77,7 @@ export function Guard({ level, children }: { level: GuardLevel; children: ReactN
     return staffOk ? <>{children}</> : <Navigate to="/tip/error?code=staffOnly" replace />;
   }
   if (status === 'identified' && (level !== 'G2' || user?.userPhone)) return <>{children}</>;
+  if (prerendered && !snapshot && (status === 'unknown' || status === 'authorizing')) return <>{children}</>;
   if (status === 'identified' || (status === 'anonymous' && !oauth && level === 'G2')) {
     return <Navigate to={`/bindAccount?redirect=${encodeURIComponent(here)}`} replace />;
   }

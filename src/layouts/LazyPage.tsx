@@ -44,6 +44,18 @@ function register(app: App, mod: PageModule): PageModule['default'] {
 /** Whether a loaded page can render at once: its models are in this app's store. */
 const ready = (app: App, mod: PageModule) => (mod.models ?? []).every((m) => app.hasModel(m.namespace));
 
+/**
+ * Loads a page's chunk and registers what it brings before the first render, so that the page renders at once: a
+ * pre-rendered landing is hydrated with its page, never with a loader in its place (src/index.tsx, src/server.tsx).
+ * Returns the page's module.
+ */
+export async function preparePage(app: App, loader: PageLoader): Promise<PageModule> {
+  const [mod] = await Promise.all([loader(), loadTitles()]);
+  loaded.set(loader, mod);
+  register(app, mod);
+  return mod;
+}
+
 /** One attempt at loading a page chunk; a retry mounts a new attempt. */
 function Attempt({ loader, props, onRetry }: Props & { onRetry: () => void }) {
   const app = useApp();

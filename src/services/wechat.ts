@@ -1,10 +1,13 @@
 // Where the app runs: inside WeChat or not, and whether the WeChat login can run there.
 import { env } from '../../config/env';
 
-export const isWeChat = (ua: string = navigator.userAgent): boolean => /MicroMessenger/i.test(ua);
+/** No browser (the build's pre-render, src/server.tsx): not WeChat. */
+const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+export const isWeChat = (ua: string = userAgent()): boolean => /MicroMessenger/i.test(ua);
 
 /** WeChat on an iPhone or iPad (WebKit), where the JS-SDK and WeChat Pay go by the address the app was entered with. */
-export const isIosWeChat = (ua: string = navigator.userAgent): boolean => isWeChat(ua) && /iPhone|iPad|iPod/i.test(ua);
+export const isIosWeChat = (ua: string = userAgent()): boolean => isWeChat(ua) && /iPhone|iPad|iPod/i.test(ua);
 
 /** The address the app was entered with (this document's first address), read when the entry runs. */
 export const landingHref: string = typeof window === 'undefined' ? '' : window.location.href;

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
+import zlib from 'node:zlib';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,7 @@ const REQUESTS = [
   [style, 'gzip, deflate, br'],
   ['/sms2/index.html', 'br'],
   ['/sms2/', 'gzip'],
-  ['/sms2/newRecharge/index2?from=parity', 'br, gzip'],
+  ['/sms2/newRecharge/history?from=parity', 'br, gzip'],
   ['/sms2/js/page-gone.0123abcd.chunk.js', 'br'],
   [`${entry}.map`, 'br'],
   ['/sms2-api/config/custAreaDict/list', 'br, gzip'],
@@ -41,14 +42,30 @@ const REQUESTS = [
   ['/?lang=en', 'br'],
   ['/elsewhere', 'br'],
   ['/sms2/.builds.json', 'br, gzip'],
+  // A pre-rendered landing (scripts/landing.ts): its own HTML, in the language the address asks.
+  ['/sms2/newRecharge/index2', 'gzip'],
+  ['/sms2/newRecharge/index2?lang=en', 'br'],
+  ['/sms2/newRecharge/index2?lang=fr', 'identity'],
 ];
 
 const SECURITY =
   /^(content-security-policy(-report-only)?|referrer-policy|x-content-type-options|x-frame-options|strict-transport-security|permissions-policy|cross-origin-[a-z-]+|reporting-endpoints|report-to)$/;
 
-/** What must agree between the servers: the headers a browser or a CDN acts on. */
-function compared(status, headers) {
-  const out = { status };
+/** Which document an HTML answer is: index.html, or a pre-rendered landing's (its route and language). */
+function documentOf(headers, body) {
+  if (!/^text\/html/.test(headers['content-type'] ?? '')) return undefined;
+  const enc = headers['content-encoding'];
+  const text = String(enc === 'br' ? zlib.brotliDecompressSync(body) : enc === 'gzip' ? zlib.gunzipSync(body) : body);
+  const snapshot = /<script type="application\/json" id="sms2-prerender">([^<]*)<\/script>/.exec(text)?.[1];
+  if (!snapshot) return 'index.html';
+  const { path: route, lang } = JSON.parse(snapshot);
+  return `${route} ${lang}`;
+}
+
+/** What must agree between the servers: the headers a browser or a CDN acts on, and which document an HTML is. */
+function compared(status, headers, body) {
+  // An error page is the server's own: only a 200's document is compared.
+  const out = { status, document: status === 200 && body ? documentOf(headers, body) : undefined };
   for (const name of ['content-encoding', 'cache-control', 'vary', 'location']) out[name] = headers[name];
   // The body's type matters for what is served; an error page's is the server's own.
   if (status === 200) out['content-type'] = headers['content-type'];
@@ -103,8 +120,9 @@ function askNode(port, url, acceptEncoding) {
     const req = http.get(
       { host: 'localhost', port, path: url, headers: { 'accept-encoding': acceptEncoding } },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(compared(res.statusCode, res.headers)));
+        const chunks = [];
+        res.on('data', (d) => chunks.push(d));
+        res.on('end', () => resolve(compared(res.statusCode, res.headers, Buffer.concat(chunks))));
       },
     );
     req.on('error', reject);
@@ -115,11 +133,12 @@ function askNginx(session, url, acceptEncoding) {
   return new Promise((resolve, reject) => {
     const req = session.request({ ':path': url, 'accept-encoding': acceptEncoding });
     let headers;
+    const chunks = [];
     req.on('response', (h) => (headers = h));
-    req.on('data', () => {});
+    req.on('data', (d) => chunks.push(d));
     req.on('end', () => {
       const { ':status': status, ...rest } = headers;
-      resolve(compared(status, rest));
+      resolve(compared(status, rest, Buffer.concat(chunks)));
     });
     req.on('error', reject);
     req.end();
@@ -161,7 +180,8 @@ test('nginx (deploy/nginx.conf) and npm run serve answer every path alike', { sk
 
 test('both servers answer as a deployment must', { skip: nginxMissing }, () => {
   for (const server of ['node', 'nginx']) {
-    const [br, gzip, plain, css, html, , deep, missing, map, api, , , , builds] = answers[server];
+    const [br, gzip, plain, css, html, , deep, missing, map, api, , , , builds, landing, english, other] =
+      answers[server];
     const immutable = 'public, max-age=31536000, immutable';
     assert.deepEqual([br.status, br['content-encoding'], br['cache-control']], [200, 'br', immutable], server);
     assert.deepEqual([gzip['content-encoding'], plain['content-encoding']], ['gzip', undefined], server);
@@ -180,6 +200,20 @@ test('both servers answer as a deployment must', { skip: nginxMissing }, () => {
       `${server}: the API's headers`,
     );
     assert.equal(builds.status, 404, `${server}: the build's records are not served`);
+    // A landing gets its own HTML (index.html's cache rule), in the address's language; the rest index.html.
+    assert.deepEqual(
+      [landing.document, english.document, other.document, html.document, deep.document],
+      [
+        '/newRecharge/index2 zh-CN',
+        '/newRecharge/index2 en-US',
+        '/newRecharge/index2 zh-CN',
+        'index.html',
+        'index.html',
+      ],
+      `${server}: the landings' documents`,
+    );
+    for (const page of [landing, english, other])
+      assert.deepEqual([page.status, page['cache-control'], page.vary], [200, 'no-cache', 'Accept-Encoding'], server);
     assert.equal(html['permissions-policy'], 'camera=(), microphone=(), geolocation=(), payment=()', server);
   }
 });

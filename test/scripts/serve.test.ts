@@ -10,12 +10,17 @@ import {
   contentSecurityPolicy,
   createStaticHandler,
   cspReportingOf,
+  landingAt,
   pickEncoding,
   securityHeaders,
 } from '../../scripts/serve';
 
 const JS = 'console.log("main");'.repeat(50);
 const HTML = '<!doctype html><title>sms2</title>';
+const LANDING_ZH =
+  '<!doctype html><title>话费充值</title><style data-href="/sms2/css/p.0123abcd.css">b{}</style>' +
+  '<script type="application/json" id="sms2-prerender">{}</script>';
+const LANDING_EN = '<!doctype html><title>Phone credit top-up</title>';
 let dir = '';
 let server: http.Server;
 let base = '';
@@ -31,6 +36,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, '.builds.json'), '[]');
   fs.writeFileSync(path.join(dir, 'index.html'), HTML);
   fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(HTML));
+  // A pre-rendered landing (scripts/landing.ts), in both languages.
+  fs.mkdirSync(path.join(dir, 'newRecharge'));
+  fs.writeFileSync(path.join(dir, 'newRecharge', 'index2.html'), LANDING_ZH);
+  fs.writeFileSync(path.join(dir, 'newRecharge', 'index2.html.br'), zlib.brotliCompressSync(LANDING_ZH));
+  fs.writeFileSync(path.join(dir, 'newRecharge', 'index2.en-US.html'), LANDING_EN);
   server = http.createServer(createStaticHandler(dir));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://localhost:${(server.address() as { port: number }).port}`;
@@ -55,6 +65,25 @@ const get = (p: string, acceptEncoding?: string) =>
   });
 
 describe('npm run serve', () => {
+  it("sends a pre-rendered landing its own HTML, in the address's language, uncached; other routes index.html", async () => {
+    const zh = await get('/sms2/newRecharge/index2?from=sms', 'br');
+    expect([zh.status, zh.headers['content-encoding'], zh.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+    expect(zlib.brotliDecompressSync(zh.body).toString()).toBe(LANDING_ZH);
+    expect((await get('/sms2/newRecharge/index2?lang=en')).body.toString()).toBe(LANDING_EN);
+    expect((await get('/sms2/newRecharge/index2?lang=EN-us')).body.toString()).toBe(LANDING_EN);
+    expect((await get('/sms2/newRecharge/index2?lang=fr')).body.toString()).toBe(LANDING_ZH);
+    for (const other of ['/sms2/newRecharge/history', '/sms2/newRecharge', '/sms2/', '/sms2/newRecharge/index2/']) {
+      const res = await get(other);
+      expect([other, res.status, res.body.toString()]).toEqual([other, 200, HTML]);
+    }
+    expect(landingAt(dir, '../index', null)).toBeUndefined();
+    // The policy allows a landing's inline stylesheet, and nothing for its data block, which never runs.
+    const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+    const csp = zh.headers['content-security-policy'] ?? '';
+    expect(csp).toContain(`style-src 'self' ${sha('b{}')}`);
+    expect(csp).not.toContain(sha('{}'));
+  });
+
   it('sends brotli when accepted, else gzip, else the file, and says so', async () => {
     const br = await get('/sms2/js/main.0123abcd.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');

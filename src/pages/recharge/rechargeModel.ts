@@ -74,8 +74,10 @@ export const draftKey = (phone: string, faceFen: Fen) => `recharge:${phone}:${fa
 /** The slice, for the model's own sagas (pages and tests read `recharge.select`). */
 const slice = (s: { recharge: RechargeState }) => s.recharge;
 
+// Before the form has opened (clock 0: the state a pre-rendered page starts from) the day is unknown: no offer, so no
+// day's price shows on another day; the day's offers come once `open` has read the clock.
 const todaysPrices = createSelector(
-  [(s: RechargeState) => s.offers, (s: RechargeState) => chinaDayOfMonth(serverClock(s))],
+  [(s: RechargeState) => s.offers, (s: RechargeState) => (s.clock ? chinaDayOfMonth(serverClock(s)) : 0)],
   priceTable,
 );
 
