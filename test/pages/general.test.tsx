@@ -182,6 +182,8 @@ describe('callback pages (G1: a WeChat identity first)', () => {
       fireEvent.click(screen.getByRole('button', { name: '重试' }));
     });
     expect(history.location.pathname).toBe('/sms2/newRecharge/index2');
+    // The form the retry led to, settled (the customer's number checked): the test ends on a quiet page.
+    expect(await screen.findByText('云南 昆明 联通', {}, { timeout: 5000 })).toBeTruthy();
   });
 });
 
