@@ -241,6 +241,9 @@ describe('the agreement must be ticked', () => {
     expect(screen.getByRole('checkbox')).toHaveProperty('checked', true);
     fireEvent.click(button('自己存'));
     expect(history.location.pathname + history.location.search).toBe('/sms2/cfsf/index2?tier=2');
+    // The checkout it went to, settled: the test ends on a quiet page.
+    expect(await screen.findByRole('button', { name: '确认支付' })).toBeTruthy();
+    await settle();
   });
 
   it('cfsf: "找好友代付" gives the index3 link with my open id and the money, and counts the share', async () => {
