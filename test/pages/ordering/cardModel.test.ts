@@ -8,6 +8,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type EffectProviders, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { push, replace } from '../../../src/core';
 import payment from '../../../src/models/payment';
+import * as configApi from '../../../src/services/api/config';
 import * as handlebusi from '../../../src/services/api/handlebusi';
 import type { NumberItem } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
@@ -421,6 +422,9 @@ describe('orderingCard.open after a reload', () => {
       .provide([
         [matchers.call.fn(readDraft), saved],
         [matchers.call.fn(handlebusi.selectNum), []],
+        // The catalogue and the address lists: not what these tests are about, and no request leaves the test.
+        [matchers.call.fn(configApi.getProductList), []],
+        [matchers.call.fn(configApi.custAreaDictList), []],
         {
           call: (effect, next) => ((effect.fn as { name?: string }).name === 'readHomeArea' ? undefined : next()),
         },
