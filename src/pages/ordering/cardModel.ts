@@ -11,7 +11,7 @@ import { defineModel, push, replace, submit } from '../../core';
 import * as configApi from '../../services/api/config';
 import * as handlebusi from '../../services/api/handlebusi';
 import type { NumberItem } from '../../services/api/types';
-import type { SessionState } from '../../models/session';
+import { selectBoundPhone } from '../../models/session';
 import { randomId } from '../../services/request';
 import { readDraft, saveDraft } from '../shared/draft';
 import { loadInto, ready, type Load } from '../shared/load';
@@ -67,9 +67,6 @@ export function openCardOrderOf(e: unknown): { orderNo: string; msisdn: string; 
   return open ? { orderNo: open.orderNo, msisdn: open.msisdn, pay: open.payFen > 0 } : undefined;
 }
 
-/** The customer's bound number: none before a login, nor for a WeChat user without one. */
-const boundPhone = (s: { session?: SessionState }) => s.session?.user?.userPhone;
-
 /** How long after its order the server refuses a second order of the same card (one that had nothing to pay). */
 export const JUST_PLACED_MS = 30 * 60_000;
 
@@ -80,7 +77,8 @@ export const JUST_PLACED_MS = 30 * 60_000;
  * refusal at submit still says it), nor has a failure to read, which lets the order go on.
  */
 export function* openCardOrder(productCode: string) {
-  if (!(yield* select(boundPhone))) return undefined;
+  // A bound number's records: none before a login, nor for a WeChat user without one.
+  if (!(yield* select(selectBoundPhone))) return undefined;
   try {
     const page = yield* call(handlebusi.queryUserProductInfo, { source: 'order' as const, pageSize: 20 });
     const phoneNow = yield* call(Date.now);
