@@ -13,6 +13,7 @@ import {
   aMinuteLater,
   APP,
   captchaText,
+  captchaThenCode,
   clearFaults,
   consent,
   countRequests,
@@ -251,13 +252,7 @@ async function cardSms(page) {
   await page.getByRole('button', { name: /获取验证码|重新发送/ }).click();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(CONTACT));
-  const agree = page.getByRole('checkbox');
-  if (!(await agree.isChecked())) await agree.check();
+  await captchaThenCode(page, dialog, CONTACT);
 }
 
 /**
@@ -273,13 +268,7 @@ async function smsOrOpenOrder(page) {
     what: 'the open order or the captcha gate',
   });
   if (which === 'open') return which;
-  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(CONTACT));
-  const agree = page.getByRole('checkbox');
-  if (!(await agree.isChecked())) await agree.check();
+  await captchaThenCode(page, dialog, CONTACT);
   return which;
 }
 

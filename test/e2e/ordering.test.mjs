@@ -12,9 +12,13 @@ import assert from 'node:assert/strict';
 import {
   APP,
   captchaText,
+  confirmSms,
   consent,
   countRequests,
   drawSignature,
+  fillAddress,
+  fillPerson,
+  holdFirst,
   journey,
   launch,
   openAs,
@@ -37,41 +41,6 @@ after(async () => {
 beforeEach(async () => {
   await resetSim();
 });
-
-/** Taps the first number of the batch and waits for the hold; returns the number held. */
-async function holdFirst(page) {
-  const first = page.getByRole('list', { name: '选择号码' }).getByRole('button').first();
-  await first.waitFor();
-  await first.click();
-  const held = page.getByTestId('held-number');
-  await held.waitFor();
-  await page.getByRole('timer').waitFor();
-  return (await held.innerText()).replace(/\s/g, '');
-}
-
-async function fillPerson(page) {
-  await page.getByRole('textbox', { name: '姓名' }).fill('李明');
-  await page.getByRole('textbox', { name: '身份证号' }).fill(LI_CERT);
-  await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
-}
-
-async function fillAddress(page) {
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
-  await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
-}
-
-/** The contact SMS through the captcha gate, then the code and the agreements. */
-async function confirmSms(page) {
-  await page.getByRole('button', { name: /获取验证码/ }).click();
-  const dialog = page.getByRole('dialog', { name: '安全验证' });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
-  await page.getByRole('checkbox').check();
-}
 
 test('30元卡 end to end: a chosen number held, real name, SMS, address; the order in the customer records', async (t) => {
   await journey(t, browser, async (page, { errors }) => {

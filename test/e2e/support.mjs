@@ -414,12 +414,15 @@ export async function quiet(page, { timeout = WAIT_MS } = {}) {
 const PERSON_PHONE = '15508750002';
 const PERSON_CERT = '530502199708152013';
 
-/** The first number offered on a card page, held. */
-async function holdFirst(page) {
+/** Taps the first number of a card page's batch and waits for the hold; returns the number held. */
+export async function holdFirst(page) {
   const first = page.getByRole('list', { name: '选择号码' }).getByRole('button').first();
   await first.waitFor();
   await first.click();
-  await page.getByTestId('held-number').waitFor();
+  const held = page.getByTestId('held-number');
+  await held.waitFor();
+  await page.getByRole('timer').waitFor();
+  return (await held.innerText()).replace(/\s/g, '');
 }
 
 /** A card or broadband order's person: 李明, whose ID passes the real-name check. */
@@ -429,17 +432,28 @@ export async function fillPerson(page) {
   await page.getByRole('textbox', { name: '联系电话' }).fill(PERSON_PHONE);
 }
 
+/** A delivery address in 五华区. */
+export async function fillAddress(page) {
+  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
+  await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
+}
+
+/** The captcha dialog answered; then the code sent to `phone` typed and the agreement ticked. */
+export async function captchaThenCode(page, dialog, phone = PERSON_PHONE) {
+  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(phone));
+  await page.getByRole('checkbox').check();
+}
+
 /** The contact number's SMS through the captcha, the code typed and the agreement ticked. */
 export async function confirmSms(page) {
   await page.getByRole('button', { name: /获取验证码/ }).click();
   const dialog = page.getByRole('dialog', { name: '安全验证' });
   await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(PERSON_PHONE));
-  await page.getByRole('checkbox').check();
+  await captchaThenCode(page, dialog);
 }
 
 /** 新用户 orders the 5G card (¥50 prepay) and submits: WeChat's pay sheet opens. Returns the order number. */
@@ -447,8 +461,7 @@ export async function orderCard5G(page) {
   await openAs(page, '/marketCard/card5G', '新用户');
   await holdFirst(page);
   await fillPerson(page);
-  await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
-  await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
+  await fillAddress(page);
   await confirmSms(page);
   await page.getByRole('button', { name: /提交并支付/ }).click();
   await page.waitForURL(/\/orderPage\/success\?orderNo=/);

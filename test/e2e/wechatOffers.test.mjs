@@ -7,8 +7,10 @@ import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   APP,
-  captchaText,
+  confirmSms,
   CREDIT_WAIT_MS,
+  fillAddress,
+  fillPerson,
   inWeChat,
   journey,
   launch,
@@ -16,13 +18,11 @@ import {
   outsideTopupPause,
   resetSim,
   sim,
-  smsCode,
   until,
   wechatCalls,
 } from './support.mjs';
 
 const LI = '15508750002';
-const LI_CERT = '530502199708152013';
 const CREDITED = { timeout: CREDIT_WAIT_MS };
 
 let browser;
@@ -146,19 +146,9 @@ test('/open2i inside WeChat: 新用户 orders the 4G CPE and pays ¥399 on the p
     async (page, { errors }) => {
       await openAs(page, '/open2i', '新用户');
       await heading(page, '王卡无线宽带').waitFor();
-      await page.getByRole('textbox', { name: '姓名' }).fill('李明');
-      await page.getByRole('textbox', { name: '身份证号' }).fill(LI_CERT);
-      await page.getByRole('textbox', { name: '联系电话' }).fill(LI);
-      await page.getByRole('combobox', { name: '区县' }).selectOption({ label: '五华区' });
-      await page.getByRole('textbox', { name: '详细地址' }).fill('人民中路街道翠湖小区3栋2单元501室');
-      await page.getByRole('button', { name: /获取验证码/ }).click();
-      const dialog = page.getByRole('dialog', { name: '安全验证' });
-      await dialog.getByRole('textbox', { name: '图片验证码' }).fill(await captchaText(dialog));
-      await dialog.getByRole('button', { name: '确定' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: /秒后重发/ }).waitFor();
-      await page.getByRole('textbox', { name: '验证码', exact: true }).fill(await smsCode(LI));
-      await page.getByRole('checkbox').check();
+      await fillPerson(page);
+      await fillAddress(page);
+      await confirmSms(page);
       await page.getByRole('button', { name: '提交并支付 ¥399.00' }).click();
       await page.waitForURL((u) => u.pathname === '/sms2/open2i/result');
       await heading(page, '下单成功').waitFor(CREDITED);
