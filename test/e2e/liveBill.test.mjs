@@ -73,13 +73,17 @@ test('张敏, capped, reads her general data left on home, not her app-only data
   });
 });
 
+/** The simulator's clock at `hour`:00 China time today, and the phone's `phoneOffMs` away from it. */
+async function clocksAt(page, hour, phoneOffMs) {
+  const day = new Date((await simNow()) + CHINA_MS).toISOString().slice(0, 10);
+  const at = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+  await sim('POST', 'clock', { at });
+  await page.clock.install({ time: at + phoneOffMs });
+}
+
 test("/cfsf2 at 23:00 by the server's clock takes no deposit, though the phone says 21:00", async (t) => {
   await journey(t, browser, async (page) => {
-    const now = await simNow();
-    const day = new Date(now + CHINA_MS).toISOString().slice(0, 10);
-    const at = Date.parse(`${day}T23:00:00+08:00`);
-    await sim('POST', 'clock', { at });
-    await page.clock.install({ time: at - 2 * 3600_000 });
+    await clocksAt(page, 23, -2 * 3600_000);
     await openAs(page, '/cfsf2', '李明');
     // The login ends with the code's exchange after the address is cleaned: left before it, nobody is logged in.
     await quiet(page);
@@ -92,11 +96,7 @@ test("/cfsf2 at 23:00 by the server's clock takes no deposit, though the phone s
 
 test("the top-up form at 23:00 by the server's clock says the pause and orders nothing, though the phone says 21:00", async (t) => {
   await journey(t, browser, async (page) => {
-    const now = await simNow();
-    const day = new Date(now + CHINA_MS).toISOString().slice(0, 10);
-    const at = Date.parse(`${day}T23:00:00+08:00`);
-    await sim('POST', 'clock', { at });
-    await page.clock.install({ time: at - 2 * 3600_000 });
+    await clocksAt(page, 23, -2 * 3600_000);
     await page.goto(`${APP}/newRecharge/index2`);
     await consent(page, '王强');
     // The saved number's pre-check tells the server's time: the banner, and the button waits.
@@ -108,11 +108,7 @@ test("the top-up form at 23:00 by the server's clock says the pause and orders n
 
 test("the top-up form at 21:00 by the server's clock is open, though the phone says 23:00", async (t) => {
   await journey(t, browser, async (page) => {
-    const now = await simNow();
-    const day = new Date(now + CHINA_MS).toISOString().slice(0, 10);
-    const at = Date.parse(`${day}T21:00:00+08:00`);
-    await sim('POST', 'clock', { at });
-    await page.clock.install({ time: at + 2 * 3600_000 });
+    await clocksAt(page, 21, 2 * 3600_000);
     await page.goto(`${APP}/newRecharge/index2`);
     await consent(page, '王强');
     await page.getByText('云南 昆明 联通').waitFor();
