@@ -27,6 +27,7 @@ import {
   resetSim,
   sim,
   simNow,
+  until,
   WECHAT_IOS_UA,
   wechatCalls,
   wechatPays,
@@ -112,8 +113,14 @@ test('iPhone WeChat: the JS-SDK signs the landing address, so a share after navi
       await page.getByRole('heading', { name: '活动规则' }).waitFor();
       await page.goto(`${APP}/`);
       await page.evaluate(() => window.history.pushState(null, '', '/sms2/yearMainVenue?source=x'));
-      const verified = (await wechatCalls()).filter((c) => c.name === 'preVerifyJSAPI');
-      assert.ok(verified.length > 0, 'wx.config ran');
+      // wx.config runs once the JS-SDK has loaded: waited for, not assumed done when the heading shows.
+      const verified = await until(
+        async () => {
+          const calls = (await wechatCalls()).filter((c) => c.name === 'preVerifyJSAPI');
+          return calls.length > 0 && calls;
+        },
+        { what: 'wx.config ran' },
+      );
       assert.ok(
         verified.every((c) => c.args.ok),
         JSON.stringify(verified),
