@@ -122,11 +122,18 @@ const webkitEnv = webkit
 // Screenshots of an earlier run would pass for this one's failures.
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 
-// `npm run test:e2e -- topup errors` runs the files whose names contain one of the words.
-const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// `npm run test:e2e -- topup errors` runs the files whose names contain one of the words (a path names its file).
+const only = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'))
+  .map((a) => path.basename(a));
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.test.mjs') && (only.length === 0 || only.some((w) => f.includes(w))))
   .map((f) => path.join(here, f));
+if (only.length && files.length === 0) {
+  console.error(`no journey file matches ${only.join(', ')}`);
+  process.exit(2);
+}
 // A WebKit journey stuck in a driver call fails after 5 minutes instead of holding CI to its limit.
 const bound = webkit ? ['--test-timeout=300000'] : [];
 const run = spawnSync(
