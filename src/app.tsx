@@ -179,11 +179,21 @@ export function Revisited({ children }: { children: ReactNode }) {
 
 /**
  * The app. `prerendered`: the address (without the basename) whose HTML was rendered at build time, on the server
- * and when the browser hydrates that HTML (src/layouts/prerendered.ts).
+ * and when the browser hydrates that HTML (src/layouts/prerendered.ts). `renderedFrom`: when hydrating, the state
+ * that HTML was rendered from; the hydrating render reads it instead of the store, which the session and the page's
+ * first data may have changed meanwhile, then React renders again with the store as it is.
  */
-export function Root({ app, prerendered }: { app: App<RootState>; prerendered?: string }) {
+export function Root({
+  app,
+  prerendered,
+  renderedFrom,
+}: {
+  app: App<RootState>;
+  prerendered?: string;
+  renderedFrom?: RootState;
+}) {
   return (
-    <Provider store={app.store}>
+    <Provider store={app.store} serverState={renderedFrom}>
       <AppContext.Provider value={app}>
         <PrerenderedPath.Provider value={prerendered}>
           <HistoryRouter history={app.history as unknown as HistoryRouterProps['history']} basename={BASENAME}>

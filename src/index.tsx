@@ -17,7 +17,7 @@ import { Boot } from './layouts/Boot';
 import { loaderOf, routeAt } from './layouts/AppRoutes';
 import { guardShowsPage, leavesForLogin } from './layouts/Guard';
 import { preparePage } from './layouts/LazyPage';
-import { readPrerendered } from './layouts/prerendered';
+import { readPrerendered, renderedFrom } from './layouts/prerendered';
 import { startFirstData } from './layouts/firstData';
 import { forgetEarly } from './models/prefetch';
 import { dropShell, limitShell } from './layouts/shell';
@@ -45,6 +45,10 @@ const landing = readPrerendered();
 const landingRoute = landing && routeAt(window.location.pathname, BASENAME);
 const takesOver = !!landing && landing.lang === lang && landingRoute?.path === landing.path;
 const app = createSms2App(createAppHistory(), takesOver ? landing.state : undefined);
+// The state the landing's HTML was rendered from, as the build had it: the app-wide models as made, before anything
+// has run, and the page's slices from the HTML. By the time the page's chunk is in, the session or the page's first
+// data may have answered (an empty list, a refusal): the hydrating render reads this, never the store as it is then.
+const htmlState = takesOver ? renderedFrom(app.store.getState(), landing) : undefined;
 app.start();
 const resuming = resumeLogin(app);
 const session = startSession(app, resuming);
@@ -73,7 +77,7 @@ limitShell();
 const root = document.getElementById('root')!;
 const tree = (prerendered?: string) => (
   <Boot lang={lang}>
-    <Root app={app} prerendered={prerendered} />
+    <Root app={app} prerendered={prerendered} renderedFrom={prerendered ? htmlState : undefined} />
   </Boot>
 );
 /** The guard shows the page the HTML holds (the session pending or letting it): nothing else would match it. */

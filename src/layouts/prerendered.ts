@@ -16,6 +16,15 @@ export interface PrerenderSnapshot {
   state: Record<string, unknown>;
 }
 
+/**
+ * The state a landing's HTML was rendered from, in the browser: the app-wide slices as the app made them, before
+ * anything ran (as on the build's server), and the page's slices from the snapshot. The hydrating render reads it
+ * (react-redux's `serverState`), since the store may have changed while the page's chunk was loading.
+ */
+export function renderedFrom<S extends object>(made: S, snapshot: PrerenderSnapshot): S {
+  return { ...made, ...snapshot.state };
+}
+
 export const PrerenderedPath = createContext<string | undefined>(undefined);
 
 /** Whether the page at this address is the one the HTML was pre-rendered with. */

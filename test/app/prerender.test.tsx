@@ -11,7 +11,8 @@ import { Boot } from '../../src/layouts/Boot';
 import { guardShowsPage } from '../../src/layouts/Guard';
 import { preparePage } from '../../src/layouts/LazyPage';
 import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
-import { readPrerendered, PRERENDER_STATE_ID } from '../../src/layouts/prerendered';
+import { readPrerendered, renderedFrom, PRERENDER_STATE_ID } from '../../src/layouts/prerendered';
+import recharge from '../../src/pages/recharge/rechargeModel';
 import { landingPage } from '../../scripts/landing';
 import session from '../../src/models/session';
 import { setupSimulatorServer } from '../../mocks/msw';
@@ -127,6 +128,42 @@ describe('the browser takes the pre-rendered HTML over', () => {
     expect(container.querySelector('form')).toBe(form);
     expect(number).toBe(container.querySelector('input[name=phone]'));
     await waitFor(() => expect(screen.getByText('云南 昆明 联通')).toBeTruthy());
+  });
+
+  it('hydrates the state the HTML was rendered from, though the page’s first data answered while its chunk loaded', async () => {
+    const { html, snapshot } = await render(TOPUP, 'zh-CN');
+    await logInAs('o_sim_001');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const form = container.querySelector('form');
+    const app = createSms2App(createMemoryHistory({ initialEntries: [`/sms2${TOPUP}`] }), snapshot.state);
+    const made = renderedFrom(app.store.getState(), snapshot);
+    app.start();
+    app.dispatch(session.actions.authorizing());
+    await preparePage(app, loaderOf(routeAt(TOPUP)!));
+    // Before React takes over: the saved number is in and its check answered what cannot be read.
+    app.dispatch(recharge.actions.setForm({ phone: OWN }));
+    app.dispatch(recharge.actions.setCheck({ status: 'error', phone: OWN, message: '号码查询失败' }));
+    const mismatches: unknown[] = [];
+    const errors = jest.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Boot lang="zh-CN">
+          <Root app={app} prerendered={TOPUP} renderedFrom={made} />
+        </Boot>,
+        { onRecoverableError: (e) => mismatches.push(e) },
+      );
+      await Promise.resolve();
+    });
+    void app.dispatch(session.actions.load());
+    await screen.findByText('云南 昆明 联通');
+    expect(mismatches).toEqual([]);
+    expect(errors.mock.calls.filter((c) => /hydrat|did not match/i.test(String(c[0])))).toEqual([]);
+    errors.mockRestore();
+    expect(container.querySelector('form')).toBe(form);
+    expect(screen.getByDisplayValue(OWN)).toBe(container.querySelector('input[name=phone]'));
   });
 
   it('is not hydrated when the session turns the page away (logged out where the login can run, or failed)', () => {
