@@ -4,7 +4,7 @@ import { unstable_HistoryRouter as HistoryRouter, type HistoryRouterProps } from
 import type { History } from 'history';
 import { BASENAME } from '../config/app';
 import { createApp, quiet, type App } from './core';
-import { RequestError, setGateProvider, setSessionLostListener } from './services/request';
+import { setGateProvider, setSessionLostListener, shownOf } from './services/request';
 import { messageOf } from './utils/errorText';
 import { TOAST_FAIL_MS } from '../config/app';
 import global, { selectRevisits } from './models/global';
@@ -30,15 +30,20 @@ export function createSms2App(history: History, initialState?: Record<string, un
     initialState,
     basename: BASENAME,
     devtools: process.env.NODE_ENV !== 'production',
-    // What escapes an effect and no caller handled: log, and a 3-second failure toast. (The loaders hide by
-    // themselves: the loading counters end in every run's finally.)
-    onError(error) {
-      console.error('[sms2]', error);
-      // An order whose answer was lost and could not be confirmed (pages/shared/outcome.ts) may be done: said
-      // neutrally, as long as a failure toast stays, never in the failure's red.
-      if (error instanceof RequestError && (error as { pending?: unknown }).pending === true)
-        say(messageOf(error), 'info');
-      else failToast(messageOf(error));
+    // What escapes an effect and no caller handled, shown as the failure table says (config/failures.ts): SPEC §8's
+    // log and 3-second failure toast; an outcome not known yet said neutrally, as long, never in the failure's red;
+    // nothing more where the page shows it, for background work, or when the session is gone (the request layer
+    // says that, and the guard logs in again). The loaders hide by themselves: the loading counters end in every
+    // run's finally.
+    onError(error, { failure }) {
+      const shown = shownOf(error, failure);
+      if (shown === 'toast') {
+        console.error('[sms2]', error);
+        failToast(messageOf(error));
+      } else {
+        console.warn('[sms2]', shown, error);
+        if (shown === 'notice') say(messageOf(error), 'info');
+      }
     },
   });
   // A 3-second failure toast. quiet: the hook does not report its own toast's failure (that would loop).

@@ -14,7 +14,7 @@ import type { History } from 'history';
 import { loadingReducer } from './loading';
 import { CORE, EFFECT, EffectCancelledError, RUN, type CoreContext, type Report, type Run } from './model';
 import { createRouter } from './router';
-import type { AnyModel, AppDispatch, CoreState, OnEffect } from './types';
+import type { AnyModel, AppDispatch, CoreState, EffectFailure, OnEffect } from './types';
 
 export interface ErrorContext {
   namespace: string;
@@ -23,6 +23,11 @@ export interface ErrorContext {
   /** The effect's action; `{ type: namespace }` for an error a subscription reported. */
   action: Action<string>;
   dispatch: AppDispatch;
+  /**
+   * What the effect is to the customer, and how it declared its failure shown (`[fn, { type, shown }]`): the app's
+   * failure table reads them. A subscription's error is `background`.
+   */
+  failure: EffectFailure;
 }
 
 /** dva's hooks the runtime honours, through `createApp(options)` or `app.use(plugin)`; each adds to the others. */
@@ -145,6 +150,8 @@ export function createApp<S extends object = Record<string, unknown>>(options: A
   };
   const registered = new Map<string, Registered>();
   const reported = new WeakSet<object>();
+  /** Each model's effects' roles and declared failures (set before its saga runs: a watcher may fail at once). */
+  const failuresOf = new Map<string, AnyModel['failures']>();
   const pendingState: Record<string, unknown> = { ...initialState };
   const reducers: Record<string, Reducer<unknown>> = {};
   let started = false;
@@ -155,7 +162,11 @@ export function createApp<S extends object = Record<string, unknown>>(options: A
       if (reported.has(error)) return;
       reported.add(error);
     }
-    const context = { namespace, effect, action, dispatch };
+    const declared = failuresOf.get(namespace);
+    const failure: EffectFailure = (declared && declared[effect]) || {
+      role: action.type === namespace ? 'background' : 'read',
+    };
+    const context = { namespace, effect, action, dispatch, failure };
     if (hooks.onError.length) hooks.onError.forEach((hook) => hook(error, context));
     else console.error(error);
   };
@@ -285,6 +296,7 @@ export function createApp<S extends object = Record<string, unknown>>(options: A
       }
       reducers[reserve(ns)] = slice(ns, model.reducer as Reducer<unknown>);
       store.replaceReducer(rootReducer());
+      failuresOf.set(ns, model.failures);
       const r: Registered = { model, task: sagaMiddleware.run(model.saga), unlisten: [] };
       registered.set(ns, r);
       if (started) subscribe(r);

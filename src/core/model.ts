@@ -6,6 +6,7 @@ import { selectEffectLoading } from './loading';
 import type {
   Actions,
   EffectDef,
+  EffectFailure,
   EffectFn,
   EffectKind,
   EffectSaga,
@@ -252,10 +253,15 @@ export function defineModel<
   const effects = (
     typeof config.effects === 'function' ? config.effects(creators as never) : config.effects || {}
   ) as Record<string, EffectDef>;
+  const failures: Record<string, EffectFailure> = {};
   const kinds = Object.keys(effects).map((k) => {
     const def = effects[k];
     const [fn, kind]: readonly [EffectFn, EffectKind] = typeof def === 'function' ? [def, { type: 'takeEvery' }] : def;
     const type = `${ns}/${k}`;
+    const t = kind.type;
+    const role =
+      kind.role || (t === 'submit' || t === 'takeLeading' ? 'submit' : t === 'watcher' ? 'background' : 'read');
+    failures[k] = kind.shown ? { role, shown: kind.shown } : { role };
     if (kind.type !== 'watcher') {
       creators[k] = creator(type, true);
       effectTypes.push(type);
@@ -313,6 +319,7 @@ export function defineModel<
     reducer,
     saga,
     effectTypes,
+    failures,
     prefixType,
   };
   return model;

@@ -59,12 +59,33 @@ export interface EffectsCommandMap {
   flush: typeof T.flush;
 }
 
+/**
+ * What an effect is to the customer, for the app's failure table (config/failures.ts): a `read` of what a page shows,
+ * a `submit` of what they asked for, or `background` work they did not ask for (a click count, a clock read). By
+ * default from the kind: `submit` and `takeLeading` submit, `watcher` background, the others read.
+ */
+export type EffectRole = 'read' | 'submit' | 'background';
+/**
+ * How a failure that escapes the effect is shown: a 3-second failure `toast` (SPEC §8's global handler), `inline`
+ * (the effect has put it where the customer looks, a section's retry or a field: nothing more is said) or `silent`
+ * (nobody is told; the console has it).
+ */
+export type FailureShown = 'toast' | 'inline' | 'silent';
+/** An effect's own declaration of its failure, beside its kind (`[fn, { type: 'takeLatest', shown: 'inline' }]`). */
+export interface FailureDecl {
+  role?: EffectRole;
+  shown?: FailureShown;
+}
+/** An effect's role, and its failure when it declares one. */
+export type EffectFailure = { role: EffectRole; shown?: FailureShown };
 /** A form's submission (`submit(fn, options)` in submit.ts): one at a time, its key, draft and refusal owned. */
-export type SubmitKind = { type: 'submit' };
-export type EffectKind =
+export type SubmitKind = { type: 'submit' } & FailureDecl;
+export type EffectKind = (
   | { type: 'takeEvery' | 'takeLatest' | 'takeLeading' | 'watcher' }
   | { type: 'throttle' | 'debounce'; ms: number }
-  | SubmitKind;
+  | SubmitKind
+) &
+  FailureDecl;
 
 // The action parameter is `never` in the constraint so that any annotation (`{ payload }: { payload: X }`) fits,
 // and an unannotated action cannot be used by mistake: annotate it to give the effect a payload.
@@ -195,6 +216,8 @@ export interface Model<NS extends string = string, S = unknown, R = unknown, E =
   readonly saga: () => Generator;
   /** Effect action types (`ns/name`) that get a promise when dispatched through the app. */
   readonly effectTypes: readonly string[];
+  /** Each effect's role and declared failure, by its name (the error hook's context carries them). */
+  readonly failures: Readonly<Record<string, EffectFailure>>;
   /** dva's rule: `ns/` before a type naming an own reducer or effect (`add`, `load/@@end`); any other as it is. */
   readonly prefixType: (type: string) => string;
 }
@@ -206,6 +229,7 @@ export interface AnyModel {
   readonly reducer: (state: never, action: UnknownAction) => unknown;
   readonly saga: () => Generator;
   readonly effectTypes: readonly string[];
+  readonly failures?: Model['failures'];
   readonly prefixType: (type: string) => string;
 }
 

@@ -79,8 +79,9 @@ const session = defineModel({
   effects: (own) => ({
     /**
      * takeLatest: a read. A 401 (or 666) means nobody is logged in: an answer, not an error, so no toast.
-     * Any other failure leaves the session 'error' with its message, and reaches the caller (and, unhandled, the
-     * runtime's toast). The kept number follows the answer: another user's, or none, never the previous one's;
+     * Any other failure leaves the session 'error' with its message, shown with its retry where the customer looks
+     * (the guard's page, home's account card): declared inline, so the error hook adds no toast; it reaches the
+     * caller. The kept number follows the answer: another user's, or none, never the previous one's;
      * so do the drafts (utils/draftOwner.ts).
      */
     load: [
@@ -110,7 +111,7 @@ const session = defineModel({
           throw e;
         }
       },
-      { type: 'takeLatest' },
+      { type: 'takeLatest', shown: 'inline' },
     ],
     /**
      * takeLeading: the server said the session is gone (401/666, reported by the request layer whoever handles

@@ -36,10 +36,35 @@ const failing = defineModel({
   },
 });
 
+/** The same failure from effects that declare where it is shown (the failure table, config/failures.ts). */
+const declared = defineModel({
+  namespace: 'declared',
+  state: {},
+  effects: {
+    section: [
+      function* ({ payload }: { payload: Error }) {
+        yield* [];
+        throw payload;
+      },
+      { type: 'takeLatest', shown: 'inline' },
+    ],
+    count: [
+      function* ({ payload }: { payload: Error }) {
+        yield* [];
+        throw payload;
+      },
+      { type: 'takeEvery', role: 'background' },
+    ],
+  },
+});
+
 const flush = () => new Promise((r) => setTimeout(r, 20));
 
 describe('the app error hook', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('logs, shows a 3-second failure toast with the request error message, and leaves no loader up', async () => {
@@ -52,6 +77,19 @@ describe('the app error hook', () => {
     expect(loading.models.failing).toBe(false);
     expect(ui.toast).toMatchObject({ kind: 'fail', text: '请求失败，资源不存在', duration: 3000 });
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('adds nothing where the effect shows its failure itself (inline) or for background work (silent)', async () => {
+    const app = createSms2App(createMemoryHistory());
+    app.model(declared);
+    const failure = () => new RequestError('http', '服务器内部错误', { status: 500 });
+    void app.dispatch(declared.actions.section(failure()));
+    void app.dispatch(declared.actions.count(failure()));
+    await flush();
+    expect(app.getState().ui.toast).toBeUndefined();
+    expect(console.error).not.toHaveBeenCalled();
+    expect(jest.mocked(console.warn).mock.calls.map((c: unknown[]) => c[1])).toEqual(['inline', 'silent']);
+    expect(app.getState().loading.effects['declared/section']).toBe(false);
   });
 
   it('says an order whose outcome is being confirmed neutrally, never in the failure red', async () => {

@@ -201,6 +201,7 @@ describe('error order: the caller first, then onError', () => {
       effect: 'fail',
       action: expect.objectContaining({ type: 'shop/fail' }),
       dispatch: app.dispatch,
+      failure: { role: 'read' },
     });
   });
 
@@ -565,6 +566,64 @@ describe('createApp options', () => {
       expect(ext).not.toHaveBeenCalled();
       delete w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
       expect(() => setup({ devtools: true })).not.toThrow();
+    });
+  });
+});
+
+describe('what an effect is to the customer, and how its failure is shown (the failure table reads it)', () => {
+  const fail = (what: string) =>
+    function* () {
+      yield* [];
+      throw new Error(what);
+    };
+  const roles = defineModel({
+    namespace: 'roles',
+    state: null,
+    reducers: {},
+    effects: {
+      read: fail('read'),
+      latest: [fail('latest'), { type: 'takeLatest' }],
+      leading: [fail('leading'), { type: 'takeLeading' }],
+      order: [fail('order'), { type: 'submit' }],
+      section: [fail('section'), { type: 'takeLatest', shown: 'inline' }],
+      count: [fail('count'), { type: 'takeEvery', role: 'background' }],
+      watch: [fail('watch'), { type: 'watcher' }],
+    },
+    subscriptions: {
+      setup(_, done) {
+        done('subscription');
+      },
+    },
+  });
+
+  it('takes the role from the kind and the declaration beside it', () => {
+    expect(roles.failures).toStrictEqual({
+      read: { role: 'read' },
+      latest: { role: 'read' },
+      leading: { role: 'submit' },
+      order: { role: 'submit' },
+      section: { role: 'read', shown: 'inline' },
+      count: { role: 'background' },
+      watch: { role: 'background' },
+    });
+  });
+
+  it("gives the error hook the effect's role and declaration; a subscription's failure is background", async () => {
+    const { app, onError } = setup();
+    app.model(roles);
+    app.start();
+    for (const name of ['read', 'leading', 'section', 'count'] as const) void app.dispatch(roles.actions[name]());
+    await flush();
+    const told = Object.fromEntries(
+      onError.mock.calls.map(([e, c]: [Error, { failure: unknown }]) => [e.message, c.failure]),
+    );
+    expect(told).toStrictEqual({
+      subscription: { role: 'background' },
+      watch: { role: 'background' },
+      read: { role: 'read' },
+      leading: { role: 'submit' },
+      section: { role: 'read', shown: 'inline' },
+      count: { role: 'background' },
     });
   });
 });

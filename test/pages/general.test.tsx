@@ -29,10 +29,20 @@ describe('home', () => {
   it('a failed session lookup shows on the account card with a retry; the rest of home loads', async () => {
     await logInAs('o_sim_001');
     await simFault({ path: 'user/getUserInfoBtm', kind: 'http', status: 500, times: 1 });
-    open('/');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { app } = open('/');
+    const toasts: string[] = [];
+    app.store.subscribe(() => {
+      const toast = app.store.getState().ui.toast;
+      if (toast && toasts.at(-1) !== toast.text) toasts.push(toast.text);
+    });
     const alert = await screen.findByRole('alert');
     expect(await screen.findByText('热门推荐')).toBeTruthy();
     expect((await screen.findAllByText(/¥\d+\.\d\d/)).length).toBeGreaterThan(0);
+    // Shown on the card with its retry: the error hook adds no failure toast (the failure table: inline).
+    expect(toasts).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('[sms2]', 'inline', expect.objectContaining({ status: 500 }));
+    warn.mockRestore();
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('186****0001')).toBeTruthy();
     expect(await screen.findByText('¥36.50')).toBeTruthy();

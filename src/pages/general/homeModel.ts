@@ -97,14 +97,13 @@ const home = defineModel({
     retry: function* ({ payload }: { payload: Card }, { call }) {
       yield* call(loadCard, own.setCard, payload, true, own.setOffset);
     },
-    /** takeEvery: each tap is counted; a failed count never stops the customer. */
-    recordClick: function* ({ payload }: { payload: { productId: string } }, { call }) {
-      try {
+    /** takeEvery: each tap is counted; background work: a failed count is told to nobody (config/failures.ts). */
+    recordClick: [
+      function* ({ payload }: { payload: { productId: string } }, { call }) {
         yield* call(omowebApi.recordClick, { productId: payload.productId, actCode: 'home' });
-      } catch {
-        /* counting is best effort */
-      }
-    },
+      },
+      { type: 'takeEvery', role: 'background' },
+    ],
   }),
 });
 

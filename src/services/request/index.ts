@@ -32,4 +32,5 @@ export {
 export { intentKey } from './intentKey';
 export { randomId } from './page';
 export { setSessionLostListener } from './session';
+export { shownOf } from './failures';
 export { refusalOf, isCancel } from './submitPorts';
