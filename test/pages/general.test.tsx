@@ -93,7 +93,7 @@ describe('home links only to built pages', () => {
       ['更多业务', '/mobileBusiness'],
     ];
     // Loaded here, after the app: the route table is the app's own.
-    const { hasPage } = await import('../../src/pages/shared/routeReady');
+    const { hasPage } = await act(() => import('../../src/pages/shared/routeReady'));
     const planned = tiles.filter(([, to]) => !hasPage(to));
     const nav = await screen.findByRole('navigation', { name: '业务入口' });
     await within(nav).findByRole('link', { name: /话费充值/ });
@@ -103,6 +103,8 @@ describe('home links only to built pages', () => {
       if (hasPage(to)) expect(link?.getAttribute('href')).toBe(`/sms2${to}`);
       else expect(link).toBeNull();
     }
+    // Home has come in full (its recommendations) before the test ends.
+    expect(await screen.findByText('热门推荐')).toBeTruthy();
   });
 
   it('tiles draw their icons (an SVG each), never a character standing in for one', async () => {
@@ -212,6 +214,9 @@ describe('not found and agreements', () => {
     expect(buttons.slice(-2)).toEqual(['查看更多活动', '返回首页']);
     fireEvent.click(screen.getByRole('button', { name: '查看更多活动' }));
     expect(history.location.pathname).toBe('/sms2/onlineActivities');
+    // The activity centre has come (its page, its list), before the test ends.
+    expect(await screen.findByRole('button', { name: '进行中' })).toBeTruthy();
+    expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
   });
 
   it('an agreement renders its sections as text', async () => {
