@@ -9,6 +9,7 @@ import { api } from '../../src/services/api';
 import type * as RoutesModule from '../../config/routes';
 import type { RouteConfig } from '../../config/routes';
 import { simFault } from '../support/sim';
+import * as browser from '../../src/utils/browser';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -48,13 +49,18 @@ describe('the guard', () => {
   it('a malformed session answer is an error with a retry too, not an endless wait', async () => {
     await logInAs('o_sim_001');
     await simFault({ path: 'user/getUserInfoBtm', kind: 'shape', data: 'array', times: 1 });
+    // A development build tells the developer which field did not read (the operator's tracker in production).
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     open('/needsNumber');
     const alert = await screen.findByRole('alert');
+    expect(reported).toHaveBeenCalledWith('[sms2] shape', '/api/user/getUserInfoBtm', expect.any(Array));
+    reported.mockRestore();
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('customer page')).toBeTruthy();
   });
 
   it('a 401 that the caller handles itself still ends the session, so the guard runs again', async () => {
+    const leave = jest.spyOn(browser, 'replaceLocation').mockImplementation(() => undefined);
     await logInAs('o_sim_001');
     const { app } = open('/needsNumber');
     expect(await screen.findByText('customer page')).toBeTruthy();
@@ -66,6 +72,9 @@ describe('the guard', () => {
     });
     await waitFor(() => expect(app.store.getState().session.status).not.toBe('identified'));
     expect(window.localStorage.getItem('wechatUser_phone')).toBeNull();
+    // The guard runs again: it leaves for WeChat's authorize page.
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(expect.stringContaining('oauth')), { timeout: 3000 });
+    leave.mockRestore();
   });
 
   it('G2 lets a customer with a bound number in', async () => {

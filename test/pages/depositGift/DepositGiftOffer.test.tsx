@@ -389,8 +389,12 @@ describe('the result pages', () => {
     jest.spyOn(activityApi, 'queryhandleProductXy').mockResolvedValue(agreement({ actId: 'pay200', schedule: [] }));
     const { history } = await mount('/payGift/success200');
     expect(screen.getByText('暂无本活动的办理记录')).toBeTruthy();
+    const r = stubReception(reception({ actId: 'pay200', tiers: ONE }));
     fireEvent.click(button('去参加活动'));
     expect(history.location.pathname).toBe('/sms2/payGift/pay200');
+    // The offer it leads to asks for its reception (before the test ends).
+    await settle();
+    expect(r).toHaveBeenCalled();
   });
 });
 
