@@ -1,5 +1,5 @@
 // The app-wide state of spec §3: progress, the third-party user's phone, the phone pre-check and the user lookup.
-import { defineModel, settersOf, setterOf } from '../core';
+import { defineModel, setterOf } from '../core';
 // Domain modules one by one (not the `api` object), so the entry carries only the calls it makes.
 import * as shellApi from '../services/api/shell';
 import type { CustomerProfile, PreCheckInfo } from '../services/api/types';
@@ -28,7 +28,7 @@ const global = defineModel({
     setProgressPercent(state, { payload }: { payload: number }) {
       return { ...state, progressPercent: Math.max(0, Math.min(100, payload)) };
     },
-    ...settersOf<GlobalState>()('thirdUserPhone'),
+    setThirdUserPhone: set('thirdUserPhone'),
     savePreCheckInfo: set('preCheckInfo'),
     saveUserInfo: set('userInfo'),
     revisit(state) {

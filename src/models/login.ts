@@ -5,7 +5,7 @@
 // The form lives here, so an error never loses what was typed and the countdown survives a remount. Sends go through
 // captcha-gated paths: the request layer opens the picture-captcha dialog by itself.
 import { call, put, putResolve } from 'typed-redux-saga';
-import { defineModel, settersOf, EffectCancelledError, replace, selectLocation } from '../core';
+import { defineModel, setterOf, EffectCancelledError, replace, selectLocation } from '../core';
 import { t } from '../locales';
 import * as userApi from '../services/api/user';
 import type { UserInfoBtm } from '../services/api/types';
@@ -128,11 +128,13 @@ function draftPhone(): string {
 
 const limit: Problem = { key: 'account.list.full' };
 
+const set = setterOf<LoginState>();
+
 const login = defineModel({
   namespace: 'login',
   state: initial,
   reducers: {
-    ...settersOf<LoginState>()('sessionError'),
+    setSessionError: set('sessionError'),
     /** Typing clears that field's message. */
     edit(state, { payload }: { payload: PhoneCodeEdit }) {
       return { ...state, form: editPhoneCode(state.form, payload) };

@@ -14,7 +14,7 @@ import { t } from '../../locales';
 import { placeOf } from '../shared/errors';
 import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
 import { cleanCode, RESEND_S } from '../shared/phone';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface BindState {
   groups: Load<UserGroups>;
@@ -65,11 +65,13 @@ function* unbound(phone: string) {
   }
 }
 
+const set = setterOf<BindState>();
+
 const bind = defineModel({
   namespace: 'bind',
   state: initial,
   reducers: {
-    ...settersOf<BindState>()('groups'),
+    setGroups: set('groups'),
     openUnbind(state, { payload }: { payload: string }) {
       return { ...state, unbind: emptyForm(payload) };
     },

@@ -10,7 +10,7 @@ import type { AccountBill, MixAccount, UsageDetail, UsageKind, UserBill } from '
 import { readSession, writeSession } from '../../utils/browser';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, messageOf, type Load } from '../shared/load';
-import { setterOf, settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 import { sendRefusable } from './refusableSend';
 
 /** Bills are kept for six months, the current one included (SPEC). */
@@ -104,7 +104,9 @@ const businessBill = defineModel({
   namespace: 'businessBill',
   state: initial(),
   reducers: {
-    ...settersOf<BillState>()('current', 'accounts', 'more'),
+    setCurrent: set('current'),
+    setAccounts: set('accounts'),
+    setMore: set('more'),
     setBill(state, { payload }: { payload: { month?: string; bill: Load<MonthBill> } }) {
       return { ...state, month: payload.month ?? state.month, bill: payload.bill };
     },

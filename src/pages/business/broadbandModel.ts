@@ -9,7 +9,7 @@ import * as broadbandApi from '../../services/api/broadband';
 import type { BroadbandAccount, BroadbandOrder, FormMainAddReq, OrderTrack } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export type BroadbandAction = 'urge' | 'reschedule' | 'rate';
 
@@ -52,11 +52,16 @@ async function readAccounts(): Promise<BroadbandAccount[]> {
   return [...current, ...past.filter((a) => !seen.has(a.account))];
 }
 
+const set = setterOf<BroadbandState>();
+
 const businessBroadband = defineModel({
   namespace: 'businessBroadband',
   state: initial,
   reducers: {
-    ...settersOf<BroadbandState>()('accounts', 'open', 'target', 'notice'),
+    setAccounts: set('accounts'),
+    setOpen: set('open'),
+    setTarget: set('target'),
+    setNotice: set('notice'),
     /** The orders' state; `quietly`, a read again keeps what is shown until its answer comes. */
     setOrders(state, { payload }: { payload: { orders: Load<BroadbandOrder[]>; quietly?: boolean } }) {
       if (payload.quietly && payload.orders.status === 'loading') return state;

@@ -7,7 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import type { AgreementSummary, Paper } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface DocsState {
   /** The order the papers are filtered by ('' = all of the number's). */
@@ -18,11 +18,13 @@ export interface DocsState {
 
 const initial: DocsState = { orderId: '', papers: IDLE, agreements: IDLE };
 
+const set = setterOf<DocsState>();
+
 const businessDocs = defineModel({
   namespace: 'businessDocs',
   state: initial,
   reducers: {
-    ...settersOf<DocsState>()('agreements'),
+    setAgreements: set('agreements'),
     setPapers(state, { payload }: { payload: { orderId: string; load: Load<Paper[]> } }) {
       return { ...state, orderId: payload.orderId, papers: payload.load };
     },

@@ -7,7 +7,7 @@ import { defineModel, submit } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { TradeInfo } from '../../services/api/types';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 import { sendRefusable } from './refusableSend';
 
 export interface LookupState {
@@ -28,11 +28,14 @@ export interface LookupQuery {
   smsCode: string;
 }
 
+const set = setterOf<LookupState>();
+
 const orderLookup = defineModel({
   namespace: 'orderLookup',
   state: initial,
   reducers: {
-    ...settersOf<LookupState>()('refusal', 'found'),
+    setRefusal: set('refusal'),
+    setFound: set('found'),
     sent(state, { payload }: { payload: { at: number; phone: string } }) {
       return { ...state, sentAt: payload.at, sentTo: payload.phone, refusal: undefined };
     },

@@ -11,7 +11,7 @@ import type { TradeInfo, UserProductRecord } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface OrderDetail {
   trade: TradeInfo;
@@ -59,11 +59,13 @@ function* readDetail(orderNo: string) {
   return record ? { trade, record } : { trade };
 }
 
+const set = setterOf<OrderState>();
+
 const businessOrder = defineModel({
   namespace: 'businessOrder',
   state: initial,
   reducers: {
-    ...settersOf<OrderState>()('notice'),
+    setNotice: set('notice'),
     /** The order's state; `quietly`, a read again keeps what is shown until its answer comes. */
     setDetail(state, { payload }: { payload: { orderNo: string; detail: Load<OrderDetail>; quietly?: boolean } }) {
       if (payload.quietly && payload.detail.status === 'loading') return state;

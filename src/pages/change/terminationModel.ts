@@ -11,7 +11,7 @@ import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Balance, FormMainAdded, Merchant } from '../../services/api/types';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, LOADING, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface Appointment {
   hallId: string;
@@ -73,11 +73,18 @@ export function problemsOf(form: Appointment): AppointmentProblems {
   return p;
 }
 
+const set = setterOf<TerminationState>();
+
 const changeTermination = defineModel({
   namespace: 'changeTermination',
   state: initial,
   reducers: {
-    ...settersOf<TerminationState>()('balance', 'check', 'halls', 'problems', 'bookError', 'booked'),
+    setBalance: set('balance'),
+    setCheck: set('check'),
+    setHalls: set('halls'),
+    setProblems: set('problems'),
+    setBookError: set('bookError'),
+    setBooked: set('booked'),
     setForm(state, { payload }: { payload: Partial<Appointment> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof Appointment];

@@ -15,7 +15,7 @@ import { RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { PHONE_RE } from '../shared/phone';
-import { setterOf, settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface ValetForm {
   phone: string;
@@ -103,7 +103,11 @@ const changeValetOrder = defineModel({
   namespace: 'changeValetOrder',
   state: initial,
   reducers: {
-    ...settersOf<ValetState>()('problems', 'customer', 'products', 'staffOnly', 'submitError'),
+    setProblems: set('problems'),
+    setCustomer: set('customer'),
+    setProducts: set('products'),
+    setStaffOnly: set('staffOnly'),
+    setSubmitError: set('submitError'),
     setForm(state, { payload }: { payload: Partial<ValetForm> }) {
       const problems = { ...state.problems };
       for (const k of Object.keys(payload)) delete problems[k as keyof ValetForm];

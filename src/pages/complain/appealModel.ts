@@ -6,7 +6,7 @@ import * as activityApi from '../../services/api/activity';
 import type { Ticket } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { LIST_QUERY } from './orderTrackingModel';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface AppealState {
   eligible: Load<Ticket[]>;
@@ -14,11 +14,13 @@ export interface AppealState {
 
 const initial: AppealState = { eligible: IDLE };
 
+const set = setterOf<AppealState>();
+
 const complainAppeal = defineModel({
   namespace: 'complainAppeal',
   state: initial,
   reducers: {
-    ...settersOf<AppealState>()('eligible'),
+    setEligible: set('eligible'),
   },
   effects: (own) => ({
     /** takeLatest: my complaints that can be appealed; a failure stays on the page with its retry. */

@@ -7,7 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import type { Page, Ticket } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { onItsWay, refusedNotice, sendTicketAction, ticketIntent, type Tab } from './tickets';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 /** What /api/activity/formMain/list answers. */
 export type OrderTrackingData = Page<Ticket>;
@@ -24,11 +24,15 @@ const initial: OrderTrackingState = { tab: 'all', data: IDLE };
 /** One page of up to 100: a customer's complaints are few; the tabs filter what came. */
 export const LIST_QUERY = { formType: 'complaint', pageSize: 100 } as const;
 
+const set = setterOf<OrderTrackingState>();
+
 const complainOrderTracking = defineModel({
   namespace: 'complainOrderTracking',
   state: initial,
   reducers: {
-    ...settersOf<OrderTrackingState>()('data', 'tab', 'notice'),
+    setData: set('data'),
+    setTab: set('tab'),
+    setNotice: set('notice'),
     /** The server's refusal of the reminder on its way (undefined as a reminder starts). */
     refuse(state, { payload }: { payload?: string }) {
       return refusedNotice(state, payload);

@@ -7,7 +7,7 @@ import * as activityApi from '../../services/api/activity';
 import type { FormMainAddReq } from '../../services/api/types';
 import { clearDraft } from '../shared/draft';
 import { imagesDraft } from './imagesModel';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface TicketFormState {
   refusal?: string;
@@ -33,11 +33,13 @@ export const formIntent = ({ req, id }: Pick<TicketFormInput, 'req' | 'id'>) =>
 
 const initial: TicketFormState = {};
 
+const set = setterOf<TicketFormState>();
+
 const complainTicketForm = defineModel({
   namespace: 'complainTicketForm',
   state: initial,
   reducers: {
-    ...settersOf<TicketFormState>()('refusal'),
+    setRefusal: set('refusal'),
   },
   effects: (own) => ({
     /** submit: sends the form once; a double tap or a retry after a timeout counts once. */

@@ -11,7 +11,7 @@ import { clearDraft } from '../shared/draft';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { imagesDraft } from './imagesModel';
 import { onItsWay, refusedNotice, sendTicketAction, ticketIntent, type TicketAction } from './tickets';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 /** What a notice can be about: a ticket action, or the material sent. */
 export type TicketNoticeAction = TicketAction | 'supplement';
@@ -43,11 +43,14 @@ function* reread(setDetail: (load: Load<TicketDetail>) => { type: string }, tick
   yield* loadInto(setDetail, call(activityApi.formMainDetail, { ticketNo }));
 }
 
+const set = setterOf<TicketState>();
+
 const complainTicket = defineModel({
   namespace: 'complainTicket',
   state: initial,
   reducers: {
-    ...settersOf<TicketState>()('detail', 'notice'),
+    setDetail: set('detail'),
+    setNotice: set('notice'),
     open(state, { payload }: { payload: string }) {
       return state.ticketNo === payload ? state : { ...initial, ticketNo: payload };
     },

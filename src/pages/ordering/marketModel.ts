@@ -5,7 +5,7 @@ import { defineModel } from '../../core';
 import * as configApi from '../../services/api/config';
 import type { EcsProduct } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface MarketState {
   cards: Load<EcsProduct[]>;
@@ -13,11 +13,13 @@ export interface MarketState {
 
 const initial: MarketState = { cards: IDLE };
 
+const set = setterOf<MarketState>();
+
 const orderingMarket = defineModel({
   namespace: 'orderingMarket',
   state: initial,
   reducers: {
-    ...settersOf<MarketState>()('cards'),
+    setCards: set('cards'),
   },
   effects: (own) => ({
     /** takeLatest: the cards (also the retry). */

@@ -13,7 +13,7 @@ import { selectOutcomeLogged } from '../shared/payOutcome';
 import { failed, IDLE, LOADING, ready, type Load } from '../shared/load';
 import { clockOffset } from '../shared/activityState';
 import { ORDERS_PATH, SECKILL_ACT } from './seckill';
-import { settersOf, setterOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export const PAGE_SIZE = 20;
 /** After a payment the order is read again this often, this many times, until it is no longer 待支付. */
@@ -52,7 +52,10 @@ const orders = defineModel({
   namespace: 'saleSeckillOrders',
   state: initialState,
   reducers: {
-    ...settersOf<SeckillOrdersState>()('data', 'more', 'settling', 'target'),
+    setData: set('data'),
+    setMore: set('more'),
+    setSettling: set('settling'),
+    setTarget: set('target'),
     append(state, { payload }: { payload: UserProductPage }) {
       if (state.data.status !== 'ready') return { ...state, data: ready(payload) };
       const seen = new Set(state.data.data.list.map((r) => r.recordId));

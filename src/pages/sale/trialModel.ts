@@ -12,7 +12,7 @@ import type { ActiveInfo, TrialReq, TrialStarted } from '../../services/api/type
 import { refusalOf } from '../../services/request';
 import { activityState, clockOffset } from '../shared/activityState';
 import { loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 import { shareCount } from './saleEffects';
 
 export type TrialCode = TrialReq['trialCode'];
@@ -112,6 +112,8 @@ export function trialView(info: ActiveInfo, now: number): TrialView {
 
 export const trialKey = (code: TrialCode) => `trial:${code}`;
 
+const set = setterOf<TrialState>();
+
 const saleTrial = defineModel({
   namespace: 'saleTrial',
   state: initialState,
@@ -119,7 +121,8 @@ const saleTrial = defineModel({
     setInfo(state, { payload }: { payload: { code: TrialCode; info: Load<TrialInfo> } }) {
       return { ...state, byCode: { ...state.byCode, [payload.code]: payload.info } };
     },
-    ...settersOf<TrialState>()('target', 'started'),
+    setTarget: set('target'),
+    setStarted: set('started'),
     /** The server's refusal of the last start, at its trial (undefined as one starts or the page loads). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { code: state.target, text: payload } : undefined };

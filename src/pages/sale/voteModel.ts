@@ -15,7 +15,7 @@ import { IDLE, ready, type Load } from '../shared/load';
 import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
 import { liveRead, shareCount } from './saleEffects';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export const VOTE_ACT = 'vote';
 export const VOTE_PATH = '/vote';
@@ -70,11 +70,14 @@ export function ranking(p: SigninPage): SigninPage['options'] {
 
 export type VoteOutcome = 'voted' | 'login' | 'bind';
 
+const set = setterOf<VoteState>();
+
 const saleVote = defineModel({
   namespace: 'saleVote',
   state: initialState,
   reducers: {
-    ...settersOf<VoteState>()('page', 'target'),
+    setPage: set('page'),
+    setTarget: set('target'),
     /** The server's refusal of the last vote, at its design (undefined as a vote starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { optionId: state.target, text: payload } : undefined };

@@ -8,7 +8,7 @@ import type { ConfigItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { windowPhase, type WindowPhase } from '../shared/activityWindow';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export type ActivityChip = WindowPhase;
 
@@ -23,11 +23,14 @@ const initial: ActivitiesState = { list: IDLE, offsetMs: 0 };
 export const chipOf = (item: Pick<ConfigItem, 'startAt' | 'endAt'>, now: number): ActivityChip =>
   windowPhase(item, now);
 
+const set = setterOf<ActivitiesState>();
+
 const venuesActivities = defineModel({
   namespace: 'venuesActivities',
   state: initial,
   reducers: {
-    ...settersOf<ActivitiesState>()('list', 'offsetMs'),
+    setList: set('list'),
+    setOffsetMs: set('offsetMs'),
   },
   effects: (own) => ({
     /** takeLatest: the list, then the server clock (best effort). */

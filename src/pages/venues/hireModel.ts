@@ -30,7 +30,7 @@ import {
   type HireField,
   type HireForm,
 } from './hireRules';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export const HIRE_ACT = 'hire';
 export const HIRE_DRAFT = 'hire';
@@ -69,6 +69,8 @@ function clean(field: HireField, value: string): string {
   return value;
 }
 
+const set = setterOf<HireState>();
+
 const venuesHire = defineModel({
   namespace: 'venuesHire',
   state: initial,
@@ -96,7 +98,7 @@ const venuesHire = defineModel({
       return { ...state, ...payload };
     },
     /** The server's refusal of the sign-up that is about no field, above the button (undefined as one starts). */
-    ...settersOf<HireState>()('submitError'),
+    setSubmitError: set('submitError'),
   },
   effects: (own) => {
     /** The districts of a city. */

@@ -10,7 +10,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import type { ActiveInfo, ConfigItem, ProductItem } from '../../services/api/types';
 import { clockOffset } from '../shared/activityState';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface LandingState {
   actId?: string;
@@ -24,11 +24,14 @@ export interface LandingState {
 
 const initial: LandingState = { info: IDLE, offsetMs: 0, config: IDLE, floors: {} };
 
+const set = setterOf<LandingState>();
+
 const venuesLanding = defineModel({
   namespace: 'venuesLanding',
   state: initial,
   reducers: {
-    ...settersOf<LandingState>()('config', 'offsetMs'),
+    setConfig: set('config'),
+    setOffsetMs: set('offsetMs'),
     setInfo(state, { payload }: { payload: { actId: string; info: Load<ActiveInfo> } }) {
       // Another venue's answers are not this one's: a new activity starts clean.
       const base = state.actId === payload.actId ? state : { ...initial, actId: payload.actId };

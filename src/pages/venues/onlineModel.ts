@@ -9,7 +9,7 @@ import * as omowebApi from '../../services/api/omoweb';
 import * as userApi from '../../services/api/user';
 import type { NewOnlineInfo } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export const ONLINE_ACT = 'online';
 
@@ -25,12 +25,16 @@ const initial: OnlineState = { info: IDLE };
 /** The intent of a claim: one claim of a task per number (its idempotency key is kept across retries). */
 export const claimDraft = (phone: string, taskId: string) => `online:${phone}:${taskId}`;
 
+const set = setterOf<OnlineState>();
+
 const venuesOnline = defineModel({
   namespace: 'venuesOnline',
   state: initial,
   reducers: {
     /** `setRefusal`: the server's refusal of the last claim (undefined as a claim starts). */
-    ...settersOf<OnlineState>()('info', 'task', 'refusal'),
+    setInfo: set('info'),
+    setTask: set('task'),
+    setRefusal: set('refusal'),
   },
   effects: (own) => {
     /** The tasks and their states (the load, and again after a claim). */
