@@ -442,7 +442,7 @@ export default (
               {
                 test: /config[\\/]routes\.ts$/,
                 enforce: 'pre' as const,
-                loader: path.resolve(__dirname, 'scripts/loaders/stripRouteTemplates.js'),
+                loader: path.resolve(__dirname, 'scripts/loaders/stripRouteBuildFields.js'),
               },
             ]
           : []),
