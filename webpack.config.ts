@@ -14,6 +14,7 @@ import homeZh from './src/pages/general/locales/zh-CN';
 import homeEn from './src/pages/general/locales/en-US';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
 import { LANDING_LANGS, landingFile, landingPage, type LandingRender } from './scripts/landing';
+import { snapshotSource, type SnapshotAsk } from './scripts/snapshot';
 import { flattenRoutes, routes } from './config/routes';
 import type * as SimNode from './mocks/node';
 import type { SimulatorMiddleware } from './mocks/node';
@@ -271,7 +272,8 @@ export function prerenderConfig(outDir = PRERENDER_DIR): Configuration {
 /**
  * The landings (config/routes.ts `prerender`), each written as its own HTML file in both languages
  * (scripts/landing.ts) once the browser's build is out: its first screen rendered by the app's components in Node
- * (src/server.tsx, built by prerenderConfig), its page's stylesheets in the head. A failure fails the build.
+ * (src/server.tsx, built by prerenderConfig), its page's stylesheets in the head; the configuration it shows read
+ * from the build's snapshot of the API (scripts/snapshot.ts). A failure fails the build.
  */
 class PrerenderPlugin {
   apply(compiler: Compiler) {
@@ -289,8 +291,11 @@ class PrerenderPlugin {
       const bundle = path.join(PRERENDER_DIR, 'server.js');
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const server = require(bundle) as { render: (p: string, lang: string) => Promise<LandingRender> };
+      const server = require(bundle) as {
+        render: (p: string, lang: string, ask: SnapshotAsk) => Promise<LandingRender>;
+      };
       const template = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+      const ask = snapshotSource();
       for (const route of landings) {
         const chunk = `page-${(route.page ?? '').split('/')[0]}`;
         const styles = (compilation.namedChunkGroups.get(chunk)?.chunks ?? [])
@@ -299,7 +304,7 @@ class PrerenderPlugin {
           .map((f) => BASE + f);
         for (const lang of LANDING_LANGS) {
           const css = (href: string) => fs.readFileSync(path.join(out, href.slice(BASE.length)), 'utf8');
-          const html = landingPage(template, await server.render(route.path, lang), styles, css);
+          const html = landingPage(template, await server.render(route.path, lang, ask), styles, css);
           const file = path.join(out, landingFile(route.path, lang));
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, html);
@@ -437,7 +442,7 @@ export default (
               {
                 test: /config[\\/]routes\.ts$/,
                 enforce: 'pre' as const,
-                loader: path.resolve(__dirname, 'scripts/loaders/stripRouteTemplates.js'),
+                loader: path.resolve(__dirname, 'scripts/loaders/stripRouteBuildFields.js'),
               },
             ]
           : []),

@@ -4,6 +4,10 @@
 // landing's address and nobody logged in: nothing of a customer is asked for or rendered (no session, no storage,
 // no call: a render runs no effect). What the render used of the page's models is returned beside the HTML, so the
 // browser starts from the same state and hydrates without a mismatch (src/index.tsx, src/layouts/prerendered.ts).
+// What the first screen shows of configuration (a catalogue's packs and prices) the page reads through its
+// `prerender` from the build's snapshot (`ask`, scripts/snapshot.ts: the API the app asks, answered at build time),
+// each answer checked by the endpoint's schema as a call's would be; the page checks it against the server's answer
+// once it runs in the browser.
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from 'history';
 import { BASENAME } from '../config/app';
@@ -15,6 +19,12 @@ import { loaderOf, routeAt } from './layouts/AppRoutes';
 import { preparePage } from './layouts/LazyPage';
 import { documentTitle } from './layouts/useDocumentTitle';
 import type { PrerenderSnapshot } from './layouts/prerendered';
+import type { PrerenderContext } from './pages/shared/chunk';
+
+/** The `data` the API answers for `path` ('/api/omoweb/productList/list') with `query`, in `lang` (scripts/snapshot.ts). */
+export type SnapshotAsk = (path: string, query: object, lang: string) => Promise<unknown>;
+
+const noSnapshot: SnapshotAsk = (path) => Promise.reject(new Error(`[sms2] no snapshot to read ${path} from`));
 
 export interface Prerendered {
   /** The markup of #root. */
@@ -25,14 +35,20 @@ export interface Prerendered {
   snapshot: PrerenderSnapshot;
 }
 
-/** The first screen of the route at `path` (a path of the table, e.g. '/newRecharge/index2') in `lang`. */
-export async function render(path: string, lang: Lang): Promise<Prerendered> {
+/**
+ * The first screen of the route at `path` (a path of the table, e.g. '/newRecharge/index2') in `lang`, its
+ * configuration read from `ask`.
+ */
+export async function render(path: string, lang: Lang, ask: SnapshotAsk = noSnapshot): Promise<Prerendered> {
   const route = routeAt(path);
   if (!route?.page || route.path !== path) throw new Error(`[sms2] no page at ${path} to pre-render`);
   await loadLang(lang);
   await loadTitles(lang);
   const app = createSms2App(createMemoryHistory({ initialEntries: [BASENAME + path] }));
   const mod = await preparePage(app, loaderOf(route));
+  const read: PrerenderContext['read'] = async (endpoint, query) =>
+    endpoint.check(await ask(endpoint.path, query ?? {}, lang));
+  await mod.prerender?.({ app, path, read });
   const html = renderToString(
     <Boot lang={lang}>
       <Root app={app} prerendered={path} />

@@ -2,10 +2,21 @@
 // carries the first screen, in the address's language, with nothing of a customer; in Chromium the app takes that
 // HTML over without a hydration mismatch and the page then works (the customer's number filled in, the order reaches
 // the checkout); a visitor without a session is sent to the login as before; a page whose chunks are gone after a
-// deploy still works (the app renders anew).
+// deploy still works (the app renders anew). The data-pack landings (/flowDetail and its pack pages) carry the
+// catalogue's packs from the build's snapshot in the HTML, and a pack is bought from them once the app has taken over.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, consent, journey, launch, outsideTopupPause, resetSim, until } from './support.mjs';
+import {
+  APP,
+  consent,
+  countRequests,
+  journey,
+  launch,
+  outsideTopupPause,
+  passSmsGate,
+  resetSim,
+  until,
+} from './support.mjs';
 
 const OWN = '18687120001';
 const TOPUP = `${APP}/newRecharge/index2`;
@@ -165,5 +176,104 @@ test('the check above can fail: an HTML that does not match the app is reported'
     await page.getByText('云南 昆明 联通').waitFor();
     await page.getByText('充值金额').waitFor();
     assert.notDeepEqual(hydrationErrors([...errors, ...consoleErrors]), []);
+  });
+});
+
+// ---------------------------------------------------------------- the data-pack landings
+
+const PACKS = `${APP}/flowDetail`;
+const PACK = `${APP}/flowDetail/bingjiling`;
+
+/** 王强 logs in from a pack landing (the guard leaves for the login), back on it once his session is kept. */
+async function logInAt(page, url) {
+  await page.goto(url);
+  await consent(page, '王强');
+  assert.equal(new URL(page.url()).pathname, new URL(url).pathname);
+  await until(() => page.evaluate(() => localStorage.getItem('wechatUser_phone')), { what: 'the saved number' });
+}
+
+/** Marks `selector`'s element of the HTML before any script of the app runs: hydration keeps the node. */
+async function markBeforeScripts(page, selector) {
+  await page.route(/\/sms2\/js\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    const res = await route.fetch();
+    const body = await res.text();
+    const mark = `(function(){var e=document.querySelector(${JSON.stringify(selector)});if(e)e.setAttribute('data-html','1')})();`;
+    await route.fulfill({ response: res, body: `${mark}\n${body}` });
+  });
+}
+
+test('the data-pack landings: the packs and their prices are in the HTML, in each language, with nothing of a customer', async () => {
+  const zh = await documentOf(PACKS);
+  assert.match(zh, /<title>流量专区<\/title>/);
+  // The first tab's packs (通用), the tabs, and no remaining data yet (the customer's).
+  for (const text of ['冰激凌夏日包', '¥10.00', '精准扶贫惠民包', '¥1.00', '定向', '正在查询剩余流量...'])
+    assert.ok(zh.includes(text), text);
+  assert.match(zh, /<style data-href="\/sms2\/css\/page-dataPacks\.[0-9a-f]{8}\.chunk\.css">/);
+  assert.match(zh, /<script type="application\/json" id="sms2-prerender">/);
+  assert.ok(!/1\d{10}/.test(zh.replace(/<script>[\s\S]*?<\/script>/g, '')), 'no phone number');
+  const en = await documentOf(`${PACKS}?lang=en`);
+  assert.match(en, /<html lang="en-US"/);
+  for (const text of ['Data packs', 'General', '¥10.00']) assert.ok(en.includes(text), text);
+
+  const pack = await documentOf(PACK);
+  for (const text of ['冰激凌夏日包', '10 GB', '7天', '立即订购 ¥10.00']) assert.ok(pack.includes(text), text);
+  // The standing is the customer's: the button waits for the app and the server.
+  assert.match(pack, /<button[^>]*disabled=""[^>]*aria-busy="true"/);
+  assert.ok((await documentOf(`${PACK}?lang=en`)).includes('Order now ¥10.00'));
+});
+
+test('without scripts the pack landing still shows its packs', async (t) => {
+  await journey(t, browser, async (page) => {
+    await page.route(/\/sms2\/js\//, (route) => route.abort());
+    await page.goto(PACKS);
+    await page.getByRole('button', { name: /冰激凌夏日包/ }).waitFor();
+    await page.goto(PACK);
+    await page.getByRole('heading', { name: '冰激凌夏日包' }).waitFor();
+  });
+});
+
+test('王强 lands on the pre-rendered catalogue: hydrated without a mismatch, his data fills in, he opens a pack', async (t) => {
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    await logInAt(page, PACKS);
+    await markBeforeScripts(page, '#root main');
+    const before = consoleErrors.length;
+    await page.goto(PACKS);
+    await page.getByText('剩余流量', { exact: true }).waitFor();
+    assert.equal(await page.locator('#root main[data-html="1"]').count(), 1, 'the same page element');
+    assert.deepEqual(hydrationErrors([...errors, ...consoleErrors.slice(before)]), [], 'no hydration mismatch');
+    await page.getByRole('button', { name: /冰激凌夏日包/ }).click();
+    await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/bingjiling');
+    await page.getByRole('button', { name: '立即订购 ¥10.00' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('王强 lands on a pre-rendered pack page: hydrated without a mismatch, and buys the pack', async (t) => {
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    await logInAt(page, PACK);
+    await markBeforeScripts(page, '#root main');
+    const before = consoleErrors.length;
+    const handled = countRequests(page, 'handlebusi/busi/handle');
+    await page.goto(PACK);
+    const order = page.getByRole('button', { name: '立即订购 ¥10.00' });
+    await until(() => order.isEnabled(), { what: 'the order button enabled by the server' });
+    assert.equal(await page.locator('#root main[data-html="1"]').count(), 1, 'the same page element');
+    assert.deepEqual(hydrationErrors([...errors, ...consoleErrors.slice(before)]), [], 'no hydration mismatch');
+    await order.click();
+    await page.getByRole('dialog', { name: '确认订购' }).getByRole('button', { name: '确认订购' }).click();
+    await passSmsGate(page, OWN);
+    await page.waitForURL((u) => u.pathname === '/sms2/flowDetail/result');
+    await page.getByRole('heading', { name: '订购成功，立即生效' }).waitFor();
+    assert.equal(handled.filter((r) => r.method() === 'POST').length, 1, 'ordered once');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(hydrationErrors(consoleErrors), []);
+  });
+});
+
+test('a visitor without a session sees the pack landing’s packs, then is sent to the login', async (t) => {
+  await journey(t, browser, async (page) => {
+    assert.ok((await documentOf(PACK)).includes('冰激凌夏日包'), 'the HTML holds the pack for everyone');
+    await page.goto(PACK);
+    await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/);
   });
 });

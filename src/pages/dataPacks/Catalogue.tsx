@@ -7,10 +7,13 @@ import { Tabs } from '../../components/Tabs';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import type { Allowance, ProductItem } from '../../services/api/types';
+import * as omowebApi from '../../services/api/omoweb';
+import type { Allowance, Fen, ProductItem } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
-import { type Load } from '../shared/load';
-import dataPacksCatalogue, { dataLeftKb } from './catalogueModel';
+import type { PrerenderContext } from '../shared/chunk';
+import { useHydrated, useSessionKnown } from '../shared/landing';
+import { LOADING, ready, type Load } from '../shared/load';
+import dataPacksCatalogue, { PAGE_SIZE, dataLeftKb } from './catalogueModel';
 import { CATALOGUES, routeOf } from './routeConfig';
 import * as styles from './DataPacks.module.css';
 
@@ -18,18 +21,30 @@ export { messages } from './messages';
 
 export const models = [dataPacksCatalogue];
 
+/** The build's pre-render (src/server.tsx): the floor's packs from its snapshot, asked as `loadItems` asks. */
+export async function prerender({ app, path, read }: PrerenderContext): Promise<void> {
+  const config = CATALOGUES[path];
+  if (!config) return;
+  const page = await read(omowebApi.productList, { actCode: config.actCode, pageSize: PAGE_SIZE });
+  void app.dispatch(dataPacksCatalogue.actions.setSnapshot({ actCode: config.actCode, items: page.list }));
+}
+
 /**
  * `/flowDetail`, `/flowDetail/fiveG`, `/discounts` (PAGES.md §2.4, §2.5, Catalogue): the remaining data, the packs
  * of the floor (tabs by category on `/flowDetail`), each section with its own loading, empty and error states.
+ * Pre-rendered (`/flowDetail`), the packs show from the build's snapshot until the server's come, a price the server
+ * has changed marked at its pack; the remaining data waits for the session.
  */
 export default function Catalogue() {
   useLang();
   const dispatch = useAppDispatch();
   const config = CATALOGUES[routeOf(useLocation().pathname)] ?? CATALOGUES['/flowDetail'];
-  const { items, allowance, actCode } = usePageSelector(dataPacksCatalogue.select);
-  // The tab lives in the address (`?tab=5G`, replaced, not pushed): back from a pack comes back to it.
+  const { items, allowance, actCode, snapshot, repriced } = usePageSelector(dataPacksCatalogue.select);
+  const sessionKnown = useSessionKnown();
+  // The tab lives in the address (`?tab=5G`, replaced, not pushed): back from a pack comes back to it. The HTML of a
+  // landing holds the first tab, whatever the query: the asked one shows once it is taken over.
   const [query, setQuery] = useSearchParams();
-  const asked = query.get('tab') ?? '';
+  const asked = (useHydrated() && query.get('tab')) || '';
   const tab = config.tabs?.includes(asked) ? asked : (config.tabs?.[0] ?? '');
   const setTab = (key: string) =>
     setQuery(
@@ -44,11 +59,18 @@ export default function Catalogue() {
 
   useEffect(() => {
     void dispatch(dataPacksCatalogue.actions.loadItems({ actCode: config.actCode }));
-    void dispatch(dataPacksCatalogue.actions.loadAllowance());
   }, [dispatch, config.actCode]);
+  useEffect(() => {
+    if (sessionKnown) void dispatch(dataPacksCatalogue.actions.loadAllowance());
+  }, [dispatch, sessionKnown]);
 
   const is5G = allowance.status === 'ready' ? allowance.data.is5G : undefined;
-  const mine = actCode === config.actCode ? items : { status: 'loading' as const };
+  const served = actCode === config.actCode ? items : LOADING;
+  // Until the server's packs of this floor come (a failure shows with its retry), the build's snapshot of them.
+  const mine =
+    (served.status === 'idle' || served.status === 'loading') && snapshot?.actCode === config.actCode
+      ? ready(snapshot.items)
+      : served;
   const open = (item: ProductItem) => void dispatch(dataPacksCatalogue.actions.open({ item, actCode: config.actCode }));
 
   let list;
@@ -70,7 +92,12 @@ export default function Catalogue() {
           <ul className={styles.grid}>
             {shown.map((item) => (
               <li key={item.productId}>
-                <PackCard item={item} needs5G={!!item.needs5G && is5G === false} onOpen={() => open(item)} />
+                <PackCard
+                  item={item}
+                  needs5G={!!item.needs5G && is5G === false}
+                  was={mine === served ? repriced?.[item.productId] : undefined}
+                  onOpen={() => open(item)}
+                />
               </li>
             ))}
           </ul>
@@ -146,7 +173,18 @@ function Summary({
   );
 }
 
-function PackCard({ item, needs5G, onOpen }: { item: ProductItem; needs5G: boolean; onOpen: () => void }) {
+/** A pack of the floor; `was`: the price the page showed before the server's (the build's snapshot), if it differs. */
+function PackCard({
+  item,
+  needs5G,
+  was,
+  onOpen,
+}: {
+  item: ProductItem;
+  needs5G: boolean;
+  was?: Fen;
+  onOpen: () => void;
+}) {
   const state =
     item.status === 'notStarted'
       ? t('dataPacks.state.notStartedShort')
@@ -168,8 +206,13 @@ function PackCard({ item, needs5G, onOpen }: { item: ProductItem; needs5G: boole
         {item.priceFen === 0 ? t('dataPacks.pack.free') : yuan(item.priceFen)}
         {item.origFen ? <s>{yuan(item.origFen)}</s> : null}
       </span>
-      {(state || needs5G) && (
+      {(state || needs5G || was !== undefined) && (
         <span className={styles.packTags}>
+          {was !== undefined && (
+            <span className={styles.tag} data-repriced>
+              {t('dataPacks.catalogue.repricedTag', { was: yuan(was) })}
+            </span>
+          )}
           {needs5G && <span className={styles.tag}>{t('dataPacks.catalogue.needs5GTag')}</span>}
           {state && <span className={styles.tag}>{state}</span>}
         </span>

@@ -8,22 +8,38 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/hooks';
 import { selectBoundPhone } from '../../models/session';
+import * as omowebApi from '../../services/api/omoweb';
+import type { ProductItem } from '../../services/api/types';
 import { yuan } from '../../utils/format';
 import { plainText } from '../../utils/query';
 import { packFacts, stateText } from './packText';
 import { Refusal } from './Refusal';
 import { topupFrom } from '../shared/topupReturn';
+import type { PrerenderContext } from '../shared/chunk';
+import { useSessionKnown } from '../shared/landing';
 import { PACK_ROUTES, routeOf } from './routeConfig';
-import dataPacksPackDetail, { stateOf, type Pack } from './packDetailModel';
+import dataPacksPackDetail, { snapshotOf, stateOf } from './packDetailModel';
 import * as styles from './DataPacks.module.css';
 
 export { messages } from './messages';
 
 export const models = [dataPacksPackDetail];
 
+/** The build's pre-render (src/server.tsx): the route's catalogue entries from its snapshot, asked as `load` asks. */
+export async function prerender({ app, path, read }: PrerenderContext): Promise<void> {
+  const codes = PACK_ROUTES[path]?.codes;
+  if (!codes) return;
+  const lists = await Promise.all(codes.map((code) => read(omowebApi.productList, { productId: code })));
+  const items = lists.map((l, i) => l.list.find((item) => item.code === codes[i]) ?? l.list[0]);
+  if (items.every((item) => item !== undefined))
+    void app.dispatch(dataPacksPackDetail.actions.setSnapshot({ codes, items }));
+}
+
 /**
  * Every pack route (PAGES.md §2.4, §2.5, template PackDetail): its line in routeConfig.ts names the product code, the
  * simulator's catalogue gives the facts, queryActiveInfo the customer's standing; one tier or several on a page.
+ * Pre-rendered, the facts show from the build's snapshot until the server's come (nothing can be ordered from it); a
+ * price the server has changed is said at the pack. The reads wait for the session (the standing is the customer's).
  */
 export default function PackDetail() {
   useLang();
@@ -32,7 +48,9 @@ export default function PackDetail() {
   const { pathname } = useLocation();
   const route = PACK_ROUTES[routeOf(pathname)];
   const result = route?.result ?? '/flowDetail/result';
-  const { packs, chosen, confirming, orderError, orderErrorCode } = usePageSelector(dataPacksPackDetail.select);
+  const model = usePageSelector(dataPacksPackDetail.select);
+  const { packs, chosen, confirming, orderError, orderErrorCode, repriced } = model;
+  const sessionKnown = useSessionKnown();
   const sending = usePageSelector(dataPacksPackDetail.loading('order'));
   const claiming = usePageSelector(dataPacksPackDetail.loading('claim'));
   const ordering = sending || claiming;
@@ -45,8 +63,8 @@ export default function PackDetail() {
   const load = () => void dispatch(dataPacksPackDetail.actions.load({ codes, prefer, claim }));
 
   useEffect(() => {
-    if (codes.length) void dispatch(dataPacksPackDetail.actions.load({ codes, prefer, claim }));
-  }, [dispatch, codes, prefer, claim]);
+    if (codes.length && sessionKnown) void dispatch(dataPacksPackDetail.actions.load({ codes, prefer, claim }));
+  }, [dispatch, codes, prefer, claim, sessionKnown]);
 
   if (!codes.length)
     return (
@@ -54,48 +72,58 @@ export default function PackDetail() {
         <Empty text={t('dataPacks.pack.missing')} />
       </main>
     );
-  if (packs.status !== 'ready')
-    return <PageWait load={packs} onRetry={load} page={styles.page} card={styles.card} rows={6} />;
+  const live = packs.status === 'ready';
+  // Until the server's entries come (a failure shows with its retry), the build's snapshot of them, if it has them.
+  const shown = live ? packs.data.map((p) => p.item) : packs.status !== 'error' ? snapshotOf(model, codes) : undefined;
+  if (!shown) return <PageWait load={packs} onRetry={load} page={styles.page} card={styles.card} rows={6} />;
 
-  const list = packs.data;
-  const pack = list.find((p) => p.item.code === chosen) ?? list[0];
-  const state = stateOf(pack);
+  const item = shown.find((i) => i.code === chosen) ?? shown[0];
+  const pack = live ? (packs.data.find((p) => p.item === item) ?? packs.data[0]) : undefined;
+  // The standing is the server's: from the snapshot alone, nothing can be ordered yet.
+  const state = pack ? stateOf(pack) : undefined;
+  const open = state?.kind === 'open';
+  const was = live ? repriced?.[item.code] : undefined;
   const order = () =>
     void dispatch(
       claim
-        ? dataPacksPackDetail.actions.claim({ code: pack.item.code, resultRoute: result, claim })
-        : dataPacksPackDetail.actions.order({ code: pack.item.code, resultRoute: result, phone }),
+        ? dataPacksPackDetail.actions.claim({ code: item.code, resultRoute: result, claim })
+        : dataPacksPackDetail.actions.order({ code: item.code, priceFen: item.priceFen, resultRoute: result, phone }),
     );
 
   return (
     <main className={styles.page + ' ' + styles.withBar}>
       <section className={styles.hero}>
-        <h1 className={styles.heroTitle}>{pack.item.name}</h1>
+        <h1 className={styles.heroTitle}>{item.name}</h1>
         <p className={styles.price}>
-          <span className={styles.priceFigure}>{priceText(pack)}</span>
-          {pack.item.origFen ? <s className={styles.orig}>{yuan(pack.item.origFen)}</s> : null}
+          <span className={styles.priceFigure}>{priceText(item)}</span>
+          {item.origFen ? <s className={styles.orig}>{yuan(item.origFen)}</s> : null}
         </p>
-        {pack.item.desc && <p className={styles.heroDesc}>{pack.item.desc}</p>}
+        {was !== undefined && (
+          <p className={styles.repriced} role="status">
+            {t('dataPacks.pack.repriced', { price: priceText(item), was: yuan(was) })}
+          </p>
+        )}
+        {item.desc && <p className={styles.heroDesc}>{item.desc}</p>}
       </section>
 
-      {list.length > 1 && (
+      {shown.length > 1 && (
         <section className={styles.card} aria-labelledby="tiers">
           <h2 id="tiers" className={styles.cardTitle}>
             {t('dataPacks.pack.tiers')}
           </h2>
           <div className={styles.tiers} role="radiogroup" aria-labelledby="tiers">
-            {list.map((p) => (
+            {shown.map((tier) => (
               <button
-                key={p.item.code}
+                key={tier.code}
                 type="button"
                 role="radio"
-                aria-checked={p.item.code === pack.item.code}
+                aria-checked={tier.code === item.code}
                 className={styles.tier}
-                onClick={() => dispatch(dataPacksPackDetail.actions.choose(p.item.code))}
+                onClick={() => dispatch(dataPacksPackDetail.actions.choose(tier.code))}
               >
-                <strong>{priceText(p)}</strong>
-                <span>{packFacts(p.item).volume}</span>
-                <small>{p.item.validity}</small>
+                <strong>{priceText(tier)}</strong>
+                <span>{packFacts(tier).volume}</span>
+                <small>{tier.validity}</small>
               </button>
             ))}
           </div>
@@ -104,11 +132,11 @@ export default function PackDetail() {
 
       <section className={styles.card}>
         <dl className={styles.facts}>
-          <Facts item={pack.item} />
+          <Facts item={item} />
         </dl>
       </section>
 
-      {state.kind !== 'open' && (
+      {state && state.kind !== 'open' && (
         <section className={styles.notice} role="status" data-state={state.kind}>
           <p>{stateText(state)}</p>
           {state.kind === 'ineligible' && state.upgrade && (
@@ -153,15 +181,15 @@ export default function PackDetail() {
       <div className={styles.bar}>
         <Button
           block
-          loading={ordering}
-          disabled={state.kind !== 'open'}
+          loading={ordering || !state}
+          disabled={!open}
           onClick={() => dispatch(dataPacksPackDetail.actions.setConfirming(true))}
         >
-          {state.kind !== 'open'
+          {state && !open
             ? stateText(state, true)
             : claim
               ? t('dataPacks.pack.claim')
-              : t('dataPacks.pack.order', { price: priceText(pack) })}
+              : t('dataPacks.pack.order', { price: priceText(item) })}
         </Button>
       </div>
 
@@ -184,13 +212,13 @@ export default function PackDetail() {
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>{t('dataPacks.fact.name')}</dt>
-            <dd>{pack.item.name}</dd>
+            <dd>{item.name}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('dataPacks.fact.price')}</dt>
-            <dd>{priceText(pack)}</dd>
+            <dd>{priceText(item)}</dd>
           </div>
-          <Facts item={pack.item} except={['window', 'stock']} />
+          <Facts item={item} except={['window', 'stock']} />
         </dl>
         <p className={styles.hint}>{t(claim ? 'dataPacks.claim.hint' : 'dataPacks.confirm.hint')}</p>
       </Dialog>
@@ -199,7 +227,7 @@ export default function PackDetail() {
 }
 
 /** The pack's facts that have a value (but those of `except`), each a row of the list. */
-function Facts({ item, except = [] }: { item: Pack['item']; except?: readonly string[] }) {
+function Facts({ item, except = [] }: { item: ProductItem; except?: readonly string[] }) {
   return Object.entries(packFacts(item)).map(([k, v]) =>
     v && !except.includes(k) ? (
       <div key={k} className={styles.fact}>
@@ -210,4 +238,4 @@ function Facts({ item, except = [] }: { item: Pack['item']; except?: readonly st
   );
 }
 
-const priceText = ({ item }: Pack) => (item.priceFen === 0 ? t('dataPacks.pack.free') : yuan(item.priceFen));
+const priceText = (item: ProductItem) => (item.priceFen === 0 ? t('dataPacks.pack.free') : yuan(item.priceFen));

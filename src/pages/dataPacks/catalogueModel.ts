@@ -1,11 +1,13 @@
 // Catalogue (PAGES.md template 12): `/flowDetail`, `/flowDetail/fiveG`, `/discounts`. Two sections that load and
 // fail alone: the remaining data (querySetMealaAlowance) and the packs of the catalogue's floor (productList by
-// actCode). A tap records the click (recordClick, best effort) and opens the pack.
+// actCode). A tap records the click (recordClick, best effort) and opens the pack. A pre-rendered catalogue
+// (config/routes.ts `prerender`) starts from the build's snapshot of its floor (`snapshot`), shown until the server's
+// packs come; a pack whose price the server has changed since is marked (`repriced`).
 import { call, spawn } from 'typed-redux-saga';
 import { defineModel, push } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as omowebApi from '../../services/api/omoweb';
-import type { Allowance, ProductItem } from '../../services/api/types';
+import type { Allowance, Fen, ProductItem } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { settersOf } from '../shared/setter';
 
@@ -13,6 +15,21 @@ export interface CatalogueState {
   actCode?: string;
   items: Load<ProductItem[]>;
   allowance: Load<Allowance>;
+  /** The build's snapshot of a floor's packs (a pre-rendered page): shown until the server answers for that floor. */
+  snapshot?: { actCode: string; items: ProductItem[] };
+  /** By productId, the price the snapshot showed where the server's differs (said at the pack). */
+  repriced?: Record<string, Fen>;
+}
+
+/** The snapshot's prices that the server's packs of the same floor change. */
+function repricedBy(state: CatalogueState, actCode: string, items: ProductItem[]): Record<string, Fen> | undefined {
+  if (state.snapshot?.actCode !== actCode) return state.repriced;
+  let repriced = state.repriced;
+  for (const item of items) {
+    const shown = state.snapshot.items.find((i) => i.productId === item.productId)?.priceFen;
+    if (shown !== undefined && shown !== item.priceFen) repriced = { ...repriced, [item.productId]: shown };
+  }
+  return repriced;
 }
 
 const initial: CatalogueState = { items: IDLE, allowance: IDLE };
@@ -39,7 +56,13 @@ const dataPacksCatalogue = defineModel({
   reducers: {
     ...settersOf<CatalogueState>()('allowance'),
     setItems(state, { payload }: { payload: { actCode: string; items: Load<ProductItem[]> } }) {
-      return { ...state, ...payload };
+      const { actCode, items } = payload;
+      const repriced = items.status === 'ready' ? repricedBy(state, actCode, items.data) : state.repriced;
+      return { ...state, actCode, items, repriced };
+    },
+    /** The build's snapshot of a floor (src/server.tsx, the page's `prerender`). */
+    setSnapshot(state, { payload }: { payload: { actCode: string; items: ProductItem[] } }) {
+      return { ...state, snapshot: payload };
     },
   },
   effects: (own) => ({

@@ -6,12 +6,15 @@
 // server's reason, the chosen tier kept; a double tap orders once (takeLeading, one idempotency key per pack).
 // A claim-only pack (`/flowDetail/follow`) reads the activity's standing and whether the customer follows the
 // official account (getUserInfoBtm), and is claimed with dealReward: no fee, so no SMS gate.
+// A pre-rendered pack page (config/routes.ts `prerender`) starts from the build's snapshot of its catalogue entries
+// (`snapshot`): shown, never ordered. The server's entries replace it as they come; a price that changed since is said
+// at the pack (`repriced`), and an order goes only at the price the server gives and the customer confirmed.
 import { all, call, select } from 'typed-redux-saga';
 import { defineModel, push, submit } from '../../core';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
 import * as shellApi from '../../services/api/shell';
-import type { ActiveInfo, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
+import type { ActiveInfo, Fen, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
 import { refusalOf, RequestError } from '../../services/request';
 import { codeOf } from '../shared/errors';
 import { handledSince, sendConfirmed } from '../shared/outcome';
@@ -61,6 +64,16 @@ export interface PackDetailState {
   orderErrorCode?: string;
   /** The last order's texts for its result page (the pack's name, the server's note); never in the address. */
   outcome?: { orderNo: string; name: string; reason?: string };
+  /** The build's snapshot of the route's catalogue entries (a pre-rendered page): shown until the server answers. */
+  snapshot?: PackSnapshot;
+  /** By code, the price the page showed before the server's replaced it (said at the pack). */
+  repriced?: Record<string, Fen>;
+}
+
+/** The catalogue entries of a route's codes as the build read them (productList by code). */
+export interface PackSnapshot {
+  codes: string[];
+  items: ProductItem[];
 }
 
 const initial: PackDetailState = { codes: [], packs: IDLE, confirming: false };
@@ -72,6 +85,22 @@ export const draftKey = (code: string) => `pack:${code}`;
 /** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
 function* current(): Generator<unknown, PackDetailState, PackDetailState> {
   return yield* select(dataPacksPackDetail.select);
+}
+
+/** The snapshot's entries of `codes`, in their order, if the snapshot holds every one. */
+export function snapshotOf(state: PackDetailState, codes: readonly string[]): ProductItem[] | undefined {
+  const items = codes.map((code) => state.snapshot?.items.find((i) => i.code === code));
+  return codes.length > 0 && items.every((i) => i !== undefined) ? items : undefined;
+}
+
+/** The prices shown before that the server's entries change: the snapshot's, then any said already. */
+function repricedBy(state: PackDetailState, packs: Pack[]): Record<string, Fen> | undefined {
+  let repriced = state.repriced;
+  for (const { item } of packs) {
+    const shown = state.snapshot?.items.find((i) => i.code === item.code)?.priceFen;
+    if (shown !== undefined && shown !== item.priceFen) repriced = { ...repriced, [item.code]: shown };
+  }
+  return repriced;
 }
 
 /** The state of a tier, from the window and the server's reasons (the first wins). */
@@ -156,7 +185,7 @@ const dataPacksPackDetail = defineModel({
   state: initial,
   reducers: {
     /** `setOrderErrorCode`: the code of the refusal about to be shown (its text follows through `setOrderError`). */
-    ...settersOf<PackDetailState>()('confirming', 'outcome', 'orderErrorCode'),
+    ...settersOf<PackDetailState>()('confirming', 'outcome', 'orderErrorCode', 'repriced'),
     setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]>; prefer?: string } }) {
       const packs = payload.packs;
       let chosen = payload.prefer && payload.codes.includes(payload.prefer) ? payload.prefer : state.chosen;
@@ -165,7 +194,19 @@ const dataPacksPackDetail = defineModel({
         chosen = (open ?? packs.data[0])?.item.code;
       }
       const same = payload.codes.join() === state.codes.join();
-      return { ...state, codes: payload.codes, packs, chosen, orderError: same ? state.orderError : undefined };
+      const repriced = packs.status === 'ready' ? repricedBy(state, packs.data) : state.repriced;
+      return {
+        ...state,
+        codes: payload.codes,
+        packs,
+        chosen,
+        repriced,
+        orderError: same ? state.orderError : undefined,
+      };
+    },
+    /** The build's snapshot of the route's entries (src/server.tsx, the page's `prerender`). */
+    setSnapshot(state, { payload }: { payload: PackSnapshot }) {
+      return { ...state, snapshot: payload };
     },
     choose(state, { payload }: { payload: string }) {
       return { ...state, chosen: payload, orderError: undefined };
@@ -199,17 +240,28 @@ const dataPacksPackDetail = defineModel({
     ],
 
     /**
-     * submit: orders the chosen tier (the confirm sheet said yes). busi/handle without smsCode: the request layer
-     * asks for phone, captcha and SMS code. Cancelled → nothing changes; refused → the server's reason on the pack;
+     * submit: orders the chosen tier (the confirm sheet said yes) at `priceFen`, the price the sheet showed: only
+     * when it is the server's price of that tier now. busi/handle charges the server's price of the code; a sheet
+     * that showed another (the build's snapshot, or a price the server has changed since) orders nothing and the
+     * page says the price at the pack. busi/handle without smsCode: the request layer asks for phone, captcha and
+     * SMS code. Cancelled → nothing changes; refused → the server's reason on the pack;
      * a lost answer is confirmed in the records first; done → the result page. The runtime keeps the intent's key
      * for every retry, the chosen tier as the draft, and one order at a time (`model.loading('order')`).
      */
     order: submit(
-      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put }) {
-        const { code, resultRoute, phone } = payload;
+      function* (
+        { payload }: { payload: { code: string; priceFen: Fen; resultRoute: string; phone?: string } },
+        { put },
+      ) {
+        const { code, priceFen, resultRoute, phone } = payload;
         const packs = (yield* current()).packs;
-        const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
+        const server = packs.status === 'ready' ? packs.data.find((p) => p.item.code === code) : undefined;
         yield* put(own.setConfirming(false));
+        if (!server || server.item.priceFen !== priceFen) {
+          if (server) yield* put(own.setRepriced({ ...(yield* current()).repriced, [code]: priceFen }));
+          return false;
+        }
+        const name = server.item.name || code;
         let result: HandleResult;
         try {
           const req = phone ? { productCode: code, phone } : { productCode: code };

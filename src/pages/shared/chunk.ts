@@ -3,7 +3,8 @@
 // (`export const pages = { Home, ... }`), or a page module of its own. Its loader is only called when a route of
 // the table that names one of its pages is shown (src/layouts/LazyPage.tsx), so no page code runs before that.
 import type { ComponentType } from 'react';
-import type { AnyModel } from '../../core';
+import type { AnyModel, App } from '../../core';
+import type { Checked, Endpoint } from '../../services/api/define';
 import type { PageMessages } from '../../locales';
 import type { RoutePageProps } from '../../../config/routes';
 
@@ -12,6 +13,20 @@ export interface PageModule {
   default: ComponentType<RoutePageProps>;
   models?: readonly AnyModel[];
   messages?: PageMessages;
+  /**
+   * A pre-rendered landing (config/routes.ts `prerender`): puts into the page's models, before the build renders it,
+   * the configuration its first screen shows, read from the build's snapshot (src/server.tsx).
+   */
+  prerender?: (ctx: PrerenderContext) => Promise<void>;
+}
+
+/** What the build gives a page to pre-render with: the store, the route's path, and a read of the snapshot. */
+export interface PrerenderContext {
+  app: App<unknown>;
+  /** The route's path ('/flowDetail/bingjiling'). */
+  path: string;
+  /** The endpoint's answer to `query`, as the page would ask for it in the browser, checked by the endpoint. */
+  read: <Q, R>(endpoint: Endpoint<Q, R> & Checked<R>, query: Q) => Promise<R>;
 }
 export type PageLoader = () => Promise<PageModule>;
 /** A chunk's pages by name: the loader of each, the same function each time it is asked for. */

@@ -70,4 +70,32 @@ describe('dataPacksCatalogue', () => {
       .provide([[matchers.call.fn(omowebApi.recordClick), throwError(new RequestError('http', 'x'))]])
       .run();
   });
+
+  it("a pre-rendered floor: a price the server changed since the build replaces the snapshot's and is kept to be said", async () => {
+    const other = { ...item, productId: 'pd_bingjiling', code: 'BINGJILING', priceFen: 1000 };
+    const { storeState } = await expectSaga(dataPacksCatalogue.saga)
+      .withReducer(reducer, {
+        dataPacksCatalogue: {
+          ...reducer(undefined, { type: '@@init' }).dataPacksCatalogue,
+          snapshot: { actCode: 'flow', items: [item, other] },
+        },
+      })
+      .provide([[matchers.call.fn(omowebApi.productList), { list: [item, { ...other, priceFen: 1200 }], total: 2 }]])
+      .dispatch(dataPacksCatalogue.actions.loadItems({ actCode: 'flow' }))
+      .silentRun(30);
+    const s = slice(storeState);
+    expect(s.items.status === 'ready' && s.items.data.map((i) => i.priceFen)).toEqual([300, 1200]);
+    expect(s.repriced).toEqual({ pd_bingjiling: 1000 });
+  });
+
+  it("another floor's packs are not held against the snapshot", () => {
+    const state = dataPacksCatalogue.reducer(
+      dataPacksCatalogue.reducer(undefined, dataPacksCatalogue.actions.setSnapshot({ actCode: 'flow', items: [item] })),
+      dataPacksCatalogue.actions.setItems({
+        actCode: 'fiveG',
+        items: { status: 'ready', data: [{ ...item, priceFen: 1 }] },
+      }),
+    );
+    expect(state.repriced).toBeUndefined();
+  });
 });

@@ -23,7 +23,8 @@ import { inTurn } from '../../support/saga';
 addMessages(messages);
 
 const reducer = combineReducers({ dataPacksPackDetail: dataPacksPackDetail.reducer });
-const run = (saga = dataPacksPackDetail.saga) => expectSaga(saga).withReducer(reducer);
+const run = (saga = dataPacksPackDetail.saga, state?: ReturnType<typeof reducer>) =>
+  expectSaga(saga).withReducer(reducer, state);
 const slice = (storeState: ReturnType<typeof reducer>): PackDetailState => dataPacksPackDetail.select(storeState);
 
 const item = (code: string, over: Partial<ProductItem> = {}): ProductItem => ({
@@ -165,14 +166,24 @@ describe('dataPacksPackDetail.order', () => {
   const KEY = 'idem-1';
   const order = dataPacksPackDetail.actions.order({
     code: 'BINGJILING',
+    priceFen: 1000,
     resultRoute: '/flowDetail/result',
     phone: '18687120001',
+  });
+  /** The pack as the server gave it: ¥10.00, the price the confirm sheet showed. */
+  const shown = (): ReturnType<typeof reducer> => ({
+    dataPacksPackDetail: {
+      ...reducer(undefined, { type: '@@init' }).dataPacksPackDetail,
+      codes: ['BINGJILING'],
+      packs: { status: 'ready', data: [pack('BINGJILING')] },
+      chosen: 'BINGJILING',
+    },
   });
 
   beforeEach(() => window.sessionStorage.clear());
 
   it('orders with the key of the draft (the gate asks for the code) and shows what was ordered', async () => {
-    await run()
+    await run(undefined, shown())
       .provide([
         [matchers.call.fn(idempotencyKeyFor), KEY],
         [matchers.call.fn(handlebusiApi.handle), done],
@@ -185,7 +196,7 @@ describe('dataPacksPackDetail.order', () => {
       )
       .call(handlebusiApi.handle, { productCode: 'BINGJILING', phone: '18687120001' }, { idempotencyKey: KEY })
       .call(releaseIdempotencyKey, draftKey('BINGJILING'))
-      .put(dataPacksPackDetail.actions.setOutcome({ orderNo: '20261122100000123456', name: 'BINGJILING' }))
+      .put(dataPacksPackDetail.actions.setOutcome({ orderNo: '20261122100000123456', name: 'pack BINGJILING' }))
       .put(
         push(
           '/flowDetail/result?code=BINGJILING&orderNo=20261122100000123456&status=success' +
@@ -196,7 +207,7 @@ describe('dataPacksPackDetail.order', () => {
   });
 
   it('stays on the pack, unchanged, when the customer cancels the SMS dialog', async () => {
-    const { storeState } = await run()
+    const { storeState } = await run(undefined, shown())
       .provide([
         [matchers.call.fn(idempotencyKeyFor), KEY],
         [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('cancelled', '请完成验证'))],
@@ -211,7 +222,7 @@ describe('dataPacksPackDetail.order', () => {
 
   it("shows the server's refusal on the pack, keeps the tier, and releases the key (a definite answer)", async () => {
     const refused = new RequestError('business', '余额不足，订购需10.00元，请先充值', { code: 'E_BALANCE' });
-    const { storeState } = await run()
+    const { storeState } = await run(undefined, shown())
       .provide([
         [matchers.call.fn(idempotencyKeyFor), KEY],
         [matchers.call.fn(handlebusiApi.handle), throwError(refused)],
@@ -233,7 +244,7 @@ describe('dataPacksPackDetail.order', () => {
   it('sends the same key again on a retry after a failure', async () => {
     const keys: string[] = [];
     let first = true;
-    await run(inTurn(dataPacksPackDetail, order, order))
+    await run(inTurn(dataPacksPackDetail, order, order), shown())
       .provide([
         [
           matchers.call.fn(handlebusiApi.handle),
@@ -269,7 +280,7 @@ describe('dataPacksPackDetail.order', () => {
       expiresAt: done.expiresAt,
       cancellable: false,
     };
-    const { storeState } = await run()
+    const { storeState } = await run(undefined, shown())
       .provide([
         [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('timeout', '请求超时，请稍后重试'))],
         [matchers.call.fn(handlebusiApi.queryUserProductInfo), { list: [record], total: 1 }],
@@ -288,7 +299,7 @@ describe('dataPacksPackDetail.order', () => {
 
   it('a lost answer the records cannot confirm either: said to be confirming (onError), never a failure', async () => {
     window.localStorage.clear();
-    const { storeState } = await run()
+    const { storeState } = await run(undefined, shown())
       .provide([
         [matchers.call.fn(handlebusiApi.handle), throwError(new RequestError('network', '网络异常，请检查网络后重试'))],
         [matchers.call.fn(handlebusiApi.queryUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
@@ -304,7 +315,7 @@ describe('dataPacksPackDetail.order', () => {
 
   it('orders once on a double tap (takeLeading)', async () => {
     let calls = 0;
-    await run()
+    await run(undefined, shown())
       .provide([
         [matchers.call.fn(idempotencyKeyFor), KEY],
         [
@@ -319,6 +330,73 @@ describe('dataPacksPackDetail.order', () => {
       .dispatch(order)
       .silentRun(50);
     expect(calls).toBe(1);
+  });
+});
+
+describe("a pre-rendered pack page: the build's snapshot against the server's answer", () => {
+  const KEY = 'idem-snap';
+  const done: HandleResult = { orderNo: '20261122100000123457', status: 'success' };
+  /** The page as the build wrote it: BINGJILING at ¥10.00, the server not asked yet. */
+  const fromSnapshot = (): ReturnType<typeof reducer> => ({
+    dataPacksPackDetail: {
+      ...reducer(undefined, { type: '@@init' }).dataPacksPackDetail,
+      snapshot: { codes: ['BINGJILING'], items: [item('BINGJILING', { priceFen: 1000 })] },
+    },
+  });
+  const orderAt = (priceFen: number) =>
+    dataPacksPackDetail.actions.order({ code: 'BINGJILING', priceFen, resultRoute: '/flowDetail/result' });
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("a changed price: the server's replaces the snapshot's, and the page keeps the one it showed to say so", async () => {
+    const { storeState } = await run(undefined, fromSnapshot())
+      .provide(world({}, [item('BINGJILING', { priceFen: 1200 })]))
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .silentRun(30);
+    const s = slice(storeState);
+    expect(s.packs.status === 'ready' && s.packs.data[0].item.priceFen).toBe(1200);
+    expect(s.repriced).toEqual({ BINGJILING: 1000 });
+  });
+
+  it('the same price: nothing to say', async () => {
+    const { storeState } = await run(undefined, fromSnapshot())
+      .provide(world({}, [item('BINGJILING', { priceFen: 1000 })]))
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .silentRun(30);
+    expect(slice(storeState).repriced).toBeUndefined();
+  });
+
+  it("never orders from the snapshot: before the server's answer an order sends nothing", async () => {
+    await run(undefined, fromSnapshot())
+      .provide([[matchers.call.fn(handlebusiApi.handle), done]])
+      .dispatch(orderAt(1000))
+      .not.call.fn(handlebusiApi.handle)
+      .not.put.actionType('@@router/CALL_HISTORY_METHOD')
+      .silentRun(30);
+  });
+
+  it("an order confirmed at the snapshot's price after the server changed it sends nothing and says the price", async () => {
+    const { storeState } = await run(undefined, fromSnapshot())
+      .provide([world({}, [item('BINGJILING', { priceFen: 1200 })]), [matchers.call.fn(handlebusiApi.handle), done]])
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .dispatch(orderAt(1000))
+      .not.call.fn(handlebusiApi.handle)
+      .silentRun(30);
+    expect(slice(storeState)).toMatchObject({ repriced: { BINGJILING: 1000 }, confirming: false });
+  });
+
+  it("the order at the server's price goes, for the tier's code (busi/handle charges the server's price)", async () => {
+    await run(undefined, fromSnapshot())
+      .provide([
+        world({}, [item('BINGJILING', { priceFen: 1200 })]),
+        [matchers.call.fn(idempotencyKeyFor), KEY],
+        [matchers.call.fn(handlebusiApi.handle), done],
+      ])
+      .dispatch(dataPacksPackDetail.actions.load({ codes: ['BINGJILING'] }))
+      .dispatch(orderAt(1200))
+      .call(handlebusiApi.handle, { productCode: 'BINGJILING' }, { idempotencyKey: KEY })
+      .put(push('/flowDetail/result?code=BINGJILING&orderNo=20261122100000123457&status=success'))
+      .silentRun(30);
   });
 });
 

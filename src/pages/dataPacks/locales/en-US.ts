@@ -3,6 +3,7 @@ import type zh from './zh-CN';
 
 export default {
   'dataPacks.pack.missing': 'This data pack does not exist or is no longer offered.',
+  'dataPacks.pack.repriced': 'The price is now {price} (it showed {was}); you order at this price',
   'dataPacks.pack.tiers': 'Choose a tier',
   'dataPacks.pack.order': 'Order now {price}',
   'dataPacks.pack.free': 'Free',
@@ -96,6 +97,7 @@ export default {
   'dataPacks.catalogue.allGone': 'This round’s discounts are sold out or over. Watch for the next one.',
   'dataPacks.catalogue.needs5G':
     '5G packs need a 5G plan: on a 4G plan, order the 5G upgrade pack first or change to a 5G plan.',
+  'dataPacks.catalogue.repricedTag': 'New price, was {was}',
   'dataPacks.catalogue.needs5GTag': 'Needs 5G plan',
   'dataPacks.tab.general': 'General',
   'dataPacks.tab.5G': '5G',

@@ -1,6 +1,7 @@
 // The dataPacks family's messages. Ship in its chunk (src/pages/dataPacks/messages.ts), never in the entry.
 export default {
   'dataPacks.pack.missing': '该流量包不存在或已下架',
+  'dataPacks.pack.repriced': '价格已更新为{price}（此前显示{was}），按此价格订购',
   'dataPacks.pack.tiers': '选择档位',
   'dataPacks.pack.order': '立即订购 {price}',
   'dataPacks.pack.free': '免费',
@@ -91,6 +92,7 @@ export default {
   'dataPacks.catalogue.emptyTab': '该分类暂无流量包',
   'dataPacks.catalogue.allGone': '本期折扣商品已抢光或已结束，敬请关注下期活动',
   'dataPacks.catalogue.needs5G': '5G流量包需5G套餐：4G套餐可先订购5G升级包，或变更为5G套餐。',
+  'dataPacks.catalogue.repricedTag': '已调价，原{was}',
   'dataPacks.catalogue.needs5GTag': '需5G套餐',
   'dataPacks.tab.general': '通用',
   'dataPacks.tab.5G': '5G',
