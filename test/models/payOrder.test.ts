@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { delay } from 'redux-saga/effects';
 import payOrder, { selectPayOrder, type PayOrderState } from '../../src/models/payOrder';
 import { api } from '../../src/services/api';
 import type { PayOrder, PayOrderStatus } from '../../src/services/api/types';
@@ -18,6 +19,10 @@ const order = (status: PayOrderStatus): PayOrder => ({
   expiresAt: '2026-11-21 11:00:00',
 });
 const read = (s: unknown) => selectPayOrder({ payOrder: s as PayOrderState });
+/** The function behind redux-saga's delay: its waits are provided at once, so the polls do not depend on how fast
+ *  the machine is (the loop counts its waits, not the wall clock). */
+const waitFn = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+const noWait: [matchers.Matcher, undefined] = [matchers.call.fn(waitFn as () => void), undefined];
 
 describe('payOrder.watch', () => {
   it('polls while the order is moving and stops once it is credited', async () => {
@@ -26,7 +31,11 @@ describe('payOrder.watch', () => {
       .withReducer(payOrder.reducer as never)
       .provide({
         call: (effect, next) =>
-          effect.fn === api.bill.orderWechatGetById ? (answers.shift() ?? order('credited')) : next(),
+          effect.fn === api.bill.orderWechatGetById
+            ? (answers.shift() ?? order('credited'))
+            : effect.fn === waitFn
+              ? undefined
+              : next(),
       })
       .dispatch(payOrder.actions.watch({ orderId: 'X', everyMs: 5, maxMs: 1000 }))
       .silentRun(100);
@@ -38,7 +47,7 @@ describe('payOrder.watch', () => {
   it('gives up after the time limit and says the credit will come later', async () => {
     const { storeState } = await expectSaga(payOrder.saga)
       .withReducer(payOrder.reducer as never)
-      .provide([[matchers.call.fn(api.bill.orderWechatGetById), order('crediting')]])
+      .provide([[matchers.call.fn(api.bill.orderWechatGetById), order('crediting')], noWait])
       .dispatch(payOrder.actions.watch({ orderId: 'X', everyMs: 5, maxMs: 20 }))
       .silentRun(150);
     expect(read(storeState)).toMatchObject({ timedOut: true, order: { status: 'crediting' } });

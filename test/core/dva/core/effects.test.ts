@@ -130,10 +130,19 @@ describe('effects', () => {
     );
     app.start();
     send(app, { type: 'count/test' });
-    setTimeout(() => {
+    // When the second addDelay (put by test after its take) has ended, not after a wall-clock wait that a busy
+    // machine outlasts.
+    let running = false;
+    let ended = 0;
+    const unsubscribe = app.store.subscribe(() => {
+      const now = app.getState().loading.effects['count/addDelay'] === true;
+      if (running && !now) ended += 1;
+      running = now;
+      if (ended < 2) return;
+      unsubscribe();
       expect(app.getState().count).toEqual(4);
       done();
-    }, 300);
+    });
   });
 
   it('take with array of actions', () => {
