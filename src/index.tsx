@@ -17,7 +17,7 @@ import { Boot } from './layouts/Boot';
 import { loaderOf, routeAt } from './layouts/AppRoutes';
 import { guardShowsPage, leavesForLogin } from './layouts/Guard';
 import { preparePage } from './layouts/LazyPage';
-import { readPrerendered, renderedFrom } from './layouts/prerendered';
+import { Hydrated, readPrerendered, renderedFrom } from './layouts/prerendered';
 import { startFirstData } from './layouts/firstData';
 import { forgetEarly } from './models/prefetch';
 import { dropShell, limitShell } from './layouts/shell';
@@ -78,6 +78,7 @@ const root = document.getElementById('root')!;
 const tree = (prerendered?: string) => (
   <Boot lang={lang}>
     <Root app={app} prerendered={prerendered} renderedFrom={prerendered ? htmlState : undefined} />
+    {prerendered && <Hydrated />}
   </Boot>
 );
 /** The guard shows the page the HTML holds (the session pending or letting it): nothing else would match it. */
@@ -88,7 +89,16 @@ if (takesOver && !resuming && showsLanding()) {
   // or a session that has meanwhile turned the page away, renders anew (the failure with its retry, or the guard's way).
   Promise.all([loadLang(lang), preparePage(app, loaderOf(landingRoute))]).then(
     () => {
-      if (showsLanding()) hydrateRoot(root, tree(landing.path));
+      if (showsLanding())
+        hydrateRoot(root, tree(landing.path), {
+          // Said on #root (a journey in any engine reads it), and thrown to the window as React's default does.
+          onRecoverableError(error) {
+            root.dataset.hydration = 'mismatch';
+            setTimeout(() => {
+              throw error;
+            });
+          },
+        });
       else createRoot(root).render(tree());
     },
     () => createRoot(root).render(tree()),

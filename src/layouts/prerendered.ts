@@ -3,7 +3,7 @@
 // of both is the same. The guard shows that page while the session is still being asked for, as the HTML did, instead
 // of its loader; what depends on the customer fills in once it answers (the guard leaves for the login, or for
 // binding a number, if the answer says so). Only that first address: a later navigation waits for the session.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The id of the script element that carries the render's state (a JSON data block, never run). */
@@ -48,4 +48,16 @@ export function readPrerendered(doc: Document = document): PrerenderSnapshot | u
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Beside a hydrating landing: marks #root `data-hydration="done"` once React has taken the HTML over, unless a
+ * mismatch marked it `mismatch` first (src/index.tsx): what a journey in any engine, WebKit's too, can read.
+ */
+export function Hydrated(): null {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root && !root.dataset.hydration) root.dataset.hydration = 'done';
+  }, []);
+  return null;
 }

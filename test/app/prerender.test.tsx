@@ -3,7 +3,7 @@
 // started from the snapshot with the session still unknown, hydrates that HTML without a mismatch and fills in the
 // customer's number; a session that turns the page away is not hydrated.
 import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { createMemoryHistory } from 'history';
 import { render } from '../../src/server';
 import { createSms2App, Root } from '../../src/app';
@@ -11,7 +11,7 @@ import { Boot } from '../../src/layouts/Boot';
 import { guardShowsPage } from '../../src/layouts/Guard';
 import { preparePage } from '../../src/layouts/LazyPage';
 import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
-import { readPrerendered, renderedFrom, PRERENDER_STATE_ID } from '../../src/layouts/prerendered';
+import { Hydrated, readPrerendered, renderedFrom, PRERENDER_STATE_ID } from '../../src/layouts/prerendered';
 import recharge from '../../src/pages/recharge/rechargeModel';
 import { landingPage } from '../../scripts/landing';
 import session from '../../src/models/session';
@@ -164,6 +164,23 @@ describe('the browser takes the pre-rendered HTML over', () => {
     errors.mockRestore();
     expect(container.querySelector('form')).toBe(form);
     expect(screen.getByDisplayValue(OWN)).toBe(container.querySelector('input[name=phone]'));
+  });
+
+  it('marks #root once it has taken the HTML over, unless a mismatch marked it first (journeys read it)', () => {
+    for (const [before, after] of [
+      [undefined, 'done'],
+      ['mismatch', 'mismatch'],
+    ] as const) {
+      document.body.innerHTML = '<div id="root"></div><div id="side"></div>';
+      if (before) document.getElementById('root')!.dataset.hydration = before;
+      act(() => {
+        root = createRoot(document.getElementById('side')!);
+        root.render(<Hydrated />);
+      });
+      expect(document.getElementById('root')!.dataset.hydration).toBe(after);
+      act(() => root?.unmount());
+      root = undefined;
+    }
   });
 
   it('is not hydrated when the session turns the page away (logged out where the login can run, or failed)', () => {

@@ -254,7 +254,7 @@ export async function journey(t, browser, fn, options) {
  */
 export const CREDIT_WAIT_MS = 20_000;
 
-const CHINA_MS = 8 * 3600_000;
+export const CHINA_MS = 8 * 3600_000;
 /** The simulator's clock (ms): what the server judges maintenance windows and months by. */
 export async function simNow() {
   const r = await sim('GET', 'clock');
@@ -278,7 +278,7 @@ export async function nextFriday(hour) {
  * Top-ups pause 22:50–00:50 China time, in the app (the form's banner) and in the simulator (orderSubmitBlack).
  * Call after resetSim() and before the page opens: inside that window both clocks go back to 22:45 China time
  * (the simulator's through __sim/clock, the page's with page.clock, which then runs on in real time), so a
- * journey that tops up passes at any hour; outside it nothing changes. Backwards only: forwards would settle the
+ * journey that tops up passes at any hour; outside it nothing changes. Without a page (WebKit), the simulator's alone. Backwards only: forwards would settle the
  * seeded "充值中" order and move the balance.
  */
 export async function outsideTopupPause(page) {
@@ -289,7 +289,8 @@ export async function outsideTopupPause(page) {
   const at = now - ((minute >= pauseStart ? minute : minute + 24 * 60) - (22 * 60 + 45)) * 60_000 - (now % 60_000);
   const r = await sim('POST', 'clock', { at });
   if (r?.status !== 1) throw new Error(`simulator clock not set: ${JSON.stringify(r)}`);
-  await page.clock.install({ time: at });
+  // A WebKit journey has no page clock to set: its page follows the server's time once an answer tells it.
+  if (page) await page.clock.install({ time: at });
 }
 
 /**

@@ -4,7 +4,7 @@
 // the cashier) and ends on what the server says of the order, without a reload.
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CREDIT_WAIT_MS, resetSim, sim, simNow } from '../support.mjs';
+import { CHINA_MS, CREDIT_WAIT_MS, outsideTopupPause, resetSim, sim, simNow } from '../support.mjs';
 import { PAY_USER_AGENT, journey, pay, smsCode, waitUntil } from './driver.mjs';
 
 const WANG = '18687120001';
@@ -14,22 +14,6 @@ const LI_CERT = '530502199708152013';
 beforeEach(async () => {
   await resetSim();
 });
-
-const CHINA_MS = 8 * 3600_000;
-
-/**
- * Top-ups pause 22:50–00:50 China time: inside that window the simulator's clock goes back to 22:45 (the page
- * judges the window by the server's time once it follows it; see the report of this set). Outside it, nothing moves.
- */
-async function outsideTopupPause() {
-  const now = await simNow();
-  const minute = Math.floor(((now + CHINA_MS) % 86_400_000) / 60_000);
-  const pauseStart = 22 * 60 + 50;
-  if (minute < pauseStart && minute >= 50) return;
-  const at = now - ((minute >= pauseStart ? minute : minute + 24 * 60) - (22 * 60 + 45)) * 60_000 - (now % 60_000);
-  const r = await sim('POST', 'clock', { at });
-  assert.equal(r?.status, 1, `clock set: ${JSON.stringify(r)}`);
-}
 
 /** The waits of a page that follows the server after paying: the credit comes SIM_CREDIT_DELAY_MS later. */
 const CREDITED = { timeout: CREDIT_WAIT_MS };
