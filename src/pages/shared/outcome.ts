@@ -1,37 +1,29 @@
 // An order whose answer was lost. A write that timed out, lost its connection, answered what cannot be read or a 5xx
-// may have been done by the server all the same: the page never calls that a failure. It says "结果确认中…" and asks
-// the server (the intent's own confirm step re-reads the order, the records, the balance or the points): what it
-// finds is the success, shown with what was found; nothing found is the failure, whose retry sends the same key; a
-// confirm that fails too leaves the outcome unknown, said so, and the retry confirms first. Every money path sends
-// through `sendConfirmed`, with its own typed confirm step.
+// may have been done by the server all the same: the page never calls that a failure. The `submit` kind confirms it
+// (`submission.send(request, sender, { confirm })`, core/submit.ts): it says "结果确认中…" and asks the server
+// through the intent's own confirm step, which re-reads the order, the records, the balance or the points. Here are
+// the confirm steps shared by several pages, and what pages that branch on an unknown outcome read.
 import { call, put, select } from 'typed-redux-saga';
-import { addMessages, t } from '../../locales';
+import type { Confirm, Step } from '../../core';
+import { t } from '../../locales';
 import type { SessionState } from '../../models/session';
 import ui from '../../models/ui';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { HandleResult, UserProductRecord } from '../../services/api/types';
 import {
+  CLOCK_MARGIN_MS,
   idempotencyKeyMadeAt,
   intentKey,
   isIdempotencyUnsure,
+  isUnclear,
   markIdempotencyUnsure,
-  refusalOf,
+  OutcomeUnknownError,
   releaseIdempotencyKey,
-  RequestError,
   setIdempotencyOwner,
 } from '../../services/request';
-import zh from './locales/outcome.zh-CN';
-import en from './locales/outcome.en-US';
 
-/** A saga step (its effects go through the caller, so expectSaga provides them). */
-export type Step<T> = Generator<unknown, T, unknown>;
-
-/**
- * What this intent's order looks like on the server now: its answer when it was done, else undefined. `since`:
- * when the intent's key was made (epoch ms, less a margin for the clocks), so an older order of the same thing is
- * not taken for this one.
- */
-export type Confirm<T> = (since: number) => Step<T | undefined>;
+export type { Confirm } from '../../core';
+export { isUnclear, OutcomeUnknownError } from '../../services/request';
 
 export interface Intent<T> {
   /** The intent (draft) whose idempotency key the order is sent with: who orders what. */
@@ -51,44 +43,6 @@ export interface Intent<T> {
   complete?: (answer: T) => boolean;
   /** Reads whether the work was done (the order, the records, the balance, the points) and builds the answer. */
   confirm: Confirm<T>;
-}
-
-/** How far the server's clock may be behind the phone's when a confirm step compares times. */
-export const CLOCK_MARGIN_MS = 2 * 60_000;
-
-/** The outcome could not be confirmed either: the page says so, and the next tap confirms first. */
-export class OutcomeUnknownError extends RequestError {
-  /** The failure of the order itself (the timeout, the dropped connection). */
-  readonly cause: unknown;
-  /** No failure: the order may be done. The error hook says it neutrally, never as the red failure toast. */
-  readonly pending = true;
-  constructor(cause: unknown) {
-    super('network', t('shared.outcome.unknown'));
-    this.cause = cause;
-  }
-}
-
-/**
- * Whether a failure of a write leaves its outcome open (the server may have done the work): a timeout, a dropped
- * connection, an answer that cannot be read, a 5xx. A refusal (a business failure with the server's code), a 4xx,
- * a session that is gone or a cancel are answers: nothing was done.
- */
-export function isUnclear(e: unknown): boolean {
-  if (e instanceof OutcomeUnknownError) return true;
-  if (!(e instanceof RequestError)) return false;
-  switch (e.kind) {
-    case 'timeout':
-    case 'network':
-    case 'shape':
-      return true;
-    case 'http':
-      return e.status !== undefined && e.status >= 500 && e.status < 600;
-    case 'business':
-      // A refusal is an answer; a body that is no envelope (cut off, a proxy's page) says nothing of the work.
-      return refusalOf(e) === undefined;
-    default:
-      return false;
-  }
 }
 
 /**
@@ -136,21 +90,16 @@ export function handledSince(productCode: string, phone?: string): Confirm<Handl
   };
 }
 
-let texts = false;
 function* sayConfirming() {
-  if (!texts) {
-    addMessages({ 'zh-CN': zh, 'en-US': en });
-    texts = true;
-  }
-  yield* put(ui.actions.toast({ text: t('shared.outcome.confirming'), kind: 'loading' }));
+  yield* put(ui.actions.toast({ text: t('request.outcomeConfirming'), kind: 'loading' }));
 }
 
 /** The confirm step: what it found, or an OutcomeUnknownError when it could not ask. */
-function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
+function* confirmed<T>(draft: string, key: string, confirm: Confirm<T>, cause: unknown) {
   yield* sayConfirming();
   const made = (yield* call(idempotencyKeyMadeAt, draft)) ?? 0;
   try {
-    return yield* confirm(made - CLOCK_MARGIN_MS);
+    return yield* confirm(made - CLOCK_MARGIN_MS, key);
   } catch {
     throw new OutcomeUnknownError(cause);
   }
@@ -172,7 +121,7 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
   if (yield* call(isIdempotencyUnsure, draft)) {
     let found: T | undefined;
     try {
-      found = yield* confirmed(draft, confirm, undefined);
+      found = yield* confirmed(draft, key, confirm, undefined);
     } catch {
       found = undefined; // cannot tell: the same key goes, and the server answers the first order if it was made
     }
@@ -194,7 +143,7 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
       throw e;
     }
     yield* call(markIdempotencyUnsure, draft);
-    const found: T | undefined = yield* confirmed(draft, confirm, e);
+    const found: T | undefined = yield* confirmed(draft, key, confirm, e);
     if (found === undefined) throw e;
     yield* call(releaseIdempotencyKey, draft);
     return found;
@@ -211,7 +160,7 @@ export function* sendConfirmed<T>(intent: Intent<T>) {
     }
     if (again !== undefined && complete(again)) answer = again;
     else {
-      const found: T | undefined = yield* confirmed(draft, confirm, undefined);
+      const found: T | undefined = yield* confirmed(draft, key, confirm, undefined);
       if (found === undefined || !complete(found)) throw new OutcomeUnknownError(undefined);
       answer = found;
     }

@@ -32,4 +32,4 @@ export {
 export { intentKey } from './intentKey';
 export { randomId } from './page';
 export { setSessionLostListener } from './session';
-export { refusalOf, isCancel } from './submitPorts';
+export { refusalOf, isCancel, isUnclear, OutcomeUnknownError, CLOCK_MARGIN_MS } from './submitPorts';
