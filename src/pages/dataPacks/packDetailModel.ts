@@ -14,7 +14,7 @@ import * as shellApi from '../../services/api/shell';
 import type { ActiveInfo, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
 import { refusalOf, RequestError } from '../../services/request';
 import { codeOf } from '../shared/errors';
-import { handledSince, sendConfirmed } from '../shared/outcome';
+import { handledSince } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
@@ -205,7 +205,7 @@ const dataPacksPackDetail = defineModel({
      * for every retry, the chosen tier as the draft, and one order at a time (`model.loading('order')`).
      */
     order: submit(
-      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put }) {
+      function* ({ payload }: { payload: { code: string; resultRoute: string; phone?: string } }, { put }, { send }) {
         const { code, resultRoute, phone } = payload;
         const packs = (yield* current()).packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
@@ -213,14 +213,13 @@ const dataPacksPackDetail = defineModel({
         let result: HandleResult;
         try {
           const req = phone ? { productCode: code, phone } : { productCode: code };
-          result = yield* sendConfirmed<HandleResult>({
-            draft: draftKey(code),
-            *send(idempotencyKey) {
+          result = yield* send(
+            req,
+            function* (idempotencyKey) {
               return yield* call(handlebusiApi.handle, req, { idempotencyKey });
             },
-            body: req,
-            confirm: handledSince(code, phone),
-          });
+            { confirm: handledSince(code, phone) },
+          );
         } catch (e) {
           if (refusalOf(e) !== undefined) yield* put(own.setOrderErrorCode(codeOf(e)));
           throw e;
