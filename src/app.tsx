@@ -34,7 +34,7 @@ export function createSms2App(history: History, initialState?: Record<string, un
     // themselves: the loading counters end in every run's finally.)
     onError(error) {
       console.error('[sms2]', error);
-      // An order whose answer was lost and could not be confirmed (pages/shared/outcome.ts) may be done: said
+      // An order whose answer was lost and could not be confirmed (OutcomeUnknownError) may be done: said
       // neutrally, as long as a failure toast stays, never in the failure's red.
       if (error instanceof RequestError && (error as { pending?: unknown }).pending === true)
         say(messageOf(error), 'info');
