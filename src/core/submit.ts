@@ -53,7 +53,8 @@ export interface Submission {
 
 /**
  * What a `submit` effect needs from the layers above the runtime, which the runtime cannot import: the intent's key
- * (kept beyond the tab), the customer's draft, and how a failure is read. The request layer and the draft module
+ * (kept beyond the tab) and whether its last answer was lost, the customer's draft, how a failure is read, and what
+ * is said while an outcome is confirmed. The request layer and the draft module
  * register theirs when they load (`configureSubmit`); the defaults keep keys and unsure marks in memory, drafts
  * nowhere, and take no failure for a refusal, a cancel or an unclear outcome, so every failure reaches `onError`.
  */
@@ -106,7 +107,10 @@ const defaults: SubmitPorts = {
     return found.key;
   },
   digest: (request) => JSON.stringify(request) ?? '',
-  release: (intent) => void memoryKeys.delete(intent),
+  release(intent) {
+    memoryKeys.delete(intent);
+    memoryUnsure.delete(intent);
+  },
   saveDraft: () => undefined,
   clearDraft: () => undefined,
   refusal: () => undefined,

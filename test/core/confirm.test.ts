@@ -164,6 +164,20 @@ async function run(orderAnswers: jest.Mock, readAnswers: jest.Mock = answers(new
 }
 
 describe('submission.send', () => {
+  it('on the default ports (no layer registered), an answer releases the unsure mark with the key', async () => {
+    configureSubmit(saved);
+    // An order left on its way: its intent is unsure.
+    await run(jest.fn(() => new Promise<string>(() => undefined)));
+    const read = answers(undefined);
+    const placed = await run(answers('o1'), read);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(placed.state.placed).toEqual(['o1']);
+    // Answered: the next order of the intent is a new one, nothing to confirm.
+    const next = answers(undefined);
+    await run(answers('o2'), next);
+    expect(next).not.toHaveBeenCalled();
+  });
+
   it('a clear answer: the success, its key released, nothing confirmed', async () => {
     const sent = answers('o1');
     const read = answers(new Error('no read expected'));
