@@ -7,7 +7,6 @@ import type account from '../pages/account/locales/zh-CN';
 import type recharge from '../pages/recharge/locales/zh-CN';
 import type depositGift from '../pages/depositGift/locales/zh-CN';
 import type shared from '../pages/shared/locales/zh-CN';
-import type sharedOutcome from '../pages/shared/locales/outcome.zh-CN';
 import type dataPacks from '../pages/dataPacks/locales/zh-CN';
 import type complain from '../pages/complain/locales/zh-CN';
 import type business from '../pages/business/locales/zh-CN';
@@ -26,7 +25,6 @@ export type PageMessageKey =
   | keyof typeof recharge
   | keyof typeof depositGift
   | keyof typeof shared
-  | keyof typeof sharedOutcome
   | keyof typeof dataPacks
   | keyof typeof complain
   | keyof typeof business

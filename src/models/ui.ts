@@ -1,6 +1,7 @@
 // The UI the sagas drive: the one toast and the copy-link dialog.
 // The captcha and SMS gates live in models/gates.ts, which loads with their dialogs.
-import { defineModel, setterOf } from '../core';
+import { configureSubmit, defineModel, setterOf } from '../core';
+import { t } from '../locales';
 import { TOAST_SHORT_MS, type ToastKind } from '../../config/app';
 
 export interface Toast {
@@ -50,6 +51,10 @@ const ui = defineModel({
     ],
   }),
 });
+
+// While the `submit` kind confirms an order whose answer was lost (`submission.send`), the page says so: the
+// loading toast "结果确认中…", never a failure.
+configureSubmit({ confirming: () => ui.actions.toast({ text: t('request.outcomeConfirming'), kind: 'loading' }) });
 
 export default ui;
 

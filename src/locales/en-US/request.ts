@@ -12,6 +12,8 @@ const messages: Record<keyof typeof zh, string> = {
   'request.captchaRequired': 'Please enter the image captcha',
   'request.noData': 'No data yet',
   'request.smsSent': 'Sent successfully',
+  'request.outcomeConfirming': 'Confirming the result…',
+  'request.outcomeUnknown': 'Confirming the result: check your records later, or try again',
 };
 
 export default messages;

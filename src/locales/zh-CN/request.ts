@@ -11,4 +11,6 @@ export default {
   'request.captchaRequired': '请输入图片验证码',
   'request.noData': '暂无数据',
   'request.smsSent': '发送成功',
+  'request.outcomeConfirming': '结果确认中…',
+  'request.outcomeUnknown': '结果确认中，请稍后在办理记录中查看，或重试',
 };

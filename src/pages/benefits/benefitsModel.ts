@@ -185,7 +185,7 @@ const benefits = defineModel({
        * address form when physical).
        */
       claim: submit(
-        function* ({ payload }: { payload: { actId: string; benefitId: string; mode: BenefitMode } }, _fx, { keyFor }) {
+        function* ({ payload }: { payload: { actId: string; benefitId: string; mode: BenefitMode } }, _fx, submission) {
           const { actId, benefitId, mode } = payload;
           const state = yield* select(slice);
           yield* put(own.setClaimTarget(benefitId));
@@ -204,7 +204,7 @@ const benefits = defineModel({
           yield* spawn(logAction, 4 as const, actId, benefitId);
           let record: RewardRecord;
           try {
-            record = yield* claimRecord(actId, benefitId, mode, keyFor);
+            record = yield* claimRecord(actId, benefitId, mode, submission);
           } catch (e) {
             if (refusalOf(e) !== undefined) yield* call(readStanding, actId);
             throw e;

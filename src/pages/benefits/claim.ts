@@ -6,15 +6,16 @@ import { t } from '../../locales';
 import * as activityApi from '../../services/api/activity';
 import * as omowebApi from '../../services/api/omoweb';
 import type { RewardRecord } from '../../services/api/types';
-import { sendConfirmed, serverTime } from '../shared/outcome';
+import { serverTime } from '../shared/outcome';
 import type { BenefitMode } from './config';
-import { claimKey, type BenefitsState } from './state';
+import type { BenefitsState } from './state';
 
 /**
  * The claim itself: a code of the gkux partner, or a benefit (or a draw) through dealReward, whose lost answer is
  * confirmed in the customer's prizes (this benefit claimed since the intent began).
  */
-export function* claimRecord(actId: string, benefitId: string, mode: BenefitMode, keyFor: Submission['keyFor']) {
+export function* claimRecord(actId: string, benefitId: string, mode: BenefitMode, submission: Submission) {
+  const { keyFor, send } = submission;
   if (mode === 'code') {
     const req = { actId };
     const got = yield* call(activityApi.gkuxGetCode, req, { idempotencyKey: yield* keyFor(req) });
@@ -32,19 +33,21 @@ export function* claimRecord(actId: string, benefitId: string, mode: BenefitMode
   }
   const asked = mode === 'draw' ? 'draw' : benefitId;
   const req = { actId, benefitId: asked };
-  return yield* sendConfirmed<RewardRecord>({
-    draft: claimKey(actId, benefitId),
-    *send(idem) {
-      return yield* call(omowebApi.dealReward, req, { idempotencyKey: idem });
+  return yield* send(
+    req,
+    function* (idempotencyKey) {
+      return yield* call(omowebApi.dealReward, req, { idempotencyKey });
     },
-    body: req,
-    *confirm(since) {
-      const prizes = yield* call(omowebApi.queryRecord, { actId });
-      return (prizes ?? []).find(
-        (r) => (asked === 'draw' || r.benefitId === asked) && r.status !== 'failed' && serverTime(r.claimedAt) >= since,
-      );
+    {
+      *confirm(since) {
+        const prizes = yield* call(omowebApi.queryRecord, { actId });
+        return (prizes ?? []).find(
+          (r) =>
+            (asked === 'draw' || r.benefitId === asked) && r.status !== 'failed' && serverTime(r.claimedAt) >= since,
+        );
+      },
     },
-  });
+  );
 }
 
 /**

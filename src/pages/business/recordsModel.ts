@@ -17,7 +17,7 @@ import type {
 } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
-import { sendConfirmed, type Confirm } from '../shared/outcome';
+import type { Confirm } from '../shared/outcome';
 import { IDLE, loadInto, type Load } from '../shared/load';
 import { settersOf } from '../shared/setter';
 
@@ -176,19 +176,18 @@ const businessRecords = defineModel({
        * and services are read again. One key per record.
        */
       unsubscribe: submit(
-        function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { intent }) {
+        function* ({ payload }: { payload: { recordId: string; phone?: string } }, { put }, { send }) {
           const { recordId, phone } = payload;
           yield* put(own.setTarget(recordId));
           // A lost answer is confirmed by the record read back before anything is said.
           const req = phone ? { recordId, phone } : { recordId };
-          const result = yield* sendConfirmed<HandleResult>({
-            draft: intent,
-            *send(idempotencyKey) {
+          const result = yield* send(
+            req,
+            function* (idempotencyKey) {
               return yield* call(handlebusiApi.cancelUserProductInfo, req, { idempotencyKey, smsGate: true });
             },
-            body: req,
-            confirm: unsubscribedRecord(recordId, phone),
-          });
+            { confirm: unsubscribedRecord(recordId, phone) },
+          );
           yield* put(own.setNotice({ recordId, ok: true, text: result.effectiveAt ?? '' }));
           yield* read('records', true);
           yield* read('services', true);

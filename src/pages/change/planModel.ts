@@ -14,7 +14,7 @@ import * as configApi from '../../services/api/config';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { ActiveInfo, Allowance, EcsProduct, HandleResult, UserProductRecord } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
-import { handledSince, sendConfirmed } from '../shared/outcome';
+import { handledSince } from '../shared/outcome';
 import { IDLE, LOADING, loadInto, ready, type Load } from '../shared/load';
 import { settersOf } from '../shared/setter';
 
@@ -149,19 +149,18 @@ const changePlan = defineModel({
      * effective the 1st of next month. The target is the draft until the change is made.
      */
     change: submit(
-      function* ({ payload }: { payload: { code: string } }, { put }) {
+      function* ({ payload }: { payload: { code: string } }, { put }, { send }) {
         const { code } = payload;
         let result: HandleResult;
         try {
           const req = { productCode: code };
-          result = yield* sendConfirmed<HandleResult>({
-            draft: changeKey(code),
-            *send(idempotencyKey) {
+          result = yield* send(
+            req,
+            function* (idempotencyKey) {
               return yield* call(handlebusiApi.handle, req, { idempotencyKey });
             },
-            body: req,
-            confirm: handledSince(code),
-          });
+            { confirm: handledSince(code) },
+          );
         } catch (e) {
           if (refusalOf(e) !== undefined) yield* rereadStanding(code, own.setStanding);
           throw e;

@@ -12,7 +12,7 @@ import { randomId, refusalOf, RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { messageOf } from '../shared/load';
-import { sendConfirmed, serverTime } from '../shared/outcome';
+import { serverTime } from '../shared/outcome';
 import { PHONE_RE, RESEND_S } from '../shared/phone';
 import { emptyForm, isDraft, type ComplaintForm, type Draft, type FieldName, type FormErrors } from './complainForm';
 import { imagesDraft } from './imagesModel';
@@ -144,31 +144,32 @@ const complain = defineModel({
      * opens the result. A wrong SMS code is said at its field, an open complaint of the same category is pointed to.
      */
     submit: submit(
-      function* ({ payload }: { payload: { root: string; sub: string; images: string[] } }, { put }, { intent }) {
+      function* ({ payload }: { payload: { root: string; sub: string; images: string[] } }, { put }, { send }) {
         yield* put(own.setErrors({}));
         const req = requestOf(yield* select(ownSlice), payload.images);
         let added: FormMainAdded;
         try {
           // A lost answer is confirmed in the customer's tickets: a complaint of this category filed since the
           // intent began.
-          added = yield* sendConfirmed<FormMainAdded>({
-            draft: intent,
-            *send(idempotencyKey) {
+          // An edited complaint (its text, its contact) is another request: another key, confirmed first.
+          added = yield* send(
+            req,
+            function* (idempotencyKey) {
               return yield* call(activityApi.formMainAdd, req, { idempotencyKey });
             },
-            // An edited complaint (its text, its contact) is another request: another key, confirmed first.
-            body: req,
-            *confirm(since) {
-              const page = yield* call(activityApi.formMainList, {
-                formType: 'complaint' as const,
-                status: 'all' as const,
-              });
-              const filed = (page?.list ?? []).find(
-                (x) => x.category.join('/') === (req.category ?? []).join('/') && serverTime(x.createdAt) >= since,
-              );
-              return filed ? { ticketNo: filed.ticketNo, ...(filed.dueAt ? { dueAt: filed.dueAt } : {}) } : undefined;
+            {
+              *confirm(since) {
+                const page = yield* call(activityApi.formMainList, {
+                  formType: 'complaint' as const,
+                  status: 'all' as const,
+                });
+                const filed = (page?.list ?? []).find(
+                  (x) => x.category.join('/') === (req.category ?? []).join('/') && serverTime(x.createdAt) >= since,
+                );
+                return filed ? { ticketNo: filed.ticketNo, ...(filed.dueAt ? { dueAt: filed.dueAt } : {}) } : undefined;
+              },
             },
-          });
+          );
         } catch (e) {
           const text = refusalOf(e);
           const code = codeOf(e);

@@ -17,7 +17,7 @@ import * as shellApi from '../../services/api/shell';
 import type { ActiveInfo, Fen, HandleResult, Page, ProductItem, RewardRecord } from '../../services/api/types';
 import { refusalOf, RequestError } from '../../services/request';
 import { codeOf } from '../shared/errors';
-import { handledSince, sendConfirmed } from '../shared/outcome';
+import { handledSince } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
@@ -252,6 +252,7 @@ const dataPacksPackDetail = defineModel({
       function* (
         { payload }: { payload: { code: string; priceFen: Fen; resultRoute: string; phone?: string } },
         { put },
+        { send },
       ) {
         const { code, priceFen, resultRoute, phone } = payload;
         const packs = (yield* current()).packs;
@@ -265,14 +266,13 @@ const dataPacksPackDetail = defineModel({
         let result: HandleResult;
         try {
           const req = phone ? { productCode: code, phone } : { productCode: code };
-          result = yield* sendConfirmed<HandleResult>({
-            draft: draftKey(code),
-            *send(idempotencyKey) {
+          result = yield* send(
+            req,
+            function* (idempotencyKey) {
               return yield* call(handlebusiApi.handle, req, { idempotencyKey });
             },
-            body: req,
-            confirm: handledSince(code, phone),
-          });
+            { confirm: handledSince(code, phone) },
+          );
         } catch (e) {
           if (refusalOf(e) !== undefined) yield* put(own.setOrderErrorCode(codeOf(e)));
           throw e;

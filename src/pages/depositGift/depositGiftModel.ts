@@ -176,8 +176,8 @@ const depositGift = defineModel({
      * ('redirected' to the cashier outside WeChat); a refusal shows on the page, a failure reaches onError.
      */
     submit: submit(
-      function* ({ payload }: { payload: SubmitInput }, fx) {
-        return yield* fx.call(startPayment, fx, own, payload);
+      function* ({ payload }: { payload: SubmitInput }, fx, submission) {
+        return yield* fx.call(startPayment, fx, own, payload, submission);
       },
       { intent: payIntent, refused: own.setPayError },
     ),

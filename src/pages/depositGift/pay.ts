@@ -2,7 +2,7 @@
 // tier's activity order and its pay order, or the cfsf checkout's cfshd/submit with the intent's key), the payment
 // through the app's `payment` model, and, once paid, the signature of the customer's own agreement.
 import { call, put, select } from 'typed-redux-saga';
-import { push, replace, type EffectsCommandMap, type PayloadCreator } from '../../core';
+import { push, replace, type EffectsCommandMap, type PayloadCreator, type Submission } from '../../core';
 import { t } from '../../locales';
 import payment, { resultPath } from '../../models/payment';
 import ui from '../../models/ui';
@@ -10,11 +10,11 @@ import * as activityApi from '../../services/api/activity';
 import * as billApi from '../../services/api/bill';
 import * as configApi from '../../services/api/config';
 import type { PayOrderStatus } from '../../services/api/types';
-import { intentKey, RequestError } from '../../services/request';
+import { RequestError } from '../../services/request';
 import { clearDraft, readDraft, saveDraft } from '../shared/draft';
 import { messageOf } from '../shared/load';
 import { inNightlyPause } from '../shared/nightlyPause';
-import { isUnclear, sendConfirmed } from '../shared/outcome';
+import { isUnclear } from '../shared/outcome';
 import { payConfirmed } from '../shared/payConfirmed';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { withParams, type AfterPayInput, type SubmitInput } from './offer';
@@ -54,7 +54,7 @@ export function payIntent({ actId, tier, checkout }: SubmitInput): string {
  * payment's outcome ('redirected' to the cashier outside WeChat). A refusal of the server is thrown on to the submit
  * (shown on the page); a failure reaches onError.
  */
-export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: SubmitInput) {
+export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: SubmitInput, submission: Submission) {
   const s = yield* select(slice);
   if (!s.accepted[payload.actId]) {
     yield* put(own.setAgreementError(true));
@@ -89,7 +89,8 @@ export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: 
     }
     orderId = order.orderId;
   } else {
-    const placed = yield* placeCfshd(payload, s.tier, s.order?.tier === s.tier ? s.order?.actOrderId : undefined);
+    const actOrder = s.order?.tier === s.tier ? s.order?.actOrderId : undefined;
+    const placed = yield* placeCfshd(submission, payload, s.tier, actOrder);
     if ('refused' in placed) throw placed.refused;
     ({ orderId, actOrderId } = placed);
     if (placed.paid) {
@@ -98,7 +99,10 @@ export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: 
       return 'success' as const;
     }
   }
-  return yield* call(payConfirmed, fx, { orderId, returnPath: withParams(payload.returnPath, { actOrderId }) });
+  return yield* call(payConfirmed, fx, submission, {
+    orderId,
+    returnPath: withParams(payload.returnPath, { actOrderId }),
+  });
 }
 
 /** The cfsf checkout's order: its pay order and activity order, paid already or not; or the refusal of a resend. */
@@ -111,7 +115,12 @@ type Placed = { orderId: string; actOrderId: string; paid: boolean } | { refused
  * the server answers with the order it made (no second order), and the payment goes on. Only when that answer is
  * lost too is the outcome unknown (said so, the key kept for the retry).
  */
-export function* placeCfshd(payload: SubmitInput, tier: number, actOrderId: string | undefined) {
+export function* placeCfshd(
+  submission: Submission,
+  payload: SubmitInput,
+  tier: number,
+  actOrderId: string | undefined,
+) {
   const c = payload.checkout;
   if (c.kind !== 'cfshd') throw new Error('not a cfsf checkout');
   const draft = payIntent(payload);
@@ -129,17 +138,15 @@ export function* placeCfshd(payload: SubmitInput, tier: number, actOrderId: stri
     if (!res.orderId) throw new RequestError('shape', t('request.generic'));
     return { orderId: res.orderId, actOrderId: res.actOrderId, paid: false };
   }
-  return yield* sendConfirmed<Placed>({
-    draft,
-    send: place,
-    body: req,
-    *confirm() {
+  return yield* submission.send(req, place, {
+    intent: draft,
+    *confirm(_since, key) {
       if (actOrderId) {
         const order = yield* call(billApi.orderWechatGetById, { orderId: actOrderId });
         if (PAID.includes(order.status)) return { orderId: order.orderId, actOrderId, paid: true };
       }
       try {
-        return yield* place(yield* intentKey(draft, req));
+        return yield* place(key);
       } catch (e) {
         // Lost again: the outcome stays unknown. A refusal (no longer eligible, a closed link) is the server's answer.
         if (isUnclear(e)) throw e;

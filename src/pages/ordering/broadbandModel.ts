@@ -156,7 +156,7 @@ const orderingBroadband = defineModel({
        * keeps the slot and the address for the result; the yearly fee is paid through the payment flow, then the result.
        */
       submit: submit(
-        function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
+        function* (_: { payload: { intent: string } }, { call, put, select }, submission) {
           const s = yield* select(selectBb);
           const now = yield* call(Date.now);
           const errors = bbProblems(s, [...BB_STEP_FIELDS.address, ...BB_STEP_FIELDS.info], now);
@@ -168,7 +168,7 @@ const orderingBroadband = defineModel({
           yield* put(own.setPending(undefined));
           try {
             const order = yield* sendOnce(
-              intent,
+              submission,
               handlebusi.newBroadband,
               {
                 offerCode: s.draft.offerCode,
@@ -215,7 +215,7 @@ const orderingBroadband = defineModel({
        * contact number proven by SMS; the server refuses a second one within 30 days (said above the button).
        */
       leaveLead: submit(
-        function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
+        function* (_: { payload: { intent: string } }, { call, put, select }, submission) {
           const s = yield* select(selectBb);
           const now = yield* call(Date.now);
           const fields: PersonField[] = ['name', 'contactPhone', 'smsCode'];
@@ -227,7 +227,7 @@ const orderingBroadband = defineModel({
             return false;
           }
           try {
-            const created = yield* sendOnce(intent, activity.kdyxdAdd, {
+            const created = yield* sendOnce(submission, activity.kdyxdAdd, {
               source: 'noCoverage' as const,
               name: s.draft.name.trim(),
               phone: s.draft.contactPhone,

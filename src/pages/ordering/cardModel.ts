@@ -255,7 +255,7 @@ const orderingCard = defineModel({
        * draft and the key; a prepay is paid (the payment flow), else the result.
        */
       submit: submit(
-        function* ({ payload }: { payload: { intent: string; wizard?: boolean } }, { call, put, select }, { intent }) {
+        function* ({ payload }: { payload: { intent: string; wizard?: boolean } }, { call, put, select }, submission) {
           const s = yield* select(selectCard);
           const now = yield* call(Date.now);
           if (yield* call(expireIfDue, now)) {
@@ -270,7 +270,7 @@ const orderingCard = defineModel({
           }
           try {
             const order = yield* sendOnce(
-              intent,
+              submission,
               handlebusi.wxOrderSubmit,
               requestOf(s.draft, s.smsCode),
               cannotConfirm,

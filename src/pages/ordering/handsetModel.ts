@@ -190,7 +190,7 @@ const orderingHandset = defineModel({
        * button, everything kept. Success: the draft goes; a down payment is paid, else the result.
        */
       submit: submit(
-        function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
+        function* (_: { payload: { intent: string } }, { call, put, select }, submission) {
           const s = yield* select(selectHandset);
           const now = yield* call(Date.now);
           if (!(yield* fieldsPass(own.setErrors, handsetProblems(s, now)))) return false;
@@ -201,7 +201,7 @@ const orderingHandset = defineModel({
             signImage: s.signature,
           });
           try {
-            const done = yield* sendOnce(intent, handlebusi.reception, {
+            const done = yield* sendOnce(submission, handlebusi.reception, {
               productCode: s.draft.deviceCode,
               signId,
               tier: s.draft.tier,

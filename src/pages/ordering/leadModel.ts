@@ -220,7 +220,7 @@ const orderingLead = defineModel({
        * button, everything typed kept. Success: the draft goes, and the result says what happens next.
        */
       submit: submit(
-        function* (_: { payload: { intent: string } }, { call, put, putResolve, select }, { intent }) {
+        function* (_: { payload: { intent: string } }, { call, put, putResolve, select }, submission) {
           const s = yield* select(selectLead);
           const now = yield* call(Date.now);
           if (!(yield* fieldsPass(own.setErrors, leadProblems(s, fieldsOf(s.source), now)))) return false;
@@ -233,7 +233,7 @@ const orderingLead = defineModel({
             }
           }
           try {
-            yield* sendOnce(intent, activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode));
+            yield* sendOnce(submission, activity.kdyxdAdd, leadRequest(s.source, s.draft, s.smsCode));
           } catch (e) {
             const { field, text } = refusedAt(e, (code) => {
               const f = code === 'E_NOT_OUR_NUMBER' ? 'mobile' : personFieldOf(code);

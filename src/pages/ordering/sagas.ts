@@ -5,7 +5,7 @@
 // model's own creators and selector, so whichever model runs them, the answers land in that model's slice; each
 // model keeps its effect (same name, same takeLeading) and delegates with `yield*`, so the effects are the same.
 import { all, call, put, select } from 'typed-redux-saga';
-import type { PayloadCreator } from '../../core';
+import type { PayloadCreator, Submission } from '../../core';
 import type { MessageKey } from '../../locales';
 import * as configApi from '../../services/api/config';
 import type { Endpoint } from '../../services/api/define';
@@ -13,7 +13,7 @@ import type { AreaDict, SendSmsReq, SmsSent } from '../../services/api/types';
 import { refusalOf, RequestError } from '../../services/request';
 import { codeOf, isLoggedOut } from '../shared/errors';
 import { loadInto, messageOf, type Load } from '../shared/load';
-import { cannotConfirm, sendConfirmed, type Confirm } from '../shared/outcome';
+import { cannotConfirm, type Confirm } from '../shared/outcome';
 import { PHONE_RE, RESEND_S, type Problem } from '../shared/phone';
 
 /** A form's SMS send: one under way, when the last went (the resend countdown counts from it) and to which number. */
@@ -134,32 +134,30 @@ export function* fieldsPass<E extends object>(setErrors: PayloadCreator<E>, erro
 }
 
 /**
- * Sends `payload` to `endpoint` once, inside a `submit` effect: with the idempotency key of its `intent` (who orders
- * what: the same on every retry, a reload, a re-login, a new tab the same day), released once the server took the
- * order. A refusal is thrown to the caller, which puts it at its field or lets the submit kind say it above the
+ * Sends `payload` to `endpoint` once through the `submit` effect's `submission`: with the idempotency key of its
+ * intent (who orders what: the same on every retry, a reload, a re-login, a new tab the same day), released once the
+ * server took the order. A refusal is thrown to the caller, which puts it at its field or lets the submit kind say it above the
  * button; anything else reaches onError. A lost answer is no failure: `confirm` reads the customer's orders (a
  * visitor's order no read tells: the outcome is said to be confirming, OutcomeUnknownError, and the retry's same
  * key gets the order the server made, if it made one).
  */
 export function* sendOnce<Q, A>(
-  intent: string,
+  submission: Submission,
   endpoint: Endpoint<Q, A>,
   payload: Q,
   confirm: Confirm<A> = cannotConfirm,
   complete?: (answer: A) => boolean,
 ) {
-  return yield* sendConfirmed<A>({
-    draft: intent,
-    *send(idempotencyKey) {
+  return yield* submission.send(
+    payload,
+    function* (idempotencyKey) {
       return yield* call(endpoint, payload, { idempotencyKey });
     },
-    body: payload,
-    confirm,
-    ...(complete ? { complete } : {}),
-  });
+    { confirm, ...(complete ? { complete } : {}) },
+  );
 }
 
-/** An order's answer that names the order (a success without data is read back: sendConfirmed `complete`). */
+/** An order's answer that names the order (a success without data is read back: the submission's `complete`). */
 export const namesOrder = (answer: { orderNo: string }): boolean => answer.orderNo.trim() !== '';
 
 /**

@@ -106,12 +106,12 @@ const orderingWireless = defineModel({
        * (blacklist, one ID five numbers) above the button. Success forgets the draft and pays the device.
        */
       submit: submit(
-        function* (_: { payload: { intent: string } }, { call, put, select }, { intent }) {
+        function* (_: { payload: { intent: string } }, { call, put, select }, submission) {
           const s = yield* select(selectWbb);
           const now = yield* call(Date.now);
           if (!(yield* fieldsPass(own.setErrors, wbbProblems(s, WBB_FIELDS, now)))) return false;
           try {
-            const order = yield* sendOnce(intent, handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode));
+            const order = yield* sendOnce(submission, handlebusi.submitOrder, wbbRequest(s.draft, s.smsCode));
             const pay = order.payFen > 0;
             const path = resultPath(s.draft.route, order.orderNo, pay);
             return yield* placed(draftName(s.draft.route), { orderNo: order.orderNo, pay }, path, own.setSmsCode);

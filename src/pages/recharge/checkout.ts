@@ -2,7 +2,13 @@
 // payment started through the `payment` model, and the wait for the credit through the `payOrder` model. The sagas
 // of the `recharge` model's checkout effects, with the creators they put.
 import { call, delay, put, select } from 'typed-redux-saga';
-import { EffectCancelledError, replace, type EffectsCommandMap, type PayloadCreator } from '../../core';
+import {
+  EffectCancelledError,
+  replace,
+  type EffectsCommandMap,
+  type PayloadCreator,
+  type Submission,
+} from '../../core';
 import payment, { type PayOutcome } from '../../models/payment';
 import payOrder from '../../models/payOrder';
 import * as billApi from '../../services/api/bill';
@@ -89,10 +95,10 @@ export function* openCheckout(own: CheckoutCreators, orderId: string, payResult:
  * with the outcome. An order paid meanwhile goes to its result; an expired or cancelled one is read again and shows
  * as such. Any other refusal is thrown on (the `submit` effect shows it at the checkout), and so is a failure.
  */
-export function* payCheckout(fx: EffectsCommandMap, own: CheckoutCreators, orderId: string) {
+export function* payCheckout(fx: EffectsCommandMap, own: CheckoutCreators, orderId: string, submission: Submission) {
   yield* put(own.checkoutNoteCleared());
   try {
-    return yield* call(payConfirmed, fx, { orderId, returnPath: CHECKOUT_PATH });
+    return yield* call(payConfirmed, fx, submission, { orderId, returnPath: CHECKOUT_PATH });
   } catch (e) {
     if (e instanceof EffectCancelledError) return undefined;
     const code = codeOf(e);

@@ -1,12 +1,11 @@
 // The standard top-up's order (the `recharge` model's `submit`): nothing reaches the server unchecked (the number's
-// format, an amount, a pre-check that allows a top-up), then orderSubmitBlack with the intent's key, a lost answer
-// confirmed first (sendConfirmed). A refusal for a field shows there; the others are thrown on to the `submit`.
-import { push, type EffectsCommandMap, type PayloadCreator } from '../../core';
+// format, an amount, a pre-check that allows a top-up), then orderSubmitBlack with the intent's key through the
+// submit's submission, a lost answer confirmed first. A refusal for a field shows there; the others are thrown on to the `submit`.
+import { push, type EffectsCommandMap, type PayloadCreator, type Submission } from '../../core';
 import { t } from '../../locales';
 import ui from '../../models/ui';
 import * as configApi from '../../services/api/config';
 import type { Fen, OrderCreated } from '../../services/api/types';
-import { cannotConfirm, sendConfirmed } from '../shared/outcome';
 import type { Problem } from '../shared/phone';
 import { orderPath } from './checkout';
 import { allowsTopup, type PhoneCheck } from './phoneCheck';
@@ -33,7 +32,7 @@ export function* orderTopup(
   fx: EffectsCommandMap,
   own: OrderCreators,
   { form, check }: { form: OrderForm; check: PhoneCheck },
-  intent: string,
+  submission: Submission,
 ) {
   const { call, put } = fx;
   const phoneError = phoneProblem(form.phone, true);
@@ -49,13 +48,8 @@ export function* orderTopup(
     // A lost answer is no failure: it is said to be confirming, and the retry's same key gets the order the
     // server made.
     const req = { phone: form.phone, faceFen, type: 'standard' as const };
-    order = yield* sendConfirmed<OrderCreated>({
-      draft: intent,
-      *send(idempotencyKey) {
-        return yield* call(configApi.orderSubmitBlack, req, { idempotencyKey });
-      },
-      body: req,
-      confirm: cannotConfirm,
+    order = yield* submission.send(req, function* (idempotencyKey) {
+      return yield* call(configApi.orderSubmitBlack, req, { idempotencyKey });
     });
   } catch (e) {
     // A refusal that belongs to a field goes there (a definite answer: the key is released); any other refusal is

@@ -200,8 +200,8 @@ const recharge = defineModel({
      * failure toast. Nothing typed is lost (the form saves as it is typed). Success goes to the checkout.
      */
     submit: submit(
-      function* (_: { payload: OrderInput }, fx, { intent }) {
-        return yield* fx.call(orderTopup, fx, own, yield* fx.select(slice), intent);
+      function* (_: { payload: OrderInput }, fx, submission) {
+        return yield* fx.call(orderTopup, fx, own, yield* fx.select(slice), submission);
       },
       { intent: ({ phone, faceFen }) => draftKey(phone, faceFen ?? 0), refused: own.orderRefused },
     ),
@@ -219,8 +219,8 @@ const recharge = defineModel({
      * server's refusal shows on the checkout, a failure is the failure toast; the order stays.
      */
     pay: submit(
-      function* ({ payload }: { payload: { orderId: string } }, fx) {
-        return yield* fx.call(payCheckout, fx, own, payload.orderId);
+      function* ({ payload }: { payload: { orderId: string } }, fx, submission) {
+        return yield* fx.call(payCheckout, fx, own, payload.orderId, submission);
       },
       { intent: ({ orderId }) => `pay:${orderId}`, refused: own.payRefused },
     ),

@@ -259,8 +259,8 @@ const tooth = defineModel({
      * failure reaches onError. Nothing typed is lost.
      */
     submit: submit(
-      function* (_: { payload: { phone: string; bundle?: BundleId } }, fx, { intent }) {
-        return yield* fx.call(orderTooth, fx, own, yield* fx.select((root: Root) => root), intent);
+      function* (_: { payload: { phone: string; bundle?: BundleId } }, fx, submission) {
+        return yield* fx.call(orderTooth, fx, own, yield* fx.select((root: Root) => root), submission);
       },
       { intent: ({ phone, bundle }) => draftKey(phone, bundle ?? '88'), refused: own.setRefusal },
     ),

@@ -3,7 +3,14 @@
 // order (orderSubmitBlack, type promo, with the token and the intent's key; a lost answer confirmed first) and the
 // payment with the code. A refusal for a field shows there; the others are thrown on to the `submit`.
 import { put } from 'typed-redux-saga';
-import { EffectCancelledError, push, replace, type EffectsCommandMap, type PayloadCreator } from '../../core';
+import {
+  EffectCancelledError,
+  push,
+  replace,
+  type EffectsCommandMap,
+  type PayloadCreator,
+  type Submission,
+} from '../../core';
 import { t } from '../../locales';
 import { selectBoundPhone, type SessionState } from '../../models/session';
 import ui from '../../models/ui';
@@ -12,7 +19,6 @@ import type { OrderCreated } from '../../services/api/types';
 import { codeOf } from '../shared/errors';
 import { payConfirmed } from '../shared/payConfirmed';
 import { messageOf } from '../shared/load';
-import { cannotConfirm, sendConfirmed } from '../shared/outcome';
 import type { Problem } from '../shared/phone';
 import { HISTORY_PATH } from './order';
 import { allowsTopup, serverClock, type PhoneCheck } from './phoneCheck';
@@ -56,7 +62,7 @@ function* placed(own: ToothCreators, error: unknown) {
 }
 
 /** Orders the chosen bundle (or pays the order whose payment was cancelled) and pays it; true once paying. */
-export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Root, intent: string) {
+export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Root, submission: Submission) {
   const { call, put, select } = fx;
   const bound = selectBoundPhone(root);
   const { form, check, token, unpaid, activity, ended, smsFor } = root.tooth;
@@ -89,13 +95,8 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
         bundleCode: bundle.code,
         ...(token !== undefined ? { token } : {}),
       };
-      order = yield* sendConfirmed<OrderCreated>({
-        draft: intent,
-        *send(idempotencyKey) {
-          return yield* call(configApi.orderSubmitBlack, req, { idempotencyKey });
-        },
-        body: req,
-        confirm: cannotConfirm,
+      order = yield* submission.send(req, function* (idempotencyKey) {
+        return yield* call(configApi.orderSubmitBlack, req, { idempotencyKey });
       });
     } catch (e) {
       if (yield* call(placed, own, e)) return false;
@@ -111,7 +112,7 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
   }
   try {
     const pay = { orderId, returnPath: toothPath(token), ...(needsSms ? { smsCode: form.code } : {}) };
-    yield* call(payConfirmed, fx, pay);
+    yield* call(payConfirmed, fx, submission, pay);
   } catch (e) {
     if (e instanceof EffectCancelledError) return false;
     const code = codeOf(e);

@@ -9,12 +9,12 @@ import { defineModel, submit } from '../../core';
 import payment from '../../models/payment';
 import ui from '../../models/ui';
 import * as handlebusiApi from '../../services/api/handlebusi';
-import type { ActiveInfo, OrderSubmitted, SaleInfo } from '../../services/api/types';
+import type { ActiveInfo, SaleInfo } from '../../services/api/types';
 import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
 import { codeOf } from '../shared/errors';
 import { IDLE, ready, type Load } from '../shared/load';
-import { OutcomeUnknownError, sendConfirmed } from '../shared/outcome';
+import { OutcomeUnknownError } from '../shared/outcome';
 import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
 import { liveRead, shareCount } from './saleEffects';
@@ -148,35 +148,33 @@ const saleSeckill = defineModel({
           yield* put(own.setTarget(itemId));
           try {
             // A lost answer is confirmed in the records: the unpaid grab of this item (one per customer and item).
-            const order = yield* sendConfirmed<OrderSubmitted>({
-              draft: sub.intent,
-              *send(idempotencyKey) {
-                return yield* call(
-                  handlebusiApi.submitOrder,
-                  { productCode: itemId, actId: SECKILL_ACT, itemId },
-                  { idempotencyKey },
-                );
+            const req = { productCode: itemId, actId: SECKILL_ACT, itemId };
+            const order = yield* sub.send(
+              req,
+              function* (idempotencyKey) {
+                return yield* call(handlebusiApi.submitOrder, req, { idempotencyKey });
               },
-              *confirm() {
-                const page = yield* call(handlebusiApi.queryUserProductInfo, {
-                  source: 'seckill' as const,
-                  status: 'pending' as const,
-                });
-                const grabbed = (page?.list ?? []).find(
-                  (r) => r.orderNo && (r.productCode === itemId || r.name.startsWith(payload.name)),
-                );
-                return grabbed?.orderNo
-                  ? {
-                      orderNo: grabbed.orderNo,
-                      payFen: grabbed.feeFen,
-                      ...(grabbed.payBy ? { payBy: grabbed.payBy } : {}),
-                    }
-                  : undefined;
+              {
+                *confirm() {
+                  const page = yield* call(handlebusiApi.queryUserProductInfo, {
+                    source: 'seckill' as const,
+                    status: 'pending' as const,
+                  });
+                  const grabbed = (page?.list ?? []).find(
+                    (r) => r.orderNo && (r.productCode === itemId || r.name.startsWith(payload.name)),
+                  );
+                  return grabbed?.orderNo
+                    ? {
+                        orderNo: grabbed.orderNo,
+                        payFen: grabbed.feeFen,
+                        ...(grabbed.payBy ? { payBy: grabbed.payBy } : {}),
+                      }
+                    : undefined;
+                },
+                // A success without the order (its number, its amount) is read back, never shown as ¥0.00.
+                complete: (o) => o.orderNo.trim() !== '',
               },
-              body: { productCode: itemId, actId: SECKILL_ACT, itemId },
-              // A success without the order (its number, its amount) is read back, never shown as ¥0.00.
-              complete: (o) => o.orderNo.trim() !== '',
-            });
+            );
             const s = yield* select(slice);
             const left =
               s.sale.status === 'ready'

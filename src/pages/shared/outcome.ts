@@ -1,95 +1,15 @@
 // An order whose answer was lost. A write that timed out, lost its connection, answered what cannot be read or a 5xx
-// may have been done by the server all the same: the page never calls that a failure. It says "结果确认中…" and asks
-// the server (the intent's own confirm step re-reads the order, the records, the balance or the points): what it
-// finds is the success, shown with what was found; nothing found is the failure, whose retry sends the same key; a
-// confirm that fails too leaves the outcome unknown, said so, and the retry confirms first. Every money path sends
-// through `sendConfirmed`, with its own typed confirm step.
-import { call, put, select } from 'typed-redux-saga';
-import { addMessages, t } from '../../locales';
-import type { SessionState } from '../../models/session';
-import ui from '../../models/ui';
+// may have been done by the server all the same: the page never calls that a failure. The `submit` kind confirms it
+// (`submission.send(request, sender, { confirm })`, core/submit.ts): it says "结果确认中…" and asks the server
+// through the intent's own confirm step, which re-reads the order, the records, the balance or the points. Here are
+// the confirm steps shared by several pages, and what pages that branch on an unknown outcome read.
+import { call } from 'typed-redux-saga';
+import type { Confirm, Step } from '../../core';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import type { HandleResult, UserProductRecord } from '../../services/api/types';
-import {
-  idempotencyKeyMadeAt,
-  intentKey,
-  isIdempotencyUnsure,
-  markIdempotencyUnsure,
-  refusalOf,
-  releaseIdempotencyKey,
-  RequestError,
-  setIdempotencyOwner,
-} from '../../services/request';
-import zh from './locales/outcome.zh-CN';
-import en from './locales/outcome.en-US';
 
-/** A saga step (its effects go through the caller, so expectSaga provides them). */
-export type Step<T> = Generator<unknown, T, unknown>;
-
-/**
- * What this intent's order looks like on the server now: its answer when it was done, else undefined. `since`:
- * when the intent's key was made (epoch ms, less a margin for the clocks), so an older order of the same thing is
- * not taken for this one.
- */
-export type Confirm<T> = (since: number) => Step<T | undefined>;
-
-export interface Intent<T> {
-  /** The intent (draft) whose idempotency key the order is sent with: who orders what. */
-  draft: string;
-  /** Sends the order with its key; its answer is what the success path takes. */
-  send: (idempotencyKey: string) => Step<T>;
-  /**
-   * The request `send` sends (what it asks: a gate's code at its top level is left out of the key): a key goes with
-   * one request only, so a changed request gets a new key, confirmed first when the last answer was lost.
-   */
-  body: unknown;
-  /**
-   * Whether an answer holds what the page goes on with (an order number, the amount to pay). A success without it
-   * (`{status:1,msg:'ok'}` with the work done) is no finished order: the same key is sent once more, which the
-   * server answers with the order it made, then the confirm step reads it back as after a lost answer.
-   */
-  complete?: (answer: T) => boolean;
-  /** Reads whether the work was done (the order, the records, the balance, the points) and builds the answer. */
-  confirm: Confirm<T>;
-}
-
-/** How far the server's clock may be behind the phone's when a confirm step compares times. */
-export const CLOCK_MARGIN_MS = 2 * 60_000;
-
-/** The outcome could not be confirmed either: the page says so, and the next tap confirms first. */
-export class OutcomeUnknownError extends RequestError {
-  /** The failure of the order itself (the timeout, the dropped connection). */
-  readonly cause: unknown;
-  /** No failure: the order may be done. The error hook says it neutrally, never as the red failure toast. */
-  readonly pending = true;
-  constructor(cause: unknown) {
-    super('network', t('shared.outcome.unknown'));
-    this.cause = cause;
-  }
-}
-
-/**
- * Whether a failure of a write leaves its outcome open (the server may have done the work): a timeout, a dropped
- * connection, an answer that cannot be read, a 5xx. A refusal (a business failure with the server's code), a 4xx,
- * a session that is gone or a cancel are answers: nothing was done.
- */
-export function isUnclear(e: unknown): boolean {
-  if (e instanceof OutcomeUnknownError) return true;
-  if (!(e instanceof RequestError)) return false;
-  switch (e.kind) {
-    case 'timeout':
-    case 'network':
-    case 'shape':
-      return true;
-    case 'http':
-      return e.status !== undefined && e.status >= 500 && e.status < 600;
-    case 'business':
-      // A refusal is an answer; a body that is no envelope (cut off, a proxy's page) says nothing of the work.
-      return refusalOf(e) === undefined;
-    default:
-      return false;
-  }
-}
+export type { Confirm } from '../../core';
+export { isUnclear, OutcomeUnknownError } from '../../services/request';
 
 /**
  * The confirm step of an order no read can tell (a visitor's card or broadband order: the answer carries its only
@@ -134,88 +54,4 @@ export function handledSince(productCode: string, phone?: string): Confirm<Handl
     };
     return result;
   };
-}
-
-let texts = false;
-function* sayConfirming() {
-  if (!texts) {
-    addMessages({ 'zh-CN': zh, 'en-US': en });
-    texts = true;
-  }
-  yield* put(ui.actions.toast({ text: t('shared.outcome.confirming'), kind: 'loading' }));
-}
-
-/** The confirm step: what it found, or an OutcomeUnknownError when it could not ask. */
-function* confirmed<T>(draft: string, confirm: Confirm<T>, cause: unknown) {
-  yield* sayConfirming();
-  const made = (yield* call(idempotencyKeyMadeAt, draft)) ?? 0;
-  try {
-    return yield* confirm(made - CLOCK_MARGIN_MS);
-  } catch {
-    throw new OutcomeUnknownError(cause);
-  }
-}
-
-/**
- * Sends the intent's order once, with its key kept beyond the tab (intentKey). Returns the answer, or what
- * the confirm step found after a lost answer; throws the failure otherwise: a refusal (a definite answer: nothing
- * to confirm next time; the key stays for the corrected retry), the lost answer's own error when the confirm found nothing (the key kept: the retry is the
- * same order), or an OutcomeUnknownError when the confirm failed too. An intent left unsure (its answer lost, here
- * or in another tab) confirms before it sends again.
- */
-export function* sendConfirmed<T>(intent: Intent<T>) {
-  const { draft, send, confirm, body, complete = () => true } = intent;
-  // The intent's key belongs to the customer of the session (another customer's keys are dropped).
-  const user = yield* select((s: { session?: SessionState } | undefined) => s?.session?.user);
-  yield* call(setIdempotencyOwner, user?.openid || user?.userPhone);
-  const key = yield* intentKey(draft, body);
-  if (yield* call(isIdempotencyUnsure, draft)) {
-    let found: T | undefined;
-    try {
-      found = yield* confirmed(draft, confirm, undefined);
-    } catch {
-      found = undefined; // cannot tell: the same key goes, and the server answers the first order if it was made
-    }
-    if (found !== undefined) {
-      yield* call(releaseIdempotencyKey, draft);
-      return found;
-    }
-  }
-  let answer: T;
-  // Unsure while it is on its way: a tab closed (or a phone gone off the network) before the answer leaves an order
-  // that may be done, and the next submission, from any tab, confirms before it sends.
-  yield* call(markIdempotencyUnsure, draft);
-  try {
-    answer = yield* send(key);
-  } catch (e) {
-    if (!isUnclear(e)) {
-      // An answer: nothing was done. The key stays for the corrected retry (the server keeps no failure).
-      yield* call(markIdempotencyUnsure, draft, false);
-      throw e;
-    }
-    yield* call(markIdempotencyUnsure, draft);
-    const found: T | undefined = yield* confirmed(draft, confirm, e);
-    if (found === undefined) throw e;
-    yield* call(releaseIdempotencyKey, draft);
-    return found;
-  }
-  if (!complete(answer)) {
-    // A success that does not say what was done: the same key again is the question (the server answers the order
-    // it made), then the confirm step; nothing found is an outcome unknown, whose retry confirms first.
-    yield* call(markIdempotencyUnsure, draft);
-    let again: T | undefined;
-    try {
-      again = yield* send(key);
-    } catch {
-      again = undefined;
-    }
-    if (again !== undefined && complete(again)) answer = again;
-    else {
-      const found: T | undefined = yield* confirmed(draft, confirm, undefined);
-      if (found === undefined || !complete(found)) throw new OutcomeUnknownError(undefined);
-      answer = found;
-    }
-  }
-  yield* call(releaseIdempotencyKey, draft);
-  return answer;
 }

@@ -1,15 +1,15 @@
 // A payment whose start lost its answer (a timeout, a dropped connection, a 5xx, a success that carries no payment)
 // is confirmed by the order's state before anything is said: the money paths start a payment through
-// `payConfirmed`. (Apart from payOutcome.ts, which pages of the entry import: this one brings the confirm step and
+// `payConfirmed`, inside their `submit` effect (its submission sends the payment under the payment's own intent). (Apart from payOutcome.ts, which pages of the entry import: this one brings the confirm step and
 // the payment model.)
 import { call, put } from 'typed-redux-saga';
-import { push, type EffectsCommandMap } from '../../core';
+import { push, type EffectsCommandMap, type Submission } from '../../core';
 import payment, { CASHIER_REFUSED, payRequest, resultPath, type PayInput } from '../../models/payment';
 import * as billApi from '../../services/api/bill';
 import type { PayOrderStatus } from '../../services/api/types';
-import { intentKey, RequestError } from '../../services/request';
+import { RequestError } from '../../services/request';
 import { locationHref } from '../../utils/browser';
-import { isUnclear, sendConfirmed } from './outcome';
+import { isUnclear } from './outcome';
 
 /** The states of an order the customer has paid. */
 const PAID: readonly PayOrderStatus[] = ['paid', 'crediting', 'credited'];
@@ -26,7 +26,11 @@ type Started = { outcome: unknown } | { paid: true } | { refused: unknown };
  * it; only when that answer is lost too is the outcome unknown, said so, the key kept for the retry. Returns the
  * payment's outcome ('redirected' to the cashier outside WeChat); a refusal is thrown on.
  */
-export function* payConfirmed({ putResolve }: EffectsCommandMap, input: Omit<PayInput, 'idempotencyKey'>) {
+export function* payConfirmed(
+  { putResolve }: EffectsCommandMap,
+  submission: Submission,
+  input: Omit<PayInput, 'idempotencyKey'>,
+) {
   const { orderId } = input;
   const draft = `pay:${orderId}`;
   // The request the payment model sends: the key goes with it (another return path or number is another request).
@@ -40,15 +44,13 @@ export function* payConfirmed({ putResolve }: EffectsCommandMap, input: Omit<Pay
       throw e;
     }
   }
-  const started = yield* sendConfirmed<Started>({
-    draft,
-    send: start,
-    body,
-    *confirm() {
+  const started = yield* submission.send(body, start, {
+    intent: draft,
+    *confirm(_since, key) {
       const order = yield* call(billApi.orderWechatGetById, { orderId });
       if (PAID.includes(order.status)) return { paid: true as const };
       try {
-        return yield* start(yield* intentKey(draft, body));
+        return yield* start(key);
       } catch (e) {
         // Lost again: the outcome stays unknown. A refusal (the order closed meanwhile) is the server's answer.
         if (isUnclear(e)) throw e;

@@ -33,4 +33,4 @@ export { intentKey } from './intentKey';
 export { randomId } from './page';
 export { setSessionLostListener } from './session';
 export { shownOf } from './failures';
-export { refusalOf, isCancel } from './submitPorts';
+export { refusalOf, isCancel, isUnclear, OutcomeUnknownError, CLOCK_MARGIN_MS } from './submitPorts';

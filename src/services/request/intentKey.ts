@@ -1,5 +1,5 @@
 // The Idempotency-Key of an intent as a saga step, for a write that takes its key outside the `submit` kind (a
-// payment, a login, an order confirmed after a lost answer). The key itself is idempotency.ts's: made once per
+// payment, a login). The key itself is idempotency.ts's: made once per
 // intent, kept beyond the tab, the same until a definite answer releases it. The step yields the `call`, so a saga
 // test provides or matches it as before (`matchers.call.fn(idempotencyKeyFor)`).
 import { call } from 'typed-redux-saga';

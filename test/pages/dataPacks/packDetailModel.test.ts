@@ -6,6 +6,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type EffectProviders } from 'redux-saga-test-plan/providers';
 import { push } from '../../../src/core';
 import { addMessages } from '../../../src/locales';
+// The app-wide ui model, loaded with the app: it says "结果确认中…" for the submit kind.
+import ui from '../../../src/models/ui';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import * as omowebApi from '../../../src/services/api/omoweb';
 import * as shellApi from '../../../src/services/api/shell';
@@ -305,7 +307,7 @@ describe('dataPacksPackDetail.order', () => {
         [matchers.call.fn(handlebusiApi.queryUserProductInfo), throwError(new RequestError('timeout', '请求超时'))],
       ])
       .dispatch(order)
-      .put.like({ action: { type: 'ui/toast', payload: { text: '结果确认中…' } } })
+      .put(ui.actions.toast({ text: '结果确认中…', kind: 'loading' }))
       .put.actionType('dataPacksPackDetail/order/@@error')
       .not.put.actionType('@@router/CALL_HISTORY_METHOD')
       .silentRun(30);

@@ -7,7 +7,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { call, put, select } from 'typed-redux-saga';
-import { defineModel } from '../../../src/core';
+import { defineModel, submit as submitKind } from '../../../src/core';
 import type { Endpoint } from '../../../src/services/api/define';
 import * as configApi from '../../../src/services/api/config';
 import type { AreaDict, SendSmsReq, SmsSent } from '../../../src/services/api/types';
@@ -216,27 +216,71 @@ describe('sendOnce', () => {
   const submit: Endpoint<{ productCode: string }, { orderNo: string }> = () => Promise.reject(new Error('provided'));
   const body = { productCode: 'CARD30' };
 
-  /** Runs it with the endpoint answering `answer` (or failing), and what escaped as the result. */
-  const once = (answer: (opts: RequestOptions | undefined) => { orderNo: string }) =>
-    expectSaga(function* () {
-      try {
-        return yield* sendOnce('card:d1', submit, body);
-      } catch (e) {
-        return { escaped: e };
-      }
-    }).provide({
-      call: (effect, next) => (effect.fn === submit ? answer((effect.args as unknown[])[1] as RequestOptions) : next()),
-    });
+  /** An order form's submit effect that sends through sendOnce; the answer goes into its state. */
+  const orderer = defineModel({
+    namespace: 'orderer',
+    state: { answer: undefined as { orderNo: string } | undefined },
+    reducers: {
+      answered(state, { payload }: { payload: { orderNo: string } }) {
+        return { ...state, answer: payload };
+      },
+    },
+    effects: (own) => ({
+      order: submitKind(
+        function* (
+          { payload }: { payload: { order: { productCode: string; smsCode?: string }; names?: boolean } },
+          { put },
+          submission,
+        ) {
+          const answer = yield* sendOnce(
+            submission,
+            submit,
+            payload.order,
+            undefined,
+            payload.names ? namesOrder : undefined,
+          );
+          yield* put(own.answered(answer));
+          return answer;
+        },
+        { intent: () => 'card:d1' },
+      ),
+    }),
+  });
+  const ordererReducer = combineReducers({ orderer: orderer.reducer });
+
+  /** Runs the effect on `order`, the endpoint answering through `answer`. */
+  const place = (
+    answer: (opts: RequestOptions | undefined) => { orderNo: string },
+    order: { productCode: string; smsCode?: string } = body,
+    names = false,
+  ) =>
+    expectSaga(orderer.saga)
+      .withReducer(ordererReducer)
+      .provide({
+        call: (effect, next) =>
+          effect.fn === submit ? answer((effect.args as unknown[])[1] as RequestOptions) : next(),
+      })
+      .dispatch(orderer.actions.order({ order, names }));
+  /** The answer the effect put, and what escaped it (its @@error), of a run. */
+  const outcomeOf = (result: { storeState: unknown; effects: { put?: unknown[] } }) => {
+    const failed = (result.effects.put ?? []).find(
+      (e) => (e as { payload: { action: { type: string } } }).payload.action.type === 'orderer/order/@@error',
+    ) as { payload: { action: { payload: unknown } } } | undefined;
+    return {
+      answer: (result.storeState as ReturnType<typeof ordererReducer>).orderer.answer,
+      escaped: failed?.payload.action.payload,
+    };
+  };
 
   beforeEach(() => window.localStorage.clear());
 
   it("sends with the intent's key and no failure handler of its own, releases the key, and returns the answer", async () => {
     const seen: (RequestOptions | undefined)[] = [];
-    await once((opts) => (seen.push(opts), { orderNo: 'O1' }))
+    const result = await place((opts) => (seen.push(opts), { orderNo: 'O1' }))
       .call(idempotencyKeyFor, 'card:d1', requestDigest(body))
       .call(releaseIdempotencyKey, 'card:d1')
-      .returns({ orderNo: 'O1' })
-      .run();
+      .silentRun(30);
+    expect(outcomeOf(result).answer).toEqual({ orderNo: 'O1' });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.idempotencyKey).toMatch(/\S/);
     expect(seen[0]?.onFail).toBeUndefined();
@@ -245,40 +289,29 @@ describe('sendOnce', () => {
   it('a lost answer keeps the key, so the retry sends the same one; success releases it for the next order', async () => {
     const keys: (string | undefined)[] = [];
     const failure = new RequestError('timeout', '请求超时');
-    const failed = await once((opts) => {
+    const failed = await place((opts) => {
       keys.push(opts?.idempotencyKey);
       throw failure;
     })
       .not.call.fn(releaseIdempotencyKey)
-      .run();
+      .silentRun(30);
     // The answer is lost: no read tells a visitor's order, so its outcome is being confirmed, not a failure.
-    const escaped = (failed.returnValue as { escaped: unknown }).escaped;
+    const { escaped } = outcomeOf(failed);
     expect(escaped).toBeInstanceOf(OutcomeUnknownError);
     expect((escaped as OutcomeUnknownError).cause).toBe(failure);
-    await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O1' })).run();
-    await once((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).run();
+    await place((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O1' })).silentRun(30);
+    await place((opts) => (keys.push(opts?.idempotencyKey), { orderNo: 'O2' })).silentRun(30);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('never sends one key with two requests: a changed order after a lost answer gets a new key', async () => {
     const keys: (string | undefined)[] = [];
-    const send = (payload: { productCode: string; smsCode?: string }) =>
-      expectSaga(function* () {
-        try {
-          return yield* sendOnce('card:d1', submit, payload);
-        } catch (e) {
-          return { escaped: e };
-        }
-      })
-        .provide({
-          call: (effect, next) => {
-            if (effect.fn !== submit) return next();
-            keys.push(((effect.args as unknown[])[1] as RequestOptions).idempotencyKey);
-            throw new RequestError('timeout', '请求超时');
-          },
-        })
-        .run();
+    const send = (order: { productCode: string; smsCode?: string }) =>
+      place((opts) => {
+        keys.push(opts?.idempotencyKey);
+        throw new RequestError('timeout', '请求超时');
+      }, order).silentRun(30);
     await send({ productCode: 'CARD30', smsCode: '111111' });
     // The same order proven by a new SMS code: the same request, the same key.
     await send({ productCode: 'CARD30', smsCode: '222222' });
@@ -291,36 +324,28 @@ describe('sendOnce', () => {
   it('an empty success is no order: the same key asks again and the answer that names the order is taken', async () => {
     const keys: (string | undefined)[] = [];
     let calls = 0;
-    const empty = await expectSaga(function* () {
-      return yield* sendOnce('card:d1', submit, body, undefined, namesOrder);
-    })
-      .provide({
-        call: (effect, next) => {
-          if (effect.fn !== submit) return next();
-          keys.push(((effect.args as unknown[])[1] as RequestOptions).idempotencyKey);
-          calls += 1;
-          return calls === 1 ? { orderNo: '' } : { orderNo: 'O7' };
-        },
-      })
+    const empty = await place(
+      (opts) => {
+        keys.push(opts?.idempotencyKey);
+        calls += 1;
+        return calls === 1 ? { orderNo: '' } : { orderNo: 'O7' };
+      },
+      body,
+      true,
+    )
       .call(releaseIdempotencyKey, 'card:d1')
-      .run();
-    expect(empty.returnValue).toEqual({ orderNo: 'O7' });
+      .silentRun(30);
+    expect(outcomeOf(empty).answer).toEqual({ orderNo: 'O7' });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('an empty success the server cannot tell again is an outcome unknown, never a blank order', async () => {
-    const unknown = await expectSaga(function* () {
-      try {
-        return yield* sendOnce('card:d1', submit, body, undefined, namesOrder);
-      } catch (e) {
-        return { escaped: e };
-      }
-    })
-      .provide({ call: (effect, next) => (effect.fn === submit ? { orderNo: '' } : next()) })
+    const unknown = await place(() => ({ orderNo: '' }), body, true)
       .not.call.fn(releaseIdempotencyKey)
-      .run();
-    expect((unknown.returnValue as { escaped: unknown }).escaped).toBeInstanceOf(OutcomeUnknownError);
+      .silentRun(30);
+    expect(outcomeOf(unknown).escaped).toBeInstanceOf(OutcomeUnknownError);
+    expect(outcomeOf(unknown).answer).toBeUndefined();
   });
 });
 

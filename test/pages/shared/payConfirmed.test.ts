@@ -1,9 +1,9 @@
 // A payment started through payConfirmed: its key is the payment model's for the same request (`payRequest`), the
 // same on every retry of the same payment (a lost answer, a reload, a re-login), and a new one, confirmed first, when
-// the request changed after a lost answer.
+// the request changed after a lost answer. It runs inside a `submit` effect, whose submission sends it.
+import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { putResolve } from 'typed-redux-saga';
-import type { EffectsCommandMap } from '../../../src/core';
+import { defineModel, submit } from '../../../src/core';
 import payment, { payRequest } from '../../../src/models/payment';
 import { payConfirmed } from '../../../src/pages/shared/payConfirmed';
 import * as billApi from '../../../src/services/api/bill';
@@ -18,8 +18,6 @@ import {
 
 const ORDER = 'R7';
 const INPUT = { orderId: ORDER, returnPath: '/newRecharge/recharge' };
-const fx = { putResolve } as unknown as EffectsCommandMap;
-const SESSION = { session: { status: 'identified', user: { openid: 'o_sim_001', userPhone: '18687120001' } } };
 
 /** The keys payment/pay was sent with, and how each start answers (a lost answer by default). */
 let keys: string[];
@@ -38,18 +36,43 @@ const provider = {
   },
 };
 
-function* caught(input: typeof INPUT) {
-  try {
-    return { ok: yield* payConfirmed(fx, input) };
-  } catch (e) {
-    return { error: e };
-  }
-}
-const pay = (input = INPUT) =>
-  expectSaga(caught, input)
-    .withState(SESSION)
+/** A checkout's pay effect: the payment's outcome goes into its state. */
+const paidNone: { ok?: unknown } = {};
+const checkout = defineModel({
+  namespace: 'checkout',
+  state: paidNone,
+  reducers: {
+    paid(state, { payload }: { payload: unknown }) {
+      return { ...state, ok: payload };
+    },
+  },
+  effects: (own) => ({
+    pay: submit(
+      function* ({ payload }: { payload: typeof INPUT }, fx, submission) {
+        const outcome = yield* payConfirmed(fx, submission, payload);
+        yield* fx.put(own.paid(outcome));
+        return outcome;
+      },
+      { intent: ({ orderId }) => `pay:${orderId}` },
+    ),
+  }),
+});
+const reducer = combineReducers({ checkout: checkout.reducer });
+
+/** Pays `input`: what the effect put (ok), or what escaped it (error). */
+async function pay(input = INPUT) {
+  const result = await expectSaga(checkout.saga)
+    .withReducer(reducer)
     .provide(provider as never)
-    .run();
+    .dispatch(checkout.actions.pay(input))
+    .silentRun(30);
+  const failed = (result.effects.put ?? []).find(
+    (e) => (e as { payload: { action: { type: string } } }).payload.action.type === 'checkout/pay/@@error',
+  ) as { payload: { action: { payload: unknown } } } | undefined;
+  return failed
+    ? { error: failed.payload.action.payload }
+    : { ok: (result.storeState as ReturnType<typeof reducer>).checkout.ok };
+}
 const lost = () => {
   throw new RequestError('timeout', '请求超时，请稍后重试');
 };
@@ -65,7 +88,7 @@ beforeEach(() => {
 it("sends the payment model's key for the same request, the same on every retry until the payment starts", async () => {
   // Lost, then lost again when the confirm sends it once more: the outcome is unknown, the key kept.
   const first = await pay();
-  expect((first.returnValue as { error: unknown }).error).toBeInstanceOf(RequestError);
+  expect((first as { error: unknown }).error).toBeInstanceOf(RequestError);
   expect(isIdempotencyUnsure(`pay:${ORDER}`)).toBe(true);
   const key = idempotencyKeyFor(
     `pay:${ORDER}`,
@@ -75,7 +98,7 @@ it("sends the payment model's key for the same request, the same on every retry 
   // The retry (a reload, a re-login): confirmed first, then the same key, which starts the payment.
   answer = () => 'redirected';
   const retry = await pay();
-  expect(retry.returnValue).toEqual({ ok: 'redirected' });
+  expect(retry).toEqual({ ok: 'redirected' });
   expect(keys).toEqual([key, key, key]);
 });
 
