@@ -22,13 +22,3 @@ const setField =
 
 /** `setterOf<State>()` gives `set(field)`, the reducer of that field. */
 export const setterOf = <S>() => setField as SetterOf<S>;
-
-/** The reducers `set<Field>` of `fields`: `settersOf<State>()('balance', 'check')` gives `setBalance` and `setCheck`. */
-export const settersOf =
-  <S>() =>
-  <K extends keyof S & string>(...fields: K[]) =>
-    Object.fromEntries(
-      fields.map((f) => [`set${f.charAt(0).toUpperCase()}${f.slice(1)}`, setField<S>(f)]),
-    ) as unknown as {
-      [F in K as `set${Capitalize<F>}`]: Setter<S, F>;
-    };

@@ -1,7 +1,7 @@
-// A model's field setters: `set(field)` and `settersOf(...fields)` put the payload into that field, and a model whose
+// A model's field setters: `set(field)` puts the payload into that field, and a model whose
 // reducers are all setters still types its creators, in `own` and in `model.actions` (tsc --noEmit checks them).
 import { expectSaga } from 'redux-saga-test-plan';
-import { defineModel, setterOf, settersOf } from '../../src/core';
+import { defineModel, setterOf } from '../../src/core';
 
 interface State {
   name: string;
@@ -31,11 +31,11 @@ const fields = defineModel({
   }),
 });
 
-// The same with settersOf.
+// A model whose reducers are all setters, each name written where it is defined.
 const many = defineModel({
   namespace: 'many',
   state: initial,
-  reducers: settersOf<State>()('name', 'count'),
+  reducers: { setName: set('name'), setCount: set('count') },
   effects: (own) => ({
     *count({ payload }: { payload: number }, { put }) {
       yield* put(own.setCount(payload));
@@ -62,8 +62,7 @@ it('set(field) puts the payload into its field, undefined where it may be left o
   expect(fields.reducer(state, fields.actions.setNote())).toEqual({ name: '', count: 0, note: undefined });
 });
 
-it('settersOf(...fields) gives set<Field> for each field', () => {
-  expect(Object.keys(settersOf<State>()('name', 'count'))).toEqual(['setName', 'setCount']);
+it('a model of setters alone sets each field', () => {
   expect(many.reducer(initial, many.actions.setCount(2))).toEqual({ name: '', count: 2 });
 });
 

@@ -36,7 +36,7 @@ import { claimRecord, toldByPrizes } from './claim';
 import { linkEffects } from './links';
 import { PAIR_DRAFT, pairEffects } from './pair';
 import { logAction } from './steps';
-import { settersOf, setterOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export { addressProblems, benefitState, pageState, partnerProblem, type Standing } from './rules';
 export { inviteKey, PAIR_DRAFT } from './pair';
@@ -52,17 +52,15 @@ const benefits = defineModel({
     reset(_state, { payload }: { payload: string }) {
       return { ...initialState, actId: payload };
     },
-    ...settersOf<BenefitsState>()(
-      'standing',
-      'prizes',
-      'score',
-      'merchants',
-      'claimTarget',
-      'resume',
-      'won',
-      'opening',
-      'appLinks',
-    ),
+    setStanding: set('standing'),
+    setPrizes: set('prizes'),
+    setScore: set('score'),
+    setMerchants: set('merchants'),
+    setClaimTarget: set('claimTarget'),
+    setResume: set('resume'),
+    setWon: set('won'),
+    setOpening: set('opening'),
+    setAppLinks: set('appLinks'),
     /** The refusal of the last claim, at its benefit (undefined as a claim starts). */
     setClaimError(state, { payload }: { payload?: string }) {
       const id = state.claimTarget;

@@ -19,7 +19,7 @@ import { refusalOf } from '../../services/request';
 import { clockOffset } from '../shared/activityState';
 import type { Confirm } from '../shared/outcome';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export type OrderTab = 'all' | 'unpaid' | 'processing' | 'done' | 'cancelled';
 export const ORDER_TABS: readonly OrderTab[] = ['all', 'unpaid', 'processing', 'done', 'cancelled'];
@@ -135,11 +135,16 @@ export function redoneBy(list: readonly UserProductRecord[], failed: UserProduct
   );
 }
 
+const set = setterOf<RecordsState>();
+
 const businessRecords = defineModel({
   namespace: 'businessRecords',
   state: initial,
   reducers: {
-    ...settersOf<RecordsState>()('tab', 'target', 'notice', 'offsetMs'),
+    setTab: set('tab'),
+    setTarget: set('target'),
+    setNotice: set('notice'),
+    setOffsetMs: set('offsetMs'),
     /** A section's state; `quietly`, a read again keeps what is shown until its answer comes. */
     setSection(state, { payload }: { payload: { name: Section; load: Load<unknown>; quietly?: boolean } }) {
       if (payload.quietly && payload.load.status === 'loading') return state;

@@ -16,7 +16,7 @@ import type { ActiveInfo, Allowance, EcsProduct, HandleResult, UserProductRecord
 import { refusalOf } from '../../services/request';
 import { handledSince } from '../shared/outcome';
 import { IDLE, LOADING, loadInto, ready, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface PlanState {
   current: Load<Allowance>;
@@ -102,11 +102,17 @@ function* rereadStanding(code: string, setStanding: (p: Load<ActiveInfo>) => Act
   }
 }
 
+const set = setterOf<PlanState>();
+
 const changePlan = defineModel({
   namespace: 'changePlan',
   state: initial,
   reducers: {
-    ...settersOf<PlanState>()('current', 'plans', 'changes', 'standing', 'changeError'),
+    setCurrent: set('current'),
+    setPlans: set('plans'),
+    setChanges: set('changes'),
+    setStanding: set('standing'),
+    setChangeError: set('changeError'),
     /** The server's refusal of the last cancel, at its code (undefined when a cancel starts). */
     setCancelError(state, { payload }: { payload?: string }) {
       return { ...state, cancel: { ...state.cancel, error: payload } };

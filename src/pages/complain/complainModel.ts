@@ -17,7 +17,7 @@ import { PHONE_RE, RESEND_S } from '../shared/phone';
 import { emptyForm, isDraft, type ComplaintForm, type Draft, type FieldName, type FormErrors } from './complainForm';
 import { imagesDraft } from './imagesModel';
 import { needsSms } from './tickets';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export * from './complainForm';
 
@@ -66,11 +66,14 @@ function requestOf(s: ComplainState, images: string[]): FormMainAddReq {
   };
 }
 
+const set = setterOf<ComplainState>();
+
 const complain = defineModel({
   namespace: 'complain',
   state: initial,
   reducers: {
-    ...settersOf<ComplainState>()('errors', 'refusal'),
+    setErrors: set('errors'),
+    setRefusal: set('refusal'),
     start(state, { payload }: { payload: ComplaintForm }) {
       return { ...initial, form: payload };
     },

@@ -9,7 +9,7 @@ import * as billApi from '../../services/api/bill';
 import * as omowebApi from '../../services/api/omoweb';
 import type { Allowance, Fen, ProductItem } from '../../services/api/types';
 import { IDLE, loadInto, type Load } from '../shared/load';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export interface CatalogueState {
   actCode?: string;
@@ -50,11 +50,13 @@ export function* logClick(productId: string, actCode: string) {
   }
 }
 
+const set = setterOf<CatalogueState>();
+
 const dataPacksCatalogue = defineModel({
   namespace: 'dataPacksCatalogue',
   state: initial,
   reducers: {
-    ...settersOf<CatalogueState>()('allowance'),
+    setAllowance: set('allowance'),
     setItems(state, { payload }: { payload: { actCode: string; items: Load<ProductItem[]> } }) {
       const { actCode, items } = payload;
       const repriced = items.status === 'ready' ? repricedBy(state, actCode, items.data) : state.repriced;

@@ -21,7 +21,7 @@ import { handledSince } from '../shared/outcome';
 import { IDLE, loadInto, ready, type Load } from '../shared/load';
 import { t } from '../../locales';
 import type { PackClaim } from './routeConfig';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 /** One tier of the page: the catalogue's entry and the customer's standing for it. */
 export interface Pack {
@@ -180,12 +180,17 @@ function* rereadStanding(codes: string[], claim: PackClaim) {
   }
 }
 
+const set = setterOf<PackDetailState>();
+
 const dataPacksPackDetail = defineModel({
   namespace: 'dataPacksPackDetail',
   state: initial,
   reducers: {
     /** `setOrderErrorCode`: the code of the refusal about to be shown (its text follows through `setOrderError`). */
-    ...settersOf<PackDetailState>()('confirming', 'outcome', 'orderErrorCode', 'repriced'),
+    setConfirming: set('confirming'),
+    setOutcome: set('outcome'),
+    setOrderErrorCode: set('orderErrorCode'),
+    setRepriced: set('repriced'),
     setPacks(state, { payload }: { payload: { codes: string[]; packs: Load<Pack[]>; prefer?: string } }) {
       const packs = payload.packs;
       let chosen = payload.prefer && payload.codes.includes(payload.prefer) ? payload.prefer : state.chosen;

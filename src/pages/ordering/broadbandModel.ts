@@ -37,7 +37,7 @@ import { cannotConfirm } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { smsFormReducers } from './formReducers';
 import { cleanCert } from './realName';
-import { settersOf, setterOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 const selectBb = (s: { orderingBroadband: BbState }) => s.orderingBroadband;
 const bbErrors = (s: { orderingBroadband: BbState }) => s.orderingBroadband.errors;
@@ -84,7 +84,11 @@ const orderingBroadband = defineModel({
   state: initialBb,
   reducers: {
     ...smsFormReducers<BbState>({ path: 'door', offerCode: 'offer' }),
-    ...settersOf<BbState>()('draft', 'districts', 'offers', 'lead', 'pending'),
+    setDraft: set('draft'),
+    setDistricts: set('districts'),
+    setOffers: set('offers'),
+    setLead: set('lead'),
+    setPending: set('pending'),
     setOptions(state, { payload }: { payload: { options: Load<AddressNode[]>; keyword?: string } }) {
       return { ...state, options: payload.options, keyword: payload.keyword ?? state.keyword };
     },

@@ -53,7 +53,7 @@ import {
 import { cannotConfirm, serverTime } from '../shared/outcome';
 import { placed } from './orderPlaced';
 import { areaReducers, smsFormReducers } from './formReducers';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
 const cardErrors = (s: { orderingCard: CardState }) => s.orderingCard.errors;
@@ -99,13 +99,18 @@ export function* openCardOrder(productCode: string) {
   }
 }
 
+const set = setterOf<CardState>();
+
 const orderingCard = defineModel({
   namespace: 'orderingCard',
   state: initialCard,
   reducers: {
     ...smsFormReducers<CardState>({ held: 'number' }),
     ...areaReducers<CardState>(),
-    ...settersOf<CardState>()('draft', 'products', 'retype', 'open'),
+    setDraft: set('draft'),
+    setProducts: set('products'),
+    setRetype: set('retype'),
+    setOpen: set('open'),
     setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
       return { ...state, numbers: payload.numbers, query: payload.query ?? state.query };
     },

@@ -19,7 +19,7 @@ import { cleanPhone, PHONE_RE, type Problem } from '../shared/phone';
 import { personFieldOf, personProblem } from './person';
 import { fieldsPass, refusedAt, reload, sendOnce, smsEffect } from './sagas';
 import { smsFormReducers } from './formReducers';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 export type LeadSource = 'ycg' | 'ycg2';
 /** The commitment tiers of `/ycg/collect2`: monthly fee in fen for 24 months → the free broadband. */
@@ -125,6 +125,8 @@ export function leadRequest(source: LeadSource, draft: LeadDraft, smsCode: strin
   };
 }
 
+const set = setterOf<LeadState>();
+
 const orderingLead = defineModel({
   namespace: 'orderingLead',
   state: initial,
@@ -133,7 +135,9 @@ const orderingLead = defineModel({
     start(state, { payload }: { payload: { source: LeadSource; draft: LeadDraft } }) {
       return { ...initial, source: payload.source, draft: payload.draft, districts: state.districts };
     },
-    ...settersOf<LeadState>()('districts', 'estates', 'coverage'),
+    setDistricts: set('districts'),
+    setEstates: set('estates'),
+    setCoverage: set('coverage'),
   },
   effects: (own) => {
     function* keep() {

@@ -35,9 +35,11 @@ import {
   type WbbState,
   type WbbRoute,
 } from './wireless/form';
-import { settersOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 const selectWbb = (s: { orderingWireless: WbbState }) => s.orderingWireless;
+
+const set = setterOf<WbbState>();
 
 const orderingWireless = defineModel({
   namespace: 'orderingWireless',
@@ -48,7 +50,7 @@ const orderingWireless = defineModel({
     start(state, { payload }: { payload: WbbDraft }) {
       return { ...initialWbb, draft: payload, cities: state.cities };
     },
-    ...settersOf<WbbState>()('devices'),
+    setDevices: set('devices'),
   },
   effects: (own) => {
     function* keep() {

@@ -19,7 +19,7 @@ import { refreshInto } from '../shared/refreshInto';
 import { customerFirst, notYetOf } from './customerFirst';
 import { liveRead, shareCount } from './saleEffects';
 import { ORDERS_PATH, SECKILL_ACT, SECKILL_PATH } from './seckill';
-import { settersOf, setterOf } from '../shared/setter';
+import { setterOf } from '../shared/setter';
 
 /** Today's sessions, with the server clock's offset from the phone's. */
 export interface Sale extends SaleInfo {
@@ -67,7 +67,9 @@ const saleSeckill = defineModel({
   namespace: 'saleSeckill',
   state: initialState,
   reducers: {
-    ...settersOf<SeckillState>()('sale', 'act', 'target'),
+    setSale: set('sale'),
+    setAct: set('act'),
+    setTarget: set('target'),
     /** The server's refusal of the last grab, at its item (undefined as a grab starts). */
     setRefusal(state, { payload }: { payload?: string }) {
       return { ...state, refusal: payload && state.target ? { itemId: state.target, text: payload } : undefined };
