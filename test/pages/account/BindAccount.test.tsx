@@ -35,6 +35,8 @@ const smsButton = (scope: HTMLElement = document.body) =>
 beforeEach(() => {
   jest.restoreAllMocks();
   jest.spyOn(shellApi, 'getUserInfoBtm').mockResolvedValue(wechatUser);
+  // A login reads the customer's numbers afterwards: answered here, so no request leaves the test.
+  jest.spyOn(userApi, 'getUserGroups').mockResolvedValue(groups([WANG]));
 });
 
 describe('login mode (no WeChat session)', () => {
