@@ -156,14 +156,16 @@ export function splitApiPath(pathname: string): { host: Host; path: string } | u
   return { host, path };
 }
 
-const sleep = (ms: number, signal: AbortSignal): Promise<boolean> =>
+/** Waits `ms`: true, or false as soon as one of the signals aborts (the request's, or the simulator's reset). */
+const sleep = (ms: number, ...signals: AbortSignal[]): Promise<boolean> =>
   new Promise((resolve) => {
-    if (signal.aborted) return resolve(false);
+    if (signals.some((s) => s.aborted)) return resolve(false);
     const t = setTimeout(() => resolve(true), ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      resolve(false);
-    });
+    for (const signal of signals)
+      signal.addEventListener('abort', () => {
+        clearTimeout(t);
+        resolve(false);
+      });
   });
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
@@ -211,7 +213,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   state = load() ?? seedState(now(), seed);
 
+  /** Ends with a reset: an answer still held back (a timeout fault, a late answer) is dropped, not left to a timer
+   *  that outlives the test or the journey that asked for it. */
+  let held = new AbortController();
   const reset = (): void => {
+    held.abort();
+    held = new AbortController();
     offsetMs = 0;
     faults.clear();
     state = seedState(now(), seed);
@@ -326,7 +333,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (fault.kind === 'malformed')
         return finish(makeResponse(MALFORMED_BODY, 200, { 'content-type': 'application/json; charset=utf-8' }));
       if (fault.kind === 'timeout') {
-        const completed = await sleep(fault.delayMs ?? settings.timeoutDelayMs, request.signal);
+        const completed = await sleep(fault.delayMs ?? settings.timeoutDelayMs, request.signal, held.signal);
         if (!completed) return Response.error();
       }
     }
@@ -362,7 +369,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (!fault || !isAfterCommit(fault.kind)) return finish(res);
       if (fault.kind === 'dropAfterCommit') return Response.error();
       if (fault.kind === 'emptyAfterCommit') return finish(jsonResponse({ status: 1, msg: 'ok' }));
-      const completed = await sleep(fault.delayMs ?? AFTER_COMMIT_DELAY_MS, request.signal);
+      const completed = await sleep(fault.delayMs ?? AFTER_COMMIT_DELAY_MS, request.signal, held.signal);
       return completed ? finish(res) : Response.error();
     };
 

@@ -158,6 +158,15 @@ describe('faults', () => {
     expect(aborted.response.type).toBe('error');
   });
 
+  it('a reset drops an answer still held back, so no timer outlives the test that asked for it', async () => {
+    const { sim, client } = harness({ timeoutDelayMs: 600_000 });
+    sim.faults.add({ path: 'config/custAreaDict/list', kind: 'timeout', times: 1 });
+    const held = client.request('GET', 'config/custAreaDict/list');
+    await new Promise((r) => setTimeout(r, 0));
+    sim.reset();
+    expect((await held).response.type).toBe('error');
+  });
+
   it('drop: the connection is dropped (Response.error)', async () => {
     const { sim, client } = harness();
     sim.faults.add({ path: '*', kind: 'drop', times: 1 });
