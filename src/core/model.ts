@@ -204,6 +204,7 @@ function checkModel({
   const where = ` (model "${namespace}")`;
   if (state === undefined) fail(`state should be defined, null when the model keeps none${where}`);
   if (reducers !== undefined && !isPlain(reducers)) fail(`reducers should be plain object${where}`);
+  if (reducers !== undefined && 'select' in (reducers as object)) fail(`"select" is own.select, no reducer${where}`);
   if (effects != null && typeof effects !== 'function' && !isPlain(effects))
     fail(`effects should be plain object or a function of the own creators${where}`);
   if (subscriptions !== undefined && !isPlain(subscriptions)) fail(`subscriptions should be plain object${where}`);
@@ -249,9 +250,15 @@ export function defineModel<
     byType[`${ns}/${k}`] = reducers[k];
     creators[k] = creator(`${ns}/${k}`);
   }
-  // The reducer creators exist now: a factory of effects gets them as `own`.
+  // The reducer creators exist now: a factory of effects gets them as `own`, with the model's slice as a saga step
+  // (a SELECT effect).
+  const ownArg = Object.assign({}, creators, {
+    select: function* () {
+      return yield* T.select((root: Record<string, unknown>) => root[ns] as S);
+    },
+  });
   const effects = (
-    typeof config.effects === 'function' ? config.effects(creators as never) : config.effects || {}
+    typeof config.effects === 'function' ? config.effects(ownArg as never) : config.effects || {}
   ) as Record<string, EffectDef>;
   const failures: Record<string, EffectFailure> = {};
   const kinds = Object.keys(effects).map((k) => {

@@ -126,7 +126,7 @@ export interface ModelConfig<NS extends string, S, R, E, Sel = Record<never, nev
    * in a `put` is a compile error. (Own effect creators cannot be typed inside their own definition; an effect that
    * needs another effect of its model calls a shared generator instead.)
    */
-  effects?: E | ((own: ReducerCreators<NS, Known<R>>) => E);
+  effects?: E | ((own: ReducerCreators<NS, Known<R>> & OwnSlice<S>) => E);
   subscriptions?: Record<string, Subscription>;
   /**
    * Selectors of the slice (`chosen: (s) => s.packs...`): `model.select.chosen(rootState)` reads them from the root
@@ -180,6 +180,14 @@ export type PayloadCreator<P> = ActionCreator<string, [payload: P], Action<strin
 
 type ReducerArgs<F> = F extends (state: never, action: infer A) => unknown ? ArgsOf<A> : [];
 type EffectArgs<F> = F extends (action: infer A, ...rest: never[]) => unknown ? ArgsOf<A> : [];
+
+/**
+ * Beside the reducer creators, `own` reads the model's own slice in its sagas: `const { form } = yield* own.select()`
+ * (a real SELECT effect, which expectSaga's providers and withState see). `select` is no reducer's name.
+ */
+export interface OwnSlice<S> {
+  select: () => Generator<unknown, S, S>;
+}
 
 export type ReducerCreators<NS extends string, R> = {
   [K in keyof R & string]: ActionCreator<

@@ -1,3 +1,4 @@
+import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -294,5 +295,46 @@ describe('prefixed putResolve', () => {
       .putResolve({ type: 'pr/set', payload: 2 })
       .silentRun(20);
     expect(storeState).toBe(2);
+  });
+});
+
+describe('own.select: a model reads its own slice through its definition', () => {
+  const tally = defineModel({
+    namespace: 'tally',
+    state: { n: 1 },
+    reducers: {
+      set(state, { payload }: { payload: number }) {
+        return { ...state, n: payload };
+      },
+    },
+    effects: (own) => ({
+      *double(_: unknown, { put }) {
+        const { n } = yield* own.select();
+        yield* put(own.set(n * 2));
+        return n * 2;
+      },
+    }),
+  });
+
+  it('is a SELECT of the slice, which expectSaga sees and withState answers', async () => {
+    const { storeState } = await expectSaga(tally.saga)
+      .withReducer(combineReducers({ tally: tally.reducer }))
+      .withState({ tally: { n: 21 } })
+      .dispatch(tally.actions.double())
+      .put(tally.actions.set(42))
+      .silentRun(20);
+    expect(storeState).toEqual({ tally: { n: 42 } });
+  });
+
+  it('is no reducer name (development builds say so)', () => {
+    expect(() =>
+      defineModel({
+        namespace: 'clash',
+        state: {},
+        reducers: {
+          select: (s: object) => s,
+        },
+      }),
+    ).toThrow('"select" is own.select');
   });
 });

@@ -2,7 +2,7 @@
 // months), `/mobileBusiness/costDetail` (the usage detail behind an SMS second verification, valid 30 minutes),
 // `/mobileBusiness/customerBill` and `customerBillDetail` (an account's bill per member, through mixMember). Each
 // section loads and fails alone; the month list follows the server's month (the current bill's), never the phone's.
-import { call, select } from 'typed-redux-saga';
+import { call } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
 import * as broadbandApi from '../../services/api/broadband';
 import * as handlebusiApi from '../../services/api/handlebusi';
@@ -74,11 +74,6 @@ const initial = (): BillState => ({
   shown: USAGE_PAGE,
 });
 
-/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
-function* currentState(): Generator<unknown, BillState, BillState> {
-  return yield* select(businessBill.select);
-}
-
 /** A month's bill: the live one without a month; a month not issued yet is the server's words, not a failure. */
 function* readBill(month: string | undefined, current: string | undefined): Generator<unknown, MonthBill, unknown> {
   try {
@@ -134,7 +129,7 @@ const businessBill = defineModel({
     /** takeLatest: a month's bill of the number; without a month, this month's live bill (which tells the month). */
     loadBill: [
       function* ({ payload }: { payload: { month?: string } }, { put }) {
-        const { current } = yield* currentState();
+        const { current } = yield* own.select();
         const month = payload.month;
         const live = (bill: Load<MonthBill>) =>
           bill.status === 'ready' && bill.data.kind === 'bill' && (!month || month === current)
@@ -156,7 +151,7 @@ const businessBill = defineModel({
         const accounts = yield* loadInto(own.setAccounts, call(broadbandApi.queryAccountUser));
         const account = accounts?.find((a) => a.accountId === payload.accountId) ?? accounts?.[0];
         if (!account) return;
-        let { current } = yield* currentState();
+        let { current } = yield* own.select();
         if (!current) {
           try {
             current = (yield* call(broadbandApi.queryCurrentUserBill)).month;

@@ -3,7 +3,7 @@
 // nothing blocks, the halls (wxcmsMerchantInfo, stores) for an appointment: hall, day, slot, submitted once
 // (formMain/add formType termination, a `submit`: one idempotency key reused across retries). The appointment as
 // chosen is kept in sessionStorage, so a failure or a re-login keeps it. The server checks the blockers again.
-import { call, select } from 'typed-redux-saga';
+import { call } from 'typed-redux-saga';
 import { defineModel, submit } from '../../core';
 import * as activityApi from '../../services/api/activity';
 import * as billApi from '../../services/api/bill';
@@ -49,11 +49,6 @@ export const SLOTS = ['09:30', '11:00', '14:30', '16:00'];
 
 const isForm = (v: Record<string, unknown>): v is Record<string, unknown> & Appointment =>
   typeof v.hallId === 'string' && typeof v.date === 'string' && typeof v.time === 'string';
-
-/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
-function* current(): Generator<unknown, TerminationState, TerminationState> {
-  return yield* select(changeTermination.select);
-}
 
 /** The days offered: tomorrow to 7 days out, as yyyy-MM-dd in China time, from the server's time. */
 export function daysFrom(serverTime: string): string[] {
@@ -109,7 +104,7 @@ const changeTermination = defineModel({
     /** takeEvery: each choice is kept at once (sessionStorage). */
     *choose({ payload }: { payload: Partial<Appointment> }, { put }) {
       yield* put(own.setForm(payload));
-      yield* call(saveDraft, DRAFT, (yield* current()).form);
+      yield* call(saveDraft, DRAFT, (yield* own.select()).form);
     },
 
     /**
@@ -119,7 +114,7 @@ const changeTermination = defineModel({
      */
     book: submit(
       function* (_: unknown, { put }, { keyFor }) {
-        const { form } = yield* current();
+        const { form } = yield* own.select();
         const problems = problemsOf(form);
         if (Object.keys(problems).length) {
           yield* put(own.setProblems(problems));

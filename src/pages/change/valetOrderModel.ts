@@ -4,7 +4,7 @@
 // (getBusiSms, captcha gate), the customer signs (getBlSign) and dkhandle records the order with the staff number.
 // A `submit`: once, one idempotency key per customer and product reused across retries; the number and product are
 // kept in sessionStorage as they are typed (never codes or the signature); a refusal keeps everything and says why.
-import { all, call, select } from 'typed-redux-saga';
+import { all, call } from 'typed-redux-saga';
 import { defineModel, push, submit } from '../../core';
 import { t } from '../../locales';
 import ui from '../../models/ui';
@@ -54,11 +54,6 @@ export const DRAFT = 'change:valet';
 export const orderKey = (f: ValetForm) => `valet:${f.phone}:${f.productCode}`;
 const isForm = (v: Record<string, unknown>): v is Record<string, unknown> & ValetForm =>
   typeof v.phone === 'string' && typeof v.productCode === 'string';
-
-/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
-function* current(): Generator<unknown, ValetState, ValetState> {
-  return yield* select(changeValetOrder.select);
-}
 
 /** 666 or E_STAFF_ONLY: the page is not opened by staff. */
 export const isStaffOnly = (e: unknown): boolean =>
@@ -136,12 +131,12 @@ const changeValetOrder = defineModel({
     /** takeEvery: each edit is kept at once. */
     *edit({ payload }: { payload: Partial<ValetForm> }, { put }) {
       yield* put(own.setForm(payload));
-      yield* call(saveDraft, DRAFT, (yield* current()).form);
+      yield* call(saveDraft, DRAFT, (yield* own.select()).form);
     },
     /** takeLatest: the customer's facts and eligibility (staff only: 666 → the staff message). */
     lookup: [
       function* (_: unknown, { put }) {
-        const { form } = yield* current();
+        const { form } = yield* own.select();
         if (!PHONE_RE.test(form.phone)) {
           yield* put(own.setProblems({ phone: 'change.valet.phoneInvalid' }));
           return false;
@@ -170,7 +165,7 @@ const changeValetOrder = defineModel({
      */
     sendCode: [
       function* (_: unknown, { put }) {
-        const { form } = yield* current();
+        const { form } = yield* own.select();
         yield* call(handlebusiApi.getBusiSms, { phone: form.phone });
         yield* put(own.setSent(Date.now()));
         void (yield* put(ui.actions.toast({ text: t('request.smsSent'), kind: 'success' })));
@@ -190,7 +185,7 @@ const changeValetOrder = defineModel({
         { keyFor },
       ) {
         const { form, smsCode, signImage } = payload;
-        const { customer, products } = yield* current();
+        const { customer, products } = yield* own.select();
         const problems: ValetProblems = {};
         if (!PHONE_RE.test(form.phone) || customer.status !== 'ready') problems.phone = 'change.valet.phoneInvalid';
         // A product kept from an earlier customer (the draft) that this one may not order counts as none picked.

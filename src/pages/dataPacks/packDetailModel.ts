@@ -9,7 +9,7 @@
 // A pre-rendered pack page (config/routes.ts `prerender`) starts from the build's snapshot of its catalogue entries
 // (`snapshot`): shown, never ordered. The server's entries replace it as they come; a price that changed since is said
 // at the pack (`repriced`), and an order goes only at the price the server gives and the customer confirmed.
-import { all, call, select } from 'typed-redux-saga';
+import { all, call } from 'typed-redux-saga';
 import { defineModel, push, submit } from '../../core';
 import * as handlebusiApi from '../../services/api/handlebusi';
 import * as omowebApi from '../../services/api/omoweb';
@@ -81,11 +81,6 @@ const initial: PackDetailState = { codes: [], packs: IDLE, confirming: false };
 export const DRAFT = 'dataPacks:pack';
 /** One idempotency key per pack and number of a submission: a retry after a failure sends the same. */
 export const draftKey = (code: string) => `pack:${code}`;
-
-/** The model's own slice, for its effects (the model cannot name its own `select` in its definition's types). */
-function* current(): Generator<unknown, PackDetailState, PackDetailState> {
-  return yield* select(dataPacksPackDetail.select);
-}
 
 /** The snapshot's entries of `codes`, in their order, if the snapshot holds every one. */
 export function snapshotOf(state: PackDetailState, codes: readonly string[]): ProductItem[] | undefined {
@@ -260,11 +255,11 @@ const dataPacksPackDetail = defineModel({
         { send },
       ) {
         const { code, priceFen, resultRoute, phone } = payload;
-        const packs = (yield* current()).packs;
+        const packs = (yield* own.select()).packs;
         const server = packs.status === 'ready' ? packs.data.find((p) => p.item.code === code) : undefined;
         yield* put(own.setConfirming(false));
         if (!server || server.item.priceFen !== priceFen) {
-          if (server) yield* put(own.setRepriced({ ...(yield* current()).repriced, [code]: priceFen }));
+          if (server) yield* put(own.setRepriced({ ...(yield* own.select()).repriced, [code]: priceFen }));
           return false;
         }
         const name = server.item.name || code;
@@ -301,7 +296,7 @@ const dataPacksPackDetail = defineModel({
         { keyFor },
       ) {
         const { code, resultRoute, claim } = payload;
-        const state = yield* current();
+        const state = yield* own.select();
         const packs = state.packs;
         const name = (packs.status === 'ready' && packs.data.find((p) => p.item.code === code)?.item.name) || code;
         yield* put(own.setConfirming(false));
