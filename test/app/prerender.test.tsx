@@ -3,11 +3,10 @@
 // started from the snapshot with the session still unknown, hydrates that HTML without a mismatch and fills in the
 // customer's number; a session that turns the page away is not hydrated.
 import { act, screen, waitFor } from '@testing-library/react';
-import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { createMemoryHistory } from 'history';
 import { render } from '../../src/server';
-import { createSms2App, Root } from '../../src/app';
-import { Boot } from '../../src/layouts/Boot';
+import { createSms2App } from '../../src/app';
 import { guardShowsPage } from '../../src/layouts/Guard';
 import { preparePage } from '../../src/layouts/LazyPage';
 import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
@@ -16,7 +15,7 @@ import recharge from '../../src/pages/recharge/rechargeModel';
 import { landingPage } from '../../scripts/landing';
 import session from '../../src/models/session';
 import { setupSimulatorServer } from '../../mocks/msw';
-import { logInAs } from '../support/app';
+import { hydrateLanding, logInAs } from '../support/app';
 
 const { server, reset } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -108,18 +107,9 @@ describe('the browser takes the pre-rendered HTML over', () => {
     const route = routeAt(TOPUP)!;
     expect(guardShowsPage(route.guard, app.store.getState().session, true)).toBe(true);
     await preparePage(app, loaderOf(route));
-    const mismatches: unknown[] = [];
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Boot lang="zh-CN">
-          <Root app={app} prerendered={TOPUP} />
-        </Boot>,
-        { onRecoverableError: (e) => mismatches.push(e) },
-      );
-      await Promise.resolve();
-    });
+    const hydrated = await hydrateLanding(container, app, TOPUP);
+    root = hydrated.root;
+    const { mismatches, errors } = hydrated;
     void app.dispatch(session.actions.load());
     const number = await screen.findByDisplayValue(OWN);
     expect(mismatches).toEqual([]);
@@ -145,18 +135,9 @@ describe('the browser takes the pre-rendered HTML over', () => {
     // Before React takes over: the saved number is in and its check answered what cannot be read.
     app.dispatch(recharge.actions.setForm({ phone: OWN }));
     app.dispatch(recharge.actions.setCheck({ status: 'error', phone: OWN, message: '号码查询失败' }));
-    const mismatches: unknown[] = [];
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Boot lang="zh-CN">
-          <Root app={app} prerendered={TOPUP} renderedFrom={made} />
-        </Boot>,
-        { onRecoverableError: (e) => mismatches.push(e) },
-      );
-      await Promise.resolve();
-    });
+    const hydrated = await hydrateLanding(container, app, TOPUP, made);
+    root = hydrated.root;
+    const { mismatches, errors } = hydrated;
     void app.dispatch(session.actions.load());
     await screen.findByText('云南 昆明 联通');
     expect(mismatches).toEqual([]);

@@ -4,11 +4,10 @@
 // without a mismatch, then the customer's data fill in and the server's packs replace the snapshot's (a price changed
 // since the build is said at the pack, and the order button carries the server's price).
 import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import type { Root as ReactRoot } from 'react-dom/client';
 import { createMemoryHistory } from 'history';
 import { render } from '../../src/server';
-import { createSms2App, Root } from '../../src/app';
-import { Boot } from '../../src/layouts/Boot';
+import { createSms2App } from '../../src/app';
 import { preparePage } from '../../src/layouts/LazyPage';
 import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
 import { flattenRoutes, routes } from '../../config/routes';
@@ -16,7 +15,7 @@ import { PACK_ROUTES } from '../../src/pages/dataPacks/routeConfig';
 import session from '../../src/models/session';
 import { simulatorSnapshot } from '../../scripts/snapshot';
 import { setupSimulatorServer } from '../../mocks/msw';
-import { logInAs } from '../support/app';
+import { hydrateLanding, logInAs } from '../support/app';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -96,18 +95,9 @@ describe('the browser takes a data-pack landing over', () => {
     app.start();
     app.dispatch(session.actions.authorizing());
     await preparePage(app, loaderOf(routeAt(path)!));
-    const mismatches: unknown[] = [];
-    const errors = jest.spyOn(console, 'error');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Boot lang="zh-CN">
-          <Root app={app} prerendered={path} />
-        </Boot>,
-        { onRecoverableError: (e) => mismatches.push(e) },
-      );
-      await Promise.resolve();
-    });
+    const hydrated = await hydrateLanding(container, app, path);
+    root = hydrated.root;
+    const { mismatches, errors } = hydrated;
     const hydration = () => [...mismatches, ...errors.mock.calls.filter((c) => /hydrat/i.test(String(c[0])))];
     return { app, container, first, hydration, errors };
   }
