@@ -300,6 +300,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const finish = async (answer: Response): Promise<Response> => {
       const res = withApiHeaders(lang === 'en' ? await inLanguage(answer, lang) : answer);
       res.headers.set('content-language', lang);
+      // The server's clock is the simulated one: the app counts a payment window on it, whatever the phone says.
+      res.headers.set('date', new Date(now()).toUTCString());
       for (const c of setCookies) res.headers.append('set-cookie', c);
       if (options.verbose) log(`[sim] ${method} ${path} -> ${res.status} (${Date.now() - started} ms)`);
       return res;

@@ -713,6 +713,7 @@ function operation(d: Described): Json {
               (d.needsData
                 ? 'data is required: the page cannot work without it'
                 : 'data may be absent, null or {}: the page shows its empty state or its defaults'),
+            headers: { Date: SERVER_DATE },
             content: { 'application/json': { schema: answerSchema(d) } },
           },
           '401': { $ref: '#/components/responses/NotLoggedIn' },
@@ -724,6 +725,14 @@ function operation(d: Described): Json {
   if (guard) op.security = SECURITY[guard];
   return op;
 }
+
+/** The answer's Date (src/services/request/serverClock.ts): the server's clock, read on every answer. */
+const SERVER_DATE: Json = {
+  description:
+    "the server's clock (HTTP-date), by which the app counts what the server times (an order's window to pay) " +
+    "whatever the phone's clock says; absent or unreadable, the last answer's stands",
+  schema: { type: 'string' },
+};
 
 /** The whole document. */
 export function buildContract(): { document: Json; endpoints: Described[] } {

@@ -136,6 +136,16 @@ describe('the contract', () => {
       },
     });
   });
+
+  it("names the answer's Date, by which the app counts the server's windows", () => {
+    for (const item of Object.values(paths))
+      for (const o of ['get', 'post', 'put', 'patch', 'delete'].flatMap((m) => (item[m] ? [item[m]] : []))) {
+        const ok = o.responses['200'] as { headers?: Record<string, { description: string }>; content: Json };
+        // The captcha's picture is no answer the app reads.
+        if ('image/svg+xml' in ok.content) continue;
+        expect(ok.headers?.Date?.description).toMatch(/the server's clock/);
+      }
+  });
 });
 
 describe("the tolerant reader's fields", () => {

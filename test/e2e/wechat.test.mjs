@@ -152,6 +152,39 @@ test('top-up inside WeChat: 50 yuan paid on the pay sheet, credited, without the
   );
 });
 
+test('a phone 40 minutes fast: the top-up order keeps its 30 minutes to pay, counted on the server’s clock', async (t) => {
+  // The server's clock 40 minutes behind the phone's (further back when that falls in the nightly pause).
+  const paused = (ms) => {
+    const minute = Math.floor(((ms + 8 * 3600_000) % 86_400_000) / 60_000);
+    return minute >= 22 * 60 + 50 || minute < 50;
+  };
+  let at = (await simNow()) - 40 * 60_000;
+  while (paused(at)) at -= 30 * 60_000;
+  const r = await sim('POST', 'clock', { at });
+  assert.equal(r?.status, 1, JSON.stringify(r));
+  await journey(
+    t,
+    browser,
+    async (page, { errors }) => {
+      await page.goto(`${APP}/newRecharge/index2`);
+      await consent(page, '王强');
+      await page.getByText('云南 昆明 联通').waitFor();
+      await page.getByRole('radio', { name: /^50元/ }).click();
+      await page.getByRole('button', { name: '立即充值' }).click();
+      // The order was made a moment ago by the server's clock: 30 minutes to pay, not "订单已超时".
+      await page
+        .getByRole('timer')
+        .getByText(/请在 (30:00|29:[45]\d) 内完成支付/)
+        .waitFor();
+      assert.equal(await page.getByRole('heading', { name: '订单已超时' }).count(), 0);
+      await page.getByRole('button', { name: '微信支付 ¥50.00' }).click();
+      await page.getByRole('heading', { name: '¥50.00 已到账' }).waitFor({ timeout: CREDIT_WAIT_MS });
+      assert.deepEqual(errors, []);
+    },
+    inWeChat(),
+  );
+});
+
 test('flash sale inside WeChat: the won item paid on the pay sheet shows 已完成, never 待支付', async (t) => {
   const now = await simNow();
   const CHINA_MS = 8 * 3600_000;

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector, usePageSelector } from '../../models/ho
 import { selectBoundPhone } from '../../models/session';
 import payOrder from '../../models/payOrder';
 import payment, { selectPayment } from '../../models/payment';
+import { onPhoneClock } from '../../services/request';
 import { yuan } from '../../utils/format';
 import { NoOrder } from '../shared/NoOrder';
 import { selectOutcomeLogged } from '../shared/payOutcome';
@@ -132,7 +133,8 @@ export function Paid({
   const pay = usePageSelector(selectPayment);
   const logged = usePageSelector(selectOutcomeLogged(orderNo));
   const verdict = status === 'ready' ? verdictOf(order?.status) : undefined;
-  const left = useLeft(order?.status === 'unpaid' ? Date.parse(order.expiresAt) : undefined);
+  // The window is the server's: counted on its clock, whatever the phone's says.
+  const left = useLeft(order?.status === 'unpaid' ? onPhoneClock(Date.parse(order.expiresAt)) : undefined);
   useOutcomeTitle(verdict === 'done' || verdict === 'pending' ? undefined : verdict);
 
   useEffect(() => {

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
+import { onPhoneClock } from '../../services/request';
 
 /** The payment window (PAGES.md §3.2): never show more than this, whatever the clocks say. */
 export const PAY_WINDOW_MS = 30 * 60_000;
 
-/** Milliseconds until `expiresAt` (an ISO time), ticking every second until it reaches 0; undefined without one. */
+/**
+ * Milliseconds until `expiresAt` (an ISO time of the server's clock, counted on it: a phone that is off neither
+ * closes the window early nor keeps it open), ticking every second until it reaches 0; undefined without one.
+ */
 export function useRemaining(expiresAt: string | undefined): number | undefined {
-  const end = expiresAt ? Date.parse(expiresAt) : NaN;
+  const end = expiresAt ? onPhoneClock(Date.parse(expiresAt)) : NaN;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (Number.isNaN(end)) return undefined;

@@ -33,4 +33,5 @@ export { intentKey } from './intentKey';
 export { randomId } from './page';
 export { setSessionLostListener } from './session';
 export { shownOf } from './failures';
+export { noteServerDate, serverOffset, onPhoneClock } from './serverClock';
 export { refusalOf, isCancel, isUnclear, OutcomeUnknownError, CLOCK_MARGIN_MS } from './submitPorts';

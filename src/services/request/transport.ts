@@ -4,6 +4,7 @@
 import axios, { type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { toRequestError } from './errors';
 import { isOwnHost } from './headers';
+import { noteServerDate } from './serverClock';
 import { toQuery } from './query';
 
 const common: CreateAxiosDefaults = {
@@ -19,6 +20,11 @@ const common: CreateAxiosDefaults = {
 /** The app's client: only HTTP 200 is valid, answers judged by the envelope. Its timeout (30 s) is kept
  *  by client.ts with an AbortController, so it works the same on every adapter and interceptor. */
 export const http: AxiosInstance = axios.create({ ...common, validateStatus: (s) => s === 200 });
+// Each answer tells the server's time (serverClock.ts).
+http.interceptors.response.use((res) => {
+  noteServerDate(res.headers.date);
+  return res;
+});
 
 /** The generic client of SPEC §9: no timeout, any 2xx is valid, no envelope; errors are RequestErrors. */
 export const genericClient: AxiosInstance = axios.create({

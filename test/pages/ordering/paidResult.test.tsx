@@ -7,6 +7,7 @@ import { addMessages, setMessages } from '../../../src/locales';
 import enUS from '../../../src/locales/en-US';
 import zhCN from '../../../src/locales/zh-CN';
 import * as billApi from '../../../src/services/api/bill';
+import { noteServerDate } from '../../../src/services/request';
 import type { PayOrder } from '../../../src/services/api/types';
 import Open2iResult, { messages, models } from '../../../src/pages/ordering/Open2iResult';
 import { keepPlaced } from '../../../src/pages/ordering/broadband/placed';
@@ -37,6 +38,7 @@ const mount = (Page: ComponentType, path: string, pageModels: readonly AnyModel[
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 afterEach(() => {
+  noteServerDate(new Date(Date.now()).toUTCString());
   window.sessionStorage.clear();
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -151,6 +153,26 @@ describe('/orderPage/success: a paid broadband order', () => {
     } finally {
       act(() => setMessages('zh-CN', zhCN));
     }
+  });
+});
+
+describe('/orderPage/success: the window to pay is the server’s', () => {
+  it('a phone 40 minutes fast: the order just placed is payable for its 30 minutes, not closed', async () => {
+    const serverNow = Date.now() - 40 * 60_000;
+    noteServerDate(new Date(serverNow).toUTCString());
+    jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(
+      order({
+        type: 'card',
+        status: 'unpaid',
+        createdAt: new Date(serverNow).toISOString(),
+        expiresAt: new Date(serverNow + 30 * 60_000).toISOString(),
+      }),
+    );
+    await mount(Success, `/orderPage/success?orderNo=${ORDER_NO}&pay=1`);
+    expect(heading()).toBe('订单待支付');
+    // The Date header's whole seconds may add one.
+    expect(document.body.textContent).toMatch(/请在 (30:0[01]|29:5\d) 内完成支付/);
+    expect(screen.getByRole('button', { name: /^去支付/ })).toBeTruthy();
   });
 });
 

@@ -9,7 +9,7 @@ import enUS from '../../../src/locales/en-US';
 import * as billApi from '../../../src/services/api/bill';
 import * as configApi from '../../../src/services/api/config';
 import type { PayOrder, PreCheckInfo } from '../../../src/services/api/types';
-import { RequestError } from '../../../src/services/request';
+import { noteServerDate, RequestError } from '../../../src/services/request';
 import TopupForm, { messages, models as formModels } from '../../../src/pages/recharge/TopupForm';
 import Checkout, { models as checkoutModels } from '../../../src/pages/recharge/Checkout';
 import { mountPage, settle } from '../../support/page';
@@ -253,6 +253,26 @@ describe('the checkout', () => {
     expect(screen.getByText('-¥2.00')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/请在 (30:00|29:5\d) 内完成支付/);
     expect(screen.getByRole('button', { name: '微信支付 ¥98.00' })).toBeTruthy();
+  });
+
+  it('a phone 40 minutes fast: the order just placed has its 30 minutes, counted on the server’s clock', async () => {
+    const serverNow = Date.now() - 40 * 60_000;
+    noteServerDate(new Date(serverNow).toUTCString());
+    try {
+      jest.spyOn(billApi, 'orderWechatGetById').mockResolvedValue(
+        unpaid({
+          createdAt: new Date(serverNow).toISOString(),
+          expiresAt: new Date(serverNow + 30 * 60_000).toISOString(),
+        }),
+      );
+      await mount(Checkout, checkoutModels, `/newRecharge/recharge?orderId=${ORDER_ID}`);
+      await settle();
+      expect(screen.queryByRole('heading', { name: '订单已超时' })).toBeNull();
+      expect(screen.getByRole('timer').textContent).toMatch(/请在 (30:00|29:5\d) 内完成支付/);
+      expect(screen.getByRole('button', { name: '微信支付 ¥98.00' })).toBeTruthy();
+    } finally {
+      noteServerDate(new Date(Date.now()).toUTCString());
+    }
   });
 
   it('back from a cancelled payment: "支付已取消", the order still payable', async () => {
