@@ -42,6 +42,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: NODE_FOLDERS.map((dir) => `<rootDir>/test/${dir}/**/*.test.ts`),
       testPathIgnorePatterns: [...ignored, ...domOnly],
+      setupFiles: ['<rootDir>/test/support/daytime.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/messages.ts'],
     },
     {
@@ -50,6 +51,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: [...ignored, ...notInNode],
+      setupFiles: ['<rootDir>/test/support/daytime.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
     },
   ],
