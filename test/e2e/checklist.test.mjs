@@ -37,7 +37,6 @@ import {
   journey,
   launch,
   otherPhone,
-  outsideTopupPause,
   passSmsGate,
   quiet,
   resetSim,
@@ -64,7 +63,6 @@ const SEND = 'user/userMoreBinding/sendMessage';
 
 /** 王强 at the checkout of a 50-yuan top-up. */
 async function checkout(page) {
-  await outsideTopupPause(page);
   await page.goto(`${APP}/newRecharge/index2`);
   await consent(page, '王强');
   await page.getByRole('radio', { name: /^50元/ }).click();

@@ -11,7 +11,6 @@ import {
   countRequests,
   journey,
   launch,
-  outsideTopupPause,
   passSmsGate,
   resetSim,
   sim,
@@ -96,7 +95,6 @@ test('李明 (4G) is told the 5G pack needs a 5G plan and is sent to the 5G upgr
 
 test('a balance below the price is said on the pack before any gate, with 去充值; topped up, the result leads back to the pack, refreshed', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
-    await outsideTopupPause(page);
     await openAs(page, '/flowDetail/bingjiling', '李明');
     const handled = countRequests(page, HANDLE);
     const notice = page.getByRole('status').filter({ hasText: '余额不足，订购需10.00元，请先充值' });

@@ -15,7 +15,6 @@ import {
   journey,
   launch,
   logInFromHome,
-  outsideTopupPause,
   quiet,
   resetSim,
   sim,
@@ -175,7 +174,6 @@ test('3. a ¥130 deposit: nothing credited at once, the schedule on the success 
 
 test('4. result pages say what the server says: an unpaid order is not a success, no order is nothing to show', async (t) => {
   await journey(t, browser, async (page, { errors }) => {
-    await outsideTopupPause(page);
     await page.goto(`${APP}/newRecharge/index2`);
     await consent(page, '王强');
     await page.getByRole('radio', { name: /^50元/ }).click();

@@ -25,7 +25,6 @@ import {
   logInFromHome,
   nextFriday,
   orderCard5G,
-  outsideTopupPause,
   passSmsGate,
   paymentsOf,
   payOrderIdOf,
@@ -128,7 +127,6 @@ async function homeLoggedIn(page) {
 
 /** 王强 on the top-up form, his number prefilled, 50 yuan chosen. */
 async function topupForm(page) {
-  await outsideTopupPause(page);
   await page.goto(`${APP}/newRecharge/index2`);
   await consent(page, '王强');
   await topupFormKept(page);

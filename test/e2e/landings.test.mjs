@@ -6,17 +6,7 @@
 // catalogue's packs from the build's snapshot in the HTML, and a pack is bought from them once the app has taken over.
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  APP,
-  consent,
-  countRequests,
-  journey,
-  launch,
-  outsideTopupPause,
-  passSmsGate,
-  resetSim,
-  until,
-} from './support.mjs';
+import { APP, consent, countRequests, journey, launch, passSmsGate, resetSim, until } from './support.mjs';
 
 const OWN = '18687120001';
 const TOPUP = `${APP}/newRecharge/index2`;
@@ -83,7 +73,6 @@ test('the top-up landing: its first screen is in the HTML, in each language, wit
 
 test('王强 lands on the pre-rendered top-up: hydrated without a mismatch, his number fills in, he pays', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
-    await outsideTopupPause(page);
     await logIn(page);
 
     // The landing from a link, with his session kept: the HTML's own page, taken over. Its inline stylesheets are
@@ -115,7 +104,6 @@ test('王强 lands on the pre-rendered top-up: hydrated without a mismatch, his 
 
 test('the pre-rendered nodes are hydrated, not replaced', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
-    await outsideTopupPause(page);
     await logIn(page);
     // Marks the HTML's form before any script of the app runs: hydration keeps the node, a new render would not.
     await page.route(/\/sms2\/js\/main\.[0-9a-f]{8}\.js$/, async (route) => {
@@ -135,7 +123,6 @@ test('the pre-rendered nodes are hydrated, not replaced', async (t) => {
 
 test('in English from the address: the English HTML, hydrated', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
-    await outsideTopupPause(page);
     await logIn(page, `${TOPUP}?lang=en`);
     await page.goto(`${TOPUP}?lang=en`);
     await page.getByRole('radio', { name: /^¥50 / }).waitFor();
@@ -146,7 +133,6 @@ test('in English from the address: the English HTML, hydrated', async (t) => {
 
 test('a stale landing after a deploy (its page chunk gone) still works: the app renders anew', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
-    await outsideTopupPause(page);
     await logIn(page);
     // The page's chunk answers 404 once, as after a deploy that pruned it; the retry is offered, then works.
     let refused = 0;
@@ -166,7 +152,6 @@ test('a stale landing after a deploy (its page chunk gone) still works: the app 
 
 test('the check above can fail: an HTML that does not match the app is reported', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
-    await outsideTopupPause(page);
     await logIn(page);
     await page.route(/\/sms2\/newRecharge\/index2$/, async (route) => {
       const res = await route.fetch();

@@ -1,19 +1,7 @@
 // Journey 5: every navigation, the first page included, posts one operation log (SPEC §3, §4, §7).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  APP,
-  consent,
-  countRequests,
-  journey,
-  launch,
-  outsideTopupPause,
-  phone,
-  quiet,
-  resetSim,
-  sim,
-  until,
-} from './support.mjs';
+import { APP, consent, countRequests, journey, launch, phone, quiet, resetSim, sim, until } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -159,7 +147,6 @@ const busyPhone = (page) =>
 test('5. a payment on a busy phone: the pages before and after the pay sheet are each logged once', async (t) => {
   await journey(t, browser, async (page) => {
     await busyPhone(page);
-    await outsideTopupPause(page);
     await page.goto(`${APP}/newRecharge/index2?source=sms`);
     await consent(page, '王强');
     await page.getByText('云南 昆明 联通').waitFor();

@@ -17,7 +17,6 @@ import {
   journey,
   launch,
   nextFriday,
-  outsideTopupPause,
   quiet,
   resetSim,
   sim,
@@ -179,7 +178,6 @@ const WRITES = [
     name: 'top-up order',
     path: 'config/pay/anon/orderSubmitBlack',
     async setup(page) {
-      await outsideTopupPause(page);
       await page.goto(`${APP}/newRecharge/index2`);
       await consent(page, '王强');
       const number = page.getByRole('textbox', { name: '充值号码' });

@@ -5,7 +5,7 @@
 // after the entry. A visitor's largest paint on home is the login prompt index.html paints (Lighthouse's LCP).
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP, journey, launch, logInFromHome, outsideTopupPause, resetSim, until } from './support.mjs';
+import { APP, journey, launch, logInFromHome, resetSim, until } from './support.mjs';
 
 let browser;
 before(async () => {
@@ -223,7 +223,6 @@ test('1. home, logged in: the page chunk, the session, the cards and the banners
 
 test('2. the top-up form, logged in: the page chunk, the session and the pre-check start with the HTML, before the entry is in', async (t) => {
   await journey(t, browser, async (page, { context, consoleErrors }) => {
-    await outsideTopupPause(page);
     // Every answer held until the page chunk, the session and the pre-check are all asked: the guard does not wait
     // for the session's answer to ask for the chunk, nor the chunk for the entry.
     const { requests, release } = await coldLoad(page, context, '/newRecharge/index2', [
@@ -253,10 +252,13 @@ test('2. the top-up form, logged in: the page chunk, the session and the pre-che
       [/\/js\/page-recharge\.[0-9a-f]+\.chunk\.js$/, 'the top-up chunk'],
     ]);
 
-    // Round trips: HTML (1) -> the entry beside the page chunk, the session and the pre-check (2).
+    // Round trips: HTML (1) -> the entry beside the page chunk, the session and the pre-check (2). The pre-rendered
+    // page's HTML is long enough to arrive in parts on a slow network: what its head starts may then go while the
+    // document still arrives (1), never after the entry.
     const depth = depths(requests);
     assert.equal(depth.get(entry), 2);
-    for (const r of [session, chunk, check]) assert.equal(depth.get(r), 2, `${r.path} beside the entry`);
+    for (const r of [session, chunk, check])
+      assert.ok(depth.get(r) <= 2, `${r.path} beside the entry (${depth.get(r)} round trips)`);
     assert.deepEqual(consoleErrors, []);
   });
 });

@@ -72,10 +72,14 @@ export async function sim(method, what, body) {
   }
 }
 
-/** Re-seeds the simulator: personas, SMS codes, captchas, logs; no faults, real time. */
+/**
+ * Re-seeds the simulator: personas, SMS codes, captchas, logs; no faults, real time — outside the nightly pause of
+ * deposits, whatever the hour the run started (`awayFromTopupPause`).
+ */
 export async function resetSim() {
   const r = await sim('POST', 'reset');
   if (r?.status !== 1) throw new Error(`simulator reset failed: ${JSON.stringify(r)}`);
+  await awayFromTopupPause();
 }
 
 /** A fault on the next call(s) of a spec path (mocks/README.md). */
@@ -275,22 +279,23 @@ export async function nextFriday(hour) {
 }
 
 /**
- * Top-ups pause 22:50–00:50 China time, in the app (the form's banner) and in the simulator (orderSubmitBlack).
- * Call after resetSim() and before the page opens: inside that window both clocks go back to 22:45 China time
- * (the simulator's through __sim/clock, the page's with page.clock, which then runs on in real time), so a
- * journey that tops up passes at any hour; outside it nothing changes. Without a page (WebKit), the simulator's alone. Backwards only: forwards would settle the
- * seeded "充值中" order and move the balance.
+ * Deposits pause 22:50–00:50 China time, in the app (the form's banner, cfsf2) and in the simulator (every deposit
+ * refused). A journey is no test of the pause unless it says so, and a run may start at any hour: from 22:30 to 00:50
+ * the simulator's clock goes back to 22:30 China time (the evening before, after midnight) and runs on from there, so
+ * a journey has twenty minutes before the pause. The page keeps the phone's own clock: what it shows follows the
+ * server's time from the first answer, as it must when a customer's phone is off (a page clock would also blank the
+ * page's Performance entries, which journeys read). Backwards only: forwards would settle the seeded "充值中" order
+ * and move the balance. A journey that tests the pause sets the clock itself after resetSim().
  */
-export async function outsideTopupPause(page) {
+async function awayFromTopupPause() {
   const now = await simNow();
   const minute = Math.floor(((now + CHINA_MS) % 86_400_000) / 60_000);
-  const pauseStart = 22 * 60 + 50;
-  if (minute < pauseStart && minute >= 50) return;
-  const at = now - ((minute >= pauseStart ? minute : minute + 24 * 60) - (22 * 60 + 45)) * 60_000 - (now % 60_000);
+  const safe = 22 * 60 + 30;
+  const pauseEnd = 50;
+  if (minute < safe && minute >= pauseEnd) return;
+  const at = now - ((minute >= safe ? minute : minute + 24 * 60) - safe) * 60_000 - (now % 60_000);
   const r = await sim('POST', 'clock', { at });
   if (r?.status !== 1) throw new Error(`simulator clock not set: ${JSON.stringify(r)}`);
-  // A WebKit journey has no page clock to set: its page follows the server's time once an answer tells it.
-  if (page) await page.clock.install({ time: at });
 }
 
 /**

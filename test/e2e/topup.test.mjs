@@ -12,7 +12,6 @@ import {
   fault,
   journey,
   launch,
-  outsideTopupPause,
   quiet,
   resetSim,
   sim,
@@ -41,7 +40,6 @@ const row = (page, term) => page.locator('dt', { hasText: term }).locator('+ dd'
 
 /** 王强 logs in on the top-up form; the number is his, pre-checked; 50 yuan is chosen. */
 async function formWith50(page) {
-  await outsideTopupPause(page);
   await page.goto(`${APP}/newRecharge/index2`);
   await consent(page, '王强');
   assert.equal(new URL(page.url()).pathname, '/sms2/newRecharge/index2');

@@ -19,7 +19,6 @@ import {
   launch,
   openAs,
   orderCard5G,
-  outsideTopupPause,
   passSmsGate,
   paymentsOf,
   quiet,
@@ -135,7 +134,6 @@ test('top-up inside WeChat: 50 yuan paid on the pay sheet, credited, without the
     t,
     browser,
     async (page, { errors }) => {
-      await outsideTopupPause(page);
       await page.goto(`${APP}/newRecharge/index2`);
       await consent(page, '王强');
       await page.getByText('云南 昆明 联通').waitFor();

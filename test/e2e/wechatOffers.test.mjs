@@ -15,7 +15,6 @@ import {
   journey,
   launch,
   openAs,
-  outsideTopupPause,
   resetSim,
   sim,
   until,
@@ -97,7 +96,6 @@ test('cfsf2 inside WeChat: 李明 pays ¥80 for ¥100 on the pay sheet; 充值�
     t,
     browser,
     async (page, { errors }) => {
-      await outsideTopupPause(page);
       await openAs(page, '/cfsf2', '李明');
       await heading(page, '充值最低6.5折').waitFor();
       await page.getByRole('checkbox', { name: '已阅读并同意' }).check();
@@ -168,7 +166,6 @@ test('/summer inside WeChat: 陈雨 from the school platform pays ¥50 on the pa
     t,
     browser,
     async (page, { errors }) => {
-      await outsideTopupPause(page);
       await page.goto(`${APP}/summer?token=mt_sim_7777`);
       await heading(page, '暑期保持联系').waitFor();
       await page.getByText('暂无参与记录').waitFor();
@@ -193,7 +190,6 @@ test('/newRecharge/tooth inside WeChat: 李明 pays 88 yuan on the pay sheet; �
     t,
     browser,
     async (page, { errors }) => {
-      await outsideTopupPause(page);
       await openAs(page, '/newRecharge/tooth', '李明');
       await heading(page, '充话费 送洁牙').waitFor();
       await page.getByText('云南 保山 联通').waitFor();

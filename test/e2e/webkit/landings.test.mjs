@@ -3,7 +3,7 @@
 // customer's data fill in, and the page works: 王强 pays on the top-up landing's form and buys a pack on a pack landing.
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { outsideTopupPause, resetSim } from '../support.mjs';
+import { resetSim } from '../support.mjs';
 import { journey, waitUntil } from './driver.mjs';
 
 const WANG = '18687120001';
@@ -20,7 +20,6 @@ const hydration = (phone) =>
 
 test('王强 lands on the pre-rendered top-up form: taken over without a mismatch, his number fills in', async (t) => {
   await journey(t, async (phone) => {
-    await outsideTopupPause();
     await phone.openAs('/newRecharge/index2', '王强');
     await phone.goto('/newRecharge/index2');
     assert.equal(await hydration(phone), 'done');

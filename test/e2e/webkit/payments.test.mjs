@@ -4,7 +4,7 @@
 // the cashier) and ends on what the server says of the order, without a reload.
 import { beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHINA_MS, CREDIT_WAIT_MS, outsideTopupPause, resetSim, sim, simNow } from '../support.mjs';
+import { CHINA_MS, CREDIT_WAIT_MS, resetSim, sim, simNow } from '../support.mjs';
 import { PAY_USER_AGENT, journey, pay, smsCode, waitUntil } from './driver.mjs';
 
 const WANG = '18687120001';
@@ -21,7 +21,6 @@ const CREDITED = { timeout: CREDIT_WAIT_MS };
 const options = { userAgent: PAY_USER_AGENT };
 
 test('top-up: 50 yuan to the bound number, paid, credited; the balance follows', async (t) => {
-  await outsideTopupPause();
   await journey(
     t,
     async (phone) => {
@@ -93,7 +92,6 @@ test('cfsf: 李明 deposits ¥130 for himself; 存费成功 with what he paid an
 });
 
 test('cfsf2: 李明 tops up ¥80 for ¥100 at once; 充值成功 with the new balance', async (t) => {
-  await outsideTopupPause();
   await journey(
     t,
     async (phone) => {
@@ -297,7 +295,6 @@ test('flash sale: 王强 grabs in the live 14:00 session, pays ¥1.00, and my or
 });
 
 test('/summer: 陈雨 from the school platform pays ¥50; the page says paid and her record shows it', async (t) => {
-  await outsideTopupPause();
   await journey(
     t,
     async (phone) => {
@@ -316,7 +313,6 @@ test('/summer: 陈雨 from the school platform pays ¥50; the page says paid and
 });
 
 test('/newRecharge/tooth: 李明 pays 88 yuan; 充值成功 with the credit and the voucher', async (t) => {
-  await outsideTopupPause();
   await journey(
     t,
     async (phone) => {
