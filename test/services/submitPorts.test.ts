@@ -13,6 +13,7 @@ import {
   idempotencyKeyMadeAt,
   isIdempotencyUnsure,
   isUnclear,
+  noteServerDate,
   OutcomeUnknownError,
   RequestError,
   setIdempotencyOwner,
@@ -93,6 +94,19 @@ describe("the request layer's submit ports", () => {
     const key = idempotencyKeyFor(INTENT, 'd');
     expect(key).toMatch(/\S/);
     expect(submitPorts().since(INTENT)).toBe((idempotencyKeyMadeAt(INTENT) ?? 0) - CLOCK_MARGIN_MS);
+  });
+
+  it("the confirm counts on the server's clock: a phone 70 minutes fast still finds the order it made", () => {
+    const phone = Date.now();
+    noteServerDate(new Date(phone - 70 * 60_000).toUTCString(), phone);
+    try {
+      idempotencyKeyFor(INTENT, 'd');
+      const made = idempotencyKeyMadeAt(INTENT) ?? 0;
+      // The server's time of the key, to the Date header's second.
+      expect(Math.abs(submitPorts().since(INTENT) - (made - 70 * 60_000 - CLOCK_MARGIN_MS))).toBeLessThan(1000);
+    } finally {
+      noteServerDate(new Date(Date.now()).toUTCString());
+    }
   });
 
   it('the confirm fails too: "结果确认中…", the outcome unknown said so; the retry confirms first and sends nothing', async () => {

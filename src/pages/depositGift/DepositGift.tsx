@@ -3,7 +3,7 @@ import payOrder from '../../models/payOrder';
 import payment from '../../models/payment';
 import login from '../../models/login';
 import { FAMILIES, OFFERS, RESULTS, routeEntry } from './config';
-import depositGift from './depositGiftModel';
+import depositGift from './depositGift';
 import DepositGiftOffer from './DepositGiftOffer';
 import DepositGiftPay from './DepositGiftPay';
 import DepositGiftLogin from './DepositGiftLogin';

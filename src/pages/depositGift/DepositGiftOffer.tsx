@@ -16,7 +16,7 @@ import { appUrl } from '../../utils/appUrl';
 import { ResultPage } from '../shared/ResultPage';
 import { TitledForm } from '../shared/TitledForm';
 import { FAMILIES, type OfferConfig, type OfferKey } from './config';
-import depositGift from './depositGiftModel';
+import depositGift from './depositGift';
 import { moneyOf, STATE_TEXT, withParams } from './offer';
 import {
   Hero,

@@ -11,7 +11,7 @@ import { maskPhone } from '../../utils/format';
 import type { CfsfPayer } from '../../services/api/types';
 import { ResultPage } from '../shared/ResultPage';
 import { type FamilyConfig } from './config';
-import depositGift from './depositGiftModel';
+import depositGift from './depositGift';
 import { inNightlyPause } from '../shared/nightlyPause';
 import { STATE_TEXT, withParams, type ShareParams } from './offer';
 import {

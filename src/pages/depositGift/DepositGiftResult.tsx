@@ -17,7 +17,7 @@ import { payOrderCopy } from '../shared/payOrderCopy';
 import { creditDay } from './dates';
 import { usePayOrder } from '../shared/usePayOrder';
 import type { ResultConfig } from './config';
-import depositGift from './depositGiftModel';
+import depositGift from './depositGift';
 import { Schedule } from './parts';
 import { useWxShare } from '../shared/share';
 import * as styles from './DepositGift.module.css';

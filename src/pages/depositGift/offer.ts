@@ -1,6 +1,6 @@
 // The deposit-gift family's facts (PAGES.md §2.2): the offer and its tiers, the state of the page, the inputs of the
 // model's effects, and the pure rules (a tier's discount, the tier a shared link names, the activity's state, an
-// address with parameters). No store and no requests here: depositGiftModel.ts and its sagas hold those.
+// address with parameters). No store and no requests here: the model (depositGift/) holds those.
 import type { MessageKey } from '../../locales';
 import type { PayOutcome } from '../../models/payment';
 import type { AgreementInfo, Balance, CfsfPayer, GiftTier, ReceptionResult } from '../../services/api/types';

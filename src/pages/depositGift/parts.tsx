@@ -20,7 +20,7 @@ import { isWeChat } from '../../services/wechat';
 import { dataSize, yuan } from '../../utils/format';
 import type { ActivityState } from '../shared/activityState';
 import { cnDate, creditDay, daysUntil, lastDay } from './dates';
-import depositGift from './depositGiftModel';
+import depositGift from './depositGift';
 import { STATE_TEXT, withParams, type Offer, type TierView } from './offer';
 import type { Load } from '../shared/load';
 import { hasPage } from '../shared/routeReady';

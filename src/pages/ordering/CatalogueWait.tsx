@@ -1,6 +1,6 @@
 import { PageWait } from '../../components/PageWait';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import orderingCard from './cardModel';
+import orderingCard from './orderingCard';
 import * as styles from './Ordering.module.css';
 
 /** The card flow's page before the catalogue is there: its failure with the retry, or the skeleton. */

@@ -11,7 +11,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { EcsProduct } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import { say } from '../shared/phone';
-import orderingCard from './cardModel';
+import orderingCard from './orderingCard';
 import {
   cardIntent,
   HOLD_MS,
@@ -21,7 +21,7 @@ import {
   SUCCESS_PATH,
   type CardDraft,
   type Field as FieldName,
-} from './card/form';
+} from './orderingCard/form';
 import { Card, PersonCard, SubmitBar } from './FormParts';
 import { PlainForm } from '../shared/PlainForm';
 import { AddressFields, AreaSelect, Section } from './Loaded';

@@ -1,5 +1,5 @@
 // The card flow as the OrderWizard (PAGES.md §2.8): `/orderPage` (summary) → selectNumber → purchaseInformation →
-// confirm, on the same draft as the one-page order (cardModel). Each step shows the hold's countdown; a step whose
+// confirm, on the same draft as the one-page order (the orderingCard model). Each step shows the hold's countdown; a step whose
 // earlier steps are not done sends the customer back to the first open one.
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
-import orderingCard from './cardModel';
-import { deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './card/form';
+import orderingCard from './orderingCard';
+import { deliveryTextOf, payFenOf, productOf, STEP_PATH, type Step } from './orderingCard/form';
 import { routeOfCard } from './cards';
 import { AddressSection, CardForm, ConfirmSection, HoldBar, InfoSection, NumberSection, spaced } from './Sections';
 import { CatalogueWait } from './CatalogueWait';

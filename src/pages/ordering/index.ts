@@ -1,5 +1,5 @@
 // The ordering family's chunk: loaders.ts registers it, and the layouts pick a page by the name the route table gives (config/routes.ts).
-import orderingCard from './cardModel';
+import orderingCard from './orderingCard';
 import payment from '../../models/payment';
 import * as CardOrder from './CardOrder';
 import * as MarketCard from './MarketCard';

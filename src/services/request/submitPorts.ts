@@ -8,6 +8,7 @@
 import { configureSubmit } from '../../core';
 import { t } from '../../locales';
 import { RequestError } from './errors';
+import { serverOffset } from './serverClock';
 import {
   idempotencyKeyFor,
   idempotencyKeyMadeAt,
@@ -27,7 +28,7 @@ export function refusalOf(error: unknown): string | undefined {
 
 export const isCancel = (error: unknown): boolean => error instanceof RequestError && error.kind === 'cancelled';
 
-/** How far the server's clock may be behind the phone's when a confirm step compares times. */
+/** How far the server's clock may be off its last answer's Date when a confirm step compares times. */
 export const CLOCK_MARGIN_MS = 2 * 60_000;
 
 /** The outcome could not be confirmed either: the page says so, and the next tap confirms first. */
@@ -73,7 +74,8 @@ configureSubmit({
   isCancel,
   markUnsure: markIdempotencyUnsure,
   isUnsure: isIdempotencyUnsure,
-  since: (intent) => (idempotencyKeyMadeAt(intent) ?? 0) - CLOCK_MARGIN_MS,
+  // When the key was made, on the server's clock (its records are timed by it, whatever the phone's says).
+  since: (intent) => (idempotencyKeyMadeAt(intent) ?? 0) + serverOffset() - CLOCK_MARGIN_MS,
   isUnclear,
   outcomeUnknown: (cause) => new OutcomeUnknownError(cause),
 });

@@ -7,15 +7,15 @@
 // every retry); a prepay goes through the payment flow. The draft (never the SMS code) lives in sessionStorage,
 // so it survives an error, a reload and a re-login.
 import { all, call, put, select } from 'typed-redux-saga';
-import { defineModel, push, replace, submit } from '../../core';
-import * as configApi from '../../services/api/config';
-import * as handlebusi from '../../services/api/handlebusi';
-import type { NumberItem } from '../../services/api/types';
-import { selectBoundPhone } from '../../models/session';
-import { randomId } from '../../services/request';
-import { readDraft, saveDraft } from '../shared/draft';
-import { loadInto, ready, type Load } from '../shared/load';
-import { cleanPhone, type Problem } from '../shared/phone';
+import { defineModel, push, replace, submit } from '../../../core';
+import * as configApi from '../../../services/api/config';
+import * as handlebusi from '../../../services/api/handlebusi';
+import type { NumberItem } from '../../../services/api/types';
+import { selectBoundPhone } from '../../../models/session';
+import { randomId } from '../../../services/request';
+import { readDraft, saveDraft } from '../../shared/draft';
+import { loadInto, ready, type Load } from '../../shared/load';
+import { cleanPhone, type Problem } from '../../shared/phone';
 import {
   DRAFT,
   firstOpenStep,
@@ -34,10 +34,11 @@ import {
   type HeldNumber,
   type NumberQuery,
   type Step,
-} from './card/form';
-import { DEFAULT_CITY, readHomeArea } from './homeArea';
-import { numberEffects, numberSagas } from './card/numbers';
-import { cleanCert } from './realName';
+} from './form';
+import { DEFAULT_CITY, readHomeArea } from '../homeArea';
+import { expireIfDue, keep, numberEffects } from './numbers';
+import { orderingCardSlice } from './slice';
+import { cleanCert } from '../realName';
 import {
   fieldsPass,
   loadAreas,
@@ -49,11 +50,10 @@ import {
   sayBeforeCode,
   sendOnce,
   smsEffect,
-} from './sagas';
-import { cannotConfirm, serverTime } from '../shared/outcome';
-import { placed } from './orderPlaced';
-import { areaReducers, smsFormReducers } from './formReducers';
-import { setterOf } from '../shared/setter';
+} from '../sagas';
+import { cannotConfirm, serverTime } from '../../shared/outcome';
+import { placed } from '../orderPlaced';
+import { areaReducers, smsFormReducers } from '../formReducers';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
 const cardErrors = (s: { orderingCard: CardState }) => s.orderingCard.errors;
@@ -99,59 +99,15 @@ export function* openCardOrder(productCode: string) {
   }
 }
 
-const set = setterOf<CardState>();
-
 const orderingCard = defineModel({
-  namespace: 'orderingCard',
-  state: initialCard,
-  reducers: {
-    ...smsFormReducers<CardState>({ held: 'number' }),
-    ...areaReducers<CardState>(),
-    setDraft: set('draft'),
-    setProducts: set('products'),
-    setRetype: set('retype'),
-    setOpen: set('open'),
-    setNumbers(state, { payload }: { payload: { numbers: Load<NumberItem[]>; query?: NumberQuery } }) {
-      return { ...state, numbers: payload.numbers, query: payload.query ?? state.query };
-    },
-    setHolding(state, { payload }: { payload: { msisdn?: string; problem?: Problem } }) {
-      return { ...state, holding: payload.msisdn, holdProblem: payload.problem };
-    },
-    /** The order took the number: it leaves the draft and the batch shown (going back does not offer it again). */
-    sold(state, { payload }: { payload: string }): CardState {
-      const { held: _gone, ...draft } = state.draft;
-      const numbers =
-        state.numbers.status === 'ready'
-          ? ready(state.numbers.data.filter((n) => n.msisdn !== payload))
-          : state.numbers;
-      return { ...state, draft, numbers };
-    },
-    /** The hold is gone: the number leaves the draft, the rest stays. */
-    dropHold(state, { payload }: { payload: { problem?: Problem } }) {
-      const { held: _gone, ...draft } = state.draft;
-      return { ...state, draft, expired: true, holdProblem: payload.problem };
-    },
-    held(state, { payload }: { payload: HeldNumber }) {
-      const errors = { ...state.errors };
-      delete errors.number;
-      return {
-        ...state,
-        draft: { ...state.draft, held: payload },
-        holding: undefined,
-        holdProblem: undefined,
-        expired: false,
-        errors,
-      };
-    },
-  },
+  ...orderingCardSlice,
   effects: (own) => {
-    const { keep, expireIfDue } = numberSagas(own);
     function* loadProducts() {
       yield* loadInto(own.setProducts, call(configApi.getProductList, { type: 'card' as const }));
     }
     const loadDistricts = (cityCode: string) => loadAreas(own.setDistricts, cityCode);
     return {
-      ...numberEffects(own),
+      ...numberEffects,
       /**
        * takeLatest: opens the order of `productCode` (the draft's own when omitted, the wizard): the draft of
        * this tab comes back (another product starts over, keeping the person and the address); the catalogue,

@@ -5,17 +5,15 @@
 // order itself is the app's `payOrder` model, which the result pages watch.
 import { createSelector } from 'reselect';
 import { call } from 'typed-redux-saga';
-import { defineModel, submit } from '../../core';
-import * as activityApi from '../../services/api/activity';
-import * as billApi from '../../services/api/bill';
-import { RequestError } from '../../services/request';
-import type { AgreementInfo } from '../../services/api/types';
-import { editPhoneCode, type PhoneCodeEdit } from '../../models/loginRules';
-import { loadInto, type Load } from '../shared/load';
-import type { ActivityState } from '../shared/activityState';
+import { defineModel, submit } from '../../../core';
+import * as activityApi from '../../../services/api/activity';
+import * as billApi from '../../../services/api/bill';
+import { RequestError } from '../../../services/request';
+import type { AgreementInfo } from '../../../services/api/types';
+import { loadInto, type Load } from '../../shared/load';
+import type { ActivityState } from '../../shared/activityState';
 import {
   idle,
-  initialState,
   loading,
   stateOf,
   tierView,
@@ -23,15 +21,14 @@ import {
   type DepositGiftState,
   type LoadInput,
   type Offer,
-  type OfferProblem,
   type SheetInput,
   type SubmitInput,
   type TierView,
-  type VisitorForm,
-} from './offer';
+} from '../offer';
 import { afterPayment, payIntent, startPayment, tickKept } from './pay';
 import { ensureOrder, loadReception, loadRules, logOperation } from './reception';
 import { sendVisitorCode, verifyVisitor } from './visitor';
+import { depositGiftSlice, own } from './slice';
 
 const offerOf = (s: DepositGiftState): Offer | undefined => (s.offer.status === 'ready' ? s.offer.data : undefined);
 const tiersOf = createSelector([offerOf, (s: DepositGiftState) => s.only], (offer, only): TierView[] =>
@@ -39,77 +36,7 @@ const tiersOf = createSelector([offerOf, (s: DepositGiftState) => s.only], (offe
 );
 
 const depositGift = defineModel({
-  namespace: 'depositGift',
-  state: initialState,
-  reducers: {
-    /** A page starts over for an activity; the ticks and the visitor's form stay. */
-    begin(state, { payload }: { payload: { actId: string; only?: number[] } }) {
-      return {
-        ...initialState,
-        accepted: state.accepted,
-        visitor: state.visitor,
-        result: state.result,
-        actId: payload.actId,
-        only: payload.only,
-        offer: loading,
-      };
-    },
-    saveOffer(state, { payload }: { payload: { offer: Offer; tier?: number } }) {
-      return { ...state, offer: { status: 'ready' as const, data: payload.offer }, tier: payload.tier };
-    },
-    offerFailed(state, { payload }: { payload: { problem: OfferProblem; message: string } }) {
-      return { ...state, offer: { status: 'error' as const, ...payload } };
-    },
-    setRules(state, { payload }: { payload: Load<AgreementInfo> }) {
-      return { ...state, rules: payload };
-    },
-    /** Another tier: its own order and agreement, and the last error goes. */
-    selectTier(state, { payload }: { payload: number }) {
-      if (state.tier === payload) return state;
-      return { ...state, tier: payload, sheet: { open: false, agreement: idle }, payError: undefined };
-    },
-    saveOrder(state, { payload }: { payload: { tier: number; actOrderId: string } }) {
-      return { ...state, order: payload };
-    },
-    setSheet(state, { payload }: { payload: { open: boolean; agreement?: Load<AgreementInfo> } }) {
-      return { ...state, sheet: { open: payload.open, agreement: payload.agreement ?? state.sheet.agreement } };
-    },
-    closeSheet(state) {
-      return { ...state, sheet: { ...state.sheet, open: false } };
-    },
-    accept(state, { payload }: { payload: { actId: string; value: boolean } }) {
-      return {
-        ...state,
-        accepted: { ...state.accepted, [payload.actId]: payload.value },
-        agreementError: payload.value ? false : state.agreementError,
-      };
-    },
-    setAgreementError(state, { payload }: { payload: boolean }) {
-      return { ...state, agreementError: payload };
-    },
-    /** Why the last payment did not start (undefined as one starts): the server's refusal, or the order's state. */
-    setPayError(state, { payload }: { payload?: string }) {
-      return { ...state, payError: payload };
-    },
-    setSignError(state, { payload }: { payload: string | undefined }) {
-      return { ...state, signError: payload };
-    },
-    openShare(state, { payload }: { payload: string }) {
-      return { ...state, share: { link: payload } };
-    },
-    closeShare(state) {
-      return { ...state, share: undefined };
-    },
-    editVisitor(state, { payload }: { payload: PhoneCodeEdit }) {
-      return { ...state, visitor: editPhoneCode(state.visitor, payload) };
-    },
-    setVisitor(state, { payload }: { payload: Partial<VisitorForm> }) {
-      return { ...state, visitor: { ...state.visitor, ...payload } };
-    },
-    setResult(state, { payload }: { payload: Partial<DepositGiftState['result']> }) {
-      return { ...state, result: { ...state.result, ...payload } };
-    },
-  },
+  ...depositGiftSlice,
   selectors: {
     offer: offerOf,
     /** The route's tiers with their prices and discounts. */
@@ -120,7 +47,7 @@ const depositGift = defineModel({
       offer ? stateOf(offer) : undefined,
     ),
   },
-  effects: (own) => ({
+  effects: {
     /**
      * takeLatest: a read; a newer page or tier supersedes it. Reception (eligibility, tiers, window, and the
      * activity order when a tier is known) and, for offers, the rules text, side by side; a view is logged.
@@ -132,8 +59,8 @@ const depositGift = defineModel({
         yield* put(own.begin({ actId: payload.actId, only: payload.only }));
         if (yield* call(tickKept, payload.actId)) yield* put(own.accept({ actId: payload.actId, value: true }));
         yield* all([
-          call(loadReception, own, payload),
-          ...(payload.rules ? [call(loadRules, own, payload.actId)] : []),
+          call(loadReception, payload),
+          ...(payload.rules ? [call(loadRules, payload.actId)] : []),
           call(logOperation, payload.actId, 'view' as const),
         ]);
       },
@@ -143,7 +70,7 @@ const depositGift = defineModel({
     /** takeLatest: the rules again, after their own "retry". */
     reloadRules: [
       function* ({ payload }: { payload: string }, { call }) {
-        yield* call(loadRules, own, payload);
+        yield* call(loadRules, payload);
       },
       { type: 'takeLatest' },
     ],
@@ -158,7 +85,7 @@ const depositGift = defineModel({
         const setAgreement = (agreement: Load<AgreementInfo>) => own.setSheet({ open: true, agreement });
         function* read() {
           if (!payload.withOrder) return yield* call(activityApi.queryhandleProductXy, { actId: payload.actId });
-          const opened = yield* call(ensureOrder, own, payload.actId, payload.api, payload.share);
+          const opened = yield* call(ensureOrder, payload.actId, payload.api, payload.share);
           if (!opened.ok) throw new RequestError('business', opened.reason);
           const ids = { actId: payload.actId, actOrderId: opened.actOrderId };
           return yield* call(activityApi.queryhandleProductXy, ids);
@@ -177,7 +104,7 @@ const depositGift = defineModel({
      */
     submit: submit(
       function* ({ payload }: { payload: SubmitInput }, fx, submission) {
-        return yield* fx.call(startPayment, fx, own, payload, submission);
+        return yield* fx.call(startPayment, payload, submission);
       },
       { intent: payIntent, refused: own.setPayError },
     ),
@@ -185,7 +112,7 @@ const depositGift = defineModel({
     /** takeLeading: the payment came back (pay.ts): paid → signed, then the success route; else said, and stay. */
     afterPay: [
       function* ({ payload }: { payload: AfterPayInput }, { call }) {
-        return yield* call(afterPayment, own, payload);
+        return yield* call(afterPayment, payload);
       },
       { type: 'takeLeading' },
     ],
@@ -207,15 +134,15 @@ const depositGift = defineModel({
     /** takeLeading: lyh2's visitor asks for a code (visitor.ts). */
     visitorSend: [
       function* (_: unknown, { call }) {
-        return yield* call(sendVisitorCode, own);
+        return yield* call(sendVisitorCode);
       },
       { type: 'takeLeading' },
     ],
 
     /** takeLeading: the visitor's number and code go to receptionNotLogin, which logs the visitor in (visitor.ts). */
     visitorVerify: [
-      function* ({ payload }: { payload: { actId: string; only?: number[] } }, fx) {
-        return yield* fx.call(verifyVisitor, fx, own, payload);
+      function* ({ payload }: { payload: { actId: string; only?: number[] } }, { call }) {
+        return yield* call(verifyVisitor, payload);
       },
       { type: 'takeLeading' },
     ],
@@ -242,7 +169,7 @@ const depositGift = defineModel({
       },
       { type: 'takeLatest' },
     ],
-  }),
+  },
 });
 
 export default depositGift;

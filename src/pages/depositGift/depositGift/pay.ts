@@ -2,23 +2,24 @@
 // tier's activity order and its pay order, or the cfsf checkout's cfshd/submit with the intent's key), the payment
 // through the app's `payment` model, and, once paid, the signature of the customer's own agreement.
 import { call, put, select } from 'typed-redux-saga';
-import { push, replace, type EffectsCommandMap, type PayloadCreator, type Submission } from '../../core';
-import { t } from '../../locales';
-import payment, { resultPath } from '../../models/payment';
-import ui from '../../models/ui';
-import * as activityApi from '../../services/api/activity';
-import * as billApi from '../../services/api/bill';
-import * as configApi from '../../services/api/config';
-import type { PayOrderStatus } from '../../services/api/types';
-import { RequestError } from '../../services/request';
-import { clearDraft, readDraft, saveDraft } from '../shared/draft';
-import { messageOf } from '../shared/load';
-import { inNightlyPause } from '../shared/nightlyPause';
-import { isUnclear } from '../shared/outcome';
-import { payConfirmed } from '../shared/payConfirmed';
-import { selectOutcomeLogged } from '../shared/payOutcome';
-import { withParams, type AfterPayInput, type SubmitInput } from './offer';
-import { ensureOrder, logOperation, slice, type OfferCreators } from './reception';
+import { push, replace, type Submission } from '../../../core';
+import { t } from '../../../locales';
+import payment, { resultPath } from '../../../models/payment';
+import ui from '../../../models/ui';
+import * as activityApi from '../../../services/api/activity';
+import * as billApi from '../../../services/api/bill';
+import * as configApi from '../../../services/api/config';
+import type { PayOrderStatus } from '../../../services/api/types';
+import { RequestError } from '../../../services/request';
+import { clearDraft, readDraft, saveDraft } from '../../shared/draft';
+import { messageOf } from '../../shared/load';
+import { inNightlyPause } from '../../shared/nightlyPause';
+import { isUnclear } from '../../shared/outcome';
+import { payConfirmed } from '../../shared/payConfirmed';
+import { selectOutcomeLogged } from '../../shared/payOutcome';
+import { withParams, type AfterPayInput, type SubmitInput } from '../offer';
+import { ensureOrder, logOperation } from './reception';
+import { own } from './slice';
 
 /**
  * The agreement tick of a payment under way: kept in the tab when the customer pays, so that it survives the re-login
@@ -35,13 +36,6 @@ export function* tickKept(actId: string) {
   return tick?.actId === actId;
 }
 
-export interface PayCreators extends OfferCreators {
-  setAgreementError: PayloadCreator<boolean>;
-  setPayError: PayloadCreator<string | undefined>;
-  setSignError: PayloadCreator<string | undefined>;
-  accept: PayloadCreator<{ actId: string; value: boolean }>;
-}
-
 /** The intent of a payment: who pays which tier of which activity, for which number. */
 export function payIntent({ actId, tier, checkout }: SubmitInput): string {
   return checkout.kind === 'order'
@@ -54,8 +48,8 @@ export function payIntent({ actId, tier, checkout }: SubmitInput): string {
  * payment's outcome ('redirected' to the cashier outside WeChat). A refusal of the server is thrown on to the submit
  * (shown on the page); a failure reaches onError.
  */
-export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: SubmitInput, submission: Submission) {
-  const s = yield* select(slice);
+export function* startPayment(payload: SubmitInput, submission: Submission) {
+  const s = yield* own.select();
   if (!s.accepted[payload.actId]) {
     yield* put(own.setAgreementError(true));
     return 'agreement' as const;
@@ -75,7 +69,7 @@ export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: 
   let orderId: string;
   let actOrderId: string;
   if (payload.checkout.kind === 'order') {
-    const opened = yield* call(ensureOrder, own, payload.actId, payload.api, payload.share);
+    const opened = yield* call(ensureOrder, payload.actId, payload.api, payload.share);
     if (!opened.ok) {
       yield* put(own.setPayError(opened.reason));
       return false as const;
@@ -99,7 +93,7 @@ export function* startPayment(fx: EffectsCommandMap, own: PayCreators, payload: 
       return 'success' as const;
     }
   }
-  return yield* call(payConfirmed, fx, submission, {
+  return yield* call(payConfirmed, submission, {
     orderId,
     returnPath: withParams(payload.returnPath, { actOrderId }),
   });
@@ -161,7 +155,7 @@ export function* placeCfshd(
  * order. A failed signature stays here with a retry (the money is safe: the order is paid). Cancelled or failed:
  * logged (unless WeChat Pay already did), said, and the page stays.
  */
-export function* afterPayment(own: PayCreators, payload: AfterPayInput) {
+export function* afterPayment(payload: AfterPayInput) {
   const { orderId, outcome, actOrderId } = payload;
   if (outcome === 'success') {
     yield* put(own.setSignError(undefined));

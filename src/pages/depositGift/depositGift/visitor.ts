@@ -1,33 +1,29 @@
 // lyh2's visitor (the `depositGift` model's visitorSend and visitorVerify): a number verified by SMS in the page
 // (business SMS behind the picture-captcha gate), then receptionNotLogin, which checks eligibility and logs the
 // visitor in. A refusal shows at its field; a failure the request layer places nowhere is a toast.
-import { call, put, select } from 'typed-redux-saga';
-import type { EffectsCommandMap, PayloadCreator } from '../../core';
-import { t } from '../../locales';
-import session from '../../models/session';
-import ui from '../../models/ui';
-import * as activityApi from '../../services/api/activity';
-import * as handlebusiApi from '../../services/api/handlebusi';
-import type { ReceptionResult } from '../../services/api/types';
-import { RequestError } from '../../services/request';
-import { placeOf } from '../shared/errors';
-import { messageOf } from '../shared/load';
-import { codeProblem, phoneProblem, RESEND_S } from '../shared/phone';
-import { emptyVisitor, type VisitorForm } from './offer';
-import { loadRules, saveOffer, slice, type OfferCreators } from './reception';
-
-export interface VisitorCreators extends OfferCreators {
-  setVisitor: PayloadCreator<Partial<VisitorForm>>;
-  begin: PayloadCreator<{ actId: string; only?: number[] }>;
-}
+import { call, put } from 'typed-redux-saga';
+import { putResolve } from '../../../core';
+import { t } from '../../../locales';
+import session from '../../../models/session';
+import ui from '../../../models/ui';
+import * as activityApi from '../../../services/api/activity';
+import * as handlebusiApi from '../../../services/api/handlebusi';
+import type { ReceptionResult } from '../../../services/api/types';
+import { RequestError } from '../../../services/request';
+import { placeOf } from '../../shared/errors';
+import { messageOf } from '../../shared/load';
+import { codeProblem, phoneProblem, RESEND_S } from '../../shared/phone';
+import { emptyVisitor } from '../offer';
+import { loadRules, saveOffer } from './reception';
+import { own } from './slice';
 
 function* toast(text: string, kind: 'success' | 'fail') {
   yield* put(ui.actions.toast({ text, kind }));
 }
 
 /** A code to the visitor's number; true when sent (the countdown starts). */
-export function* sendVisitorCode(own: VisitorCreators) {
-  const { visitor } = yield* select(slice);
+export function* sendVisitorCode() {
+  const { visitor } = yield* own.select();
   const problem = phoneProblem(visitor.phone);
   if (problem) {
     yield* put(own.setVisitor({ phoneError: problem }));
@@ -50,12 +46,8 @@ export function* sendVisitorCode(own: VisitorCreators) {
 }
 
 /** The visitor's number and code checked by the server; true when the offer shows as for a customer. */
-export function* verifyVisitor(
-  { putResolve }: EffectsCommandMap,
-  own: VisitorCreators,
-  payload: { actId: string; only?: number[] },
-) {
-  const { visitor, tier } = yield* select(slice);
+export function* verifyVisitor(payload: { actId: string; only?: number[] }) {
+  const { visitor, tier } = yield* own.select();
   const phoneError = phoneProblem(visitor.phone);
   const codeError = codeProblem(visitor.code);
   if (phoneError || codeError) {
@@ -77,13 +69,13 @@ export function* verifyVisitor(
     return false;
   }
   yield* put(own.begin({ actId: payload.actId, only: payload.only }));
-  yield* call(saveOffer, own, r, { tier, only: payload.only });
+  yield* call(saveOffer, r, { tier, only: payload.only });
   yield* put(own.setVisitor({ ...emptyVisitor }));
   try {
     yield* putResolve(session.actions.load());
   } catch {
     /* the offer is shown; the next page asks again */
   }
-  yield* call(loadRules, own, payload.actId);
+  yield* call(loadRules, payload.actId);
   return true;
 }

@@ -1,26 +1,16 @@
-// The deposit-gift offer's reads (the `depositGift` model's sagas): the reception (eligibility, tiers, window, and
+// The deposit-gift offer's reads (sagas of the `depositGift` model, on its slice's `own`): the reception (eligibility, tiers, window, and
 // the activity order of a tier), the rules text, the activity order of the chosen tier, and the operation log.
-import { call, put, select } from 'typed-redux-saga';
-import { replace, type PayloadCreator } from '../../core';
-import { t } from '../../locales';
-import * as activityApi from '../../services/api/activity';
-import type { Endpoint } from '../../services/api/define';
-import type { AgreementInfo, ReceptionReq, ReceptionResult } from '../../services/api/types';
-import { codeOf, isLoggedOut } from '../shared/errors';
-import { loadInto, messageOf, type Load } from '../shared/load';
-import type { ReceptionApi } from './config';
-import {
-  tierOfMoney,
-  withParams,
-  type DepositGiftState,
-  type LoadInput,
-  type Offer,
-  type OfferProblem,
-  type ShareParams,
-} from './offer';
-
-/** The slice, for the model's sagas (pages and tests read `depositGift.select`). */
-export const slice = (s: { depositGift: DepositGiftState }) => s.depositGift;
+import { call, put } from 'typed-redux-saga';
+import { replace } from '../../../core';
+import { t } from '../../../locales';
+import * as activityApi from '../../../services/api/activity';
+import type { Endpoint } from '../../../services/api/define';
+import type { ReceptionReq, ReceptionResult } from '../../../services/api/types';
+import { codeOf, isLoggedOut } from '../../shared/errors';
+import { loadInto, messageOf } from '../../shared/load';
+import type { ReceptionApi } from '../config';
+import { tierOfMoney, withParams, type LoadInput, type OfferProblem, type ShareParams } from '../offer';
+import { own } from './slice';
 
 /** The reception call of an api kind, looked up when called (so a test's stub of the api module is seen). */
 export function receptionCall(api: ReceptionApi): Endpoint<ReceptionReq, ReceptionResult> {
@@ -39,19 +29,8 @@ export function* logOperation(actId: string, operateType: 'view' | 'click' | 'sh
   }
 }
 
-export interface OfferCreators {
-  saveOffer: PayloadCreator<{ offer: Offer; tier?: number }>;
-  saveOrder: PayloadCreator<{ tier: number; actOrderId: string }>;
-  offerFailed: PayloadCreator<{ problem: OfferProblem; message: string }>;
-  setRules: PayloadCreator<Load<AgreementInfo>>;
-}
-
 /** Stores a reception answer and picks the tier; an answer with an activity order keeps it. */
-export function* saveOffer(
-  own: OfferCreators,
-  r: ReceptionResult,
-  input: { tier?: number; money?: number; only?: number[] },
-) {
+export function* saveOffer(r: ReceptionResult, input: { tier?: number; money?: number; only?: number[] }) {
   const offered = input.only ? r.tiers.filter((x) => input.only?.includes(x.tier)) : r.tiers;
   const byMoney = input.money !== undefined ? tierOfMoney(offered, input.money) : undefined;
   const tier = offered.find((x) => x.tier === input.tier)?.tier ?? byMoney?.tier ?? offered[0]?.tier;
@@ -62,11 +41,11 @@ export function* saveOffer(
   if (r.actOrderId && orderTier !== undefined) yield* put(own.saveOrder({ tier: orderTier, actOrderId: r.actOrderId }));
 }
 
-export function* loadRules(own: OfferCreators, actId: string) {
+export function* loadRules(actId: string) {
   yield* loadInto(own.setRules, call(activityApi.queryhandleProductXy, { actId }));
 }
 
-export function* loadReception(own: OfferCreators, input: LoadInput) {
+export function* loadReception(input: LoadInput) {
   const { actId, api, share } = input;
   const req: ReceptionReq = {
     actId,
@@ -108,12 +87,12 @@ export function* loadReception(own: OfferCreators, input: LoadInput) {
     yield* put(own.offerFailed({ problem: 'invalidLink', message: t('depositGift.friend.badMoney') }));
     return;
   }
-  yield* call(saveOffer, own, r, { tier: asked.tier, money: share?.money ?? input.money, only: input.only });
+  yield* call(saveOffer, r, { tier: asked.tier, money: share?.money ?? input.money, only: input.only });
 }
 
 /** The activity order of the chosen tier: the one we have, or a new one from reception with that tier; or why not. */
-export function* ensureOrder(own: OfferCreators, actId: string, api: ReceptionApi, share?: ShareParams) {
-  const s = yield* select(slice);
+export function* ensureOrder(actId: string, api: ReceptionApi, share?: ShareParams) {
+  const s = yield* own.select();
   const tier = s.tier;
   type Opened = { ok: true; actOrderId: string } | { ok: false; reason: string };
   if (tier === undefined) return { ok: false, reason: t('depositGift.pay.chooseTier') } as Opened;
