@@ -41,7 +41,7 @@ export interface Control {
   now(): number;
   rng: Rng;
   log(line: string): void;
-  reset(): void;
+  reset(at?: string | number): void;
   setClock(input: { at?: string | number; offsetMs?: number; advanceMs?: number }): { now: number; offsetMs: number };
   offset(): number;
   routes: readonly RouteDef[];
@@ -220,9 +220,11 @@ export async function handleControl(c: Control, request: Request, url: URL, sub:
 
   if (sub === 'reset') {
     if (method !== 'POST') return jsonResponse(failEnvelope('E_METHOD', '请使用POST'), 405);
-    c.reset();
+    // `at`: the clock runs from then, and the seed is made then.
+    const at = p.optStr('at');
+    c.reset(at !== undefined && /^\d+$/.test(at) ? Number(at) : at);
     forgetCspReports(c);
-    c.log('[sim] state reset');
+    c.log(at === undefined ? '[sim] state reset' : `[sim] state reset at ${isoCn(c.now())}`);
     return ok({ now: isoCn(c.now()) });
   }
 

@@ -76,8 +76,11 @@ export interface ClockInput {
 export interface Simulator {
   /** Answers one request under /sms2-api/ (or any URL containing it). */
   handle(request: Request): Promise<Response>;
-  /** Re-seeds the state, clears faults and the clock offset. */
-  reset(): void;
+  /**
+   * Re-seeds the state and clears faults; the clock is real time again, or runs from `at` (epoch ms or a time text),
+   * the seed made then (its "an hour ago" an hour before `at`).
+   */
+  reset(at?: string | number): void;
   /** The live state (a new object after reset). */
   readonly db: SimState;
   readonly faults: FaultRegistry;
@@ -216,10 +219,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   /** Ends with a reset: an answer still held back (a timeout fault, a late answer) is dropped, not left to a timer
    *  that outlives the test or the journey that asked for it. */
   let held = new AbortController();
-  const reset = (): void => {
+  const reset = (at?: string | number): void => {
+    const from = at === undefined ? undefined : parseTime(at);
+    if (at !== undefined && from === undefined) throw biz('E_PARAM', `无法解析时间：${String(at)}`);
     held.abort();
     held = new AbortController();
-    offsetMs = 0;
+    offsetMs = from === undefined ? 0 : from - baseNow();
     faults.clear();
     state = seedState(now(), seed);
     save();

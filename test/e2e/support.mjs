@@ -284,8 +284,9 @@ export async function nextFriday(hour) {
  * the simulator's clock goes back to 22:30 China time (the evening before, after midnight) and runs on from there, so
  * a journey has twenty minutes before the pause. The page keeps the phone's own clock: what it shows follows the
  * server's time from the first answer, as it must when a customer's phone is off (a page clock would also blank the
- * page's Performance entries, which journeys read). Backwards only: forwards would settle the seeded "充值中" order
- * and move the balance. A journey that tests the pause sets the clock itself after resetSim().
+ * page's Performance entries, which journeys read). The simulator is seeded anew at that time, so the seed's
+ * times ("placed an hour ago") stay in the server's past. A journey that tests the pause sets the clock itself
+ * after resetSim().
  */
 async function awayFromTopupPause() {
   const now = await simNow();
@@ -294,8 +295,9 @@ async function awayFromTopupPause() {
   const pauseEnd = 50;
   if (minute < safe && minute >= pauseEnd) return;
   const at = now - ((minute >= safe ? minute : minute + 24 * 60) - safe) * 60_000 - (now % 60_000);
-  const r = await sim('POST', 'clock', { at });
-  if (r?.status !== 1) throw new Error(`simulator clock not set: ${JSON.stringify(r)}`);
+  // Seeded anew at that time: a record seeded "an hour ago" is an hour before the server's now, not after it.
+  const r = await sim('POST', 'reset', { at });
+  if (r?.status !== 1) throw new Error(`simulator not reset at ${at}: ${JSON.stringify(r)}`);
 }
 
 /**

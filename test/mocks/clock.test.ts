@@ -371,3 +371,25 @@ describe('ticket time limits', () => {
     ).toBe(true);
   });
 });
+
+describe('a reset at a time of its own', () => {
+  it('runs the clock from then and makes the seed then: "an hour ago" is an hour before it', async () => {
+    const h = harness();
+    const at = T0 - 5 * HOUR;
+    const r = await h.client.data<{ now: string }>('POST', '__sim/reset', { json: { at } });
+    expect(r.now).toBe('2024-05-15T05:00:00+08:00');
+    expect(h.sim.now()).toBe(at);
+    const liu = Object.values(h.sim.db.broadbandOrders).find((o) => o.offerName === '1000M光纤宽带包年');
+    expect(liu?.createdAt).toBe(at - HOUR);
+    // A plain reset is real time (here the harness's T0) again.
+    await h.client.data('POST', '__sim/reset');
+    expect(h.sim.now()).toBe(T0);
+  });
+
+  it('refuses a time it cannot read', async () => {
+    const h = harness();
+    const r = await h.client.request('POST', '__sim/reset', { json: { at: 'soon' } });
+    expect(r.body?.status).toBe(0);
+    expect(h.sim.now()).toBe(T0);
+  });
+});
