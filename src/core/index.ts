@@ -1,6 +1,7 @@
 export { abortable } from './abortable';
 export { createApp, quiet, type App, type AppOptions, type ErrorContext, type Plugin } from './app';
 export { defineModel, EffectCancelledError } from './model';
+export { defineSlice, putResolve } from './slice';
 export { setterOf, type Setter, type SetterOf } from './setter';
 export {
   loadingReducer,

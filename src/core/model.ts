@@ -220,6 +220,26 @@ function checkModel({
   }
 }
 
+/** The creator of one of a model's actions: `ns/key`, an effect's marked as such. */
+export function creator(type: string, effect?: boolean) {
+  return Object.assign(
+    (payload?: unknown) => {
+      const a = payload === undefined ? { type } : { type, payload };
+      return effect ? Object.defineProperty(a, EFFECT, { value: true }) : a;
+    },
+    { type, toString: () => type },
+  );
+}
+
+/** `own`: the reducer creators, and the model's slice as a saga step (a SELECT effect). */
+export function ownOf<S>(ns: string, creators: Record<string, unknown>) {
+  return Object.assign({}, creators, {
+    select: function* () {
+      return yield* T.select((root: Record<string, unknown>) => root[ns] as S);
+    },
+  });
+}
+
 /**
  * Defines a model: dva's contract, typed. Annotate an action parameter (`{ payload }: { payload: X }`) to give its
  * creator a payload; an effect's return value is what its dispatch promise resolves with.
@@ -237,26 +257,13 @@ export function defineModel<
   const byType: Record<string, (s: S, a: Action) => S> = {};
   const creators: Record<string, unknown> = {};
   const effectTypes: string[] = [];
-  const creator = (type: string, effect?: boolean) =>
-    Object.assign(
-      (payload?: unknown) => {
-        const a = payload === undefined ? { type } : { type, payload };
-        return effect ? Object.defineProperty(a, EFFECT, { value: true }) : a;
-      },
-      { type, toString: () => type },
-    );
-
   for (const k of Object.keys(reducers)) {
     byType[`${ns}/${k}`] = reducers[k];
     creators[k] = creator(`${ns}/${k}`);
   }
   // The reducer creators exist now: a factory of effects gets them as `own`, with the model's slice as a saga step
   // (a SELECT effect).
-  const ownArg = Object.assign({}, creators, {
-    select: function* () {
-      return yield* T.select((root: Record<string, unknown>) => root[ns] as S);
-    },
-  });
+  const ownArg = ownOf<S>(ns, creators);
   const effects = (
     typeof config.effects === 'function' ? config.effects(ownArg as never) : config.effects || {}
   ) as Record<string, EffectDef>;

@@ -1,6 +1,6 @@
 import type { Action, Reducer, UnknownAction } from 'redux';
 import type { History } from 'history';
-import type { ActionPattern, PutEffect, TakeEffect } from 'redux-saga/effects';
+import type { ActionPattern, PutEffect, SelectEffect, TakeEffect } from 'redux-saga/effects';
 import type * as T from 'typed-redux-saga';
 import type { LoadingState } from './loading';
 import type { RouterState } from './router';
@@ -186,7 +186,7 @@ type EffectArgs<F> = F extends (action: infer A, ...rest: never[]) => unknown ? 
  * (a real SELECT effect, which expectSaga's providers and withState see). `select` is no reducer's name.
  */
 export interface OwnSlice<S> {
-  select: () => Generator<unknown, S, S>;
+  select: () => T.SagaGenerator<S, SelectEffect>;
 }
 
 export type ReducerCreators<NS extends string, R> = {

@@ -29,7 +29,7 @@ export const EARLY_KEYS = { hint: 'sms2_session', phone: 'wechatUser_phone', lan
 /** What the starter asks for on home: who the user is, then, for a bound number, the account cards. */
 export const EARLY_SESSION = 'user/getUserInfoBtm';
 export const EARLY_CARDS = ['bill/queryUserBalance', 'bill/querySetMealaAlowance'] as const;
-/** On the top-up form: the saved number's pre-check (a POST of `{ phone }`), as rechargeModel `open` asks it. */
+/** On the top-up form: the saved number's pre-check (a POST of `{ phone }`), as the `recharge` model's `open` asks it. */
 export const EARLY_PRECHECK = 'handlebusi/preCheck/preCheckToPhone';
 /** Home's route, whose first calls the starter makes all (config/routes.ts). */
 export const HOME_PATH = '/';

@@ -71,7 +71,7 @@ export const FIRST_DATA: Readonly<Record<string, FirstData>> = {
       read('business/allowance', '/api/bill/querySetMealaAlowance');
     });
   },
-  // rechargeModel `open`: the saved number's pre-check (public), once the session lets the page show.
+  // the `recharge` model's `open`: the saved number's pre-check (public), once the session lets the page show.
   '/newRecharge/index2': () => {
     const phone = storedPhone();
     const path = '/api/handlebusi/preCheck/preCheckToPhone';

@@ -11,7 +11,7 @@ import { guardShowsPage } from '../../src/layouts/Guard';
 import { preparePage } from '../../src/layouts/LazyPage';
 import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
 import { Hydrated, readPrerendered, renderedFrom, PRERENDER_STATE_ID } from '../../src/layouts/prerendered';
-import recharge from '../../src/pages/recharge/rechargeModel';
+import recharge from '../../src/pages/recharge/recharge';
 import { landingPage } from '../../scripts/landing';
 import session from '../../src/models/session';
 import { setupSimulatorServer } from '../../mocks/msw';

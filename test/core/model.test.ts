@@ -2,7 +2,8 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { defineModel, push } from '../../src/core';
+import * as T from 'typed-redux-saga';
+import { defineModel, defineSlice, push } from '../../src/core';
 
 const api = {
   fetchCount: (_city: string) => Promise.resolve(0),
@@ -336,5 +337,51 @@ describe('own.select: a model reads its own slice through its definition', () =>
         },
       }),
     ).toThrow('"select" is own.select');
+  });
+});
+
+describe('defineSlice: a model that spans files, its effects in modules of their own', () => {
+  // The slice: what an effect module imports (its own creators and own.select), no parameter passed by hand.
+  const slice = defineSlice({
+    namespace: 'cart',
+    state: { items: [] as string[] },
+    reducers: {
+      add(state, { payload }: { payload: string }) {
+        return { ...state, items: [...state.items, payload] };
+      },
+    },
+  });
+  // An effect module's saga, written against the slice alone.
+  function* addTwice(item: string) {
+    yield* T.put(slice.own.add(item));
+    yield* T.put(slice.own.add(item));
+    return (yield* slice.own.select()).items.length;
+  }
+  const cart = defineModel({
+    ...slice,
+    effects: {
+      *addTwice({ payload }: { payload: string }) {
+        return yield* T.call(addTwice, payload);
+      },
+    },
+  });
+
+  it("its creators are the model's: the same types, the same actions", () => {
+    expect(slice.own.add('x')).toEqual(cart.actions.add('x'));
+    expect(slice.own.add.type).toBe('cart/add');
+  });
+
+  it("the model's effect runs the module's saga on the model's slice", async () => {
+    const { storeState, returnValue } = await expectSaga(addTwice, 'tea')
+      .withReducer(combineReducers({ cart: cart.reducer }))
+      .put(cart.actions.add('tea'))
+      .run();
+    expect(storeState).toEqual({ cart: { items: ['tea', 'tea'] } });
+    expect(returnValue).toBe(2);
+    await expectSaga(cart.saga)
+      .withReducer(combineReducers({ cart: cart.reducer }))
+      .dispatch(cart.actions.addTwice('milk'))
+      .put(slice.own.add('milk'))
+      .silentRun(20);
   });
 });

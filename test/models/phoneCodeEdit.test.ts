@@ -1,7 +1,7 @@
 // A keystroke in a phone + code form (the login's, the lyh2 visitor's): the value cleaned, that field's message gone.
 import login from '../../src/models/login';
 import { editPhoneCode } from '../../src/models/loginRules';
-import depositGift from '../../src/pages/depositGift/depositGiftModel';
+import depositGift from '../../src/pages/depositGift/depositGift';
 
 const form = {
   phone: '',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '../../locales';
 import { useLang } from '../../locales/useLang';
@@ -93,6 +93,8 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   const navigate = useNavigate();
   const { status: who, user, error: whoError } = useAppSelector(selectSession);
   const { query, pathname, here, stayPath, state, offer, tiers, chosen, machine, paying, confirming } = useOfferPage();
+  // The friend-pays sheet's link while it is open: the page's own (no effect reads it).
+  const [shareLink, setShareLink] = useState<string>();
 
   const actId = config.preview ? (plainText(query.get('actId'), 40) ?? config.actId) : config.actId;
   const family = config.flow === 'inline' ? undefined : FAMILIES[config.flow];
@@ -273,7 +275,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
                 source: `share_${actId}`,
               }),
             );
-            dispatch(depositGift.actions.openShare(link));
+            setShareLink(link);
             void dispatch(depositGift.actions.logShare({ actId, link, channel: 'friend' }));
           }}
         >
@@ -349,6 +351,8 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
           actId={actId}
           title={t('depositGift.share.cardTitle', { amount: chosen ? moneyOf(chosen) : '' })}
           desc={tagline}
+          link={shareLink}
+          onClose={() => setShareLink(undefined)}
         />
       )}
     </main>

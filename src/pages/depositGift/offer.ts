@@ -51,8 +51,6 @@ export interface DepositGiftState {
   payError?: string;
   /** Paid, but the agreement could not be signed (handleProductXy): retry. */
   signError?: string;
-  /** The share sheet and its link. */
-  share?: { link: string };
   visitor: VisitorForm;
   result: { agreement: Load<AgreementInfo>; balance: Load<Balance> };
 }

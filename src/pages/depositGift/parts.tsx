@@ -481,16 +481,27 @@ export function AgreementSheet({
  * The friend-pays link. Inside WeChat the card is set to it and the customer shares from the menu; elsewhere the
  * link is shown with a copy button ("复制链接", PAGES.md §3.3).
  */
-export function ShareSheet({ actId, title, desc }: { actId: string; title: string; desc: string }) {
+export function ShareSheet({
+  actId,
+  title,
+  desc,
+  link,
+  onClose,
+}: {
+  actId: string;
+  title: string;
+  desc: string;
+  /** The link the sheet shares; none: the sheet is closed. The page holds it (no effect reads it). */
+  link: string | undefined;
+  onClose: () => void;
+}) {
   const dispatch = useAppDispatch();
-  const { share } = usePageSelector(depositGift.select);
   const inWeChat = isWeChat();
-  useWxShare(share && inWeChat ? { title, desc, imgUrl: '', link: share.link } : undefined);
-  if (!share) return null;
-  const close = () => dispatch(depositGift.actions.closeShare());
+  useWxShare(link && inWeChat ? { title, desc, imgUrl: '', link } : undefined);
+  if (!link) return null;
   const copy = (box: HTMLElement | undefined) => {
-    void copyText(share.link, box).then((ok) => {
-      if (ok) void dispatch(depositGift.actions.logShare({ actId, link: share.link, channel: 'copyLink' }));
+    void copyText(link, box).then((ok) => {
+      if (ok) void dispatch(depositGift.actions.logShare({ actId, link, channel: 'copyLink' }));
       void dispatch(
         ui.actions.toast({
           text: t(ok ? 'depositGift.share.copied' : 'depositGift.share.copyFailed'),
@@ -502,13 +513,13 @@ export function ShareSheet({ actId, title, desc }: { actId: string; title: strin
   return (
     <ShareDialog
       open
-      link={share.link}
+      link={link}
       inWeChat={inWeChat}
       title={t('depositGift.share.title')}
       hint={t(inWeChat ? 'depositGift.share.wechatHint' : 'depositGift.share.hint')}
       doneLabel={t('depositGift.share.done')}
       copyLabel={t('depositGift.share.copy')}
-      onClose={close}
+      onClose={onClose}
       onCopy={copy}
     />
   );

@@ -7,7 +7,7 @@ import { ErrorBlock } from '../../components/ErrorBlock';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { maskPhone, yuan } from '../../utils/format';
-import recharge from './rechargeModel';
+import recharge from './recharge';
 import { Outcome } from './Outcome';
 import { clockText } from './topup';
 import { useRemaining } from './useRemaining';

@@ -4,7 +4,7 @@ import { Empty } from '../../components/Empty';
 import { ErrorBlock } from '../../components/ErrorBlock';
 import { Skeleton } from '../../components/Skeleton';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import tooth from './toothModel';
+import tooth from './tooth';
 import * as styles from './Recharge.module.css';
 
 /** The campaign's partner clinics (wxcmsMerchantInfo): name, address, hours and a number to call to book. */

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../models/hooks';
 import { usePayOrder } from '../shared/usePayOrder';
 import { actionsFor } from './Success';
 import { verdictCopy } from './verdictCopy';
-import recharge from './rechargeModel';
+import recharge from './recharge';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { OrderResult } from './OrderResult';
 import { orderRows, reasonRows } from './rows';

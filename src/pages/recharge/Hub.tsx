@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector, usePageSelector, useSession } from '../
 import { selectSession } from '../../models/session';
 import { maskPhone, yuan } from '../../utils/format';
 import { safeLink } from '../../utils/safeLink';
-import recharge from './rechargeModel';
+import recharge from './recharge';
 import { AccountPrompt } from '../shared/AccountPrompt';
 import { Tiles, type Tile } from '../shared/Tiles';
 import * as styles from './Recharge.module.css';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { t } from '../../locales';
 import payOrder, { selectPayOrder } from '../../models/payOrder';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
-import recharge from './rechargeModel';
+import recharge from './recharge';
 import { actionsFor } from './Success';
 import { verdictCopy } from './verdictCopy';
 import { Outcome, type OutcomeAction } from './Outcome';

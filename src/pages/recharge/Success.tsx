@@ -9,7 +9,7 @@ import { usePayOrder } from '../shared/usePayOrder';
 import type { Verdict } from '../shared/verdict';
 import type { PayOrder } from '../../services/api/types';
 import { verdictCopy } from './verdictCopy';
-import recharge from './rechargeModel';
+import recharge from './recharge';
 import { Outcome, type OutcomeAction } from './Outcome';
 import { OrderResult } from './OrderResult';
 import { orderRows } from './rows';

@@ -7,7 +7,7 @@ import { SmsCodeField } from '../../components/SmsCodeField';
 import payment from '../../models/payment';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { date, maskPhone, yuan } from '../../utils/format';
-import tooth, { selectAvailability, selectNeedsSms } from './toothModel';
+import tooth, { selectAvailability, selectNeedsSms } from './tooth';
 import { BUNDLE_IDS, TOOTH_BUNDLES, countingSince, toothPath } from './toothRules';
 import { Clinics } from './Clinics';
 import { MaintenanceBanner } from './Maintenance';

@@ -5,7 +5,7 @@ import payOrder from '../../models/payOrder';
 import { useAppDispatch } from '../../models/hooks';
 import { date, yuan } from '../../utils/format';
 import { usePayOrder } from '../shared/usePayOrder';
-import tooth from './toothModel';
+import tooth from './tooth';
 import { TOOTH_BUNDLES, isBundleId } from './toothRules';
 import { Clinics } from './Clinics';
 import { actionsFor } from './Success';

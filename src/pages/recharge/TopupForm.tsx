@@ -4,7 +4,7 @@ import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import { yuan } from '../../utils/format';
-import recharge from './rechargeModel';
+import recharge from './recharge';
 import { keepTopupReturn } from '../shared/topupReturn';
 import { Choices, PayBar, PhoneCard } from './TopupParts';
 import { MaintenanceBanner } from './Maintenance';

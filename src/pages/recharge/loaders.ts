@@ -4,5 +4,5 @@ import { chunk } from '../shared/chunk';
 
 export const loaders = {
   recharge: chunk(() => import(/* webpackChunkName: "page-recharge" */ '.')),
-  rechargeTooth: chunk(() => import(/* webpackChunkName: "page-rechargeTooth" */ './tooth')),
+  rechargeTooth: chunk(() => import(/* webpackChunkName: "page-rechargeTooth" */ './rechargeTooth')),
 };

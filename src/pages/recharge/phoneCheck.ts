@@ -1,8 +1,8 @@
 // The number of a top-up form pre-checked as it is typed (both forms: the standard top-up and tooth): the format
 // at the field, then preCheckToPhone through the `global` model (or the check the entry started ahead), kept for the
 // field through the form model's own creators.
-import { call, put } from 'typed-redux-saga';
-import { EffectCancelledError, type EffectsCommandMap, type PayloadCreator } from '../../core';
+import { call, put, select } from 'typed-redux-saga';
+import { EffectCancelledError, putResolve, type PayloadCreator } from '../../core';
 import global from '../../models/global';
 import { takePrefetched } from '../../models/prefetch';
 import * as shellApi from '../../services/api/shell';
@@ -63,6 +63,11 @@ export function phoneStatusOf(form: { phone: string; phoneError?: Problem }, che
 
 /** The form's creator, for the message at the number. */
 export type SetPhoneError = PayloadCreator<{ phoneError?: Problem }>;
+/** What both top-up models (recharge, tooth) give the number's shared sagas: their field's message and check. */
+export interface PhoneCreators {
+  setForm: SetPhoneError;
+  setCheck: PayloadCreator<PhoneCheck>;
+}
 
 const takeAheadCheck = (phone: string): Promise<PreCheckInfo> | undefined =>
   takePrefetched(`preCheck:${phone}`, shellApi.preCheckToPhone);
@@ -88,11 +93,7 @@ export function* aheadCheck(phone: string) {
  * field through `setCheck` (the form model's). A newer check supersedes this one: its answer counts, so a
  * cancelled one leaves no trace.
  */
-export function* checkPhone(
-  { put, putResolve }: EffectsCommandMap,
-  setCheck: PayloadCreator<PhoneCheck>,
-  phone: string,
-) {
+export function* checkPhone(setCheck: PayloadCreator<PhoneCheck>, phone: string) {
   yield* put(setCheck({ status: 'checking', phone }));
   try {
     const info = (yield* call(aheadCheck, phone)) ?? (yield* putResolve(global.actions.preCheckToPhone({ phone })));
@@ -110,42 +111,32 @@ export function* checkPhone(
  * A typed number, after the form's reducer took it: under 11 digits nothing is judged; then the format, shown at
  * the field (`setForm`); then the pre-check (`setCheck`), unless this number's check is already done or under way.
  */
-export function* phoneTyped(
-  fx: EffectsCommandMap,
-  own: { setForm: SetPhoneError; setCheck: PayloadCreator<PhoneCheck> },
-  form: { phone: string },
-  check: PhoneCheck,
-) {
+export function* phoneTyped(own: PhoneCreators, form: { phone: string }, check: PhoneCheck) {
   if (form.phone.length < PHONE_LENGTH) return;
   const problem = phoneProblem(form.phone);
   if (problem) {
-    yield* fx.put(own.setForm({ phoneError: problem }));
+    yield* put(own.setForm({ phoneError: problem }));
     return;
   }
   if (check.status !== 'idle' && check.phone === form.phone && check.status !== 'error') return;
-  yield* fx.call(checkPhone, fx, own.setCheck, form.phone);
+  yield* call(checkPhone, own.setCheck, form.phone);
 }
 
 /** The "重新查询" of a failed pre-check: a number of the right form is checked again. */
-export function* recheckPhone(fx: EffectsCommandMap, setCheck: PayloadCreator<PhoneCheck>, phone: string) {
-  if (!phoneProblem(phone, true)) yield* fx.call(checkPhone, fx, setCheck, phone);
+export function* recheckPhone(setCheck: PayloadCreator<PhoneCheck>, phone: string) {
+  if (!phoneProblem(phone, true)) yield* call(checkPhone, setCheck, phone);
 }
 
 /**
  * Before an order: the pre-check of the form's number (the one done, or asked now) allows a top-up. A refusal shows
  * at the number (`setForm`), a failed check at the field with its retry; false then, and nothing is ordered.
  */
-export function* allowsTopup(
-  fx: EffectsCommandMap,
-  own: { setForm: SetPhoneError; setCheck: PayloadCreator<PhoneCheck> },
-  phone: string,
-  check: PhoneCheck,
-) {
+export function* allowsTopup(own: PhoneCreators, phone: string, check: PhoneCheck) {
   const info =
-    check.status === 'done' && check.phone === phone ? check.info : yield* fx.call(checkPhone, fx, own.setCheck, phone);
+    check.status === 'done' && check.phone === phone ? check.info : yield* call(checkPhone, own.setCheck, phone);
   if (!info) return false;
   if (!info.canRecharge) {
-    yield* fx.put(own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }));
+    yield* put(own.setForm({ phoneError: info.reason ? { text: info.reason } : { key: 'recharge.form.refused' } }));
     return false;
   }
   return true;
@@ -180,22 +171,22 @@ export function phoneLeft<S extends PhoneSlice>(state: S): S {
  * failed pre-check. Both takeLatest: a newer number supersedes the older one's check.
  */
 export function phoneEffects<R, F extends PhoneSlice['form']>(
-  own: { setForm: SetPhoneError; setCheck: PayloadCreator<PhoneCheck> },
+  own: PhoneCreators,
   slice: (root: R) => { form: F; check: PhoneCheck },
   persist: (form: F) => void,
 ) {
   return {
     editPhone: [
-      function* (_: { payload: string }, fx: EffectsCommandMap) {
-        const { form, check } = yield* fx.select(slice);
-        yield* fx.call(persist, form);
-        yield* fx.call(phoneTyped, fx, own, form, check);
+      function* (_: { payload: string }) {
+        const { form, check } = yield* select(slice);
+        yield* call(persist, form);
+        yield* call(phoneTyped, own, form, check);
       },
       { type: 'takeLatest' },
     ],
     recheck: [
-      function* (_: unknown, fx: EffectsCommandMap) {
-        yield* fx.call(recheckPhone, fx, own.setCheck, (yield* fx.select(slice)).form.phone);
+      function* () {
+        yield* call(recheckPhone, own.setCheck, (yield* select(slice)).form.phone);
       },
       { type: 'takeLatest' },
     ],

@@ -1,5 +1,5 @@
 // The promotional top-up's rules (PAGES.md §2.7, TopupForm promo): its bundles, its links, when it takes orders and
-// when a number needs its SMS code. No store and no requests here: toothModel.ts holds the state and the sagas.
+// when a number needs its SMS code. No store and no requests here: the `tooth` model (tooth/) holds the state and the sagas.
 import type { Fen } from '../../services/api/types';
 import type { ActiveInfo, Merchant } from '../../services/api/types';
 import type { PhoneCheck } from './phoneCheck';

@@ -3,7 +3,7 @@
 // `payConfirmed`, inside their `submit` effect (its submission sends the payment under the payment's own intent). (Apart from payOutcome.ts, which pages of the entry import: this one brings the confirm step and
 // the payment model.)
 import { call, put } from 'typed-redux-saga';
-import { push, type EffectsCommandMap, type Submission } from '../../core';
+import { push, putResolve, type Submission } from '../../core';
 import payment, { CASHIER_REFUSED, payRequest, resultPath, type PayInput } from '../../models/payment';
 import * as billApi from '../../services/api/bill';
 import type { PayOrderStatus } from '../../services/api/types';
@@ -26,11 +26,7 @@ type Started = { outcome: unknown } | { paid: true } | { refused: unknown };
  * it; only when that answer is lost too is the outcome unknown, said so, the key kept for the retry. Returns the
  * payment's outcome ('redirected' to the cashier outside WeChat); a refusal is thrown on.
  */
-export function* payConfirmed(
-  { putResolve }: EffectsCommandMap,
-  submission: Submission,
-  input: Omit<PayInput, 'idempotencyKey'>,
-) {
+export function* payConfirmed(submission: Submission, input: Omit<PayInput, 'idempotencyKey'>) {
   const { orderId } = input;
   const draft = `pay:${orderId}`;
   // The request the payment model sends: the key goes with it (another return path or number is another request).

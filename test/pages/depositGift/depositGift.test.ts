@@ -12,7 +12,7 @@ import ui from '../../../src/models/ui';
 import { api } from '../../../src/services/api';
 import type { AgreementInfo, GiftTier, PayOrder, ReceptionResult } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
-import depositGift from '../../../src/pages/depositGift/depositGiftModel';
+import depositGift from '../../../src/pages/depositGift/depositGift';
 import {
   initialState,
   moneyOf,

@@ -12,7 +12,7 @@ import * as configApi from '../../../src/services/api/config';
 import * as handlebusi from '../../../src/services/api/handlebusi';
 import type { NumberItem } from '../../../src/services/api/types';
 import { idempotencyKeyFor, releaseIdempotencyKey, RequestError, requestDigest } from '../../../src/services/request';
-import orderingCard, { openCardOrder, openCardOrderOf } from '../../../src/pages/ordering/cardModel';
+import orderingCard, { openCardOrder, openCardOrderOf } from '../../../src/pages/ordering/orderingCard';
 import type { UserProductPage, UserProductRecord } from '../../../src/services/api/types';
 import {
   cardIntent,
@@ -26,7 +26,7 @@ import {
   untilOf,
   type CardDraft,
   type CardState,
-} from '../../../src/pages/ordering/card/form';
+} from '../../../src/pages/ordering/orderingCard/form';
 import { readDraft } from '../../../src/pages/shared/draft';
 
 const reducer = combineReducers({ orderingCard: orderingCard.reducer });

@@ -5,7 +5,7 @@ import { setupSimulatorServer } from '../../../mocks/msw';
 import { addMessages, setMessages } from '../../../src/locales';
 import enUS from '../../../src/locales/en-US';
 import zhCN from '../../../src/locales/zh-CN';
-import { DRAFT, newDraft, type CardDraft } from '../../../src/pages/ordering/card/form';
+import { DRAFT, newDraft, type CardDraft } from '../../../src/pages/ordering/orderingCard/form';
 import { messages, models } from '../../../src/pages/ordering/CardOrder';
 import { Confirm } from '../../../src/pages/ordering/Wizard';
 import { saveDraft } from '../../../src/pages/shared/draft';

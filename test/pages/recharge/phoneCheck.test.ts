@@ -1,4 +1,4 @@
-// The pre-check sagas every phone form shares (rechargeModel.ts): they take the form model's own creators, so
+// The pre-check sagas both top-up forms share (phoneCheck.ts): they take the form model's own creators, so
 // whichever model runs them, the answers land in that model's slice and nowhere else.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
@@ -43,14 +43,14 @@ const probe = defineModel({
   },
   effects: (own) => ({
     *check({ payload }: { payload: string }, fx) {
-      return yield* fx.call(checkPhone, fx, own.setCheck, payload);
+      return yield* fx.call(checkPhone, own.setCheck, payload);
     },
     *typed({ payload }: { payload: { phone: string; check?: PhoneCheck } }, fx) {
       const check: PhoneCheck = payload.check ?? { status: 'idle' };
-      yield* fx.call(phoneTyped, fx, own, { phone: payload.phone }, check);
+      yield* fx.call(phoneTyped, own, { phone: payload.phone }, check);
     },
     *recheck({ payload }: { payload: string }, fx) {
-      yield* fx.call(recheckPhone, fx, own.setCheck, payload);
+      yield* fx.call(recheckPhone, own.setCheck, payload);
     },
   }),
 });

@@ -16,7 +16,7 @@ import * as configApi from '../../../src/services/api/config';
 import * as handlebusiApi from '../../../src/services/api/handlebusi';
 import type { ActiveInfo, Merchant, PayOrder, PreCheckInfo } from '../../../src/services/api/types';
 import { RequestError, idempotencyKeyFor } from '../../../src/services/request';
-import tooth, { selectAvailability, selectNeedsSms, type ToothState } from '../../../src/pages/recharge/toothModel';
+import tooth, { selectAvailability, selectNeedsSms, type ToothState } from '../../../src/pages/recharge/tooth';
 import { TOKEN_ERROR_PATH, draftKey } from '../../../src/pages/recharge/toothRules';
 import { messages } from '../../../src/pages/recharge/messages';
 import { clockFrom } from '../../support/clock';

@@ -49,7 +49,7 @@ const checkout = defineModel({
   effects: (own) => ({
     pay: submit(
       function* ({ payload }: { payload: typeof INPUT }, fx, submission) {
-        const outcome = yield* payConfirmed(fx, submission, payload);
+        const outcome = yield* payConfirmed(submission, payload);
         yield* fx.put(own.paid(outcome));
         return outcome;
       },

@@ -70,12 +70,6 @@ export const depositGiftSlice = defineSlice({
     setSignError(state, { payload }: { payload: string | undefined }) {
       return { ...state, signError: payload };
     },
-    openShare(state, { payload }: { payload: string }) {
-      return { ...state, share: { link: payload } };
-    },
-    closeShare(state) {
-      return { ...state, share: undefined };
-    },
     editVisitor(state, { payload }: { payload: PhoneCodeEdit }) {
       return { ...state, visitor: editPhoneCode(state.visitor, payload) };
     },

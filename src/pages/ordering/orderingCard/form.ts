@@ -1,4 +1,4 @@
-// The SIM-card order's form (cardModel.ts): the draft and the number held, the wizard's steps, the checks at the
+// The SIM-card order's form (the `orderingCard` model): the draft and the number held, the wizard's steps, the checks at the
 // fields, where a refusal shows, the request and the intent an order is sent under. Pure: no saga, no store.
 import type { MessageKey } from '../../../locales';
 import type { CardOrderReq, AreaDict, EcsProduct, NumberItem } from '../../../services/api/types';

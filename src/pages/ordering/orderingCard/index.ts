@@ -10,16 +10,14 @@ import { all, call, put, select } from 'typed-redux-saga';
 import { defineModel, push, replace, submit } from '../../../core';
 import * as configApi from '../../../services/api/config';
 import * as handlebusi from '../../../services/api/handlebusi';
-import type { NumberItem } from '../../../services/api/types';
 import { selectBoundPhone } from '../../../models/session';
 import { randomId } from '../../../services/request';
 import { readDraft, saveDraft } from '../../shared/draft';
-import { loadInto, ready, type Load } from '../../shared/load';
-import { cleanPhone, type Problem } from '../../shared/phone';
+import { loadInto } from '../../shared/load';
+import { cleanPhone } from '../../shared/phone';
 import {
   DRAFT,
   firstOpenStep,
-  initialCard,
   isDraft,
   newDraft,
   placeRefusal,
@@ -31,8 +29,6 @@ import {
   SUCCESS_PATH,
   type CardDraft,
   type CardState,
-  type HeldNumber,
-  type NumberQuery,
   type Step,
 } from './form';
 import { DEFAULT_CITY, readHomeArea } from '../homeArea';
@@ -53,7 +49,6 @@ import {
 } from '../sagas';
 import { cannotConfirm, serverTime } from '../../shared/outcome';
 import { placed } from '../orderPlaced';
-import { areaReducers, smsFormReducers } from '../formReducers';
 
 const selectCard = (s: { orderingCard: CardState }) => s.orderingCard;
 const cardErrors = (s: { orderingCard: CardState }) => s.orderingCard.errors;

@@ -7,17 +7,7 @@ import type { NumberItem } from '../../../services/api/types';
 import { saveDraft } from '../../shared/draft';
 import { codeOf, isLoggedOut } from '../../shared/errors';
 import { IDLE, loadInto, messageOf, type Load } from '../../shared/load';
-import type { Problem } from '../../shared/phone';
-import {
-  BATCH,
-  DRAFT,
-  KEYWORD_MIN,
-  untilOf,
-  type CardDraft,
-  type CardState,
-  type HeldNumber,
-  type NumberQuery,
-} from './form';
+import { BATCH, DRAFT, KEYWORD_MIN, untilOf, type NumberQuery } from './form';
 import { own } from './slice';
 
 /** The draft kept in the tab. */

@@ -1,22 +1,17 @@
 // The top-up's checkout (PAGES.md §2.7, PayCheckout): the order read by its id, what the payment brought back, the
 // payment started through the `payment` model, and the wait for the credit through the `payOrder` model. The sagas
-// of the `recharge` model's checkout effects, with the creators they put.
+// of the `recharge` model's checkout effects, on its slice's `own`.
 import { call, delay, put, select } from 'typed-redux-saga';
-import {
-  EffectCancelledError,
-  replace,
-  type EffectsCommandMap,
-  type PayloadCreator,
-  type Submission,
-} from '../../core';
-import payment, { type PayOutcome } from '../../models/payment';
-import payOrder from '../../models/payOrder';
-import * as billApi from '../../services/api/bill';
-import type { PayOrder, PayOrderStatus } from '../../services/api/types';
-import { codeOf } from '../shared/errors';
-import { messageOf } from '../shared/load';
-import { payConfirmed } from '../shared/payConfirmed';
-import { selectOutcomeLogged } from '../shared/payOutcome';
+import { EffectCancelledError, putResolve, replace, type Submission } from '../../../core';
+import payment, { type PayOutcome } from '../../../models/payment';
+import payOrder from '../../../models/payOrder';
+import * as billApi from '../../../services/api/bill';
+import type { PayOrder, PayOrderStatus } from '../../../services/api/types';
+import { codeOf } from '../../shared/errors';
+import { messageOf } from '../../shared/load';
+import { payConfirmed } from '../../shared/payConfirmed';
+import { selectOutcomeLogged } from '../../shared/payOutcome';
+import { own } from './slice';
 
 export interface Checkout {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -40,16 +35,8 @@ export const UNPAID_RETRY_MS = 2000;
 export const orderPath = (route: string, orderId: string) =>
   `/newRecharge/${route}?orderId=${encodeURIComponent(orderId)}`;
 
-export interface CheckoutCreators {
-  checkoutLoading: PayloadCreator<string>;
-  checkoutLoaded: PayloadCreator<PayOrder>;
-  checkoutFailed: PayloadCreator<string>;
-  checkoutCancelled: PayloadCreator<string>;
-  checkoutNoteCleared: PayloadCreator<void>;
-}
-
 /** The order of the checkout; one already paid or failed goes to its result. Its failure is the page's, with retry. */
-export function* loadCheckout(own: CheckoutCreators, orderId: string) {
+export function* loadCheckout(orderId: string) {
   yield* put(own.checkoutLoading(orderId));
   let order: PayOrder;
   try {
@@ -68,7 +55,7 @@ export function* loadCheckout(own: CheckoutCreators, orderId: string) {
  * then the fail page; cancel → logged, the order kept payable with a note (the address loses `payResult`, so a
  * reload does not log it twice). An order already paid or failed goes to its result.
  */
-export function* openCheckout(own: CheckoutCreators, orderId: string, payResult: string | undefined) {
+export function* openCheckout(orderId: string, payResult: string | undefined) {
   const outcome: PayOutcome | undefined =
     payResult === 'success' || payResult === 'cancel' || payResult === 'fail' ? payResult : undefined;
   if (outcome === 'success') {
@@ -87,7 +74,7 @@ export function* openCheckout(own: CheckoutCreators, orderId: string, payResult:
     yield* put(replace(orderPath('recharge', orderId)));
     return; // the address without payResult opens the checkout again
   }
-  yield* call(loadCheckout, own, orderId);
+  yield* call(loadCheckout, orderId);
 }
 
 /**
@@ -95,15 +82,15 @@ export function* openCheckout(own: CheckoutCreators, orderId: string, payResult:
  * with the outcome. An order paid meanwhile goes to its result; an expired or cancelled one is read again and shows
  * as such. Any other refusal is thrown on (the `submit` effect shows it at the checkout), and so is a failure.
  */
-export function* payCheckout(fx: EffectsCommandMap, own: CheckoutCreators, orderId: string, submission: Submission) {
+export function* payCheckout(orderId: string, submission: Submission) {
   yield* put(own.checkoutNoteCleared());
   try {
-    return yield* call(payConfirmed, fx, submission, { orderId, returnPath: CHECKOUT_PATH });
+    return yield* call(payConfirmed, submission, { orderId, returnPath: CHECKOUT_PATH });
   } catch (e) {
     if (e instanceof EffectCancelledError) return undefined;
     const code = codeOf(e);
     if (code === 'E_ORDER_PAID') yield* put(replace(orderPath('paySuccess', orderId)));
-    else if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED') yield* call(loadCheckout, own, orderId);
+    else if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED') yield* call(loadCheckout, orderId);
     else throw e;
     return undefined;
   }
@@ -114,7 +101,7 @@ export function* payCheckout(fx: EffectsCommandMap, own: CheckoutCreators, order
  * still moving → the page says "预计10分钟内到账". An order not yet known as paid (WeChat Pay can answer before the
  * operator hears) is asked again a few times.
  */
-export function* awaitCredit({ putResolve }: EffectsCommandMap, orderId: string, payResult: string | undefined) {
+export function* awaitCredit(orderId: string, payResult: string | undefined) {
   if (payResult === 'cancel' || payResult === 'fail') {
     // A cashier that came back here with another outcome: the checkout knows what to do with it.
     yield* put(replace(`${orderPath('recharge', orderId)}&payResult=${payResult}`));

@@ -1,72 +1,33 @@
 // The standard top-up (PAGES.md §2.7): the hub's balance and banners; the form (number checked as typed, then
 // pre-checked through the `global` model, phoneCheck.ts; amounts and the offers that price them, topup.ts); the
 // order (orderSubmitBlack, a `submit` with one key per number and amount); the checkout's order, what the payment
-// brought back and the wait for the credit (checkout.ts). The promotional top-up is toothModel.ts.
+// brought back and the wait for the credit (checkout.ts). The promotional top-up is the `tooth` model.
 import { createSelector } from 'reselect';
 import { call } from 'typed-redux-saga';
-import { defineModel, push, submit } from '../../core';
-import * as billApi from '../../services/api/bill';
-import * as configApi from '../../services/api/config';
-import type { Balance, ConfigItem, Fen, PayOrder } from '../../services/api/types';
+import { defineModel, push, submit } from '../../../core';
+import * as billApi from '../../../services/api/bill';
+import * as configApi from '../../../services/api/config';
+import type { Fen } from '../../../services/api/types';
 import {
   AMOUNTS_FEN,
   chinaDayOfMonth,
   inMaintenance,
-  OFFERS,
   phoneProblem,
   priceTable,
   readDraft,
   saveDraft,
   storedPhone,
-  type Offer,
-} from './topup';
-import { awaitCredit, openCheckout, payCheckout, type Checkout } from './checkout';
-import { orderTopup, type OrderForm } from './order';
-import {
-  checkPhone,
-  phoneChecked,
-  phoneEdited,
-  phoneEffects,
-  phoneLeft,
-  phoneStatusOf,
-  serverClock,
-  type FormClock,
-  type PhoneCheck,
-} from './phoneCheck';
-import { loadInto, type Load } from '../shared/load';
-import { cleanPhone, PHONE_LENGTH } from '../shared/phone';
+} from '../topup';
+import { checkPhone, phoneEffects, phoneStatusOf, serverClock } from '../phoneCheck';
+import { loadInto } from '../../shared/load';
+import { cleanPhone, PHONE_LENGTH } from '../../shared/phone';
+import { awaitCredit, openCheckout, payCheckout } from './checkout';
+import { orderTopup } from './order';
+import { rechargeSlice, type RechargeForm, type RechargeState } from './slice';
 
-export interface RechargeForm extends OrderForm {
-  /** The server's refusal of the last order that belongs to no field, shown above the button. */
-  refusal?: string;
-}
-
-/** `clock` and `offsetMs`: the server's time when the form opened (the pre-check tells the offset), by which the
- *  day's offers and the maintenance window are judged, whatever the phone's clock says. */
-export interface RechargeState extends FormClock {
-  form: RechargeForm;
-  check: PhoneCheck;
-  offers: readonly Offer[];
-  /** The server refused for its nightly maintenance. */
-  maintenance: boolean;
-  balance: Load<Balance>;
-  banners: Load<ConfigItem[]>;
-  checkout: Checkout;
-}
+export type { RechargeForm, RechargeState } from './slice';
 
 export const DRAFT = 'recharge';
-
-const initial: RechargeState = {
-  form: { phone: '' },
-  check: { status: 'idle' },
-  offers: OFFERS,
-  clock: 0,
-  offsetMs: 0,
-  maintenance: false,
-  balance: { status: 'idle' },
-  banners: { status: 'idle' },
-  checkout: { status: 'idle' },
-};
 
 /** The idempotency key's intent: one per number and amount, so a retry of the same order sends the same key. */
 export const draftKey = (phone: string, faceFen: Fen) => `recharge:${phone}:${faceFen}`;
@@ -93,64 +54,7 @@ export interface OrderInput {
 // ---------------------------------------------------------------- the model
 
 const recharge = defineModel({
-  namespace: 'recharge',
-  state: initial,
-  reducers: {
-    tick(state, { payload }: { payload: number }) {
-      return { ...state, clock: payload };
-    },
-    /** Typing and leaving the number (phoneCheck.ts). */
-    editPhone(state, { payload }: { payload: string }) {
-      return phoneEdited(state, payload);
-    },
-    blurPhone: phoneLeft<RechargeState>,
-    chooseAmount(state, { payload }: { payload: Fen }) {
-      return AMOUNTS_FEN.includes(payload)
-        ? { ...state, form: { ...state.form, faceFen: payload, amountError: undefined } }
-        : state;
-    },
-    setForm(state, { payload }: { payload: Partial<RechargeForm> }) {
-      return { ...state, form: { ...state.form, ...payload } };
-    },
-    setCheck(state, { payload }: { payload: PhoneCheck }) {
-      return phoneChecked(state, payload);
-    },
-    setMaintenance(state, { payload }: { payload: boolean }) {
-      return { ...state, maintenance: payload };
-    },
-    setBalance(state, { payload }: { payload: Load<Balance> }) {
-      return { ...state, balance: payload };
-    },
-    setBanners(state, { payload }: { payload: Load<ConfigItem[]> }) {
-      return { ...state, banners: payload };
-    },
-    /** A new order starts clean; the same order keeps its "cancelled" note while it reloads. */
-    checkoutLoading(state, { payload }: { payload: string }) {
-      const same = state.checkout.orderId === payload;
-      const kept = same ? { order: state.checkout.order, cancelled: state.checkout.cancelled } : {};
-      return { ...state, checkout: { status: 'loading' as const, orderId: payload, ...kept } };
-    },
-    checkoutLoaded(state, { payload }: { payload: PayOrder }) {
-      return { ...state, checkout: { ...state.checkout, status: 'ready' as const, order: payload } };
-    },
-    checkoutFailed(state, { payload }: { payload: string }) {
-      return { ...state, checkout: { ...state.checkout, status: 'error' as const, message: payload } };
-    },
-    checkoutCancelled(state, { payload }: { payload: string }) {
-      return { ...state, checkout: { ...state.checkout, orderId: payload, cancelled: true } };
-    },
-    checkoutNoteCleared(state) {
-      return { ...state, checkout: { ...state.checkout, cancelled: false } };
-    },
-    /** The server's refusal to start the payment (undefined as a payment starts). */
-    payRefused(state, { payload }: { payload?: string }) {
-      return { ...state, checkout: { ...state.checkout, refusal: payload } };
-    },
-    /** The server's refusal of an order that belongs to no field (undefined as an order starts). */
-    orderRefused(state, { payload }: { payload?: string }) {
-      return { ...state, form: { ...state.form, refusal: payload } };
-    },
-  },
+  ...rechargeSlice,
   selectors: {
     /** Every amount with what it costs today. */
     priceTable: todaysPrices,
@@ -180,7 +84,7 @@ const recharge = defineModel({
         const { form: filled } = yield* select(slice);
         const fresh = check.status === 'done' && check.phone === filled.phone;
         if (filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh)
-          yield* call(checkPhone, fx, own.setCheck, filled.phone);
+          yield* call(checkPhone, own.setCheck, filled.phone);
       },
       { type: 'takeLatest' },
     ],
@@ -201,7 +105,7 @@ const recharge = defineModel({
      */
     submit: submit(
       function* (_: { payload: OrderInput }, fx, submission) {
-        return yield* fx.call(orderTopup, fx, own, yield* fx.select(slice), submission);
+        return yield* fx.call(orderTopup, yield* fx.select(slice), submission);
       },
       { intent: ({ phone, faceFen }) => draftKey(phone, faceFen ?? 0), refused: own.orderRefused },
     ),
@@ -209,7 +113,7 @@ const recharge = defineModel({
     /** takeLatest: the checkout of `orderId`, or what the payment brought back (`payResult`): checkout.ts. */
     openCheckout: [
       function* ({ payload }: { payload: { orderId: string; payResult?: string } }, { call }) {
-        yield* call(openCheckout, own, payload.orderId, payload.payResult);
+        yield* call(openCheckout, payload.orderId, payload.payResult);
       },
       { type: 'takeLatest' },
     ],
@@ -220,7 +124,7 @@ const recharge = defineModel({
      */
     pay: submit(
       function* ({ payload }: { payload: { orderId: string } }, fx, submission) {
-        return yield* fx.call(payCheckout, fx, own, payload.orderId, submission);
+        return yield* fx.call(payCheckout, payload.orderId, submission);
       },
       { intent: ({ orderId }) => `pay:${orderId}`, refused: own.payRefused },
     ),
@@ -241,8 +145,8 @@ const recharge = defineModel({
 
     /** takeLatest: paySuccess waits for the credit (checkout.ts). */
     awaitCredit: [
-      function* ({ payload }: { payload: { orderId: string; payResult?: string } }, fx) {
-        yield* fx.call(awaitCredit, fx, payload.orderId, payload.payResult);
+      function* ({ payload }: { payload: { orderId: string; payResult?: string } }, { call }) {
+        yield* call(awaitCredit, payload.orderId, payload.payResult);
       },
       { type: 'takeLatest' },
     ],

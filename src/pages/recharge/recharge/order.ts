@@ -1,15 +1,17 @@
 // The standard top-up's order (the `recharge` model's `submit`): nothing reaches the server unchecked (the number's
 // format, an amount, a pre-check that allows a top-up), then orderSubmitBlack with the intent's key through the
 // submit's submission, a lost answer confirmed first. A refusal for a field shows there; the others are thrown on to the `submit`.
-import { push, type EffectsCommandMap, type PayloadCreator, type Submission } from '../../core';
-import { t } from '../../locales';
-import ui from '../../models/ui';
-import * as configApi from '../../services/api/config';
-import type { Fen, OrderCreated } from '../../services/api/types';
-import type { Problem } from '../shared/phone';
+import { call, put } from 'typed-redux-saga';
+import { push, type Submission } from '../../../core';
+import { t } from '../../../locales';
+import ui from '../../../models/ui';
+import * as configApi from '../../../services/api/config';
+import type { Fen, OrderCreated } from '../../../services/api/types';
+import type { Problem } from '../../shared/phone';
 import { orderPath } from './checkout';
-import { allowsTopup, type PhoneCheck } from './phoneCheck';
-import { phoneProblem, placeOf } from './topup';
+import { allowsTopup, type PhoneCheck } from '../phoneCheck';
+import { phoneProblem, placeOf } from '../topup';
+import { own } from './slice';
 
 /** The top-up records, where an order is paid when its answer did not name it. */
 export const HISTORY_PATH = '/newRecharge/history';
@@ -21,20 +23,8 @@ export interface OrderForm {
   amountError?: Problem;
 }
 
-export interface OrderCreators {
-  setForm: PayloadCreator<Partial<OrderForm>>;
-  setCheck: PayloadCreator<PhoneCheck>;
-  setMaintenance: PayloadCreator<boolean>;
-}
-
 /** Orders the form's top-up with the intent's key; true when the order exists (the page moved on). */
-export function* orderTopup(
-  fx: EffectsCommandMap,
-  own: OrderCreators,
-  { form, check }: { form: OrderForm; check: PhoneCheck },
-  submission: Submission,
-) {
-  const { call, put } = fx;
+export function* orderTopup({ form, check }: { form: OrderForm; check: PhoneCheck }, submission: Submission) {
   const phoneError = phoneProblem(form.phone, true);
   const amountError: Problem | undefined = form.faceFen ? undefined : { key: 'recharge.form.amountRequired' };
   if (phoneError || amountError) {
@@ -42,7 +32,7 @@ export function* orderTopup(
     return false;
   }
   const faceFen = form.faceFen as Fen;
-  if (!(yield* call(allowsTopup, fx, own, form.phone, check))) return false;
+  if (!(yield* call(allowsTopup, own, form.phone, check))) return false;
   let order: OrderCreated;
   try {
     // A lost answer is no failure: it is said to be confirming, and the retry's same key gets the order the

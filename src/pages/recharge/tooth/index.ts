@@ -2,32 +2,23 @@
 // mode): pay 88 or 218, get the same credit and a dental voucher. Eligibility (and the campaign link's token) is
 // checked before anything is paid; a number other than the one logged in is verified by SMS, whose code goes to
 // the payment. Partner clinics come from wxcmsMerchantInfo. The results are ToothSuccess (toothSuccess88/218).
-// The bundles, links and rules are toothRules.ts.
+// The bundles, links and rules are ../toothRules.ts; its order and payment order.ts.
 import { createSelector } from 'reselect';
-import type { ActiveInfo, Merchant } from '../../services/api/types';
+
 import { call, put } from 'typed-redux-saga';
-import { defineModel, replace, submit, type PayloadCreator } from '../../core';
-import payment, { type PayOutcome } from '../../models/payment';
-import { selectBoundPhone, type SessionState } from '../../models/session';
-import ui from '../../models/ui';
-import * as activityApi from '../../services/api/activity';
-import * as billApi from '../../services/api/bill';
-import * as handlebusiApi from '../../services/api/handlebusi';
-import { t } from '../../locales';
-import { maskPhone } from '../../utils/format';
-import { orderTooth } from './toothOrder';
-import {
-  checkPhone,
-  phoneChecked,
-  phoneEdited,
-  phoneEffects,
-  phoneLeft,
-  phoneStatusOf,
-  serverClock,
-  toldOffset,
-  type PhoneCheck,
-} from './phoneCheck';
-import { inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from './topup';
+import { defineModel, replace, submit } from '../../../core';
+import payment, { type PayOutcome } from '../../../models/payment';
+import { selectBoundPhone, type SessionState } from '../../../models/session';
+import ui from '../../../models/ui';
+import * as activityApi from '../../../services/api/activity';
+import * as billApi from '../../../services/api/bill';
+import * as handlebusiApi from '../../../services/api/handlebusi';
+import { t } from '../../../locales';
+import { maskPhone } from '../../../utils/format';
+import { orderTooth } from './order';
+import { own, toothSlice } from './slice';
+import { checkPhone, phoneEffects, phoneStatusOf, serverClock, toldOffset } from '../phoneCheck';
+import { inMaintenance, phoneProblem, placeOf, readDraft, saveDraft, storedPhone } from '../topup';
 import {
   availabilityOf,
   bundleOfFace,
@@ -40,22 +31,10 @@ import {
   type BundleId,
   type ToothForm,
   type ToothState,
-} from './toothRules';
-import { cleanCode, PHONE_LENGTH } from '../shared/phone';
-import { selectOutcomeLogged } from '../shared/payOutcome';
-import { loadInto, messageOf, type Load } from '../shared/load';
-
-const initial: ToothState = {
-  activity: { status: 'idle' },
-  merchants: { status: 'idle' },
-  form: { phone: '', code: '', sentAt: null },
-  check: { status: 'idle' },
-  maintenance: false,
-  clock: 0,
-  offsetMs: 0,
-  ended: false,
-  cancelled: false,
-};
+} from '../toothRules';
+import { PHONE_LENGTH } from '../../shared/phone';
+import { selectOutcomeLogged } from '../../shared/payOutcome';
+import { loadInto, messageOf } from '../../shared/load';
 
 const DRAFT = 'tooth';
 const persist = (form: ToothForm) =>
@@ -78,61 +57,13 @@ export const selectNeedsSms = createSelector(
 );
 
 const tooth = defineModel({
-  namespace: 'tooth',
-  state: initial,
-  reducers: {
-    setToken(state, { payload }: { payload: string | undefined }) {
-      return { ...state, token: payload };
-    },
-    setActivity(state, { payload }: { payload: Load<ActiveInfo> }) {
-      return { ...state, activity: payload };
-    },
-    setMerchants(state, { payload }: { payload: Load<Merchant[]> }) {
-      return { ...state, merchants: payload };
-    },
-    setCheck(state, { payload }: { payload: PhoneCheck }) {
-      return phoneChecked(state, payload);
-    },
-    /** The server's clock less the phone's, told by an answer (the campaign's, the pre-check's). */
-    setOffset(state, { payload }: { payload: number }) {
-      return { ...state, offsetMs: payload };
-    },
-    setForm(state, { payload }: { payload: Partial<ToothForm> }) {
-      return { ...state, form: { ...state.form, ...payload } };
-    },
-    tick(state, { payload }: { payload: number }) {
-      return { ...state, clock: payload };
-    },
-    setFlags(
-      state,
-      { payload }: { payload: Partial<Pick<ToothState, 'maintenance' | 'ended' | 'cancelled' | 'smsFor' | 'unpaid'>> },
-    ) {
-      return { ...state, ...payload };
-    },
-    /** Typing (which clears the code's message too) and leaving the number (phoneCheck.ts). */
-    editPhone(state, { payload }: { payload: string }) {
-      return phoneEdited(state, payload, { codeError: undefined });
-    },
-    blurPhone: phoneLeft<ToothState>,
-    chooseBundle(state, { payload }: { payload: BundleId }) {
-      return isBundleId(payload)
-        ? { ...state, form: { ...state.form, bundle: payload, bundleError: undefined } }
-        : state;
-    },
-    /** The server's refusal of an order for no field (undefined as an order starts). */
-    setRefusal(state, { payload }: { payload?: string }) {
-      return { ...state, refusal: payload };
-    },
-    editCode(state, { payload }: { payload: string }) {
-      return { ...state, form: { ...state.form, code: cleanCode(payload), codeError: undefined } };
-    },
-  },
+  ...toothSlice,
   selectors: {
     /** The shared maintenance rule (topup.ts): the window by the server's clock, or the server's refusal. */
     maintenance: (s: ToothState) => s.maintenance || inMaintenance(serverClock(s)),
     phoneStatus: createSelector([(s: ToothState) => s.form, (s: ToothState) => s.check], phoneStatusOf),
   },
-  effects: (own) => ({
+  effects: {
     /**
      * takeLatest: opening the page, or coming back from the cashier. success → the bundle's result page; fail →
      * logged, the fail page; cancel → logged, the form kept with a note and the order kept to pay again.
@@ -186,13 +117,13 @@ const tooth = defineModel({
         const fresh = check.status === 'done' && check.phone === filled.phone;
         const checking = filled.phone.length === PHONE_LENGTH && !phoneProblem(filled.phone) && !fresh;
         yield* all([
-          call(loadActivity, own, token),
+          call(loadActivity, token),
           call(
             loadInto,
             own.setMerchants,
             call(activityApi.merchantInfo, { actId: TOOTH_ACT, kind: 'clinic' as const }),
           ),
-          ...(checking ? [call(checkPhone, fx, own.setCheck, filled.phone)] : []),
+          ...(checking ? [call(checkPhone, own.setCheck, filled.phone)] : []),
         ]);
       },
       { type: 'takeLatest' },
@@ -201,7 +132,7 @@ const tooth = defineModel({
     /** takeLatest: the eligibility block's retry. */
     retryActivity: [
       function* (_: unknown, { call, select }) {
-        yield* call(loadActivity, own, (yield* select(slice)).token);
+        yield* call(loadActivity, (yield* select(slice)).token);
       },
       { type: 'takeLatest' },
     ],
@@ -260,11 +191,11 @@ const tooth = defineModel({
      */
     submit: submit(
       function* (_: { payload: { phone: string; bundle?: BundleId } }, fx, submission) {
-        return yield* fx.call(orderTooth, fx, own, yield* fx.select((root: Root) => root), submission);
+        return yield* fx.call(orderTooth, yield* fx.select((root: Root) => root), submission);
       },
       { intent: ({ phone, bundle }) => draftKey(phone, bundle ?? '88'), refused: own.setRefusal },
     ),
-  }),
+  },
 });
 
 export default tooth;
@@ -274,10 +205,7 @@ export type { ToothState };
  * The eligibility, with the link's token: a bad or expired one goes to /tip/error. A failure is the block's. Its
  * `serverTime` sets the clock's offset (the nightly pause is the server's).
  */
-function* loadActivity(
-  own: { setActivity: PayloadCreator<Load<ActiveInfo>>; setOffset: PayloadCreator<number> },
-  token: string | undefined,
-) {
+function* loadActivity(token: string | undefined) {
   const info = yield* loadInto(
     own.setActivity,
     call(handlebusiApi.queryActiveInfo, { actId: TOOTH_ACT, ...(token !== undefined ? { token } : {}) }),

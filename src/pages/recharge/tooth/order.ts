@@ -1,28 +1,21 @@
-// The promotional top-up's order and payment (the `tooth` model's `submit`): checked first, in order, the number, a
+// The promotional top-up's order and payment (the `tooth` model's `submit`, on its slice's `own`): checked first, in order, the number, a
 // bundle, the campaign open, the nightly pause, the pre-check and the SMS code when the number needs one; then the
 // order (orderSubmitBlack, type promo, with the token and the intent's key; a lost answer confirmed first) and the
 // payment with the code. A refusal for a field shows there; the others are thrown on to the `submit`.
-import { put } from 'typed-redux-saga';
-import {
-  EffectCancelledError,
-  push,
-  replace,
-  type EffectsCommandMap,
-  type PayloadCreator,
-  type Submission,
-} from '../../core';
-import { t } from '../../locales';
-import { selectBoundPhone, type SessionState } from '../../models/session';
-import ui from '../../models/ui';
-import * as configApi from '../../services/api/config';
-import type { OrderCreated } from '../../services/api/types';
-import { codeOf } from '../shared/errors';
-import { payConfirmed } from '../shared/payConfirmed';
-import { messageOf } from '../shared/load';
-import type { Problem } from '../shared/phone';
-import { HISTORY_PATH } from './order';
-import { allowsTopup, serverClock, type PhoneCheck } from './phoneCheck';
-import { codeProblem, inMaintenance, phoneProblem, placeOf } from './topup';
+import { call, put, select } from 'typed-redux-saga';
+import { EffectCancelledError, push, replace, type Submission } from '../../../core';
+import { t } from '../../../locales';
+import { selectBoundPhone, type SessionState } from '../../../models/session';
+import ui from '../../../models/ui';
+import * as configApi from '../../../services/api/config';
+import type { OrderCreated } from '../../../services/api/types';
+import { codeOf } from '../../shared/errors';
+import { payConfirmed } from '../../shared/payConfirmed';
+import { messageOf } from '../../shared/load';
+import type { Problem } from '../../shared/phone';
+import { HISTORY_PATH } from '../recharge/order';
+import { allowsTopup, serverClock } from '../phoneCheck';
+import { codeProblem, inMaintenance, phoneProblem, placeOf } from '../topup';
 import {
   availabilityOf,
   needsSmsFor,
@@ -30,25 +23,18 @@ import {
   TOOTH_BUNDLES,
   toothPath,
   type BundleId,
-  type ToothForm,
   type ToothState,
-} from './toothRules';
+} from '../toothRules';
+import { own } from './slice';
 
 type Root = { tooth: ToothState; session: SessionState };
-
-export interface ToothCreators {
-  setForm: PayloadCreator<Partial<ToothForm>>;
-  setCheck: PayloadCreator<PhoneCheck>;
-  setFlags: PayloadCreator<Partial<Pick<ToothState, 'maintenance' | 'ended' | 'cancelled' | 'smsFor' | 'unpaid'>>>;
-  tick: PayloadCreator<number>;
-}
 
 function* toast(text: string, kind: 'success' | 'fail') {
   yield* put(ui.actions.toast({ text, kind }));
 }
 
 /** A refused order or payment, shown at its field (true); a refusal for no field is the submit's (false). */
-function* placed(own: ToothCreators, error: unknown) {
+function* placed(error: unknown) {
   const place = placeOf(error);
   const text = { text: messageOf(error) };
   if (place === 'token') yield* put(replace(TOKEN_ERROR_PATH));
@@ -62,8 +48,7 @@ function* placed(own: ToothCreators, error: unknown) {
 }
 
 /** Orders the chosen bundle (or pays the order whose payment was cancelled) and pays it; true once paying. */
-export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Root, submission: Submission) {
-  const { call, put, select } = fx;
+export function* orderTooth(root: Root, submission: Submission) {
   const bound = selectBoundPhone(root);
   const { form, check, token, unpaid, activity, ended, smsFor } = root.tooth;
   const phoneError = phoneProblem(form.phone, true);
@@ -79,7 +64,7 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
   const opened = (yield* select((s: Root) => s)).tooth;
   if (opened.maintenance || inMaintenance(serverClock(opened))) return false;
   const bundle = TOOTH_BUNDLES[form.bundle as BundleId];
-  if (!(yield* call(allowsTopup, fx, own, form.phone, check))) return false;
+  if (!(yield* call(allowsTopup, own, form.phone, check))) return false;
   yield* put(own.setFlags({ cancelled: false }));
   let orderId: string;
   if (unpaid && unpaid.phone === form.phone && unpaid.bundle === bundle.id) {
@@ -99,7 +84,7 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
         return yield* call(configApi.orderSubmitBlack, req, { idempotencyKey });
       });
     } catch (e) {
-      if (yield* call(placed, own, e)) return false;
+      if (yield* call(placed, e)) return false;
       throw e;
     }
     orderId = order.orderId;
@@ -112,7 +97,7 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
   }
   try {
     const pay = { orderId, returnPath: toothPath(token), ...(needsSms ? { smsCode: form.code } : {}) };
-    yield* call(payConfirmed, fx, submission, pay);
+    yield* call(payConfirmed, submission, pay);
   } catch (e) {
     if (e instanceof EffectCancelledError) return false;
     const code = codeOf(e);
@@ -123,7 +108,7 @@ export function* orderTooth(fx: EffectsCommandMap, own: ToothCreators, root: Roo
     }
     // An order that expired or was cancelled meanwhile: said, and the next tap orders afresh.
     if (code === 'E_ORDER_EXPIRED' || code === 'E_ORDER_CANCELLED') yield* put(own.setFlags({ unpaid: undefined }));
-    else if (yield* call(placed, own, e)) return false;
+    else if (yield* call(placed, e)) return false;
     throw e;
   }
   return true;
