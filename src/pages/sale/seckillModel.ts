@@ -46,8 +46,6 @@ export interface SeckillState {
   won?: Won;
   /** The server's refusal to start the payment, on the sheet. */
   payError?: string;
-  /** The share sheet (outside WeChat: the link to copy). */
-  share?: { link: string };
 }
 
 export const initialState: SeckillState = { sale: IDLE, act: IDLE };
@@ -105,12 +103,6 @@ const saleSeckill = defineModel({
     },
     /** The server's refusal to start the payment (undefined as one starts). */
     setPayError: set('payError'),
-    openShare(state, { payload }: { payload: string }) {
-      return { ...state, share: { link: payload } };
-    },
-    closeShare(state) {
-      return { ...state, share: undefined };
-    },
   },
   effects: (own) => {
     /** The sessions and the customer's standing, side by side; `silent` keeps what is shown on a failure. */
