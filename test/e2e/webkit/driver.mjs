@@ -343,8 +343,21 @@ export class Phone {
     }
   }
 
-  /** Types into a text field (replacing what it holds), then checks the field holds it. */
+  /**
+   * Types into a text field (replacing what it holds), then checks the field holds it. A field the page replaced
+   * between its lookup and the typing (a dialog that renders again as it opens) is looked up again, twice at most.
+   */
   async fill(q, value) {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await this.fillOnce(q, value);
+      } catch (e) {
+        if (e.name !== 'StaleElementReferenceError' || tries >= 2) throw e;
+      }
+    }
+  }
+
+  async fillOnce(q, value) {
     const el = await this.find(q);
     await waitUntil(() => this.tapElement(el).then(() => true), { what: `a tap into ${describe(q)}` });
     if (await el.getAttribute('value')) await el.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
