@@ -11,6 +11,7 @@ import { useAppDispatch, usePageSelector } from '../../models/hooks';
 import type { EcsProduct } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import { say } from '../shared/phone';
+import { useLeft } from '../shared/useLeft';
 import orderingCard from './orderingCard';
 import {
   cardIntent,
@@ -37,22 +38,6 @@ export function clockText(ms: number): string {
 
 /** "186 8712 0001": a number to choose is read in groups. */
 export const spaced = (msisdn: string): string => msisdn.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1 $2 $3');
-
-/** Milliseconds left until `until` (epoch ms), at most `max`, ticking each second; undefined without one. */
-export function useLeft(until: number | undefined, max = Infinity): number | undefined {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === undefined) return undefined;
-    const timer = window.setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at >= until) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  // Until the first tick, `now` is when the step opened: a hold taken since would read longer than it is (30:03).
-  return until === undefined ? undefined : Math.min(max, Math.max(0, until - now));
-}
 
 /** The hold's countdown, on every step; at 0 the model drops the number (and the page says so). */
 export function HoldBar() {

@@ -15,10 +15,11 @@ import { NoOrder } from '../shared/NoOrder';
 import { selectOutcomeLogged } from '../shared/payOutcome';
 import { isRefundNote, RefundText } from '../shared/refund';
 import { ResultPage } from '../shared/ResultPage';
+import { useLeft } from '../shared/useLeft';
 import { usePayOrder } from '../shared/usePayOrder';
 import { useOutcomeTitle, verdictOf } from '../shared/verdict';
 import { placedOf, slotText } from './broadband/placed';
-import { clockText, spaced, useLeft } from './Sections';
+import { clockText, spaced } from './Sections';
 import * as styles from './Ordering.module.css';
 
 export { messages } from './messagesBb';

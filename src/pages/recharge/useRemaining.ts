@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { onPhoneClock } from '../../services/request';
+import { useLeft } from '../shared/useLeft';
 
 /** The payment window (PAGES.md §3.2): never show more than this, whatever the clocks say. */
 export const PAY_WINDOW_MS = 30 * 60_000;
@@ -10,15 +10,5 @@ export const PAY_WINDOW_MS = 30 * 60_000;
  */
 export function useRemaining(expiresAt: string | undefined): number | undefined {
   const end = expiresAt ? onPhoneClock(Date.parse(expiresAt)) : NaN;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (Number.isNaN(end)) return undefined;
-    const timer = window.setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at >= end) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [end]);
-  return Number.isNaN(end) ? undefined : Math.min(PAY_WINDOW_MS, Math.max(0, end - now));
+  return useLeft(Number.isNaN(end) ? undefined : end, PAY_WINDOW_MS);
 }

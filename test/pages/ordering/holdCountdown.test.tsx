@@ -1,7 +1,8 @@
 // The number hold's countdown: it starts at the hold's length or below, however long the step was open before.
 import { renderHook } from '@testing-library/react';
 import { HOLD_MS } from '../../../src/pages/ordering/orderingCard/form';
-import { clockText, useLeft } from '../../../src/pages/ordering/Sections';
+import { clockText } from '../../../src/pages/ordering/Sections';
+import { useLeft } from '../../../src/pages/shared/useLeft';
 
 describe('useLeft', () => {
   afterEach(() => jest.useRealTimers());
