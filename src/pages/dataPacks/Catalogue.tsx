@@ -71,7 +71,10 @@ export default function Catalogue() {
     (served.status === 'idle' || served.status === 'loading') && snapshot?.actCode === config.actCode
       ? ready(snapshot.items)
       : served;
-  const open = (item: ProductItem) => void dispatch(dataPacksCatalogue.actions.open({ item, actCode: config.actCode }));
+  const open = (item: ProductItem) => {
+    void dispatch(dataPacksCatalogue.actions.recordClick({ productId: item.productId, actCode: config.actCode }));
+    void dispatch(dataPacksCatalogue.actions.open({ item }));
+  };
 
   let list;
   if (mine.status === 'error') list = <ErrorBlock message={mine.message} onRetry={loadItems} />;

@@ -3,7 +3,7 @@
 // actCode). A tap records the click (recordClick, best effort) and opens the pack. A pre-rendered catalogue
 // (config/routes.ts `prerender`) starts from the build's snapshot of its floor (`snapshot`), shown until the server's
 // packs come; a pack whose price the server has changed since is marked (`repriced`).
-import { call, spawn } from 'typed-redux-saga';
+import { call } from 'typed-redux-saga';
 import { defineModel, push } from '../../core';
 import * as billApi from '../../services/api/bill';
 import * as omowebApi from '../../services/api/omoweb';
@@ -40,15 +40,6 @@ export const PAGE_SIZE = 100;
 /** The general, targeted and 5G data left, in KB. */
 export const dataLeftKb = (a: Allowance): number =>
   a.buckets.filter((b) => b.unit === 'KB').reduce((n, b) => n + Math.max(0, b.total - b.used), 0);
-
-/** Best effort: a click log that fails is dropped, the customer goes on. */
-export function* logClick(productId: string, actCode: string) {
-  try {
-    yield* call(omowebApi.recordClick, { productId, actCode });
-  } catch {
-    /* the log is not the customer's business */
-  }
-}
 
 const set = setterOf<CatalogueState>();
 
@@ -87,14 +78,19 @@ const dataPacksCatalogue = defineModel({
       },
       { type: 'takeLatest' },
     ],
-    /** A tap on a pack: the click is logged without waiting (a failed log never stops the customer). */
+    /** takeLeading: a tap on a pack opens it (the page counts the tap beside it, recordClick). */
     open: [
-      function* ({ payload }: { payload: { item: ProductItem; actCode: string } }, { put }) {
-        const { item, actCode } = payload;
-        yield* spawn(logClick, item.productId, actCode);
-        yield* put(push(item.detailPath));
+      function* ({ payload }: { payload: { item: ProductItem } }, { put }) {
+        yield* put(push(payload.item.detailPath));
       },
       { type: 'takeLeading' },
+    ],
+    /** takeEvery: a tap on a pack is counted; background work: a failed count is told to nobody. */
+    recordClick: [
+      function* ({ payload }: { payload: { productId: string; actCode: string } }, { call }) {
+        yield* call(omowebApi.recordClick, payload);
+      },
+      { type: 'takeEvery', role: 'background' },
     ],
   }),
 });

@@ -114,6 +114,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
   useEffect(() => {
     if (!known || returning) return;
     if (visitor) return;
+    void dispatch(depositGift.actions.logOperation({ actId, operateType: 'view' }));
     void dispatch(
       depositGift.actions.load({
         actId,
@@ -309,6 +310,7 @@ export default function DepositGiftOffer({ config }: { config: OfferConfig }) {
         loading={paying}
         disabled={!chosen}
         onClick={() => {
+          void dispatch(depositGift.actions.logOperation({ actId, operateType: 'pay' }));
           void dispatch(
             depositGift.actions.submit({
               actId,

@@ -70,6 +70,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   useEffect(() => {
     if (returning || (friend && !shareKey)) return;
     const [shareOpenId, money] = shareKey.split(':');
+    void dispatch(depositGift.actions.logOperation({ actId, operateType: 'view' }));
     void dispatch(
       depositGift.actions.load({
         actId,
@@ -146,6 +147,7 @@ export default function DepositGiftPay({ family, payer }: { family: FamilyConfig
   // time (the reception's clock), whatever the phone's clock says.
   const paused = family.family === 'cfsf2' && inNightlyPause(openedAt + (offer?.offsetMs ?? 0));
   const pay = () => {
+    void dispatch(depositGift.actions.logOperation({ actId, operateType: 'pay' }));
     void dispatch(
       depositGift.actions.submit({
         actId,

@@ -69,7 +69,14 @@ function Detail({ product }: { product: ProductItem }) {
         </dl>
       </Card>
       <div className={styles.bar}>
-        <Button block disabled={!can} onClick={() => void dispatch(orderingProduct.actions.order(product))}>
+        <Button
+          block
+          disabled={!can}
+          onClick={() => {
+            void dispatch(orderingProduct.actions.recordClick({ productId: product.productId }));
+            void dispatch(orderingProduct.actions.order(product));
+          }}
+        >
           {can
             ? t('ordering.card.order')
             : product.status === 'notStarted'

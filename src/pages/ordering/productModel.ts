@@ -1,7 +1,6 @@
 // The product page (PAGES.md §2.8 `/productPage`, OrderWizard product step): a product by its id or code
 // (productList by id), with its detail; 立即办理 records the tap (best effort) and leads into the first step of its
 // type: a card into the number step, broadband into the address step, the others into their own order page.
-import { call, spawn } from 'typed-redux-saga';
 import { defineModel, push, replace } from '../../core';
 import * as omoweb from '../../services/api/omoweb';
 import type { ProductItem } from '../../services/api/types';
@@ -28,14 +27,6 @@ export function firstStepOf(p: ProductItem): string | undefined {
 
 /** Whether the product can be ordered now (not sold out, not ended). */
 export const orderable = (p: ProductItem): boolean => p.status === 'active' && p.stockLeft !== 0;
-
-function* logClick(productId: string) {
-  try {
-    yield* call(omoweb.recordClick, { productId });
-  } catch {
-    /* the log is not the customer's business */
-  }
-}
 
 const orderingProduct = defineModel({
   namespace: 'orderingProduct',
@@ -75,16 +66,22 @@ const orderingProduct = defineModel({
       },
       { type: 'takeLatest' },
     ],
-    /** takeLeading: 立即办理: the tap is logged (not waited for) and the first step opens. */
+    /** takeLeading: 立即办理 opens the first step (the page counts the tap beside it, recordClick). */
     order: [
       function* ({ payload }: { payload: ProductItem }, { put }) {
         const to = firstStepOf(payload);
         if (!to || !orderable(payload)) return false;
-        yield* spawn(logClick, payload.productId);
         yield* put(push(to));
         return true;
       },
       { type: 'takeLeading' },
+    ],
+    /** takeEvery: a tap on 立即办理 is counted; background work: a failed count is told to nobody. */
+    recordClick: [
+      function* ({ payload }: { payload: { productId: string } }, { call }) {
+        yield* call(omoweb.recordClick, payload);
+      },
+      { type: 'takeEvery', role: 'background' },
     ],
   }),
 });

@@ -14,13 +14,14 @@ export function liveRead(read: (silent: boolean) => Generator) {
   ] as [(action: { payload: { silent?: boolean } }) => Generator, { type: 'takeLatest' }];
 }
 
-/** takeEvery: a share of the activity `actId` is counted (shareRecord/insert), best effort. */
+type Share = { link: string; channel: 'friend' | 'timeline' | 'copyLink' };
+
+/** takeEvery: a share of the activity `actId` is counted (shareRecord/insert); background work, told to nobody. */
 export function shareCount(actId: string) {
-  return function* ({ payload }: { payload: { link: string; channel: 'friend' | 'timeline' | 'copyLink' } }) {
-    try {
+  return [
+    function* ({ payload }: { payload: Share }) {
       yield* call(activityApi.shareRecordInsert, { actId, ...payload });
-    } catch {
-      /* counting is best effort */
-    }
-  };
+    },
+    { type: 'takeEvery' as const, role: 'background' as const },
+  ] as [(action: { payload: Share }) => Generator, { type: 'takeEvery'; role: 'background' }];
 }

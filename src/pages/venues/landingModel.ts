@@ -70,14 +70,13 @@ const venuesLanding = defineModel({
         (page) => page.list,
       );
     },
-    /** A tap on a product (recordClick): counted or not, the customer goes on. */
-    click: function* ({ payload }: { payload: { productId: string; actCode: string } }, { call }) {
-      try {
+    /** takeEvery: a tap on a product is counted (recordClick); background work: a failed count is told to nobody. */
+    click: [
+      function* ({ payload }: { payload: { productId: string; actCode: string } }, { call }) {
         yield* call(omowebApi.recordClick, payload);
-      } catch {
-        /* best effort */
-      }
-    },
+      },
+      { type: 'takeEvery', role: 'background' },
+    ],
   }),
 });
 

@@ -262,6 +262,7 @@ describe('the agreement must be ticked', () => {
       channel: 'friend',
       link: expect.stringContaining('/cfsf/index3?'),
     });
+    expect(activityApi.addOsActOperateInfo).toHaveBeenCalledWith({ actId: 'cfsf', operateType: 'share' });
   });
 
   it('inline (pay100 seen as a new customer): ticked, "立即办理" pays the activity order at the cashier', async () => {
@@ -293,6 +294,12 @@ describe('the agreement must be ticked', () => {
       expect.anything(),
     );
     expect(leave).toHaveBeenCalledWith('/sms2-api/__sim/cashier?orderId=P1');
+    // The activity's operation log: the view as the offer loaded, and each tap of pay.
+    expect(jest.mocked(activityApi.addOsActOperateInfo).mock.calls.map(([req]) => req)).toEqual([
+      { actId: 'pay200', operateType: 'view' },
+      { actId: 'pay200', operateType: 'pay' },
+      { actId: 'pay200', operateType: 'pay' },
+    ]);
   });
 
   it('coming back paid signs the agreement and shows the result page', async () => {

@@ -116,7 +116,7 @@ const apiCalls = (effects: any): string[] =>
   (effects.call ?? []).map((c: any) => API_FNS.get(c.payload.fn)).filter(Boolean);
 
 describe('load: eligibility and the state it gives', () => {
-  it('eligible: the tiers, the first tier chosen, the rules, a view logged; the state is active', async () => {
+  it('eligible: the tiers, the first tier chosen, the rules; the state is active', async () => {
     const { storeState, effects } = await run()
       .provide([
         [matchers.call.fn(api.activity.payGiveFeeReception), reception()],
@@ -126,7 +126,6 @@ describe('load: eligibility and the state it gives', () => {
       .dispatch(depositGift.actions.load({ actId: 'cfsf', api: 'reception', rules: true }))
       .silentRun(50);
     expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([{ actId: 'cfsf' }]);
-    expect(argsOf(effects, api.activity.addOsActOperateInfo)).toEqual([{ actId: 'cfsf', operateType: 'view' }]);
     expect(depositGift.select.activityState(storeState)).toBe('active');
     expect(depositGift.select.tiers(storeState).map((x) => [x.tier, x.payFen, x.discount])).toEqual([
       [1, 6500, 6.5],
@@ -485,7 +484,6 @@ describe('submit: pay on the offer (the activity order)', () => {
       })
       .silentRun(50);
     expect(argsOf(effects, api.bill.orderWechatGetById)).toEqual([{ orderId: 'ACT1' }]);
-    expect(argsOf(effects, api.activity.addOsActOperateInfo)).toEqual([{ actId: 'lyh50', operateType: 'pay' }]);
     expect(argsOf(effects, api.activity.payGiveFeeReception)).toEqual([]);
   });
 
@@ -873,6 +871,28 @@ describe('lyh2: a visitor verifies in the page', () => {
       codeError: { text: '短信验证码错误，您还可以尝试4次' },
     });
     expect(depositGift.select(storeState).offer).toEqual({ status: 'idle' });
+  });
+});
+
+describe('the operation log and share counts: background work', () => {
+  it('a share is counted twice (shareRecord/insert and the operation log), both sent though one fails', async () => {
+    const { effects } = await run()
+      .provide([
+        [matchers.call.fn(api.activity.shareRecordInsert), throwError(new RequestError('http', '系统繁忙'))],
+        logged,
+      ])
+      .dispatch(depositGift.actions.logShare({ actId: 'cfsf', link: 'https://x/cfsf', channel: 'friend' }))
+      .dispatch(depositGift.actions.logOperation({ actId: 'cfsf', operateType: 'view' }))
+      .silentRun(50);
+    expect(argsOf(effects, api.activity.shareRecordInsert)).toEqual([
+      { actId: 'cfsf', channel: 'friend', link: 'https://x/cfsf' },
+    ]);
+    expect(argsOf(effects, api.activity.addOsActOperateInfo)).toEqual([
+      { actId: 'cfsf', operateType: 'share' },
+      { actId: 'cfsf', operateType: 'view' },
+    ]);
+    expect(depositGift.failures.logShare).toEqual({ role: 'background' });
+    expect(depositGift.failures.logOperation).toEqual({ role: 'background' });
   });
 });
 

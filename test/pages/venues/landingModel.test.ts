@@ -99,6 +99,7 @@ describe('venuesLanding', () => {
       .dispatch(venuesLanding.actions.click({ productId: 'p1', actCode: 'home' }))
       .call.like({ fn: omowebApi.recordClick, args: [{ productId: 'p1', actCode: 'home' }] })
       .silentRun(30);
+    expect(venuesLanding.failures.click).toEqual({ role: 'background' });
   });
 });
 

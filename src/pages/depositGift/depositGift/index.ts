@@ -26,7 +26,7 @@ import {
   type TierView,
 } from '../offer';
 import { afterPayment, payIntent, startPayment, tickKept } from './pay';
-import { ensureOrder, loadReception, loadRules, logOperation } from './reception';
+import { ensureOrder, loadReception, loadRules } from './reception';
 import { sendVisitorCode, verifyVisitor } from './visitor';
 import { depositGiftSlice, own } from './slice';
 
@@ -58,11 +58,7 @@ const depositGift = defineModel({
       function* ({ payload }: { payload: LoadInput }, { all, call, put }) {
         yield* put(own.begin({ actId: payload.actId, only: payload.only }));
         if (yield* call(tickKept, payload.actId)) yield* put(own.accept({ actId: payload.actId, value: true }));
-        yield* all([
-          call(loadReception, payload),
-          ...(payload.rules ? [call(loadRules, payload.actId)] : []),
-          call(logOperation, payload.actId, 'view' as const),
-        ]);
+        yield* all([call(loadReception, payload), ...(payload.rules ? [call(loadRules, payload.actId)] : [])]);
       },
       { type: 'takeLatest' },
     ],
@@ -117,19 +113,31 @@ const depositGift = defineModel({
       { type: 'takeLeading' },
     ],
 
-    /** takeEvery: each share is counted (shareRecord/insert and the activity's operation log), best effort. */
-    logShare: function* (
-      { payload }: { payload: { actId: string; link: string; channel: 'friend' | 'timeline' | 'copyLink' } },
-      { call },
-    ) {
-      try {
+    /**
+     * takeEvery: the activity's operation log (addOsActOperateInfo), as the pages tell it: 'view' as an offer loads,
+     * 'pay' at each tap of pay. Background work: a lost entry is told to nobody and never holds the customer back.
+     */
+    logOperation: [
+      function* ({ payload }: { payload: { actId: string; operateType: 'view' | 'click' | 'pay' } }, { call }) {
+        yield* call(activityApi.addOsActOperateInfo, payload);
+      },
+      { type: 'takeEvery', role: 'background' },
+    ],
+
+    /** takeEvery: each share is counted (shareRecord/insert and the activity's operation log); background work. */
+    logShare: [
+      function* (
+        { payload }: { payload: { actId: string; link: string; channel: 'friend' | 'timeline' | 'copyLink' } },
+        { all, call },
+      ) {
         const { actId, channel, link } = payload;
-        yield* call(activityApi.shareRecordInsert, { actId, channel, link });
-      } catch {
-        /* counting is best effort */
-      }
-      yield* call(logOperation, payload.actId, 'share' as const);
-    },
+        yield* all([
+          call(activityApi.shareRecordInsert, { actId, channel, link }),
+          call(activityApi.addOsActOperateInfo, { actId, operateType: 'share' as const }),
+        ]);
+      },
+      { type: 'takeEvery', role: 'background' },
+    ],
 
     /** takeLeading: lyh2's visitor asks for a code (visitor.ts). */
     visitorSend: [

@@ -18,7 +18,7 @@ import { isUnclear } from '../../shared/outcome';
 import { payConfirmed } from '../../shared/payConfirmed';
 import { selectOutcomeLogged } from '../../shared/payOutcome';
 import { withParams, type AfterPayInput, type SubmitInput } from '../offer';
-import { ensureOrder, logOperation } from './reception';
+import { ensureOrder } from './reception';
 import { own } from './slice';
 
 /**
@@ -65,7 +65,6 @@ export function* startPayment(payload: SubmitInput, submission: Submission) {
     return false as const;
   }
   yield* call(saveDraft, TICK_DRAFT, { actId: payload.actId });
-  yield* call(logOperation, payload.actId, 'pay' as const);
   let orderId: string;
   let actOrderId: string;
   if (payload.checkout.kind === 'order') {

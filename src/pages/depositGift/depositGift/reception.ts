@@ -20,15 +20,6 @@ export function receptionCall(api: ReceptionApi): Endpoint<ReceptionReq, Recepti
   return activityApi.payGiveFeeReception;
 }
 
-/** Best effort: a lost operation log never stops the customer. */
-export function* logOperation(actId: string, operateType: 'view' | 'click' | 'share' | 'pay') {
-  try {
-    yield* call(activityApi.addOsActOperateInfo, { actId, operateType });
-  } catch {
-    /* counted or not, the page goes on */
-  }
-}
-
 /** Stores a reception answer and picks the tier; an answer with an activity order keeps it. */
 export function* saveOffer(r: ReceptionResult, input: { tier?: number; money?: number; only?: number[] }) {
   const offered = input.only ? r.tiers.filter((x) => input.only?.includes(x.tier)) : r.tiers;
