@@ -277,7 +277,13 @@ export const routes: RouteConfig[] = [
   { path: '/online', guard: 'G2', template: 'ActivityLanding', page: 'venues/Online' },
   { path: '/online/goToOnline', guard: 'G0', template: 'ResultPage', page: 'venues/GoToOnline' },
   { path: '/online/guide', guard: 'G0', template: 'DocumentView', page: 'venues/Guide' },
-  { path: '/onlineActivities', guard: 'G0', template: 'Catalogue', page: 'venues/Activities' },
+  {
+    path: '/onlineActivities',
+    guard: 'G0',
+    template: 'Catalogue',
+    page: 'venues/Activities',
+    prerender: true,
+  },
   {
     path: '/vote',
     exact: false,

@@ -262,3 +262,37 @@ test('a visitor without a session sees the pack landing’s packs, then is sent 
     await page.waitForURL(/\/sms2-api\/__sim\/oauth\/authorize\?/);
   });
 });
+
+const ACTIVITIES = `${APP}/onlineActivities`;
+
+test('the activity list landing: the live activities and their end dates are in the HTML, in each language', async () => {
+  const zh = await documentOf(ACTIVITIES);
+  assert.match(zh, /<title>[^<]*活动[^<]*<\/title>/);
+  for (const text of ['进行中', '存费最低6.5折', '冬奥迎新年主会场']) assert.ok(zh.includes(text), text);
+  assert.match(zh, /\d{4}-\d{2}-\d{2}\s*结束/);
+  assert.match(zh, /<script type="application\/json" id="sms2-prerender">/);
+  const en = await documentOf(`${ACTIVITIES}?lang=en`);
+  assert.match(en, /<html lang="en-US"/);
+  for (const text of ['Running', 'Winter Games New Year Main Venue']) assert.ok(en.includes(text), text);
+});
+
+test('a visitor lands on the pre-rendered activity list: hydrated without a mismatch, the nodes kept, and opens one', async (t) => {
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    await markBeforeScripts(page, '#root main');
+    await page.goto(ACTIVITIES);
+    await until(() => page.evaluate(() => document.getElementById('root')?.dataset.hydration), {
+      what: "the landing's hydration",
+    }).then((v) => assert.equal(v, 'done'));
+    // The server's list has come (the page is no longer busy), on the same page element.
+    await until(async () => (await page.locator('#root main[aria-busy]').count()) === 0, { what: "the server's list" });
+    assert.equal(await page.locator('#root main[data-html="1"]').count(), 1, 'the same page element');
+    assert.deepEqual(hydrationErrors([...errors, ...consoleErrors]), [], 'no hydration mismatch');
+    await page
+      .getByRole('link', { name: /冬奥迎新年主会场/ })
+      .first()
+      .click();
+    await page.waitForURL((u) => u.pathname === '/sms2/yearMainVenue');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});

@@ -4,11 +4,15 @@ import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { usePageSelector } from '../../models/hooks';
+import * as configApi from '../../services/api/config';
 import type { ConfigItem } from '../../services/api/types';
 import { date } from '../../utils/format';
 import { serverUrl } from '../../utils/serverUrl';
+import type { PrerenderContext } from '../shared/chunk';
+import { useHydrated } from '../shared/landing';
+import { ready } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
-import venuesActivities, { chipOf, type ActivityChip } from './activitiesModel';
+import venuesActivities, { ACTIVITIES_QUERY, chipOf, type ActivityChip } from './activitiesModel';
 import { Section } from '../shared/Section';
 import { useServerNow } from '../shared/useServerNow';
 import { useOpenLoad } from '../shared/useOpenLoad';
@@ -20,13 +24,26 @@ export const models = [venuesActivities];
 
 const CHIPS: readonly ActivityChip[] = ['live', 'upcoming', 'ended'];
 
-/** `/onlineActivities`: the activities with chips 进行中, 即将开始, 已结束 (greyed); none → "暂无活动". */
+/** The build's pre-render (src/server.tsx): the list from its snapshot, asked as `load` asks, and when. */
+export async function prerender({ app, read }: PrerenderContext): Promise<void> {
+  const items = await read(configApi.list, ACTIVITIES_QUERY);
+  void app.dispatch(venuesActivities.actions.setSnapshot({ items, at: Date.now() }));
+}
+
+/**
+ * `/onlineActivities`: the activities with chips 进行中, 即将开始, 已结束 (greyed); none → "暂无活动". Pre-rendered,
+ * the build's snapshot of the list shows (its chips as judged when it was read, so that the HTML is taken over as
+ * it is) until the server's list comes; a failure then shows with its retry.
+ */
 export default function Activities() {
   useLang();
-  const { list, offsetMs } = usePageSelector(venuesActivities.select);
+  const { list, offsetMs, snapshot } = usePageSelector(venuesActivities.select);
   const [chip, setChip] = useState<ActivityChip>('live');
-  const now = useServerNow(offsetMs);
+  const hydrated = useHydrated();
+  const live = useServerNow(offsetMs);
+  const now = hydrated || !snapshot ? live : snapshot.at;
   const load = useOpenLoad(venuesActivities.actions.load);
+  const shown = (list.status === 'idle' || list.status === 'loading') && snapshot ? ready(snapshot.items) : list;
 
   return (
     <main className={styles.page} aria-busy={list.status === 'loading' || undefined}>
@@ -43,7 +60,7 @@ export default function Activities() {
           </button>
         ))}
       </div>
-      <Section load={list} onRetry={load} rows={4}>
+      <Section load={shown} onRetry={load} rows={4}>
         {(items) => {
           const shown = items.filter((i) => chipOf(i, now) === chip);
           if (shown.length === 0) return <Empty text={t('venues.activities.empty')} />;
@@ -63,7 +80,8 @@ export default function Activities() {
 }
 
 function Row({ item, chip }: { item: ConfigItem; chip: ActivityChip }) {
-  const image = item.imageUrl ? serverUrl(item.imageUrl, 'link') : undefined;
+  // The server's image is checked against the page's own address: in the browser, once the HTML is taken over.
+  const image = useHydrated() && item.imageUrl ? serverUrl(item.imageUrl, 'link') : undefined;
   const when =
     chip === 'upcoming' && item.startAt
       ? t('venues.activities.startsOn', { date: date(item.startAt) })

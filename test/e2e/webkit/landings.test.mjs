@@ -54,3 +54,12 @@ test('the pack catalogue landing in English: the English HTML, taken over withou
     await phone.waitText(/Data left/i);
   });
 });
+
+test('a visitor lands on the pre-rendered activity list: taken over without a mismatch, and opens an activity', async (t) => {
+  await journey(t, async (phone) => {
+    await phone.goto('/onlineActivities');
+    assert.equal(await hydration(phone), 'done');
+    await phone.tap({ role: 'link', name: /冬奥迎新年主会场/ });
+    await phone.waitUrl((u) => u.pathname === '/sms2/yearMainVenue');
+  });
+});
