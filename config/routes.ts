@@ -234,7 +234,13 @@ export const routes: RouteConfig[] = [
     template: 'PackDetail',
     page: 'sale/Trial',
   },
-  { path: '/yearMainVenue', guard: 'G0', template: 'ActivityLanding', page: 'venues/Landing' },
+  {
+    path: '/yearMainVenue',
+    guard: 'G0',
+    template: 'ActivityLanding',
+    page: 'venues/Landing',
+    prerender: true,
+  },
   {
     path: '/yearMainVenue/venue5G',
     title: ['title.yearMainVenue', 'title.yearMainVenue.venue5G'],

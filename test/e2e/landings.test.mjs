@@ -296,3 +296,33 @@ test('a visitor lands on the pre-rendered activity list: hydrated without a mism
     assert.deepEqual(errors, []);
   });
 });
+
+const VENUE = `${APP}/yearMainVenue`;
+
+test('the venue landing: its window, halls, floors and rules are in the HTML, in each language, without images', async () => {
+  const zh = await documentOf(VENUE);
+  assert.match(zh, /活动截止：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  for (const text of ['冬奥迎新年', '5G馆', '活动规则', '新年热门流量包']) assert.ok(zh.includes(text), text);
+  assert.match(zh, /¥\d+\.\d{2}/);
+  assert.ok(!/<img/.test(zh.replace(/<script[\s\S]*?<\/script>/g, '')), 'no image before the app checks it');
+  const en = await documentOf(`${VENUE}?lang=en`);
+  assert.match(en, /Ends \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+});
+
+test('a visitor lands on the pre-rendered venue: hydrated without a mismatch, the countdown runs, a hall opens', async (t) => {
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    await markBeforeScripts(page, '#root main');
+    await page.goto(VENUE);
+    await until(() => page.evaluate(() => document.getElementById('root')?.dataset.hydration), {
+      what: "the landing's hydration",
+    }).then((v) => assert.equal(v, 'done'));
+    await page.getByRole('timer').waitFor();
+    assert.match(await page.getByRole('timer').innerText(), /距活动结束\s*(\d+天 )?\d{2}:\d{2}:\d{2}/);
+    assert.equal(await page.locator('#root main[data-html="1"]').count(), 1, 'the same page element');
+    assert.deepEqual(hydrationErrors([...errors, ...consoleErrors]), [], 'no hydration mismatch');
+    await page.getByRole('link', { name: /5G馆/ }).first().click();
+    await page.waitForURL((u) => u.pathname === '/sms2/yearMainVenue/venue5G');
+    await page.getByRole('heading', { level: 1, name: /5G馆/ }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});

@@ -5,10 +5,15 @@ import { Empty } from '../../components/Empty';
 import { t } from '../../locales';
 import { useLang } from '../../locales/useLang';
 import { useAppDispatch, usePageSelector } from '../../models/hooks';
+import * as configApi from '../../services/api/config';
+import * as handlebusiApi from '../../services/api/handlebusi';
+import * as omowebApi from '../../services/api/omoweb';
 import type { ProductItem } from '../../services/api/types';
-import { yuan } from '../../utils/format';
+import { dateTime, yuan } from '../../utils/format';
 import { activityState, type ActivityState } from '../shared/activityState';
-import { dataOf, LOADING } from '../shared/load';
+import type { PrerenderContext } from '../shared/chunk';
+import { useHydrated } from '../shared/landing';
+import { dataOf, LOADING, ready, type Load } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
 import { useServerNow } from '../shared/useServerNow';
@@ -25,6 +30,30 @@ export { messages } from './messages';
 export const models = [venuesLanding, venuesShare];
 
 const EMPTY: VenueSections = { tiles: [], floors: [], rules: [], dropped: 0 };
+/** The sections as a render at build time makes them, and as the browser makes them until it has taken that over. */
+const AS_BUILT = { images: false, base: 'https://build.invalid/' } as const;
+
+/**
+ * The build's pre-render (src/server.tsx): the venue's window, configuration and product floors from its snapshot,
+ * asked as the page asks them, read at the server's time of the window's answer.
+ */
+export async function prerender({ app, path, read }: PrerenderContext): Promise<void> {
+  const { actId } = venueOf(path);
+  const info = await read(handlebusiApi.queryActiveInfo, { actId });
+  const config = await read(configApi.list, { page: actId });
+  const at = Date.parse(info.serverTime);
+  const floors: Record<string, ProductItem[]> = {};
+  for (const f of sectionsOf(config, hasPage, { ...AS_BUILT, now: at }).floors)
+    floors[f.actCode] = (await read(omowebApi.productList, { actCode: f.actCode })).list;
+  void app.dispatch(venuesLanding.actions.setSnapshot({ actId, at, info, config, floors }));
+}
+
+/** What the server answered, or, while it has not (yet), what the build's snapshot holds. */
+function orSnapshot<T>(served: Load<T> | undefined, snapshot: T | undefined): Load<T> {
+  const waiting = !served || served.status === 'idle' || served.status === 'loading';
+  if (waiting && snapshot !== undefined) return ready(snapshot);
+  return served ?? LOADING;
+}
 
 /**
  * The venue and festival landings (ActivityLanding: `/doubleEleven`, `/doubleTwelve`, `/yearMainVenue` and its halls
@@ -40,8 +69,14 @@ export default function Landing() {
   const { actId } = venue;
   const s = usePageSelector(venuesLanding.select);
   const mine = s.actId === actId;
-  const info = mine ? s.info : LOADING;
-  const config = mine ? s.config : LOADING;
+  // Pre-rendered, the build's snapshot shows until the server answers; until the HTML is taken over, it is shown
+  // as the build rendered it: judged at its time, without the images (checked against this page's address) or the
+  // share card (which depends on the browser), the clock as the end's date. Then all of it, on the server's time.
+  const hydrated = useHydrated();
+  const snap = s.snapshot?.actId === actId ? s.snapshot : undefined;
+  const asBuilt = !hydrated && snap !== undefined;
+  const info = orSnapshot(mine ? s.info : undefined, snap?.info);
+  const config = orSnapshot(mine ? s.config : undefined, snap?.config);
 
   const loadInfo = useCallback(() => void dispatch(venuesLanding.actions.loadInfo({ actId })), [dispatch, actId]);
   const loadConfig = useCallback(() => void dispatch(venuesLanding.actions.loadConfig({ actId })), [dispatch, actId]);
@@ -51,11 +86,12 @@ export default function Landing() {
   }, [loadInfo, loadConfig]);
 
   // An item of the configuration whose own window is over by the server's clock is not shown.
-  const now = useServerNow(s.offsetMs, false);
+  const live = useServerNow(s.offsetMs, false);
+  const now = asBuilt ? snap.at : live;
   const sections = useMemo(() => {
     const items = dataOf(config);
-    return items ? sectionsOf(items, hasPage, { now }) : EMPTY;
-  }, [config, now]);
+    return items ? sectionsOf(items, hasPage, asBuilt ? { ...AS_BUILT, now } : { now }) : EMPTY;
+  }, [config, now, asBuilt]);
 
   const act = dataOf(info);
   const state: ActivityState | undefined = act
@@ -73,7 +109,7 @@ export default function Landing() {
   const title = sections.hero?.title ?? t(`venues.act.${actId}` as 'venues.act.doubleEleven');
   // The card is set once the configuration has answered (its hero and first rule make the card), or failed.
   const card =
-    state && state !== 'ended' && (config.status === 'ready' || config.status === 'error')
+    !asBuilt && state && state !== 'ended' && (config.status === 'ready' || config.status === 'error')
       ? {
           title,
           desc: sections.rules[0] ?? t('venues.share.desc'),
@@ -96,6 +132,12 @@ export default function Landing() {
           {() =>
             state === 'ended' ? (
               <p className={styles.heroLine}>{t('venues.landing.ended')}</p>
+            ) : asBuilt ? (
+              <p className={styles.heroLine}>
+                {t(state === 'notStarted' ? 'venues.landing.startsAt' : 'venues.landing.endsAt', {
+                  date: dateTime(target ?? '').slice(0, 16),
+                })}
+              </p>
             ) : (
               <p className={styles.heroLine} role="timer" aria-live="off">
                 {t(state === 'notStarted' ? 'venues.landing.startsIn' : 'venues.landing.endsIn')}
@@ -119,7 +161,9 @@ export default function Landing() {
               <>
                 {state === 'active' && sections.tiles.length > 0 && <TileGrid tiles={sections.tiles} />}
                 {state === 'active' &&
-                  sections.floors.map((f) => <Floor key={f.id} title={f.title} actCode={f.actCode} />)}
+                  sections.floors.map((f) => (
+                    <Floor key={f.id} title={f.title} actCode={f.actCode} snapshot={snap?.floors[f.actCode]} />
+                  ))}
                 {sections.rules.length > 0 && (
                   <Card title={t('venues.landing.rules')}>
                     <ol className={styles.rules}>
@@ -175,10 +219,11 @@ function TileGrid({ tiles }: { tiles: VenueTile[] }) {
   );
 }
 
-function Floor({ title, actCode }: { title: string; actCode: string }) {
+/** A product floor: its products as the server answers them (the build's snapshot of them until it does). */
+function Floor({ title, actCode, snapshot }: { title: string; actCode: string; snapshot?: ProductItem[] }) {
   const dispatch = useAppDispatch();
   const { floors } = usePageSelector(venuesLanding.select);
-  const load = floors[actCode] ?? { status: 'loading' as const };
+  const load = orSnapshot(floors[actCode], snapshot);
   const reload = useCallback(() => void dispatch(venuesLanding.actions.loadFloor({ actCode })), [dispatch, actCode]);
   useEffect(() => {
     reload();

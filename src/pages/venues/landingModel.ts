@@ -20,6 +20,17 @@ export interface LandingState {
   /** The items config/list answered; the page checks each again for its section (venueConfig.ts). */
   config: Load<ConfigItem[]>;
   floors: Record<string, Load<ProductItem[]>>;
+  /** The build's snapshot of a venue (a pre-rendered page): shown until the server's answers come. */
+  snapshot?: VenueSnapshot;
+}
+
+/** A venue as the build read it (src/server.tsx, the page's `prerender`), at `at` (the server's time then). */
+export interface VenueSnapshot {
+  actId: string;
+  at: number;
+  info: ActiveInfo;
+  config: ConfigItem[];
+  floors: Record<string, ProductItem[]>;
 }
 
 const initial: LandingState = { info: IDLE, offsetMs: 0, config: IDLE, floors: {} };
@@ -33,10 +44,13 @@ const venuesLanding = defineModel({
     setConfig: set('config'),
     setOffsetMs: set('offsetMs'),
     setInfo(state, { payload }: { payload: { actId: string; info: Load<ActiveInfo> } }) {
-      // Another venue's answers are not this one's: a new activity starts clean.
-      const base = state.actId === payload.actId ? state : { ...initial, actId: payload.actId };
+      // Another venue's answers are not this one's: a new activity starts clean (the build's snapshot stays).
+      const base =
+        state.actId === payload.actId ? state : { ...initial, actId: payload.actId, snapshot: state.snapshot };
       return { ...base, info: payload.info };
     },
+    /** The build's snapshot of a venue (src/server.tsx, the page's `prerender`). */
+    setSnapshot: set('snapshot'),
     setFloor(state, { payload }: { payload: { actCode: string; floor: Load<ProductItem[]> } }) {
       return { ...state, floors: { ...state.floors, [payload.actCode]: payload.floor } };
     },

@@ -49,19 +49,20 @@ export interface VenueSections {
 
 const APP_PATH = /^\/[A-Za-z0-9/_-]*(\?[\w=&%.-]*)?$/;
 
-/** An image address from the server: kept only when it passes the check. */
-const imageOf = (raw: string | undefined, base?: string): string | undefined =>
-  raw ? serverUrl(raw, 'link', base ? { base } : {}) : undefined;
+/** An image address from the server: kept only when it passes the check (none when images are left out). */
+const imageOf = (raw: string | undefined, base: string | undefined, images: boolean): string | undefined =>
+  raw && images ? serverUrl(raw, 'link', base ? { base } : {}) : undefined;
 
 /**
  * The sections of a venue from the items `config/list?page=<actId>` answered (any shape). An item whose own window
  * has ended at `now` (the server's time, when given) is left out like one the server no longer lists: a hero, hall
- * or tile never promotes what is over.
+ * or tile never promotes what is over. `images: false` leaves the images out: a server's image is checked against
+ * the page's own address, which a render at build time does not have (a relative one would resolve elsewhere).
  */
 export function sectionsOf(
   raw: unknown,
   hasPage: (to: string) => boolean,
-  { base, now }: { base?: string; now?: number } = {},
+  { base, now, images = true }: { base?: string; now?: number; images?: boolean } = {},
 ): VenueSections {
   const out: VenueSections = { tiles: [], floors: [], rules: [], dropped: 0 };
   if (!Array.isArray(raw)) return out;
@@ -81,7 +82,7 @@ export function sectionsOf(
     }
     if (item.kind === 'banner') {
       if (out.hero) continue;
-      const imageUrl = imageOf(item.imageUrl, base);
+      const imageUrl = imageOf(item.imageUrl, base, images);
       out.hero = imageUrl ? { title, imageUrl } : { title };
     } else if (item.kind === 'notice') {
       out.rules.push(title);
@@ -91,7 +92,7 @@ export function sectionsOf(
       else out.dropped += 1;
     } else {
       const link = item.link?.trim() ?? '';
-      const imageUrl = imageOf(item.imageUrl, base);
+      const imageUrl = imageOf(item.imageUrl, base, images);
       const extra = imageUrl ? { imageUrl } : {};
       if (APP_PATH.test(link)) {
         out.tiles.push({ title, to: link, external: false, ready: hasPage(link), ...extra });

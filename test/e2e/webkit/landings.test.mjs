@@ -63,3 +63,13 @@ test('a visitor lands on the pre-rendered activity list: taken over without a mi
     await phone.waitUrl((u) => u.pathname === '/sms2/yearMainVenue');
   });
 });
+
+test('a visitor lands on the pre-rendered venue: taken over without a mismatch, the countdown runs', async (t) => {
+  await journey(t, async (phone) => {
+    await phone.goto('/yearMainVenue');
+    assert.equal(await hydration(phone), 'done');
+    await phone.waitText(/距活动结束/);
+    await phone.tap({ role: 'link', name: /5G馆/ });
+    await phone.waitUrl((u) => u.pathname === '/sms2/yearMainVenue/venue5G');
+  });
+});

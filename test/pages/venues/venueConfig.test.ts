@@ -26,6 +26,13 @@ describe('sectionsOf', () => {
     expect(s.dropped).toBe(0);
   });
 
+  it('images: false (a render at build time) leaves the images out and nothing else', () => {
+    const withImages = sectionsOf(good, built, { base: BASE });
+    const without = sectionsOf(good, built, { base: 'https://build.invalid/', images: false });
+    expect(without.hero).toEqual({ title: '双11狂欢' });
+    expect(without).toEqual({ ...withImages, hero: { title: '双11狂欢' } });
+  });
+
   it('drops malformed items alone: the other sections stand', () => {
     const s = sectionsOf(
       [

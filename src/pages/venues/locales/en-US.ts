@@ -10,6 +10,8 @@ const en: Record<keyof typeof zh, string> = {
   'venues.countdown.days': '{days}d {hms}',
   'venues.landing.startsIn': 'Starts in',
   'venues.landing.endsIn': 'Ends in',
+  'venues.landing.startsAt': 'Starts {date}',
+  'venues.landing.endsAt': 'Ends {date}',
   'venues.landing.ended': 'This activity has ended',
   'venues.landing.endedLong': 'This activity has ended. Have a look at the ones running now.',
   'venues.landing.moreActivities': 'More activities',

@@ -8,6 +8,8 @@ export default {
   'venues.countdown.days': '{days}天 {hms}',
   'venues.landing.startsIn': '距活动开始',
   'venues.landing.endsIn': '距活动结束',
+  'venues.landing.startsAt': '活动开始：{date}',
+  'venues.landing.endsAt': '活动截止：{date}',
   'venues.landing.ended': '活动已结束',
   'venues.landing.endedLong': '活动已结束，看看其他正在进行的活动吧',
   'venues.landing.moreActivities': '查看更多活动',

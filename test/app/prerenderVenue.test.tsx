@@ -1,0 +1,90 @@
+// The pre-rendered venue landing (/yearMainVenue): the build renders the venue's window, its halls and its product
+// floors from its snapshot of the API (scripts/snapshot.ts: the simulator, as the build asks it), the clock as the
+// end's date and without the server's images (checked against the page's own address, which the build has not); the
+// browser, started from that state, hydrates the HTML without a mismatch, then the countdown runs, the images and the
+// share button come, and the server's answers replace the snapshot.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Root as ReactRoot } from 'react-dom/client';
+import { createMemoryHistory } from 'history';
+import { render } from '../../src/server';
+import { createSms2App } from '../../src/app';
+import { preparePage } from '../../src/layouts/LazyPage';
+import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
+import type { LandingState } from '../../src/pages/venues/landingModel';
+import { simulatorSnapshot } from '../../scripts/snapshot';
+import { setupSimulatorServer } from '../../mocks/msw';
+import { hydrateLanding } from '../support/app';
+
+const { server, reset, sim } = setupSimulatorServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => reset());
+afterAll(() => server.close());
+
+const VENUE = '/yearMainVenue';
+/** The build's snapshot: a simulator of its own, at the seed the served one starts from. */
+const ask = simulatorSnapshot();
+
+describe('the pre-render of the venue landing', () => {
+  it('holds the title, the end date, the halls, the floors with their products and the rules; no image', async () => {
+    const zh = await render(VENUE, 'zh-CN', ask);
+    expect(zh.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(zh.html).toMatch(/活动截止：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(zh.html).not.toContain('距活动结束');
+    expect(zh.html).toContain('活动规则');
+    expect(zh.html).toMatch(/¥\d+\.\d{2}/);
+    expect(zh.html).not.toContain('<img');
+    const state = zh.snapshot.state.venuesLanding as LandingState;
+    expect(state.snapshot?.actId).toBe('yearMainVenue');
+    expect(Object.values(state.snapshot!.floors).every((f) => f.length > 0)).toBe(true);
+    expect(Object.keys(state.snapshot!.floors).length).toBeGreaterThan(0);
+    const en = await render(VENUE, 'en-US', ask);
+    expect(en.html).toMatch(/Ends \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(en.html).toContain('Rules');
+  });
+
+  it('fails the build when the snapshot cannot be read', async () => {
+    await expect(render(VENUE, 'zh-CN')).rejects.toThrow(/no snapshot/);
+  });
+});
+
+describe('the browser takes the venue landing over', () => {
+  let root: ReactRoot | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  it('hydrated without a mismatch, the nodes kept; then the countdown, the images and the server’s products', async () => {
+    const { html, snapshot } = await render(VENUE, 'zh-CN', ask);
+    // A product of the first floor has a new price on the server since the build.
+    const state = snapshot.state.venuesLanding as LandingState;
+    const [floorCode, products] = Object.entries(state.snapshot!.floors)[0];
+    const changed = products[0];
+    const offering = sim.db.catalogue.offerings.find((o) => o.productId === changed.productId);
+    expect(offering).toBeDefined();
+    offering!.priceFen = changed.priceFen + 100;
+    expect(floorCode).toBeTruthy();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const first = container.firstElementChild;
+    const app = createSms2App(createMemoryHistory({ initialEntries: [`/sms2${VENUE}`] }), snapshot.state);
+    app.start();
+    await preparePage(app, loaderOf(routeAt(VENUE)!));
+    const hydrated = await hydrateLanding(container, app, VENUE);
+    root = hydrated.root;
+    const { mismatches, errors } = hydrated;
+
+    await screen.findByText('距活动结束');
+    expect(screen.getByRole('timer').textContent).toMatch(/\d{2}:\d{2}:\d{2}/);
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    const price = `¥${((changed.priceFen + 100) / 100).toFixed(2)}`;
+    const link = await screen.findByRole('link', { name: new RegExp(`${changed.name}.*${price.replace('.', '\\.')}`) });
+    expect(within(link).getByText(price, { exact: false })).toBeTruthy();
+    expect([...mismatches, ...errors.mock.calls.filter((c) => /hydrat/i.test(String(c[0])))]).toEqual([]);
+    errors.mockRestore();
+    expect(container.firstElementChild).toBe(first);
+  });
+});
