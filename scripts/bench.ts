@@ -217,7 +217,7 @@ const PEER_PAGES: { name: string; path: string; marker?: string; rounds: number 
   { name: 'marketCard/card5G', path: 'marketCard/card5G', marker: '¥59\\.00/月', rounds: 3 },
   { name: 'cfsf', path: 'cfsf', marker: '存¥65\\.00', rounds: 3 },
   { name: 'payGift/pay200', path: 'payGift/pay200', marker: '存¥200\\.00', rounds: 3 },
-  { name: 'yearMainVenue', path: 'yearMainVenue', marker: '活动截止：|距活动结束', rounds: 3 },
+  { name: 'yearMainVenue', path: 'yearMainVenue', marker: '活动截止|距活动结束', rounds: 3 },
   { name: 'onlineActivities', path: 'onlineActivities', marker: '\\d{4}-\\d{2}-\\d{2}\\s*结束', rounds: 3 },
 ];
 const peerPages = () => {

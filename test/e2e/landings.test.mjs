@@ -301,23 +301,37 @@ const VENUE = `${APP}/yearMainVenue`;
 
 test('the venue landing: its window, halls, floors and rules are in the HTML, in each language, without images', async () => {
   const zh = await documentOf(VENUE);
-  assert.match(zh, /活动截止：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  assert.match(zh, /活动截止<strong[^>]*>\d{4}-\d{2}-\d{2} \d{2}:\d{2}<\/strong>/);
   for (const text of ['冬奥迎新年', '5G馆', '活动规则', '新年热门流量包']) assert.ok(zh.includes(text), text);
   assert.match(zh, /¥\d+\.\d{2}/);
   assert.ok(!/<img/.test(zh.replace(/<script[\s\S]*?<\/script>/g, '')), 'no image before the app checks it');
   const en = await documentOf(`${VENUE}?lang=en`);
-  assert.match(en, /Ends \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  assert.match(en, /Ends<strong[^>]*>\d{4}-\d{2}-\d{2} \d{2}:\d{2}<\/strong>/);
 });
 
-test('a visitor lands on the pre-rendered venue: hydrated without a mismatch, the countdown runs, a hall opens', async (t) => {
+test('a visitor lands on the pre-rendered venue: hydrated without a mismatch, nothing moves, the countdown runs, a hall opens', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await markBeforeScripts(page, '#root main');
+    // Where the halls stand in the HTML, before any script: the share button that comes with the app takes its
+    // place without moving them.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.__hallsTop = document.querySelector('#root nav')?.getBoundingClientRect().top;
+      });
+    });
     await page.goto(VENUE);
     await until(() => page.evaluate(() => document.getElementById('root')?.dataset.hydration), {
       what: "the landing's hydration",
     }).then((v) => assert.equal(v, 'done'));
     await page.getByRole('timer').waitFor();
     assert.match(await page.getByRole('timer').innerText(), /距活动结束\s*(\d+天 )?\d{2}:\d{2}:\d{2}/);
+    await page.getByRole('button', { name: '复制链接' }).waitFor();
+    const [before, now] = await page.evaluate(() => [
+      window.__hallsTop,
+      document.querySelector('#root nav')?.getBoundingClientRect().top,
+    ]);
+    assert.ok(typeof before === 'number', 'the halls were in the HTML');
+    assert.ok(Math.abs(now - before) < 1, `the halls stayed where the HTML put them (${before} -> ${now})`);
     assert.equal(await page.locator('#root main[data-html="1"]').count(), 1, 'the same page element');
     assert.deepEqual(hydrationErrors([...errors, ...consoleErrors]), [], 'no hydration mismatch');
     await page.getByRole('link', { name: /5G馆/ }).first().click();

@@ -134,9 +134,8 @@ export default function Landing() {
               <p className={styles.heroLine}>{t('venues.landing.ended')}</p>
             ) : asBuilt ? (
               <p className={styles.heroLine}>
-                {t(state === 'notStarted' ? 'venues.landing.startsAt' : 'venues.landing.endsAt', {
-                  date: dateTime(target ?? '').slice(0, 16),
-                })}
+                {t(state === 'notStarted' ? 'venues.landing.startsAt' : 'venues.landing.endsAt')}
+                <strong className={styles.clock}>{dateTime(target ?? '').slice(0, 16)}</strong>
               </p>
             ) : (
               <p className={styles.heroLine} role="timer" aria-live="off">
@@ -147,7 +146,11 @@ export default function Landing() {
           }
         </Section>
         <div className={styles.heroActions}>
-          <ShareBar actId={actId} card={card} />
+          {asBuilt && state !== 'ended' ? (
+            <span className={styles.sharePending} aria-hidden="true" />
+          ) : (
+            <ShareBar actId={actId} card={card} />
+          )}
         </div>
       </header>
 
