@@ -4,15 +4,11 @@
 // (its chips still the snapshot's while it does, whatever the clock says since), then the server's list replaces it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Root as ReactRoot } from 'react-dom/client';
-import { createMemoryHistory } from 'history';
 import { render } from '../../src/server';
-import { createSms2App } from '../../src/app';
-import { preparePage } from '../../src/layouts/LazyPage';
-import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
 import type { ActivitiesState } from '../../src/pages/venues/activitiesModel';
 import { simulatorSnapshot } from '../../scripts/snapshot';
 import { setupSimulatorServer } from '../../mocks/msw';
-import { hydrateLanding } from '../support/app';
+import { takeOverLanding } from '../support/landing';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -56,25 +52,11 @@ describe('the browser takes the activity list over', () => {
     document.body.innerHTML = '';
   });
 
-  /**
-   * The HTML as the build wrote it, taken over by a visitor's browser (no session: the page needs none); `later`
-   * runs between the two (the clock moves on).
-   */
-  async function takeOver(later = () => {}) {
-    const { html, snapshot } = await render(LIST, 'zh-CN', ask);
-    later();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const first = container.firstElementChild;
-    const app = createSms2App(createMemoryHistory({ initialEntries: [`/sms2${LIST}`] }), snapshot.state);
-    app.start();
-    await preparePage(app, loaderOf(routeAt(LIST)!));
-    const hydrated = await hydrateLanding(container, app, LIST);
-    root = hydrated.root;
-    const { mismatches, errors } = hydrated;
-    const hydration = () => [...mismatches, ...errors.mock.calls.filter((c) => /hydrat/i.test(String(c[0])))];
-    return { html, container, first, hydration, errors };
+  /** The HTML as the build wrote it, taken over by a visitor's browser (no session: the page needs none). */
+  async function takeOver(between?: () => void) {
+    const landing = await takeOverLanding(LIST, ask, { between });
+    root = landing.root;
+    return landing;
   }
 
   it('hydrated without a mismatch, the nodes kept; then the server’s list replaces the snapshot', async () => {

@@ -5,17 +5,14 @@
 // since the build is said at the pack, and the order button carries the server's price).
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root as ReactRoot } from 'react-dom/client';
-import { createMemoryHistory } from 'history';
 import { render } from '../../src/server';
-import { createSms2App } from '../../src/app';
-import { preparePage } from '../../src/layouts/LazyPage';
-import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
 import { flattenRoutes, routes } from '../../config/routes';
 import { PACK_ROUTES } from '../../src/pages/dataPacks/routeConfig';
 import session from '../../src/models/session';
 import { simulatorSnapshot } from '../../scripts/snapshot';
 import { setupSimulatorServer } from '../../mocks/msw';
-import { hydrateLanding, logInAs } from '../support/app';
+import { logInAs } from '../support/app';
+import { takeOverLanding } from '../support/landing';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -84,22 +81,16 @@ describe('the browser takes a data-pack landing over', () => {
 
   /** The landing at `path` as the build wrote it, taken over at `address` by 王强's browser, the session unknown. */
   async function takeOver(path: string, address = path) {
-    const { html, snapshot } = await render(path, 'zh-CN', ask);
-    await logInAs('o_sim_001');
-    customerOnThisMachine();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const first = container.firstElementChild;
-    const app = createSms2App(createMemoryHistory({ initialEntries: [`/sms2${address}`] }), snapshot.state);
-    app.start();
-    app.dispatch(session.actions.authorizing());
-    await preparePage(app, loaderOf(routeAt(path)!));
-    const hydrated = await hydrateLanding(container, app, path);
-    root = hydrated.root;
-    const { mismatches, errors } = hydrated;
-    const hydration = () => [...mismatches, ...errors.mock.calls.filter((c) => /hydrat/i.test(String(c[0])))];
-    return { app, container, first, hydration, errors };
+    const landing = await takeOverLanding(path, ask, {
+      address,
+      between: async () => {
+        await logInAs('o_sim_001');
+        customerOnThisMachine();
+      },
+      started: (app) => void app.dispatch(session.actions.authorizing()),
+    });
+    root = landing.root;
+    return landing;
   }
 
   it('the catalogue: hydrated without a mismatch, then the remaining data fills in once the session is known', async () => {

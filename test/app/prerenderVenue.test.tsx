@@ -5,15 +5,12 @@
 // share button come, and the server's answers replace the snapshot.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Root as ReactRoot } from 'react-dom/client';
-import { createMemoryHistory } from 'history';
 import { render } from '../../src/server';
-import { createSms2App } from '../../src/app';
-import { preparePage } from '../../src/layouts/LazyPage';
-import { loaderOf, routeAt } from '../../src/layouts/AppRoutes';
+import type { ProductItem } from '../../src/services/api/types';
 import type { LandingState } from '../../src/pages/venues/landingModel';
 import { simulatorSnapshot } from '../../scripts/snapshot';
 import { setupSimulatorServer } from '../../mocks/msw';
-import { hydrateLanding } from '../support/app';
+import { takeOverLanding } from '../support/landing';
 
 const { server, reset, sim } = setupSimulatorServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -56,26 +53,19 @@ describe('the browser takes the venue landing over', () => {
   });
 
   it('hydrated without a mismatch, the nodes kept; then the countdown, the images and the server’s products', async () => {
-    const { html, snapshot } = await render(VENUE, 'zh-CN', ask);
     // A product of the first floor has a new price on the server since the build.
-    const state = snapshot.state.venuesLanding as LandingState;
-    const [floorCode, products] = Object.entries(state.snapshot!.floors)[0];
-    const changed = products[0];
-    const offering = sim.db.catalogue.offerings.find((o) => o.productId === changed.productId);
-    expect(offering).toBeDefined();
-    offering!.priceFen = changed.priceFen + 100;
-    expect(floorCode).toBeTruthy();
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const first = container.firstElementChild;
-    const app = createSms2App(createMemoryHistory({ initialEntries: [`/sms2${VENUE}`] }), snapshot.state);
-    app.start();
-    await preparePage(app, loaderOf(routeAt(VENUE)!));
-    const hydrated = await hydrateLanding(container, app, VENUE);
-    root = hydrated.root;
-    const { mismatches, errors } = hydrated;
+    let changed!: ProductItem;
+    const landing = await takeOverLanding(VENUE, ask, {
+      between: (built) => {
+        const state = built.snapshot.state.venuesLanding as LandingState;
+        changed = Object.values(state.snapshot!.floors)[0][0];
+        const offering = sim.db.catalogue.offerings.find((o) => o.productId === changed.productId);
+        expect(offering).toBeDefined();
+        offering!.priceFen = changed.priceFen + 100;
+      },
+    });
+    root = landing.root;
+    const { container, first, hydration, errors } = landing;
 
     await screen.findByText('距活动结束');
     expect(screen.getByRole('timer').textContent).toMatch(/\d{2}:\d{2}:\d{2}/);
@@ -83,7 +73,7 @@ describe('the browser takes the venue landing over', () => {
     const price = `¥${((changed.priceFen + 100) / 100).toFixed(2)}`;
     const link = await screen.findByRole('link', { name: new RegExp(`${changed.name}.*${price.replace('.', '\\.')}`) });
     expect(within(link).getByText(price, { exact: false })).toBeTruthy();
-    expect([...mismatches, ...errors.mock.calls.filter((c) => /hydrat/i.test(String(c[0])))]).toEqual([]);
+    expect(hydration()).toEqual([]);
     errors.mockRestore();
     expect(container.firstElementChild).toBe(first);
   });
