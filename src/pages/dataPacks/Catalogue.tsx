@@ -12,7 +12,7 @@ import type { Allowance, Fen, ProductItem } from '../../services/api/types';
 import { dataSize, yuan } from '../../utils/format';
 import type { PrerenderContext } from '../shared/chunk';
 import { useHydrated, useSessionKnown } from '../shared/landing';
-import { LOADING, ready, type Load } from '../shared/load';
+import { LOADING, orSnapshot, type Load } from '../shared/load';
 import dataPacksCatalogue, { PAGE_SIZE, dataLeftKb } from './catalogueModel';
 import { CATALOGUES, routeOf } from './routeConfig';
 import * as styles from './DataPacks.module.css';
@@ -67,10 +67,7 @@ export default function Catalogue() {
   const is5G = allowance.status === 'ready' ? allowance.data.is5G : undefined;
   const served = actCode === config.actCode ? items : LOADING;
   // Until the server's packs of this floor come (a failure shows with its retry), the build's snapshot of them.
-  const mine =
-    (served.status === 'idle' || served.status === 'loading') && snapshot?.actCode === config.actCode
-      ? ready(snapshot.items)
-      : served;
+  const mine = orSnapshot(served, snapshot?.actCode === config.actCode ? snapshot.items : undefined);
   const open = (item: ProductItem) => {
     void dispatch(dataPacksCatalogue.actions.recordClick({ productId: item.productId, actCode: config.actCode }));
     void dispatch(dataPacksCatalogue.actions.open({ item }));

@@ -21,6 +21,16 @@ export const failed = <T = never>(error: unknown): Load<T> =>
     ? { status: 'error', message: messageOf(error), empty: true }
     : { status: 'error', message: messageOf(error) };
 
+/**
+ * A pre-rendered landing's section: what the server answered, or, while it has not (yet), the build's snapshot of it
+ * (config/routes.ts `prerender`). A failure shows with its retry; nothing answered nor snapshot is loading.
+ */
+export function orSnapshot<T>(served: Load<T> | undefined, snapshot: T | undefined): Load<T> {
+  const waiting = !served || served.status === 'idle' || served.status === 'loading';
+  if (waiting && snapshot !== undefined) return ready(snapshot);
+  return served ?? LOADING;
+}
+
 /** The data of a ready section, else undefined. */
 export const dataOf = <T>(load: Load<T>): T | undefined => (load.status === 'ready' ? load.data : undefined);
 

@@ -10,7 +10,7 @@ import { date } from '../../utils/format';
 import { serverUrl } from '../../utils/serverUrl';
 import type { PrerenderContext } from '../shared/chunk';
 import { useHydrated } from '../shared/landing';
-import { ready } from '../shared/load';
+import { orSnapshot } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import venuesActivities, { ACTIVITIES_QUERY, chipOf, type ActivityChip } from './activitiesModel';
 import { Section } from '../shared/Section';
@@ -43,7 +43,7 @@ export default function Activities() {
   const live = useServerNow(offsetMs);
   const now = hydrated || !snapshot ? live : snapshot.at;
   const load = useOpenLoad(venuesActivities.actions.load);
-  const shown = (list.status === 'idle' || list.status === 'loading') && snapshot ? ready(snapshot.items) : list;
+  const shown = orSnapshot(list, snapshot?.items);
 
   return (
     <main className={styles.page} aria-busy={list.status === 'loading' || undefined}>

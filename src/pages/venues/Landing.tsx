@@ -13,7 +13,7 @@ import { dateTime, yuan } from '../../utils/format';
 import { activityState, type ActivityState } from '../shared/activityState';
 import type { PrerenderContext } from '../shared/chunk';
 import { useHydrated } from '../shared/landing';
-import { dataOf, LOADING, ready, type Load } from '../shared/load';
+import { dataOf, orSnapshot } from '../shared/load';
 import { hasPage } from '../shared/routeReady';
 import { shareLink } from '../shared/share';
 import { useServerNow } from '../shared/useServerNow';
@@ -46,13 +46,6 @@ export async function prerender({ app, path, read }: PrerenderContext): Promise<
   for (const f of sectionsOf(config, hasPage, { ...AS_BUILT, now: at }).floors)
     floors[f.actCode] = (await read(omowebApi.productList, { actCode: f.actCode })).list;
   void app.dispatch(venuesLanding.actions.setSnapshot({ actId, at, info, config, floors }));
-}
-
-/** What the server answered, or, while it has not (yet), what the build's snapshot holds. */
-function orSnapshot<T>(served: Load<T> | undefined, snapshot: T | undefined): Load<T> {
-  const waiting = !served || served.status === 'idle' || served.status === 'loading';
-  if (waiting && snapshot !== undefined) return ready(snapshot);
-  return served ?? LOADING;
 }
 
 /**
