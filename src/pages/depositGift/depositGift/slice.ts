@@ -1,6 +1,6 @@
 // The `depositGift` model's state and reducers (defineSlice): `own`, its typed creators and its slice, which the
 // model's effect modules (reception.ts, pay.ts, visitor.ts) import; the model itself is index.ts.
-import { defineSlice } from '../../../core';
+import { defineSlice, setterOf } from '../../../core';
 import type { AgreementInfo } from '../../../services/api/types';
 import { editPhoneCode, type PhoneCodeEdit } from '../../../models/loginRules';
 import type { Load } from '../../shared/load';
@@ -13,6 +13,8 @@ import {
   type OfferProblem,
   type VisitorForm,
 } from '../offer';
+
+const set = setterOf<DepositGiftState>();
 
 export const depositGiftSlice = defineSlice({
   namespace: 'depositGift',
@@ -36,17 +38,13 @@ export const depositGiftSlice = defineSlice({
     offerFailed(state, { payload }: { payload: { problem: OfferProblem; message: string } }) {
       return { ...state, offer: { status: 'error' as const, ...payload } };
     },
-    setRules(state, { payload }: { payload: Load<AgreementInfo> }) {
-      return { ...state, rules: payload };
-    },
+    setRules: set('rules'),
     /** Another tier: its own order and agreement, and the last error goes. */
     selectTier(state, { payload }: { payload: number }) {
       if (state.tier === payload) return state;
       return { ...state, tier: payload, sheet: { open: false, agreement: idle }, payError: undefined };
     },
-    saveOrder(state, { payload }: { payload: { tier: number; actOrderId: string } }) {
-      return { ...state, order: payload };
-    },
+    saveOrder: set('order'),
     setSheet(state, { payload }: { payload: { open: boolean; agreement?: Load<AgreementInfo> } }) {
       return { ...state, sheet: { open: payload.open, agreement: payload.agreement ?? state.sheet.agreement } };
     },
@@ -60,16 +58,10 @@ export const depositGiftSlice = defineSlice({
         agreementError: payload.value ? false : state.agreementError,
       };
     },
-    setAgreementError(state, { payload }: { payload: boolean }) {
-      return { ...state, agreementError: payload };
-    },
+    setAgreementError: set('agreementError'),
     /** Why the last payment did not start (undefined as one starts): the server's refusal, or the order's state. */
-    setPayError(state, { payload }: { payload?: string }) {
-      return { ...state, payError: payload };
-    },
-    setSignError(state, { payload }: { payload: string | undefined }) {
-      return { ...state, signError: payload };
-    },
+    setPayError: set('payError'),
+    setSignError: set('signError'),
     editVisitor(state, { payload }: { payload: PhoneCodeEdit }) {
       return { ...state, visitor: editPhoneCode(state.visitor, payload) };
     },

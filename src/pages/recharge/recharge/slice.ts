@@ -1,6 +1,6 @@
 // The `recharge` model's state and reducers (defineSlice): `own`, its typed creators and its slice, which its effect
 // modules (order.ts, checkout.ts) import; the model is index.ts.
-import { defineSlice } from '../../../core';
+import { defineSlice, setterOf } from '../../../core';
 import type { Balance, ConfigItem, Fen, PayOrder } from '../../../services/api/types';
 import type { Load } from '../../shared/load';
 import { phoneChecked, phoneEdited, phoneLeft, type FormClock, type PhoneCheck } from '../phoneCheck';
@@ -38,13 +38,13 @@ const initial: RechargeState = {
   checkout: { status: 'idle' },
 };
 
+const set = setterOf<RechargeState>();
+
 export const rechargeSlice = defineSlice({
   namespace: 'recharge',
   state: initial,
   reducers: {
-    tick(state, { payload }: { payload: number }) {
-      return { ...state, clock: payload };
-    },
+    tick: set('clock'),
     /** Typing and leaving the number (phoneCheck.ts). */
     editPhone(state, { payload }: { payload: string }) {
       return phoneEdited(state, payload);
@@ -61,15 +61,9 @@ export const rechargeSlice = defineSlice({
     setCheck(state, { payload }: { payload: PhoneCheck }) {
       return phoneChecked(state, payload);
     },
-    setMaintenance(state, { payload }: { payload: boolean }) {
-      return { ...state, maintenance: payload };
-    },
-    setBalance(state, { payload }: { payload: Load<Balance> }) {
-      return { ...state, balance: payload };
-    },
-    setBanners(state, { payload }: { payload: Load<ConfigItem[]> }) {
-      return { ...state, banners: payload };
-    },
+    setMaintenance: set('maintenance'),
+    setBalance: set('balance'),
+    setBanners: set('banners'),
     /** A new order starts clean; the same order keeps its "cancelled" note while it reloads. */
     checkoutLoading(state, { payload }: { payload: string }) {
       const same = state.checkout.orderId === payload;

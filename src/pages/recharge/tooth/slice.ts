@@ -1,9 +1,7 @@
 // The `tooth` model's state and reducers (defineSlice): `own`, its typed creators and its slice, which its order
 // (order.ts) imports; the model is index.ts, its bundles, links and rules ../toothRules.ts.
-import { defineSlice } from '../../../core';
-import type { ActiveInfo, Merchant } from '../../../services/api/types';
+import { defineSlice, setterOf } from '../../../core';
 import { cleanCode } from '../../shared/phone';
-import type { Load } from '../../shared/load';
 import { phoneChecked, phoneEdited, phoneLeft, type PhoneCheck } from '../phoneCheck';
 import { isBundleId, type BundleId, type ToothForm, type ToothState } from '../toothRules';
 
@@ -19,32 +17,24 @@ const initial: ToothState = {
   cancelled: false,
 };
 
+const set = setterOf<ToothState>();
+
 export const toothSlice = defineSlice({
   namespace: 'tooth',
   state: initial,
   reducers: {
-    setToken(state, { payload }: { payload: string | undefined }) {
-      return { ...state, token: payload };
-    },
-    setActivity(state, { payload }: { payload: Load<ActiveInfo> }) {
-      return { ...state, activity: payload };
-    },
-    setMerchants(state, { payload }: { payload: Load<Merchant[]> }) {
-      return { ...state, merchants: payload };
-    },
+    setToken: set('token'),
+    setActivity: set('activity'),
+    setMerchants: set('merchants'),
     setCheck(state, { payload }: { payload: PhoneCheck }) {
       return phoneChecked(state, payload);
     },
     /** The server's clock less the phone's, told by an answer (the campaign's, the pre-check's). */
-    setOffset(state, { payload }: { payload: number }) {
-      return { ...state, offsetMs: payload };
-    },
+    setOffset: set('offsetMs'),
     setForm(state, { payload }: { payload: Partial<ToothForm> }) {
       return { ...state, form: { ...state.form, ...payload } };
     },
-    tick(state, { payload }: { payload: number }) {
-      return { ...state, clock: payload };
-    },
+    tick: set('clock'),
     setFlags(
       state,
       { payload }: { payload: Partial<Pick<ToothState, 'maintenance' | 'ended' | 'cancelled' | 'smsFor' | 'unpaid'>> },
@@ -62,9 +52,7 @@ export const toothSlice = defineSlice({
         : state;
     },
     /** The server's refusal of an order for no field (undefined as an order starts). */
-    setRefusal(state, { payload }: { payload?: string }) {
-      return { ...state, refusal: payload };
-    },
+    setRefusal: set('refusal'),
     editCode(state, { payload }: { payload: string }) {
       return { ...state, form: { ...state.form, code: cleanCode(payload), codeError: undefined } };
     },
