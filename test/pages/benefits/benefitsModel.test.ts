@@ -32,6 +32,7 @@ import benefits, {
   type BenefitsState,
   type Standing,
 } from '../../../src/pages/benefits/benefitsModel';
+import { precheckOf } from '../../support/precheck';
 
 addMessages(messages);
 
@@ -432,16 +433,8 @@ describe('inviteDeadline', () => {
 });
 
 describe('benefits.invite (the pair pack)', () => {
-  const pre = (over: Partial<PreCheckInfo>): PreCheckInfo => ({
-    phone: '15508750002',
-    operator: 'unicom',
-    isLocal: true,
-    provinceName: '云南',
-    cityName: '保山市',
-    cityCode: '530500',
-    canRecharge: true,
-    ...over,
-  });
+  const pre = (over: Partial<PreCheckInfo>): PreCheckInfo =>
+    precheckOf('15508750002', { cityName: '保山市', cityCode: '530500', ...over });
   const withPartner = (phone: string) => ({ actId: 'yjq', partner: { phone } });
   /** The pre-check goes through the global model, which keeps it as preCheckInfo (spec §3). */
   const precheck = matchers.putResolve.actionType(global.actions.preCheckToPhone.type);

@@ -104,6 +104,12 @@ const ready = (r: ReceptionResult = reception(), over: Partial<DepositGiftState>
   ...over,
 });
 
+/** The offer as the reception told it, with the server's clock `offsetMs` ahead of the phone's. */
+const toldOffset = (offsetMs: number): DepositGiftState['offer'] => ({
+  status: 'ready',
+  data: { ...reception(), offsetMs },
+});
+
 const logged: [matchers.Matcher, null] = [matchers.call.fn(api.activity.addOsActOperateInfo), null];
 
 /** The names of the API functions the saga called (the runtime's own wrappers left out). */
@@ -580,10 +586,9 @@ describe('submit: the cfsf checkout', () => {
   });
 
   it("cfsf2 judges the pause by the server's time: a phone an hour behind (22:00) at 23:00 server time sends nothing", async () => {
-    const slice = ready(reception(), { tier: 2, accepted: { cfsf: true } });
-    const offer = slice.offer?.status === 'ready' ? slice.offer.data : undefined;
-    if (!offer) throw new Error('no offer');
-    const { storeState } = await run({ ...slice, offer: { status: 'ready', data: { ...offer, offsetMs: 3_600_000 } } })
+    const { storeState } = await run(
+      ready(reception(), { tier: 2, accepted: { cfsf: true }, offer: toldOffset(3_600_000) }),
+    )
       .provide([[matchers.call.fn(Date.now), Date.parse('2025-06-15T22:00:00+08:00')], logged])
       .dispatch(depositGift.actions.submit({ ...cfshdSelf, deposit: true }))
       .not.call.fn(api.config.cfshdSubmit)
@@ -593,10 +598,7 @@ describe('submit: the cfsf checkout', () => {
   });
 
   it("cfsf2 takes a deposit at 23:00 on a phone an hour ahead when the server's time is 22:00", async () => {
-    const slice = ready(reception(), { tier: 2, accepted: { cfsf: true } });
-    const offer = slice.offer?.status === 'ready' ? slice.offer.data : undefined;
-    if (!offer) throw new Error('no offer');
-    await run({ ...slice, offer: { status: 'ready', data: { ...offer, offsetMs: -3_600_000 } } })
+    await run(ready(reception(), { tier: 2, accepted: { cfsf: true }, offer: toldOffset(-3_600_000) }))
       .provide([
         [matchers.call.fn(Date.now), Date.parse('2025-06-15T23:00:00+08:00')],
         [

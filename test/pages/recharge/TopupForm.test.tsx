@@ -14,21 +14,13 @@ import TopupForm, { messages, models as formModels } from '../../../src/pages/re
 import Checkout, { models as checkoutModels } from '../../../src/pages/recharge/Checkout';
 import { mountPage, settle } from '../../support/page';
 import { clockFrom } from '../../support/clock';
+import { precheckOf } from '../../support/precheck';
 
 addMessages(messages);
 
 const WANG = '18687120001';
 const ORDER_ID = '20261122083000123456';
-const info = (phone: string, over: Partial<PreCheckInfo> = {}): PreCheckInfo => ({
-  phone,
-  operator: 'unicom',
-  isLocal: true,
-  provinceName: '云南',
-  cityName: '昆明市',
-  cityCode: '530100',
-  canRecharge: true,
-  ...over,
-});
+const info = precheckOf;
 
 // The pre-check goes through the `global` model; a stand-in of its effect answers it here, wherever the app keeps the call.
 const precheck = jest.fn<Promise<PreCheckInfo>, [{ phone: string }]>();

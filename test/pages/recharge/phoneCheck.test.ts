@@ -10,17 +10,10 @@ import type { PreCheckInfo } from '../../../src/services/api/types';
 import { RequestError } from '../../../src/services/request';
 import { checkPhone, phoneTyped, recheckPhone, type PhoneCheck } from '../../../src/pages/recharge/phoneCheck';
 import type { Problem } from '../../../src/pages/shared/phone';
+import { precheckOf } from '../../support/precheck';
 
 const WANG = '18687120001';
-const info: PreCheckInfo = {
-  phone: WANG,
-  operator: 'unicom',
-  isLocal: true,
-  provinceName: '云南',
-  cityName: '昆明市',
-  cityCode: '530100',
-  canRecharge: true,
-};
+const info: PreCheckInfo = precheckOf(WANG);
 const precheck = matchers.putResolve.actionType(global.actions.preCheckToPhone.type);
 
 interface ProbeState {

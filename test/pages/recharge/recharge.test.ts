@@ -19,6 +19,7 @@ import { UNPAID_RETRIES, UNPAID_RETRY_MS } from '../../../src/pages/recharge/rec
 import { readDraft, saveDraft } from '../../../src/pages/recharge/topup';
 import { dropDraftMemory } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/recharge/messages';
+import { precheckOf } from '../../support/precheck';
 
 addMessages(messages);
 
@@ -29,16 +30,7 @@ const NOV_22 = Date.parse('2026-11-22T10:00:00+08:00');
 const DEC_1 = Date.parse('2026-12-01T10:00:00+08:00');
 const AT_23 = Date.parse('2026-11-22T23:00:00+08:00');
 
-const info = (over: Partial<PreCheckInfo> = {}): PreCheckInfo => ({
-  phone: WANG,
-  operator: 'unicom',
-  isLocal: true,
-  provinceName: '云南',
-  cityName: '昆明市',
-  cityCode: '530100',
-  canRecharge: true,
-  ...over,
-});
+const info = (over: Partial<PreCheckInfo> = {}): PreCheckInfo => precheckOf(WANG, over);
 const order = (status: PayOrderStatus, over: Partial<PayOrder> = {}): PayOrder => ({
   orderId: ORDER_ID,
   type: 'topup',

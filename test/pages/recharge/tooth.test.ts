@@ -20,6 +20,7 @@ import tooth, { selectAvailability, selectNeedsSms, type ToothState } from '../.
 import { TOKEN_ERROR_PATH, draftKey } from '../../../src/pages/recharge/toothRules';
 import { messages } from '../../../src/pages/recharge/messages';
 import { clockFrom } from '../../support/clock';
+import { precheckOf } from '../../support/precheck';
 
 addMessages(messages);
 
@@ -47,15 +48,7 @@ const active = (over: Partial<ActiveInfo> = {}): ActiveInfo => ({
   quotaLeft: 1,
   ...over,
 });
-const info = (phone = WANG): PreCheckInfo => ({
-  phone,
-  operator: 'unicom',
-  isLocal: true,
-  provinceName: '云南',
-  cityName: '昆明市',
-  cityCode: '530100',
-  canRecharge: true,
-});
+const info = (phone = WANG): PreCheckInfo => precheckOf(phone);
 const clinics: Merchant[] = [
   {
     merchantId: 'm_clinic_01',
