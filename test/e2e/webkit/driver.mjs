@@ -4,12 +4,13 @@
 // the Chromium journeys' (a role and an accessible name, a text) and wait for what they look for within a bound.
 // The simulator's helpers (reset, faults, clock, SMS outbox) are the Chromium journeys' own (../support.mjs).
 import webdriver from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APP, BASE_URL, WAIT_MS, captchaTextOf, sim, smsCode } from '../support.mjs';
 
-const { Builder, Key } = webdriver;
+const { Key, Session, WebDriver } = webdriver;
 
 /** WeChat 8.0 on an iPhone (iOS 17): the engine customers on iPhone open the app in. */
 export const IPHONE_WECHAT_UA =
@@ -31,15 +32,12 @@ export async function openBrowser({ userAgent = IPHONE_WECHAT_UA } = {}) {
     useOverlayScrollbars: true,
   };
   if (process.env.WEBKIT_MINIBROWSER) browserOptions.binary = process.env.WEBKIT_MINIBROWSER;
-  const driver = await new Builder()
-    .usingServer(DRIVER_URL)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      // `-- --nginx`: the throwaway certificate of npm run serve:nginx.
-      acceptInsecureCerts: BASE_URL.startsWith('https:'),
-      'webkitgtk:browserOptions': browserOptions,
-    })
-    .build();
+  const driver = await startSession({
+    browserName: 'MiniBrowser',
+    // `-- --nginx`: the throwaway certificate of npm run serve:nginx.
+    acceptInsecureCerts: BASE_URL.startsWith('https:'),
+    'webkitgtk:browserOptions': browserOptions,
+  });
   try {
     await driver.manage().setTimeouts({ script: WAIT_MS, pageLoad: 60_000 });
     await fitViewport(driver);
@@ -48,6 +46,40 @@ export async function openBrowser({ userAgent = IPHONE_WECHAT_UA } = {}) {
     throw e;
   }
   return driver;
+}
+
+/** How long a browser may take to start before its launch is taken for lost (WEBKIT_LAUNCH_MS for the harness's
+ *  own test), and how often it is tried. */
+const LAUNCH_MS = Number(process.env.WEBKIT_LAUNCH_MS) || 60_000;
+const LAUNCHES = 3;
+
+/**
+ * A new session. WebKitWebDriver never answers a session whose browser died on launch (MiniBrowser that cannot
+ * open its display exits, and the request waits for ever): each request is bounded and aborted when it runs out
+ * (an abandoned request would also keep the journey's process alive), then tried again; the driver takes the next
+ * request as if the lost one had not been asked.
+ */
+async function startSession(capabilities) {
+  for (let attempt = 1; ; attempt += 1) {
+    let why;
+    try {
+      const answer = await fetch(`${DRIVER_URL}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ capabilities: { firstMatch: [{}], alwaysMatch: capabilities } }),
+        signal: AbortSignal.timeout(LAUNCH_MS),
+      }).then((r) => r.json());
+      const { sessionId, capabilities: granted, error, message } = answer.value ?? {};
+      if (sessionId) {
+        return new WebDriver(new Session(sessionId, granted), new Executor(new HttpClient(DRIVER_URL)));
+      }
+      why = `${error}: ${message}`;
+    } catch (e) {
+      why = e.name === 'TimeoutError' ? `no answer in ${LAUNCH_MS / 1000} s` : e.message;
+    }
+    if (attempt >= LAUNCHES) throw new Error(`MiniBrowser did not start in ${LAUNCHES} launches: ${why}`);
+    console.error(`MiniBrowser launch ${attempt} failed (${why}); launching again`);
+  }
 }
 
 /** Sizes the window so that the page (not the window with its frame) is 375x667. */
