@@ -30,6 +30,11 @@ module.exports = {
   // suites still wait for their sagas and the simulator part of their time, and npm test runs the workers niced
   // beside the checks (test/support/all.mjs), so they fill what the checks leave.
   maxWorkers: 4,
+  // A worker whose memory passed this after a suite is replaced by a fresh one. Workers grew to 0.9–1.1 GB (each
+  // suite's modules anew), and a process that large took up to 600 ms to be gone at the end, past the 500 ms jest
+  // waits before it kills a worker and says it "failed to exit gracefully" (see test/support/exitPromptly.js). Under
+  // it, the four end within about 200 ms; the replacements cost the run some 10 s.
+  workerIdleMemoryLimit: '512MB',
   // A guard against a test that hangs, not a budget: a test waits for events (a request, a render, a saga's end) or
   // runs on a fake clock, and passes on a machine however busy. jest's 5 s, met by a whole page booting against the
   // simulator beside other work on two cores, failed tests that were right.
@@ -39,7 +44,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'node',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/support/nodeEnvironment.mjs',
       testMatch: NODE_FOLDERS.map((dir) => `<rootDir>/test/${dir}/**/*.test.ts`),
       testPathIgnorePatterns: [...ignored, ...domOnly],
       setupFiles: ['<rootDir>/test/support/daytime.ts'],
@@ -48,7 +53,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'dom',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/support/domEnvironment.mjs',
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: [...ignored, ...notInNode],
       setupFiles: ['<rootDir>/test/support/daytime.ts'],
