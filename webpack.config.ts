@@ -13,7 +13,7 @@ import { earlyStarter, HOME_PATH, shellWords, TOPUP_ROUTE } from './src/layouts/
 import homeZh from './src/pages/general/locales/zh-CN';
 import homeEn from './src/pages/general/locales/en-US';
 import { measure, total, kb, type AssetSize } from './scripts/sizes';
-import { LANDING_LANGS, landingFile, landingPage, type LandingRender } from './scripts/landing';
+import { LANDING_LANGS, LANDING_TAB, landingFile, landingPage, type LandingRender } from './scripts/landing';
 import { snapshotSource, type SnapshotAsk } from './scripts/snapshot';
 import { flattenRoutes, routes } from './config/routes';
 import type * as SimNode from './mocks/node';
@@ -292,7 +292,8 @@ class PrerenderPlugin {
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const server = require(bundle) as {
-        render: (p: string, lang: string, ask: SnapshotAsk) => Promise<LandingRender>;
+        render: (p: string, lang: string, ask: SnapshotAsk, tab?: string) => Promise<LandingRender>;
+        tabsOf: (p: string) => Promise<readonly string[]>;
       };
       const template = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
       const ask = snapshotSource();
@@ -302,10 +303,13 @@ class PrerenderPlugin {
           .flatMap((c) => [...c.files])
           .filter((f) => f.endsWith('.css'))
           .map((f) => BASE + f);
-        for (const lang of LANDING_LANGS) {
+        const tabs = await server.tabsOf(route.path);
+        const bad = tabs.find((tab) => !LANDING_TAB.test(tab));
+        if (bad !== undefined) throw new Error(`[sms2] ${route.path}: the tab ${bad} cannot name a file`);
+        for (const [lang, tab] of LANDING_LANGS.flatMap((l) => ['', ...tabs].map((tab) => [l, tab] as const))) {
           const css = (href: string) => fs.readFileSync(path.join(out, href.slice(BASE.length)), 'utf8');
-          const html = landingPage(template, await server.render(route.path, lang, ask), styles, css);
-          const file = path.join(out, landingFile(route.path, lang));
+          const html = landingPage(template, await server.render(route.path, lang, ask, tab), styles, css);
+          const file = path.join(out, landingFile(route.path, lang, tab));
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.writeFileSync(file, html);
           // Precompressed as the rest of the build (precompress).

@@ -2,7 +2,8 @@
 // how it is made from the build's index.html and the render (src/server.tsx), and which one a request gets. The
 // build (webpack.config.ts, PrerenderPlugin), `npm run serve` (scripts/serve.ts) and nginx (deploy/sms2.conf) agree
 // on the names: `<route>.html` in zh-CN (the default language), `<route>.en-US.html` in English, sent for the
-// route's address, with `?lang=en` (or en-US) for the English one; every other address gets index.html.
+// route's address, with `?lang=en` (or en-US) for the English one; `<route>.tab-5G.html` (and .en-US) for the address
+// with `?tab=5G` where the page has that tab (else the route's own file); every other address gets index.html.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PrerenderSnapshot } from '../src/layouts/prerendered';
@@ -12,9 +13,13 @@ import { PRERENDER_STATE_ID } from '../src/layouts/prerendered';
 export const LANDING_LANGS = ['zh-CN', 'en-US'] as const;
 export type LandingLang = (typeof LANDING_LANGS)[number];
 
-/** The file of a landing in dist/, by its route path: 'newRecharge/index2.html', 'newRecharge/index2.en-US.html'. */
-export const landingFile = (routePath: string, lang: LandingLang): string =>
-  `${routePath.replace(/^\//, '')}${lang === LANDING_LANGS[0] ? '' : `.${lang}`}.html`;
+/** The file of a landing in dist/, by its route path: 'newRecharge/index2.html', 'newRecharge/index2.en-US.html';
+ *  at a tab of its page (`prerenderTabs`), 'flowDetail.tab-5G.html', 'flowDetail.tab-5G.en-US.html'. */
+export const landingFile = (routePath: string, lang: LandingLang, tab = ''): string =>
+  `${routePath.replace(/^\//, '')}${tab ? `.tab-${tab}` : ''}${lang === LANDING_LANGS[0] ? '' : `.${lang}`}.html`;
+
+/** A tab as an address may carry it and a file name may hold it (nginx's map in deploy/http.conf takes the same). */
+export const LANDING_TAB = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** The language an address asks for with `?lang=`, as the app reads it (src/locales detectLang); else the default. */
 export function landingLangOf(asked: string | null): LandingLang {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { loadSimulator } from '../webpack.config';
 import { env } from '../config/env';
 import { imageHosts } from '../config/hosts';
-import { landingFile, landingFilesIn, landingLangOf } from './landing';
+import { LANDING_TAB, landingFile, landingFilesIn, landingLangOf } from './landing';
 
 const BASE = '/sms2/';
 const root = path.resolve(__dirname, '..', 'dist');
@@ -157,12 +157,20 @@ function send(
   else fs.createReadStream(body).pipe(res);
 }
 
-/** The pre-rendered HTML file of the landing at `rel` (a path under /sms2/) in the language `?lang=` asks, if the build
- *  wrote one (scripts/landing.ts); nginx's `try_files $uri $uri$sms2_landing.html` (deploy/sms2.conf) finds the same. */
-export function landingAt(dir: string, rel: string, lang: string | null): string | undefined {
+/** The pre-rendered HTML file of the landing at `rel` (a path under /sms2/) in the language `?lang=` asks, at the tab
+ *  `?tab=` asks where the build wrote that one, else its own, if the build wrote one (scripts/landing.ts); nginx's
+ *  `try_files $uri $uri$sms2_tab$sms2_landing.html $uri$sms2_landing.html` (deploy/sms2.conf) finds the same. */
+export function landingAt(
+  dir: string,
+  rel: string,
+  lang: string | null,
+  tab: string | null = null,
+): string | undefined {
   if (!rel || rel.endsWith('/')) return undefined;
-  const file = path.resolve(dir, landingFile(rel, landingLangOf(lang)));
-  return file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
+  const tabs = tab && LANDING_TAB.test(tab) ? [tab, ''] : [''];
+  return tabs
+    .map((t) => path.resolve(dir, landingFile(rel, landingLangOf(lang), t)))
+    .find((file) => file.startsWith(dir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 /** The build's pages whose inline scripts and styles the policy allows: index.html and every landing's
@@ -215,7 +223,7 @@ export function createStaticHandler(dir = root): http.RequestListener {
       res.writeHead(404, { ...security(), 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const landing = landingAt(dir, rel, url.searchParams.get('lang'));
+    const landing = landingAt(dir, rel, url.searchParams.get('lang'), url.searchParams.get('tab'));
     send(req, res, landing ?? index, 'no-cache', security());
   };
 }

@@ -35,20 +35,35 @@ export interface Prerendered {
   snapshot: PrerenderSnapshot;
 }
 
-/**
- * The first screen of the route at `path` (a path of the table, e.g. '/newRecharge/index2') in `lang`, its
- * configuration read from `ask`.
- */
-export async function render(path: string, lang: Lang, ask: SnapshotAsk = noSnapshot): Promise<Prerendered> {
+/** The route of the table at `path`, which has a page to pre-render. */
+function landingAt(path: string) {
   const route = routeAt(path);
   if (!route?.page || route.path !== path) throw new Error(`[sms2] no page at ${path} to pre-render`);
+  return route;
+}
+
+/** The tabs of the landing at `path` beside its first that the build writes an HTML file for (`prerenderTabs`). */
+export async function tabsOf(path: string): Promise<readonly string[]> {
+  const mod = await loaderOf(landingAt(path))();
+  return mod.prerenderTabs?.(path) ?? [];
+}
+
+/**
+ * The first screen of the route at `path` (a path of the table, e.g. '/newRecharge/index2') in `lang`, its
+ * configuration read from `ask`; at `?tab=` when `tab` is one of the page's `prerenderTabs`.
+ */
+export async function render(path: string, lang: Lang, ask: SnapshotAsk = noSnapshot, tab = ''): Promise<Prerendered> {
+  const route = landingAt(path);
   await loadLang(lang);
   await loadTitles(lang);
-  const app = createSms2App(createMemoryHistory({ initialEntries: [BASENAME + path] }));
+  const address = BASENAME + path + (tab ? `?tab=${encodeURIComponent(tab)}` : '');
+  const app = createSms2App(createMemoryHistory({ initialEntries: [address] }));
   const mod = await preparePage(app, loaderOf(route));
+  if (tab && !mod.prerenderTabs?.(path).includes(tab))
+    throw new Error(`[sms2] ${path} has no tab ${tab} to pre-render`);
   const read: PrerenderContext['read'] = async (endpoint, query) =>
     endpoint.check(await ask(endpoint.path, query ?? {}, lang));
-  await mod.prerender?.({ app, path, read });
+  await mod.prerender?.({ app, path, tab, read });
   const html = renderToString(
     <Boot lang={lang}>
       <Root app={app} prerendered={path} />

@@ -5,7 +5,7 @@
 // since the build is said at the pack, and the order button carries the server's price).
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root as ReactRoot } from 'react-dom/client';
-import { render } from '../../src/server';
+import { render, tabsOf } from '../../src/server';
 import { flattenRoutes, routes } from '../../config/routes';
 import { PACK_ROUTES } from '../../src/pages/dataPacks/routeConfig';
 import session from '../../src/models/session';
@@ -79,10 +79,12 @@ describe('the browser takes a data-pack landing over', () => {
     document.body.innerHTML = '';
   });
 
-  /** The landing at `path` as the build wrote it, taken over at `address` by 王强's browser, the session unknown. */
-  async function takeOver(path: string, address = path) {
+  /** The landing at `path` (at `tab`) as the build wrote it, taken over at `address` by 王强's browser, the session
+   *  unknown. */
+  async function takeOver(path: string, address = path, tab = '') {
     const landing = await takeOverLanding(path, ask, {
       address,
+      tab,
       between: async () => {
         await logInAs('o_sim_001');
         customerOnThisMachine();
@@ -102,6 +104,26 @@ describe('the browser takes a data-pack landing over', () => {
     errors.mockRestore();
     expect(container.firstElementChild).toBe(first);
     expect(screen.getByRole('button', { name: /冰激凌夏日包/ })).toBeTruthy();
+  });
+
+  it('the catalogue at a tab of its address: that tab’s own HTML shows it, and is taken over as it is', async () => {
+    const { html, hydration, errors, container, first } = await takeOver(CATALOGUE, `${CATALOGUE}?tab=5G`, '5G');
+    // The HTML the address is sent (flowDetail.tab-5G.html) already shows the 5G tab and its packs: no second paint.
+    const selected = (markup: string) => /aria-selected="true"[^>]*>([^<]+)</.exec(markup)?.[1];
+    expect(selected(html)).toBe('5G');
+    expect(html).toContain('5G畅享包');
+    expect(html).not.toContain('冰激凌夏日包');
+    expect(screen.getByRole('tab', { name: '5G' }).getAttribute('aria-selected')).toBe('true');
+    await screen.findByText('5G畅享包');
+    expect(hydration()).toEqual([]);
+    errors.mockRestore();
+    expect(container.firstElementChild).toBe(first);
+  });
+
+  it('writes a file for each tab beside the first, and no other', async () => {
+    expect(await tabsOf(CATALOGUE)).toEqual(['5G', 'targeted', 'festival', 'travel']);
+    expect(await tabsOf(PACK)).toEqual([]);
+    await expect(render(CATALOGUE, 'zh-CN', ask, 'nope')).rejects.toThrow('has no tab nope');
   });
 
   it('the catalogue at another tab of its address: the HTML’s tab first, then the asked one', async () => {

@@ -217,6 +217,40 @@ test('without scripts the pack landing still shows its packs', async (t) => {
   });
 });
 
+test('an address with a tab is sent that tab’s HTML: the tab and its packs before any script, kept on take-over', async (t) => {
+  const selected = (html) => /aria-selected="true"[^>]*>([^<]+)</.exec(html)?.[1];
+  // The page's markup (the state beside it holds every tab's packs).
+  const zh = (await documentOf(`${PACKS}?from=sms&tab=5G`)).split('id="sms2-prerender"')[0];
+  assert.equal(selected(zh), '5G');
+  assert.ok(zh.includes('5G畅享包') && !zh.includes('冰激凌夏日包'), 'the 5G packs, not the first tab’s');
+  const en = await documentOf(`${PACKS}?tab=5G&lang=en`);
+  assert.match(en, /<html lang="en-US"/);
+  assert.ok(en.includes('5G premium pack'), 'the English 5G tab');
+  // A tab the page does not have, or one that tries another path: the landing's own file.
+  for (const q of ['?tab=nope', '?tab=..%2F..%2Findex'])
+    assert.equal(selected(await documentOf(`${PACKS}${q}`)), '通用');
+  await journey(t, browser, async (page, { errors, consoleErrors }) => {
+    await logInAt(page, PACKS);
+    // Every change of a tab's selection from the HTML on: a second paint of the tabs would show here.
+    await page.route(/\/sms2\/js\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      const res = await route.fetch();
+      const watch =
+        '(function(){window.__tabChanges=[];new MutationObserver(function(m){m.forEach(function(r){' +
+        "window.__tabChanges.push(r.target.textContent+'='+r.target.getAttribute('aria-selected'))})})" +
+        ".observe(document.getElementById('root'),{subtree:true,attributes:true,attributeFilter:['aria-selected']})})();";
+      await route.fulfill({ response: res, body: `${watch}\n${await res.text()}` });
+    });
+    const before = consoleErrors.length;
+    await page.goto(`${PACKS}?tab=5G`);
+    await page.getByText('剩余流量', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /5G畅享包/ }).waitFor();
+    assert.equal(await page.getByRole('tab', { name: '5G' }).getAttribute('aria-selected'), 'true');
+    assert.deepEqual(await page.evaluate(() => window.__tabChanges), [], 'the tab the HTML showed, kept');
+    assert.deepEqual(hydrationErrors([...errors, ...consoleErrors.slice(before)]), [], 'no hydration mismatch');
+    assert.deepEqual(errors, []);
+  });
+});
+
 test('王强 lands on the pre-rendered catalogue: hydrated without a mismatch, his data fills in, he opens a pack', async (t) => {
   await journey(t, browser, async (page, { errors, consoleErrors }) => {
     await logInAt(page, PACKS);

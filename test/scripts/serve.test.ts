@@ -21,6 +21,9 @@ const LANDING_ZH =
   '<!doctype html><title>话费充值</title><style data-href="/sms2/css/p.0123abcd.css">b{}</style>' +
   '<script type="application/json" id="sms2-prerender">{}</script>';
 const LANDING_EN = '<!doctype html><title>Phone credit top-up</title>';
+const CATALOGUE_FIRST = '<!doctype html><title>流量包</title><p>通用';
+const CATALOGUE_5G = '<!doctype html><title>流量包</title><p>5G';
+const CATALOGUE_5G_EN = '<!doctype html><title>Data packs</title><p>5G';
 let dir = '';
 let server: http.Server;
 let base = '';
@@ -41,6 +44,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'newRecharge', 'index2.html'), LANDING_ZH);
   fs.writeFileSync(path.join(dir, 'newRecharge', 'index2.html.br'), zlib.brotliCompressSync(LANDING_ZH));
   fs.writeFileSync(path.join(dir, 'newRecharge', 'index2.en-US.html'), LANDING_EN);
+  fs.writeFileSync(path.join(dir, 'flowDetail.html'), CATALOGUE_FIRST);
+  fs.writeFileSync(path.join(dir, 'flowDetail.tab-5G.html'), CATALOGUE_5G);
+  fs.writeFileSync(path.join(dir, 'flowDetail.tab-5G.en-US.html'), CATALOGUE_5G_EN);
   server = http.createServer(createStaticHandler(dir));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://localhost:${(server.address() as { port: number }).port}`;
@@ -82,6 +88,17 @@ describe('npm run serve', () => {
     const csp = zh.headers['content-security-policy'] ?? '';
     expect(csp).toContain(`style-src 'self' ${sha('b{}')}`);
     expect(csp).not.toContain(sha('{}'));
+  });
+
+  it("sends a landing's tab its own HTML where the build wrote one, else the landing's own", async () => {
+    expect((await get('/sms2/flowDetail?tab=5G')).body.toString()).toBe(CATALOGUE_5G);
+    expect((await get('/sms2/flowDetail?from=sms&tab=5G&lang=en')).body.toString()).toBe(CATALOGUE_5G_EN);
+    // No English file of the first tab here: the tab's, in the language asked, or the route's own.
+    for (const q of ['', '?tab=general', '?tab=travel', '?tab=..%2Findex', '?tab=5G%2F..']) {
+      expect([q, (await get(`/sms2/flowDetail${q}`)).body.toString()]).toEqual([q, CATALOGUE_FIRST]);
+    }
+    expect((await get('/sms2/newRecharge/index2?tab=5G')).body.toString()).toBe(LANDING_ZH);
+    expect((await get('/sms2/newRecharge/history?tab=5G')).body.toString()).toBe(HTML);
   });
 
   it('sends brotli when accepted, else gzip, else the file, and says so', async () => {

@@ -12,7 +12,7 @@ import { hydrateLanding } from './app';
  * over by a browser at `address` (the landing's own by default), as src/index.tsx does: the app started from the
  * HTML's state, the page's chunk ready, then hydrated. `between` runs after the build and before the browser, with
  * what the build wrote (the clock moves on, a customer logs in, the server changes a price); `started` once the app
- * has started (the session being asked for).
+ * has started (the session being asked for); `tab`, the tab of the page's whose HTML the build wrote (`prerenderTabs`).
  * `hydration()`: the mismatches React reported and its warnings about hydrating, which a take-over must not have.
  */
 export async function takeOverLanding(
@@ -20,15 +20,17 @@ export async function takeOverLanding(
   ask: SnapshotAsk,
   {
     address = path,
+    tab = '',
     between,
     started,
   }: {
     address?: string;
+    tab?: string;
     between?: (built: Prerendered) => unknown;
     started?: (app: ReturnType<typeof createSms2App>) => void;
   } = {},
 ) {
-  const built = await serverRender(path, 'zh-CN', ask);
+  const built = await serverRender(path, 'zh-CN', ask, tab);
   await between?.(built);
   const container = document.createElement('div');
   container.innerHTML = built.html;

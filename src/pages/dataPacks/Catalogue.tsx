@@ -22,12 +22,15 @@ export { messages } from './messages';
 export const models = [dataPacksCatalogue];
 
 /** The build's pre-render (src/server.tsx): the floor's packs from its snapshot, asked as `loadItems` asks. */
-export async function prerender({ app, path, read }: PrerenderContext): Promise<void> {
+export async function prerender({ app, path, tab, read }: PrerenderContext): Promise<void> {
   const config = CATALOGUES[path];
   if (!config) return;
   const page = await read(omowebApi.productList, { actCode: config.actCode, pageSize: PAGE_SIZE });
-  void app.dispatch(dataPacksCatalogue.actions.setSnapshot({ actCode: config.actCode, items: page.list }));
+  void app.dispatch(dataPacksCatalogue.actions.setSnapshot({ actCode: config.actCode, items: page.list, tab }));
 }
+
+/** `/flowDetail?tab=5G` and the other tabs have their own HTML: the first tab is the bare address's. */
+export const prerenderTabs = (path: string): readonly string[] => CATALOGUES[path]?.tabs?.slice(1) ?? [];
 
 /**
  * `/flowDetail`, `/flowDetail/fiveG`, `/discounts` (PAGES.md §2.4, §2.5, Catalogue): the remaining data, the packs
@@ -42,9 +45,10 @@ export default function Catalogue() {
   const { items, allowance, actCode, snapshot, repriced } = usePageSelector(dataPacksCatalogue.select);
   const sessionKnown = useSessionKnown();
   // The tab lives in the address (`?tab=5G`, replaced, not pushed): back from a pack comes back to it. The HTML of a
-  // landing holds the first tab, whatever the query: the asked one shows once it is taken over.
+  // landing holds the tab it was written for (each tab has its own file, `prerenderTabs`), which the take-over shows
+  // first; the asked one after it, the same one unless the server sent another tab's file.
   const [query, setQuery] = useSearchParams();
-  const asked = (useHydrated() && query.get('tab')) || '';
+  const asked = (useHydrated() ? query.get('tab') : snapshot?.tab) || '';
   const tab = config.tabs?.includes(asked) ? asked : (config.tabs?.[0] ?? '');
   const setTab = (key: string) =>
     setQuery(

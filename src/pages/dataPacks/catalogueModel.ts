@@ -15,8 +15,9 @@ export interface CatalogueState {
   actCode?: string;
   items: Load<ProductItem[]>;
   allowance: Load<Allowance>;
-  /** The build's snapshot of a floor's packs (a pre-rendered page): shown until the server answers for that floor. */
-  snapshot?: { actCode: string; items: ProductItem[] };
+  /** The build's snapshot of a floor's packs (a pre-rendered page): shown until the server answers for that floor;
+   *  `tab`, the tab its HTML shows ('' the first). */
+  snapshot?: { actCode: string; items: ProductItem[]; tab: string };
   /** By productId, the price the snapshot showed where the server's differs (said at the pack). */
   repriced?: Record<string, Fen>;
 }
@@ -54,7 +55,7 @@ const dataPacksCatalogue = defineModel({
       return { ...state, actCode, items, repriced };
     },
     /** The build's snapshot of a floor (src/server.tsx, the page's `prerender`). */
-    setSnapshot(state, { payload }: { payload: { actCode: string; items: ProductItem[] } }) {
+    setSnapshot(state, { payload }: { payload: { actCode: string; items: ProductItem[]; tab: string } }) {
       return { ...state, snapshot: payload };
     },
   },

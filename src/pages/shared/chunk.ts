@@ -18,6 +18,11 @@ export interface PageModule {
    * the configuration its first screen shows, read from the build's snapshot (src/server.tsx).
    */
   prerender?: (ctx: PrerenderContext) => Promise<void>;
+  /**
+   * The tabs of a pre-rendered landing beside its first whose HTML the build writes too (`?tab=5G` is sent
+   * `<route>.tab-5G.html`, scripts/landing.ts), so that an address with a tab paints that tab from its HTML.
+   */
+  prerenderTabs?: (path: string) => readonly string[];
 }
 
 /** What the build gives a page to pre-render with: the store, the route's path, and a read of the snapshot. */
@@ -25,6 +30,8 @@ export interface PrerenderContext {
   app: App<unknown>;
   /** The route's path ('/flowDetail/bingjiling'). */
   path: string;
+  /** The tab the HTML is written for (one of `prerenderTabs`), or '' for the bare address. */
+  tab: string;
   /** The endpoint's answer to `query`, as the page would ask for it in the browser, checked by the endpoint. */
   read: <Q, R>(endpoint: Endpoint<Q, R> & Checked<R>, query: Q) => Promise<R>;
 }

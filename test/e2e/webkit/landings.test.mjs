@@ -55,6 +55,19 @@ test('the pack catalogue landing in English: the English HTML, taken over withou
   });
 });
 
+test('王强 lands on the catalogue at its 5G tab: that tab’s HTML, taken over without a mismatch, the tab kept', async (t) => {
+  await journey(t, async (phone) => {
+    await phone.openAs('/flowDetail', '王强');
+    await phone.goto('/flowDetail?tab=5G');
+    assert.equal(await hydration(phone), 'done');
+    await phone.waitText('剩余流量');
+    await phone.find({ role: 'button', name: /5G畅享包/ });
+    const selected = () =>
+      phone.eval(() => document.querySelector('[role=tab][aria-selected=true]')?.textContent ?? null);
+    assert.equal(await selected(), '5G');
+  });
+});
+
 test('a visitor lands on the pre-rendered activity list: taken over without a mismatch, and opens an activity', async (t) => {
   await journey(t, async (phone) => {
     await phone.goto('/onlineActivities');

@@ -64,7 +64,7 @@ describe('dataPacksCatalogue', () => {
       .withReducer(reducer, {
         dataPacksCatalogue: {
           ...reducer(undefined, { type: '@@init' }).dataPacksCatalogue,
-          snapshot: { actCode: 'flow', items: [item, other] },
+          snapshot: { actCode: 'flow', items: [item, other], tab: '' },
         },
       })
       .provide([[matchers.call.fn(omowebApi.productList), { list: [item, { ...other, priceFen: 1200 }], total: 2 }]])
@@ -77,7 +77,10 @@ describe('dataPacksCatalogue', () => {
 
   it("another floor's packs are not held against the snapshot", () => {
     const state = dataPacksCatalogue.reducer(
-      dataPacksCatalogue.reducer(undefined, dataPacksCatalogue.actions.setSnapshot({ actCode: 'flow', items: [item] })),
+      dataPacksCatalogue.reducer(
+        undefined,
+        dataPacksCatalogue.actions.setSnapshot({ actCode: 'flow', items: [item], tab: '' }),
+      ),
       dataPacksCatalogue.actions.setItems({
         actCode: 'fiveG',
         items: { status: 'ready', data: [{ ...item, priceFen: 1 }] },
