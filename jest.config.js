@@ -27,14 +27,14 @@ const ignored = ['/node_modules/', '/test/e2e/'];
 /** @type {import('jest').Config} */
 module.exports = {
   // jest's default on two cores is one worker, in band: the sagas' timed runs then left both cores idle. Four: the
-  // suites still wait for their sagas and the simulator part of their time, and npm test runs the workers niced
-  // beside the checks (test/support/all.mjs), so they fill what the checks leave.
+  // suites still wait for their sagas and the simulator part of their time, and npm test runs them beside the
+  // checks (test/support/all.mjs), so they fill what the checks leave.
   maxWorkers: 4,
-  // A worker whose memory passed this after a suite is replaced by a fresh one. Workers grew to 0.9–1.1 GB (each
-  // suite's modules anew), and a process that large took up to 600 ms to be gone at the end, past the 500 ms jest
-  // waits before it kills a worker and says it "failed to exit gracefully" (see test/support/exitPromptly.js). Under
-  // it, the four end within about 200 ms; the replacements cost the run some 10 s.
-  workerIdleMemoryLimit: '512MB',
+  // How long jest waits for a worker it has ended before it kills it and says it "failed to exit gracefully": 500 ms
+  // by default. A worker with nothing left exits as soon as 'exit' is emitted (test/support/exitPromptly.js), but a
+  // process of 0.5–1 GB still takes its time to be gone, and beside CPU-bound work on two cores it took over 500 ms
+  // with no handle open. A worker that has not gone in 5 s is held by something, and is still reported.
+  workerGracefulExitTimeout: 5_000,
   // A guard against a test that hangs, not a budget: a test waits for events (a request, a render, a saga's end) or
   // runs on a fake clock, and passes on a machine however busy. jest's 5 s, met by a whole page booting against the
   // simulator beside other work on two cores, failed tests that were right.
