@@ -5,17 +5,10 @@ import { combineReducers } from 'redux';
 import global, { selectGlobal, selectPreCheckInfo, type GlobalState } from '../../src/models/global';
 import { api } from '../../src/services/api';
 import { RequestError } from '../../src/services/request';
+import { precheckOf } from '../support/precheck';
 
 const run = () => expectSaga(global.saga).withReducer(combineReducers({ global: global.reducer as never }));
-const info = {
-  phone: '18687120001',
-  operator: 'unicom' as const,
-  isLocal: true,
-  provinceName: '云南',
-  cityName: '昆明',
-  cityCode: '530100',
-  canRecharge: true,
-};
+const info = precheckOf('18687120001', { cityName: '昆明' });
 
 describe('global model', () => {
   it('starts as the spec says: progress 0, no third-party phone', () => {

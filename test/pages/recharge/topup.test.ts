@@ -17,6 +17,7 @@ import {
 import { cleanPhone } from '../../../src/pages/shared/phone';
 import { dropDraftMemory } from '../../../src/pages/shared/draft';
 import { messages } from '../../../src/pages/recharge/messages';
+import { precheckOf } from '../../support/precheck';
 
 addMessages(messages);
 
@@ -44,17 +45,7 @@ describe('the number', () => {
   });
 
   it('"云南 昆明 联通"', () => {
-    expect(
-      regionLabel({
-        phone: '18687120001',
-        operator: 'unicom',
-        isLocal: true,
-        provinceName: '云南',
-        cityName: '昆明市',
-        cityCode: '530100',
-        canRecharge: true,
-      }),
-    ).toBe('云南 昆明 联通');
+    expect(regionLabel(precheckOf('18687120001'))).toBe('云南 昆明 联通');
   });
 });
 
